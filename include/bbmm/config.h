@@ -1,0 +1,75 @@
+/* bbmm/config.h - compile-time configuration of bbmm.h.
+ *
+ * Define any of these before including bbmm.h to override them; they are
+ * checked for consistency below.
+ *
+ *   BBMM_MAX_DIMS      largest number of array dimensions a box may have
+ *                      (1..8, default 8)
+ *   BBMM_MALLOC(n)     allocator used by the header's list operations
+ *   BBMM_REALLOC(p,n)  (default malloc/realloc/free; define all three or none)
+ *   BBMM_FREE(p)
+ *   BBMM_API           storage class of header functions (default static inline)
+ */
+#ifndef BBMM_CONFIG_H
+#define BBMM_CONFIG_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#ifndef BBMM_MAX_DIMS
+#define BBMM_MAX_DIMS 8
+#endif
+#if BBMM_MAX_DIMS < 1 || BBMM_MAX_DIMS > 8
+#error "BBMM_MAX_DIMS must be between 1 and 8"
+#endif
+
+#if defined(BBMM_MALLOC) || defined(BBMM_REALLOC) || defined(BBMM_FREE)
+#if !defined(BBMM_MALLOC) || !defined(BBMM_REALLOC) || !defined(BBMM_FREE)
+#error "define all of BBMM_MALLOC, BBMM_REALLOC and BBMM_FREE, or none"
+#endif
+#else
+#include <stdlib.h>
+#define BBMM_MALLOC(n) malloc(n)
+#define BBMM_REALLOC(p, n) realloc((p), (n))
+#define BBMM_FREE(p) free(p)
+#endif
+
+#ifndef BBMM_API
+#define BBMM_API static inline
+#endif
+
+#ifdef __cplusplus
+#define BBMM_EXTERN_C_BEGIN extern "C" {
+#define BBMM_EXTERN_C_END }
+#else
+#define BBMM_EXTERN_C_BEGIN
+#define BBMM_EXTERN_C_END
+#endif
+
+/* Multiply "a" by "b" into "*r"; return nonzero when the product overflows. */
+BBMM_API int bbmm_mul_overflow_u64(uint64_t a, uint64_t b, uint64_t *r)
+{
+#if defined(__GNUC__) || defined(__clang__)
+    return __builtin_mul_overflow(a, b, r);
+#else
+    if (a != 0 && b > UINT64_MAX / a)
+        return 1;
+    *r = a * b;
+    return 0;
+#endif
+}
+
+/* Add "a" and "b" into "*r"; return nonzero when the sum overflows. */
+BBMM_API int bbmm_add_overflow_u64(uint64_t a, uint64_t b, uint64_t *r)
+{
+#if defined(__GNUC__) || defined(__clang__)
+    return __builtin_add_overflow(a, b, r);
+#else
+    if (b > UINT64_MAX - a)
+        return 1;
+    *r = a + b;
+    return 0;
+#endif
+}
+
+#endif

@@ -1,0 +1,122 @@
+/* bbmm/exec.h - running one parallel loop nest on every device: tiles,
+ * Algorithm 4 per tile on one worker thread per device, and coherency
+ * (paper Table III: flow-out, flow-in, write-out).  Implemented in lib/.
+ * Part of bbmm.h; see its manual.
+ *
+ * ==== The model ===========================================================
+ *
+ * A region is a loop nest whose outer serial loops run on the host; inside
+ * them a band of up to BBMM_KMAX_TILE_DIMS parallel loops is cut into tiles.
+ * For each iteration of the serial loops the host calls bbmm_run() once per
+ * parallel nest.  bbmm_run():
+ *   1. cuts nest->space into tiles of nest->tile sizes (0: chosen so that
+ *      every device gets work and a tile fits the device budget);
+ *   2. hands the tiles to the devices (BBMM_DIST block / cyclic / dynamic);
+ *   3. on each device's worker thread, for each of its tiles (Algorithm 4):
+ *      asks nest->boxes() for the tile's initial boxes (with READ / WRITE /
+ *      ITER_LOCAL flags), flow-out boxes and write-out boxes per array; turns
+ *      the initial boxes into allocation boxes (BBMM_ALLOC: disjoint set,
+ *      Algorithm 2, merged where the union is a box / convex hull / whole
+ *      array); finds each on the device or allocates and reads it in; takes
+ *      a use of each; launches the kernel; records the writes; copies the
+ *      flow-out boxes to the host (flow-out) and into every other resident
+ *      copy of those elements (flow-in: from the host, or by an intra-device
+ *      copy when the copy is on the writer's device); copies the write-out
+ *      boxes to the host (write-out); drops the uses;
+ *   4. waits for every device (barrier) and frees the iteration-local boxes
+ *      (bb_cleanup).
+ * BBMM_COHERENCY=block moves each tile's whole write boxes instead of its
+ * flow-out boxes (the baseline of the paper's Fig. 3h).
+ *
+ * ==== Kernel conventions (OpenCL C) =======================================
+ *
+ * The runtime prepends BBMM_KERNEL_PRELUDE (below) to nest->source and
+ * builds it with -DBBMM_KMAX_BOXES=4.  A kernel takes, in this order:
+ *   - for each array of nest->arrays, in order, BBMM_ARRAY_PARAM(T, A, D):
+ *     four buffer pointers A_0..A_3 and a box table A_bx (bbmm_kboxesD): the
+ *     array arrives as a list of 1..4 disjoint resident boxes, buffer and
+ *     bounds per box (unused pointers repeat a valid buffer, never read);
+ *   - the tile, `const bbmm_ktile tile` (bounds of the tile in each parallel
+ *     dimension, outermost first);
+ *   - the scalar arguments of nest->scalars, in order.
+ * One work-item per point of the tile: BBMM_TILE_ID(tile, d) is the
+ * iteration of parallel dimension d (0 = outermost); the global size is
+ * rounded up, so begin with `if (!BBMM_IN_TILE(tile)) return;`.
+ * Element access: BBMM_REF2(A, i, j) (also REF1, REF3, REF4) is an lvalue
+ * for element [i][j] of array A: it picks the box holding the index (split
+ * access) and subtracts that box's lower bounds; when the array came as one
+ * box no search is made.  BBMM_AT2(A, b, i, j) addresses box b directly.
+ * These macros may evaluate their index arguments more than once.
+ *
+ *   #define PATH(i, j) BBMM_REF2(path, i, j)
+ *   kernel void floyd(BBMM_ARRAY_PARAM(float, path, 2), const bbmm_ktile tile, long k) {
+ *       if (!BBMM_IN_TILE(tile)) return;
+ *       long i = BBMM_TILE_ID(tile, 0), j = BBMM_TILE_ID(tile, 1);
+ *       float via = PATH(i, k) + PATH(k, j);
+ *       if (via < PATH(i, j)) PATH(i, j) = via;
+ *   }
+ */
+#ifndef BBMM_EXEC_H
+#define BBMM_EXEC_H
+
+#include "config.h"
+#include "status.h"
+#include "box.h"
+#include "runtime.h"
+
+BBMM_EXTERN_C_BEGIN
+
+#define BBMM_KMAX_BOXES 4     /* boxes of one array a kernel can receive */
+#define BBMM_KMAX_TILE_DIMS 3 /* parallel dimensions a kernel can cover */
+#define BBMM_KMAX_ARRAY_DIMS 4 /* dimensions of an array a kernel can access */
+
+/* What one tile touches; filled by the nest's boxes() callback through the
+ * bbmm_spec_* functions. */
+typedef struct bbmm_tile_spec bbmm_tile_spec;
+
+/* The tile reads and/or writes (BBMM_BOX_READ / WRITE, plus ITER_LOCAL when
+ * the box depends only on the host's serial iterators) "box" of array slot
+ * "slot" (index into nest->arrays). */
+bbmm_status bbmm_spec_access(bbmm_tile_spec *spec, int slot, const bbmm_box *box, unsigned flags);
+/* Elements of "box" the tile writes that tiles of later phases read. */
+bbmm_status bbmm_spec_flowout(bbmm_tile_spec *spec, int slot, const bbmm_box *box);
+/* Elements of "box" the tile writes last (their final values). */
+bbmm_status bbmm_spec_writeout(bbmm_tile_spec *spec, int slot, const bbmm_box *box);
+
+/* Describe tile "tile" (bounds in the parallel dimensions) into "spec". */
+typedef bbmm_status (*bbmm_tile_boxes_fn)(void *user, const bbmm_box *tile, bbmm_tile_spec *spec);
+
+/* A scalar kernel argument. */
+typedef struct bbmm_kernel_arg {
+    size_t size;
+    const void *value;
+} bbmm_kernel_arg;
+
+/* One parallel loop nest (one phase of a serial iteration). */
+typedef struct bbmm_nest {
+    const char *name;          /* for messages and statistics */
+    const char *source;        /* OpenCL C source of the kernel */
+    const char *kernel;        /* kernel function name */
+    const char *build_options; /* extra options for the OpenCL compiler (may be NULL) */
+    int narrays;
+    const bbmm_array *arrays;  /* the array slots, in kernel parameter order */
+    bbmm_box space;            /* iteration space of the parallel band (ndim 1..3) */
+    int64_t tile[BBMM_KMAX_TILE_DIMS]; /* tile sizes; 0: chosen at run time */
+    bbmm_tile_boxes_fn boxes;  /* the tile's boxes */
+    void *user;                /* passed to boxes() */
+    int nscalars;
+    const bbmm_kernel_arg *scalars;
+} bbmm_nest;
+
+/* Run every tile of "nest" on the devices, then barrier and cleanup (see
+ * the model above).  On error the first failure's status is returned, no
+ * further tiles start, and no data is lost: what the devices hold newer
+ * than the host stays tracked and reaches it at bbmm_array_sync(). */
+bbmm_status bbmm_run(bbmm_context *ctx, const bbmm_nest *nest);
+
+/* The OpenCL C text the runtime puts before every kernel source. */
+extern const char bbmm_kernel_prelude[];
+
+BBMM_EXTERN_C_END
+
+#endif

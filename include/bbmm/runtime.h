@@ -1,0 +1,280 @@
+/* bbmm/runtime.h - the BBMM runtime: devices, host arrays, the per-device
+ * buffer manager (paper Table II) and statistics.  Implemented in lib/.
+ * Part of bbmm.h; see its manual for the error model and ownership rules.
+ */
+#ifndef BBMM_RUNTIME_H
+#define BBMM_RUNTIME_H
+
+#include <stdio.h>
+
+#include "config.h"
+#include "status.h"
+#include "box.h"
+
+BBMM_EXTERN_C_BEGIN
+
+/* The runtime context: devices, arrays, resident boxes, statistics.  Every
+ * runtime call takes one; there is no hidden global instance. */
+typedef struct bbmm_context bbmm_context;
+
+/* A host array registered with a context (typed handle; 0 is invalid). */
+typedef struct bbmm_array {
+    uint32_t id;
+} bbmm_array;
+
+/* A box resident on one device (typed handle; 0 is invalid).  A handle
+ * stays valid until the box is freed: by eviction (only when its use count
+ * is 0), by bbmm_bb_cleanup(), or by bbmm_bb_free(). */
+typedef struct bbmm_resident {
+    uint64_t id;
+} bbmm_resident;
+
+typedef enum bbmm_alloc_scheme {
+    BBMM_ALLOC_DEFAULT = 0, /* from BBMM_ALLOC, else disjoint */
+    BBMM_ALLOC_DISJOINT,    /* paper Algorithm 2 */
+    BBMM_ALLOC_CONVEX,      /* one convex box per tile and array */
+    BBMM_ALLOC_WHOLE        /* the whole array */
+} bbmm_alloc_scheme;
+
+typedef enum bbmm_onoff { BBMM_SETTING_DEFAULT = 0, BBMM_SETTING_ON, BBMM_SETTING_OFF } bbmm_onoff;
+
+typedef enum bbmm_coherency {
+    BBMM_COHERENCY_DEFAULT = 0,
+    BBMM_COHERENCY_EXACT,
+    BBMM_COHERENCY_BLOCK
+} bbmm_coherency;
+
+typedef enum bbmm_dist { BBMM_DIST_DEFAULT = 0, BBMM_DIST_BLOCK, BBMM_DIST_CYCLIC, BBMM_DIST_DYNAMIC } bbmm_dist;
+
+/* How a context is made.  Zero (or NULL) fields mean "from the BBMM_*
+ * environment variable, else the documented default". */
+typedef struct bbmm_context_desc {
+    const char *platform;      /* BBMM_PLATFORM: substring of the platform name */
+    const char *devices;       /* BBMM_DEVICES: "N" (first N) or "0,2,3" (indices) */
+    uint64_t device_mem_limit; /* BBMM_DEVICE_MEM_LIMIT in bytes (e.g. "256M") */
+    bbmm_alloc_scheme alloc;   /* BBMM_ALLOC */
+    bbmm_onoff reuse;          /* BBMM_REUSE */
+    bbmm_coherency coherency;  /* BBMM_COHERENCY */
+    bbmm_dist dist;            /* BBMM_DIST */
+    bbmm_onoff staging;        /* BBMM_STAGING: pinned staging (default: on for GPUs) */
+    const char *stats;         /* BBMM_STATS: "1" table at destroy, "json:PATH" */
+    int ignore_environment;    /* nonzero: read no BBMM_* variable */
+} bbmm_context_desc;
+
+/* Create a context on the devices the settings select.  On failure return
+ * the status, leave "*out" NULL and write the reason into "err" ("errlen"
+ * bytes, may be NULL/0). */
+bbmm_status bbmm_context_create(const bbmm_context_desc *desc, bbmm_context **out, char *err,
+                                size_t errlen);
+
+/* Write every dirty resident box back to its host array, print or write the
+ * statistics if BBMM_STATS asks, and free everything.  NULL is a no-op.
+ * Returns the first error met while writing back (data is never dropped
+ * silently: a failed write-back is reported, and the context still freed). */
+bbmm_status bbmm_context_destroy(bbmm_context *ctx);
+
+/* Copy the message of the most recent error on "ctx" into "buf" ("len"
+ * bytes, always terminated) and return "buf".  Messages name the call, the
+ * device and the OpenCL error, e.g.
+ *   "clCreateBuffer (device 1, pthread-skylake): CL_MEM_OBJECT_ALLOCATION_FAILURE". */
+char *bbmm_error_message(bbmm_context *ctx, char *buf, size_t len);
+
+/* ---- devices -------------------------------------------------------- */
+
+typedef struct bbmm_device_info {
+    char name[128];
+    char platform[128];
+    int is_gpu;
+    uint64_t global_mem; /* bytes reported by the device */
+    uint64_t mem_limit;  /* the budget the manager keeps to */
+    int staging;         /* transfers from ordinary arrays use pinned staging */
+} bbmm_device_info;
+
+int bbmm_device_count(const bbmm_context *ctx);
+bbmm_status bbmm_device_get_info(bbmm_context *ctx, int dev, bbmm_device_info *info);
+
+/* The effective settings (after the environment and defaults). */
+bbmm_alloc_scheme bbmm_setting_alloc(const bbmm_context *ctx);
+int bbmm_setting_reuse(const bbmm_context *ctx);
+bbmm_coherency bbmm_setting_coherency(const bbmm_context *ctx);
+bbmm_dist bbmm_setting_dist(const bbmm_context *ctx);
+
+/* ---- pinned host memory --------------------------------------------- */
+
+/* Allocate "bytes" of page-locked host memory into "*ptr".  Arrays that live
+ * in such memory transfer at full bus speed without staging. */
+bbmm_status bbmm_host_alloc(bbmm_context *ctx, size_t bytes, void **ptr);
+/* Free memory from bbmm_host_alloc() (NULL is a no-op). */
+bbmm_status bbmm_host_free(bbmm_context *ctx, void *ptr);
+
+/* ---- host arrays ---------------------------------------------------- */
+
+/* Register the row-major host array "host" of "ndim" dimensions with
+ * "extents"[d] elements of "elem_size" bytes each.  The host array is the
+ * master copy; the caller keeps ownership and must not touch it between
+ * registration and bbmm_array_sync()/bbmm_array_unregister().  "name" (may
+ * be NULL) is copied and used in messages.  Overflowing sizes are rejected. */
+bbmm_status bbmm_array_register(bbmm_context *ctx, void *host, size_t elem_size, int ndim,
+                                const int64_t *extents, const char *name, bbmm_array *out);
+
+/* Write every device copy of "a" that is newer than the host back to the
+ * host (purpose write-out), so the host array is current. */
+bbmm_status bbmm_array_sync(bbmm_context *ctx, bbmm_array a);
+
+/* bbmm_array_sync(), then free every resident box of "a" and forget it.
+ * Fails with BBMM_ERR_BUSY while a box of "a" is in use. */
+bbmm_status bbmm_array_unregister(bbmm_context *ctx, bbmm_array a);
+
+/* Check that no two registered arrays share host bytes (the pragma tool
+ * assumes distinct names do not alias); BBMM_ERR_OVERLAP names them. */
+bbmm_status bbmm_arrays_check_disjoint(bbmm_context *ctx);
+
+/* The whole-array box of "a". */
+bbmm_status bbmm_array_box(bbmm_context *ctx, bbmm_array a, bbmm_box *out);
+
+/* ---- the buffer manager (paper Table II) ---------------------------- */
+
+/* Box flags. */
+#define BBMM_BOX_READ 0x1u       /* the tile reads it */
+#define BBMM_BOX_WRITE 0x2u      /* the tile writes it */
+#define BBMM_BOX_ITER_LOCAL 0x4u /* freed by bbmm_bb_cleanup() (paper: cleanup flag) */
+
+/* Where a box lives on a device. */
+typedef struct bbmm_placement {
+    bbmm_resident resident; /* the resident box holding it */
+    bbmm_box bounds;        /* the resident box's bounds (may be larger) */
+    void *mem;              /* its cl_mem */
+    uint64_t bytes;         /* its size in bytes */
+} bbmm_placement;
+
+/* Paper bb_present: set "*found" to 1 and fill "*where" when "box" of "a"
+ * is resident on device "dev", exactly or inside a larger resident box
+ * (preferring the smallest), else set "*found" to 0.  Moves no data. */
+bbmm_status bbmm_bb_present(bbmm_context *ctx, int dev, bbmm_array a, const bbmm_box *box,
+                            int *found, bbmm_placement *where);
+
+/* Paper bb_alloc: allocate device memory for "box" of "a" on "dev" within
+ * the device budget, evicting unused boxes in LRU order (dirty parts are
+ * written back first: box-out).  The new box holds no valid data until
+ * bbmm_bb_readin().  BBMM_ERR_DEVICE_NOMEM when even an empty unused list
+ * leaves too little room.  "flags" are BBMM_BOX_*. */
+bbmm_status bbmm_bb_alloc(bbmm_context *ctx, int dev, bbmm_array a, const bbmm_box *box,
+                          unsigned flags, bbmm_placement *where);
+
+/* Paper bb_readin (Algorithm 3): make every element of resident box "r"
+ * current: parts held valid by other boxes on the same device by
+ * intra-device copies, parts newer on another device via the host, the
+ * rest from the host (read-in, or box-in for data this device evicted). */
+bbmm_status bbmm_bb_readin(bbmm_context *ctx, bbmm_resident r);
+
+/* Take a use of "r" (it cannot be evicted while used) and make any
+ * elements that became stale current again.  Pair with bbmm_bb_release(). */
+bbmm_status bbmm_bb_acquire(bbmm_context *ctx, bbmm_resident r);
+
+/* Record that the device wrote every element of "written" (clipped to the
+ * box; NULL or empty: nothing) in "r" and drop a use; at zero uses the box
+ * joins the device's unused (LRU) list.  Other copies of those elements
+ * become stale and are refreshed before their next use. */
+bbmm_status bbmm_bb_release(bbmm_context *ctx, bbmm_resident r, const bbmm_box *written);
+
+/* Record a device write of "written" in "r" without dropping a use. */
+bbmm_status bbmm_bb_mark_written(bbmm_context *ctx, bbmm_resident r, const bbmm_box *written);
+
+/* Copy "region" of resident box "r" to the host array now, counting the
+ * bytes under "purpose" (BBMM_PURPOSE_FLOWOUT or _WRITEOUT). */
+typedef enum bbmm_purpose {
+    BBMM_PURPOSE_READIN = 0,
+    BBMM_PURPOSE_FLOWOUT,
+    BBMM_PURPOSE_FLOWIN,
+    BBMM_PURPOSE_WRITEOUT,
+    BBMM_PURPOSE_BOXOUT,
+    BBMM_PURPOSE_BOXIN,
+    BBMM_PURPOSE_USER,
+    BBMM_PURPOSE_COUNT
+} bbmm_purpose;
+bbmm_status bbmm_bb_to_host(bbmm_context *ctx, bbmm_resident r, const bbmm_box *region,
+                            bbmm_purpose purpose);
+
+/* Paper Table III cpu_to_gpu_flowin: after "src" wrote "region" and it
+ * was copied to the host (bbmm_bb_to_host with BBMM_PURPOSE_FLOWOUT), bring
+ * every other resident copy of those elements up to date: copies on the
+ * device of "src" by intra-device copy, others from the host.  Only
+ * elements a copy holds stale are moved (purpose flow-in). */
+bbmm_status bbmm_bb_flowin(bbmm_context *ctx, bbmm_resident src, const bbmm_box *region);
+
+/* Like bbmm_bb_acquire(), but make current only the stale elements inside
+ * "need"[0.."nneed"-1] (what the tile will touch); other stale elements stay
+ * marked and are refreshed by a later acquire that needs them. */
+bbmm_status bbmm_bb_acquire_for(bbmm_context *ctx, bbmm_resident r, const bbmm_box *need, size_t nneed);
+
+/* Paper bb_cleanup: free the unused iteration-local boxes of device "dev"
+ * (all devices when "dev" is -1), writing dirty parts back first. */
+bbmm_status bbmm_bb_cleanup(bbmm_context *ctx, int dev);
+
+/* Free resident box "r" now (dirty parts written back first); it must be
+ * unused. */
+bbmm_status bbmm_bb_free(bbmm_context *ctx, bbmm_resident r);
+
+/* Look up where "r" lives now. */
+bbmm_status bbmm_bb_placement(bbmm_context *ctx, bbmm_resident r, bbmm_placement *where);
+
+/* Write "region" ("src": a packed row-major buffer of that region) into
+ * resident box "r" from the host, as a stand-in for a kernel writing it (for
+ * tests and hand-written host code); counts as purpose USER and records the
+ * write like bbmm_bb_mark_written().  If the copy fails midway the region
+ * holds a mix of old and new values, consistently on every copy. */
+bbmm_status bbmm_bb_write_region(bbmm_context *ctx, bbmm_resident r, const bbmm_box *region,
+                                 const void *src);
+/* Read "region" of resident box "r" into the packed buffer "dst" (USER). */
+bbmm_status bbmm_bb_read_region(bbmm_context *ctx, bbmm_resident r, const bbmm_box *region,
+                                void *dst);
+
+/* ---- statistics (DESIGN.md §4) ---------------------------------------- */
+
+typedef struct bbmm_xfer_count {
+    uint64_t bytes;
+    uint64_t count;
+} bbmm_xfer_count;
+
+typedef struct bbmm_stats {
+    uint64_t alloc_bytes;      /* allocated now */
+    uint64_t alloc_peak;       /* largest allocated at once */
+    uint64_t allocations;      /* device buffers created */
+    uint64_t frees;            /* device buffers released */
+    uint64_t evictions;        /* boxes freed to make room */
+    bbmm_xfer_count h2d[BBMM_PURPOSE_COUNT]; /* host -> device, by purpose */
+    bbmm_xfer_count d2h[BBMM_PURPOSE_COUNT]; /* device -> host */
+    bbmm_xfer_count d2d[BBMM_PURPOSE_COUNT]; /* intra-device copies */
+    uint64_t kernels;          /* kernel launches */
+    uint64_t kernel_ns;        /* time in kernels */
+    uint64_t transfer_ns;      /* time waiting for transfers */
+    uint64_t manager_ns;       /* time in the manager, transfers excluded */
+} bbmm_stats;
+
+const char *bbmm_purpose_name(bbmm_purpose p);
+
+/* Statistics of device "dev", or the total over all devices when -1
+ * (alloc_peak of the total is the sum of the device peaks). */
+bbmm_status bbmm_stats_get(bbmm_context *ctx, int dev, bbmm_stats *out);
+bbmm_status bbmm_stats_reset(bbmm_context *ctx);
+bbmm_status bbmm_stats_print(bbmm_context *ctx, FILE *f);
+bbmm_status bbmm_stats_write_json(bbmm_context *ctx, const char *path);
+
+/* ---- test hooks ----------------------------------------------------- */
+
+typedef enum bbmm_fault {
+    BBMM_FAULT_ALLOC = 0, /* device buffer and pinned allocations */
+    BBMM_FAULT_TRANSFER,  /* every enqueued copy */
+    BBMM_FAULT_BUILD,     /* program builds */
+    BBMM_FAULT_COUNT
+} bbmm_fault;
+
+/* Make the "nth" (1-based) next call of kind "kind" fail as if OpenCL had
+ * failed (status BBMM_ERR_INJECTED); 0 disarms.  Returns how many calls of
+ * that kind were made since the last arming, so a test can sweep every
+ * call site of a scenario. */
+uint64_t bbmm_test_fail_nth(bbmm_context *ctx, bbmm_fault kind, uint64_t nth);
+
+BBMM_EXTERN_C_END
+
+#endif

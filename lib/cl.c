@@ -1,0 +1,1485 @@
+/* lib/cl.c - the thin OpenCL layer: discovery, buffers, transfers, programs,
+ * pinned memory, fault injection and error names.
+ *
+ * Transfers.  A transfer copies a box "region" between two row-major views
+ * (host memory or a device buffer).  Dimensions are collapsed first wherever
+ * the region is contiguous in both views, so most boxes become one, two or
+ * three dimensional rectangles: one clEnqueue*BufferRect call each (plain
+ * clEnqueue*Buffer when contiguous), slabs of three dimensions beyond that.
+ * Host memory that is not pinned, on a device with staging, goes through the
+ * device's two pinned staging buffers: the region is cut into chunks that
+ * fit one buffer, and packing chunk i (memcpy of rows) overlaps the DMA of
+ * chunk i-1; device to host runs the same pipeline backwards.  Every enqueue
+ * is non-blocking and a transfer returns only when all of its commands have
+ * finished, also on error, so no DMA outlives the call.
+ */
+#define _POSIX_C_SOURCE 200809L
+#include <ctype.h>
+#include <errno.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "internal.h"
+
+#define CLI_STAGING_BYTES ((size_t)32 << 20)
+#define CLI_MIN_CHUNK ((size_t)1 << 20)
+#define CLI_PIPELINE_DEPTH 4
+#define CLI_NAME_LIST_LEN 1024
+#define CLI_FNV_OFFSET 14695981039346656037ull
+#define CLI_FNV_PRIME 1099511628211ull
+
+typedef struct cli_errname {
+    cl_int code;
+    const char *name;
+} cli_errname;
+
+/* Every error code of OpenCL 1.2, 2.x and 3.0, and the extension codes an
+ * ICD loader or a driver commonly returns.  Numbers, not macros: the 2.x and
+ * 3.0 macros are hidden at CL_TARGET_OPENCL_VERSION 120. */
+static const cli_errname cli_errnames[] = {
+    {0, "CL_SUCCESS"},
+    {-1, "CL_DEVICE_NOT_FOUND"},
+    {-2, "CL_DEVICE_NOT_AVAILABLE"},
+    {-3, "CL_COMPILER_NOT_AVAILABLE"},
+    {-4, "CL_MEM_OBJECT_ALLOCATION_FAILURE"},
+    {-5, "CL_OUT_OF_RESOURCES"},
+    {-6, "CL_OUT_OF_HOST_MEMORY"},
+    {-7, "CL_PROFILING_INFO_NOT_AVAILABLE"},
+    {-8, "CL_MEM_COPY_OVERLAP"},
+    {-9, "CL_IMAGE_FORMAT_MISMATCH"},
+    {-10, "CL_IMAGE_FORMAT_NOT_SUPPORTED"},
+    {-11, "CL_BUILD_PROGRAM_FAILURE"},
+    {-12, "CL_MAP_FAILURE"},
+    {-13, "CL_MISALIGNED_SUB_BUFFER_OFFSET"},
+    {-14, "CL_EXEC_STATUS_ERROR_FOR_EVENTS_IN_WAIT_LIST"},
+    {-15, "CL_COMPILE_PROGRAM_FAILURE"},
+    {-16, "CL_LINKER_NOT_AVAILABLE"},
+    {-17, "CL_LINK_PROGRAM_FAILURE"},
+    {-18, "CL_DEVICE_PARTITION_FAILED"},
+    {-19, "CL_KERNEL_ARG_INFO_NOT_AVAILABLE"},
+    {-30, "CL_INVALID_VALUE"},
+    {-31, "CL_INVALID_DEVICE_TYPE"},
+    {-32, "CL_INVALID_PLATFORM"},
+    {-33, "CL_INVALID_DEVICE"},
+    {-34, "CL_INVALID_CONTEXT"},
+    {-35, "CL_INVALID_QUEUE_PROPERTIES"},
+    {-36, "CL_INVALID_COMMAND_QUEUE"},
+    {-37, "CL_INVALID_HOST_PTR"},
+    {-38, "CL_INVALID_MEM_OBJECT"},
+    {-39, "CL_INVALID_IMAGE_FORMAT_DESCRIPTOR"},
+    {-40, "CL_INVALID_IMAGE_SIZE"},
+    {-41, "CL_INVALID_SAMPLER"},
+    {-42, "CL_INVALID_BINARY"},
+    {-43, "CL_INVALID_BUILD_OPTIONS"},
+    {-44, "CL_INVALID_PROGRAM"},
+    {-45, "CL_INVALID_PROGRAM_EXECUTABLE"},
+    {-46, "CL_INVALID_KERNEL_NAME"},
+    {-47, "CL_INVALID_KERNEL_DEFINITION"},
+    {-48, "CL_INVALID_KERNEL"},
+    {-49, "CL_INVALID_ARG_INDEX"},
+    {-50, "CL_INVALID_ARG_VALUE"},
+    {-51, "CL_INVALID_ARG_SIZE"},
+    {-52, "CL_INVALID_KERNEL_ARGS"},
+    {-53, "CL_INVALID_WORK_DIMENSION"},
+    {-54, "CL_INVALID_WORK_GROUP_SIZE"},
+    {-55, "CL_INVALID_WORK_ITEM_SIZE"},
+    {-56, "CL_INVALID_GLOBAL_OFFSET"},
+    {-57, "CL_INVALID_EVENT_WAIT_LIST"},
+    {-58, "CL_INVALID_EVENT"},
+    {-59, "CL_INVALID_OPERATION"},
+    {-60, "CL_INVALID_GL_OBJECT"},
+    {-61, "CL_INVALID_BUFFER_SIZE"},
+    {-62, "CL_INVALID_MIP_LEVEL"},
+    {-63, "CL_INVALID_GLOBAL_WORK_SIZE"},
+    {-64, "CL_INVALID_PROPERTY"},
+    {-65, "CL_INVALID_IMAGE_DESCRIPTOR"},
+    {-66, "CL_INVALID_COMPILER_OPTIONS"},
+    {-67, "CL_INVALID_LINKER_OPTIONS"},
+    {-68, "CL_INVALID_DEVICE_PARTITION_COUNT"},
+    {-69, "CL_INVALID_PIPE_SIZE"},
+    {-70, "CL_INVALID_DEVICE_QUEUE"},
+    {-71, "CL_INVALID_SPEC_ID"},
+    {-72, "CL_MAX_SIZE_RESTRICTION_EXCEEDED"},
+    {-1000, "CL_INVALID_GL_SHAREGROUP_REFERENCE_KHR"},
+    {-1001, "CL_PLATFORM_NOT_FOUND_KHR"},
+    {-1057, "CL_DEVICE_PARTITION_FAILED_EXT"},
+    {-1058, "CL_INVALID_PARTITION_COUNT_EXT"},
+    {-1059, "CL_INVALID_PARTITION_NAME_EXT"},
+    {-1092, "CL_EGL_RESOURCE_NOT_ACQUIRED_KHR"},
+    {-1093, "CL_INVALID_EGL_OBJECT_KHR"},
+    {-1121, "CL_CONTEXT_TERMINATED_KHR"},
+};
+
+/* An enqueued command not yet waited for: its event and the call that made
+ * it (named in messages when the command fails while running). */
+typedef struct cli_pending {
+    cl_event ev;
+    const char *call;
+} cli_pending;
+
+/* The shape of a copy after collapsing: "k" dimensions, outermost first;
+ * "cnt"[k-1] counts bytes, the others rows, slices and so on; "pitch"[v][d]
+ * is the byte distance between consecutive indices of dimension "d" in the
+ * destination (v 0) and source (v 1); "off"[v] the byte offset of the
+ * region's first element in each view. */
+typedef struct cli_geom {
+    int k;
+    size_t cnt[BBMM_MAX_DIMS];
+    size_t pitch[2][BBMM_MAX_DIMS];
+    size_t off[2];
+    size_t bytes;
+} cli_geom;
+
+/* How a staged transfer cuts "region" into "count" chunks: single indices
+ * of the dimensions before "split", runs of "step" indices of "split", and
+ * the whole region in the dimensions after it. */
+typedef struct cli_chunker {
+    bbmm_box region;
+    uint64_t ext[BBMM_MAX_DIMS];
+    int split;
+    uint64_t step;
+    uint64_t per_split;
+    uint64_t count;
+} cli_chunker;
+
+/* Return the name of OpenCL error "err" ("unknown OpenCL error" when it
+ * is no code of cli_errnames). */
+const char *bbmmi_cl_error_name(cl_int err)
+{
+    static const char unknown[] = "unknown OpenCL error";
+    size_t i;
+    for (i = 0; i < sizeof(cli_errnames) / sizeof(cli_errnames[0]); i++)
+        if (cli_errnames[i].code == err)
+            return cli_errnames[i].name;
+    return unknown;
+}
+
+/* Return nonzero when "call" allocates, moves or maps buffer memory, where
+ * CL_OUT_OF_RESOURCES means the device ran out of memory. */
+static int cli_is_buffer_call(const char *call)
+{
+    return call && (strstr(call, "Buffer") || strstr(call, "MemObjects"));
+}
+
+/* Map OpenCL error "err" of "call" to a status. */
+static bbmm_status cli_status_of(cl_int err, const char *call)
+{
+    if (err == CL_OUT_OF_HOST_MEMORY)
+        return BBMM_ERR_NOMEM;
+    if (err == CL_MEM_OBJECT_ALLOCATION_FAILURE)
+        return BBMM_ERR_DEVICE_NOMEM;
+    if (err == CL_OUT_OF_RESOURCES && cli_is_buffer_call(call))
+        return BBMM_ERR_DEVICE_NOMEM;
+    return BBMM_ERR_OPENCL;
+}
+
+/* Record on "ctx" the message "call (device D, NAME): what" ("call: what"
+ * when "dev" is -1) and return "st". */
+static bbmm_status cli_fail(bbmm_context *ctx, bbmm_status st, const char *call, int dev,
+                            const char *what)
+{
+    if (dev >= 0 && ctx->dev && dev < ctx->ndev)
+        return bbmmi_error(ctx, st, "%s (device %d, %s): %s", call, dev, ctx->dev[dev].name, what);
+    if (dev >= 0)
+        return bbmmi_error(ctx, st, "%s (device %d): %s", call, dev, what);
+    return bbmmi_error(ctx, st, "%s: %s", call, what);
+}
+
+/* Return BBMM_OK when "err" is CL_SUCCESS; else record on "ctx" that "call"
+ * on device "dev" (-1: none) failed with "err" and return its status. */
+bbmm_status bbmmi_cl_check(bbmm_context *ctx, cl_int err, const char *call, int dev)
+{
+    if (err == CL_SUCCESS)
+        return BBMM_OK;
+    if (!ctx)
+        return cli_status_of(err, call);
+    return cli_fail(ctx, cli_status_of(err, call), call ? call : "OpenCL", dev,
+                    bbmmi_cl_error_name(err));
+}
+
+/* Count a call of "kind" on "ctx"; when it is the armed one, disarm, record
+ * an injected failure of "call" on "dev" and return BBMM_ERR_INJECTED. */
+bbmm_status bbmmi_fault(bbmm_context *ctx, bbmm_fault kind, const char *call, int dev)
+{
+    if (!ctx || (int)kind < 0 || kind >= BBMM_FAULT_COUNT)
+        return BBMM_OK;
+    ctx->fault_calls[kind]++;
+    if (ctx->fault_nth[kind] == 0 || ctx->fault_calls[kind] != ctx->fault_nth[kind])
+        return BBMM_OK;
+    ctx->fault_nth[kind] = 0;
+    return cli_fail(ctx, BBMM_ERR_INJECTED, call ? call : "OpenCL", dev, "injected failure");
+}
+
+/* Arm fault "kind" of "ctx" to fail the "nth" next call (0 disarms) and
+ * return the calls counted since the previous arming. */
+uint64_t bbmm_test_fail_nth(bbmm_context *ctx, bbmm_fault kind, uint64_t nth)
+{
+    uint64_t prev;
+    if (!ctx || (int)kind < 0 || kind >= BBMM_FAULT_COUNT)
+        return 0;
+    pthread_mutex_lock(&ctx->lock);
+    prev = ctx->fault_calls[kind];
+    ctx->fault_calls[kind] = 0;
+    ctx->fault_nth[kind] = nth;
+    pthread_mutex_unlock(&ctx->lock);
+    return prev;
+}
+
+/* ---- discovery ------------------------------------------------------- */
+
+/* Return nonzero when "needle" occurs in "hay", ignoring case. */
+static int cli_contains_nocase(const char *hay, const char *needle)
+{
+    size_t i, n = strlen(needle);
+    for (; *hay; hay++) {
+        for (i = 0; i < n; i++)
+            if (tolower((unsigned char)hay[i]) != tolower((unsigned char)needle[i]))
+                break;
+        if (i == n)
+            return 1;
+    }
+    return n == 0;
+}
+
+/* Copy string "param" of platform "p" (when "p" is set) or of device "d"
+ * into "dst" of "size" bytes, truncated; "?" when the query fails. */
+static void cli_info_string(cl_platform_id p, cl_device_id d, cl_uint param, char *dst,
+                            size_t size)
+{
+    size_t need = 0;
+    char *tmp;
+    cl_int err;
+    snprintf(dst, size, "?");
+    err = p ? clGetPlatformInfo(p, param, 0, NULL, &need)
+            : clGetDeviceInfo(d, param, 0, NULL, &need);
+    if (err != CL_SUCCESS || need == 0 || !(tmp = (char *)malloc(need + 1)))
+        return;
+    err = p ? clGetPlatformInfo(p, param, need, tmp, NULL)
+            : clGetDeviceInfo(d, param, need, tmp, NULL);
+    tmp[need] = '\0';
+    if (err == CL_SUCCESS)
+        snprintf(dst, size, "%s", tmp);
+    free(tmp);
+}
+
+/* Append the names of the "np" platforms "plats" to "list" ("size" bytes)
+ * as "A", "B". */
+static void cli_platform_list(const cl_platform_id *plats, cl_uint np, char *list, size_t size)
+{
+    char name[BBMMI_NAME_LEN];
+    size_t used;
+    cl_uint i;
+    list[0] = '\0';
+    for (i = 0; i < np; i++) {
+        used = strlen(list);
+        cli_info_string(plats[i], NULL, CL_PLATFORM_NAME, name, sizeof(name));
+        snprintf(list + used, size - used, "%s\"%s\"", i ? ", " : "", name);
+    }
+}
+
+/* Store the platforms of the ICD loader in "*plats" (caller frees) and
+ * their count in "*np"; BBMM_ERR_NO_DEVICE when there is none. */
+static bbmm_status cli_platforms(bbmm_context *ctx, cl_platform_id **plats, cl_uint *np)
+{
+    cl_int err;
+    *plats = NULL;
+    *np = 0;
+    err = clGetPlatformIDs(0, NULL, np);
+    if (err == -1001 || (err == CL_SUCCESS && *np == 0))
+        return bbmmi_error(ctx, BBMM_ERR_NO_DEVICE,
+                           "no OpenCL platform found: install an OpenCL driver (ICD); for CPU "
+                           "devices through PoCL set POCL_DEVICES=\"pthread pthread\"");
+    if (err != CL_SUCCESS)
+        return bbmmi_cl_check(ctx, err, "clGetPlatformIDs", -1);
+    *plats = (cl_platform_id *)calloc(*np, sizeof(**plats));
+    if (!*plats)
+        return bbmmi_error(ctx, BBMM_ERR_NOMEM, "bbmm_context_create: out of host memory");
+    err = clGetPlatformIDs(*np, *plats, NULL);
+    return bbmmi_cl_check(ctx, err, "clGetPlatformIDs", -1);
+}
+
+/* Return how many devices of "type" platform "p" has (0 on error). */
+static cl_uint cli_count_devices(cl_platform_id p, cl_device_type type)
+{
+    cl_uint n = 0;
+    if (clGetDeviceIDs(p, type, 0, NULL, &n) != CL_SUCCESS)
+        return 0;
+    return n;
+}
+
+/* Choose the platform "*p" and the device type "*type" to use from the "np"
+ * platforms "plats": the one ctx->settings.platform names, else the first
+ * with GPUs, else the first with any device.  GPUs only when the chosen
+ * platform has some. */
+static bbmm_status cli_choose_platform(bbmm_context *ctx, const cl_platform_id *plats, cl_uint np,
+                                       cl_platform_id *p, cl_device_type *type)
+{
+    const char *want = ctx->settings.platform;
+    char name[BBMMI_NAME_LEN], list[CLI_NAME_LIST_LEN];
+    cl_uint i;
+    *p = NULL;
+    for (i = 0; want[0] && i < np && !*p; i++) {
+        cli_info_string(plats[i], NULL, CL_PLATFORM_NAME, name, sizeof(name));
+        if (cli_contains_nocase(name, want))
+            *p = plats[i];
+    }
+    if (want[0] && !*p) {
+        cli_platform_list(plats, np, list, sizeof(list));
+        return bbmmi_error(ctx, BBMM_ERR_SETTING,
+                           "BBMM_PLATFORM=%s: no OpenCL platform name contains it; available: %s",
+                           want, list);
+    }
+    for (i = 0; !want[0] && i < np && !*p; i++)
+        if (cli_count_devices(plats[i], CL_DEVICE_TYPE_GPU) > 0)
+            *p = plats[i];
+    for (i = 0; !want[0] && i < np && !*p; i++)
+        if (cli_count_devices(plats[i], CL_DEVICE_TYPE_ALL) > 0)
+            *p = plats[i];
+    if (*p) {
+        *type = cli_count_devices(*p, CL_DEVICE_TYPE_GPU) > 0 ? CL_DEVICE_TYPE_GPU : CL_DEVICE_TYPE_ALL;
+        if (cli_count_devices(*p, *type) > 0)
+            return BBMM_OK;
+    }
+    cli_platform_list(plats, np, list, sizeof(list));
+    if (want[0])
+        return bbmmi_error(ctx, BBMM_ERR_NO_DEVICE,
+                           "no OpenCL device: platform matching BBMM_PLATFORM=%s has none (platforms: %s)",
+                           want, list);
+    return bbmmi_error(ctx, BBMM_ERR_NO_DEVICE,
+                       "no OpenCL device: looked for GPUs, then any device, on every platform (%s); "
+                       "for PoCL CPU devices set POCL_DEVICES=\"pthread pthread\", or choose a "
+                       "platform with BBMM_PLATFORM",
+                       list);
+}
+
+/* Parse an unsigned decimal at "*s" (spaces around it allowed) into "*v",
+ * advancing "*s"; return 0, or -1 when there is none or it overflows. */
+static int cli_parse_uint(const char **s, unsigned long *v)
+{
+    char *end;
+    while (isspace((unsigned char)**s))
+        (*s)++;
+    if (!isdigit((unsigned char)**s))
+        return -1;
+    errno = 0;
+    *v = strtoul(*s, &end, 10);
+    if (errno)
+        return -1;
+    *s = end;
+    while (isspace((unsigned char)**s))
+        (*s)++;
+    return 0;
+}
+
+/* Choose devices from the "avail" of "pool" as ctx->settings.devices says
+ * ("": all; "N": the first N; "i,j": those indices) into "pick" (room for
+ * "avail") and "*npick". */
+static bbmm_status cli_pick_devices(bbmm_context *ctx, cl_uint avail, const char *pool,
+                                    cl_uint *pick, cl_uint *npick)
+{
+    const char *spec = ctx->settings.devices, *s = spec;
+    unsigned long v;
+    cl_uint i, n = 0;
+    while (isspace((unsigned char)*s))
+        s++;
+    if (!*s) {
+        for (i = 0; i < avail; i++)
+            pick[i] = i;
+        *npick = avail;
+        return BBMM_OK;
+    }
+    if (!strchr(s, ',')) {
+        if (cli_parse_uint(&s, &v) || *s)
+            return bbmmi_error(ctx, BBMM_ERR_SETTING,
+                               "BBMM_DEVICES=%s: expected a count N (the first N devices) or a "
+                               "list of device indices such as 0,2",
+                               spec);
+        if (v < 1 || v > avail)
+            return bbmmi_error(ctx, BBMM_ERR_SETTING,
+                               "BBMM_DEVICES=%s: asks for %lu devices; expected 1..%u (%s)", spec, v,
+                               avail, pool);
+        for (i = 0; i < (cl_uint)v; i++)
+            pick[i] = i;
+        *npick = (cl_uint)v;
+        return BBMM_OK;
+    }
+    while (*s) {
+        if (cli_parse_uint(&s, &v) || (*s && *s != ','))
+            return bbmmi_error(ctx, BBMM_ERR_SETTING,
+                               "BBMM_DEVICES=%s: expected a list of device indices such as 0,2", spec);
+        if (v >= avail)
+            return bbmmi_error(ctx, BBMM_ERR_SETTING,
+                               "BBMM_DEVICES=%s: device index %lu out of range 0..%u (%s)", spec, v,
+                               avail - 1, pool);
+        for (i = 0; i < n; i++)
+            if (pick[i] == (cl_uint)v)
+                return bbmmi_error(ctx, BBMM_ERR_SETTING,
+                                   "BBMM_DEVICES=%s: device index %lu given twice", spec, v);
+        pick[n++] = (cl_uint)v;
+        if (*s == ',')
+            s++;
+    }
+    *npick = n;
+    return BBMM_OK;
+}
+
+/* Fill ctx->dev["i"] from OpenCL device "id" and the settings. */
+static bbmm_status cli_device_describe(bbmm_context *ctx, int i, cl_device_id id)
+{
+    bbmmi_device *d = &ctx->dev[i];
+    cl_device_type type = 0;
+    cl_ulong gmem = 0, maxa = 0;
+    cl_int err;
+    d->index = i;
+    d->id = id;
+    cli_info_string(NULL, id, CL_DEVICE_NAME, d->name, sizeof(d->name));
+    err = clGetDeviceInfo(id, CL_DEVICE_TYPE, sizeof(type), &type, NULL);
+    if (err == CL_SUCCESS)
+        err = clGetDeviceInfo(id, CL_DEVICE_GLOBAL_MEM_SIZE, sizeof(gmem), &gmem, NULL);
+    if (err == CL_SUCCESS)
+        err = clGetDeviceInfo(id, CL_DEVICE_MAX_MEM_ALLOC_SIZE, sizeof(maxa), &maxa, NULL);
+    if (err != CL_SUCCESS)
+        return bbmmi_cl_check(ctx, err, "clGetDeviceInfo", i);
+    d->is_gpu = (type & CL_DEVICE_TYPE_GPU) != 0;
+    d->global_mem = gmem;
+    d->max_alloc = maxa;
+    d->mem_limit = ctx->settings.mem_limit ? ctx->settings.mem_limit : gmem;
+    if (ctx->settings.staging == BBMM_SETTING_ON)
+        d->staging = 1;
+    else if (ctx->settings.staging == BBMM_SETTING_OFF)
+        d->staging = 0;
+    else
+        d->staging = d->is_gpu;
+    return BBMM_OK;
+}
+
+/* Create a pinned buffer of "bytes" in the OpenCL context and map it for
+ * reading and writing on the queue of device "qdev" into "*ptr".  "dev" is
+ * the device named in messages about the creation (-1: none). */
+static bbmm_status cli_pinned_create(bbmm_context *ctx, int dev, int qdev, size_t bytes,
+                                     cl_mem *mem, void **ptr)
+{
+    cl_int err;
+    bbmm_status st;
+    *mem = NULL;
+    *ptr = NULL;
+    if ((st = bbmmi_fault(ctx, BBMM_FAULT_ALLOC, "clCreateBuffer", dev)) != BBMM_OK)
+        return st;
+    *mem = clCreateBuffer(ctx->cl, CL_MEM_ALLOC_HOST_PTR | CL_MEM_READ_WRITE, bytes, NULL, &err);
+    if ((st = bbmmi_cl_check(ctx, err, "clCreateBuffer", dev)) != BBMM_OK)
+        goto fail;
+    if ((st = bbmmi_fault(ctx, BBMM_FAULT_TRANSFER, "clEnqueueMapBuffer", qdev)) != BBMM_OK)
+        goto fail;
+    *ptr = clEnqueueMapBuffer(ctx->dev[qdev].queue, *mem, CL_TRUE, CL_MAP_READ | CL_MAP_WRITE, 0,
+                              bytes, 0, NULL, NULL, &err);
+    if ((st = bbmmi_cl_check(ctx, err, "clEnqueueMapBuffer", qdev)) == BBMM_OK)
+        return BBMM_OK;
+fail:
+    if (*mem)
+        clReleaseMemObject(*mem);
+    *mem = NULL;
+    *ptr = NULL;
+    return st;
+}
+
+/* Unmap "ptr" of pinned buffer "mem" on the queue of device "qdev", wait,
+ * and release the buffer.  Returns the first OpenCL error. */
+static cl_int cli_pinned_destroy(bbmm_context *ctx, int qdev, cl_mem mem, void *ptr)
+{
+    cl_int err = CL_SUCCESS, err2;
+    cl_command_queue q = ctx->dev && qdev < ctx->ndev ? ctx->dev[qdev].queue : NULL;
+    if (ptr && q) {
+        err = clEnqueueUnmapMemObject(q, mem, ptr, 0, NULL, NULL);
+        err2 = clFinish(q);
+        if (err == CL_SUCCESS)
+            err = err2;
+    }
+    if (mem)
+        clReleaseMemObject(mem);
+    return err;
+}
+
+/* Create the queue and, when the device stages, the staging buffers of
+ * device "i". */
+static bbmm_status cli_device_open(bbmm_context *ctx, int i)
+{
+    bbmmi_device *d = &ctx->dev[i];
+    size_t bytes = CLI_STAGING_BYTES;
+    cl_int err;
+    bbmm_status st;
+    int b;
+    d->queue = clCreateCommandQueue(ctx->cl, d->id, CL_QUEUE_PROFILING_ENABLE, &err);
+    if ((st = bbmmi_cl_check(ctx, err, "clCreateCommandQueue", i)) != BBMM_OK) {
+        d->queue = NULL;
+        return st;
+    }
+    if (!d->staging)
+        return BBMM_OK;
+    if (d->max_alloc < bytes)
+        bytes = (size_t)d->max_alloc;
+    for (b = 0; b < 2; b++)
+        if ((st = cli_pinned_create(ctx, i, i, bytes, &d->staging_mem[b], &d->staging_ptr[b])) != BBMM_OK)
+            return st;
+    d->staging_bytes = bytes;
+    return BBMM_OK;
+}
+
+/* Find the platform and devices, then create the context and per-device
+ * state; "plats"/"ids"/"pick" are scratch arrays freed by the caller. */
+static bbmm_status cli_init(bbmm_context *ctx, cl_platform_id **plats, cl_device_id **ids,
+                            cl_uint **pick)
+{
+    cl_context_properties props[3];
+    cl_device_id *chosen;
+    cl_device_type type = CL_DEVICE_TYPE_ALL;
+    cl_platform_id p;
+    cl_uint np, navail, npick = 0, i;
+    char pool[BBMMI_NAME_LEN + 64];
+    cl_int err;
+    bbmm_status st;
+    if ((st = cli_platforms(ctx, plats, &np)) != BBMM_OK)
+        return st;
+    if ((st = cli_choose_platform(ctx, *plats, np, &p, &type)) != BBMM_OK)
+        return st;
+    ctx->platform = p;
+    cli_info_string(p, NULL, CL_PLATFORM_NAME, ctx->platform_name, sizeof(ctx->platform_name));
+    navail = cli_count_devices(p, type);
+    *ids = (cl_device_id *)calloc(navail, sizeof(**ids));
+    *pick = (cl_uint *)calloc(navail, sizeof(**pick));
+    if (!*ids || !*pick)
+        return bbmmi_error(ctx, BBMM_ERR_NOMEM, "bbmm_context_create: out of host memory");
+    err = clGetDeviceIDs(p, type, navail, *ids, &navail);
+    if ((st = bbmmi_cl_check(ctx, err, "clGetDeviceIDs", -1)) != BBMM_OK)
+        return st;
+    snprintf(pool, sizeof(pool), "%s devices of platform \"%s\"",
+             type == CL_DEVICE_TYPE_GPU ? "GPU" : "OpenCL", ctx->platform_name);
+    if ((st = cli_pick_devices(ctx, navail, pool, *pick, &npick)) != BBMM_OK)
+        return st;
+    ctx->dev = (bbmmi_device *)calloc(npick, sizeof(*ctx->dev));
+    chosen = (cl_device_id *)calloc(npick, sizeof(*chosen));
+    if (!ctx->dev || !chosen) {
+        free(chosen);
+        return bbmmi_error(ctx, BBMM_ERR_NOMEM, "bbmm_context_create: out of host memory");
+    }
+    ctx->ndev = (int)npick;
+    for (i = 0; i < npick && st == BBMM_OK; i++) {
+        chosen[i] = (*ids)[(*pick)[i]];
+        st = cli_device_describe(ctx, (int)i, chosen[i]);
+    }
+    props[0] = CL_CONTEXT_PLATFORM;
+    props[1] = (cl_context_properties)p;
+    props[2] = 0;
+    if (st == BBMM_OK) {
+        ctx->cl = clCreateContext(props, npick, chosen, NULL, NULL, &err);
+        if ((st = bbmmi_cl_check(ctx, err, "clCreateContext", -1)) != BBMM_OK)
+            ctx->cl = NULL;
+    }
+    free(chosen);
+    for (i = 0; i < npick && st == BBMM_OK; i++)
+        st = cli_device_open(ctx, (int)i);
+    return st;
+}
+
+/* Discover the devices "ctx"->settings select and create the OpenCL state
+ * (released by bbmmi_cl_shutdown() also after a failure). */
+bbmm_status bbmmi_cl_init(bbmm_context *ctx)
+{
+    cl_platform_id *plats = NULL;
+    cl_device_id *ids = NULL;
+    cl_uint *pick = NULL;
+    bbmm_status st;
+    if (!ctx)
+        return BBMM_ERR_INVALID;
+    if (ctx->cl || ctx->dev)
+        return bbmmi_error(ctx, BBMM_ERR_INVALID, "bbmmi_cl_init: context already initialised");
+    st = cli_init(ctx, &plats, &ids, &pick);
+    free(plats);
+    free(ids);
+    free(pick);
+    return st;
+}
+
+/* Release every OpenCL object of "ctx" and its device array; safe on a
+ * zeroed or partly initialised context, and idempotent. */
+void bbmmi_cl_shutdown(bbmm_context *ctx)
+{
+    int i, b;
+    if (!ctx)
+        return;
+    bbmmi_programs_release(ctx);
+    bbmmi_hostmem_release_all(ctx);
+    for (i = 0; ctx->dev && i < ctx->ndev; i++) {
+        bbmmi_device *d = &ctx->dev[i];
+        for (b = 0; b < 2; b++) {
+            cli_pinned_destroy(ctx, i, d->staging_mem[b], d->staging_ptr[b]);
+            d->staging_mem[b] = NULL;
+            d->staging_ptr[b] = NULL;
+        }
+        if (d->queue) {
+            clFinish(d->queue);
+            clReleaseCommandQueue(d->queue);
+            d->queue = NULL;
+        }
+    }
+    free(ctx->dev);
+    ctx->dev = NULL;
+    ctx->ndev = 0;
+    if (ctx->cl)
+        clReleaseContext(ctx->cl);
+    ctx->cl = NULL;
+}
+
+/* ---- buffers ---------------------------------------------------------- */
+
+/* Wait for pending command "p" on device "dev", release its event, and
+ * report the command's failure, if any. */
+static bbmm_status cli_wait(bbmm_context *ctx, int dev, cli_pending *p)
+{
+    cl_int err, err2, status = CL_COMPLETE;
+    if (!p->ev)
+        return BBMM_OK;
+    err = clWaitForEvents(1, &p->ev);
+    err2 = clGetEventInfo(p->ev, CL_EVENT_COMMAND_EXECUTION_STATUS, sizeof(status), &status, NULL);
+    if (err2 == CL_SUCCESS && status < 0)
+        err = status;
+    else if (err == CL_SUCCESS)
+        err = err2;
+    clReleaseEvent(p->ev);
+    p->ev = NULL;
+    return bbmmi_cl_check(ctx, err, p->call, dev);
+}
+
+/* After an error: let every command on the queue of "dev" finish, then drop
+ * the "n" pending events "p". */
+static void cli_abandon(bbmm_context *ctx, int dev, cli_pending *p, int n)
+{
+    int i;
+    if (dev >= 0 && dev < ctx->ndev && ctx->dev[dev].queue)
+        clFinish(ctx->dev[dev].queue);
+    for (i = 0; i < n; i++) {
+        if (p[i].ev)
+            clReleaseEvent(p[i].ev);
+        p[i].ev = NULL;
+    }
+}
+
+/* Record enqueue result "err" with event "ev" of "call" in "*p", replacing
+ * (and releasing) the event held so far: the queue is in order, so waiting
+ * for the newest command waits for all. */
+static bbmm_status cli_track(bbmm_context *ctx, int dev, cl_int err, cl_event ev, const char *call,
+                             cli_pending *p)
+{
+    if (err != CL_SUCCESS)
+        return bbmmi_cl_check(ctx, err, call, dev);
+    if (p->ev)
+        clReleaseEvent(p->ev);
+    p->ev = ev;
+    p->call = call;
+    return BBMM_OK;
+}
+
+/* Place buffer "mem" on device "dev" without moving data, so that lazy
+ * allocators fail here (where the manager can evict and retry) rather than
+ * in a later transfer. */
+static bbmm_status cli_make_resident(bbmm_context *ctx, int dev, cl_mem mem)
+{
+    cli_pending p = {NULL, "clEnqueueMigrateMemObjects"};
+    cl_event ev = NULL;
+    cl_int err;
+    bbmm_status st;
+    err = clEnqueueMigrateMemObjects(ctx->dev[dev].queue, 1, &mem,
+                                     CL_MIGRATE_MEM_OBJECT_CONTENT_UNDEFINED, 0, NULL, &ev);
+    if ((st = cli_track(ctx, dev, err, ev, p.call, &p)) != BBMM_OK)
+        return st;
+    return cli_wait(ctx, dev, &p);
+}
+
+/* Create a read-write buffer of "bytes" resident on device "dev" of "ctx"
+ * into "*out" (NULL on failure). */
+bbmm_status bbmmi_buffer_create(bbmm_context *ctx, int dev, uint64_t bytes, cl_mem *out)
+{
+    const bbmmi_device *d;
+    cl_mem mem;
+    cl_int err;
+    bbmm_status st;
+    if (!ctx || !out)
+        return bbmmi_error(ctx, BBMM_ERR_INVALID, "bbmmi_buffer_create: NULL argument");
+    *out = NULL;
+    if (dev < 0 || dev >= ctx->ndev)
+        return bbmmi_error(ctx, BBMM_ERR_INVALID, "bbmmi_buffer_create: device %d does not exist (%d devices)",
+                           dev, ctx->ndev);
+    d = &ctx->dev[dev];
+    if (bytes == 0)
+        return bbmmi_error(ctx, BBMM_ERR_INVALID, "device buffer of 0 bytes on device %d (%s)", dev, d->name);
+    if (bytes > d->max_alloc || bytes > SIZE_MAX)
+        return bbmmi_error(ctx, BBMM_ERR_DEVICE_NOMEM,
+                           "device buffer of %llu bytes on device %d (%s) exceeds its largest "
+                           "allocation of %llu bytes (CL_DEVICE_MAX_MEM_ALLOC_SIZE)",
+                           (unsigned long long)bytes, dev, d->name, (unsigned long long)d->max_alloc);
+    if ((st = bbmmi_fault(ctx, BBMM_FAULT_ALLOC, "clCreateBuffer", dev)) != BBMM_OK)
+        return st;
+    mem = clCreateBuffer(ctx->cl, CL_MEM_READ_WRITE, (size_t)bytes, NULL, &err);
+    if ((st = bbmmi_cl_check(ctx, err, "clCreateBuffer", dev)) != BBMM_OK)
+        return st;
+    if ((st = cli_make_resident(ctx, dev, mem)) != BBMM_OK) {
+        clReleaseMemObject(mem);
+        return st;
+    }
+    *out = mem;
+    return BBMM_OK;
+}
+
+/* Release buffer "mem" (NULL is a no-op). */
+void bbmmi_buffer_release(cl_mem mem)
+{
+    if (mem)
+        clReleaseMemObject(mem);
+}
+
+/* ---- transfers: geometry ---------------------------------------------- */
+
+/* Store the byte stride of every dimension of view "v" in "stride" and its
+ * total size in "*total". */
+static bbmm_status cli_view_layout(bbmm_context *ctx, const bbmmi_view *v, const char *which,
+                                   uint64_t stride[BBMM_MAX_DIMS], uint64_t *total)
+{
+    uint64_t s = v->elem, e;
+    int d;
+    *total = 0;
+    for (d = v->bounds.ndim - 1; d >= 0; d--) {
+        stride[d] = s;
+        if (bbmm_bb_extent(&v->bounds, d, &e) != BBMM_OK || bbmm_mul_overflow_u64(s, e, &s))
+            return bbmmi_error(ctx, BBMM_ERR_OVERFLOW, "bbmmi_transfer: the %s view's size overflows", which);
+    }
+    if (s > SIZE_MAX)
+        return bbmmi_error(ctx, BBMM_ERR_OVERFLOW, "bbmmi_transfer: the %s view's size overflows", which);
+    *total = s;
+    return BBMM_OK;
+}
+
+/* Compute the collapsed geometry "*g" of copying "region" (non-empty and
+ * inside both views' bounds) from "src" to "dst". */
+static bbmm_status cli_geom_make(bbmm_context *ctx, const bbmmi_view *dst, const bbmmi_view *src,
+                                 const bbmm_box *region, cli_geom *g)
+{
+    const bbmmi_view *view[2] = {dst, src};
+    uint64_t stride[2][BBMM_MAX_DIMS], total, off, ext[BBMM_MAX_DIMS] = {0}, cnt[BBMM_MAX_DIMS] = {0};
+    uint64_t pitch[2][BBMM_MAX_DIMS], bytes;
+    int n = region->ndim, d, v, k = 0;
+    for (v = 0; v < 2; v++) {
+        bbmm_status st = cli_view_layout(ctx, view[v], v ? "source" : "destination", stride[v], &total);
+        if (st != BBMM_OK)
+            return st;
+        off = 0;
+        for (d = 0; d < n; d++) {
+            uint64_t o = (uint64_t)region->lo[d] - (uint64_t)view[v]->bounds.lo[d];
+            if (bbmm_mul_overflow_u64(o, stride[v][d], &o) || bbmm_add_overflow_u64(off, o, &off))
+                return bbmmi_error(ctx, BBMM_ERR_OVERFLOW, "bbmmi_transfer: offset overflows");
+        }
+        g->off[v] = (size_t)off;
+    }
+    for (d = 0; d < n; d++)
+        if (bbmm_bb_extent(region, d, &ext[d]) != BBMM_OK)
+            return bbmmi_error(ctx, BBMM_ERR_OVERFLOW, "bbmmi_transfer: region extent overflows");
+    if (bbmm_mul_overflow_u64(ext[n - 1], dst->elem, &cnt[0]))
+        return bbmmi_error(ctx, BBMM_ERR_OVERFLOW, "bbmmi_transfer: row size overflows");
+    pitch[0][0] = pitch[1][0] = 1;
+    bytes = cnt[0];
+    k = 1;
+    for (d = n - 2; d >= 0; d--) {
+        uint64_t run[2];
+        if (ext[d] == 1)
+            continue;
+        if (bbmm_mul_overflow_u64(bytes, ext[d], &bytes) ||
+            bbmm_mul_overflow_u64(cnt[k - 1], pitch[0][k - 1], &run[0]) ||
+            bbmm_mul_overflow_u64(cnt[k - 1], pitch[1][k - 1], &run[1]))
+            return bbmmi_error(ctx, BBMM_ERR_OVERFLOW, "bbmmi_transfer: region size overflows");
+        if (run[0] == stride[0][d] && run[1] == stride[1][d]) {
+            cnt[k - 1] *= ext[d];
+            continue;
+        }
+        cnt[k] = ext[d];
+        pitch[0][k] = stride[0][d];
+        pitch[1][k] = stride[1][d];
+        k++;
+    }
+    if (bytes > SIZE_MAX)
+        return bbmmi_error(ctx, BBMM_ERR_OVERFLOW, "bbmmi_transfer: region size overflows");
+    g->k = k;
+    g->bytes = (size_t)bytes;
+    for (d = 0; d < k; d++) {
+        g->cnt[d] = (size_t)cnt[k - 1 - d];
+        g->pitch[0][d] = (size_t)pitch[0][k - 1 - d];
+        g->pitch[1][d] = (size_t)pitch[1][k - 1 - d];
+    }
+    return BBMM_OK;
+}
+
+/* Copy the region of geometry "g" between host memory "dst" and "src" with
+ * one memcpy per row. */
+static void cli_host_copy(char *dst, const char *src, const cli_geom *g)
+{
+    size_t idx[BBMM_MAX_DIMS] = {0};
+    size_t od = g->off[0], os = g->off[1];
+    int d, last = g->k - 1;
+    for (;;) {
+        memcpy(dst + od, src + os, g->cnt[last]);
+        for (d = last - 1; d >= 0; d--) {
+            od += g->pitch[0][d];
+            os += g->pitch[1][d];
+            if (++idx[d] < g->cnt[d])
+                break;
+            od -= g->cnt[d] * g->pitch[0][d];
+            os -= g->cnt[d] * g->pitch[1][d];
+            idx[d] = 0;
+        }
+        if (d < 0)
+            return;
+    }
+}
+
+/* ---- transfers: enqueueing -------------------------------------------- */
+
+/* Split byte offset "off" of a buffer with row pitch "rp" and slice pitch
+ * "sp" (0: two dimensions) into a rect origin "o". */
+static void cli_origin(size_t off, size_t rp, size_t sp, size_t o[3])
+{
+    o[2] = sp ? off / sp : 0;
+    off = sp ? off % sp : off;
+    o[1] = off / rp;
+    o[0] = off % rp;
+}
+
+/* Enqueue one contiguous copy of "g->cnt"[0] bytes at byte offsets "o"[0]
+ * (destination) and "o"[1] (source) between "dst" and "src" on "dev". */
+static bbmm_status cli_enqueue_flat(bbmm_context *ctx, int dev, const bbmmi_view *dst,
+                                    const bbmmi_view *src, const cli_geom *g, const size_t o[2],
+                                    cli_pending *p)
+{
+    cl_command_queue q = ctx->dev[dev].queue;
+    const char *call = src->host ? "clEnqueueWriteBuffer"
+                     : dst->host ? "clEnqueueReadBuffer" : "clEnqueueCopyBuffer";
+    cl_event ev = NULL;
+    cl_int err;
+    bbmm_status st;
+    if ((st = bbmmi_fault(ctx, BBMM_FAULT_TRANSFER, call, dev)) != BBMM_OK)
+        return st;
+    if (src->host)
+        err = clEnqueueWriteBuffer(q, dst->mem, CL_FALSE, o[0], g->cnt[0], src->host + o[1], 0, NULL, &ev);
+    else if (dst->host)
+        err = clEnqueueReadBuffer(q, src->mem, CL_FALSE, o[1], g->cnt[0], dst->host + o[0], 0, NULL, &ev);
+    else
+        err = clEnqueueCopyBuffer(q, src->mem, dst->mem, o[1], o[0], g->cnt[0], 0, NULL, &ev);
+    return cli_track(ctx, dev, err, ev, call, p);
+}
+
+/* Enqueue one rectangle of the innermost two or three dimensions of "g" at
+ * byte offsets "o"[0] (destination) and "o"[1] (source). */
+static bbmm_status cli_enqueue_rect(bbmm_context *ctx, int dev, const bbmmi_view *dst,
+                                    const bbmmi_view *src, const cli_geom *g, const size_t o[2],
+                                    cli_pending *p)
+{
+    cl_command_queue q = ctx->dev[dev].queue;
+    const char *call = src->host ? "clEnqueueWriteBufferRect"
+                     : dst->host ? "clEnqueueReadBufferRect" : "clEnqueueCopyBufferRect";
+    static const size_t zero[3] = {0, 0, 0};
+    size_t region[3], rp[2], sp[2], org[2][3];
+    int k = g->k, v;
+    cl_event ev = NULL;
+    cl_int err;
+    bbmm_status st;
+    region[0] = g->cnt[k - 1];
+    region[1] = g->cnt[k - 2];
+    region[2] = k >= 3 ? g->cnt[k - 3] : 1;
+    for (v = 0; v < 2; v++) {
+        rp[v] = g->pitch[v][k - 2];
+        sp[v] = k >= 3 ? g->pitch[v][k - 3] : 0;
+        cli_origin(o[v], rp[v], sp[v], org[v]);
+    }
+    if ((st = bbmmi_fault(ctx, BBMM_FAULT_TRANSFER, call, dev)) != BBMM_OK)
+        return st;
+    if (src->host)
+        err = clEnqueueWriteBufferRect(q, dst->mem, CL_FALSE, org[0], zero, region, rp[0], sp[0],
+                                       rp[1], sp[1], src->host + o[1], 0, NULL, &ev);
+    else if (dst->host)
+        err = clEnqueueReadBufferRect(q, src->mem, CL_FALSE, org[1], zero, region, rp[1], sp[1],
+                                      rp[0], sp[0], dst->host + o[0], 0, NULL, &ev);
+    else
+        err = clEnqueueCopyBufferRect(q, src->mem, dst->mem, org[1], org[0], region, rp[1], sp[1],
+                                      rp[0], sp[0], 0, NULL, &ev);
+    return cli_track(ctx, dev, err, ev, call, p);
+}
+
+/* Enqueue the whole copy of geometry "g" between "dst" and "src" (at least
+ * one of them a buffer) on "dev": one call up to three dimensions, one per
+ * three-dimensional slab beyond.  "*p" ends holding the last command. */
+static bbmm_status cli_enqueue(bbmm_context *ctx, int dev, const bbmmi_view *dst,
+                               const bbmmi_view *src, const cli_geom *g, cli_pending *p)
+{
+    size_t idx[BBMM_MAX_DIMS] = {0};
+    size_t o[2] = {g->off[0], g->off[1]};
+    int d, outer = g->k > 3 ? g->k - 3 : 0;
+    bbmm_status st;
+    if (g->k == 1)
+        return cli_enqueue_flat(ctx, dev, dst, src, g, o, p);
+    for (;;) {
+        if ((st = cli_enqueue_rect(ctx, dev, dst, src, g, o, p)) != BBMM_OK)
+            return st;
+        for (d = outer - 1; d >= 0; d--) {
+            o[0] += g->pitch[0][d];
+            o[1] += g->pitch[1][d];
+            if (++idx[d] < g->cnt[d])
+                break;
+            o[0] -= g->cnt[d] * g->pitch[0][d];
+            o[1] -= g->cnt[d] * g->pitch[1][d];
+            idx[d] = 0;
+        }
+        if (d < 0)
+            return BBMM_OK;
+    }
+}
+
+/* Copy "region" from "src" to "dst" directly (no staging) on "dev". */
+static bbmm_status cli_transfer_direct(bbmm_context *ctx, int dev, const bbmmi_view *dst,
+                                       const bbmmi_view *src, const bbmm_box *region)
+{
+    cli_pending p = {NULL, NULL};
+    cli_geom g;
+    bbmm_status st;
+    if ((st = cli_geom_make(ctx, dst, src, region, &g)) != BBMM_OK)
+        return st;
+    if (dst->host && src->host) {
+        cli_host_copy(dst->host, src->host, &g);
+        return BBMM_OK;
+    }
+    st = cli_enqueue(ctx, dev, dst, src, &g, &p);
+    if (st == BBMM_OK)
+        st = cli_wait(ctx, dev, &p);
+    if (st != BBMM_OK)
+        cli_abandon(ctx, dev, &p, 1);
+    return st;
+}
+
+/* ---- transfers: staging ----------------------------------------------- */
+
+/* Plan the chunks of staging "region" ("bytes" in all, "elem" bytes each)
+ * through buffers of "limit" bytes; return 0 when one element does not fit.
+ * Chunks are at most a quarter of the region (and at least CLI_MIN_CHUNK)
+ * so that packing and DMA overlap even when the region fits one buffer. */
+static int cli_chunker_make(const bbmm_box *region, size_t elem, size_t bytes, size_t limit,
+                            cli_chunker *c)
+{
+    uint64_t inner = elem, target = limit, quarter = bytes / CLI_PIPELINE_DEPTH;
+    int d;
+    if (quarter < CLI_MIN_CHUNK)
+        quarter = CLI_MIN_CHUNK;
+    if (quarter < target)
+        target = quarter;
+    if (elem > target)
+        return 0;
+    memset(c, 0, sizeof(*c));
+    for (d = 0; d < region->ndim; d++)
+        if (bbmm_bb_extent(region, d, &c->ext[d]) != BBMM_OK)
+            return 0;
+    c->region = *region;
+    c->split = 0;
+    c->step = 1;
+    for (d = region->ndim - 1; d >= 0; d--) {
+        c->split = d;
+        if (inner * c->ext[d] > target) {
+            c->step = target / inner;
+            break;
+        }
+        inner *= c->ext[d];
+        c->step = c->ext[d];
+    }
+    c->per_split = (c->ext[c->split] + c->step - 1) / c->step;
+    c->count = c->per_split;
+    for (d = 0; d < c->split; d++)
+        c->count *= c->ext[d];
+    return 1;
+}
+
+/* Store chunk "i" of "c" in "*box". */
+static void cli_chunk_box(const cli_chunker *c, uint64_t i, bbmm_box *box)
+{
+    uint64_t j = i % c->per_split, rest = i / c->per_split, lo, hi;
+    int d, s = c->split;
+    *box = c->region;
+    for (d = s - 1; d >= 0; d--) {
+        box->lo[d] = box->hi[d] = c->region.lo[d] + (int64_t)(rest % c->ext[d]);
+        rest /= c->ext[d];
+    }
+    lo = j * c->step;
+    hi = lo + c->step < c->ext[s] ? lo + c->step - 1 : c->ext[s] - 1;
+    box->lo[s] = c->region.lo[s] + (int64_t)lo;
+    box->hi[s] = c->region.lo[s] + (int64_t)hi;
+}
+
+/* The view of staging buffer "b" of device "d" holding "box" packed. */
+static bbmmi_view cli_stage_view(const bbmmi_device *d, int b, const bbmm_box *box, size_t elem)
+{
+    bbmmi_view v;
+    memset(&v, 0, sizeof(v));
+    v.host = (char *)d->staging_ptr[b];
+    v.bounds = *box;
+    v.elem = elem;
+    v.pinned = 1;
+    return v;
+}
+
+/* Host to device through the staging buffers: pack chunk i while chunk i-1
+ * is on its way. */
+static bbmm_status cli_staged_write(bbmm_context *ctx, int dev, const bbmmi_view *dst,
+                                    const bbmmi_view *src, const cli_chunker *c)
+{
+    cli_pending p[2] = {{NULL, NULL}, {NULL, NULL}};
+    bbmmi_view stage;
+    bbmm_box box;
+    cli_geom g;
+    bbmm_status st = BBMM_OK;
+    uint64_t i;
+    int b;
+    for (i = 0; i < c->count && st == BBMM_OK; i++) {
+        b = (int)(i & 1);
+        if ((st = cli_wait(ctx, dev, &p[b])) != BBMM_OK)
+            break;
+        cli_chunk_box(c, i, &box);
+        stage = cli_stage_view(&ctx->dev[dev], b, &box, src->elem);
+        if ((st = cli_geom_make(ctx, &stage, src, &box, &g)) != BBMM_OK)
+            break;
+        cli_host_copy(stage.host, src->host, &g);
+        if ((st = cli_geom_make(ctx, dst, &stage, &box, &g)) != BBMM_OK)
+            break;
+        if ((st = cli_enqueue(ctx, dev, dst, &stage, &g, &p[b])) == BBMM_OK)
+            clFlush(ctx->dev[dev].queue);
+    }
+    for (b = 0; b < 2 && st == BBMM_OK; b++)
+        st = cli_wait(ctx, dev, &p[b]);
+    if (st != BBMM_OK)
+        cli_abandon(ctx, dev, p, 2);
+    return st;
+}
+
+/* Enqueue the read of chunk "i" of "c" from "src" into staging buffer i%2
+ * of "dev", tracked in "p"[i%2]. */
+static bbmm_status cli_staged_read_chunk(bbmm_context *ctx, int dev, const bbmmi_view *src,
+                                         const cli_chunker *c, uint64_t i, cli_pending *p)
+{
+    bbmmi_view stage;
+    bbmm_box box;
+    cli_geom g;
+    bbmm_status st;
+    int b = (int)(i & 1);
+    cli_chunk_box(c, i, &box);
+    stage = cli_stage_view(&ctx->dev[dev], b, &box, src->elem);
+    if ((st = cli_geom_make(ctx, &stage, src, &box, &g)) != BBMM_OK)
+        return st;
+    if ((st = cli_enqueue(ctx, dev, &stage, src, &g, &p[b])) == BBMM_OK)
+        clFlush(ctx->dev[dev].queue);
+    return st;
+}
+
+/* Device to host through the staging buffers: chunk i+1 is read while
+ * chunk i is unpacked. */
+static bbmm_status cli_staged_read(bbmm_context *ctx, int dev, const bbmmi_view *dst,
+                                   const bbmmi_view *src, const cli_chunker *c)
+{
+    cli_pending p[2] = {{NULL, NULL}, {NULL, NULL}};
+    bbmmi_view stage;
+    bbmm_box box;
+    cli_geom g;
+    bbmm_status st;
+    uint64_t i;
+    int b;
+    st = cli_staged_read_chunk(ctx, dev, src, c, 0, p);
+    for (i = 0; i < c->count && st == BBMM_OK; i++) {
+        b = (int)(i & 1);
+        if (i + 1 < c->count && (st = cli_staged_read_chunk(ctx, dev, src, c, i + 1, p)) != BBMM_OK)
+            break;
+        if ((st = cli_wait(ctx, dev, &p[b])) != BBMM_OK)
+            break;
+        cli_chunk_box(c, i, &box);
+        stage = cli_stage_view(&ctx->dev[dev], b, &box, src->elem);
+        if ((st = cli_geom_make(ctx, dst, &stage, &box, &g)) != BBMM_OK)
+            break;
+        cli_host_copy(dst->host, stage.host, &g);
+    }
+    if (st != BBMM_OK)
+        cli_abandon(ctx, dev, p, 2);
+    return st;
+}
+
+/* Return nonzero when copying "region" between "dst" and "src" on "dev"
+ * goes through staging, and plan its chunks in "*c".  Host memory inside a
+ * bbmm_host_alloc() allocation counts as pinned even when its view does not
+ * say so. */
+static int cli_use_staging(bbmm_context *ctx, int dev, const bbmmi_view *dst,
+                           const bbmmi_view *src, const bbmm_box *region, cli_chunker *c)
+{
+    const bbmmi_device *d;
+    const bbmmi_view *host = dst->host ? dst : src;
+    uint64_t vol, bytes, stride[BBMM_MAX_DIMS], total = 0;
+    if (dst->host && src->host)
+        return 0;
+    if (!dst->host && !src->host)
+        return 0;
+    d = &ctx->dev[dev];
+    if (!d->staging || host->pinned || !d->staging_ptr[0] || !d->staging_ptr[1] || !d->staging_bytes)
+        return 0;
+    if (cli_view_layout(ctx, host, "host", stride, &total) == BBMM_OK &&
+        bbmmi_hostmem_find(ctx, host->host, (size_t)total))
+        return 0;
+    if (bbmm_bb_volume(region, &vol) != BBMM_OK || bbmm_mul_overflow_u64(vol, src->elem, &bytes) ||
+        bytes > SIZE_MAX)
+        return 0;
+    return cli_chunker_make(region, src->elem, (size_t)bytes, d->staging_bytes, c);
+}
+
+/* ---- transfers: entry ------------------------------------------------- */
+
+/* Check view "v" ("which" in messages): one of host and buffer, bounds of
+ * the region's dimension count containing it, and a buffer large enough. */
+static bbmm_status cli_view_check(bbmm_context *ctx, const bbmmi_view *v, const char *which,
+                                  const bbmm_box *region)
+{
+    char rb[256], vb[256];
+    uint64_t stride[BBMM_MAX_DIMS], total = 0;
+    size_t have = 0;
+    cl_int err;
+    bbmm_status st;
+    if (!v->host == !v->mem)
+        return bbmmi_error(ctx, BBMM_ERR_INVALID,
+                           "bbmmi_transfer: the %s view must name either host memory or a buffer", which);
+    if (v->bounds.ndim != region->ndim || v->elem == 0)
+        return bbmmi_error(ctx, BBMM_ERR_INVALID,
+                           "bbmmi_transfer: the %s view has %d dimensions of %zu bytes, the region %d",
+                           which, (int)v->bounds.ndim, v->elem, (int)region->ndim);
+    if (!bbmm_bb_is_subset(region, &v->bounds))
+        return bbmmi_error(ctx, BBMM_ERR_INVALID, "bbmmi_transfer: region %s is not inside the %s bounds %s",
+                           bbmm_bb_format(region, rb, sizeof(rb)), which,
+                           bbmm_bb_format(&v->bounds, vb, sizeof(vb)));
+    if (!v->mem)
+        return BBMM_OK;
+    if ((st = cli_view_layout(ctx, v, which, stride, &total)) != BBMM_OK)
+        return st;
+    err = clGetMemObjectInfo(v->mem, CL_MEM_SIZE, sizeof(have), &have, NULL);
+    if ((st = bbmmi_cl_check(ctx, err, "clGetMemObjectInfo", -1)) != BBMM_OK)
+        return st;
+    if (have < total)
+        return bbmmi_error(ctx, BBMM_ERR_INVALID,
+                           "bbmmi_transfer: the %s bounds %s need %llu bytes but the buffer holds %zu",
+                           which, bbmm_bb_format(&v->bounds, vb, sizeof(vb)), (unsigned long long)total,
+                           have);
+    return BBMM_OK;
+}
+
+/* Validate the arguments of bbmmi_transfer(). */
+static bbmm_status cli_transfer_check(bbmm_context *ctx, int dev, const bbmmi_view *dst,
+                                      const bbmmi_view *src, const bbmm_box *region)
+{
+    bbmm_status st;
+    if (!dst || !src || !region)
+        return bbmmi_error(ctx, BBMM_ERR_INVALID, "bbmmi_transfer: NULL argument");
+    if (bbmm_bb_is_invalid(region))
+        return bbmmi_error(ctx, BBMM_ERR_INVALID, "bbmmi_transfer: region has %d dimensions",
+                           (int)region->ndim);
+    if ((dst->mem || src->mem) && (dev < 0 || dev >= ctx->ndev))
+        return bbmmi_error(ctx, BBMM_ERR_INVALID, "bbmmi_transfer: device %d does not exist (%d devices)",
+                           dev, ctx->ndev);
+    if (dst->elem != src->elem)
+        return bbmmi_error(ctx, BBMM_ERR_INVALID,
+                           "bbmmi_transfer: element sizes differ (destination %zu, source %zu bytes)",
+                           dst->elem, src->elem);
+    if ((st = cli_view_check(ctx, dst, "destination", region)) != BBMM_OK)
+        return st;
+    return cli_view_check(ctx, src, "source", region);
+}
+
+/* Copy "region" from view "src" to view "dst" on device "dev" of "ctx" and
+ * return when every command has finished; add the time to the device's
+ * transfer_ns. */
+bbmm_status bbmmi_transfer(bbmm_context *ctx, int dev, const bbmmi_view *dst, const bbmmi_view *src,
+                           const bbmm_box *region)
+{
+    cli_chunker c;
+    uint64_t t0;
+    bbmm_status st;
+    if (!ctx)
+        return BBMM_ERR_INVALID;
+    if ((st = cli_transfer_check(ctx, dev, dst, src, region)) != BBMM_OK)
+        return st;
+    if (bbmm_bb_is_empty(region))
+        return BBMM_OK;
+    t0 = bbmmi_now_ns();
+    if (!cli_use_staging(ctx, dev, dst, src, region, &c))
+        st = cli_transfer_direct(ctx, dev, dst, src, region);
+    else if (src->host)
+        st = cli_staged_write(ctx, dev, dst, src, &c);
+    else
+        st = cli_staged_read(ctx, dev, dst, src, &c);
+    if (dev >= 0 && dev < ctx->ndev)
+        ctx->dev[dev].stats.transfer_ns += bbmmi_now_ns() - t0;
+    return st;
+}
+
+/* ---- programs --------------------------------------------------------- */
+
+/* FNV-1a of "source", a zero byte and "options". */
+static uint64_t cli_program_hash(const char *source, const char *options)
+{
+    uint64_t h = CLI_FNV_OFFSET;
+    const unsigned char *s;
+    for (s = (const unsigned char *)source; *s; s++)
+        h = (h ^ *s) * CLI_FNV_PRIME;
+    h *= CLI_FNV_PRIME;
+    for (s = (const unsigned char *)options; *s; s++)
+        h = (h ^ *s) * CLI_FNV_PRIME;
+    return h;
+}
+
+/* Copy "s" to the heap (NULL when out of memory). */
+static char *cli_strdup(const char *s)
+{
+    size_t n = strlen(s) + 1;
+    char *r = (char *)malloc(n);
+    if (r)
+        memcpy(r, s, n);
+    return r;
+}
+
+/* Record the build log of "prog" for the first device whose build failed
+ * and return BBMM_ERR_BUILD. */
+static bbmm_status cli_build_failure(bbmm_context *ctx, cl_program prog)
+{
+    cl_build_status bs = CL_BUILD_NONE;
+    size_t size = 0;
+    char *log = NULL;
+    int i, dev = 0;
+    for (i = 0; i < ctx->ndev; i++) {
+        if (clGetProgramBuildInfo(prog, ctx->dev[i].id, CL_PROGRAM_BUILD_STATUS, sizeof(bs), &bs, NULL) ==
+                CL_SUCCESS && bs == CL_BUILD_ERROR) {
+            dev = i;
+            break;
+        }
+    }
+    if (clGetProgramBuildInfo(prog, ctx->dev[dev].id, CL_PROGRAM_BUILD_LOG, 0, NULL, &size) == CL_SUCCESS &&
+        size > 0 && (log = (char *)malloc(size + 1)) != NULL) {
+        if (clGetProgramBuildInfo(prog, ctx->dev[dev].id, CL_PROGRAM_BUILD_LOG, size, log, NULL) != CL_SUCCESS)
+            size = 0;
+        log[size] = '\0';
+        while (size > 0 && isspace((unsigned char)log[size - 1]))
+            log[--size] = '\0';
+    }
+    bbmmi_error(ctx, BBMM_ERR_BUILD, "OpenCL program build failed on device %d (%s):\n%s", dev,
+                ctx->dev[dev].name, log && log[0] ? log : "(no build log)");
+    free(log);
+    return BBMM_ERR_BUILD;
+}
+
+/* Create and build "source" with "options" for every device into "*out". */
+static bbmm_status cli_program_build(bbmm_context *ctx, const char *source, const char *options,
+                                     cl_program *out)
+{
+    cl_device_id *ids;
+    cl_program prog;
+    cl_int err;
+    bbmm_status st;
+    int i;
+    *out = NULL;
+    if ((st = bbmmi_fault(ctx, BBMM_FAULT_BUILD, "clBuildProgram", -1)) != BBMM_OK)
+        return st;
+    ids = (cl_device_id *)calloc((size_t)ctx->ndev, sizeof(*ids));
+    if (!ids)
+        return bbmmi_error(ctx, BBMM_ERR_NOMEM, "bbmmi_program_get: out of host memory");
+    for (i = 0; i < ctx->ndev; i++)
+        ids[i] = ctx->dev[i].id;
+    prog = clCreateProgramWithSource(ctx->cl, 1, &source, NULL, &err);
+    if ((st = bbmmi_cl_check(ctx, err, "clCreateProgramWithSource", -1)) != BBMM_OK) {
+        free(ids);
+        return st;
+    }
+    err = clBuildProgram(prog, (cl_uint)ctx->ndev, ids, options, NULL, NULL);
+    free(ids);
+    if (err == CL_BUILD_PROGRAM_FAILURE)
+        st = cli_build_failure(ctx, prog);
+    else if (err == CL_INVALID_BUILD_OPTIONS)
+        st = bbmmi_error(ctx, BBMM_ERR_BUILD, "clBuildProgram: CL_INVALID_BUILD_OPTIONS (\"%s\")", options);
+    else
+        st = bbmmi_cl_check(ctx, err, "clBuildProgram", -1);
+    if (st != BBMM_OK) {
+        clReleaseProgram(prog);
+        return st;
+    }
+    *out = prog;
+    return BBMM_OK;
+}
+
+/* Store in "*out" the program of "source" built with "options" (NULL: none)
+ * for every device of "ctx", from the cache or built now. */
+bbmm_status bbmmi_program_get(bbmm_context *ctx, const char *source, const char *options,
+                              cl_program *out)
+{
+    bbmmi_program *p;
+    cl_program prog;
+    uint64_t h;
+    bbmm_status st;
+    if (!ctx || !source || !out)
+        return bbmmi_error(ctx, BBMM_ERR_INVALID, "bbmmi_program_get: NULL argument");
+    *out = NULL;
+    if (!options)
+        options = "";
+    h = cli_program_hash(source, options);
+    for (p = ctx->programs; p; p = p->next) {
+        if (p->hash == h && !strcmp(p->source, source) && !strcmp(p->options, options)) {
+            *out = p->program;
+            return BBMM_OK;
+        }
+    }
+    if ((st = cli_program_build(ctx, source, options, &prog)) != BBMM_OK)
+        return st;
+    p = (bbmmi_program *)calloc(1, sizeof(*p));
+    if (p) {
+        p->source = cli_strdup(source);
+        p->options = cli_strdup(options);
+    }
+    if (!p || !p->source || !p->options) {
+        if (p) {
+            free(p->source);
+            free(p->options);
+        }
+        free(p);
+        clReleaseProgram(prog);
+        return bbmmi_error(ctx, BBMM_ERR_NOMEM, "bbmmi_program_get: out of host memory");
+    }
+    p->hash = h;
+    p->program = prog;
+    p->next = ctx->programs;
+    ctx->programs = p;
+    *out = prog;
+    return BBMM_OK;
+}
+
+/* Release every cached program of "ctx". */
+void bbmmi_programs_release(bbmm_context *ctx)
+{
+    bbmmi_program *p, *next;
+    if (!ctx)
+        return;
+    for (p = ctx->programs; p; p = next) {
+        next = p->next;
+        if (p->program)
+            clReleaseProgram(p->program);
+        free(p->source);
+        free(p->options);
+        free(p);
+    }
+    ctx->programs = NULL;
+}
+
+/* ---- pinned host memory ----------------------------------------------- */
+
+/* Allocate "bytes" of pinned memory into "*ptr" and record it; the caller
+ * holds ctx->lock. */
+static bbmm_status cli_host_alloc(bbmm_context *ctx, size_t bytes, void **ptr)
+{
+    bbmmi_hostmem *h;
+    uint64_t limit = UINT64_MAX;
+    bbmm_status st;
+    int i;
+    if (ctx->ndev < 1 || !ctx->cl)
+        return bbmmi_error(ctx, BBMM_ERR_NO_DEVICE, "bbmm_host_alloc: the context has no device");
+    for (i = 0; i < ctx->ndev; i++)
+        if (ctx->dev[i].max_alloc < limit)
+            limit = ctx->dev[i].max_alloc;
+    if (bytes > limit)
+        return bbmmi_error(ctx, BBMM_ERR_NOMEM,
+                           "bbmm_host_alloc: %zu bytes exceed the largest pinned allocation of %llu "
+                           "bytes (CL_DEVICE_MAX_MEM_ALLOC_SIZE)",
+                           bytes, (unsigned long long)limit);
+    h = (bbmmi_hostmem *)calloc(1, sizeof(*h));
+    if (!h)
+        return bbmmi_error(ctx, BBMM_ERR_NOMEM, "bbmm_host_alloc: out of host memory");
+    if ((st = cli_pinned_create(ctx, -1, 0, bytes, &h->mem, &h->ptr)) != BBMM_OK) {
+        free(h);
+        return st;
+    }
+    h->bytes = bytes;
+    h->next = ctx->hostmem;
+    ctx->hostmem = h;
+    *ptr = h->ptr;
+    return BBMM_OK;
+}
+
+/* Allocate "bytes" of pinned host memory of "ctx" into "*ptr". */
+bbmm_status bbmm_host_alloc(bbmm_context *ctx, size_t bytes, void **ptr)
+{
+    bbmm_status st;
+    if (!ctx || !ptr)
+        return bbmmi_error(ctx, BBMM_ERR_INVALID, "bbmm_host_alloc: NULL argument");
+    *ptr = NULL;
+    pthread_mutex_lock(&ctx->lock);
+    if (bytes == 0)
+        st = bbmmi_error(ctx, BBMM_ERR_INVALID, "bbmm_host_alloc: 0 bytes");
+    else
+        st = cli_host_alloc(ctx, bytes, ptr);
+    pthread_mutex_unlock(&ctx->lock);
+    return st;
+}
+
+/* Free "ptr" from bbmm_host_alloc() on "ctx" (NULL is a no-op). */
+bbmm_status bbmm_host_free(bbmm_context *ctx, void *ptr)
+{
+    bbmmi_hostmem **link, *h;
+    bbmm_status st = BBMM_OK;
+    cl_int err;
+    if (!ptr)
+        return BBMM_OK;
+    if (!ctx)
+        return BBMM_ERR_INVALID;
+    pthread_mutex_lock(&ctx->lock);
+    for (link = &ctx->hostmem; *link && (*link)->ptr != ptr; link = &(*link)->next)
+        ;
+    h = *link;
+    if (!h) {
+        st = bbmmi_error(ctx, BBMM_ERR_NOT_FOUND,
+                         "bbmm_host_free: %p was not returned by bbmm_host_alloc (or was freed)", ptr);
+    } else {
+        *link = h->next;
+        err = cli_pinned_destroy(ctx, 0, h->mem, h->ptr);
+        st = bbmmi_cl_check(ctx, err, "clEnqueueUnmapMemObject", 0);
+        free(h);
+    }
+    pthread_mutex_unlock(&ctx->lock);
+    return st;
+}
+
+/* Return the pinned allocation of "ctx" holding ["p", "p"+"bytes"), or
+ * NULL. */
+bbmmi_hostmem *bbmmi_hostmem_find(bbmm_context *ctx, const void *p, size_t bytes)
+{
+    bbmmi_hostmem *h;
+    uintptr_t a = (uintptr_t)p, base;
+    if (!ctx || !p)
+        return NULL;
+    for (h = ctx->hostmem; h; h = h->next) {
+        base = (uintptr_t)h->ptr;
+        if (a >= base && bytes <= h->bytes && a - base <= h->bytes - bytes)
+            return h;
+    }
+    return NULL;
+}
+
+/* Unmap and release every pinned allocation of "ctx". */
+void bbmmi_hostmem_release_all(bbmm_context *ctx)
+{
+    bbmmi_hostmem *h, *next;
+    if (!ctx)
+        return;
+    for (h = ctx->hostmem; h; h = next) {
+        next = h->next;
+        cli_pinned_destroy(ctx, 0, h->mem, h->ptr);
+        free(h);
+    }
+    ctx->hostmem = NULL;
+}

@@ -1,0 +1,283 @@
+/* lib/context.c - context life cycle, settings, errors, statistics output. */
+#define _POSIX_C_SOURCE 200809L
+#include <ctype.h>
+#include <errno.h>
+#include <stdlib.h>
+#include <string.h>
+#include <strings.h>
+#include <time.h>
+
+#include "internal.h"
+
+bbmm_status bbmmi_error(bbmm_context *ctx, bbmm_status st, const char *fmt, ...)
+{
+    va_list ap;
+    if (!ctx)
+        return st;
+    va_start(ap, fmt);
+    vsnprintf(ctx->errmsg, sizeof(ctx->errmsg), fmt, ap);
+    va_end(ap);
+    return st;
+}
+
+uint64_t bbmmi_now_ns(void)
+{
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return (uint64_t)ts.tv_sec * 1000000000u + (uint64_t)ts.tv_nsec;
+}
+
+char *bbmm_error_message(bbmm_context *ctx, char *buf, size_t len)
+{
+    if (!buf || !len)
+        return buf;
+    if (!ctx) {
+        snprintf(buf, len, "no context");
+        return buf;
+    }
+    pthread_mutex_lock(&ctx->lock);
+    snprintf(buf, len, "%s", ctx->errmsg);
+    pthread_mutex_unlock(&ctx->lock);
+    return buf;
+}
+
+/* Parse the byte count "s" ("123", "64K", "256M", "2G", "1T") into "*out";
+ * return 0, or -1 when it is malformed, zero or overflows. */
+static int ctx_parse_bytes(const char *s, uint64_t *out)
+{
+    char *end;
+    unsigned long long v;
+    uint64_t mul = 1;
+    if (!s || !isdigit((unsigned char)*s))
+        return -1;
+    errno = 0;
+    v = strtoull(s, &end, 10);
+    if (errno)
+        return -1;
+    switch (toupper((unsigned char)*end)) {
+    case 'T': mul <<= 10; /* fall through */
+    case 'G': mul <<= 10; /* fall through */
+    case 'M': mul <<= 10; /* fall through */
+    case 'K': mul <<= 10; end++;
+        if (toupper((unsigned char)*end) == 'I')
+            end++;
+        if (toupper((unsigned char)*end) == 'B')
+            end++;
+        break;
+    case 'B': end++; break;
+    default: break;
+    }
+    if (*end || v == 0 || bbmm_mul_overflow_u64(v, mul, out))
+        return -1;
+    return 0;
+}
+
+/* Return the environment variable "name" unless "ctx" ignores it. */
+static const char *ctx_env(const bbmm_context_desc *d, const char *name)
+{
+    const char *v;
+    if (d->ignore_environment)
+        return NULL;
+    v = getenv(name);
+    return v && *v ? v : NULL;
+}
+
+/* Map "value" of setting "name" to the index of the matching word in the
+ * NULL-terminated "words" plus 1 (0 is "default"); -1 when none matches. */
+static int ctx_pick(const char *value, const char *const *words)
+{
+    int i;
+    for (i = 0; words[i]; i++)
+        if (!strcasecmp(value, words[i]))
+            return i + 1;
+    return -1;
+}
+
+/* Resolve the enumerated setting "name" (descriptor value "given", 0 for
+ * default) to "*out"; "dflt" when neither the descriptor nor the environment
+ * says.  Record an error listing the words when the value is unknown. */
+static bbmm_status ctx_enum_setting(bbmm_context *ctx, const bbmm_context_desc *d, const char *name,
+                                    int given, const char *const *words, int dflt, int *out)
+{
+    const char *v = ctx_env(d, name);
+    int k;
+    if (given) {
+        *out = given;
+        return BBMM_OK;
+    }
+    if (!v) {
+        *out = dflt;
+        return BBMM_OK;
+    }
+    k = ctx_pick(v, words);
+    if (k < 0) {
+        char list[256] = "";
+        int i;
+        for (i = 0; words[i]; i++) {
+            strncat(list, i ? ", " : "", sizeof(list) - strlen(list) - 1);
+            strncat(list, words[i], sizeof(list) - strlen(list) - 1);
+        }
+        return bbmmi_error(ctx, BBMM_ERR_SETTING, "%s=%s: expected one of %s", name, v, list);
+    }
+    *out = k;
+    return BBMM_OK;
+}
+
+/* Copy string setting "name" (descriptor "given" first) into "dst". */
+static void ctx_str_setting(const bbmm_context_desc *d, const char *name, const char *given,
+                            char *dst, size_t size)
+{
+    const char *v = given && *given ? given : ctx_env(d, name);
+    snprintf(dst, size, "%s", v ? v : "");
+}
+
+/* Resolve every setting of "d" and the environment into ctx->settings. */
+static bbmm_status ctx_settings(bbmm_context *ctx, const bbmm_context_desc *d)
+{
+    static const char *const alloc_words[] = {"disjoint", "convex", "whole", NULL};
+    static const char *const onoff_words[] = {"on", "off", NULL};
+    static const char *const coh_words[] = {"exact", "block", NULL};
+    static const char *const dist_words[] = {"block", "cyclic", "dynamic", NULL};
+    static const char *const staging_words[] = {"on", "off", "auto", NULL};
+    bbmmi_settings *s = &ctx->settings;
+    const char *limit = ctx_env(d, "BBMM_DEVICE_MEM_LIMIT");
+    int v;
+    bbmm_status st;
+    ctx_str_setting(d, "BBMM_PLATFORM", d->platform, s->platform, sizeof(s->platform));
+    ctx_str_setting(d, "BBMM_DEVICES", d->devices, s->devices, sizeof(s->devices));
+    ctx_str_setting(d, "BBMM_STATS", d->stats, s->stats, sizeof(s->stats));
+    s->mem_limit = d->device_mem_limit;
+    if (!s->mem_limit && limit && ctx_parse_bytes(limit, &s->mem_limit))
+        return bbmmi_error(ctx, BBMM_ERR_SETTING,
+                           "BBMM_DEVICE_MEM_LIMIT=%s: expected a positive byte count such as 256M", limit);
+    if ((st = ctx_enum_setting(ctx, d, "BBMM_ALLOC", d->alloc, alloc_words, BBMM_ALLOC_DISJOINT, &v)))
+        return st;
+    s->alloc = (bbmm_alloc_scheme)v;
+    if ((st = ctx_enum_setting(ctx, d, "BBMM_REUSE", d->reuse, onoff_words, BBMM_SETTING_ON, &v)))
+        return st;
+    s->reuse = v == BBMM_SETTING_ON;
+    if ((st = ctx_enum_setting(ctx, d, "BBMM_COHERENCY", d->coherency, coh_words, BBMM_COHERENCY_EXACT, &v)))
+        return st;
+    s->coherency = (bbmm_coherency)v;
+    if ((st = ctx_enum_setting(ctx, d, "BBMM_DIST", d->dist, dist_words, BBMM_DIST_BLOCK, &v)))
+        return st;
+    s->dist = (bbmm_dist)v;
+    if ((st = ctx_enum_setting(ctx, d, "BBMM_STAGING", d->staging, staging_words, 0, &v)))
+        return st;
+    s->staging = v == 3 ? BBMM_SETTING_DEFAULT : (bbmm_onoff)v;
+    if (s->stats[0] && strcmp(s->stats, "0") && strcmp(s->stats, "1") && strncmp(s->stats, "json:", 5))
+        return bbmmi_error(ctx, BBMM_ERR_SETTING, "BBMM_STATS=%s: expected 1 or json:PATH", s->stats);
+    return BBMM_OK;
+}
+
+bbmm_status bbmm_context_create(const bbmm_context_desc *desc, bbmm_context **out, char *err,
+                                size_t errlen)
+{
+    bbmm_context_desc zero;
+    bbmm_context *ctx;
+    bbmm_status st;
+    if (err && errlen)
+        err[0] = '\0';
+    if (!out) {
+        if (err && errlen)
+            snprintf(err, errlen, "bbmm_context_create: NULL result pointer");
+        return BBMM_ERR_INVALID;
+    }
+    *out = NULL;
+    if (!desc) {
+        memset(&zero, 0, sizeof(zero));
+        desc = &zero;
+    }
+    ctx = (bbmm_context *)calloc(1, sizeof(*ctx));
+    if (!ctx) {
+        if (err && errlen)
+            snprintf(err, errlen, "bbmm_context_create: out of host memory");
+        return BBMM_ERR_NOMEM;
+    }
+    if (pthread_mutex_init(&ctx->lock, NULL)) {
+        free(ctx);
+        if (err && errlen)
+            snprintf(err, errlen, "bbmm_context_create: cannot create a mutex");
+        return BBMM_ERR_NOMEM;
+    }
+    st = ctx_settings(ctx, desc);
+    if (st == BBMM_OK)
+        st = bbmmi_cl_init(ctx);
+    if (st != BBMM_OK) {
+        if (err && errlen)
+            snprintf(err, errlen, "%s", ctx->errmsg);
+        bbmmi_cl_shutdown(ctx);
+        pthread_mutex_destroy(&ctx->lock);
+        free(ctx);
+        return st;
+    }
+    *out = ctx;
+    return BBMM_OK;
+}
+
+/* Print or write the statistics as the BBMM_STATS setting asks. */
+static bbmm_status ctx_report_stats(bbmm_context *ctx)
+{
+    const char *s = ctx->settings.stats;
+    if (!strcmp(s, "1"))
+        return bbmm_stats_print(ctx, stderr);
+    if (!strncmp(s, "json:", 5))
+        return bbmm_stats_write_json(ctx, s + 5);
+    return BBMM_OK;
+}
+
+bbmm_status bbmm_context_destroy(bbmm_context *ctx)
+{
+    bbmm_status st = BBMM_OK, st2;
+    uint32_t i;
+    if (!ctx)
+        return BBMM_OK;
+    for (i = 0; i < ctx->narrays; i++) {
+        if (!ctx->arrays[i])
+            continue;
+        bbmm_array a;
+        a.id = ctx->arrays[i]->id;
+        st2 = bbmm_array_sync(ctx, a);
+        if (st == BBMM_OK)
+            st = st2;
+    }
+    bbmmi_exec_shutdown(ctx);
+    st2 = ctx_report_stats(ctx);
+    if (st == BBMM_OK)
+        st = st2;
+    bbmmi_manager_shutdown(ctx);
+    bbmmi_programs_release(ctx);
+    bbmmi_hostmem_release_all(ctx);
+    bbmmi_cl_shutdown(ctx);
+    pthread_mutex_destroy(&ctx->lock);
+    free(ctx);
+    return st;
+}
+
+int bbmm_device_count(const bbmm_context *ctx)
+{
+    return ctx ? ctx->ndev : 0;
+}
+
+bbmm_status bbmm_device_get_info(bbmm_context *ctx, int dev, bbmm_device_info *info)
+{
+    const bbmmi_device *d;
+    if (!ctx || !info)
+        return BBMM_ERR_INVALID;
+    if (dev < 0 || dev >= ctx->ndev)
+        return bbmmi_error(ctx, BBMM_ERR_INVALID, "device %d does not exist (%d devices)", dev, ctx->ndev);
+    d = &ctx->dev[dev];
+    memset(info, 0, sizeof(*info));
+    snprintf(info->name, sizeof(info->name), "%s", d->name);
+    snprintf(info->platform, sizeof(info->platform), "%s", ctx->platform_name);
+    info->is_gpu = d->is_gpu;
+    info->global_mem = d->global_mem;
+    info->mem_limit = d->mem_limit;
+    info->staging = d->staging;
+    return BBMM_OK;
+}
+
+bbmm_alloc_scheme bbmm_setting_alloc(const bbmm_context *ctx) { return ctx->settings.alloc; }
+int bbmm_setting_reuse(const bbmm_context *ctx) { return ctx->settings.reuse; }
+bbmm_coherency bbmm_setting_coherency(const bbmm_context *ctx) { return ctx->settings.coherency; }
+bbmm_dist bbmm_setting_dist(const bbmm_context *ctx) { return ctx->settings.dist; }

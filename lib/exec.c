@@ -1,0 +1,897 @@
+/* lib/exec.c - tiles, one worker thread per device, Algorithm 4 per tile and
+ * the coherency of Table III (flow-out, flow-in, write-out).
+ *
+ * A slot is one array of a nest.  For each tile a slot gets up to
+ * BBMM_KMAX_BOXES resident boxes, in order; resident boxes may overlap (a
+ * subsumed box found inside a larger one), so every element belongs to the
+ * first of them that holds it: the kernel's split access picks that one,
+ * and the host records writes, flow-out and write-out through the same
+ * "owned" regions.
+ */
+#define _POSIX_C_SOURCE 200809L
+#include <stdlib.h>
+#include <string.h>
+
+#include "internal.h"
+
+/* ---- tile specs ----------------------------------------------------- */
+
+typedef struct exec_slot {
+    bbmm_box_list init;
+    unsigned *flags; /* flags of init.v[i] */
+    size_t flags_cap;
+    bbmm_box_list flowout;
+    bbmm_box_list writeout;
+    bbmm_box_list alloc;                 /* allocation boxes of the scheme */
+    bbmm_box_list kept, local, tmp;      /* scratch of exec_scheme */
+    bbmm_placement res[BBMM_KMAX_BOXES]; /* resident boxes, acquired */
+    int nres;
+    bbmm_box_list own[BBMM_KMAX_BOXES]; /* elements res[b] serves */
+} exec_slot;
+
+struct bbmm_tile_spec {
+    int nslots;
+    int cap;
+    exec_slot *slot;
+};
+
+/* Check "slot" and "box" of a spec call. */
+static bbmm_status spec_check(const bbmm_tile_spec *s, int slot, const bbmm_box *box)
+{
+    if (!s || slot < 0 || slot >= s->nslots || !box)
+        return BBMM_ERR_INVALID;
+    return BBMM_OK;
+}
+
+bbmm_status bbmm_spec_access(bbmm_tile_spec *s, int slot, const bbmm_box *box, unsigned flags)
+{
+    exec_slot *e;
+    bbmm_status st = spec_check(s, slot, box);
+    if (st != BBMM_OK || bbmm_bb_is_empty(box))
+        return st;
+    e = &s->slot[slot];
+    if (e->init.n == e->flags_cap) {
+        size_t cap = e->flags_cap ? 2 * e->flags_cap : 8;
+        unsigned *nf = (unsigned *)realloc(e->flags, cap * sizeof(*nf));
+        if (!nf)
+            return BBMM_ERR_NOMEM;
+        e->flags = nf;
+        e->flags_cap = cap;
+    }
+    st = bbmm_box_list_push(&e->init, box);
+    if (st == BBMM_OK)
+        e->flags[e->init.n - 1] = flags;
+    return st;
+}
+
+bbmm_status bbmm_spec_flowout(bbmm_tile_spec *s, int slot, const bbmm_box *box)
+{
+    bbmm_status st = spec_check(s, slot, box);
+    return st != BBMM_OK ? st : bbmm_bb_simple_union(&s->slot[slot].flowout, box);
+}
+
+bbmm_status bbmm_spec_writeout(bbmm_tile_spec *s, int slot, const bbmm_box *box)
+{
+    bbmm_status st = spec_check(s, slot, box);
+    return st != BBMM_OK ? st : bbmm_bb_simple_union(&s->slot[slot].writeout, box);
+}
+
+/* Make "s" hold "n" empty slots. */
+static bbmm_status spec_prepare(bbmm_tile_spec *s, int n)
+{
+    int i, b;
+    if (n > s->cap) {
+        exec_slot *ns = (exec_slot *)realloc(s->slot, (size_t)n * sizeof(*ns));
+        if (!ns)
+            return BBMM_ERR_NOMEM;
+        memset(ns + s->cap, 0, (size_t)(n - s->cap) * sizeof(*ns));
+        s->slot = ns;
+        s->cap = n;
+    }
+    s->nslots = n;
+    for (i = 0; i < n; i++) {
+        exec_slot *e = &s->slot[i];
+        e->init.n = e->flowout.n = e->writeout.n = e->alloc.n = 0;
+        for (b = 0; b < BBMM_KMAX_BOXES; b++)
+            e->own[b].n = 0;
+        e->nres = 0;
+    }
+    return BBMM_OK;
+}
+
+/* Free the storage of "s". */
+static void spec_free(bbmm_tile_spec *s)
+{
+    int i, b;
+    for (i = 0; i < s->cap; i++) {
+        exec_slot *e = &s->slot[i];
+        bbmm_box_list_free(&e->init);
+        bbmm_box_list_free(&e->flowout);
+        bbmm_box_list_free(&e->writeout);
+        bbmm_box_list_free(&e->alloc);
+        bbmm_box_list_free(&e->kept);
+        bbmm_box_list_free(&e->local);
+        bbmm_box_list_free(&e->tmp);
+        for (b = 0; b < BBMM_KMAX_BOXES; b++)
+            bbmm_box_list_free(&e->own[b]);
+        free(e->flags);
+    }
+    free(s->slot);
+    s->slot = NULL;
+    s->nslots = s->cap = 0;
+}
+
+/* Append the kernel and nest names to the message on "ctx" (lock held). */
+static void exec_add_context(bbmm_context *ctx, bbmm_status st, const bbmm_nest *nest)
+{
+    char prev[BBMMI_ERRMSG_LEN];
+    snprintf(prev, sizeof(prev), "%s", ctx->errmsg);
+    bbmmi_error(ctx, st, "%s (kernel %s of nest %s)", prev, nest->kernel ? nest->kernel : "?",
+                nest->name ? nest->name : "?");
+}
+
+/* ---- workers -------------------------------------------------------- */
+
+typedef struct exec_kernel {
+    const char *source_key;
+    const char *name_key;
+    const char *options_key;
+    char *source;
+    char *name;
+    char *options;
+    cl_kernel *k; /* per device */
+    struct exec_kernel *next;
+} exec_kernel;
+
+typedef struct exec_job {
+    const bbmm_nest *nest;
+    exec_kernel *kernel;
+    bbmm_box *tiles;
+    size_t ntiles;
+    int auto_tile;
+    size_t next;
+    int failed;
+    bbmm_status status;
+} exec_job;
+
+typedef struct exec_worker {
+    bbmm_context *ctx;
+    struct bbmmi_exec *ex;
+    int dev;
+    pthread_t thread;
+    int started;
+    bbmm_tile_spec spec;
+    uint64_t seen;
+} exec_worker;
+
+struct bbmmi_exec {
+    pthread_mutex_t mu;
+    pthread_cond_t go;
+    pthread_cond_t done;
+    pthread_mutex_t run_mu;
+    exec_worker *w;
+    int nworkers;
+    uint64_t generation;
+    int pending;
+    int quit;
+    exec_job *job;
+    exec_kernel *kernels;
+    cl_mem *dummy; /* per device: a small buffer for arrays a tile does not touch */
+};
+
+/* Add "ns" nanoseconds of runtime bookkeeping to device "dev". */
+static void exec_charge(bbmm_context *ctx, int dev, uint64_t ns)
+{
+    pthread_mutex_lock(&ctx->lock);
+    ctx->dev[dev].stats.manager_ns += ns;
+    pthread_mutex_unlock(&ctx->lock);
+}
+
+/* The flags for allocation box "b" of slot "e": READ/WRITE of every init box
+ * it overlaps; ITER_LOCAL only if all of them are iteration-local. */
+static unsigned exec_alloc_flags(const exec_slot *e, const bbmm_box *b)
+{
+    unsigned f = 0, local = BBMM_BOX_ITER_LOCAL;
+    size_t i;
+    for (i = 0; i < e->init.n; i++) {
+        if (!bbmm_bb_overlaps(&e->init.v[i], b))
+            continue;
+        f |= e->flags[i] & (BBMM_BOX_READ | BBMM_BOX_WRITE);
+        local &= e->flags[i];
+    }
+    return f | local;
+}
+
+/* The disjoint scheme for slot "e": Algorithm 2 over the boxes that live
+ * across iterations, merged where the union is a box; then the
+ * iteration-local boxes minus those, separately, so a box freed by
+ * bb_cleanup never absorbs data that stays. */
+static bbmm_status exec_disjoint(exec_slot *e)
+{
+    bbmm_status st = BBMM_OK;
+    size_t i, base;
+    e->kept.n = e->local.n = e->tmp.n = 0;
+    for (i = 0; i < e->init.n && st == BBMM_OK; i++)
+        st = bbmm_box_list_push(e->flags[i] & BBMM_BOX_ITER_LOCAL ? &e->local : &e->kept, &e->init.v[i]);
+    if (st == BBMM_OK)
+        st = bbmm_bb_disjoint(e->kept.v, e->kept.n, &e->alloc);
+    if (st != BBMM_OK || !e->local.n)
+        return st;
+    bbmm_bb_merge(&e->alloc, 0);
+    base = e->alloc.n;
+    e->kept.n = 0;
+    for (i = 0; i < base && st == BBMM_OK; i++)
+        st = bbmm_box_list_push(&e->kept, &e->alloc.v[i]);
+    if (st == BBMM_OK)
+        st = bbmm_bb_disjoint(e->local.v, e->local.n, &e->tmp);
+    for (i = 0; i < e->tmp.n && st == BBMM_OK; i++)
+        st = bbmm_bb_subtract_list(&e->tmp.v[i], e->kept.v, e->kept.n, &e->alloc);
+    if (st == BBMM_OK)
+        bbmm_bb_merge(&e->alloc, base);
+    return st;
+}
+
+/* Compute the allocation boxes of slot "e" of array "a" by the scheme. */
+static bbmm_status exec_scheme(bbmm_context *ctx, exec_slot *e, bbmm_array a)
+{
+    bbmm_box b;
+    bbmm_status st;
+    e->alloc.n = 0;
+    if (!e->init.n)
+        return BBMM_OK;
+    switch (ctx->settings.alloc) {
+    case BBMM_ALLOC_WHOLE:
+        st = bbmm_array_box(ctx, a, &b);
+        return st != BBMM_OK ? st : bbmm_box_list_push(&e->alloc, &b);
+    case BBMM_ALLOC_CONVEX:
+        b = bbmm_box_list_hull(&e->init, 0, e->init.v[0].ndim);
+        return bbmm_box_list_push(&e->alloc, &b);
+    default:
+        st = exec_disjoint(e);
+        if (st == BBMM_OK && !e->local.n)
+            bbmm_bb_merge(&e->alloc, 0);
+        return st;
+    }
+}
+
+/* Add resident "pl" to slot "e" unless it is there; acquire it for the
+ * slot's init boxes.  BBMM_ERR_BUSY when the slot is full. */
+static bbmm_status exec_use(bbmm_context *ctx, exec_slot *e, const bbmm_placement *pl)
+{
+    bbmm_status st;
+    int b;
+    for (b = 0; b < e->nres; b++)
+        if (e->res[b].resident.id == pl->resident.id)
+            return BBMM_OK;
+    if (e->nres == BBMM_KMAX_BOXES)
+        return BBMM_ERR_BUSY;
+    st = bbmm_bb_acquire_for(ctx, pl->resident, e->init.v, e->init.n);
+    if (st == BBMM_OK)
+        e->res[e->nres++] = *pl;
+    return st;
+}
+
+/* Release every resident of slot "e". */
+static bbmm_status exec_release_slot(bbmm_context *ctx, exec_slot *e)
+{
+    bbmm_status st = BBMM_OK, s2;
+    int b;
+    for (b = 0; b < e->nres; b++) {
+        s2 = bbmm_bb_release(ctx, e->res[b].resident, NULL);
+        if (st == BBMM_OK)
+            st = s2;
+    }
+    e->nres = 0;
+    return st;
+}
+
+/* Find or allocate box "b" of array "a" on "dev" for slot "e": a box
+ * subsumed by a resident one uses it; otherwise the parts not served by the
+ * slot's residents so far get boxes of their own. */
+static bbmm_status exec_place_box(bbmm_context *ctx, int dev, exec_slot *e, bbmm_array a, const bbmm_box *b)
+{
+    bbmm_box store[16], have[BBMM_KMAX_BOXES];
+    bbmm_box_list rest;
+    bbmm_placement pl;
+    bbmm_status st;
+    size_t i;
+    int found, k;
+    st = bbmm_bb_present(ctx, dev, a, b, &found, &pl);
+    if (st != BBMM_OK || found)
+        return st != BBMM_OK ? st : exec_use(ctx, e, &pl);
+    for (k = 0; k < e->nres; k++)
+        have[k] = e->res[k].bounds;
+    bbmm_box_list_init(&rest, store, 16);
+    st = bbmm_bb_subtract_list(b, have, (size_t)e->nres, &rest);
+    if (st == BBMM_OK)
+        bbmm_bb_merge(&rest, 0);
+    for (i = 0; i < rest.n && st == BBMM_OK; i++) {
+        st = bbmm_bb_present(ctx, dev, a, &rest.v[i], &found, &pl);
+        if (st == BBMM_OK && !found)
+            st = bbmm_bb_alloc(ctx, dev, a, &rest.v[i], exec_alloc_flags(e, &rest.v[i]), &pl);
+        if (st == BBMM_OK)
+            st = exec_use(ctx, e, &pl);
+    }
+    bbmm_box_list_free(&rest);
+    return st;
+}
+
+/* Compute which elements each resident of "e" serves (the first resident
+ * holding an element serves it). */
+static bbmm_status exec_owned(exec_slot *e)
+{
+    bbmm_box have[BBMM_KMAX_BOXES];
+    bbmm_status st = BBMM_OK;
+    int b;
+    for (b = 0; b < e->nres && st == BBMM_OK; b++) {
+        e->own[b].n = 0;
+        st = bbmm_bb_subtract_list(&e->res[b].bounds, have, (size_t)b, &e->own[b]);
+        have[b] = e->res[b].bounds;
+    }
+    return st;
+}
+
+/* Place slot "e" (array "a") on "dev": allocation boxes by the scheme, each
+ * found or allocated and acquired; falls back to the convex box when the
+ * kernel would need more than BBMM_KMAX_BOXES boxes. */
+static bbmm_status exec_place_slot(bbmm_context *ctx, int dev, exec_slot *e, bbmm_array a)
+{
+    bbmm_status st = BBMM_OK;
+    size_t i;
+    for (i = 0; i < e->alloc.n && st == BBMM_OK; i++)
+        st = exec_place_box(ctx, dev, e, a, &e->alloc.v[i]);
+    if (st == BBMM_ERR_BUSY) {
+        bbmm_box hull = bbmm_box_list_hull(&e->alloc, 0, e->alloc.v[0].ndim);
+        st = exec_release_slot(ctx, e);
+        if (st == BBMM_OK)
+            st = exec_place_box(ctx, dev, e, a, &hull);
+    }
+    return st == BBMM_OK ? exec_owned(e) : st;
+}
+
+/* Apply "op" to every part of "region" that a resident of "e" serves:
+ * op(ctx, resident, part, arg). */
+static bbmm_status exec_each_owned(bbmm_context *ctx, exec_slot *e, const bbmm_box *region,
+                                   bbmm_status (*op)(bbmm_context *, bbmm_resident, const bbmm_box *, int),
+                                   int arg)
+{
+    bbmm_status st = BBMM_OK;
+    bbmm_box part;
+    size_t i;
+    int b;
+    for (b = 0; b < e->nres && st == BBMM_OK; b++)
+        for (i = 0; i < e->own[b].n && st == BBMM_OK; i++)
+            if (bbmm_bb_intersection(&e->own[b].v[i], region, &part))
+                st = op(ctx, e->res[b].resident, &part, arg);
+    return st;
+}
+
+static bbmm_status exec_op_written(bbmm_context *ctx, bbmm_resident r, const bbmm_box *part, int arg)
+{
+    (void)arg;
+    return bbmm_bb_mark_written(ctx, r, part);
+}
+
+static bbmm_status exec_op_to_host(bbmm_context *ctx, bbmm_resident r, const bbmm_box *part, int purpose)
+{
+    return bbmm_bb_to_host(ctx, r, part, (bbmm_purpose)purpose);
+}
+
+static bbmm_status exec_op_flow(bbmm_context *ctx, bbmm_resident r, const bbmm_box *part, int arg)
+{
+    bbmm_status st = bbmm_bb_to_host(ctx, r, part, BBMM_PURPOSE_FLOWOUT);
+    (void)arg;
+    return st != BBMM_OK ? st : bbmm_bb_flowin(ctx, r, part);
+}
+
+/* After the kernel: record the writes of slot "e", then flow-out + flow-in
+ * (exact: the flow-out boxes; block: the whole write boxes), then write-out. */
+static bbmm_status exec_coherency(bbmm_context *ctx, exec_slot *e)
+{
+    bbmm_status st = BBMM_OK;
+    int block = ctx->settings.coherency == BBMM_COHERENCY_BLOCK;
+    size_t i;
+    for (i = 0; i < e->init.n && st == BBMM_OK; i++)
+        if (e->flags[i] & BBMM_BOX_WRITE)
+            st = exec_each_owned(ctx, e, &e->init.v[i], exec_op_written, 0);
+    if (block) {
+        for (i = 0; i < e->init.n && st == BBMM_OK; i++)
+            if (e->flags[i] & BBMM_BOX_WRITE)
+                st = exec_each_owned(ctx, e, &e->init.v[i], exec_op_flow, 0);
+    } else {
+        for (i = 0; i < e->flowout.n && st == BBMM_OK; i++)
+            st = exec_each_owned(ctx, e, &e->flowout.v[i], exec_op_flow, 0);
+    }
+    for (i = 0; i < e->writeout.n && st == BBMM_OK; i++)
+        st = exec_each_owned(ctx, e, &e->writeout.v[i], exec_op_to_host, BBMM_PURPOSE_WRITEOUT);
+    return st;
+}
+
+/* Set the kernel arguments of slot "e" starting at "*idx". */
+static bbmm_status exec_slot_args(bbmm_context *ctx, int dev, cl_kernel k, const exec_slot *e, int ndim,
+                                  cl_uint *idx)
+{
+    int64_t tab[1 + 2 * BBMM_KMAX_BOXES * BBMM_KMAX_ARRAY_DIMS];
+    cl_mem mem[BBMM_KMAX_BOXES];
+    cl_int err = CL_SUCCESS;
+    int b, d;
+    memset(tab, 0, sizeof(tab));
+    tab[0] = e->nres;
+    for (b = 0; b < BBMM_KMAX_BOXES; b++) {
+        const bbmm_placement *p = &e->res[b < e->nres ? b : 0];
+        mem[b] = e->nres ? (cl_mem)p->mem : ctx->exec->dummy[dev];
+        for (d = 0; d < ndim && b < e->nres; d++) {
+            tab[1 + b * ndim + d] = p->bounds.lo[d];
+            tab[1 + BBMM_KMAX_BOXES * ndim + b * ndim + d] = p->bounds.hi[d];
+        }
+    }
+    for (b = 0; b < BBMM_KMAX_BOXES && err == CL_SUCCESS; b++)
+        err = clSetKernelArg(k, (*idx)++, sizeof(cl_mem), &mem[b]);
+    if (err == CL_SUCCESS)
+        err = clSetKernelArg(k, (*idx)++, (size_t)(1 + 2 * BBMM_KMAX_BOXES * ndim) * sizeof(int64_t), tab);
+    if (err == CL_SUCCESS)
+        return BBMM_OK;
+    pthread_mutex_lock(&ctx->lock);
+    bbmmi_cl_check(ctx, err, "clSetKernelArg", dev);
+    pthread_mutex_unlock(&ctx->lock);
+    return BBMM_ERR_OPENCL;
+}
+
+/* Launch the nest's kernel for "tile" on "dev" and wait for it. */
+static bbmm_status exec_launch(bbmm_context *ctx, int dev, const exec_job *job, const bbmm_tile_spec *spec,
+                               const bbmm_box *tile)
+{
+    const bbmm_nest *nest = job->nest;
+    cl_kernel k = job->kernel->k[dev];
+    int64_t t[1 + 2 * BBMM_KMAX_TILE_DIMS];
+    size_t global[BBMM_KMAX_TILE_DIMS], local[BBMM_KMAX_TILE_DIMS], wg = 0;
+    cl_ulong t0 = 0, t1 = 0;
+    cl_event ev = NULL;
+    cl_uint idx = 0;
+    cl_int err = CL_SUCCESS;
+    const char *call = "clSetKernelArg";
+    bbmm_status st = BBMM_OK;
+    int i, nd = tile->ndim;
+    for (i = 0; i < nest->narrays && st == BBMM_OK; i++) {
+        bbmm_box whole;
+        st = bbmm_array_box(ctx, nest->arrays[i], &whole);
+        if (st == BBMM_OK)
+            st = exec_slot_args(ctx, dev, k, &spec->slot[i], whole.ndim, &idx);
+    }
+    if (st != BBMM_OK)
+        return st;
+    memset(t, 0, sizeof(t));
+    t[0] = nd;
+    for (i = 0; i < nd; i++) {
+        t[1 + i] = tile->lo[i];
+        t[1 + BBMM_KMAX_TILE_DIMS + i] = tile->hi[i];
+        global[nd - 1 - i] = (size_t)(tile->hi[i] - tile->lo[i] + 1);
+        local[nd - 1 - i] = 1;
+    }
+    err = clSetKernelArg(k, idx++, sizeof(t), t);
+    for (i = 0; i < nest->nscalars && err == CL_SUCCESS; i++)
+        err = clSetKernelArg(k, idx++, nest->scalars[i].size, nest->scalars[i].value);
+    if (err == CL_SUCCESS) {
+        call = "clGetKernelWorkGroupInfo";
+        err = clGetKernelWorkGroupInfo(k, ctx->dev[dev].id, CL_KERNEL_WORK_GROUP_SIZE, sizeof(wg), &wg, NULL);
+    }
+    if (err == CL_SUCCESS && global[0] > 64 && wg >= 64) {
+        local[0] = 64;
+        global[0] = (global[0] + 63) / 64 * 64;
+    }
+    if (err == CL_SUCCESS) {
+        call = "clEnqueueNDRangeKernel";
+        err = clEnqueueNDRangeKernel(ctx->dev[dev].queue, k, (cl_uint)nd, NULL, global,
+                                     local[0] == 64 ? local : NULL, 0, NULL, &ev);
+    }
+    if (err == CL_SUCCESS) {
+        call = "clWaitForEvents";
+        err = clWaitForEvents(1, &ev);
+    }
+    if (err == CL_SUCCESS) {
+        clGetEventProfilingInfo(ev, CL_PROFILING_COMMAND_START, sizeof(t0), &t0, NULL);
+        clGetEventProfilingInfo(ev, CL_PROFILING_COMMAND_END, sizeof(t1), &t1, NULL);
+    }
+    if (ev)
+        clReleaseEvent(ev);
+    pthread_mutex_lock(&ctx->lock);
+    if (err != CL_SUCCESS) {
+        st = bbmmi_cl_check(ctx, err, call, dev);
+        exec_add_context(ctx, st, nest);
+    } else {
+        ctx->dev[dev].stats.kernels++;
+        ctx->dev[dev].stats.kernel_ns += t1 > t0 ? t1 - t0 : 0;
+    }
+    pthread_mutex_unlock(&ctx->lock);
+    return st;
+}
+
+/* Run tile "tile" on the worker's device (Algorithm 4, lines 4-18). */
+static bbmm_status exec_run_tile(exec_worker *w, const exec_job *job, const bbmm_box *tile)
+{
+    const bbmm_nest *nest = job->nest;
+    bbmm_context *ctx = w->ctx;
+    bbmm_tile_spec *spec = &w->spec;
+    bbmm_status st, s2;
+    uint64_t t0 = bbmmi_now_ns();
+    int i;
+    st = spec_prepare(spec, nest->narrays);
+    if (st == BBMM_OK)
+        st = nest->boxes(nest->user, tile, spec);
+    for (i = 0; i < nest->narrays && st == BBMM_OK; i++)
+        st = exec_scheme(ctx, &spec->slot[i], nest->arrays[i]);
+    exec_charge(ctx, w->dev, bbmmi_now_ns() - t0);
+    for (i = 0; i < nest->narrays && st == BBMM_OK; i++)
+        st = exec_place_slot(ctx, w->dev, &spec->slot[i], nest->arrays[i]);
+    if (st == BBMM_OK)
+        st = exec_launch(ctx, w->dev, job, spec, tile);
+    for (i = 0; i < nest->narrays && st == BBMM_OK; i++)
+        st = exec_coherency(ctx, &spec->slot[i]);
+    for (i = 0; i < nest->narrays; i++) {
+        s2 = exec_release_slot(ctx, &spec->slot[i]);
+        if (st == BBMM_OK)
+            st = s2;
+    }
+    return st;
+}
+
+/* Run "tile", cutting it in half along its outermost dimension longer than
+ * one whenever it does not fit the device and the tile size is automatic. */
+static bbmm_status exec_tile(exec_worker *w, const exec_job *job, const bbmm_box *tile)
+{
+    bbmm_status st = exec_run_tile(w, job, tile);
+    bbmm_box lo = *tile, hi = *tile;
+    int d;
+    if (st != BBMM_ERR_DEVICE_NOMEM || !job->auto_tile)
+        return st;
+    for (d = 0; d < tile->ndim && tile->hi[d] == tile->lo[d]; d++)
+        ;
+    if (d == tile->ndim)
+        return st;
+    lo.hi[d] = tile->lo[d] + (tile->hi[d] - tile->lo[d]) / 2;
+    hi.lo[d] = lo.hi[d] + 1;
+    st = exec_tile(w, job, &lo);
+    return st != BBMM_OK ? st : exec_tile(w, job, &hi);
+}
+
+/* Take the next tile index for worker "w"; 0 when there is none. */
+static int exec_next(exec_worker *w, exec_job *job, size_t *cursor, size_t *t)
+{
+    int ndev = w->ex->nworkers, got = 0;
+    pthread_mutex_lock(&w->ex->mu);
+    if (!job->failed) {
+        switch (w->ctx->settings.dist) {
+        case BBMM_DIST_DYNAMIC:
+            if (job->next < job->ntiles) {
+                *t = job->next++;
+                got = 1;
+            }
+            break;
+        case BBMM_DIST_CYCLIC:
+            *t = *cursor * (size_t)ndev + (size_t)w->dev;
+            got = *t < job->ntiles;
+            break;
+        default:
+            *t = job->ntiles * (size_t)w->dev / (size_t)ndev + *cursor;
+            got = *t < job->ntiles * (size_t)(w->dev + 1) / (size_t)ndev;
+            break;
+        }
+    }
+    pthread_mutex_unlock(&w->ex->mu);
+    (*cursor)++;
+    return got;
+}
+
+/* Run worker "w"'s share of "job". */
+static void exec_work(exec_worker *w, exec_job *job)
+{
+    size_t cursor = 0, t;
+    bbmm_status st;
+    while (exec_next(w, job, &cursor, &t)) {
+        st = exec_tile(w, job, &job->tiles[t]);
+        if (st == BBMM_OK)
+            continue;
+        pthread_mutex_lock(&w->ex->mu);
+        if (!job->failed) {
+            job->failed = 1;
+            job->status = st;
+        }
+        pthread_mutex_unlock(&w->ex->mu);
+        break;
+    }
+}
+
+/* Worker thread body: wait for a job, run its share, report, repeat. */
+static void *exec_thread(void *arg)
+{
+    exec_worker *w = (exec_worker *)arg;
+    struct bbmmi_exec *ex = w->ex;
+    pthread_mutex_lock(&ex->mu);
+    for (;;) {
+        while (!ex->quit && ex->generation == w->seen)
+            pthread_cond_wait(&ex->go, &ex->mu);
+        if (ex->quit)
+            break;
+        w->seen = ex->generation;
+        pthread_mutex_unlock(&ex->mu);
+        exec_work(w, ex->job);
+        pthread_mutex_lock(&ex->mu);
+        if (--ex->pending == 0)
+            pthread_cond_broadcast(&ex->done);
+    }
+    pthread_mutex_unlock(&ex->mu);
+    return NULL;
+}
+
+/* Release kernel cache entry "k". */
+static void exec_kernel_free(bbmm_context *ctx, exec_kernel *k)
+{
+    int d;
+    for (d = 0; k->k && d < ctx->ndev; d++)
+        if (k->k[d])
+            clReleaseKernel(k->k[d]);
+    free(k->k);
+    free(k->source);
+    free(k->name);
+    free(k->options);
+    free(k);
+}
+
+void bbmmi_exec_shutdown(bbmm_context *ctx)
+{
+    struct bbmmi_exec *ex = ctx->exec;
+    int i;
+    if (!ex)
+        return;
+    pthread_mutex_lock(&ex->mu);
+    ex->quit = 1;
+    pthread_cond_broadcast(&ex->go);
+    pthread_mutex_unlock(&ex->mu);
+    for (i = 0; i < ex->nworkers; i++) {
+        if (ex->w[i].started)
+            pthread_join(ex->w[i].thread, NULL);
+        spec_free(&ex->w[i].spec);
+    }
+    while (ex->kernels) {
+        exec_kernel *k = ex->kernels;
+        ex->kernels = k->next;
+        exec_kernel_free(ctx, k);
+    }
+    for (i = 0; ex->dummy && i < ctx->ndev; i++)
+        if (ex->dummy[i])
+            bbmmi_buffer_release(ex->dummy[i]);
+    free(ex->dummy);
+    pthread_mutex_destroy(&ex->mu);
+    pthread_mutex_destroy(&ex->run_mu);
+    pthread_cond_destroy(&ex->go);
+    pthread_cond_destroy(&ex->done);
+    free(ex->w);
+    free(ex);
+    ctx->exec = NULL;
+}
+
+/* Create the executor of "ctx" and start one worker per device. */
+static bbmm_status exec_start(bbmm_context *ctx)
+{
+    struct bbmmi_exec *ex;
+    int i;
+    if (ctx->exec)
+        return BBMM_OK;
+    ex = (struct bbmmi_exec *)calloc(1, sizeof(*ex));
+    if (!ex || !(ex->w = (exec_worker *)calloc((size_t)ctx->ndev, sizeof(exec_worker))) ||
+        !(ex->dummy = (cl_mem *)calloc((size_t)ctx->ndev, sizeof(cl_mem)))) {
+        if (ex)
+            free(ex->w);
+        free(ex);
+        return bbmmi_error(ctx, BBMM_ERR_NOMEM, "bbmm_run: out of host memory");
+    }
+    pthread_mutex_init(&ex->mu, NULL);
+    pthread_mutex_init(&ex->run_mu, NULL);
+    pthread_cond_init(&ex->go, NULL);
+    pthread_cond_init(&ex->done, NULL);
+    ex->nworkers = ctx->ndev;
+    ctx->exec = ex;
+    for (i = 0; i < ctx->ndev; i++) {
+        bbmm_status st = bbmmi_buffer_create(ctx, i, 64, &ex->dummy[i]);
+        if (st != BBMM_OK) {
+            bbmmi_exec_shutdown(ctx);
+            return st;
+        }
+    }
+    for (i = 0; i < ctx->ndev; i++) {
+        ex->w[i].ctx = ctx;
+        ex->w[i].ex = ex;
+        ex->w[i].dev = i;
+        if (pthread_create(&ex->w[i].thread, NULL, exec_thread, &ex->w[i])) {
+            bbmmi_exec_shutdown(ctx);
+            return bbmmi_error(ctx, BBMM_ERR_NOMEM, "bbmm_run: cannot start a worker thread");
+        }
+        ex->w[i].started = 1;
+    }
+    return BBMM_OK;
+}
+
+/* Copy string "s" (NULL stays NULL); 0 when out of memory. */
+static int exec_strdup(const char *s, char **out)
+{
+    size_t n;
+    *out = NULL;
+    if (!s)
+        return 1;
+    n = strlen(s) + 1;
+    *out = (char *)malloc(n);
+    if (*out)
+        memcpy(*out, s, n);
+    return *out != NULL;
+}
+
+/* Return nonzero when strings "a" and "b" are equal (both may be NULL). */
+static int exec_same(const char *a, const char *b)
+{
+    return a == b || (a && b && !strcmp(a, b));
+}
+
+/* Find or build the per-device kernels of "nest" (ctx->lock held). */
+static bbmm_status exec_kernel_get(bbmm_context *ctx, const bbmm_nest *nest, exec_kernel **out)
+{
+    struct bbmmi_exec *ex = ctx->exec;
+    exec_kernel *k;
+    cl_program prog;
+    char *full = NULL;
+    size_t np = strlen(bbmm_kernel_prelude), ns;
+    bbmm_status st;
+    cl_int err = CL_SUCCESS;
+    int d;
+    for (k = ex->kernels; k; k = k->next)
+        if ((k->source_key == nest->source || !strcmp(k->source, nest->source)) &&
+            exec_same(k->name, nest->kernel) && exec_same(k->options, nest->build_options)) {
+            *out = k;
+            return BBMM_OK;
+        }
+    ns = strlen(nest->source);
+    full = (char *)malloc(np + ns + 1);
+    k = (exec_kernel *)calloc(1, sizeof(*k));
+    if (!full || !k || !(k->k = (cl_kernel *)calloc((size_t)ctx->ndev, sizeof(cl_kernel))) ||
+        !exec_strdup(nest->source, &k->source) || !exec_strdup(nest->kernel, &k->name) ||
+        !exec_strdup(nest->build_options, &k->options)) {
+        st = bbmmi_error(ctx, BBMM_ERR_NOMEM, "bbmm_run: out of host memory");
+        goto fail;
+    }
+    memcpy(full, bbmm_kernel_prelude, np);
+    memcpy(full + np, nest->source, ns + 1);
+    st = bbmmi_program_get(ctx, full, nest->build_options ? nest->build_options : "", &prog);
+    for (d = 0; d < ctx->ndev && st == BBMM_OK; d++) {
+        k->k[d] = clCreateKernel(prog, nest->kernel, &err);
+        st = bbmmi_cl_check(ctx, err, "clCreateKernel", d);
+    }
+    if (st != BBMM_OK)
+        goto fail;
+    k->source_key = nest->source;
+    k->next = ex->kernels;
+    ex->kernels = k;
+    free(full);
+    *out = k;
+    return BBMM_OK;
+fail:
+    if (st == BBMM_ERR_OPENCL)
+        exec_add_context(ctx, st, nest);
+    if (k)
+        exec_kernel_free(ctx, k);
+    free(full);
+    return st;
+}
+
+/* Check "nest" and record a message for what is wrong. */
+static bbmm_status exec_check(bbmm_context *ctx, const bbmm_nest *nest)
+{
+    const char *name = nest->name ? nest->name : "?";
+    bbmm_box whole;
+    int i, d;
+    if (!nest->source || !nest->kernel || !nest->boxes)
+        return bbmmi_error(ctx, BBMM_ERR_INVALID, "nest %s: needs a kernel source, a kernel name and boxes()", name);
+    if (nest->space.ndim < 1 || nest->space.ndim > BBMM_KMAX_TILE_DIMS || bbmm_bb_is_empty(&nest->space))
+        return bbmmi_error(ctx, BBMM_ERR_INVALID, "nest %s: the parallel space must be a non-empty box of 1..%d dims",
+                           name, BBMM_KMAX_TILE_DIMS);
+    if (nest->narrays < 0 || (nest->narrays && !nest->arrays) || nest->nscalars < 0 ||
+        (nest->nscalars && !nest->scalars))
+        return bbmmi_error(ctx, BBMM_ERR_INVALID, "nest %s: bad array or scalar list", name);
+    for (d = 0; d < nest->space.ndim; d++)
+        if (nest->tile[d] < 0)
+            return bbmmi_error(ctx, BBMM_ERR_INVALID, "nest %s: negative tile size", name);
+    for (i = 0; i < nest->narrays; i++) {
+        if (bbmmi_array_whole(ctx, nest->arrays[i], &whole) != BBMM_OK)
+            return BBMM_ERR_NOT_FOUND;
+        if (whole.ndim > BBMM_KMAX_ARRAY_DIMS)
+            return bbmmi_error(ctx, BBMM_ERR_INVALID, "nest %s: array %d has %d dims; kernels take at most %d",
+                               name, i, whole.ndim, BBMM_KMAX_ARRAY_DIMS);
+    }
+    return BBMM_OK;
+}
+
+/* Cut the nest's space into tiles (lexicographic order) into "job". */
+static bbmm_status exec_tiles(bbmm_context *ctx, const bbmm_nest *nest, exec_job *job)
+{
+    const bbmm_box *sp = &nest->space;
+    int64_t size[BBMM_KMAX_TILE_DIMS], count[BBMM_KMAX_TILE_DIMS], idx[BBMM_KMAX_TILE_DIMS];
+    uint64_t total = 1, ext;
+    int nd = sp->ndim, d, per_dev = ctx->settings.dist == BBMM_DIST_DYNAMIC ? 4 : 1;
+    size_t t;
+    job->auto_tile = 0;
+    for (d = 0; d < nd; d++) {
+        ext = (uint64_t)(sp->hi[d] - sp->lo[d]) + 1;
+        size[d] = nest->tile[d];
+        if (!size[d]) {
+            job->auto_tile = 1;
+            size[d] = d ? (int64_t)ext : (int64_t)((ext + (uint64_t)(ctx->ndev * per_dev) - 1) /
+                                                    (uint64_t)(ctx->ndev * per_dev));
+        }
+        count[d] = (int64_t)((ext + (uint64_t)size[d] - 1) / (uint64_t)size[d]);
+        if (bbmm_mul_overflow_u64(total, (uint64_t)count[d], &total) || total > ((uint64_t)1 << 26))
+            return bbmmi_error(ctx, BBMM_ERR_INVALID, "nest %s: more than 2^26 tiles; use larger tiles",
+                               nest->name ? nest->name : "?");
+        idx[d] = 0;
+    }
+    job->tiles = (bbmm_box *)malloc((size_t)total * sizeof(bbmm_box));
+    if (!job->tiles)
+        return bbmmi_error(ctx, BBMM_ERR_NOMEM, "bbmm_run: out of host memory for %llu tiles",
+                           (unsigned long long)total);
+    for (t = 0; t < (size_t)total; t++) {
+        bbmm_box b = bbmm_bb_empty(nd);
+        for (d = 0; d < nd; d++) {
+            b.lo[d] = sp->lo[d] + idx[d] * size[d];
+            b.hi[d] = b.lo[d] + size[d] - 1 < sp->hi[d] ? b.lo[d] + size[d] - 1 : sp->hi[d];
+        }
+        job->tiles[t] = b;
+        for (d = nd - 1; d >= 0 && ++idx[d] == count[d]; d--)
+            idx[d] = 0;
+    }
+    job->ntiles = (size_t)total;
+    return BBMM_OK;
+}
+
+bbmm_status bbmm_run(bbmm_context *ctx, const bbmm_nest *nest)
+{
+    struct bbmmi_exec *ex;
+    exec_job job;
+    bbmm_status st;
+    if (!ctx || !nest)
+        return BBMM_ERR_INVALID;
+    memset(&job, 0, sizeof(job));
+    job.nest = nest;
+    pthread_mutex_lock(&ctx->lock);
+    st = exec_check(ctx, nest);
+    if (st == BBMM_OK)
+        st = exec_start(ctx);
+    if (st == BBMM_OK)
+        st = exec_kernel_get(ctx, nest, &job.kernel);
+    if (st == BBMM_OK)
+        st = exec_tiles(ctx, nest, &job);
+    if (st == BBMM_OK)
+        bbmmi_phase_begin(ctx);
+    pthread_mutex_unlock(&ctx->lock);
+    if (st != BBMM_OK) {
+        free(job.tiles);
+        return st;
+    }
+    ex = ctx->exec;
+    pthread_mutex_lock(&ex->run_mu);
+    pthread_mutex_lock(&ex->mu);
+    ex->job = &job;
+    ex->pending = ex->nworkers;
+    ex->generation++;
+    pthread_cond_broadcast(&ex->go);
+    while (ex->pending)
+        pthread_cond_wait(&ex->done, &ex->mu);
+    ex->job = NULL;
+    pthread_mutex_unlock(&ex->mu);
+    pthread_mutex_unlock(&ex->run_mu);
+    free(job.tiles);
+    pthread_mutex_lock(&ctx->lock);
+    st = bbmmi_phase_end(ctx);
+    pthread_mutex_unlock(&ctx->lock);
+    if (job.failed)
+        st = job.status;
+    if (st == BBMM_OK)
+        st = bbmm_bb_cleanup(ctx, -1);
+    return st;
+}

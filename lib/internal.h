@@ -1,0 +1,241 @@
+/* lib/internal.h - private structures and functions of the BBMM runtime.
+ *
+ * Files:
+ *   context.c   context life cycle, settings, errors, statistics output
+ *   cl.c        the thin OpenCL layer: discovery, buffers, transfers,
+ *               programs, pinned memory, fault injection, error names
+ *   manager.c   host arrays and the per-device buffer manager (Table II)
+ *               with the coherence directory
+ *   exec.c      tiles, worker threads, Algorithm 4, coherency (Table III)
+ *   stats.c     statistics output
+ *   prelude.c   the OpenCL C prelude of every kernel
+ *
+ * Locking: ctx->lock guards every manager structure and the statistics.
+ * OpenCL queues are in-order, one per device; transfers issued by the
+ * manager are blocking.
+ */
+#ifndef BBMM_LIB_INTERNAL_H
+#define BBMM_LIB_INTERNAL_H
+
+#ifndef CL_TARGET_OPENCL_VERSION
+#define CL_TARGET_OPENCL_VERSION 120
+#endif
+#include <CL/cl.h>
+#include <pthread.h>
+#include <stdarg.h>
+
+#include "bbmm.h"
+
+#define BBMMI_ERRMSG_LEN 4096
+#define BBMMI_NAME_LEN 128
+
+/* A box resident on one device. */
+typedef struct bbmmi_resident {
+    uint64_t id;
+    struct bbmmi_array *array;
+    int dev;
+    bbmm_box box;
+    cl_mem mem;
+    uint64_t bytes;
+    unsigned flags;     /* BBMM_BOX_* */
+    int uses;           /* acquired and not yet released */
+    bbmm_box_list dirty; /* elements newer here than on the host (disjoint) */
+    bbmm_box_list stale; /* elements older here than the newest copy (disjoint) */
+    bbmm_box_list fresh; /* dirty elements written in the current phase */
+    /* links in the device's in-use list or unused (LRU, oldest first) list */
+    struct bbmmi_resident *prev, *next;
+    /* links in the array's list of residents on all devices */
+    struct bbmmi_resident *aprev, *anext;
+    /* link in the context's id hash */
+    struct bbmmi_resident *hnext;
+} bbmmi_resident;
+
+typedef struct bbmmi_list {
+    bbmmi_resident *head, *tail;
+} bbmmi_list;
+
+/* A registered host array. */
+typedef struct bbmmi_array {
+    uint32_t id;
+    char name[BBMMI_NAME_LEN];
+    char *host;
+    size_t elem;
+    int ndim;
+    int64_t extent[BBMM_MAX_DIMS];
+    uint64_t bytes;
+    int pinned;             /* lives in bbmm_host_alloc() memory */
+    bbmmi_resident *residents; /* on all devices (aprev/anext) */
+    bbmm_box_list *evicted; /* per device: regions written back by box-out */
+} bbmmi_array;
+
+/* One OpenCL device. */
+typedef struct bbmmi_device {
+    int index;
+    cl_device_id id;
+    cl_command_queue queue;
+    char name[BBMMI_NAME_LEN];
+    int is_gpu;
+    uint64_t global_mem;
+    uint64_t max_alloc;
+    uint64_t mem_limit;
+    int staging;
+    cl_mem staging_mem[2];
+    void *staging_ptr[2];
+    size_t staging_bytes;
+    bbmmi_list in_use;
+    bbmmi_list unused; /* LRU order: head is the least recently used */
+    bbmm_stats stats;
+} bbmmi_device;
+
+/* Settings after the descriptor, the environment and the defaults. */
+typedef struct bbmmi_settings {
+    char platform[BBMMI_NAME_LEN];
+    char devices[BBMMI_NAME_LEN];
+    uint64_t mem_limit;
+    bbmm_alloc_scheme alloc;
+    int reuse;
+    bbmm_coherency coherency;
+    bbmm_dist dist;
+    bbmm_onoff staging;
+    char stats[512];
+} bbmmi_settings;
+
+/* A pinned host allocation. */
+typedef struct bbmmi_hostmem {
+    void *ptr;
+    size_t bytes;
+    cl_mem mem;
+    struct bbmmi_hostmem *next;
+} bbmmi_hostmem;
+
+/* A built program, cached by source and options. */
+typedef struct bbmmi_program {
+    uint64_t hash;
+    char *source;
+    char *options;
+    cl_program program;
+    struct bbmmi_program *next;
+} bbmmi_program;
+
+#define BBMMI_HASH_BUCKETS 1024
+
+/* A write, or a flow-in, of the current phase, applied at its end. */
+typedef struct bbmmi_pending {
+    uint32_t array;
+    uint64_t writer; /* resident that wrote "region"; 0: "region" was flowed in */
+    bbmm_box region;
+} bbmmi_pending;
+
+struct bbmm_context {
+    pthread_mutex_t lock;
+    bbmmi_settings settings;
+    cl_platform_id platform;
+    char platform_name[BBMMI_NAME_LEN];
+    cl_context cl;
+    int ndev;
+    bbmmi_device *dev;
+    bbmmi_array **arrays; /* index id-1; NULL once unregistered */
+    uint32_t narrays;
+    uint32_t arrays_cap;
+    uint64_t next_resident;
+    bbmmi_resident *hash[BBMMI_HASH_BUCKETS];
+    bbmmi_hostmem *hostmem;
+    bbmmi_program *programs;
+    uint64_t manager_ns;   /* manager time not tied to one device */
+    int phase;             /* inside a parallel phase (bbmmi_phase_begin) */
+    bbmmi_pending *pending;
+    size_t npending;
+    size_t pending_cap;
+    struct bbmmi_exec *exec; /* worker threads and kernels (exec.c), NULL until bbmm_run */
+    uint64_t fault_nth[BBMM_FAULT_COUNT];
+    uint64_t fault_calls[BBMM_FAULT_COUNT];
+    char errmsg[BBMMI_ERRMSG_LEN];
+};
+
+/* A rectangular view of memory: "bounds" are the array indices the memory
+ * holds, row-major, "elem" bytes each.  Exactly one of "host" and "mem" is
+ * set. */
+typedef struct bbmmi_view {
+    char *host;
+    cl_mem mem;
+    bbmm_box bounds;
+    size_t elem;
+    int pinned; /* host memory is page-locked */
+} bbmmi_view;
+
+/* ---- context.c ------------------------------------------------------- */
+
+/* Record an error message (printf-style) on "ctx" and return "st". */
+bbmm_status bbmmi_error(bbmm_context *ctx, bbmm_status st, const char *fmt, ...)
+    __attribute__((format(printf, 3, 4)));
+
+/* Monotonic clock in nanoseconds. */
+uint64_t bbmmi_now_ns(void);
+
+/* ---- manager.c ------------------------------------------------------- */
+
+/* The whole-array box of "a" (lock held); BBMM_ERR_NOT_FOUND with a
+ * message for a bad handle. */
+bbmm_status bbmmi_array_whole(bbmm_context *ctx, bbmm_array a, bbmm_box *out);
+
+/* Start a parallel phase (lock held): until bbmmi_phase_end(), a write
+ * marks other copies stale only at the end of the phase, minus what was
+ * flowed in; reads in the phase never pull values written in it (tiles of
+ * one phase are independent, so they read what the phase started with). */
+void bbmmi_phase_begin(bbmm_context *ctx);
+bbmm_status bbmmi_phase_end(bbmm_context *ctx);
+
+/* Free every array and resident box without writing anything back. */
+void bbmmi_manager_shutdown(bbmm_context *ctx);
+
+/* ---- exec.c ---------------------------------------------------------- */
+
+/* Stop and join the worker threads and release the kernels. */
+void bbmmi_exec_shutdown(bbmm_context *ctx);
+
+/* ---- cl.c ------------------------------------------------------------ */
+
+/* The name of OpenCL error code "err", e.g. "CL_OUT_OF_RESOURCES". */
+const char *bbmmi_cl_error_name(cl_int err);
+
+/* When "err" is not CL_SUCCESS record "call (device D, NAME): CL_..." and
+ * return BBMM_ERR_OPENCL (BBMM_ERR_DEVICE_NOMEM for allocation failures);
+ * else BBMM_OK.  "dev" -1 names no device. */
+bbmm_status bbmmi_cl_check(bbmm_context *ctx, cl_int err, const char *call, int dev);
+
+/* Count a call of "kind"; when it is the armed one, record an injected
+ * failure of "call" on "dev" and return BBMM_ERR_INJECTED. */
+bbmm_status bbmmi_fault(bbmm_context *ctx, bbmm_fault kind, const char *call, int dev);
+
+/* Find the platform and devices "ctx->settings" select, create the OpenCL
+ * context, the queues, the staging buffers and the memory limits.  On error
+ * the message is in ctx->errmsg and whatever was made is released by
+ * bbmmi_cl_shutdown(). */
+bbmm_status bbmmi_cl_init(bbmm_context *ctx);
+void bbmmi_cl_shutdown(bbmm_context *ctx);
+
+/* Create / release a device buffer of "bytes" on device "dev". */
+bbmm_status bbmmi_buffer_create(bbmm_context *ctx, int dev, uint64_t bytes, cl_mem *out);
+void bbmmi_buffer_release(cl_mem mem);
+
+/* Copy "region" (a subset of both views' bounds) from view "src" to view
+ * "dst" on device "dev": host->device, device->host or device->device.  Uses
+ * rectangular copies (slabs beyond 3 dimensions) and, for unpinned host
+ * memory on a staging device, the device's pinned staging buffers.  Blocks
+ * until done; adds the time to the device's transfer_ns. */
+bbmm_status bbmmi_transfer(bbmm_context *ctx, int dev, const bbmmi_view *dst, const bbmmi_view *src,
+                           const bbmm_box *region);
+
+/* Build (or find in the cache) the program of "source" with "options" for
+ * all devices; build failures return BBMM_ERR_BUILD with the log in the
+ * message. */
+bbmm_status bbmmi_program_get(bbmm_context *ctx, const char *source, const char *options,
+                              cl_program *out);
+void bbmmi_programs_release(bbmm_context *ctx);
+
+/* Pinned host memory (bbmm_host_alloc()): lookup of the allocation holding
+ * ["p", "p"+"bytes"), NULL if none. */
+bbmmi_hostmem *bbmmi_hostmem_find(bbmm_context *ctx, const void *p, size_t bytes);
+void bbmmi_hostmem_release_all(bbmm_context *ctx);
+
+#endif
