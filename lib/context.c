@@ -215,15 +215,20 @@ bbmm_status bbmm_context_create(const bbmm_context_desc *desc, bbmm_context **ou
     return BBMM_OK;
 }
 
-/* Print or write the statistics as the BBMM_STATS setting asks. */
+/* Print or write the statistics as the BBMM_STATS setting asks; a file
+ * that cannot be written is reported on stderr, since the context (and its
+ * message) is about to go. */
 static bbmm_status ctx_report_stats(bbmm_context *ctx)
 {
     const char *s = ctx->settings.stats;
+    bbmm_status st = BBMM_OK;
     if (!strcmp(s, "1"))
-        return bbmm_stats_print(ctx, stderr);
-    if (!strncmp(s, "json:", 5))
-        return bbmm_stats_write_json(ctx, s + 5);
-    return BBMM_OK;
+        st = bbmm_stats_print(ctx, stderr);
+    else if (!strncmp(s, "json:", 5))
+        st = bbmm_stats_write_json(ctx, s + 5);
+    if (st != BBMM_OK)
+        fprintf(stderr, "bbmm: %s\n", ctx->errmsg);
+    return st;
 }
 
 bbmm_status bbmm_context_destroy(bbmm_context *ctx)

@@ -1,0 +1,157 @@
+/* rt_settings - run-time settings (DESIGN.md §3) and context errors, on the
+ * PoCL devices of the environment (ctest gives 4).
+ *
+ * A table of cases: each sets some BBMM_* variables (or descriptor fields),
+ * creates a context and checks the status, the message and the result.
+ */
+#define _POSIX_C_SOURCE 200809L
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <bbmm.h>
+
+typedef struct settings_case {
+    const char *env[4];     /* "NAME=value" to set for this case */
+    const char *devices;    /* descriptor field, or NULL */
+    bbmm_status want;       /* expected status of bbmm_context_create */
+    const char *want_text;  /* substring of the error message (or NULL) */
+    int want_devices;       /* expected device count on success; -1: all */
+    const char *want_alloc; /* expected bbmm_setting_alloc name, or NULL */
+} settings_case;
+
+static const char *const vars[] = {"BBMM_PLATFORM", "BBMM_DEVICES", "BBMM_DEVICE_MEM_LIMIT", "BBMM_ALLOC",
+                                   "BBMM_REUSE", "BBMM_COHERENCY", "BBMM_DIST", "BBMM_STAGING",
+                                   "BBMM_STATS", NULL};
+
+static const settings_case cases[] = {
+    {{NULL}, NULL, BBMM_OK, NULL, -1, "disjoint"},
+    {{"BBMM_DEVICES=2"}, NULL, BBMM_OK, NULL, 2, NULL},
+    {{"BBMM_DEVICES=1,3"}, NULL, BBMM_OK, NULL, 2, NULL},
+    {{"BBMM_DEVICES=9"}, NULL, BBMM_ERR_SETTING, "BBMM_DEVICES", 0, NULL},
+    {{"BBMM_DEVICES=0"}, NULL, BBMM_ERR_SETTING, "BBMM_DEVICES", 0, NULL},
+    {{"BBMM_DEVICES=1,1"}, NULL, BBMM_ERR_SETTING, "BBMM_DEVICES", 0, NULL},
+    {{"BBMM_DEVICES=x"}, NULL, BBMM_ERR_SETTING, "BBMM_DEVICES", 0, NULL},
+    {{"BBMM_DEVICES=9"}, "1", BBMM_OK, NULL, 1, NULL},
+    {{"BBMM_PLATFORM=no-such-platform"}, NULL, BBMM_ERR_SETTING, "no-such-platform", 0, NULL},
+    {{"BBMM_PLATFORM=portable"}, NULL, BBMM_OK, NULL, -1, NULL},
+    {{"BBMM_ALLOC=convex"}, NULL, BBMM_OK, NULL, -1, "convex"},
+    {{"BBMM_ALLOC=WHOLE"}, NULL, BBMM_OK, NULL, -1, "whole"},
+    {{"BBMM_ALLOC=exact"}, NULL, BBMM_ERR_SETTING, "BBMM_ALLOC=exact: expected one of disjoint, convex, whole",
+     0, NULL},
+    {{"BBMM_REUSE=maybe"}, NULL, BBMM_ERR_SETTING, "BBMM_REUSE", 0, NULL},
+    {{"BBMM_COHERENCY=block"}, NULL, BBMM_OK, NULL, -1, NULL},
+    {{"BBMM_COHERENCY=lazy"}, NULL, BBMM_ERR_SETTING, "BBMM_COHERENCY", 0, NULL},
+    {{"BBMM_DIST=cyclic"}, NULL, BBMM_OK, NULL, -1, NULL},
+    {{"BBMM_DIST=random"}, NULL, BBMM_ERR_SETTING, "BBMM_DIST", 0, NULL},
+    {{"BBMM_DEVICE_MEM_LIMIT=256M"}, NULL, BBMM_OK, NULL, -1, NULL},
+    {{"BBMM_DEVICE_MEM_LIMIT=12Q"}, NULL, BBMM_ERR_SETTING, "BBMM_DEVICE_MEM_LIMIT=12Q", 0, NULL},
+    {{"BBMM_DEVICE_MEM_LIMIT=0"}, NULL, BBMM_ERR_SETTING, "BBMM_DEVICE_MEM_LIMIT", 0, NULL},
+    {{"BBMM_DEVICE_MEM_LIMIT=99999999999999999999G"}, NULL, BBMM_ERR_SETTING, "BBMM_DEVICE_MEM_LIMIT", 0, NULL},
+    {{"BBMM_STATS=yes"}, NULL, BBMM_ERR_SETTING, "BBMM_STATS=yes", 0, NULL},
+    {{"BBMM_STAGING=on", "BBMM_DIST=dynamic", "BBMM_REUSE=off"}, NULL, BBMM_OK, NULL, -1, NULL},
+};
+
+static const char *const alloc_names[] = {"default", "disjoint", "convex", "whole"};
+
+/* Clear every BBMM_* variable, then set those of "c". */
+static void settings_apply(const settings_case *c)
+{
+    int i;
+    for (i = 0; vars[i]; i++)
+        unsetenv(vars[i]);
+    for (i = 0; i < 4 && c->env[i]; i++) {
+        char buf[256];
+        char *eq;
+        snprintf(buf, sizeof(buf), "%s", c->env[i]);
+        eq = strchr(buf, '=');
+        *eq = '\0';
+        setenv(buf, eq + 1, 1);
+    }
+}
+
+/* Run case "i"; return the number of failed checks. */
+static int settings_run(int i, int all)
+{
+    const settings_case *c = &cases[i];
+    bbmm_context_desc desc;
+    bbmm_context *ctx = NULL;
+    char err[1024];
+    bbmm_status st;
+    int bad = 0;
+    settings_apply(c);
+    memset(&desc, 0, sizeof(desc));
+    desc.devices = c->devices;
+    st = bbmm_context_create(&desc, &ctx, err, sizeof(err));
+    if (st != c->want) {
+        fprintf(stderr, "case %d (%s): status %s, want %s (%s)\n", i, c->env[0] ? c->env[0] : "-",
+                bbmm_status_name(st), bbmm_status_name(c->want), err);
+        bad++;
+    }
+    if (c->want_text && !strstr(err, c->want_text)) {
+        fprintf(stderr, "case %d: message '%s' lacks '%s'\n", i, err, c->want_text);
+        bad++;
+    }
+    if (st != BBMM_OK && ctx) {
+        fprintf(stderr, "case %d: failed creation returned a context\n", i);
+        bad++;
+    }
+    if (st == BBMM_OK && ctx) {
+        int want = c->want_devices < 0 ? all : c->want_devices;
+        if (bbmm_device_count(ctx) != want) {
+            fprintf(stderr, "case %d: %d devices, want %d\n", i, bbmm_device_count(ctx), want);
+            bad++;
+        }
+        if (c->want_alloc && strcmp(alloc_names[bbmm_setting_alloc(ctx)], c->want_alloc)) {
+            fprintf(stderr, "case %d: alloc %s, want %s\n", i, alloc_names[bbmm_setting_alloc(ctx)],
+                    c->want_alloc);
+            bad++;
+        }
+    }
+    bbmm_context_destroy(ctx);
+    return bad;
+}
+
+/* Check bad arguments of the context API itself. */
+static int settings_api(void)
+{
+    bbmm_device_info info;
+    bbmm_context *ctx;
+    char err[256];
+    int bad = 0;
+    settings_apply(&cases[0]);
+    bad += bbmm_context_create(NULL, NULL, err, sizeof(err)) != BBMM_ERR_INVALID;
+    bad += bbmm_context_destroy(NULL) != BBMM_OK;
+    if (bbmm_context_create(NULL, &ctx, err, sizeof(err)) != BBMM_OK)
+        return bad + 1;
+    bad += bbmm_device_get_info(ctx, 99, &info) != BBMM_ERR_INVALID;
+    bad += strstr(bbmm_error_message(ctx, err, sizeof(err)), "device 99") == NULL;
+    bad += bbmm_device_get_info(ctx, 0, &info) != BBMM_OK || info.mem_limit == 0 || !info.name[0];
+    bad += bbmm_bb_cleanup(ctx, 99) != BBMM_ERR_INVALID;
+    bad += bbmm_context_destroy(ctx) != BBMM_OK;
+    if (bad)
+        fprintf(stderr, "API argument checks: %d failed\n", bad);
+    return bad;
+}
+
+int main(void)
+{
+    bbmm_context *ctx;
+    char err[1024];
+    int i, all, bad = 0, n = (int)(sizeof(cases) / sizeof(cases[0]));
+    settings_apply(&cases[0]);
+    if (bbmm_context_create(NULL, &ctx, err, sizeof(err)) != BBMM_OK) {
+        fprintf(stderr, "rt_settings: no devices: %s\n", err);
+        return EXIT_FAILURE;
+    }
+    all = bbmm_device_count(ctx);
+    bbmm_context_destroy(ctx);
+    for (i = 0; i < n; i++) {
+        if (all < 4 && (cases[i].want_devices > 1 || (cases[i].env[0] && strstr(cases[i].env[0], "1,3"))))
+            continue;
+        bad += settings_run(i, all);
+    }
+    bad += settings_api();
+    printf("rt_settings: %d cases on %d devices, %d failure(s)\n", n, all, bad);
+    return bad ? EXIT_FAILURE : EXIT_SUCCESS;
+}
