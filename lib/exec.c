@@ -188,18 +188,21 @@ static void exec_charge(bbmm_context *ctx, int dev, uint64_t ns)
 }
 
 /* The flags for allocation box "b" of slot "e": READ/WRITE of every init box
- * it overlaps; ITER_LOCAL only if all of them are iteration-local. */
-static unsigned exec_alloc_flags(const exec_slot *e, const bbmm_box *b)
+ * it overlaps; ITER_LOCAL when all of them are iteration-local or, for the
+ * convex scheme, when any is (the convex box then changes every serial
+ * iteration). */
+static unsigned exec_alloc_flags(bbmm_context *ctx, const exec_slot *e, const bbmm_box *b)
 {
-    unsigned f = 0, local = BBMM_BOX_ITER_LOCAL;
+    unsigned f = 0, all = BBMM_BOX_ITER_LOCAL, any = 0;
     size_t i;
     for (i = 0; i < e->init.n; i++) {
         if (!bbmm_bb_overlaps(&e->init.v[i], b))
             continue;
         f |= e->flags[i] & (BBMM_BOX_READ | BBMM_BOX_WRITE);
-        local &= e->flags[i];
+        all &= e->flags[i];
+        any |= e->flags[i] & BBMM_BOX_ITER_LOCAL;
     }
-    return f | local;
+    return f | (ctx->settings.alloc == BBMM_ALLOC_CONVEX ? any : all);
 }
 
 /* The disjoint scheme for slot "e": Algorithm 2 over the boxes that live
@@ -308,7 +311,7 @@ static bbmm_status exec_place_box(bbmm_context *ctx, int dev, exec_slot *e, bbmm
     for (i = 0; i < rest.n && st == BBMM_OK; i++) {
         st = bbmm_bb_present(ctx, dev, a, &rest.v[i], &found, &pl);
         if (st == BBMM_OK && !found)
-            st = bbmm_bb_alloc(ctx, dev, a, &rest.v[i], exec_alloc_flags(e, &rest.v[i]), &pl);
+            st = bbmm_bb_alloc(ctx, dev, a, &rest.v[i], exec_alloc_flags(ctx, e, &rest.v[i]), &pl);
         if (st == BBMM_OK)
             st = exec_use(ctx, e, &pl);
     }

@@ -28,6 +28,7 @@
 
 #define BBMMI_ERRMSG_LEN 4096
 #define BBMMI_NAME_LEN 128
+#define BBMMI_POOL_MAX 16
 
 /* A box resident on one device. */
 typedef struct bbmmi_resident {
@@ -84,6 +85,12 @@ typedef struct bbmmi_device {
     size_t staging_bytes;
     bbmmi_list in_use;
     bbmmi_list unused; /* LRU order: head is the least recently used */
+    /* buffers of freed boxes kept for reuse by a box of the same size;
+     * they count against the budget but not as allocated box bytes */
+    cl_mem pool[BBMMI_POOL_MAX];
+    uint64_t pool_size[BBMMI_POOL_MAX];
+    int npool;
+    uint64_t pool_bytes;
     bbmm_stats stats;
 } bbmmi_device;
 
@@ -147,6 +154,8 @@ struct bbmm_context {
     size_t npending;
     size_t pending_cap;
     struct bbmmi_exec *exec; /* worker threads and kernels (exec.c), NULL until bbmm_run */
+    struct bbmmi_pack *pack; /* pack threads of staged transfers (cl.c), NULL until needed */
+    int pack_threads;        /* threads packing one chunk, caller included; 0: one per core */
     uint64_t fault_nth[BBMM_FAULT_COUNT];
     uint64_t fault_calls[BBMM_FAULT_COUNT];
     char errmsg[BBMMI_ERRMSG_LEN];

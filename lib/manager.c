@@ -516,6 +516,54 @@ static bbmmi_list *mgr_list_of(bbmm_context *ctx, bbmmi_resident *x)
     return x->uses ? &ctx->dev[x->dev].in_use : &ctx->dev[x->dev].unused;
 }
 
+/* Keep buffer "mem" of "bytes" on device "d" for reuse, or release it when
+ * the pool is full or would hold more than a quarter of the budget. */
+static void mgr_pool_put(bbmmi_device *d, cl_mem mem, uint64_t bytes)
+{
+    if (d->npool == BBMMI_POOL_MAX || d->pool_bytes + bytes > d->mem_limit / 4) {
+        bbmmi_buffer_release(mem);
+        return;
+    }
+    d->pool[d->npool] = mem;
+    d->pool_size[d->npool] = bytes;
+    d->npool++;
+    d->pool_bytes += bytes;
+}
+
+/* Take a pooled buffer of exactly "bytes" from device "d", or NULL. */
+static cl_mem mgr_pool_take(bbmmi_device *d, uint64_t bytes)
+{
+    cl_mem m;
+    int i;
+    for (i = d->npool - 1; i >= 0; i--) {
+        if (d->pool_size[i] != bytes)
+            continue;
+        m = d->pool[i];
+        d->pool_bytes -= bytes;
+        d->npool--;
+        d->pool[i] = d->pool[d->npool];
+        d->pool_size[i] = d->pool_size[d->npool];
+        return m;
+    }
+    return NULL;
+}
+
+/* Release the oldest pooled buffer of device "d"; 0 when the pool is empty. */
+static int mgr_pool_drop(bbmmi_device *d)
+{
+    int i;
+    if (!d->npool)
+        return 0;
+    bbmmi_buffer_release(d->pool[0]);
+    d->pool_bytes -= d->pool_size[0];
+    for (i = 1; i < d->npool; i++) {
+        d->pool[i - 1] = d->pool[i];
+        d->pool_size[i - 1] = d->pool_size[i];
+    }
+    d->npool--;
+    return 1;
+}
+
 /* Release "x" and its memory without writing anything back. */
 static void mgr_destroy(bbmm_context *ctx, bbmmi_resident *x)
 {
@@ -531,7 +579,7 @@ static void mgr_destroy(bbmm_context *ctx, bbmmi_resident *x)
     while (*h != x)
         h = &(*h)->hnext;
     *h = x->hnext;
-    bbmmi_buffer_release(x->mem);
+    mgr_pool_put(&ctx->dev[x->dev], x->mem, x->bytes);
     s->alloc_bytes -= x->bytes;
     s->frees++;
     bbmm_box_list_free(&x->dirty);
@@ -791,8 +839,40 @@ bbmm_status bbmm_bb_present(bbmm_context *ctx, int dev, bbmm_array ha, const bbm
     return st;
 }
 
-/* Create the buffer of "x" on its device, evicting unused boxes in LRU
- * order while the budget (or the device itself) has no room. */
+/* Return nonzero when "bytes" more do not fit the budget of device "d"
+ * (live boxes and pooled buffers count). */
+static int mgr_over(const bbmmi_device *d, uint64_t bytes)
+{
+    return d->stats.alloc_bytes + d->pool_bytes + bytes > d->mem_limit;
+}
+
+/* Free room on device "dev" for "x": a pooled buffer of its size is taken
+ * (into x->mem) when there is one; otherwise pooled buffers are released,
+ * then unused boxes evicted in LRU order, until "x" fits. */
+static bbmm_status mgr_free_room(bbmm_context *ctx, bbmmi_resident *x)
+{
+    bbmmi_device *d = &ctx->dev[x->dev];
+    bbmm_status st;
+    char b[256];
+    for (;;) {
+        if ((x->mem = mgr_pool_take(d, x->bytes)) != NULL || !mgr_over(d, x->bytes))
+            return BBMM_OK;
+        if (mgr_pool_drop(d))
+            continue;
+        if (!d->unused.head)
+            return bbmmi_error(ctx, BBMM_ERR_DEVICE_NOMEM,
+                               "box %s of array %s needs %llu bytes on device %d: %llu of %llu budget "
+                               "bytes are held by boxes in use",
+                               bbmm_bb_format(&x->box, b, sizeof(b)), x->array->name,
+                               (unsigned long long)x->bytes, x->dev,
+                               (unsigned long long)d->stats.alloc_bytes, (unsigned long long)d->mem_limit);
+        if ((st = mgr_evict_one(ctx, x->dev)) != BBMM_OK)
+            return st;
+    }
+}
+
+/* Give "x" a buffer on its device within the budget (see mgr_free_room);
+ * when the device itself runs out first, free more and retry. */
 static bbmm_status mgr_make_room(bbmm_context *ctx, bbmmi_resident *x)
 {
     bbmmi_device *d = &ctx->dev[x->dev];
@@ -804,20 +884,12 @@ static bbmm_status mgr_make_room(bbmm_context *ctx, bbmmi_resident *x)
                            bbmm_bb_format(&x->box, b, sizeof(b)), x->array->name,
                            (unsigned long long)x->bytes, x->dev, (unsigned long long)d->mem_limit);
     for (;;) {
-        while (d->stats.alloc_bytes + x->bytes > d->mem_limit && d->unused.head)
-            if ((st = mgr_evict_one(ctx, x->dev)) != BBMM_OK)
-                return st;
-        if (d->stats.alloc_bytes + x->bytes > d->mem_limit)
-            return bbmmi_error(ctx, BBMM_ERR_DEVICE_NOMEM,
-                               "box %s of array %s needs %llu bytes on device %d: %llu of %llu budget "
-                               "bytes are held by boxes in use",
-                               bbmm_bb_format(&x->box, b, sizeof(b)), x->array->name,
-                               (unsigned long long)x->bytes, x->dev,
-                               (unsigned long long)d->stats.alloc_bytes, (unsigned long long)d->mem_limit);
-        st = bbmmi_buffer_create(ctx, x->dev, x->bytes, &x->mem);
-        if (st != BBMM_ERR_DEVICE_NOMEM || !d->unused.head)
+        if ((st = mgr_free_room(ctx, x)) != BBMM_OK || x->mem)
             return st;
-        if ((st = mgr_evict_one(ctx, x->dev)) != BBMM_OK)
+        st = bbmmi_buffer_create(ctx, x->dev, x->bytes, &x->mem);
+        if (st != BBMM_ERR_DEVICE_NOMEM || (!d->npool && !d->unused.head))
+            return st;
+        if (!mgr_pool_drop(d) && (st = mgr_evict_one(ctx, x->dev)) != BBMM_OK)
             return st;
     }
 }
@@ -1190,9 +1262,13 @@ bbmm_status bbmm_bb_cleanup(bbmm_context *ctx, int dev)
 void bbmmi_manager_shutdown(bbmm_context *ctx)
 {
     uint32_t i;
+    int d;
     for (i = 0; i < ctx->narrays; i++)
         if (ctx->arrays[i])
             mgr_array_destroy(ctx, ctx->arrays[i]);
+    for (d = 0; d < ctx->ndev; d++)
+        while (mgr_pool_drop(&ctx->dev[d]))
+            ;
     free(ctx->arrays);
     free(ctx->pending);
     ctx->pending = NULL;

@@ -8,11 +8,7 @@
  * with the plain sequential loop; the exit status is nonzero on mismatch.
  * BBMM_STATS=1 prints the statistics table.
  */
-#include <stdio.h>
-#include <stdlib.h>
-#include <string.h>
-
-#include <bbmm.h>
+#include "report.h"
 
 static const char floyd_source[] =
     "#define PATH(i, j) BBMM_REF2(path, i, j)\n"
@@ -88,9 +84,9 @@ static void floyd_init(float *p, int64_t n)
     }
 }
 
-/* Run floyd-warshall on "p" with BBMM; print a message and return nonzero
- * on error. */
-static int floyd_bbmm(float *p, int64_t n)
+/* Run floyd-warshall on "p" with BBMM, filling "rep"; print a message and
+ * return nonzero on error. */
+static int floyd_bbmm(float *p, int64_t n, sample_report *rep)
 {
     bbmm_context *ctx;
     bbmm_array a;
@@ -99,6 +95,7 @@ static int floyd_bbmm(float *p, int64_t n)
     floyd_state s;
     int64_t ext[2] = {n, n};
     char msg[4096];
+    double t0 = sample_now();
     bbmm_status st = bbmm_context_create(NULL, &ctx, msg, sizeof(msg));
     if (st) {
         fprintf(stderr, "floyd: %s\n", msg);
@@ -127,6 +124,7 @@ static int floyd_bbmm(float *p, int64_t n)
         st = bbmm_array_sync(ctx, a);
     if (st)
         fprintf(stderr, "floyd: %s: %s\n", bbmm_status_text(st), bbmm_error_message(ctx, msg, sizeof(msg)));
+    sample_report_take(rep, "floyd", ctx, sample_now() - t0);
     if (bbmm_context_destroy(ctx) && !st)
         st = BBMM_ERR_OPENCL;
     return st != BBMM_OK;
@@ -136,6 +134,7 @@ int main(int argc, char **argv)
 {
     int64_t n = argc > 1 ? atoll(argv[1]) : 256;
     float *p, *ref;
+    sample_report rep;
     int rc;
     if (n < 1 || n > 32768) {
         fprintf(stderr, "usage: floyd [N]   (1 <= N <= 32768)\n");
@@ -150,10 +149,11 @@ int main(int argc, char **argv)
     floyd_init(p, n);
     memcpy(ref, p, (size_t)(n * n) * sizeof(float));
     floyd_seq(ref, n);
-    rc = floyd_bbmm(p, n);
+    rc = floyd_bbmm(p, n, &rep);
     if (!rc) {
         rc = memcmp(p, ref, (size_t)(n * n) * sizeof(float)) != 0;
         printf("floyd N=%lld: %s\n", (long long)n, rc ? "MISMATCH" : "verified (bitwise equal to sequential)");
+        sample_report_print(&rep, !rc);
     }
     free(p);
     free(ref);

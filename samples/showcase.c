@@ -1,168 +1,158 @@
 /* bbmm-showcase - what `make run` shows.
  *
- *   bbmm-showcase [N]
+ *   bbmm-showcase [--quick]
  *
- * 1. The OpenCL devices BBMM picked (BBMM_PLATFORM / BBMM_DEVICES /
- *    POCL_DEVICES decide).
- * 2. The paper's Fig. 3 on floyd-warshall: per-tile initial boxes, the
- *    disjoint set (Algorithm 2) and the convex box, for N×N with one tile of
- *    rows per device, summed over all k: the largest per-device allocation
- *    of the disjoint scheme vs the convex and whole-array schemes.
- * 3. The buffer manager on those devices: each device allocates and reads
- *    in its tile boxes for k = 0 (row k shared, reused when inside the
- *    tile), writes its rows, and the host array is synchronised and checked.
- *    The statistics table shows exactly what moved.
+ * Lists the OpenCL devices BBMM picks (BBMM_PLATFORM / BBMM_DEVICES /
+ * POCL_DEVICES decide), then runs each sample program beside this one at a
+ * modest size three times — with the disjoint boxes of the paper and with
+ * the convex-box and whole-array allocation schemes — and prints one line
+ * per sample: devices, time, the largest per-device allocation under each
+ * scheme, bytes moved, the manager's overhead and whether the result was
+ * bitwise equal to the sequential program.  Exit status 1 if any sample
+ * failed or mismatched.
  */
+#define _POSIX_C_SOURCE 200809L
+#include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/wait.h>
+#include <unistd.h>
 
 #include <bbmm.h>
 
-/* Append the floyd-warshall initial boxes of rows "r0".."r1" at step "k" of
- * an "n"×"n" array to "init" (path[i][j], path[i][k], path[k][j]). */
-static int floyd_init_boxes(int64_t n, int64_t r0, int64_t r1, int64_t k, bbmm_box init[3])
+typedef struct show_sample {
+    const char *prog;
+    const char *args[3];
+    const char *quick[3];
+    const char *label;
+} show_sample;
+
+static const show_sample samples[] = {
+    {"floyd", {"512"}, {"128"}, "N=512"},
+    {"jacobi", {"1024", "100"}, {"256", "20"}, "N=1024 T=100"},
+    {"blackscholes", {"4000000"}, {"400000"}, "4M options"},
+};
+
+typedef struct show_result {
+    int ok;
+    int devices;
+    double seconds;
+    unsigned long long peak, h2d, d2h, d2d, manager_ns;
+    int verified;
+} show_result;
+
+/* Parse the bbmm-summary line in "out" into "r"; 0 when there is none. */
+static int show_parse(const char *out, show_result *r)
 {
-    init[0] = bbmm_bb_2d(r0, r1, 0, n - 1);
-    init[1] = bbmm_bb_2d(r0, r1, k, k);
-    init[2] = bbmm_bb_2d(k, k, 0, n - 1);
-    return 3;
+    const char *p = strstr(out, "bbmm-summary ");
+    if (!p)
+        return 0;
+    return sscanf(p,
+                  "bbmm-summary name=%*s devices=%d seconds=%lf alloc_peak_max=%llu alloc_peak_total=%*u "
+                  "h2d=%llu d2h=%llu d2d=%llu manager_ns=%llu kernel_ns=%*u verified=%d",
+                  &r->devices, &r->seconds, &r->peak, &r->h2d, &r->d2h, &r->d2d, &r->manager_ns,
+                  &r->verified) == 8;
 }
 
-/* Print the allocation comparison of the three schemes on "ndev" devices. */
-static int show_allocation(int64_t n, int ndev)
+/* Run "path" with "args" and BBMM_ALLOC="alloc", BBMM_SUMMARY=1; collect
+ * its output into "r". */
+static void show_run(const char *path, const char *const *args, const char *alloc, show_result *r)
 {
-    uint64_t worst_disjoint = 0, worst_convex = 0, v;
-    bbmm_box init[3], hull, store[8];
-    bbmm_box_list dis;
-    int64_t k;
-    int d;
-    char b1[128], b2[128];
-    for (d = 0; d < ndev; d++) {
-        int64_t r0 = n * d / ndev, r1 = n * (d + 1) / ndev - 1;
-        uint64_t peak_dis = 0, peak_cvx = 0;
-        for (k = 0; k < n; k++) {
-            bbmm_box_list_init(&dis, store, 8);
-            floyd_init_boxes(n, r0, r1, k, init);
-            if (bbmm_bb_disjoint(init, 3, &dis) != BBMM_OK || bbmm_box_list_volume(&dis, 0, &v) != BBMM_OK)
-                return -1;
-            peak_dis = v > peak_dis ? v : peak_dis;
-            hull = bbmm_box_list_hull(&dis, 0, 2);
-            bbmm_bb_volume(&hull, &v);
-            peak_cvx = v > peak_cvx ? v : peak_cvx;
-            if (d == 0 && k == n - 1)
-                printf("  device 0, k = %lld: disjoint boxes %s + %s, convex box %s\n", (long long)k,
-                       bbmm_bb_format(&dis.v[0], b1, sizeof(b1)),
-                       dis.n > 1 ? bbmm_bb_format(&dis.v[1], b2, sizeof(b2)) : "-",
-                       bbmm_bb_format(&hull, b2, sizeof(b2)));
-            bbmm_box_list_free(&dis);
-        }
-        worst_disjoint = peak_dis > worst_disjoint ? peak_dis : worst_disjoint;
-        worst_convex = peak_cvx > worst_convex ? peak_cvx : worst_convex;
+    char out[65536];
+    const char *argv[5];
+    size_t n = 0;
+    ssize_t got;
+    int fd[2], status, i;
+    pid_t pid;
+    memset(r, 0, sizeof(*r));
+    if (pipe(fd))
+        return;
+    argv[0] = path;
+    for (i = 0; i < 3 && args[i]; i++)
+        argv[i + 1] = args[i];
+    argv[i + 1] = NULL;
+    fflush(NULL);
+    pid = fork();
+    if (pid == 0) {
+        dup2(fd[1], 1);
+        close(fd[0]);
+        close(fd[1]);
+        setenv("BBMM_ALLOC", alloc, 1);
+        setenv("BBMM_SUMMARY", "1", 1);
+        unsetenv("BBMM_STATS");
+        execv(path, (char *const *)argv);
+        _exit(127);
     }
-    printf("  largest per-device allocation over all k (elements): disjoint %llu, convex %llu, whole %llu\n",
-           (unsigned long long)worst_disjoint, (unsigned long long)worst_convex,
-           (unsigned long long)(n * n));
-    printf("  disjoint is %.1f %% below convex\n", 100.0 * (1.0 - (double)worst_disjoint / worst_convex));
-    return 0;
+    close(fd[1]);
+    while (pid > 0 && n < sizeof(out) - 1 && (got = read(fd[0], out + n, sizeof(out) - 1 - n)) > 0)
+        n += (size_t)got;
+    out[n] = '\0';
+    close(fd[0]);
+    if (pid > 0 && waitpid(pid, &status, 0) == pid && WIFEXITED(status) && WEXITSTATUS(status) == 0)
+        r->ok = show_parse(out, r);
 }
 
-/* Report "st" from "what" with the context's message; return 1. */
-static int fail(bbmm_context *ctx, const char *what, bbmm_status st)
+/* Print the devices of a default context; 0 when there are none. */
+static int show_devices(void)
 {
-    char msg[1024];
-    fprintf(stderr, "bbmm-showcase: %s: %s: %s\n", what, bbmm_status_text(st),
-            bbmm_error_message(ctx, msg, sizeof(msg)));
+    bbmm_context *ctx;
+    bbmm_device_info info;
+    char err[1024];
+    int d;
+    if (bbmm_context_create(NULL, &ctx, err, sizeof(err)) != BBMM_OK) {
+        fprintf(stderr, "bbmm-showcase: %s\n", err);
+        return 0;
+    }
+    printf("BBMM showcase on %d device(s):\n", bbmm_device_count(ctx));
+    for (d = 0; d < bbmm_device_count(ctx); d++) {
+        bbmm_device_get_info(ctx, d, &info);
+        printf("  device %d: %s (%s), %llu MiB\n", d, info.name, info.platform,
+               (unsigned long long)(info.global_mem >> 20));
+    }
+    bbmm_context_destroy(ctx);
     return 1;
 }
 
-/* Run step k = 0 of the floyd tiles through the buffer manager. */
-static int show_manager(bbmm_context *ctx, int64_t n, int ndev)
+/* Bytes as MB with two decimals. */
+static double show_mb(unsigned long long b)
 {
-    float *path = malloc((size_t)(n * n) * sizeof(float));
-    int64_t ext[2] = {n, n}, i;
-    bbmm_array a;
-    bbmm_status st;
-    int d, bad = 0;
-    if (!path)
-        return 1;
-    for (i = 0; i < n * n; i++)
-        path[i] = (float)(i % 97);
-    if ((st = bbmm_array_register(ctx, path, sizeof(float), 2, ext, "path", &a)))
-        return free(path), fail(ctx, "register", st);
-    for (d = 0; d < ndev && !st; d++) {
-        int64_t r0 = n * d / ndev, r1 = n * (d + 1) / ndev - 1, j, cnt = (r1 - r0 + 1) * n;
-        bbmm_box init[3], store[8], tile = bbmm_bb_2d(r0, r1, 0, n - 1);
-        bbmm_box_list dis;
-        bbmm_placement pl;
-        float *buf = malloc((size_t)cnt * sizeof(float));
-        size_t b;
-        int found;
-        bbmm_box_list_init(&dis, store, 8);
-        floyd_init_boxes(n, r0, r1, 0, init);
-        st = buf ? bbmm_bb_disjoint(init, 3, &dis) : BBMM_ERR_NOMEM;
-        for (b = 0; b < dis.n && !st; b++) {
-            st = bbmm_bb_present(ctx, d, a, &dis.v[b], &found, &pl);
-            if (!st && !found)
-                st = bbmm_bb_alloc(ctx, d, a, &dis.v[b], BBMM_BOX_READ | BBMM_BOX_WRITE, &pl);
-            if (!st && !found)
-                st = bbmm_bb_readin(ctx, pl.resident);
-        }
-        if (!st)
-            st = bbmm_bb_present(ctx, d, a, &tile, &found, &pl);
-        if (!st)
-            st = bbmm_bb_read_region(ctx, pl.resident, &tile, buf);
-        for (j = 0; !st && j < cnt; j++)
-            buf[j] += 1.0f;
-        if (!st)
-            st = bbmm_bb_write_region(ctx, pl.resident, &tile, buf);
-        free(buf);
-        bbmm_box_list_free(&dis);
-    }
-    if (!st)
-        st = bbmm_array_sync(ctx, a);
-    if (st) {
-        free(path);
-        return fail(ctx, "manager", st);
-    }
-    for (i = 0; i < n * n; i++)
-        bad += path[i] != (float)(i % 97) + 1.0f;
-    printf("  every device read its tile, added 1 on the device side and wrote it back: %s\n",
-           bad ? "MISMATCH" : "verified");
-    bbmm_array_unregister(ctx, a);
-    free(path);
-    return bad != 0;
+    return (double)b / 1e6;
 }
 
 int main(int argc, char **argv)
 {
-    int64_t n = argc > 1 ? atoll(argv[1]) : 1024;
-    bbmm_context *ctx;
-    bbmm_device_info info;
-    char err[1024];
-    bbmm_status st;
-    int d, rc;
-    if (n < 2 || n > 65536) {
-        fprintf(stderr, "usage: bbmm-showcase [N]   (2 <= N <= 65536)\n");
-        return 2;
-    }
-    st = bbmm_context_create(NULL, &ctx, err, sizeof(err));
-    if (st) {
-        fprintf(stderr, "bbmm-showcase: %s: %s\n", bbmm_status_text(st), err);
+    static const char *const schemes[3] = {"disjoint", "convex", "whole"};
+    int quick = argc > 1 && !strcmp(argv[1], "--quick");
+    char dir[4096], path[4200];
+    const char *slash = strrchr(argv[0], '/');
+    size_t i;
+    int s, bad = 0;
+    snprintf(dir, sizeof(dir), "%.*s", slash ? (int)(slash - argv[0]) : 1, slash ? argv[0] : ".");
+    if (!show_devices())
         return 1;
+    printf("\n%-13s %-13s %3s %8s | %-31s | %9s %10s | %s\n", "sample", "size", "dev", "time s",
+           "alloc/device MB: disjoint convex whole", "moved MB", "overhead %", "result");
+    for (i = 0; i < sizeof(samples) / sizeof(samples[0]); i++) {
+        const show_sample *sm = &samples[i];
+        show_result r[3];
+        snprintf(path, sizeof(path), "%s/%s", dir, sm->prog);
+        if (access(path, X_OK))
+            continue;
+        for (s = 0; s < 3; s++)
+            show_run(path, quick ? sm->quick : sm->args, schemes[s], &r[s]);
+        if (!r[0].ok || !r[1].ok || !r[2].ok || !r[0].verified || !r[1].verified || !r[2].verified) {
+            printf("%-13s %-13s FAILED (run %s with BBMM_STATS=1 to see why)\n", sm->prog, sm->label, path);
+            bad = 1;
+            continue;
+        }
+        printf("%-13s %-13s %3d %8.3f | %10.2f %6.2f %6.2f (%3.0f%% less) | %9.2f %10.4f | verified\n",
+               sm->prog, quick ? "(quick)" : sm->label, r[0].devices, r[0].seconds, show_mb(r[0].peak),
+               show_mb(r[1].peak), show_mb(r[2].peak), 100.0 * (1.0 - (double)r[0].peak / (double)r[1].peak),
+               show_mb(r[0].h2d + r[0].d2h + r[0].d2d),
+               100.0 * (double)r[0].manager_ns / (r[0].seconds * 1e9 * r[0].devices));
     }
-    printf("BBMM showcase: %d device(s)\n", bbmm_device_count(ctx));
-    for (d = 0; d < bbmm_device_count(ctx); d++) {
-        bbmm_device_get_info(ctx, d, &info);
-        printf("  device %d: %s (%s), %llu MiB, budget %llu MiB\n", d, info.name, info.platform,
-               (unsigned long long)(info.global_mem >> 20), (unsigned long long)(info.mem_limit >> 20));
-    }
-    printf("floyd-warshall %lldx%lld, one tile of rows per device (paper Fig. 3, Algorithm 2):\n",
-           (long long)n, (long long)n);
-    rc = show_allocation(n, bbmm_device_count(ctx)) != 0;
-    printf("buffer manager, k = 0:\n");
-    rc |= show_manager(ctx, n, bbmm_device_count(ctx));
-    bbmm_stats_print(ctx, stdout);
-    st = bbmm_context_destroy(ctx);
-    return rc || st ? 1 : 0;
+    printf("\nalloc/device: the largest per-device allocation peak; every result compared bit for bit with\n"
+           "the sequential program.  Details of any run: BBMM_STATS=1 %s/<sample> ...\n", dir);
+    return bad;
 }
