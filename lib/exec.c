@@ -24,6 +24,7 @@ typedef struct exec_slot {
     bbmm_box_list writeout;
     bbmm_box_list alloc;                 /* allocation boxes of the scheme */
     bbmm_box_list kept, local, tmp;      /* scratch of exec_scheme */
+    bbmm_box_list need;                  /* init boxes whose old values matter */
     bbmm_placement res[BBMM_KMAX_BOXES]; /* resident boxes, acquired */
     int nres;
     bbmm_box_list own[BBMM_KMAX_BOXES]; /* elements res[b] serves */
@@ -112,6 +113,7 @@ static void spec_free(bbmm_tile_spec *s)
         bbmm_box_list_free(&e->kept);
         bbmm_box_list_free(&e->local);
         bbmm_box_list_free(&e->tmp);
+        bbmm_box_list_free(&e->need);
         for (b = 0; b < BBMM_KMAX_BOXES; b++)
             bbmm_box_list_free(&e->own[b]);
         free(e->flags);
@@ -234,11 +236,26 @@ static bbmm_status exec_disjoint(exec_slot *e)
     return st;
 }
 
+/* Collect into e->need the init boxes whose old values the tile needs:
+ * all but those it overwrites completely (WRITE_ALL without READ). */
+static bbmm_status exec_need(exec_slot *e)
+{
+    bbmm_status st = BBMM_OK;
+    size_t i;
+    e->need.n = 0;
+    for (i = 0; i < e->init.n && st == BBMM_OK; i++)
+        if ((e->flags[i] & BBMM_BOX_READ) || !(e->flags[i] & BBMM_BOX_WRITE_ALL))
+            st = bbmm_box_list_push(&e->need, &e->init.v[i]);
+    return st;
+}
+
 /* Compute the allocation boxes of slot "e" of array "a" by the scheme. */
 static bbmm_status exec_scheme(bbmm_context *ctx, exec_slot *e, bbmm_array a)
 {
     bbmm_box b;
-    bbmm_status st;
+    bbmm_status st = exec_need(e);
+    if (st != BBMM_OK)
+        return st;
     e->alloc.n = 0;
     if (!e->init.n)
         return BBMM_OK;
@@ -268,7 +285,7 @@ static bbmm_status exec_use(bbmm_context *ctx, exec_slot *e, const bbmm_placemen
             return BBMM_OK;
     if (e->nres == BBMM_KMAX_BOXES)
         return BBMM_ERR_BUSY;
-    st = bbmm_bb_acquire_for(ctx, pl->resident, e->init.v, e->init.n);
+    st = bbmm_bb_acquire_for(ctx, pl->resident, e->need.v, e->need.n);
     if (st == BBMM_OK)
         e->res[e->nres++] = *pl;
     return st;
@@ -549,8 +566,8 @@ static bbmm_status exec_tile(exec_worker *w, const exec_job *job, const bbmm_box
         return st;
     for (d = 0; d < tile->ndim && tile->hi[d] == tile->lo[d]; d++)
         ;
-    if (d == tile->ndim)
-        return st;
+    if (d == tile->ndim || (st = bbmmi_evict_unused(w->ctx, w->dev)) != BBMM_OK)
+        return st != BBMM_OK ? st : BBMM_ERR_DEVICE_NOMEM;
     lo.hi[d] = tile->lo[d] + (tile->hi[d] - tile->lo[d]) / 2;
     hi.lo[d] = lo.hi[d] + 1;
     st = exec_tile(w, job, &lo);

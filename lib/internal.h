@@ -197,6 +197,10 @@ bbmm_status bbmmi_phase_end(bbmm_context *ctx);
 /* Free every array and resident box without writing anything back. */
 void bbmmi_manager_shutdown(bbmm_context *ctx);
 
+/* Evict every unused box of device "dev" (dirty parts written back first:
+ * box-out); takes the lock. */
+bbmm_status bbmmi_evict_unused(bbmm_context *ctx, int dev);
+
 /* ---- exec.c ---------------------------------------------------------- */
 
 /* Stop and join the worker threads and release the kernels. */

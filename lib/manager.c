@@ -612,6 +612,19 @@ static bbmm_status mgr_evict_one(bbmm_context *ctx, int dev)
     return mgr_list_add(ev, &b);
 }
 
+bbmm_status bbmmi_evict_unused(bbmm_context *ctx, int dev)
+{
+    bbmm_status st = BBMM_OK;
+    mgr_clock c;
+    pthread_mutex_lock(&ctx->lock);
+    c = mgr_begin(ctx);
+    while (st == BBMM_OK && ctx->dev[dev].unused.head)
+        st = mgr_evict_one(ctx, dev);
+    mgr_end(ctx, c, dev, st);
+    pthread_mutex_unlock(&ctx->lock);
+    return st;
+}
+
 /* ---- arrays --------------------------------------------------------- */
 
 bbmm_status bbmm_array_register(bbmm_context *ctx, void *host, size_t elem_size, int ndim,
@@ -1010,6 +1023,70 @@ typedef struct mgr_need_arg {
     size_t n;
 } mgr_need_arg;
 
+/* Move the dirty marks of "y" (also those of the current phase, and the
+ * phase's pending writes by "y") to "x", which holds the same values. */
+static bbmm_status mgr_take_marks(bbmm_context *ctx, bbmmi_resident *x, bbmmi_resident *y)
+{
+    bbmm_status st = BBMM_OK;
+    size_t i;
+    for (i = 0; i < y->dirty.n && st == BBMM_OK; i++)
+        st = mgr_list_add(&x->dirty, &y->dirty.v[i]);
+    for (i = 0; i < y->fresh.n && st == BBMM_OK; i++)
+        st = mgr_list_add(&x->fresh, &y->fresh.v[i]);
+    for (i = 0; i < ctx->npending; i++)
+        if (ctx->pending[i].writer == y->id)
+            ctx->pending[i].writer = x->id;
+    return st;
+}
+
+/* Copy into "x" every element of "y" (whose box lies inside "x") that is
+ * stale in "x" or dirty in "y", from "y" only: inside a phase "x" may still
+ * hold a value from before the phase that "y" overwrote. */
+static bbmm_status mgr_copy_from(bbmm_context *ctx, bbmmi_resident *x, bbmmi_resident *y)
+{
+    bbmm_box store[16], ib;
+    bbmm_box_list p;
+    bbmm_status st = BBMM_OK;
+    size_t i;
+    bbmm_box_list_init(&p, store, 16);
+    for (i = 0; i < x->stale.n && st == BBMM_OK; i++)
+        if (bbmm_bb_intersection(&x->stale.v[i], &y->box, &ib))
+            st = mgr_list_add(&p, &ib);
+    for (i = 0; i < y->dirty.n && st == BBMM_OK; i++)
+        st = mgr_list_add(&p, &y->dirty.v[i]);
+    if (st == BBMM_OK)
+        st = mgr_list_remove(&x->stale, &y->box);
+    if (st == BBMM_OK)
+        st = mgr_fill_from_peer(ctx, x, y, &p, BBMM_PURPOSE_READIN);
+    for (i = 0; i < p.n && st == BBMM_OK; i++)
+        st = mgr_list_add(&x->stale, &p.v[i]);
+    bbmm_box_list_free(&p);
+    return st;
+}
+
+/* Absorb into "x" every unused box of its array and device inside it
+ * (unless that would make data that stays iteration-local): copy its valid
+ * data, take its dirty marks, free it. */
+static bbmm_status mgr_absorb(bbmm_context *ctx, bbmmi_resident *x)
+{
+    bbmmi_resident *y, *next;
+    bbmm_status st = BBMM_OK;
+    for (y = x->array->residents; y && st == BBMM_OK; y = next) {
+        next = y->anext;
+        if (y == x || y->dev != x->dev || y->uses || !bbmm_bb_is_subset(&y->box, &x->box) ||
+            ((x->flags & BBMM_BOX_ITER_LOCAL) && !(y->flags & BBMM_BOX_ITER_LOCAL)))
+            continue;
+        st = mgr_copy_from(ctx, x, y);
+        if (st == BBMM_OK)
+            st = mgr_take_marks(ctx, x, y);
+        if (st == BBMM_OK) {
+            x->flags |= y->flags & (BBMM_BOX_READ | BBMM_BOX_WRITE);
+            mgr_destroy(ctx, y);
+        }
+    }
+    return st;
+}
+
 static bbmm_status mgr_op_acquire_for(bbmm_context *ctx, bbmmi_resident *x, const void *arg)
 {
     const mgr_need_arg *na = (const mgr_need_arg *)arg;
@@ -1019,7 +1096,9 @@ static bbmm_status mgr_op_acquire_for(bbmm_context *ctx, bbmmi_resident *x, cons
         mgr_append(&ctx->dev[x->dev].in_use, x);
     }
     x->uses++;
-    st = mgr_refresh_need(ctx, x, na->need, na->n, BBMM_PURPOSE_READIN);
+    st = ctx->settings.reuse ? mgr_absorb(ctx, x) : BBMM_OK;
+    if (st == BBMM_OK)
+        st = mgr_refresh_need(ctx, x, na->need, na->n, BBMM_PURPOSE_READIN);
     if (st != BBMM_OK && --x->uses == 0) {
         mgr_unlink(&ctx->dev[x->dev].in_use, x);
         mgr_append(&ctx->dev[x->dev].unused, x);
@@ -1037,6 +1116,17 @@ bbmm_status bbmm_bb_acquire_for(bbmm_context *ctx, bbmm_resident r, const bbmm_b
     return mgr_with_resident(ctx, r, mgr_op_acquire_for, &na);
 }
 
+/* Inside a phase: bring "iy" of "y" up to date from "src", which just wrote
+ * it and copied it to the host: by an intra-device copy from "src" on the
+ * same device (never from another box there: it may still hold the value
+ * from before the phase, not yet marked stale), else from the host. */
+static bbmm_status mgr_flow_into(bbmm_context *ctx, bbmmi_resident *y, bbmmi_resident *src, const bbmm_box *iy)
+{
+    bbmm_status st = y->dev == src->dev ? mgr_d2d(ctx, y, src, iy, BBMM_PURPOSE_FLOWIN)
+                                        : mgr_load_from_host(ctx, y, iy, BBMM_PURPOSE_FLOWIN);
+    return st != BBMM_OK ? st : mgr_list_remove(&y->stale, iy);
+}
+
 static bbmm_status mgr_op_flowin(bbmm_context *ctx, bbmmi_resident *src, const void *arg)
 {
     const bbmm_box *region = (const bbmm_box *)arg;
@@ -1049,8 +1139,8 @@ static bbmm_status mgr_op_flowin(bbmm_context *ctx, bbmmi_resident *src, const v
         if (y == src || !bbmm_bb_intersection(&y->box, region, &iy))
             continue;
         if (ctx->phase)
-            st = mgr_list_add(&y->stale, &iy);
-        if (st == BBMM_OK && y->stale.n)
+            st = mgr_flow_into(ctx, y, src, &iy);
+        else if (y->stale.n)
             st = mgr_refresh_need(ctx, y, &iy, 1, BBMM_PURPOSE_FLOWIN);
     }
     if (st == BBMM_OK && ctx->phase)

@@ -138,6 +138,8 @@ bbmm_status bbmm_array_box(bbmm_context *ctx, bbmm_array a, bbmm_box *out);
 #define BBMM_BOX_READ 0x1u       /* the tile reads it */
 #define BBMM_BOX_WRITE 0x2u      /* the tile writes it */
 #define BBMM_BOX_ITER_LOCAL 0x4u /* freed by bbmm_bb_cleanup() (paper: cleanup flag) */
+#define BBMM_BOX_WRITE_ALL 0x8u  /* with WRITE: the tile writes every element of the box,
+                                    so its old values need not be read in */
 
 /* Where a box lives on a device. */
 typedef struct bbmm_placement {
@@ -204,7 +206,11 @@ bbmm_status bbmm_bb_flowin(bbmm_context *ctx, bbmm_resident src, const bbmm_box 
 
 /* Like bbmm_bb_acquire(), but make current only the stale elements inside
  * "need"[0.."nneed"-1] (what the tile will touch); other stale elements stay
- * marked and are refreshed by a later acquire that needs them. */
+ * marked and are refreshed by a later acquire that needs them.  Unused
+ * boxes of the same array on the device that lie inside "r" are then
+ * absorbed: their data and dirty marks move into "r" and they are freed, so
+ * a growing access pattern (a tile, then the tile with its halo) never keeps
+ * two copies. */
 bbmm_status bbmm_bb_acquire_for(bbmm_context *ctx, bbmm_resident r, const bbmm_box *need, size_t nneed);
 
 /* Paper bb_cleanup: free the unused iteration-local boxes of device "dev"
