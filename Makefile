@@ -34,10 +34,11 @@ sanitize:
 	@$(MAKE) --no-print-directory test BUILD=build-asan TYPE=Debug \
 	  CMAKE_FLAGS="-DBBMM_SANITIZE=address,undefined"
 
-# Executor tests under ThreadSanitizer.
+# Executor tests (worker threads, one per device) under ThreadSanitizer.
 tsan:
-	@$(MAKE) --no-print-directory test BUILD=build-tsan TYPE=Debug \
+	@$(MAKE) --no-print-directory build BUILD=build-tsan TYPE=Debug \
 	  CMAKE_FLAGS="-DBBMM_SANITIZE=thread"
+	@cd build-tsan && TSAN_OPTIONS=halt_on_error=1 ctest -L exec --output-on-failure --no-tests=error -j$(JOBS)
 
 clean:
 	rm -rf build build-asan build-tsan
