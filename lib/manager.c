@@ -1258,6 +1258,17 @@ static bbmm_status mgr_check_region(bbmm_context *ctx, const bbmmi_resident *x, 
     return BBMM_OK;
 }
 
+/* The view of the packed user buffer of "ra" (elements of "x"'s array). */
+static bbmmi_view mgr_packed_view(const bbmmi_resident *x, const mgr_region_arg *ra)
+{
+    bbmmi_view v;
+    memset(&v, 0, sizeof(v));
+    v.host = (char *)ra->buf;
+    v.bounds = *ra->region;
+    v.elem = x->array->elem;
+    return v;
+}
+
 static bbmm_status mgr_op_write_region(bbmm_context *ctx, bbmmi_resident *x, const void *arg)
 {
     const mgr_region_arg *ra = (const mgr_region_arg *)arg;
@@ -1265,10 +1276,7 @@ static bbmm_status mgr_op_write_region(bbmm_context *ctx, bbmmi_resident *x, con
     bbmm_status st2, st = mgr_check_region(ctx, x, ra->region);
     if (st != BBMM_OK)
         return st;
-    memset(&src, 0, sizeof(src));
-    src.host = (char *)ra->buf;
-    src.bounds = *ra->region;
-    src.elem = x->array->elem;
+    src = mgr_packed_view(x, ra);
     st = bbmmi_transfer(ctx, x->dev, &dst, &src, ra->region);
     if (st == BBMM_OK)
         mgr_count(&ctx->dev[x->dev].stats.h2d[BBMM_PURPOSE_USER], x->array, ra->region);
@@ -1296,10 +1304,7 @@ static bbmm_status mgr_op_read_region(bbmm_context *ctx, bbmmi_resident *x, cons
         st = mgr_refresh(ctx, x);
     if (st != BBMM_OK)
         return st;
-    memset(&dst, 0, sizeof(dst));
-    dst.host = (char *)ra->buf;
-    dst.bounds = *ra->region;
-    dst.elem = x->array->elem;
+    dst = mgr_packed_view(x, ra);
     st = bbmmi_transfer(ctx, x->dev, &dst, &src, ra->region);
     if (st == BBMM_OK)
         mgr_count(&ctx->dev[x->dev].stats.d2h[BBMM_PURPOSE_USER], x->array, ra->region);

@@ -10,6 +10,8 @@
  */
 #include "report.h"
 
+#include "floyd_ref.h"
+
 static const char floyd_source[] =
     "#define PATH(i, j) BBMM_REF2(path, i, j)\n"
     "kernel void floyd(BBMM_ARRAY_PARAM(float, path, 2), const bbmm_ktile tile, long n, long k)\n"
@@ -58,30 +60,6 @@ static bbmm_status floyd_boxes(void *user, const bbmm_box *t, bbmm_tile_spec *sp
         st = bbmm_spec_writeout(spec, 0, &b);
     }
     return st;
-}
-
-/* The plain sequential algorithm on "p" ("n"×"n"). */
-static void floyd_seq(float *p, int64_t n)
-{
-    int64_t i, j, k;
-    for (k = 0; k < n; k++)
-        for (i = 0; i < n; i++)
-            for (j = 0; j < n; j++)
-                p[i * n + j] = p[i * n + k] + p[k * n + j] < p[i * n + j] ? p[i * n + k] + p[k * n + j]
-                                                                           : p[i * n + j];
-}
-
-/* Fill "p" with a deterministic random graph (0 on the diagonal). */
-static void floyd_init(float *p, int64_t n)
-{
-    uint64_t x = 88172645463325252ull;
-    int64_t i;
-    for (i = 0; i < n * n; i++) {
-        x ^= x << 13;
-        x ^= x >> 7;
-        x ^= x << 17;
-        p[i] = i / n == i % n ? 0.0f : (float)(x % 1000) / 8.0f + 1.0f;
-    }
 }
 
 /* Run floyd-warshall on "p" with BBMM, filling "rep"; print a message and

@@ -19,6 +19,8 @@
  */
 #include "report.h"
 
+#include "jacobi_ref.h"
+
 static const char jacobi_source[] =
     "#define IN(i, j) BBMM_REF2(in, i, j)\n"
     "#define OUT(i, j) BBMM_REF2(out, i, j)\n"
@@ -46,29 +48,6 @@ typedef struct jacobi_state {
 static int jacobi_last_phase(const jacobi_state *s)
 {
     return s->t == s->tsteps - 1 && s->phase == 1;
-}
-
-/* Declare the flow-out of tile "t" of the output (slot 1) into "spec": its
- * border rows and columns that have a neighbouring tile inside the interior
- * 1.."n"-2. */
-static bbmm_status jacobi_flowout(const bbmm_box *t, int64_t n, bbmm_tile_spec *spec)
-{
-    int64_t r0 = t->lo[0], r1 = t->hi[0], c0 = t->lo[1], c1 = t->hi[1];
-    bbmm_box side[4];
-    int has[4], k;
-    bbmm_status st = BBMM_OK;
-    side[0] = bbmm_bb_2d(r0, r0, c0, c1);
-    side[1] = bbmm_bb_2d(r1, r1, c0, c1);
-    side[2] = bbmm_bb_2d(r0, r1, c0, c0);
-    side[3] = bbmm_bb_2d(r0, r1, c1, c1);
-    has[0] = r0 > 1;
-    has[1] = r1 < n - 2;
-    has[2] = c0 > 1;
-    has[3] = c1 < n - 2;
-    for (k = 0; k < 4 && st == BBMM_OK; k++)
-        if (has[k])
-            st = bbmm_spec_flowout(spec, 1, &side[k]);
-    return st;
 }
 
 /* The boxes of tile "t" for the phase in "user" (a jacobi_state): slot 0 is

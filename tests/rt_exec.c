@@ -39,6 +39,10 @@
 
 #include <bbmm.h>
 
+#include "bs_math.h"
+#include "floyd_ref.h"
+#include "jacobi_ref.h"
+
 static int failures;
 static int checks;
 
@@ -222,30 +226,6 @@ static bbmm_status floyd_boxes(void *user, const bbmm_box *t, bbmm_tile_spec *sp
     return st;
 }
 
-/* The plain sequential algorithm on "p" ("n"×"n"). */
-static void floyd_seq(float *p, int64_t n)
-{
-    int64_t i, j, k;
-    for (k = 0; k < n; k++)
-        for (i = 0; i < n; i++)
-            for (j = 0; j < n; j++)
-                p[i * n + j] = p[i * n + k] + p[k * n + j] < p[i * n + j] ? p[i * n + k] + p[k * n + j]
-                                                                           : p[i * n + j];
-}
-
-/* Fill "p" ("n"×"n") with a deterministic random graph. */
-static void floyd_init(float *p, int64_t n)
-{
-    uint64_t x = 88172645463325252ull;
-    int64_t i;
-    for (i = 0; i < n * n; i++) {
-        x ^= x << 13;
-        x ^= x >> 7;
-        x ^= x << 17;
-        p[i] = i / n == i % n ? 0.0f : (float)(x % 1000) / 8.0f + 1.0f;
-    }
-}
-
 /* Run floyd on "p" ("n"×"n", tiles "tile") on "ctx", then sync and
  * unregister the array; return the first error. */
 static bbmm_status floyd_bbmm(bbmm_context *ctx, float *p, int64_t n, const int64_t *tile)
@@ -303,28 +283,6 @@ typedef struct jacobi_state {
 static int jacobi_fails(const jacobi_state *s, const bbmm_box *t)
 {
     return s->p == s->fail_phase && (s->fail_row < 0 || (s->fail_row >= t->lo[0] && s->fail_row <= t->hi[0]));
-}
-
-/* Declare the flow-out of tile "t" (output slot 1) into "spec": its border
- * rows and columns next to another tile of the interior 1.."n"-2. */
-static bbmm_status jacobi_flowout(const bbmm_box *t, int64_t n, bbmm_tile_spec *spec)
-{
-    int64_t r0 = t->lo[0], r1 = t->hi[0], c0 = t->lo[1], c1 = t->hi[1];
-    bbmm_box side[4];
-    int has[4], k;
-    bbmm_status st = BBMM_OK;
-    side[0] = bbmm_bb_2d(r0, r0, c0, c1);
-    side[1] = bbmm_bb_2d(r1, r1, c0, c1);
-    side[2] = bbmm_bb_2d(r0, r1, c0, c0);
-    side[3] = bbmm_bb_2d(r0, r1, c1, c1);
-    has[0] = r0 > 1;
-    has[1] = r1 < n - 2;
-    has[2] = c0 > 1;
-    has[3] = c1 < n - 2;
-    for (k = 0; k < 4 && st == BBMM_OK; k++)
-        if (has[k])
-            st = bbmm_spec_flowout(spec, 1, &side[k]);
-    return st;
 }
 
 /* The boxes of tile "t" in the phase of "user" (a jacobi_state): the input
@@ -454,59 +412,6 @@ static bbmm_status jacobi_bbmm(bbmm_context *ctx, float *a, float *b, int64_t n,
  * + - * / (correctly rounded on the host and, for double, in OpenCL C), no
  * libm or OpenCL builtin; the same text is compiled by both (see
  * samples/blackscholes.c for the reasoning). */
-#define BS_STR_(...) #__VA_ARGS__
-#define BS_STR(...) BS_STR_(__VA_ARGS__)
-#define BS_MATH(FN)                                                                               \
-    FN double bs_exp(double x)                                                                    \
-    {                                                                                             \
-        double r, p = 1.0;                                                                        \
-        long k, i;                                                                                \
-        x = x < -700.0 ? -700.0 : x > 700.0 ? 700.0 : x;                                          \
-        k = (long)(x * 1.44269504088896338700e+00 + (x < 0.0 ? -0.5 : 0.5));                      \
-        r = (x - (double)k * 6.93147180369123816490e-01) - (double)k * 1.90821492927058770002e-10; \
-        for (i = 13; i >= 1; i--)                                                                 \
-            p = 1.0 + p * r / (double)i;                                                          \
-        for (; k > 0; k--)                                                                        \
-            p = p * 2.0;                                                                          \
-        for (; k < 0; k++)                                                                        \
-            p = p * 0.5;                                                                          \
-        return p;                                                                                 \
-    }                                                                                             \
-    FN double bs_log(double x)                                                                    \
-    {                                                                                             \
-        double m = x, s, s2, t = 1.0 / 21.0;                                                      \
-        long e = 0, i;                                                                            \
-        for (; m > 1.41421356237309504880; e++)                                                   \
-            m = m * 0.5;                                                                          \
-        for (; m < 0.70710678118654752440; e--)                                                   \
-            m = m * 2.0;                                                                          \
-        s = (m - 1.0) / (m + 1.0);                                                                \
-        s2 = s * s;                                                                               \
-        for (i = 19; i >= 1; i -= 2)                                                              \
-            t = 1.0 / (double)i + s2 * t;                                                         \
-        return (double)e * 6.93147180369123816490e-01 + ((double)e * 1.90821492927058770002e-10 +  \
-                                                         2.0 * s * t);                            \
-    }                                                                                             \
-    FN double bs_cnd(double d)                                                                    \
-    {                                                                                             \
-        double a = d < 0.0 ? -d : d;                                                              \
-        double k = 1.0 / (1.0 + 0.2316419 * a);                                                   \
-        double poly = k * (0.319381530 + k * (-0.356563782 + k * (1.781477937 +                   \
-                      k * (-1.821255978 + k * 1.330274429))));                                    \
-        double w = 1.0 - 0.39894228040143267794 * bs_exp(-0.5 * d * d) * poly;                    \
-        return d < 0.0 ? 1.0 - w : w;                                                             \
-    }                                                                                             \
-    FN void bs_price(double s, double k, double r, double v, double t, double *call, double *put)  \
-    {                                                                                             \
-        double vst = v * sqrt(t);                                                                 \
-        double d1 = (bs_log(s / k) + (r + 0.5 * v * v) * t) / vst;                                \
-        double d2 = d1 - vst;                                                                     \
-        double kd = k * bs_exp(-r * t);                                                           \
-        double n1 = bs_cnd(d1), n2 = bs_cnd(d2);                                                  \
-        *call = s * n1 - kd * n2;                                                                 \
-        *put = kd * (1.0 - n2) - s * (1.0 - n1);                                                  \
-    }
-
 BS_MATH(static)
 
 static const char bs_source[] =

@@ -1,0 +1,31 @@
+/* samples/jacobi_ref.h - the flow-out of a jacobi tile, shared by the
+ * sample and the executor tests. */
+#ifndef BBMM_SAMPLES_JACOBI_REF_H
+#define BBMM_SAMPLES_JACOBI_REF_H
+
+#include <bbmm.h>
+
+/* Declare the flow-out of tile "t" of the output (slot 1) into "spec": its
+ * border rows and columns that have a neighbouring tile inside the interior
+ * 1.."n"-2. */
+static bbmm_status jacobi_flowout(const bbmm_box *t, int64_t n, bbmm_tile_spec *spec)
+{
+    int64_t r0 = t->lo[0], r1 = t->hi[0], c0 = t->lo[1], c1 = t->hi[1];
+    bbmm_box side[4];
+    int has[4], k;
+    bbmm_status st = BBMM_OK;
+    side[0] = bbmm_bb_2d(r0, r0, c0, c1);
+    side[1] = bbmm_bb_2d(r1, r1, c0, c1);
+    side[2] = bbmm_bb_2d(r0, r1, c0, c0);
+    side[3] = bbmm_bb_2d(r0, r1, c1, c1);
+    has[0] = r0 > 1;
+    has[1] = r1 < n - 2;
+    has[2] = c0 > 1;
+    has[3] = c1 < n - 2;
+    for (k = 0; k < 4 && st == BBMM_OK; k++)
+        if (has[k])
+            st = bbmm_spec_flowout(spec, 1, &side[k]);
+    return st;
+}
+
+#endif
