@@ -457,6 +457,21 @@ static bbmm_status exec_slot_args(bbmm_context *ctx, int dev, cl_kernel k, const
     return BBMM_ERR_OPENCL;
 }
 
+/* Fix the work-group size of a launch: always the same (64 work-items
+ * along the innermost dimension, or the largest power of two the kernel
+ * allows), with "global"[0] rounded up to a multiple (the kernel's
+ * BBMM_IN_TILE guard drops the extra items).  A fixed size keeps
+ * implementations that specialise kernels per work-group size (PoCL) from
+ * compiling a new variant for every tile shape. */
+static void exec_round_up(size_t *global, size_t *local, size_t wg)
+{
+    size_t l = 64;
+    while (l > 1 && l > wg)
+        l /= 2;
+    local[0] = l;
+    global[0] = (global[0] + l - 1) / l * l;
+}
+
 /* Launch the nest's kernel for "tile" on "dev" and wait for it. */
 static bbmm_status exec_launch(bbmm_context *ctx, int dev, const exec_job *job, const bbmm_tile_spec *spec,
                                const bbmm_box *tile)
@@ -495,14 +510,11 @@ static bbmm_status exec_launch(bbmm_context *ctx, int dev, const exec_job *job, 
         call = "clGetKernelWorkGroupInfo";
         err = clGetKernelWorkGroupInfo(k, ctx->dev[dev].id, CL_KERNEL_WORK_GROUP_SIZE, sizeof(wg), &wg, NULL);
     }
-    if (err == CL_SUCCESS && global[0] > 64 && wg >= 64) {
-        local[0] = 64;
-        global[0] = (global[0] + 63) / 64 * 64;
-    }
+    if (err == CL_SUCCESS)
+        exec_round_up(global, local, wg);
     if (err == CL_SUCCESS) {
         call = "clEnqueueNDRangeKernel";
-        err = clEnqueueNDRangeKernel(ctx->dev[dev].queue, k, (cl_uint)nd, NULL, global,
-                                     local[0] == 64 ? local : NULL, 0, NULL, &ev);
+        err = clEnqueueNDRangeKernel(ctx->dev[dev].queue, k, (cl_uint)nd, NULL, global, local, 0, NULL, &ev);
     }
     if (err == CL_SUCCESS) {
         call = "clWaitForEvents";

@@ -1,14 +1,24 @@
 /* bbmm-pp - the BBMM pragma tool driver.
  *
  *   bbmm-pp [-I dir] [-D name[=value]] [-U name] [-o out.c] [-MF out.d] in.c
+ *   bbmm-pp --explain [-I dir] [-D ...] [-U ...] in.c
  *
- * Copies "in.c" to "out.c" (default: in.bbmm.c beside it) behind a #line
- * directive so compiler messages point at the user's file, and writes a
- * make-style depfile listing every header the source includes (found by
- * running the C preprocessor, $BBMM_CPP or "cc", with the same -I/-D/-U
- * flags).  Regions marked #pragma bbmm or #pragma scop are found and
- * reported; until region code generation lands they stay sequential code,
- * with a warning naming each one.
+ * Reads "in.c", runs the front end on its #pragma bbmm / #pragma scop
+ * regions (pragma-tool/model.h: parse, isl model, dependences, parallel
+ * loops, per-tile boxes) and reports every problem as
+ * "file:line:col: error: ..." with exit status 1 and no output file.
+ * Otherwise writes "out.c" (default: in.bbmm.c beside it): the user's text
+ * behind #line directives so compiler messages point at the user's file,
+ * each region replaced by host code calling the BBMM runtime and OpenCL
+ * kernels (codegen.c); a region that cannot run on devices stays
+ * sequential code, with a warning.  With -MF it also writes a make-style
+ * depfile listing every header the source includes (found by running the C
+ * preprocessor, $BBMM_CPP or "cc", with the same -I/-D/-U flags).
+ *
+ * --explain prints the model of each region (parameters, statements,
+ * dependences, host loops and kernel band, box expressions) to standard
+ * output and writes no file.  --no-cpp parses the file without running
+ * the preprocessor; --max-ops N sets isl's operation limit per region.
  *
  * Exit status: 0 success, 1 error in the user's input, 2 usage or internal
  * error.  On error no output file is left behind.
@@ -21,24 +31,33 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
+#include "codegen.h"
+#include "diag.h"
+#include "model.h"
+
 #define PP_MAX_FLAGS 256
 
-struct pp_options {
+struct pp_args {
     const char *input;
     const char *output;
     const char *depfile;
     const char *flags[PP_MAX_FLAGS];
     int nflags;
+    int explain;
+    int no_cpp;
+    unsigned long max_ops;
 };
 
 /* Print the usage text to "f". */
 static void pp_usage(FILE *f)
 {
-    fprintf(f, "usage: bbmm-pp [-I dir] [-D name[=value]] [-U name] [-o out.c] [-MF out.d] in.c\n");
+    fprintf(f, "usage: bbmm-pp [-I dir] [-D name[=value]] [-U name] [-o out.c] [-MF out.d] in.c\n"
+               "       bbmm-pp --explain [-I dir] [-D name[=value]] [-U name] in.c\n"
+               "options: --no-cpp (do not run the preprocessor), --max-ops N (isl operation limit)\n");
 }
 
 /* Store flag "flag" with value "value" (joined, as "-Ivalue") in "o". */
-static int pp_add_flag(struct pp_options *o, const char *flag, const char *value)
+static int pp_add_flag(struct pp_args *o, const char *flag, const char *value)
 {
     size_t n = strlen(flag) + strlen(value) + 1;
     char *s;
@@ -57,7 +76,7 @@ static int pp_add_flag(struct pp_options *o, const char *flag, const char *value
 }
 
 /* Parse "argc"/"argv" into "o"; return 0, or 2 after printing why not. */
-static int pp_parse_args(int argc, char **argv, struct pp_options *o)
+static int pp_parse_args(int argc, char **argv, struct pp_args *o)
 {
     int i;
     for (i = 1; i < argc; i++) {
@@ -66,6 +85,23 @@ static int pp_parse_args(int argc, char **argv, struct pp_options *o)
         if (!strcmp(a, "-h") || !strcmp(a, "--help")) {
             pp_usage(stdout);
             exit(0);
+        }
+        if (!strcmp(a, "--explain")) {
+            o->explain = 1;
+            continue;
+        }
+        if (!strcmp(a, "--no-cpp")) {
+            o->no_cpp = 1;
+            continue;
+        }
+        if (!strcmp(a, "--max-ops")) {
+            char *end;
+            if (i + 1 == argc || !(o->max_ops = strtoul(argv[i + 1], &end, 10)) || *end) {
+                fprintf(stderr, "bbmm-pp: error: --max-ops needs a positive number\n");
+                return 2;
+            }
+            i++;
+            continue;
         }
         if (!strcmp(a, "-o") || !strcmp(a, "-MF")) {
             if (i + 1 == argc) {
@@ -143,92 +179,18 @@ static int pp_read_file(const char *path, char **text, size_t *len)
     return 0;
 }
 
-/* Return nonzero when line "p" (up to its newline) is a #pragma of kind
- * "word" ("bbmm" or "scop"), with optional blanks around '#'. */
-static int pp_is_pragma(const char *p, const char *word)
-{
-    size_t wl = strlen(word);
-    while (*p == ' ' || *p == '\t')
-        p++;
-    if (*p++ != '#')
-        return 0;
-    while (*p == ' ' || *p == '\t')
-        p++;
-    if (strncmp(p, "pragma", 6))
-        return 0;
-    p += 6;
-    if (*p != ' ' && *p != '\t')
-        return 0;
-    while (*p == ' ' || *p == '\t')
-        p++;
-    return !strncmp(p, word, wl) && (p[wl] == '\0' || p[wl] == '\n' || p[wl] == ' ' ||
-                                     p[wl] == '\t' || p[wl] == '\r' || p[wl] == '(');
-}
-
-/* Return nonzero when the line at "line" opens or closes a region. */
-static int pp_is_region_pragma(const char *line)
-{
-    return pp_is_pragma(line, "bbmm") || pp_is_pragma(line, "scop") || pp_is_pragma(line, "endscop");
-}
-
-/* Warn, in GNU format, about each region of "text" (from file "path") that
- * is left as sequential code. */
-static void pp_report_regions(const char *path, const char *text)
-{
-    const char *line = text;
-    int lineno = 1;
-    while (*line) {
-        const char *col = line;
-        while (*col == ' ' || *col == '\t')
-            col++;
-        if (pp_is_pragma(line, "bbmm") || pp_is_pragma(line, "scop"))
-            fprintf(stderr,
-                    "%s:%d:%d: warning: region left as sequential code: device code "
-                    "generation is not available in this version of bbmm-pp\n",
-                    path, lineno, (int)(col - line) + 1);
-        line = strchr(line, '\n');
-        if (!line)
-            break;
-        line++;
-        lineno++;
-    }
-}
-
-/* Write "text" ("len" bytes) to "f", turning each region pragma line into
- * a comment so the sequential code compiles without unknown-pragma
- * warnings; line numbers are kept. */
-static void pp_copy_text(FILE *f, const char *text, size_t len)
-{
-    const char *line = text, *end = text + len;
-    while (line < end) {
-        const char *nl = memchr(line, '\n', (size_t)(end - line));
-        size_t n = nl ? (size_t)(nl - line) + 1 : (size_t)(end - line);
-        if (pp_is_region_pragma(line))
-            fputs("// bbmm-pp: sequential: ", f);
-        fwrite(line, 1, n, f);
-        line += n;
-    }
-}
-
-/* Write "text" ("len" bytes, from "input") to "output" behind a #line
- * directive; return 0, or 2 after printing why not (removing the file). */
-static int pp_write_output(const char *output, const char *input, const char *text, size_t len)
+/* Write "n" bytes of "data" to "output"; return 0, or 2 after printing why
+ * not (removing the partial file). */
+static int pp_write_output(const char *output, const char *data, size_t n)
 {
     FILE *f = fopen(output, "wb");
-    const char *s;
+    int bad;
     if (!f) {
         fprintf(stderr, "bbmm-pp: error: cannot create '%s': %s\n", output, strerror(errno));
         return 2;
     }
-    fputs("#line 1 \"", f);
-    for (s = input; *s; s++) {
-        if (*s == '"' || *s == '\\')
-            fputc('\\', f);
-        fputc(*s, f);
-    }
-    fputs("\"\n", f);
-    pp_copy_text(f, text, len);
-    if (fclose(f)) {
+    bad = fwrite(data, 1, n, f) != n;
+    if (fclose(f) || bad) {
         fprintf(stderr, "bbmm-pp: error: cannot write '%s'\n", output);
         remove(output);
         return 2;
@@ -238,7 +200,7 @@ static int pp_write_output(const char *output, const char *input, const char *te
 
 /* Run the preprocessor to write the make rule "output: input headers..."
  * to "depfile"; return 0, or 1 when the preprocessor rejects the input. */
-static int pp_write_depfile(const struct pp_options *o, const char *output)
+static int pp_write_depfile(const struct pp_args *o, const char *output)
 {
     const char *cpp = getenv("BBMM_CPP");
     const char *argv[PP_MAX_FLAGS + 12];
@@ -288,9 +250,54 @@ static char *pp_default_output(const char *input)
     return s;
 }
 
+/* Run the front end on "o"->input into "*m"; print its diagnostics (and
+ * with --explain the model); return 0, or 1 when the input has errors. */
+static int pp_front(const struct pp_args *o, pp_model **m)
+{
+    pp_options fo;
+    pp_diag diag;
+    memset(&fo, 0, sizeof(fo));
+    memset(&diag, 0, sizeof(diag));
+    fo.input = o->input;
+    fo.flags = o->flags;
+    fo.nflags = o->nflags;
+    fo.max_ops = o->max_ops;
+    fo.no_cpp = o->no_cpp;
+    *m = pp_model_build(&fo, &diag);
+    pp_diag_print(&diag, stderr);
+    pp_diag_clear(&diag);
+    if (!*m)
+        return 1;
+    if (o->explain)
+        pp_explain_model(stdout, *m);
+    return 0;
+}
+
+/* Generate the output of model "m" for "text" ("len" bytes) of "o"->input
+ * into "o"->output; return 0, or 2 after printing why not. */
+static int pp_generate(const struct pp_args *o, const pp_model *m, const char *text, size_t len)
+{
+    pp_str out = {0};
+    pp_diag diag;
+    int rc;
+    memset(&diag, 0, sizeof(diag));
+    rc = pp_codegen(m, o->input, text, len, &out, &diag);
+    pp_diag_print(&diag, stderr);
+    pp_diag_clear(&diag);
+    if (rc) {
+        fprintf(stderr, "bbmm-pp: error: out of memory while generating code\n");
+        pp_str_free(&out);
+        return 2;
+    }
+    rc = pp_write_output(o->output, pp_str_get(&out), out.len);
+    pp_str_free(&out);
+    return rc;
+}
+
 int main(int argc, char **argv)
 {
-    struct pp_options o;
+    struct pp_args o;
+    pp_model *m = NULL;
     char *text = NULL, *defout = NULL;
     size_t len = 0;
     int rc, i;
@@ -298,19 +305,20 @@ int main(int argc, char **argv)
     rc = pp_parse_args(argc, argv, &o);
     if (!rc)
         rc = pp_read_file(o.input, &text, &len);
-    if (!rc && !o.output) {
+    if (!rc)
+        rc = pp_front(&o, &m);
+    if (!rc && !o.explain && !o.output) {
         o.output = defout = pp_default_output(o.input);
         if (!defout) {
             fprintf(stderr, "bbmm-pp: error: out of memory\n");
             rc = 2;
         }
     }
-    if (!rc && o.depfile)
+    if (!rc && !o.explain && o.depfile)
         rc = pp_write_depfile(&o, o.output);
-    if (!rc) {
-        pp_report_regions(o.input, text);
-        rc = pp_write_output(o.output, o.input, text, len);
-    }
+    if (!rc && !o.explain)
+        rc = pp_generate(&o, m, text, len);
+    pp_model_free(m);
     free(text);
     free(defout);
     for (i = 0; i < o.nflags; i++)

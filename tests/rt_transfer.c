@@ -10,7 +10,8 @@
  * device buffer (of the box) -> second device buffer (of another box
  * holding the region) -> host, and host -> host; each step runs with staging
  * off, on, on with tiny chunks, or on with chunks smaller than one element,
- * and each host array is pinned (bbmm_host_alloc) or not.  Device buffers
+ * and each host array is pinned (bbmm_host_alloc) or not; the case packs
+ * on 1..4 threads or the default number (ctx->pack_threads).  Device buffers
  * are read back raw after every step, and the host results are compared
  * byte for byte with a reference made by plain loops, including the bytes
  * outside the region, which must stay untouched.
@@ -18,7 +19,10 @@
  * Then fixed checks: fault injection swept over every enqueue of a staged
  * and a direct transfer, allocation faults, program build failure and
  * caching, OpenCL error names and status mapping, bad arguments, pinned
- * memory bookkeeping, and one large transfer per path with its timing.
+ * memory bookkeeping, narrow rows staged on many pack threads, and one
+ * large transfer per path (staged on the
+ * default and on 3 pack threads, direct, pinned, host to host) with its
+ * timing.
  *
  * The test runs single-threaded and calls bbmmi_* functions without taking
  * ctx->lock.  Every failing check is counted and printed (the first
@@ -274,7 +278,7 @@ static int rt_xfer(rt_state *st, const char *label, const char *step, int dev, c
 
 /* The shapes of one random case. */
 typedef struct rt_case {
-    int dev, ndim, pin_src, pin_dst, stage[3];
+    int dev, ndim, pin_src, pin_dst, stage[3], pack;
     size_t elem;
     bbmm_box array, box, box2, region;
 } rt_case;
@@ -301,6 +305,7 @@ static void rt_case_make(rt_rng *r, int ndev, rt_case *c)
     c->pin_dst = rt_next(r) % 3 == 0;
     for (i = 0; i < 3; i++)
         c->stage[i] = (int)(rt_next(r) % RT_STAGE_MODES);
+    c->pack = (int)rt_range(r, 0, 4);
 }
 
 /* Run the transfers of case "c" on host arrays "src" and "dst" (of
@@ -321,6 +326,7 @@ static void rt_case_transfers(rt_state *st, const rt_case *c, const char *label,
     if (!dst2 || s1 != BBMM_OK || s2 != BBMM_OK)
         goto out;
     memcpy(dst2, dst, abytes);
+    st->ctx->pack_threads = c->pack;
     hs = rt_host_view(src, &c->array, c->elem, c->pin_src);
     hd = rt_host_view(dst, &c->array, c->elem, c->pin_dst);
     v1 = rt_buf_view(b1, &c->box, c->elem);
@@ -366,11 +372,12 @@ static void rt_case_run(rt_state *st, uint64_t i)
     int d;
     rt_case_make(&r, st->ctx->ndev, &c);
     snprintf(label, sizeof(label),
-             "case seed %llu: dev %d elem %zu array %s box %s box2 %s region %s pinned %d/%d staging %s/%s/%s",
+             "case seed %llu: dev %d elem %zu array %s box %s box2 %s region %s pinned %d/%d staging %s/%s/%s "
+             "pack threads %d",
              (unsigned long long)(st->seed + i), c.dev, c.elem, bbmm_bb_format(&c.array, b0, sizeof(b0)),
              bbmm_bb_format(&c.box, b1, sizeof(b1)), bbmm_bb_format(&c.box2, b2, sizeof(b2)),
              bbmm_bb_format(&c.region, b3, sizeof(b3)), c.pin_src, c.pin_dst, rt_stage_names[c.stage[0]],
-             rt_stage_names[c.stage[1]], rt_stage_names[c.stage[2]]);
+             rt_stage_names[c.stage[1]], rt_stage_names[c.stage[2]], c.pack);
     abytes = rt_volume(&c.array) * c.elem;
     src = (char *)rt_alloc(st, abytes, c.pin_src);
     dst = (char *)rt_alloc(st, abytes, c.pin_dst);
@@ -650,9 +657,65 @@ static double rt_time_one(rt_state *st, const char *what, int dev, const bbmmi_v
     return s == BBMM_OK && t ? (double)bytes / (double)t : 0.0;
 }
 
-/* One large 2-D region (rows of 15 KiB inside 16 KiB) each way with
- * staging, direct from pageable memory and from pinned memory; check the
- * data and print the rates. */
+/* Narrow rows (4 to 100 bytes, many per pack piece) staged both ways on
+ * the default and on 3 pack threads, through a device buffer holding
+ * just the region; check the data and the bytes around the region. */
+static void rt_check_narrow(rt_state *st)
+{
+    enum { ROWS = 20000 };
+    static const int widths[] = {1, 2, 6, 25};
+    bbmmi_device *d = &st->ctx->dev[0];
+    const bbmmi_device saved = *d;
+    size_t w, i, abytes;
+    int threads, cols;
+    for (w = 0; w < sizeof(widths) / sizeof(widths[0]); w++) {
+        cols = widths[w] + 3;
+        abytes = (size_t)ROWS * (size_t)cols * sizeof(int);
+        for (threads = 0; threads <= 3; threads += 3) {
+            bbmm_box arr = bbmm_bb_2d(0, ROWS - 1, 0, cols - 1), region = bbmm_bb_2d(5, ROWS - 11, 1, widths[w]);
+            int *src = (int *)malloc(abytes), *dst = (int *)malloc(abytes), *ref = (int *)malloc(abytes);
+            cl_mem buf = NULL;
+            bbmmi_view hs, hd, bv;
+            char label[64];
+            snprintf(label, sizeof(label), "narrow rows of %d bytes, %d pack threads", widths[w] * 4, threads);
+            if (!src || !dst || !ref ||
+                bbmmi_buffer_create(st->ctx, 0, rt_volume(&region) * sizeof(int), &buf) != BBMM_OK) {
+                rt_fail(st, "%s: setup: %s", label, rt_msg(st->ctx));
+            } else {
+                for (i = 0; i < (size_t)ROWS * (size_t)cols; i++) {
+                    src[i] = (int)(i * 2654435761u);
+                    dst[i] = ref[i] = -7;
+                }
+                for (i = 0; i < (size_t)ROWS * (size_t)cols; i++)
+                    if ((int64_t)(i / (size_t)cols) >= region.lo[0] && (int64_t)(i / (size_t)cols) <= region.hi[0] &&
+                        (int64_t)(i % (size_t)cols) >= region.lo[1] && (int64_t)(i % (size_t)cols) <= region.hi[1])
+                        ref[i] = src[i];
+                d->staging = 1;
+                st->ctx->pack_threads = threads;
+                hs = rt_host_view(src, &arr, sizeof(int), 0);
+                hd = rt_host_view(dst, &arr, sizeof(int), 0);
+                bv = rt_buf_view(buf, &region, sizeof(int));
+                if (rt_xfer(st, label, "host->device", 0, &bv, &hs, &region) &&
+                    rt_xfer(st, label, "device->host", 0, &hd, &bv, &region))
+                    RT_CHECK(st, !memcmp(dst, ref, abytes), "%s: data differ", label);
+            }
+            bbmmi_buffer_release(buf);
+            free(src);
+            free(dst);
+            free(ref);
+        }
+    }
+    d->staging = saved.staging;
+    st->ctx->pack_threads = 0;
+}
+
+/* Paths of the large check. */
+enum { RT_LARGE_STAGED, RT_LARGE_STAGED3, RT_LARGE_DIRECT, RT_LARGE_PINNED, RT_LARGE_MODES };
+
+/* One large 2-D region (rows of 15 KiB inside 16 KiB) each way staged from
+ * pageable memory (default and 3 pack threads), direct from pageable
+ * memory and from pinned memory, and host to host; check the data (the
+ * bytes around the region too) and print the rates. */
 static void rt_check_large(rt_state *st)
 {
     enum { ROWS = 3072, COLS = 2048 };
@@ -661,36 +724,54 @@ static void rt_check_large(rt_state *st)
     int dev = 0, mode;
     bbmmi_device *d = &st->ctx->dev[dev];
     const bbmmi_device saved = *d;
-    double *src = (double *)malloc(abytes), *dst = (double *)malloc(abytes), *pin = NULL;
-    double rate[3][2];
+    double *src = (double *)malloc(abytes), *dst = (double *)malloc(abytes), *ref = (double *)malloc(abytes);
+    double *pin = NULL, rate[RT_LARGE_MODES][2], hh;
     cl_mem buf = NULL;
     bbmmi_view hs, hd, hp, bv;
     size_t i;
     rbytes = rt_volume(&region) * sizeof(double);
-    if (!src || !dst || bbmm_host_alloc(st->ctx, abytes, (void **)&pin) != BBMM_OK ||
+    if (!src || !dst || !ref || bbmm_host_alloc(st->ctx, abytes, (void **)&pin) != BBMM_OK ||
         bbmmi_buffer_create(st->ctx, dev, abytes, &buf) != BBMM_OK) {
         rt_fail(st, "large setup: %s", rt_msg(st->ctx));
         goto out;
     }
-    for (i = 0; i < (size_t)ROWS * COLS; i++)
+    for (i = 0; i < (size_t)ROWS * COLS; i++) {
         src[i] = pin[i] = (double)i * 0.5;
+        ref[i] = -1.0;
+    }
     hs = rt_host_view(src, &arr, sizeof(double), 0);
     hd = rt_host_view(dst, &arr, sizeof(double), 0);
     hp = rt_host_view(pin, &arr, sizeof(double), 1);
     bv = rt_buf_view(buf, &arr, sizeof(double));
-    for (mode = 0; mode < 3; mode++) {
-        d->staging = mode == 0;
+    for (mode = 0; mode < RT_LARGE_MODES; mode++) {
+        d->staging = mode == RT_LARGE_STAGED || mode == RT_LARGE_STAGED3;
         d->staging_bytes = saved.staging_bytes;
+        st->ctx->pack_threads = mode == RT_LARGE_STAGED3 ? 3 : 0;
         memset(dst, 0, abytes);
-        rate[mode][0] = rt_time_one(st, "host->device", dev, &bv, mode == 2 ? &hp : &hs, &region, rbytes);
-        rate[mode][1] = rt_time_one(st, "device->host", dev, mode == 2 ? &hp : &hd, &bv, &region, rbytes);
-        rt_compare_region(st, "large", "transfer", mode == 2 ? (char *)pin : (char *)dst, &arr, (char *)src, &arr,
-                          &region, sizeof(double));
+        rate[mode][0] = rt_time_one(st, "host->device", dev, &bv, mode == RT_LARGE_PINNED ? &hp : &hs, &region, rbytes);
+        rate[mode][1] = rt_time_one(st, "device->host", dev, mode == RT_LARGE_PINNED ? &hp : &hd, &bv, &region, rbytes);
+        rt_compare_region(st, "large", "transfer", mode == RT_LARGE_PINNED ? (char *)pin : (char *)dst, &arr,
+                          (char *)src, &arr, &region, sizeof(double));
+        if (mode != RT_LARGE_PINNED)
+            RT_CHECK(st, dst[0] == 0.0 && dst[ROWS * COLS - 1] == 0.0 && dst[17 * COLS + 63] == 0.0 &&
+                             dst[17 * COLS + COLS - 64] == 0.0,
+                     "large mode %d: bytes outside the region written", mode);
     }
+    st->ctx->pack_threads = 0;
+    memcpy(dst, ref, abytes);
+    for (i = 0; i < (size_t)ROWS * COLS; i++)
+        if ((int64_t)(i / COLS) >= region.lo[0] && (int64_t)(i / COLS) <= region.hi[0] &&
+            (int64_t)(i % COLS) >= region.lo[1] && (int64_t)(i % COLS) <= region.hi[1])
+            ref[i] = src[i];
+    hh = rt_time_one(st, "host->host", -1, &hd, &hs, &region, rbytes);
+    RT_CHECK(st, !memcmp(dst, ref, abytes), "large host->host: data differ");
+    RT_CHECK(st, st->ctx->pack != NULL, "large: no pack threads were started");
     printf("rt_transfer: %.1f MiB region on device 0 (%s), GB/s host->device / device->host:\n"
-           "  staged from pageable %.2f / %.2f, direct pageable %.2f / %.2f, pinned %.2f / %.2f\n",
-           (double)rbytes / (1 << 20), d->name, rate[0][0], rate[0][1], rate[1][0], rate[1][1], rate[2][0],
-           rate[2][1]);
+           "  staged from pageable %.2f / %.2f (3 pack threads %.2f / %.2f), direct pageable %.2f / %.2f,\n"
+           "  pinned %.2f / %.2f; host->host %.2f\n",
+           (double)rbytes / (1 << 20), d->name, rate[RT_LARGE_STAGED][0], rate[RT_LARGE_STAGED][1],
+           rate[RT_LARGE_STAGED3][0], rate[RT_LARGE_STAGED3][1], rate[RT_LARGE_DIRECT][0],
+           rate[RT_LARGE_DIRECT][1], rate[RT_LARGE_PINNED][0], rate[RT_LARGE_PINNED][1], hh);
 out:
     d->staging = saved.staging;
     d->staging_bytes = saved.staging_bytes;
@@ -698,6 +779,7 @@ out:
     bbmm_host_free(st->ctx, pin);
     free(src);
     free(dst);
+    free(ref);
 }
 
 int main(int argc, char **argv)
@@ -730,6 +812,7 @@ int main(int argc, char **argv)
     rt_check_programs(&st);
     rt_check_errors(&st);
     rt_check_arguments(&st);
+    rt_check_narrow(&st);
     rt_check_large(&st);
     s = bbmm_context_destroy(st.ctx);
     RT_CHECK(&st, s == BBMM_OK, "bbmm_context_destroy: %s", bbmm_status_name(s));

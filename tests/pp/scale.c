@@ -1,5 +1,5 @@
-/* A region the pragma tool must find; until device code generation lands it
- * stays sequential, so the program must still compute the right answer. */
+/* A region bbmm-pp turns into device code; the program checks the answer.
+ * Keep the pragma on line 13 (tests/pp/passthrough.cmake looks for it). */
 #include <stdio.h>
 #include <stdlib.h>
 #include "scale.h"

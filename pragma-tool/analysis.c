@@ -1,0 +1,434 @@
+/* pragma-tool/analysis.c - dependences and parallelism of a region.
+ *
+ * Every reference is tagged (domain [S_k[i] -> R_m[]]) so that isl's
+ * dependence analysis tells which references a dependence joins.
+ * Memory-based dependences (all writes as may-sources: nothing is killed)
+ * decide parallelism: a loop at depth d is parallel when no dependence
+ * joins two instances inside it with equal outer iterators and different
+ * values of its own.  The region then splits into host loops (serial, run
+ * by the host) and nests: the outermost parallel loop of a subtree starts
+ * a nest, and directly nested parallel loops join its band (at most
+ * PP_MAX_BAND).  A statement outside any parallel loop is a nest of its
+ * own with an empty band.
+ */
+#include <stdlib.h>
+#include <string.h>
+
+#include <isl/flow.h>
+#include <isl/space.h>
+
+#include "internal.h"
+
+typedef struct ana {
+    pp_model *m;
+    pp_region *r;
+    pp_diag *d;
+    isl_ctx *ctx;
+    int cap_deps, cap_nests;
+    int failed;
+} ana;
+
+/* Return the universe of the 0-dimensional set named "name" with the
+ * parameters of "sp". */
+static isl_set *ana_tag_set(__isl_take isl_space *sp, const char *name)
+{
+    sp = isl_space_set_from_params(isl_space_params(sp));
+    return isl_set_universe(isl_space_set_tuple_name(sp, isl_dim_set, name));
+}
+
+/* Return the map [S[i] -> R[]] -> S[i] of reference "a". */
+static isl_map *ana_tagger(pp_region *r, const pp_access *a)
+{
+    isl_set *dom = r->stmts[a->stmt].domain;
+    isl_map *m = isl_map_from_domain_and_range(isl_set_copy(dom), ana_tag_set(isl_set_get_space(dom), a->id));
+    return isl_map_domain_map(m);
+}
+
+/* Return the index of the reference named by the tag in the wrapped
+ * space "sp" (taken). */
+static int ana_tag_index(__isl_take isl_space *sp)
+{
+    const char *name;
+    int k = -1;
+    sp = isl_space_unwrap(sp);
+    name = isl_space_get_tuple_name(sp, isl_dim_out);
+    if (name && name[0] == 'R')
+        k = atoi(name + 1);
+    isl_space_free(sp);
+    return k;
+}
+
+typedef struct ana_collect {
+    ana *a;
+    pp_dep_kind kind;
+} ana_collect;
+
+/* Return nonzero when "dep" (S[i] -> S'[j]) joins instances with equal
+ * first "d" iterators and different iterator "d". */
+static int ana_carried_at(__isl_keep isl_map *dep, int d)
+{
+    isl_map *lt, *gt;
+    int k, empty;
+    if ((int)isl_map_dim(dep, isl_dim_in) <= d || (int)isl_map_dim(dep, isl_dim_out) <= d)
+        return 0;
+    lt = isl_map_copy(dep);
+    for (k = 0; k < d; k++)
+        lt = isl_map_equate(lt, isl_dim_in, k, isl_dim_out, k);
+    gt = isl_map_order_gt(isl_map_copy(lt), isl_dim_in, d, isl_dim_out, d);
+    lt = isl_map_order_lt(lt, isl_dim_in, d, isl_dim_out, d);
+    empty = isl_map_is_empty(lt) == isl_bool_true && isl_map_is_empty(gt) == isl_bool_true;
+    isl_map_free(lt);
+    isl_map_free(gt);
+    return !empty;
+}
+
+/* Return the number of loops statements "s" and "t" share. */
+static int ana_common(const pp_stmt *s, const pp_stmt *t)
+{
+    int k = 0;
+    while (k < s->depth && k < t->depth && s->loops[k] == t->loops[k])
+        k++;
+    return k;
+}
+
+/* Record one map of a dependence union (tagged) as a pp_dep. */
+static isl_stat ana_collect_map(__isl_take isl_map *map, void *user)
+{
+    ana_collect *c = user;
+    ana *a = c->a;
+    pp_dep x;
+    int k, common;
+    memset(&x, 0, sizeof(x));
+    x.kind = c->kind;
+    x.src = ana_tag_index(isl_space_domain(isl_map_get_space(map)));
+    x.sink = ana_tag_index(isl_space_range(isl_map_get_space(map)));
+    if (x.src < 0 || x.sink < 0 || x.src >= a->r->naccesses || x.sink >= a->r->naccesses) {
+        isl_map_free(map);
+        return isl_stat_error;
+    }
+    x.rel = isl_map_coalesce(isl_map_domain_factor_domain(isl_map_range_factor_domain(map)));
+    if (!x.rel)
+        return isl_stat_error;
+    common = ana_common(&a->r->stmts[a->r->accesses[x.src].stmt], &a->r->stmts[a->r->accesses[x.sink].stmt]);
+    for (k = 0; k < common && !x.level; k++)
+        if (ana_carried_at(x.rel, k))
+            x.level = k + 1;
+    if (pp_vec_push(a->m->arena, &a->r->deps, &a->r->ndeps, &a->cap_deps, sizeof(x), &x)) {
+        isl_map_free(x.rel);
+        return isl_stat_error;
+    }
+    return isl_stat_ok;
+}
+
+/* Compute the dependences of "kind" from "src" (may sources) to "sink"
+ * under schedule "sched" and record them; all arguments are taken. */
+static int ana_deps(ana *a, pp_dep_kind kind, __isl_take isl_union_map *sink, __isl_take isl_union_map *src,
+                    __isl_take isl_union_map *sched)
+{
+    isl_union_access_info *ai = isl_union_access_info_from_sink(sink);
+    isl_union_flow *f;
+    isl_union_map *dep;
+    ana_collect c;
+    isl_stat st;
+    ai = isl_union_access_info_set_may_source(ai, src);
+    ai = isl_union_access_info_set_schedule_map(ai, sched);
+    f = isl_union_access_info_compute_flow(ai);
+    dep = isl_union_flow_get_may_dependence(f);
+    isl_union_flow_free(f);
+    if (!dep)
+        return -1;
+    c.a = a;
+    c.kind = kind;
+    st = isl_union_map_foreach_map(dep, ana_collect_map, &c);
+    isl_union_map_free(dep);
+    return st < 0 ? -1 : 0;
+}
+
+void pp_tagged(pp_region *r, isl_union_map **reads, isl_union_map **writes, isl_union_map **sched)
+{
+    isl_union_map *tr = isl_union_map_empty(isl_set_get_space(r->context));
+    isl_union_map *tw = isl_union_map_copy(tr), *ts = isl_union_map_copy(tr);
+    int i;
+    for (i = 0; i < r->naccesses; i++) {
+        pp_access *x = &r->accesses[i];
+        isl_map *tag = ana_tagger(r, x);
+        isl_map *rel = isl_map_apply_range(isl_map_copy(tag), isl_map_copy(x->rel));
+        ts = isl_union_map_add_map(ts, isl_map_apply_range(tag, isl_map_copy(r->stmts[x->stmt].schedule)));
+        if (x->write)
+            tw = isl_union_map_add_map(tw, isl_map_copy(rel));
+        if (!x->write || x->read)
+            tr = isl_union_map_add_map(tr, isl_map_copy(rel));
+        isl_map_free(rel);
+    }
+    *reads = tr;
+    *writes = tw;
+    *sched = ts;
+}
+
+int pp_tag_index(__isl_take isl_space *wrapped)
+{
+    return ana_tag_index(wrapped);
+}
+
+/* Compute the memory-based dependences of the region. */
+static int ana_all_deps(ana *a)
+{
+    pp_region *r = a->r;
+    isl_union_map *tr, *tw, *ts;
+    int rc;
+    pp_tagged(r, &tr, &tw, &ts);
+    rc = ana_deps(a, PP_DEP_FLOW, isl_union_map_copy(tr), isl_union_map_copy(tw), isl_union_map_copy(ts));
+    if (!rc)
+        rc = ana_deps(a, PP_DEP_ANTI, isl_union_map_copy(tw), isl_union_map_copy(tr), isl_union_map_copy(ts));
+    if (!rc)
+        rc = ana_deps(a, PP_DEP_OUTPUT, isl_union_map_copy(tw), isl_union_map_copy(tw), isl_union_map_copy(ts));
+    isl_union_map_free(tr);
+    isl_union_map_free(tw);
+    isl_union_map_free(ts);
+    return rc;
+}
+
+/* Return nonzero when statement "s" lies inside loop "l". */
+static int ana_inside(const pp_stmt *s, const pp_node *l)
+{
+    int d = l->u.loop.depth;
+    return s->depth > d && s->loops[d] == l;
+}
+
+/* Return the first dependence carried by loop "l", or NULL. */
+static const pp_dep *ana_carrier(ana *a, const pp_node *l)
+{
+    pp_region *r = a->r;
+    int i;
+    for (i = 0; i < r->ndeps; i++) {
+        const pp_dep *x = &r->deps[i];
+        if (ana_inside(&r->stmts[r->accesses[x->src].stmt], l) &&
+            ana_inside(&r->stmts[r->accesses[x->sink].stmt], l) && ana_carried_at(x->rel, l->u.loop.depth))
+            return x;
+    }
+    return NULL;
+}
+
+/* Set u.loop.parallel on every loop below "n". */
+static void ana_mark_parallel(ana *a, pp_node *n)
+{
+    int i;
+    if (!n)
+        return;
+    switch (n->kind) {
+    case PP_NODE_FOR:
+        n->u.loop.parallel = !ana_carrier(a, n);
+        ana_mark_parallel(a, n->u.loop.body);
+        return;
+    case PP_NODE_IF:
+        ana_mark_parallel(a, n->u.cond.then_node);
+        ana_mark_parallel(a, n->u.cond.else_node);
+        return;
+    case PP_NODE_BLOCK:
+        for (i = 0; i < n->u.block.n; i++)
+            ana_mark_parallel(a, n->u.block.v[i]);
+        return;
+    default:
+        return;
+    }
+}
+
+/* Return the only statement of "n" when it is a block of one, else "n". */
+static pp_node *ana_unwrap(pp_node *n)
+{
+    while (n && n->kind == PP_NODE_BLOCK && n->u.block.n == 1)
+        n = n->u.block.v[0];
+    return n;
+}
+
+/* Mark every loop below "n" as a kernel loop. */
+static void ana_mark_kernel(pp_node *n)
+{
+    int i;
+    if (!n)
+        return;
+    if (n->kind == PP_NODE_FOR) {
+        n->u.loop.role = PP_LOOP_KERNEL;
+        ana_mark_kernel(n->u.loop.body);
+    } else if (n->kind == PP_NODE_IF) {
+        ana_mark_kernel(n->u.cond.then_node);
+        ana_mark_kernel(n->u.cond.else_node);
+    } else if (n->kind == PP_NODE_BLOCK) {
+        for (i = 0; i < n->u.block.n; i++)
+            ana_mark_kernel(n->u.block.v[i]);
+    }
+}
+
+/* Collect in "n" the statements of the region that lie below "root". */
+static int ana_nest_stmts(ana *a, pp_nest *n, pp_node *root, pp_node **host, int nhost)
+{
+    pp_region *r = a->r;
+    int i, cap = 0;
+    (void)host;
+    for (i = 0; i < r->nstmts; i++) {
+        pp_stmt *s = &r->stmts[i];
+        int in = root->kind == PP_NODE_FOR ? ana_inside(s, root) : s->node == root;
+        if (!in || s->nest >= 0)
+            continue;
+        if (root->kind != PP_NODE_FOR && s->depth != nhost)
+            continue;
+        s->nest = r->nnests;
+        if (pp_vec_push(a->m->arena, &n->stmts, &n->nstmts, &cap, sizeof(int), &i))
+            return -1;
+    }
+    return 0;
+}
+
+/* Add a nest rooted at "root" inside the host loops "host". */
+static int ana_add_nest(ana *a, pp_node *root, pp_node **host, int nhost)
+{
+    pp_region *r = a->r;
+    pp_nest n;
+    pp_node *body;
+    int i;
+    memset(&n, 0, sizeof(n));
+    n.name = pp_printf(a->m->arena, "%s_%d", r->name, r->nnests);
+    n.root = root;
+    n.nhost = nhost;
+    if (nhost) {
+        n.host = pp_alloc(a->m->arena, sizeof(pp_node *) * (size_t)nhost);
+        if (!n.host)
+            return -1;
+        for (i = 0; i < nhost; i++)
+            n.host[i] = host[i];
+    }
+    if (root->kind == PP_NODE_FOR) {
+        ana_mark_kernel(root);
+        n.band[n.nband++] = root;
+        body = ana_unwrap(root->u.loop.body);
+        while (n.nband < PP_MAX_BAND && body && body->kind == PP_NODE_FOR && body->u.loop.parallel) {
+            n.band[n.nband++] = body;
+            body = ana_unwrap(body->u.loop.body);
+        }
+        for (i = 0; i < n.nband; i++) {
+            n.band[i]->u.loop.role = PP_LOOP_BAND;
+            n.band[i]->u.loop.band_dim = i;
+        }
+    }
+    for (i = 0; i < n.nband && i < r->ntile; i++)
+        n.tile[i] = r->tile[i];
+    root->nest = r->nnests;
+    if (!n.name || ana_nest_stmts(a, &n, root, host, nhost) ||
+        pp_vec_push(a->m->arena, &r->nests, &r->nnests, &a->cap_nests, sizeof(n), &n))
+        return -1;
+    return 0;
+}
+
+/* Split the subtree "n" under host loops "host" into host loops and
+ * nests. */
+static int ana_split(ana *a, pp_node *n, pp_node **host, int nhost)
+{
+    int i;
+    if (!n)
+        return 0;
+    switch (n->kind) {
+    case PP_NODE_FOR:
+        if (n->u.loop.parallel)
+            return ana_add_nest(a, n, host, nhost);
+        n->u.loop.role = PP_LOOP_HOST;
+        host[nhost] = n;
+        return ana_split(a, n->u.loop.body, host, nhost + 1);
+    case PP_NODE_IF:
+        return ana_split(a, n->u.cond.then_node, host, nhost) || ana_split(a, n->u.cond.else_node, host, nhost);
+    case PP_NODE_BLOCK:
+        for (i = 0; i < n->u.block.n; i++)
+            if (ana_split(a, n->u.block.v[i], host, nhost))
+                return -1;
+        return 0;
+    case PP_NODE_ASSIGN:
+        return ana_add_nest(a, n, host, nhost);
+    case PP_NODE_DECL:
+        return n->u.decl.stmt >= 0 ? ana_add_nest(a, n, host, nhost) : 0;
+    }
+    return 0;
+}
+
+static const char *const ana_kind_names[] = {"flow", "anti", "output"};
+
+/* Append "S3 (reads A[i - 1][j])" for reference "k" to "b". */
+static void ana_describe_ref(ana *a, pp_str *b, int k)
+{
+    const pp_access *x = &a->r->accesses[k];
+    pp_str_addf(b, "%s (%s ", a->r->stmts[x->stmt].name, x->write ? "writes" : "reads");
+    pp_print_expr(b, x->expr);
+    pp_str_add(b, ")");
+}
+
+/* Check each loop named in the parallel(...) clause. */
+static void ana_check_claims(ana *a, pp_node *n, int *found)
+{
+    pp_region *r = a->r;
+    int i;
+    if (!n)
+        return;
+    if (n->kind == PP_NODE_FOR) {
+        for (i = 0; i < r->nparallel; i++)
+            if (!strcmp(r->parallel[i], n->u.loop.iter)) {
+                const pp_dep *x = ana_carrier(a, n);
+                found[i] = 1;
+                if (x) {
+                    pp_str b = {0};
+                    pp_str_addf(&b, "loop '%s' is not parallel, as parallel(%s) claims: it carries a %s dependence "
+                                    "from ",
+                                n->u.loop.iter, n->u.loop.iter, ana_kind_names[x->kind]);
+                    ana_describe_ref(a, &b, x->src);
+                    pp_str_add(&b, " to ");
+                    ana_describe_ref(a, &b, x->sink);
+                    pp_error(a->d, r->parallel_loc[i], "%s", pp_str_get(&b));
+                    pp_note(a->d, n->loc, "the loop over '%s' is here", n->u.loop.iter);
+                    pp_str_free(&b);
+                    a->failed = 1;
+                }
+            }
+        ana_check_claims(a, n->u.loop.body, found);
+    } else if (n->kind == PP_NODE_IF) {
+        ana_check_claims(a, n->u.cond.then_node, found);
+        ana_check_claims(a, n->u.cond.else_node, found);
+    } else if (n->kind == PP_NODE_BLOCK) {
+        for (i = 0; i < n->u.block.n; i++)
+            ana_check_claims(a, n->u.block.v[i], found);
+    }
+}
+
+int pp_analyze_region(pp_model *m, pp_region *r, pp_diag *d)
+{
+    ana a;
+    pp_node *host[64];
+    int i, *found;
+    memset(&a, 0, sizeof(a));
+    a.m = m;
+    a.r = r;
+    a.d = d;
+    a.ctx = m->ctx;
+    if (ana_all_deps(&a)) {
+        pp_isl_error(m->ctx, d, r->pragma);
+        return -1;
+    }
+    ana_mark_parallel(&a, r->root);
+    if (isl_ctx_last_error(m->ctx) == isl_error_quota) {
+        pp_isl_error(m->ctx, d, r->pragma);
+        return -1;
+    }
+    found = pp_alloc(m->arena, sizeof(int) * (size_t)(r->nparallel + 1));
+    if (!found)
+        return -1;
+    ana_check_claims(&a, r->root, found);
+    for (i = 0; i < r->nparallel; i++)
+        if (!found[i]) {
+            pp_error(d, r->parallel_loc[i], "parallel(%s): the region has no loop over '%s'", r->parallel[i],
+                     r->parallel[i]);
+            a.failed = 1;
+        }
+    if (a.failed)
+        return -1;
+    if (ana_split(&a, r->root, host, 0)) {
+        pp_error(d, r->pragma, "out of memory");
+        return -1;
+    }
+    return 0;
+}

@@ -1,0 +1,547 @@
+/* pragma-tool/boxes.c - the per-tile boxes of every nest (paper §4-§8).
+ *
+ * The parameters of a nest's boxes are the program parameters, the host
+ * iterators (by their C names) and the tile bounds tlo<d>/thi<d>.  The
+ * tile of statement S at host iteration H is
+ *   T_S = { S[i] in D_S : i_host = H, tlo_d <= i_{band d} <= thi_d }.
+ * Initial box of a reference: the image of T_S under its relation; its
+ * bounds per dimension are isl_set_dim_min/max, printed as C through an
+ * isl_ast_build whose context says what is known (host iterators inside
+ * their loops, tlo <= thi, the tile inside the band's space), under a guard
+ * (the box is nonempty).  Flow-out: value-based flow dependences whose
+ * source lies in T_S and whose sink lies outside the tile (see model.h),
+ * imaged under the writing reference.  Write-out: instances of T_S that no
+ * later write overwrites (memory-based output dependences), imaged under
+ * the writing reference.
+ */
+#include <stdlib.h>
+#include <string.h>
+
+#include <isl/constraint.h>
+#include <isl/flow.h>
+#include <isl/local_space.h>
+#include <isl/space.h>
+
+#include "internal.h"
+
+typedef struct bx {
+    pp_model *m;
+    pp_region *r;
+    pp_nest *n;
+    pp_diag *d;
+    isl_ctx *ctx;
+    isl_space *params;     /* program params, host iterators, tlo/thi */
+    isl_set *context;      /* what the boxes may assume */
+    isl_union_map *vflow;  /* value-based flow dependences, tagged */
+    int *cap;              /* capacities of the box lists, per array and kind */
+    int failed;
+} bx;
+
+/* Return the name of tile bound "lo" ("tlo"/"thi") of band dimension "d". */
+static const char *bx_tname(bx *b, int hi, int d)
+{
+    return pp_printf(b->m->arena, "%s%d", hi ? "thi" : "tlo", d);
+}
+
+/* Return the parameter space of nest "n". */
+static isl_space *bx_param_space(bx *b)
+{
+    pp_region *r = b->r;
+    pp_nest *n = b->n;
+    int np = r->nparams + n->nhost + 2 * n->nband, i, k = 0;
+    isl_space *sp = isl_space_params_alloc(b->ctx, (unsigned)np);
+    for (i = 0; i < r->nparams; i++)
+        sp = isl_space_set_dim_name(sp, isl_dim_param, (unsigned)k++, r->params[i].name);
+    for (i = 0; i < n->nhost; i++)
+        sp = isl_space_set_dim_name(sp, isl_dim_param, (unsigned)k++, n->host[i]->u.loop.iter);
+    for (i = 0; i < n->nband; i++) {
+        sp = isl_space_set_dim_name(sp, isl_dim_param, (unsigned)k++, bx_tname(b, 0, i));
+        sp = isl_space_set_dim_name(sp, isl_dim_param, (unsigned)k++, bx_tname(b, 1, i));
+    }
+    return sp;
+}
+
+/* Add the constraint coef_set * x_set + coef_par * p + cst (>= 0, or == 0
+ * with "eq") to "s" where x is set dimension "sd" and p the parameter
+ * named "pname". */
+static isl_set *bx_constrain(isl_set *s, int eq, int sd, int coef_set, const char *pname, int coef_par, int cst)
+{
+    isl_local_space *ls;
+    isl_constraint *c;
+    int pd;
+    if (!s)
+        return NULL;
+    pd = isl_set_find_dim_by_name(s, isl_dim_param, pname);
+    if (pd < 0)
+        return isl_set_free(s);
+    ls = isl_local_space_from_space(isl_set_get_space(s));
+    c = eq ? isl_constraint_alloc_equality(ls) : isl_constraint_alloc_inequality(ls);
+    if (sd >= 0)
+        c = isl_constraint_set_coefficient_si(c, isl_dim_set, sd, coef_set);
+    c = isl_constraint_set_coefficient_si(c, isl_dim_param, pd, coef_par);
+    c = isl_constraint_set_constant_si(c, cst);
+    return isl_set_add_constraint(s, c);
+}
+
+/* Return D_S with the host iterators fixed to their parameters. */
+static isl_set *bx_host_domain(bx *b, const pp_stmt *s)
+{
+    isl_set *t = isl_set_align_params(isl_set_copy(s->domain), isl_space_copy(b->params));
+    int j;
+    for (j = 0; j < b->n->nhost; j++)
+        t = bx_constrain(t, 1, j, 1, b->n->host[j]->u.loop.iter, -1, 0);
+    return t;
+}
+
+/* Return "t" (a domain of S) restricted to the tile in the band. */
+static isl_set *bx_in_tile(bx *b, isl_set *t)
+{
+    int j, h = b->n->nhost;
+    for (j = 0; j < b->n->nband; j++) {
+        t = bx_constrain(t, 0, h + j, 1, bx_tname(b, 0, j), -1, 0);
+        t = bx_constrain(t, 0, h + j, -1, bx_tname(b, 1, j), 1, 0);
+    }
+    return t;
+}
+
+/* Return T_S of statement "s". */
+static isl_set *bx_tile_domain(bx *b, const pp_stmt *s)
+{
+    return bx_in_tile(b, bx_host_domain(b, s));
+}
+
+/* Return the image of "dom" under reference "a" (params aligned). */
+static isl_set *bx_image(bx *b, __isl_take isl_set *dom, const pp_access *a)
+{
+    isl_map *rel = isl_map_align_params(isl_map_copy(a->rel), isl_space_copy(b->params));
+    return isl_set_coalesce(isl_set_apply(dom, rel));
+}
+
+/* Return the pw_aff of parameter "name" over the nest's parameters. */
+static isl_pw_aff *bx_param_aff(bx *b, const char *name)
+{
+    isl_set *dom = isl_set_universe(isl_space_copy(b->params));
+    return isl_pw_aff_param_on_domain_id(dom, isl_id_alloc(b->ctx, name, NULL));
+}
+
+/* Fill "box" from "set" (taken): guard and bounds as C under b->context. */
+static int bx_fill(bx *b, pp_box *box, __isl_take isl_set *set, const char *what)
+{
+    isl_set *guard, *ctx;
+    isl_ast_build *build;
+    int d, n = (int)isl_set_dim(set, isl_dim_set);
+    box->ndim = n;
+    box->lo = pp_alloc(b->m->arena, sizeof(char *) * (size_t)(n ? n : 1));
+    box->hi = pp_alloc(b->m->arena, sizeof(char *) * (size_t)(n ? n : 1));
+    if (!box->lo || !box->hi) {
+        isl_set_free(set);
+        return -1;
+    }
+    guard = isl_set_gist(isl_set_params(isl_set_copy(set)), isl_set_copy(b->context));
+    guard = isl_set_coalesce(guard);
+    build = isl_ast_build_from_context(isl_set_copy(b->context));
+    box->guard = pp_set_to_c(b->m->arena, build, isl_set_copy(guard));
+    isl_ast_build_free(build);
+    ctx = isl_set_intersect(isl_set_copy(b->context), guard);
+    build = isl_ast_build_from_context(ctx);
+    for (d = 0; d < n && build; d++) {
+        isl_pw_aff *lo = isl_set_dim_min(isl_set_copy(set), d);
+        isl_pw_aff *hi = isl_set_dim_max(isl_set_copy(set), d);
+        if (isl_pw_aff_involves_nan(lo) == isl_bool_true || isl_pw_aff_involves_nan(hi) == isl_bool_true) {
+            pp_error(b->d, b->n->root->loc, "the elements of %s that a tile touches are unbounded", what);
+            isl_pw_aff_free(lo);
+            isl_pw_aff_free(hi);
+            isl_ast_build_free(build);
+            isl_set_free(set);
+            b->failed = 1;
+            return -1;
+        }
+        box->lo[d] = pp_pw_aff_to_c(b->m->arena, build, lo);
+        box->hi[d] = pp_pw_aff_to_c(b->m->arena, build, hi);
+        if (!box->lo[d] || !box->hi[d])
+            break;
+    }
+    isl_ast_build_free(build);
+    box->set = set;
+    if (d < n || !box->guard || !set)
+        return -1;
+    return 0;
+}
+
+/* Return "s" with the constraint p - q - 1 >= 0 on its parameters named
+ * "p" and "q". */
+static isl_set *bx_param_gt(isl_set *s, const char *p, const char *q)
+{
+    int pp = isl_set_find_dim_by_name(s, isl_dim_param, p), pq = isl_set_find_dim_by_name(s, isl_dim_param, q);
+    isl_constraint *c;
+    if (pp < 0 || pq < 0)
+        return isl_set_free(s);
+    c = isl_constraint_alloc_inequality(isl_local_space_from_space(isl_set_get_space(s)));
+    c = isl_constraint_set_coefficient_si(c, isl_dim_param, pp, 1);
+    c = isl_constraint_set_coefficient_si(c, isl_dim_param, pq, -1);
+    c = isl_constraint_set_constant_si(c, -1);
+    return isl_set_add_constraint(s, c);
+}
+
+/* Return nonzero when "set" (a box of host iteration h = the innermost
+ * host iterator) is disjoint from the same box at every other h. */
+static int bx_iter_local(bx *b, __isl_keep isl_set *set)
+{
+    const char *h, *h2 = "_pp_other_h";
+    isl_set *other, *both, *lt, *gt;
+    int pos, local;
+    if (!b->n->nhost)
+        return 0;
+    h = b->n->host[b->n->nhost - 1]->u.loop.iter;
+    pos = isl_set_find_dim_by_name(set, isl_dim_param, h);
+    if (pos < 0 || !isl_set_involves_dims(set, isl_dim_param, (unsigned)pos, 1))
+        return 0;
+    other = isl_set_set_dim_name(isl_set_copy(set), isl_dim_param, (unsigned)pos, h2);
+    other = isl_set_align_params(other, isl_set_get_space(set));
+    both = isl_set_align_params(isl_set_copy(set), isl_set_get_space(other));
+    both = isl_set_intersect(both, other);
+    gt = bx_param_gt(isl_set_copy(both), h, h2);
+    lt = bx_param_gt(both, h2, h);
+    local = isl_set_is_empty(lt) == isl_bool_true && isl_set_is_empty(gt) == isl_bool_true;
+    isl_set_free(lt);
+    isl_set_free(gt);
+    return local;
+}
+
+/* Add a box of "set" (taken) to list "l" (capacity "*cap"), merging it
+ * into an equal box (flags or'ed).  Empty sets are dropped. */
+static int bx_add(bx *b, pp_box_list *l, int *cap, __isl_take isl_set *set, unsigned flags, int access, int sink,
+                  const char *what)
+{
+    pp_box box;
+    isl_set *c;
+    int i;
+    isl_bool empty;
+    c = isl_set_intersect_params(isl_set_copy(set), isl_set_copy(b->context));
+    empty = isl_set_is_empty(c);
+    isl_set_free(c);
+    if (empty != isl_bool_false) {
+        isl_set_free(set);
+        return empty == isl_bool_true ? 0 : -1;
+    }
+    for (i = 0; i < l->n; i++) {
+        isl_bool eq = isl_set_is_equal(l->v[i].set, set);
+        if (eq == isl_bool_true) {
+            l->v[i].flags |= flags;
+            isl_set_free(set);
+            return 0;
+        }
+        if (eq < 0) {
+            isl_set_free(set);
+            return -1;
+        }
+    }
+    memset(&box, 0, sizeof(box));
+    box.flags = flags;
+    box.access = access;
+    box.sink = sink;
+    if (bx_fill(b, &box, set, what)) {
+        isl_set_free(box.set);
+        return -1;
+    }
+    if (pp_vec_push(b->m->arena, &l->v, &l->n, cap, sizeof(box), &box)) {
+        isl_set_free(box.set);
+        return -1;
+    }
+    return 0;
+}
+
+/* Return the slot of array "array" in nest "n", or -1. */
+static int bx_slot(const pp_nest *n, int array)
+{
+    int i;
+    for (i = 0; i < n->narrays; i++)
+        if (n->arrays[i].array == array)
+            return i;
+    return -1;
+}
+
+/* Collect the arrays and read-only scalars of the nest. */
+static int bx_collect(bx *b)
+{
+    pp_region *r = b->r;
+    pp_nest *n = b->n;
+    int i, j, k, *used = pp_alloc(b->m->arena, sizeof(int) * (size_t)(r->narrays + r->nscalars + 1));
+    if (!used)
+        return -1;
+    for (i = 0; i < n->nstmts; i++) {
+        const pp_stmt *s = &r->stmts[n->stmts[i]];
+        for (j = 0; j < s->naccesses; j++) {
+            int a = r->accesses[s->accesses[j]].array;
+            if (a >= 0)
+                used[a] = 1;
+        }
+    }
+    n->arrays = pp_alloc(b->m->arena, sizeof(pp_nest_array) * (size_t)(r->narrays + 1));
+    if (!n->arrays)
+        return -1;
+    for (i = 0; i < r->narrays; i++)
+        if (used[i])
+            n->arrays[n->narrays++].array = i;
+    b->cap = pp_alloc(b->m->arena, sizeof(int) * 3 * (size_t)(n->narrays + 1));
+    n->scalars = pp_alloc(b->m->arena, sizeof(int) * (size_t)(r->nscalars + 1));
+    if (!b->cap || !n->scalars)
+        return -1;
+    memset(used, 0, sizeof(int) * (size_t)(r->nscalars + 1));
+    for (i = 0; i < n->nstmts; i++) {
+        const pp_node *nd = r->stmts[n->stmts[i]].node;
+        const pp_expr *stack[256];
+        int sp = 0;
+        stack[sp++] = nd->kind == PP_NODE_ASSIGN ? nd->u.assign.rhs : nd->u.decl.init;
+        if (nd->kind == PP_NODE_ASSIGN)
+            stack[sp++] = nd->u.assign.lhs;
+        while (sp) {
+            const pp_expr *e = stack[--sp];
+            if (!e)
+                continue;
+            if (e->kind == PP_EXPR_ID && e->sym == PP_SYM_SCALAR && e->index >= 0)
+                used[e->index] = 1;
+            for (k = 0; k < e->nargs && sp < 256; k++)
+                stack[sp++] = e->args[k];
+        }
+    }
+    for (i = 0; i < r->nscalars; i++)
+        if (used[i])
+            n->scalars[n->nscalars++] = i;
+    return 0;
+}
+
+/* Compute the space of the band and the nest's context. */
+static int bx_space(bx *b)
+{
+    pp_region *r = b->r;
+    pp_nest *n = b->n;
+    isl_set *host = isl_set_empty(isl_space_copy(b->params));
+    isl_set *band[PP_MAX_BAND];
+    isl_ast_build *build;
+    int i, d;
+    for (d = 0; d < n->nband; d++) {
+        isl_space *sp = isl_space_add_dims(isl_space_set_from_params(isl_space_copy(b->params)), isl_dim_set, 1);
+        band[d] = isl_set_empty(sp);
+    }
+    for (i = 0; i < n->nstmts; i++) {
+        const pp_stmt *s = &r->stmts[n->stmts[i]];
+        isl_set *t = bx_host_domain(b, s);
+        int dims = (int)isl_set_dim(t, isl_dim_set);
+        for (d = 0; d < n->nband; d++) {
+            isl_set *x = isl_set_project_out(isl_set_copy(t), isl_dim_set, (unsigned)(n->nhost + d + 1),
+                                             (unsigned)(dims - n->nhost - d - 1));
+            x = isl_set_project_out(x, isl_dim_set, 0, (unsigned)(n->nhost + d));
+            x = isl_set_reset_tuple_id(x);
+            band[d] = isl_set_union(band[d], x);
+        }
+        host = isl_set_union(host, isl_set_params(t));
+    }
+    host = isl_set_coalesce(host);
+    build = isl_ast_build_from_context(isl_set_align_params(isl_set_copy(r->context), isl_space_copy(b->params)));
+    n->space_guard = pp_set_to_c(b->m->arena, build, isl_set_copy(host));
+    isl_ast_build_free(build);
+    b->context = host;
+    build = isl_ast_build_from_context(isl_set_copy(host));
+    for (d = 0; d < n->nband; d++) {
+        isl_pw_aff *lo = isl_set_dim_min(isl_set_copy(band[d]), 0);
+        isl_pw_aff *hi = isl_set_dim_max(isl_set_copy(band[d]), 0);
+        isl_pw_aff *tlo = bx_param_aff(b, bx_tname(b, 0, d)), *thi = bx_param_aff(b, bx_tname(b, 1, d));
+        isl_set_free(band[d]);
+        if (isl_pw_aff_involves_nan(lo) == isl_bool_true || isl_pw_aff_involves_nan(hi) == isl_bool_true) {
+            pp_error(b->d, n->band[d]->loc, "the loop over '%s' is unbounded", n->band[d]->u.loop.iter);
+            isl_pw_aff_free(lo);
+            isl_pw_aff_free(hi);
+            isl_pw_aff_free(tlo);
+            isl_pw_aff_free(thi);
+            for (d++; d < n->nband; d++)
+                isl_set_free(band[d]);
+            isl_ast_build_free(build);
+            b->failed = 1;
+            return -1;
+        }
+        n->space_lo[d] = pp_pw_aff_to_c(b->m->arena, build, isl_pw_aff_copy(lo));
+        n->space_hi[d] = pp_pw_aff_to_c(b->m->arena, build, isl_pw_aff_copy(hi));
+        b->context = isl_set_intersect(b->context, isl_pw_aff_le_set(lo, isl_pw_aff_copy(tlo)));
+        b->context = isl_set_intersect(b->context, isl_pw_aff_le_set(isl_pw_aff_copy(thi), hi));
+        b->context = isl_set_intersect(b->context, isl_pw_aff_le_set(tlo, thi));
+    }
+    isl_ast_build_free(build);
+    b->context = isl_set_coalesce(b->context);
+    n->context = isl_set_copy(b->context);
+    return b->context && n->space_guard ? 0 : -1;
+}
+
+/* Add the initial boxes of the nest. */
+static int bx_initial(bx *b)
+{
+    pp_region *r = b->r;
+    pp_nest *n = b->n;
+    int i, j;
+    for (i = 0; i < n->nstmts; i++) {
+        const pp_stmt *s = &r->stmts[n->stmts[i]];
+        isl_set *t = bx_tile_domain(b, s);
+        for (j = 0; j < s->naccesses; j++) {
+            const pp_access *a = &r->accesses[s->accesses[j]];
+            int slot = a->array >= 0 ? bx_slot(n, a->array) : -1;
+            unsigned flags = (a->write ? PP_BOX_WRITE : 0) | (!a->write || a->read ? PP_BOX_READ : 0);
+            if (slot < 0)
+                continue;
+            if (bx_add(b, &n->arrays[slot].init, &b->cap[3 * slot], bx_image(b, isl_set_copy(t), a), flags,
+                       s->accesses[j], -1, r->arrays[a->array].name)) {
+                isl_set_free(t);
+                return -1;
+            }
+        }
+        isl_set_free(t);
+    }
+    for (i = 0; i < n->narrays; i++)
+        for (j = 0; j < n->arrays[i].init.n; j++)
+            if (bx_iter_local(b, n->arrays[i].init.v[j].set))
+                n->arrays[i].init.v[j].flags |= PP_BOX_ITER_LOCAL;
+    return 0;
+}
+
+typedef struct bx_flow {
+    bx *b;
+    int rc;
+} bx_flow;
+
+/* Return nonzero when nests "n" and "o" run under the same host loops
+ * with bands of the same depth, so that a tile of one covers the same band
+ * points in the other. */
+static int bx_same_tiling(const pp_nest *n, const pp_nest *o)
+{
+    int i;
+    if (n == o)
+        return 1;
+    if (n->nhost != o->nhost || n->nband != o->nband || !n->nband)
+        return 0;
+    for (i = 0; i < n->nhost; i++)
+        if (n->host[i] != o->host[i])
+            return 0;
+    return 1;
+}
+
+/* Add the flow-out box of one value-based dependence map (tagged). */
+static isl_stat bx_flow_map(__isl_take isl_map *map, void *user)
+{
+    bx_flow *f = user;
+    bx *b = f->b;
+    pp_region *r = b->r;
+    pp_nest *n = b->n;
+    int w = pp_tag_index(isl_space_domain(isl_map_get_space(map)));
+    int k = pp_tag_index(isl_space_range(isl_map_get_space(map)));
+    const pp_access *wa, *ka;
+    isl_map *dep;
+    isl_set *src;
+    int slot;
+    if (w < 0 || k < 0 || w >= r->naccesses || k >= r->naccesses) {
+        isl_map_free(map);
+        return isl_stat_error;
+    }
+    wa = &r->accesses[w];
+    ka = &r->accesses[k];
+    if (wa->array < 0 || r->stmts[wa->stmt].nest != (int)(n - r->nests)) {
+        isl_map_free(map);
+        return isl_stat_ok;
+    }
+    slot = bx_slot(n, wa->array);
+    dep = isl_map_domain_factor_domain(isl_map_range_factor_domain(map));
+    dep = isl_map_align_params(dep, isl_space_copy(b->params));
+    dep = isl_map_intersect_domain(dep, bx_tile_domain(b, &r->stmts[wa->stmt]));
+    if (bx_same_tiling(n, &r->nests[r->stmts[ka->stmt].nest])) {
+        isl_set *same = isl_set_align_params(isl_set_copy(r->stmts[ka->stmt].domain), isl_space_copy(b->params));
+        dep = isl_map_subtract_range(dep, bx_in_tile(b, same));
+    }
+    src = isl_map_domain(dep);
+    if (bx_add(b, &n->arrays[slot].flowout, &b->cap[3 * slot + 1], bx_image(b, src, wa), 0, w, k,
+               r->arrays[wa->array].name))
+        f->rc = -1;
+    return f->rc ? isl_stat_error : isl_stat_ok;
+}
+
+/* Add the flow-out boxes of the nest. */
+static int bx_flowout(bx *b)
+{
+    bx_flow f;
+    f.b = b;
+    f.rc = 0;
+    if (isl_union_map_foreach_map(b->vflow, bx_flow_map, &f) < 0)
+        return -1;
+    return f.rc;
+}
+
+/* Add the write-out boxes of the nest. */
+static int bx_writeout(bx *b)
+{
+    pp_region *r = b->r;
+    pp_nest *n = b->n;
+    int i, j, k;
+    for (i = 0; i < n->nstmts; i++) {
+        const pp_stmt *s = &r->stmts[n->stmts[i]];
+        for (j = 0; j < s->naccesses; j++) {
+            const pp_access *a = &r->accesses[s->accesses[j]];
+            isl_set *last;
+            int slot = a->array >= 0 && a->write ? bx_slot(n, a->array) : -1;
+            if (slot < 0)
+                continue;
+            last = isl_set_copy(s->domain);
+            for (k = 0; k < r->ndeps; k++)
+                if (r->deps[k].kind == PP_DEP_OUTPUT && r->deps[k].src == s->accesses[j])
+                    last = isl_set_subtract(last, isl_map_domain(isl_map_copy(r->deps[k].rel)));
+            last = isl_set_align_params(last, isl_space_copy(b->params));
+            last = isl_set_intersect(last, bx_tile_domain(b, s));
+            if (bx_add(b, &n->arrays[slot].writeout, &b->cap[3 * slot + 2], bx_image(b, last, a), 0, s->accesses[j],
+                       -1, r->arrays[a->array].name))
+                return -1;
+        }
+    }
+    return 0;
+}
+
+/* Compute the value-based flow dependences of "r" (tagged). */
+static isl_union_map *bx_value_flow(pp_region *r)
+{
+    isl_union_map *tr, *tw, *ts, *dep;
+    isl_union_access_info *ai;
+    isl_union_flow *f;
+    pp_tagged(r, &tr, &tw, &ts);
+    ai = isl_union_access_info_from_sink(tr);
+    ai = isl_union_access_info_set_must_source(ai, tw);
+    ai = isl_union_access_info_set_schedule_map(ai, ts);
+    f = isl_union_access_info_compute_flow(ai);
+    dep = isl_union_flow_get_may_dependence(f);
+    isl_union_flow_free(f);
+    return dep;
+}
+
+int pp_boxes_region(pp_model *m, pp_region *r, pp_diag *d)
+{
+    bx b;
+    int i, rc = 0;
+    memset(&b, 0, sizeof(b));
+    b.m = m;
+    b.r = r;
+    b.d = d;
+    b.ctx = m->ctx;
+    b.vflow = bx_value_flow(r);
+    if (!b.vflow) {
+        pp_isl_error(m->ctx, d, r->pragma);
+        return -1;
+    }
+    for (i = 0; i < r->nnests && !rc; i++) {
+        b.n = &r->nests[i];
+        b.params = bx_param_space(&b);
+        if (bx_collect(&b) || bx_space(&b) || bx_initial(&b) || bx_flowout(&b) || bx_writeout(&b))
+            rc = -1;
+        isl_space_free(b.params);
+        isl_set_free(b.context);
+        b.params = NULL;
+        b.context = NULL;
+    }
+    isl_union_map_free(b.vflow);
+    if (rc && !b.failed)
+        pp_isl_error(m->ctx, d, r->nnests ? r->nests[i - 1].root->loc : r->pragma);
+    return rc;
+}

@@ -1,0 +1,756 @@
+/* pragma-tool/codegen.c - the back end: each region becomes host C that
+ * registers the arrays, runs the host loops and calls bbmm_run() for every
+ * nest, plus one OpenCL kernel and one tile-box function per nest (the
+ * paper's Figs. 6 and 9).
+ *
+ * Layout of the generated file:
+ *   prologue   includes, helpers, per nest: argument struct, box function,
+ *              kernel source (a string)
+ *   #line 1    the user's text, regions replaced, #line after each region
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "codegen.h"
+#include "diag.h"
+
+/* State of one generation run. */
+typedef struct cg {
+    const pp_model *m;
+    const char *path;
+    pp_str *out;
+    struct pp_diag *diag;
+    int failed; /* the current region cannot be generated */
+} cg;
+
+/* ---- small printers ------------------------------------------------- */
+
+/* Append "n" spaces of indentation (4 per level) to "b". */
+static void cg_indent(pp_str *b, int level)
+{
+    int i;
+    for (i = 0; i < level; i++)
+        pp_str_add(b, "    ");
+}
+
+/* Append "s" to "b" as the inside of a C string literal. */
+static void cg_escaped(pp_str *b, const char *s)
+{
+    for (; *s; s++) {
+        if (*s == '"' || *s == '\\')
+            pp_str_addf(b, "\\%c", *s);
+        else if (*s == '\n')
+            pp_str_add(b, "\\n");
+        else
+            pp_str_addn(b, s, 1);
+    }
+}
+
+/* Append a #line directive for "line" of "path" to "b". */
+static void cg_line(pp_str *b, int line, const char *path)
+{
+    pp_str_addf(b, "#line %d \"", line);
+    cg_escaped(b, path);
+    pp_str_add(b, "\"\n");
+}
+
+/* The OpenCL C spelling of host type "t". */
+static const char *cg_cl_type(const char *t)
+{
+    if (!strcmp(t, "long long") || !strcmp(t, "long long int") || !strcmp(t, "signed long long"))
+        return "long";
+    if (!strcmp(t, "unsigned long long") || !strcmp(t, "unsigned long long int") || !strcmp(t, "unsigned long"))
+        return "ulong";
+    if (!strcmp(t, "unsigned int") || !strcmp(t, "unsigned"))
+        return "uint";
+    if (!strcmp(t, "unsigned char"))
+        return "uchar";
+    if (!strcmp(t, "unsigned short"))
+        return "ushort";
+    if (!strcmp(t, "long int"))
+        return "long";
+    return t;
+}
+
+/* ---- expressions ---------------------------------------------------- */
+
+static void cg_expr(cg *g, pp_str *b, const pp_region *r, const pp_expr *e, int kernel);
+
+/* Append the arguments of "e" separated by commas. */
+static void cg_args(cg *g, pp_str *b, const pp_region *r, const pp_expr *e, int kernel)
+{
+    int i;
+    for (i = 0; i < e->nargs; i++) {
+        if (i)
+            pp_str_add(b, ", ");
+        cg_expr(g, b, r, e->args[i], kernel);
+    }
+}
+
+/* Append the array access "e": as written on the host, through the box
+ * access macros in a kernel. */
+static void cg_access(cg *g, pp_str *b, const pp_region *r, const pp_expr *e, int kernel)
+{
+    const pp_array *a = &r->arrays[e->index];
+    int i;
+    if (!kernel) {
+        pp_str_add(b, a->name);
+        for (i = 0; i < e->nargs; i++) {
+            pp_str_add(b, "[");
+            cg_expr(g, b, r, e->args[i], kernel);
+            pp_str_add(b, "]");
+        }
+        return;
+    }
+    if (e->nargs < 1 || e->nargs > 4) {
+        pp_warning(g->diag, e->loc, "array '%s' has %d dimensions; device kernels take at most 4", a->name,
+                   e->nargs);
+        g->failed = 1;
+        return;
+    }
+    pp_str_addf(b, "BBMM_REF%d(%s", e->nargs, a->name);
+    for (i = 0; i < e->nargs; i++) {
+        pp_str_add(b, ", (");
+        cg_expr(g, b, r, e->args[i], kernel);
+        pp_str_add(b, ")");
+    }
+    pp_str_add(b, ")");
+}
+
+/* Append expression "e" of region "r" (host C, or OpenCL C when "kernel"). */
+static void cg_expr(cg *g, pp_str *b, const pp_region *r, const pp_expr *e, int kernel)
+{
+    switch (e->kind) {
+    case PP_EXPR_INT:
+    case PP_EXPR_FLOAT:
+    case PP_EXPR_CHAR:
+    case PP_EXPR_ID:
+        pp_str_add(b, e->text);
+        break;
+    case PP_EXPR_ACCESS:
+        cg_access(g, b, r, e, kernel);
+        break;
+    case PP_EXPR_CALL:
+        pp_str_addf(b, "%s(", e->text);
+        cg_args(g, b, r, e, kernel);
+        pp_str_add(b, ")");
+        break;
+    case PP_EXPR_UNARY:
+        pp_str_addf(b, "(%s", e->op);
+        cg_expr(g, b, r, e->args[0], kernel);
+        pp_str_add(b, ")");
+        break;
+    case PP_EXPR_BINARY:
+        pp_str_add(b, "(");
+        cg_expr(g, b, r, e->args[0], kernel);
+        pp_str_addf(b, " %s ", e->op);
+        cg_expr(g, b, r, e->args[1], kernel);
+        pp_str_add(b, ")");
+        break;
+    case PP_EXPR_COND:
+        pp_str_add(b, "(");
+        cg_expr(g, b, r, e->args[0], kernel);
+        pp_str_add(b, " ? ");
+        cg_expr(g, b, r, e->args[1], kernel);
+        pp_str_add(b, " : ");
+        cg_expr(g, b, r, e->args[2], kernel);
+        pp_str_add(b, ")");
+        break;
+    case PP_EXPR_CAST:
+        pp_str_addf(b, "((%s)", kernel ? cg_cl_type(e->text) : e->text);
+        cg_expr(g, b, r, e->args[0], kernel);
+        pp_str_add(b, ")");
+        break;
+    case PP_EXPR_PAREN:
+        pp_str_add(b, "(");
+        cg_expr(g, b, r, e->args[0], kernel);
+        pp_str_add(b, ")");
+        break;
+    }
+}
+
+/* ---- statements ----------------------------------------------------- */
+
+/* Append the header "for (...)" of loop "n". */
+static void cg_for_head(cg *g, pp_str *b, const pp_region *r, const pp_node *n, int kernel)
+{
+    const char *it = n->u.loop.iter;
+    const char *type = kernel ? "long " : n->u.loop.declared ? "long long " : "";
+    pp_str_addf(b, "for (%s%s = ", type, it);
+    cg_expr(g, b, r, n->u.loop.init, kernel);
+    pp_str_add(b, "; ");
+    cg_expr(g, b, r, n->u.loop.cond, kernel);
+    pp_str_addf(b, "; %s += %lld)", it, n->u.loop.step);
+}
+
+/* Append kernel statement "n" at indentation "level". */
+static void cg_kstmt(cg *g, pp_str *b, const pp_region *r, const pp_node *n, int level)
+{
+    int i;
+    cg_indent(b, level);
+    switch (n->kind) {
+    case PP_NODE_FOR:
+        cg_for_head(g, b, r, n, 1);
+        pp_str_add(b, "\n");
+        cg_kstmt(g, b, r, n->u.loop.body, level + 1);
+        break;
+    case PP_NODE_IF:
+        pp_str_add(b, "if (");
+        cg_expr(g, b, r, n->u.cond.cond, 1);
+        pp_str_add(b, ")\n");
+        cg_kstmt(g, b, r, n->u.cond.then_node, level + 1);
+        if (n->u.cond.else_node) {
+            cg_indent(b, level);
+            pp_str_add(b, "else\n");
+            cg_kstmt(g, b, r, n->u.cond.else_node, level + 1);
+        }
+        break;
+    case PP_NODE_BLOCK:
+        pp_str_add(b, "{\n");
+        for (i = 0; i < n->u.block.n; i++)
+            cg_kstmt(g, b, r, n->u.block.v[i], level + 1);
+        cg_indent(b, level);
+        pp_str_add(b, "}\n");
+        break;
+    case PP_NODE_ASSIGN:
+        cg_expr(g, b, r, n->u.assign.lhs, 1);
+        pp_str_addf(b, " %s ", n->u.assign.op);
+        cg_expr(g, b, r, n->u.assign.rhs, 1);
+        pp_str_add(b, ";\n");
+        break;
+    case PP_NODE_DECL:
+        pp_str_addf(b, "%s %s", cg_cl_type(r->locals[n->u.decl.local].type), r->locals[n->u.decl.local].name);
+        if (n->u.decl.init) {
+            pp_str_add(b, " = ");
+            cg_expr(g, b, r, n->u.decl.init, 1);
+        }
+        pp_str_add(b, ";\n");
+        break;
+    }
+}
+
+/* ---- per nest: kernel, argument struct, box function ---------------- */
+
+/* Append the prefix naming nest "k" of region "ri" ("bbmm_r0_n1"). */
+static void cg_prefix(pp_str *b, int ri, int k)
+{
+    pp_str_addf(b, "bbmm_r%d_n%d", ri, k);
+}
+
+/* Append the condition that band iterator "it" of loop "n" lies in the
+ * loop's range (kernel). */
+static void cg_band_guard(cg *g, pp_str *b, const pp_region *r, const pp_node *n)
+{
+    const char *it = n->u.loop.iter;
+    pp_str_addf(b, "!(%s %s ", it, n->u.loop.step > 0 ? ">=" : "<=");
+    cg_expr(g, b, r, n->u.loop.init, 1);
+    pp_str_add(b, " && ");
+    cg_expr(g, b, r, n->u.loop.cond, 1);
+    if (n->u.loop.step != 1 && n->u.loop.step != -1) {
+        pp_str_addf(b, " && (%s - (", it);
+        cg_expr(g, b, r, n->u.loop.init, 1);
+        pp_str_addf(b, ")) %% %lld == 0", n->u.loop.step);
+    }
+    pp_str_add(b, ")");
+}
+
+/* Append the OpenCL source of nest "k" of region "r" to "b". */
+static void cg_kernel(cg *g, pp_str *b, const pp_region *r, int ri, int k)
+{
+    const pp_nest *n = &r->nests[k];
+    const pp_node *body = n->nband ? n->band[n->nband - 1]->u.loop.body : n->root;
+    int i;
+    pp_str_add(b, "kernel void ");
+    cg_prefix(b, ri, k);
+    pp_str_add(b, "(");
+    for (i = 0; i < n->narrays; i++) {
+        const pp_array *a = &r->arrays[n->arrays[i].array];
+        if (a->ndim > 4) {
+            pp_warning(g->diag, a->decl, "array '%s' has %d dimensions; device kernels take at most 4", a->name,
+                       a->ndim);
+            g->failed = 1;
+        }
+        pp_str_addf(b, "BBMM_ARRAY_PARAM(%s, %s, %d), ", cg_cl_type(a->elem_type), a->name, a->ndim);
+    }
+    pp_str_add(b, "const bbmm_ktile bbmm_tile");
+    for (i = 0; i < r->nparams; i++)
+        pp_str_addf(b, ", long %s", r->params[i].name);
+    for (i = 0; i < n->nhost; i++)
+        pp_str_addf(b, ", long %s", n->host[i]->u.loop.iter);
+    for (i = 0; i < n->nscalars; i++)
+        pp_str_addf(b, ", %s %s", cg_cl_type(r->scalars[n->scalars[i]].type), r->scalars[n->scalars[i]].name);
+    pp_str_add(b, ")\n{\n    if (!BBMM_IN_TILE(bbmm_tile))\n        return;\n");
+    for (i = 0; i < n->nband; i++)
+        pp_str_addf(b, "    const long %s = BBMM_TILE_ID(bbmm_tile, %d);\n", n->band[i]->u.loop.iter, i);
+    for (i = 0; i < n->nband; i++) {
+        pp_str_add(b, "    if (");
+        cg_band_guard(g, b, r, n->band[i]);
+        pp_str_add(b, ")\n        return;\n");
+    }
+    cg_kstmt(g, b, r, body, 1);
+    pp_str_add(b, "}\n");
+}
+
+/* Append the fields of the argument struct of nest "n" (params, host
+ * iterators as long long; read-only scalars in their type). */
+static void cg_args_struct(pp_str *b, const pp_region *r, const pp_nest *n, int ri, int k)
+{
+    int i;
+    pp_str_add(b, "typedef struct ");
+    cg_prefix(b, ri, k);
+    pp_str_add(b, "_args {\n    long long bbmm_unused_;\n");
+    for (i = 0; i < r->nparams; i++)
+        pp_str_addf(b, "    long long %s;\n", r->params[i].name);
+    for (i = 0; i < n->nhost; i++)
+        pp_str_addf(b, "    long long %s;\n", n->host[i]->u.loop.iter);
+    for (i = 0; i < n->nscalars; i++)
+        pp_str_addf(b, "    %s %s;\n", r->scalars[n->scalars[i]].type, r->scalars[n->scalars[i]].name);
+    pp_str_add(b, "} ");
+    cg_prefix(b, ri, k);
+    pp_str_add(b, "_args;\n\n");
+}
+
+/* Append the calls of the box function for boxes "l" of slot "slot"
+ * through "fn" ("access", "flowout", "writeout"). */
+static void cg_box_calls(pp_str *b, const pp_box_list *l, int slot, const char *fn)
+{
+    int i, d;
+    for (i = 0; i < l->n; i++) {
+        const pp_box *x = &l->v[i];
+        pp_str_addf(b, "    if (bbmm_s == BBMM_OK && (%s)) {\n        bbmm_b = bbmm_bb_empty(%d);\n", x->guard,
+                    x->ndim);
+        for (d = 0; d < x->ndim; d++)
+            pp_str_addf(b, "        bbmm_b.lo[%d] = %s;\n        bbmm_b.hi[%d] = %s;\n", d, x->lo[d], d, x->hi[d]);
+        if (!strcmp(fn, "access"))
+            pp_str_addf(b, "        bbmm_s = bbmm_spec_access(bbmm_sp, %d, &bbmm_b, %uu);\n", slot, x->flags);
+        else
+            pp_str_addf(b, "        bbmm_s = bbmm_spec_%s(bbmm_sp, %d, &bbmm_b);\n", fn, slot);
+        pp_str_add(b, "    }\n");
+    }
+}
+
+/* Append the tile-box function of nest "k" of region "r" (paper Fig. 6).
+ * isl prints "a && b || c" without inner parentheses: the function is
+ * compiled with -Wparentheses off. */
+static void cg_box_fn(pp_str *b, const pp_region *r, int ri, int k)
+{
+    const pp_nest *n = &r->nests[k];
+    int i;
+    pp_str_add(b, "#if defined(__GNUC__)\n#pragma GCC diagnostic push\n"
+                  "#pragma GCC diagnostic ignored \"-Wparentheses\"\n#endif\n");
+    pp_str_add(b, "static bbmm_status ");
+    cg_prefix(b, ri, k);
+    pp_str_add(b, "_boxes(void *bbmm_user, const bbmm_box *bbmm_t, bbmm_tile_spec *bbmm_sp)\n{\n    const ");
+    cg_prefix(b, ri, k);
+    pp_str_add(b, "_args *bbmm_u = (const ");
+    cg_prefix(b, ri, k);
+    pp_str_add(b, "_args *)bbmm_user;\n    bbmm_status bbmm_s = BBMM_OK;\n    bbmm_box bbmm_b;\n");
+    for (i = 0; i < r->nparams; i++)
+        pp_str_addf(b, "    const long long %s = bbmm_u->%s;\n", r->params[i].name, r->params[i].name);
+    for (i = 0; i < n->nhost; i++)
+        pp_str_addf(b, "    const long long %s = bbmm_u->%s;\n", n->host[i]->u.loop.iter, n->host[i]->u.loop.iter);
+    for (i = 0; i < n->nband; i++)
+        pp_str_addf(b, "    const long long tlo%d = bbmm_t->lo[%d], thi%d = bbmm_t->hi[%d];\n", i, i, i, i);
+    pp_str_add(b, "    (void)bbmm_u;\n    (void)bbmm_t;\n    (void)bbmm_b;\n");
+    for (i = 0; i < r->nparams; i++)
+        pp_str_addf(b, "    (void)%s;\n", r->params[i].name);
+    for (i = 0; i < n->nhost; i++)
+        pp_str_addf(b, "    (void)%s;\n", n->host[i]->u.loop.iter);
+    for (i = 0; i < n->nband; i++)
+        pp_str_addf(b, "    (void)tlo%d;\n    (void)thi%d;\n", i, i);
+    for (i = 0; i < n->narrays; i++) {
+        cg_box_calls(b, &n->arrays[i].init, i, "access");
+        cg_box_calls(b, &n->arrays[i].flowout, i, "flowout");
+        cg_box_calls(b, &n->arrays[i].writeout, i, "writeout");
+    }
+    pp_str_add(b, "    return bbmm_s;\n}\n#if defined(__GNUC__)\n#pragma GCC diagnostic pop\n#endif\n\n");
+}
+
+/* Append, as a C string named bbmm_rR_nK_src, the kernel of nest "k". */
+static void cg_kernel_string(cg *g, pp_str *b, const pp_region *r, int ri, int k)
+{
+    pp_str src = {0};
+    const char *p, *nl;
+    cg_kernel(g, &src, r, ri, k);
+    pp_str_add(b, "static const char ");
+    cg_prefix(b, ri, k);
+    pp_str_add(b, "_src[] =\n");
+    for (p = pp_str_get(&src); *p; p = nl + 1) {
+        char *line;
+        nl = strchr(p, '\n');
+        if (!nl)
+            nl = p + strlen(p) - 1;
+        line = (char *)malloc((size_t)(nl - p) + 2);
+        if (!line) {
+            b->oom = 1;
+            break;
+        }
+        memcpy(line, p, (size_t)(nl - p) + 1);
+        line[nl - p + 1] = '\0';
+        pp_str_add(b, "    \"");
+        cg_escaped(b, line);
+        pp_str_add(b, "\"\n");
+        free(line);
+    }
+    pp_str_add(b, "    ;\n\n");
+    pp_str_free(&src);
+}
+
+/* ---- the host side of a region -------------------------------------- */
+
+/* Append the run of nest "k": fill its argument struct from the current
+ * values, describe it and call bbmm_run(). */
+static void cg_nest_run(cg *g, pp_str *b, const pp_region *r, int ri, int k, int level)
+{
+    const pp_nest *n = &r->nests[k];
+    int i;
+    (void)g;
+    cg_indent(b, level);
+    pp_str_add(b, "if (");
+    pp_str_add(b, n->space_guard ? n->space_guard : "1");
+    pp_str_add(b, ") {\n");
+    cg_indent(b, level + 1);
+    cg_prefix(b, ri, k);
+    pp_str_add(b, "_args bbmm_u;\n");
+    cg_indent(b, level + 1);
+    pp_str_addf(b, "bbmm_array bbmm_slot[%d];\n", n->narrays > 0 ? n->narrays : 1);
+    cg_indent(b, level + 1);
+    pp_str_addf(b, "bbmm_kernel_arg bbmm_karg[%d];\n", r->nparams + n->nhost + n->nscalars + 1);
+    cg_indent(b, level + 1);
+    pp_str_add(b, "bbmm_nest bbmm_n;\n");
+    cg_indent(b, level + 1);
+    pp_str_add(b, "memset(&bbmm_u, 0, sizeof(bbmm_u));\n");
+    cg_indent(b, level + 1);
+    pp_str_add(b, "memset(&bbmm_n, 0, sizeof(bbmm_n));\n");
+    for (i = 0; i < r->nparams; i++) {
+        cg_indent(b, level + 1);
+        pp_str_addf(b, "bbmm_u.%s = (long long)(%s);\n", r->params[i].name, r->params[i].name);
+        cg_indent(b, level + 1);
+        pp_str_addf(b, "bbmm_karg[%d].size = 8;\n", i);
+        cg_indent(b, level + 1);
+        pp_str_addf(b, "bbmm_karg[%d].value = &bbmm_u.%s;\n", i, r->params[i].name);
+    }
+    for (i = 0; i < n->nhost; i++) {
+        const char *it = n->host[i]->u.loop.iter;
+        int a = r->nparams + i;
+        cg_indent(b, level + 1);
+        pp_str_addf(b, "bbmm_u.%s = (long long)(%s);\n", it, it);
+        cg_indent(b, level + 1);
+        pp_str_addf(b, "bbmm_karg[%d].size = 8;\n", a);
+        cg_indent(b, level + 1);
+        pp_str_addf(b, "bbmm_karg[%d].value = &bbmm_u.%s;\n", a, it);
+    }
+    for (i = 0; i < n->nscalars; i++) {
+        const char *s = r->scalars[n->scalars[i]].name;
+        int a = r->nparams + n->nhost + i;
+        cg_indent(b, level + 1);
+        pp_str_addf(b, "bbmm_u.%s = %s;\n", s, s);
+        cg_indent(b, level + 1);
+        pp_str_addf(b, "bbmm_karg[%d].size = sizeof(bbmm_u.%s);\n", a, s);
+        cg_indent(b, level + 1);
+        pp_str_addf(b, "bbmm_karg[%d].value = &bbmm_u.%s;\n", a, s);
+    }
+    for (i = 0; i < n->narrays; i++) {
+        cg_indent(b, level + 1);
+        pp_str_addf(b, "bbmm_slot[%d] = bbmm_a[%d];\n", i, n->arrays[i].array);
+    }
+    cg_indent(b, level + 1);
+    pp_str_addf(b, "bbmm_n.name = \"%s\";\n", n->name);
+    cg_indent(b, level + 1);
+    pp_str_add(b, "bbmm_n.source = ");
+    cg_prefix(b, ri, k);
+    pp_str_add(b, "_src;\n");
+    cg_indent(b, level + 1);
+    pp_str_add(b, "bbmm_n.kernel = \"");
+    cg_prefix(b, ri, k);
+    pp_str_add(b, "\";\n");
+    cg_indent(b, level + 1);
+    pp_str_addf(b, "bbmm_n.narrays = %d;\n", n->narrays);
+    cg_indent(b, level + 1);
+    pp_str_add(b, "bbmm_n.arrays = bbmm_slot;\n");
+    cg_indent(b, level + 1);
+    pp_str_addf(b, "bbmm_n.space = bbmm_bb_empty(%d);\n", n->nband > 0 ? n->nband : 1);
+    for (i = 0; i < n->nband; i++) {
+        cg_indent(b, level + 1);
+        pp_str_addf(b, "bbmm_n.space.lo[%d] = %s;\n", i, n->space_lo[i]);
+        cg_indent(b, level + 1);
+        pp_str_addf(b, "bbmm_n.space.hi[%d] = %s;\n", i, n->space_hi[i]);
+        if (n->tile[i]) {
+            cg_indent(b, level + 1);
+            pp_str_addf(b, "bbmm_n.tile[%d] = %s;\n", i, n->tile[i]);
+        }
+    }
+    if (!n->nband) {
+        cg_indent(b, level + 1);
+        pp_str_add(b, "bbmm_n.space.lo[0] = 0;\n");
+        cg_indent(b, level + 1);
+        pp_str_add(b, "bbmm_n.space.hi[0] = 0;\n");
+    }
+    cg_indent(b, level + 1);
+    pp_str_add(b, "bbmm_n.boxes = ");
+    cg_prefix(b, ri, k);
+    pp_str_add(b, "_boxes;\n");
+    cg_indent(b, level + 1);
+    pp_str_add(b, "bbmm_n.user = &bbmm_u;\n");
+    cg_indent(b, level + 1);
+    pp_str_addf(b, "bbmm_n.nscalars = %d;\n", r->nparams + n->nhost + n->nscalars);
+    cg_indent(b, level + 1);
+    pp_str_add(b, "bbmm_n.scalars = bbmm_karg;\n");
+    cg_indent(b, level + 1);
+    pp_str_addf(b, "bbmm_pp_check(bbmm_ctx, bbmm_run(bbmm_ctx, &bbmm_n), \"nest %s\");\n", n->name);
+    cg_indent(b, level);
+    pp_str_add(b, "}\n");
+}
+
+/* Append the host code of node "n": host loops and ifs as C, nests as
+ * bbmm_run() calls. */
+static void cg_host(cg *g, pp_str *b, const pp_region *r, int ri, const pp_node *n, int level)
+{
+    int i;
+    if (n->nest >= 0) {
+        cg_nest_run(g, b, r, ri, n->nest, level);
+        return;
+    }
+    switch (n->kind) {
+    case PP_NODE_FOR:
+        cg_indent(b, level);
+        cg_for_head(g, b, r, n, 0);
+        pp_str_add(b, " {\n");
+        cg_host(g, b, r, ri, n->u.loop.body, level + 1);
+        cg_indent(b, level);
+        pp_str_add(b, "}\n");
+        break;
+    case PP_NODE_IF:
+        cg_indent(b, level);
+        pp_str_add(b, "if (");
+        cg_expr(g, b, r, n->u.cond.cond, 0);
+        pp_str_add(b, ") {\n");
+        cg_host(g, b, r, ri, n->u.cond.then_node, level + 1);
+        cg_indent(b, level);
+        pp_str_add(b, "}\n");
+        if (n->u.cond.else_node) {
+            cg_indent(b, level);
+            pp_str_add(b, "else {\n");
+            cg_host(g, b, r, ri, n->u.cond.else_node, level + 1);
+            cg_indent(b, level);
+            pp_str_add(b, "}\n");
+        }
+        break;
+    case PP_NODE_BLOCK:
+        for (i = 0; i < n->u.block.n; i++)
+            cg_host(g, b, r, ri, n->u.block.v[i], level);
+        break;
+    default:
+        pp_warning(g->diag, n->loc, "statement outside every parallel nest: region left as sequential code");
+        g->failed = 1;
+        break;
+    }
+}
+
+/* Append "(void)&iter;" for every loop of "n" whose variable the user
+ * declared outside the region: loops that now run on the devices no
+ * longer use it on the host (its value after the region is unspecified). */
+static void cg_mark_iters(pp_str *b, const pp_node *n)
+{
+    int i;
+    switch (n->kind) {
+    case PP_NODE_FOR:
+        if (!n->u.loop.declared && n->u.loop.role != PP_LOOP_HOST)
+            pp_str_addf(b, "    (void)&%s;\n", n->u.loop.iter);
+        cg_mark_iters(b, n->u.loop.body);
+        break;
+    case PP_NODE_IF:
+        cg_mark_iters(b, n->u.cond.then_node);
+        if (n->u.cond.else_node)
+            cg_mark_iters(b, n->u.cond.else_node);
+        break;
+    case PP_NODE_BLOCK:
+        for (i = 0; i < n->u.block.n; i++)
+            cg_mark_iters(b, n->u.block.v[i]);
+        break;
+    default:
+        break;
+    }
+}
+
+/* Append the code replacing region "ri": register the arrays, run the host
+ * loops and nests, write back and unregister. */
+static void cg_region(cg *g, pp_str *b, const pp_region *r, int ri)
+{
+    int i, d;
+    pp_str_addf(b, "{ /* bbmm region %s: generated by bbmm-pp */\n", r->name);
+    pp_str_add(b, "    bbmm_context *bbmm_ctx = bbmm_pp_context();\n");
+    pp_str_addf(b, "    bbmm_array bbmm_a[%d];\n    int64_t bbmm_ext[%d];\n", r->narrays > 0 ? r->narrays : 1,
+                8);
+    for (i = 0; i < r->nparams; i++)
+        if (r->params[i].synthetic)
+            pp_str_addf(b, "    const long long %s = (%s);\n", r->params[i].name, r->params[i].c_expr);
+    for (i = 0; i < r->narrays; i++) {
+        const pp_array *a = &r->arrays[i];
+        for (d = 0; d < a->ndim; d++)
+            pp_str_addf(b, "    bbmm_ext[%d] = (int64_t)(%s);\n", d, a->extent[d]);
+        pp_str_addf(b,
+                    "    bbmm_pp_check(bbmm_ctx, bbmm_array_register(bbmm_ctx, (void *)(%s), sizeof(%s), %d, "
+                    "bbmm_ext, \"%s\", &bbmm_a[%d]), \"array %s\");\n",
+                    a->name, a->elem_type, a->ndim, a->name, i, a->name);
+    }
+    pp_str_add(b, "    bbmm_pp_check(bbmm_ctx, bbmm_arrays_check_disjoint(bbmm_ctx), \"arrays\");\n");
+    cg_mark_iters(b, r->root);
+    cg_host(g, b, r, ri, r->root, 1);
+    for (i = 0; i < r->narrays; i++)
+        pp_str_addf(b, "    bbmm_pp_check(bbmm_ctx, bbmm_array_unregister(bbmm_ctx, bbmm_a[%d]), \"array %s\");\n",
+                    i, r->arrays[i].name);
+    pp_str_add(b, "}\n");
+}
+
+/* ---- the file ------------------------------------------------------- */
+
+static const char cg_prologue[] =
+    "/* Generated by bbmm-pp: host code calling the BBMM runtime (bbmm.h) and\n"
+    " * OpenCL kernels.  Edit the original file, not this one. */\n"
+    "#include <stdio.h>\n"
+    "#include <stdlib.h>\n"
+    "#include <string.h>\n"
+    "#include <bbmm.h>\n"
+    "\n"
+    "static bbmm_context *bbmm_pp_ctx_;\n"
+    "\n"
+    "/* Destroy the context at exit (writes BBMM_STATS). */\n"
+    "static void bbmm_pp_done(void)\n"
+    "{\n"
+    "    bbmm_context_destroy(bbmm_pp_ctx_);\n"
+    "    bbmm_pp_ctx_ = NULL;\n"
+    "}\n"
+    "\n"
+    "/* Report a failed runtime call and stop the program: generated regions\n"
+    " * have no way to return an error to the code around them. */\n"
+    "static void bbmm_pp_check(bbmm_context *ctx, bbmm_status st, const char *what)\n"
+    "{\n"
+    "    char msg[4096];\n"
+    "    if (st == BBMM_OK)\n"
+    "        return;\n"
+    "    fprintf(stderr, \"bbmm: %s: %s: %s\\n\", what, bbmm_status_text(st),\n"
+    "            ctx ? bbmm_error_message(ctx, msg, sizeof(msg)) : \"\");\n"
+    "    exit(EXIT_FAILURE);\n"
+    "}\n"
+    "\n"
+    "/* The context of this file's regions, made on first use. */\n"
+    "static bbmm_context *bbmm_pp_context(void)\n"
+    "{\n"
+    "    char err[4096];\n"
+    "    bbmm_status st;\n"
+    "    if (bbmm_pp_ctx_)\n"
+    "        return bbmm_pp_ctx_;\n"
+    "    st = bbmm_context_create(NULL, &bbmm_pp_ctx_, err, sizeof(err));\n"
+    "    if (st != BBMM_OK) {\n"
+    "        fprintf(stderr, \"bbmm: %s: %s\\n\", bbmm_status_text(st), err);\n"
+    "        exit(EXIT_FAILURE);\n"
+    "    }\n"
+    "    atexit(bbmm_pp_done);\n"
+    "    return bbmm_pp_ctx_;\n"
+    "}\n"
+    "\n";
+
+/* Return the line number of byte "off" of "text". */
+static int cg_line_of(const char *text, long off)
+{
+    int line = 1;
+    long i;
+    for (i = 0; i < off; i++)
+        line += text[i] == '\n';
+    return line;
+}
+
+/* Append "text"["from".."to") with each region pragma line commented out
+ * (a region kept as sequential code). */
+static void cg_sequential(pp_str *b, const char *text, long from, long to)
+{
+    long p = from;
+    while (p < to) {
+        const char *nl = memchr(text + p, '\n', (size_t)(to - p));
+        long e = nl ? (long)(nl - text) + 1 : to;
+        const char *s = text + p;
+        while (*s == ' ' || *s == '\t')
+            s++;
+        if (*s == '#' && strstr(s, "pragma") && (strstr(s, "bbmm") || strstr(s, "scop")) && s < text + e)
+            pp_str_add(b, "// bbmm-pp: sequential: ");
+        pp_str_addn(b, text + p, (size_t)(e - p));
+        p = e;
+    }
+}
+
+/* Generate region "ri" into "body" (its replacement) and "pro" (its
+ * prologue parts); 0 when it cannot be generated. */
+static int cg_try_region(cg *g, const pp_region *r, int ri, pp_str *body, pp_str *pro)
+{
+    int k;
+    g->failed = 0;
+    for (k = 0; k < r->nnests; k++)
+        if (!r->nests[k].nband) {
+            pp_warning(g->diag, r->nests[k].root->loc,
+                       "no parallel loop around this statement: it would run as one device launch per "
+                       "iteration");
+            return 0;
+        }
+    for (k = 0; k < r->nnests; k++) {
+        cg_args_struct(pro, r, &r->nests[k], ri, k);
+        cg_box_fn(pro, r, ri, k);
+        cg_kernel_string(g, pro, r, ri, k);
+    }
+    cg_region(g, body, r, ri);
+    return !g->failed && !body->oom && !pro->oom;
+}
+
+/* Append a newline to "b" unless it is empty or ends with one. */
+static void cg_end_line(pp_str *b)
+{
+    if (b->len && b->s[b->len - 1] != '\n')
+        pp_str_add(b, "\n");
+}
+
+int pp_codegen(const pp_model *m, const char *path, const char *text, size_t len, pp_str *out,
+               struct pp_diag *diag)
+{
+    pp_str pro = {0}, rest = {0};
+    cg g;
+    long pos = 0;
+    int ri, generated = 0;
+    memset(&g, 0, sizeof(g));
+    g.m = m;
+    g.path = path;
+    g.out = out;
+    g.diag = diag;
+    cg_line(&rest, 1, path);
+    for (ri = 0; ri < m->nregions; ri++) {
+        const pp_region *r = &m->regions[ri];
+        pp_str body = {0}, part = {0};
+        pp_str_addn(&rest, text + pos, (size_t)(r->begin_offset - pos));
+        if (cg_try_region(&g, r, ri, &body, &part)) {
+            pp_str_add(&pro, pp_str_get(&part));
+            cg_end_line(&rest);
+            cg_line(&rest, r->pragma.line, path);
+            pp_str_add(&rest, pp_str_get(&body));
+            generated++;
+        } else {
+            pp_warning(diag, r->pragma, "region '%s' left as sequential code", r->name);
+            cg_sequential(&rest, text, r->begin_offset, r->end_offset);
+        }
+        cg_end_line(&rest);
+        cg_line(&rest, cg_line_of(text, r->end_offset), path);
+        pos = r->end_offset;
+        pp_str_free(&body);
+        pp_str_free(&part);
+    }
+    pp_str_addn(&rest, text + pos, len - (size_t)pos);
+    if (generated) {
+        pp_str_add(out, cg_prologue);
+        pp_str_addf(out, "%s\n", pp_c_helpers);
+        pp_str_add(out, pp_str_get(&pro));
+    }
+    pp_str_add(out, pp_str_get(&rest));
+    ri = pro.oom || rest.oom || out->oom ? -1 : 0;
+    pp_str_free(&pro);
+    pp_str_free(&rest);
+    return ri;
+}

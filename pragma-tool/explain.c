@@ -1,0 +1,244 @@
+/* pragma-tool/explain.c - "bbmm-pp --explain": the model of each region
+ * in words a scientist can check against the code: parameters, arrays,
+ * statements with their iteration domains and references, dependences,
+ * which loops run on the host and which form the kernel band, and the
+ * per-tile boxes as the C expressions the generated code evaluates.
+ */
+#include <stdlib.h>
+#include <string.h>
+
+#include "internal.h"
+
+static const char *const ex_dep_names[] = {"flow  ", "anti  ", "output"};
+
+/* Print the isl object text "s" (freed) indented. */
+static void ex_isl(FILE *f, char *s)
+{
+    fprintf(f, "%s\n", s ? s : "?");
+    free(s);
+}
+
+/* Print "s" to "f" without the bbmm_pp_ helper prefix. */
+static void ex_readable(FILE *f, const char *s)
+{
+    pp_str b = {0};
+    pp_str_add_readable(&b, s ? s : "?");
+    fputs(pp_str_get(&b), f);
+    pp_str_free(&b);
+}
+
+/* Print the reference "k" as "S0 writes A[i][j]". */
+static void ex_ref(FILE *f, const pp_region *r, int k)
+{
+    const pp_access *a = &r->accesses[k];
+    pp_str b = {0};
+    pp_print_expr(&b, a->expr);
+    fprintf(f, "%s %s %s", r->stmts[a->stmt].name, a->write ? (a->read ? "updates" : "writes") : "reads",
+            pp_str_get(&b));
+    pp_str_free(&b);
+}
+
+/* Print the statement text of node "n" on one line. */
+static void ex_stmt_text(FILE *f, const pp_region *r, const pp_node *n)
+{
+    pp_str b = {0};
+    if (n->kind == PP_NODE_ASSIGN) {
+        pp_print_expr(&b, n->u.assign.lhs);
+        pp_str_addf(&b, " %s ", n->u.assign.op);
+        pp_print_expr(&b, n->u.assign.rhs);
+    } else {
+        pp_str_addf(&b, "%s %s = ", r->locals[n->u.decl.local].type, r->locals[n->u.decl.local].name);
+        pp_print_expr(&b, n->u.decl.init);
+    }
+    fprintf(f, "%s;", pp_str_get(&b));
+    pp_str_free(&b);
+}
+
+/* Print one box list of a nest array. */
+static void ex_boxes(FILE *f, const pp_region *r, const char *what, const pp_box_list *l)
+{
+    int i, d;
+    for (i = 0; i < l->n; i++) {
+        const pp_box *x = &l->v[i];
+        fprintf(f, "      %-9s ", what);
+        for (d = 0; d < x->ndim; d++) {
+            fputs("[", f);
+            if (!strcmp(x->lo[d], x->hi[d])) {
+                ex_readable(f, x->lo[d]);
+            } else {
+                ex_readable(f, x->lo[d]);
+                fputs(" .. ", f);
+                ex_readable(f, x->hi[d]);
+            }
+            fputs("]", f);
+        }
+        if (x->flags) {
+            fputs("  ", f);
+            if (x->flags & PP_BOX_READ)
+                fputs(" read", f);
+            if (x->flags & PP_BOX_WRITE)
+                fputs(" write", f);
+            if (x->flags & PP_BOX_ITER_LOCAL)
+                fputs(" iteration-local", f);
+        }
+        if (strcmp(x->guard, "1")) {
+            fputs("   when ", f);
+            ex_readable(f, x->guard);
+        }
+        fputs("\n", f);
+        if (x->sink >= 0) {
+            fputs("                (", f);
+            ex_ref(f, r, x->access);
+            fputs(", then ", f);
+            ex_ref(f, r, x->sink);
+            fputs(")\n", f);
+        }
+    }
+}
+
+/* Print the role of every loop below "n". */
+static void ex_loops(FILE *f, const pp_region *r, const pp_node *n)
+{
+    int i;
+    if (!n)
+        return;
+    if (n->kind == PP_NODE_FOR) {
+        const char *role = n->u.loop.role == PP_LOOP_HOST   ? "host (serial)"
+                           : n->u.loop.role == PP_LOOP_BAND ? "kernel band"
+                                                            : "inside the kernel";
+        fprintf(f, "    %*s%-6s line %-4d %s", 2 * n->u.loop.depth, "", n->u.loop.iter, n->loc.line, role);
+        if (n->u.loop.role == PP_LOOP_BAND)
+            fprintf(f, " dimension %d", n->u.loop.band_dim);
+        fprintf(f, ", %s", n->u.loop.parallel ? "parallel" : "carries a dependence");
+        if (n->nest >= 0)
+            fprintf(f, "  [starts nest %s]", r->nests[n->nest].name);
+        fputs("\n", f);
+        ex_loops(f, r, n->u.loop.body);
+    } else if (n->kind == PP_NODE_IF) {
+        ex_loops(f, r, n->u.cond.then_node);
+        ex_loops(f, r, n->u.cond.else_node);
+    } else if (n->kind == PP_NODE_BLOCK) {
+        for (i = 0; i < n->u.block.n; i++)
+            ex_loops(f, r, n->u.block.v[i]);
+    }
+}
+
+/* Print nest "n" of region "r". */
+static void ex_nest(FILE *f, const pp_region *r, const pp_nest *n)
+{
+    int i, d;
+    fprintf(f, "  nest %s:\n", n->name);
+    fputs("    host loops:", f);
+    for (i = 0; i < n->nhost; i++)
+        fprintf(f, " %s", n->host[i]->u.loop.iter);
+    fputs(n->nhost ? "\n" : " none\n", f);
+    fputs("    kernel band:", f);
+    for (i = 0; i < n->nband; i++)
+        fprintf(f, " %s", n->band[i]->u.loop.iter);
+    fputs(n->nband ? "\n" : " none (the statement runs as a single work-item)\n", f);
+    fputs("    statements:", f);
+    for (i = 0; i < n->nstmts; i++)
+        fprintf(f, " %s", r->stmts[n->stmts[i]].name);
+    fputs("\n", f);
+    if (strcmp(n->space_guard, "1")) {
+        fputs("    runs when: ", f);
+        ex_readable(f, n->space_guard);
+        fputs("\n", f);
+    }
+    for (d = 0; d < n->nband; d++) {
+        fprintf(f, "    band space: %s in ", n->band[d]->u.loop.iter);
+        ex_readable(f, n->space_lo[d]);
+        fputs(" .. ", f);
+        ex_readable(f, n->space_hi[d]);
+        fprintf(f, "; tile tlo%d .. thi%d, size %s\n", d, d, n->tile[d] ? n->tile[d] : "chosen at run time");
+    }
+    if (n->nscalars) {
+        fputs("    scalar arguments:", f);
+        for (i = 0; i < n->nscalars; i++)
+            fprintf(f, " %s", r->scalars[n->scalars[i]].name);
+        fputs("\n", f);
+    }
+    for (i = 0; i < n->narrays; i++) {
+        const pp_nest_array *a = &n->arrays[i];
+        fprintf(f, "    array %s, boxes per tile:\n", r->arrays[a->array].name);
+        ex_boxes(f, r, "initial", &a->init);
+        ex_boxes(f, r, "flow-out", &a->flowout);
+        ex_boxes(f, r, "write-out", &a->writeout);
+        if (!a->flowout.n)
+            fputs("      flow-out  none\n", f);
+        if (!a->writeout.n)
+            fputs("      write-out none\n", f);
+    }
+}
+
+/* Print region "r". */
+static void ex_region(FILE *f, const pp_region *r)
+{
+    int i, j;
+    fprintf(f, "region %s (#pragma %s at %s:%d:%d)\n", r->name, r->scop ? "scop" : "bbmm", r->pragma.file,
+            r->pragma.line, r->pragma.col);
+    fputs("  parameters:", f);
+    for (i = 0; i < r->nparams; i++)
+        fprintf(f, "%s %s (%s)", i ? "," : "", r->params[i].name, r->params[i].c_type);
+    fputs(r->nparams ? "\n" : " none\n", f);
+    for (i = 0; i < r->narrays; i++) {
+        const pp_array *a = &r->arrays[i];
+        fprintf(f, "  array %s: %s", a->name, a->elem_type);
+        for (j = 0; j < a->ndim; j++)
+            fprintf(f, "[%s]", a->extent[j]);
+        fprintf(f, "%s%s%s\n", a->read ? ", read" : "", a->written ? ", written" : "",
+                a->from_clause ? " (extents from array())" : "");
+    }
+    for (i = 0; i < r->nscalars; i++)
+        fprintf(f, "  read-only scalar %s: %s\n", r->scalars[i].name, r->scalars[i].type);
+    for (i = 0; i < r->nlocals; i++)
+        fprintf(f, "  local scalar %s: %s (private to each iteration of its %d enclosing loop%s)\n",
+                r->locals[i].name, r->locals[i].type, r->locals[i].depth, r->locals[i].depth == 1 ? "" : "s");
+    fputs("  statements:\n", f);
+    for (i = 0; i < r->nstmts; i++) {
+        const pp_stmt *s = &r->stmts[i];
+        fprintf(f, "    %s (line %d): ", s->name, s->node->loc.line);
+        ex_stmt_text(f, r, s->node);
+        fputs("\n      domain: ", f);
+        ex_isl(f, isl_set_to_str(s->domain));
+        for (j = 0; j < s->naccesses; j++) {
+            const pp_access *a = &r->accesses[s->accesses[j]];
+            fprintf(f, "      %-7s ", a->write ? (a->read ? "update" : "write") : "read");
+            ex_isl(f, isl_map_to_str(a->rel));
+        }
+    }
+    fputs("  dependences (memory-based; level k: carried by the k-th common loop, 0: within one iteration):\n", f);
+    for (i = 0; i < r->ndeps; i++) {
+        const pp_dep *x = &r->deps[i];
+        fprintf(f, "    %s ", ex_dep_names[x->kind]);
+        ex_ref(f, r, x->src);
+        fputs(" -> ", f);
+        ex_ref(f, r, x->sink);
+        if (x->level)
+            fprintf(f, ", carried by loop %s\n",
+                    r->stmts[r->accesses[x->src].stmt].loops[x->level - 1]->u.loop.iter);
+        else
+            fputs(", loop independent\n", f);
+        fputs("           ", f);
+        ex_isl(f, isl_map_to_str(x->rel));
+    }
+    if (!r->ndeps)
+        fputs("    none\n", f);
+    fputs("  loops:\n", f);
+    ex_loops(f, r, r->root);
+    for (i = 0; i < r->nnests; i++)
+        ex_nest(f, r, &r->nests[i]);
+    fputs("\n", f);
+}
+
+void pp_explain_model(FILE *f, const pp_model *m)
+{
+    int i;
+    if (!m->nregions)
+        fprintf(f, "%s: no #pragma bbmm or #pragma scop regions\n", m->input);
+    for (i = 0; i < m->nregions; i++)
+        ex_region(f, &m->regions[i]);
+    fputs("Box bounds are C expressions over the parameters, the host loop iterators and the tile bounds\n"
+          "tlo<d> .. thi<d> (inclusive) of band dimension d; [a] is the single index a, [a .. b] a range.\n",
+          f);
+}

@@ -1,0 +1,85 @@
+/* pragma-tool/internal.h - the stages of the front end, as the driver
+ * (front.c) chains them:
+ *
+ *   source.c    run the preprocessor, lex, align positions   -> pp_tokens
+ *   parser.c    declarations outside regions, region AST      -> pp_region (AST, names)
+ *   build.c     isl domains, accesses, schedule               -> pp_region (isl)
+ *   analysis.c  dependences, parallel loops, nests            -> pp_region (nests)
+ *   boxes.c     per-tile boxes as C expressions               -> pp_nest (boxes)
+ *   print.c     C text of AST and isl expressions
+ *   explain.c   the --explain report
+ *
+ * Every stage reports to a pp_diag and returns 0, or -1 when it found an
+ * error (already reported).  No global state.
+ */
+#ifndef PP_INTERNAL_H
+#define PP_INTERNAL_H
+
+#include <stdio.h>
+
+#include <isl/aff.h>
+#include <isl/id.h>
+#include <isl/ast.h>
+#include <isl/ast_build.h>
+
+#include "diag.h"
+#include "lexer.h"
+#include "model.h"
+#include "util.h"
+
+/* A declaration seen outside the regions (file scope, function parameters,
+ * block scope). */
+typedef struct pp_decl {
+    const char *name;
+    const char *type;   /* base type, e.g. "double", "unsigned int" */
+    int ndim;           /* subscripts it takes (array dimensions + pointers) */
+    char **extent;      /* ndim C expressions, NULL where unknown */
+    int is_typedef;
+    int is_func;
+    int is_int;         /* base type is an integer type */
+    pp_loc loc;
+} pp_decl;
+
+/* source.c: the tokens of "o"->input (preprocessed unless o->no_cpp),
+ * positions in the user's file; the user's text in "*raw"/"*rawlen". */
+int pp_source_tokens(pp_arena *a, const pp_options *o, pp_tokens *toks, const char **raw, size_t *rawlen,
+                     pp_diag *d);
+
+/* parser.c: find the regions in "toks" and parse them into "m". */
+int pp_parse(pp_model *m, pp_tokens *toks, const char *raw, size_t rawlen, pp_diag *d);
+
+/* build.c: the isl model of "r" (domains, accesses, schedules, context). */
+int pp_build_region(pp_model *m, pp_region *r, pp_diag *d);
+
+/* analysis.c: dependences, loop roles and nests of "r"; checks parallel(). */
+int pp_analyze_region(pp_model *m, pp_region *r, pp_diag *d);
+
+/* Return the tagged reads, writes and schedule of "r" (domains
+ * [S_k[i] -> R_m[]]). */
+void pp_tagged(pp_region *r, isl_union_map **reads, isl_union_map **writes, isl_union_map **sched);
+/* Return the reference index of the tag of wrapped space "wrapped". */
+int pp_tag_index(__isl_take isl_space *wrapped);
+
+/* boxes.c: the boxes of every nest of "r". */
+int pp_boxes_region(pp_model *m, pp_region *r, pp_diag *d);
+
+/* print.c */
+/* Append the C text of "e" to "b". */
+void pp_print_expr(pp_str *b, const pp_expr *e);
+/* Return the C text of "e" in "a" (NULL when out of memory). */
+char *pp_expr_text(pp_arena *a, const pp_expr *e);
+/* Append the C text of isl AST expression "e" to "b" (helpers named
+ * bbmm_pp_min etc.). */
+void pp_print_ast_expr(pp_str *b, __isl_keep isl_ast_expr *e);
+/* Return the C text of "pa" under "build" in "a" (NULL on error). */
+char *pp_pw_aff_to_c(pp_arena *a, __isl_keep isl_ast_build *build, __isl_take isl_pw_aff *pa);
+/* Return the C condition for "set" (a parameter set) under "build". */
+char *pp_set_to_c(pp_arena *a, __isl_keep isl_ast_build *build, __isl_take isl_set *set);
+/* Append "s" with every "bbmm_pp_" removed (for people) to "b". */
+void pp_str_add_readable(pp_str *b, const char *s);
+
+
+/* Report isl's last error on "ctx" (operation limit or other) at "loc". */
+void pp_isl_error(isl_ctx *ctx, pp_diag *d, pp_loc loc);
+
+#endif

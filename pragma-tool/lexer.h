@@ -1,0 +1,62 @@
+/* pragma-tool/lexer.h - C tokens with positions in the user's files.
+ *
+ * pp_lex() splits preprocessed text (cc -E output with line markers) or
+ * raw C text into tokens.  Line markers ("# 12 \"f.c\" 2") move the
+ * position; "#pragma ..." lines become one PP_TOK_PRAGMA token; other
+ * directives (raw text) are skipped; comments are skipped.  pp_align()
+ * then gives each token of the main file the column and byte offset of the
+ * matching token of the user's unpreprocessed file, so diagnostics point at
+ * what the user wrote even when macros were expanded.
+ */
+#ifndef PP_LEXER_H
+#define PP_LEXER_H
+
+#include "diag.h"
+#include "util.h"
+
+typedef enum pp_tok_kind {
+    PP_TOK_EOF,
+    PP_TOK_IDENT,
+    PP_TOK_NUMBER,
+    PP_TOK_CHAR,
+    PP_TOK_STRING,
+    PP_TOK_PUNCT,
+    PP_TOK_PRAGMA   /* text: the words after "#pragma" */
+} pp_tok_kind;
+
+typedef struct pp_token {
+    pp_tok_kind kind;
+    const char *text;  /* not NUL-terminated: use len */
+    int len;
+    pp_loc loc;
+    int main;          /* 1 when it comes from the user's main file */
+    int expanded;      /* 1 when it has no match in the user's file (macro expansion) */
+    int pline;         /* physical line in the lexed text (internal) */
+    int textcol;       /* PP_TOK_PRAGMA: column of the first byte of text */
+} pp_token;
+
+typedef struct pp_tokens {
+    pp_token *v;
+    int n, cap;
+    const char *main_file; /* file name of the main file (interned in the arena) */
+} pp_tokens;
+
+/* Lex "text" ("len" bytes) into "toks" (storage in "a").  "file" names the
+ * text for positions until a line marker says otherwise; the first line
+ * marker's file (or "file" when there is none) is the main file.  With
+ * "raw", "text" is the user's file itself and each token's loc.offset is
+ * its byte offset.  Return 0, or -1 after an error in "d" (out of memory). */
+int pp_lex(pp_arena *a, const char *text, size_t len, const char *file, int raw, pp_tokens *toks,
+           pp_diag *d);
+
+/* Give each token of "pp" from the main file the column and offset of the
+ * matching token of "raw" (the user's file lexed raw) on the same line;
+ * tokens without a match (macro expansions) take the place of the macro
+ * name that produced them and are marked expanded.  Return 0 or -1 (out of
+ * memory). */
+int pp_align(pp_tokens *pp, const pp_tokens *raw);
+
+/* Return nonzero when token "t" is the punctuator or word "s". */
+int pp_tok_is(const pp_token *t, const char *s);
+
+#endif

@@ -1,0 +1,401 @@
+/* pragma-tool/model.h - the model of the #pragma bbmm / #pragma scop
+ * regions of one C file: what the front end (lexer, parser, model builder,
+ * analysis) produces and what the back end (code generation) and the
+ * --explain printer consume.  This header is the contract between them.
+ *
+ * ==== Contents ============================================================
+ *
+ *   1. Source positions          pp_loc
+ *   2. Statement bodies (AST)    pp_expr, pp_node
+ *   3. A region                  pp_param, pp_array, pp_scalar, pp_stmt,
+ *                                pp_access, pp_dep
+ *   4. Nests and boxes           pp_nest, pp_nest_array, pp_box
+ *   5. The file                  pp_model, pp_model_build(), pp_model_free()
+ *
+ * ==== How to use it =======================================================
+ *
+ *   pp_diag diag;                       (diag.h: collects GNU diagnostics)
+ *   pp_model *m = pp_model_build(&opts, &diag);
+ *   if (!m || diag.errors) -> print diag, exit 1, write nothing
+ *   for each region r of m->regions:
+ *     host code: replace r->begin .. r->end (byte offsets in the user's
+ *       file) with the generated code; r->root is the region's statement;
+ *     walk r->root: a PP_NODE_FOR with role PP_LOOP_HOST stays a host loop
+ *       (print it from its bounds); a node that starts a nest
+ *       (node->nest >= 0) becomes one bbmm_run() of r->nests[node->nest]
+ *       per host iteration;
+ *     per nest: the kernel is the subtree below the innermost band loop
+ *       (nest->band[nband-1]->u.loop.body), the band iterators taken from
+ *       the tile (BBMM_TILE_ID); the tile-boxes callback evaluates the box
+ *       strings of nest->arrays[] (see "Box expressions").
+ *
+ * ==== Box expressions =====================================================
+ *
+ * Every bound (pp_box.lo/hi, pp_box.guard, pp_nest.space_lo/hi) is a C
+ * expression of type long long over exactly these names:
+ *   - the program parameters, by pp_param.name (declare each as
+ *     `const long long NAME = (C_EXPR);` with pp_param.c_expr when
+ *     pp_param.synthetic, else NAME is a variable of the user's code);
+ *   - the host (serial) iterators of the nest, by the C name of their loop
+ *     variable (pp_node.u.loop.iter of nest->host[]);
+ *   - the tile bounds tlo0, thi0, tlo1, thi1, ... : the inclusive lower and
+ *     upper bound of the tile in band dimension d (0 = outermost band
+ *     loop), in values of that loop's iterator.  These names are reserved.
+ * and the helper functions bbmm_pp_min, bbmm_pp_max, bbmm_pp_floord,
+ * bbmm_pp_ceild, defined by the text pp_c_helpers (emit it once per
+ * generated file).  A box applies only where its guard is true (guard is
+ * "1" when always); inside the guard, lo[d] <= hi[d] in every dimension.
+ * Boxes are exact per access (the tightest rectangle around what one
+ * reference touches in the tile); several boxes of one array may overlap.
+ * The isl sets behind them are kept (pp_box.set) for tests and printers.
+ *
+ * ==== Flow-out and write-out ==============================================
+ *
+ * flowout: elements the tile writes (in host iteration h) whose value is
+ * read (value-based flow dependence) by a statement instance outside the
+ * tile.  Instances of a nest with the same host loops and band depth (the
+ * same nest in a later host iteration, or a sibling nest such as the
+ * second sweep of jacobi-2d) whose band point lies in the same tile bounds
+ * count as inside: with equal tiles they run where this tile ran, and the
+ * runtime's coherence directory serves them correctly in any case.
+ * One box per (writing reference, reading reference) pair, guarded.
+ * writeout: elements whose last write in the whole region is an instance
+ * of this tile (one box per writing reference, guarded).
+ *
+ * ==== Ownership ===========================================================
+ *
+ * Everything is owned by the pp_model and freed by pp_model_free(); isl
+ * objects belong to model->ctx.  Strings are NUL-terminated and
+ * heap-allocated; no field is shared between two owners.  The model holds
+ * no global state: two models can be built at once on different threads.
+ */
+#ifndef PP_MODEL_H
+#define PP_MODEL_H
+
+#include <stddef.h>
+#include <stdio.h>
+
+#include <isl/ctx.h>
+#include <isl/set.h>
+#include <isl/map.h>
+#include <isl/union_map.h>
+#include <isl/union_set.h>
+
+/* ---- 1. Source positions -------------------------------------------- */
+
+/* A position in the user's files, for diagnostics and #line: "file" is the
+ * name as the preprocessor spelled it (shared by the model, do not free),
+ * "line" and "col" count from 1 (col in bytes).  "offset" is the byte
+ * offset in the user's main input file, or -1 when the position lies in
+ * another file or inside a macro expansion without its own place. */
+typedef struct pp_loc {
+    const char *file;
+    int line;
+    int col;
+    long offset;
+} pp_loc;
+
+/* ---- 2. Statement bodies -------------------------------------------- */
+
+typedef enum pp_expr_kind {
+    PP_EXPR_INT,    /* integer constant: text, value */
+    PP_EXPR_FLOAT,  /* floating constant: text (spelled as written, e.g. "0.5f") */
+    PP_EXPR_CHAR,   /* character constant: text */
+    PP_EXPR_ID,     /* a name: see pp_expr.sym */
+    PP_EXPR_ACCESS, /* array element: array, args = subscripts (outermost first) */
+    PP_EXPR_CALL,   /* function call: text = function name, args */
+    PP_EXPR_UNARY,  /* op (one of "-", "+", "!", "~"), args[0] */
+    PP_EXPR_BINARY, /* op ("+", "-", "*", "/", "%", "<<", ">>", "<", "<=", ">", ">=",
+                       "==", "!=", "&", "|", "^", "&&", "||"), args[0], args[1] */
+    PP_EXPR_COND,   /* args[0] ? args[1] : args[2] */
+    PP_EXPR_CAST,   /* (text) args[0]; text is the type name */
+    PP_EXPR_PAREN   /* (args[0]), kept so printing keeps the user's grouping */
+} pp_expr_kind;
+
+/* What a PP_EXPR_ID names. */
+typedef enum pp_sym_kind {
+    PP_SYM_ITER,   /* a loop iterator: index = depth of the loop (0 = outermost in the region) */
+    PP_SYM_PARAM,  /* a program parameter: index into region->params */
+    PP_SYM_LOCAL,  /* a scalar declared inside the region: index into region->locals */
+    PP_SYM_SCALAR, /* a read-only scalar from outside: index into region->scalars */
+    PP_SYM_OTHER   /* an enumerator or other constant name, printed as is */
+} pp_sym_kind;
+
+typedef struct pp_expr pp_expr;
+struct pp_expr {
+    pp_expr_kind kind;
+    pp_loc loc;       /* where the expression starts */
+    char *text;       /* INT/FLOAT/CHAR spelling, ID name, CALL name, CAST type */
+    long long value;  /* INT */
+    const char *op;   /* UNARY, BINARY: static string */
+    pp_sym_kind sym;  /* ID */
+    int index;        /* ID: see pp_sym_kind; ACCESS: index into region->arrays */
+    int access;       /* ACCESS: index into region->accesses, or -1 */
+    int nargs;
+    pp_expr **args;
+};
+
+typedef enum pp_node_kind {
+    PP_NODE_FOR,    /* u.loop */
+    PP_NODE_IF,     /* u.cond */
+    PP_NODE_BLOCK,  /* u.block */
+    PP_NODE_ASSIGN, /* u.assign: one statement of the model */
+    PP_NODE_DECL    /* u.decl: a region-local scalar, with an optional initializer
+                       (a statement of the model when it has one) */
+} pp_node_kind;
+
+/* Role of a loop once the analysis has run. */
+typedef enum pp_loop_role {
+    PP_LOOP_HOST,   /* a serial loop that runs on the host around nests */
+    PP_LOOP_BAND,   /* a parallel, tiled loop of a nest's kernel band */
+    PP_LOOP_KERNEL  /* a loop inside a kernel (below the band), run by each work-item */
+} pp_loop_role;
+
+typedef struct pp_node pp_node;
+struct pp_node {
+    pp_node_kind kind;
+    pp_loc loc;     /* first token */
+    pp_loc end;     /* last token (its first byte) */
+    int nest;       /* index into region->nests when this node is the outermost
+                       node of a nest (the first band loop, or a statement run as
+                       a 0-dimensional nest), else -1 */
+    union {
+        struct {
+            char *iter;       /* loop variable */
+            int depth;        /* 0 = outermost loop of the region */
+            int declared;     /* "for (int i = ...)" */
+            pp_expr *init;    /* first value of iter (affine) */
+            pp_expr *cond;    /* the loop condition as written (affine: comparisons
+                                 of iter with <, <=, >, >=, joined by &&) */
+            long long step;   /* nonzero constant: iter += step */
+            pp_node *body;
+            pp_loop_role role;
+            int parallel;     /* 1 when the loop carries no dependence */
+            int band_dim;     /* PP_LOOP_BAND: dimension d of the band (0 = outermost) */
+        } loop;
+        struct {
+            pp_expr *cond;    /* affine condition (&&, ||, !, comparisons) */
+            pp_node *then_node;
+            pp_node *else_node; /* may be NULL */
+        } cond;
+        struct {
+            int n;
+            pp_node **v;
+        } block;
+        struct {
+            pp_expr *lhs;     /* PP_EXPR_ACCESS or PP_EXPR_ID of a local */
+            const char *op;   /* "=", "+=", "-=", "*=", "/=" */
+            pp_expr *rhs;
+            int stmt;         /* index into region->stmts */
+        } assign;
+        struct {
+            int local;        /* index into region->locals */
+            pp_expr *init;    /* may be NULL */
+            int stmt;         /* index into region->stmts when init, else -1 */
+        } decl;
+    } u;
+};
+
+/* ---- 3. A region ----------------------------------------------------- */
+
+/* A program parameter: a value fixed during the region that bounds,
+ * subscripts or conditions use.  Named by a C variable of the user's code
+ * ("n"), or synthetic ("_pp_p0", from a loop-invariant expression such as
+ * "s->n"), in which case the back end declares it from c_expr. */
+typedef struct pp_param {
+    char *name;
+    char *c_expr;   /* the C expression it comes from (== name unless synthetic) */
+    char *c_type;   /* its declared type when known ("int"), else "long" */
+    int synthetic;
+    pp_loc loc;     /* first use in the region */
+} pp_param;
+
+/* An array the region accesses.  Element [i0][i1]... of the user's array. */
+typedef struct pp_array {
+    char *name;
+    char *elem_type;  /* element C type after preprocessing ("double") */
+    int ndim;
+    char **extent;    /* ndim C expressions (e.g. "4000 + 0", "n"); the user's
+                         declaration, or the array() clause */
+    int from_clause;  /* extents come from array(...) */
+    int read, written;
+    pp_loc decl;      /* its declaration (or the clause) */
+} pp_array;
+
+/* A scalar: region-local (declared inside the region, private to each
+ * instance of the statements in its block) or read-only from outside (a
+ * kernel argument). */
+typedef struct pp_scalar {
+    char *name;
+    char *type;     /* C type after preprocessing */
+    int depth;      /* locals: number of loops around the declaration */
+    pp_loc loc;
+} pp_scalar;
+
+/* One reference to an array or local scalar by a statement. */
+typedef struct pp_access {
+    int stmt;        /* index into region->stmts */
+    int array;       /* index into region->arrays, or -1 for a local scalar */
+    int local;       /* index into region->locals when array < 0 */
+    int write;       /* 1: written (the left side), 0: read */
+    int read;        /* 1: also read ("+=" etc. make one read and one write access) */
+    pp_expr *expr;   /* the PP_EXPR_ACCESS / PP_EXPR_ID in the AST */
+    isl_map *rel;    /* S_k[iters] -> A[indices] (locals: -> L_x[enclosing iters]) */
+    char *id;        /* name of the reference ("R3"), the tag in tagged relations */
+} pp_access;
+
+/* A statement of the model: one assignment or initialized declaration. */
+typedef struct pp_stmt {
+    char *name;       /* "S0", "S1", ... in textual order */
+    pp_node *node;    /* PP_NODE_ASSIGN or PP_NODE_DECL */
+    int depth;        /* number of enclosing loops */
+    pp_node **loops;  /* the enclosing loops, outermost first */
+    isl_set *domain;  /* S_k[i0, ..., i_{depth-1}] : ... (params: the region's) */
+    isl_map *schedule;/* original (2d+1) schedule: S_k[i] -> [c0, i0, c1, i1, ...] */
+    int naccesses;
+    int *accesses;    /* indices into region->accesses */
+    int nest;         /* index into region->nests */
+} pp_stmt;
+
+typedef enum pp_dep_kind { PP_DEP_FLOW, PP_DEP_ANTI, PP_DEP_OUTPUT } pp_dep_kind;
+
+/* A memory-based dependence between two references (source before sink). */
+typedef struct pp_dep {
+    pp_dep_kind kind;
+    int src, sink;    /* indices into region->accesses */
+    isl_map *rel;     /* S_a[i] -> S_b[j] */
+    int level;        /* 0: loop independent; k > 0: carried by the k-th common loop */
+} pp_dep;
+
+/* ---- 4. Nests and boxes ---------------------------------------------- */
+
+#define PP_BOX_READ 0x1u       /* same values as BBMM_BOX_READ / WRITE / ITER_LOCAL */
+#define PP_BOX_WRITE 0x2u
+#define PP_BOX_ITER_LOCAL 0x4u /* disjoint from the same box in every other
+                                  iteration of the innermost host loop: only
+                                  needed during one host iteration */
+
+/* A box of array elements per tile (see "Box expressions"). */
+typedef struct pp_box {
+    unsigned flags;   /* initial boxes: READ / WRITE / ITER_LOCAL; else 0 */
+    int ndim;
+    char *guard;      /* C condition, "1" when always nonempty */
+    char **lo, **hi;  /* ndim C expressions */
+    isl_set *set;     /* the exact elements; params: program params, host
+                         iterators, tlo0, thi0, ... */
+    int access;       /* the reference (initial, write-out: the writer; flow-out:
+                         the writer) */
+    int sink;         /* flow-out: the reading reference; else -1 */
+} pp_box;
+
+typedef struct pp_box_list {
+    int n;
+    pp_box *v;
+} pp_box_list;
+
+/* The boxes of one array of one nest. */
+typedef struct pp_nest_array {
+    int array;        /* index into region->arrays */
+    pp_box_list init;
+    pp_box_list flowout;
+    pp_box_list writeout;
+} pp_nest_array;
+
+#define PP_MAX_BAND 3 /* == BBMM_KMAX_TILE_DIMS */
+
+/* A parallel nest: run once per host iteration, its band tiled. */
+typedef struct pp_nest {
+    char *name;          /* region name + "_" + index */
+    pp_node *root;       /* first band loop, or the statement of a 0-dim nest */
+    int nhost;
+    pp_node **host;      /* enclosing host loops, outermost first */
+    int nband;           /* 0..PP_MAX_BAND */
+    pp_node *band[PP_MAX_BAND];
+    char *space_lo[PP_MAX_BAND], *space_hi[PP_MAX_BAND]; /* bounding box of the band's
+                                                            iterations (params, host iters) */
+    char *space_guard;   /* C condition under which the nest runs at all */
+    char *tile[PP_MAX_BAND]; /* tile size C expressions from tile(...), or NULL: runtime */
+    int nstmts;
+    int *stmts;
+    int narrays;
+    pp_nest_array *arrays; /* the arrays the nest touches, in region->arrays order:
+                              the kernel's array slots */
+    int nscalars;
+    int *scalars;        /* read-only scalars the kernel takes (region->scalars) */
+    isl_set *context;    /* params: program params, host iters, tlo/thi: the tile's
+                            assumptions */
+} pp_nest;
+
+/* A region: #pragma bbmm + statement, or #pragma scop .. #pragma endscop. */
+typedef struct pp_region {
+    char *name;          /* name(...) clause, else "<file stem>_<line>" */
+    int scop;            /* 1: #pragma scop region */
+    pp_loc pragma;       /* the pragma line */
+    pp_loc end;          /* last token of the region (endscop pragma for scop) */
+    long begin_offset;   /* byte offsets in the user's file: the pragma line's start */
+    long end_offset;     /* .. one past the region's last byte */
+    char *tile[PP_MAX_BAND]; /* tile(...) clause, C expressions, or NULL */
+    int ntile;
+    int nparallel;
+    char **parallel;     /* parallel(...) clause: loop variable names */
+    pp_loc *parallel_loc; /* where each name is written */
+    pp_node *root;       /* the region's statement (a block for scop regions) */
+    int nparams;
+    pp_param *params;
+    int narrays;
+    pp_array *arrays;
+    int nlocals;
+    pp_scalar *locals;
+    int nscalars;
+    pp_scalar *scalars;
+    int nstmts;
+    pp_stmt *stmts;
+    int naccesses;
+    pp_access *accesses;
+    int ndeps;
+    pp_dep *deps;
+    int nnests;
+    pp_nest *nests;
+    isl_set *context;       /* params: what is known about the parameters */
+    isl_union_set *domain;  /* union of the statement domains */
+    isl_union_map *schedule;/* union of the statement schedules */
+    isl_union_map *reads, *writes; /* untagged: S_k[i] -> A[x] */
+} pp_region;
+
+/* The whole file. */
+typedef struct pp_model {
+    isl_ctx *ctx;
+    char *input;         /* path of the user's file */
+    int nregions;
+    pp_region *regions;
+    struct pp_arena *arena; /* storage of the AST and strings */
+} pp_model;
+
+/* Options of the front end. */
+typedef struct pp_options {
+    const char *input;        /* the user's file */
+    const char *cpp;          /* preprocessor command ("cc"); NULL: $BBMM_CPP or "cc" */
+    const char *const *flags; /* -I/-D/-U flags for the preprocessor */
+    int nflags;
+    unsigned long max_ops;    /* isl operation limit per region (0: default) */
+    int no_cpp;               /* 1: parse the file as is (tests, fuzzing) */
+    const char *text;         /* with no_cpp: the text (NULL: read "input") */
+} pp_options;
+
+struct pp_diag;
+
+/* C definitions of the helpers the box expressions use. */
+extern const char pp_c_helpers[];
+
+/* Build the model of the regions of "opts"->input; report problems to
+ * "diag".  Returns NULL on error (diag has at least one error), else a
+ * model (possibly with no regions). */
+pp_model *pp_model_build(const pp_options *opts, struct pp_diag *diag);
+
+/* Print the --explain report of "m" to "f". */
+void pp_explain_model(FILE *f, const pp_model *m);
+
+/* Free "m" and everything it owns; NULL is allowed. */
+void pp_model_free(pp_model *m);
+
+#endif

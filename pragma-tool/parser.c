@@ -1,0 +1,1979 @@
+/* pragma-tool/parser.c - finding and parsing the regions.
+ *
+ * One pass over the preprocessed tokens.  Outside regions the parser only
+ * skims: it tracks braces and records declarations (file scope, function
+ * parameters, blocks) so that a region can find the element type and
+ * extents of its arrays and the types of its scalars.  At "#pragma bbmm"
+ * it parses the clauses and the next statement; at "#pragma scop" the
+ * statements up to "#pragma endscop".  Region statements become the AST of
+ * model.h with every name resolved (iterator, local, parameter, scalar,
+ * array) and the statements and references of the model listed; isl comes
+ * later (build.c).
+ */
+#include <ctype.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "internal.h"
+
+#define PAR_MAX_DEPTH 32
+
+/* A name the region uses that is declared outside it. */
+typedef struct par_outer {
+    const char *name;
+    const pp_decl *decl;   /* NULL when no declaration was seen */
+    int affine;            /* used in a bound, subscript or condition */
+    pp_loc loc;
+} par_outer;
+
+/* A region-local scalar in scope. */
+typedef struct par_lvar {
+    const char *name;
+    int local;
+} par_lvar;
+
+/* What is being built for the current region. */
+typedef struct par_region {
+    pp_region *r;
+    int cap_params, cap_arrays, cap_locals, cap_scalars, cap_stmts, cap_accesses;
+    pp_node *loops[PAR_MAX_DEPTH];
+    int depth;
+    par_lvar *lvars;
+    int nlvars, cap_lvars;
+    par_outer *outer;
+    int nouter, cap_outer;
+    pp_expr **refs;        /* ID expressions naming outer scalars */
+    int nrefs, cap_refs;
+    int failed;
+} par_region;
+
+typedef struct parser {
+    pp_model *m;
+    pp_arena *a;
+    pp_diag *d;
+    pp_tokens *t;
+    int pos;
+    const char *raw;
+    size_t rawlen;
+    pp_decl *decls;        /* visible declarations, innermost last */
+    int ndecls, cap_decls;
+    int *scopes;           /* ndecls at each open brace */
+    int nscopes, cap_scopes;
+    pp_decl *params;       /* parameters of the function being defined */
+    int nparams, cap_params;
+    int have_params;
+    int cap_regions;
+    par_region *pr;        /* the region being parsed, or NULL */
+    int oom;
+} parser;
+
+static const char *const par_quals[] = {
+    "typedef", "extern", "static", "auto", "register", "inline", "__inline", "__inline__", "const",
+    "volatile", "restrict", "__restrict", "__restrict__", "_Noreturn", "__extension__", "_Thread_local",
+    "__thread", "__const", "__volatile__", "__volatile", "_Alignas", NULL};
+static const char *const par_int_words[] = {
+    "char", "short", "int", "long", "signed", "unsigned", "_Bool", "__int128", "__signed__", "__signed",
+    "__unsigned", NULL};
+static const char *const par_other_words[] = {
+    "void", "float", "double", "_Complex", "__complex__", "_Float16", "_Float32", "_Float64", "_Float128",
+    "_Float32x", "_Float64x", "__float128", "__fp16", "__bf16", "__builtin_va_list", "_Decimal32",
+    "_Decimal64", "_Decimal128", NULL};
+static const char *const par_attr_words[] = {
+    "__attribute__", "__attribute", "__declspec", "__asm__", "__asm", "asm", "_Alignas", "__alignas", NULL};
+
+/* ---- tokens --------------------------------------------------------- */
+
+/* Return the current token of "p". */
+static pp_token *par_tok(parser *p)
+{
+    return &p->t->v[p->pos];
+}
+
+/* Return the token "k" places ahead (EOF past the end). */
+static pp_token *par_peek(parser *p, int k)
+{
+    int i = p->pos + k;
+    return &p->t->v[i < p->t->n ? i : p->t->n - 1];
+}
+
+/* Move to the next token (never past EOF). */
+static void par_next(parser *p)
+{
+    if (p->t->v[p->pos].kind != PP_TOK_EOF)
+        p->pos++;
+}
+
+/* Return nonzero when the current token is "s". */
+static int par_is(parser *p, const char *s)
+{
+    return pp_tok_is(par_tok(p), s);
+}
+
+/* Consume "s" when it is the current token; return whether it was. */
+static int par_accept(parser *p, const char *s)
+{
+    if (!par_is(p, s))
+        return 0;
+    par_next(p);
+    return 1;
+}
+
+/* Return nonzero when token "t" is one of the words "list". */
+static int par_in(const pp_token *t, const char *const *list)
+{
+    int i;
+    if (t->kind != PP_TOK_IDENT)
+        return 0;
+    for (i = 0; list[i]; i++)
+        if (pp_tok_is(t, list[i]))
+            return 1;
+    return 0;
+}
+
+/* Return the text of token "t" in the arena. */
+static char *par_text(parser *p, const pp_token *t)
+{
+    char *s = pp_strndup(p->a, t->text, (size_t)t->len);
+    if (!s)
+        p->oom = 1;
+    return s;
+}
+
+/* Record an error at token "t" and mark the region failed. */
+static void par_error_at(parser *p, const pp_token *t, const char *fmt, const char *arg)
+{
+    pp_error(p->d, t->loc, fmt, arg);
+    if (p->pr)
+        p->pr->failed = 1;
+}
+
+/* Spelling of "t" for messages ("end of file" at EOF). */
+static const char *par_spell(parser *p, const pp_token *t)
+{
+    if (t->kind == PP_TOK_EOF)
+        return "end of file";
+    if (t->kind == PP_TOK_PRAGMA)
+        return "#pragma";
+    return par_text(p, t);
+}
+
+/* Error: expected "what" at the current token. */
+static int par_expected(parser *p, const char *what)
+{
+    pp_token *t = par_tok(p);
+    pp_str b = {0};
+    pp_str_addf(&b, "expected %s before '%s'", what, par_spell(p, t));
+    par_error_at(p, t, "%s", pp_str_get(&b));
+    pp_str_free(&b);
+    return -1;
+}
+
+/* Consume "s" or report that it was expected. */
+static int par_expect(parser *p, const char *s)
+{
+    pp_str b = {0};
+    int rc;
+    if (par_accept(p, s))
+        return 0;
+    pp_str_addf(&b, "'%s'", s);
+    rc = par_expected(p, pp_str_get(&b));
+    pp_str_free(&b);
+    return rc;
+}
+
+/* Skip a balanced group starting at the current "(", "[" or "{". */
+static void par_skip_group(parser *p)
+{
+    int depth = 0;
+    do {
+        pp_token *t = par_tok(p);
+        if (t->kind == PP_TOK_EOF)
+            return;
+        if (pp_tok_is(t, "(") || pp_tok_is(t, "[") || pp_tok_is(t, "{"))
+            depth++;
+        else if (pp_tok_is(t, ")") || pp_tok_is(t, "]") || pp_tok_is(t, "}"))
+            depth--;
+        par_next(p);
+    } while (depth > 0);
+}
+
+/* Return the tokens from "from" to "to" (exclusive) as C text. */
+static char *par_join(parser *p, int from, int to)
+{
+    pp_str b = {0};
+    int i;
+    char *s;
+    for (i = from; i < to; i++) {
+        const pp_token *t = &p->t->v[i];
+        if (i > from) {
+            const pp_token *u = &p->t->v[i - 1];
+            int word = isalnum((unsigned char)t->text[0]) || t->text[0] == '_';
+            int uword = isalnum((unsigned char)u->text[u->len - 1]) || u->text[u->len - 1] == '_';
+            if ((word && uword) || (t->kind == PP_TOK_PUNCT && !pp_tok_is(t, ")") && !pp_tok_is(t, "]") &&
+                                    !pp_tok_is(t, ",") && !pp_tok_is(t, "[") && !pp_tok_is(u, "(") &&
+                                    !pp_tok_is(u, "[")) ||
+                (u->kind == PP_TOK_PUNCT && !pp_tok_is(u, "(") && !pp_tok_is(u, "[") && !pp_tok_is(u, ")") &&
+                 !pp_tok_is(u, "]")))
+                pp_str_add(&b, " ");
+        }
+        pp_str_addn(&b, t->text, (size_t)t->len);
+    }
+    s = b.oom ? NULL : pp_str_to_arena(&b, p->a);
+    pp_str_free(&b);
+    if (!s)
+        p->oom = 1;
+    return s;
+}
+
+/* ---- declarations outside regions ------------------------------------ */
+
+/* Return the innermost visible declaration of the "n" bytes at "name". */
+static const pp_decl *par_lookup(parser *p, const char *name, size_t n)
+{
+    int i;
+    for (i = p->ndecls - 1; i >= 0; i--)
+        if (strlen(p->decls[i].name) == n && !memcmp(p->decls[i].name, name, n))
+            return &p->decls[i];
+    return NULL;
+}
+
+/* Return nonzero when "t" names a typedef. */
+static int par_is_typedef_name(parser *p, const pp_token *t)
+{
+    const pp_decl *dcl;
+    if (t->kind != PP_TOK_IDENT)
+        return 0;
+    dcl = par_lookup(p, t->text, (size_t)t->len);
+    return dcl && dcl->is_typedef;
+}
+
+/* Return nonzero when "t" can start declaration specifiers. */
+static int par_starts_decl(parser *p, const pp_token *t)
+{
+    return par_in(t, par_quals) || par_in(t, par_int_words) || par_in(t, par_other_words) ||
+           par_in(t, par_attr_words) || pp_tok_is(t, "struct") || pp_tok_is(t, "union") ||
+           pp_tok_is(t, "enum") || pp_tok_is(t, "typeof") || pp_tok_is(t, "__typeof__") ||
+           pp_tok_is(t, "__typeof") || par_is_typedef_name(p, t);
+}
+
+/* Declaration specifiers as parsed. */
+typedef struct par_specs {
+    pp_str type;
+    int is_typedef;
+    int is_int;
+    int any;
+} par_specs;
+
+/* Parse declaration specifiers at the current token into "s"; return the
+ * number of type words seen (0: not a declaration). */
+static int par_specifiers(parser *p, par_specs *s)
+{
+    int words = 0, ints = 0, others = 0;
+    for (;;) {
+        pp_token *t = par_tok(p);
+        if (par_in(t, par_attr_words)) {
+            par_next(p);
+            if (par_is(p, "("))
+                par_skip_group(p);
+        } else if (par_in(t, par_quals)) {
+            if (pp_tok_is(t, "typedef"))
+                s->is_typedef = 1;
+            par_next(p);
+        } else if (par_in(t, par_int_words) || par_in(t, par_other_words)) {
+            if (par_in(t, par_int_words))
+                ints++;
+            else
+                others++;
+            if (s->type.len)
+                pp_str_add(&s->type, " ");
+            pp_str_addn(&s->type, t->text, (size_t)t->len);
+            words++;
+            par_next(p);
+        } else if (pp_tok_is(t, "struct") || pp_tok_is(t, "union") || pp_tok_is(t, "enum")) {
+            int is_enum = pp_tok_is(t, "enum");
+            if (s->type.len)
+                pp_str_add(&s->type, " ");
+            pp_str_addn(&s->type, t->text, (size_t)t->len);
+            par_next(p);
+            while (par_in(par_tok(p), par_attr_words)) {
+                par_next(p);
+                if (par_is(p, "("))
+                    par_skip_group(p);
+            }
+            if (par_tok(p)->kind == PP_TOK_IDENT) {
+                pp_str_add(&s->type, " ");
+                pp_str_addn(&s->type, par_tok(p)->text, (size_t)par_tok(p)->len);
+                par_next(p);
+            }
+            if (par_is(p, "{"))
+                par_skip_group(p);
+            if (is_enum)
+                ints++;
+            else
+                others++;
+            words++;
+        } else if (pp_tok_is(t, "typeof") || pp_tok_is(t, "__typeof__") || pp_tok_is(t, "__typeof")) {
+            par_next(p);
+            if (par_is(p, "("))
+                par_skip_group(p);
+            pp_str_add(&s->type, "__typeof__(...)");
+            others++;
+            words++;
+        } else if (!words && par_is_typedef_name(p, t)) {
+            const pp_decl *dcl = par_lookup(p, t->text, (size_t)t->len);
+            pp_str_add(&s->type, dcl->type);
+            if (dcl->is_int)
+                ints++;
+            else
+                others++;
+            words++;
+            par_next(p);
+        } else {
+            break;
+        }
+    }
+    s->is_int = ints > 0 && others == 0;
+    s->any = words;
+    return words;
+}
+
+/* A declarator as parsed: the name and its derivations outward. */
+typedef struct par_declarator {
+    const pp_token *name;
+    int ndim;
+    char *extent[16];
+    int is_func;         /* the outermost derivation is a function */
+    int params_from;     /* token index of its "(" when is_func */
+} par_declarator;
+
+static int par_declarator_parse(parser *p, par_declarator *dc);
+
+/* Parse the suffixes "[n]" and "(params)" of a direct declarator. */
+static void par_suffixes(parser *p, par_declarator *dc)
+{
+    for (;;) {
+        if (par_is(p, "[")) {
+            int from;
+            par_next(p);
+            while (par_is(p, "static") || par_is(p, "restrict") || par_is(p, "const") ||
+                   par_is(p, "__restrict") || par_is(p, "__restrict__") || par_is(p, "volatile"))
+                par_next(p);
+            from = p->pos;
+            while (!par_is(p, "]") && par_tok(p)->kind != PP_TOK_EOF) {
+                if (par_is(p, "(") || par_is(p, "["))
+                    par_skip_group(p);
+                else
+                    par_next(p);
+            }
+            if (dc->ndim < 16)
+                dc->extent[dc->ndim] =
+                    p->pos > from && !(p->pos == from + 1 && pp_tok_is(&p->t->v[from], "*")) ? par_join(p, from, p->pos)
+                                                                                            : NULL;
+            dc->ndim++;
+            par_accept(p, "]");
+        } else if (par_is(p, "(")) {
+            if (!dc->ndim && !dc->is_func) {
+                dc->is_func = 1;
+                dc->params_from = p->pos;
+            }
+            par_skip_group(p);
+        } else {
+            return;
+        }
+    }
+}
+
+/* Parse a declarator (possibly abstract) into "dc"; return 0, or -1 when
+ * the tokens are not a declarator. */
+static int par_declarator_parse(parser *p, par_declarator *dc)
+{
+    int ptrs = 0, i;
+    while (par_is(p, "*") || par_in(par_tok(p), par_quals) || par_in(par_tok(p), par_attr_words)) {
+        if (par_is(p, "*"))
+            ptrs++;
+        if (par_in(par_tok(p), par_attr_words)) {
+            par_next(p);
+            if (par_is(p, "("))
+                par_skip_group(p);
+            continue;
+        }
+        par_next(p);
+    }
+    if (par_is(p, "(") && (pp_tok_is(par_peek(p, 1), "*") || pp_tok_is(par_peek(p, 1), "(") ||
+                           par_peek(p, 1)->kind == PP_TOK_IDENT) &&
+        !par_starts_decl(p, par_peek(p, 1))) {
+        par_next(p);
+        if (par_declarator_parse(p, dc))
+            return -1;
+        if (!par_accept(p, ")"))
+            return -1;
+    } else if (par_tok(p)->kind == PP_TOK_IDENT && !par_in(par_tok(p), par_attr_words)) {
+        dc->name = par_tok(p);
+        par_next(p);
+    }
+    par_suffixes(p, dc);
+    for (i = 0; i < ptrs; i++) {
+        if (dc->ndim < 16)
+            dc->extent[dc->ndim] = NULL;
+        dc->ndim++;
+    }
+    return 0;
+}
+
+/* Add a declaration named by token "name" to the visible ones. */
+static void par_add_decl(parser *p, pp_decl **v, int *n, int *cap, const pp_token *name, const par_specs *s,
+                         const par_declarator *dc)
+{
+    pp_decl x;
+    int i;
+    memset(&x, 0, sizeof(x));
+    x.name = par_text(p, name);
+    x.type = pp_strdup(p->a, pp_str_get(&s->type));
+    x.ndim = dc->ndim > 16 ? 16 : dc->ndim;
+    x.is_typedef = s->is_typedef;
+    x.is_func = dc->is_func;
+    x.is_int = s->is_int;
+    x.loc = name->loc;
+    if (x.ndim) {
+        x.extent = pp_alloc(p->a, sizeof(char *) * (size_t)x.ndim);
+        if (!x.extent) {
+            p->oom = 1;
+            return;
+        }
+        for (i = 0; i < x.ndim; i++)
+            x.extent[i] = dc->extent[i];
+    }
+    if (!x.name || !x.type || pp_vec_push(p->a, v, n, cap, sizeof(x), &x))
+        p->oom = 1;
+}
+
+/* Parse the parameter list of a function definition starting at token
+ * "from" ("(") into p->params. */
+static void par_function_params(parser *p, int from)
+{
+    int save = p->pos;
+    p->pos = from + 1;
+    p->nparams = 0;
+    p->have_params = 1;
+    while (!par_is(p, ")") && par_tok(p)->kind != PP_TOK_EOF) {
+        par_specs s;
+        par_declarator dc;
+        memset(&s, 0, sizeof(s));
+        memset(&dc, 0, sizeof(dc));
+        if (par_specifiers(p, &s) && !par_declarator_parse(p, &dc) && dc.name)
+            par_add_decl(p, &p->params, &p->nparams, &p->cap_params, dc.name, &s, &dc);
+        pp_str_free(&s.type);
+        while (!par_is(p, ",") && !par_is(p, ")") && par_tok(p)->kind != PP_TOK_EOF) {
+            if (par_is(p, "(") || par_is(p, "["))
+                par_skip_group(p);
+            else
+                par_next(p);
+        }
+        par_accept(p, ",");
+    }
+    p->pos = save;
+}
+
+/* Skip an initializer up to the "," or ";" that ends it. */
+static void par_skip_initializer(parser *p)
+{
+    while (!par_is(p, ",") && !par_is(p, ";") && par_tok(p)->kind != PP_TOK_EOF &&
+           par_tok(p)->kind != PP_TOK_PRAGMA && !par_is(p, "}")) {
+        if (par_is(p, "(") || par_is(p, "[") || par_is(p, "{"))
+            par_skip_group(p);
+        else
+            par_next(p);
+    }
+}
+
+/* Skim a declaration outside regions at the current token (which starts
+ * declaration specifiers).  A function definition leaves its parameters
+ * pending for the body's "{". */
+static void par_skim_declaration(parser *p)
+{
+    par_specs s;
+    memset(&s, 0, sizeof(s));
+    par_specifiers(p, &s);
+    for (;;) {
+        par_declarator dc;
+        int before = p->pos;
+        memset(&dc, 0, sizeof(dc));
+        if (par_declarator_parse(p, &dc) || p->pos == before) {
+            if (!par_is(p, ";") && !par_is(p, "{") && !par_is(p, "}"))
+                par_skip_initializer(p);
+        } else if (dc.name) {
+            par_add_decl(p, &p->decls, &p->ndecls, &p->cap_decls, dc.name, &s, &dc);
+            if (dc.is_func && par_is(p, "{")) {
+                par_function_params(p, dc.params_from);
+                break;
+            }
+        }
+        while (par_in(par_tok(p), par_attr_words)) {
+            par_next(p);
+            if (par_is(p, "("))
+                par_skip_group(p);
+        }
+        if (par_accept(p, "="))
+            par_skip_initializer(p);
+        if (!par_accept(p, ","))
+            break;
+    }
+    par_accept(p, ";");
+    pp_str_free(&s.type);
+}
+
+/* ---- AST construction ------------------------------------------------- */
+
+/* Return a new expression of "kind" at token "t" with "nargs" arguments. */
+static pp_expr *par_new_expr(parser *p, pp_expr_kind kind, const pp_token *t, int nargs)
+{
+    pp_expr *e = pp_alloc(p->a, sizeof(*e));
+    if (!e) {
+        p->oom = 1;
+        return NULL;
+    }
+    e->kind = kind;
+    e->loc = t->loc;
+    e->access = -1;
+    e->nargs = nargs;
+    if (nargs) {
+        e->args = pp_alloc(p->a, sizeof(pp_expr *) * (size_t)nargs);
+        if (!e->args) {
+            p->oom = 1;
+            return NULL;
+        }
+    }
+    return e;
+}
+
+/* Return a new node of "kind" at token "t". */
+static pp_node *par_new_node(parser *p, pp_node_kind kind, const pp_token *t)
+{
+    pp_node *n = pp_alloc(p->a, sizeof(*n));
+    if (!n) {
+        p->oom = 1;
+        return NULL;
+    }
+    n->kind = kind;
+    n->loc = t->loc;
+    n->nest = -1;
+    return n;
+}
+
+/* ---- names inside a region ---------------------------------------------- */
+
+/* Return the region-local scalar named "name" in scope, or -1. */
+static int par_find_local(par_region *pr, const char *name)
+{
+    int i;
+    for (i = pr->nlvars - 1; i >= 0; i--)
+        if (!strcmp(pr->lvars[i].name, name))
+            return pr->lvars[i].local;
+    return -1;
+}
+
+/* Return the depth of the innermost enclosing loop over "name", or -1. */
+static int par_find_iter(par_region *pr, const char *name)
+{
+    int i;
+    for (i = pr->depth - 1; i >= 0; i--)
+        if (!strcmp(pr->loops[i]->u.loop.iter, name))
+            return i;
+    return -1;
+}
+
+/* Return the index of outer name "name" in the region's table, adding it
+ * (with its declaration, at "loc") when new; -1 when out of memory. */
+static int par_outer_index(parser *p, const char *name, pp_loc loc)
+{
+    par_region *pr = p->pr;
+    par_outer o;
+    int i;
+    for (i = 0; i < pr->nouter; i++)
+        if (!strcmp(pr->outer[i].name, name))
+            return i;
+    memset(&o, 0, sizeof(o));
+    o.name = name;
+    o.decl = par_lookup(p, name, strlen(name));
+    o.loc = loc;
+    if (pp_vec_push(p->a, &pr->outer, &pr->nouter, &pr->cap_outer, sizeof(o), &o)) {
+        p->oom = 1;
+        return -1;
+    }
+    return pr->nouter - 1;
+}
+
+/* Return the index of array "name" (declared "dcl") in the region, adding
+ * it when new. */
+static int par_array_index(parser *p, const char *name, const pp_decl *dcl, const pp_token *at)
+{
+    pp_region *r = p->pr->r;
+    pp_array x;
+    int i;
+    for (i = 0; i < r->narrays; i++)
+        if (!strcmp(r->arrays[i].name, name))
+            return i;
+    memset(&x, 0, sizeof(x));
+    x.name = pp_strdup(p->a, name);
+    x.elem_type = pp_strdup(p->a, dcl->type);
+    x.ndim = dcl->ndim;
+    x.extent = dcl->extent;
+    x.decl = dcl->loc;
+    for (i = 0; i < x.ndim; i++)
+        if (!x.extent[i]) {
+            pp_str b = {0};
+            pp_str_addf(&b, "extents of array '%s' are unknown: declare it with sizes or add array(%s", name, name);
+            for (i = 0; i < x.ndim; i++)
+                pp_str_addf(&b, "[N%d]", i);
+            pp_str_add(&b, ") to the pragma");
+            par_error_at(p, at, "%s", pp_str_get(&b));
+            pp_str_free(&b);
+            break;
+        }
+    if (!x.name || !x.elem_type || pp_vec_push(p->a, &r->arrays, &r->narrays, &p->pr->cap_arrays, sizeof(x), &x)) {
+        p->oom = 1;
+        return -1;
+    }
+    return r->narrays - 1;
+}
+
+/* Return the declaration "dcl" of array "name" with the extents of the
+ * region's array() clause when it names the array (the element type
+ * staying that of the declaration). */
+static const pp_decl *par_clause_shape(parser *p, const char *name, const pp_decl *dcl)
+{
+    pp_region *r = p->pr->r;
+    pp_decl *x;
+    int i;
+    for (i = 0; i < r->narrays; i++)
+        if (r->arrays[i].from_clause && !strcmp(r->arrays[i].name, name))
+            break;
+    if (i == r->narrays)
+        return dcl;
+    if (!r->arrays[i].elem_type)
+        r->arrays[i].elem_type = pp_strdup(p->a, dcl->type);
+    x = pp_alloc(p->a, sizeof(*x));
+    if (!x) {
+        p->oom = 1;
+        return NULL;
+    }
+    *x = *dcl;
+    x->ndim = r->arrays[i].ndim;
+    x->extent = r->arrays[i].extent;
+    return x;
+}
+
+/* ---- region expressions --------------------------------------------------- */
+
+static pp_expr *par_expr(parser *p, int affine);
+static pp_expr *par_cond_expr(parser *p, int affine);
+
+/* Return nonzero when the tokens at the current "(" are a type name in
+ * parentheses (a cast). */
+static int par_is_cast(parser *p)
+{
+    const pp_token *t = par_peek(p, 1);
+    return par_is(p, "(") && (par_in(t, par_int_words) || par_in(t, par_other_words) ||
+                              par_in(t, par_quals) || pp_tok_is(t, "struct") || pp_tok_is(t, "union") ||
+                              pp_tok_is(t, "enum") || par_is_typedef_name(p, t));
+}
+
+/* Parse a type name up to ")" (the cast or declaration type); return its
+ * text and whether it is a pointer type. */
+static char *par_type_name(parser *p, int *pointer)
+{
+    int from = p->pos;
+    *pointer = 0;
+    while (!par_is(p, ")") && par_tok(p)->kind != PP_TOK_EOF && !par_is(p, ";")) {
+        if (par_is(p, "*") || par_is(p, "["))
+            *pointer = 1;
+        par_next(p);
+    }
+    return par_join(p, from, p->pos);
+}
+
+/* Parse an identifier expression (name, call or array element) at the
+ * current token. */
+static pp_expr *par_name_expr(parser *p, int affine)
+{
+    pp_token *t = par_tok(p);
+    char *name = par_text(p, t);
+    pp_expr *e;
+    int k;
+    if (!name)
+        return NULL;
+    par_next(p);
+    if (par_is(p, "(")) {
+        pp_expr *args[64];
+        int n = 0, i;
+        const pp_decl *dcl = par_lookup(p, name, strlen(name));
+        if (par_find_local(p->pr, name) >= 0 || par_find_iter(p->pr, name) >= 0 || (dcl && !dcl->is_func && dcl->ndim)) {
+            par_error_at(p, t, "called object '%s' is not a function", name);
+            return NULL;
+        }
+        par_next(p);
+        while (!par_is(p, ")")) {
+            if (n == 64) {
+                par_error_at(p, par_tok(p), "%s", "too many arguments");
+                return NULL;
+            }
+            args[n] = par_cond_expr(p, 0);
+            if (!args[n])
+                return NULL;
+            n++;
+            if (!par_accept(p, ",")) {
+                if (!par_is(p, ")")) {
+                    par_expected(p, "',' or ')'");
+                    return NULL;
+                }
+            }
+        }
+        par_next(p);
+        e = par_new_expr(p, PP_EXPR_CALL, t, n);
+        if (!e)
+            return NULL;
+        e->text = name;
+        for (i = 0; i < n; i++)
+            e->args[i] = args[i];
+        return e;
+    }
+    if (par_is(p, "[")) {
+        pp_expr *subs[16];
+        int n = 0, i;
+        const pp_decl *dcl;
+        if (par_find_local(p->pr, name) >= 0 || par_find_iter(p->pr, name) >= 0) {
+            par_error_at(p, t, "subscripted value '%s' is not an array", name);
+            return NULL;
+        }
+        dcl = par_lookup(p, name, strlen(name));
+        if (!dcl || dcl->is_typedef || dcl->is_func) {
+            par_error_at(p, t, dcl ? "subscripted value '%s' is not an array" : "use of undeclared array '%s'",
+                         name);
+            return NULL;
+        }
+        if (!dcl->ndim) {
+            par_error_at(p, t, "subscripted value '%s' is not an array", name);
+            return NULL;
+        }
+        dcl = par_clause_shape(p, name, dcl);
+        if (!dcl)
+            return NULL;
+        while (par_accept(p, "[")) {
+            if (n == 16) {
+                par_error_at(p, t, "too many subscripts on '%s'", name);
+                return NULL;
+            }
+            subs[n] = par_expr(p, 1);
+            if (!subs[n] || par_expect(p, "]"))
+                return NULL;
+            n++;
+        }
+        if (n != dcl->ndim) {
+            pp_str b = {0};
+            pp_str_addf(&b, "array '%s' has %d dimension%s but is used with %d subscript%s", name, dcl->ndim,
+                        dcl->ndim == 1 ? "" : "s", n, n == 1 ? "" : "s");
+            if (n < dcl->ndim)
+                pp_str_add(&b, ": pointer arithmetic on arrays is not supported");
+            par_error_at(p, t, "%s", pp_str_get(&b));
+            pp_str_free(&b);
+            return NULL;
+        }
+        e = par_new_expr(p, PP_EXPR_ACCESS, t, n);
+        if (!e)
+            return NULL;
+        e->text = name;
+        for (i = 0; i < n; i++)
+            e->args[i] = subs[i];
+        e->index = par_array_index(p, name, dcl, t);
+        return e->index < 0 ? NULL : e;
+    }
+    if (par_is(p, ".") || par_is(p, "->")) {
+        par_error_at(p, par_tok(p), "member access ('%s') is not supported in a region", par_spell(p, par_tok(p)));
+        return NULL;
+    }
+    e = par_new_expr(p, PP_EXPR_ID, t, 0);
+    if (!e)
+        return NULL;
+    e->text = name;
+    if ((k = par_find_iter(p->pr, name)) >= 0) {
+        e->sym = PP_SYM_ITER;
+        e->index = k;
+    } else if ((k = par_find_local(p->pr, name)) >= 0) {
+        e->sym = PP_SYM_LOCAL;
+        e->index = k;
+    } else {
+        const pp_decl *dcl = par_lookup(p, name, strlen(name));
+        if (dcl && dcl->ndim && !dcl->is_func) {
+            par_error_at(p, t, "array '%s' used without subscripts: pointer arithmetic on arrays is not supported",
+                         name);
+            return NULL;
+        }
+        if (dcl && dcl->is_func) {
+            par_error_at(p, t, "function '%s' used as a value", name);
+            return NULL;
+        }
+        k = par_outer_index(p, name, t->loc);
+        if (k < 0)
+            return NULL;
+        if (affine)
+            p->pr->outer[k].affine = 1;
+        e->sym = PP_SYM_SCALAR;
+        e->index = k;
+        if (pp_vec_push(p->a, &p->pr->refs, &p->pr->nrefs, &p->pr->cap_refs, sizeof(e), &e)) {
+            p->oom = 1;
+            return NULL;
+        }
+    }
+    return e;
+}
+
+/* Parse a primary or postfix expression. */
+static pp_expr *par_primary(parser *p, int affine)
+{
+    pp_token *t = par_tok(p);
+    pp_expr *e;
+    if (t->kind == PP_TOK_IDENT)
+        return par_name_expr(p, affine);
+    if (t->kind == PP_TOK_NUMBER || t->kind == PP_TOK_CHAR) {
+        int is_float = 0, i;
+        if (t->kind == PP_TOK_NUMBER && !(t->len > 1 && t->text[0] == '0' && (t->text[1] == 'x' || t->text[1] == 'X'))) {
+            for (i = 0; i < t->len; i++)
+                if (t->text[i] == '.' || t->text[i] == 'e' || t->text[i] == 'E')
+                    is_float = 1;
+        } else if (t->kind == PP_TOK_NUMBER) {
+            for (i = 0; i < t->len; i++)
+                if (t->text[i] == '.' || t->text[i] == 'p' || t->text[i] == 'P')
+                    is_float = 1;
+        }
+        e = par_new_expr(p, t->kind == PP_TOK_CHAR ? PP_EXPR_CHAR : is_float ? PP_EXPR_FLOAT : PP_EXPR_INT, t, 0);
+        if (!e)
+            return NULL;
+        e->text = par_text(p, t);
+        if (e->kind == PP_EXPR_INT) {
+            char *end;
+            e->value = strtoll(e->text, &end, 0);
+            while (*end == 'u' || *end == 'U' || *end == 'l' || *end == 'L')
+                end++;
+            if (*end) {
+                par_error_at(p, t, "invalid integer constant '%s'", e->text);
+                return NULL;
+            }
+        }
+        par_next(p);
+        return e;
+    }
+    if (t->kind == PP_TOK_STRING) {
+        par_error_at(p, t, "%s", "string literals are not supported in a region");
+        return NULL;
+    }
+    if (pp_tok_is(t, "(")) {
+        pp_expr *inner;
+        par_next(p);
+        inner = par_expr(p, affine);
+        if (!inner || par_expect(p, ")"))
+            return NULL;
+        e = par_new_expr(p, PP_EXPR_PAREN, t, 1);
+        if (!e)
+            return NULL;
+        e->args[0] = inner;
+        if (par_is(p, "[")) {
+            par_error_at(p, par_tok(p), "%s", "subscript of a parenthesized expression: pointer arithmetic on arrays is not supported");
+            return NULL;
+        }
+        return e;
+    }
+    par_expected(p, "an expression");
+    return NULL;
+}
+
+/* Return nonzero when "e" is an array name used as a pointer. */
+static const char *par_array_name(parser *p, const pp_token *t)
+{
+    const pp_decl *dcl;
+    if (t->kind != PP_TOK_IDENT || par_find_local(p->pr, par_text(p, t)) >= 0)
+        return NULL;
+    dcl = par_lookup(p, t->text, (size_t)t->len);
+    return dcl && dcl->ndim && !dcl->is_func ? dcl->name : NULL;
+}
+
+/* Parse a unary expression (including casts). */
+static pp_expr *par_unary(parser *p, int affine)
+{
+    pp_token *t = par_tok(p);
+    pp_expr *e, *x;
+    if (pp_tok_is(t, "-") || pp_tok_is(t, "+") || pp_tok_is(t, "!") || pp_tok_is(t, "~")) {
+        par_next(p);
+        x = par_unary(p, affine);
+        if (!x)
+            return NULL;
+        e = par_new_expr(p, PP_EXPR_UNARY, t, 1);
+        if (!e)
+            return NULL;
+        e->op = pp_tok_is(t, "-") ? "-" : pp_tok_is(t, "+") ? "+" : pp_tok_is(t, "!") ? "!" : "~";
+        e->args[0] = x;
+        return e;
+    }
+    if (pp_tok_is(t, "*") || pp_tok_is(t, "&")) {
+        const char *arr = par_array_name(p, par_peek(p, 1));
+        if (!arr && pp_tok_is(par_peek(p, 1), "("))
+            arr = par_array_name(p, par_peek(p, 2));
+        if (arr)
+            par_error_at(p, t, "pointer arithmetic on array '%s' is not supported: use subscripts", arr);
+        else
+            par_error_at(p, t, "unary '%s' is not supported in a region", pp_tok_is(t, "*") ? "*" : "&");
+        return NULL;
+    }
+    if (pp_tok_is(t, "++") || pp_tok_is(t, "--")) {
+        par_error_at(p, t, "'%s' inside an expression is not supported", pp_tok_is(t, "++") ? "++" : "--");
+        return NULL;
+    }
+    if (pp_tok_is(t, "sizeof") || pp_tok_is(t, "_Alignof")) {
+        par_error_at(p, t, "'%s' is not supported in a region", par_spell(p, t));
+        return NULL;
+    }
+    if (par_is_cast(p)) {
+        int pointer;
+        char *type;
+        par_next(p);
+        type = par_type_name(p, &pointer);
+        if (!type || par_expect(p, ")"))
+            return NULL;
+        if (pointer) {
+            const char *arr = par_array_name(p, par_tok(p));
+            if (!arr && par_is(p, "("))
+                arr = par_array_name(p, par_peek(p, 1));
+            if (arr)
+                par_error_at(p, t, "cast of array '%s' is not supported", arr);
+            else
+                par_error_at(p, t, "cast to pointer type '%s' is not supported in a region", type);
+            return NULL;
+        }
+        x = par_unary(p, affine);
+        if (!x)
+            return NULL;
+        e = par_new_expr(p, PP_EXPR_CAST, t, 1);
+        if (!e)
+            return NULL;
+        e->text = type;
+        e->args[0] = x;
+        return e;
+    }
+    e = par_primary(p, affine);
+    if (e && (par_is(p, "++") || par_is(p, "--"))) {
+        par_error_at(p, par_tok(p), "'%s' inside an expression is not supported", par_is(p, "++") ? "++" : "--");
+        return NULL;
+    }
+    return e;
+}
+
+static const struct {
+    const char *op;
+    int prec;
+} par_binops[] = {{"||", 1}, {"&&", 2}, {"|", 3},  {"^", 4},  {"&", 5},  {"==", 6}, {"!=", 6},
+                  {"<", 7},  {"<=", 7}, {">", 7},  {">=", 7}, {"<<", 8}, {">>", 8}, {"+", 9},
+                  {"-", 9},  {"*", 10}, {"/", 10}, {"%", 10}, {NULL, 0}};
+
+/* Return the binary operator at the current token and its precedence. */
+static const char *par_binop(parser *p, int *prec)
+{
+    int i;
+    for (i = 0; par_binops[i].op; i++)
+        if (par_is(p, par_binops[i].op)) {
+            *prec = par_binops[i].prec;
+            return par_binops[i].op;
+        }
+    return NULL;
+}
+
+/* Parse binary operators of precedence at least "min" (precedence
+ * climbing). */
+static pp_expr *par_binary(parser *p, int min, int affine)
+{
+    pp_expr *lhs = par_unary(p, affine);
+    for (;;) {
+        int prec;
+        const char *op = par_binop(p, &prec);
+        pp_token *t = par_tok(p);
+        pp_expr *rhs, *e;
+        if (!lhs || !op || prec < min)
+            return lhs;
+        par_next(p);
+        rhs = par_binary(p, prec + 1, affine);
+        if (!rhs)
+            return NULL;
+        e = par_new_expr(p, PP_EXPR_BINARY, t, 2);
+        if (!e)
+            return NULL;
+        e->op = op;
+        e->loc = lhs->loc;
+        e->args[0] = lhs;
+        e->args[1] = rhs;
+        lhs = e;
+    }
+}
+
+/* Parse a conditional expression. */
+static pp_expr *par_cond_expr(parser *p, int affine)
+{
+    pp_expr *c = par_binary(p, 1, affine), *a, *b, *e;
+    pp_token *t = par_tok(p);
+    if (!c || !par_accept(p, "?"))
+        return c;
+    a = par_expr(p, affine);
+    if (!a || par_expect(p, ":"))
+        return NULL;
+    b = par_cond_expr(p, affine);
+    if (!b)
+        return NULL;
+    e = par_new_expr(p, PP_EXPR_COND, t, 3);
+    if (!e)
+        return NULL;
+    e->loc = c->loc;
+    e->args[0] = c;
+    e->args[1] = a;
+    e->args[2] = b;
+    return e;
+}
+
+/* Parse an expression (no assignment, no comma). */
+static pp_expr *par_expr(parser *p, int affine)
+{
+    pp_expr *e = par_cond_expr(p, affine);
+    if (e && par_is(p, ",")) {
+        par_error_at(p, par_tok(p), "%s", "the comma operator is not supported in a region");
+        return NULL;
+    }
+    if (e && (par_is(p, "=") || par_is(p, "+=") || par_is(p, "-=") || par_is(p, "*=") || par_is(p, "/="))) {
+        par_error_at(p, par_tok(p), "%s", "assignment inside an expression is not supported");
+        return NULL;
+    }
+    return e;
+}
+
+/* ---- statements and references --------------------------------------------- */
+
+/* Add a reference of statement "stmt" to the region. */
+static int par_add_access(parser *p, int stmt, pp_expr *e, int write, int read)
+{
+    pp_region *r = p->pr->r;
+    pp_access x;
+    memset(&x, 0, sizeof(x));
+    x.stmt = stmt;
+    x.expr = e;
+    x.write = write;
+    x.read = read;
+    x.array = e->kind == PP_EXPR_ACCESS ? e->index : -1;
+    x.local = e->kind == PP_EXPR_ID ? e->index : -1;
+    x.id = pp_printf(p->a, "R%d", r->naccesses);
+    if (!x.id || pp_vec_push(p->a, &r->accesses, &r->naccesses, &p->pr->cap_accesses, sizeof(x), &x)) {
+        p->oom = 1;
+        return -1;
+    }
+    if (!write || read)
+        e->access = r->naccesses - 1;
+    else
+        e->access = r->naccesses - 1;
+    if (x.array >= 0) {
+        if (write)
+            r->arrays[x.array].written = 1;
+        if (read || !write)
+            r->arrays[x.array].read = 1;
+    }
+    return 0;
+}
+
+/* Add the reads in "e" (array elements and local scalars) as references
+ * of statement "stmt". */
+static int par_add_reads(parser *p, int stmt, pp_expr *e)
+{
+    int i;
+    if (!e)
+        return 0;
+    if ((e->kind == PP_EXPR_ACCESS || (e->kind == PP_EXPR_ID && e->sym == PP_SYM_LOCAL)) &&
+        par_add_access(p, stmt, e, 0, 0))
+        return -1;
+    for (i = 0; i < e->nargs; i++)
+        if (par_add_reads(p, stmt, e->args[i]))
+            return -1;
+    return 0;
+}
+
+/* Add a statement for node "n" with the current loops; return its index. */
+static int par_add_stmt(parser *p, pp_node *n)
+{
+    par_region *pr = p->pr;
+    pp_region *r = pr->r;
+    pp_stmt s;
+    int i;
+    memset(&s, 0, sizeof(s));
+    s.name = pp_printf(p->a, "S%d", r->nstmts);
+    s.node = n;
+    s.depth = pr->depth;
+    s.nest = -1;
+    if (pr->depth) {
+        s.loops = pp_alloc(p->a, sizeof(pp_node *) * (size_t)pr->depth);
+        if (!s.loops) {
+            p->oom = 1;
+            return -1;
+        }
+        for (i = 0; i < pr->depth; i++)
+            s.loops[i] = pr->loops[i];
+    }
+    if (!s.name || pp_vec_push(p->a, &r->stmts, &r->nstmts, &pr->cap_stmts, sizeof(s), &s)) {
+        p->oom = 1;
+        return -1;
+    }
+    return r->nstmts - 1;
+}
+
+/* Record the references of the new statement "k" (node "n"): reads of the
+ * right side and subscripts, then the write. */
+static int par_stmt_accesses(parser *p, int k, pp_expr *lhs, const char *op, pp_expr *rhs)
+{
+    pp_region *r = p->pr->r;
+    int first = r->naccesses, i, n;
+    if (par_add_reads(p, k, rhs))
+        return -1;
+    if (lhs->kind == PP_EXPR_ACCESS)
+        for (i = 0; i < lhs->nargs; i++)
+            if (par_add_reads(p, k, lhs->args[i]))
+                return -1;
+    if (par_add_access(p, k, lhs, 1, strcmp(op, "=") != 0))
+        return -1;
+    n = r->naccesses - first;
+    r->stmts[k].naccesses = n;
+    r->stmts[k].accesses = pp_alloc(p->a, sizeof(int) * (size_t)(n ? n : 1));
+    if (!r->stmts[k].accesses) {
+        p->oom = 1;
+        return -1;
+    }
+    for (i = 0; i < n; i++)
+        r->stmts[k].accesses[i] = first + i;
+    return 0;
+}
+
+/* Add a region-local scalar "name" of "type" declared at token "t". */
+static int par_add_local(parser *p, const char *name, const char *type, const pp_token *t)
+{
+    par_region *pr = p->pr;
+    pp_region *r = pr->r;
+    pp_scalar s;
+    par_lvar v;
+    memset(&s, 0, sizeof(s));
+    s.name = pp_strdup(p->a, name);
+    s.type = pp_strdup(p->a, type);
+    s.depth = pr->depth;
+    s.loc = t->loc;
+    if (!s.name || !s.type || pp_vec_push(p->a, &r->locals, &r->nlocals, &pr->cap_locals, sizeof(s), &s)) {
+        p->oom = 1;
+        return -1;
+    }
+    v.name = s.name;
+    v.local = r->nlocals - 1;
+    if (pp_vec_push(p->a, &pr->lvars, &pr->nlvars, &pr->cap_lvars, sizeof(v), &v)) {
+        p->oom = 1;
+        return -1;
+    }
+    return v.local;
+}
+
+static pp_node *par_stmt(parser *p);
+
+/* Parse a declaration of region-local scalars; return a block of decl
+ * nodes (or the single node). */
+static pp_node *par_local_decl(parser *p)
+{
+    pp_token *start = par_tok(p);
+    par_specs s;
+    pp_node *nodes[32], *blk;
+    int n = 0, i;
+    memset(&s, 0, sizeof(s));
+    par_specifiers(p, &s);
+    if (s.is_typedef) {
+        par_error_at(p, start, "%s", "typedef inside a region is not supported");
+        goto fail;
+    }
+    do {
+        pp_token *nt = par_tok(p);
+        char *name;
+        pp_node *nd;
+        int k;
+        if (par_is(p, "*")) {
+            par_error_at(p, nt, "%s", "pointer declarations inside a region are not supported");
+            goto fail;
+        }
+        if (nt->kind != PP_TOK_IDENT) {
+            par_expected(p, "a name");
+            goto fail;
+        }
+        name = par_text(p, nt);
+        par_next(p);
+        if (par_is(p, "[")) {
+            par_error_at(p, nt, "array '%s' declared inside the region: only scalars may be declared there", name);
+            goto fail;
+        }
+        if (!name || n == 32)
+            goto fail;
+        nd = par_new_node(p, PP_NODE_DECL, nt);
+        if (!nd)
+            goto fail;
+        nd->u.decl.stmt = -1;
+        if (par_accept(p, "=")) {
+            nd->u.decl.init = par_expr(p, 0);
+            if (!nd->u.decl.init)
+                goto fail;
+        }
+        k = par_add_local(p, name, pp_str_get(&s.type), nt);
+        if (k < 0)
+            goto fail;
+        nd->u.decl.local = k;
+        if (nd->u.decl.init) {
+            pp_expr *lhs = par_new_expr(p, PP_EXPR_ID, nt, 0);
+            int st = par_add_stmt(p, nd);
+            if (!lhs || st < 0)
+                goto fail;
+            lhs->text = name;
+            lhs->sym = PP_SYM_LOCAL;
+            lhs->index = k;
+            nd->u.decl.stmt = st;
+            if (par_stmt_accesses(p, st, lhs, "=", nd->u.decl.init))
+                goto fail;
+        }
+        nd->end = par_tok(p)->loc;
+        nodes[n++] = nd;
+    } while (par_accept(p, ","));
+    pp_str_free(&s.type);
+    if (par_expect(p, ";"))
+        return NULL;
+    if (n == 1)
+        return nodes[0];
+    blk = par_new_node(p, PP_NODE_BLOCK, start);
+    if (!blk)
+        return NULL;
+    blk->u.block.n = n;
+    blk->u.block.v = pp_alloc(p->a, sizeof(pp_node *) * (size_t)n);
+    if (!blk->u.block.v) {
+        p->oom = 1;
+        return NULL;
+    }
+    for (i = 0; i < n; i++)
+        blk->u.block.v[i] = nodes[i];
+    return blk;
+fail:
+    pp_str_free(&s.type);
+    return NULL;
+}
+
+/* Parse an assignment statement "lhs op rhs;". */
+static pp_node *par_assign(parser *p)
+{
+    pp_token *t = par_tok(p);
+    pp_expr *lhs, *rhs;
+    pp_node *n;
+    const char *op = NULL;
+    int k;
+    if (t->kind == PP_TOK_IDENT && pp_tok_is(par_peek(p, 1), "(")) {
+        par_error_at(p, t, "unsupported statement: a call of '%s' as a statement (only assignments are allowed)",
+                     par_text(p, t));
+        return NULL;
+    }
+    if (t->kind != PP_TOK_IDENT) {
+        if (pp_tok_is(t, "++") || pp_tok_is(t, "--") || pp_tok_is(t, "*"))
+            par_error_at(p, t, "unsupported statement starting with '%s': write 'x = ...', 'x += ...', ...",
+                         par_spell(p, t));
+        else
+            par_expected(p, "a statement");
+        return NULL;
+    }
+    lhs = par_primary(p, 0);
+    if (!lhs)
+        return NULL;
+    if (par_is(p, "=") || par_is(p, "+=") || par_is(p, "-=") || par_is(p, "*=") || par_is(p, "/=")) {
+        op = par_is(p, "=") ? "=" : par_is(p, "+=") ? "+=" : par_is(p, "-=") ? "-=" : par_is(p, "*=") ? "*=" : "/=";
+    } else if (par_is(p, "++") || par_is(p, "--") || par_is(p, "%=") || par_is(p, "<<=") || par_is(p, ">>=") ||
+               par_is(p, "&=") || par_is(p, "|=") || par_is(p, "^=")) {
+        par_error_at(p, par_tok(p), "unsupported statement: '%s' (use =, +=, -=, *= or /=)", par_spell(p, par_tok(p)));
+        return NULL;
+    } else {
+        par_expected(p, "'=', '+=', '-=', '*=' or '/='");
+        return NULL;
+    }
+    if (lhs->kind == PP_EXPR_ID) {
+        if (lhs->sym == PP_SYM_ITER) {
+            par_error_at(p, t, "assignment to loop iterator '%s' inside the loop is not supported", lhs->text);
+            return NULL;
+        }
+        if (lhs->sym != PP_SYM_LOCAL) {
+            par_error_at(p, t,
+                         "write to '%s', a scalar declared outside the region: declare it inside the region or "
+                         "use an array element",
+                         lhs->text);
+            return NULL;
+        }
+    } else if (lhs->kind != PP_EXPR_ACCESS) {
+        par_expected(p, "an array element or a local scalar on the left side");
+        return NULL;
+    }
+    par_next(p);
+    rhs = par_expr(p, 0);
+    if (!rhs)
+        return NULL;
+    n = par_new_node(p, PP_NODE_ASSIGN, t);
+    if (!n)
+        return NULL;
+    n->u.assign.lhs = lhs;
+    n->u.assign.op = op;
+    n->u.assign.rhs = rhs;
+    n->end = par_tok(p)->loc;
+    if (par_expect(p, ";"))
+        return NULL;
+    k = par_add_stmt(p, n);
+    if (k < 0)
+        return NULL;
+    n->u.assign.stmt = k;
+    return par_stmt_accesses(p, k, lhs, op, rhs) ? NULL : n;
+}
+
+/* Parse the increment of a for loop over "iter"; store the step. */
+static int par_for_step(parser *p, const char *iter, long long *step)
+{
+    pp_token *t = par_tok(p);
+    int sign = 1;
+    if (par_accept(p, "++") || par_accept(p, "--")) {
+        *step = pp_tok_is(t, "++") ? 1 : -1;
+        if (par_tok(p)->kind != PP_TOK_IDENT || strcmp(par_text(p, par_tok(p)), iter))
+            return par_expected(p, "the loop iterator");
+        par_next(p);
+        return 0;
+    }
+    if (t->kind != PP_TOK_IDENT || strcmp(par_text(p, t), iter)) {
+        par_error_at(p, t, "the loop increment must update the iterator '%s'", iter);
+        return -1;
+    }
+    par_next(p);
+    if (par_accept(p, "++") || par_accept(p, "--")) {
+        *step = pp_tok_is(par_peek(p, -1), "++") ? 1 : -1;
+        return 0;
+    }
+    if (par_is(p, "+=") || par_is(p, "-=")) {
+        sign = par_is(p, "-=") ? -1 : 1;
+        par_next(p);
+    } else if (par_accept(p, "=")) {
+        if (par_tok(p)->kind != PP_TOK_IDENT || strcmp(par_text(p, par_tok(p)), iter)) {
+            par_error_at(p, par_tok(p), "the loop step of '%s' must be a nonzero integer constant", iter);
+            return -1;
+        }
+        par_next(p);
+        if (!par_is(p, "+") && !par_is(p, "-")) {
+            par_error_at(p, par_tok(p), "the loop step of '%s' must be a nonzero integer constant", iter);
+            return -1;
+        }
+        sign = par_is(p, "-") ? -1 : 1;
+        par_next(p);
+    } else {
+        par_error_at(p, par_tok(p), "the loop step of '%s' must be a nonzero integer constant", iter);
+        return -1;
+    }
+    while (par_is(p, "("))
+        par_next(p);
+    if (par_is(p, "-")) {
+        sign = -sign;
+        par_next(p);
+    }
+    if (par_tok(p)->kind != PP_TOK_NUMBER || !(*step = strtoll(par_text(p, par_tok(p)), NULL, 0))) {
+        par_error_at(p, par_tok(p), "the loop step of '%s' must be a nonzero integer constant", iter);
+        return -1;
+    }
+    *step *= sign;
+    par_next(p);
+    while (par_is(p, ")") && pp_tok_is(par_peek(p, 1), ")"))
+        par_next(p);
+    return 0;
+}
+
+/* Parse a for loop. */
+static pp_node *par_for(parser *p)
+{
+    pp_token *t = par_tok(p), *it;
+    pp_node *n = par_new_node(p, PP_NODE_FOR, t);
+    par_region *pr = p->pr;
+    int declared = 0;
+    if (!n)
+        return NULL;
+    par_next(p);
+    if (par_expect(p, "("))
+        return NULL;
+    if (par_starts_decl(p, par_tok(p))) {
+        par_specs s;
+        memset(&s, 0, sizeof(s));
+        par_specifiers(p, &s);
+        pp_str_free(&s.type);
+        declared = 1;
+    }
+    it = par_tok(p);
+    if (it->kind != PP_TOK_IDENT || !pp_tok_is(par_peek(p, 1), "=")) {
+        par_error_at(p, it, "%s", "the loop must start with 'iterator = expression'");
+        return NULL;
+    }
+    n->u.loop.iter = par_text(p, it);
+    n->u.loop.declared = declared;
+    n->u.loop.depth = pr->depth;
+    if (!n->u.loop.iter)
+        return NULL;
+    if (par_find_local(pr, n->u.loop.iter) >= 0) {
+        par_error_at(p, it, "loop iterator '%s' is a scalar declared in the region", n->u.loop.iter);
+        return NULL;
+    }
+    if (par_find_iter(pr, n->u.loop.iter) >= 0) {
+        par_error_at(p, it, "loop iterator '%s' is already the iterator of an enclosing loop", n->u.loop.iter);
+        return NULL;
+    }
+    par_next(p);
+    par_next(p);
+    n->u.loop.init = par_expr(p, 1);
+    if (!n->u.loop.init || par_expect(p, ";"))
+        return NULL;
+    if (pr->depth == PAR_MAX_DEPTH) {
+        par_error_at(p, t, "%s", "loops nested too deeply");
+        return NULL;
+    }
+    pr->loops[pr->depth++] = n;
+    if (par_is(p, ";")) {
+        par_error_at(p, par_tok(p), "loop over '%s' has no condition", n->u.loop.iter);
+        return NULL;
+    }
+    n->u.loop.cond = par_expr(p, 1);
+    if (!n->u.loop.cond || par_expect(p, ";"))
+        return NULL;
+    if (par_is(p, ")")) {
+        par_error_at(p, par_tok(p), "loop over '%s' has no increment", n->u.loop.iter);
+        return NULL;
+    }
+    if (par_for_step(p, n->u.loop.iter, &n->u.loop.step) || par_expect(p, ")"))
+        return NULL;
+    n->u.loop.body = par_stmt(p);
+    pr->depth--;
+    if (!n->u.loop.body)
+        return NULL;
+    n->end = n->u.loop.body->end;
+    return n;
+}
+
+/* Parse an if statement. */
+static pp_node *par_if(parser *p)
+{
+    pp_token *t = par_tok(p);
+    pp_node *n = par_new_node(p, PP_NODE_IF, t);
+    if (!n)
+        return NULL;
+    par_next(p);
+    if (par_expect(p, "("))
+        return NULL;
+    n->u.cond.cond = par_expr(p, 1);
+    if (!n->u.cond.cond || par_expect(p, ")"))
+        return NULL;
+    n->u.cond.then_node = par_stmt(p);
+    if (!n->u.cond.then_node)
+        return NULL;
+    n->end = n->u.cond.then_node->end;
+    if (par_accept(p, "else")) {
+        n->u.cond.else_node = par_stmt(p);
+        if (!n->u.cond.else_node)
+            return NULL;
+        n->end = n->u.cond.else_node->end;
+    }
+    return n;
+}
+
+/* Parse statements into a block node until "}" (or, with "scop", until
+ * #pragma endscop); the closing token is not consumed. */
+static pp_node *par_block_items(parser *p, const pp_token *start, int scop)
+{
+    pp_node *n = par_new_node(p, PP_NODE_BLOCK, start);
+    int cap = 0, nlv = p->pr->nlvars;
+    if (!n)
+        return NULL;
+    for (;;) {
+        pp_token *t = par_tok(p);
+        pp_node *c;
+        if (t->kind == PP_TOK_EOF) {
+            par_error_at(p, start, "%s", scop ? "'#pragma scop' without '#pragma endscop'" : "unterminated block");
+            return NULL;
+        }
+        if (pp_tok_is(t, "}")) {
+            if (!scop)
+                break;
+            par_error_at(p, start, "%s", "'#pragma scop' without '#pragma endscop'");
+            return NULL;
+        }
+        if (t->kind == PP_TOK_PRAGMA) {
+            if (scop && !strncmp(t->text, "endscop", 7))
+                break;
+            if (!strncmp(t->text, "bbmm", 4) || !strncmp(t->text, "scop", 4)) {
+                par_error_at(p, t, "%s", "nested region pragma inside a region");
+                return NULL;
+            }
+            pp_warning(p->d, t->loc, "pragma inside a region ignored");
+            par_next(p);
+            continue;
+        }
+        if (par_starts_decl(p, t))
+            c = par_local_decl(p);
+        else
+            c = par_stmt(p);
+        if (!c)
+            return NULL;
+        if (c->kind == PP_NODE_BLOCK && c->u.block.n == 0)
+            continue;
+        if (pp_vec_push(p->a, &n->u.block.v, &n->u.block.n, &cap, sizeof(c), &c)) {
+            p->oom = 1;
+            return NULL;
+        }
+        n->end = c->end;
+    }
+    p->pr->nlvars = nlv;
+    n->end = par_tok(p)->loc;
+    return n;
+}
+
+/* Parse one region statement. */
+static pp_node *par_stmt(parser *p)
+{
+    pp_token *t = par_tok(p);
+    if (pp_tok_is(t, "for"))
+        return par_for(p);
+    if (pp_tok_is(t, "if"))
+        return par_if(p);
+    if (pp_tok_is(t, "{")) {
+        pp_node *n;
+        par_next(p);
+        n = par_block_items(p, t, 0);
+        if (!n || par_expect(p, "}"))
+            return NULL;
+        return n;
+    }
+    if (pp_tok_is(t, ";")) {
+        pp_node *n = par_new_node(p, PP_NODE_BLOCK, t);
+        par_next(p);
+        return n;
+    }
+    if (pp_tok_is(t, "while") || pp_tok_is(t, "do") || pp_tok_is(t, "switch") || pp_tok_is(t, "break") ||
+        pp_tok_is(t, "continue") || pp_tok_is(t, "return") || pp_tok_is(t, "goto") || pp_tok_is(t, "case") ||
+        pp_tok_is(t, "default") || pp_tok_is(t, "else")) {
+        par_error_at(p, t, "unsupported statement '%s' in a region", par_spell(p, t));
+        return NULL;
+    }
+    if (t->kind == PP_TOK_PRAGMA) {
+        par_error_at(p, t, "%s", "unexpected pragma inside a region");
+        return NULL;
+    }
+    if (par_starts_decl(p, t)) {
+        par_error_at(p, t, "%s", "a declaration must be inside a block '{ ... }'");
+        return NULL;
+    }
+    if (t->kind == PP_TOK_IDENT && pp_tok_is(par_peek(p, 1), ":")) {
+        par_error_at(p, t, "%s", "unsupported statement: labels are not allowed in a region");
+        return NULL;
+    }
+    return par_assign(p);
+}
+
+/* ---- clauses ----------------------------------------------------------------- */
+
+/* Lex the words of pragma token "pt" into "toks" with positions in the
+ * user's file; return 0 or -1. */
+static int par_pragma_tokens(parser *p, const pp_token *pt, pp_tokens *toks)
+{
+    int i;
+    memset(toks, 0, sizeof(*toks));
+    if (pp_lex(p->a, pt->text, (size_t)pt->len, pt->loc.file, 1, toks, p->d))
+        return -1;
+    for (i = 0; i < toks->n; i++) {
+        long off = toks->v[i].loc.offset;
+        toks->v[i].loc.file = pt->loc.file;
+        toks->v[i].loc.line = pt->loc.line;
+        toks->v[i].loc.col = pt->textcol + (int)off;
+        toks->v[i].loc.offset = pt->loc.offset >= 0 ? pt->loc.offset + (pt->textcol - pt->loc.col) + off : -1;
+    }
+    return 0;
+}
+
+/* Parse the clause list of a "#pragma bbmm" (tokens in "toks", the first
+ * being "bbmm") into region "r". */
+static int par_clauses(parser *p, pp_tokens *toks, pp_region *r)
+{
+    pp_tokens *save_t = p->t;
+    int save_pos = p->pos, rc = 0, seen[4] = {0, 0, 0, 0}, cap_par = 0;
+    p->t = toks;
+    p->pos = 1;
+    while (par_tok(p)->kind != PP_TOK_EOF && !rc) {
+        pp_token *c = par_tok(p);
+        const char *names[] = {"tile", "parallel", "array", "name"};
+        int k;
+        for (k = 0; k < 4 && !pp_tok_is(c, names[k]); k++)
+            ;
+        if (k == 4) {
+            par_error_at(p, c, "unknown clause '%s' (expected tile, parallel, array or name)", par_spell(p, c));
+            rc = -1;
+            break;
+        }
+        if (seen[k]++) {
+            par_error_at(p, c, "clause '%s' given twice", names[k]);
+            rc = -1;
+            break;
+        }
+        par_next(p);
+        if (par_expect(p, "(")) {
+            rc = -1;
+            break;
+        }
+        while (!par_is(p, ")") && !rc) {
+            pp_token *a = par_tok(p);
+            int from = p->pos, depth = 0;
+            if (a->kind == PP_TOK_EOF) {
+                rc = par_expected(p, "')'");
+                break;
+            }
+            if (k == 1 || k == 3 || k == 2) {
+                if (a->kind != PP_TOK_IDENT) {
+                    rc = par_expected(p, "a name");
+                    break;
+                }
+                par_next(p);
+            }
+            if (k == 0) {
+                while (par_tok(p)->kind != PP_TOK_EOF && !((par_is(p, ",") || par_is(p, ")")) && !depth)) {
+                    depth += par_is(p, "(") - par_is(p, ")");
+                    par_next(p);
+                }
+                if (r->ntile == PP_MAX_BAND) {
+                    par_error_at(p, a, "more than %s tile sizes", "3");
+                    rc = -1;
+                    break;
+                }
+                r->tile[r->ntile++] = par_join(p, from, p->pos);
+            } else if (k == 1) {
+                char *s = par_text(p, a);
+                int n = r->nparallel, cap = cap_par;
+                if (pp_vec_push(p->a, &r->parallel, &r->nparallel, &cap_par, sizeof(s), &s) ||
+                    pp_vec_push(p->a, &r->parallel_loc, &n, &cap, sizeof(pp_loc), &a->loc))
+                    p->oom = 1;
+            } else if (k == 3) {
+                r->name = par_text(p, a);
+            } else {
+                char *ext[16];
+                int n = 0, i;
+                pp_array x;
+                memset(&x, 0, sizeof(x));
+                while (par_accept(p, "[")) {
+                    int f = p->pos;
+                    while (!par_is(p, "]") && par_tok(p)->kind != PP_TOK_EOF)
+                        par_next(p);
+                    if (n < 16)
+                        ext[n++] = par_join(p, f, p->pos);
+                    if (par_expect(p, "]")) {
+                        rc = -1;
+                        break;
+                    }
+                }
+                if (!n && !rc) {
+                    rc = par_expected(p, "'[' extent ']'");
+                    break;
+                }
+                x.name = par_text(p, a);
+                x.ndim = n;
+                x.extent = pp_alloc(p->a, sizeof(char *) * (size_t)n);
+                x.from_clause = 1;
+                x.decl = a->loc;
+                if (!x.extent || !x.name) {
+                    p->oom = 1;
+                    break;
+                }
+                for (i = 0; i < n; i++)
+                    x.extent[i] = ext[i];
+                if (pp_vec_push(p->a, &r->arrays, &r->narrays, &p->pr->cap_arrays, sizeof(x), &x))
+                    p->oom = 1;
+            }
+            if (!par_accept(p, ",") && !par_is(p, ")"))
+                rc = par_expected(p, "',' or ')'");
+        }
+        if (!rc)
+            par_accept(p, ")");
+    }
+    p->t = save_t;
+    p->pos = save_pos;
+    return rc;
+}
+
+/* ---- regions ------------------------------------------------------------------- */
+
+/* Turn the outer names of the region into parameters and scalars. */
+static int par_finish_names(parser *p)
+{
+    par_region *pr = p->pr;
+    pp_region *r = pr->r;
+    int *map = pp_alloc(p->a, sizeof(int) * (size_t)(pr->nouter + 1)), i, cap_p = 0, cap_s = 0;
+    if (!map) {
+        p->oom = 1;
+        return -1;
+    }
+    for (i = 0; i < pr->nouter; i++) {
+        par_outer *o = &pr->outer[i];
+        if (o->affine) {
+            pp_param x;
+            memset(&x, 0, sizeof(x));
+            x.name = pp_strdup(p->a, o->name);
+            x.c_expr = pp_strdup(p->a, o->name);
+            x.c_type = pp_strdup(p->a, o->decl ? o->decl->type : "long");
+            x.loc = o->loc;
+            if (o->decl && !o->decl->is_int) {
+                pp_error(p->d, o->loc, "'%s' has type '%s': bounds, subscripts and conditions need integer values",
+                         o->name, o->decl->type);
+                pr->failed = 1;
+            }
+            if (!strncmp(o->name, "tlo", 3) || !strncmp(o->name, "thi", 3) || !strncmp(o->name, "_pp_", 4)) {
+                pp_error(p->d, o->loc, "the name '%s' is reserved by bbmm-pp for tile bounds", o->name);
+                pr->failed = 1;
+            }
+            if (pp_vec_push(p->a, &r->params, &r->nparams, &cap_p, sizeof(x), &x))
+                p->oom = 1;
+            map[i] = r->nparams - 1;
+        } else if (o->decl) {
+            pp_scalar x;
+            memset(&x, 0, sizeof(x));
+            x.name = pp_strdup(p->a, o->name);
+            x.type = pp_strdup(p->a, o->decl->type);
+            x.loc = o->loc;
+            if (pp_vec_push(p->a, &r->scalars, &r->nscalars, &cap_s, sizeof(x), &x))
+                p->oom = 1;
+            map[i] = r->nscalars - 1;
+        } else {
+            map[i] = -1;
+        }
+    }
+    for (i = 0; i < pr->nrefs; i++) {
+        pp_expr *e = pr->refs[i];
+        par_outer *o = &pr->outer[e->index];
+        if (o->affine)
+            e->sym = PP_SYM_PARAM;
+        else if (!o->decl)
+            e->sym = PP_SYM_OTHER;
+        e->index = map[e->index];
+    }
+    return p->oom ? -1 : 0;
+}
+
+/* Return the byte offset of the start of the line holding "offset". */
+static long par_line_start(parser *p, long offset)
+{
+    while (offset > 0 && p->raw[offset - 1] != '\n')
+        offset--;
+    return offset;
+}
+
+/* Set the default name of region "r" from the input file and its line. */
+static void par_default_name(parser *p, pp_region *r)
+{
+    const char *f = p->m->input, *s = strrchr(f, '/');
+    pp_str b = {0};
+    size_t i;
+    s = s ? s + 1 : f;
+    for (i = 0; s[i] && s[i] != '.'; i++)
+        pp_str_addn(&b, isalnum((unsigned char)s[i]) ? s + i : "_", 1);
+    pp_str_addf(&b, "_%d", r->pragma.line);
+    r->name = b.oom ? NULL : pp_str_to_arena(&b, p->a);
+    pp_str_free(&b);
+}
+
+/* Parse the region that starts at pragma token "pt" ("bbmm" or "scop"). */
+static int par_region_parse(parser *p, pp_token *pt, int scop)
+{
+    par_region pr;
+    pp_region r;
+    pp_tokens ct;
+    pp_token *last;
+    int i;
+    memset(&pr, 0, sizeof(pr));
+    memset(&r, 0, sizeof(r));
+    pr.r = &r;
+    p->pr = &pr;
+    r.scop = scop;
+    r.pragma = pt->loc;
+    r.begin_offset = pt->loc.offset >= 0 ? par_line_start(p, pt->loc.offset) : -1;
+    par_next(p);
+    if (!scop) {
+        if (par_pragma_tokens(p, pt, &ct) || par_clauses(p, &ct, &r))
+            goto fail;
+        if (!par_is(p, "for") && !par_is(p, "{")) {
+            pp_error(p->d, pt->loc, "'#pragma bbmm' must be followed by a for loop or a block holding loops, not '%s'",
+                     par_spell(p, par_tok(p)));
+            goto fail;
+        }
+        r.root = par_stmt(p);
+        if (!r.root)
+            goto fail;
+        last = par_peek(p, -1);
+    } else {
+        r.root = par_block_items(p, pt, 1);
+        if (!r.root)
+            goto fail;
+        last = par_tok(p);
+        r.end = last->loc;
+        par_next(p);
+    }
+    for (i = 0; i < r.narrays; i++)
+        if (r.arrays[i].from_clause && !r.arrays[i].elem_type) {
+            pp_warning(p->d, r.arrays[i].decl, "array(%s) names an array the region does not use", r.arrays[i].name);
+            r.arrays[i].elem_type = pp_strdup(p->a, "int");
+        }
+    if (!scop)
+        r.end = last->loc;
+    r.end_offset = last->loc.offset >= 0 ? last->loc.offset + (last->kind == PP_TOK_PRAGMA ? 0 : last->len) : -1;
+    if (last->kind == PP_TOK_PRAGMA && last->loc.offset >= 0) {
+        long o = last->loc.offset;
+        while ((size_t)o < p->rawlen && p->raw[o] != '\n')
+            o++;
+        r.end_offset = o;
+    }
+    if (pr.failed || p->oom || par_finish_names(p) || pr.failed)
+        goto fail;
+    if (!r.name)
+        par_default_name(p, &r);
+    if (pp_vec_push(p->a, &p->m->regions, &p->m->nregions, &p->cap_regions, sizeof(r), &r))
+        p->oom = 1;
+    p->pr = NULL;
+    return 0;
+fail:
+    p->pr = NULL;
+    return -1;
+}
+
+static int par_pragma_kind(const pp_token *t);
+
+/* Skip one statement from the current token (for recovery). */
+static void par_skip_stmt(parser *p)
+{
+    pp_token *t = par_tok(p);
+    if (pp_tok_is(t, "for") || pp_tok_is(t, "while") || pp_tok_is(t, "if") || pp_tok_is(t, "switch")) {
+        int is_if = pp_tok_is(t, "if");
+        par_next(p);
+        if (par_is(p, "("))
+            par_skip_group(p);
+        par_skip_stmt(p);
+        if (is_if && par_accept(p, "else"))
+            par_skip_stmt(p);
+        return;
+    }
+    if (pp_tok_is(t, "{")) {
+        par_skip_group(p);
+        return;
+    }
+    while (par_tok(p)->kind != PP_TOK_EOF && !par_is(p, ";") && !par_is(p, "}")) {
+        if (par_is(p, "(") || par_is(p, "[") || par_is(p, "{"))
+            par_skip_group(p);
+        else
+            par_next(p);
+    }
+    par_accept(p, ";");
+}
+
+/* Skip the region that starts at token index "start" (its pragma) after
+ * an error in it: the statement after a "#pragma bbmm", or up to
+ * "#pragma endscop". */
+static void par_recover(parser *p, int start, int scop)
+{
+    p->pos = start + 1;
+    if (!scop) {
+        if (par_tok(p)->kind != PP_TOK_PRAGMA)
+            par_skip_stmt(p);
+        return;
+    }
+    while (par_tok(p)->kind != PP_TOK_EOF) {
+        pp_token *t = par_tok(p);
+        par_next(p);
+        if (t->kind == PP_TOK_PRAGMA && par_pragma_kind(t) == 3)
+            return;
+    }
+}
+
+/* Return 1 for "bbmm", 2 for "scop", 3 for "endscop" pragmas, else 0. */
+static int par_pragma_kind(const pp_token *t)
+{
+    static const char *const w[] = {"bbmm", "scop", "endscop"};
+    int k;
+    for (k = 0; k < 3; k++) {
+        size_t n = strlen(w[k]);
+        if ((size_t)t->len >= n && !strncmp(t->text, w[k], n) &&
+            ((size_t)t->len == n || isspace((unsigned char)t->text[n]) || t->text[n] == '('))
+            return k + 1;
+    }
+    return 0;
+}
+
+int pp_parse(pp_model *m, pp_tokens *toks, const char *raw, size_t rawlen, pp_diag *d)
+{
+    parser p;
+    int rc = 0;
+    memset(&p, 0, sizeof(p));
+    p.m = m;
+    p.a = m->arena;
+    p.d = d;
+    p.t = toks;
+    p.raw = raw;
+    p.rawlen = rawlen;
+    while (par_tok(&p)->kind != PP_TOK_EOF && !p.oom) {
+        pp_token *t = par_tok(&p);
+        int kind;
+        if (t->kind == PP_TOK_PRAGMA) {
+            kind = par_pragma_kind(t);
+            if (!t->main || !kind) {
+                par_next(&p);
+            } else if (kind == 3) {
+                pp_error(d, t->loc, "'#pragma endscop' without '#pragma scop'");
+                rc = -1;
+                par_next(&p);
+            } else if (!p.nscopes) {
+                pp_error(d, t->loc, "'#pragma %s' outside a function", kind == 1 ? "bbmm" : "scop");
+                rc = -1;
+                par_next(&p);
+            } else {
+                int start = p.pos;
+                if (par_region_parse(&p, t, kind == 2)) {
+                    rc = -1;
+                    par_recover(&p, start, kind == 2);
+                }
+            }
+        } else if (pp_tok_is(t, "{")) {
+            int i;
+            if (pp_vec_push(p.a, &p.scopes, &p.nscopes, &p.cap_scopes, sizeof(int), &p.ndecls))
+                p.oom = 1;
+            if (p.have_params)
+                for (i = 0; i < p.nparams; i++)
+                    if (pp_vec_push(p.a, &p.decls, &p.ndecls, &p.cap_decls, sizeof(pp_decl), &p.params[i]))
+                        p.oom = 1;
+            p.have_params = 0;
+            par_next(&p);
+        } else if (pp_tok_is(t, "}")) {
+            if (p.nscopes)
+                p.ndecls = p.scopes[--p.nscopes];
+            par_next(&p);
+        } else if (par_starts_decl(&p, t)) {
+            int before = p.pos;
+            par_skim_declaration(&p);
+            if (p.pos == before)
+                par_next(&p);
+        } else if (pp_tok_is(t, "for") && pp_tok_is(par_peek(&p, 1), "(")) {
+            par_next(&p);
+            par_next(&p);
+            if (par_starts_decl(&p, par_tok(&p)))
+                par_skim_declaration(&p);
+        } else {
+            par_next(&p);
+        }
+    }
+    if (p.oom) {
+        pp_error(d, (pp_loc){m->input, 0, 0, -1}, "out of memory");
+        rc = -1;
+    }
+    return rc;
+}

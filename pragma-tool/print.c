@@ -1,0 +1,327 @@
+/* pragma-tool/print.c - C text of the region AST and of isl expressions
+ * (box bounds, guards), and the helpers the latter call.
+ */
+#include <stdlib.h>
+#include <string.h>
+
+#include <isl/id.h>
+#include <isl/val.h>
+
+#include "internal.h"
+
+const char pp_c_helpers[] =
+    "#ifndef BBMM_PP_HELPERS\n"
+    "#define BBMM_PP_HELPERS\n"
+    "static inline long long bbmm_pp_min(long long a, long long b) { return a < b ? a : b; }\n"
+    "static inline long long bbmm_pp_max(long long a, long long b) { return a > b ? a : b; }\n"
+    "/* floor(a / b) and ceil(a / b) for b > 0 */\n"
+    "static inline long long bbmm_pp_floord(long long a, long long b) { return a >= 0 ? a / b : -((-a + b - 1) / b); }\n"
+    "static inline long long bbmm_pp_ceild(long long a, long long b) { return a >= 0 ? (a + b - 1) / b : -(-a / b); }\n"
+    "#endif\n";
+
+void pp_print_expr(pp_str *b, const pp_expr *e)
+{
+    int i;
+    if (!e) {
+        pp_str_add(b, "?");
+        return;
+    }
+    switch (e->kind) {
+    case PP_EXPR_INT:
+    case PP_EXPR_FLOAT:
+    case PP_EXPR_CHAR:
+    case PP_EXPR_ID:
+        pp_str_add(b, e->text);
+        return;
+    case PP_EXPR_ACCESS:
+        pp_str_add(b, e->text);
+        for (i = 0; i < e->nargs; i++) {
+            pp_str_add(b, "[");
+            pp_print_expr(b, e->args[i]);
+            pp_str_add(b, "]");
+        }
+        return;
+    case PP_EXPR_CALL:
+        pp_str_add(b, e->text);
+        pp_str_add(b, "(");
+        for (i = 0; i < e->nargs; i++) {
+            if (i)
+                pp_str_add(b, ", ");
+            pp_print_expr(b, e->args[i]);
+        }
+        pp_str_add(b, ")");
+        return;
+    case PP_EXPR_UNARY:
+        pp_str_add(b, e->op);
+        pp_print_expr(b, e->args[0]);
+        return;
+    case PP_EXPR_BINARY:
+        pp_print_expr(b, e->args[0]);
+        pp_str_addf(b, " %s ", e->op);
+        pp_print_expr(b, e->args[1]);
+        return;
+    case PP_EXPR_COND:
+        pp_print_expr(b, e->args[0]);
+        pp_str_add(b, " ? ");
+        pp_print_expr(b, e->args[1]);
+        pp_str_add(b, " : ");
+        pp_print_expr(b, e->args[2]);
+        return;
+    case PP_EXPR_CAST:
+        pp_str_addf(b, "(%s)", e->text);
+        pp_print_expr(b, e->args[0]);
+        return;
+    case PP_EXPR_PAREN:
+        pp_str_add(b, "(");
+        pp_print_expr(b, e->args[0]);
+        pp_str_add(b, ")");
+        return;
+    }
+}
+
+char *pp_expr_text(pp_arena *a, const pp_expr *e)
+{
+    pp_str b = {0};
+    pp_print_expr(&b, e);
+    if (b.oom) {
+        pp_str_free(&b);
+        return NULL;
+    }
+    return pp_str_to_arena(&b, a);
+}
+
+/* Precedence of isl AST expression "e" as printed in C. */
+static int ast_prec(__isl_keep isl_ast_expr *e)
+{
+    if (isl_ast_expr_get_type(e) == isl_ast_expr_int) {
+        isl_val *v = isl_ast_expr_get_val(e);
+        int neg = isl_val_is_neg(v) == isl_bool_true;
+        isl_val_free(v);
+        return neg ? 8 : 9;
+    }
+    if (isl_ast_expr_get_type(e) != isl_ast_expr_op)
+        return 9;
+    switch (isl_ast_expr_op_get_type(e)) {
+    case isl_ast_expr_op_cond:
+    case isl_ast_expr_op_select:
+        return 1;
+    case isl_ast_expr_op_or:
+    case isl_ast_expr_op_or_else:
+        return 2;
+    case isl_ast_expr_op_and:
+    case isl_ast_expr_op_and_then:
+        return 3;
+    case isl_ast_expr_op_eq:
+        return 4;
+    case isl_ast_expr_op_le:
+    case isl_ast_expr_op_lt:
+    case isl_ast_expr_op_ge:
+    case isl_ast_expr_op_gt:
+        return 5;
+    case isl_ast_expr_op_add:
+    case isl_ast_expr_op_sub:
+        return 6;
+    case isl_ast_expr_op_mul:
+    case isl_ast_expr_op_div:
+    case isl_ast_expr_op_pdiv_q:
+    case isl_ast_expr_op_pdiv_r:
+    case isl_ast_expr_op_zdiv_r:
+        return 7;
+    case isl_ast_expr_op_minus:
+        return 8;
+    default:
+        return 9;
+    }
+}
+
+static void ast_print(pp_str *b, __isl_keep isl_ast_expr *e, int min);
+
+/* Print argument "i" of "e" needing precedence "min". */
+static void ast_arg(pp_str *b, __isl_keep isl_ast_expr *e, int i, int min)
+{
+    isl_ast_expr *x = isl_ast_expr_op_get_arg(e, i);
+    ast_print(b, x, min);
+    isl_ast_expr_free(x);
+}
+
+/* Print "e" as C, parenthesized when its precedence is below "min". */
+static void ast_print(pp_str *b, __isl_keep isl_ast_expr *e, int min)
+{
+    int p = ast_prec(e), n, i;
+    const char *op = NULL;
+    if (isl_ast_expr_get_type(e) == isl_ast_expr_int) {
+        isl_val *v = isl_ast_expr_get_val(e);
+        char *s = isl_val_to_str(v);
+        pp_str_addf(b, p < min ? "(%s)" : "%s", s ? s : "?");
+        free(s);
+        isl_val_free(v);
+        return;
+    }
+    if (isl_ast_expr_get_type(e) == isl_ast_expr_id) {
+        isl_id *id = isl_ast_expr_get_id(e);
+        pp_str_add(b, isl_id_get_name(id));
+        isl_id_free(id);
+        return;
+    }
+    if (isl_ast_expr_get_type(e) != isl_ast_expr_op) {
+        pp_str_add(b, "?");
+        return;
+    }
+    n = isl_ast_expr_op_get_n_arg(e);
+    if (p < min)
+        pp_str_add(b, "(");
+    switch (isl_ast_expr_op_get_type(e)) {
+    case isl_ast_expr_op_max:
+    case isl_ast_expr_op_min:
+        for (i = 0; i < n - 1; i++)
+            pp_str_add(b, isl_ast_expr_op_get_type(e) == isl_ast_expr_op_max ? "bbmm_pp_max(" : "bbmm_pp_min(");
+        ast_arg(b, e, 0, 0);
+        for (i = 1; i < n; i++) {
+            pp_str_add(b, ", ");
+            ast_arg(b, e, i, 0);
+            pp_str_add(b, ")");
+        }
+        break;
+    case isl_ast_expr_op_fdiv_q:
+        pp_str_add(b, "bbmm_pp_floord(");
+        ast_arg(b, e, 0, 0);
+        pp_str_add(b, ", ");
+        ast_arg(b, e, 1, 0);
+        pp_str_add(b, ")");
+        break;
+    case isl_ast_expr_op_minus:
+        pp_str_add(b, "-");
+        ast_arg(b, e, 0, 8);
+        break;
+    case isl_ast_expr_op_cond:
+    case isl_ast_expr_op_select:
+        ast_arg(b, e, 0, 2);
+        pp_str_add(b, " ? ");
+        ast_arg(b, e, 1, 1);
+        pp_str_add(b, " : ");
+        ast_arg(b, e, 2, 1);
+        break;
+    default:
+        switch (isl_ast_expr_op_get_type(e)) {
+        case isl_ast_expr_op_or:
+        case isl_ast_expr_op_or_else:
+            op = "||";
+            break;
+        case isl_ast_expr_op_and:
+        case isl_ast_expr_op_and_then:
+            op = "&&";
+            break;
+        case isl_ast_expr_op_eq:
+            op = "==";
+            break;
+        case isl_ast_expr_op_le:
+            op = "<=";
+            break;
+        case isl_ast_expr_op_lt:
+            op = "<";
+            break;
+        case isl_ast_expr_op_ge:
+            op = ">=";
+            break;
+        case isl_ast_expr_op_gt:
+            op = ">";
+            break;
+        case isl_ast_expr_op_add:
+            op = "+";
+            break;
+        case isl_ast_expr_op_sub:
+            op = "-";
+            break;
+        case isl_ast_expr_op_mul:
+            op = "*";
+            break;
+        case isl_ast_expr_op_div:
+        case isl_ast_expr_op_pdiv_q:
+            op = "/";
+            break;
+        case isl_ast_expr_op_pdiv_r:
+        case isl_ast_expr_op_zdiv_r:
+            op = "%";
+            break;
+        default:
+            op = "?";
+            break;
+        }
+        if (n == 2) {
+            ast_arg(b, e, 0, p);
+            pp_str_addf(b, " %s ", op);
+            ast_arg(b, e, 1, p + 1);
+        } else {
+            pp_str_add(b, "?");
+        }
+        break;
+    }
+    if (p < min)
+        pp_str_add(b, ")");
+}
+
+void pp_print_ast_expr(pp_str *b, __isl_keep isl_ast_expr *e)
+{
+    ast_print(b, e, 0);
+}
+
+/* Return the C text of "e" in "a" and free "e". */
+static char *ast_to_arena(pp_arena *a, __isl_take isl_ast_expr *e)
+{
+    pp_str b = {0};
+    char *s;
+    if (!e)
+        return NULL;
+    ast_print(&b, e, 0);
+    isl_ast_expr_free(e);
+    s = b.oom ? NULL : pp_str_to_arena(&b, a);
+    pp_str_free(&b);
+    return s;
+}
+
+char *pp_pw_aff_to_c(pp_arena *a, __isl_keep isl_ast_build *build, __isl_take isl_pw_aff *pa)
+{
+    if (!pa)
+        return NULL;
+    pa = isl_pw_aff_align_params(pa, isl_ast_build_get_schedule_space(build));
+    return ast_to_arena(a, isl_ast_build_expr_from_pw_aff(build, pa));
+}
+
+char *pp_set_to_c(pp_arena *a, __isl_keep isl_ast_build *build, __isl_take isl_set *set)
+{
+    isl_bool all;
+    if (!set)
+        return NULL;
+    all = isl_set_plain_is_universe(set);
+    if (all == isl_bool_true) {
+        isl_set_free(set);
+        return pp_strdup(a, "1");
+    }
+    if (isl_set_is_empty(set) == isl_bool_true) {
+        isl_set_free(set);
+        return pp_strdup(a, "0");
+    }
+    set = isl_set_align_params(set, isl_ast_build_get_schedule_space(build));
+    return ast_to_arena(a, isl_ast_build_expr_from_set(build, set));
+}
+
+void pp_str_add_readable(pp_str *b, const char *s)
+{
+    const char *q;
+    while ((q = strstr(s, "bbmm_pp_")) != NULL) {
+        pp_str_addn(b, s, (size_t)(q - s));
+        s = q + 8;
+    }
+    pp_str_add(b, s);
+}
+
+void pp_isl_error(isl_ctx *ctx, pp_diag *d, pp_loc loc)
+{
+    if (isl_ctx_last_error(ctx) == isl_error_quota)
+        pp_error(d, loc,
+                 "region too complex for the polyhedral analysis (isl operation limit reached; "
+                 "simplify the bounds or split the region)");
+    else
+        pp_error(d, loc, "internal error in the polyhedral analysis: %s",
+                 isl_ctx_last_error_msg(ctx) ? isl_ctx_last_error_msg(ctx) : "unknown isl error");
+}

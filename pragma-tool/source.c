@@ -1,0 +1,129 @@
+/* pragma-tool/source.c - the tokens of the user's file: run the C
+ * preprocessor ($BBMM_CPP or "cc" with -E and the user's -I/-D/-U flags)
+ * so that macros such as PolyBench's _PB_N or POLYBENCH_2D work, lex its
+ * output, and map every token back to the user's file (lexer.h).
+ */
+#define _POSIX_C_SOURCE 200809L
+#include <errno.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include "internal.h"
+
+#define SRC_MAX_ARGS 512
+
+/* Read all of "path" into "*text" (arena "a"); return 0 or -1. */
+static int src_read_file(pp_arena *a, const char *path, const char **text, size_t *len, pp_diag *d)
+{
+    FILE *f = fopen(path, "rb");
+    pp_str b = {0};
+    char buf[65536];
+    size_t n;
+    if (!f) {
+        pp_error(d, (pp_loc){path, 0, 0, -1}, "cannot open: %s", strerror(errno));
+        return -1;
+    }
+    while ((n = fread(buf, 1, sizeof(buf), f)) > 0)
+        pp_str_addn(&b, buf, n);
+    if (ferror(f) || b.oom) {
+        fclose(f);
+        pp_str_free(&b);
+        pp_error(d, (pp_loc){NULL, 0, 0, -1}, "%s: read failed", path);
+        return -1;
+    }
+    fclose(f);
+    *len = b.len;
+    *text = pp_strndup(a, pp_str_get(&b), b.len);
+    pp_str_free(&b);
+    return *text ? 0 : -1;
+}
+
+/* Run the preprocessor on "o"->input; its output in "*out" ("*len"
+ * bytes).  Return 0, or -1 after an error. */
+static int src_preprocess(pp_arena *a, const pp_options *o, const char **out, size_t *len, pp_diag *d)
+{
+    const char *cpp = o->cpp ? o->cpp : getenv("BBMM_CPP");
+    const char *argv[SRC_MAX_ARGS];
+    int n = 0, i, fds[2], status;
+    pid_t pid;
+    pp_str b = {0};
+    char buf[65536];
+    ssize_t got;
+    argv[n++] = cpp && *cpp ? cpp : "cc";
+    argv[n++] = "-E";
+    for (i = 0; i < o->nflags && n < SRC_MAX_ARGS - 5; i++)
+        argv[n++] = o->flags[i];
+    argv[n++] = "-x";
+    argv[n++] = "c";
+    argv[n++] = o->input;
+    argv[n] = NULL;
+    if (pipe(fds)) {
+        pp_error(d, (pp_loc){NULL, 0, 0, -1}, "cannot start the preprocessor: %s", strerror(errno));
+        return -1;
+    }
+    fflush(NULL);
+    pid = fork();
+    if (pid < 0) {
+        close(fds[0]);
+        close(fds[1]);
+        pp_error(d, (pp_loc){NULL, 0, 0, -1}, "cannot start the preprocessor: %s", strerror(errno));
+        return -1;
+    }
+    if (pid == 0) {
+        dup2(fds[1], 1);
+        close(fds[0]);
+        close(fds[1]);
+        execvp(argv[0], (char *const *)argv);
+        fprintf(stderr, "bbmm-pp: error: cannot run '%s': %s\n", argv[0], strerror(errno));
+        _exit(127);
+    }
+    close(fds[1]);
+    while ((got = read(fds[0], buf, sizeof(buf))) != 0) {
+        if (got < 0) {
+            if (errno == EINTR)
+                continue;
+            break;
+        }
+        pp_str_addn(&b, buf, (size_t)got);
+    }
+    close(fds[0]);
+    while (waitpid(pid, &status, 0) < 0 && errno == EINTR)
+        ;
+    if (!WIFEXITED(status) || WEXITSTATUS(status) != 0 || b.oom) {
+        pp_str_free(&b);
+        pp_error(d, (pp_loc){o->input, 1, 1, -1}, "the preprocessor ('%s -E') failed on this file", argv[0]);
+        return -1;
+    }
+    *len = b.len;
+    *out = pp_strndup(a, pp_str_get(&b), b.len);
+    pp_str_free(&b);
+    return *out ? 0 : -1;
+}
+
+int pp_source_tokens(pp_arena *a, const pp_options *o, pp_tokens *toks, const char **raw, size_t *rawlen,
+                     pp_diag *d)
+{
+    pp_tokens rt;
+    const char *pp;
+    size_t pplen;
+    memset(toks, 0, sizeof(*toks));
+    memset(&rt, 0, sizeof(rt));
+    if (o->text) {
+        *raw = o->text;
+        *rawlen = strlen(o->text);
+    } else if (src_read_file(a, o->input, raw, rawlen, d)) {
+        return -1;
+    }
+    if (o->no_cpp)
+        return pp_lex(a, *raw, *rawlen, o->input, 1, toks, d);
+    if (src_preprocess(a, o, &pp, &pplen, d) || pp_lex(a, pp, pplen, o->input, 0, toks, d) ||
+        pp_lex(a, *raw, *rawlen, o->input, 1, &rt, d))
+        return -1;
+    if (pp_align(toks, &rt)) {
+        pp_error(d, (pp_loc){NULL, 0, 0, -1}, "out of memory");
+        return -1;
+    }
+    return 0;
+}

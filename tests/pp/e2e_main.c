@@ -1,0 +1,195 @@
+/* e2e_main - end-to-end check of the pragma tool: one region file of
+ * regions/ compiled twice, through bbmm-pp (the function runs on the
+ * devices) and plainly with its name suffixed _seq (the sequential twin);
+ * this driver runs both on copies of the same input and compares the
+ * arrays bit for bit.  Built once per region with -DE2E_<REGION>.
+ *
+ *   pp_e2e_<region> [size] [steps]
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#ifndef DATA_TYPE
+#define DATA_TYPE double
+#endif
+
+/* Fill the "n" values at "p" with numbers in [1, 2) from "seed". */
+static inline void e2e_fill(DATA_TYPE *p, size_t n, unsigned long long seed)
+{
+    size_t i;
+    for (i = 0; i < n; i++) {
+        seed = seed * 6364136223846793005ull + 1442695040888963407ull;
+        p[i] = (DATA_TYPE)1 + (DATA_TYPE)(seed >> 40) / (DATA_TYPE)16777216;
+    }
+}
+
+/* Compare "bytes" at "a" and "b" (array "name"); print and return 1 when
+ * they differ. */
+static inline int e2e_differ(const char *name, const void *a, const void *b, size_t bytes)
+{
+    if (!memcmp(a, b, bytes))
+        return 0;
+    fprintf(stderr, "pp_e2e: array %s differs from the sequential program\n", name);
+    return 1;
+}
+
+/* Allocate "n" values, or exit. */
+static inline DATA_TYPE *e2e_alloc(size_t n)
+{
+    DATA_TYPE *p = (DATA_TYPE *)malloc(n * sizeof(DATA_TYPE) + 1);
+    if (!p) {
+        fprintf(stderr, "pp_e2e: out of memory\n");
+        exit(2);
+    }
+    return p;
+}
+
+/* Two copies of "count" random values per array: [0] for the device run,
+ * [1] for the twin. */
+#define E2E_ARRAYS(count, ...)                                                             \
+    const char *names[] = {__VA_ARGS__};                                                   \
+    enum { NA = sizeof(names) / sizeof(names[0]) };                                        \
+    DATA_TYPE *arr[NA][2];                                                                 \
+    size_t cnt = (size_t)(count);                                                          \
+    int ai, bad = 0;                                                                       \
+    for (ai = 0; ai < NA; ai++) {                                                          \
+        arr[ai][0] = e2e_alloc(cnt);                                                       \
+        arr[ai][1] = e2e_alloc(cnt);                                                       \
+        e2e_fill(arr[ai][0], cnt, 1000003ull * (unsigned long long)(ai + 1));              \
+        memcpy(arr[ai][1], arr[ai][0], cnt * sizeof(DATA_TYPE));                           \
+    }
+
+#define E2E_DONE                                                                           \
+    for (ai = 0; ai < NA; ai++) {                                                          \
+        bad |= e2e_differ(names[ai], arr[ai][0], arr[ai][1], cnt * sizeof(DATA_TYPE));     \
+        free(arr[ai][0]);                                                                  \
+        free(arr[ai][1]);                                                                  \
+    }                                                                                      \
+    printf("%s: %s\n", argv[0], bad ? "MISMATCH" : "verified (bitwise equal to sequential)"); \
+    return bad;
+
+#define ARG(i, d) (argc > (i) ? atoi(argv[i]) : (d))
+#define A2(k, n2) ((DATA_TYPE(*)[n2])arr[k][v])
+
+#if defined(E2E_FLOYD)
+void floyd(int n, float path[n][n]);
+void floyd_seq(int n, float path[n][n]);
+
+/* floyd-warshall on a graph with non-negative weights and a zero diagonal. */
+int main(int argc, char **argv)
+{
+    int n = ARG(1, 37), i, bad;
+    float *p[2];
+    for (i = 0; i < 2; i++)
+        p[i] = (float *)malloc((size_t)n * (size_t)n * sizeof(float) + 1);
+    if (!p[0] || !p[1])
+        return 2;
+    for (i = 0; i < n * n; i++)
+        p[0][i] = p[1][i] = i / n == i % n ? 0.0f : (float)((i * 7919) % 1000) / 8.0f + 1.0f;
+    floyd(n, (float(*)[n])p[0]);
+    floyd_seq(n, (float(*)[n])p[1]);
+    bad = e2e_differ("path", p[0], p[1], (size_t)n * (size_t)n * sizeof(float));
+    printf("%s: %s\n", argv[0], bad ? "MISMATCH" : "verified (bitwise equal to sequential)");
+    free(p[0]);
+    free(p[1]);
+    return bad;
+}
+#elif defined(E2E_LU)
+void lu(double a[N][N]);
+void lu_seq(double a[N][N]);
+
+/* lu on a diagonally dominant matrix of the compiled size N. */
+int main(int argc, char **argv)
+{
+    E2E_ARRAYS(N * N, "a")
+    int v, i;
+    (void)argc;
+    for (v = 0; v < 2; v++)
+        for (i = 0; i < N; i++)
+            arr[0][v][i * N + i] += (DATA_TYPE)N;
+    lu((double(*)[N])arr[0][0]);
+    lu_seq((double(*)[N])arr[0][1]);
+    E2E_DONE
+}
+#elif defined(E2E_JACOBI2D) || defined(E2E_HEAT2D)
+#ifdef E2E_JACOBI2D
+#define E2E_FN kernel_jacobi_2d
+#else
+#define E2E_FN kernel_heat_2d
+#endif
+#define E2E_SEQ_(f) f##_seq
+#define E2E_SEQ(f) E2E_SEQ_(f)
+void E2E_FN(int tsteps, int n, DATA_TYPE A[n][n], DATA_TYPE B[n][n]);
+void E2E_SEQ(E2E_FN)(int tsteps, int n, DATA_TYPE A[n][n], DATA_TYPE B[n][n]);
+
+/* Two-array stencil, "n"×"n", "steps" time steps. */
+int main(int argc, char **argv)
+{
+    int n = ARG(1, 29), steps = ARG(2, 4), v;
+    E2E_ARRAYS((size_t)n * (size_t)n, "A", "B")
+    for (v = 0; v < 2; v++)
+        (v ? E2E_SEQ(E2E_FN) : E2E_FN)(steps, n, A2(0, n), A2(1, n));
+    E2E_DONE
+}
+#elif defined(E2E_MVT)
+void kernel_mvt(int n, DATA_TYPE x1[n], DATA_TYPE x2[n], DATA_TYPE y_1[n], DATA_TYPE y_2[n], DATA_TYPE A[n][n]);
+void kernel_mvt_seq(int n, DATA_TYPE x1[n], DATA_TYPE x2[n], DATA_TYPE y_1[n], DATA_TYPE y_2[n],
+                    DATA_TYPE A[n][n]);
+
+/* Matrix-vector products with A and its transpose. */
+int main(int argc, char **argv)
+{
+    int n = ARG(1, 41), v;
+    E2E_ARRAYS((size_t)n * (size_t)n, "x1", "x2", "y_1", "y_2", "A")
+    for (v = 0; v < 2; v++)
+        (v ? kernel_mvt_seq : kernel_mvt)(n, arr[0][v], arr[1][v], arr[2][v], arr[3][v], A2(4, n));
+    E2E_DONE
+}
+#elif defined(E2E_GEMM)
+void kernel_gemm(int ni, int nj, int nk, DATA_TYPE alpha, DATA_TYPE beta, DATA_TYPE C[ni][nj],
+                 DATA_TYPE A[ni][nk], DATA_TYPE B[nk][nj]);
+void kernel_gemm_seq(int ni, int nj, int nk, DATA_TYPE alpha, DATA_TYPE beta, DATA_TYPE C[ni][nj],
+                     DATA_TYPE A[ni][nk], DATA_TYPE B[nk][nj]);
+
+/* C = alpha A B + beta C with square sizes "n" (tile(32) does not divide). */
+int main(int argc, char **argv)
+{
+    int n = ARG(1, 45), v;
+    E2E_ARRAYS((size_t)n * (size_t)n, "C", "A", "B")
+    for (v = 0; v < 2; v++)
+        (v ? kernel_gemm_seq : kernel_gemm)(n, n, n, 1.5, 1.25, A2(0, n), A2(1, n), A2(2, n));
+    E2E_DONE
+}
+#elif defined(E2E_FDTD2D)
+void kernel_fdtd_2d(int tmax, int nx, int ny, DATA_TYPE ex[nx][ny], DATA_TYPE ey[nx][ny], DATA_TYPE hz[nx][ny],
+                    DATA_TYPE fict[tmax]);
+void kernel_fdtd_2d_seq(int tmax, int nx, int ny, DATA_TYPE ex[nx][ny], DATA_TYPE ey[nx][ny],
+                        DATA_TYPE hz[nx][ny], DATA_TYPE fict[tmax]);
+
+/* 2-D FDTD, "n"×"n", "steps" time steps. */
+int main(int argc, char **argv)
+{
+    int n = ARG(1, 27), steps = ARG(2, 4), v;
+    E2E_ARRAYS((size_t)n * (size_t)n, "ex", "ey", "hz", "fict")
+    for (v = 0; v < 2; v++)
+        (v ? kernel_fdtd_2d_seq : kernel_fdtd_2d)(steps, n, n, A2(0, n), A2(1, n), A2(2, n), arr[3][v]);
+    E2E_DONE
+}
+#elif defined(E2E_ADI)
+void kernel_adi(int tsteps, int n, DATA_TYPE u[n][n], DATA_TYPE v[n][n], DATA_TYPE p[n][n], DATA_TYPE q[n][n]);
+void kernel_adi_seq(int tsteps, int n, DATA_TYPE u[n][n], DATA_TYPE v[n][n], DATA_TYPE p[n][n],
+                    DATA_TYPE q[n][n]);
+
+/* Alternating direction implicit solver, "n"×"n", "steps" time steps. */
+int main(int argc, char **argv)
+{
+    int n = ARG(1, 23), steps = ARG(2, 3), v;
+    E2E_ARRAYS((size_t)n * (size_t)n, "u", "v", "p", "q")
+    for (v = 0; v < 2; v++)
+        (v ? kernel_adi_seq : kernel_adi)(steps, n, A2(0, n), A2(1, n), A2(2, n), A2(3, n));
+    E2E_DONE
+}
+#else
+#error "define one of E2E_FLOYD, E2E_LU, E2E_JACOBI2D, E2E_HEAT2D, E2E_MVT, E2E_GEMM, E2E_FDTD2D, E2E_ADI"
+#endif

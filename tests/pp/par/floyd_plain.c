@@ -1,0 +1,12 @@
+// expect: k=host i=host j=host
+/* looks parallel in i and j, but row k and column k are written during step k */
+void f(int n, float path[n][n])
+{
+    int i, j, k;
+#pragma scop
+    for (k = 0; k < n; k++)
+        for (i = 0; i < n; i++)
+            for (j = 0; j < n; j++)
+                path[i][j] = path[i][j] < path[i][k] + path[k][j] ? path[i][j] : path[i][k] + path[k][j];
+#pragma endscop
+}
