@@ -142,6 +142,11 @@ typedef struct exec_kernel {
     char *name;
     char *options;
     cl_kernel *k; /* per device */
+    /* the tile grid along the outermost band dimension, fixed by the first
+     * run so tile boundaries (and so resident boxes) stay put while the
+     * space of a nest changes from one serial iteration to the next */
+    int grid;
+    int64_t gsize, gorigin, gcells;
     struct exec_kernel *next;
 } exec_kernel;
 
@@ -149,6 +154,7 @@ typedef struct exec_job {
     const bbmm_nest *nest;
     exec_kernel *kernel;
     bbmm_box *tiles;
+    int64_t *cell; /* grid cell of each tile along the outermost dimension */
     size_t ntiles;
     int auto_tile;
     size_t next;
@@ -586,6 +592,16 @@ static bbmm_status exec_tile(exec_worker *w, const exec_job *job, const bbmm_box
     return st != BBMM_OK ? st : exec_tile(w, job, &hi);
 }
 
+/* The device of tile "t" under block distribution: its grid cell's share
+ * of the cells the grid had at its first run, so a tile keeps its device
+ * while the space changes. */
+static int exec_block_owner(const exec_job *job, size_t t, int ndev)
+{
+    int64_t c = job->cell[t], cells = job->kernel->gcells;
+    int64_t d = c <= 0 ? 0 : c >= cells ? ndev - 1 : c * ndev / cells;
+    return (int)d;
+}
+
 /* Take the next tile index for worker "w"; 0 when there is none. */
 static int exec_next(exec_worker *w, exec_job *job, size_t *cursor, size_t *t)
 {
@@ -604,8 +620,10 @@ static int exec_next(exec_worker *w, exec_job *job, size_t *cursor, size_t *t)
             got = *t < job->ntiles;
             break;
         default:
-            *t = job->ntiles * (size_t)w->dev / (size_t)ndev + *cursor;
-            got = *t < job->ntiles * (size_t)(w->dev + 1) / (size_t)ndev;
+            while (*cursor < job->ntiles && exec_block_owner(job, *cursor, ndev) != w->dev)
+                (*cursor)++;
+            *t = *cursor;
+            got = *t < job->ntiles;
             break;
         }
     }
@@ -840,40 +858,70 @@ static bbmm_status exec_check(bbmm_context *ctx, const bbmm_nest *nest)
     return BBMM_OK;
 }
 
-/* Cut the nest's space into tiles (lexicographic order) into "job". */
+/* floor("a" / "b") for "b" > 0. */
+static int64_t exec_floordiv(int64_t a, int64_t b)
+{
+    return a >= 0 ? a / b : -((-a + b - 1) / b);
+}
+
+/* Fix the grid of kernel "k" along dimension 0 at its first run: the tile
+ * size of "nest" (or, automatic, the space cut into one tile per device,
+ * four with dynamic distribution), anchored at the space's lower bound. */
+static void exec_grid(bbmm_context *ctx, const bbmm_nest *nest, exec_kernel *k)
+{
+    const bbmm_box *sp = &nest->space;
+    uint64_t ext = (uint64_t)(sp->hi[0] - sp->lo[0]) + 1;
+    uint64_t parts = (uint64_t)ctx->ndev * (ctx->settings.dist == BBMM_DIST_DYNAMIC ? 4u : 1u);
+    if (k->grid)
+        return;
+    k->gsize = nest->tile[0] ? nest->tile[0] : (int64_t)((ext + parts - 1) / parts);
+    k->gorigin = sp->lo[0];
+    k->gcells = (int64_t)((ext + (uint64_t)k->gsize - 1) / (uint64_t)k->gsize);
+    k->grid = 1;
+}
+
+/* Cut the nest's space into tiles (lexicographic order) into "job": along
+ * dimension 0 the cells of the kernel's grid, inside it the tile sizes of
+ * "nest" (automatic: the whole extent). */
 static bbmm_status exec_tiles(bbmm_context *ctx, const bbmm_nest *nest, exec_job *job)
 {
     const bbmm_box *sp = &nest->space;
-    int64_t size[BBMM_KMAX_TILE_DIMS], count[BBMM_KMAX_TILE_DIMS], idx[BBMM_KMAX_TILE_DIMS];
+    exec_kernel *k = job->kernel;
+    int64_t size[BBMM_KMAX_TILE_DIMS], count[BBMM_KMAX_TILE_DIMS], idx[BBMM_KMAX_TILE_DIMS], first;
     uint64_t total = 1, ext;
-    int nd = sp->ndim, d, per_dev = ctx->settings.dist == BBMM_DIST_DYNAMIC ? 4 : 1;
+    int nd = sp->ndim, d;
     size_t t;
+    exec_grid(ctx, nest, k);
     job->auto_tile = 0;
+    first = exec_floordiv(sp->lo[0] - k->gorigin, k->gsize);
     for (d = 0; d < nd; d++) {
         ext = (uint64_t)(sp->hi[d] - sp->lo[d]) + 1;
-        size[d] = nest->tile[d];
-        if (!size[d]) {
-            job->auto_tile = 1;
-            size[d] = d ? (int64_t)ext : (int64_t)((ext + (uint64_t)(ctx->ndev * per_dev) - 1) /
-                                                    (uint64_t)(ctx->ndev * per_dev));
-        }
-        count[d] = (int64_t)((ext + (uint64_t)size[d] - 1) / (uint64_t)size[d]);
+        size[d] = d ? nest->tile[d] : k->gsize;
+        job->auto_tile |= !nest->tile[d];
+        if (!size[d])
+            size[d] = (int64_t)ext;
+        count[d] = d ? (int64_t)((ext + (uint64_t)size[d] - 1) / (uint64_t)size[d])
+                     : exec_floordiv(sp->hi[0] - k->gorigin, k->gsize) - first + 1;
         if (bbmm_mul_overflow_u64(total, (uint64_t)count[d], &total) || total > ((uint64_t)1 << 26))
             return bbmmi_error(ctx, BBMM_ERR_INVALID, "nest %s: more than 2^26 tiles; use larger tiles",
                                nest->name ? nest->name : "?");
         idx[d] = 0;
     }
     job->tiles = (bbmm_box *)malloc((size_t)total * sizeof(bbmm_box));
-    if (!job->tiles)
+    job->cell = (int64_t *)malloc((size_t)total * sizeof(int64_t));
+    if (!job->tiles || !job->cell)
         return bbmmi_error(ctx, BBMM_ERR_NOMEM, "bbmm_run: out of host memory for %llu tiles",
                            (unsigned long long)total);
     for (t = 0; t < (size_t)total; t++) {
         bbmm_box b = bbmm_bb_empty(nd);
         for (d = 0; d < nd; d++) {
-            b.lo[d] = sp->lo[d] + idx[d] * size[d];
+            int64_t base = d ? sp->lo[d] : k->gorigin + first * size[0];
+            b.lo[d] = base + idx[d] * size[d];
             b.hi[d] = b.lo[d] + size[d] - 1 < sp->hi[d] ? b.lo[d] + size[d] - 1 : sp->hi[d];
+            b.lo[d] = b.lo[d] > sp->lo[d] ? b.lo[d] : sp->lo[d];
         }
         job->tiles[t] = b;
+        job->cell[t] = first + idx[0];
         for (d = nd - 1; d >= 0 && ++idx[d] == count[d]; d--)
             idx[d] = 0;
     }
@@ -903,6 +951,7 @@ bbmm_status bbmm_run(bbmm_context *ctx, const bbmm_nest *nest)
     pthread_mutex_unlock(&ctx->lock);
     if (st != BBMM_OK) {
         free(job.tiles);
+        free(job.cell);
         return st;
     }
     ex = ctx->exec;
@@ -918,6 +967,7 @@ bbmm_status bbmm_run(bbmm_context *ctx, const bbmm_nest *nest)
     pthread_mutex_unlock(&ex->mu);
     pthread_mutex_unlock(&ex->run_mu);
     free(job.tiles);
+    free(job.cell);
     pthread_mutex_lock(&ctx->lock);
     st = bbmmi_phase_end(ctx);
     pthread_mutex_unlock(&ctx->lock);

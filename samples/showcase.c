@@ -3,8 +3,9 @@
  *   bbmm-showcase [--quick]
  *
  * Lists the OpenCL devices BBMM picks (BBMM_PLATFORM / BBMM_DEVICES /
- * POCL_DEVICES decide), then runs each sample program beside this one at a
- * modest size three times — with the disjoint boxes of the paper and with
+ * POCL_DEVICES decide), then runs each sample program beside this one —
+ * the hand-written ones (floyd, jacobi, blackscholes) and those bbmm-pp
+ * generated from a #pragma region (pp-*) — at a modest size three times — with the disjoint boxes of the paper and with
  * the convex-box and whole-array allocation schemes — and prints one line
  * per sample: devices, time, the largest per-device allocation under each
  * scheme, bytes moved, the manager's overhead and whether the result was
@@ -26,12 +27,21 @@ typedef struct show_sample {
     const char *args[3];
     const char *quick[3];
     const char *label;
+    int generated; /* built by bbmm-pp from a #pragma region */
 } show_sample;
 
 static const show_sample samples[] = {
-    {"floyd", {"512"}, {"128"}, "N=512"},
-    {"jacobi", {"1024", "100"}, {"256", "20"}, "N=1024 T=100"},
-    {"blackscholes", {"4000000"}, {"400000"}, "4M options"},
+    {"floyd", {"512"}, {"128"}, "N=512", 0},
+    {"jacobi", {"1024", "100"}, {"256", "20"}, "N=1024 T=100", 0},
+    {"blackscholes", {"4000000"}, {"400000"}, "4M options", 0},
+    {"pp-floyd", {"384"}, {"96"}, "N=384", 1},
+    {"pp-jacobi2d", {"1024", "50"}, {"256", "10"}, "N=1024 T=50", 1},
+    {"pp-heat2d", {"1024", "50"}, {"256", "10"}, "N=1024 T=50", 1},
+    {"pp-fdtd2d", {"1024", "20"}, {"256", "5"}, "N=1024 T=20", 1},
+    {"pp-adi", {"256", "5"}, {"64", "2"}, "N=256 T=5", 1},
+    {"pp-lu", {""}, {""}, "N=256", 1},
+    {"pp-mvt", {"2048"}, {"512"}, "N=2048", 1},
+    {"pp-gemm", {"512"}, {"128"}, "N=512", 1},
 };
 
 typedef struct show_result {
@@ -41,6 +51,60 @@ typedef struct show_result {
     unsigned long long peak, h2d, d2h, d2d, manager_ns;
     int verified;
 } show_result;
+
+/* The number after the first "\"key\":" in "from", or 0. */
+static unsigned long long show_json_num(const char *from, const char *key)
+{
+    char pat[64];
+    const char *p;
+    snprintf(pat, sizeof(pat), "\"%s\":", key);
+    p = from ? strstr(from, pat) : NULL;
+    return p ? strtoull(p + strlen(pat), NULL, 10) : 0;
+}
+
+/* The sum of every "bytes" in the object "\"dir\":{...}" of "from". */
+static unsigned long long show_json_bytes(const char *from, const char *dir)
+{
+    char pat[32];
+    const char *p, *end;
+    unsigned long long sum = 0;
+    snprintf(pat, sizeof(pat), "\"%s\":{", dir);
+    p = strstr(from, pat);
+    end = p ? strstr(p, "}}") : NULL;
+    while (p && end && (p = strstr(p + 1, "\"bytes\":")) && p < end)
+        sum += strtoull(p + 8, NULL, 10);
+    return sum;
+}
+
+/* Fill "r" from the statistics JSON file "path" and the bbmm-time line in
+ * "out" (the generated samples); 0 when either is missing. */
+static int show_parse_json(const char *path, const char *out, show_result *r)
+{
+    char json[65536];
+    const char *p, *total;
+    size_t n;
+    FILE *f = fopen(path, "r");
+    if (!f)
+        return 0;
+    n = fread(json, 1, sizeof(json) - 1, f);
+    fclose(f);
+    remove(path);
+    json[n] = '\0';
+    total = strstr(json, "\"total\":");
+    p = strstr(out, "bbmm-time ");
+    if (!total || !p || sscanf(p, "bbmm-time seconds=%lf verified=%d", &r->seconds, &r->verified) != 2)
+        return 0;
+    for (p = json; (p = strstr(p, "\"alloc_peak\":")) && p < total; p++)
+        if (strtoull(p + 13, NULL, 10) > r->peak)
+            r->peak = strtoull(p + 13, NULL, 10);
+    for (p = json; (p = strstr(p, "\"name\":")) && p < total; p++)
+        r->devices++;
+    r->h2d = show_json_bytes(total, "h2d");
+    r->d2h = show_json_bytes(total, "d2h");
+    r->d2d = show_json_bytes(total, "d2d");
+    r->manager_ns = show_json_num(total, "manager_ns");
+    return 1;
+}
 
 /* Parse the bbmm-summary line in "out" into "r"; 0 when there is none. */
 static int show_parse(const char *out, show_result *r)
@@ -55,11 +119,12 @@ static int show_parse(const char *out, show_result *r)
                   &r->verified) == 8;
 }
 
-/* Run "path" with "args" and BBMM_ALLOC="alloc", BBMM_SUMMARY=1; collect
- * its output into "r". */
-static void show_run(const char *path, const char *const *args, const char *alloc, show_result *r)
+/* Run "path" with "args" and BBMM_ALLOC="alloc", BBMM_SUMMARY=1 (and, for
+ * a generated sample, BBMM_STATS=json:...); collect its output into "r". */
+static void show_run(const char *path, const char *const *args, const char *alloc, int generated,
+                     show_result *r)
 {
-    char out[65536];
+    char out[65536], json[256];
     const char *argv[5];
     size_t n = 0;
     ssize_t got;
@@ -68,8 +133,10 @@ static void show_run(const char *path, const char *const *args, const char *allo
     memset(r, 0, sizeof(*r));
     if (pipe(fd))
         return;
+    snprintf(json, sizeof(json), "%s/bbmm-showcase-%ld.json", getenv("TMPDIR") ? getenv("TMPDIR") : "/tmp",
+             (long)getpid());
     argv[0] = path;
-    for (i = 0; i < 3 && args[i]; i++)
+    for (i = 0; i < 3 && args[i] && args[i][0]; i++)
         argv[i + 1] = args[i];
     argv[i + 1] = NULL;
     fflush(NULL);
@@ -80,7 +147,13 @@ static void show_run(const char *path, const char *const *args, const char *allo
         close(fd[1]);
         setenv("BBMM_ALLOC", alloc, 1);
         setenv("BBMM_SUMMARY", "1", 1);
-        unsetenv("BBMM_STATS");
+        if (generated) {
+            char v[300];
+            snprintf(v, sizeof(v), "json:%s", json);
+            setenv("BBMM_STATS", v, 1);
+        } else {
+            unsetenv("BBMM_STATS");
+        }
         execv(path, (char *const *)argv);
         _exit(127);
     }
@@ -90,7 +163,7 @@ static void show_run(const char *path, const char *const *args, const char *allo
     out[n] = '\0';
     close(fd[0]);
     if (pid > 0 && waitpid(pid, &status, 0) == pid && WIFEXITED(status) && WEXITSTATUS(status) == 0)
-        r->ok = show_parse(out, r);
+        r->ok = generated ? show_parse_json(json, out, r) : show_parse(out, r);
 }
 
 /* Print the devices of a default context; 0 when there are none. */
@@ -140,7 +213,7 @@ int main(int argc, char **argv)
         if (access(path, X_OK))
             continue;
         for (s = 0; s < 3; s++)
-            show_run(path, quick ? sm->quick : sm->args, schemes[s], &r[s]);
+            show_run(path, quick ? sm->quick : sm->args, schemes[s], sm->generated, &r[s]);
         if (!r[0].ok || !r[1].ok || !r[2].ok || !r[0].verified || !r[1].verified || !r[2].verified) {
             printf("%-13s %-13s FAILED (run %s with BBMM_STATS=1 to see why)\n", sm->prog, sm->label, path);
             bad = 1;
@@ -153,6 +226,7 @@ int main(int argc, char **argv)
                100.0 * (double)r[0].manager_ns / (r[0].seconds * 1e9 * r[0].devices));
     }
     printf("\nalloc/device: the largest per-device allocation peak; every result compared bit for bit with\n"
-           "the sequential program.  Details of any run: BBMM_STATS=1 %s/<sample> ...\n", dir);
+           "the sequential program; pp-* samples were generated by bbmm-pp from a #pragma region (their time\n"
+           "includes start-up).  Details of any run: BBMM_STATS=1 %s/<sample> ...\n", dir);
     return bad;
 }

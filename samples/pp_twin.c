@@ -1,14 +1,42 @@
-/* e2e_main - end-to-end check of the pragma tool: one region file of
- * regions/ compiled twice, through bbmm-pp (the function runs on the
- * devices) and plainly with its name suffixed _seq (the sequential twin);
- * this driver runs both on copies of the same input and compares the
- * arrays bit for bit.  Built once per region with -DE2E_<REGION>.
+/* pp_twin - the driver of the pragma samples (pp-floyd, pp-lu, ...): one
+ * region file (tests/pp/regions/) compiled twice, through bbmm-pp (the
+ * function runs on the devices) and plainly with its name suffixed _seq
+ * (the sequential twin).  This driver runs both on copies of the same
+ * input and compares the arrays bit for bit; exit status 1 on mismatch.
+ * Built once per region with -DE2E_<REGION>.  BBMM_STATS=1 prints the
+ * statistics table at exit; BBMM_SUMMARY=1 prints the device run's time.
  *
- *   pp_e2e_<region> [size] [steps]
+ *   pp-<region> [size] [steps]
  */
+#define _POSIX_C_SOURCE 200809L
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
+
+/* Seconds from a monotonic clock. */
+static inline double twin_now(void)
+{
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
+}
+
+/* Print the time of the device run when BBMM_SUMMARY=1. */
+static inline void twin_summary(double seconds, int verified)
+{
+    const char *on = getenv("BBMM_SUMMARY");
+    if (on && !strcmp(on, "1"))
+        printf("bbmm-time seconds=%.6f verified=%d\n", seconds, verified);
+}
+
+/* Run "call" (the device version) timed into "t". */
+#define TWIN_TIMED(t, call)                                                                \
+    do {                                                                                   \
+        double t0_ = twin_now();                                                           \
+        call;                                                                              \
+        (t) = twin_now() - t0_;                                                            \
+    } while (0)
 
 #ifndef DATA_TYPE
 #define DATA_TYPE double
@@ -67,7 +95,17 @@ static inline DATA_TYPE *e2e_alloc(size_t n)
         free(arr[ai][1]);                                                                  \
     }                                                                                      \
     printf("%s: %s\n", argv[0], bad ? "MISMATCH" : "verified (bitwise equal to sequential)"); \
+    twin_summary(secs, !bad);                                                              \
     return bad;
+
+/* Run "call" for variant "v" (0: devices, timed into "t"; 1: the twin). */
+#define TWIN_RUN(v, t, call)                                                               \
+    do {                                                                                   \
+        if (v)                                                                             \
+            call;                                                                          \
+        else                                                                               \
+            TWIN_TIMED(t, call);                                                           \
+    } while (0)
 
 #define ARG(i, d) (argc > (i) ? atoi(argv[i]) : (d))
 #define A2(k, n2) ((DATA_TYPE(*)[n2])arr[k][v])
@@ -80,6 +118,7 @@ void floyd_seq(int n, float path[n][n]);
 int main(int argc, char **argv)
 {
     int n = ARG(1, 37), i, bad;
+    double secs;
     float *p[2];
     for (i = 0; i < 2; i++)
         p[i] = (float *)malloc((size_t)n * (size_t)n * sizeof(float) + 1);
@@ -87,10 +126,11 @@ int main(int argc, char **argv)
         return 2;
     for (i = 0; i < n * n; i++)
         p[0][i] = p[1][i] = i / n == i % n ? 0.0f : (float)((i * 7919) % 1000) / 8.0f + 1.0f;
-    floyd(n, (float(*)[n])p[0]);
+    TWIN_TIMED(secs, floyd(n, (float(*)[n])p[0]));
     floyd_seq(n, (float(*)[n])p[1]);
     bad = e2e_differ("path", p[0], p[1], (size_t)n * (size_t)n * sizeof(float));
     printf("%s: %s\n", argv[0], bad ? "MISMATCH" : "verified (bitwise equal to sequential)");
+    twin_summary(secs, !bad);
     free(p[0]);
     free(p[1]);
     return bad;
@@ -108,7 +148,8 @@ int main(int argc, char **argv)
     for (v = 0; v < 2; v++)
         for (i = 0; i < N; i++)
             arr[0][v][i * N + i] += (DATA_TYPE)N;
-    lu((double(*)[N])arr[0][0]);
+    double secs;
+    TWIN_TIMED(secs, lu((double(*)[N])arr[0][0]));
     lu_seq((double(*)[N])arr[0][1]);
     E2E_DONE
 }
@@ -128,8 +169,9 @@ int main(int argc, char **argv)
 {
     int n = ARG(1, 29), steps = ARG(2, 4), v;
     E2E_ARRAYS((size_t)n * (size_t)n, "A", "B")
+    double secs = 0;
     for (v = 0; v < 2; v++)
-        (v ? E2E_SEQ(E2E_FN) : E2E_FN)(steps, n, A2(0, n), A2(1, n));
+        TWIN_RUN(v, secs, (v ? E2E_SEQ(E2E_FN) : E2E_FN)(steps, n, A2(0, n), A2(1, n)));
     E2E_DONE
 }
 #elif defined(E2E_MVT)
@@ -142,8 +184,9 @@ int main(int argc, char **argv)
 {
     int n = ARG(1, 41), v;
     E2E_ARRAYS((size_t)n * (size_t)n, "x1", "x2", "y_1", "y_2", "A")
+    double secs = 0;
     for (v = 0; v < 2; v++)
-        (v ? kernel_mvt_seq : kernel_mvt)(n, arr[0][v], arr[1][v], arr[2][v], arr[3][v], A2(4, n));
+        TWIN_RUN(v, secs, (v ? kernel_mvt_seq : kernel_mvt)(n, arr[0][v], arr[1][v], arr[2][v], arr[3][v], A2(4, n)));
     E2E_DONE
 }
 #elif defined(E2E_GEMM)
@@ -157,8 +200,9 @@ int main(int argc, char **argv)
 {
     int n = ARG(1, 45), v;
     E2E_ARRAYS((size_t)n * (size_t)n, "C", "A", "B")
+    double secs = 0;
     for (v = 0; v < 2; v++)
-        (v ? kernel_gemm_seq : kernel_gemm)(n, n, n, 1.5, 1.25, A2(0, n), A2(1, n), A2(2, n));
+        TWIN_RUN(v, secs, (v ? kernel_gemm_seq : kernel_gemm)(n, n, n, 1.5, 1.25, A2(0, n), A2(1, n), A2(2, n)));
     E2E_DONE
 }
 #elif defined(E2E_FDTD2D)
@@ -172,8 +216,9 @@ int main(int argc, char **argv)
 {
     int n = ARG(1, 27), steps = ARG(2, 4), v;
     E2E_ARRAYS((size_t)n * (size_t)n, "ex", "ey", "hz", "fict")
+    double secs = 0;
     for (v = 0; v < 2; v++)
-        (v ? kernel_fdtd_2d_seq : kernel_fdtd_2d)(steps, n, n, A2(0, n), A2(1, n), A2(2, n), arr[3][v]);
+        TWIN_RUN(v, secs, (v ? kernel_fdtd_2d_seq : kernel_fdtd_2d)(steps, n, n, A2(0, n), A2(1, n), A2(2, n), arr[3][v]));
     E2E_DONE
 }
 #elif defined(E2E_ADI)
@@ -186,8 +231,9 @@ int main(int argc, char **argv)
 {
     int n = ARG(1, 23), steps = ARG(2, 3), v;
     E2E_ARRAYS((size_t)n * (size_t)n, "u", "v", "p", "q")
+    double secs = 0;
     for (v = 0; v < 2; v++)
-        (v ? kernel_adi_seq : kernel_adi)(steps, n, A2(0, n), A2(1, n), A2(2, n), A2(3, n));
+        TWIN_RUN(v, secs, (v ? kernel_adi_seq : kernel_adi)(steps, n, A2(0, n), A2(1, n), A2(2, n), A2(3, n)));
     E2E_DONE
 }
 #else
