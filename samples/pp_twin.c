@@ -236,6 +236,52 @@ int main(int argc, char **argv)
         TWIN_RUN(v, secs, (v ? kernel_adi_seq : kernel_adi)(steps, n, A2(0, n), A2(1, n), A2(2, n), A2(3, n)));
     E2E_DONE
 }
+#elif defined(E2E_HEAT3D)
+void kernel_heat_3d(int tsteps, int n, DATA_TYPE A[n][n][n], DATA_TYPE B[n][n][n]);
+void kernel_heat_3d_seq(int tsteps, int n, DATA_TYPE A[n][n][n], DATA_TYPE B[n][n][n]);
+
+/* Two-array 3-D stencil, "n"^3, "steps" time steps. */
+int main(int argc, char **argv)
+{
+    int n = ARG(1, 13), steps = ARG(2, 3), v;
+    E2E_ARRAYS((size_t)n * (size_t)n * (size_t)n, "A", "B")
+    double secs = 0;
+    for (v = 0; v < 2; v++)
+        TWIN_RUN(v, secs, (v ? kernel_heat_3d_seq : kernel_heat_3d)(steps, n, (DATA_TYPE(*)[n][n])arr[0][v],
+                                                                      (DATA_TYPE(*)[n][n])arr[1][v]));
+    E2E_DONE
+}
+#elif defined(E2E_MATMUL)
+void matmul(int n, float C[n][n], float A[n][n], float B[n][n]);
+void matmul_seq(int n, float C[n][n], float A[n][n], float B[n][n]);
+
+/* C = A B in single precision, "n"x"n". */
+int main(int argc, char **argv)
+{
+    int n = ARG(1, 43), v, i, bad = 0;
+    size_t cnt = (size_t)n * (size_t)n;
+    float *m[3][2];
+    double secs = 0;
+    for (i = 0; i < 3; i++)
+        for (v = 0; v < 2; v++)
+            if (!(m[i][v] = (float *)malloc(cnt * sizeof(float) + 1)))
+                return 2;
+    for (i = 0; i < (int)cnt; i++) {
+        m[0][0][i] = m[0][1][i] = 0.0f;
+        m[1][0][i] = m[1][1][i] = (float)(i % 17) * 0.25f;
+        m[2][0][i] = m[2][1][i] = (float)(i % 13) * 0.5f - 2.0f;
+    }
+    for (v = 0; v < 2; v++)
+        TWIN_RUN(v, secs, (v ? matmul_seq : matmul)(n, (float(*)[n])m[0][v], (float(*)[n])m[1][v],
+                                                    (float(*)[n])m[2][v]));
+    bad = e2e_differ("C", m[0][0], m[0][1], cnt * sizeof(float));
+    printf("%s: %s\n", argv[0], bad ? "MISMATCH" : "verified (bitwise equal to sequential)");
+    twin_summary(secs, !bad);
+    for (i = 0; i < 3; i++)
+        for (v = 0; v < 2; v++)
+            free(m[i][v]);
+    return bad;
+}
 #else
-#error "define one of E2E_FLOYD, E2E_LU, E2E_JACOBI2D, E2E_HEAT2D, E2E_MVT, E2E_GEMM, E2E_FDTD2D, E2E_ADI"
+#error "define one of E2E_FLOYD, E2E_LU, E2E_JACOBI2D, E2E_HEAT2D, E2E_HEAT3D, E2E_MVT, E2E_GEMM, E2E_MATMUL, E2E_FDTD2D, E2E_ADI"
 #endif

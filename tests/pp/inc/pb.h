@@ -21,6 +21,10 @@
 #define POLYBENCH_2D(var, dim1, dim2, ddim1, ddim2)                                                        \
     var[POLYBENCH_C99_SELECT(dim1, ddim1) + POLYBENCH_PADDING_FACTOR]                                      \
        [POLYBENCH_C99_SELECT(dim2, ddim2) + POLYBENCH_PADDING_FACTOR]
+#define POLYBENCH_3D(var, dim1, dim2, dim3, ddim1, ddim2, ddim3)                                           \
+    var[POLYBENCH_C99_SELECT(dim1, ddim1) + POLYBENCH_PADDING_FACTOR]                                      \
+       [POLYBENCH_C99_SELECT(dim2, ddim2) + POLYBENCH_PADDING_FACTOR]                                      \
+       [POLYBENCH_C99_SELECT(dim3, ddim3) + POLYBENCH_PADDING_FACTOR]
 #ifndef DATA_TYPE
 #define DATA_TYPE double
 #endif
