@@ -7,7 +7,7 @@ CMAKE_FLAGS ?=
 # PoCL 3.1 (Debian 12) makes one CPU device per word; tests use four.
 export POCL_DEVICES ?= pthread pthread pthread pthread
 
-.PHONY: all deps configure build run test bench sanitize tsan clean
+.PHONY: all deps configure build run test bench sanitize tsan fuzz clean
 
 all: build
 
@@ -39,6 +39,22 @@ tsan:
 	@$(MAKE) --no-print-directory build BUILD=build-tsan TYPE=Debug \
 	  CMAKE_FLAGS="-DBBMM_SANITIZE=thread"
 	@cd build-tsan && TSAN_OPTIONS=halt_on_error=1 ctest -L exec --output-on-failure --no-tests=error -j$(JOBS)
+
+# The pragma tool's front end and code generator under libFuzzer + ASan +
+# UBSan (tests/pp/fuzz_front.c) for FUZZ_SECONDS on the seed corpus; fails
+# on any crash, leak or hang (10 s per input).  New inputs go to
+# build-fuzz/fuzz-corpus, crashing ones to build-fuzz/fuzz-artifacts.
+# FUZZ_FLAGS adds libFuzzer options (e.g. -jobs=2 -workers=2).
+FUZZ_SECONDS ?= 60
+FUZZ_FLAGS ?=
+fuzz:
+	@sh cmake/install-deps.sh clang libclang-rt-14-dev
+	@CC=clang cmake -S . -B build-fuzz -DCMAKE_BUILD_TYPE=RelWithDebInfo -DBBMM_FUZZ=ON >/dev/null
+	@cmake --build build-fuzz -j$(JOBS) --target pp_fuzz_front
+	@mkdir -p build-fuzz/fuzz-corpus build-fuzz/fuzz-artifacts
+	@cd build-fuzz && ./tests/pp/pp_fuzz_front -max_total_time=$(FUZZ_SECONDS) -timeout=10 \
+	  -dict=../tests/pp/fuzz.dict -seed_inputs=../tests/pp/scale.c -artifact_prefix=fuzz-artifacts/ \
+	  -print_final_stats=1 $(FUZZ_FLAGS) fuzz-corpus ../tests/pp/regions ../tests/pp/par ../tests/pp/neg
 
 clean:
 	rm -rf build build-asan build-tsan

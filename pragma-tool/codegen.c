@@ -702,6 +702,13 @@ static int cg_try_region(cg *g, const pp_region *r, int ri, pp_str *body, pp_str
     return !g->failed && !body->oom && !pro->oom;
 }
 
+/* Return nonzero when region "r" lies in the user's text ("len" bytes)
+ * after byte "pos": one that ends in an included file does not. */
+static int cg_in_text(const pp_region *r, long pos, size_t len)
+{
+    return r->begin_offset >= pos && r->end_offset >= r->begin_offset && (size_t)r->end_offset <= len;
+}
+
 /* Append a newline to "b" unless it is empty or ends with one. */
 static void cg_end_line(pp_str *b)
 {
@@ -725,6 +732,10 @@ int pp_codegen(const pp_model *m, const char *path, const char *text, size_t len
     for (ri = 0; ri < m->nregions; ri++) {
         const pp_region *r = &m->regions[ri];
         pp_str body = {0}, part = {0};
+        if (!cg_in_text(r, pos, len)) {
+            pp_warning(diag, r->pragma, "region '%s' does not end in this file: left as it is", r->name);
+            continue;
+        }
         pp_str_addn(&rest, text + pos, (size_t)(r->begin_offset - pos));
         if (cg_try_region(&g, r, ri, &body, &part)) {
             pp_str_add(&pro, pp_str_get(&part));

@@ -5,6 +5,10 @@
 
 #include "lexer.h"
 
+/* Largest line number a line marker may set: counting on from it cannot
+ * overflow an int. */
+#define LEX_MAX_LINE (1L << 30)
+
 typedef struct lexer {
     pp_arena *a;
     const char *p, *end, *line_start;
@@ -95,7 +99,7 @@ static int lex_directive(lexer *lx)
                 lx->main_set = 1;
             }
         }
-        lx->line = (int)ln - 1;
+        lx->line = (int)(ln < LEX_MAX_LINE ? ln : LEX_MAX_LINE) - 1;
     } else if (eol - q >= 6 && !strncmp(q, "pragma", 6) && (q + 6 == eol || isspace((unsigned char)q[6]))) {
         const char *s = q + 6, *e = eol;
         while (s < e && (*s == ' ' || *s == '\t'))

@@ -17,6 +17,9 @@
 #include "internal.h"
 
 #define PAR_MAX_DEPTH 32
+#define PAR_MAX_NEST 256        /* statements, parentheses, operators, declarators */
+#define PAR_MAX_EXPR_NODES 4096 /* expression nodes in one statement */
+#define PAR_MAX_NAMES 32        /* names in one declaration inside a region */
 
 /* A name the region uses that is declared outside it. */
 typedef struct par_outer {
@@ -64,6 +67,8 @@ typedef struct parser {
     int have_params;
     int cap_regions;
     par_region *pr;        /* the region being parsed, or NULL */
+    int nest;              /* recursion depth of the parser (PAR_MAX_NEST) */
+    int nodes;             /* expression nodes of the current statement */
     int oom;
 } parser;
 
@@ -179,6 +184,20 @@ static int par_expect(parser *p, const char *s)
     rc = par_expected(p, pp_str_get(&b));
     pp_str_free(&b);
     return rc;
+}
+
+/* Enter one level of recursion at token "t"; return 0, or -1 (after an
+ * error when "report") when the input nests deeper than PAR_MAX_NEST.  The
+ * caller leaves the level with p->nest--. */
+static int par_enter(parser *p, const pp_token *t, int report)
+{
+    if (p->nest >= PAR_MAX_NEST) {
+        if (report)
+            par_error_at(p, t, "%s", "statements or expressions nested too deeply");
+        return -1;
+    }
+    p->nest++;
+    return 0;
 }
 
 /* Skip a balanced group starting at the current "(", "[" or "{". */
@@ -387,7 +406,7 @@ static void par_suffixes(parser *p, par_declarator *dc)
  * the tokens are not a declarator. */
 static int par_declarator_parse(parser *p, par_declarator *dc)
 {
-    int ptrs = 0, i;
+    int ptrs = 0, i, rc;
     while (par_is(p, "*") || par_in(par_tok(p), par_quals) || par_in(par_tok(p), par_attr_words)) {
         if (par_is(p, "*"))
             ptrs++;
@@ -403,9 +422,11 @@ static int par_declarator_parse(parser *p, par_declarator *dc)
                            par_peek(p, 1)->kind == PP_TOK_IDENT) &&
         !par_starts_decl(p, par_peek(p, 1))) {
         par_next(p);
-        if (par_declarator_parse(p, dc))
+        if (par_enter(p, par_tok(p), 0))
             return -1;
-        if (!par_accept(p, ")"))
+        rc = par_declarator_parse(p, dc);
+        p->nest--;
+        if (rc || !par_accept(p, ")"))
             return -1;
     } else if (par_tok(p)->kind == PP_TOK_IDENT && !par_in(par_tok(p), par_attr_words)) {
         dc->name = par_tok(p);
@@ -524,10 +545,18 @@ static void par_skim_declaration(parser *p)
 
 /* ---- AST construction ------------------------------------------------- */
 
-/* Return a new expression of "kind" at token "t" with "nargs" arguments. */
+/* Return a new expression of "kind" at token "t" with "nargs" arguments;
+ * NULL after an error when the statement has too many
+ * (PAR_MAX_EXPR_NODES). */
 static pp_expr *par_new_expr(parser *p, pp_expr_kind kind, const pp_token *t, int nargs)
 {
-    pp_expr *e = pp_alloc(p->a, sizeof(*e));
+    pp_expr *e;
+    if (++p->nodes > PAR_MAX_EXPR_NODES) {
+        if (p->nodes == PAR_MAX_EXPR_NODES + 1)
+            par_error_at(p, t, "statement too large (more than %s operators and operands)", "4096");
+        return NULL;
+    }
+    e = pp_alloc(p->a, sizeof(*e));
     if (!e) {
         p->oom = 1;
         return NULL;
@@ -667,6 +696,7 @@ static const pp_decl *par_clause_shape(parser *p, const char *name, const pp_dec
 
 static pp_expr *par_expr(parser *p, int affine);
 static pp_expr *par_cond_expr(parser *p, int affine);
+static pp_expr *par_unary(parser *p, int affine);
 
 /* Return nonzero when the tokens at the current "(" are a type name in
  * parentheses (a cast). */
@@ -896,8 +926,9 @@ static const char *par_array_name(parser *p, const pp_token *t)
     return dcl && dcl->ndim && !dcl->is_func ? dcl->name : NULL;
 }
 
-/* Parse a unary expression (including casts). */
-static pp_expr *par_unary(parser *p, int affine)
+/* Parse a unary expression (including casts) at the current nesting
+ * level (par_unary() enters it). */
+static pp_expr *par_unary_expr(parser *p, int affine)
 {
     pp_token *t = par_tok(p);
     pp_expr *e, *x;
@@ -973,6 +1004,17 @@ static const struct {
                   {"<", 7},  {"<=", 7}, {">", 7},  {">=", 7}, {"<<", 8}, {">>", 8}, {"+", 9},
                   {"-", 9},  {"*", 10}, {"/", 10}, {"%", 10}, {NULL, 0}};
 
+/* Parse a unary expression (including casts), one level deeper. */
+static pp_expr *par_unary(parser *p, int affine)
+{
+    pp_expr *e;
+    if (par_enter(p, par_tok(p), 1))
+        return NULL;
+    e = par_unary_expr(p, affine);
+    p->nest--;
+    return e;
+}
+
 /* Return the binary operator at the current token and its precedence. */
 static const char *par_binop(parser *p, int *prec)
 {
@@ -1012,8 +1054,9 @@ static pp_expr *par_binary(parser *p, int min, int affine)
     }
 }
 
-/* Parse a conditional expression. */
-static pp_expr *par_cond_expr(parser *p, int affine)
+/* Parse a conditional expression at the current nesting level
+ * (par_cond_expr() enters it). */
+static pp_expr *par_conditional(parser *p, int affine)
 {
     pp_expr *c = par_binary(p, 1, affine), *a, *b, *e;
     pp_token *t = par_tok(p);
@@ -1032,6 +1075,17 @@ static pp_expr *par_cond_expr(parser *p, int affine)
     e->args[0] = c;
     e->args[1] = a;
     e->args[2] = b;
+    return e;
+}
+
+/* Parse a conditional expression, one level deeper. */
+static pp_expr *par_cond_expr(parser *p, int affine)
+{
+    pp_expr *e;
+    if (par_enter(p, par_tok(p), 1))
+        return NULL;
+    e = par_conditional(p, affine);
+    p->nest--;
     return e;
 }
 
@@ -1185,9 +1239,10 @@ static pp_node *par_local_decl(parser *p)
 {
     pp_token *start = par_tok(p);
     par_specs s;
-    pp_node *nodes[32], *blk;
+    pp_node *nodes[PAR_MAX_NAMES], *blk;
     int n = 0, i;
     memset(&s, 0, sizeof(s));
+    p->nodes = 0;
     par_specifiers(p, &s);
     if (s.is_typedef) {
         par_error_at(p, start, "%s", "typedef inside a region is not supported");
@@ -1212,8 +1267,12 @@ static pp_node *par_local_decl(parser *p)
             par_error_at(p, nt, "array '%s' declared inside the region: only scalars may be declared there", name);
             goto fail;
         }
-        if (!name || n == 32)
+        if (!name)
             goto fail;
+        if (n == PAR_MAX_NAMES) {
+            par_error_at(p, nt, "more than %s names in one declaration", "32");
+            goto fail;
+        }
         nd = par_new_node(p, PP_NODE_DECL, nt);
         if (!nd)
             goto fail;
@@ -1536,8 +1595,9 @@ static pp_node *par_block_items(parser *p, const pp_token *start, int scop)
     return n;
 }
 
-/* Parse one region statement. */
-static pp_node *par_stmt(parser *p)
+/* Parse one region statement at the current nesting level (par_stmt()
+ * enters it). */
+static pp_node *par_statement(parser *p)
 {
     pp_token *t = par_tok(p);
     if (pp_tok_is(t, "for"))
@@ -1576,6 +1636,19 @@ static pp_node *par_stmt(parser *p)
         return NULL;
     }
     return par_assign(p);
+}
+
+/* Parse one region statement, one level deeper, counting its expression
+ * nodes afresh. */
+static pp_node *par_stmt(parser *p)
+{
+    pp_node *n;
+    if (par_enter(p, par_tok(p), 1))
+        return NULL;
+    p->nodes = 0;
+    n = par_statement(p);
+    p->nest--;
+    return n;
 }
 
 /* ---- clauses ----------------------------------------------------------------- */
@@ -1850,11 +1923,13 @@ fail:
 
 static int par_pragma_kind(const pp_token *t);
 
-/* Skip one statement from the current token (for recovery). */
+/* Skip one statement from the current token (for recovery); below
+ * PAR_MAX_NEST nested statements, up to the next ";" or "}". */
 static void par_skip_stmt(parser *p)
 {
     pp_token *t = par_tok(p);
-    if (pp_tok_is(t, "for") || pp_tok_is(t, "while") || pp_tok_is(t, "if") || pp_tok_is(t, "switch")) {
+    if ((pp_tok_is(t, "for") || pp_tok_is(t, "while") || pp_tok_is(t, "if") || pp_tok_is(t, "switch")) &&
+        !par_enter(p, t, 0)) {
         int is_if = pp_tok_is(t, "if");
         par_next(p);
         if (par_is(p, "("))
@@ -1862,6 +1937,7 @@ static void par_skip_stmt(parser *p)
         par_skip_stmt(p);
         if (is_if && par_accept(p, "else"))
             par_skip_stmt(p);
+        p->nest--;
         return;
     }
     if (pp_tok_is(t, "{")) {
