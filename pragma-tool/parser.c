@@ -1451,6 +1451,14 @@ static int par_for_step(parser *p, const char *iter, long long *step)
 }
 
 /* Parse a for loop. */
+/* Return nonzero when "name" is reserved for the names bbmm-pp puts into
+ * box expressions (tile bounds tlo<d>/thi<d>, synthetic parameters). */
+static int par_reserved(const char *name)
+{
+    return !strncmp(name, "tlo", 3) || !strncmp(name, "thi", 3) || !strncmp(name, "_pp_", 4) ||
+           !strncmp(name, "bbmm_", 5);
+}
+
 static pp_node *par_for(parser *p)
 {
     pp_token *t = par_tok(p), *it;
@@ -1485,6 +1493,10 @@ static pp_node *par_for(parser *p)
     }
     if (par_find_iter(pr, n->u.loop.iter) >= 0) {
         par_error_at(p, it, "loop iterator '%s' is already the iterator of an enclosing loop", n->u.loop.iter);
+        return NULL;
+    }
+    if (par_reserved(n->u.loop.iter)) {
+        par_error_at(p, it, "the name '%s' is reserved by bbmm-pp for tile bounds", n->u.loop.iter);
         return NULL;
     }
     par_next(p);
@@ -1804,7 +1816,7 @@ static int par_finish_names(parser *p)
                          o->name, o->decl->type);
                 pr->failed = 1;
             }
-            if (!strncmp(o->name, "tlo", 3) || !strncmp(o->name, "thi", 3) || !strncmp(o->name, "_pp_", 4)) {
+            if (par_reserved(o->name)) {
                 pp_error(p->d, o->loc, "the name '%s' is reserved by bbmm-pp for tile bounds", o->name);
                 pr->failed = 1;
             }
