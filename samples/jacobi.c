@@ -73,16 +73,6 @@ static bbmm_status jacobi_boxes(void *user, const bbmm_box *t, bbmm_tile_spec *s
     return st;
 }
 
-/* One sweep of the plain sequential loop: "out" from "in" ("n"×"n"). */
-static void jacobi_sweep(float *out, const float *in, int64_t n)
-{
-    int64_t i, j;
-    for (i = 1; i < n - 1; i++)
-        for (j = 1; j < n - 1; j++)
-            out[i * n + j] = 0.2f * (in[i * n + j] + in[i * n + j - 1] + in[i * n + 1 + j] +
-                                     in[(1 + i) * n + j] + in[(i - 1) * n + j]);
-}
-
 /* The plain sequential algorithm: "tsteps" steps on "a" and "b" ("n"×"n"). */
 static void jacobi_seq(float *a, float *b, int64_t n, int64_t tsteps)
 {

@@ -1,5 +1,5 @@
-/* samples/jacobi_ref.h - the flow-out of a jacobi tile, shared by the
- * sample and the executor tests. */
+/* samples/jacobi_ref.h - the flow-out of a jacobi tile and one sequential
+ * sweep, shared by the sample and the executor tests. */
 #ifndef BBMM_SAMPLES_JACOBI_REF_H
 #define BBMM_SAMPLES_JACOBI_REF_H
 
@@ -26,6 +26,16 @@ static bbmm_status jacobi_flowout(const bbmm_box *t, int64_t n, bbmm_tile_spec *
         if (has[k])
             st = bbmm_spec_flowout(spec, 1, &side[k]);
     return st;
+}
+
+/* One sweep of the plain sequential loop: "out" from "in" ("n"×"n"). */
+static void jacobi_sweep(float *out, const float *in, int64_t n)
+{
+    int64_t i, j;
+    for (i = 1; i < n - 1; i++)
+        for (j = 1; j < n - 1; j++)
+            out[i * n + j] = 0.2f * (in[i * n + j] + in[i * n + j - 1] + in[i * n + 1 + j] +
+                                     in[(1 + i) * n + j] + in[(i - 1) * n + j]);
 }
 
 #endif

@@ -308,16 +308,6 @@ static bbmm_status jacobi_boxes(void *user, const bbmm_box *t, bbmm_tile_spec *s
     return st;
 }
 
-/* One sequential sweep: "out" from "in" ("n"×"n"). */
-static void jacobi_sweep(float *out, const float *in, int64_t n)
-{
-    int64_t i, j;
-    for (i = 1; i < n - 1; i++)
-        for (j = 1; j < n - 1; j++)
-            out[i * n + j] = 0.2f * (in[i * n + j] + in[i * n + j - 1] + in[i * n + 1 + j] +
-                                     in[(1 + i) * n + j] + in[(i - 1) * n + j]);
-}
-
 /* Fill "a" and "b" ("n"×"n") as PolyBench does, then run "phases" phases
  * of the sequential program on them. */
 static void jacobi_ref(float *a, float *b, int64_t n, int64_t phases)
