@@ -21,20 +21,6 @@
 
 #include "jacobi_ref.h"
 
-static const char jacobi_source[] =
-    "#define IN(i, j) BBMM_REF2(in, i, j)\n"
-    "#define OUT(i, j) BBMM_REF2(out, i, j)\n"
-    "kernel void jacobi(BBMM_ARRAY_PARAM(float, in, 2), BBMM_ARRAY_PARAM(float, out, 2),\n"
-    "                   const bbmm_ktile tile)\n"
-    "{\n"
-    "    if (!BBMM_IN_TILE(tile))\n"
-    "        return;\n"
-    "    long i = BBMM_TILE_ID(tile, 0), j = BBMM_TILE_ID(tile, 1);\n"
-    "    OUT(i, j) = 0.2f * (IN(i, j) + IN(i, j - 1) + IN(i, 1 + j) + IN(1 + i, j) + IN(i - 1, j));\n"
-    "}\n";
-
-/* The five access functions of the input: (row, column) offsets. */
-static const int64_t jacobi_offsets[5][2] = {{0, 0}, {0, -1}, {0, 1}, {1, 0}, {-1, 0}};
 
 typedef struct jacobi_state {
     int64_t n;
