@@ -37,9 +37,7 @@
 
 #include <math.h>
 
-#include "bs_math.h"
-
-BS_MATH(static)
+#include "bs_ref.h"
 
 static const char bs_source[] =
     BS_STR(BS_MATH()) "\n"
@@ -58,9 +56,6 @@ static const char bs_source[] =
     "    AT(putp) = p;\n"
     "}\n";
 
-#define BS_IN 5  /* spot, strike, rate, volatility, time */
-#define BS_ARR 7 /* and call, put */
-
 static const char *const bs_names[BS_ARR] = {"spot", "strike", "rate", "volatility", "time", "call", "put"};
 
 /* The boxes of tile "t": the inputs read, the outputs written and written
@@ -78,38 +73,6 @@ static bbmm_status bs_boxes(void *user, const bbmm_box *t, bbmm_tile_spec *spec)
             st = bbmm_spec_writeout(spec, a, t);
     }
     return st;
-}
-
-/* Price the "n" options of "v" (the seven arrays) sequentially. */
-static void bs_seq(double *const *v, int64_t n)
-{
-    int64_t i;
-    for (i = 0; i < n; i++)
-        bs_price(v[0][i], v[1][i], v[2][i], v[3][i], v[4][i], &v[5][i], &v[6][i]);
-}
-
-/* A uniform double in ["lo", "hi") from the xorshift state "*x". */
-static double bs_uniform(uint64_t *x, double lo, double hi)
-{
-    *x ^= *x << 13;
-    *x ^= *x >> 7;
-    *x ^= *x << 17;
-    return lo + (hi - lo) * (double)(*x >> 11) / 9007199254740992.0;
-}
-
-/* Fill the inputs of "v" ("n" options) deterministically, the outputs with 0. */
-static void bs_init(double *const *v, int64_t n)
-{
-    static const double lo[BS_IN] = {5.0, 1.0, 0.0275, 0.05, 0.25};
-    static const double hi[BS_IN] = {30.0, 100.0, 0.1, 0.65, 10.0};
-    uint64_t x = 88172645463325252ull;
-    int64_t i;
-    int a;
-    for (i = 0; i < n; i++) {
-        for (a = 0; a < BS_IN; a++)
-            v[a][i] = bs_uniform(&x, lo[a], hi[a]);
-        v[5][i] = v[6][i] = 0.0;
-    }
 }
 
 /* Register the seven arrays "v" of "n" doubles with "ctx" into "h". */

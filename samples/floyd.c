@@ -126,7 +126,7 @@ int main(int argc, char **argv)
     }
     floyd_init(p, n);
     memcpy(ref, p, (size_t)(n * n) * sizeof(float));
-    floyd_seq(ref, n);
+    floyd_reference(ref, n);
     rc = floyd_bbmm(p, n, &rep);
     if (!rc) {
         rc = memcmp(p, ref, (size_t)(n * n) * sizeof(float)) != 0;

@@ -6,7 +6,7 @@
 #include <stdint.h>
 
 /* The plain sequential algorithm on "p" ("n"×"n"). */
-static void floyd_seq(float *p, int64_t n)
+static inline void floyd_reference(float *p, int64_t n)
 {
     int64_t i, j, k;
     for (k = 0; k < n; k++)
@@ -17,7 +17,7 @@ static void floyd_seq(float *p, int64_t n)
 }
 
 /* Fill "p" with a deterministic random graph (0 on the diagonal). */
-static void floyd_init(float *p, int64_t n)
+static inline void floyd_init(float *p, int64_t n)
 {
     uint64_t x = 88172645463325252ull;
     int64_t i;

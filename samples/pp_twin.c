@@ -42,15 +42,8 @@ static inline void twin_summary(double seconds, int verified)
 #define DATA_TYPE double
 #endif
 
-/* Fill the "n" values at "p" with numbers in [1, 2) from "seed". */
-static inline void e2e_fill(DATA_TYPE *p, size_t n, unsigned long long seed)
-{
-    size_t i;
-    for (i = 0; i < n; i++) {
-        seed = seed * 6364136223846793005ull + 1442695040888963407ull;
-        p[i] = (DATA_TYPE)1 + (DATA_TYPE)(seed >> 40) / (DATA_TYPE)16777216;
-    }
-}
+#include "fill.h"
+#include "floyd_ref.h"
 
 /* Compare "bytes" at "a" and "b" (array "name"); print and return 1 when
  * they differ. */
@@ -84,7 +77,7 @@ static inline DATA_TYPE *e2e_alloc(size_t n)
     for (ai = 0; ai < NA; ai++) {                                                          \
         arr[ai][0] = e2e_alloc(cnt);                                                       \
         arr[ai][1] = e2e_alloc(cnt);                                                       \
-        e2e_fill(arr[ai][0], cnt, 1000003ull * (unsigned long long)(ai + 1));              \
+        sample_fill(arr[ai][0], cnt, SAMPLE_SEED(ai));              \
         memcpy(arr[ai][1], arr[ai][0], cnt * sizeof(DATA_TYPE));                           \
     }
 
@@ -124,8 +117,8 @@ int main(int argc, char **argv)
         p[i] = (float *)malloc((size_t)n * (size_t)n * sizeof(float) + 1);
     if (!p[0] || !p[1])
         return 2;
-    for (i = 0; i < n * n; i++)
-        p[0][i] = p[1][i] = i / n == i % n ? 0.0f : (float)((i * 7919) % 1000) / 8.0f + 1.0f;
+    floyd_init(p[0], n);
+    memcpy(p[1], p[0], (size_t)n * (size_t)n * sizeof(float));
     TWIN_TIMED(secs, floyd(n, (float(*)[n])p[0]));
     floyd_seq(n, (float(*)[n])p[1]);
     bad = e2e_differ("path", p[0], p[1], (size_t)n * (size_t)n * sizeof(float));

@@ -518,7 +518,7 @@ static void case_floyd(bbmm_context *ctx, const tcase *c, const char *what)
     if (p && ref) {
         floyd_init(p, c->n);
         memcpy(ref, p, bytes);
-        floyd_seq(ref, c->n);
+        floyd_reference(ref, c->n);
         if (ok(ctx, floyd_bbmm(ctx, p, c->n, c->tile), what))
             CHECK(!memcmp(p, ref, bytes), "%s: result differs from the sequential program", what);
     }
@@ -853,7 +853,7 @@ static void test_block(int64_t n)
     block_run(n, BBMM_COHERENCY_EXACT, p, &exact, "floyd exact");
     block_run(n, BBMM_COHERENCY_BLOCK, p + n * n, &block, "floyd block");
     floyd_init(p + 2 * n * n, n);
-    floyd_seq(p + 2 * n * n, n);
+    floyd_reference(p + 2 * n * n, n);
     CHECK(!memcmp(p, p + 2 * n * n, bytes), "floyd exact coherency: result differs from sequential");
     CHECK(!memcmp(p + n * n, p + 2 * n * n, bytes), "floyd block coherency: result differs from sequential");
     ex = bytes_all(exact.d2h);
