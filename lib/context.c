@@ -259,6 +259,47 @@ bbmm_status bbmm_context_destroy(bbmm_context *ctx)
     return st;
 }
 
+/* The default context (bbmm_default_context), its lock and whether the
+ * exit handler is registered. */
+static pthread_mutex_t ctx_default_mu = PTHREAD_MUTEX_INITIALIZER;
+static bbmm_context *ctx_default;
+static int ctx_default_registered;
+
+static void ctx_default_at_exit(void)
+{
+    bbmm_status st = bbmm_default_context_destroy();
+    if (st != BBMM_OK)
+        fprintf(stderr, "bbmm: destroying the default context at exit: %s\n", bbmm_status_text(st));
+}
+
+bbmm_status bbmm_default_context(bbmm_context **out, char *err, size_t errlen)
+{
+    bbmm_status st = BBMM_OK;
+    if (!out) {
+        if (err && errlen)
+            snprintf(err, errlen, "bbmm_default_context: NULL result pointer");
+        return BBMM_ERR_INVALID;
+    }
+    pthread_mutex_lock(&ctx_default_mu);
+    if (!ctx_default)
+        st = bbmm_context_create(NULL, &ctx_default, err, errlen);
+    if (st == BBMM_OK && !ctx_default_registered)
+        ctx_default_registered = atexit(ctx_default_at_exit) == 0;
+    *out = ctx_default;
+    pthread_mutex_unlock(&ctx_default_mu);
+    return st;
+}
+
+bbmm_status bbmm_default_context_destroy(void)
+{
+    bbmm_context *c;
+    pthread_mutex_lock(&ctx_default_mu);
+    c = ctx_default;
+    ctx_default = NULL;
+    pthread_mutex_unlock(&ctx_default_mu);
+    return bbmm_context_destroy(c);
+}
+
 int bbmm_device_count(const bbmm_context *ctx)
 {
     return ctx ? ctx->ndev : 0;

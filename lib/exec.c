@@ -22,6 +22,8 @@ typedef struct exec_slot {
     size_t flags_cap;
     bbmm_box_list flowout;
     bbmm_box_list writeout;
+    bbmm_box_list span;                  /* allocation hints (bbmm_spec_span) */
+    int nospan;                          /* the spans did not fit: ignore them */
     bbmm_box_list alloc;                 /* allocation boxes of the scheme */
     bbmm_box_list kept, local, tmp;      /* scratch of exec_scheme */
     bbmm_box_list need;                  /* init boxes whose old values matter */
@@ -34,6 +36,7 @@ struct bbmm_tile_spec {
     int nslots;
     int cap;
     exec_slot *slot;
+    bbmm_box cell; /* the tile's cell (exec_tiles) */
 };
 
 /* Check "slot" and "box" of a spec call. */
@@ -77,6 +80,19 @@ bbmm_status bbmm_spec_writeout(bbmm_tile_spec *s, int slot, const bbmm_box *box)
     return st != BBMM_OK ? st : bbmm_bb_simple_union(&s->slot[slot].writeout, box);
 }
 
+bbmm_status bbmm_spec_span(bbmm_tile_spec *s, int slot, const bbmm_box *box)
+{
+    bbmm_status st = spec_check(s, slot, box);
+    if (st != BBMM_OK || bbmm_bb_is_empty(box))
+        return st;
+    return bbmm_box_list_push(&s->slot[slot].span, box);
+}
+
+const bbmm_box *bbmm_spec_cell(const bbmm_tile_spec *s)
+{
+    return s ? &s->cell : NULL;
+}
+
 /* Make "s" hold "n" empty slots. */
 static bbmm_status spec_prepare(bbmm_tile_spec *s, int n)
 {
@@ -92,7 +108,8 @@ static bbmm_status spec_prepare(bbmm_tile_spec *s, int n)
     s->nslots = n;
     for (i = 0; i < n; i++) {
         exec_slot *e = &s->slot[i];
-        e->init.n = e->flowout.n = e->writeout.n = e->alloc.n = 0;
+        e->init.n = e->flowout.n = e->writeout.n = e->alloc.n = e->span.n = 0;
+        e->nospan = 0;
         for (b = 0; b < BBMM_KMAX_BOXES; b++)
             e->own[b].n = 0;
         e->nres = 0;
@@ -109,6 +126,7 @@ static void spec_free(bbmm_tile_spec *s)
         bbmm_box_list_free(&e->init);
         bbmm_box_list_free(&e->flowout);
         bbmm_box_list_free(&e->writeout);
+        bbmm_box_list_free(&e->span);
         bbmm_box_list_free(&e->alloc);
         bbmm_box_list_free(&e->kept);
         bbmm_box_list_free(&e->local);
@@ -154,7 +172,8 @@ typedef struct exec_job {
     const bbmm_nest *nest;
     exec_kernel *kernel;
     bbmm_box *tiles;
-    int64_t *cell; /* grid cell of each tile along the outermost dimension */
+    bbmm_box *cells; /* each tile's cell: see exec_tiles() */
+    int64_t *cell;   /* grid cell of each tile along the outermost dimension */
     size_t ntiles;
     int auto_tile;
     size_t next;
@@ -203,6 +222,9 @@ static unsigned exec_alloc_flags(bbmm_context *ctx, const exec_slot *e, const bb
 {
     unsigned f = 0, all = BBMM_BOX_ITER_LOCAL, any = 0;
     size_t i;
+    for (i = 0; i < e->span.n && !e->nospan; i++)
+        if (bbmm_bb_overlaps(&e->span.v[i], b))
+            all = 0; /* a span holds data of every serial iteration */
     for (i = 0; i < e->init.n; i++) {
         if (!bbmm_bb_overlaps(&e->init.v[i], b))
             continue;
@@ -214,7 +236,8 @@ static unsigned exec_alloc_flags(bbmm_context *ctx, const exec_slot *e, const bb
 }
 
 /* The disjoint scheme for slot "e": Algorithm 2 over the boxes that live
- * across iterations, merged where the union is a box; then the
+ * across iterations (with the spans, which contain the boxes of every
+ * serial iteration), merged where the union is a box; then the
  * iteration-local boxes minus those, separately, so a box freed by
  * bb_cleanup never absorbs data that stays. */
 static bbmm_status exec_disjoint(exec_slot *e)
@@ -224,6 +247,8 @@ static bbmm_status exec_disjoint(exec_slot *e)
     e->kept.n = e->local.n = e->tmp.n = 0;
     for (i = 0; i < e->init.n && st == BBMM_OK; i++)
         st = bbmm_box_list_push(e->flags[i] & BBMM_BOX_ITER_LOCAL ? &e->local : &e->kept, &e->init.v[i]);
+    for (i = 0; i < e->span.n && !e->nospan && st == BBMM_OK; i++)
+        st = bbmm_box_list_push(&e->kept, &e->span.v[i]);
     if (st == BBMM_OK)
         st = bbmm_bb_disjoint(e->kept.v, e->kept.n, &e->alloc);
     if (st != BBMM_OK || !e->local.n)
@@ -544,8 +569,24 @@ static bbmm_status exec_launch(bbmm_context *ctx, int dev, const exec_job *job, 
     return st;
 }
 
-/* Run tile "tile" on the worker's device (Algorithm 4, lines 4-18). */
-static bbmm_status exec_run_tile(exec_worker *w, const exec_job *job, const bbmm_box *tile)
+/* Place slot "i" of the spec; when its spans make it too big for the
+ * device, place this iteration's boxes only. */
+static bbmm_status exec_place_spanned(bbmm_context *ctx, int dev, bbmm_tile_spec *spec, int i, bbmm_array a)
+{
+    exec_slot *e = &spec->slot[i];
+    bbmm_status st = exec_place_slot(ctx, dev, e, a);
+    if (st != BBMM_ERR_DEVICE_NOMEM || !e->span.n || e->nospan)
+        return st;
+    st = exec_release_slot(ctx, e);
+    e->nospan = 1;
+    if (st == BBMM_OK)
+        st = exec_scheme(ctx, e, a);
+    return st != BBMM_OK ? st : exec_place_slot(ctx, dev, e, a);
+}
+
+/* Run tile "tile" (of cell "cell") on the worker's device (Algorithm 4,
+ * lines 4-18). */
+static bbmm_status exec_run_tile(exec_worker *w, const exec_job *job, const bbmm_box *tile, const bbmm_box *cell)
 {
     const bbmm_nest *nest = job->nest;
     bbmm_context *ctx = w->ctx;
@@ -554,13 +595,14 @@ static bbmm_status exec_run_tile(exec_worker *w, const exec_job *job, const bbmm
     uint64_t t0 = bbmmi_now_ns();
     int i;
     st = spec_prepare(spec, nest->narrays);
+    spec->cell = *cell;
     if (st == BBMM_OK)
         st = nest->boxes(nest->user, tile, spec);
     for (i = 0; i < nest->narrays && st == BBMM_OK; i++)
         st = exec_scheme(ctx, &spec->slot[i], nest->arrays[i]);
     exec_charge(ctx, w->dev, bbmmi_now_ns() - t0);
     for (i = 0; i < nest->narrays && st == BBMM_OK; i++)
-        st = exec_place_slot(ctx, w->dev, &spec->slot[i], nest->arrays[i]);
+        st = exec_place_spanned(ctx, w->dev, spec, i, nest->arrays[i]);
     if (st == BBMM_OK)
         st = exec_launch(ctx, w->dev, job, spec, tile);
     for (i = 0; i < nest->narrays && st == BBMM_OK; i++)
@@ -575,9 +617,9 @@ static bbmm_status exec_run_tile(exec_worker *w, const exec_job *job, const bbmm
 
 /* Run "tile", cutting it in half along its outermost dimension longer than
  * one whenever it does not fit the device and the tile size is automatic. */
-static bbmm_status exec_tile(exec_worker *w, const exec_job *job, const bbmm_box *tile)
+static bbmm_status exec_tile(exec_worker *w, const exec_job *job, const bbmm_box *tile, const bbmm_box *cell)
 {
-    bbmm_status st = exec_run_tile(w, job, tile);
+    bbmm_status st = exec_run_tile(w, job, tile, cell);
     bbmm_box lo = *tile, hi = *tile;
     int d;
     if (st != BBMM_ERR_DEVICE_NOMEM || !job->auto_tile)
@@ -588,8 +630,8 @@ static bbmm_status exec_tile(exec_worker *w, const exec_job *job, const bbmm_box
         return st != BBMM_OK ? st : BBMM_ERR_DEVICE_NOMEM;
     lo.hi[d] = tile->lo[d] + (tile->hi[d] - tile->lo[d]) / 2;
     hi.lo[d] = lo.hi[d] + 1;
-    st = exec_tile(w, job, &lo);
-    return st != BBMM_OK ? st : exec_tile(w, job, &hi);
+    st = exec_tile(w, job, &lo, cell);
+    return st != BBMM_OK ? st : exec_tile(w, job, &hi, cell);
 }
 
 /* The device of tile "t" under block distribution: its grid cell's share
@@ -638,7 +680,7 @@ static void exec_work(exec_worker *w, exec_job *job)
     size_t cursor = 0, t;
     bbmm_status st;
     while (exec_next(w, job, &cursor, &t)) {
-        st = exec_tile(w, job, &job->tiles[t]);
+        st = exec_tile(w, job, &job->tiles[t], &job->cells[t]);
         if (st == BBMM_OK)
             continue;
         pthread_mutex_lock(&w->ex->mu);
@@ -848,6 +890,8 @@ static bbmm_status exec_check(bbmm_context *ctx, const bbmm_nest *nest)
     for (d = 0; d < nest->space.ndim; d++)
         if (nest->tile[d] < 0)
             return bbmmi_error(ctx, BBMM_ERR_INVALID, "nest %s: negative tile size", name);
+    if (nest->cover.ndim && (nest->cover.ndim != nest->space.ndim || !bbmm_bb_is_subset(&nest->space, &nest->cover)))
+        return bbmmi_error(ctx, BBMM_ERR_INVALID, "nest %s: the space is not inside the cover", name);
     for (i = 0; i < nest->narrays; i++) {
         if (bbmmi_array_whole(ctx, nest->arrays[i], &whole) != BBMM_OK)
             return BBMM_ERR_NOT_FOUND;
@@ -864,64 +908,86 @@ static int64_t exec_floordiv(int64_t a, int64_t b)
     return a >= 0 ? a / b : -((-a + b - 1) / b);
 }
 
-/* Fix the grid of kernel "k" along dimension 0 at its first run: the tile
- * size of "nest" (or, automatic, the space cut into one tile per device,
- * four with dynamic distribution), anchored at the space's lower bound. */
+/* The box the tile grid is laid over: the nest's cover when it has one,
+ * else its space. */
+static const bbmm_box *exec_frame(const bbmm_nest *nest)
+{
+    return nest->cover.ndim ? &nest->cover : &nest->space;
+}
+
+/* Lay the grid of kernel "k" along dimension 0: the tile size of "nest" (or,
+ * automatic, the frame cut into one cell per device, four with dynamic
+ * distribution), anchored at the frame's lower bound.  With a cover this is
+ * the same on every run; without one it is fixed at the nest's first run. */
 static void exec_grid(bbmm_context *ctx, const bbmm_nest *nest, exec_kernel *k)
 {
-    const bbmm_box *sp = &nest->space;
-    uint64_t ext = (uint64_t)(sp->hi[0] - sp->lo[0]) + 1;
+    const bbmm_box *fr = exec_frame(nest);
+    uint64_t ext = (uint64_t)(fr->hi[0] - fr->lo[0]) + 1;
     uint64_t parts = (uint64_t)ctx->ndev * (ctx->settings.dist == BBMM_DIST_DYNAMIC ? 4u : 1u);
-    if (k->grid)
+    if (k->grid && !nest->cover.ndim)
         return;
     k->gsize = nest->tile[0] ? nest->tile[0] : (int64_t)((ext + parts - 1) / parts);
-    k->gorigin = sp->lo[0];
+    k->gorigin = fr->lo[0];
     k->gcells = (int64_t)((ext + (uint64_t)k->gsize - 1) / (uint64_t)k->gsize);
     k->grid = 1;
 }
 
 /* Cut the nest's space into tiles (lexicographic order) into "job": along
  * dimension 0 the cells of the kernel's grid, inside it the tile sizes of
- * "nest" (automatic: the whole extent). */
+ * "nest" (anchored at the frame's lower bound; automatic: the whole extent
+ * of the space).  Each tile's cell (job->cells) is the tile before clipping
+ * to the space, with the frame's extent in automatic dimensions. */
 static bbmm_status exec_tiles(bbmm_context *ctx, const bbmm_nest *nest, exec_job *job)
 {
-    const bbmm_box *sp = &nest->space;
+    const bbmm_box *sp = &nest->space, *fr = exec_frame(nest);
     exec_kernel *k = job->kernel;
-    int64_t size[BBMM_KMAX_TILE_DIMS], count[BBMM_KMAX_TILE_DIMS], idx[BBMM_KMAX_TILE_DIMS], first;
-    uint64_t total = 1, ext;
+    int64_t size[BBMM_KMAX_TILE_DIMS], count[BBMM_KMAX_TILE_DIMS], idx[BBMM_KMAX_TILE_DIMS];
+    int64_t origin[BBMM_KMAX_TILE_DIMS], first[BBMM_KMAX_TILE_DIMS];
+    uint64_t total = 1;
     int nd = sp->ndim, d;
     size_t t;
     exec_grid(ctx, nest, k);
     job->auto_tile = 0;
-    first = exec_floordiv(sp->lo[0] - k->gorigin, k->gsize);
     for (d = 0; d < nd; d++) {
-        ext = (uint64_t)(sp->hi[d] - sp->lo[d]) + 1;
-        size[d] = d ? nest->tile[d] : k->gsize;
         job->auto_tile |= !nest->tile[d];
-        if (!size[d])
-            size[d] = (int64_t)ext;
-        count[d] = d ? (int64_t)((ext + (uint64_t)size[d] - 1) / (uint64_t)size[d])
-                     : exec_floordiv(sp->hi[0] - k->gorigin, k->gsize) - first + 1;
+        if (!d) {
+            size[d] = k->gsize;
+            origin[d] = k->gorigin;
+        } else if (nest->tile[d]) {
+            size[d] = nest->tile[d];
+            origin[d] = fr->lo[d];
+        } else {
+            size[d] = sp->hi[d] - sp->lo[d] + 1;
+            origin[d] = sp->lo[d];
+        }
+        first[d] = exec_floordiv(sp->lo[d] - origin[d], size[d]);
+        count[d] = exec_floordiv(sp->hi[d] - origin[d], size[d]) - first[d] + 1;
         if (bbmm_mul_overflow_u64(total, (uint64_t)count[d], &total) || total > ((uint64_t)1 << 26))
             return bbmmi_error(ctx, BBMM_ERR_INVALID, "nest %s: more than 2^26 tiles; use larger tiles",
                                nest->name ? nest->name : "?");
         idx[d] = 0;
     }
     job->tiles = (bbmm_box *)malloc((size_t)total * sizeof(bbmm_box));
+    job->cells = (bbmm_box *)malloc((size_t)total * sizeof(bbmm_box));
     job->cell = (int64_t *)malloc((size_t)total * sizeof(int64_t));
-    if (!job->tiles || !job->cell)
+    if (!job->tiles || !job->cells || !job->cell)
         return bbmmi_error(ctx, BBMM_ERR_NOMEM, "bbmm_run: out of host memory for %llu tiles",
                            (unsigned long long)total);
     for (t = 0; t < (size_t)total; t++) {
-        bbmm_box b = bbmm_bb_empty(nd);
+        bbmm_box b = bbmm_bb_empty(nd), c = bbmm_bb_empty(nd);
         for (d = 0; d < nd; d++) {
-            int64_t base = d ? sp->lo[d] : k->gorigin + first * size[0];
-            b.lo[d] = base + idx[d] * size[d];
-            b.hi[d] = b.lo[d] + size[d] - 1 < sp->hi[d] ? b.lo[d] + size[d] - 1 : sp->hi[d];
-            b.lo[d] = b.lo[d] > sp->lo[d] ? b.lo[d] : sp->lo[d];
+            c.lo[d] = origin[d] + (first[d] + idx[d]) * size[d];
+            c.hi[d] = c.lo[d] + size[d] - 1;
+            b.lo[d] = c.lo[d] > sp->lo[d] ? c.lo[d] : sp->lo[d];
+            b.hi[d] = c.hi[d] < sp->hi[d] ? c.hi[d] : sp->hi[d];
+            if (d && !nest->tile[d]) {
+                c.lo[d] = fr->lo[d];
+                c.hi[d] = fr->hi[d];
+            }
         }
         job->tiles[t] = b;
-        job->cell[t] = first + idx[0];
+        job->cells[t] = c;
+        job->cell[t] = first[0] + idx[0];
         for (d = nd - 1; d >= 0 && ++idx[d] == count[d]; d--)
             idx[d] = 0;
     }
@@ -951,6 +1017,7 @@ bbmm_status bbmm_run(bbmm_context *ctx, const bbmm_nest *nest)
     pthread_mutex_unlock(&ctx->lock);
     if (st != BBMM_OK) {
         free(job.tiles);
+        free(job.cells);
         free(job.cell);
         return st;
     }
@@ -967,6 +1034,7 @@ bbmm_status bbmm_run(bbmm_context *ctx, const bbmm_nest *nest)
     pthread_mutex_unlock(&ex->mu);
     pthread_mutex_unlock(&ex->run_mu);
     free(job.tiles);
+    free(job.cells);
     free(job.cell);
     pthread_mutex_lock(&ctx->lock);
     st = bbmmi_phase_end(ctx);

@@ -32,6 +32,7 @@ typedef struct bx {
     isl_ctx *ctx;
     isl_space *params;     /* program params, host iterators, tlo/thi */
     isl_set *context;      /* what the boxes may assume */
+    isl_set *span_context; /* what the spans may assume (no host iterators) */
     isl_union_map *vflow;  /* value-based flow dependences, tagged */
     int *cap;              /* capacities of the box lists, per array and kind */
     int failed;
@@ -283,7 +284,7 @@ static int bx_collect(bx *b)
     for (i = 0; i < r->narrays; i++)
         if (used[i])
             n->arrays[n->narrays++].array = i;
-    b->cap = pp_alloc(b->m->arena, sizeof(int) * 3 * (size_t)(n->narrays + 1));
+    b->cap = pp_alloc(b->m->arena, sizeof(int) * 4 * (size_t)(n->narrays + 1));
     n->scalars = pp_alloc(b->m->arena, sizeof(int) * (size_t)(r->nscalars + 1));
     if (!b->cap || !n->scalars)
         return -1;
@@ -316,7 +317,7 @@ static int bx_space(bx *b)
 {
     pp_region *r = b->r;
     pp_nest *n = b->n;
-    isl_set *host = isl_set_empty(isl_space_copy(b->params));
+    isl_set *host = isl_set_empty(isl_space_copy(b->params)), *span_ctx;
     isl_set *band[PP_MAX_BAND];
     isl_ast_build *build;
     int i, d;
@@ -340,6 +341,25 @@ static int bx_space(bx *b)
     host = isl_set_coalesce(host);
     build = isl_ast_build_from_context(isl_set_align_params(isl_set_copy(r->context), isl_space_copy(b->params)));
     n->space_guard = pp_set_to_c(b->m->arena, build, isl_set_copy(host));
+    span_ctx = isl_set_align_params(isl_set_copy(r->context), isl_space_copy(b->params));
+    for (d = 0; d < n->nband && n->space_guard; d++) {
+        isl_set *all = isl_set_copy(band[d]);
+        for (i = 0; i < n->nhost; i++) {
+            int pos = isl_set_find_dim_by_name(all, isl_dim_param, n->host[i]->u.loop.iter);
+            if (pos >= 0)
+                all = isl_set_eliminate(all, isl_dim_param, (unsigned)pos, 1);
+        }
+        isl_pw_aff *clo = isl_set_dim_min(isl_set_copy(all), 0), *chi = isl_set_dim_max(all, 0);
+        isl_pw_aff *tlo = bx_param_aff(b, bx_tname(b, 0, d)), *thi = bx_param_aff(b, bx_tname(b, 1, d));
+        n->cover_lo[d] = pp_pw_aff_to_c(b->m->arena, build, isl_pw_aff_copy(clo));
+        n->cover_hi[d] = pp_pw_aff_to_c(b->m->arena, build, isl_pw_aff_copy(chi));
+        /* a cell starts inside the cover, may end past it */
+        span_ctx = isl_set_intersect(span_ctx, isl_pw_aff_le_set(clo, isl_pw_aff_copy(tlo)));
+        span_ctx = isl_set_intersect(span_ctx, isl_pw_aff_le_set(isl_pw_aff_copy(tlo), chi));
+        span_ctx = isl_set_intersect(span_ctx, isl_pw_aff_le_set(tlo, thi));
+        if (!n->cover_lo[d] || !n->cover_hi[d])
+            n->space_guard = NULL;
+    }
     isl_ast_build_free(build);
     b->context = host;
     build = isl_ast_build_from_context(isl_set_copy(host));
@@ -357,6 +377,7 @@ static int bx_space(bx *b)
             for (d++; d < n->nband; d++)
                 isl_set_free(band[d]);
             isl_ast_build_free(build);
+            isl_set_free(span_ctx);
             b->failed = 1;
             return -1;
         }
@@ -369,7 +390,64 @@ static int bx_space(bx *b)
     isl_ast_build_free(build);
     b->context = isl_set_coalesce(b->context);
     n->context = isl_set_copy(b->context);
+    b->span_context = isl_set_coalesce(span_ctx);
     return b->context && n->space_guard ? 0 : -1;
+}
+
+/* Add the span of reference "a" of statement "s" (exact per-iteration
+ * footprint "exact", kept) to the nest, if it has one: see model.h.  The
+ * subscripts are independent of the host iterators when the affine hull
+ * of the access relation does not involve them (guards such as i != k are
+ * not in the hull; equalities with them are, and then there is no span). */
+static int bx_span(bx *b, const pp_stmt *s, const pp_access *a, __isl_keep isl_set *exact)
+{
+    int slot = bx_slot(b->n, a->array), rc;
+    isl_set *span, *saved;
+    isl_basic_map *hull;
+    isl_bool same, inv;
+    if (slot < 0 || !b->n->nhost || bx_iter_local(b, exact))
+        return 0;
+    hull = isl_map_affine_hull(isl_map_copy(a->rel));
+    inv = isl_basic_map_involves_dims(hull, isl_dim_in, 0, (unsigned)b->n->nhost);
+    isl_basic_map_free(hull);
+    if (inv != isl_bool_false)
+        return inv == isl_bool_true ? 0 : -1;
+    span = isl_set_align_params(isl_set_copy(s->domain), isl_space_copy(b->params));
+    span = bx_image(b, bx_in_tile(b, span), a);
+    same = isl_set_is_equal(span, exact);
+    if (same != isl_bool_false) {
+        isl_set_free(span);
+        return same == isl_bool_true ? 0 : -1;
+    }
+    saved = b->context;
+    b->context = b->span_context;
+    rc = bx_add(b, &b->n->arrays[slot].span, &b->cap[4 * slot + 3], span, 0, (int)(a - b->r->accesses), -1,
+                b->r->arrays[a->array].name);
+    b->context = saved;
+    return rc;
+}
+
+/* Add the spans of the nest (model.h). */
+static int bx_spans(bx *b)
+{
+    pp_region *r = b->r;
+    pp_nest *n = b->n;
+    int i, j, rc = 0;
+    for (i = 0; i < n->nstmts && !rc; i++) {
+        const pp_stmt *s = &r->stmts[n->stmts[i]];
+        isl_set *t = bx_tile_domain(b, s);
+        for (j = 0; j < s->naccesses && !rc; j++) {
+            const pp_access *a = &r->accesses[s->accesses[j]];
+            isl_set *exact;
+            if (a->array < 0)
+                continue;
+            exact = bx_image(b, isl_set_copy(t), a);
+            rc = bx_span(b, s, a, exact);
+            isl_set_free(exact);
+        }
+        isl_set_free(t);
+    }
+    return rc;
 }
 
 /* Add the initial boxes of the nest. */
@@ -387,7 +465,7 @@ static int bx_initial(bx *b)
             unsigned flags = (a->write ? PP_BOX_WRITE : 0) | (!a->write || a->read ? PP_BOX_READ : 0);
             if (slot < 0)
                 continue;
-            if (bx_add(b, &n->arrays[slot].init, &b->cap[3 * slot], bx_image(b, isl_set_copy(t), a), flags,
+            if (bx_add(b, &n->arrays[slot].init, &b->cap[4 * slot], bx_image(b, isl_set_copy(t), a), flags,
                        s->accesses[j], -1, r->arrays[a->array].name)) {
                 isl_set_free(t);
                 return -1;
@@ -399,7 +477,7 @@ static int bx_initial(bx *b)
         for (j = 0; j < n->arrays[i].init.n; j++)
             if (bx_iter_local(b, n->arrays[i].init.v[j].set))
                 n->arrays[i].init.v[j].flags |= PP_BOX_ITER_LOCAL;
-    return 0;
+    return bx_spans(b);
 }
 
 typedef struct bx_flow {
@@ -455,7 +533,7 @@ static isl_stat bx_flow_map(__isl_take isl_map *map, void *user)
         dep = isl_map_subtract_range(dep, bx_in_tile(b, same));
     }
     src = isl_map_domain(dep);
-    if (bx_add(b, &n->arrays[slot].flowout, &b->cap[3 * slot + 1], bx_image(b, src, wa), 0, w, k,
+    if (bx_add(b, &n->arrays[slot].flowout, &b->cap[4 * slot + 1], bx_image(b, src, wa), 0, w, k,
                r->arrays[wa->array].name))
         f->rc = -1;
     return f->rc ? isl_stat_error : isl_stat_ok;
@@ -492,7 +570,7 @@ static int bx_writeout(bx *b)
                     last = isl_set_subtract(last, isl_map_domain(isl_map_copy(r->deps[k].rel)));
             last = isl_set_align_params(last, isl_space_copy(b->params));
             last = isl_set_intersect(last, bx_tile_domain(b, s));
-            if (bx_add(b, &n->arrays[slot].writeout, &b->cap[3 * slot + 2], bx_image(b, last, a), 0, s->accesses[j],
+            if (bx_add(b, &n->arrays[slot].writeout, &b->cap[4 * slot + 2], bx_image(b, last, a), 0, s->accesses[j],
                        -1, r->arrays[a->array].name))
                 return -1;
         }
@@ -537,8 +615,10 @@ int pp_boxes_region(pp_model *m, pp_region *r, pp_diag *d)
             rc = -1;
         isl_space_free(b.params);
         isl_set_free(b.context);
+        isl_set_free(b.span_context);
         b.params = NULL;
         b.context = NULL;
+        b.span_context = NULL;
     }
     isl_union_map_free(b.vflow);
     if (rc && !b.failed)

@@ -330,18 +330,25 @@ static void cg_box_calls(pp_str *b, const pp_box_list *l, int slot, const char *
     }
 }
 
-/* Append the tile-box function of nest "k" of region "r" (paper Fig. 6).
- * isl prints "a && b || c" without inner parentheses: the function is
- * compiled with -Wparentheses off. */
-static void cg_box_fn(pp_str *b, const pp_region *r, int ri, int k)
+/* Return nonzero when nest "n" has allocation spans. */
+static int cg_has_spans(const pp_nest *n)
+{
+    int i;
+    for (i = 0; i < n->narrays; i++)
+        if (n->arrays[i].span.n)
+            return 1;
+    return 0;
+}
+
+/* Append the head of function bbmm_rR_nK_"what"(user, tile, spec) of nest
+ * "k": the parameters, host iterators and tile bounds as constants. */
+static void cg_box_fn_head(pp_str *b, const pp_region *r, int ri, int k, const char *what)
 {
     const pp_nest *n = &r->nests[k];
     int i;
-    pp_str_add(b, "#if defined(__GNUC__)\n#pragma GCC diagnostic push\n"
-                  "#pragma GCC diagnostic ignored \"-Wparentheses\"\n#endif\n");
     pp_str_add(b, "static bbmm_status ");
     cg_prefix(b, ri, k);
-    pp_str_add(b, "_boxes(void *bbmm_user, const bbmm_box *bbmm_t, bbmm_tile_spec *bbmm_sp)\n{\n    const ");
+    pp_str_addf(b, "_%s(void *bbmm_user, const bbmm_box *bbmm_t, bbmm_tile_spec *bbmm_sp)\n{\n    const ", what);
     cg_prefix(b, ri, k);
     pp_str_add(b, "_args *bbmm_u = (const ");
     cg_prefix(b, ri, k);
@@ -359,10 +366,37 @@ static void cg_box_fn(pp_str *b, const pp_region *r, int ri, int k)
         pp_str_addf(b, "    (void)%s;\n", n->host[i]->u.loop.iter);
     for (i = 0; i < n->nband; i++)
         pp_str_addf(b, "    (void)tlo%d;\n    (void)thi%d;\n", i, i);
+}
+
+/* Append the tile-box function of nest "k" of region "r" (paper Fig. 6),
+ * preceded by its span function when it has spans (evaluated on the
+ * tile's cell, see model.h).  isl prints "a && b || c" without inner
+ * parentheses: the functions are compiled with -Wparentheses off. */
+static void cg_box_fn(pp_str *b, const pp_region *r, int ri, int k)
+{
+    const pp_nest *n = &r->nests[k];
+    int i;
+    pp_str_add(b, "#if defined(__GNUC__)\n#pragma GCC diagnostic push\n"
+                  "#pragma GCC diagnostic ignored \"-Wparentheses\"\n#endif\n");
+    if (cg_has_spans(n)) {
+        pp_str_add(b, "/* Allocation spans: what the tile touches over every serial iteration,\n"
+                      " * on the tile's cell (bbmm_spec_cell). */\n");
+        cg_box_fn_head(b, r, ri, k, "spans");
+        for (i = 0; i < n->narrays; i++)
+            cg_box_calls(b, &n->arrays[i].span, i, "span");
+        pp_str_add(b, "    return bbmm_s;\n}\n\n");
+    }
+    pp_str_add(b, "/* The boxes of one tile (bbmm_t) in the current serial iteration. */\n");
+    cg_box_fn_head(b, r, ri, k, "boxes");
     for (i = 0; i < n->narrays; i++) {
         cg_box_calls(b, &n->arrays[i].init, i, "access");
         cg_box_calls(b, &n->arrays[i].flowout, i, "flowout");
         cg_box_calls(b, &n->arrays[i].writeout, i, "writeout");
+    }
+    if (cg_has_spans(n)) {
+        pp_str_add(b, "    if (bbmm_s == BBMM_OK)\n        bbmm_s = ");
+        cg_prefix(b, ri, k);
+        pp_str_add(b, "_spans(bbmm_user, bbmm_spec_cell(bbmm_sp), bbmm_sp);\n");
     }
     pp_str_add(b, "    return bbmm_s;\n}\n#if defined(__GNUC__)\n#pragma GCC diagnostic pop\n#endif\n\n");
 }
@@ -480,6 +514,16 @@ static void cg_nest_run(cg *g, pp_str *b, const pp_region *r, int ri, int k, int
             cg_indent(b, level + 1);
             pp_str_addf(b, "bbmm_n.tile[%d] = %s;\n", i, n->tile[i]);
         }
+    }
+    if (n->nband) {
+        cg_indent(b, level + 1);
+        pp_str_addf(b, "bbmm_n.cover = bbmm_bb_empty(%d);\n", n->nband);
+    }
+    for (i = 0; i < n->nband; i++) {
+        cg_indent(b, level + 1);
+        pp_str_addf(b, "bbmm_n.cover.lo[%d] = %s;\n", i, n->cover_lo[i]);
+        cg_indent(b, level + 1);
+        pp_str_addf(b, "bbmm_n.cover.hi[%d] = %s;\n", i, n->cover_hi[i]);
     }
     if (!n->nband) {
         cg_indent(b, level + 1);
@@ -614,15 +658,6 @@ static const char cg_prologue[] =
     "#include <string.h>\n"
     "#include <bbmm.h>\n"
     "\n"
-    "static bbmm_context *bbmm_pp_ctx_;\n"
-    "\n"
-    "/* Destroy the context at exit (writes BBMM_STATS). */\n"
-    "static void bbmm_pp_done(void)\n"
-    "{\n"
-    "    bbmm_context_destroy(bbmm_pp_ctx_);\n"
-    "    bbmm_pp_ctx_ = NULL;\n"
-    "}\n"
-    "\n"
     "/* Report a failed runtime call and stop the program: generated regions\n"
     " * have no way to return an error to the code around them. */\n"
     "static void bbmm_pp_check(bbmm_context *ctx, bbmm_status st, const char *what)\n"
@@ -635,20 +670,19 @@ static const char cg_prologue[] =
     "    exit(EXIT_FAILURE);\n"
     "}\n"
     "\n"
-    "/* The context of this file's regions, made on first use. */\n"
+    "/* The process's default context (shared by every generated file and by\n"
+    " * host code that calls bbmm_default_context()), made on first use and\n"
+    " * destroyed at exit, which writes BBMM_STATS. */\n"
     "static bbmm_context *bbmm_pp_context(void)\n"
     "{\n"
     "    char err[4096];\n"
-    "    bbmm_status st;\n"
-    "    if (bbmm_pp_ctx_)\n"
-    "        return bbmm_pp_ctx_;\n"
-    "    st = bbmm_context_create(NULL, &bbmm_pp_ctx_, err, sizeof(err));\n"
+    "    bbmm_context *ctx = NULL;\n"
+    "    bbmm_status st = bbmm_default_context(&ctx, err, sizeof(err));\n"
     "    if (st != BBMM_OK) {\n"
     "        fprintf(stderr, \"bbmm: %s: %s\\n\", bbmm_status_text(st), err);\n"
     "        exit(EXIT_FAILURE);\n"
     "    }\n"
-    "    atexit(bbmm_pp_done);\n"
-    "    return bbmm_pp_ctx_;\n"
+    "    return ctx;\n"
     "}\n"
     "\n";
 

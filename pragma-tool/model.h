@@ -299,6 +299,14 @@ typedef struct pp_nest_array {
     pp_box_list init;
     pp_box_list flowout;
     pp_box_list writeout;
+    pp_box_list span; /* allocation spans: for a reference whose subscripts do not
+                         involve the host iterators (and whose box is not
+                         iteration-local), the box of what it touches in the tile
+                         over every host iteration, when that differs from its
+                         per-iteration box.  Params: program params and tlo/thi
+                         only; evaluate them with tlo/thi taken from the runtime's
+                         tile cell (bbmm_spec_cell), under span_guard-free C:
+                         each box has its own guard. */
 } pp_nest_array;
 
 #define PP_MAX_BAND 3 /* == BBMM_KMAX_TILE_DIMS */
@@ -314,6 +322,8 @@ typedef struct pp_nest {
     char *space_lo[PP_MAX_BAND], *space_hi[PP_MAX_BAND]; /* bounding box of the band's
                                                             iterations (params, host iters) */
     char *space_guard;   /* C condition under which the nest runs at all */
+    char *cover_lo[PP_MAX_BAND], *cover_hi[PP_MAX_BAND]; /* bounding box of the band's
+                            iterations over all host iterations (params only) */
     char *tile[PP_MAX_BAND]; /* tile size C expressions from tile(...), or NULL: runtime */
     int nstmts;
     int *stmts;

@@ -3,16 +3,39 @@
  * function runs on the devices) and plainly with its name suffixed _seq
  * (the sequential twin).  This driver runs both on copies of the same
  * input and compares the arrays bit for bit; exit status 1 on mismatch.
- * Built once per region with -DE2E_<REGION>.  BBMM_STATS=1 prints the
- * statistics table at exit; BBMM_SUMMARY=1 prints the device run's time.
+ * Built once per region with -DE2E_<REGION>.
  *
  *   pp-<region> [size] [steps]
+ *
+ * Environment:
+ *   BBMM_STATS=1|json:PATH  the runtime's statistics at exit (bbmm.h)
+ *   BBMM_SUMMARY=1   print "bbmm-time seconds=S verified=V" (the device
+ *                    run's wall time; V: 1 equal, 0 differs, -1 not run)
+ * Benchmark mode (bench/bench.c):
+ *   BBMM_TWIN=0      do not run the sequential twin (verified=-1)
+ *   BBMM_WARMUP=1    first run the region at a tiny size on scratch copies,
+ *                    then reset the statistics: the timed run and its
+ *                    statistics exclude context creation and kernel builds
+ *   BBMM_PINNED=1    allocate the arrays in pinned host memory
+ *                    (bbmm_host_alloc on the default context the generated
+ *                    code uses)
+ *   BBMM_OUT=FILE    write every array (in the order of its declaration in
+ *                    this file) raw to FILE after the device run
  */
 #define _POSIX_C_SOURCE 200809L
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
+
+#include <bbmm.h>
+
+#ifndef DATA_TYPE
+#define DATA_TYPE double
+#endif
+
+#include "fill.h"
+#include "floyd_ref.h"
 
 /* Seconds from a monotonic clock. */
 static inline double twin_now(void)
@@ -22,129 +45,197 @@ static inline double twin_now(void)
     return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
 }
 
-/* Print the time of the device run when BBMM_SUMMARY=1. */
-static inline void twin_summary(double seconds, int verified)
+/* Nonzero when environment variable "name" is "1" ("dflt" when unset). */
+static inline int twin_flag(const char *name, int dflt)
 {
-    const char *on = getenv("BBMM_SUMMARY");
-    if (on && !strcmp(on, "1"))
-        printf("bbmm-time seconds=%.6f verified=%d\n", seconds, verified);
+    const char *v = getenv(name);
+    return v ? !strcmp(v, "1") : dflt;
 }
 
-/* Run "call" (the device version) timed into "t". */
-#define TWIN_TIMED(t, call)                                                                \
-    do {                                                                                   \
-        double t0_ = twin_now();                                                           \
-        call;                                                                              \
-        (t) = twin_now() - t0_;                                                            \
-    } while (0)
-
-#ifndef DATA_TYPE
-#define DATA_TYPE double
-#endif
-
-#include "fill.h"
-#include "floyd_ref.h"
-
-/* Compare "bytes" at "a" and "b" (array "name"); print and return 1 when
- * they differ. */
-static inline int e2e_differ(const char *name, const void *a, const void *b, size_t bytes)
+/* The default context the generated code uses, or exit. */
+static inline bbmm_context *twin_context(void)
 {
-    if (!memcmp(a, b, bytes))
-        return 0;
-    fprintf(stderr, "pp_e2e: array %s differs from the sequential program\n", name);
-    return 1;
+    bbmm_context *ctx;
+    char err[4096];
+    if (bbmm_default_context(&ctx, err, sizeof(err)) != BBMM_OK) {
+        fprintf(stderr, "pp_twin: %s\n", err);
+        exit(2);
+    }
+    return ctx;
 }
 
-/* Allocate "n" values, or exit. */
-static inline DATA_TYPE *e2e_alloc(size_t n)
+/* Allocate "bytes" (pinned with BBMM_PINNED=1), or exit. */
+static inline void *twin_alloc(size_t bytes)
 {
-    DATA_TYPE *p = (DATA_TYPE *)malloc(n * sizeof(DATA_TYPE) + 1);
+    void *p = NULL;
+    if (twin_flag("BBMM_PINNED", 0)) {
+        if (bbmm_host_alloc(twin_context(), bytes + 1, &p) != BBMM_OK)
+            p = NULL;
+    } else {
+        p = malloc(bytes + 1);
+    }
     if (!p) {
-        fprintf(stderr, "pp_e2e: out of memory\n");
+        fprintf(stderr, "pp_twin: out of host memory\n");
         exit(2);
     }
     return p;
 }
 
-/* Two copies of "count" random values per array: [0] for the device run,
- * [1] for the twin. */
-#define E2E_ARRAYS(count, ...)                                                             \
-    const char *names[] = {__VA_ARGS__};                                                   \
-    enum { NA = sizeof(names) / sizeof(names[0]) };                                        \
-    DATA_TYPE *arr[NA][2];                                                                 \
-    size_t cnt = (size_t)(count);                                                          \
-    int ai, bad = 0;                                                                       \
-    for (ai = 0; ai < NA; ai++) {                                                          \
-        arr[ai][0] = e2e_alloc(cnt);                                                       \
-        arr[ai][1] = e2e_alloc(cnt);                                                       \
-        sample_fill(arr[ai][0], cnt, SAMPLE_SEED(ai));              \
-        memcpy(arr[ai][1], arr[ai][0], cnt * sizeof(DATA_TYPE));                           \
+/* Free what twin_alloc() returned. */
+static inline void twin_free(void *p)
+{
+    if (p && twin_flag("BBMM_PINNED", 0))
+        bbmm_host_free(twin_context(), p);
+    else
+        free(p);
+}
+
+/* After a warm-up run: zero the statistics so that they count the timed
+ * run only (the peak restarts from what is allocated now). */
+static inline void twin_warm(void)
+{
+    if (bbmm_stats_reset(twin_context()) != BBMM_OK)
+        fprintf(stderr, "pp_twin: cannot reset the statistics\n");
+}
+
+/* The arrays of a sample: "na" arrays of "bytes[i]" bytes, two copies each
+ * ([0] for the device run, [1] for the twin). */
+typedef struct twin_set {
+    int na;
+    const char *names[8];
+    size_t bytes[8];
+    void *arr[8][2];
+} twin_set;
+
+/* Add an array of "bytes" named "name" to "t", return its device copy. */
+static inline void *twin_add(twin_set *t, const char *name, size_t bytes)
+{
+    int a = t->na++;
+    t->names[a] = name;
+    t->bytes[a] = bytes;
+    t->arr[a][0] = twin_alloc(bytes);
+    t->arr[a][1] = twin_alloc(bytes);
+    return t->arr[a][0];
+}
+
+/* Copy the device inputs over the twin's copies. */
+static inline void twin_copy_inputs(twin_set *t)
+{
+    int a;
+    for (a = 0; a < t->na; a++)
+        memcpy(t->arr[a][1], t->arr[a][0], t->bytes[a]);
+}
+
+/* Write the device copies to BBMM_OUT if set; nonzero on error. */
+static inline int twin_dump(const twin_set *t)
+{
+    const char *path = getenv("BBMM_OUT");
+    FILE *f;
+    int a, bad = 0;
+    if (!path || !*path)
+        return 0;
+    if (!(f = fopen(path, "wb"))) {
+        perror(path);
+        return 1;
     }
-
-#define E2E_DONE                                                                           \
-    for (ai = 0; ai < NA; ai++) {                                                          \
-        bad |= e2e_differ(names[ai], arr[ai][0], arr[ai][1], cnt * sizeof(DATA_TYPE));     \
-        free(arr[ai][0]);                                                                  \
-        free(arr[ai][1]);                                                                  \
-    }                                                                                      \
-    printf("%s: %s\n", argv[0], bad ? "MISMATCH" : "verified (bitwise equal to sequential)"); \
-    twin_summary(secs, !bad);                                                              \
+    for (a = 0; a < t->na; a++)
+        bad |= fwrite(t->arr[a][0], 1, t->bytes[a], f) != t->bytes[a];
+    bad |= fclose(f) != 0;
+    if (bad)
+        fprintf(stderr, "pp_twin: cannot write %s\n", path);
     return bad;
+}
 
-/* Run "call" for variant "v" (0: devices, timed into "t"; 1: the twin). */
-#define TWIN_RUN(v, t, call)                                                               \
+/* Compare the two copies of every array of "t" (when the twin ran), print
+ * the verdict and the summary, free everything; return the exit status. */
+static inline int twin_finish(twin_set *t, const char *prog, double secs, int twin_ran)
+{
+    const char *on = getenv("BBMM_SUMMARY");
+    int a, bad = twin_dump(t), differ = 0;
+    for (a = 0; a < t->na; a++) {
+        if (twin_ran && memcmp(t->arr[a][0], t->arr[a][1], t->bytes[a])) {
+            fprintf(stderr, "pp_e2e: array %s differs from the sequential program\n", t->names[a]);
+            differ = 1;
+        }
+        twin_free(t->arr[a][0]);
+        twin_free(t->arr[a][1]);
+    }
+    if (twin_ran)
+        printf("%s: %s\n", prog, differ ? "MISMATCH" : "verified (bitwise equal to sequential)");
+    else
+        printf("%s: ran on the devices (sequential twin skipped: BBMM_TWIN=0)\n", prog);
+    if (on && !strcmp(on, "1"))
+        printf("bbmm-time seconds=%.6f verified=%d\n", secs, twin_ran ? !differ : -1);
+    return bad | differ;
+}
+
+/* The body of every main: "RUN(fn, v, n)" calls region function "fn" on
+ * copy "v" at size "n".  Warm-up (BBMM_WARMUP=1): the device version at
+ * size "small" on the twin's copies, then the inputs copied back; the
+ * timed device run at "n"; the twin (unless BBMM_TWIN=0). */
+#define TWIN_MAIN(t, dev, seq, n, small, RUN)                                              \
     do {                                                                                   \
-        if (v)                                                                             \
-            call;                                                                          \
-        else                                                                               \
-            TWIN_TIMED(t, call);                                                           \
+        double t0_, secs_;                                                                 \
+        int twin_ = twin_flag("BBMM_TWIN", 1);                                             \
+        twin_copy_inputs(&(t));                                                            \
+        if (twin_flag("BBMM_WARMUP", 0)) {                                                 \
+            RUN(dev, 1, (small));                                                          \
+            twin_copy_inputs(&(t));                                                        \
+            twin_warm();                                                                   \
+        }                                                                                  \
+        t0_ = twin_now();                                                                  \
+        RUN(dev, 0, (n));                                                                  \
+        secs_ = twin_now() - t0_;                                                          \
+        if (twin_)                                                                         \
+            RUN(seq, 1, (n));                                                              \
+        return twin_finish(&(t), argv[0], secs_, twin_);                                   \
     } while (0)
 
+/* Fill the device copies of arrays "from".."to"-1 of "t" with the samples'
+ * random input. */
+static inline void twin_fill(twin_set *t, int from, int to)
+{
+    int a;
+    for (a = from; a < to; a++)
+        sample_fill((DATA_TYPE *)t->arr[a][0], t->bytes[a] / sizeof(DATA_TYPE), SAMPLE_SEED(a));
+}
+
 #define ARG(i, d) (argc > (i) ? atoi(argv[i]) : (d))
-#define A2(k, n2) ((DATA_TYPE(*)[n2])arr[k][v])
+#define AR(a, v) (t.arr[a][v])
+#define A2(a, v, n2) ((DATA_TYPE(*)[n2])t.arr[a][v])
+#define SQ(n) ((size_t)(n) * (size_t)(n) * sizeof(DATA_TYPE))
 
 #if defined(E2E_FLOYD)
 void floyd(int n, float path[n][n]);
 void floyd_seq(int n, float path[n][n]);
 
+#define RUN(fn, v, n) fn((n), (float(*)[n])AR(0, v))
+
 /* floyd-warshall on a graph with non-negative weights and a zero diagonal. */
 int main(int argc, char **argv)
 {
-    int n = ARG(1, 37), i, bad;
-    double secs;
-    float *p[2];
-    for (i = 0; i < 2; i++)
-        p[i] = (float *)malloc((size_t)n * (size_t)n * sizeof(float) + 1);
-    if (!p[0] || !p[1])
-        return 2;
-    floyd_init(p[0], n);
-    memcpy(p[1], p[0], (size_t)n * (size_t)n * sizeof(float));
-    TWIN_TIMED(secs, floyd(n, (float(*)[n])p[0]));
-    floyd_seq(n, (float(*)[n])p[1]);
-    bad = e2e_differ("path", p[0], p[1], (size_t)n * (size_t)n * sizeof(float));
-    printf("%s: %s\n", argv[0], bad ? "MISMATCH" : "verified (bitwise equal to sequential)");
-    twin_summary(secs, !bad);
-    free(p[0]);
-    free(p[1]);
-    return bad;
+    int n = ARG(1, 37);
+    twin_set t = {0};
+    floyd_init((float *)twin_add(&t, "path", (size_t)n * (size_t)n * sizeof(float)), n);
+    TWIN_MAIN(t, floyd, floyd_seq, n, 8, RUN);
 }
 #elif defined(E2E_LU)
 void lu(double a[N][N]);
 void lu_seq(double a[N][N]);
 
+#define RUN(fn, v, n) ((void)(n), fn((double(*)[N])AR(0, v)))
+
 /* lu on a diagonally dominant matrix of the compiled size N. */
 int main(int argc, char **argv)
 {
-    E2E_ARRAYS(N * N, "a")
-    int v, i;
+    twin_set t = {0};
+    int i;
     (void)argc;
-    for (v = 0; v < 2; v++)
-        for (i = 0; i < N; i++)
-            arr[0][v][i * N + i] += (DATA_TYPE)N;
-    double secs;
-    TWIN_TIMED(secs, lu((double(*)[N])arr[0][0]));
-    lu_seq((double(*)[N])arr[0][1]);
-    E2E_DONE
+    twin_add(&t, "a", SQ(N));
+    twin_fill(&t, 0, 1);
+    for (i = 0; i < N; i++)
+        ((double *)AR(0, 0))[i * N + i] += (DATA_TYPE)N;
+    TWIN_MAIN(t, lu, lu_seq, N, N, RUN);
 }
 #elif defined(E2E_JACOBI2D) || defined(E2E_HEAT2D)
 #ifdef E2E_JACOBI2D
@@ -157,30 +248,37 @@ int main(int argc, char **argv)
 void E2E_FN(int tsteps, int n, DATA_TYPE A[n][n], DATA_TYPE B[n][n]);
 void E2E_SEQ(E2E_FN)(int tsteps, int n, DATA_TYPE A[n][n], DATA_TYPE B[n][n]);
 
+#define RUN(fn, v, n) fn(steps, (n), A2(0, v, n), A2(1, v, n))
+
 /* Two-array stencil, "n"×"n", "steps" time steps. */
 int main(int argc, char **argv)
 {
-    int n = ARG(1, 29), steps = ARG(2, 4), v;
-    E2E_ARRAYS((size_t)n * (size_t)n, "A", "B")
-    double secs = 0;
-    for (v = 0; v < 2; v++)
-        TWIN_RUN(v, secs, (v ? E2E_SEQ(E2E_FN) : E2E_FN)(steps, n, A2(0, n), A2(1, n)));
-    E2E_DONE
+    int n = ARG(1, 29), steps = ARG(2, 4);
+    twin_set t = {0};
+    twin_add(&t, "A", SQ(n));
+    twin_add(&t, "B", SQ(n));
+    twin_fill(&t, 0, 2);
+    TWIN_MAIN(t, E2E_FN, E2E_SEQ(E2E_FN), n, 8, RUN);
 }
 #elif defined(E2E_MVT)
 void kernel_mvt(int n, DATA_TYPE x1[n], DATA_TYPE x2[n], DATA_TYPE y_1[n], DATA_TYPE y_2[n], DATA_TYPE A[n][n]);
 void kernel_mvt_seq(int n, DATA_TYPE x1[n], DATA_TYPE x2[n], DATA_TYPE y_1[n], DATA_TYPE y_2[n],
                     DATA_TYPE A[n][n]);
 
+#define RUN(fn, v, n) fn((n), AR(0, v), AR(1, v), AR(2, v), AR(3, v), A2(4, v, n))
+
 /* Matrix-vector products with A and its transpose. */
 int main(int argc, char **argv)
 {
-    int n = ARG(1, 41), v;
-    E2E_ARRAYS((size_t)n * (size_t)n, "x1", "x2", "y_1", "y_2", "A")
-    double secs = 0;
-    for (v = 0; v < 2; v++)
-        TWIN_RUN(v, secs, (v ? kernel_mvt_seq : kernel_mvt)(n, arr[0][v], arr[1][v], arr[2][v], arr[3][v], A2(4, n)));
-    E2E_DONE
+    int n = ARG(1, 41);
+    twin_set t = {0};
+    twin_add(&t, "x1", SQ(n));
+    twin_add(&t, "x2", SQ(n));
+    twin_add(&t, "y_1", SQ(n));
+    twin_add(&t, "y_2", SQ(n));
+    twin_add(&t, "A", SQ(n));
+    twin_fill(&t, 0, 5);
+    TWIN_MAIN(t, kernel_mvt, kernel_mvt_seq, n, 8, RUN);
 }
 #elif defined(E2E_GEMM)
 void kernel_gemm(int ni, int nj, int nk, DATA_TYPE alpha, DATA_TYPE beta, DATA_TYPE C[ni][nj],
@@ -188,15 +286,18 @@ void kernel_gemm(int ni, int nj, int nk, DATA_TYPE alpha, DATA_TYPE beta, DATA_T
 void kernel_gemm_seq(int ni, int nj, int nk, DATA_TYPE alpha, DATA_TYPE beta, DATA_TYPE C[ni][nj],
                      DATA_TYPE A[ni][nk], DATA_TYPE B[nk][nj]);
 
+#define RUN(fn, v, n) fn((n), (n), (n), 1.5, 1.25, A2(0, v, n), A2(1, v, n), A2(2, v, n))
+
 /* C = alpha A B + beta C with square sizes "n" (tile(32) does not divide). */
 int main(int argc, char **argv)
 {
-    int n = ARG(1, 45), v;
-    E2E_ARRAYS((size_t)n * (size_t)n, "C", "A", "B")
-    double secs = 0;
-    for (v = 0; v < 2; v++)
-        TWIN_RUN(v, secs, (v ? kernel_gemm_seq : kernel_gemm)(n, n, n, 1.5, 1.25, A2(0, n), A2(1, n), A2(2, n)));
-    E2E_DONE
+    int n = ARG(1, 45);
+    twin_set t = {0};
+    twin_add(&t, "C", SQ(n));
+    twin_add(&t, "A", SQ(n));
+    twin_add(&t, "B", SQ(n));
+    twin_fill(&t, 0, 3);
+    TWIN_MAIN(t, kernel_gemm, kernel_gemm_seq, n, 8, RUN);
 }
 #elif defined(E2E_FDTD2D)
 void kernel_fdtd_2d(int tmax, int nx, int ny, DATA_TYPE ex[nx][ny], DATA_TYPE ey[nx][ny], DATA_TYPE hz[nx][ny],
@@ -204,76 +305,76 @@ void kernel_fdtd_2d(int tmax, int nx, int ny, DATA_TYPE ex[nx][ny], DATA_TYPE ey
 void kernel_fdtd_2d_seq(int tmax, int nx, int ny, DATA_TYPE ex[nx][ny], DATA_TYPE ey[nx][ny],
                         DATA_TYPE hz[nx][ny], DATA_TYPE fict[tmax]);
 
+#define RUN(fn, v, n) fn(steps, (n), (n), A2(0, v, n), A2(1, v, n), A2(2, v, n), AR(3, v))
+
 /* 2-D FDTD, "n"×"n", "steps" time steps. */
 int main(int argc, char **argv)
 {
-    int n = ARG(1, 27), steps = ARG(2, 4), v;
-    E2E_ARRAYS((size_t)n * (size_t)n, "ex", "ey", "hz", "fict")
-    double secs = 0;
-    for (v = 0; v < 2; v++)
-        TWIN_RUN(v, secs, (v ? kernel_fdtd_2d_seq : kernel_fdtd_2d)(steps, n, n, A2(0, n), A2(1, n), A2(2, n), arr[3][v]));
-    E2E_DONE
+    int n = ARG(1, 27), steps = ARG(2, 4);
+    twin_set t = {0};
+    twin_add(&t, "ex", SQ(n));
+    twin_add(&t, "ey", SQ(n));
+    twin_add(&t, "hz", SQ(n));
+    twin_add(&t, "fict", SQ(n) > (size_t)steps * sizeof(DATA_TYPE) ? SQ(n) : (size_t)steps * sizeof(DATA_TYPE));
+    twin_fill(&t, 0, 4);
+    TWIN_MAIN(t, kernel_fdtd_2d, kernel_fdtd_2d_seq, n, 8, RUN);
 }
 #elif defined(E2E_ADI)
 void kernel_adi(int tsteps, int n, DATA_TYPE u[n][n], DATA_TYPE v[n][n], DATA_TYPE p[n][n], DATA_TYPE q[n][n]);
 void kernel_adi_seq(int tsteps, int n, DATA_TYPE u[n][n], DATA_TYPE v[n][n], DATA_TYPE p[n][n],
                     DATA_TYPE q[n][n]);
 
+#define RUN(fn, v, n) fn(steps, (n), A2(0, v, n), A2(1, v, n), A2(2, v, n), A2(3, v, n))
+
 /* Alternating direction implicit solver, "n"×"n", "steps" time steps. */
 int main(int argc, char **argv)
 {
-    int n = ARG(1, 23), steps = ARG(2, 3), v;
-    E2E_ARRAYS((size_t)n * (size_t)n, "u", "v", "p", "q")
-    double secs = 0;
-    for (v = 0; v < 2; v++)
-        TWIN_RUN(v, secs, (v ? kernel_adi_seq : kernel_adi)(steps, n, A2(0, n), A2(1, n), A2(2, n), A2(3, n)));
-    E2E_DONE
+    int n = ARG(1, 23), steps = ARG(2, 3);
+    twin_set t = {0};
+    twin_add(&t, "u", SQ(n));
+    twin_add(&t, "v", SQ(n));
+    twin_add(&t, "p", SQ(n));
+    twin_add(&t, "q", SQ(n));
+    twin_fill(&t, 0, 4);
+    TWIN_MAIN(t, kernel_adi, kernel_adi_seq, n, 8, RUN);
 }
 #elif defined(E2E_HEAT3D)
 void kernel_heat_3d(int tsteps, int n, DATA_TYPE A[n][n][n], DATA_TYPE B[n][n][n]);
 void kernel_heat_3d_seq(int tsteps, int n, DATA_TYPE A[n][n][n], DATA_TYPE B[n][n][n]);
 
+#define RUN(fn, v, n) fn(steps, (n), (DATA_TYPE(*)[n][n])AR(0, v), (DATA_TYPE(*)[n][n])AR(1, v))
+
 /* Two-array 3-D stencil, "n"^3, "steps" time steps. */
 int main(int argc, char **argv)
 {
-    int n = ARG(1, 13), steps = ARG(2, 3), v;
-    E2E_ARRAYS((size_t)n * (size_t)n * (size_t)n, "A", "B")
-    double secs = 0;
-    for (v = 0; v < 2; v++)
-        TWIN_RUN(v, secs, (v ? kernel_heat_3d_seq : kernel_heat_3d)(steps, n, (DATA_TYPE(*)[n][n])arr[0][v],
-                                                                      (DATA_TYPE(*)[n][n])arr[1][v]));
-    E2E_DONE
+    int n = ARG(1, 13), steps = ARG(2, 3);
+    twin_set t = {0};
+    twin_add(&t, "A", SQ(n) * (size_t)n);
+    twin_add(&t, "B", SQ(n) * (size_t)n);
+    twin_fill(&t, 0, 2);
+    TWIN_MAIN(t, kernel_heat_3d, kernel_heat_3d_seq, n, 6, RUN);
 }
 #elif defined(E2E_MATMUL)
 void matmul(int n, float C[n][n], float A[n][n], float B[n][n]);
 void matmul_seq(int n, float C[n][n], float A[n][n], float B[n][n]);
 
+#define RUN(fn, v, n) fn((n), (float(*)[n])AR(0, v), (float(*)[n])AR(1, v), (float(*)[n])AR(2, v))
+
 /* C = A B in single precision, "n"x"n". */
 int main(int argc, char **argv)
 {
-    int n = ARG(1, 43), v, i, bad = 0;
-    size_t cnt = (size_t)n * (size_t)n;
-    float *m[3][2];
-    double secs = 0;
-    for (i = 0; i < 3; i++)
-        for (v = 0; v < 2; v++)
-            if (!(m[i][v] = (float *)malloc(cnt * sizeof(float) + 1)))
-                return 2;
-    for (i = 0; i < (int)cnt; i++) {
-        m[0][0][i] = m[0][1][i] = 0.0f;
-        m[1][0][i] = m[1][1][i] = (float)(i % 17) * 0.25f;
-        m[2][0][i] = m[2][1][i] = (float)(i % 13) * 0.5f - 2.0f;
+    int n = ARG(1, 43);
+    size_t i, cnt = (size_t)n * (size_t)n;
+    twin_set t = {0};
+    float *c = (float *)twin_add(&t, "C", cnt * sizeof(float));
+    float *a = (float *)twin_add(&t, "A", cnt * sizeof(float));
+    float *b = (float *)twin_add(&t, "B", cnt * sizeof(float));
+    for (i = 0; i < cnt; i++) {
+        c[i] = 0.0f;
+        a[i] = (float)(i % 17) * 0.25f;
+        b[i] = (float)(i % 13) * 0.5f - 2.0f;
     }
-    for (v = 0; v < 2; v++)
-        TWIN_RUN(v, secs, (v ? matmul_seq : matmul)(n, (float(*)[n])m[0][v], (float(*)[n])m[1][v],
-                                                    (float(*)[n])m[2][v]));
-    bad = e2e_differ("C", m[0][0], m[0][1], cnt * sizeof(float));
-    printf("%s: %s\n", argv[0], bad ? "MISMATCH" : "verified (bitwise equal to sequential)");
-    twin_summary(secs, !bad);
-    for (i = 0; i < 3; i++)
-        for (v = 0; v < 2; v++)
-            free(m[i][v]);
-    return bad;
+    TWIN_MAIN(t, matmul, matmul_seq, n, 8, RUN);
 }
 #else
 #error "define one of E2E_FLOYD, E2E_LU, E2E_JACOBI2D, E2E_HEAT2D, E2E_HEAT3D, E2E_MVT, E2E_GEMM, E2E_MATMUL, E2E_FDTD2D, E2E_ADI"

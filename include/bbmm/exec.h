@@ -82,6 +82,19 @@ bbmm_status bbmm_spec_access(bbmm_tile_spec *spec, int slot, const bbmm_box *box
 bbmm_status bbmm_spec_flowout(bbmm_tile_spec *spec, int slot, const bbmm_box *box);
 /* Elements of "box" the tile writes last (their final values). */
 bbmm_status bbmm_spec_writeout(bbmm_tile_spec *spec, int slot, const bbmm_box *box);
+/* Allocation hint: "box" contains what the tile's accesses of slot "slot"
+ * that are not iteration-local touch in every serial iteration.  Under the
+ * disjoint scheme the runtime allocates it whole (reading in only what the
+ * access boxes need), so the tile's allocation stays the same from one
+ * serial iteration to the next instead of being reallocated as the exact
+ * boxes move; a span that does not fit the device is ignored.  Convex and
+ * whole allocation ignore spans. */
+bbmm_status bbmm_spec_span(bbmm_tile_spec *spec, int slot, const bbmm_box *box);
+/* The cell of the tile being described: the tile before clipping to this
+ * run's space, spanning the nest's cover (or space) in dimensions whose
+ * tile size is automatic.  It is the same in every run for a tile at the
+ * same place, so spans computed from it do not change across runs. */
+const bbmm_box *bbmm_spec_cell(const bbmm_tile_spec *spec);
 
 /* Describe tile "tile" (bounds in the parallel dimensions) into "spec". */
 typedef bbmm_status (*bbmm_tile_boxes_fn)(void *user, const bbmm_box *tile, bbmm_tile_spec *spec);
@@ -106,6 +119,12 @@ typedef struct bbmm_nest {
     void *user;                /* passed to boxes() */
     int nscalars;
     const bbmm_kernel_arg *scalars;
+    bbmm_box cover;            /* optional (ndim 0: none): a box holding the space of every
+                                  run of this nest in the current computation (e.g. over
+                                  its serial loops).  With it the tile grid is laid over the
+                                  cover on every run, so tiles and their devices stay put
+                                  while the space changes; without it the grid is fixed at
+                                  the nest's first run on this context. */
 } bbmm_nest;
 
 /* Run every tile of "nest" on the devices, then barrier and cleanup (see
