@@ -236,8 +236,9 @@ static unsigned exec_alloc_flags(bbmm_context *ctx, const exec_slot *e, const bb
 }
 
 /* The disjoint scheme for slot "e": Algorithm 2 over the boxes that live
- * across iterations (with the spans, which contain the boxes of every
- * serial iteration), merged where the union is a box; then the
+ * across iterations (the spans first: they contain the boxes of every
+ * serial iteration, and boxes nested in them drop out, so tiles with the
+ * same spans get the same boxes), merged where the union is a box; then the
  * iteration-local boxes minus those, separately, so a box freed by
  * bb_cleanup never absorbs data that stays. */
 static bbmm_status exec_disjoint(exec_slot *e)
@@ -245,10 +246,10 @@ static bbmm_status exec_disjoint(exec_slot *e)
     bbmm_status st = BBMM_OK;
     size_t i, base;
     e->kept.n = e->local.n = e->tmp.n = 0;
-    for (i = 0; i < e->init.n && st == BBMM_OK; i++)
-        st = bbmm_box_list_push(e->flags[i] & BBMM_BOX_ITER_LOCAL ? &e->local : &e->kept, &e->init.v[i]);
     for (i = 0; i < e->span.n && !e->nospan && st == BBMM_OK; i++)
         st = bbmm_box_list_push(&e->kept, &e->span.v[i]);
+    for (i = 0; i < e->init.n && st == BBMM_OK; i++)
+        st = bbmm_box_list_push(e->flags[i] & BBMM_BOX_ITER_LOCAL ? &e->local : &e->kept, &e->init.v[i]);
     if (st == BBMM_OK)
         st = bbmm_bb_disjoint(e->kept.v, e->kept.n, &e->alloc);
     if (st != BBMM_OK || !e->local.n)
@@ -384,10 +385,11 @@ static bbmm_status exec_owned(exec_slot *e)
 
 /* Place slot "e" (array "a") on "dev": allocation boxes by the scheme, each
  * found or allocated and acquired; falls back to the convex box when the
- * kernel would need more than BBMM_KMAX_BOXES boxes. */
+ * kernel would need more than BBMM_KMAX_BOXES boxes (known beforehand when
+ * the scheme gives more, so that no box is made only to be absorbed). */
 static bbmm_status exec_place_slot(bbmm_context *ctx, int dev, exec_slot *e, bbmm_array a)
 {
-    bbmm_status st = BBMM_OK;
+    bbmm_status st = e->alloc.n > BBMM_KMAX_BOXES ? BBMM_ERR_BUSY : BBMM_OK;
     size_t i;
     for (i = 0; i < e->alloc.n && st == BBMM_OK; i++)
         st = exec_place_box(ctx, dev, e, a, &e->alloc.v[i]);

@@ -312,38 +312,66 @@ static int bx_collect(bx *b)
     return 0;
 }
 
+/* Return nonzero when nests "n" and "o" run under the same host loops
+ * with bands of the same depth, so that a tile of one covers the same band
+ * points in the other. */
+static int bx_same_tiling(const pp_nest *n, const pp_nest *o)
+{
+    int i;
+    if (n == o)
+        return 1;
+    if (n->nhost != o->nhost || n->nband != o->nband || !n->nband)
+        return 0;
+    for (i = 0; i < n->nhost; i++)
+        if (n->host[i] != o->host[i])
+            return 0;
+    return 1;
+}
+
 /* Compute the space of the band and the nest's context. */
 static int bx_space(bx *b)
 {
     pp_region *r = b->r;
     pp_nest *n = b->n;
     isl_set *host = isl_set_empty(isl_space_copy(b->params)), *span_ctx;
-    isl_set *band[PP_MAX_BAND];
+    isl_set *band[PP_MAX_BAND], *cov[PP_MAX_BAND];
     isl_ast_build *build;
-    int i, d;
+    int i, d, o;
     for (d = 0; d < n->nband; d++) {
         isl_space *sp = isl_space_add_dims(isl_space_set_from_params(isl_space_copy(b->params)), isl_dim_set, 1);
-        band[d] = isl_set_empty(sp);
+        band[d] = isl_set_empty(isl_space_copy(sp));
+        cov[d] = isl_set_empty(sp);
     }
-    for (i = 0; i < n->nstmts; i++) {
-        const pp_stmt *s = &r->stmts[n->stmts[i]];
-        isl_set *t = bx_host_domain(b, s);
-        int dims = (int)isl_set_dim(t, isl_dim_set);
-        for (d = 0; d < n->nband; d++) {
-            isl_set *x = isl_set_project_out(isl_set_copy(t), isl_dim_set, (unsigned)(n->nhost + d + 1),
-                                             (unsigned)(dims - n->nhost - d - 1));
-            x = isl_set_project_out(x, isl_dim_set, 0, (unsigned)(n->nhost + d));
-            x = isl_set_reset_tuple_id(x);
-            band[d] = isl_set_union(band[d], x);
+    /* the band of this nest; the cover over the nests with its tiling */
+    for (o = 0; o < r->nnests; o++) {
+        const pp_nest *on = &r->nests[o];
+        if (!bx_same_tiling(n, on))
+            continue;
+        for (i = 0; i < on->nstmts; i++) {
+            const pp_stmt *s = &r->stmts[on->stmts[i]];
+            isl_set *t = bx_host_domain(b, s);
+            int dims = (int)isl_set_dim(t, isl_dim_set);
+            for (d = 0; d < n->nband; d++) {
+                isl_set *x = isl_set_project_out(isl_set_copy(t), isl_dim_set, (unsigned)(n->nhost + d + 1),
+                                                 (unsigned)(dims - n->nhost - d - 1));
+                x = isl_set_project_out(x, isl_dim_set, 0, (unsigned)(n->nhost + d));
+                x = isl_set_reset_tuple_id(x);
+                if (on == n)
+                    band[d] = isl_set_union(band[d], isl_set_copy(x));
+                cov[d] = isl_set_union(cov[d], x);
+            }
+            if (on == n)
+                host = isl_set_union(host, isl_set_params(t));
+            else
+                isl_set_free(t);
         }
-        host = isl_set_union(host, isl_set_params(t));
     }
     host = isl_set_coalesce(host);
     build = isl_ast_build_from_context(isl_set_align_params(isl_set_copy(r->context), isl_space_copy(b->params)));
     n->space_guard = pp_set_to_c(b->m->arena, build, isl_set_copy(host));
     span_ctx = isl_set_align_params(isl_set_copy(r->context), isl_space_copy(b->params));
-    for (d = 0; d < n->nband && n->space_guard; d++) {
-        isl_set *all = isl_set_copy(band[d]);
+    for (d = 0; d < n->nband; d++) {
+        isl_set *all = cov[d];
         for (i = 0; i < n->nhost; i++) {
             int pos = isl_set_find_dim_by_name(all, isl_dim_param, n->host[i]->u.loop.iter);
             if (pos >= 0)
@@ -358,7 +386,7 @@ static int bx_space(bx *b)
         span_ctx = isl_set_intersect(span_ctx, isl_pw_aff_le_set(isl_pw_aff_copy(tlo), chi));
         span_ctx = isl_set_intersect(span_ctx, isl_pw_aff_le_set(tlo, thi));
         if (!n->cover_lo[d] || !n->cover_hi[d])
-            n->space_guard = NULL;
+            n->space_guard = NULL; /* reported as a failure below */
     }
     isl_ast_build_free(build);
     b->context = host;
@@ -394,31 +422,31 @@ static int bx_space(bx *b)
     return b->context && n->space_guard ? 0 : -1;
 }
 
-/* Add the span of reference "a" of statement "s" (exact per-iteration
- * footprint "exact", kept) to the nest, if it has one: see model.h.  The
+/* Add the span of reference "a" of statement "s" (of this nest or of a
+ * nest with the same tiling) to the nest, if it has one: see model.h.  The
  * subscripts are independent of the host iterators when the affine hull
  * of the access relation does not involve them (guards such as i != k are
  * not in the hull; equalities with them are, and then there is no span). */
-static int bx_span(bx *b, const pp_stmt *s, const pp_access *a, __isl_keep isl_set *exact)
+static int bx_span(bx *b, const pp_stmt *s, const pp_access *a)
 {
     int slot = bx_slot(b->n, a->array), rc;
-    isl_set *span, *saved;
+    isl_set *span, *exact, *saved;
     isl_basic_map *hull;
-    isl_bool same, inv;
-    if (slot < 0 || !b->n->nhost || bx_iter_local(b, exact))
+    isl_bool inv;
+    if (slot < 0)
         return 0;
     hull = isl_map_affine_hull(isl_map_copy(a->rel));
     inv = isl_basic_map_involves_dims(hull, isl_dim_in, 0, (unsigned)b->n->nhost);
     isl_basic_map_free(hull);
     if (inv != isl_bool_false)
         return inv == isl_bool_true ? 0 : -1;
+    exact = bx_image(b, bx_tile_domain(b, s), a);
+    rc = bx_iter_local(b, exact);
+    isl_set_free(exact);
+    if (rc)
+        return 0;
     span = isl_set_align_params(isl_set_copy(s->domain), isl_space_copy(b->params));
     span = bx_image(b, bx_in_tile(b, span), a);
-    same = isl_set_is_equal(span, exact);
-    if (same != isl_bool_false) {
-        isl_set_free(span);
-        return same == isl_bool_true ? 0 : -1;
-    }
     saved = b->context;
     b->context = b->span_context;
     rc = bx_add(b, &b->n->arrays[slot].span, &b->cap[4 * slot + 3], span, 0, (int)(a - b->r->accesses), -1,
@@ -427,25 +455,27 @@ static int bx_span(bx *b, const pp_stmt *s, const pp_access *a, __isl_keep isl_s
     return rc;
 }
 
-/* Add the spans of the nest (model.h). */
+/* Add the spans of the nest (model.h): those of every reference of the
+ * nests with its tiling (itself, and siblings such as the second sweep of
+ * a stencil), in region order, so that every such nest allocates the same
+ * boxes and none of them has to grow a box another one made.  None without
+ * host loops. */
 static int bx_spans(bx *b)
 {
     pp_region *r = b->r;
-    pp_nest *n = b->n;
-    int i, j, rc = 0;
-    for (i = 0; i < n->nstmts && !rc; i++) {
-        const pp_stmt *s = &r->stmts[n->stmts[i]];
-        isl_set *t = bx_tile_domain(b, s);
-        for (j = 0; j < s->naccesses && !rc; j++) {
-            const pp_access *a = &r->accesses[s->accesses[j]];
-            isl_set *exact;
-            if (a->array < 0)
-                continue;
-            exact = bx_image(b, isl_set_copy(t), a);
-            rc = bx_span(b, s, a, exact);
-            isl_set_free(exact);
+    int i, j, o, rc = 0;
+    if (!b->n->nhost)
+        return 0;
+    for (o = 0; o < r->nnests && !rc; o++) {
+        const pp_nest *on = &r->nests[o];
+        if (!bx_same_tiling(b->n, on))
+            continue;
+        for (i = 0; i < on->nstmts && !rc; i++) {
+            const pp_stmt *s = &r->stmts[on->stmts[i]];
+            for (j = 0; j < s->naccesses && !rc; j++)
+                if (r->accesses[s->accesses[j]].array >= 0)
+                    rc = bx_span(b, s, &r->accesses[s->accesses[j]]);
         }
-        isl_set_free(t);
     }
     return rc;
 }
@@ -484,22 +514,6 @@ typedef struct bx_flow {
     bx *b;
     int rc;
 } bx_flow;
-
-/* Return nonzero when nests "n" and "o" run under the same host loops
- * with bands of the same depth, so that a tile of one covers the same band
- * points in the other. */
-static int bx_same_tiling(const pp_nest *n, const pp_nest *o)
-{
-    int i;
-    if (n == o)
-        return 1;
-    if (n->nhost != o->nhost || n->nband != o->nband || !n->nband)
-        return 0;
-    for (i = 0; i < n->nhost; i++)
-        if (n->host[i] != o->host[i])
-            return 0;
-    return 1;
-}
 
 /* Add the flow-out box of one value-based dependence map (tagged). */
 static isl_stat bx_flow_map(__isl_take isl_map *map, void *user)
