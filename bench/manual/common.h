@@ -23,6 +23,31 @@
  *   5. output      the summary line, --verify (memcmp against the
  *                  sequential program) and --out (raw dump)
  *
+ * The summary line (stdout carries nothing else):
+ *
+ *   bbmm-manual name=floyd variant=multi devices=2 n=1024 steps=1024
+ *       seconds=0.123456 kernel_seconds=0.100000 alloc_peak_max=2101248
+ *       alloc_total=4202496 h2d=8388608 d2h=8388608 d2d=0 verified=1
+ *
+ *   seconds         wall time of the timed part: from just before the device
+ *                   threads start (each first allocates its buffers) to
+ *                   after they are joined (results in the host arrays,
+ *                   buffers released).  Not timed: platform, context,
+ *                   queues, program build, pinned host arrays, input
+ *                   generation, verification, the dump.
+ *   kernel_seconds  sum over the devices of the kernels' profiled times
+ *                   (CL_PROFILING_COMMAND_START to _END of each kernel)
+ *   alloc_peak_max  the largest per-device total of device buffers (all of
+ *                   a device's buffers live for the whole run, so this is
+ *                   its peak); alloc_total the sum over devices
+ *   h2d, d2h        bytes moved host->device and device->host, all devices;
+ *                   d2d is always 0 (no device-to-device copies)
+ *   devices         devices of the context; when the problem has fewer rows
+ *                   (options) than devices, the last ones get none
+ *   verified        1: every array equal bit for bit (memcmp) to the
+ *                   sequential program; 0: not (exit status 1); -1: not
+ *                   checked (no --verify)
+ *
  * Error model.  Every OpenCL call is checked; a failure prints
  * "PROG: CALL failed on device D (NAME): CL_ERROR_NAME" on stderr once and
  * the program exits 1 after releasing what it holds; nothing aborts.  In
