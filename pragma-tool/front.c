@@ -25,9 +25,10 @@ static void front_free_region(pp_region *r)
         pp_nest *n = &r->nests[i];
         isl_set_free(n->context);
         for (j = 0; j < n->narrays; j++) {
-            pp_box_list *l[3] = {&n->arrays[j].init, &n->arrays[j].flowout, &n->arrays[j].writeout};
+            pp_box_list *l[4] = {&n->arrays[j].init, &n->arrays[j].flowout, &n->arrays[j].writeout,
+                                 &n->arrays[j].span};
             int t;
-            for (t = 0; t < 3; t++)
+            for (t = 0; t < 4; t++)
                 for (k = 0; k < l[t]->n; k++)
                     isl_set_free(l[t]->v[k].set);
         }
