@@ -62,6 +62,7 @@
 #define BENCH_PATH 4096
 #define BENCH_CMD 1024
 #define BT_MAXCOL 20
+#define BT_MAXRUNS 24
 
 enum { TIER_QUICK, TIER_SMALL, TIER_MEDIUM, TIER_LARGE, TIERS };
 static const char *const tier_names[TIERS] = {"quick", "small", "medium", "large"};
@@ -169,12 +170,10 @@ typedef struct bench_run {
 typedef struct bt_row {
     char label[40];
     char setting[40];
-    double v[BT_MAXCOL]; /* NAN: not applicable */
-    int used;            /* runs folded in */
-    int failed;
-    int nofit;
-    int verified;        /* as bench_run.verified, over all its runs */
-    int target;          /* 1 met, 0 missed, -1 no target */
+    double v[BT_MAXCOL];                   /* NAN: not applicable */
+    const struct bench_run *run[BT_MAXRUNS]; /* the runs it reads */
+    int nrun;
+    int target; /* 1 met, 0 missed, -1 no target */
 } bt_row;
 
 typedef struct bt_col {
@@ -192,6 +191,15 @@ typedef struct bench_table {
     bt_row *row;
     char notes[4096];
 } bench_table;
+
+/* What a table is (its text) and its fixed columns: name and printf
+ * format (NULL: JSON and figures only). */
+#define BT_SPEC_COLS 8
+typedef struct bt_spec {
+    char id;
+    const char *title, *figure, *what, *target;
+    const char *cols[BT_SPEC_COLS][2];
+} bt_spec;
 
 /* The reference dump: the baseline's output at one size. */
 typedef struct bench_ref {
@@ -856,20 +864,6 @@ static void bench_base(const bench *b, const bench_prog *p, bench_cfg *c)
 /* ------------------------------------------------------------------ */
 /* Result tables                                                        */
 
-/* A new table "id" (also kept in b->tab). */
-static bench_table *bt_new(bench *b, char id, const char *title, const char *figure, const char *what,
-                           const char *target)
-{
-    bench_table *t = (bench_table *)bench_alloc(sizeof(*t));
-    t->id = id;
-    t->title = title;
-    t->figure = figure;
-    t->what = what;
-    t->target = target;
-    b->tab[id - 'a'] = t;
-    return t;
-}
-
 /* Add column "name" printed with "fmt" (NULL: JSON and figures only);
  * returns its index. */
 static int bt_col_add(bench_table *t, const char *name, const char *fmt)
@@ -881,6 +875,22 @@ static int bt_col_add(bench_table *t, const char *name, const char *fmt)
     c->fmt = fmt ? fmt : "%.4g";
     c->hidden = !fmt;
     return t->ncol++;
+}
+
+/* A new table from "spec" (also kept in b->tab). */
+static bench_table *bt_new(bench *b, const bt_spec *spec)
+{
+    bench_table *t = (bench_table *)bench_alloc(sizeof(*t));
+    int j;
+    t->id = spec->id;
+    t->title = spec->title;
+    t->figure = spec->figure;
+    t->what = spec->what;
+    t->target = spec->target;
+    for (j = 0; j < BT_SPEC_COLS && spec->cols[j][0]; j++)
+        bt_col_add(t, spec->cols[j][0], spec->cols[j][1]);
+    b->tab[t->id - 'a'] = t;
+    return t;
 }
 
 /* The index of column "name" of "t", or -1. */
@@ -905,20 +915,15 @@ static bt_row *bt_row_add(bench_table *t, const char *label, const char *setting
     snprintf(r->setting, sizeof(r->setting), "%s", setting);
     for (i = 0; i < BT_MAXCOL; i++)
         r->v[i] = NAN;
-    r->verified = 1;
     r->target = -1;
     return r;
 }
 
-/* Fold the outcome of run "run" into "row" (a mismatch wins, then an
- * unverified run); 1 when it succeeded. */
+/* Note that "row" reads run "run"; 1 when the run succeeded. */
 static int bt_use(bt_row *row, const bench_run *run)
 {
-    row->used++;
-    row->failed |= run->failed && !run->nofit;
-    row->nofit |= run->nofit;
-    if (!run->failed && row->verified != 0 && run->verified != 1)
-        row->verified = run->verified;
+    if (row->nrun < BT_MAXRUNS)
+        row->run[row->nrun++] = run;
     return !run->failed;
 }
 
@@ -948,16 +953,18 @@ static void bt_skip(bench_table *t, const bench *b, const bench_prog *p, int man
             manual ? "bench/manual" : "samples", manual ? p->manual : p->name);
 }
 
-/* The text of the result of "row". */
+/* The result of the runs of "row": the worst of FAILED, MISMATCH,
+ * unverified, no fit, verified ("-" without runs). */
 static const char *bt_result(const bt_row *row)
 {
-    if (!row->used)
-        return "-";
-    if (row->failed)
-        return "FAILED";
-    if (row->nofit)
-        return "no fit";
-    return row->verified == 1 ? "verified" : row->verified == 0 ? "MISMATCH" : "unverified";
+    static const char *const words[] = {"-", "verified", "no fit", "unverified", "MISMATCH", "FAILED"};
+    int i, worst = 0, w;
+    for (i = 0; i < row->nrun; i++) {
+        const bench_run *r = row->run[i];
+        w = r->nofit ? 2 : r->failed ? 5 : r->verified == 1 ? 1 : r->verified == 0 ? 4 : 3;
+        worst = w > worst ? w : worst;
+    }
+    return words[worst];
 }
 
 /* Print value "v" of column "c" into "buf". */
@@ -1021,63 +1028,32 @@ static void bt_print(const bench_table *t)
 /* ------------------------------------------------------------------ */
 /* Experiments                                                          */
 
-/* Whether "p" takes part in experiment "id" and is selected and built;
- * notes in "t" when it is not built. */
-static int bench_takes(const bench *b, bench_table *t, const bench_prog *p, char id)
+/* The next program after "p" (NULL: before the first) that takes part in
+ * the experiment of "t", is selected and is built; those not built are
+ * noted in "t". */
+static const bench_prog *bench_next(const bench *b, bench_table *t, const bench_prog *p)
 {
-    if (!(p->exps & EXP(id)) || !bench_selected(b, p))
-        return 0;
-    if (!bench_has(b, p, 0)) {
+    for (p = p ? p + 1 : bench_progs; p < bench_progs + BENCH_NPROGS; p++) {
+        if (!(p->exps & EXP(t->id)) || !bench_selected(b, p))
+            continue;
+        if (bench_has(b, p, 0))
+            return p;
         bt_skip(t, b, p, 0);
-        return 0;
     }
-    return 1;
+    return NULL;
 }
 
-/* A new row of "t" for run "r" of "p" (label: the program, setting: size
- * and devices). */
+/* A new row of "t" for configuration "c": the program and its size. */
 static bt_row *bench_row(bench_table *t, const bench_cfg *c)
 {
-    char sz[64], set[96];
+    char sz[64];
     bench_size_label(c->n, c->t, sz, sizeof(sz));
-    bench_str(set, sizeof(set), "%s", sz);
-    return bt_row_add(t, c->prog->name, set);
+    return bt_row_add(t, c->prog->name, sz);
 }
 
-/* (a) The manager's time as a share of the run time. */
-static void exp_overhead(bench *b)
-{
-    bench_table *t = bt_new(b, 'a', "Manager overhead", "paper Table IV, column F (< 0.1 %)",
-                            "time inside the manager (statistics total manager_ns) / (seconds x devices);\n"
-                            "    all devices, median of the repetitions; pp-* after a warm-up run",
-                            "<= 0.05 % of the run time");
-    int cd = bt_col_add(t, "devices", "%.0f"), cs = bt_col_add(t, "seconds", "%.4f");
-    int cm = bt_col_add(t, "manager ms", "%.2f"), co = bt_col_add(t, "overhead %", "%.4f");
-    size_t i;
-    for (i = 0; i < BENCH_NPROGS; i++) {
-        const bench_prog *p = &bench_progs[i];
-        bench_cfg c;
-        const bench_run *r;
-        bt_row *row;
-        int dev;
-        if (!bench_takes(b, t, p, 'a'))
-            continue;
-        bench_base(b, p, &c);
-        r = bench_get(b, &c, b->o.reps);
-        row = bench_row(t, &c);
-        if (!bt_use(row, r))
-            continue;
-        dev = bench_first(b, r)->st.devices;
-        row->v[cd] = dev;
-        row->v[cs] = r->sec;
-        row->v[cm] = r->manager * 1e3;
-        row->v[co] = 100.0 * r->manager / (r->sec * dev);
-        bt_target(row, row->v[co] <= 0.05);
-    }
-    bt_note(t, "API samples (floyd, jacobi, blackscholes): seconds include context creation and kernel builds.");
-}
-
-/* The cached run of "p" at the base size with "set" changing one setting. */
+/* The run of "p" at the chosen size on all devices with BBMM_ALLOC
+ * "alloc", block coherency when "block", reuse off when "noreuse", at
+ * least "reps" times. */
 static const bench_run *bench_variant(bench *b, const bench_prog *p, int reps, int alloc, int block, int noreuse)
 {
     bench_cfg c;
@@ -1088,46 +1064,75 @@ static const bench_run *bench_variant(bench *b, const bench_prog *p, int reps, i
     return bench_get(b, &c, reps);
 }
 
+/* The same as "a" over "b" (NAN when "b" is 0). */
+static double bench_ratio(double a, double b)
+{
+    return b != 0 ? a / b : NAN;
+}
+
+static const bt_spec spec_a = {
+    'a', "Manager overhead", "paper Table IV, column F (< 0.1 %)",
+    "time inside the manager (statistics total manager_ns) / (seconds x devices);\n"
+    "    all devices, median of the repetitions; pp-* after a warm-up run",
+    "<= 0.05 % of the run time",
+    {{"devices", "%.0f"}, {"seconds", "%.4f"}, {"manager ms", "%.2f"}, {"overhead %", "%.4f"}}};
+enum { A_DEV, A_SEC, A_MGR, A_PCT };
+
+/* (a) The manager's time as a share of the run time. */
+static void exp_overhead(bench *b)
+{
+    bench_table *t = bt_new(b, &spec_a);
+    const bench_prog *p = NULL;
+    while ((p = bench_next(b, t, p))) {
+        const bench_run *r = bench_variant(b, p, b->o.reps, ALLOC_DISJOINT, 0, 0);
+        bt_row *row = bench_row(t, &r->cfg);
+        if (!bt_use(row, r))
+            continue;
+        row->v[A_DEV] = bench_first(b, r)->st.devices;
+        row->v[A_SEC] = r->sec;
+        row->v[A_MGR] = r->manager * 1e3;
+        row->v[A_PCT] = 100.0 * r->manager / (r->sec * row->v[A_DEV]);
+        bt_target(row, row->v[A_PCT] <= 0.05);
+    }
+    bt_note(t, "API samples (floyd, jacobi, blackscholes): seconds include context creation and kernel builds.");
+}
+
+static const bt_spec spec_b = {
+    'b', "Allocation per device", "paper Fig. 10b (up to 75 % less than convex on 4 GPUs)",
+    "the largest per-device alloc_peak under BBMM_ALLOC=disjoint, convex, whole\n"
+    "    (whole = every array whole on each device = 100 % of the arrays)",
+    "floyd on 4 devices >= 74 % below convex",
+    {{"devices", "%.0f"}, {"disjoint MB", "%.3f"}, {"convex MB", "%.3f"}, {"whole MB", "%.3f"},
+     {"% below convex", "%.1f"}, {"disjoint % of arrays", "%.1f"}, {"convex % of arrays", "%.1f"}}};
+enum { B_DEV, B_MB, B_BELOW = B_MB + 3, B_PCT };
+
 /* (b) The largest per-device allocation under each scheme. */
 static void exp_alloc(bench *b)
 {
-    bench_table *t = bt_new(b, 'b', "Allocation per device", "paper Fig. 10b (up to 75 % less than convex on 4 GPUs)",
-                            "the largest per-device alloc_peak under BBMM_ALLOC=disjoint, convex, whole\n"
-                            "    (whole = every array whole on each device = 100 % of the arrays)",
-                            "floyd on 4 devices >= 74 % below convex");
-    int cd = bt_col_add(t, "devices", "%.0f"), c0 = bt_col_add(t, "disjoint MB", "%.3f");
-    int c1 = bt_col_add(t, "convex MB", "%.3f"), c2 = bt_col_add(t, "whole MB", "%.3f");
-    int cl = bt_col_add(t, "% below convex", "%.1f"), cp = bt_col_add(t, "disjoint % of arrays", "%.1f");
-    int cq = bt_col_add(t, "convex % of arrays", "%.1f");
-    size_t i;
-    for (i = 0; i < BENCH_NPROGS; i++) {
-        const bench_prog *p = &bench_progs[i];
+    bench_table *t = bt_new(b, &spec_b);
+    const bench_prog *p = NULL;
+    while ((p = bench_next(b, t, p))) {
         const bench_run *r[3];
-        bench_cfg c;
-        bt_row *row;
-        int s, ok = 1;
         double pk[3];
-        if (!bench_takes(b, t, p, 'b'))
-            continue;
-        bench_base(b, p, &c);
-        row = bench_row(t, &c);
-        for (s = 0; s < 3; s++) {
+        bt_row *row = NULL;
+        int s, ok = 1;
+        for (s = ALLOC_DISJOINT; s <= ALLOC_WHOLE; s++) {
             r[s] = bench_variant(b, p, 1, s, 0, 0);
+            row = row ? row : bench_row(t, &r[s]->cfg);
             ok &= bt_use(row, r[s]);
         }
         if (!ok)
             continue;
         for (s = 0; s < 3; s++)
             pk[s] = (double)bench_first(b, r[s])->peak_max;
-        row->v[cd] = bench_first(b, r[0])->st.devices;
-        row->v[c0] = pk[0] / 1e6;
-        row->v[c1] = pk[1] / 1e6;
-        row->v[c2] = pk[2] / 1e6;
-        row->v[cl] = pk[1] > 0 ? 100.0 * (1.0 - pk[0] / pk[1]) : NAN;
-        row->v[cp] = pk[2] > 0 ? 100.0 * pk[0] / pk[2] : NAN;
-        row->v[cq] = pk[2] > 0 ? 100.0 * pk[1] / pk[2] : NAN;
-        if (strstr(p->name, "floyd") && row->v[cd] == 4)
-            bt_target(row, row->v[cl] >= 74.0);
+        for (s = 0; s < 3; s++) {
+            row->v[B_MB + s] = pk[s] / 1e6;
+            row->v[B_PCT + s] = s < 2 ? 100.0 * bench_ratio(pk[s], pk[2]) : NAN;
+        }
+        row->v[B_DEV] = bench_first(b, r[0])->st.devices;
+        row->v[B_BELOW] = 100.0 * (1.0 - bench_ratio(pk[0], pk[1]));
+        if (strstr(p->name, "floyd") && row->v[B_DEV] == 4)
+            bt_target(row, row->v[B_BELOW] >= 74.0);
     }
     if (b->maxdev != 4)
         bt_note(t, "the floyd target is for 4 devices; this run used %d", b->maxdev);
@@ -1141,174 +1146,144 @@ static uint64_t bench_coh_bytes(const bbmm_stats *st)
            st->d2d[BBMM_PURPOSE_FLOWOUT].bytes + st->d2d[BBMM_PURPOSE_FLOWIN].bytes;
 }
 
+static const bt_spec spec_c = {
+    'c', "Coherency bytes, exact vs block", "paper §11.2.7 (8x less than block on floyd)",
+    "flow-out + flow-in bytes (all directions) and host<->device bytes (h2d + d2h)\n"
+    "    under BBMM_COHERENCY=exact and block, all devices",
+    "floyd: block / exact >= 8",
+    {{"coh exact MB", "%.3f"}, {"coh block MB", "%.3f"}, {"coh block/exact", "%.2f"},
+     {"h2d+d2h exact MB", "%.3f"}, {"h2d+d2h block MB", "%.3f"}, {"block/exact", "%.2f"}}};
+enum { C_COH, C_COH_RATIO = 2, C_MOVED, C_MOVED_RATIO = 5 };
+
 /* (c) Coherency volume, exact boxes vs whole blocks. */
 static void exp_coherency(bench *b)
 {
-    bench_table *t = bt_new(b, 'c', "Coherency bytes, exact vs block", "paper §11.2.7 (8x less than block on floyd)",
-                            "flow-out + flow-in bytes (all directions) and host<->device bytes (h2d + d2h)\n"
-                            "    under BBMM_COHERENCY=exact and block, all devices",
-                            "floyd: block / exact >= 8");
-    int c0 = bt_col_add(t, "coh exact MB", "%.3f"), c1 = bt_col_add(t, "coh block MB", "%.3f");
-    int cr = bt_col_add(t, "coh block/exact", "%.2f"), m0 = bt_col_add(t, "h2d+d2h exact MB", "%.3f");
-    int m1 = bt_col_add(t, "h2d+d2h block MB", "%.3f"), mr = bt_col_add(t, "block/exact", "%.2f");
-    size_t i;
-    for (i = 0; i < BENCH_NPROGS; i++) {
-        const bench_prog *p = &bench_progs[i];
-        const bench_exec *e[2];
-        bench_cfg c;
-        bt_row *row;
-        int ok;
-        if (!bench_takes(b, t, p, 'c'))
-            continue;
-        bench_base(b, p, &c);
-        row = bench_row(t, &c);
-        ok = bt_use(row, bench_variant(b, p, 1, 0, 0, 0));
-        ok &= bt_use(row, bench_variant(b, p, 1, 0, 1, 0));
-        if (!ok)
-            continue;
-        e[0] = bench_first(b, bench_variant(b, p, 1, 0, 0, 0));
-        e[1] = bench_first(b, bench_variant(b, p, 1, 0, 1, 0));
-        row->v[c0] = bench_mb(bench_coh_bytes(&e[0]->st.total));
-        row->v[c1] = bench_mb(bench_coh_bytes(&e[1]->st.total));
-        row->v[cr] = row->v[c0] > 0 ? row->v[c1] / row->v[c0] : NAN;
-        row->v[m0] = bench_mb(e[0]->h2d + e[0]->d2h);
-        row->v[m1] = bench_mb(e[1]->h2d + e[1]->d2h);
-        row->v[mr] = row->v[m0] > 0 ? row->v[m1] / row->v[m0] : NAN;
-        if (strstr(p->name, "floyd"))
-            bt_target(row, row->v[cr] >= 8.0);
+    bench_table *t = bt_new(b, &spec_c);
+    const bench_prog *p = NULL;
+    while ((p = bench_next(b, t, p))) {
+        const bench_run *r[2] = {bench_variant(b, p, 1, ALLOC_DISJOINT, 0, 0),
+                                 bench_variant(b, p, 1, ALLOC_DISJOINT, 1, 0)};
+        bt_row *row = bench_row(t, &r[0]->cfg);
+        int s, ok = bt_use(row, r[0]) & bt_use(row, r[1]);
+        for (s = 0; ok && s < 2; s++) {
+            const bench_exec *e = bench_first(b, r[s]);
+            row->v[C_COH + s] = bench_mb(bench_coh_bytes(&e->st.total));
+            row->v[C_MOVED + s] = bench_mb(e->h2d + e->d2h);
+        }
+        row->v[C_COH_RATIO] = bench_ratio(row->v[C_COH + 1], row->v[C_COH]);
+        row->v[C_MOVED_RATIO] = bench_ratio(row->v[C_MOVED + 1], row->v[C_MOVED]);
+        if (ok && strstr(p->name, "floyd"))
+            bt_target(row, row->v[C_COH_RATIO] >= 8.0);
     }
     bt_note(t, "'-' in a ratio: no coherency traffic under exact (nothing flows between tiles).");
 }
 
+static const bt_spec spec_d = {
+    'd', "Inter-tile reuse", "paper Fig. 10d (mean speed-up 5.4x)",
+    "median time and bytes moved (h2d + d2h + d2d) with BBMM_REUSE=off and on, all devices", NULL,
+    {{"time on s", "%.4f"}, {"time off s", "%.4f"}, {"time off/on", "%.2f"}, {"bytes on MB", "%.3f"},
+     {"bytes off MB", "%.3f"}, {"bytes off/on", "%.2f"}}};
+enum { D_TIME, D_TIME_RATIO = 2, D_BYTES, D_BYTES_RATIO = 5 };
+
 /* (d) Inter-tile reuse: time and bytes with reuse off over on. */
 static void exp_reuse(bench *b)
 {
-    bench_table *t = bt_new(b, 'd', "Inter-tile reuse", "paper Fig. 10d (mean speed-up 5.4x)",
-                            "median time and bytes moved (h2d + d2h + d2d) with BBMM_REUSE=off and on, all devices",
-                            NULL);
-    int t0 = bt_col_add(t, "time on s", "%.4f"), t1 = bt_col_add(t, "time off s", "%.4f");
-    int tr = bt_col_add(t, "time off/on", "%.2f"), b0 = bt_col_add(t, "bytes on MB", "%.3f");
-    int b1 = bt_col_add(t, "bytes off MB", "%.3f"), br = bt_col_add(t, "bytes off/on", "%.2f");
-    size_t i;
-    for (i = 0; i < BENCH_NPROGS; i++) {
-        const bench_prog *p = &bench_progs[i];
-        const bench_run *r[2];
-        bench_cfg c;
-        bt_row *row;
-        int ok, s;
-        double by[2];
-        if (!bench_takes(b, t, p, 'd'))
-            continue;
-        bench_base(b, p, &c);
-        row = bench_row(t, &c);
-        r[0] = bench_variant(b, p, b->o.reps, 0, 0, 0);
-        r[1] = bench_variant(b, p, b->o.reps, 0, 0, 1);
-        ok = bt_use(row, r[0]);
-        ok &= bt_use(row, r[1]);
-        if (!ok)
-            continue;
-        for (s = 0; s < 2; s++) {
+    bench_table *t = bt_new(b, &spec_d);
+    const bench_prog *p = NULL;
+    while ((p = bench_next(b, t, p))) {
+        const bench_run *r[2] = {bench_variant(b, p, b->o.reps, ALLOC_DISJOINT, 0, 0),
+                                 bench_variant(b, p, b->o.reps, ALLOC_DISJOINT, 0, 1)};
+        bt_row *row = bench_row(t, &r[0]->cfg);
+        int s, ok = bt_use(row, r[0]) & bt_use(row, r[1]);
+        for (s = 0; ok && s < 2; s++) {
             const bench_exec *e = bench_first(b, r[s]);
-            by[s] = (double)(e->h2d + e->d2h + e->d2d);
+            row->v[D_TIME + s] = r[s]->sec;
+            row->v[D_BYTES + s] = bench_mb(e->h2d + e->d2h + e->d2d);
         }
-        row->v[t0] = r[0]->sec;
-        row->v[t1] = r[1]->sec;
-        row->v[tr] = r[1]->sec / r[0]->sec;
-        row->v[b0] = by[0] / 1e6;
-        row->v[b1] = by[1] / 1e6;
-        row->v[br] = by[0] > 0 ? by[1] / by[0] : NAN;
+        row->v[D_TIME_RATIO] = bench_ratio(row->v[D_TIME + 1], row->v[D_TIME]);
+        row->v[D_BYTES_RATIO] = bench_ratio(row->v[D_BYTES + 1], row->v[D_BYTES]);
     }
 }
+
+static const bt_spec spec_e = {
+    'e', "Split-access cost", "paper Fig. 10c (stencils ~1.0; forced worst case 1.3)",
+    "median kernel time (statistics kernel_ns) under BBMM_ALLOC=disjoint (several boxes\n"
+    "    per array: split access form) over convex (one box: offset form); only samples\n"
+    "    where disjoint allocates more buffers than convex",
+    NULL,
+    {{"buffers disjoint", "%.0f"}, {"buffers convex", "%.0f"}, {"kernel ms disjoint", "%.2f"},
+     {"kernel ms convex", "%.2f"}, {"disjoint/convex", "%.3f"}}};
+enum { E_BUFFERS, E_KERNEL = 2, E_RATIO = 4 };
 
 /* (e) Kernel time when accesses span several boxes (disjoint) against one
  * convex box per array. */
 static void exp_split(bench *b)
 {
-    bench_table *t = bt_new(b, 'e', "Split-access cost", "paper Fig. 10c (stencils ~1.0; forced worst case 1.3)",
-                            "median kernel time (statistics kernel_ns) under BBMM_ALLOC=disjoint (several boxes\n"
-                            "    per array: split access form) over convex (one box: offset form); only samples\n"
-                            "    where disjoint allocates more buffers than convex",
-                            NULL);
-    int a0 = bt_col_add(t, "buffers disjoint", "%.0f"), a1 = bt_col_add(t, "buffers convex", "%.0f");
-    int k0 = bt_col_add(t, "kernel ms disjoint", "%.2f"), k1 = bt_col_add(t, "kernel ms convex", "%.2f");
-    int kr = bt_col_add(t, "disjoint/convex", "%.3f");
+    bench_table *t = bt_new(b, &spec_e);
+    const bench_prog *p = NULL;
     char same[1024] = "";
-    size_t i;
-    for (i = 0; i < BENCH_NPROGS; i++) {
-        const bench_prog *p = &bench_progs[i];
-        const bench_run *r[2];
-        const bench_exec *e[2];
-        bench_cfg c;
+    while ((p = bench_next(b, t, p))) {
+        const bench_run *r[2] = {bench_variant(b, p, 1, ALLOC_DISJOINT, 0, 0),
+                                 bench_variant(b, p, 1, ALLOC_CONVEX, 0, 0)};
         bt_row *row;
-        if (!bench_takes(b, t, p, 'e'))
-            continue;
-        r[0] = bench_variant(b, p, 1, ALLOC_DISJOINT, 0, 0);
-        r[1] = bench_variant(b, p, 1, ALLOC_CONVEX, 0, 0);
-        e[0] = bench_first(b, r[0]);
-        e[1] = bench_first(b, r[1]);
-        if (!r[0]->failed && !r[1]->failed && e[0]->st.total.allocations <= e[1]->st.total.allocations) {
+        int s;
+        if (!r[0]->failed && !r[1]->failed &&
+            bench_first(b, r[0])->st.total.allocations <= bench_first(b, r[1])->st.total.allocations) {
             bench_cat(same, sizeof(same), "%s%s", same[0] ? ", " : "", p->name);
             continue;
         }
-        bench_base(b, p, &c);
-        row = bench_row(t, &c);
-        r[0] = bench_variant(b, p, b->o.reps, ALLOC_DISJOINT, 0, 0);
-        r[1] = bench_variant(b, p, b->o.reps, ALLOC_CONVEX, 0, 0);
-        if (!bt_use(row, r[0]) || !bt_use(row, r[1]))
-            continue;
-        row->v[a0] = (double)e[0]->st.total.allocations;
-        row->v[a1] = (double)e[1]->st.total.allocations;
-        row->v[k0] = r[0]->kernel * 1e3;
-        row->v[k1] = r[1]->kernel * 1e3;
-        row->v[kr] = r[0]->kernel / r[1]->kernel;
+        row = bench_row(t, &r[0]->cfg);
+        for (s = 0; s < 2; s++) {
+            r[s] = bench_variant(b, p, b->o.reps, s, 0, 0);
+            if (!bt_use(row, r[s]))
+                continue;
+            row->v[E_BUFFERS + s] = (double)bench_first(b, r[s])->st.total.allocations;
+            row->v[E_KERNEL + s] = r[s]->kernel * 1e3;
+        }
+        row->v[E_RATIO] = bench_ratio(row->v[E_KERNEL], row->v[E_KERNEL + 1]);
     }
     if (same[0])
         bt_note(t, "no split (disjoint allocates no more buffers than convex): %s", same);
 }
 
+static const bt_spec spec_f = {
+    'f', "Box-in/box-out under a device budget", "paper Fig. 10e (ideal up to 5x)",
+    "BBMM_DEVICE_MEM_LIMIT = footprint / k, footprint = the largest per-device alloc_peak\n"
+    "    without a limit (k = data / budget); throughput relative to the unlimited run",
+    "matmul and blackscholes >= 0.9x at k = 5",
+    {{"k", "%.0f"}, {"limit MB", "%.3f"}, {"seconds", "%.4f"}, {"rel throughput", "%.3f"}, {"evictions", "%.0f"},
+     {"box-in MB", "%.3f"}, {"box-out MB", "%.3f"}}};
+enum { F_K, F_LIMIT, F_SEC, F_REL, F_EVICT, F_BOXIN, F_BOXOUT };
+
 /* (f) Throughput under a per-device budget of footprint / k. */
 static void exp_boxinout(bench *b)
 {
-    bench_table *t = bt_new(b, 'f', "Box-in/box-out under a device budget", "paper Fig. 10e (ideal up to 5x)",
-                            "BBMM_DEVICE_MEM_LIMIT = footprint / k, footprint = the largest per-device alloc_peak\n"
-                            "    without a limit (k = data / budget); throughput relative to the unlimited run",
-                            "matmul and blackscholes >= 0.9x at k = 5");
-    int ck = bt_col_add(t, "k", "%.0f"), cl = bt_col_add(t, "limit MB", "%.3f");
-    int cs = bt_col_add(t, "seconds", "%.4f"), cr = bt_col_add(t, "rel throughput", "%.3f");
-    int ce = bt_col_add(t, "evictions", "%.0f"), ci = bt_col_add(t, "box-in MB", "%.3f");
-    int co = bt_col_add(t, "box-out MB", "%.3f");
-    size_t i;
+    bench_table *t = bt_new(b, &spec_f);
+    const bench_prog *p = NULL;
     int k;
-    for (i = 0; i < BENCH_NPROGS; i++) {
-        const bench_prog *p = &bench_progs[i];
-        const bench_run *base;
-        bench_cfg c;
-        if (!bench_takes(b, t, p, 'f'))
-            continue;
-        bench_base(b, p, &c);
-        base = bench_get(b, &c, b->o.reps);
+    while ((p = bench_next(b, t, p))) {
+        const bench_run *base = bench_variant(b, p, b->o.reps, ALLOC_DISJOINT, 0, 0);
+        bench_cfg c = base->cfg;
         for (k = 0; k <= 5; k++) {
             const bench_run *r;
             const bench_exec *e;
-            char set[64];
             bt_row *row;
             c.budget_k = k;
             r = bench_get(b, &c, b->o.reps);
-            bench_size_label(c.n, c.t, set, sizeof(set));
-            bench_cat(set, sizeof(set), k ? " k=%d" : " no limit", k);
-            row = bt_row_add(t, p->name, set);
+            row = bench_row(t, &c);
+            bench_cat(row->setting, sizeof(row->setting), k ? " k=%d" : " no limit", k);
             if (!bt_use(row, r) || base->failed)
                 continue;
             e = bench_first(b, r);
-            row->v[ck] = k;
-            row->v[cl] = k ? bench_mb(r->limit) : NAN;
-            row->v[cs] = r->sec;
-            row->v[cr] = base->sec / r->sec;
-            row->v[ce] = (double)e->st.total.evictions;
-            row->v[ci] = bench_mb(e->st.total.h2d[BBMM_PURPOSE_BOXIN].bytes);
-            row->v[co] = bench_mb(e->st.total.d2h[BBMM_PURPOSE_BOXOUT].bytes);
+            row->v[F_K] = k;
+            row->v[F_LIMIT] = k ? bench_mb(r->limit) : NAN;
+            row->v[F_SEC] = r->sec;
+            row->v[F_REL] = base->sec / r->sec;
+            row->v[F_EVICT] = (double)e->st.total.evictions;
+            row->v[F_BOXIN] = bench_mb(e->st.total.h2d[BBMM_PURPOSE_BOXIN].bytes);
+            row->v[F_BOXOUT] = bench_mb(e->st.total.d2h[BBMM_PURPOSE_BOXOUT].bytes);
             if (k == 5 && (strstr(p->name, "matmul") || strstr(p->name, "blackscholes")))
-                bt_target(row, row->v[cr] >= 0.9);
+                bt_target(row, row->v[F_REL] >= 0.9);
         }
     }
 }
@@ -1325,55 +1300,60 @@ static double bench_iters(const bench_prog *p, long n, long t)
     return p->iter == ITER_N ? (double)n : p->iter == ITER_T ? (double)t : 1.0;
 }
 
+/* Add to "t", for each device count D >= 2 of the run, the "n" columns
+ * "names" (a format taking D) with "fmts"; their indices into "cols"[j]
+ * for the j-th count.  Returns 0 (and notes it) when there is no such D. */
+static int bt_cols_per_dev(const bench *b, bench_table *t, const char *const *names, const char *const *fmts,
+                           int n, int cols[BENCH_MAX_DEVS][4])
+{
+    char name[32];
+    int j, k;
+    for (j = 0; j < b->o.ndev; j++)
+        for (k = 0; k < n && b->o.devs[j] >= 2; k++) {
+            bench_str(name, sizeof(name), names[k], b->o.devs[j]);
+            cols[j][k] = bt_col_add(t, name, fmts[k]);
+        }
+    if (b->maxdev < 2)
+        bt_note(t, "skipped: needs 2 or more devices");
+    return b->maxdev >= 2;
+}
+
+static const bt_spec spec_g = {
+    'g', "Data scaling per serial iteration", "paper Fig. 10a (geomean 0.94 on 2-4 GPUs)",
+    "time per serial iteration on 1 device at size S over that on D devices with D x the\n"
+    "    data (2-D: n x sqrt(D), 3-D: n x cbrt(D), 1-D: n x D); ideal 1.0; medians, warm-up",
+    "1 -> 2 devices >= 0.97",
+    {{"n 1 dev", "%.0f"}, {"ms/iter 1 dev", "%.4f"}}};
+enum { G_N, G_MS };
+
 /* (g) Time per serial iteration, 1 device at size S against D devices at
  * D x the data. */
 static void exp_scaling(bench *b)
 {
-    bench_table *t = bt_new(b, 'g', "Data scaling per serial iteration", "paper Fig. 10a (geomean 0.94 on 2-4 GPUs)",
-                            "time per serial iteration on 1 device at size S over that on D devices with D x the\n"
-                            "    data (2-D: n x sqrt(D), 3-D: n x cbrt(D), 1-D: n x D); ideal 1.0; medians, warm-up",
-                            "1 -> 2 devices >= 0.97");
+    static const char *const names[3] = {"n %d dev", "ms/iter %d dev", "t1/t%d"};
+    static const char *const fmts[3] = {"%.0f", "%.4f", "%.3f"};
+    bench_table *t = bt_new(b, &spec_g);
+    const bench_prog *p = NULL;
     double logsum[BENCH_MAX_DEVS] = {0};
-    int cnt[BENCH_MAX_DEVS] = {0}, cn, ct, cols[BENCH_MAX_DEVS][3], j;
-    char name[32];
-    size_t i;
-    cn = bt_col_add(t, "n 1 dev", "%.0f");
-    ct = bt_col_add(t, "ms/iter 1 dev", "%.4f");
-    for (j = 0; j < b->o.ndev; j++) {
-        if (b->o.devs[j] < 2)
-            continue;
-        bench_str(name, sizeof(name), "n %d dev", b->o.devs[j]);
-        cols[j][0] = bt_col_add(t, name, "%.0f");
-        bench_str(name, sizeof(name), "ms/iter %d dev", b->o.devs[j]);
-        cols[j][1] = bt_col_add(t, name, "%.4f");
-        bench_str(name, sizeof(name), "t1/t%d", b->o.devs[j]);
-        cols[j][2] = bt_col_add(t, name, "%.3f");
-    }
-    if (b->maxdev < 2) {
-        bt_note(t, "skipped: needs 2 or more devices");
+    int cnt[BENCH_MAX_DEVS] = {0}, cols[BENCH_MAX_DEVS][4], j;
+    if (!bt_cols_per_dev(b, t, names, fmts, 3, cols))
         return;
-    }
-    for (i = 0; i < BENCH_NPROGS; i++) {
-        const bench_prog *p = &bench_progs[i];
-        const bench_run *r1;
+    while ((p = bench_next(b, t, p))) {
         bench_cfg c;
+        const bench_run *r1;
         bt_row *row;
-        double t1;
-        if (!bench_takes(b, t, p, 'g'))
-            continue;
         bench_base(b, p, &c);
         c.devices = 1;
         r1 = bench_get(b, &c, b->o.reps);
         row = bench_row(t, &c);
         if (!bt_use(row, r1))
             continue;
-        t1 = r1->sec / bench_iters(p, c.n, c.t);
-        row->v[cn] = (double)c.n;
-        row->v[ct] = t1 * 1e3;
+        row->v[G_N] = (double)c.n;
+        row->v[G_MS] = 1e3 * r1->sec / bench_iters(p, c.n, c.t);
         for (j = 0; j < b->o.ndev; j++) {
             bench_cfg d = c;
             const bench_run *rd;
-            double td;
+            double ratio;
             if (b->o.devs[j] < 2)
                 continue;
             d.devices = b->o.devs[j];
@@ -1381,14 +1361,13 @@ static void exp_scaling(bench *b)
             rd = bench_get(b, &d, b->o.reps);
             if (!bt_use(row, rd))
                 continue;
-            td = rd->sec / bench_iters(p, d.n, d.t);
             row->v[cols[j][0]] = (double)d.n;
-            row->v[cols[j][1]] = td * 1e3;
-            row->v[cols[j][2]] = t1 / td;
-            logsum[j] += log(t1 / td);
+            row->v[cols[j][1]] = 1e3 * rd->sec / bench_iters(p, d.n, d.t);
+            ratio = row->v[cols[j][2]] = row->v[G_MS] / row->v[cols[j][1]];
+            logsum[j] += log(ratio);
             cnt[j]++;
             if (d.devices == 2)
-                bt_target(row, t1 / td >= 0.97);
+                bt_target(row, ratio >= 0.97);
         }
     }
     for (j = 0; j < b->o.ndev; j++)
@@ -1397,37 +1376,40 @@ static void exp_scaling(bench *b)
     bt_note(t, "not here: pp-lu (compiled size), pp-gemm and pp-matmul (work grows faster than data).");
 }
 
+static const bt_spec spec_h = {
+    'h', "Generated vs hand-written OpenCL", "paper Fig. 10f (>= 0.88x)",
+    "median seconds of pp-<name> (BBMM_PINNED=1: arrays in pinned host memory, as the\n"
+    "    hand-written versions use) and bench/manual/manual-<name> on D devices; speed-up =\n"
+    "    manual --whole (1 device, whole arrays) / generated on D; outputs compared (memcmp)",
+    "manual/generated >= 0.97 on 2 devices; speed-up >= 1.8 on 2 devices (floyd, heat2d)",
+    {{"whole s 1 dev", "%.4f"}}};
+enum { H_WHOLE };
+
+/* The runs of "p"'s baseline like "c" ("variant", on "devices"). */
+static const bench_run *bench_baseline(bench *b, const bench_cfg *c, int variant, int devices)
+{
+    bench_cfg m = *c;
+    m.variant = variant;
+    m.devices = devices;
+    m.pinned = 0;
+    return bench_get(b, &m, b->o.reps);
+}
+
 /* (h) Generated code against hand-written OpenCL on D devices and against
  * one device with whole arrays. */
 static void exp_manual(bench *b)
 {
-    bench_table *t = bt_new(b, 'h', "Generated vs hand-written OpenCL", "paper Fig. 10f (>= 0.88x)",
-                            "median seconds of pp-<name> (BBMM_PINNED=1: arrays in pinned host memory, as the\n"
-                            "    hand-written versions use) and bench/manual/manual-<name> on D devices; speed-up =\n"
-                            "    manual --whole (1 device, whole arrays) / generated on D; outputs compared (memcmp)",
-                            "manual/generated >= 0.97 on 2 devices; speed-up >= 1.8 on 2 devices (floyd, heat2d)");
-    int cols[BENCH_MAX_DEVS][4], cw, j, k, any = 0;
-    static const char *const what[4] = {"gen s %d dev", "manual s %d dev", "manual/gen %d dev", "speed-up %d dev"};
-    static const char *const fmt[4] = {"%.4f", "%.4f", "%.3f", "%.2f"};
-    char name[32];
-    size_t i;
-    for (j = 0; j < b->o.ndev; j++)
-        for (k = 0; k < 4 && b->o.devs[j] >= 2; k++) {
-            bench_str(name, sizeof(name), what[k], b->o.devs[j]);
-            cols[j][k] = bt_col_add(t, name, fmt[k]);
-        }
-    cw = bt_col_add(t, "whole s 1 dev", "%.4f");
-    if (b->maxdev < 2) {
-        bt_note(t, "skipped: needs 2 or more devices");
+    static const char *const names[4] = {"gen s %d dev", "manual s %d dev", "manual/gen %d dev", "speed-up %d dev"};
+    static const char *const fmts[4] = {"%.4f", "%.4f", "%.3f", "%.2f"};
+    bench_table *t = bt_new(b, &spec_h);
+    const bench_prog *p = NULL;
+    int cols[BENCH_MAX_DEVS][4], j, any = 0;
+    if (!bt_cols_per_dev(b, t, names, fmts, 4, cols))
         return;
-    }
-    for (i = 0; i < BENCH_NPROGS; i++) {
-        const bench_prog *p = &bench_progs[i];
+    while ((p = bench_next(b, t, p))) {
         const bench_run *rw;
-        bench_cfg c, w;
+        bench_cfg c;
         bt_row *row;
-        if (!bench_takes(b, t, p, 'h'))
-            continue;
         if (!bench_has(b, p, 1)) {
             bt_skip(t, b, p, 1);
             continue;
@@ -1436,64 +1418,57 @@ static void exp_manual(bench *b)
         bench_base(b, p, &c);
         c.pinned = 1;
         row = bench_row(t, &c);
+        rw = bench_baseline(b, &c, VAR_WHOLE, 1);
+        if (bt_use(row, rw))
+            row->v[H_WHOLE] = rw->sec;
         for (j = 0; j < b->o.ndev; j++) {
-            bench_cfg m;
             const bench_run *rg, *rm;
+            double *v = row->v;
             if (b->o.devs[j] < 2)
                 continue;
             c.devices = b->o.devs[j];
             rg = bench_get(b, &c, b->o.reps);
-            m = c;
-            m.variant = VAR_MANUAL;
-            m.pinned = 0;
-            rm = bench_get(b, &m, b->o.reps);
+            rm = bench_baseline(b, &c, VAR_MANUAL, c.devices);
             if (bt_use(row, rg))
-                row->v[cols[j][0]] = rg->sec;
+                v[cols[j][0]] = rg->sec;
             if (bt_use(row, rm))
-                row->v[cols[j][1]] = rm->sec;
-            row->v[cols[j][2]] = rm->sec / rg->sec;
-            if (c.devices == 2 && !isnan(row->v[cols[j][2]]))
-                bt_target(row, row->v[cols[j][2]] >= 0.97);
-        }
-        w = c;
-        w.variant = VAR_WHOLE;
-        w.pinned = 0;
-        w.devices = 1;
-        rw = bench_get(b, &w, b->o.reps);
-        if (!bt_use(row, rw))
-            continue;
-        row->v[cw] = rw->sec;
-        for (j = 0; j < b->o.ndev; j++) {
-            if (b->o.devs[j] < 2)
-                continue;
-            row->v[cols[j][3]] = rw->sec / row->v[cols[j][0]];
-            if (b->o.devs[j] == 2 && p->heavy && !isnan(row->v[cols[j][3]]))
-                bt_target(row, row->v[cols[j][3]] >= 1.8);
+                v[cols[j][1]] = rm->sec;
+            v[cols[j][2]] = v[cols[j][1]] / v[cols[j][0]];
+            v[cols[j][3]] = v[H_WHOLE] / v[cols[j][0]];
+            if (c.devices == 2 && !isnan(v[cols[j][2]]))
+                bt_target(row, v[cols[j][2]] >= 0.97);
+            if (c.devices == 2 && p->heavy && !isnan(v[cols[j][3]]))
+                bt_target(row, v[cols[j][3]] >= 1.8);
         }
     }
     if (any)
         bt_note(t, "generated runs use BBMM_PINNED=1 (bbmm_host_alloc arrays) like the hand-written ones.");
 }
 
-/* Parse one row of transfer_bench's table at "line" into "row": its row
- * size into column "cr", GB/s and ratio per path and direction into "c";
- * 0 when it is not one. */
-static int bench_transfer_row(const char *line, bt_row *row, int cr, const int c[4][4])
+static const bt_spec spec_i = {
+    'i', "Transfer bandwidth by box shape", "paper Fig. 4",
+    "bench/transfer_bench: strided boxes by row size, bandwidth / pinned contiguous in the\n"
+    "    same direction, per transfer path; 'user arrays' = the better of pageable direct\n"
+    "    and staged (N threads), the paths an ordinary array takes",
+    "user arrays >= 0.90 of pinned for rows >= 256 B",
+    {{"row bytes", NULL}, {"user arrays h2d", "%.2f"}, {"user arrays d2h", "%.2f"}}};
+enum { I_ROW, I_USER, I_PATHS = 3 };
+enum { TB_PAGEABLE, TB_STAGED1, TB_STAGEDN, TB_PINNED, TB_PATHS };
+
+/* Parse one row of transfer_bench's table at "line" into "row": per path
+ * h2d and d2h GB/s and ratio from column I_PATHS on; 0 when it is not one. */
+static int bench_transfer_row(const char *line, bt_row *row)
 {
     long long rb;
     int n, p;
     if (sscanf(line, "%lld%n", &rb, &n) != 1)
         return 0;
-    row->v[cr] = (double)rb;
+    row->v[I_ROW] = (double)rb;
     line += n;
-    for (p = 0; p < 4; p++) {
-        double h, d, rh, rd;
-        if (sscanf(line, " | %lf / %lf (%lf/%lf)%n", &h, &d, &rh, &rd, &n) != 4)
+    for (p = 0; p < TB_PATHS; p++) {
+        double *v = &row->v[I_PATHS + 4 * p];
+        if (sscanf(line, " | %lf / %lf (%lf/%lf)%n", &v[0], &v[1], &v[2], &v[3], &n) != 4)
             return 0;
-        row->v[c[p][0]] = h;
-        row->v[c[p][1]] = d;
-        row->v[c[p][2]] = rh;
-        row->v[c[p][3]] = rd;
         line += n;
     }
     bench_str(row->setting, sizeof(row->setting), "%lld B rows", rb);
@@ -1503,25 +1478,18 @@ static int bench_transfer_row(const char *line, bt_row *row, int cr, const int c
 /* (i) bench/transfer_bench: bandwidth by box shape. */
 static void exp_transfer(bench *b)
 {
-    static const char *const path_names[4] = {"pageable", "staged 1", "staged N", "pinned"};
+    static const char *const path_names[TB_PATHS] = {"pageable", "staged 1", "staged N", "pinned"};
     static const char *const what[4] = {"%s h2d GB/s", "%s d2h GB/s", "%s h2d", "%s d2h"};
-    bench_table *t = bt_new(b, 'i', "Transfer bandwidth by box shape", "paper Fig. 4",
-                            "bench/transfer_bench: strided boxes by row size, bandwidth / pinned contiguous in the\n"
-                            "    same direction, per transfer path; 'user arrays' = the better of pageable direct\n"
-                            "    and staged (N threads), the paths an ordinary array takes",
-                            "user arrays >= 0.90 of pinned for rows >= 256 B");
-    int c[4][4], cb[2], cr = bt_col_add(t, "row bytes", NULL), p, k;
+    bench_table *t = bt_new(b, &spec_i);
     char path[BENCH_PATH], name[32];
-    const char *argv[4];
-    const char *line;
+    const char *argv[3], *line;
     runner_out o;
-    for (p = 0; p < 4; p++)
+    int p, k;
+    for (p = 0; p < TB_PATHS; p++)
         for (k = 0; k < 4; k++) {
             bench_str(name, sizeof(name), what[k], path_names[p]);
-            c[p][k] = bt_col_add(t, name, NULL);
+            bt_col_add(t, name, NULL);
         }
-    cb[0] = bt_col_add(t, "user arrays h2d", "%.2f");
-    cb[1] = bt_col_add(t, "user arrays d2h", "%.2f");
     if (!bench_prog_path(b, "bench/transfer_bench", path, sizeof(path))) {
         bt_note(t, "skipped: %s/bench/transfer_bench not built", b->bin);
         return;
@@ -1541,14 +1509,14 @@ static void exp_transfer(bench *b)
     printf("\n(i) bench/transfer_bench%s says:\n%s", b->o.quick ? " --quick" : "", o.text);
     for (line = o.text; line && *line; line = strchr(line, '\n') ? strchr(line, '\n') + 1 : NULL) {
         bt_row *r = bt_row_add(t, "transfer", "");
-        if (!bench_transfer_row(line, r, cr, (const int(*)[4])c)) {
+        if (!bench_transfer_row(line, r)) {
             t->nrow--;
             continue;
         }
         for (k = 0; k < 2; k++)
-            r->v[cb[k]] = fmax(r->v[c[0][2 + k]], r->v[c[2][2 + k]]);
-        if (r->v[cr] >= 256)
-            bt_target(r, r->v[cb[0]] >= 0.9 && r->v[cb[1]] >= 0.9);
+            r->v[I_USER + k] = fmax(r->v[I_PATHS + 4 * TB_PAGEABLE + 2 + k], r->v[I_PATHS + 4 * TB_STAGEDN + 2 + k]);
+        if (r->v[I_ROW] >= 256)
+            bt_target(r, r->v[I_USER] >= 0.9 && r->v[I_USER + 1] >= 0.9);
     }
     runner_out_free(&o);
 }
@@ -1727,6 +1695,20 @@ static int gp_find(bench *b)
     return 1;
 }
 
+/* The names of the per-device-count columns "fmt" (taking D) for D >= 2
+ * into "names", pointed to by "cols"; returns their count. */
+static int gp_dev_cols(const bench *b, const char *fmt, char names[][32], const char **cols)
+{
+    int j, n = 0;
+    for (j = 0; j < b->o.ndev; j++)
+        if (b->o.devs[j] >= 2) {
+            bench_str(names[n], sizeof(names[n]), fmt, b->o.devs[j]);
+            cols[n] = names[n];
+            n++;
+        }
+    return n;
+}
+
 /* Draw every figure whose table exists. */
 static void bench_figures(bench *b)
 {
@@ -1736,9 +1718,9 @@ static void bench_figures(bench *b)
     static const char *const f_cols[] = {"rel throughput"};
     static const char *const i_cols[] = {"pageable h2d", "pageable d2h", "staged N h2d", "staged N d2h",
                                          "pinned h2d",   "pinned d2h",   "staged 1 h2d", "staged 1 d2h"};
-    const char *cols[2 * BENCH_MAX_DEVS];
-    char names[2 * BENCH_MAX_DEVS][32];
-    int j, n = 0, m = 0;
+    const char *cols[BENCH_MAX_DEVS];
+    char names[BENCH_MAX_DEVS][32];
+    int n;
     if (mkdir(b->o.png_dir, 0777) && errno != EEXIST) {
         fprintf(stderr, "bbmm-bench: cannot create %s: %s\n", b->o.png_dir, strerror(errno));
         return;
@@ -1747,12 +1729,7 @@ static void bench_figures(bench *b)
         printf("\nfigures: gnuplot not found (Debian: apt-get install gnuplot-nox); no PNG figures drawn.\n");
         return;
     }
-    for (j = 0; j < b->o.ndev; j++)
-        if (b->o.devs[j] >= 2) {
-            bench_str(names[n], sizeof(names[n]), "t1/t%d", b->o.devs[j]);
-            cols[n] = names[n];
-            n++;
-        }
+    n = gp_dev_cols(b, "t1/t%d", names, cols);
     if (b->tab['g' - 'a'])
         gp_bars(b, b->tab['g' - 'a'], "fig10a-data-scaling", "Data scaling per serial iteration (Fig. 10a)",
                 "t1 / tD (ideal 1)", cols, n, 0.97);
@@ -1768,24 +1745,14 @@ static void bench_figures(bench *b)
     if (b->tab['f' - 'a'])
         gp_lines(b, b->tab['f' - 'a'], "fig10e-box-in-out", "Box-in/box-out: throughput under a budget (Fig. 10e)",
                  "k = data / device budget", "throughput / unlimited", "k", f_cols, 1, 0, 0.9);
-    for (j = 0; j < b->o.ndev; j++)
-        if (b->o.devs[j] >= 2) {
-            bench_str(names[m], sizeof(names[m]), "manual/gen %d dev", b->o.devs[j]);
-            cols[m] = names[m];
-            m++;
-        }
+    n = gp_dev_cols(b, "manual/gen %d dev", names, cols);
     if (b->tab['h' - 'a'])
         gp_bars(b, b->tab['h' - 'a'], "fig10f-manual", "Generated vs hand-written OpenCL (Fig. 10f)",
-                "t manual / t generated", cols, m, 0.97);
-    for (j = 0, m = 0; j < b->o.ndev; j++)
-        if (b->o.devs[j] >= 2) {
-            bench_str(names[m], sizeof(names[m]), "speed-up %d dev", b->o.devs[j]);
-            cols[m] = names[m];
-            m++;
-        }
+                "t manual / t generated", cols, n, 0.97);
+    n = gp_dev_cols(b, "speed-up %d dev", names, cols);
     if (b->tab['h' - 'a'])
         gp_bars(b, b->tab['h' - 'a'], "fig10f-speedup", "Generated on D devices vs hand-written on 1 device, whole arrays",
-                "t whole / t generated", cols, m, 1.8);
+                "t whole / t generated", cols, n, 1.8);
     if (b->tab['i' - 'a'])
         gp_lines(b, b->tab['i' - 'a'], "fig4-transfer", "Box transfer bandwidth by row size (Fig. 4)",
                  "row bytes", "bandwidth / pinned contiguous", "row bytes", i_cols, 8, 1, 0.9);
@@ -1842,20 +1809,35 @@ static void js_stats(FILE *f, const bbmm_stats *s)
     fprintf(f, "}");
 }
 
+/* Write ,"key":v (a number) to "f". */
+static void js_field_num(FILE *f, const char *key, double v)
+{
+    fprintf(f, ",\"%s\":", key);
+    js_num(f, v);
+}
+
+/* Write ,"key":"s" (a string, null when NULL) to "f". */
+static void js_field_str(FILE *f, const char *key, const char *s)
+{
+    fprintf(f, ",\"%s\":", key);
+    if (s)
+        js_str(f, s);
+    else
+        fprintf(f, "null");
+}
+
 /* Write execution "e" (number "i") as a JSON object to "f". */
 static void js_exec(FILE *f, const bench_exec *e, int i)
 {
     int d;
-    fprintf(f, "{\"index\":%d,\"command\":", i);
-    js_str(f, e->cmd);
-    fprintf(f, ",\"ok\":%s,\"exit_status\":%d,\"wall_s\":", e->ok ? "true" : "false", e->status);
-    js_num(f, e->wall);
-    fprintf(f, ",\"seconds\":");
-    js_num(f, e->seconds);
-    fprintf(f, ",\"kernel_s\":");
-    js_num(f, e->kernel_s);
-    fprintf(f, ",\"manager_s\":");
-    js_num(f, e->manager_s);
+    fprintf(f, "{\"index\":%d", i);
+    js_field_str(f, "command", e->cmd);
+    fprintf(f, ",\"ok\":%s,\"exit_status\":%d,\"no_fit\":%s", e->ok ? "true" : "false", e->status,
+            e->nofit ? "true" : "false");
+    js_field_num(f, "wall_s", e->wall);
+    js_field_num(f, "seconds", e->seconds);
+    js_field_num(f, "kernel_s", e->kernel_s);
+    js_field_num(f, "manager_s", e->manager_s);
     fprintf(f, ",\"verified_by_program\":%d,\"alloc_peak_max\":%llu,\"h2d\":%llu,\"d2h\":%llu,\"d2d\":%llu",
             e->verified, (unsigned long long)e->peak_max, (unsigned long long)e->h2d, (unsigned long long)e->d2h,
             (unsigned long long)e->d2d);
@@ -1877,25 +1859,21 @@ static void js_run(FILE *f, const bench_run *r)
 {
     static const char *const var[] = {"sample", "manual", "manual-whole"};
     static const char *const alloc[] = {"disjoint", "convex", "whole"};
+    const bench_cfg *c = &r->cfg;
     int i;
     fprintf(f, "{\"key\":");
     js_str(f, r->key);
-    fprintf(f, ",\"program\":");
-    js_str(f, r->cfg.variant == VAR_SAMPLE ? r->cfg.prog->name : r->cfg.prog->manual);
+    js_field_str(f, "program", c->variant == VAR_SAMPLE ? c->prog->name : c->prog->manual);
     fprintf(f, ",\"variant\":\"%s\",\"n\":%ld,\"t\":%ld,\"devices\":%d,\"alloc\":\"%s\",\"coherency\":\"%s\","
-               "\"reuse\":\"%s\",\"budget_k\":%d,\"mem_limit\":%llu,\"pinned\":%s,\"failed\":%s,\"no_fit\":%s,\"verified\":%d,"
-               "\"verified_by\":",
-            var[r->cfg.variant], r->cfg.n, r->cfg.t, r->cfg.devices, alloc[r->cfg.alloc],
-            r->cfg.block ? "block" : "exact", r->cfg.noreuse ? "off" : "on", r->cfg.budget_k,
-            (unsigned long long)r->limit, r->cfg.pinned ? "true" : "false", r->failed ? "true" : "false", r->nofit ? "true" : "false",
-            r->verified);
-    js_str(f, r->how);
-    fprintf(f, ",\"seconds_median\":");
-    js_num(f, r->sec);
-    fprintf(f, ",\"kernel_s_median\":");
-    js_num(f, r->kernel);
-    fprintf(f, ",\"manager_s_median\":");
-    js_num(f, r->manager);
+               "\"reuse\":\"%s\",\"budget_k\":%d,\"mem_limit\":%llu,\"pinned\":%s",
+            var[c->variant], c->n, c->t, c->devices, alloc[c->alloc], c->block ? "block" : "exact",
+            c->noreuse ? "off" : "on", c->budget_k, (unsigned long long)r->limit, c->pinned ? "true" : "false");
+    fprintf(f, ",\"failed\":%s,\"no_fit\":%s,\"verified\":%d", r->failed ? "true" : "false",
+            r->nofit ? "true" : "false", r->verified);
+    js_field_str(f, "verified_by", r->how);
+    js_field_num(f, "seconds_median", r->sec);
+    js_field_num(f, "kernel_s_median", r->kernel);
+    js_field_num(f, "manager_s_median", r->manager);
     fprintf(f, ",\"runs\":[");
     for (i = 0; i < r->reps; i++)
         fprintf(f, "%s%d", i ? "," : "", r->exec[i]);
@@ -1906,19 +1884,12 @@ static void js_run(FILE *f, const bench_run *r)
 static void js_table(FILE *f, const bench_table *t)
 {
     int i, j;
-    fprintf(f, "{\"id\":\"%c\",\"title\":", t->id);
-    js_str(f, t->title);
-    fprintf(f, ",\"figure\":");
-    js_str(f, t->figure);
-    fprintf(f, ",\"measures\":");
-    js_str(f, t->what);
-    fprintf(f, ",\"target\":");
-    if (t->target)
-        js_str(f, t->target);
-    else
-        fprintf(f, "null");
-    fprintf(f, ",\"notes\":");
-    js_str(f, t->notes);
+    fprintf(f, "{\"id\":\"%c\"", t->id);
+    js_field_str(f, "title", t->title);
+    js_field_str(f, "figure", t->figure);
+    js_field_str(f, "measures", t->what);
+    js_field_str(f, "target", t->target);
+    js_field_str(f, "notes", t->notes);
     fprintf(f, ",\"columns\":[");
     for (j = 0; j < t->ncol; j++) {
         fprintf(f, "%s", j ? "," : "");
@@ -1929,14 +1900,13 @@ static void js_table(FILE *f, const bench_table *t)
         const bt_row *r = &t->row[i];
         fprintf(f, "%s\n  {\"sample\":", i ? "," : "");
         js_str(f, r->label);
-        fprintf(f, ",\"setting\":");
-        js_str(f, r->setting);
+        js_field_str(f, "setting", r->setting);
         fprintf(f, ",\"values\":{");
         for (j = 0; j < t->ncol; j++) {
-            fprintf(f, "%s", j ? "," : "");
             js_str(f, t->col[j].name);
             fputc(':', f);
             js_num(f, r->v[j]);
+            fprintf(f, "%s", j + 1 < t->ncol ? "," : "");
         }
         fprintf(f, "},\"result\":\"%s\",\"target_met\":%s}", bt_result(r),
                 r->target == 1 ? "true" : r->target == 0 ? "false" : "null");
