@@ -235,6 +235,24 @@ static unsigned exec_alloc_flags(bbmm_context *ctx, const exec_slot *e, const bb
     return f | (ctx->settings.alloc == BBMM_ALLOC_CONVEX ? any : all);
 }
 
+/* Replace boxes "from".. of "l" by their hull when the hull holds at most
+ * 1/1024 more elements than they do (e.g. a stencil tile's rows plus its
+ * halo rows, whose corners the stencil skips): one box instead of several
+ * spares the kernel the split access form for a negligible overhead. */
+static void exec_hull_if_tight(bbmm_box_list *l, size_t from)
+{
+    bbmm_box h;
+    uint64_t sum, hv;
+    if (l->n - from < 2)
+        return;
+    h = bbmm_box_list_hull(l, from, l->v[from].ndim);
+    if (bbmm_box_list_volume(l, from, &sum) != BBMM_OK || bbmm_bb_volume(&h, &hv) != BBMM_OK ||
+        hv < sum || hv - sum > hv / 1024)
+        return;
+    l->v[from] = h;
+    l->n = from + 1;
+}
+
 /* The disjoint scheme for slot "e": Algorithm 2 over the boxes that live
  * across iterations (the spans first: they contain the boxes of every
  * serial iteration, and boxes nested in them drop out, so tiles with the
@@ -252,9 +270,12 @@ static bbmm_status exec_disjoint(exec_slot *e)
         st = bbmm_box_list_push(e->flags[i] & BBMM_BOX_ITER_LOCAL ? &e->local : &e->kept, &e->init.v[i]);
     if (st == BBMM_OK)
         st = bbmm_bb_disjoint(e->kept.v, e->kept.n, &e->alloc);
-    if (st != BBMM_OK || !e->local.n)
+    if (st != BBMM_OK)
         return st;
     bbmm_bb_merge(&e->alloc, 0);
+    exec_hull_if_tight(&e->alloc, 0);
+    if (!e->local.n)
+        return st;
     base = e->alloc.n;
     e->kept.n = 0;
     for (i = 0; i < base && st == BBMM_OK; i++)
@@ -299,10 +320,7 @@ static bbmm_status exec_scheme(bbmm_context *ctx, exec_slot *e, bbmm_array a)
         b = bbmm_box_list_hull(&e->init, 0, e->init.v[0].ndim);
         return bbmm_box_list_push(&e->alloc, &b);
     default:
-        st = exec_disjoint(e);
-        if (st == BBMM_OK && !e->local.n)
-            bbmm_bb_merge(&e->alloc, 0);
-        return st;
+        return exec_disjoint(e);
     }
 }
 
