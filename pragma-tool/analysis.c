@@ -341,6 +341,7 @@ static int ana_split(ana *a, pp_node *n, pp_node **host, int nhost)
                 return -1;
         return 0;
     case PP_NODE_ASSIGN:
+    case PP_NODE_CALL:
         return ana_add_nest(a, n, host, nhost);
     case PP_NODE_DECL:
         return n->u.decl.stmt >= 0 ? ana_add_nest(a, n, host, nhost) : 0;
@@ -430,5 +431,10 @@ int pp_analyze_region(pp_model *m, pp_region *r, pp_diag *d)
         pp_error(d, r->pragma, "out of memory");
         return -1;
     }
+    for (i = 0; i < r->nnests; i++)
+        if (pp_func_nest(m, r, &r->nests[i])) {
+            pp_error(d, r->pragma, "out of memory");
+            return -1;
+        }
     return 0;
 }

@@ -293,7 +293,9 @@ static int bx_collect(bx *b)
         const pp_node *nd = r->stmts[n->stmts[i]].node;
         const pp_expr *stack[256];
         int sp = 0;
-        stack[sp++] = nd->kind == PP_NODE_ASSIGN ? nd->u.assign.rhs : nd->u.decl.init;
+        stack[sp++] = nd->kind == PP_NODE_ASSIGN ? nd->u.assign.rhs
+                      : nd->kind == PP_NODE_DECL ? nd->u.decl.init
+                                                 : nd->u.call.expr;
         if (nd->kind == PP_NODE_ASSIGN)
             stack[sp++] = nd->u.assign.lhs;
         while (sp) {

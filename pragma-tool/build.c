@@ -27,6 +27,7 @@ typedef struct bld {
     int counter[64];       /* next position at each loop level */
     int beta[64];
     int maxdepth;
+    const char **local_tuple; /* isl tuple name of each local */
     int failed;
 } bld;
 
@@ -106,6 +107,8 @@ static isl_pw_aff *bld_aff(bld *b, const pp_expr *e, int n)
         return bld_bad(b, e, "depends on array data");
     case PP_EXPR_FLOAT:
         return bld_bad(b, e, "is a floating-point value");
+    case PP_EXPR_ADDR:
+        return bld_bad(b, e, "is an address");
     case PP_EXPR_COND: {
         isl_set *c = bld_cond(b, e->args[0], n);
         if (!c)
@@ -281,7 +284,7 @@ static isl_map *bld_access(bld *b, pp_access *a, __isl_keep isl_set *dom, int de
         isl_map *id = isl_map_identity(isl_space_map_from_set(isl_set_get_space(dom)));
         if (depth > l->depth)
             id = isl_map_project_out(id, isl_dim_out, l->depth, depth - l->depth);
-        id = isl_map_set_tuple_name(id, isl_dim_out, l->name);
+        id = isl_map_set_tuple_name(id, isl_dim_out, b->local_tuple[a->local]);
         return isl_map_intersect_domain(id, isl_set_copy(dom));
     }
     tuple = b->r->arrays[a->array].name;
@@ -446,8 +449,11 @@ static void bld_walk(bld *b, pp_node *n, __isl_keep isl_set *dom, int depth)
             bld_walk(b, n->u.block.v[i], dom, depth);
         return;
     case PP_NODE_ASSIGN:
-    case PP_NODE_DECL: {
-        int k = n->kind == PP_NODE_ASSIGN ? n->u.assign.stmt : n->u.decl.stmt;
+    case PP_NODE_DECL:
+    case PP_NODE_CALL: {
+        int k = n->kind == PP_NODE_ASSIGN ? n->u.assign.stmt
+                : n->kind == PP_NODE_DECL ? n->u.decl.stmt
+                                          : n->u.call.stmt;
         if (k < 0)
             return;
         b->beta[depth] = b->counter[depth]++;
@@ -457,24 +463,27 @@ static void bld_walk(bld *b, pp_node *n, __isl_keep isl_set *dom, int depth)
     }
 }
 
-/* Rename the locals' isl tuples so that none clashes with an array or
- * another local. */
-static void bld_local_names(bld *b)
+/* Set b->local_tuple[i], the isl tuple name of local "i": its name, or
+ * "name_i" when that clashes with an array or another local (the C name
+ * stays as written). */
+static int bld_local_names(bld *b)
 {
     pp_region *r = b->r;
     int i, j, clash;
+    b->local_tuple = pp_alloc(b->m->arena, sizeof(char *) * (size_t)(r->nlocals + 1));
+    if (!b->local_tuple)
+        return -1;
     for (i = 0; i < r->nlocals; i++) {
         clash = 0;
         for (j = 0; j < r->narrays; j++)
             clash |= !strcmp(r->arrays[j].name, r->locals[i].name);
         for (j = 0; j < r->nlocals; j++)
             clash |= j != i && !strcmp(r->locals[j].name, r->locals[i].name);
-        if (clash) {
-            char *s = pp_printf(b->m->arena, "%s_%d", r->locals[i].name, i);
-            if (s)
-                r->locals[i].name = s;
-        }
+        b->local_tuple[i] = clash ? pp_printf(b->m->arena, "%s_%d", r->locals[i].name, i) : r->locals[i].name;
+        if (!b->local_tuple[i])
+            return -1;
     }
+    return 0;
 }
 
 int pp_build_region(pp_model *m, pp_region *r, pp_diag *d)
@@ -494,7 +503,10 @@ int pp_build_region(pp_model *m, pp_region *r, pp_diag *d)
         pp_error(d, r->pragma, "loops nested too deeply");
         return -1;
     }
-    bld_local_names(&b);
+    if (bld_local_names(&b)) {
+        pp_error(d, r->pragma, "out of memory");
+        return -1;
+    }
     root = isl_set_universe(bld_space(&b, 0));
     bld_walk(&b, r->root, root, 0);
     isl_set_free(root);

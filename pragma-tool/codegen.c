@@ -167,6 +167,10 @@ static void cg_expr(cg *g, pp_str *b, const pp_region *r, const pp_expr *e, int 
         cg_expr(g, b, r, e->args[0], kernel);
         pp_str_add(b, ")");
         break;
+    case PP_EXPR_ADDR:
+        pp_str_add(b, "&");
+        cg_expr(g, b, r, e->args[0], kernel);
+        break;
     }
 }
 
@@ -219,6 +223,10 @@ static void cg_kstmt(cg *g, pp_str *b, const pp_region *r, const pp_node *n, int
         cg_expr(g, b, r, n->u.assign.rhs, 1);
         pp_str_add(b, ";\n");
         break;
+    case PP_NODE_CALL:
+        cg_expr(g, b, r, n->u.call.expr, 1);
+        pp_str_add(b, ";\n");
+        break;
     case PP_NODE_DECL:
         pp_str_addf(b, "%s %s", cg_cl_type(r->locals[n->u.decl.local].type), r->locals[n->u.decl.local].name);
         if (n->u.decl.init) {
@@ -255,12 +263,17 @@ static void cg_band_guard(cg *g, pp_str *b, const pp_region *r, const pp_node *n
     pp_str_add(b, ")");
 }
 
-/* Append the OpenCL source of nest "k" of region "r" to "b". */
+/* Append the OpenCL source of nest "k" of region "r" to "b": the user's
+ * functions it calls (callees first), then the kernel. */
 static void cg_kernel(cg *g, pp_str *b, const pp_region *r, int ri, int k)
 {
     const pp_nest *n = &r->nests[k];
     const pp_node *body = n->nband ? n->band[n->nband - 1]->u.loop.body : n->root;
     int i;
+    for (i = 0; i < n->nfuncs; i++) {
+        pp_str_add(b, g->m->funcs[n->funcs[i]].cl_text);
+        pp_str_add(b, "\n");
+    }
     pp_str_add(b, "kernel void ");
     cg_prefix(b, ri, k);
     pp_str_add(b, "(");
@@ -618,6 +631,35 @@ static void cg_mark_iters(pp_str *b, const pp_node *n)
     }
 }
 
+/* Append "(void)&f;" for every user function the expressions "e" call: its
+ * calls now run in kernels, and a static function the host no longer
+ * calls must not make -Wunused-function fail the build. */
+static void cg_mark_expr_funcs(cg *g, pp_str *b, const pp_expr *e)
+{
+    int i;
+    if (!e)
+        return;
+    if (e->kind == PP_EXPR_CALL && e->index >= 0)
+        pp_str_addf(b, "    (void)&%s;\n", g->m->funcs[e->index].name);
+    for (i = 0; i < e->nargs; i++)
+        cg_mark_expr_funcs(g, b, e->args[i]);
+}
+
+/* Append "(void)&f;" for the user functions the statements of "r" call. */
+static void cg_mark_funcs(cg *g, pp_str *b, const pp_region *r)
+{
+    int i;
+    for (i = 0; i < r->nstmts; i++) {
+        const pp_node *n = r->stmts[i].node;
+        if (n->kind == PP_NODE_ASSIGN)
+            cg_mark_expr_funcs(g, b, n->u.assign.rhs);
+        else if (n->kind == PP_NODE_DECL)
+            cg_mark_expr_funcs(g, b, n->u.decl.init);
+        else if (n->kind == PP_NODE_CALL)
+            cg_mark_expr_funcs(g, b, n->u.call.expr);
+    }
+}
+
 /* Append the code replacing region "ri": register the arrays, run the host
  * loops and nests, write back and unregister. */
 static void cg_region(cg *g, pp_str *b, const pp_region *r, int ri)
@@ -641,6 +683,7 @@ static void cg_region(cg *g, pp_str *b, const pp_region *r, int ri)
     }
     pp_str_add(b, "    bbmm_pp_check(bbmm_ctx, bbmm_arrays_check_disjoint(bbmm_ctx), \"arrays\");\n");
     cg_mark_iters(b, r->root);
+    cg_mark_funcs(g, b, r);
     cg_host(g, b, r, ri, r->root, 1);
     for (i = 0; i < r->narrays; i++)
         pp_str_addf(b, "    bbmm_pp_check(bbmm_ctx, bbmm_array_unregister(bbmm_ctx, bbmm_a[%d]), \"array %s\");\n",

@@ -46,6 +46,8 @@ static void ex_stmt_text(FILE *f, const pp_region *r, const pp_node *n)
         pp_print_expr(&b, n->u.assign.lhs);
         pp_str_addf(&b, " %s ", n->u.assign.op);
         pp_print_expr(&b, n->u.assign.rhs);
+    } else if (n->kind == PP_NODE_CALL) {
+        pp_print_expr(&b, n->u.call.expr);
     } else {
         pp_str_addf(&b, "%s %s = ", r->locals[n->u.decl.local].type, r->locals[n->u.decl.local].name);
         pp_print_expr(&b, n->u.decl.init);
@@ -124,7 +126,7 @@ static void ex_loops(FILE *f, const pp_region *r, const pp_node *n)
 }
 
 /* Print nest "n" of region "r". */
-static void ex_nest(FILE *f, const pp_region *r, const pp_nest *n)
+static void ex_nest(FILE *f, const pp_model *m, const pp_region *r, const pp_nest *n)
 {
     int i, d;
     fprintf(f, "  nest %s:\n", n->name);
@@ -152,6 +154,12 @@ static void ex_nest(FILE *f, const pp_region *r, const pp_nest *n)
         ex_readable(f, n->space_hi[d]);
         fprintf(f, "; tile tlo%d .. thi%d, size %s\n", d, d, n->tile[d] ? n->tile[d] : "chosen at run time");
     }
+    if (n->nfuncs) {
+        fputs("    functions copied into the kernel:", f);
+        for (i = 0; i < n->nfuncs; i++)
+            fprintf(f, " %s", m->funcs[n->funcs[i]].name);
+        fputs("\n", f);
+    }
     if (n->nscalars) {
         fputs("    scalar arguments:", f);
         for (i = 0; i < n->nscalars; i++)
@@ -172,7 +180,7 @@ static void ex_nest(FILE *f, const pp_region *r, const pp_nest *n)
 }
 
 /* Print region "r". */
-static void ex_region(FILE *f, const pp_region *r)
+static void ex_region(FILE *f, const pp_model *m, const pp_region *r)
 {
     int i, j;
     fprintf(f, "region %s (#pragma %s at %s:%d:%d)\n", r->name, r->scop ? "scop" : "bbmm", r->pragma.file,
@@ -227,7 +235,7 @@ static void ex_region(FILE *f, const pp_region *r)
     fputs("  loops:\n", f);
     ex_loops(f, r, r->root);
     for (i = 0; i < r->nnests; i++)
-        ex_nest(f, r, &r->nests[i]);
+        ex_nest(f, m, r, &r->nests[i]);
     fputs("\n", f);
 }
 
@@ -237,7 +245,7 @@ void pp_explain_model(FILE *f, const pp_model *m)
     if (!m->nregions)
         fprintf(f, "%s: no #pragma bbmm or #pragma scop regions\n", m->input);
     for (i = 0; i < m->nregions; i++)
-        ex_region(f, &m->regions[i]);
+        ex_region(f, m, &m->regions[i]);
     fputs("Box bounds are C expressions over the parameters, the host loop iterators and the tile bounds\n"
           "tlo<d> .. thi<d> (inclusive) of band dimension d; [a] is the single index a, [a .. b] a range.\n",
           f);

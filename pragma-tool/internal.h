@@ -5,6 +5,7 @@
  *   parser.c    declarations outside regions, region AST      -> pp_region (AST, names)
  *   build.c     isl domains, accesses, schedule               -> pp_region (isl)
  *   analysis.c  dependences, parallel loops, nests            -> pp_region (nests)
+ *   func.c      the user's functions kernels call (parser.c)  -> pp_model (funcs)
  *   boxes.c     per-tile boxes as C expressions               -> pp_nest (boxes)
  *   print.c     C text of AST and isl expressions
  *   explain.c   the --explain report
@@ -39,6 +40,57 @@ typedef struct pp_decl {
     int is_int;         /* base type is an integer type */
     pp_loc loc;
 } pp_decl;
+
+/* A function definition seen outside the regions. */
+typedef struct pp_fdef {
+    const char *name;
+    pp_loc loc;         /* its name */
+    int from;           /* token index of its first declaration specifier */
+    int body;           /* token index of the "{" of its body */
+} pp_fdef;
+
+#define PP_FUNC_MAX_DEPTH 64 /* functions calling each other, deepest chain */
+
+/* The state of func.c for one file: parser.c records the definitions it
+ * skims ("defs") and answers "lookup"; func.c checks the functions that
+ * regions call into m->funcs. */
+typedef struct pp_funcs {
+    pp_model *m;
+    const pp_tokens *t;
+    pp_diag *d;
+    pp_fdef *defs;      /* function definitions seen so far, in file order */
+    int ndefs, cap_defs;
+    /* the declaration of "name" at file scope, or NULL */
+    const pp_decl *(*lookup)(void *user, const char *name);
+    void *user;
+    const char **failed; /* functions already reported as unusable in a kernel */
+    int nfailed, cap_failed;
+    const char *stack[PP_FUNC_MAX_DEPTH]; /* functions being checked, callers first */
+    int depth;
+    const char *region_fn; /* the function holding the region being parsed, or NULL */
+    int cap_funcs;
+} pp_funcs;
+
+/* func.c: resolve the call of "name" at token "at" in a kernel statement
+ * ("caller" NULL) or in the user's function "caller".  Return the index in
+ * fs->m->funcs of the user's function it calls (checked, with everything
+ * it calls, on first use), -1 for a math function that OpenCL C has too
+ * (and, in a kernel statement, min, max, floord, ceild), or -2 after an
+ * error in fs->d (reported once per function). */
+int pp_func_resolve(pp_funcs *fs, const char *name, const pp_token *at, const char *caller);
+/* Return nonzero when a kernel statement can call "name" as far as its
+ * name goes: a math function, a bound helper or a function defined so far
+ * (pp_func_resolve() checks the rest). */
+int pp_func_defined(pp_funcs *fs, const char *name);
+/* Return nonzero when "name" is a math function OpenCL C has too. */
+int pp_func_builtin(const char *name);
+/* Canonical C spelling ("*c") and OpenCL C spelling ("*cl") of the
+ * arithmetic type written as the words "words" ("long int"); return 0, or
+ * -1 when it is not an arithmetic type OpenCL C has ("long double"). */
+int pp_func_type(const char *words, const char **c, const char **cl);
+/* Set n->funcs of nest "n" of "r": the user's functions its statements
+ * call, directly or not, callees first.  Return 0 or -1 (out of memory). */
+int pp_func_nest(pp_model *m, pp_region *r, pp_nest *n);
 
 /* source.c: the tokens of "o"->input (preprocessed unless o->no_cpp),
  * positions in the user's file; the user's text in "*raw"/"*rawlen". */

@@ -10,7 +10,8 @@
  *   3. A region                  pp_param, pp_array, pp_scalar, pp_stmt,
  *                                pp_access, pp_dep
  *   4. Nests and boxes           pp_nest, pp_nest_array, pp_box
- *   5. The file                  pp_model, pp_model_build(), pp_model_free()
+ *   5. The file                  pp_func, pp_model, pp_model_build(),
+ *                                pp_model_free()
  *
  * ==== How to use it =======================================================
  *
@@ -27,7 +28,9 @@
  *     per nest: the kernel is the subtree below the innermost band loop
  *       (nest->band[nband-1]->u.loop.body), the band iterators taken from
  *       the tile (BBMM_TILE_ID); the tile-boxes callback evaluates the box
- *       strings of nest->arrays[] (see "Box expressions").
+ *       strings of nest->arrays[] (see "Box expressions"); the kernel
+ *       source starts with m->funcs[nest->funcs[i]].cl_text, in order
+ *       (the user's functions the kernel calls, callees first).
  *
  * ==== Box expressions =====================================================
  *
@@ -103,13 +106,18 @@ typedef enum pp_expr_kind {
     PP_EXPR_CHAR,   /* character constant: text */
     PP_EXPR_ID,     /* a name: see pp_expr.sym */
     PP_EXPR_ACCESS, /* array element: array, args = subscripts (outermost first) */
-    PP_EXPR_CALL,   /* function call: text = function name, args */
+    PP_EXPR_CALL,   /* function call: text = function name, args; index: the user's
+                       function (index into model->funcs), or -1 for a math function
+                       or a bound helper (min, max, floord, ceild) */
     PP_EXPR_UNARY,  /* op (one of "-", "+", "!", "~"), args[0] */
     PP_EXPR_BINARY, /* op ("+", "-", "*", "/", "%", "<<", ">>", "<", "<=", ">", ">=",
                        "==", "!=", "&", "|", "^", "&&", "||"), args[0], args[1] */
     PP_EXPR_COND,   /* args[0] ? args[1] : args[2] */
     PP_EXPR_CAST,   /* (text) args[0]; text is the type name */
-    PP_EXPR_PAREN   /* (args[0]), kept so printing keeps the user's grouping */
+    PP_EXPR_PAREN,  /* (args[0]), kept so printing keeps the user's grouping */
+    PP_EXPR_ADDR    /* &args[0], args[0] a PP_EXPR_ID of a region-local scalar: only as
+                       the argument of a pointer parameter of a user function (the
+                       call writes the scalar) */
 } pp_expr_kind;
 
 /* What a PP_EXPR_ID names. */
@@ -129,7 +137,8 @@ struct pp_expr {
     long long value;  /* INT */
     const char *op;   /* UNARY, BINARY: static string */
     pp_sym_kind sym;  /* ID */
-    int index;        /* ID: see pp_sym_kind; ACCESS: index into region->arrays */
+    int index;        /* ID: see pp_sym_kind; ACCESS: index into region->arrays;
+                         CALL: index into model->funcs, or -1 */
     int access;       /* ACCESS: index into region->accesses, or -1 */
     int nargs;
     pp_expr **args;
@@ -140,8 +149,10 @@ typedef enum pp_node_kind {
     PP_NODE_IF,     /* u.cond */
     PP_NODE_BLOCK,  /* u.block */
     PP_NODE_ASSIGN, /* u.assign: one statement of the model */
-    PP_NODE_DECL    /* u.decl: a region-local scalar, with an optional initializer
+    PP_NODE_DECL,   /* u.decl: a region-local scalar, with an optional initializer
                        (a statement of the model when it has one) */
+    PP_NODE_CALL    /* u.call: a call as a statement ("f(A[i], &c);"), results through
+                       the pointer arguments: one statement of the model */
 } pp_node_kind;
 
 /* Role of a loop once the analysis has run. */
@@ -193,6 +204,10 @@ struct pp_node {
             pp_expr *init;    /* may be NULL */
             int stmt;         /* index into region->stmts when init, else -1 */
         } decl;
+        struct {
+            pp_expr *expr;    /* PP_EXPR_CALL */
+            int stmt;         /* index into region->stmts */
+        } call;
     } u;
 };
 
@@ -232,7 +247,10 @@ typedef struct pp_scalar {
     pp_loc loc;
 } pp_scalar;
 
-/* One reference to an array or local scalar by a statement. */
+/* One reference to an array or local scalar by a statement.  A call
+ * reads its arguments (their array elements and locals are references of
+ * the calling statement, with their subscripts) and writes (and may read)
+ * the locals whose address it takes. */
 typedef struct pp_access {
     int stmt;        /* index into region->stmts */
     int array;       /* index into region->arrays, or -1 for a local scalar */
@@ -244,10 +262,11 @@ typedef struct pp_access {
     char *id;        /* name of the reference ("R3"), the tag in tagged relations */
 } pp_access;
 
-/* A statement of the model: one assignment or initialized declaration. */
+/* A statement of the model: one assignment, initialized declaration or
+ * call statement. */
 typedef struct pp_stmt {
     char *name;       /* "S0", "S1", ... in textual order */
-    pp_node *node;    /* PP_NODE_ASSIGN or PP_NODE_DECL */
+    pp_node *node;    /* PP_NODE_ASSIGN, PP_NODE_DECL or PP_NODE_CALL */
     int depth;        /* number of enclosing loops */
     pp_node **loops;  /* the enclosing loops, outermost first */
     isl_set *domain;  /* S_k[i0, ..., i_{depth-1}] : ... (params: the region's) */
@@ -332,6 +351,10 @@ typedef struct pp_nest {
                               the kernel's array slots */
     int nscalars;
     int *scalars;        /* read-only scalars the kernel takes (region->scalars) */
+    int nfuncs;
+    int *funcs;          /* the user's functions the kernel calls, directly or through
+                            each other: indices into model->funcs, increasing (every
+                            function after the ones it calls) */
     isl_set *context;    /* params: program params, host iters, tlo/thi: the tile's
                             assumptions */
 } pp_nest;
@@ -372,12 +395,36 @@ typedef struct pp_region {
     isl_union_map *reads, *writes; /* untagged: S_k[i] -> A[x] */
 } pp_region;
 
+/* A function of the user's file that kernel statements call, directly or
+ * through other such functions, checked to mean the same in OpenCL C:
+ * parameters of scalar arithmetic type or pointers to such scalars (the
+ * call writes through them), a scalar or void result, a body that uses
+ * only its parameters, its local scalars, literals, math functions and
+ * other such functions, without recursion. */
+typedef struct pp_func {
+    char *name;
+    pp_loc loc;          /* its name in the definition */
+    char *ret_type;      /* the result type, C spelling ("double", "void") */
+    int nparams;
+    char **param_type;   /* the type of each parameter, C spelling; for a pointer
+                            parameter the type it points to */
+    int *param_out;      /* 1: a pointer parameter, 0: a value */
+    char *cl_text;       /* the definition in OpenCL C: the user's text (after
+                            preprocessing) without storage classes or attributes,
+                            types in OpenCL C spelling, one statement per line */
+    int ncallees;
+    int *callees;        /* the user's functions it calls: indices into model->funcs,
+                            all smaller than its own */
+} pp_func;
+
 /* The whole file. */
 typedef struct pp_model {
     isl_ctx *ctx;
     char *input;         /* path of the user's file */
     int nregions;
     pp_region *regions;
+    int nfuncs;
+    pp_func *funcs;      /* the functions kernels call, every one after its callees */
     struct pp_arena *arena; /* storage of the AST and strings */
 } pp_model;
 

@@ -8,9 +8,13 @@
  * statements up to "#pragma endscop".  Region statements become the AST of
  * model.h with every name resolved (iterator, local, parameter, scalar,
  * array) and the statements and references of the model listed; isl comes
- * later (build.c).
+ * later (build.c).  A call of a function defined earlier in the file is
+ * resolved through func.c, which checks that function (and those it
+ * calls) from the definitions the skimming recorded.
  */
 #include <ctype.h>
+#include <stdarg.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -69,6 +73,8 @@ typedef struct parser {
     par_region *pr;        /* the region being parsed, or NULL */
     int nest;              /* recursion depth of the parser (PAR_MAX_NEST) */
     int nodes;             /* expression nodes of the current statement */
+    int stmt_call;         /* the call about to be parsed is a statement */
+    pp_funcs fs;           /* the user's functions kernels call (func.c) */
     int oom;
 } parser;
 
@@ -150,6 +156,18 @@ static void par_error_at(parser *p, const pp_token *t, const char *fmt, const ch
     pp_error(p->d, t->loc, fmt, arg);
     if (p->pr)
         p->pr->failed = 1;
+}
+
+/* Record an error at token "t" (printf format) and mark the region failed. */
+static void par_errorf(parser *p, const pp_token *t, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
+static void par_errorf(parser *p, const pp_token *t, const char *fmt, ...)
+{
+    char buf[1024];
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(buf, sizeof(buf), fmt, ap);
+    va_end(ap);
+    par_error_at(p, t, "%s", buf);
 }
 
 /* Spelling of "t" for messages ("end of file" at EOF). */
@@ -507,12 +525,37 @@ static void par_skip_initializer(parser *p)
     }
 }
 
+/* Record the definition of function "name" (its specifiers from token
+ * "from", its body at the current "{") for func.c. */
+static void par_add_fdef(parser *p, const pp_token *name, int from)
+{
+    pp_fdef x;
+    x.name = par_text(p, name);
+    x.loc = name->loc;
+    x.from = from;
+    x.body = p->pos;
+    if (!x.name || pp_vec_push(p->a, &p->fs.defs, &p->fs.ndefs, &p->fs.cap_defs, sizeof(x), &x))
+        p->oom = 1;
+}
+
+/* Return the file-scope declaration of "name", or NULL (func.c's lookup). */
+static const pp_decl *par_file_lookup(void *user, const char *name)
+{
+    parser *p = user;
+    int i, top = p->nscopes ? p->scopes[0] : p->ndecls;
+    for (i = top - 1; i >= 0; i--)
+        if (!strcmp(p->decls[i].name, name))
+            return &p->decls[i];
+    return NULL;
+}
+
 /* Skim a declaration outside regions at the current token (which starts
  * declaration specifiers).  A function definition leaves its parameters
  * pending for the body's "{". */
 static void par_skim_declaration(parser *p)
 {
     par_specs s;
+    int from = p->pos;
     memset(&s, 0, sizeof(s));
     par_specifiers(p, &s);
     for (;;) {
@@ -526,6 +569,8 @@ static void par_skim_declaration(parser *p)
             par_add_decl(p, &p->decls, &p->ndecls, &p->cap_decls, dc.name, &s, &dc);
             if (dc.is_func && par_is(p, "{")) {
                 par_function_params(p, dc.params_from);
+                if (!p->nscopes)
+                    par_add_fdef(p, dc.name, from);
                 break;
             }
         }
@@ -722,6 +767,56 @@ static char *par_type_name(parser *p, int *pointer)
     return par_join(p, from, p->pos);
 }
 
+/* Parse argument "j" (from 0) of a call of the user's function "k" at a
+ * pointer parameter: "&x" for a scalar x declared inside the region (the
+ * call writes it). */
+static pp_expr *par_out_arg(parser *p, int k, int j)
+{
+    pp_token *t = par_tok(p), *nt = par_peek(p, 1);
+    const char *fname = p->m->funcs[k].name, *want = p->m->funcs[k].param_type[j], *have = NULL;
+    char *name = nt->kind == PP_TOK_IDENT ? par_text(p, nt) : NULL;
+    int local = name ? par_find_local(p->pr, name) : -1;
+    pp_expr *id, *e;
+    if (!pp_tok_is(t, "&")) {
+        par_errorf(p, t, "argument %d of '%s' is a pointer: pass '&x' for a scalar x declared inside the region",
+                   j + 1, fname);
+        return NULL;
+    }
+    if (name && local < 0) {
+        const char *why = pp_tok_is(par_peek(p, 2), "[") ? "an array element"
+                          : par_find_iter(p->pr, name) >= 0 ? "a loop iterator"
+                                                            : "declared outside the region";
+        if (pp_tok_is(par_peek(p, 2), "["))
+            par_errorf(p, t, "argument %d of '%s' must be '&x' for a scalar x declared inside the region, not the "
+                             "address of %s",
+                       j + 1, fname, why);
+        else
+            par_errorf(p, t, "argument %d of '%s' must be '&x' for a scalar x declared inside the region: '%s' is %s",
+                       j + 1, fname, name, why);
+        return NULL;
+    }
+    if (!name || (!pp_tok_is(par_peek(p, 2), ",") && !pp_tok_is(par_peek(p, 2), ")"))) {
+        par_errorf(p, t, "argument %d of '%s' must be '&x' for a scalar x declared inside the region", j + 1, fname);
+        return NULL;
+    }
+    if (pp_func_type(p->pr->r->locals[local].type, &have, NULL) || strcmp(have, want)) {
+        par_errorf(p, t, "argument %d of '%s' points to '%s', but '%s' has type '%s'", j + 1, fname, want, name,
+                   p->pr->r->locals[local].type);
+        return NULL;
+    }
+    e = par_new_expr(p, PP_EXPR_ADDR, t, 1);
+    id = par_new_expr(p, PP_EXPR_ID, nt, 0);
+    if (!e || !id)
+        return NULL;
+    id->text = name;
+    id->sym = PP_SYM_LOCAL;
+    id->index = local;
+    e->args[0] = id;
+    par_next(p);
+    par_next(p);
+    return e;
+}
+
 /* Parse an identifier expression (name, call or array element) at the
  * current token. */
 static pp_expr *par_name_expr(parser *p, int affine)
@@ -735,19 +830,29 @@ static pp_expr *par_name_expr(parser *p, int affine)
     par_next(p);
     if (par_is(p, "(")) {
         pp_expr *args[64];
-        int n = 0, i;
+        int n = 0, i, k = -1, stmt_call = p->stmt_call, defined = pp_func_defined(&p->fs, name);
         const pp_decl *dcl = par_lookup(p, name, strlen(name));
+        p->stmt_call = 0;
         if (par_find_local(p->pr, name) >= 0 || par_find_iter(p->pr, name) >= 0 || (dcl && !dcl->is_func && dcl->ndim)) {
             par_error_at(p, t, "called object '%s' is not a function", name);
             return NULL;
         }
+        if (defined && (k = pp_func_resolve(&p->fs, name, t, NULL)) == -2) {
+            p->pr->failed = 1;
+            return NULL;
+        }
         par_next(p);
         while (!par_is(p, ")")) {
+            int out = k >= 0 && n < p->m->funcs[k].nparams && p->m->funcs[k].param_out[n];
             if (n == 64) {
                 par_error_at(p, par_tok(p), "%s", "too many arguments");
                 return NULL;
             }
-            args[n] = par_cond_expr(p, 0);
+            if (k >= 0 && !out && n < p->m->funcs[k].nparams && par_is(p, "&")) {
+                par_errorf(p, par_tok(p), "argument %d of '%s' is a value, not a pointer", n + 1, name);
+                return NULL;
+            }
+            args[n] = out ? par_out_arg(p, k, n) : par_cond_expr(p, 0);
             if (!args[n])
                 return NULL;
             n++;
@@ -759,10 +864,25 @@ static pp_expr *par_name_expr(parser *p, int affine)
             }
         }
         par_next(p);
+        if (!defined) {
+            pp_func_resolve(&p->fs, name, t, NULL);
+            p->pr->failed = 1;
+            return NULL;
+        }
+        if (k >= 0 && n != p->m->funcs[k].nparams) {
+            par_errorf(p, t, "'%s' takes %d argument%s but is called with %d", name, p->m->funcs[k].nparams,
+                       p->m->funcs[k].nparams == 1 ? "" : "s", n);
+            return NULL;
+        }
+        if (k >= 0 && !stmt_call && !strcmp(p->m->funcs[k].ret_type, "void")) {
+            par_errorf(p, t, "'%s' returns no value: call it as a statement ('%s(...);')", name, name);
+            return NULL;
+        }
         e = par_new_expr(p, PP_EXPR_CALL, t, n);
         if (!e)
             return NULL;
         e->text = name;
+        e->index = k;
         for (i = 0; i < n; i++)
             e->args[i] = args[i];
         return e;
@@ -1137,12 +1257,15 @@ static int par_add_access(parser *p, int stmt, pp_expr *e, int write, int read)
 }
 
 /* Add the reads in "e" (array elements and local scalars) as references
- * of statement "stmt". */
+ * of statement "stmt", and the writes of the locals whose address "e"
+ * passes to a call (read too: the callee may read them first). */
 static int par_add_reads(parser *p, int stmt, pp_expr *e)
 {
     int i;
     if (!e)
         return 0;
+    if (e->kind == PP_EXPR_ADDR)
+        return par_add_access(p, stmt, e->args[0], 1, 1);
     if ((e->kind == PP_EXPR_ACCESS || (e->kind == PP_EXPR_ID && e->sym == PP_SYM_LOCAL)) &&
         par_add_access(p, stmt, e, 0, 0))
         return -1;
@@ -1180,19 +1303,21 @@ static int par_add_stmt(parser *p, pp_node *n)
     return r->nstmts - 1;
 }
 
-/* Record the references of the new statement "k" (node "n"): reads of the
- * right side and subscripts, then the write. */
+/* Record the references of the new statement "k": reads of the right side
+ * "rhs" (and writes of the locals it passes by address), then of the
+ * subscripts of "lhs", then the write of "lhs" (none for a call statement:
+ * "lhs" NULL). */
 static int par_stmt_accesses(parser *p, int k, pp_expr *lhs, const char *op, pp_expr *rhs)
 {
     pp_region *r = p->pr->r;
     int first = r->naccesses, i, n;
     if (par_add_reads(p, k, rhs))
         return -1;
-    if (lhs->kind == PP_EXPR_ACCESS)
+    if (lhs && lhs->kind == PP_EXPR_ACCESS)
         for (i = 0; i < lhs->nargs; i++)
             if (par_add_reads(p, k, lhs->args[i]))
                 return -1;
-    if (par_add_access(p, k, lhs, 1, strcmp(op, "=") != 0))
+    if (lhs && par_add_access(p, k, lhs, 1, strcmp(op, "=") != 0))
         return -1;
     n = r->naccesses - first;
     r->stmts[k].naccesses = n;
@@ -1234,7 +1359,8 @@ static int par_add_local(parser *p, const char *name, const char *type, const pp
 static pp_node *par_stmt(parser *p);
 
 /* Parse a declaration of region-local scalars; return a block of decl
- * nodes (or the single node). */
+ * nodes (or the single node); the caller splices the block's nodes into
+ * the enclosing block, where the names stay in scope. */
 static pp_node *par_local_decl(parser *p)
 {
     pp_token *start = par_tok(p);
@@ -1278,7 +1404,7 @@ static pp_node *par_local_decl(parser *p)
             goto fail;
         nd->u.decl.stmt = -1;
         if (par_accept(p, "=")) {
-            nd->u.decl.init = par_expr(p, 0);
+            nd->u.decl.init = par_cond_expr(p, 0);
             if (!nd->u.decl.init)
                 goto fail;
         }
@@ -1323,7 +1449,34 @@ fail:
     return NULL;
 }
 
-/* Parse an assignment statement "lhs op rhs;". */
+/* Parse a call statement "f(args);" (the function's results come back
+ * through the locals whose address it takes). */
+static pp_node *par_call_stmt(parser *p)
+{
+    pp_token *t = par_tok(p);
+    pp_expr *e;
+    pp_node *n;
+    int k;
+    p->stmt_call = 1;
+    e = par_primary(p, 0);
+    p->stmt_call = 0;
+    if (!e)
+        return NULL;
+    n = par_new_node(p, PP_NODE_CALL, t);
+    if (!n)
+        return NULL;
+    n->u.call.expr = e;
+    n->end = par_tok(p)->loc;
+    if (par_expect(p, ";"))
+        return NULL;
+    k = par_add_stmt(p, n);
+    if (k < 0)
+        return NULL;
+    n->u.call.stmt = k;
+    return par_stmt_accesses(p, k, NULL, NULL, e) ? NULL : n;
+}
+
+/* Parse an assignment statement "lhs op rhs;" or a call statement. */
 static pp_node *par_assign(parser *p)
 {
     pp_token *t = par_tok(p);
@@ -1331,11 +1484,8 @@ static pp_node *par_assign(parser *p)
     pp_node *n;
     const char *op = NULL;
     int k;
-    if (t->kind == PP_TOK_IDENT && pp_tok_is(par_peek(p, 1), "(")) {
-        par_error_at(p, t, "unsupported statement: a call of '%s' as a statement (only assignments are allowed)",
-                     par_text(p, t));
-        return NULL;
-    }
+    if (t->kind == PP_TOK_IDENT && pp_tok_is(par_peek(p, 1), "("))
+        return par_call_stmt(p);
     if (t->kind != PP_TOK_IDENT) {
         if (pp_tok_is(t, "++") || pp_tok_is(t, "--") || pp_tok_is(t, "*"))
             par_error_at(p, t, "unsupported statement starting with '%s': write 'x = ...', 'x += ...', ...",
@@ -1567,6 +1717,7 @@ static pp_node *par_block_items(parser *p, const pp_token *start, int scop)
     for (;;) {
         pp_token *t = par_tok(p);
         pp_node *c;
+        int decl;
         if (t->kind == PP_TOK_EOF) {
             par_error_at(p, start, "%s", scop ? "'#pragma scop' without '#pragma endscop'" : "unterminated block");
             return NULL;
@@ -1588,18 +1739,22 @@ static pp_node *par_block_items(parser *p, const pp_token *start, int scop)
             par_next(p);
             continue;
         }
-        if (par_starts_decl(p, t))
-            c = par_local_decl(p);
-        else
-            c = par_stmt(p);
+        decl = par_starts_decl(p, t);
+        c = decl ? par_local_decl(p) : par_stmt(p);
         if (!c)
             return NULL;
         if (c->kind == PP_NODE_BLOCK && c->u.block.n == 0)
             continue;
-        if (pp_vec_push(p->a, &n->u.block.v, &n->u.block.n, &cap, sizeof(c), &c)) {
+        if (decl && c->kind == PP_NODE_BLOCK) {
+            int i;
+            for (i = 0; i < c->u.block.n; i++)
+                if (pp_vec_push(p->a, &n->u.block.v, &n->u.block.n, &cap, sizeof(c), &c->u.block.v[i]))
+                    p->oom = 1;
+        } else if (pp_vec_push(p->a, &n->u.block.v, &n->u.block.n, &cap, sizeof(c), &c)) {
             p->oom = 1;
-            return NULL;
         }
+        if (p->oom)
+            return NULL;
         n->end = c->end;
     }
     p->pr->nlvars = nlv;
@@ -1882,6 +2037,7 @@ static int par_region_parse(parser *p, pp_token *pt, int scop)
     memset(&r, 0, sizeof(r));
     pr.r = &r;
     p->pr = &pr;
+    p->fs.region_fn = p->fs.ndefs ? p->fs.defs[p->fs.ndefs - 1].name : NULL;
     r.scop = scop;
     r.pragma = pt->loc;
     r.begin_offset = pt->loc.offset >= 0 ? par_line_start(p, pt->loc.offset) : -1;
@@ -1927,9 +2083,11 @@ static int par_region_parse(parser *p, pp_token *pt, int scop)
     if (pp_vec_push(p->a, &p->m->regions, &p->m->nregions, &p->cap_regions, sizeof(r), &r))
         p->oom = 1;
     p->pr = NULL;
+    p->fs.region_fn = NULL;
     return 0;
 fail:
     p->pr = NULL;
+    p->fs.region_fn = NULL;
     return -1;
 }
 
@@ -2009,6 +2167,11 @@ int pp_parse(pp_model *m, pp_tokens *toks, const char *raw, size_t rawlen, pp_di
     p.t = toks;
     p.raw = raw;
     p.rawlen = rawlen;
+    p.fs.m = m;
+    p.fs.t = toks;
+    p.fs.d = d;
+    p.fs.lookup = par_file_lookup;
+    p.fs.user = &p;
     while (par_tok(&p)->kind != PP_TOK_EOF && !p.oom) {
         pp_token *t = par_tok(&p);
         int kind;

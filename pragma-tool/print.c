@@ -76,6 +76,10 @@ void pp_print_expr(pp_str *b, const pp_expr *e)
         pp_print_expr(b, e->args[0]);
         pp_str_add(b, ")");
         return;
+    case PP_EXPR_ADDR:
+        pp_str_add(b, "&");
+        pp_print_expr(b, e->args[0]);
+        return;
     }
 }
 

@@ -433,7 +433,9 @@ static void bc_walk(bc_run *b, const pp_node *nd, int depth)
             bc_walk(b, nd->u.block.v[i], depth);
         return;
     default: {
-        int s = nd->kind == PP_NODE_ASSIGN ? nd->u.assign.stmt : nd->u.decl.stmt;
+        int s = nd->kind == PP_NODE_ASSIGN ? nd->u.assign.stmt
+                : nd->kind == PP_NODE_DECL ? nd->u.decl.stmt
+                                           : nd->u.call.stmt;
         const pp_stmt *st;
         if (s < 0)
             return;

@@ -1,4 +1,4 @@
-// expect: 8:9: error: unsupported statement: a call of 'g' as a statement (only assignments are allowed)
+// expect: 8:9: error: cannot call 'g' in a kernel: it is neither a math function nor a function defined earlier in this file
 void g(double x);
 void f(int n, double A[n])
 {

@@ -1,0 +1,1229 @@
+/* pragma-tool/func.c - the user's functions that kernel statements call.
+ *
+ * A call in a region resolves (pp_func_resolve) to a math function that
+ * OpenCL C has under the same name, or to a function defined earlier in
+ * the file.  Such a function is checked once, when it is first called: its
+ * definition is parsed again from the preprocessed tokens (parser.c notes
+ * where each definition starts), every construct checked against what a
+ * kernel can run (model.h, pp_func), and its OpenCL C text printed on the
+ * way: the user's tokens, one statement per line, without storage classes
+ * or attributes, types in OpenCL C spelling.  Calls inside it resolve the
+ * same way, depth first, so the functions it calls enter model->funcs
+ * before it; a call back into a function still being checked is
+ * recursion.  No global state: everything hangs off the pp_funcs.
+ */
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "internal.h"
+
+#define FN_MAX_NEST 256 /* statements and expressions nested in one function */
+
+/* Math functions of C99's <math.h> that OpenCL C has under the same name
+ * (and that take no pointer). */
+static const char *const fn_math[] = {
+    "acos",  "acosh", "asin",  "asinh", "atan",      "atan2", "atanh",     "cbrt",  "ceil",  "copysign",
+    "cos",   "cosh",  "erf",   "erfc",  "exp",       "exp2",  "expm1",     "fabs",  "fdim",  "floor",
+    "fma",   "fmax",  "fmin",  "fmod",  "hypot",     "ilogb", "ldexp",     "lgamma", "log",  "log10",
+    "log1p", "log2",  "logb",  "nan",   "nextafter", "pow",   "remainder", "rint",  "round", "sin",
+    "sinh",  "sqrt",  "tan",   "tanh",  "tgamma",    "trunc", NULL};
+
+/* Names of OpenCL C built-in functions (beyond the C math names) that a
+ * copied function may not take, and prefixes of whole families. */
+static const char *const fn_cl_builtins[] = {
+    "get_work_dim", "get_global_size", "get_global_id", "get_local_size", "get_local_id", "get_num_groups",
+    "get_group_id", "get_global_offset", "acospi", "asinpi", "atanpi", "atan2pi", "cospi", "sinpi", "tanpi",
+    "exp10", "fract", "mad", "maxmag", "minmag", "pown", "powr", "rootn", "rsqrt", "sincos", "abs", "abs_diff",
+    "add_sat", "hadd", "rhadd", "clamp", "clz", "ctz", "mad_hi", "mad_sat", "max", "min", "mul_hi", "rotate",
+    "sub_sat", "upsample", "popcount", "mad24", "mul24", "degrees", "mix", "radians", "step", "smoothstep",
+    "sign", "cross", "dot", "distance", "length", "normalize", "fast_distance", "fast_length",
+    "fast_normalize", "isequal", "isnotequal", "isgreater", "isgreaterequal", "isless", "islessequal",
+    "islessgreater", "isfinite", "isinf", "isnan", "isnormal", "isordered", "isunordered", "signbit", "any",
+    "all", "bitselect", "select", "shuffle", "shuffle2", "barrier", "mem_fence", "read_mem_fence",
+    "write_mem_fence", "async_work_group_copy", "async_work_group_strided_copy", "wait_group_events",
+    "prefetch", "printf", "modf", "frexp", "remquo", "lgamma_r", NULL};
+static const char *const fn_cl_prefixes[] = {"half_", "native_", "vload", "vstore", "atomic_", "atom_",
+                                             "convert_", "as_", "read_image", "write_image", "get_image",
+                                             NULL};
+
+/* Words OpenCL C reserves that C does not. */
+static const char *const fn_cl_words[] = {
+    "kernel",  "__kernel",  "global",    "__global",    "local",      "__local",      "constant",
+    "__constant", "private", "__private", "generic",   "__generic",  "read_only",    "__read_only",
+    "write_only", "__write_only", "read_write", "__read_write", "uniform", "pipe", "half", "bool",
+    "uchar",   "ushort",    "uint",      "ulong",       "sampler_t",  "event_t",      NULL};
+
+/* Storage classes and function specifiers dropped from a definition. */
+static const char *const fn_storage[] = {"static", "extern", "inline", "__inline", "__inline__", "_Noreturn",
+                                         "__extension__", NULL};
+static const char *const fn_attrs[] = {"__attribute__", "__attribute", "__declspec", NULL};
+
+/* The arithmetic types: C spelling (canonical) and OpenCL C spelling. */
+static const struct {
+    const char *c, *cl;
+} fn_types[] = {{"void", "void"},         {"_Bool", "bool"},          {"char", "char"},
+                {"signed char", "char"},  {"unsigned char", "uchar"}, {"short", "short"},
+                {"unsigned short", "ushort"}, {"int", "int"},        {"unsigned int", "uint"},
+                {"long", "long"},         {"unsigned long", "ulong"}, {"long long", "long"},
+                {"unsigned long long", "ulong"}, {"float", "float"},  {"double", "double"}};
+
+static const struct {
+    const char *op;
+    int prec;
+} fn_binops[] = {{"||", 1}, {"&&", 2}, {"|", 3},  {"^", 4},  {"&", 5},  {"==", 6}, {"!=", 6},
+                 {"<", 7},  {"<=", 7}, {">", 7},  {">=", 7}, {"<<", 8}, {">>", 8}, {"+", 9},
+                 {"-", 9},  {"*", 10}, {"/", 10}, {"%", 10}, {NULL, 0}};
+
+static const char *const fn_assign_ops[] = {"=", "+=", "-=", "*=", "/=", "%=", "<<=", ">>=", "&=", "^=", "|=",
+                                            NULL};
+
+/* Return nonzero when "s" is one of "list". */
+static int fn_in(const char *s, const char *const *list)
+{
+    int i;
+    for (i = 0; list[i]; i++)
+        if (!strcmp(s, list[i]))
+            return 1;
+    return 0;
+}
+
+int pp_func_builtin(const char *name)
+{
+    return fn_in(name, fn_math);
+}
+
+/* Return nonzero when a function named "name" would clash with an OpenCL C
+ * built-in function or keyword. */
+static int fn_cl_reserved(const char *name)
+{
+    int i;
+    if (fn_in(name, fn_cl_builtins) || fn_in(name, fn_cl_words))
+        return 1;
+    for (i = 0; fn_cl_prefixes[i]; i++)
+        if (!strncmp(name, fn_cl_prefixes[i], strlen(fn_cl_prefixes[i])))
+            return 1;
+    return 0;
+}
+
+int pp_func_type(const char *words, const char **c, const char **cl)
+{
+    int n[10] = {0}, k = -1;
+    enum { SIGNED, UNSIGNED, CHAR, SHORT, INT, LONG, FLOAT, DOUBLE, BOOL, VOID };
+    static const char *const names[] = {"signed", "unsigned", "char", "short", "int", "long",
+                                        "float", "double", "_Bool", "void"};
+    const char *p = words;
+    while (*p) {
+        size_t len;
+        int w;
+        while (*p == ' ')
+            p++;
+        len = strcspn(p, " ");
+        if (!len)
+            break;
+        for (w = 0; w < 10; w++)
+            if (strlen(names[w]) == len && !strncmp(p, names[w], len))
+                break;
+        if (w == 10)
+            return -1;
+        n[w]++;
+        p += len;
+    }
+    if (n[SIGNED] + n[UNSIGNED] > 1)
+        return -1;
+    if (n[VOID] || n[BOOL] || n[FLOAT] || n[DOUBLE]) {
+        int total = n[SIGNED] + n[UNSIGNED] + n[CHAR] + n[SHORT] + n[INT] + n[LONG] + n[FLOAT] + n[DOUBLE] +
+                    n[BOOL] + n[VOID];
+        k = total != 1 ? -1 : n[VOID] ? 0 : n[BOOL] ? 1 : n[FLOAT] ? 13 : 14;
+    } else if (n[CHAR]) {
+        k = n[CHAR] > 1 || n[SHORT] || n[INT] || n[LONG] ? -1 : n[UNSIGNED] ? 4 : n[SIGNED] ? 3 : 2;
+    } else if (n[SHORT]) {
+        k = n[SHORT] > 1 || n[LONG] || n[INT] > 1 ? -1 : n[UNSIGNED] ? 6 : 5;
+    } else if (n[LONG]) {
+        k = n[LONG] > 2 || n[INT] > 1 ? -1 : n[LONG] == 1 ? (n[UNSIGNED] ? 10 : 9) : (n[UNSIGNED] ? 12 : 11);
+    } else if (n[INT] || n[SIGNED] || n[UNSIGNED]) {
+        k = n[INT] > 1 ? -1 : n[UNSIGNED] ? 8 : 7;
+    }
+    if (k < 0)
+        return -1;
+    if (c)
+        *c = fn_types[k].c;
+    if (cl)
+        *cl = fn_types[k].cl;
+    return 0;
+}
+
+/* ---- the checker of one function ---------------------------------------- */
+
+/* A parameter or local scalar in scope. */
+typedef struct fn_var {
+    const char *name;
+    const char *type;  /* C spelling (canonical); for a pointer, the type it points to */
+    int pointer;       /* a pointer parameter */
+} fn_var;
+
+/* The state of checking one function. */
+typedef struct fn {
+    pp_funcs *fs;
+    const char *name;     /* the function being checked */
+    int pos;              /* current token */
+    pp_str out;           /* its OpenCL C text so far */
+    fn_var *vars;         /* in scope, innermost last */
+    int nvars, cap_vars;
+    int *callees;
+    int ncallees, cap_callees;
+    int nest;
+    int failed;
+} fn;
+
+/* Return the current token of "f". */
+static const pp_token *fn_tok(fn *f)
+{
+    return &f->fs->t->v[f->pos];
+}
+
+/* Return the token "k" places ahead (EOF past the end). */
+static const pp_token *fn_peek(fn *f, int k)
+{
+    int i = f->pos + k;
+    return &f->fs->t->v[i < f->fs->t->n ? i : f->fs->t->n - 1];
+}
+
+/* Move to the next token (never past EOF). */
+static void fn_next(fn *f)
+{
+    if (fn_tok(f)->kind != PP_TOK_EOF)
+        f->pos++;
+}
+
+/* Return nonzero when the current token is "s". */
+static int fn_is(fn *f, const char *s)
+{
+    return pp_tok_is(fn_tok(f), s);
+}
+
+/* Return the text of token "t" (arena), or NULL when out of memory. */
+static char *fn_text(fn *f, const pp_token *t)
+{
+    if (t->kind == PP_TOK_EOF)
+        return pp_strdup(f->fs->m->arena, "end of file");
+    return pp_strndup(f->fs->m->arena, t->text, (size_t)t->len);
+}
+
+/* Record an error at token "t" (the first one of the function only) and
+ * return -1. */
+static int fn_error(fn *f, const pp_token *t, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
+static int fn_error(fn *f, const pp_token *t, const char *fmt, ...)
+{
+    char buf[1024];
+    va_list ap;
+    if (f->failed)
+        return -1;
+    va_start(ap, fmt);
+    vsnprintf(buf, sizeof(buf), fmt, ap);
+    va_end(ap);
+    pp_error(f->fs->d, t->loc, "%s", buf);
+    f->failed = 1;
+    return -1;
+}
+
+/* Record running out of memory and return -1. */
+static int fn_oom(fn *f)
+{
+    return fn_error(f, fn_tok(f), "out of memory");
+}
+
+/* Return nonzero when "c" can be part of an identifier or a number. */
+static int fn_wordc(char c)
+{
+    return c == '_' || (c >= '0' && c <= '9') || (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z');
+}
+
+/* Append "s" to the text, with a space first when it would otherwise join
+ * the previous token into another one. */
+static void fn_emit(fn *f, const char *s)
+{
+    static const char ops[] = "+-*/%<>=&|!^.";
+    char last = f->out.len ? f->out.s[f->out.len - 1] : ' ';
+    char first = s[0];
+    if (first && ((fn_wordc(last) && fn_wordc(first)) || (strchr(ops, last) && strchr(ops, first))))
+        pp_str_add(&f->out, " ");
+    pp_str_add(&f->out, s);
+}
+
+/* Append token "t" (integer suffixes "ll" become "l": OpenCL C has no
+ * long long, and long has 64 bits on both sides). */
+static void fn_emit_tok(fn *f, const pp_token *t)
+{
+    char *s = fn_text(f, t);
+    if (!s) {
+        f->out.oom = 1;
+        return;
+    }
+    if (t->kind == PP_TOK_NUMBER) {
+        char *q;
+        for (q = s; *q; q++)
+            if ((q[0] == 'l' && q[1] == 'l') || (q[0] == 'L' && q[1] == 'L'))
+                memmove(q + 1, q + 2, strlen(q + 2) + 1);
+    }
+    fn_emit(f, s);
+}
+
+/* Consume the current token, appending it. */
+static void fn_take(fn *f)
+{
+    fn_emit_tok(f, fn_tok(f));
+    fn_next(f);
+}
+
+/* Append a new line indented by "level" (4 spaces each). */
+static void fn_line(fn *f, int level)
+{
+    int i;
+    pp_str_add(&f->out, "\n");
+    for (i = 0; i < level; i++)
+        pp_str_add(&f->out, "    ");
+}
+
+/* Consume "s" (appending it) or report it missing. */
+static int fn_expect(fn *f, const char *s)
+{
+    if (fn_is(f, s)) {
+        fn_take(f);
+        return 0;
+    }
+    return fn_error(f, fn_tok(f), "expected '%s' before '%s' in function '%s'", s, fn_text(f, fn_tok(f)), f->name);
+}
+
+/* Enter one level of nesting at the current token; -1 after an error. */
+static int fn_enter(fn *f)
+{
+    if (f->nest >= FN_MAX_NEST)
+        return fn_error(f, fn_tok(f), "function '%s' nests statements or expressions too deeply", f->name);
+    f->nest++;
+    return 0;
+}
+
+/* Return the variable "name" in scope, or NULL. */
+static const fn_var *fn_var_find(fn *f, const char *name)
+{
+    int i;
+    for (i = f->nvars - 1; i >= 0; i--)
+        if (!strcmp(f->vars[i].name, name))
+            return &f->vars[i];
+    return NULL;
+}
+
+/* Bring variable "name" of C type "type" into scope (declared at "t"). */
+static int fn_var_add(fn *f, const pp_token *t, const char *name, const char *type, int pointer)
+{
+    fn_var v;
+    if (fn_in(name, fn_cl_words))
+        return fn_error(f, t, "'%s' in function '%s' is a reserved word in OpenCL C: rename it", name, f->name);
+    v.name = name;
+    v.type = type;
+    v.pointer = pointer;
+    if (pp_vec_push(f->fs->m->arena, &f->vars, &f->nvars, &f->cap_vars, sizeof(v), &v))
+        return fn_oom(f);
+    return 0;
+}
+
+/* Skip attributes (__attribute__((...))) at the current token. */
+static void fn_skip_attrs(fn *f)
+{
+    while (fn_tok(f)->kind == PP_TOK_IDENT && fn_in(fn_text(f, fn_tok(f)), fn_attrs)) {
+        int depth = 0;
+        fn_next(f);
+        if (!fn_is(f, "("))
+            continue;
+        do {
+            if (fn_tok(f)->kind == PP_TOK_EOF)
+                return;
+            depth += fn_is(f, "(") - fn_is(f, ")");
+            fn_next(f);
+        } while (depth > 0);
+    }
+}
+
+/* Declaration specifiers as parsed. */
+typedef struct fn_specs {
+    const char *c, *cl;   /* the type: C (canonical) and OpenCL C spelling */
+    int is_const;
+    const pp_token *storage; /* a storage class or function specifier, or NULL */
+} fn_specs;
+
+/* Return nonzero when token "t" can start declaration specifiers. */
+static int fn_starts_specs(fn *f, const pp_token *t)
+{
+    static const char *const words[] = {
+        "signed", "unsigned", "char", "short", "int", "long", "float", "double", "_Bool", "void", "const",
+        "volatile", "register", "auto", "static", "extern", "typedef", "inline", "__inline", "__inline__",
+        "_Noreturn", "__extension__", "_Thread_local", "__thread", "struct", "union", "enum", "_Complex",
+        "__complex__", "_Atomic", "typeof", "__typeof__", "__typeof", "__const", "_Float128",
+        "__float128", "_Float16", "_Float32", "_Float64", "_Float32x", "_Float64x", "__int128", "__fp16",
+        "__bf16", "_Decimal32", "_Decimal64", "_Decimal128", "__attribute__", "__attribute", "__signed__",
+        "__signed", NULL};
+    const pp_decl *dcl;
+    char *s;
+    if (t->kind != PP_TOK_IDENT)
+        return 0;
+    s = fn_text(f, t);
+    if (!s)
+        return 0;
+    if (fn_in(s, words))
+        return 1;
+    if (fn_var_find(f, s))
+        return 0;
+    dcl = f->fs->lookup(f->fs->user, s);
+    return dcl && dcl->is_typedef;
+}
+
+/* Parse declaration specifiers into "sp" ("what" names the declaration
+ * for messages); storage classes are left to the caller to judge. */
+static int fn_specifiers(fn *f, fn_specs *sp, const char *what)
+{
+    pp_str words = {0};
+    const pp_token *first = fn_tok(f);
+    int rc = 0;
+    memset(sp, 0, sizeof(*sp));
+    for (;;) {
+        const pp_token *t = fn_tok(f);
+        char *s;
+        const pp_decl *dcl;
+        if (t->kind != PP_TOK_IDENT)
+            break;
+        s = fn_text(f, t);
+        if (!s) {
+            rc = fn_oom(f);
+            break;
+        }
+        if (fn_in(s, fn_attrs)) {
+            fn_skip_attrs(f);
+            continue;
+        }
+        if (!strcmp(s, "const") || !strcmp(s, "__const")) {
+            sp->is_const = 1;
+        } else if (!strcmp(s, "volatile") || !strcmp(s, "register") || !strcmp(s, "auto")) {
+        } else if (fn_in(s, fn_storage) || !strcmp(s, "typedef") || !strcmp(s, "_Thread_local") ||
+                   !strcmp(s, "__thread")) {
+            if (!sp->storage)
+                sp->storage = t;
+        } else if (!strcmp(s, "signed") || !strcmp(s, "unsigned") || !strcmp(s, "char") || !strcmp(s, "short") ||
+                   !strcmp(s, "int") || !strcmp(s, "long") || !strcmp(s, "float") || !strcmp(s, "double") ||
+                   !strcmp(s, "_Bool") || !strcmp(s, "void") || !strcmp(s, "__signed__") ||
+                   !strcmp(s, "__signed")) {
+            pp_str_add(&words, words.len ? " " : "");
+            pp_str_add(&words, s[0] == '_' && s[1] == '_' ? "signed" : s);
+        } else if (!words.len && !fn_var_find(f, s) && (dcl = f->fs->lookup(f->fs->user, s)) && dcl->is_typedef) {
+            if (dcl->ndim) {
+                rc = fn_error(f, t, "type '%s' of %s is an array or pointer type: functions called in a kernel use "
+                                    "scalars",
+                              s, what);
+                break;
+            }
+            pp_str_add(&words, dcl->type);
+        } else if (fn_starts_specs(f, t)) {
+            rc = fn_error(f, t, "type '%s' of %s: functions called in a kernel use arithmetic scalars", s, what);
+            break;
+        } else {
+            break;
+        }
+        fn_next(f);
+    }
+    if (!rc && pp_func_type(pp_str_get(&words), &sp->c, &sp->cl)) {
+        if (!words.len)
+            rc = fn_error(f, first, "expected a type for %s", what);
+        else
+            rc = fn_error(f, first, "type '%s' of %s has no equal in OpenCL C: functions called in a kernel use "
+                                    "arithmetic scalars",
+                          pp_str_get(&words), what);
+    }
+    pp_str_free(&words);
+    return rc;
+}
+
+static int fn_assign(fn *f);
+static int fn_expr(fn *f);
+static int fn_unary(fn *f);
+static int fn_stmt(fn *f, int level);
+
+/* Add "k" to the functions "f" calls (once). */
+static int fn_add_callee(fn *f, int k)
+{
+    int i;
+    for (i = 0; i < f->ncallees; i++)
+        if (f->callees[i] == k)
+            return 0;
+    if (pp_vec_push(f->fs->m->arena, &f->callees, &f->ncallees, &f->cap_callees, sizeof(int), &k))
+        return fn_oom(f);
+    return 0;
+}
+
+/* Parse argument "i" (1-based) of a call of user function "k" for a
+ * pointer parameter: "&x" of a local or value parameter, or a pointer
+ * parameter passed on. */
+static int fn_out_arg(fn *f, int k, int i)
+{
+    const pp_token *t = fn_tok(f), *nt;
+    const pp_func *g = &f->fs->m->funcs[k];
+    const char *want = g->param_type[i - 1];
+    const fn_var *v;
+    char *name;
+    int amp = pp_tok_is(t, "&");
+    nt = amp ? fn_peek(f, 1) : t;
+    name = nt->kind == PP_TOK_IDENT ? fn_text(f, nt) : NULL;
+    v = name ? fn_var_find(f, name) : NULL;
+    if (!v || (amp && v->pointer) || (!amp && !v->pointer) || (!pp_tok_is(fn_peek(f, amp + 1), ",") &&
+                                                                !pp_tok_is(fn_peek(f, amp + 1), ")")))
+        return fn_error(f, t,
+                        "argument %d of '%s' in function '%s' is a pointer: pass '&x' for a local scalar x or "
+                        "a pointer parameter",
+                        i, g->name, f->name);
+    if (strcmp(v->type, want))
+        return fn_error(f, t, "argument %d of '%s' points to '%s', but '%s' has type '%s'", i, g->name, want, name,
+                        v->type);
+    if (amp)
+        fn_take(f);
+    fn_take(f);
+    return 0;
+}
+
+/* Parse the call of the function named by the current token. */
+static int fn_call(fn *f)
+{
+    const pp_token *t = fn_tok(f);
+    char *name = fn_text(f, t);
+    int k, n = 0;
+    if (!name)
+        return fn_oom(f);
+    k = pp_func_resolve(f->fs, name, t, f->name);
+    if (k == -2) {
+        f->failed = 1;
+        return -1;
+    }
+    if (k >= 0 && fn_add_callee(f, k))
+        return -1;
+    fn_take(f);
+    fn_take(f);
+    while (!fn_is(f, ")")) {
+        n++;
+        if (k >= 0 && n > f->fs->m->funcs[k].nparams)
+            return fn_error(f, t, "'%s' takes %d argument%s but is called with more in function '%s'", name,
+                            f->fs->m->funcs[k].nparams, f->fs->m->funcs[k].nparams == 1 ? "" : "s", f->name);
+        if ((k >= 0 && f->fs->m->funcs[k].param_out[n - 1]) ? fn_out_arg(f, k, n) : fn_assign(f))
+            return -1;
+        if (fn_is(f, ",")) {
+            fn_take(f);
+            pp_str_add(&f->out, " ");
+        } else if (!fn_is(f, ")")) {
+            return fn_expect(f, ")");
+        }
+    }
+    if (k >= 0 && n != f->fs->m->funcs[k].nparams)
+        return fn_error(f, t, "'%s' takes %d argument%s but is called with %d in function '%s'", name,
+                        f->fs->m->funcs[k].nparams, f->fs->m->funcs[k].nparams == 1 ? "" : "s", n, f->name);
+    fn_take(f);
+    return 0;
+}
+
+/* Parse a primary or postfix expression. */
+static int fn_postfix(fn *f)
+{
+    const pp_token *t = fn_tok(f);
+    if (t->kind == PP_TOK_IDENT && pp_tok_is(fn_peek(f, 1), "(")) {
+        if (fn_call(f))
+            return -1;
+    } else if (t->kind == PP_TOK_IDENT) {
+        char *name = fn_text(f, t);
+        const fn_var *v;
+        const pp_decl *dcl;
+        if (!name)
+            return fn_oom(f);
+        v = fn_var_find(f, name);
+        if (v && v->pointer)
+            return fn_error(f, t, "pointer parameter '%s' of '%s' can only be used as '*%s'", name, f->name, name);
+        if (!v) {
+            dcl = f->fs->lookup(f->fs->user, name);
+            if (dcl && dcl->is_func)
+                return fn_error(f, t, "function '%s' used as a value in function '%s'", name, f->name);
+            if (dcl && !dcl->is_typedef)
+                return fn_error(f, t,
+                                "function '%s' uses the global variable '%s': functions called in a kernel may "
+                                "only use their parameters and local scalars",
+                                f->name, name);
+            return fn_error(f, t, "function '%s' uses '%s', which is not one of its parameters or local scalars",
+                            f->name, name);
+        }
+        fn_take(f);
+    } else if (t->kind == PP_TOK_NUMBER || t->kind == PP_TOK_CHAR) {
+        fn_take(f);
+    } else if (t->kind == PP_TOK_STRING) {
+        return fn_error(f, t, "string literal in function '%s': functions called in a kernel compute with "
+                              "scalars only",
+                        f->name);
+    } else if (pp_tok_is(t, "(")) {
+        fn_take(f);
+        if (fn_expr(f) || fn_expect(f, ")"))
+            return -1;
+    } else {
+        return fn_error(f, t, "expected an expression before '%s' in function '%s'", fn_text(f, t), f->name);
+    }
+    for (;;) {
+        t = fn_tok(f);
+        if (pp_tok_is(t, "++") || pp_tok_is(t, "--")) {
+            fn_take(f);
+        } else if (pp_tok_is(t, "[")) {
+            return fn_error(f, t, "subscript in function '%s': functions called in a kernel use no arrays",
+                            f->name);
+        } else if (pp_tok_is(t, ".") || pp_tok_is(t, "->")) {
+            return fn_error(f, t, "member access ('%s') in function '%s' is not supported", fn_text(f, t), f->name);
+        } else if (pp_tok_is(t, "(")) {
+            return fn_error(f, t, "call of something that is not a function name in function '%s'", f->name);
+        } else {
+            return 0;
+        }
+    }
+}
+
+/* Return nonzero when the current "(" starts a cast. */
+static int fn_is_cast(fn *f)
+{
+    return fn_is(f, "(") && fn_starts_specs(f, fn_peek(f, 1));
+}
+
+/* Parse a unary expression at the current level (fn_unary() enters it). */
+static int fn_unary_expr(fn *f)
+{
+    const pp_token *t = fn_tok(f);
+    if (pp_tok_is(t, "-") || pp_tok_is(t, "+") || pp_tok_is(t, "!") || pp_tok_is(t, "~") || pp_tok_is(t, "++") ||
+        pp_tok_is(t, "--")) {
+        fn_take(f);
+        return fn_unary(f);
+    }
+    if (pp_tok_is(t, "*")) {
+        const pp_token *nt = fn_peek(f, 1);
+        char *name = nt->kind == PP_TOK_IDENT ? fn_text(f, nt) : NULL;
+        const fn_var *v = name ? fn_var_find(f, name) : NULL;
+        if (!v || !v->pointer || pp_tok_is(fn_peek(f, 2), "("))
+            return fn_error(f, t, "'*' in function '%s' applies only to a pointer parameter ('*p')", f->name);
+        fn_take(f);
+        fn_take(f);
+        return 0;
+    }
+    if (pp_tok_is(t, "&"))
+        return fn_error(f, t,
+                        "'&' in function '%s' is only allowed as the argument of a pointer parameter of a function "
+                        "defined in this file",
+                        f->name);
+    if (pp_tok_is(t, "sizeof") || pp_tok_is(t, "_Alignof") || pp_tok_is(t, "__alignof__"))
+        return fn_error(f, t, "'%s' in function '%s' is not supported", fn_text(f, t), f->name);
+    if (fn_is_cast(f)) {
+        fn_specs sp;
+        fn_next(f);
+        if (fn_specifiers(f, &sp, "a cast"))
+            return -1;
+        if (sp.storage)
+            return fn_error(f, sp.storage, "expected a type name in the cast in function '%s'", f->name);
+        if (!fn_is(f, ")"))
+            return fn_error(f, fn_tok(f), "cast to '%s' in function '%s': functions called in a kernel use no "
+                                          "pointers",
+                            fn_text(f, fn_tok(f)), f->name);
+        fn_emit(f, "(");
+        fn_emit(f, sp.cl);
+        fn_take(f);
+        return fn_unary(f);
+    }
+    return fn_postfix(f);
+}
+
+/* Parse a unary expression, one level deeper. */
+static int fn_unary(fn *f)
+{
+    int rc;
+    if (fn_enter(f))
+        return -1;
+    rc = fn_unary_expr(f);
+    f->nest--;
+    return rc;
+}
+
+/* Return the precedence of the binary operator at the current token, or 0. */
+static int fn_binop(fn *f)
+{
+    int i;
+    for (i = 0; fn_binops[i].op; i++)
+        if (fn_is(f, fn_binops[i].op))
+            return fn_binops[i].prec;
+    return 0;
+}
+
+/* Parse binary operators of precedence at least "min". */
+static int fn_binary(fn *f, int min)
+{
+    int prec, rc;
+    if (fn_unary(f))
+        return -1;
+    while ((prec = fn_binop(f)) >= min && prec) {
+        pp_str_add(&f->out, " ");
+        fn_take(f);
+        pp_str_add(&f->out, " ");
+        if (fn_enter(f))
+            return -1;
+        rc = fn_binary(f, prec + 1);
+        f->nest--;
+        if (rc)
+            return -1;
+    }
+    return 0;
+}
+
+/* Parse an assignment expression (conditional, or assignment to it). */
+static int fn_assign(fn *f)
+{
+    int rc;
+    if (fn_enter(f))
+        return -1;
+    rc = fn_binary(f, 1);
+    if (!rc && fn_is(f, "?")) {
+        pp_str_add(&f->out, " ");
+        fn_take(f);
+        pp_str_add(&f->out, " ");
+        rc = fn_expr(f);
+        if (!rc) {
+            pp_str_add(&f->out, " ");
+            rc = fn_expect(f, ":");
+        }
+        if (!rc) {
+            pp_str_add(&f->out, " ");
+            rc = fn_assign(f);
+        }
+    } else if (!rc && fn_tok(f)->kind == PP_TOK_PUNCT) {
+        char *op = fn_text(f, fn_tok(f));
+        if (op && fn_in(op, fn_assign_ops)) {
+            pp_str_add(&f->out, " ");
+            fn_take(f);
+            pp_str_add(&f->out, " ");
+            rc = fn_assign(f);
+        }
+    }
+    f->nest--;
+    return rc;
+}
+
+/* Parse an expression (with the comma operator). */
+static int fn_expr(fn *f)
+{
+    if (fn_assign(f))
+        return -1;
+    while (fn_is(f, ",")) {
+        fn_take(f);
+        pp_str_add(&f->out, " ");
+        if (fn_assign(f))
+            return -1;
+    }
+    return 0;
+}
+
+/* Parse a declaration of local scalars (the specifiers start at the
+ * current token) up to and including its ";". */
+static int fn_declaration(fn *f)
+{
+    fn_specs sp;
+    int first;
+    if (fn_specifiers(f, &sp, "a local variable"))
+        return -1;
+    if (sp.storage) {
+        char *w = fn_text(f, sp.storage);
+        if (w && (!strcmp(w, "static") || !strcmp(w, "extern") || !strcmp(w, "_Thread_local") ||
+                  !strcmp(w, "__thread")))
+            return fn_error(f, sp.storage, "%s variable in function '%s': functions called in a kernel cannot "
+                                           "keep state",
+                            w, f->name);
+        return fn_error(f, sp.storage, "'%s' inside function '%s' is not supported", w ? w : "?", f->name);
+    }
+    if (!strcmp(sp.c, "void"))
+        return fn_error(f, fn_tok(f), "expected a type for a local variable in function '%s'", f->name);
+    if (sp.is_const)
+        fn_emit(f, "const");
+    fn_emit(f, sp.cl);
+    for (first = 1; first || fn_is(f, ","); first = 0) {
+        const pp_token *nt;
+        char *name;
+        if (!first)
+            fn_take(f);
+        pp_str_add(&f->out, " ");
+        nt = fn_tok(f);
+        if (pp_tok_is(nt, "*"))
+            return fn_error(f, nt, "pointer declared in function '%s': functions called in a kernel use no "
+                                   "pointers but their pointer parameters",
+                            f->name);
+        if (nt->kind != PP_TOK_IDENT)
+            return fn_error(f, nt, "expected a name before '%s' in function '%s'", fn_text(f, nt), f->name);
+        name = fn_text(f, nt);
+        if (!name)
+            return fn_oom(f);
+        if (pp_tok_is(fn_peek(f, 1), "["))
+            return fn_error(f, nt, "array '%s' declared in function '%s': functions called in a kernel may only "
+                                   "declare scalars",
+                            name, f->name);
+        if (pp_tok_is(fn_peek(f, 1), "("))
+            return fn_error(f, nt, "function '%s' declared inside function '%s' is not supported", name, f->name);
+        if (fn_var_add(f, nt, name, sp.c, 0))
+            return -1;
+        fn_take(f);
+        fn_skip_attrs(f);
+        if (fn_is(f, "=")) {
+            pp_str_add(&f->out, " ");
+            fn_take(f);
+            pp_str_add(&f->out, " ");
+            if (fn_is(f, "{"))
+                return fn_error(f, fn_tok(f), "braced initializer in function '%s' is not supported", f->name);
+            if (fn_assign(f))
+                return -1;
+        }
+    }
+    return fn_expect(f, ";");
+}
+
+/* Parse the statements of a block up to its "}" (consumed), at "level". */
+static int fn_block(fn *f, int level)
+{
+    int nvars = f->nvars;
+    const pp_token *open = fn_tok(f);
+    fn_take(f);
+    while (!fn_is(f, "}")) {
+        if (fn_tok(f)->kind == PP_TOK_EOF)
+            return fn_error(f, open, "unterminated body of function '%s'", f->name);
+        if (fn_stmt(f, level + 1))
+            return -1;
+    }
+    f->nvars = nvars;
+    fn_line(f, level);
+    fn_take(f);
+    return 0;
+}
+
+/* Parse the body statement of a loop or if at "level" (a block stays at
+ * "level", another statement is indented once more). */
+static int fn_body(fn *f, int level)
+{
+    return fn_stmt(f, fn_is(f, "{") ? level : level + 1);
+}
+
+/* Parse "( expression )" after if/while/switch. */
+static int fn_paren_expr(fn *f)
+{
+    pp_str_add(&f->out, " ");
+    if (fn_expect(f, "(") || fn_expr(f))
+        return -1;
+    return fn_expect(f, ")");
+}
+
+/* Parse a for statement at "level". */
+static int fn_for(fn *f, int level)
+{
+    int nvars = f->nvars;
+    fn_take(f);
+    pp_str_add(&f->out, " ");
+    if (fn_expect(f, "("))
+        return -1;
+    if (fn_starts_specs(f, fn_tok(f))) {
+        if (fn_declaration(f))
+            return -1;
+    } else {
+        if (!fn_is(f, ";") && fn_expr(f))
+            return -1;
+        if (fn_expect(f, ";"))
+            return -1;
+    }
+    if (!fn_is(f, ";")) {
+        pp_str_add(&f->out, " ");
+        if (fn_expr(f))
+            return -1;
+    }
+    if (fn_expect(f, ";"))
+        return -1;
+    if (!fn_is(f, ")")) {
+        pp_str_add(&f->out, " ");
+        if (fn_expr(f))
+            return -1;
+    }
+    if (fn_expect(f, ")") || fn_body(f, level))
+        return -1;
+    f->nvars = nvars;
+    return 0;
+}
+
+/* Parse an if statement at "level" (its line already started); an "else
+ * if" stays on the else's line. */
+static int fn_if(fn *f, int level)
+{
+    int rc;
+    fn_take(f);
+    if (fn_paren_expr(f) || fn_body(f, level))
+        return -1;
+    if (!fn_is(f, "else"))
+        return 0;
+    fn_line(f, level);
+    fn_take(f);
+    if (!fn_is(f, "if"))
+        return fn_body(f, level);
+    if (fn_enter(f))
+        return -1;
+    rc = fn_if(f, level);
+    f->nest--;
+    return rc;
+}
+
+/* Parse one statement at the current nesting (fn_stmt() enters it),
+ * printed on a new line at "level". */
+static int fn_statement(fn *f, int level)
+{
+    const pp_token *t = fn_tok(f);
+    char *w = t->kind == PP_TOK_IDENT ? fn_text(f, t) : NULL;
+    static const char *const unsupported[] = {"switch", "case", "default", "goto", "asm", "__asm__", "__asm",
+                                              "_Static_assert", NULL};
+    fn_line(f, level);
+    if (pp_tok_is(t, "{"))
+        return fn_block(f, level);
+    if (pp_tok_is(t, ";")) {
+        fn_take(f);
+        return 0;
+    }
+    if (t->kind == PP_TOK_PRAGMA)
+        return fn_error(f, t, "pragma inside function '%s' is not supported", f->name);
+    if (w && fn_in(w, unsupported))
+        return fn_error(f, t,
+                        "unsupported statement '%s' in function '%s' (functions called in a kernel may use "
+                        "loops, if, return and expressions)",
+                        w, f->name);
+    if (w && pp_tok_is(fn_peek(f, 1), ":"))
+        return fn_error(f, t, "label in function '%s' is not supported", f->name);
+    if (w && !strcmp(w, "if"))
+        return fn_if(f, level);
+    if (w && !strcmp(w, "for"))
+        return fn_for(f, level);
+    if (w && !strcmp(w, "while")) {
+        fn_take(f);
+        return fn_paren_expr(f) || fn_body(f, level) ? -1 : 0;
+    }
+    if (w && !strcmp(w, "do")) {
+        fn_take(f);
+        if (fn_body(f, level))
+            return -1;
+        fn_line(f, level);
+        if (fn_expect(f, "while") || fn_paren_expr(f))
+            return -1;
+        return fn_expect(f, ";");
+    }
+    if (w && (!strcmp(w, "break") || !strcmp(w, "continue"))) {
+        fn_take(f);
+        return fn_expect(f, ";");
+    }
+    if (w && !strcmp(w, "return")) {
+        fn_take(f);
+        if (!fn_is(f, ";")) {
+            pp_str_add(&f->out, " ");
+            if (fn_expr(f))
+                return -1;
+        }
+        return fn_expect(f, ";");
+    }
+    if (fn_starts_specs(f, t))
+        return fn_declaration(f);
+    if (fn_expr(f))
+        return -1;
+    return fn_expect(f, ";");
+}
+
+/* Parse one statement, one level deeper. */
+static int fn_stmt(fn *f, int level)
+{
+    int rc;
+    if (fn_enter(f))
+        return -1;
+    rc = fn_statement(f, level);
+    f->nest--;
+    return rc;
+}
+
+/* Parse the parameter list of "g" (at its "("), printing it, and bring
+ * the parameters into scope. */
+static int fn_params(fn *f, pp_func *g)
+{
+    int first = f->nvars, i;
+    fn_take(f);
+    if (fn_is(f, "void") && pp_tok_is(fn_peek(f, 1), ")"))
+        fn_take(f);
+    else if (fn_is(f, ")"))
+        fn_emit(f, "void");
+    while (!fn_is(f, ")")) {
+        fn_specs sp;
+        const pp_token *nt;
+        char *name;
+        int pointer = 0;
+        if (fn_is(f, "..."))
+            return fn_error(f, fn_tok(f), "function '%s' is variadic: functions called in a kernel take a fixed "
+                                          "list of parameters",
+                            f->name);
+        if (fn_specifiers(f, &sp, "a parameter"))
+            return -1;
+        if (sp.storage)
+            return fn_error(f, sp.storage, "unexpected '%s' in the parameters of function '%s'",
+                            fn_text(f, sp.storage), f->name);
+        if (sp.is_const)
+            fn_emit(f, "const");
+        fn_emit(f, sp.cl);
+        pp_str_add(&f->out, " ");
+        while (fn_is(f, "*") || fn_is(f, "const") || fn_is(f, "restrict") || fn_is(f, "__restrict") ||
+               fn_is(f, "__restrict__") || fn_is(f, "volatile")) {
+            pointer += fn_is(f, "*");
+            if (fn_is(f, "*"))
+                fn_take(f);
+            else
+                fn_next(f);
+        }
+        nt = fn_tok(f);
+        name = nt->kind == PP_TOK_IDENT ? fn_text(f, nt) : NULL;
+        if (pointer > 1 || !strcmp(sp.c, "void"))
+            return fn_error(f, nt, "parameter %s%s%sof function '%s' is neither a scalar nor a pointer to a "
+                                   "scalar",
+                            name ? "'" : "", name ? name : "", name ? "' " : "", f->name);
+        if (!name)
+            return fn_error(f, nt, "expected a parameter name before '%s' in function '%s'", fn_text(f, nt),
+                            f->name);
+        if (pp_tok_is(fn_peek(f, 1), "[") || pp_tok_is(fn_peek(f, 1), "("))
+            return fn_error(f, nt, "parameter '%s' of function '%s' is %s: functions called in a kernel take "
+                                   "scalars or pointers to scalars",
+                            name, f->name, pp_tok_is(fn_peek(f, 1), "[") ? "an array" : "a function");
+        if (fn_var_add(f, nt, name, sp.c, pointer))
+            return -1;
+        fn_take(f);
+        fn_skip_attrs(f);
+        if (!fn_is(f, ")")) {
+            if (!fn_is(f, ","))
+                return fn_expect(f, ")");
+            fn_take(f);
+            pp_str_add(&f->out, " ");
+        }
+    }
+    fn_take(f);
+    g->nparams = f->nvars - first;
+    g->param_type = pp_alloc(f->fs->m->arena, sizeof(char *) * (size_t)(g->nparams + 1));
+    g->param_out = pp_alloc(f->fs->m->arena, sizeof(int) * (size_t)(g->nparams + 1));
+    if (!g->param_type || !g->param_out)
+        return fn_oom(f);
+    for (i = 0; i < g->nparams; i++) {
+        g->param_type[i] = pp_strdup(f->fs->m->arena, f->vars[first + i].type);
+        g->param_out[i] = f->vars[first + i].pointer;
+        if (!g->param_type[i])
+            return fn_oom(f);
+    }
+    return 0;
+}
+
+/* Check the definition "def" of function "g" (g->name) and print its text. */
+static int fn_definition(fn *f, const pp_fdef *def, pp_func *g)
+{
+    fn_specs sp;
+    const pp_token *nt;
+    f->pos = def->from;
+    if (fn_specifiers(f, &sp, "the result"))
+        return -1;
+    nt = fn_tok(f);
+    if (pp_tok_is(nt, "*") || pp_tok_is(nt, "("))
+        return fn_error(f, nt, "function '%s' returns a pointer: functions called in a kernel return a scalar or "
+                               "nothing",
+                        f->name);
+    if (nt->kind != PP_TOK_IDENT || strcmp(fn_text(f, nt), f->name))
+        return fn_error(f, nt, "unsupported declaration of function '%s'", f->name);
+    g->loc = nt->loc;
+    if (fn_cl_reserved(f->name))
+        return fn_error(f, nt, "function '%s' has the name of an OpenCL C built-in: rename it to call it in a "
+                               "kernel",
+                        f->name);
+    if (!strncmp(f->name, "bbmm_", 5))
+        return fn_error(f, nt, "the name '%s' is reserved by bbmm-pp", f->name);
+    g->ret_type = pp_strdup(f->fs->m->arena, sp.c);
+    fn_emit(f, sp.cl);
+    fn_take(f);
+    if (fn_params(f, g))
+        return -1;
+    fn_skip_attrs(f);
+    if (f->pos != def->body)
+        return fn_error(f, fn_tok(f), "unsupported declaration of function '%s' (old-style parameters?)", f->name);
+    fn_line(f, 0);
+    return fn_block(f, 0);
+}
+
+/* ---- resolving calls ---------------------------------------------------- */
+
+/* Return the index of function "name" in fs->m->funcs, or -1. */
+static int fn_known(pp_funcs *fs, const char *name)
+{
+    int i;
+    for (i = 0; i < fs->m->nfuncs; i++)
+        if (!strcmp(fs->m->funcs[i].name, name))
+            return i;
+    return -1;
+}
+
+/* Return the latest definition of "name" seen so far, or NULL. */
+static const pp_fdef *fn_def(pp_funcs *fs, const char *name)
+{
+    int i;
+    for (i = fs->ndefs - 1; i >= 0; i--)
+        if (!strcmp(fs->defs[i].name, name))
+            return &fs->defs[i];
+    return NULL;
+}
+
+/* Check the function defined at "def" (named "name"); add it to
+ * fs->m->funcs and return its index, or -2 after an error. */
+static int fn_check(pp_funcs *fs, const pp_fdef *def, const char *name)
+{
+    fn f;
+    pp_func g;
+    memset(&f, 0, sizeof(f));
+    memset(&g, 0, sizeof(g));
+    f.fs = fs;
+    f.name = name;
+    g.name = (char *)name;
+    fs->stack[fs->depth++] = name;
+    if (!fn_definition(&f, def, &g) && f.out.oom)
+        fn_oom(&f);
+    fs->depth--;
+    if (!f.failed) {
+        pp_str_add(&f.out, "\n");
+        g.cl_text = pp_str_to_arena(&f.out, fs->m->arena);
+        g.ncallees = f.ncallees;
+        g.callees = f.callees;
+        if (!g.cl_text || !g.ret_type ||
+            pp_vec_push(fs->m->arena, &fs->m->funcs, &fs->m->nfuncs, &fs->cap_funcs, sizeof(g), &g)) {
+            pp_error(fs->d, def->loc, "out of memory");
+            f.failed = 1;
+        }
+    }
+    pp_str_free(&f.out);
+    if (f.failed) {
+        if (pp_vec_push(fs->m->arena, &fs->failed, &fs->nfailed, &fs->cap_failed, sizeof(name), &name))
+            pp_error(fs->d, def->loc, "out of memory");
+        return -2;
+    }
+    return fs->m->nfuncs - 1;
+}
+
+/* Report the recursive call of "name" at "at" (the cycle is the checking
+ * stack from "name" on; "from" -1: from the function holding the region). */
+static void fn_recursion(pp_funcs *fs, const char *name, const pp_token *at, int from)
+{
+    pp_str b = {0};
+    int i;
+    if (from < 0) {
+        pp_str_addf(&b, "%s -> ", name);
+        from = 0;
+    }
+    for (i = from; i < fs->depth; i++)
+        pp_str_addf(&b, "%s -> ", fs->stack[i]);
+    pp_str_add(&b, name);
+    pp_error(fs->d, at->loc, "recursive call of '%s' (%s): recursion cannot run in a kernel", name, pp_str_get(&b));
+    pp_str_free(&b);
+}
+
+int pp_func_defined(pp_funcs *fs, const char *name)
+{
+    return pp_func_builtin(name) || !strcmp(name, "min") || !strcmp(name, "max") || !strcmp(name, "MIN") ||
+           !strcmp(name, "MAX") || !strcmp(name, "floord") || !strcmp(name, "ceild") || fn_def(fs, name);
+}
+
+int pp_func_resolve(pp_funcs *fs, const char *name, const pp_token *at, const char *caller)
+{
+    const pp_fdef *def;
+    int i, k;
+    if (pp_func_builtin(name))
+        return -1;
+    if (!caller && (!strcmp(name, "min") || !strcmp(name, "max") || !strcmp(name, "MIN") || !strcmp(name, "MAX") ||
+                    !strcmp(name, "floord") || !strcmp(name, "ceild")))
+        return -1;
+    if ((k = fn_known(fs, name)) >= 0)
+        return k;
+    for (i = 0; i < fs->nfailed; i++)
+        if (!strcmp(fs->failed[i], name))
+            return -2;
+    for (i = 0; i < fs->depth; i++)
+        if (!strcmp(fs->stack[i], name)) {
+            fn_recursion(fs, name, at, i);
+            return -2;
+        }
+    if (fs->region_fn && !strcmp(fs->region_fn, name)) {
+        fn_recursion(fs, name, at, -1);
+        return -2;
+    }
+    def = fn_def(fs, name);
+    if (!def) {
+        if (caller)
+            pp_error(fs->d, at->loc,
+                     "function '%s' calls '%s', which is neither a math function nor a function defined earlier in "
+                     "this file",
+                     caller, name);
+        else
+            pp_error(fs->d, at->loc,
+                     "cannot call '%s' in a kernel: it is neither a math function nor a function defined earlier "
+                     "in this file",
+                     name);
+        return -2;
+    }
+    if (fs->depth == PP_FUNC_MAX_DEPTH) {
+        pp_error(fs->d, at->loc, "calls nested too deeply (more than %d functions)", PP_FUNC_MAX_DEPTH);
+        return -2;
+    }
+    return fn_check(fs, def, name);
+}
+
+/* Mark in "used" the user functions called in "e". */
+static void fn_mark_expr(const pp_expr *e, char *used)
+{
+    int i;
+    if (!e)
+        return;
+    if (e->kind == PP_EXPR_CALL && e->index >= 0)
+        used[e->index] = 1;
+    for (i = 0; i < e->nargs; i++)
+        fn_mark_expr(e->args[i], used);
+}
+
+int pp_func_nest(pp_model *m, pp_region *r, pp_nest *n)
+{
+    char *used;
+    int i, j, cap = 0;
+    n->nfuncs = 0;
+    n->funcs = NULL;
+    if (!m->nfuncs)
+        return 0;
+    used = calloc((size_t)m->nfuncs, 1);
+    if (!used)
+        return -1;
+    for (i = 0; i < n->nstmts; i++) {
+        const pp_node *nd = r->stmts[n->stmts[i]].node;
+        if (nd->kind == PP_NODE_ASSIGN) {
+            fn_mark_expr(nd->u.assign.lhs, used);
+            fn_mark_expr(nd->u.assign.rhs, used);
+        } else if (nd->kind == PP_NODE_DECL) {
+            fn_mark_expr(nd->u.decl.init, used);
+        } else if (nd->kind == PP_NODE_CALL) {
+            fn_mark_expr(nd->u.call.expr, used);
+        }
+    }
+    for (i = m->nfuncs - 1; i >= 0; i--)
+        if (used[i])
+            for (j = 0; j < m->funcs[i].ncallees; j++)
+                used[m->funcs[i].callees[j]] = 1;
+    for (i = 0; i < m->nfuncs; i++)
+        if (used[i] && pp_vec_push(m->arena, &n->funcs, &n->nfuncs, &cap, sizeof(int), &i)) {
+            free(used);
+            return -1;
+        }
+    free(used);
+    return 0;
+}
