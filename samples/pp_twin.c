@@ -384,79 +384,60 @@ void blackscholes(int n, double spot[n], double strike[n], double rate[n], doubl
 void blackscholes_seq(int n, double spot[n], double strike[n], double rate[n], double vol[n], double years[n],
                       double callp[n], double putp[n]);
 
+#define RUN(fn, v, n) fn((n), AR(0, v), AR(1, v), AR(2, v), AR(3, v), AR(4, v), AR(5, v), AR(6, v))
+
 /* Call and put prices of "n" options (the inputs of bs_init); the region
  * calls bs_price, which bbmm-pp copies into the kernel. */
 int main(int argc, char **argv)
 {
-    int n = ARG(1, 1013), v;
-    E2E_ARRAYS(n, "spot", "strike", "rate", "volatility", "time", "call", "put")
-    double secs = 0;
-    for (v = 0; v < 2; v++) {
-        double *vars[NA];
-        for (ai = 0; ai < NA; ai++)
-            vars[ai] = arr[ai][v];
-        bs_init(vars, n);
-    }
-    for (v = 0; v < 2; v++)
-        TWIN_RUN(v, secs, (v ? blackscholes_seq : blackscholes)(n, arr[0][v], arr[1][v], arr[2][v], arr[3][v],
-                                                                  arr[4][v], arr[5][v], arr[6][v]));
-    E2E_DONE
+    static const char *const names[BS_ARR] = {"spot", "strike", "rate", "volatility", "time", "call", "put"};
+    int n = ARG(1, 1013), a;
+    double *vars[BS_ARR];
+    twin_set t = {0};
+    for (a = 0; a < BS_ARR; a++)
+        vars[a] = (double *)twin_add(&t, names[a], (size_t)n * sizeof(double));
+    bs_init(vars, n);
+    TWIN_MAIN(t, blackscholes, blackscholes_seq, n, 8, RUN);
 }
 #elif defined(E2E_SMOOTH)
 void kernel_smooth(int tsteps, int n, DATA_TYPE A[n][n], DATA_TYPE B[n][n]);
 void kernel_smooth_seq(int tsteps, int n, DATA_TYPE A[n][n], DATA_TYPE B[n][n]);
 
+#define RUN(fn, v, n) fn(steps, (n), A2(0, v, n), A2(1, v, n))
+
 /* Smoothing stencil whose update calls helper functions, "n"×"n", "steps"
  * time steps. */
 int main(int argc, char **argv)
 {
-    int n = ARG(1, 31), steps = ARG(2, 3), v;
-    E2E_ARRAYS((size_t)n * (size_t)n, "A", "B")
-    double secs = 0;
-    for (v = 0; v < 2; v++)
-        TWIN_RUN(v, secs, (v ? kernel_smooth_seq : kernel_smooth)(steps, n, A2(0, n), A2(1, n)));
-    E2E_DONE
+    int n = ARG(1, 31), steps = ARG(2, 3);
+    twin_set t = {0};
+    twin_add(&t, "A", SQ(n));
+    twin_add(&t, "B", SQ(n));
+    twin_fill(&t, 0, 2);
+    TWIN_MAIN(t, kernel_smooth, kernel_smooth_seq, n, 8, RUN);
 }
 #elif defined(E2E_HELPERS)
 void kernel_helpers(int n, double X[n], long long S[n], double V[n], int D[n]);
 void kernel_helpers_seq(int n, double X[n], long long S[n], double V[n], int D[n]);
 
+#define RUN(fn, v, n) fn((n), AR(0, v), AR(1, v), AR(2, v), AR(3, v))
+
 /* A loop calling functions with loops, branches, integer arithmetic and
  * pointer parameters, on "n" points in [0, 1) with seeds. */
 int main(int argc, char **argv)
 {
-    int n = ARG(1, 397), v, i, bad = 0;
-    double *x = e2e_alloc((size_t)n), *val[2];
-    long long *s = (long long *)malloc((size_t)n * sizeof(long long) + 1);
-    int *d[2];
-    double secs = 0;
-    if (!s)
-        return 2;
+    int n = ARG(1, 397), i;
+    twin_set t = {0};
+    double *x = (double *)twin_add(&t, "X", (size_t)n * sizeof(double));
+    long long *s = (long long *)twin_add(&t, "S", (size_t)n * sizeof(long long));
+    memset(twin_add(&t, "V", (size_t)n * sizeof(double)), 0, (size_t)n * sizeof(double));
+    memset(twin_add(&t, "D", (size_t)n * sizeof(int)), 0, (size_t)n * sizeof(int));
     sample_fill(x, (size_t)n, SAMPLE_SEED(0));
     for (i = 0; i < n; i++) {
         x[i] -= 1.0;
         s[i] = 1 + (long long)i * 7919LL;
     }
-    for (v = 0; v < 2; v++) {
-        val[v] = e2e_alloc((size_t)n);
-        d[v] = (int *)calloc((size_t)n + 1, sizeof(int));
-        if (!d[v])
-            return 2;
-        memset(val[v], 0, (size_t)n * sizeof(double));
-    }
-    for (v = 0; v < 2; v++)
-        TWIN_RUN(v, secs, (v ? kernel_helpers_seq : kernel_helpers)(n, x, s, val[v], d[v]));
-    bad |= e2e_differ("V", val[0], val[1], (size_t)n * sizeof(double));
-    bad |= e2e_differ("D", d[0], d[1], (size_t)n * sizeof(int));
-    printf("%s: %s\n", argv[0], bad ? "MISMATCH" : "verified (bitwise equal to sequential)");
-    twin_summary(secs, !bad);
-    for (v = 0; v < 2; v++) {
-        free(val[v]);
-        free(d[v]);
-    }
-    free(x);
-    free(s);
-    return bad;
+    TWIN_MAIN(t, kernel_helpers, kernel_helpers_seq, n, 8, RUN);
 }
 #else
 #error "define one of E2E_FLOYD, E2E_LU, E2E_JACOBI2D, E2E_HEAT2D, E2E_HEAT3D, E2E_MVT, E2E_GEMM, E2E_MATMUL, E2E_FDTD2D, E2E_ADI, E2E_BLACKSCHOLES, E2E_SMOOTH, E2E_HELPERS"
