@@ -482,6 +482,29 @@ static int bx_spans(bx *b)
     return rc;
 }
 
+/* Return 1 when "set" equals its bounding box: the product of its
+ * projections on each dimension, each an interval (equal to its convex
+ * hull) for every value of the parameters; 0 when not, -1 on error. */
+static int bx_is_box(__isl_keep isl_set *set)
+{
+    int n = (int)isl_set_dim(set, isl_dim_set), d;
+    isl_set *prod = NULL;
+    isl_bool eq = isl_bool_true;
+    for (d = 0; d < n && eq == isl_bool_true; d++) {
+        isl_set *p = isl_set_project_out(isl_set_copy(set), isl_dim_set, (unsigned)(d + 1), (unsigned)(n - d - 1));
+        p = isl_set_reset_tuple_id(isl_set_project_out(p, isl_dim_set, 0, (unsigned)d));
+        eq = isl_set_is_equal(p, isl_set_from_basic_set(isl_set_convex_hull(isl_set_copy(p))));
+        prod = prod ? isl_set_flat_product(prod, p) : p;
+    }
+    if (eq == isl_bool_true && prod) {
+        isl_set *s = isl_set_reset_tuple_id(isl_set_copy(set));
+        eq = isl_set_is_equal(s, prod);
+        isl_set_free(s);
+    }
+    isl_set_free(prod);
+    return eq == isl_bool_true ? 1 : eq == isl_bool_false ? 0 : -1;
+}
+
 /* Add the initial boxes of the nest. */
 static int bx_initial(bx *b)
 {
@@ -509,6 +532,20 @@ static int bx_initial(bx *b)
         for (j = 0; j < n->arrays[i].init.n; j++)
             if (bx_iter_local(b, n->arrays[i].init.v[j].set))
                 n->arrays[i].init.v[j].flags |= PP_BOX_ITER_LOCAL;
+    /* Written, not read, and a box: the references are affine and their
+     * statements run on exactly their domains (conditions are affine), so
+     * every element of the box is written. */
+    for (i = 0; i < n->narrays; i++)
+        for (j = 0; j < n->arrays[i].init.n; j++) {
+            pp_box *x = &n->arrays[i].init.v[j];
+            int rect;
+            if ((x->flags & (PP_BOX_WRITE | PP_BOX_READ)) != PP_BOX_WRITE)
+                continue;
+            if ((rect = bx_is_box(x->set)) < 0)
+                return -1;
+            if (rect)
+                x->flags |= PP_BOX_WRITE_ALL;
+        }
     return bx_spans(b);
 }
 

@@ -80,6 +80,8 @@ static void ex_boxes(FILE *f, const pp_region *r, const char *what, const pp_box
                 fputs(" read", f);
             if (x->flags & PP_BOX_WRITE)
                 fputs(" write", f);
+            if (x->flags & PP_BOX_WRITE_ALL)
+                fputs(" (every element)", f);
             if (x->flags & PP_BOX_ITER_LOCAL)
                 fputs(" iteration-local", f);
         }
@@ -172,6 +174,7 @@ static void ex_nest(FILE *f, const pp_model *m, const pp_region *r, const pp_nes
         ex_boxes(f, r, "initial", &a->init);
         ex_boxes(f, r, "flow-out", &a->flowout);
         ex_boxes(f, r, "write-out", &a->writeout);
+        ex_boxes(f, r, "span", &a->span);
         if (!a->flowout.n)
             fputs("      flow-out  none\n", f);
         if (!a->writeout.n)

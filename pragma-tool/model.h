@@ -288,15 +288,17 @@ typedef struct pp_dep {
 
 /* ---- 4. Nests and boxes ---------------------------------------------- */
 
-#define PP_BOX_READ 0x1u       /* same values as BBMM_BOX_READ / WRITE / ITER_LOCAL */
+#define PP_BOX_READ 0x1u       /* same values as BBMM_BOX_READ / WRITE / ITER_LOCAL / WRITE_ALL */
 #define PP_BOX_WRITE 0x2u
 #define PP_BOX_ITER_LOCAL 0x4u /* disjoint from the same box in every other
                                   iteration of the innermost host loop: only
                                   needed during one host iteration */
+#define PP_BOX_WRITE_ALL 0x8u  /* with WRITE (not READ): the tile writes every element of
+                                  the box, so its old values are not read in */
 
 /* A box of array elements per tile (see "Box expressions"). */
 typedef struct pp_box {
-    unsigned flags;   /* initial boxes: READ / WRITE / ITER_LOCAL; else 0 */
+    unsigned flags;   /* initial boxes: READ / WRITE / ITER_LOCAL / WRITE_ALL; else 0 */
     int ndim;
     char *guard;      /* C condition, "1" when always nonempty */
     char **lo, **hi;  /* ndim C expressions */

@@ -39,6 +39,9 @@ static const show_sample samples[] = {
     {"pp-lu", {""}, {""}, "N=256"},
     {"pp-mvt", {"2048"}, {"512"}, "N=2048"},
     {"pp-gemm", {"512"}, {"128"}, "N=512"},
+    {"pp-heat3d", {"96", "10"}, {"32", "4"}, "N=96 T=10"},
+    {"pp-matmul", {"512"}, {"128"}, "N=512"},
+    {"pp-blackscholes", {"2000000"}, {"200000"}, "2M options"},
 };
 
 typedef struct show_result {
