@@ -106,7 +106,7 @@ int main(int argc, char **argv)
     snprintf(dir, sizeof(dir), "%.*s", slash ? (int)(slash - argv[0]) : 1, slash ? argv[0] : ".");
     if (!runner_devices(stdout, "BBMM showcase", NULL))
         return 1;
-    printf("\n%-13s %-13s %3s %8s | %-31s | %9s %10s | %s\n", "sample", "size", "dev", "time s",
+    printf("\n%-15s %-13s %3s %8s | %-31s | %9s %10s | %s\n", "sample", "size", "dev", "time s",
            "alloc/device MB: disjoint convex whole", "moved MB", "overhead %", "result");
     for (i = 0; i < sizeof(samples) / sizeof(samples[0]); i++) {
         const show_sample *sm = &samples[i];
@@ -117,11 +117,11 @@ int main(int argc, char **argv)
         for (s = 0; s < 3; s++)
             show_run(path, quick ? sm->quick : sm->args, schemes[s], &r[s]);
         if (!r[0].ok || !r[1].ok || !r[2].ok || !r[0].verified || !r[1].verified || !r[2].verified) {
-            printf("%-13s %-13s FAILED (run %s with BBMM_STATS=1 to see why)\n", sm->prog, sm->label, path);
+            printf("%-15s %-13s FAILED (run %s with BBMM_STATS=1 to see why)\n", sm->prog, sm->label, path);
             bad = 1;
             continue;
         }
-        printf("%-13s %-13s %3d %8.3f | %10.2f %6.2f %6.2f (%3.0f%% less) | %9.2f %10.4f | verified\n",
+        printf("%-15s %-13s %3d %8.3f | %10.2f %6.2f %6.2f (%3.0f%% less) | %9.2f %10.4f | verified\n",
                sm->prog, quick ? "(quick)" : sm->label, r[0].devices, r[0].seconds, show_mb(r[0].peak),
                show_mb(r[1].peak), show_mb(r[2].peak), 100.0 * (1.0 - (double)r[0].peak / (double)r[1].peak),
                show_mb(r[0].h2d + r[0].d2h + r[0].d2d),
