@@ -152,6 +152,11 @@ static void exec_add_context(bbmm_context *ctx, bbmm_status st, const bbmm_nest 
 
 /* ---- workers -------------------------------------------------------- */
 
+/* Kernel variants (lib/prelude.c). */
+#define EXEC_INDEX32 1
+#define EXEC_ONE_BOX 2
+#define EXEC_VARIANTS 4
+
 typedef struct exec_kernel {
     const char *source_key;
     const char *name_key;
@@ -159,7 +164,9 @@ typedef struct exec_kernel {
     char *source;
     char *name;
     char *options;
-    cl_kernel *k; /* per device */
+    char *full;   /* prelude + source */
+    cl_kernel *k[EXEC_VARIANTS]; /* per variant (EXEC_INDEX32 | EXEC_ONE_BOX), per device;
+                                    built on first use */
     /* the tile grid along the outermost band dimension, fixed by the first
      * run so tile boundaries (and so resident boxes) stay put while the
      * space of a nest changes from one serial iteration to the next */
@@ -508,6 +515,58 @@ static bbmm_status exec_slot_args(bbmm_context *ctx, int dev, cl_kernel k, const
     return BBMM_ERR_OPENCL;
 }
 
+/* Build variant "v" of kernel "k" (of "nest") for every device unless it
+ * is built; lock held. */
+static bbmm_status exec_variant_build(bbmm_context *ctx, const bbmm_nest *nest, exec_kernel *k, int v)
+{
+    char opts[1024];
+    cl_program prog;
+    cl_int err = CL_SUCCESS;
+    bbmm_status st;
+    int d;
+    if (k->k[v])
+        return BBMM_OK;
+    if ((size_t)snprintf(opts, sizeof(opts), "%s%s%s", k->options ? k->options : "",
+                         v & EXEC_INDEX32 ? " -DBBMM_INDEX32" : "", v & EXEC_ONE_BOX ? " -DBBMM_ONE_BOX" : "") >=
+        sizeof(opts))
+        return bbmmi_error(ctx, BBMM_ERR_INVALID, "nest %s: build options too long", nest->name ? nest->name : "?");
+    st = bbmmi_program_get(ctx, k->full, opts, &prog);
+    if (st == BBMM_OK && !(k->k[v] = (cl_kernel *)calloc((size_t)ctx->ndev, sizeof(cl_kernel))))
+        st = bbmmi_error(ctx, BBMM_ERR_NOMEM, "bbmm_run: out of host memory");
+    for (d = 0; d < ctx->ndev && st == BBMM_OK; d++) {
+        k->k[v][d] = clCreateKernel(prog, k->name, &err);
+        st = bbmmi_cl_check(ctx, err, "clCreateKernel", d);
+    }
+    if (st == BBMM_OK)
+        return BBMM_OK;
+    if (st == BBMM_ERR_OPENCL)
+        exec_add_context(ctx, st, nest);
+    for (d = 0; k->k[v] && d < ctx->ndev; d++)
+        if (k->k[v][d])
+            clReleaseKernel(k->k[v][d]);
+    free(k->k[v]);
+    k->k[v] = NULL;
+    return st;
+}
+
+/* The variant a launch of "spec" can use: 32-bit offsets when every box
+ * holds fewer than 2^31 elements, no box search when every array is in at
+ * most one box. */
+static int exec_variant_of(const bbmm_nest *nest, const bbmm_tile_spec *spec)
+{
+    int v = EXEC_INDEX32 | EXEC_ONE_BOX, i, b;
+    uint64_t vol;
+    for (i = 0; i < nest->narrays; i++) {
+        const exec_slot *e = &spec->slot[i];
+        if (e->nres > 1)
+            v &= ~EXEC_ONE_BOX;
+        for (b = 0; b < e->nres; b++)
+            if (bbmm_bb_volume(&e->res[b].bounds, &vol) != BBMM_OK || vol >= ((uint64_t)1 << 31))
+                v &= ~EXEC_INDEX32;
+    }
+    return v;
+}
+
 /* Fix the work-group size of a launch: always the same (64 work-items
  * along the innermost dimension, or the largest power of two the kernel
  * allows), with "global"[0] rounded up to a multiple (the kernel's
@@ -528,7 +587,8 @@ static bbmm_status exec_launch(bbmm_context *ctx, int dev, const exec_job *job, 
                                const bbmm_box *tile)
 {
     const bbmm_nest *nest = job->nest;
-    cl_kernel k = job->kernel->k[dev];
+    int v = exec_variant_of(nest, spec);
+    cl_kernel k;
     int64_t t[1 + 2 * BBMM_KMAX_TILE_DIMS];
     size_t global[BBMM_KMAX_TILE_DIMS], local[BBMM_KMAX_TILE_DIMS], wg = 0;
     cl_ulong t0 = 0, t1 = 0;
@@ -538,6 +598,12 @@ static bbmm_status exec_launch(bbmm_context *ctx, int dev, const exec_job *job, 
     const char *call = "clSetKernelArg";
     bbmm_status st = BBMM_OK;
     int i, nd = tile->ndim;
+    pthread_mutex_lock(&ctx->lock);
+    st = exec_variant_build(ctx, nest, job->kernel, v);
+    pthread_mutex_unlock(&ctx->lock);
+    if (st != BBMM_OK)
+        return st;
+    k = job->kernel->k[v][dev];
     for (i = 0; i < nest->narrays && st == BBMM_OK; i++) {
         bbmm_box whole;
         st = bbmm_array_box(ctx, nest->arrays[i], &whole);
@@ -738,11 +804,14 @@ static void *exec_thread(void *arg)
 /* Release kernel cache entry "k". */
 static void exec_kernel_free(bbmm_context *ctx, exec_kernel *k)
 {
-    int d;
-    for (d = 0; k->k && d < ctx->ndev; d++)
-        if (k->k[d])
-            clReleaseKernel(k->k[d]);
-    free(k->k);
+    int d, v;
+    for (v = 0; v < EXEC_VARIANTS; v++) {
+        for (d = 0; k->k[v] && d < ctx->ndev; d++)
+            if (k->k[v][d])
+                clReleaseKernel(k->k[v][d]);
+        free(k->k[v]);
+    }
+    free(k->full);
     free(k->source);
     free(k->name);
     free(k->options);
@@ -848,12 +917,8 @@ static bbmm_status exec_kernel_get(bbmm_context *ctx, const bbmm_nest *nest, exe
 {
     struct bbmmi_exec *ex = ctx->exec;
     exec_kernel *k;
-    cl_program prog;
-    char *full = NULL;
     size_t np = strlen(bbmm_kernel_prelude), ns;
     bbmm_status st;
-    cl_int err = CL_SUCCESS;
-    int d;
     for (k = ex->kernels; k; k = k->next)
         if ((k->source_key == nest->source || !strcmp(k->source, nest->source)) &&
             exec_same(k->name, nest->kernel) && exec_same(k->options, nest->build_options)) {
@@ -861,36 +926,27 @@ static bbmm_status exec_kernel_get(bbmm_context *ctx, const bbmm_nest *nest, exe
             return BBMM_OK;
         }
     ns = strlen(nest->source);
-    full = (char *)malloc(np + ns + 1);
     k = (exec_kernel *)calloc(1, sizeof(*k));
-    if (!full || !k || !(k->k = (cl_kernel *)calloc((size_t)ctx->ndev, sizeof(cl_kernel))) ||
-        !exec_strdup(nest->source, &k->source) || !exec_strdup(nest->kernel, &k->name) ||
-        !exec_strdup(nest->build_options, &k->options)) {
-        st = bbmmi_error(ctx, BBMM_ERR_NOMEM, "bbmm_run: out of host memory");
-        goto fail;
+    if (!k || !(k->full = (char *)malloc(np + ns + 1)) || !exec_strdup(nest->source, &k->source) ||
+        !exec_strdup(nest->kernel, &k->name) || !exec_strdup(nest->build_options, &k->options)) {
+        if (k)
+            exec_kernel_free(ctx, k);
+        return bbmmi_error(ctx, BBMM_ERR_NOMEM, "bbmm_run: out of host memory");
     }
-    memcpy(full, bbmm_kernel_prelude, np);
-    memcpy(full + np, nest->source, ns + 1);
-    st = bbmmi_program_get(ctx, full, nest->build_options ? nest->build_options : "", &prog);
-    for (d = 0; d < ctx->ndev && st == BBMM_OK; d++) {
-        k->k[d] = clCreateKernel(prog, nest->kernel, &err);
-        st = bbmmi_cl_check(ctx, err, "clCreateKernel", d);
+    memcpy(k->full, bbmm_kernel_prelude, np);
+    memcpy(k->full + np, nest->source, ns + 1);
+    /* the general variant now, so that a kernel that does not build fails
+     * bbmm_run before any tile starts */
+    st = exec_variant_build(ctx, nest, k, 0);
+    if (st != BBMM_OK) {
+        exec_kernel_free(ctx, k);
+        return st;
     }
-    if (st != BBMM_OK)
-        goto fail;
     k->source_key = nest->source;
     k->next = ex->kernels;
     ex->kernels = k;
-    free(full);
     *out = k;
     return BBMM_OK;
-fail:
-    if (st == BBMM_ERR_OPENCL)
-        exec_add_context(ctx, st, nest);
-    if (k)
-        exec_kernel_free(ctx, k);
-    free(full);
-    return st;
 }
 
 /* Check "nest" and record a message for what is wrong. */

@@ -1,6 +1,10 @@
 /* lib/prelude.c - the OpenCL C prelude put before every kernel source (the
  * kernel conventions of bbmm/exec.h).  Struct layouts match the host's
- * (all fields 64-bit). */
+ * (all fields 64-bit).  The runtime compiles each kernel in up to four
+ * variants and picks one per launch: BBMM_INDEX32 (offsets in 32-bit
+ * arithmetic: every box of the launch holds fewer than 2^31 elements) and
+ * BBMM_ONE_BOX (every array of the launch is in one box: no search for the
+ * box holding an index). */
 #include "bbmm.h"
 #include "bbmm/exec.h"
 
@@ -10,6 +14,11 @@ const char bbmm_kernel_prelude[] =
     "#pragma OPENCL EXTENSION cl_khr_fp64 : enable\n"
     "#endif\n"
     "#define BBMM_KMAX_BOXES 4\n"
+    "#ifdef BBMM_INDEX32\n"
+    "typedef int bbmm_idx;\n"
+    "#else\n"
+    "typedef long bbmm_idx;\n"
+    "#endif\n"
     "typedef struct { long n; long lo[4]; long hi[4]; } bbmm_kboxes1;\n"
     "typedef struct { long n; long lo[8]; long hi[8]; } bbmm_kboxes2;\n"
     "typedef struct { long n; long lo[12]; long hi[12]; } bbmm_kboxes3;\n"
@@ -27,8 +36,8 @@ const char bbmm_kernel_prelude[] =
     "}\n"
     "#define BBMM_IN_TILE(t) bbmm_in_tile(&(t))\n"
     "#define BBMM_PTR(A, b) ((b) == 0 ? A##_0 : (b) == 1 ? A##_1 : (b) == 2 ? A##_2 : A##_3)\n"
-    "#define BBMM_EXT_(A, D, b, d) (A##_bx.hi[(b) * D + (d)] - A##_bx.lo[(b) * D + (d)] + 1)\n"
-    "#define BBMM_REL_(A, D, b, d, x) ((long)(x) - A##_bx.lo[(b) * D + (d)])\n"
+    "#define BBMM_EXT_(A, D, b, d) ((bbmm_idx)(A##_bx.hi[(b) * D + (d)] - A##_bx.lo[(b) * D + (d)] + 1))\n"
+    "#define BBMM_REL_(A, D, b, d, x) ((bbmm_idx)((long)(x) - A##_bx.lo[(b) * D + (d)]))\n"
     "#define BBMM_OFF1(A, b, i) BBMM_REL_(A, 1, b, 0, i)\n"
     "#define BBMM_OFF2(A, b, i, j) \\\n"
     "    (BBMM_REL_(A, 2, b, 0, i) * BBMM_EXT_(A, 2, b, 1) + BBMM_REL_(A, 2, b, 1, j))\n"
@@ -74,10 +83,17 @@ const char bbmm_kernel_prelude[] =
     "            return b;\n"
     "    return 0;\n"
     "}\n"
+    "#ifdef BBMM_ONE_BOX\n"
+    "#define BBMM_BOX1(A, i) 0\n"
+    "#define BBMM_BOX2(A, i, j) 0\n"
+    "#define BBMM_BOX3(A, i, j, k) 0\n"
+    "#define BBMM_BOX4(A, i, j, k, l) 0\n"
+    "#else\n"
     "#define BBMM_BOX1(A, i) (A##_bx.n == 1 ? 0 : bbmm_find1(&A##_bx, (i)))\n"
     "#define BBMM_BOX2(A, i, j) (A##_bx.n == 1 ? 0 : bbmm_find2(&A##_bx, (i), (j)))\n"
     "#define BBMM_BOX3(A, i, j, k) (A##_bx.n == 1 ? 0 : bbmm_find3(&A##_bx, (i), (j), (k)))\n"
     "#define BBMM_BOX4(A, i, j, k, l) (A##_bx.n == 1 ? 0 : bbmm_find4(&A##_bx, (i), (j), (k), (l)))\n"
+    "#endif\n"
     "#define BBMM_REF1(A, i) BBMM_AT1(A, BBMM_BOX1(A, i), i)\n"
     "#define BBMM_REF2(A, i, j) BBMM_AT2(A, BBMM_BOX2(A, i, j), i, j)\n"
     "#define BBMM_REF3(A, i, j, k) BBMM_AT3(A, BBMM_BOX3(A, i, j, k), i, j, k)\n"
