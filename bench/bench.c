@@ -22,6 +22,10 @@
  *   h  generated vs hand-written OpenCL      Fig. 10f
  *   i  transfer bandwidth by box shape       Fig. 4 (bench/transfer_bench)
  *
+ * a, g and h run at --sizes (default medium: meant for 2 GPUs; quick with
+ * --quick); the ablations b-f at the smaller of that and small, since they
+ * move whole blocks or arrays per tile.
+ *
  * Every raw measurement goes to --json (default bench-results.json) and the
  * figures, drawn by gnuplot when it is installed, to --png-dir (default
  * bench-figures/).
@@ -96,24 +100,24 @@ typedef struct bench_prog {
 
 static const bench_prog bench_progs[] = {
     {"pp-floyd", KIND_PP, 2, 3, ITER_N, 1, "manual-floyd", EXP_ABCDE | EXP('g') | EXP('h'),
-     {{192, 0}, {2048, 0}, {8192, 0}, {16384, 0}}, {512, 0}},
+     {{192, 0}, {2048, 0}, {8192, 0}, {16384, 0}}, {1024, 0}},
     {"pp-heat2d", KIND_PP, 2, 2, ITER_T, 1, "manual-heat2d", EXP_ABCDE | EXP('g') | EXP('h'),
-     {{256, 10}, {2048, 50}, {8192, 100}, {12288, 100}}, {1024, 50}},
+     {{256, 10}, {2048, 50}, {8192, 100}, {12288, 100}}, {2048, 50}},
     {"pp-jacobi2d", KIND_PP, 2, 2, ITER_T, 0, NULL, EXP_ABCDE | EXP('g'),
-     {{256, 10}, {2048, 50}, {8192, 100}, {12288, 100}}, {1024, 50}},
+     {{256, 10}, {2048, 50}, {8192, 100}, {12288, 100}}, {2048, 50}},
     {"pp-fdtd2d", KIND_PP, 2, 2, ITER_T, 0, NULL, EXP_ABCDE | EXP('g'),
-     {{256, 5}, {2048, 20}, {8192, 50}, {10240, 100}}, {1024, 20}},
+     {{256, 5}, {2048, 20}, {8192, 50}, {10240, 100}}, {2048, 20}},
     {"pp-heat3d", KIND_PP, 3, 3, ITER_T, 0, NULL, EXP_ABCDE | EXP('g'),
-     {{32, 4}, {128, 10}, {512, 20}, {512, 50}}, {96, 10}},
+     {{32, 4}, {128, 10}, {512, 20}, {512, 50}}, {128, 10}},
     {"pp-adi", KIND_PP, 2, 2, ITER_T, 0, NULL, EXP_ABCDE | EXP('g'),
-     {{64, 2}, {1024, 5}, {4096, 10}, {8192, 10}}, {256, 5}},
+     {{64, 2}, {1024, 5}, {4096, 10}, {8192, 10}}, {1024, 5}},
     {"pp-lu", KIND_PP, 0, 0, ITER_NONE, 0, NULL, EXP_ABCDE, {{0, 0}, {0, 0}, {0, 0}, {0, 0}}, {0, 0}},
     {"pp-mvt", KIND_PP, 2, 2, ITER_NONE, 0, NULL, EXP_ABCDE | EXP('g'),
-     {{512, 0}, {4096, 0}, {16384, 0}, {20480, 0}}, {2048, 0}},
+     {{512, 0}, {4096, 0}, {16384, 0}, {20480, 0}}, {4096, 0}},
     {"pp-gemm", KIND_PP, 2, 3, ITER_NONE, 0, NULL, EXP_ABCDE | EXP('f'),
-     {{128, 0}, {1024, 0}, {4096, 0}, {8192, 0}}, {512, 0}},
+     {{128, 0}, {512, 0}, {1024, 0}, {2048, 0}}, {512, 0}},
     {"pp-matmul", KIND_PP, 2, 3, ITER_NONE, 0, NULL, EXP_ABCDE | EXP('f'),
-     {{128, 0}, {1024, 0}, {8192, 0}, {16384, 0}}, {512, 0}},
+     {{128, 0}, {1024, 0}, {8192, 0}, {16384, 0}}, {1024, 0}},
     {"pp-blackscholes", KIND_PP, 1, 1, ITER_NONE, 0, "manual-blackscholes",
      EXP_ABCDE | EXP('f') | EXP('g') | EXP('h'),
      {{200000, 0}, {4000000, 0}, {67108864, 0}, {134217728, 0}}, {4000000, 0}},
@@ -309,13 +313,16 @@ static double bench_mb(uint64_t b)
     return (double)b / 1e6;
 }
 
+static double bench_work(const bench_prog *p, const bench_size *z);
+
 /* Whether the sequential twin of "p" at "n", "t" is affordable: no more
  * work than at the program's verify size. */
 static int bench_affordable(const bench_prog *p, long n, long t)
 {
-    double w = pow((double)n, p->work) * (double)(t ? t : 1);
-    double v = pow((double)p->verify.n, p->work) * (double)(p->verify.t ? p->verify.t : 1);
-    return w <= v * 1.000001;
+    bench_size z;
+    z.n = n;
+    z.t = t;
+    return bench_work(p, &z) <= bench_work(p, &p->verify) * 1.000001;
 }
 
 /* The path of program "rel" in the build tree into "buf"; 0 when it is not
@@ -850,14 +857,24 @@ static bench_run *bench_get(bench *b, const bench_cfg *c, int reps)
     return r;
 }
 
-/* The configuration of "p" at the chosen size on all devices, default
- * settings, into "c". */
-static void bench_base(const bench *b, const bench_prog *p, bench_cfg *c)
+/* The sequential work of "p" at size "z" (relative). */
+static double bench_work(const bench_prog *p, const bench_size *z)
 {
+    return pow((double)z->n, p->work) * (double)(z->t ? z->t : 1);
+}
+
+/* The configuration of "p" on all devices, default settings, into "c":
+ * at the chosen size, or with "ablation" at the smaller of that and the
+ * small size (the ablations b-f move whole blocks or arrays per tile). */
+static void bench_base(const bench *b, const bench_prog *p, int ablation, bench_cfg *c)
+{
+    const bench_size *z = &p->size[b->o.tier];
+    if (ablation && bench_work(p, &p->size[TIER_SMALL]) < bench_work(p, z))
+        z = &p->size[TIER_SMALL];
     memset(c, 0, sizeof(*c));
     c->prog = p;
-    c->n = p->size[b->o.tier].n;
-    c->t = p->size[b->o.tier].t;
+    c->n = z->n;
+    c->t = z->t;
     c->devices = b->maxdev;
 }
 
@@ -1051,17 +1068,26 @@ static bt_row *bench_row(bench_table *t, const bench_cfg *c)
     return bt_row_add(t, c->prog->name, sz);
 }
 
-/* The run of "p" at the chosen size on all devices with BBMM_ALLOC
+/* The run of "p" at the ablation size on all devices with BBMM_ALLOC
  * "alloc", block coherency when "block", reuse off when "noreuse", at
  * least "reps" times. */
 static const bench_run *bench_variant(bench *b, const bench_prog *p, int reps, int alloc, int block, int noreuse)
 {
     bench_cfg c;
-    bench_base(b, p, &c);
+    bench_base(b, p, 1, &c);
     c.alloc = alloc;
     c.block = block;
     c.noreuse = noreuse;
     return bench_get(b, &c, reps);
+}
+
+/* A new table from "spec" for an ablation (b-f), noting its sizes. */
+static bench_table *bt_new_ablation(bench *b, const bt_spec *spec)
+{
+    bench_table *t = bt_new(b, spec);
+    if (b->o.tier > TIER_SMALL)
+        bt_note(t, "sizes: at most the small ones (these settings move whole blocks or arrays per tile).");
+    return t;
 }
 
 /* The same as "a" over "b" (NAN when "b" is 0). */
@@ -1084,8 +1110,12 @@ static void exp_overhead(bench *b)
     bench_table *t = bt_new(b, &spec_a);
     const bench_prog *p = NULL;
     while ((p = bench_next(b, t, p))) {
-        const bench_run *r = bench_variant(b, p, b->o.reps, ALLOC_DISJOINT, 0, 0);
-        bt_row *row = bench_row(t, &r->cfg);
+        const bench_run *r;
+        bench_cfg c;
+        bt_row *row;
+        bench_base(b, p, 0, &c);
+        r = bench_get(b, &c, b->o.reps);
+        row = bench_row(t, &c);
         if (!bt_use(row, r))
             continue;
         row->v[A_DEV] = bench_first(b, r)->st.devices;
@@ -1109,7 +1139,7 @@ enum { B_DEV, B_MB, B_BELOW = B_MB + 3, B_PCT };
 /* (b) The largest per-device allocation under each scheme. */
 static void exp_alloc(bench *b)
 {
-    bench_table *t = bt_new(b, &spec_b);
+    bench_table *t = bt_new_ablation(b, &spec_b);
     const bench_prog *p = NULL;
     while ((p = bench_next(b, t, p))) {
         const bench_run *r[3];
@@ -1158,7 +1188,7 @@ enum { C_COH, C_COH_RATIO = 2, C_MOVED, C_MOVED_RATIO = 5 };
 /* (c) Coherency volume, exact boxes vs whole blocks. */
 static void exp_coherency(bench *b)
 {
-    bench_table *t = bt_new(b, &spec_c);
+    bench_table *t = bt_new_ablation(b, &spec_c);
     const bench_prog *p = NULL;
     while ((p = bench_next(b, t, p))) {
         const bench_run *r[2] = {bench_variant(b, p, 1, ALLOC_DISJOINT, 0, 0),
@@ -1188,7 +1218,7 @@ enum { D_TIME, D_TIME_RATIO = 2, D_BYTES, D_BYTES_RATIO = 5 };
 /* (d) Inter-tile reuse: time and bytes with reuse off over on. */
 static void exp_reuse(bench *b)
 {
-    bench_table *t = bt_new(b, &spec_d);
+    bench_table *t = bt_new_ablation(b, &spec_d);
     const bench_prog *p = NULL;
     while ((p = bench_next(b, t, p))) {
         const bench_run *r[2] = {bench_variant(b, p, b->o.reps, ALLOC_DISJOINT, 0, 0),
@@ -1219,7 +1249,7 @@ enum { E_BUFFERS, E_KERNEL = 2, E_RATIO = 4 };
  * convex box per array. */
 static void exp_split(bench *b)
 {
-    bench_table *t = bt_new(b, &spec_e);
+    bench_table *t = bt_new_ablation(b, &spec_e);
     const bench_prog *p = NULL;
     char same[1024] = "";
     while ((p = bench_next(b, t, p))) {
@@ -1258,7 +1288,7 @@ enum { F_K, F_LIMIT, F_SEC, F_REL, F_EVICT, F_BOXIN, F_BOXOUT };
 /* (f) Throughput under a per-device budget of footprint / k. */
 static void exp_boxinout(bench *b)
 {
-    bench_table *t = bt_new(b, &spec_f);
+    bench_table *t = bt_new_ablation(b, &spec_f);
     const bench_prog *p = NULL;
     int k;
     while ((p = bench_next(b, t, p))) {
@@ -1342,7 +1372,7 @@ static void exp_scaling(bench *b)
         bench_cfg c;
         const bench_run *r1;
         bt_row *row;
-        bench_base(b, p, &c);
+        bench_base(b, p, 0, &c);
         c.devices = 1;
         r1 = bench_get(b, &c, b->o.reps);
         row = bench_row(t, &c);
@@ -1415,7 +1445,7 @@ static void exp_manual(bench *b)
             continue;
         }
         any = 1;
-        bench_base(b, p, &c);
+        bench_base(b, p, 0, &c);
         c.pinned = 1;
         row = bench_row(t, &c);
         rw = bench_baseline(b, &c, VAR_WHOLE, 1);
