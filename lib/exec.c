@@ -567,19 +567,29 @@ static int exec_variant_of(const bbmm_nest *nest, const bbmm_tile_spec *spec)
     return v;
 }
 
-/* Fix the work-group size of a launch: always the same (64 work-items
- * along the innermost dimension, or the largest power of two the kernel
- * allows), with "global"[0] rounded up to a multiple (the kernel's
- * BBMM_IN_TILE guard drops the extra items).  A fixed size keeps
- * implementations that specialise kernels per work-group size (PoCL) from
- * compiling a new variant for every tile shape. */
-static void exec_round_up(size_t *global, size_t *local, size_t wg)
+/* Fix the work-group size of a launch: always the same for a number of
+ * dimensions (64 work-items in 1-D, 32 x 8 in 2-D, 32 x 4 x 2 in 3-D, the
+ * innermost first; halved while the kernel allows fewer), with "global"
+ * rounded up to multiples (the kernel's BBMM_IN_TILE guard drops the extra
+ * items).  Rows of 32 keep accesses along the innermost dimension
+ * coalesced; several rows per group share the rows a stencil reads.  A
+ * fixed size keeps implementations that specialise kernels per work-group
+ * size (PoCL) from compiling a new variant for every tile shape. */
+static void exec_round_up(int nd, size_t *global, size_t *local, size_t wg)
 {
-    size_t l = 64;
-    while (l > 1 && l > wg)
-        l /= 2;
-    local[0] = l;
-    global[0] = (global[0] + l - 1) / l * l;
+    static const size_t shape[3][3] = {{64, 1, 1}, {32, 8, 1}, {32, 4, 2}};
+    size_t n = 1;
+    int d;
+    for (d = 0; d < nd; d++)
+        n *= local[d] = shape[nd - 1][d];
+    while (n > wg && n > 1) { /* halve the outermost dimension that can */
+        for (d = nd - 1; d > 0 && local[d] == 1; d--)
+            ;
+        local[d] /= 2;
+        n /= 2;
+    }
+    for (d = 0; d < nd; d++)
+        global[d] = (global[d] + local[d] - 1) / local[d] * local[d];
 }
 
 /* Launch the nest's kernel for "tile" on "dev" and wait for it. */
@@ -628,7 +638,7 @@ static bbmm_status exec_launch(bbmm_context *ctx, int dev, const exec_job *job, 
         err = clGetKernelWorkGroupInfo(k, ctx->dev[dev].id, CL_KERNEL_WORK_GROUP_SIZE, sizeof(wg), &wg, NULL);
     }
     if (err == CL_SUCCESS)
-        exec_round_up(global, local, wg);
+        exec_round_up(nd, global, local, wg);
     if (err == CL_SUCCESS) {
         call = "clEnqueueNDRangeKernel";
         err = clEnqueueNDRangeKernel(ctx->dev[dev].queue, k, (cl_uint)nd, NULL, global, local, 0, NULL, &ev);
