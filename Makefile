@@ -54,7 +54,7 @@ fuzz:
 	@mkdir -p build-fuzz/fuzz-corpus build-fuzz/fuzz-artifacts
 	@cd build-fuzz && ./tests/pp/pp_fuzz_front -max_total_time=$(FUZZ_SECONDS) -timeout=10 \
 	  -dict=../tests/pp/fuzz.dict -seed_inputs=../tests/pp/scale.c -artifact_prefix=fuzz-artifacts/ \
-	  -print_final_stats=1 $(FUZZ_FLAGS) fuzz-corpus ../tests/pp/regions ../tests/pp/par ../tests/pp/neg
+	  -print_final_stats=1 $(FUZZ_FLAGS) fuzz-corpus ../samples/regions ../tests/pp/par ../tests/pp/neg
 
 clean:
 	rm -rf build build-asan build-tsan

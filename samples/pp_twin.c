@@ -1,5 +1,5 @@
 /* pp_twin - the driver of the pragma samples (pp-floyd, pp-lu, ...): one
- * region file (tests/pp/regions/) compiled twice, through bbmm-pp (the
+ * region file (samples/regions/) compiled twice, through bbmm-pp (the
  * function runs on the devices) and plainly with its name suffixed _seq
  * (the sequential twin).  This driver runs both on copies of the same
  * input and compares the arrays bit for bit; exit status 1 on mismatch.
@@ -8,7 +8,8 @@
  *   pp-<region> [size] [steps]
  *
  * Environment:
- *   BBMM_STATS=1|json:PATH  the runtime's statistics at exit (bbmm.h)
+ *   BBMM_STATS=1|json:PATH  the runtime's statistics at exit (bbmm.h; the
+ *                    table on stderr unless set otherwise)
  *   BBMM_SUMMARY=1   print "bbmm-time seconds=S verified=V" (the device
  *                    run's wall time; V: 1 equal, 0 differs, -1 not run)
  * Benchmark mode (bench/bench.c):
@@ -107,10 +108,14 @@ typedef struct twin_set {
     void *arr[8][2];
 } twin_set;
 
-/* Add an array of "bytes" named "name" to "t", return its device copy. */
+/* Add an array of "bytes" named "name" to "t", return its device copy.
+ * The first call also asks for the statistics table at exit unless
+ * BBMM_STATS says otherwise (before anything makes the context). */
 static inline void *twin_add(twin_set *t, const char *name, size_t bytes)
 {
     int a = t->na++;
+    if (!a)
+        setenv("BBMM_STATS", "1", 0);
     t->names[a] = name;
     t->bytes[a] = bytes;
     t->arr[a][0] = twin_alloc(bytes);

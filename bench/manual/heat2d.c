@@ -7,7 +7,7 @@
  * A and B are N x N doubles filled by samples/fill.h (A seed 0, B seed 1).
  * For t = 1 .. STEPS: B = sweep(A), then A = sweep(B), where sweep updates
  * the interior (1 .. N-2 in both dimensions) with exactly the expression
- * and order of operations of tests/pp/regions/heat2d.c.  Rows and columns
+ * and order of operations of samples/regions/heat2d.c.  Rows and columns
  * 0 and N-1 never change.
  *
  * Multi-device (default).  The N-2 interior rows are cut into D contiguous
@@ -53,7 +53,7 @@ static const char heat_source[] =
     "             0.125 * (src[c + 1] - 2.0 * src[c] + src[c - 1]) + src[c];\n"
     "}\n";
 
-/* The sequential program (tests/pp/regions/heat2d.c) on "a" and "b". */
+/* The sequential program (samples/regions/heat2d.c) on "a" and "b". */
 static void heat_reference(double *a, double *b, int64_t n, int64_t steps)
 {
     int64_t t, i, j;

@@ -7,7 +7,7 @@
  * pp_model_build() is checked too: no model means at least one error.
  *
  * Built by tests/pp/CMakeLists.txt with -DBBMM_FUZZ=ON and clang; run by
- * `make fuzz` on the seed corpus (tests/pp/regions, par, neg, scale.c) with
+ * `make fuzz` on the seed corpus (samples/regions, par, neg, scale.c) with
  * the dictionary tests/pp/fuzz.dict.
  */
 #define _POSIX_C_SOURCE 200809L

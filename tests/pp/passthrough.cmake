@@ -5,7 +5,7 @@
 # warning and the output compiles on its own; precise errors for a missing
 # input and a bad option.
 file(MAKE_DIRECTORY ${OUT})
-execute_process(COMMAND ${PP} -I${SRC}/inc -o ${OUT}/scale.bbmm.c -MF ${OUT}/scale.d ${SRC}/scale.c
+execute_process(COMMAND ${PP} -I${SRC}/../../samples/inc -o ${OUT}/scale.bbmm.c -MF ${OUT}/scale.d ${SRC}/scale.c
   RESULT_VARIABLE rc ERROR_VARIABLE err)
 if(NOT rc EQUAL 0 OR err MATCHES "error")
   message(FATAL_ERROR "bbmm-pp failed (${rc}): ${err}")
