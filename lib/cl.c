@@ -51,6 +51,7 @@
 #include <unistd.h>
 
 #include "internal.h"
+#include "cl_errors.h"
 
 #define CLI_STAGING_BYTES ((size_t)32 << 20)
 #define CLI_MIN_CHUNK ((size_t)1 << 20)
@@ -104,88 +105,6 @@
 #define CLI_NAME_LIST_LEN 1024
 #define CLI_FNV_OFFSET 14695981039346656037ull
 #define CLI_FNV_PRIME 1099511628211ull
-
-typedef struct cli_errname {
-    cl_int code;
-    const char *name;
-} cli_errname;
-
-/* Every error code of OpenCL 1.2, 2.x and 3.0, and the extension codes an
- * ICD loader or a driver commonly returns.  Numbers, not macros: the 2.x and
- * 3.0 macros are hidden at CL_TARGET_OPENCL_VERSION 120. */
-static const cli_errname cli_errnames[] = {
-    {0, "CL_SUCCESS"},
-    {-1, "CL_DEVICE_NOT_FOUND"},
-    {-2, "CL_DEVICE_NOT_AVAILABLE"},
-    {-3, "CL_COMPILER_NOT_AVAILABLE"},
-    {-4, "CL_MEM_OBJECT_ALLOCATION_FAILURE"},
-    {-5, "CL_OUT_OF_RESOURCES"},
-    {-6, "CL_OUT_OF_HOST_MEMORY"},
-    {-7, "CL_PROFILING_INFO_NOT_AVAILABLE"},
-    {-8, "CL_MEM_COPY_OVERLAP"},
-    {-9, "CL_IMAGE_FORMAT_MISMATCH"},
-    {-10, "CL_IMAGE_FORMAT_NOT_SUPPORTED"},
-    {-11, "CL_BUILD_PROGRAM_FAILURE"},
-    {-12, "CL_MAP_FAILURE"},
-    {-13, "CL_MISALIGNED_SUB_BUFFER_OFFSET"},
-    {-14, "CL_EXEC_STATUS_ERROR_FOR_EVENTS_IN_WAIT_LIST"},
-    {-15, "CL_COMPILE_PROGRAM_FAILURE"},
-    {-16, "CL_LINKER_NOT_AVAILABLE"},
-    {-17, "CL_LINK_PROGRAM_FAILURE"},
-    {-18, "CL_DEVICE_PARTITION_FAILED"},
-    {-19, "CL_KERNEL_ARG_INFO_NOT_AVAILABLE"},
-    {-30, "CL_INVALID_VALUE"},
-    {-31, "CL_INVALID_DEVICE_TYPE"},
-    {-32, "CL_INVALID_PLATFORM"},
-    {-33, "CL_INVALID_DEVICE"},
-    {-34, "CL_INVALID_CONTEXT"},
-    {-35, "CL_INVALID_QUEUE_PROPERTIES"},
-    {-36, "CL_INVALID_COMMAND_QUEUE"},
-    {-37, "CL_INVALID_HOST_PTR"},
-    {-38, "CL_INVALID_MEM_OBJECT"},
-    {-39, "CL_INVALID_IMAGE_FORMAT_DESCRIPTOR"},
-    {-40, "CL_INVALID_IMAGE_SIZE"},
-    {-41, "CL_INVALID_SAMPLER"},
-    {-42, "CL_INVALID_BINARY"},
-    {-43, "CL_INVALID_BUILD_OPTIONS"},
-    {-44, "CL_INVALID_PROGRAM"},
-    {-45, "CL_INVALID_PROGRAM_EXECUTABLE"},
-    {-46, "CL_INVALID_KERNEL_NAME"},
-    {-47, "CL_INVALID_KERNEL_DEFINITION"},
-    {-48, "CL_INVALID_KERNEL"},
-    {-49, "CL_INVALID_ARG_INDEX"},
-    {-50, "CL_INVALID_ARG_VALUE"},
-    {-51, "CL_INVALID_ARG_SIZE"},
-    {-52, "CL_INVALID_KERNEL_ARGS"},
-    {-53, "CL_INVALID_WORK_DIMENSION"},
-    {-54, "CL_INVALID_WORK_GROUP_SIZE"},
-    {-55, "CL_INVALID_WORK_ITEM_SIZE"},
-    {-56, "CL_INVALID_GLOBAL_OFFSET"},
-    {-57, "CL_INVALID_EVENT_WAIT_LIST"},
-    {-58, "CL_INVALID_EVENT"},
-    {-59, "CL_INVALID_OPERATION"},
-    {-60, "CL_INVALID_GL_OBJECT"},
-    {-61, "CL_INVALID_BUFFER_SIZE"},
-    {-62, "CL_INVALID_MIP_LEVEL"},
-    {-63, "CL_INVALID_GLOBAL_WORK_SIZE"},
-    {-64, "CL_INVALID_PROPERTY"},
-    {-65, "CL_INVALID_IMAGE_DESCRIPTOR"},
-    {-66, "CL_INVALID_COMPILER_OPTIONS"},
-    {-67, "CL_INVALID_LINKER_OPTIONS"},
-    {-68, "CL_INVALID_DEVICE_PARTITION_COUNT"},
-    {-69, "CL_INVALID_PIPE_SIZE"},
-    {-70, "CL_INVALID_DEVICE_QUEUE"},
-    {-71, "CL_INVALID_SPEC_ID"},
-    {-72, "CL_MAX_SIZE_RESTRICTION_EXCEEDED"},
-    {-1000, "CL_INVALID_GL_SHAREGROUP_REFERENCE_KHR"},
-    {-1001, "CL_PLATFORM_NOT_FOUND_KHR"},
-    {-1057, "CL_DEVICE_PARTITION_FAILED_EXT"},
-    {-1058, "CL_INVALID_PARTITION_COUNT_EXT"},
-    {-1059, "CL_INVALID_PARTITION_NAME_EXT"},
-    {-1092, "CL_EGL_RESOURCE_NOT_ACQUIRED_KHR"},
-    {-1093, "CL_INVALID_EGL_OBJECT_KHR"},
-    {-1121, "CL_CONTEXT_TERMINATED_KHR"},
-};
 
 /* An enqueued command not yet waited for: its event and the call that made
  * it (named in messages when the command fails while running). */
@@ -297,15 +216,11 @@ static void cli_pack_shutdown(bbmm_context *ctx);
 static void *cli_dma_main(void *arg);
 
 /* Return the name of OpenCL error "err" ("unknown OpenCL error" when it
- * is no code of cli_errnames). */
+ * is no code of cl_errors.h). */
 const char *bbmmi_cl_error_name(cl_int err)
 {
-    static const char unknown[] = "unknown OpenCL error";
-    size_t i;
-    for (i = 0; i < sizeof(cli_errnames) / sizeof(cli_errnames[0]); i++)
-        if (cli_errnames[i].code == err)
-            return cli_errnames[i].name;
-    return unknown;
+    const char *name = bbmm_cl_error_text(err);
+    return name ? name : "unknown OpenCL error";
 }
 
 /* Return nonzero when "call" allocates, moves or maps buffer memory, where

@@ -87,6 +87,8 @@
 #include <CL/cl.h>
 #endif
 
+#include "cl_errors.h"
+
 #define MB_MAX_DEVICES 64
 #define MB_NAME_LEN 256
 /* Work-group shapes: 2-D kernels 32x8 (a warp along the contiguous
@@ -149,62 +151,8 @@ static inline int mb_owner(int64_t rows, int parts, int64_t r)
 /* The name of OpenCL error "err" ("CL_...", or "unknown OpenCL error"). */
 static inline const char *mb_cl_error_name(cl_int err)
 {
-    /* Numbers, not macros: some are hidden at CL_TARGET_OPENCL_VERSION 120. */
-    static const struct {
-        cl_int code;
-        const char *name;
-    } names[] = {
-        {0, "CL_SUCCESS"},
-        {-1, "CL_DEVICE_NOT_FOUND"},
-        {-2, "CL_DEVICE_NOT_AVAILABLE"},
-        {-3, "CL_COMPILER_NOT_AVAILABLE"},
-        {-4, "CL_MEM_OBJECT_ALLOCATION_FAILURE"},
-        {-5, "CL_OUT_OF_RESOURCES"},
-        {-6, "CL_OUT_OF_HOST_MEMORY"},
-        {-7, "CL_PROFILING_INFO_NOT_AVAILABLE"},
-        {-8, "CL_MEM_COPY_OVERLAP"},
-        {-11, "CL_BUILD_PROGRAM_FAILURE"},
-        {-12, "CL_MAP_FAILURE"},
-        {-13, "CL_MISALIGNED_SUB_BUFFER_OFFSET"},
-        {-14, "CL_EXEC_STATUS_ERROR_FOR_EVENTS_IN_WAIT_LIST"},
-        {-30, "CL_INVALID_VALUE"},
-        {-31, "CL_INVALID_DEVICE_TYPE"},
-        {-32, "CL_INVALID_PLATFORM"},
-        {-33, "CL_INVALID_DEVICE"},
-        {-34, "CL_INVALID_CONTEXT"},
-        {-35, "CL_INVALID_QUEUE_PROPERTIES"},
-        {-36, "CL_INVALID_COMMAND_QUEUE"},
-        {-37, "CL_INVALID_HOST_PTR"},
-        {-38, "CL_INVALID_MEM_OBJECT"},
-        {-42, "CL_INVALID_BINARY"},
-        {-43, "CL_INVALID_BUILD_OPTIONS"},
-        {-44, "CL_INVALID_PROGRAM"},
-        {-45, "CL_INVALID_PROGRAM_EXECUTABLE"},
-        {-46, "CL_INVALID_KERNEL_NAME"},
-        {-47, "CL_INVALID_KERNEL_DEFINITION"},
-        {-48, "CL_INVALID_KERNEL"},
-        {-49, "CL_INVALID_ARG_INDEX"},
-        {-50, "CL_INVALID_ARG_VALUE"},
-        {-51, "CL_INVALID_ARG_SIZE"},
-        {-52, "CL_INVALID_KERNEL_ARGS"},
-        {-53, "CL_INVALID_WORK_DIMENSION"},
-        {-54, "CL_INVALID_WORK_GROUP_SIZE"},
-        {-55, "CL_INVALID_WORK_ITEM_SIZE"},
-        {-56, "CL_INVALID_GLOBAL_OFFSET"},
-        {-57, "CL_INVALID_EVENT_WAIT_LIST"},
-        {-58, "CL_INVALID_EVENT"},
-        {-59, "CL_INVALID_OPERATION"},
-        {-61, "CL_INVALID_BUFFER_SIZE"},
-        {-63, "CL_INVALID_GLOBAL_WORK_SIZE"},
-        {-64, "CL_INVALID_PROPERTY"},
-        {-66, "CL_INVALID_COMPILER_OPTIONS"},
-        {-1001, "CL_PLATFORM_NOT_FOUND_KHR"},
-    };
-    size_t i;
-    for (i = 0; i < sizeof(names) / sizeof(names[0]); i++)
-        if (names[i].code == err)
-            return names[i].name;
-    return "unknown OpenCL error";
+    const char *name = bbmm_cl_error_text(err);
+    return name ? name : "unknown OpenCL error";
 }
 
 /* Whether "hay" contains "needle", ignoring case (as lib/cl.c matches
