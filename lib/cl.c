@@ -703,11 +703,11 @@ void bbmmi_cl_shutdown(bbmm_context *ctx)
 
 /* Wait for pending command "p" on device "dev", release its event, and
  * report the command's failure, if any. */
-static bbmm_status cli_wait(bbmm_context *ctx, int dev, cli_pending *p)
+/* Wait for the command of "p" and release its event; its status.  Touches
+ * nothing of the context (callable without its lock). */
+static cl_int cli_wait_raw(cli_pending *p)
 {
     cl_int err, err2, status = CL_COMPLETE;
-    if (!p->ev)
-        return BBMM_OK;
     err = clWaitForEvents(1, &p->ev);
     err2 = clGetEventInfo(p->ev, CL_EVENT_COMMAND_EXECUTION_STATUS, sizeof(status), &status, NULL);
     if (err2 == CL_SUCCESS && status < 0)
@@ -716,7 +716,56 @@ static bbmm_status cli_wait(bbmm_context *ctx, int dev, cli_pending *p)
         err = err2;
     clReleaseEvent(p->ev);
     p->ev = NULL;
-    return bbmmi_cl_check(ctx, err, p->call, dev);
+    return err;
+}
+
+static bbmm_status cli_wait(bbmm_context *ctx, int dev, cli_pending *p)
+{
+    return p->ev ? bbmmi_cl_check(ctx, cli_wait_raw(p), p->call, dev) : BBMM_OK;
+}
+
+/* Claim the host side of a copy between "dst" and "src" over "region" (one
+ * of them host memory): wait until no claimed region overlapping it is
+ * being written, or is being read while this copy writes; return the claim,
+ * -1 when neither or both sides are host memory.  Copies that may run while
+ * the context lock is released so never race on host memory. */
+static int cli_claim(bbmm_context *ctx, const bbmmi_view *dst, const bbmmi_view *src, const bbmm_box *region)
+{
+    const bbmmi_view *h = dst->host ? dst : src;
+    int writes = dst->host != NULL, i, slot, busy;
+    if (!dst->host == !src->host)
+        return -1;
+    pthread_mutex_lock(&ctx->claim_mu);
+    for (;;) {
+        for (i = 0, slot = -1, busy = 0; i < BBMMI_MAX_CLAIMS && !busy; i++) {
+            const bbmmi_claim *c = &ctx->claims[i];
+            if (!c->used)
+                slot = slot < 0 ? i : slot;
+            else if (c->host == h->host && (c->writes || writes) && bbmm_bb_overlaps(&c->region, region))
+                busy = 1;
+        }
+        if (!busy && slot >= 0)
+            break;
+        pthread_cond_wait(&ctx->claim_cv, &ctx->claim_mu);
+    }
+    ctx->claims[slot].host = h->host;
+    ctx->claims[slot].region = *region;
+    ctx->claims[slot].writes = writes;
+    ctx->claims[slot].used = 1;
+    pthread_mutex_unlock(&ctx->claim_mu);
+    return slot;
+}
+
+/* Release claim "*slot" (none when -1) and set it to -1. */
+static void cli_unclaim(bbmm_context *ctx, int *slot)
+{
+    if (*slot < 0)
+        return;
+    pthread_mutex_lock(&ctx->claim_mu);
+    ctx->claims[*slot].used = 0;
+    pthread_cond_broadcast(&ctx->claim_cv);
+    pthread_mutex_unlock(&ctx->claim_mu);
+    *slot = -1;
 }
 
 /* After an error: let every command on the queue of "dev" finish, then drop
@@ -1378,13 +1427,18 @@ static bbmm_status cli_enqueue(bbmm_context *ctx, int dev, const bbmmi_view *dst
     }
 }
 
-/* Copy "region" from "src" to "dst" directly (no staging) on "dev". */
+/* Copy "region" from "src" to "dst" directly (no staging) on "dev".  With
+ * "claim" (not NULL) the caller holds ctx->lock and the host claim
+ * "*claim": the lock is released while waiting for the copy, so that
+ * devices transfer at the same time, and the claim before it is taken back
+ * (its holder never needs the lock to release it). */
 static bbmm_status cli_transfer_direct(bbmm_context *ctx, int dev, const bbmmi_view *dst,
-                                       const bbmmi_view *src, const bbmm_box *region)
+                                       const bbmmi_view *src, const bbmm_box *region, int *claim)
 {
     cli_pending p = {NULL, NULL};
     cli_geom g;
     bbmm_status st;
+    cl_int err;
     if ((st = cli_geom_make(ctx, dst, src, region, &g)) != BBMM_OK)
         return st;
     if (dst->host && src->host) {
@@ -1392,8 +1446,15 @@ static bbmm_status cli_transfer_direct(bbmm_context *ctx, int dev, const bbmmi_v
         return BBMM_OK;
     }
     st = cli_enqueue(ctx, dev, dst, src, &g, &p);
-    if (st == BBMM_OK)
+    if (st == BBMM_OK && claim && p.ev) {
+        pthread_mutex_unlock(&ctx->lock);
+        err = cli_wait_raw(&p);
+        cli_unclaim(ctx, claim);
+        pthread_mutex_lock(&ctx->lock);
+        st = bbmmi_cl_check(ctx, err, p.call, dev);
+    } else if (st == BBMM_OK) {
         st = cli_wait(ctx, dev, &p);
+    }
     if (st != BBMM_OK)
         cli_abandon(ctx, dev, &p, 1);
     return st;
@@ -1928,6 +1989,7 @@ bbmm_status bbmmi_transfer(bbmm_context *ctx, int dev, const bbmmi_view *dst, co
     cli_chunker c;
     uint64_t t0;
     bbmm_status st;
+    int claim;
     if (!ctx)
         return BBMM_ERR_INVALID;
     if ((st = cli_transfer_check(ctx, dev, dst, src, region)) != BBMM_OK)
@@ -1935,8 +1997,10 @@ bbmm_status bbmmi_transfer(bbmm_context *ctx, int dev, const bbmmi_view *dst, co
     if (bbmm_bb_is_empty(region))
         return BBMM_OK;
     t0 = bbmmi_now_ns();
+    claim = cli_claim(ctx, dst, src, region);
     if (!cli_use_staging(ctx, dev, dst, src, region, &c))
-        st = cli_transfer_direct(ctx, dev, dst, src, region);
+        st = cli_transfer_direct(ctx, dev, dst, src, region,
+                                 dst->unlock_wait || src->unlock_wait ? &claim : NULL);
     else if ((p = cli_pack_get(ctx)) && p->dma)
         st = src->host ? cli_staged_write_async(ctx, p, dev, dst, src, &c)
                        : cli_staged_read_async(ctx, p, dev, dst, src, &c);
@@ -1944,6 +2008,7 @@ bbmm_status bbmmi_transfer(bbmm_context *ctx, int dev, const bbmmi_view *dst, co
         st = cli_staged_write(ctx, dev, dst, src, &c);
     else
         st = cli_staged_read(ctx, dev, dst, src, &c);
+    cli_unclaim(ctx, &claim);
     if (dev >= 0 && dev < ctx->ndev)
         ctx->dev[dev].stats.transfer_ns += bbmmi_now_ns() - t0;
     return st;

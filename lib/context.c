@@ -194,7 +194,8 @@ bbmm_status bbmm_context_create(const bbmm_context_desc *desc, bbmm_context **ou
             snprintf(err, errlen, "bbmm_context_create: out of host memory");
         return BBMM_ERR_NOMEM;
     }
-    if (pthread_mutex_init(&ctx->lock, NULL)) {
+    if (pthread_mutex_init(&ctx->lock, NULL) || pthread_mutex_init(&ctx->claim_mu, NULL) ||
+        pthread_cond_init(&ctx->claim_cv, NULL)) {
         free(ctx);
         if (err && errlen)
             snprintf(err, errlen, "bbmm_context_create: cannot create a mutex");
@@ -208,6 +209,8 @@ bbmm_status bbmm_context_create(const bbmm_context_desc *desc, bbmm_context **ou
             snprintf(err, errlen, "%s", ctx->errmsg);
         bbmmi_cl_shutdown(ctx);
         pthread_mutex_destroy(&ctx->lock);
+        pthread_mutex_destroy(&ctx->claim_mu);
+        pthread_cond_destroy(&ctx->claim_cv);
         free(ctx);
         return st;
     }
@@ -255,6 +258,8 @@ bbmm_status bbmm_context_destroy(bbmm_context *ctx)
     bbmmi_hostmem_release_all(ctx);
     bbmmi_cl_shutdown(ctx);
     pthread_mutex_destroy(&ctx->lock);
+    pthread_mutex_destroy(&ctx->claim_mu);
+    pthread_cond_destroy(&ctx->claim_cv);
     free(ctx);
     return st;
 }

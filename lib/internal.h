@@ -133,8 +133,23 @@ typedef struct bbmmi_pending {
     bbmm_box region;
 } bbmmi_pending;
 
+/* A host region a transfer is reading (writes 0) or writing (writes 1):
+ * transfers whose host regions overlap, one of them writing, never run at
+ * the same time (cl.c: cli_claim). */
+typedef struct bbmmi_claim {
+    const char *host; /* the host view's base */
+    bbmm_box region;
+    int writes;
+    int used;
+} bbmmi_claim;
+
+#define BBMMI_MAX_CLAIMS 64
+
 struct bbmm_context {
     pthread_mutex_t lock;
+    pthread_mutex_t claim_mu; /* guards claims; never held while taking "lock" */
+    pthread_cond_t claim_cv;
+    bbmmi_claim claims[BBMMI_MAX_CLAIMS];
     bbmmi_settings settings;
     cl_platform_id platform;
     char platform_name[BBMMI_NAME_LEN];
@@ -170,7 +185,11 @@ typedef struct bbmmi_view {
     bbmm_box bounds;
     size_t elem;
     int pinned; /* host memory is page-locked */
+    int unlock_wait; /* the caller holds ctx->lock and lets a direct copy
+                        release it while waiting (the resident is the
+                        caller's, acquired: no other thread frees it) */
 } bbmmi_view;
+
 
 /* ---- context.c ------------------------------------------------------- */
 

@@ -24,11 +24,14 @@
 
 #include "internal.h"
 
+#define MGR_CLOCK_DEVS 64 /* devices whose transfer time mgr_clock keeps apart */
+
 /* ---- timing of manager work ---------------------------------------- */
 
-typedef struct mgr_clock {
+typedef struct {
     uint64_t start;
-    uint64_t transfer;
+    uint64_t transfer;                     /* all devices' transfer time at the start */
+    uint64_t dev_transfer[MGR_CLOCK_DEVS]; /* each device's */
 } mgr_clock;
 
 /* Sum of the transfer time of all devices of "ctx". */
@@ -45,17 +48,24 @@ static uint64_t mgr_transfer_total(const bbmm_context *ctx)
 static mgr_clock mgr_begin(const bbmm_context *ctx)
 {
     mgr_clock c;
+    int d;
     c.transfer = mgr_transfer_total(ctx);
+    for (d = 0; d < ctx->ndev && d < MGR_CLOCK_DEVS; d++)
+        c.dev_transfer[d] = ctx->dev[d].stats.transfer_ns;
     c.start = bbmmi_now_ns();
     return c;
 }
 
 /* Charge the time since "c", less transfer time, to device "dev" (-1: the
- * context) and return "st". */
+ * context) and return "st".  Work for one device subtracts that device's
+ * transfers only: a direct copy releases the lock while it runs, and what
+ * other devices move meanwhile is not this work's. */
 static bbmm_status mgr_end(bbmm_context *ctx, mgr_clock c, int dev, bbmm_status st)
 {
     uint64_t spent = bbmmi_now_ns() - c.start;
-    uint64_t moved = mgr_transfer_total(ctx) - c.transfer;
+    uint64_t moved = dev >= 0 && dev < ctx->ndev && dev < MGR_CLOCK_DEVS
+                         ? ctx->dev[dev].stats.transfer_ns - c.dev_transfer[dev]
+                         : mgr_transfer_total(ctx) - c.transfer;
     spent = spent > moved ? spent - moved : 0;
     if (dev >= 0 && dev < ctx->ndev)
         ctx->dev[dev].stats.manager_ns += spent;
@@ -172,23 +182,30 @@ static void mgr_count(bbmm_xfer_count *c, const bbmmi_array *a, const bbmm_box *
     c->count++;
 }
 
-/* Copy "region" of the host array into resident box "x". */
-static bbmm_status mgr_h2d(bbmm_context *ctx, bbmmi_resident *x, const bbmm_box *region, bbmm_purpose p)
+/* Copy "region" of the host array into resident box "x" ("mine": "x" is
+ * acquired by the calling thread, so the context lock may be released
+ * while the copy runs: nothing frees "x" meanwhile). */
+static bbmm_status mgr_h2d(bbmm_context *ctx, bbmmi_resident *x, const bbmm_box *region, bbmm_purpose p, int mine)
 {
     bbmmi_view src = mgr_host_view(x->array), dst = mgr_dev_view(x);
-    bbmm_status st = bbmmi_transfer(ctx, x->dev, &dst, &src, region);
+    bbmm_status st;
+    dst.unlock_wait = mine && x->uses > 0;
+    st = bbmmi_transfer(ctx, x->dev, &dst, &src, region);
     if (st == BBMM_OK)
         mgr_count(&ctx->dev[x->dev].stats.h2d[p], x->array, region);
     return st;
 }
 
 /* Copy "region" of resident box "x" to the host array and forget every
- * dirty mark on it (the host now holds the newest value). */
-static bbmm_status mgr_d2h(bbmm_context *ctx, bbmmi_resident *x, const bbmm_box *region, bbmm_purpose p)
+ * dirty mark on it (the host now holds the newest value); "mine" as for
+ * mgr_h2d. */
+static bbmm_status mgr_d2h(bbmm_context *ctx, bbmmi_resident *x, const bbmm_box *region, bbmm_purpose p, int mine)
 {
     bbmmi_view src = mgr_dev_view(x), dst = mgr_host_view(x->array);
     bbmmi_resident *y;
-    bbmm_status st = bbmmi_transfer(ctx, x->dev, &dst, &src, region);
+    bbmm_status st;
+    src.unlock_wait = mine && x->uses > 0;
+    st = bbmmi_transfer(ctx, x->dev, &dst, &src, region);
     if (st != BBMM_OK)
         return st;
     mgr_count(&ctx->dev[x->dev].stats.d2h[p], x->array, region);
@@ -214,14 +231,14 @@ static bbmm_status mgr_d2d(bbmm_context *ctx, bbmmi_resident *dst, bbmmi_residen
 /* Copy "region" of the host array into "x", counting the part this device
  * evicted earlier as box-in and the rest as "p". */
 static bbmm_status mgr_load_from_host(bbmm_context *ctx, bbmmi_resident *x, const bbmm_box *region,
-                                      bbmm_purpose p)
+                                      bbmm_purpose p, int mine)
 {
     bbmm_box_list *ev = &x->array->evicted[x->dev];
     uint64_t total = 0, in = 0, v;
     bbmm_box ib;
     bbmm_status st;
     size_t i;
-    if ((st = mgr_h2d(ctx, x, region, p)) != BBMM_OK)
+    if ((st = mgr_h2d(ctx, x, region, p, mine)) != BBMM_OK)
         return st;
     for (i = 0; i < ev->n; i++)
         if (bbmm_bb_intersection(&ev->v[i], region, &ib) && bbmm_bb_volume(&ib, &v) == BBMM_OK)
@@ -244,7 +261,7 @@ static bbmm_status mgr_write_back(bbmm_context *ctx, bbmmi_resident *x, bbmm_pur
     bbmm_status st = BBMM_OK;
     while (x->dirty.n && st == BBMM_OK) {
         bbmm_box d = x->dirty.v[x->dirty.n - 1];
-        st = mgr_d2h(ctx, x, &d, p);
+        st = mgr_d2h(ctx, x, &d, p, 0);
     }
     return st;
 }
@@ -416,7 +433,7 @@ static bbmm_status mgr_pull_newer(bbmm_context *ctx, bbmmi_resident *x, const bb
     for (y = x->array->residents; y && st == BBMM_OK; y = y->anext)
         for (i = 0; y != x && i < p->n && st == BBMM_OK; i++)
             while (st == BBMM_OK && mgr_find_dirty(y, &p->v[i], &ib))
-                st = mgr_d2h(ctx, y, &ib, BBMM_PURPOSE_FLOWOUT);
+                st = mgr_d2h(ctx, y, &ib, BBMM_PURPOSE_FLOWOUT, 0);
     return st;
 }
 
@@ -439,7 +456,7 @@ static bbmm_status mgr_refresh_piece(bbmm_context *ctx, bbmmi_resident *x, const
     if (st == BBMM_OK && p.n)
         st = mgr_pull_newer(ctx, x, &p);
     for (i = 0; i < p.n && st == BBMM_OK; i++)
-        st = mgr_load_from_host(ctx, x, &p.v[i], pur);
+        st = mgr_load_from_host(ctx, x, &p.v[i], pur, 1);
     if (st == BBMM_OK)
         st = mgr_list_remove(&x->stale, s);
     bbmm_box_list_free(&p);
@@ -1123,7 +1140,7 @@ bbmm_status bbmm_bb_acquire_for(bbmm_context *ctx, bbmm_resident r, const bbmm_b
 static bbmm_status mgr_flow_into(bbmm_context *ctx, bbmmi_resident *y, bbmmi_resident *src, const bbmm_box *iy)
 {
     bbmm_status st = y->dev == src->dev ? mgr_d2d(ctx, y, src, iy, BBMM_PURPOSE_FLOWIN)
-                                        : mgr_load_from_host(ctx, y, iy, BBMM_PURPOSE_FLOWIN);
+                                        : mgr_load_from_host(ctx, y, iy, BBMM_PURPOSE_FLOWIN, 0);
     return st != BBMM_OK ? st : mgr_list_remove(&y->stale, iy);
 }
 
@@ -1203,7 +1220,7 @@ static bbmm_status mgr_op_to_host(bbmm_context *ctx, bbmmi_resident *x, const vo
     bbmm_box_list_init(&valid, store, 16);
     st = bbmm_bb_subtract_list(&in, x->stale.v, x->stale.n, &valid);
     for (i = 0; i < valid.n && st == BBMM_OK; i++)
-        st = mgr_d2h(ctx, x, &valid.v[i], ra->purpose);
+        st = mgr_d2h(ctx, x, &valid.v[i], ra->purpose, 1);
     bbmm_box_list_free(&valid);
     return st;
 }
