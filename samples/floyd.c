@@ -12,22 +12,6 @@
 
 #include "floyd_ref.h"
 
-static const char floyd_source[] =
-    "#define PATH(i, j) BBMM_REF2(path, i, j)\n"
-    "kernel void floyd(BBMM_ARRAY_PARAM(float, path, 2), const bbmm_ktile tile, long n, long k)\n"
-    "{\n"
-    "    if (!BBMM_IN_TILE(tile))\n"
-    "        return;\n"
-    "    long i = BBMM_TILE_ID(tile, 0), j = BBMM_TILE_ID(tile, 1);\n"
-    "    float via = PATH(i, k) + PATH(k, j);\n"
-    "    if (via < PATH(i, j))\n"
-    "        PATH(i, j) = via;\n"
-    "}\n";
-
-typedef struct floyd_state {
-    int64_t n;
-    int64_t k;
-} floyd_state;
 
 /* The boxes of tile "t" at step k: path[i][j] (read, written), path[i][k],
  * path[k][j] (iteration-local); flow-out: the part of row k+1 and column
@@ -82,7 +66,7 @@ static int floyd_bbmm(float *p, int64_t n, sample_report *rep)
     st = bbmm_array_register(ctx, p, sizeof(float), 2, ext, "path", &a);
     memset(&nest, 0, sizeof(nest));
     nest.name = "floyd";
-    nest.source = floyd_source;
+    nest.source = floyd_kernel_source();
     nest.kernel = "floyd";
     nest.narrays = 1;
     nest.arrays = &a;

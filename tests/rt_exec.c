@@ -169,22 +169,6 @@ static double now_s(void)
 
 /* ---- floyd-warshall ------------------------------------------------- */
 
-static const char floyd_source[] =
-    "#define PATH(i, j) BBMM_REF2(path, i, j)\n"
-    "kernel void floyd(BBMM_ARRAY_PARAM(float, path, 2), const bbmm_ktile tile, long k)\n"
-    "{\n"
-    "    if (!BBMM_IN_TILE(tile))\n"
-    "        return;\n"
-    "    long i = BBMM_TILE_ID(tile, 0), j = BBMM_TILE_ID(tile, 1);\n"
-    "    float via = PATH(i, k) + PATH(k, j);\n"
-    "    if (via < PATH(i, j))\n"
-    "        PATH(i, j) = via;\n"
-    "}\n";
-
-typedef struct floyd_state {
-    int64_t n;
-    int64_t k;
-} floyd_state;
 
 /* Declare the flow-out of tile "t" at step "k" of an "n"×"n" floyd into
  * "spec": row k+1 and column k+1 where the tile holds them and other tiles
@@ -232,18 +216,20 @@ static bbmm_status floyd_bbmm(bbmm_context *ctx, float *p, int64_t n, const int6
 {
     int64_t ext[2] = {n, n};
     bbmm_box space = bbmm_bb_2d(0, n - 1, 0, n - 1);
-    bbmm_kernel_arg arg;
+    bbmm_kernel_arg args[2];
     floyd_state s;
     bbmm_array a;
     bbmm_nest nest;
     bbmm_status s2, st = bbmm_array_register(ctx, p, sizeof(float), 2, ext, "path", &a);
     if (st != BBMM_OK)
         return st;
-    nest_fill(&nest, "floyd", floyd_source, "floyd", 1, &a, &space, tile, floyd_boxes, &s);
-    arg.size = sizeof(int64_t);
-    arg.value = &s.k;
-    nest.nscalars = 1;
-    nest.scalars = &arg;
+    nest_fill(&nest, "floyd", floyd_kernel_source(), "floyd", 1, &a, &space, tile, floyd_boxes, &s);
+    args[0].size = sizeof(int64_t);
+    args[0].value = &s.n;
+    args[1].size = sizeof(int64_t);
+    args[1].value = &s.k;
+    nest.nscalars = 2;
+    nest.scalars = args;
     s.n = n;
     for (s.k = 0; s.k < n && st == BBMM_OK; s.k++)
         st = bbmm_run(ctx, &nest);
