@@ -711,23 +711,40 @@ static bbmm_status exec_run_tile(exec_worker *w, const exec_job *job, const bbmm
     return st;
 }
 
-/* Run "tile", cutting it in half along its outermost dimension longer than
- * one whenever it does not fit the device and the tile size is automatic. */
+/* Run "tile", cutting it when it does not fit the device and the tile
+ * size is automatic: the unused boxes are evicted (a big box of the tile
+ * must not be found again, subsuming, by every piece), then every
+ * dimension longer than one is cut in half and the pieces run with
+ * dimension 0 varying fastest, so that what the pieces of one column
+ * share (matmul's columns of B) stays resident while the rows stream;
+ * each piece is cut again if needed. */
 static bbmm_status exec_tile(exec_worker *w, const exec_job *job, const bbmm_box *tile, const bbmm_box *cell)
 {
     bbmm_status st = exec_run_tile(w, job, tile, cell);
-    bbmm_box lo = *tile, hi = *tile;
-    int d;
+    int nd = tile->ndim, d, split = 0;
+    unsigned piece, pieces = 1u << nd;
     if (st != BBMM_ERR_DEVICE_NOMEM || !job->auto_tile)
         return st;
-    for (d = 0; d < tile->ndim && tile->hi[d] == tile->lo[d]; d++)
-        ;
-    if (d == tile->ndim || (st = bbmmi_evict_unused(w->ctx, w->dev)) != BBMM_OK)
+    for (d = 0; d < nd; d++)
+        split |= (tile->hi[d] > tile->lo[d]) << d;
+    if (!split || (st = bbmmi_evict_unused(w->ctx, w->dev)) != BBMM_OK)
         return st != BBMM_OK ? st : BBMM_ERR_DEVICE_NOMEM;
-    lo.hi[d] = tile->lo[d] + (tile->hi[d] - tile->lo[d]) / 2;
-    hi.lo[d] = lo.hi[d] + 1;
-    st = exec_tile(w, job, &lo, cell);
-    return st != BBMM_OK ? st : exec_tile(w, job, &hi, cell);
+    for (piece = 0; piece < pieces && st == BBMM_OK; piece++) {
+        bbmm_box part = *tile;
+        if (piece & ~(unsigned)split)
+            continue; /* the upper half of a dimension that is not cut */
+        for (d = 0; d < nd; d++) {
+            int64_t mid = tile->lo[d] + (tile->hi[d] - tile->lo[d]) / 2;
+            if (!(split >> d & 1))
+                continue;
+            if (piece >> d & 1)
+                part.lo[d] = mid + 1;
+            else
+                part.hi[d] = mid;
+        }
+        st = exec_tile(w, job, &part, cell);
+    }
+    return st;
 }
 
 /* The device of tile "t" under block distribution: its grid cell's share
