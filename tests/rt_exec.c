@@ -995,6 +995,57 @@ static void test_bad_handle(bbmm_context *ctx)
     }
 }
 
+/* A nest whose cover does not hold its space is refused, with a message,
+ * before any tile runs. */
+static void test_bad_cover(bbmm_context *ctx)
+{
+    static const small_step step = {"inc", 0, 3, 1, 0, 0, 0};
+    int x[4] = {5, 5, 5, 5};
+    int64_t ext = 4;
+    bbmm_box space = bbmm_bb_1d(0, 3);
+    bbmm_kernel_arg arg;
+    bbmm_nest nest;
+    bbmm_array a;
+    bbmm_status st;
+    char msg[512];
+    if (!ok(ctx, bbmm_array_register(ctx, x, sizeof(int), 1, &ext, "x", &a), "cover: register"))
+        return;
+    nest_fill(&nest, step.kernel, small_source, step.kernel, 1, &a, &space, NULL, small_boxes,
+              (void *)(uintptr_t)&step);
+    arg.size = sizeof(int64_t);
+    arg.value = &step.s;
+    nest.nscalars = 1;
+    nest.scalars = &arg;
+    nest.cover = bbmm_bb_1d(1, 3);
+    st = bbmm_run(ctx, &nest);
+    CHECK(st == BBMM_ERR_INVALID && strstr(bbmm_error_message(ctx, msg, sizeof(msg)), "cover"),
+          "a space outside the cover: %s (%s), expected BBMM_ERR_INVALID naming the cover", bbmm_status_name(st),
+          msg);
+    if (ok(ctx, bbmm_array_sync(ctx, a), "cover: sync"))
+        CHECK(x[0] == 5 && x[3] == 5, "cover: a refused nest changed the array");
+    ok(ctx, bbmm_array_unregister(ctx, a), "cover: unregister");
+}
+
+/* The default context: one per process until destroyed, then a new one. */
+static void test_default_context(void)
+{
+    bbmm_context *a = NULL, *b = NULL;
+    char err[512];
+    CHECK(bbmm_default_context(NULL, err, sizeof(err)) == BBMM_ERR_INVALID,
+          "default context: a NULL result pointer is not refused");
+    if (bbmm_default_context(&a, err, sizeof(err)) != BBMM_OK || !a) {
+        CHECK(0, "default context: %s", err);
+        return;
+    }
+    CHECK(bbmm_default_context(&b, err, sizeof(err)) == BBMM_OK && a == b,
+          "default context: a second call gave another context");
+    CHECK(bbmm_default_context_destroy() == BBMM_OK, "default context: destroy failed");
+    b = NULL;
+    CHECK(bbmm_default_context(&b, err, sizeof(err)) == BBMM_OK && b, "default context: not made again (%s)", err);
+    CHECK(bbmm_default_context_destroy() == BBMM_OK && bbmm_default_context_destroy() == BBMM_OK,
+          "default context: destroying it (twice) failed");
+}
+
 /* Return nonzero when every element of "got" ("count") equals the one of
  * "old" or of "new_". */
 static int old_or_new(const float *got, const float *old, const float *new_, int64_t count)
@@ -1077,11 +1128,13 @@ static void test_errors(void)
         return;
     test_build_error(ctx);
     test_bad_handle(ctx);
+    test_bad_cover(ctx);
     test_callback(ctx, 29, 3, 5, 0, -1);
     test_callback(ctx, 29, 3, 5, 3, -1);
     test_callback(ctx, 29, 3, 5, 2, 27);
     test_callback(ctx, 29, 3, 5, 5, 1);
     destroy(ctx, "errors");
+    test_default_context();
 }
 
 /* ---- main ----------------------------------------------------------- */
