@@ -1449,6 +1449,22 @@ fail:
     return NULL;
 }
 
+/* End statement node "n" at the ";" that must follow, make it a statement
+ * of the model (its index into "*stmt") and record its accesses ("lhs op
+ * rhs", or the call "rhs" alone); "n", or NULL on error. */
+static pp_node *par_finish_stmt(parser *p, pp_node *n, int *stmt, pp_expr *lhs, const char *op, pp_expr *rhs)
+{
+    int k;
+    n->end = par_tok(p)->loc;
+    if (par_expect(p, ";"))
+        return NULL;
+    k = par_add_stmt(p, n);
+    if (k < 0)
+        return NULL;
+    *stmt = k;
+    return par_stmt_accesses(p, k, lhs, op, rhs) ? NULL : n;
+}
+
 /* Parse a call statement "f(args);" (the function's results come back
  * through the locals whose address it takes). */
 static pp_node *par_call_stmt(parser *p)
@@ -1456,7 +1472,6 @@ static pp_node *par_call_stmt(parser *p)
     pp_token *t = par_tok(p);
     pp_expr *e;
     pp_node *n;
-    int k;
     p->stmt_call = 1;
     e = par_primary(p, 0);
     p->stmt_call = 0;
@@ -1466,14 +1481,7 @@ static pp_node *par_call_stmt(parser *p)
     if (!n)
         return NULL;
     n->u.call.expr = e;
-    n->end = par_tok(p)->loc;
-    if (par_expect(p, ";"))
-        return NULL;
-    k = par_add_stmt(p, n);
-    if (k < 0)
-        return NULL;
-    n->u.call.stmt = k;
-    return par_stmt_accesses(p, k, NULL, NULL, e) ? NULL : n;
+    return par_finish_stmt(p, n, &n->u.call.stmt, NULL, NULL, e);
 }
 
 /* Parse an assignment statement "lhs op rhs;" or a call statement. */
@@ -1483,7 +1491,6 @@ static pp_node *par_assign(parser *p)
     pp_expr *lhs, *rhs;
     pp_node *n;
     const char *op = NULL;
-    int k;
     if (t->kind == PP_TOK_IDENT && pp_tok_is(par_peek(p, 1), "("))
         return par_call_stmt(p);
     if (t->kind != PP_TOK_IDENT) {
@@ -1533,14 +1540,7 @@ static pp_node *par_assign(parser *p)
     n->u.assign.lhs = lhs;
     n->u.assign.op = op;
     n->u.assign.rhs = rhs;
-    n->end = par_tok(p)->loc;
-    if (par_expect(p, ";"))
-        return NULL;
-    k = par_add_stmt(p, n);
-    if (k < 0)
-        return NULL;
-    n->u.assign.stmt = k;
-    return par_stmt_accesses(p, k, lhs, op, rhs) ? NULL : n;
+    return par_finish_stmt(p, n, &n->u.assign.stmt, lhs, op, rhs);
 }
 
 /* Parse the increment of a for loop over "iter"; store the step. */

@@ -22,6 +22,21 @@ static const char jacobi_source[] =
 /* The five access functions of the input: (row, column) offsets. */
 static const int64_t jacobi_offsets[5][2] = {{0, 0}, {0, -1}, {0, 1}, {1, 0}, {-1, 0}};
 
+/* The tile's input boxes (slot 0, read through the five access functions)
+ * and its output box (slot 1, written completely) into "spec". */
+static inline bbmm_status jacobi_spec_io(const bbmm_box *t, bbmm_tile_spec *spec)
+{
+    bbmm_status st = BBMM_OK;
+    bbmm_box b;
+    int k;
+    for (k = 0; k < 5 && st == BBMM_OK; k++) {
+        b = bbmm_bb_2d(t->lo[0] + jacobi_offsets[k][0], t->hi[0] + jacobi_offsets[k][0],
+                       t->lo[1] + jacobi_offsets[k][1], t->hi[1] + jacobi_offsets[k][1]);
+        st = bbmm_spec_access(spec, 0, &b, BBMM_BOX_READ);
+    }
+    return st != BBMM_OK ? st : bbmm_spec_access(spec, 1, t, BBMM_BOX_WRITE | BBMM_BOX_WRITE_ALL);
+}
+
 /* Declare the flow-out of tile "t" of the output (slot 1) into "spec": its
  * border rows and columns that have a neighbouring tile inside the interior
  * 1.."n"-2. */

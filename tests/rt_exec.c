@@ -265,15 +265,8 @@ static bbmm_status jacobi_boxes(void *user, const bbmm_box *t, bbmm_tile_spec *s
 {
     const jacobi_state *s = (const jacobi_state *)user;
     bbmm_status st = jacobi_fails(s, t) ? INJECTED_STATUS : BBMM_OK;
-    bbmm_box b;
-    int k;
-    for (k = 0; k < 5 && st == BBMM_OK; k++) {
-        b = bbmm_bb_2d(t->lo[0] + jacobi_offsets[k][0], t->hi[0] + jacobi_offsets[k][0],
-                       t->lo[1] + jacobi_offsets[k][1], t->hi[1] + jacobi_offsets[k][1]);
-        st = bbmm_spec_access(spec, 0, &b, BBMM_BOX_READ);
-    }
     if (st == BBMM_OK)
-        st = bbmm_spec_access(spec, 1, t, BBMM_BOX_WRITE | BBMM_BOX_WRITE_ALL);
+        st = jacobi_spec_io(t, spec);
     if (st == BBMM_OK && s->p + 1 < s->phases)
         st = jacobi_flowout(t, s->n, spec);
     if (st == BBMM_OK && s->p + 2 >= s->phases)
