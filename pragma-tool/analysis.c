@@ -319,6 +319,17 @@ static int ana_add_nest(ana *a, pp_node *root, pp_node **host, int nhost)
     return 0;
 }
 
+/* Return nonzero when loop "l" holds a statement of the region (a loop
+ * with an empty body runs nothing: it stays a host loop). */
+static int ana_has_stmt(const ana *a, const pp_node *l)
+{
+    int i;
+    for (i = 0; i < a->r->nstmts; i++)
+        if (ana_inside(&a->r->stmts[i], l))
+            return 1;
+    return 0;
+}
+
 /* Split the subtree "n" under host loops "host" into host loops and
  * nests. */
 static int ana_split(ana *a, pp_node *n, pp_node **host, int nhost)
@@ -328,6 +339,8 @@ static int ana_split(ana *a, pp_node *n, pp_node **host, int nhost)
         return 0;
     switch (n->kind) {
     case PP_NODE_FOR:
+        if (!ana_has_stmt(a, n))
+            return 0;
         if (n->u.loop.parallel)
             return ana_add_nest(a, n, host, nhost);
         n->u.loop.role = PP_LOOP_HOST;
