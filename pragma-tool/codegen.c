@@ -836,7 +836,7 @@ int pp_codegen(const pp_model *m, const char *path, const char *text, size_t len
         pp_str_addf(out, "%s\n", pp_c_helpers);
         pp_str_add(out, pp_str_get(&pro));
     }
-    pp_str_add(out, pp_str_get(&rest));
+    pp_str_addn(out, pp_str_get(&rest), rest.len);
     ri = pro.oom || rest.oom || out->oom ? -1 : 0;
     pp_str_free(&pro);
     pp_str_free(&rest);

@@ -20,14 +20,24 @@
  * output and writes no file.  --no-cpp parses the file without running
  * the preprocessor; --max-ops N sets isl's operation limit per region.
  *
+ * Files: "out.c" and the depfile are written to a temporary file in their
+ * own directory and renamed into place once complete, so a reader never
+ * sees half a file; a path that is not a regular file (a device, a pipe,
+ * /dev/stdout, anything under /dev/ or /proc/) is written directly and
+ * never removed or renamed over.  An output or depfile that is the input
+ * itself (same file) is refused.
+ *
  * Exit status: 0 success, 1 error in the user's input, 2 usage or internal
- * error.  On error no output file is left behind.
+ * error.  On error no output file is left behind: the temporary files are
+ * removed, and so is an older output or depfile of a previous run (a
+ * regular file), so that a build cannot go on with stale code.
  */
-#define _POSIX_C_SOURCE 200809L
+#define _XOPEN_SOURCE 700
 #include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
@@ -179,28 +189,179 @@ static int pp_read_file(const char *path, char **text, size_t *len)
     return 0;
 }
 
-/* Write "n" bytes of "data" to "output"; return 0, or 2 after printing why
- * not (removing the partial file). */
-static int pp_write_output(const char *output, const char *data, size_t n)
+/* A file the tool writes: "path" as the user gave it.  "real" is the
+ * regular file it names (symbolic links followed) and "tmp" the temporary
+ * file beside it that pp_file_commit() renames to "real"; both are NULL
+ * when "path" is written directly (not a regular file). */
+typedef struct pp_file {
+    const char *path;
+    char *real;
+    char *tmp;
+} pp_file;
+
+/* Return nonzero when "path" must be written directly: it exists and is
+ * not a regular file, or it lies under /dev/ or /proc/ (/dev/stdout may
+ * lead to a regular file that the shell opened). */
+static int pp_file_is_direct(const char *path)
 {
-    FILE *f = fopen(output, "wb");
-    int bad;
-    if (!f) {
-        fprintf(stderr, "bbmm-pp: error: cannot create '%s': %s\n", output, strerror(errno));
+    struct stat st;
+    if (!strncmp(path, "/dev/", 5) || !strncmp(path, "/proc/", 6))
+        return 1;
+    return stat(path, &st) == 0 && !S_ISREG(st.st_mode);
+}
+
+/* Return the regular file "path" names, symbolic links followed (a copy
+ * of "path" when it does not exist yet), or NULL when out of memory. */
+static char *pp_file_resolve(const char *path)
+{
+    struct stat st;
+    char *real;
+    if (lstat(path, &st) == 0 && S_ISLNK(st.st_mode) && (real = realpath(path, NULL)) != NULL)
+        return real;
+    return strdup(path);
+}
+
+/* Return nonzero when "a" and "b" are the same existing file. */
+static int pp_same_file(const char *a, const char *b)
+{
+    struct stat sa, sb;
+    return stat(a, &sa) == 0 && stat(b, &sb) == 0 && sa.st_dev == sb.st_dev && sa.st_ino == sb.st_ino;
+}
+
+/* Prepare "f" for writing "path": for a regular file, create the
+ * temporary file beside it (the mode of the file it replaces, or 0666
+ * less the umask).  Return 0, or 2 after printing why not. */
+static int pp_file_begin(pp_file *f, const char *path)
+{
+    struct stat st;
+    const char *base;
+    size_t dir;
+    mode_t mask;
+    int fd;
+    memset(f, 0, sizeof(*f));
+    f->path = path;
+    if (pp_file_is_direct(path))
+        return 0;
+    f->real = pp_file_resolve(path);
+    if (!f->real) {
+        fprintf(stderr, "bbmm-pp: error: out of memory\n");
         return 2;
     }
-    bad = fwrite(data, 1, n, f) != n;
-    if (fclose(f) || bad) {
-        fprintf(stderr, "bbmm-pp: error: cannot write '%s'\n", output);
-        remove(output);
+    base = strrchr(f->real, '/');
+    base = base ? base + 1 : f->real;
+    dir = (size_t)(base - f->real);
+    f->tmp = malloc(strlen(f->real) + 16);
+    if (!f->tmp) {
+        fprintf(stderr, "bbmm-pp: error: out of memory\n");
+        return 2;
+    }
+    sprintf(f->tmp, "%.*s.%s.XXXXXX", (int)dir, f->real, base);
+    fd = mkstemp(f->tmp);
+    if (fd < 0) {
+        fprintf(stderr, "bbmm-pp: error: cannot create '%s': %s\n", path, strerror(errno));
+        free(f->tmp);
+        f->tmp = NULL;
+        return 2;
+    }
+    mask = umask(0);
+    umask(mask);
+    if (fchmod(fd, stat(f->real, &st) == 0 ? st.st_mode & 07777 : 0666 & ~mask)) {
+        fprintf(stderr, "bbmm-pp: error: cannot create '%s': %s\n", path, strerror(errno));
+        close(fd);
+        return 2;
+    }
+    close(fd);
+    return 0;
+}
+
+/* The name to write the data of "f" to. */
+static const char *pp_file_name(const pp_file *f)
+{
+    return f->tmp ? f->tmp : f->path;
+}
+
+/* Remove the temporary file of "f", if any, and free "f". */
+static void pp_file_abort(pp_file *f)
+{
+    if (f->tmp)
+        unlink(f->tmp);
+    free(f->tmp);
+    free(f->real);
+    memset(f, 0, sizeof(*f));
+}
+
+/* Rename the temporary file of "f" into place; return 0, or 2 after
+ * printing why not (the temporary file removed). */
+static int pp_file_commit(pp_file *f)
+{
+    if (f->tmp && rename(f->tmp, f->real)) {
+        fprintf(stderr, "bbmm-pp: error: cannot write '%s': %s\n", f->path, strerror(errno));
+        pp_file_abort(f);
+        return 2;
+    }
+    free(f->tmp);
+    f->tmp = NULL;
+    pp_file_abort(f);
+    return 0;
+}
+
+/* Remove what an earlier run left at "path" (a regular file, symbolic
+ * links followed; never a device, pipe or directory). */
+static void pp_file_remove_stale(const char *path)
+{
+    struct stat st;
+    char *real;
+    if (!path || pp_file_is_direct(path) || !(real = pp_file_resolve(path)))
+        return;
+    if (lstat(real, &st) == 0 && S_ISREG(st.st_mode))
+        unlink(real);
+    free(real);
+}
+
+/* Write "n" bytes of "data" to "f" (its temporary file, or its path when
+ * written directly); return 0, or 2 after printing why not. */
+static int pp_write_output(pp_file *f, const char *data, size_t n)
+{
+    FILE *out = fopen(pp_file_name(f), "wb");
+    int bad, err;
+    if (!out) {
+        fprintf(stderr, "bbmm-pp: error: cannot create '%s': %s\n", f->path, strerror(errno));
+        return 2;
+    }
+    bad = fwrite(data, 1, n, out) != n || fflush(out);
+    err = errno;
+    if (fclose(out) || bad) {
+        fprintf(stderr, "bbmm-pp: error: cannot write '%s': %s\n", f->path, strerror(bad ? err : errno));
+        return 2;
+    }
+    return 0;
+}
+
+/* Refuse an output or depfile of "o" that is the input itself, or the
+ * depfile and the output being one file; return 0, or 2 after printing
+ * why. */
+static int pp_check_paths(const struct pp_args *o)
+{
+    const char *what[2] = {"output", "depfile"}, *path[2] = {o->output, o->depfile};
+    int k;
+    for (k = 0; k < 2; k++)
+        if (path[k] && (!strcmp(path[k], o->input) || pp_same_file(path[k], o->input))) {
+            fprintf(stderr, "bbmm-pp: error: the %s '%s' is the input file: it would be overwritten\n", what[k],
+                    path[k]);
+            return 2;
+        }
+    if (o->output && o->depfile && (!strcmp(o->output, o->depfile) || pp_same_file(o->output, o->depfile)) &&
+        !pp_file_is_direct(o->output)) {
+        fprintf(stderr, "bbmm-pp: error: the output and the depfile are the same file '%s'\n", o->output);
         return 2;
     }
     return 0;
 }
 
 /* Run the preprocessor to write the make rule "output: input headers..."
- * to "depfile"; return 0, or 1 when the preprocessor rejects the input. */
-static int pp_write_depfile(const struct pp_args *o, const char *output)
+ * to "depfile" (its temporary file); return 0, or 1 when the preprocessor
+ * rejects the input. */
+static int pp_write_depfile(const struct pp_args *o, const char *output, const char *depfile)
 {
     const char *cpp = getenv("BBMM_CPP");
     const char *argv[PP_MAX_FLAGS + 12];
@@ -211,7 +372,7 @@ static int pp_write_depfile(const struct pp_args *o, const char *output)
     argv[n++] = "-MT";
     argv[n++] = output;
     argv[n++] = "-MF";
-    argv[n++] = o->depfile;
+    argv[n++] = depfile;
     for (i = 0; i < o->nflags; i++)
         argv[n++] = o->flags[i];
     argv[n++] = "-x";
@@ -229,10 +390,13 @@ static int pp_write_depfile(const struct pp_args *o, const char *output)
         fprintf(stderr, "bbmm-pp: error: cannot run '%s': %s\n", argv[0], strerror(errno));
         _exit(127);
     }
-    if (waitpid(pid, &status, 0) < 0 || !WIFEXITED(status) || WEXITSTATUS(status) != 0) {
-        remove(o->depfile);
+    while (waitpid(pid, &status, 0) < 0)
+        if (errno != EINTR) {
+            fprintf(stderr, "bbmm-pp: error: lost the preprocessor: %s\n", strerror(errno));
+            return 2;
+        }
+    if (!WIFEXITED(status) || WEXITSTATUS(status) != 0)
         return WIFEXITED(status) && WEXITSTATUS(status) == 127 ? 2 : 1;
-    }
     return 0;
 }
 
@@ -274,8 +438,9 @@ static int pp_front(const struct pp_args *o, pp_model **m)
 }
 
 /* Generate the output of model "m" for "text" ("len" bytes) of "o"->input
- * into "o"->output; return 0, or 2 after printing why not. */
-static int pp_generate(const struct pp_args *o, const pp_model *m, const char *text, size_t len)
+ * into "outf" (a pp_file of "o"->output); return 0, or 2 after printing why
+ * not. */
+static int pp_generate(const struct pp_args *o, const pp_model *m, const char *text, size_t len, pp_file *outf)
 {
     pp_str out = {0};
     pp_diag diag;
@@ -289,8 +454,30 @@ static int pp_generate(const struct pp_args *o, const pp_model *m, const char *t
         pp_str_free(&out);
         return 2;
     }
-    rc = pp_write_output(o->output, pp_str_get(&out), out.len);
+    rc = pp_write_output(outf, pp_str_get(&out), out.len);
     pp_str_free(&out);
+    return rc;
+}
+
+/* Write the depfile (when asked) and the output of model "m" for "text"
+ * ("len" bytes) as "o" says, each complete before it replaces what was
+ * there; return 0, 1 or 2 after printing why not. */
+static int pp_write_files(const struct pp_args *o, const pp_model *m, const char *text, size_t len)
+{
+    pp_file dep, out;
+    int rc;
+    memset(&dep, 0, sizeof(dep));
+    rc = pp_file_begin(&out, o->output);
+    if (!rc && o->depfile && !(rc = pp_file_begin(&dep, o->depfile)))
+        rc = pp_write_depfile(o, o->output, pp_file_name(&dep));
+    if (!rc)
+        rc = pp_generate(o, m, text, len, &out);
+    if (!rc && o->depfile)
+        rc = pp_file_commit(&dep);
+    if (!rc)
+        rc = pp_file_commit(&out);
+    pp_file_abort(&dep);
+    pp_file_abort(&out);
     return rc;
 }
 
@@ -300,13 +487,9 @@ int main(int argc, char **argv)
     pp_model *m = NULL;
     char *text = NULL, *defout = NULL;
     size_t len = 0;
-    int rc, i;
+    int rc, i, checked = 0;
     memset(&o, 0, sizeof(o));
     rc = pp_parse_args(argc, argv, &o);
-    if (!rc)
-        rc = pp_read_file(o.input, &text, &len);
-    if (!rc)
-        rc = pp_front(&o, &m);
     if (!rc && !o.explain && !o.output) {
         o.output = defout = pp_default_output(o.input);
         if (!defout) {
@@ -314,10 +497,18 @@ int main(int argc, char **argv)
             rc = 2;
         }
     }
-    if (!rc && !o.explain && o.depfile)
-        rc = pp_write_depfile(&o, o.output);
     if (!rc && !o.explain)
-        rc = pp_generate(&o, m, text, len);
+        checked = !(rc = pp_check_paths(&o));
+    if (!rc)
+        rc = pp_read_file(o.input, &text, &len);
+    if (!rc)
+        rc = pp_front(&o, &m);
+    if (!rc && !o.explain)
+        rc = pp_write_files(&o, m, text, len);
+    if (rc && checked) {
+        pp_file_remove_stale(o.output);
+        pp_file_remove_stale(o.depfile);
+    }
     pp_model_free(m);
     free(text);
     free(defout);
