@@ -9,6 +9,12 @@
  * overflow an int. */
 #define LEX_MAX_LINE (1L << 30)
 
+/* Longest line the exact alignment takes as a whole: (tokens + 1) squared
+ * at most this many table cells; longer lines are aligned in windows of
+ * ALIGN_WINDOW tokens. */
+#define ALIGN_EXACT_CELLS (1L << 20)
+#define ALIGN_WINDOW 128
+
 typedef struct lexer {
     pp_arena *a;
     const char *p, *end, *line_start;
@@ -17,6 +23,7 @@ typedef struct lexer {
     int pline;       /* physical line */
     int at_bol;      /* only blanks so far on this line */
     int main_set;
+    int depth;       /* included files entered (line marker flags 1 and 2) */
     int raw;
     const char *text;
     pp_tokens *toks;
@@ -64,11 +71,97 @@ static const char *lex_intern(lexer *lx, const char *s, size_t n)
     return t;
 }
 
-/* Handle a directive line starting at lx->p ('#'): a line marker, a pragma
- * (returned as a token) or anything else (skipped).  Return 0 or -1. */
+/* Return the number at "q" (digits, before "end"), at most LEX_MAX_LINE;
+ * set "*after" past its digits. */
+static long lex_number(const char *q, const char *end, const char **after)
+{
+    long v = 0;
+    while (q < end && isdigit((unsigned char)*q)) {
+        v = v * 10 + (*q - '0');
+        if (v > LEX_MAX_LINE)
+            v = LEX_MAX_LINE;
+        q++;
+    }
+    *after = q;
+    return v;
+}
+
+/* Apply the line marker or "#line" directive whose line number starts at
+ * "q" (before "eol"): the number, an optional file name and (line markers
+ * of preprocessed text) flags 1 (entering an included file) and 2
+ * (returning from one).  Return 0 or -1. */
+static int lex_marker(lexer *lx, const char *q, const char *eol)
+{
+    long ln = lex_number(q, eol, &q);
+    while (q < eol && (*q == ' ' || *q == '\t'))
+        q++;
+    if (q < eol && *q == '"') {
+        const char *s = ++q;
+        while (q < eol && *q != '"') {
+            if (*q == '\\' && q + 1 < eol)
+                q++;
+            q++;
+        }
+        lx->file = lex_intern(lx, s, (size_t)(q - s));
+        if (!lx->file)
+            return -1;
+        if (!lx->main_set) {
+            lx->toks->main_file = lx->file;
+            lx->main_set = 1;
+        }
+        while (!lx->raw && q < eol) {
+            if (isdigit((unsigned char)*q)) {
+                long flag = lex_number(q, eol, &q);
+                if (flag == 1)
+                    lx->depth++;
+                else if (flag == 2 && lx->depth > 0)
+                    lx->depth--;
+            } else {
+                q++;
+            }
+        }
+    }
+    lx->line = (int)ln - 1;
+    return 0;
+}
+
+/* When the text at "q" (before "eol") is the word "w" followed by a blank
+ * or the line's end, return the position after it and its blanks, else
+ * NULL. */
+static const char *lex_word(const char *q, const char *eol, const char *w)
+{
+    size_t n = strlen(w);
+    if ((size_t)(eol - q) < n || strncmp(q, w, n) || (q + n < eol && !isspace((unsigned char)q[n])))
+        return NULL;
+    q += n;
+    while (q < eol && (*q == ' ' || *q == '\t'))
+        q++;
+    return q;
+}
+
+/* Record the macro named at "q" (before "eol") by a "#define" ("undef"
+ * 0) or "#undef" line.  Return 0 or -1. */
+static int lex_macro(lexer *lx, const char *q, const char *eol, int undef)
+{
+    pp_macro x;
+    const char *s = q;
+    while (q < eol && (isalnum((unsigned char)*q) || *q == '_' || *q == '$'))
+        q++;
+    if (q == s)
+        return 0;
+    x.name = s;
+    x.len = (int)(q - s);
+    x.at = lx->toks->n;
+    x.undef = undef;
+    return pp_vec_push(lx->a, &lx->toks->macros, &lx->toks->nmacros, &lx->toks->cap_macros, sizeof(x), &x);
+}
+
+/* Handle a directive line starting at lx->p ('#'): a line marker or
+ * "#line", a pragma (returned as a token), a macro definition (recorded)
+ * or anything else (skipped).  Return 0 or -1. */
 static int lex_directive(lexer *lx)
 {
-    const char *q = lx->p + 1, *eol;
+    const char *q = lx->p + 1, *eol, *w;
     pp_token t;
     while (q < lx->end && (*q == ' ' || *q == '\t'))
         q++;
@@ -79,27 +172,14 @@ static int lex_directive(lexer *lx)
         eol++;
     }
     if (q < lx->end && isdigit((unsigned char)*q)) {
-        long ln = strtol(q, NULL, 10);
-        while (q < eol && isdigit((unsigned char)*q))
-            q++;
-        while (q < eol && *q == ' ')
-            q++;
-        if (q < eol && *q == '"') {
-            const char *s = ++q;
-            while (q < eol && *q != '"') {
-                if (*q == '\\' && q + 1 < eol)
-                    q++;
-                q++;
-            }
-            lx->file = lex_intern(lx, s, (size_t)(q - s));
-            if (!lx->file)
-                return -1;
-            if (!lx->main_set) {
-                lx->toks->main_file = lx->file;
-                lx->main_set = 1;
-            }
-        }
-        lx->line = (int)(ln < LEX_MAX_LINE ? ln : LEX_MAX_LINE) - 1;
+        if (lex_marker(lx, q, eol))
+            return -1;
+    } else if ((w = lex_word(q, eol, "line")) != NULL && w < eol && isdigit((unsigned char)*w)) {
+        if (lex_marker(lx, w, eol))
+            return -1;
+    } else if ((w = lex_word(q, eol, "define")) != NULL || (w = lex_word(q, eol, "undef")) != NULL) {
+        if (lex_macro(lx, w, eol, q[0] == 'u'))
+            return -1;
     } else if (eol - q >= 6 && !strncmp(q, "pragma", 6) && (q + 6 == eol || isspace((unsigned char)q[6]))) {
         const char *s = q + 6, *e = eol;
         while (s < e && (*s == ' ' || *s == '\t'))
@@ -114,7 +194,7 @@ static int lex_directive(lexer *lx)
         t.loc.line = lx->line;
         t.loc.col = (int)(lx->p - lx->line_start) + 1;
         t.loc.offset = lx->raw ? (long)(lx->p - lx->text) : -1;
-        t.main = lx->file == lx->toks->main_file;
+        t.main = lx->raw || !lx->depth;
         t.pline = lx->pline;
         t.textcol = (int)(s - lx->line_start) + 1;
         if (pp_vec_push(lx->a, &lx->toks->v, &lx->toks->n, &lx->toks->cap, sizeof(t), &t))
@@ -235,6 +315,7 @@ int pp_lex(pp_arena *a, const char *text, size_t len, const char *file, int raw,
     lx.toks = toks;
     lx.raw = raw;
     lx.text = text;
+    lx.main_set = raw;
     lx.file = toks->main_file = pp_strdup(a, file);
     if (!lx.file)
         goto oom;
@@ -246,7 +327,7 @@ int pp_lex(pp_arena *a, const char *text, size_t len, const char *file, int raw,
         t.loc.line = lx.line;
         t.loc.col = (int)(lx.p - lx.line_start) + 1;
         t.loc.offset = raw ? (long)(lx.p - text) : -1;
-        t.main = lx.file == toks->main_file;
+        t.main = raw || !lx.depth;
         t.pline = lx.pline;
         t.text = lx.p;
         if (lx.p >= lx.end) {
@@ -267,6 +348,17 @@ oom:
     return -1;
 }
 
+int pp_macro_defined(const pp_tokens *toks, const char *name, size_t n, int at)
+{
+    int i;
+    for (i = toks->nmacros - 1; i >= 0; i--) {
+        const pp_macro *x = &toks->macros[i];
+        if (x->at <= at && (size_t)x->len == n && !memcmp(x->name, name, n))
+            return !x->undef;
+    }
+    return 0;
+}
+
 /* Return nonzero when tokens "x" and "y" have the same spelling. */
 static int align_same(const pp_token *x, const pp_token *y)
 {
@@ -275,97 +367,270 @@ static int align_same(const pp_token *x, const pp_token *y)
     return x->len == y->len && !memcmp(x->text, y->text, (size_t)x->len);
 }
 
-/* Align the "n" preprocessed tokens "p" with the "m" raw tokens "r" of one
- * line by a longest common subsequence; "dp" has (n+1)*(m+1) ints. */
-static void align_line(pp_token *p, int n, const pp_token *r, int m, int *dp)
+/* The alignment of the "n" preprocessed tokens "p" of one line with the
+ * "m" raw tokens "r" of the same line; "last" is the raw token matched
+ * last (-1: none yet); "dp" is the table of align_table(). */
+typedef struct aligner {
+    pp_token *p;
+    int n;
+    const pp_token *r;
+    int m;
+    int last;
+    int *dp;
+} aligner;
+
+/* Give preprocessed token "i" the position of raw token "j". */
+static void align_match(aligner *al, int i, int j)
 {
-    int i, j, w = m + 1, last = -1;
-    for (i = n; i >= 0; i--)
-        for (j = m; j >= 0; j--) {
-            if (i == n || j == m)
-                dp[i * w + j] = 0;
-            else if (align_same(&p[i], &r[j]))
-                dp[i * w + j] = dp[(i + 1) * w + j + 1] + 1;
+    al->p[i].loc.col = al->r[j].loc.col;
+    al->p[i].loc.offset = al->r[j].loc.offset;
+    al->p[i].textcol = al->r[j].textcol;
+    al->last = j;
+}
+
+/* Mark preprocessed token "i" as expanded, at the raw token after the one
+ * matched last (the macro name that produced it). */
+static void align_expand(aligner *al, int i)
+{
+    int k = al->last + 1 < al->m ? al->last + 1 : (al->m ? al->m - 1 : -1);
+    if (k >= 0) {
+        al->p[i].loc.col = al->r[k].loc.col;
+        al->p[i].loc.offset = al->r[k].loc.offset;
+    }
+    al->p[i].expanded = 1;
+}
+
+/* Fill al->dp with the lengths of the longest common subsequences of the
+ * suffixes of p["i0".."i0"+"wn") and r["j0".."j0"+"wm"). */
+static void align_table(aligner *al, int i0, int wn, int j0, int wm)
+{
+    int a, b, w = wm + 1, *dp = al->dp;
+    for (a = wn; a >= 0; a--)
+        for (b = wm; b >= 0; b--) {
+            if (a == wn || b == wm)
+                dp[a * w + b] = 0;
+            else if (align_same(&al->p[i0 + a], &al->r[j0 + b]))
+                dp[a * w + b] = dp[(a + 1) * w + b + 1] + 1;
             else
-                dp[i * w + j] = dp[(i + 1) * w + j] > dp[i * w + j + 1] ? dp[(i + 1) * w + j] : dp[i * w + j + 1];
+                dp[a * w + b] = dp[(a + 1) * w + b] > dp[a * w + b + 1] ? dp[(a + 1) * w + b] : dp[a * w + b + 1];
         }
-    i = j = 0;
-    while (i < n) {
-        if (j < m && align_same(&p[i], &r[j]) && dp[i * w + j] == dp[(i + 1) * w + j + 1] + 1) {
-            p[i].loc.col = r[j].loc.col;
-            p[i].loc.offset = r[j].loc.offset;
-            p[i].textcol = r[j].textcol;
-            last = j;
-            i++;
-            j++;
-        } else if (j < m && dp[i * w + j + 1] >= dp[(i + 1) * w + j]) {
-            j++;
+}
+
+/* Follow the table of align_table("i0", "wn", "j0", "wm") from its start,
+ * matching, skipping raw tokens and expanding preprocessed ones, until
+ * "an" preprocessed or "bm" raw tokens are behind; set "*da" and "*db" to
+ * how many. */
+static void align_walk(aligner *al, int i0, int wn, int j0, int wm, int an, int bm, int *da, int *db)
+{
+    int a = 0, b = 0, w = wm + 1, *dp = al->dp;
+    while (a < wn && a < an && b < bm) {
+        if (b < wm && align_same(&al->p[i0 + a], &al->r[j0 + b]) && dp[a * w + b] == dp[(a + 1) * w + b + 1] + 1) {
+            align_match(al, i0 + a, j0 + b);
+            a++;
+            b++;
+        } else if (b < wm && dp[a * w + b + 1] >= dp[(a + 1) * w + b]) {
+            b++;
         } else {
-            int k = last + 1 < m ? last + 1 : (m ? m - 1 : -1);
-            if (k >= 0) {
-                p[i].loc.col = r[k].loc.col;
-                p[i].loc.offset = r[k].loc.offset;
-            }
-            p[i].expanded = 1;
-            i++;
+            align_expand(al, i0 + a);
+            a++;
         }
     }
+    *da = a;
+    *db = b;
+}
+
+/* Align a line too long for one table: equal tokens match as they come;
+ * at a difference, a table of ALIGN_WINDOW tokens each way decides the
+ * first half of the window.  Time and memory linear in the line. */
+static void align_windows(aligner *al)
+{
+    int i = 0, j = 0, da, db;
+    while (i < al->n) {
+        int wn = al->n - i < ALIGN_WINDOW ? al->n - i : ALIGN_WINDOW;
+        int wm = al->m - j < ALIGN_WINDOW ? al->m - j : ALIGN_WINDOW;
+        if (j < al->m && align_same(&al->p[i], &al->r[j])) {
+            align_match(al, i++, j++);
+            continue;
+        }
+        if (j == al->m) {
+            align_expand(al, i++);
+            continue;
+        }
+        align_table(al, i, wn, j, wm);
+        align_walk(al, i, wn, j, wm, i + wn == al->n ? wn : wn / 2, j + wm == al->m ? wm + 1 : wm / 2, &da, &db);
+        i += da;
+        j += db;
+    }
+}
+
+/* Align the "n" preprocessed tokens "p" with the "m" raw tokens "r" of one
+ * line by a longest common subsequence; "dp" has room for
+ * min(ALIGN_EXACT_CELLS, (n+1)*(m+1)) ints. */
+static void align_line(pp_token *p, int n, const pp_token *r, int m, int *dp)
+{
+    aligner al;
+    int da, db;
+    al.p = p;
+    al.n = n;
+    al.r = r;
+    al.m = m;
+    al.last = -1;
+    al.dp = dp;
+    if ((long)(n + 1) * (long)(m + 1) > ALIGN_EXACT_CELLS) {
+        align_windows(&al);
+        return;
+    }
+    align_table(&al, 0, n, 0, m);
+    align_walk(&al, 0, n, 0, m, n, m + 1, &da, &db);
+}
+
+/* The raw tokens of one line: tokens "first" .. "first" + "count" - 1,
+ * at line "line" of "file"; "next": the next group of the same line, or
+ * -1. */
+typedef struct align_group {
+    const char *file;
+    unsigned long hash;
+    int line;
+    int first, count;
+    int next;
+} align_group;
+
+/* Return the hash of line "line" of the file named "file". */
+static unsigned long align_hash(const char *file, int line)
+{
+    unsigned long h = 5381;
+    while (*file)
+        h = h * 33 + (unsigned char)*file++;
+    return h * 31 + (unsigned long)line;
+}
+
+/* The raw lines of "raw" in groups, with a hash table of "nslots" (a power
+ * of two) heads; return 0 or -1 (out of memory). */
+static int align_groups(const pp_tokens *raw, align_group **groups, int **slots, unsigned long *nslots)
+{
+    int i, n = 0, *head;
+    align_group *g = malloc(sizeof(*g) * ((size_t)raw->n + 1));
+    unsigned long ns = 2;
+    const char *hfile = NULL;
+    unsigned long hbase = 0;
+    if (!g)
+        return -1;
+    for (i = 0; i < raw->n; i++) {
+        const pp_token *t = &raw->v[i];
+        if (t->kind == PP_TOK_EOF)
+            continue;
+        if (n && g[n - 1].file == t->loc.file && g[n - 1].line == t->loc.line && g[n - 1].first + g[n - 1].count == i) {
+            g[n - 1].count++;
+            continue;
+        }
+        if (t->loc.file != hfile) {
+            hfile = t->loc.file;
+            hbase = align_hash(hfile, 0);
+        }
+        g[n].file = t->loc.file;
+        g[n].hash = hbase + (unsigned long)t->loc.line;
+        g[n].line = t->loc.line;
+        g[n].first = i;
+        g[n].count = 1;
+        g[n].next = -1;
+        n++;
+    }
+    while (ns < 2 * (unsigned long)n)
+        ns *= 2;
+    head = malloc(sizeof(int) * ns);
+    if (!head) {
+        free(g);
+        return -1;
+    }
+    for (i = 0; (unsigned long)i < ns; i++)
+        head[i] = -1;
+    for (i = n - 1; i >= 0; i--) {
+        unsigned long s = g[i].hash & (ns - 1);
+        int k;
+        for (;; s = (s + 1) & (ns - 1)) {
+            k = head[s];
+            if (k < 0 || (g[k].hash == g[i].hash && g[k].line == g[i].line && !strcmp(g[k].file, g[i].file)))
+                break;
+        }
+        g[i].next = k;
+        head[s] = i;
+    }
+    *groups = g;
+    *slots = head;
+    *nslots = ns;
+    return 0;
+}
+
+/* Return the group of raw line "line" of "file" (hash "hash") that starts
+ * at raw token "from" or later (else the first one), or -1. */
+static int align_find(const align_group *g, const int *head, unsigned long ns, const char *file, int line,
+                      unsigned long hash, int from)
+{
+    unsigned long s = hash & (ns - 1);
+    int k, first;
+    for (;; s = (s + 1) & (ns - 1)) {
+        k = head[s];
+        if (k < 0)
+            return -1;
+        if (g[k].hash == hash && g[k].line == line && !strcmp(g[k].file, file))
+            break;
+    }
+    for (first = k; k >= 0; k = g[k].next)
+        if (g[k].first >= from)
+            return k;
+    return first;
 }
 
 int pp_align(pp_tokens *pp, const pp_tokens *raw)
 {
-    int i = 0, maxline = 0, *first, *count, *dp = NULL;
+    align_group *g = NULL;
+    int i = 0, from = 0, *head = NULL, *dp = NULL;
+    unsigned long ns = 0, hbase = 0;
+    const char *hfile = NULL;
     size_t dpn = 0;
-    for (i = 0; i < raw->n; i++)
-        if (raw->v[i].loc.line > maxline)
-            maxline = raw->v[i].loc.line;
-    first = calloc((size_t)maxline + 2, sizeof(int));
-    count = calloc((size_t)maxline + 2, sizeof(int));
-    if (!first || !count) {
-        free(first);
-        free(count);
+    if (align_groups(raw, &g, &head, &ns))
         return -1;
-    }
-    for (i = raw->n - 1; i >= 0; i--) {
-        int l = raw->v[i].loc.line;
-        if (raw->v[i].kind == PP_TOK_EOF || l < 1 || l > maxline)
-            continue;
-        first[l] = i;
-        count[l]++;
-    }
-    i = 0;
     while (i < pp->n) {
-        int j = i, l = pp->v[i].loc.line;
-        size_t need;
+        int j = i, l = pp->v[i].loc.line, k;
+        const char *f = pp->v[i].loc.file;
         if (!pp->v[i].main || pp->v[i].kind == PP_TOK_EOF) {
             i++;
             continue;
         }
-        while (j < pp->n && pp->v[j].main && pp->v[j].loc.line == l && pp->v[j].kind != PP_TOK_EOF)
+        while (j < pp->n && pp->v[j].main && pp->v[j].loc.line == l && pp->v[j].loc.file == f &&
+               pp->v[j].kind != PP_TOK_EOF)
             j++;
-        if (l >= 1 && l <= maxline && count[l]) {
-            need = (size_t)(j - i + 1) * (size_t)(count[l] + 1);
+        if (f != hfile) {
+            hfile = f;
+            hbase = align_hash(f, 0);
+        }
+        k = align_find(g, head, ns, f, l, hbase + (unsigned long)l, from);
+        if (k >= 0) {
+            size_t need = (size_t)(j - i + 1) * (size_t)(g[k].count + 1);
+            if (need > (size_t)ALIGN_EXACT_CELLS)
+                need = (size_t)(ALIGN_WINDOW + 1) * (ALIGN_WINDOW + 1);
             if (need > dpn) {
                 int *t = realloc(dp, need * sizeof(int));
                 if (!t) {
                     free(dp);
-                    free(first);
-                    free(count);
+                    free(g);
+                    free(head);
                     return -1;
                 }
                 dp = t;
                 dpn = need;
             }
-            align_line(pp->v + i, j - i, raw->v + first[l], count[l], dp);
+            align_line(pp->v + i, j - i, raw->v + g[k].first, g[k].count, dp);
+            from = g[k].first;
         } else {
-            int k;
-            for (k = i; k < j; k++)
-                pp->v[k].expanded = 1;
+            int x;
+            for (x = i; x < j; x++)
+                pp->v[x].expanded = 1;
         }
         i = j;
     }
     free(dp);
-    free(first);
-    free(count);
+    free(g);
+    free(head);
     return 0;
 }

@@ -1,12 +1,18 @@
 /* pragma-tool/lexer.h - C tokens with positions in the user's files.
  *
  * pp_lex() splits preprocessed text (cc -E output with line markers) or
- * raw C text into tokens.  Line markers ("# 12 \"f.c\" 2") move the
- * position; "#pragma ..." lines become one PP_TOK_PRAGMA token; other
- * directives (raw text) are skipped; comments are skipped.  pp_align()
- * then gives each token of the main file the column and byte offset of the
- * matching token of the user's unpreprocessed file, so diagnostics point at
- * what the user wrote even when macros were expanded.
+ * raw C text into tokens.  Line markers ("# 12 \"f.c\" 2") and, in raw
+ * text, "#line" directives move the position (the file and line a
+ * compiler would report); the flags of line markers (1: entering an
+ * included file, 2: returning) tell the tokens of the user's main file
+ * (PP_TOKEN.main) from those of headers, even after a "#line" renamed it;
+ * "#pragma ..." lines become one PP_TOK_PRAGMA token; "#define" and
+ * "#undef" lines (cc -dD) are recorded as macros; other directives are
+ * skipped; comments are skipped.  pp_align() then gives each token of the
+ * main file the column and byte offset of the matching token of the user's
+ * unpreprocessed file, so diagnostics point at what the user wrote even
+ * when macros were expanded.  Lexing and aligning take time and memory
+ * linear in the length of the text, however long its lines.
  */
 #ifndef PP_LEXER_H
 #define PP_LEXER_H
@@ -29,16 +35,26 @@ typedef struct pp_token {
     const char *text;  /* not NUL-terminated: use len */
     int len;
     pp_loc loc;
-    int main;          /* 1 when it comes from the user's main file */
+    int main;          /* 1 when it comes from the user's main file (not a header) */
     int expanded;      /* 1 when it has no match in the user's file (macro expansion) */
     int pline;         /* physical line in the lexed text (internal) */
     int textcol;       /* PP_TOK_PRAGMA: column of the first byte of text */
 } pp_token;
 
+/* A "#define NAME" or "#undef NAME" seen before token "at". */
+typedef struct pp_macro {
+    const char *name;  /* not NUL-terminated: use len */
+    int len;
+    int at;            /* index of the next token */
+    int undef;
+} pp_macro;
+
 typedef struct pp_tokens {
     pp_token *v;
     int n, cap;
     const char *main_file; /* file name of the main file (interned in the arena) */
+    pp_macro *macros;      /* in text order */
+    int nmacros, cap_macros;
 } pp_tokens;
 
 /* Lex "text" ("len" bytes) into "toks" (storage in "a").  "file" names the
@@ -55,6 +71,10 @@ int pp_lex(pp_arena *a, const char *text, size_t len, const char *file, int raw,
  * name that produced them and are marked expanded.  Return 0 or -1 (out of
  * memory). */
 int pp_align(pp_tokens *pp, const pp_tokens *raw);
+
+/* Return nonzero when the "n" bytes at "name" name a macro defined (and not
+ * undefined again) before token "at" of "toks". */
+int pp_macro_defined(const pp_tokens *toks, const char *name, size_t n, int at);
 
 /* Return nonzero when token "t" is the punctuator or word "s". */
 int pp_tok_is(const pp_token *t, const char *s);

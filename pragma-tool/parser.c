@@ -2177,7 +2177,7 @@ int pp_parse(pp_model *m, pp_tokens *toks, const char *raw, size_t rawlen, pp_di
         int kind;
         if (t->kind == PP_TOK_PRAGMA) {
             kind = par_pragma_kind(t);
-            if (!t->main || !kind) {
+            if (!kind) {
                 par_next(&p);
             } else if (kind == 3) {
                 pp_error(d, t->loc, "'#pragma endscop' without '#pragma scop'");
