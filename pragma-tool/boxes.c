@@ -493,7 +493,7 @@ static int bx_is_box(__isl_keep isl_set *set)
     for (d = 0; d < n && eq == isl_bool_true; d++) {
         isl_set *p = isl_set_project_out(isl_set_copy(set), isl_dim_set, (unsigned)(d + 1), (unsigned)(n - d - 1));
         p = isl_set_reset_tuple_id(isl_set_project_out(p, isl_dim_set, 0, (unsigned)d));
-        isl_set *hull = isl_set_from_basic_set(isl_set_convex_hull(isl_set_copy(p)));
+        isl_set *hull = isl_set_from_basic_set(isl_set_polyhedral_hull(isl_set_copy(p)));
         eq = isl_set_is_equal(p, hull);
         isl_set_free(hull);
         prod = prod ? isl_set_flat_product(prod, p) : p;

@@ -15,6 +15,7 @@
 #include <isl/space.h>
 #include <isl/val.h>
 
+#include "codegen.h"
 #include "internal.h"
 
 typedef struct bld {
@@ -28,6 +29,13 @@ typedef struct bld {
     int beta[64];
     int maxdepth;
     const char **local_tuple; /* isl tuple name of each local */
+    isl_set *dom;          /* where the expressions being modelled are evaluated
+                              (unnamed tuple), or NULL: everywhere */
+    isl_set *types;        /* the parameters' values: those of their C types */
+    pp_ctype iter_type[64];/* the C type of the iterator at each depth */
+    isl_set **guard;       /* per reference of the region: where the conditions of
+                              the &&, || and ?: around it let it be evaluated
+                              (unnamed tuple), or NULL: its whole statement */
     int failed;
 } bld;
 
@@ -42,12 +50,6 @@ static isl_pw_aff *bld_bad(bld *b, const pp_expr *e, const char *why)
     return NULL;
 }
 
-/* Return nonzero when cast type "t" is an integer type. */
-static int bld_int_type(const char *t)
-{
-    return !strstr(t, "float") && !strstr(t, "double") && !strchr(t, '*');
-}
-
 /* Return the space of the statement domain at depth "n" (unnamed tuple). */
 static isl_space *bld_space(bld *b, int n)
 {
@@ -60,12 +62,99 @@ static isl_space *bld_space(bld *b, int n)
 
 static isl_set *bld_cond(bld *b, const pp_expr *e, int n);
 
-/* Return the affine value of "e" on the space of "n" iterators, or NULL
+/* Return the set of "n" iterators where the enclosing loops and
+ * conditions hold (b->dom, with unconstrained dimensions added up to "n"). */
+static isl_set *bld_in_type(bld *b, __isl_take isl_set *dom, pp_ctype t, int d);
+
+static isl_set *bld_where(bld *b, int n)
+{
+    isl_set *s;
+    int have, d;
+    s = b->dom ? isl_set_copy(b->dom) : isl_set_universe(bld_space(b, n));
+    have = (int)isl_set_dim(s, isl_dim_set);
+    if (have < n)
+        s = isl_set_add_dims(s, isl_dim_set, (unsigned)(n - have));
+    else if (have > n)
+        s = isl_set_project_out(s, isl_dim_set, (unsigned)n, (unsigned)(have - n));
+    if (b->types)
+        s = isl_set_intersect_params(s, isl_set_params(isl_set_copy(b->types)));
+    for (d = 0; d < n && d < 64; d++)
+        s = bld_in_type(b, s, b->iter_type[d], d);
+    return s;
+}
+
+/* Return the constant "v" on the space of "x". */
+static isl_pw_aff *bld_cst_like(__isl_keep isl_pw_aff *x, __isl_take isl_val *v)
+{
+    isl_space *sp = isl_space_domain(isl_pw_aff_get_space(x));
+    return isl_pw_aff_from_aff(isl_aff_val_on_domain(isl_local_space_from_space(sp), v));
+}
+
+/* Return the smallest and largest value of integer type "t". */
+static void bld_range(isl_ctx *ctx, pp_ctype t, isl_val **lo, isl_val **hi)
+{
+    int w = pp_ctype_bits(t);
+    isl_val *two_w = isl_val_2exp(isl_val_int_from_si(ctx, w));
+    if (pp_ctype_is_unsigned(t)) {
+        *lo = isl_val_zero(ctx);
+        *hi = isl_val_sub_ui(two_w, 1);
+    } else {
+        isl_val *half = isl_val_2exp(isl_val_int_from_si(ctx, w - 1));
+        isl_val_free(two_w);
+        *lo = isl_val_neg(isl_val_copy(half));
+        *hi = isl_val_sub_ui(half, 1);
+    }
+}
+
+/* Return the value "x" (the mathematical value of an expression on "n"
+ * iterators) converted to integer type "t" as C converts it (C11 6.3.1.3;
+ * to a signed type as GCC and Clang do): unchanged where every value it
+ * takes in b->dom fits "t", else wrapped modulo 2^bits. */
+static isl_pw_aff *bld_to_type(bld *b, __isl_take isl_pw_aff *x, pp_ctype t, int n)
+{
+    isl_val *lo, *hi, *mod;
+    isl_set *out;
+    isl_bool fits;
+    if (!x || !pp_ctype_is_int(t))
+        return x;
+    bld_range(b->ctx, t, &lo, &hi);
+    out = isl_set_union(isl_pw_aff_lt_set(isl_pw_aff_copy(x), bld_cst_like(x, isl_val_copy(lo))),
+                        isl_pw_aff_gt_set(isl_pw_aff_copy(x), bld_cst_like(x, isl_val_copy(hi))));
+    out = isl_set_intersect(out, bld_where(b, n));
+    fits = isl_set_is_empty(out);
+    isl_set_free(out);
+    if (fits != isl_bool_false) {
+        isl_val_free(lo);
+        isl_val_free(hi);
+        return fits == isl_bool_true ? x : isl_pw_aff_free(x);
+    }
+    mod = isl_val_2exp(isl_val_int_from_si(b->ctx, pp_ctype_bits(t)));
+    isl_val_free(hi);
+    x = isl_pw_aff_sub(x, bld_cst_like(x, isl_val_copy(lo)));
+    x = isl_pw_aff_mod_val(x, mod);
+    return isl_pw_aff_add(x, bld_cst_like(x, lo));
+}
+
+/* Return the result "x" of an arithmetic operation in type "t": wrapped
+ * when "t" is unsigned; a signed result is taken as it is (overflow is
+ * undefined in C). */
+static isl_pw_aff *bld_wrap(bld *b, __isl_take isl_pw_aff *x, pp_ctype t, int n)
+{
+    return pp_ctype_is_unsigned(t) ? bld_to_type(b, x, t, n) : x;
+}
+
+/* Return the value of "e" converted to type "t" (usual arithmetic
+ * conversions), or NULL. */
+static isl_pw_aff *bld_aff_as(bld *b, const pp_expr *e, pp_ctype t, int n);
+
+/* Return the affine value of "e" on the space of "n" iterators, as C
+ * computes it in the type of "e" (unsigned arithmetic wraps), or NULL
  * (reason in b->bad/why). */
 static isl_pw_aff *bld_aff(bld *b, const pp_expr *e, int n)
 {
     isl_local_space *ls;
     isl_pw_aff *x, *y;
+    pp_ctype t = e->ctype;
     switch (e->kind) {
     case PP_EXPR_INT:
     case PP_EXPR_CHAR:
@@ -94,14 +183,14 @@ static isl_pw_aff *bld_aff(bld *b, const pp_expr *e, int n)
     case PP_EXPR_PAREN:
         return bld_aff(b, e->args[0], n);
     case PP_EXPR_CAST:
-        if (!bld_int_type(e->text))
+        if (!pp_ctype_is_int(t))
             return bld_bad(b, e, "casts to a non-integer type");
-        return bld_aff(b, e->args[0], n);
+        return bld_aff_as(b, e->args[0], t, n);
     case PP_EXPR_UNARY:
         if (!strcmp(e->op, "-"))
-            return isl_pw_aff_neg(bld_aff(b, e->args[0], n));
+            return bld_wrap(b, isl_pw_aff_neg(bld_aff_as(b, e->args[0], t, n)), t, n);
         if (!strcmp(e->op, "+"))
-            return bld_aff(b, e->args[0], n);
+            return bld_aff_as(b, e->args[0], t, n);
         return bld_bad(b, e, "is not affine");
     case PP_EXPR_ACCESS:
         return bld_bad(b, e, "depends on array data");
@@ -113,8 +202,8 @@ static isl_pw_aff *bld_aff(bld *b, const pp_expr *e, int n)
         isl_set *c = bld_cond(b, e->args[0], n);
         if (!c)
             return NULL;
-        x = bld_aff(b, e->args[1], n);
-        y = bld_aff(b, e->args[2], n);
+        x = bld_aff_as(b, e->args[1], t, n);
+        y = bld_aff_as(b, e->args[2], t, n);
         if (!x || !y) {
             isl_set_free(c);
             isl_pw_aff_free(x);
@@ -148,23 +237,23 @@ static isl_pw_aff *bld_aff(bld *b, const pp_expr *e, int n)
     case PP_EXPR_BINARY:
         if (!strcmp(e->op, "+") || !strcmp(e->op, "-") || !strcmp(e->op, "*") || !strcmp(e->op, "/") ||
             !strcmp(e->op, "%")) {
-            x = bld_aff(b, e->args[0], n);
+            x = bld_aff_as(b, e->args[0], t, n);
             if (!x)
                 return NULL;
-            y = bld_aff(b, e->args[1], n);
+            y = bld_aff_as(b, e->args[1], t, n);
             if (!y)
                 return isl_pw_aff_free(x);
             if (e->op[0] == '+')
-                return isl_pw_aff_add(x, y);
+                return bld_wrap(b, isl_pw_aff_add(x, y), t, n);
             if (e->op[0] == '-')
-                return isl_pw_aff_sub(x, y);
+                return bld_wrap(b, isl_pw_aff_sub(x, y), t, n);
             if (e->op[0] == '*') {
                 if (isl_pw_aff_is_cst(x) != isl_bool_true && isl_pw_aff_is_cst(y) != isl_bool_true) {
                     isl_pw_aff_free(x);
                     isl_pw_aff_free(y);
                     return bld_bad(b, e, "is not affine");
                 }
-                return isl_pw_aff_mul(x, y);
+                return bld_wrap(b, isl_pw_aff_mul(x, y), t, n);
             }
             if (isl_pw_aff_is_cst(y) != isl_bool_true) {
                 isl_pw_aff_free(x);
@@ -190,6 +279,24 @@ static isl_pw_aff *bld_aff(bld *b, const pp_expr *e, int n)
     return bld_bad(b, e, "is not affine");
 }
 
+/* Return nonzero when every value of integer type "s" is one of "t". */
+static int bld_type_within(pp_ctype s, pp_ctype t)
+{
+    int bs = pp_ctype_bits(s), bt = pp_ctype_bits(t);
+    if (!pp_ctype_is_int(s) || !pp_ctype_is_int(t))
+        return 0;
+    if (pp_ctype_is_unsigned(s))
+        return pp_ctype_is_unsigned(t) ? bs <= bt : bs < bt;
+    return !pp_ctype_is_unsigned(t) && bs <= bt;
+}
+
+static isl_pw_aff *bld_aff_as(bld *b, const pp_expr *e, pp_ctype t, int n)
+{
+    if (bld_type_within(e->ctype, t))
+        return bld_aff(b, e, n);
+    return bld_to_type(b, bld_aff(b, e, n), t, n);
+}
+
 /* Return the set where condition "e" holds on the space of "n" iterators,
  * or NULL (reason in b->bad/why). */
 static isl_set *bld_cond(bld *b, const pp_expr *e, int n)
@@ -213,10 +320,11 @@ static isl_set *bld_cond(bld *b, const pp_expr *e, int n)
     }
     if (e->kind == PP_EXPR_BINARY && (!strcmp(e->op, "<") || !strcmp(e->op, "<=") || !strcmp(e->op, ">") ||
                                       !strcmp(e->op, ">=") || !strcmp(e->op, "==") || !strcmp(e->op, "!="))) {
-        x = bld_aff(b, e->args[0], n);
+        pp_ctype ct = pp_ctype_usual(e->args[0]->ctype, e->args[1]->ctype);
+        x = bld_aff_as(b, e->args[0], ct, n);
         if (!x)
             return NULL;
-        y = bld_aff(b, e->args[1], n);
+        y = bld_aff_as(b, e->args[1], ct, n);
         if (!y) {
             isl_pw_aff_free(x);
             return NULL;
@@ -276,6 +384,7 @@ static isl_map *bld_access(bld *b, pp_access *a, __isl_keep isl_set *dom, int de
 {
     const pp_expr *e = a->expr;
     isl_space *sp;
+    isl_map *rel;
     isl_pw_aff_list *list;
     const char *tuple;
     int i;
@@ -311,8 +420,14 @@ static isl_map *bld_access(bld *b, pp_access *a, __isl_keep isl_set *dom, int de
     }
     sp = isl_space_add_dims(isl_space_from_domain(isl_set_get_space(dom)), isl_dim_out, (unsigned)e->nargs);
     sp = isl_space_set_tuple_name(sp, isl_dim_out, tuple);
-    return isl_map_intersect_domain(isl_map_from_multi_pw_aff(isl_multi_pw_aff_from_pw_aff_list(sp, list)),
-                                    isl_set_copy(dom));
+    rel = isl_map_intersect_domain(isl_map_from_multi_pw_aff(isl_multi_pw_aff_from_pw_aff_list(sp, list)),
+                                   isl_set_copy(dom));
+    if (b->guard && b->guard[a - b->r->accesses]) {
+        isl_set *g = isl_set_copy(b->guard[a - b->r->accesses]);
+        g = isl_set_set_tuple_id(g, isl_set_get_tuple_id(dom));
+        rel = isl_map_intersect_domain(rel, g);
+    }
+    return rel;
 }
 
 /* Return the schedule of a statement at "depth" in the loops "loops". */
@@ -341,6 +456,73 @@ static isl_map *bld_schedule(bld *b, __isl_keep isl_set *dom, int depth, pp_node
                                     isl_set_copy(dom));
 }
 
+/* Replace b->dom by "dom". */
+static void bld_set_dom(bld *b, __isl_take isl_set *dom)
+{
+    isl_set_free(b->dom);
+    b->dom = dom;
+}
+
+/* Record in b->guard where each reference below "e" is evaluated: "g"
+ * (unnamed, "n" iterators), narrowed by the affine conditions of the &&,
+ * || and ?: that protect it. */
+static void bld_guards(bld *b, const pp_expr *e, __isl_keep isl_set *g, int n)
+{
+    int i;
+    if (!e || !g)
+        return;
+    if (e->kind == PP_EXPR_ACCESS && e->access >= 0 && e->access < b->r->naccesses && !b->guard[e->access])
+        b->guard[e->access] = isl_set_copy(g);
+    if ((e->kind == PP_EXPR_BINARY && (!strcmp(e->op, "&&") || !strcmp(e->op, "||"))) || e->kind == PP_EXPR_COND) {
+        isl_set *c, *save = b->dom, *yes, *no;
+        bld_guards(b, e->args[0], g, n);
+        b->dom = isl_set_copy(g);
+        c = bld_cond(b, e->args[0], n);
+        isl_set_free(b->dom);
+        b->dom = save;
+        b->bad = NULL;
+        b->why = NULL;
+        if (!c) {
+            isl_ctx_reset_error(b->ctx);
+            for (i = 1; i < e->nargs; i++)
+                bld_guards(b, e->args[i], g, n);
+            return;
+        }
+        yes = isl_set_intersect(isl_set_copy(g), isl_set_copy(c));
+        no = isl_set_subtract(isl_set_copy(g), c);
+        if (e->kind == PP_EXPR_COND) {
+            bld_guards(b, e->args[1], yes, n);
+            bld_guards(b, e->args[2], no, n);
+        } else {
+            bld_guards(b, e->args[1], e->op[0] == '&' ? yes : no, n);
+        }
+        isl_set_free(yes);
+        isl_set_free(no);
+        return;
+    }
+    for (i = 0; i < e->nargs; i++)
+        bld_guards(b, e->args[i], g, n);
+}
+
+/* Record where the references of statement "s" (at "depth") are evaluated. */
+static void bld_stmt_guards(bld *b, const pp_stmt *s, int depth)
+{
+    const pp_node *n = s->node;
+    isl_set *g;
+    if (!b->guard)
+        return;
+    g = isl_set_copy(b->dom);
+    if (n->kind == PP_NODE_ASSIGN) {
+        bld_guards(b, n->u.assign.lhs, g, depth);
+        bld_guards(b, n->u.assign.rhs, g, depth);
+    } else if (n->kind == PP_NODE_DECL) {
+        bld_guards(b, n->u.decl.init, g, depth);
+    } else {
+        bld_guards(b, n->u.call.expr, g, depth);
+    }
+    isl_set_free(g);
+}
+
 /* Build the model of statement "k" with domain "dom" (depth "depth"). */
 static void bld_stmt(bld *b, int k, __isl_take isl_set *dom, int depth)
 {
@@ -351,6 +533,8 @@ static void bld_stmt(bld *b, int k, __isl_take isl_set *dom, int depth)
         dom = isl_set_set_dim_name(dom, isl_dim_set, i, s->loops[i]->u.loop.iter);
     s->domain = isl_set_coalesce(dom);
     s->schedule = bld_schedule(b, s->domain, depth, s->loops);
+    bld_set_dom(b, isl_set_reset_tuple_id(isl_set_copy(s->domain)));
+    bld_stmt_guards(b, s, depth);
     for (i = 0; i < s->naccesses; i++) {
         pp_access *a = &b->r->accesses[s->accesses[i]];
         a->rel = bld_access(b, a, s->domain, depth);
@@ -361,14 +545,77 @@ static void bld_stmt(bld *b, int k, __isl_take isl_set *dom, int depth)
     }
 }
 
+/* Return "dom" with its iterator "d" limited to the values of type "t". */
+static isl_set *bld_in_type(bld *b, __isl_take isl_set *dom, pp_ctype t, int d)
+{
+    isl_val *lo, *hi;
+    isl_pw_aff *it;
+    isl_set *hi_set;
+    if (!pp_ctype_is_int(t) || !dom)
+        return dom;
+    bld_range(b->ctx, t, &lo, &hi);
+    it = isl_pw_aff_from_aff(isl_aff_var_on_domain(isl_local_space_from_space(isl_set_get_space(dom)),
+                                                   isl_dim_set, d));
+    dom = isl_set_intersect(dom, isl_pw_aff_ge_set(isl_pw_aff_copy(it), bld_cst_like(it, lo)));
+    hi_set = isl_pw_aff_le_set(isl_pw_aff_copy(it), bld_cst_like(it, hi));
+    isl_pw_aff_free(it);
+    return isl_set_intersect(dom, hi_set);
+}
+
+/* Return whether loop "n" (iterator "depth" of its domain "dom", of an
+ * unsigned type) can step from an iteration past the end of its type's
+ * range to a wrapped value where its condition still holds. */
+static isl_bool bld_wraps(bld *b, const pp_node *n, __isl_keep isl_set *dom, int depth)
+{
+    long long step = n->u.loop.step;
+    isl_val *lo, *hi, *mod;
+    isl_space *sp = isl_set_get_space(dom);
+    isl_multi_aff *next;
+    isl_aff *shift;
+    isl_set *past, *cont, *cond;
+    isl_pw_aff *it;
+    isl_bool r;
+    bld_range(b->ctx, n->u.loop.ctype, &lo, &hi);
+    mod = isl_val_2exp(isl_val_int_from_si(b->ctx, pp_ctype_bits(n->u.loop.ctype)));
+    it = isl_pw_aff_from_aff(isl_aff_var_on_domain(isl_local_space_from_space(isl_space_copy(sp)), isl_dim_set,
+                                                   depth));
+    it = isl_pw_aff_add(it, bld_cst_like(it, isl_val_int_from_si(b->ctx, (long)step)));
+    past = step > 0 ? isl_pw_aff_gt_set(isl_pw_aff_copy(it), bld_cst_like(it, hi))
+                    : isl_pw_aff_lt_set(isl_pw_aff_copy(it), bld_cst_like(it, lo));
+    isl_pw_aff_free(it);
+    past = isl_set_intersect(past, isl_set_copy(dom));
+    next = isl_multi_aff_identity(isl_space_map_from_set(isl_space_copy(sp)));
+    shift = isl_multi_aff_get_aff(next, depth);
+    shift = isl_aff_add_constant_val(shift, isl_val_int_from_si(b->ctx, (long)step));
+    shift = isl_aff_add_constant_val(shift, step > 0 ? isl_val_neg(mod) : mod);
+    next = isl_multi_aff_set_aff(next, depth, shift);
+    bld_set_dom(b, isl_set_universe(sp));
+    cond = bld_cond(b, n->u.loop.cond, depth + 1);
+    if (!cond) {
+        isl_set_free(past);
+        isl_multi_aff_free(next);
+        b->bad = NULL;
+        b->why = NULL;
+        return isl_bool_error;
+    }
+    cont = isl_set_preimage_multi_aff(cond, next);
+    past = isl_set_intersect(past, cont);
+    r = isl_set_is_empty(past);
+    isl_set_free(past);
+    return r == isl_bool_error ? r : r == isl_bool_true ? isl_bool_false : isl_bool_true;
+}
+
 /* Return the set of iterations of loop "n" (depth "depth") inside "dom". */
 static isl_set *bld_loop(bld *b, pp_node *n, __isl_take isl_set *dom, int depth)
 {
     isl_pw_aff *init, *it;
     isl_set *c;
     long long step = n->u.loop.step;
+    pp_ctype t = n->u.loop.ctype;
     dom = isl_set_add_dims(dom, isl_dim_set, 1);
-    init = bld_aff(b, n->u.loop.init, depth + 1);
+    b->iter_type[depth] = t;
+    bld_set_dom(b, isl_set_copy(dom));
+    init = bld_aff_as(b, n->u.loop.init, t, depth + 1);
     if (!init) {
         char what[128];
         snprintf(what, sizeof(what), "initial value of loop iterator '%s'", n->u.loop.iter);
@@ -392,6 +639,14 @@ static isl_set *bld_loop(bld *b, pp_node *n, __isl_take isl_set *dom, int depth)
     }
     c = isl_set_intersect(c, step > 0 ? isl_pw_aff_ge_set(it, init) : isl_pw_aff_le_set(it, init));
     dom = isl_set_intersect(dom, c);
+    if (dom && pp_ctype_is_unsigned(t) && bld_wraps(b, n, dom, depth) != isl_bool_false) {
+        pp_error(b->d, n->u.loop.cond->loc,
+                 "the loop over '%s' can step past the range of its type '%s' and wrap around: its "
+                 "condition must end it first",
+                 n->u.loop.iter, pp_ctype_c(t));
+        b->failed = 1;
+        return isl_set_free(dom);
+    }
     if (dom && !(step > 0 ? isl_set_dim_has_upper_bound(dom, isl_dim_set, depth)
                           : isl_set_dim_has_lower_bound(dom, isl_dim_set, depth)) &&
         isl_set_is_empty(dom) == isl_bool_false) {
@@ -427,7 +682,9 @@ static void bld_walk(bld *b, pp_node *n, __isl_keep isl_set *dom, int depth)
         return;
     }
     case PP_NODE_IF: {
-        isl_set *c = bld_cond(b, n->u.cond.cond, depth), *t;
+        isl_set *c, *t;
+        bld_set_dom(b, isl_set_copy(dom));
+        c = bld_cond(b, n->u.cond.cond, depth);
         if (!c) {
             bld_report_cond(b, n->u.cond.cond->loc, "the condition", n->u.cond.cond);
             return;
@@ -486,6 +743,24 @@ static int bld_local_names(bld *b)
     return 0;
 }
 
+/* Return "dom" with parameter "i" limited to the values of its type. */
+static isl_set *bld_param_in_type(bld *b, __isl_take isl_set *dom, int i)
+{
+    isl_val *lo, *hi;
+    isl_pw_aff *p;
+    isl_set *hi_set;
+    pp_ctype t = b->r->params[i].ctype;
+    if (!pp_ctype_is_int(t))
+        return dom;
+    bld_range(b->ctx, t, &lo, &hi);
+    p = isl_pw_aff_from_aff(isl_aff_var_on_domain(isl_local_space_from_space(isl_set_get_space(dom)),
+                                                  isl_dim_param, i));
+    dom = isl_set_intersect(dom, isl_pw_aff_ge_set(isl_pw_aff_copy(p), bld_cst_like(p, lo)));
+    hi_set = isl_pw_aff_le_set(isl_pw_aff_copy(p), bld_cst_like(p, hi));
+    isl_pw_aff_free(p);
+    return isl_set_intersect(dom, hi_set);
+}
+
 int pp_build_region(pp_model *m, pp_region *r, pp_diag *d)
 {
     bld b;
@@ -508,9 +783,21 @@ int pp_build_region(pp_model *m, pp_region *r, pp_diag *d)
         return -1;
     }
     root = isl_set_universe(bld_space(&b, 0));
-    bld_walk(&b, r->root, root, 0);
+    b.types = isl_set_universe(bld_space(&b, 0));
+    for (i = 0; i < r->nparams; i++)
+        b.types = bld_param_in_type(&b, b.types, i);
+    b.guard = calloc((size_t)r->naccesses + 1, sizeof(isl_set *));
+    if (b.guard)
+        bld_walk(&b, r->root, root, 0);
+    else
+        pp_error(d, r->pragma, "out of memory");
     isl_set_free(root);
-    if (b.failed)
+    bld_set_dom(&b, NULL);
+    isl_set_free(b.types);
+    for (i = 0; b.guard && i < r->naccesses; i++)
+        isl_set_free(b.guard[i]);
+    free(b.guard);
+    if (b.failed || !b.guard)
         return -1;
     r->context = isl_set_universe(isl_space_params(bld_space(&b, 0)));
     r->domain = isl_union_set_empty(isl_set_get_space(r->context));

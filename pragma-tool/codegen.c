@@ -9,6 +9,7 @@
  *   #line 1    the user's text, regions replaced, #line after each region
  */
 #include <stdio.h>
+#include <ctype.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -53,24 +54,6 @@ static void cg_line(pp_str *b, int line, const char *path)
     pp_str_addf(b, "#line %d \"", line);
     cg_escaped(b, path);
     pp_str_add(b, "\"\n");
-}
-
-/* The OpenCL C spelling of host type "t". */
-static const char *cg_cl_type(const char *t)
-{
-    if (!strcmp(t, "long long") || !strcmp(t, "long long int") || !strcmp(t, "signed long long"))
-        return "long";
-    if (!strcmp(t, "unsigned long long") || !strcmp(t, "unsigned long long int") || !strcmp(t, "unsigned long"))
-        return "ulong";
-    if (!strcmp(t, "unsigned int") || !strcmp(t, "unsigned"))
-        return "uint";
-    if (!strcmp(t, "unsigned char"))
-        return "uchar";
-    if (!strcmp(t, "unsigned short"))
-        return "ushort";
-    if (!strcmp(t, "long int"))
-        return "long";
-    return t;
 }
 
 /* ---- expressions ---------------------------------------------------- */
@@ -118,11 +101,34 @@ static void cg_access(cg *g, pp_str *b, const pp_region *r, const pp_expr *e, in
     pp_str_add(b, ")");
 }
 
+/* Append integer constant "e" in OpenCL C: its digits as written, the
+ * suffix that gives it its C type there too. */
+static void cg_int_const(pp_str *b, const pp_expr *e)
+{
+    size_t n = strlen(e->text);
+    const char *cl = pp_ctype_cl(e->ctype);
+    while (n && strchr("uUlL", e->text[n - 1]))
+        n--;
+    pp_str_addn(b, e->text, n);
+    if (!strcmp(cl, "uint"))
+        pp_str_add(b, "u");
+    else if (!strcmp(cl, "long"))
+        pp_str_add(b, "L");
+    else if (!strcmp(cl, "ulong"))
+        pp_str_add(b, "UL");
+}
+
 /* Append expression "e" of region "r" (host C, or OpenCL C when "kernel"). */
 static void cg_expr(cg *g, pp_str *b, const pp_region *r, const pp_expr *e, int kernel)
 {
     switch (e->kind) {
     case PP_EXPR_INT:
+        if (kernel) {
+            cg_int_const(b, e);
+            break;
+        }
+        pp_str_add(b, e->text);
+        break;
     case PP_EXPR_FLOAT:
     case PP_EXPR_CHAR:
     case PP_EXPR_ID:
@@ -158,7 +164,7 @@ static void cg_expr(cg *g, pp_str *b, const pp_region *r, const pp_expr *e, int 
         pp_str_add(b, ")");
         break;
     case PP_EXPR_CAST:
-        pp_str_addf(b, "((%s)", kernel ? cg_cl_type(e->text) : e->text);
+        pp_str_addf(b, "((%s)", kernel ? pp_ctype_cl(e->ctype) : e->text);
         cg_expr(g, b, r, e->args[0], kernel);
         pp_str_add(b, ")");
         break;
@@ -180,8 +186,11 @@ static void cg_expr(cg *g, pp_str *b, const pp_region *r, const pp_expr *e, int 
 static void cg_for_head(cg *g, pp_str *b, const pp_region *r, const pp_node *n, int kernel)
 {
     const char *it = n->u.loop.iter;
-    const char *type = kernel ? "long " : n->u.loop.declared ? "long long " : "";
-    pp_str_addf(b, "for (%s%s = ", type, it);
+    if (kernel)
+        pp_str_addf(b, "for (%s %s = ", pp_ctype_cl(n->u.loop.ctype), it);
+    else
+        pp_str_addf(b, "for (%s%s%s = ", n->u.loop.declared ? pp_ctype_c(n->u.loop.ctype) : "",
+                    n->u.loop.declared ? " " : "", it);
     cg_expr(g, b, r, n->u.loop.init, kernel);
     pp_str_add(b, "; ");
     cg_expr(g, b, r, n->u.loop.cond, kernel);
@@ -228,7 +237,7 @@ static void cg_kstmt(cg *g, pp_str *b, const pp_region *r, const pp_node *n, int
         pp_str_add(b, ";\n");
         break;
     case PP_NODE_DECL:
-        pp_str_addf(b, "%s %s", cg_cl_type(r->locals[n->u.decl.local].type), r->locals[n->u.decl.local].name);
+        pp_str_addf(b, "%s %s", pp_ctype_cl(r->locals[n->u.decl.local].ctype), r->locals[n->u.decl.local].name);
         if (n->u.decl.init) {
             pp_str_add(b, " = ");
             cg_expr(g, b, r, n->u.decl.init, 1);
@@ -250,26 +259,132 @@ static void cg_prefix(pp_str *b, int ri, int k)
  * loop's range (kernel). */
 static void cg_band_guard(cg *g, pp_str *b, const pp_region *r, const pp_node *n)
 {
-    const char *it = n->u.loop.iter;
-    pp_str_addf(b, "!(%s %s ", it, n->u.loop.step > 0 ? ">=" : "<=");
+    const char *it = n->u.loop.iter, *t = pp_ctype_cl(n->u.loop.ctype);
+    pp_str_addf(b, "!(%s %s (%s)", it, n->u.loop.step > 0 ? ">=" : "<=", t);
     cg_expr(g, b, r, n->u.loop.init, 1);
     pp_str_add(b, " && ");
     cg_expr(g, b, r, n->u.loop.cond, 1);
     if (n->u.loop.step != 1 && n->u.loop.step != -1) {
-        pp_str_addf(b, " && (%s - (", it);
+        pp_str_addf(b, " && ((long)%s - (long)(%s)", it, t);
         cg_expr(g, b, r, n->u.loop.init, 1);
-        pp_str_addf(b, ")) %% %lld == 0", n->u.loop.step);
+        pp_str_addf(b, ") %% %lld == 0", n->u.loop.step);
     }
     pp_str_add(b, ")");
 }
 
-/* Append the OpenCL source of nest "k" of region "r" to "b": the user's
- * functions it calls (callees first), then the kernel. */
+#define CG_MAX_MATH 64
+
+/* The math functions a kernel calls, each once. */
+typedef struct cg_math {
+    const char *name[CG_MAX_MATH];
+    size_t len[CG_MAX_MATH];
+    int n;
+} cg_math;
+
+/* Add math function "name" (of length "len") to "mm" unless it is there. */
+static void cg_math_add(cg_math *mm, const char *name, size_t len)
+{
+    char buf[32];
+    pp_ctype arg[3], ret;
+    int i, n;
+    if (len >= sizeof(buf))
+        return;
+    memcpy(buf, name, len);
+    buf[len] = 0;
+    if (pp_math_sig(buf, &n, arg, &ret))
+        return;
+    for (i = 0; i < mm->n; i++)
+        if (mm->len[i] == len && !strncmp(mm->name[i], name, len))
+            return;
+    if (mm->n < CG_MAX_MATH) {
+        mm->name[mm->n] = name;
+        mm->len[mm->n++] = len;
+    }
+}
+
+/* Add the math functions that expression "e" calls to "mm". */
+static void cg_math_expr(cg_math *mm, const pp_expr *e)
+{
+    int i;
+    if (!e)
+        return;
+    if (e->kind == PP_EXPR_CALL && e->index < 0)
+        cg_math_add(mm, e->text, strlen(e->text));
+    for (i = 0; i < e->nargs; i++)
+        cg_math_expr(mm, e->args[i]);
+}
+
+/* Add the math functions that the statements below "n" call to "mm". */
+static void cg_math_node(cg_math *mm, const pp_node *n)
+{
+    int i;
+    if (!n)
+        return;
+    switch (n->kind) {
+    case PP_NODE_FOR:
+        cg_math_expr(mm, n->u.loop.init);
+        cg_math_expr(mm, n->u.loop.cond);
+        cg_math_node(mm, n->u.loop.body);
+        break;
+    case PP_NODE_IF:
+        cg_math_expr(mm, n->u.cond.cond);
+        cg_math_node(mm, n->u.cond.then_node);
+        cg_math_node(mm, n->u.cond.else_node);
+        break;
+    case PP_NODE_BLOCK:
+        for (i = 0; i < n->u.block.n; i++)
+            cg_math_node(mm, n->u.block.v[i]);
+        break;
+    case PP_NODE_ASSIGN:
+        cg_math_expr(mm, n->u.assign.lhs);
+        cg_math_expr(mm, n->u.assign.rhs);
+        break;
+    case PP_NODE_DECL:
+        cg_math_expr(mm, n->u.decl.init);
+        break;
+    case PP_NODE_CALL:
+        cg_math_expr(mm, n->u.call.expr);
+        break;
+    }
+}
+
+/* Add the math functions called in OpenCL C text "text" to "mm". */
+static void cg_math_text(cg_math *mm, const char *text)
+{
+    const char *p = text;
+    while (*p) {
+        if (isalpha((unsigned char)*p) || *p == '_') {
+            const char *q = p;
+            while (isalnum((unsigned char)*q) || *q == '_')
+                q++;
+            if (*q == '(')
+                cg_math_add(mm, p, (size_t)(q - p));
+            p = q;
+        } else {
+            p++;
+        }
+    }
+}
+
+/* Append the OpenCL source of nest "k" of region "r" to "b": wrappers of
+ * the math functions it calls (C's parameter types), the user's functions
+ * it calls (callees first), then the kernel. */
 static void cg_kernel(cg *g, pp_str *b, const pp_region *r, int ri, int k)
 {
     const pp_nest *n = &r->nests[k];
     const pp_node *body = n->nband ? n->band[n->nband - 1]->u.loop.body : n->root;
+    cg_math mm;
     int i;
+    mm.n = 0;
+    cg_math_node(&mm, body);
+    for (i = 0; i < n->nfuncs; i++)
+        cg_math_text(&mm, g->m->funcs[n->funcs[i]].cl_text);
+    for (i = 0; i < mm.n; i++) {
+        char name[32];
+        memcpy(name, mm.name[i], mm.len[i]);
+        name[mm.len[i]] = 0;
+        pp_math_wrapper(b, name);
+    }
     for (i = 0; i < n->nfuncs; i++) {
         pp_str_add(b, g->m->funcs[n->funcs[i]].cl_text);
         pp_str_add(b, "\n");
@@ -284,18 +399,28 @@ static void cg_kernel(cg *g, pp_str *b, const pp_region *r, int ri, int k)
                        a->ndim);
             g->failed = 1;
         }
-        pp_str_addf(b, "BBMM_ARRAY_PARAM(%s, %s, %d), ", cg_cl_type(a->elem_type), a->name, a->ndim);
+        pp_str_addf(b, "BBMM_ARRAY_PARAM(%s, %s, %d), ", pp_ctype_cl(a->elem_ctype), a->name, a->ndim);
     }
     pp_str_add(b, "const bbmm_ktile bbmm_tile");
     for (i = 0; i < r->nparams; i++)
-        pp_str_addf(b, ", long %s", r->params[i].name);
+        pp_str_addf(b, ", long bbmm_p_%s", r->params[i].name);
     for (i = 0; i < n->nhost; i++)
-        pp_str_addf(b, ", long %s", n->host[i]->u.loop.iter);
+        pp_str_addf(b, ", long bbmm_h_%s", n->host[i]->u.loop.iter);
     for (i = 0; i < n->nscalars; i++)
-        pp_str_addf(b, ", %s %s", cg_cl_type(r->scalars[n->scalars[i]].type), r->scalars[n->scalars[i]].name);
+        pp_str_addf(b, ", %s %s", pp_ctype_cl(r->scalars[n->scalars[i]].ctype), r->scalars[n->scalars[i]].name);
     pp_str_add(b, ")\n{\n    if (!BBMM_IN_TILE(bbmm_tile))\n        return;\n");
-    for (i = 0; i < n->nband; i++)
-        pp_str_addf(b, "    const long %s = BBMM_TILE_ID(bbmm_tile, %d);\n", n->band[i]->u.loop.iter, i);
+    for (i = 0; i < r->nparams; i++) {
+        const char *t = pp_ctype_cl(r->params[i].ctype);
+        pp_str_addf(b, "    const %s %s = (%s)bbmm_p_%s;\n", t, r->params[i].name, t, r->params[i].name);
+    }
+    for (i = 0; i < n->nhost; i++) {
+        const char *t = pp_ctype_cl(n->host[i]->u.loop.ctype), *it = n->host[i]->u.loop.iter;
+        pp_str_addf(b, "    const %s %s = (%s)bbmm_h_%s;\n", t, it, t, it);
+    }
+    for (i = 0; i < n->nband; i++) {
+        const char *t = pp_ctype_cl(n->band[i]->u.loop.ctype);
+        pp_str_addf(b, "    const %s %s = (%s)BBMM_TILE_ID(bbmm_tile, %d);\n", t, n->band[i]->u.loop.iter, t, i);
+    }
     for (i = 0; i < n->nband; i++) {
         pp_str_add(b, "    if (");
         cg_band_guard(g, b, r, n->band[i]);
@@ -702,7 +827,10 @@ static const char cg_prologue[] =
     "#include <bbmm.h>\n"
     "\n"
     "/* Report a failed runtime call and stop the program: generated regions\n"
-    " * have no way to return an error to the code around them. */\n"
+    " * have no way to return an error to the code around them.  Other threads\n"
+    " * may be inside the runtime: bbmm_exit_prepare() lets them start nothing\n"
+    " * more and waits for them to leave, so that exit() destroys nothing in\n"
+    " * use; if one stays inside, _Exit() ends without running destructors. */\n"
     "static void bbmm_pp_check(bbmm_context *ctx, bbmm_status st, const char *what)\n"
     "{\n"
     "    char msg[4096];\n"
@@ -710,6 +838,10 @@ static const char cg_prologue[] =
     "        return;\n"
     "    fprintf(stderr, \"bbmm: %s: %s: %s\\n\", what, bbmm_status_text(st),\n"
     "            ctx ? bbmm_error_message(ctx, msg, sizeof(msg)) : \"\");\n"
+    "    if (bbmm_exit_prepare(30000) != BBMM_OK) {\n"
+    "        fflush(NULL);\n"
+    "        _Exit(EXIT_FAILURE);\n"
+    "    }\n"
     "    exit(EXIT_FAILURE);\n"
     "}\n"
     "\n"
@@ -723,6 +855,10 @@ static const char cg_prologue[] =
     "    bbmm_status st = bbmm_default_context(&ctx, err, sizeof(err));\n"
     "    if (st != BBMM_OK) {\n"
     "        fprintf(stderr, \"bbmm: %s: %s\\n\", bbmm_status_text(st), err);\n"
+    "        if (bbmm_exit_prepare(30000) != BBMM_OK) {\n"
+    "            fflush(NULL);\n"
+    "            _Exit(EXIT_FAILURE);\n"
+    "        }\n"
     "        exit(EXIT_FAILURE);\n"
     "    }\n"
     "    return ctx;\n"

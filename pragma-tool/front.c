@@ -77,7 +77,7 @@ pp_model *pp_model_build(const pp_options *opts, pp_diag *diag)
         isl_ctx_reset_error(m->ctx);
         isl_ctx_reset_operations(m->ctx);
         isl_ctx_set_max_operations(m->ctx, opts->max_ops ? opts->max_ops : PP_DEFAULT_MAX_OPS);
-        if (pp_build_region(m, r, diag) || pp_analyze_region(m, r, diag) || pp_boxes_region(m, r, diag))
+        if (pp_type_region(m, r, diag) || pp_build_region(m, r, diag) || pp_analyze_region(m, r, diag) || pp_boxes_region(m, r, diag))
             rc = -1;
         isl_ctx_set_max_operations(m->ctx, 0);
     }

@@ -17,18 +17,10 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "codegen.h"
 #include "internal.h"
 
 #define FN_MAX_NEST 256 /* statements and expressions nested in one function */
-
-/* Math functions of C99's <math.h> that OpenCL C has under the same name
- * (and that take no pointer). */
-static const char *const fn_math[] = {
-    "acos",  "acosh", "asin",  "asinh", "atan",      "atan2", "atanh",     "cbrt",  "ceil",  "copysign",
-    "cos",   "cosh",  "erf",   "erfc",  "exp",       "exp2",  "expm1",     "fabs",  "fdim",  "floor",
-    "fma",   "fmax",  "fmin",  "fmod",  "hypot",     "ilogb", "ldexp",     "lgamma", "log",  "log10",
-    "log1p", "log2",  "logb",  "nan",   "nextafter", "pow",   "remainder", "rint",  "round", "sin",
-    "sinh",  "sqrt",  "tan",   "tanh",  "tgamma",    "trunc", NULL};
 
 /* Names of OpenCL C built-in functions (beyond the C math names) that a
  * copied function may not take, and prefixes of whole families. */
@@ -91,7 +83,9 @@ static int fn_in(const char *s, const char *const *list)
 
 int pp_func_builtin(const char *name)
 {
-    return fn_in(name, fn_math);
+    pp_ctype arg[3], ret;
+    int n;
+    return !pp_math_sig(name, &n, arg, &ret);
 }
 
 /* Return nonzero when a function named "name" would clash with an OpenCL C

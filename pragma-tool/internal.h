@@ -92,6 +92,11 @@ int pp_func_type(const char *words, const char **c, const char **cl);
  * call, directly or not, callees first.  Return 0 or -1 (out of memory). */
 int pp_func_nest(pp_model *m, pp_region *r, pp_nest *n);
 
+/* types.c */
+/* Type every expression of region "r"; refuse types OpenCL C cannot
+ * compute as C does.  Return 0 or -1 (errors in "d"). */
+int pp_type_region(pp_model *m, pp_region *r, pp_diag *d);
+
 /* source.c: the tokens of "o"->input (preprocessed unless o->no_cpp),
  * positions in the user's file; the user's text in "*raw"/"*rawlen". */
 int pp_source_tokens(pp_arena *a, const pp_options *o, pp_tokens *toks, const char **raw, size_t *rawlen,

@@ -100,6 +100,26 @@ typedef struct pp_loc {
 
 /* ---- 2. Statement bodies -------------------------------------------- */
 
+/* The arithmetic types of C, as the typing pass (types.c) gives them to
+ * every expression, iterator, parameter, scalar and array element. */
+typedef enum pp_ctype {
+    PP_CT_NONE,   /* not an arithmetic value (void, an address), or not typed yet */
+    PP_CT_BOOL,
+    PP_CT_CHAR,
+    PP_CT_SCHAR,
+    PP_CT_UCHAR,
+    PP_CT_SHORT,
+    PP_CT_USHORT,
+    PP_CT_INT,
+    PP_CT_UINT,
+    PP_CT_LONG,
+    PP_CT_ULONG,
+    PP_CT_LLONG,
+    PP_CT_ULLONG,
+    PP_CT_FLOAT,
+    PP_CT_DOUBLE
+} pp_ctype;
+
 typedef enum pp_expr_kind {
     PP_EXPR_INT,    /* integer constant: text, value */
     PP_EXPR_FLOAT,  /* floating constant: text (spelled as written, e.g. "0.5f") */
@@ -140,6 +160,8 @@ struct pp_expr {
     int index;        /* ID: see pp_sym_kind; ACCESS: index into region->arrays;
                          CALL: index into model->funcs, or -1 */
     int access;       /* ACCESS: index into region->accesses, or -1 */
+    pp_ctype ctype;   /* the C type of its value (before any conversion its
+                         parent applies), set by the typing pass */
     int nargs;
     pp_expr **args;
 };
@@ -173,6 +195,9 @@ struct pp_node {
     union {
         struct {
             char *iter;       /* loop variable */
+            char *type;       /* its declared C type ("int", "unsigned long"), or NULL
+                                 when no declaration is visible */
+            pp_ctype ctype;   /* the same, typed (an integer type) */
             int depth;        /* 0 = outermost loop of the region */
             int declared;     /* "for (int i = ...)" */
             pp_expr *init;    /* first value of iter (affine) */
@@ -222,6 +247,7 @@ typedef struct pp_param {
     char *c_expr;   /* the C expression it comes from (== name unless synthetic) */
     char *c_type;   /* its declared type when known ("int"), else "long" */
     int synthetic;
+    pp_ctype ctype; /* typed c_type */
     pp_loc loc;     /* first use in the region */
 } pp_param;
 
@@ -229,6 +255,7 @@ typedef struct pp_param {
 typedef struct pp_array {
     char *name;
     char *elem_type;  /* element C type after preprocessing ("double") */
+    pp_ctype elem_ctype;
     int ndim;
     char **extent;    /* ndim C expressions (e.g. "4000 + 0", "n"); the user's
                          declaration, or the array() clause */
@@ -243,6 +270,7 @@ typedef struct pp_array {
 typedef struct pp_scalar {
     char *name;
     char *type;     /* C type after preprocessing */
+    pp_ctype ctype;
     int depth;      /* locals: number of loops around the declaration */
     pp_loc loc;
 } pp_scalar;

@@ -1624,7 +1624,12 @@ static pp_node *par_for(parser *p)
         par_specs s;
         memset(&s, 0, sizeof(s));
         par_specifiers(p, &s);
+        n->u.loop.type = pp_strdup(p->a, pp_str_get(&s.type));
         pp_str_free(&s.type);
+        if (!n->u.loop.type) {
+            p->oom = 1;
+            return NULL;
+        }
         declared = 1;
     }
     it = par_tok(p);
@@ -1637,6 +1642,11 @@ static pp_node *par_for(parser *p)
     n->u.loop.depth = pr->depth;
     if (!n->u.loop.iter)
         return NULL;
+    if (!declared) {
+        const pp_decl *dcl = par_lookup(p, n->u.loop.iter, strlen(n->u.loop.iter));
+        if (dcl && !dcl->is_typedef && !dcl->is_func && !dcl->ndim)
+            n->u.loop.type = pp_strdup(p->a, dcl->type);
+    }
     if (par_find_local(pr, n->u.loop.iter) >= 0) {
         par_error_at(p, it, "loop iterator '%s' is a scalar declared in the region", n->u.loop.iter);
         return NULL;

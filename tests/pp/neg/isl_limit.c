@@ -1,4 +1,4 @@
-// expect: 7:5: error: region too complex for the polyhedral analysis (isl operation limit reached; simplify the bounds or split the region)
+// expect: 7:14: error: region too complex for the polyhedral analysis (isl operation limit reached; simplify the bounds or split the region)
 // args: --max-ops 200
 void f(int n, int m, double A[n][m])
 {

@@ -1,0 +1,526 @@
+/* pragma-tool/types.c - C's types in a region: every expression, loop
+ * iterator, parameter, scalar and array element gets its C arithmetic type
+ * (integer promotions, usual arithmetic conversions, the type of each
+ * constant by its spelling and value, the result types of <math.h>), so
+ * that the isl model (build.c) computes what C computes and the kernels
+ * (codegen.c) compute it in the same types.  Types OpenCL C cannot compute
+ * exactly as C does (long double, complex, _Float16, __int128, _Bool) are
+ * refused with their position.
+ */
+#include <errno.h>
+#include <limits.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "codegen.h"
+#include "internal.h"
+
+/* The arithmetic types: canonical C spelling, OpenCL C spelling, width in
+ * bits, signedness and conversion rank (C11 6.3.1.1). */
+static const struct {
+    const char *c, *cl;
+    int bits, is_unsigned, rank;
+} ty_info[] = {
+    [PP_CT_NONE] = {"void", "void", 0, 0, 0},
+    [PP_CT_BOOL] = {"_Bool", "bool", 8, 1, 1},
+#if CHAR_MIN < 0
+    [PP_CT_CHAR] = {"char", "char", 8, 0, 2},
+#else
+    [PP_CT_CHAR] = {"char", "uchar", 8, 1, 2},
+#endif
+    [PP_CT_SCHAR] = {"signed char", "char", 8, 0, 2},
+    [PP_CT_UCHAR] = {"unsigned char", "uchar", 8, 1, 2},
+    [PP_CT_SHORT] = {"short", "short", 16, 0, 3},
+    [PP_CT_USHORT] = {"unsigned short", "ushort", 16, 1, 3},
+    [PP_CT_INT] = {"int", "int", 32, 0, 4},
+    [PP_CT_UINT] = {"unsigned int", "uint", 32, 1, 4},
+#if LONG_MAX > INT_MAX
+    [PP_CT_LONG] = {"long", "long", 64, 0, 5},
+    [PP_CT_ULONG] = {"unsigned long", "ulong", 64, 1, 5},
+#else
+    [PP_CT_LONG] = {"long", "int", 32, 0, 5},
+    [PP_CT_ULONG] = {"unsigned long", "uint", 32, 1, 5},
+#endif
+    [PP_CT_LLONG] = {"long long", "long", 64, 0, 6},
+    [PP_CT_ULLONG] = {"unsigned long long", "ulong", 64, 1, 6},
+    [PP_CT_FLOAT] = {"float", "float", 32, 0, 7},
+    [PP_CT_DOUBLE] = {"double", "double", 64, 0, 8},
+};
+
+/* Copy the words of "words" into "out" (of size "size"), without type
+ * qualifiers; return 0, or -1 when they do not fit. */
+static int ty_unqualified(const char *words, char *out, size_t size)
+{
+    static const char *const quals[] = {"const", "volatile", "restrict", "__restrict", "__restrict__",
+                                        "__const", "__volatile__", "__volatile", "register", NULL};
+    size_t n = 0;
+    while (*words) {
+        size_t len;
+        int q = 0, i;
+        while (*words == ' ')
+            words++;
+        len = strcspn(words, " ");
+        for (i = 0; quals[i]; i++)
+            q |= strlen(quals[i]) == len && !strncmp(quals[i], words, len);
+        if (len && !q) {
+            if (n + len + 2 > size)
+                return -1;
+            if (n)
+                out[n++] = ' ';
+            memcpy(out + n, words, len);
+            n += len;
+        }
+        words += len;
+    }
+    out[n] = 0;
+    return 0;
+}
+
+pp_ctype pp_ctype_from_words(const char *all)
+{
+    const char *c = NULL;
+    char words[128];
+    int k;
+    if (!all || ty_unqualified(all, words, sizeof(words)))
+        return PP_CT_NONE;
+    if (!strncmp(words, "enum ", 5) || !strcmp(words, "enum"))
+        return PP_CT_INT;
+    if (pp_func_type(words, &c, NULL))
+        return PP_CT_NONE;
+    for (k = PP_CT_BOOL; k <= PP_CT_DOUBLE; k++)
+        if (!strcmp(c, ty_info[k].c))
+            return (pp_ctype)k;
+    return PP_CT_NONE;
+}
+
+const char *pp_ctype_c(pp_ctype t)
+{
+    return ty_info[t].c;
+}
+
+const char *pp_ctype_cl(pp_ctype t)
+{
+    return ty_info[t].cl;
+}
+
+int pp_ctype_bits(pp_ctype t)
+{
+    return ty_info[t].bits;
+}
+
+int pp_ctype_is_unsigned(pp_ctype t)
+{
+    return ty_info[t].is_unsigned;
+}
+
+int pp_ctype_is_int(pp_ctype t)
+{
+    return t >= PP_CT_BOOL && t <= PP_CT_ULLONG;
+}
+
+pp_ctype pp_ctype_promote(pp_ctype t)
+{
+    if (!pp_ctype_is_int(t) || ty_info[t].rank >= ty_info[PP_CT_INT].rank)
+        return t;
+    return PP_CT_INT;
+}
+
+/* Return the type of rank "rank" and signedness "uns". */
+static pp_ctype ty_of_rank(int rank, int uns)
+{
+    int k;
+    for (k = PP_CT_SCHAR; k <= PP_CT_ULLONG; k++)
+        if (ty_info[k].rank == rank && ty_info[k].is_unsigned == uns && k != PP_CT_CHAR)
+            return (pp_ctype)k;
+    return PP_CT_NONE;
+}
+
+pp_ctype pp_ctype_usual(pp_ctype a, pp_ctype b)
+{
+    if (a == PP_CT_NONE || b == PP_CT_NONE)
+        return PP_CT_NONE;
+    if (a == PP_CT_DOUBLE || b == PP_CT_DOUBLE)
+        return PP_CT_DOUBLE;
+    if (a == PP_CT_FLOAT || b == PP_CT_FLOAT)
+        return PP_CT_FLOAT;
+    a = pp_ctype_promote(a);
+    b = pp_ctype_promote(b);
+    if (a == b)
+        return a;
+    if (ty_info[a].is_unsigned == ty_info[b].is_unsigned)
+        return ty_info[a].rank > ty_info[b].rank ? a : b;
+    {
+        pp_ctype u = ty_info[a].is_unsigned ? a : b, s = ty_info[a].is_unsigned ? b : a;
+        if (ty_info[u].rank >= ty_info[s].rank)
+            return u;
+        if (ty_info[s].bits > ty_info[u].bits)
+            return s;
+        return ty_of_rank(ty_info[s].rank, 1);
+    }
+}
+
+/* ---- <math.h> ------------------------------------------------------- */
+
+/* The math functions of C99's <math.h> that OpenCL C has under the same
+ * name, by number of double arguments (ilogb and ldexp apart); each has
+ * its float variant with suffix f. */
+static const char *const ty_math1[] = {
+    "acos",  "acosh", "asin", "asinh", "atan", "atanh", "cbrt", "ceil",   "cos",  "cosh",  "erf",
+    "erfc",  "exp",   "exp2", "expm1", "fabs", "floor", "lgamma", "log",  "log10", "log1p", "log2",
+    "logb",  "rint",  "round", "sin",  "sinh", "sqrt",  "tan",  "tanh",   "tgamma", "trunc", NULL};
+static const char *const ty_math2[] = {"atan2", "copysign", "fdim", "fmax",  "fmin", "fmod",
+                                       "hypot", "nextafter", "pow", "remainder", NULL};
+
+/* Return the index of "name" (of length "len") in "list", or -1. */
+static int ty_find(const char *const *list, const char *name, size_t len)
+{
+    int i;
+    for (i = 0; list[i]; i++)
+        if (strlen(list[i]) == len && !strncmp(list[i], name, len))
+            return i;
+    return -1;
+}
+
+int pp_math_sig(const char *name, int *nargs, pp_ctype arg[3], pp_ctype *ret)
+{
+    size_t len = strlen(name);
+    pp_ctype fp = PP_CT_DOUBLE;
+    int n, k;
+    if (len > 1 && name[len - 1] == 'f' && strcmp(name, "erf")) {
+        fp = PP_CT_FLOAT;
+        len--;
+    }
+    if (ty_find(ty_math1, name, len) >= 0)
+        n = 1;
+    else if (ty_find(ty_math2, name, len) >= 0)
+        n = 2;
+    else if (len == 3 && !strncmp(name, "fma", 3))
+        n = 3;
+    else if ((len == 5 && !strncmp(name, "ilogb", 5)) || (len == 5 && !strncmp(name, "ldexp", 5)))
+        n = name[1] == 'l' ? 1 : 2;
+    else
+        return -1;
+    if (fp == PP_CT_FLOAT && len == 3 && !strncmp(name, "erf", 3) && name[3] != 'f')
+        return -1;
+    for (k = 0; k < 3; k++)
+        arg[k] = k < n ? fp : PP_CT_NONE;
+    *ret = fp;
+    if (!strncmp(name, "ilogb", 5))
+        *ret = PP_CT_INT;
+    if (!strncmp(name, "ldexp", 5))
+        arg[1] = PP_CT_INT;
+    *nargs = n;
+    return 0;
+}
+
+void pp_math_wrapper(pp_str *b, const char *name)
+{
+    pp_ctype arg[3], ret;
+    int n, k;
+    if (pp_math_sig(name, &n, arg, &ret))
+        return;
+    pp_str_addf(b, "inline %s bbmm_m_%s(", pp_ctype_cl(ret), name);
+    for (k = 0; k < n; k++)
+        pp_str_addf(b, "%s%s a%d", k ? ", " : "", pp_ctype_cl(arg[k]), k);
+    pp_str_add(b, ") { return ");
+    pp_str_addn(b, name, strlen(name) - (arg[0] == PP_CT_FLOAT && strcmp(name, "erf") ? 1 : 0));
+    pp_str_add(b, "(");
+    for (k = 0; k < n; k++)
+        pp_str_addf(b, "%sa%d", k ? ", " : "", k);
+    pp_str_addf(b, "); }\n#undef %s\n#define %s(", name, name);
+    for (k = 0; k < n; k++)
+        pp_str_addf(b, "%sa%d", k ? ", " : "", k);
+    pp_str_addf(b, ") bbmm_m_%s(", name);
+    for (k = 0; k < n; k++)
+        pp_str_addf(b, "%sa%d", k ? ", " : "", k);
+    pp_str_add(b, ")\n");
+}
+
+/* ---- the typing pass ------------------------------------------------ */
+
+typedef struct ty {
+    pp_model *m;
+    pp_region *r;
+    pp_diag *d;
+    int failed;
+} ty;
+
+/* Return why the type written "words" has no place in a region, or NULL
+ * when it is an arithmetic type OpenCL C computes exactly as C does. */
+static const char *ty_why(const char *words, pp_ctype t)
+{
+    if (t != PP_CT_NONE && t != PP_CT_BOOL)
+        return NULL;
+    if (!words)
+        return "is unknown";
+    if (strstr(words, "long double"))
+        return "has no equal in OpenCL C (long double)";
+    if (strstr(words, "_Complex") || strstr(words, "__complex__"))
+        return "has no equal in OpenCL C (complex arithmetic)";
+    if (t == PP_CT_BOOL)
+        return "has no exact equal in OpenCL C device memory (_Bool)";
+    if (strstr(words, "_Float") || strstr(words, "__fp16") || strstr(words, "__bf16") ||
+        strstr(words, "__float128") || strstr(words, "_Decimal"))
+        return "has no equal in OpenCL C that computes as C does";
+    if (strstr(words, "__int128"))
+        return "has no equal in OpenCL C (128-bit integers)";
+    return "is not an arithmetic type";
+}
+
+/* Type "words" of "what" at "loc": its pp_ctype, or PP_CT_NONE after an
+ * error. */
+static pp_ctype ty_decl(ty *y, const char *words, pp_loc loc, const char *what, const char *name)
+{
+    pp_ctype t = pp_ctype_from_words(words);
+    const char *why = ty_why(words, t);
+    if (why) {
+        pp_error(y->d, loc, "%s '%s' has type '%s', which %s: regions compute with C's integer, float and double "
+                            "types",
+                 what, name, words ? words : "?", why);
+        y->failed = 1;
+        return PP_CT_NONE;
+    }
+    return t;
+}
+
+/* Return the type of integer constant "e" by its spelling and value (C11
+ * 6.4.4.1), or PP_CT_NONE after an error. */
+static pp_ctype ty_int_const(ty *y, pp_expr *e)
+{
+    static const pp_ctype dec[] = {PP_CT_INT, PP_CT_LONG, PP_CT_LLONG, PP_CT_NONE};
+    static const pp_ctype oct[] = {PP_CT_INT, PP_CT_UINT, PP_CT_LONG, PP_CT_ULONG, PP_CT_LLONG, PP_CT_ULLONG,
+                                   PP_CT_NONE};
+    static const pp_ctype uns[] = {PP_CT_UINT, PP_CT_ULONG, PP_CT_ULLONG, PP_CT_NONE};
+    static const pp_ctype lng[] = {PP_CT_LONG, PP_CT_LLONG, PP_CT_NONE};
+    static const pp_ctype lngx[] = {PP_CT_LONG, PP_CT_ULONG, PP_CT_LLONG, PP_CT_ULLONG, PP_CT_NONE};
+    static const pp_ctype ulng[] = {PP_CT_ULONG, PP_CT_ULLONG, PP_CT_NONE};
+    static const pp_ctype llng[] = {PP_CT_LLONG, PP_CT_NONE};
+    static const pp_ctype llngx[] = {PP_CT_LLONG, PP_CT_ULLONG, PP_CT_NONE};
+    static const pp_ctype ullng[] = {PP_CT_ULLONG, PP_CT_NONE};
+    const pp_ctype *list;
+    char *end;
+    unsigned long long v;
+    int u = 0, l = 0, k, based = e->text[0] == '0' && e->text[1] != 0;
+    errno = 0;
+    v = strtoull(e->text, &end, 0);
+    if (errno == ERANGE) {
+        pp_error(y->d, e->loc, "integer constant '%s' is too large for any integer type", e->text);
+        y->failed = 1;
+        return PP_CT_NONE;
+    }
+    for (; *end; end++) {
+        if (*end == 'u' || *end == 'U')
+            u++;
+        else if (*end == 'l' || *end == 'L')
+            l++;
+    }
+    list = u ? (l == 0 ? uns : l == 1 ? ulng : ullng)
+             : l == 0 ? (based ? oct : dec) : l == 1 ? (based ? lngx : lng) : (based ? llngx : llng);
+    for (k = 0; list[k] != PP_CT_NONE; k++) {
+        int bits = ty_info[list[k]].bits - (ty_info[list[k]].is_unsigned ? 0 : 1);
+        if (bits >= 64 || v < (1ULL << bits))
+            return list[k];
+    }
+    pp_error(y->d, e->loc, "integer constant '%s' is too large for its type", e->text);
+    y->failed = 1;
+    return PP_CT_NONE;
+}
+
+/* Return the type of floating constant "e", or PP_CT_NONE after an error. */
+static pp_ctype ty_float_const(ty *y, pp_expr *e)
+{
+    size_t n = strlen(e->text);
+    char last = n ? e->text[n - 1] : 0;
+    if (last == 'f' || last == 'F')
+        return PP_CT_FLOAT;
+    if (last == 'l' || last == 'L') {
+        pp_error(y->d, e->loc, "constant '%s' has type 'long double', which has no equal in OpenCL C: regions "
+                               "compute with C's integer, float and double types",
+                 e->text);
+        y->failed = 1;
+        return PP_CT_NONE;
+    }
+    return PP_CT_DOUBLE;
+}
+
+/* Return the type of the call "e". */
+static pp_ctype ty_call(ty *y, pp_expr *e)
+{
+    pp_ctype arg[3], ret, t = PP_CT_NONE;
+    int n, i;
+    if (e->index >= 0)
+        return pp_ctype_from_words(y->m->funcs[e->index].ret_type);
+    if (!pp_math_sig(e->text, &n, arg, &ret))
+        return ret;
+    for (i = 0; i < e->nargs; i++)
+        t = i ? pp_ctype_usual(t, e->args[i]->ctype) : pp_ctype_promote(e->args[i]->ctype);
+    return t;
+}
+
+static void ty_expr(ty *y, pp_expr *e);
+
+/* Type the operands of "e", then "e". */
+static void ty_expr(ty *y, pp_expr *e)
+{
+    int i;
+    if (!e)
+        return;
+    for (i = 0; i < e->nargs; i++)
+        ty_expr(y, e->args[i]);
+    switch (e->kind) {
+    case PP_EXPR_INT:
+        e->ctype = ty_int_const(y, e);
+        break;
+    case PP_EXPR_FLOAT:
+        e->ctype = ty_float_const(y, e);
+        break;
+    case PP_EXPR_CHAR:
+        e->ctype = PP_CT_INT;
+        break;
+    case PP_EXPR_ID:
+        switch (e->sym) {
+        case PP_SYM_ITER: /* typed by ty_iters() */
+            break;
+        case PP_SYM_PARAM:
+            e->ctype = y->r->params[e->index].ctype;
+            break;
+        case PP_SYM_LOCAL:
+            e->ctype = y->r->locals[e->index].ctype;
+            break;
+        case PP_SYM_SCALAR:
+            e->ctype = y->r->scalars[e->index].ctype;
+            break;
+        case PP_SYM_OTHER:
+            e->ctype = PP_CT_INT;
+            break;
+        }
+        break;
+    case PP_EXPR_ACCESS:
+        e->ctype = y->r->arrays[e->index].elem_ctype;
+        break;
+    case PP_EXPR_CALL:
+        e->ctype = ty_call(y, e);
+        break;
+    case PP_EXPR_UNARY:
+        e->ctype = e->op[0] == '!' ? PP_CT_INT : pp_ctype_promote(e->args[0]->ctype);
+        break;
+    case PP_EXPR_BINARY:
+        if (!strcmp(e->op, "<<") || !strcmp(e->op, ">>"))
+            e->ctype = pp_ctype_promote(e->args[0]->ctype);
+        else if (strchr("+-*/%&|^", e->op[0]) && e->op[1] != '&' && e->op[1] != '|')
+            e->ctype = pp_ctype_usual(e->args[0]->ctype, e->args[1]->ctype);
+        else
+            e->ctype = PP_CT_INT;
+        break;
+    case PP_EXPR_COND:
+        e->ctype = pp_ctype_usual(e->args[1]->ctype, e->args[2]->ctype);
+        break;
+    case PP_EXPR_CAST:
+        e->ctype = ty_decl(y, e->text, e->loc, "cast to", e->text);
+        break;
+    case PP_EXPR_PAREN:
+        e->ctype = e->args[0]->ctype;
+        break;
+    case PP_EXPR_ADDR:
+        e->ctype = PP_CT_NONE;
+        break;
+    }
+}
+
+/* Type the iterator references of "e" at loop depth "depth" of "loops". */
+static void ty_iters(pp_expr *e, pp_node **loops, int depth)
+{
+    int i;
+    if (!e)
+        return;
+    for (i = 0; i < e->nargs; i++)
+        ty_iters(e->args[i], loops, depth);
+    if (e->kind == PP_EXPR_ID && e->sym == PP_SYM_ITER && e->index < depth)
+        e->ctype = loops[e->index]->u.loop.ctype;
+}
+
+/* Type every expression below node "n" at loop depth "depth" ("loops":
+ * the enclosing loops). */
+static void ty_node(ty *y, pp_node *n, pp_node **loops, int depth)
+{
+    pp_expr *es[3] = {NULL, NULL, NULL};
+    int i;
+    if (!n)
+        return;
+    switch (n->kind) {
+    case PP_NODE_FOR:
+        if (!n->u.loop.type) {
+            pp_error(y->d, n->loc, "cannot find the declaration of loop iterator '%s'", n->u.loop.iter);
+            y->failed = 1;
+        } else {
+            n->u.loop.ctype = ty_decl(y, n->u.loop.type, n->loc, "loop iterator", n->u.loop.iter);
+            if (n->u.loop.ctype != PP_CT_NONE && !pp_ctype_is_int(n->u.loop.ctype)) {
+                pp_error(y->d, n->loc, "loop iterator '%s' has type '%s': loops in a region count with an integer "
+                                       "type",
+                         n->u.loop.iter, n->u.loop.type);
+                y->failed = 1;
+            }
+        }
+        ty_iters(n->u.loop.init, loops, depth);
+        ty_expr(y, n->u.loop.init);
+        if (depth < 64)
+            loops[depth] = n;
+        ty_iters(n->u.loop.cond, loops, depth + 1);
+        ty_expr(y, n->u.loop.cond);
+        ty_node(y, n->u.loop.body, loops, depth + 1);
+        return;
+    case PP_NODE_IF:
+        es[0] = n->u.cond.cond;
+        ty_iters(es[0], loops, depth);
+        ty_expr(y, es[0]);
+        ty_node(y, n->u.cond.then_node, loops, depth);
+        ty_node(y, n->u.cond.else_node, loops, depth);
+        return;
+    case PP_NODE_BLOCK:
+        for (i = 0; i < n->u.block.n; i++)
+            ty_node(y, n->u.block.v[i], loops, depth);
+        return;
+    case PP_NODE_ASSIGN:
+        es[0] = n->u.assign.lhs;
+        es[1] = n->u.assign.rhs;
+        break;
+    case PP_NODE_DECL:
+        es[0] = n->u.decl.init;
+        break;
+    case PP_NODE_CALL:
+        es[0] = n->u.call.expr;
+        break;
+    }
+    for (i = 0; i < 3; i++) {
+        ty_iters(es[i], loops, depth);
+        ty_expr(y, es[i]);
+    }
+}
+
+int pp_type_region(pp_model *m, pp_region *r, pp_diag *d)
+{
+    pp_node *loops[64];
+    ty y;
+    int i;
+    memset(&y, 0, sizeof(y));
+    y.m = m;
+    y.r = r;
+    y.d = d;
+    for (i = 0; i < r->nparams; i++) {
+        pp_param *x = &r->params[i];
+        x->ctype = x->synthetic ? PP_CT_LONG : pp_ctype_from_words(x->c_type);
+        if (!pp_ctype_is_int(x->ctype))
+            x->ctype = PP_CT_LONG;
+    }
+    for (i = 0; i < r->narrays; i++)
+        r->arrays[i].elem_ctype = ty_decl(&y, r->arrays[i].elem_type, r->arrays[i].decl, "array",
+                                          r->arrays[i].name);
+    for (i = 0; i < r->nlocals; i++)
+        r->locals[i].ctype = ty_decl(&y, r->locals[i].type, r->locals[i].loc, "scalar", r->locals[i].name);
+    for (i = 0; i < r->nscalars; i++)
+        r->scalars[i].ctype = ty_decl(&y, r->scalars[i].type, r->scalars[i].loc, "scalar", r->scalars[i].name);
+    if (y.failed)
+        return -1;
+    ty_node(&y, r->root, loops, 0);
+    return y.failed ? -1 : 0;
+}
