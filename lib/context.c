@@ -9,15 +9,118 @@
 
 #include "internal.h"
 
+/* This thread's most recent error message and the context it belongs to
+ * (the context is only compared, never followed: it may be gone). */
+static __thread const bbmm_context *ctx_tls_owner;
+static __thread char ctx_tls_msg[BBMMI_ERRMSG_LEN];
+
+bbmm_status bbmmi_error_set(bbmm_context *ctx, bbmm_status st, const char *msg)
+{
+    if (!ctx)
+        return st;
+    if (msg != ctx_tls_msg)
+        snprintf(ctx_tls_msg, sizeof(ctx_tls_msg), "%s", msg);
+    ctx_tls_owner = ctx;
+    pthread_mutex_lock(&ctx->err_mu);
+    snprintf(ctx->errmsg, sizeof(ctx->errmsg), "%s", ctx_tls_msg);
+    pthread_mutex_unlock(&ctx->err_mu);
+    return st;
+}
+
 bbmm_status bbmmi_error(bbmm_context *ctx, bbmm_status st, const char *fmt, ...)
 {
+    char msg[BBMMI_ERRMSG_LEN];
     va_list ap;
     if (!ctx)
         return st;
     va_start(ap, fmt);
-    vsnprintf(ctx->errmsg, sizeof(ctx->errmsg), fmt, ap);
+    vsnprintf(msg, sizeof(msg), fmt, ap);
     va_end(ap);
-    return st;
+    return bbmmi_error_set(ctx, st, msg);
+}
+
+void bbmmi_error_forget(void)
+{
+    ctx_tls_owner = NULL;
+    ctx_tls_msg[0] = '\0';
+}
+
+void bbmmi_error_take(const bbmm_context *ctx, char *buf, size_t len)
+{
+    if (len)
+        snprintf(buf, len, "%s", ctx && ctx_tls_owner == ctx ? ctx_tls_msg : "");
+}
+
+/* ---- the exit gate (bbmm_exit_prepare) -------------------------------- */
+
+/* Process-wide by nature: ending the process concerns every context.
+ * "inside" counts the threads inside a gated call; "depth" is this
+ * thread's nesting (runtime threads start at 1 and are never counted). */
+static pthread_mutex_t ctx_gate_mu = PTHREAD_MUTEX_INITIALIZER;
+static pthread_cond_t ctx_gate_cv = PTHREAD_COND_INITIALIZER;
+static int ctx_gate_inside;
+static int ctx_gate_stopping;
+static pthread_t ctx_gate_stopper;
+static __thread int ctx_gate_depth;
+
+/* Wait forever: the process is ending under this thread (lock held). */
+static void ctx_gate_park(void)
+{
+    for (;;)
+        pthread_cond_wait(&ctx_gate_cv, &ctx_gate_mu);
+}
+
+void bbmmi_enter(void)
+{
+    if (ctx_gate_depth++)
+        return;
+    pthread_mutex_lock(&ctx_gate_mu);
+    if (ctx_gate_stopping && !pthread_equal(ctx_gate_stopper, pthread_self()))
+        ctx_gate_park();
+    ctx_gate_inside++;
+    pthread_mutex_unlock(&ctx_gate_mu);
+}
+
+void bbmmi_leave(void)
+{
+    if (--ctx_gate_depth)
+        return;
+    pthread_mutex_lock(&ctx_gate_mu);
+    if (--ctx_gate_inside == 0)
+        pthread_cond_broadcast(&ctx_gate_cv);
+    pthread_mutex_unlock(&ctx_gate_mu);
+}
+
+void bbmmi_gate_inner(void)
+{
+    ctx_gate_depth = 1;
+}
+
+int bbmmi_stopping(void)
+{
+    return __atomic_load_n(&ctx_gate_stopping, __ATOMIC_ACQUIRE);
+}
+
+bbmm_status bbmm_exit_prepare(unsigned timeout_ms)
+{
+    struct timespec until;
+    int mine = ctx_gate_depth > 0, timed_out = 0;
+    clock_gettime(CLOCK_REALTIME, &until);
+    until.tv_sec += (time_t)(timeout_ms / 1000);
+    until.tv_nsec += (long)(timeout_ms % 1000) * 1000000L;
+    if (until.tv_nsec >= 1000000000L) {
+        until.tv_sec++;
+        until.tv_nsec -= 1000000000L;
+    }
+    pthread_mutex_lock(&ctx_gate_mu);
+    if (ctx_gate_stopping)
+        ctx_gate_park();
+    __atomic_store_n(&ctx_gate_stopping, 1, __ATOMIC_RELEASE);
+    ctx_gate_stopper = pthread_self();
+    while (ctx_gate_inside > mine && !timed_out)
+        timed_out = pthread_cond_timedwait(&ctx_gate_cv, &ctx_gate_mu, &until) != 0 && ctx_gate_inside > mine;
+    pthread_mutex_unlock(&ctx_gate_mu);
+    return timed_out ? BBMM_ERR_BUSY : BBMM_OK;
 }
 
 uint64_t bbmmi_now_ns(void)
@@ -35,9 +138,14 @@ char *bbmm_error_message(bbmm_context *ctx, char *buf, size_t len)
         snprintf(buf, len, "no context");
         return buf;
     }
-    pthread_mutex_lock(&ctx->lock);
+    bbmmi_error_take(ctx, buf, len);
+    if (buf[0])
+        return buf;
+    bbmmi_enter();
+    pthread_mutex_lock(&ctx->err_mu);
     snprintf(buf, len, "%s", ctx->errmsg);
-    pthread_mutex_unlock(&ctx->lock);
+    pthread_mutex_unlock(&ctx->err_mu);
+    bbmmi_leave();
     return buf;
 }
 
@@ -123,12 +231,27 @@ static bbmm_status ctx_enum_setting(bbmm_context *ctx, const bbmm_context_desc *
     return BBMM_OK;
 }
 
-/* Copy string setting "name" (descriptor "given" first) into "dst". */
-static void ctx_str_setting(const bbmm_context_desc *d, const char *name, const char *given,
-                            char *dst, size_t size)
+/* Copy string setting "name" (descriptor "given" first; "" when neither
+ * says), whole, into "*dst". */
+static bbmm_status ctx_str_setting(bbmm_context *ctx, const bbmm_context_desc *d, const char *name,
+                                   const char *given, char **dst)
 {
     const char *v = given && *given ? given : ctx_env(d, name);
-    snprintf(dst, size, "%s", v ? v : "");
+    size_t n = strlen(v ? v : "") + 1;
+    *dst = (char *)malloc(n);
+    if (!*dst)
+        return bbmmi_error(ctx, BBMM_ERR_NOMEM, "%s: out of host memory for its value", name);
+    memcpy(*dst, v ? v : "", n);
+    return BBMM_OK;
+}
+
+/* Free the string settings of "s". */
+static void ctx_settings_free(bbmmi_settings *s)
+{
+    free(s->platform);
+    free(s->devices);
+    free(s->stats);
+    s->platform = s->devices = s->stats = NULL;
 }
 
 /* Resolve every setting of "d" and the environment into ctx->settings. */
@@ -143,9 +266,10 @@ static bbmm_status ctx_settings(bbmm_context *ctx, const bbmm_context_desc *d)
     const char *limit = ctx_env(d, "BBMM_DEVICE_MEM_LIMIT");
     int v;
     bbmm_status st;
-    ctx_str_setting(d, "BBMM_PLATFORM", d->platform, s->platform, sizeof(s->platform));
-    ctx_str_setting(d, "BBMM_DEVICES", d->devices, s->devices, sizeof(s->devices));
-    ctx_str_setting(d, "BBMM_STATS", d->stats, s->stats, sizeof(s->stats));
+    if ((st = ctx_str_setting(ctx, d, "BBMM_PLATFORM", d->platform, &s->platform)) ||
+        (st = ctx_str_setting(ctx, d, "BBMM_DEVICES", d->devices, &s->devices)) ||
+        (st = ctx_str_setting(ctx, d, "BBMM_STATS", d->stats, &s->stats)))
+        return st;
     s->mem_limit = d->device_mem_limit;
     if (!s->mem_limit && limit && ctx_parse_bytes(limit, &s->mem_limit))
         return bbmmi_error(ctx, BBMM_ERR_SETTING,
@@ -168,6 +292,16 @@ static bbmm_status ctx_settings(bbmm_context *ctx, const bbmm_context_desc *d)
     if (s->stats[0] && strcmp(s->stats, "0") && strcmp(s->stats, "1") && strncmp(s->stats, "json:", 5))
         return bbmmi_error(ctx, BBMM_ERR_SETTING, "BBMM_STATS=%s: expected 1 or json:PATH", s->stats);
     return BBMM_OK;
+}
+
+/* Destroy the mutexes and conditions of "ctx". */
+static void ctx_destroy_locks(bbmm_context *ctx)
+{
+    pthread_mutex_destroy(&ctx->lock);
+    pthread_mutex_destroy(&ctx->claim_mu);
+    pthread_cond_destroy(&ctx->claim_cv);
+    pthread_mutex_destroy(&ctx->run_mu);
+    pthread_mutex_destroy(&ctx->err_mu);
 }
 
 bbmm_status bbmm_context_create(const bbmm_context_desc *desc, bbmm_context **out, char *err,
@@ -195,26 +329,29 @@ bbmm_status bbmm_context_create(const bbmm_context_desc *desc, bbmm_context **ou
         return BBMM_ERR_NOMEM;
     }
     if (pthread_mutex_init(&ctx->lock, NULL) || pthread_mutex_init(&ctx->claim_mu, NULL) ||
-        pthread_cond_init(&ctx->claim_cv, NULL)) {
+        pthread_cond_init(&ctx->claim_cv, NULL) || pthread_mutex_init(&ctx->run_mu, NULL) ||
+        pthread_mutex_init(&ctx->err_mu, NULL)) {
         free(ctx);
         if (err && errlen)
             snprintf(err, errlen, "bbmm_context_create: cannot create a mutex");
         return BBMM_ERR_NOMEM;
     }
+    bbmmi_enter();
     st = ctx_settings(ctx, desc);
     if (st == BBMM_OK)
         st = bbmmi_cl_init(ctx);
     if (st != BBMM_OK) {
         if (err && errlen)
-            snprintf(err, errlen, "%s", ctx->errmsg);
+            bbmmi_error_take(ctx, err, errlen);
         bbmmi_cl_shutdown(ctx);
-        pthread_mutex_destroy(&ctx->lock);
-        pthread_mutex_destroy(&ctx->claim_mu);
-        pthread_cond_destroy(&ctx->claim_cv);
+        ctx_destroy_locks(ctx);
+        ctx_settings_free(&ctx->settings);
         free(ctx);
+        bbmmi_leave();
         return st;
     }
     *out = ctx;
+    bbmmi_leave();
     return BBMM_OK;
 }
 
@@ -229,8 +366,10 @@ static bbmm_status ctx_report_stats(bbmm_context *ctx)
         st = bbmm_stats_print(ctx, stderr);
     else if (!strncmp(s, "json:", 5))
         st = bbmm_stats_write_json(ctx, s + 5);
-    if (st != BBMM_OK)
-        fprintf(stderr, "bbmm: %s\n", ctx->errmsg);
+    if (st != BBMM_OK) {
+        char msg[BBMMI_ERRMSG_LEN];
+        fprintf(stderr, "bbmm: %s\n", bbmm_error_message(ctx, msg, sizeof(msg)));
+    }
     return st;
 }
 
@@ -240,6 +379,7 @@ bbmm_status bbmm_context_destroy(bbmm_context *ctx)
     uint32_t i;
     if (!ctx)
         return BBMM_OK;
+    bbmmi_enter();
     for (i = 0; i < ctx->narrays; i++) {
         if (!ctx->arrays[i])
             continue;
@@ -257,10 +397,10 @@ bbmm_status bbmm_context_destroy(bbmm_context *ctx)
     bbmmi_programs_release(ctx);
     bbmmi_hostmem_release_all(ctx);
     bbmmi_cl_shutdown(ctx);
-    pthread_mutex_destroy(&ctx->lock);
-    pthread_mutex_destroy(&ctx->claim_mu);
-    pthread_cond_destroy(&ctx->claim_cv);
+    ctx_destroy_locks(ctx);
+    ctx_settings_free(&ctx->settings);
     free(ctx);
+    bbmmi_leave();
     return st;
 }
 
@@ -285,6 +425,7 @@ bbmm_status bbmm_default_context(bbmm_context **out, char *err, size_t errlen)
             snprintf(err, errlen, "bbmm_default_context: NULL result pointer");
         return BBMM_ERR_INVALID;
     }
+    bbmmi_enter();
     pthread_mutex_lock(&ctx_default_mu);
     if (!ctx_default)
         st = bbmm_context_create(NULL, &ctx_default, err, errlen);
@@ -292,17 +433,22 @@ bbmm_status bbmm_default_context(bbmm_context **out, char *err, size_t errlen)
         ctx_default_registered = atexit(ctx_default_at_exit) == 0;
     *out = ctx_default;
     pthread_mutex_unlock(&ctx_default_mu);
+    bbmmi_leave();
     return st;
 }
 
 bbmm_status bbmm_default_context_destroy(void)
 {
     bbmm_context *c;
+    bbmm_status st;
+    bbmmi_enter();
     pthread_mutex_lock(&ctx_default_mu);
     c = ctx_default;
     ctx_default = NULL;
     pthread_mutex_unlock(&ctx_default_mu);
-    return bbmm_context_destroy(c);
+    st = bbmm_context_destroy(c);
+    bbmmi_leave();
+    return st;
 }
 
 int bbmm_device_count(const bbmm_context *ctx)

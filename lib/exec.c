@@ -145,7 +145,7 @@ static void spec_free(bbmm_tile_spec *s)
 static void exec_add_context(bbmm_context *ctx, bbmm_status st, const bbmm_nest *nest)
 {
     char prev[BBMMI_ERRMSG_LEN];
-    snprintf(prev, sizeof(prev), "%s", ctx->errmsg);
+    bbmmi_error_take(ctx, prev, sizeof(prev));
     bbmmi_error(ctx, st, "%s (kernel %s of nest %s)", prev, nest->kernel ? nest->kernel : "?",
                 nest->name ? nest->name : "?");
 }
@@ -167,9 +167,7 @@ typedef struct exec_kernel {
     char *full;   /* prelude + source */
     cl_kernel *k[EXEC_VARIANTS]; /* per variant (EXEC_INDEX32 | EXEC_ONE_BOX), per device;
                                     built on first use */
-    /* the tile grid along the outermost band dimension, fixed by the first
-     * run so tile boundaries (and so resident boxes) stay put while the
-     * space of a nest changes from one serial iteration to the next */
+    /* the grid of the nest's first run without a cover (exec_grid) */
     int grid;
     int64_t gsize, gorigin, gcells;
     struct exec_kernel *next;
@@ -178,6 +176,9 @@ typedef struct exec_kernel {
 typedef struct exec_job {
     const bbmm_nest *nest;
     exec_kernel *kernel;
+    /* this run's tile grid along the outermost band dimension: cells of
+     * "gsize" from "gorigin", "gcells" of them over the frame (exec_grid) */
+    int64_t gsize, gorigin, gcells;
     bbmm_box *tiles;
     bbmm_box *cells; /* each tile's cell: see exec_tiles() */
     int64_t *cell;   /* grid cell of each tile along the outermost dimension */
@@ -186,6 +187,7 @@ typedef struct exec_job {
     size_t next;
     int failed;
     bbmm_status status;
+    char msg[BBMMI_ERRMSG_LEN]; /* the message of the first failure */
 } exec_job;
 
 typedef struct exec_worker {
@@ -202,7 +204,6 @@ struct bbmmi_exec {
     pthread_mutex_t mu;
     pthread_cond_t go;
     pthread_cond_t done;
-    pthread_mutex_t run_mu;
     exec_worker *w;
     int nworkers;
     uint64_t generation;
@@ -752,9 +753,12 @@ static bbmm_status exec_tile(exec_worker *w, const exec_job *job, const bbmm_box
  * while the space changes. */
 static int exec_block_owner(const exec_job *job, size_t t, int ndev)
 {
-    int64_t c = job->cell[t], cells = job->kernel->gcells;
-    int64_t d = c <= 0 ? 0 : c >= cells ? ndev - 1 : c * ndev / cells;
-    return (int)d;
+    int64_t c = job->cell[t], cells = job->gcells;
+    if (c <= 0)
+        return 0;
+    if (c >= cells)
+        return ndev - 1;
+    return (int)((unsigned __int128)c * (unsigned)ndev / (uint64_t)cells);
 }
 
 /* Take the next tile index for worker "w"; 0 when there is none. */
@@ -762,6 +766,12 @@ static int exec_next(exec_worker *w, exec_job *job, size_t *cursor, size_t *t)
 {
     int ndev = w->ex->nworkers, got = 0;
     pthread_mutex_lock(&w->ex->mu);
+    if (!job->failed && bbmmi_stopping()) {
+        job->failed = 1;
+        job->status = BBMM_ERR_BUSY;
+        snprintf(job->msg, sizeof(job->msg),
+                 "stopped: another thread is ending the process after an error");
+    }
     if (!job->failed) {
         switch (w->ctx->settings.dist) {
         case BBMM_DIST_DYNAMIC:
@@ -792,6 +802,7 @@ static void exec_work(exec_worker *w, exec_job *job)
 {
     size_t cursor = 0, t;
     bbmm_status st;
+    bbmmi_error_forget();
     while (exec_next(w, job, &cursor, &t)) {
         st = exec_tile(w, job, &job->tiles[t], &job->cells[t]);
         if (st == BBMM_OK)
@@ -800,6 +811,7 @@ static void exec_work(exec_worker *w, exec_job *job)
         if (!job->failed) {
             job->failed = 1;
             job->status = st;
+            bbmmi_error_take(w->ctx, job->msg, sizeof(job->msg));
         }
         pthread_mutex_unlock(&w->ex->mu);
         break;
@@ -811,6 +823,7 @@ static void *exec_thread(void *arg)
 {
     exec_worker *w = (exec_worker *)arg;
     struct bbmmi_exec *ex = w->ex;
+    bbmmi_gate_inner();
     pthread_mutex_lock(&ex->mu);
     for (;;) {
         while (!ex->quit && ex->generation == w->seen)
@@ -870,7 +883,6 @@ void bbmmi_exec_shutdown(bbmm_context *ctx)
             bbmmi_buffer_release(ex->dummy[i]);
     free(ex->dummy);
     pthread_mutex_destroy(&ex->mu);
-    pthread_mutex_destroy(&ex->run_mu);
     pthread_cond_destroy(&ex->go);
     pthread_cond_destroy(&ex->done);
     free(ex->w);
@@ -894,7 +906,6 @@ static bbmm_status exec_start(bbmm_context *ctx)
         return bbmmi_error(ctx, BBMM_ERR_NOMEM, "bbmm_run: out of host memory");
     }
     pthread_mutex_init(&ex->mu, NULL);
-    pthread_mutex_init(&ex->run_mu, NULL);
     pthread_cond_init(&ex->go, NULL);
     pthread_cond_init(&ex->done, NULL);
     ex->nworkers = ctx->ndev;
@@ -976,16 +987,30 @@ static bbmm_status exec_kernel_get(bbmm_context *ctx, const bbmm_nest *nest, exe
     return BBMM_OK;
 }
 
+/* Check that dimension "d" of "b" (part "what" of nest "name") has a
+ * number of points that fits int64_t: all grid arithmetic stays in range. */
+static bbmm_status exec_check_extent(bbmm_context *ctx, const char *name, const char *what, const bbmm_box *b,
+                                     int d)
+{
+    int64_t diff;
+    if (b->lo[d] > b->hi[d] || (!__builtin_sub_overflow(b->hi[d], b->lo[d], &diff) && diff < INT64_MAX))
+        return BBMM_OK;
+    return bbmmi_error(ctx, BBMM_ERR_OVERFLOW,
+                       "nest %s: dimension %d of the %s [%lld .. %lld] has more than 2^63 - 1 points", name, d, what,
+                       (long long)b->lo[d], (long long)b->hi[d]);
+}
+
 /* Check "nest" and record a message for what is wrong. */
 static bbmm_status exec_check(bbmm_context *ctx, const bbmm_nest *nest)
 {
     const char *name = nest->name ? nest->name : "?";
+    bbmm_status st;
     bbmm_box whole;
     int i, d;
     if (!nest->source || !nest->kernel || !nest->boxes)
         return bbmmi_error(ctx, BBMM_ERR_INVALID, "nest %s: needs a kernel source, a kernel name and boxes()", name);
-    if (nest->space.ndim < 1 || nest->space.ndim > BBMM_KMAX_TILE_DIMS || bbmm_bb_is_empty(&nest->space))
-        return bbmmi_error(ctx, BBMM_ERR_INVALID, "nest %s: the parallel space must be a non-empty box of 1..%d dims",
+    if (nest->space.ndim < 1 || nest->space.ndim > BBMM_KMAX_TILE_DIMS)
+        return bbmmi_error(ctx, BBMM_ERR_INVALID, "nest %s: the parallel space must be a box of 1..%d dims",
                            name, BBMM_KMAX_TILE_DIMS);
     if (nest->narrays < 0 || (nest->narrays && !nest->arrays) || nest->nscalars < 0 ||
         (nest->nscalars && !nest->scalars))
@@ -993,11 +1018,19 @@ static bbmm_status exec_check(bbmm_context *ctx, const bbmm_nest *nest)
     for (d = 0; d < nest->space.ndim; d++)
         if (nest->tile[d] < 0)
             return bbmmi_error(ctx, BBMM_ERR_INVALID, "nest %s: negative tile size", name);
-    if (nest->cover.ndim && (nest->cover.ndim != nest->space.ndim || !bbmm_bb_is_subset(&nest->space, &nest->cover)))
+    if (nest->cover.ndim && !bbmm_bb_is_empty(&nest->space) &&
+        (nest->cover.ndim != nest->space.ndim || !bbmm_bb_is_subset(&nest->space, &nest->cover)))
         return bbmmi_error(ctx, BBMM_ERR_INVALID, "nest %s: the space is not inside the cover", name);
+    for (d = 0; d < nest->space.ndim; d++) {
+        if ((st = exec_check_extent(ctx, name, "parallel space", &nest->space, d)) != BBMM_OK)
+            return st;
+        if (nest->cover.ndim == nest->space.ndim &&
+            (st = exec_check_extent(ctx, name, "cover", &nest->cover, d)) != BBMM_OK)
+            return st;
+    }
     for (i = 0; i < nest->narrays; i++) {
-        if (bbmmi_array_whole(ctx, nest->arrays[i], &whole) != BBMM_OK)
-            return BBMM_ERR_NOT_FOUND;
+        if ((st = bbmmi_array_usable(ctx, nest->arrays[i], &whole)) != BBMM_OK)
+            return st;
         if (whole.ndim > BBMM_KMAX_ARRAY_DIMS)
             return bbmmi_error(ctx, BBMM_ERR_INVALID, "nest %s: array %d has %d dims; kernels take at most %d",
                                name, i, whole.ndim, BBMM_KMAX_ARRAY_DIMS);
@@ -1005,10 +1038,11 @@ static bbmm_status exec_check(bbmm_context *ctx, const bbmm_nest *nest)
     return BBMM_OK;
 }
 
-/* floor("a" / "b") for "b" > 0. */
+/* floor("a" / "b") for "b" > 0, for every "a". */
 static int64_t exec_floordiv(int64_t a, int64_t b)
 {
-    return a >= 0 ? a / b : -((-a + b - 1) / b);
+    int64_t q = a / b;
+    return a % b && a < 0 ? q - 1 : q;
 }
 
 /* The box the tile grid is laid over: the nest's cover when it has one,
@@ -1018,44 +1052,85 @@ static const bbmm_box *exec_frame(const bbmm_nest *nest)
     return nest->cover.ndim ? &nest->cover : &nest->space;
 }
 
-/* Lay the grid of kernel "k" along dimension 0: the tile size of "nest" (or,
- * automatic, the frame cut into one cell per device, four with dynamic
- * distribution), anchored at the frame's lower bound.  With a cover this is
- * the same on every run; without one it is fixed at the nest's first run. */
-static void exec_grid(bbmm_context *ctx, const bbmm_nest *nest, exec_kernel *k)
+/* Lay this run's grid along dimension 0 into "job": the tile size of
+ * "nest" (or, automatic, the frame cut into one cell per device, four with
+ * dynamic distribution), anchored at the frame's lower bound.  With a cover
+ * this is the same on every run that has the same cover; without one, the
+ * grid of the nest's first run on this context (kept in kernel "k"), so
+ * tile boundaries (and so resident boxes) stay put while the space of a
+ * nest changes from one serial iteration to the next.  Each run works on
+ * its own copy: runs of one nest with other covers (other sizes, other
+ * threads) never move the grid under another run's tiles.  Lock held;
+ * exec_check() bounded the frame's extent. */
+static void exec_grid(bbmm_context *ctx, const bbmm_nest *nest, exec_kernel *k, exec_job *job)
 {
     const bbmm_box *fr = exec_frame(nest);
-    uint64_t ext = (uint64_t)(fr->hi[0] - fr->lo[0]) + 1;
+    uint64_t ext = (uint64_t)fr->hi[0] - (uint64_t)fr->lo[0] + 1, size;
     uint64_t parts = (uint64_t)ctx->ndev * (ctx->settings.dist == BBMM_DIST_DYNAMIC ? 4u : 1u);
-    if (k->grid && !nest->cover.ndim)
+    if (k->grid && !nest->cover.ndim) {
+        job->gsize = k->gsize;
+        job->gorigin = k->gorigin;
+        job->gcells = k->gcells;
         return;
-    k->gsize = nest->tile[0] ? nest->tile[0] : (int64_t)((ext + parts - 1) / parts);
-    k->gorigin = fr->lo[0];
-    k->gcells = (int64_t)((ext + (uint64_t)k->gsize - 1) / (uint64_t)k->gsize);
-    k->grid = 1;
+    }
+    size = nest->tile[0] ? (uint64_t)nest->tile[0] : ext / parts + (ext % parts != 0);
+    job->gsize = (int64_t)size;
+    job->gorigin = fr->lo[0];
+    job->gcells = (int64_t)(ext / size + (ext % size != 0));
+    if (!nest->cover.ndim) {
+        k->gsize = job->gsize;
+        k->gorigin = job->gorigin;
+        k->gcells = job->gcells;
+        k->grid = 1;
+    }
+}
+
+/* The first and the number of grid cells of size "size" from "origin" that
+ * meet [lo .. hi] into "*first" and "*count"; nonzero when the arithmetic
+ * overflows. */
+static int exec_cells(int64_t lo, int64_t hi, int64_t origin, int64_t size, int64_t *first, int64_t *count)
+{
+    int64_t a, b, last;
+    if (__builtin_sub_overflow(lo, origin, &a) || __builtin_sub_overflow(hi, origin, &b))
+        return 1;
+    *first = exec_floordiv(a, size);
+    last = exec_floordiv(b, size);
+    return __builtin_sub_overflow(last, *first, count) || __builtin_add_overflow(*count, 1, count);
+}
+
+/* The bounds of cell "c" (of size "size" from "origin") into "*lo" and
+ * "*hi", clamped to the range of int64_t. */
+static void exec_cell_bounds(int64_t c, int64_t origin, int64_t size, int64_t *lo, int64_t *hi)
+{
+    int64_t off;
+    if (__builtin_mul_overflow(c, size, &off) || __builtin_add_overflow(origin, off, lo))
+        *lo = c < 0 ? INT64_MIN : INT64_MAX;
+    if (__builtin_add_overflow(*lo, size - 1, hi))
+        *hi = INT64_MAX;
 }
 
 /* Cut the nest's space into tiles (lexicographic order) into "job": along
- * dimension 0 the cells of the kernel's grid, inside it the tile sizes of
+ * dimension 0 the cells of this run's grid, inside it the tile sizes of
  * "nest" (anchored at the frame's lower bound; automatic: the whole extent
  * of the space).  Each tile's cell (job->cells) is the tile before clipping
- * to the space, with the frame's extent in automatic dimensions. */
+ * to the space, with the frame's extent in automatic dimensions.  Lock
+ * held. */
 static bbmm_status exec_tiles(bbmm_context *ctx, const bbmm_nest *nest, exec_job *job)
 {
     const bbmm_box *sp = &nest->space, *fr = exec_frame(nest);
-    exec_kernel *k = job->kernel;
+    const char *name = nest->name ? nest->name : "?";
     int64_t size[BBMM_KMAX_TILE_DIMS], count[BBMM_KMAX_TILE_DIMS], idx[BBMM_KMAX_TILE_DIMS];
     int64_t origin[BBMM_KMAX_TILE_DIMS], first[BBMM_KMAX_TILE_DIMS];
     uint64_t total = 1;
     int nd = sp->ndim, d;
     size_t t;
-    exec_grid(ctx, nest, k);
+    exec_grid(ctx, nest, job->kernel, job);
     job->auto_tile = 0;
     for (d = 0; d < nd; d++) {
         job->auto_tile |= !nest->tile[d];
         if (!d) {
-            size[d] = k->gsize;
-            origin[d] = k->gorigin;
+            size[d] = job->gsize;
+            origin[d] = job->gorigin;
         } else if (nest->tile[d]) {
             size[d] = nest->tile[d];
             origin[d] = fr->lo[d];
@@ -1063,11 +1138,13 @@ static bbmm_status exec_tiles(bbmm_context *ctx, const bbmm_nest *nest, exec_job
             size[d] = sp->hi[d] - sp->lo[d] + 1;
             origin[d] = sp->lo[d];
         }
-        first[d] = exec_floordiv(sp->lo[d] - origin[d], size[d]);
-        count[d] = exec_floordiv(sp->hi[d] - origin[d], size[d]) - first[d] + 1;
+        if (exec_cells(sp->lo[d], sp->hi[d], origin[d], size[d], &first[d], &count[d]))
+            return bbmmi_error(ctx, BBMM_ERR_OVERFLOW,
+                               "nest %s: tile arithmetic of dimension %d overflows (space [%lld .. %lld], "
+                               "grid from %lld)", name, d, (long long)sp->lo[d], (long long)sp->hi[d],
+                               (long long)origin[d]);
         if (bbmm_mul_overflow_u64(total, (uint64_t)count[d], &total) || total > ((uint64_t)1 << 26))
-            return bbmmi_error(ctx, BBMM_ERR_INVALID, "nest %s: more than 2^26 tiles; use larger tiles",
-                               nest->name ? nest->name : "?");
+            return bbmmi_error(ctx, BBMM_ERR_INVALID, "nest %s: more than 2^26 tiles; use larger tiles", name);
         idx[d] = 0;
     }
     job->tiles = (bbmm_box *)malloc((size_t)total * sizeof(bbmm_box));
@@ -1079,8 +1156,7 @@ static bbmm_status exec_tiles(bbmm_context *ctx, const bbmm_nest *nest, exec_job
     for (t = 0; t < (size_t)total; t++) {
         bbmm_box b = bbmm_bb_empty(nd), c = bbmm_bb_empty(nd);
         for (d = 0; d < nd; d++) {
-            c.lo[d] = origin[d] + (first[d] + idx[d]) * size[d];
-            c.hi[d] = c.lo[d] + size[d] - 1;
+            exec_cell_bounds(first[d] + idx[d], origin[d], size[d], &c.lo[d], &c.hi[d]);
             b.lo[d] = c.lo[d] > sp->lo[d] ? c.lo[d] : sp->lo[d];
             b.hi[d] = c.hi[d] < sp->hi[d] ? c.hi[d] : sp->hi[d];
             if (d && !nest->tile[d]) {
@@ -1098,19 +1174,32 @@ static bbmm_status exec_tiles(bbmm_context *ctx, const bbmm_nest *nest, exec_job
     return BBMM_OK;
 }
 
-bbmm_status bbmm_run(bbmm_context *ctx, const bbmm_nest *nest)
+/* Free the tile lists of "job". */
+static void exec_job_free(exec_job *job)
+{
+    free(job->tiles);
+    free(job->cells);
+    free(job->cell);
+}
+
+/* bbmm_run with the context's run lock held. */
+static bbmm_status exec_run(bbmm_context *ctx, const bbmm_nest *nest)
 {
     struct bbmmi_exec *ex;
     exec_job job;
     bbmm_status st;
-    if (!ctx || !nest)
-        return BBMM_ERR_INVALID;
     memset(&job, 0, sizeof(job));
     job.nest = nest;
+    if (bbmmi_stopping())
+        return bbmmi_error(ctx, BBMM_ERR_BUSY, "nest %s: stopped: another thread is ending the process after an error",
+                           nest->name ? nest->name : "?");
     pthread_mutex_lock(&ctx->lock);
     st = exec_check(ctx, nest);
-    if (st == BBMM_OK)
-        st = exec_start(ctx);
+    if (st != BBMM_OK || bbmm_bb_is_empty(&nest->space)) {
+        pthread_mutex_unlock(&ctx->lock);
+        return st;
+    }
+    st = exec_start(ctx);
     if (st == BBMM_OK)
         st = exec_kernel_get(ctx, nest, &job.kernel);
     if (st == BBMM_OK)
@@ -1119,13 +1208,10 @@ bbmm_status bbmm_run(bbmm_context *ctx, const bbmm_nest *nest)
         bbmmi_phase_begin(ctx);
     pthread_mutex_unlock(&ctx->lock);
     if (st != BBMM_OK) {
-        free(job.tiles);
-        free(job.cells);
-        free(job.cell);
+        exec_job_free(&job);
         return st;
     }
     ex = ctx->exec;
-    pthread_mutex_lock(&ex->run_mu);
     pthread_mutex_lock(&ex->mu);
     ex->job = &job;
     ex->pending = ex->nworkers;
@@ -1135,16 +1221,30 @@ bbmm_status bbmm_run(bbmm_context *ctx, const bbmm_nest *nest)
         pthread_cond_wait(&ex->done, &ex->mu);
     ex->job = NULL;
     pthread_mutex_unlock(&ex->mu);
-    pthread_mutex_unlock(&ex->run_mu);
-    free(job.tiles);
-    free(job.cells);
-    free(job.cell);
+    exec_job_free(&job);
     pthread_mutex_lock(&ctx->lock);
     st = bbmmi_phase_end(ctx);
     pthread_mutex_unlock(&ctx->lock);
-    if (job.failed)
-        st = job.status;
+    if (job.failed) {
+        if (!job.msg[0])
+            snprintf(job.msg, sizeof(job.msg), "nest %s: %s", nest->name ? nest->name : "?",
+                     bbmm_status_text(job.status));
+        return bbmmi_error_set(ctx, job.status, job.msg);
+    }
     if (st == BBMM_OK)
         st = bbmm_bb_cleanup(ctx, -1);
+    return st;
+}
+
+bbmm_status bbmm_run(bbmm_context *ctx, const bbmm_nest *nest)
+{
+    bbmm_status st;
+    if (!ctx || !nest)
+        return BBMM_ERR_INVALID;
+    bbmmi_enter();
+    pthread_mutex_lock(&ctx->run_mu);
+    st = exec_run(ctx, nest);
+    pthread_mutex_unlock(&ctx->run_mu);
+    bbmmi_leave();
     return st;
 }

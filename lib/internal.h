@@ -65,6 +65,10 @@ typedef struct bbmmi_array {
     int64_t extent[BBMM_MAX_DIMS];
     uint64_t bytes;
     int pinned;             /* lives in bbmm_host_alloc() memory */
+    pthread_t owner;        /* the thread that registered it */
+    int written;            /* a device wrote it since registration */
+    char conflict[BBMMI_NAME_LEN + 64]; /* non-empty: written while another thread had the
+                                           same memory registered (the other array's name) */
     bbmmi_resident *residents; /* on all devices (aprev/anext) */
     bbmm_box_list *evicted; /* per device: regions written back by box-out */
 } bbmmi_array;
@@ -96,15 +100,15 @@ typedef struct bbmmi_device {
 
 /* Settings after the descriptor, the environment and the defaults. */
 typedef struct bbmmi_settings {
-    char platform[BBMMI_NAME_LEN];
-    char devices[BBMMI_NAME_LEN];
+    char *platform; /* "" when not set; heap copies, any length */
+    char *devices;
     uint64_t mem_limit;
     bbmm_alloc_scheme alloc;
     int reuse;
     bbmm_coherency coherency;
     bbmm_dist dist;
     bbmm_onoff staging;
-    char stats[512];
+    char *stats;
 } bbmmi_settings;
 
 /* A pinned host allocation. */
@@ -147,6 +151,10 @@ typedef struct bbmmi_claim {
 
 struct bbmm_context {
     pthread_mutex_t lock;
+    pthread_mutex_t run_mu;   /* held by bbmm_run from start to end: runs of one context
+                                 take turns (each uses every device); never taken with
+                                 "lock" held */
+    pthread_mutex_t err_mu;   /* guards errmsg */
     pthread_mutex_t claim_mu; /* guards claims; never held while taking "lock" */
     pthread_cond_t claim_cv;
     bbmmi_claim claims[BBMMI_MAX_CLAIMS];
@@ -173,7 +181,7 @@ struct bbmm_context {
     int pack_threads;        /* threads packing one chunk, caller included; 0: one per core */
     uint64_t fault_nth[BBMM_FAULT_COUNT];
     uint64_t fault_calls[BBMM_FAULT_COUNT];
-    char errmsg[BBMMI_ERRMSG_LEN];
+    char errmsg[BBMMI_ERRMSG_LEN]; /* the most recent error of any thread */
 };
 
 /* A rectangular view of memory: "bounds" are the array indices the memory
@@ -200,7 +208,33 @@ bbmm_status bbmmi_error(bbmm_context *ctx, bbmm_status st, const char *fmt, ...)
 /* Monotonic clock in nanoseconds. */
 uint64_t bbmmi_now_ns(void);
 
+/* Copy this thread's most recent error message on "ctx" into "buf" ("len"
+ * bytes); "" when this thread has recorded none on "ctx". */
+void bbmmi_error_take(const bbmm_context *ctx, char *buf, size_t len);
+/* Record "msg" as this thread's (and the context's) most recent error with
+ * status "st"; return "st" (a worker's error handed to bbmm_run's caller). */
+bbmm_status bbmmi_error_set(bbmm_context *ctx, bbmm_status st, const char *msg);
+/* Forget this thread's most recent error message. */
+void bbmmi_error_forget(void);
+
+/* The gate of bbmm_exit_prepare(): bbmmi_enter() at the start of a public
+ * call that touches a context, bbmmi_leave() at its end.  Once a thread has
+ * called bbmm_exit_prepare(), bbmmi_enter() from any other thread never
+ * returns (the process is ending under it).  Nested calls, and threads of
+ * the runtime (workers, marked by bbmmi_gate_inner()), pass freely. */
+void bbmmi_enter(void);
+void bbmmi_leave(void);
+void bbmmi_gate_inner(void);
+/* Nonzero once a thread has called bbmm_exit_prepare(). */
+int bbmmi_stopping(void);
+
 /* ---- manager.c ------------------------------------------------------- */
+
+/* The whole-array box of "a" into "*whole" (lock held); BBMM_ERR_NOT_FOUND
+ * for a bad handle, BBMM_ERR_OVERLAP when "a" was written while another
+ * thread had the same memory registered (threads share arrays only to read
+ * them), each with a message. */
+bbmm_status bbmmi_array_usable(bbmm_context *ctx, bbmm_array a, bbmm_box *whole);
 
 /* The whole-array box of "a" (lock held); BBMM_ERR_NOT_FOUND with a
  * message for a bad handle. */

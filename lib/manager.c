@@ -137,6 +137,49 @@ static bbmm_box mgr_array_box(const bbmmi_array *a)
     return b;
 }
 
+/* ---- arrays shared by threads ---------------------------------------- */
+
+/* Return nonzero when arrays "a" and "b" share host bytes. */
+static int mgr_overlap(const bbmmi_array *a, const bbmmi_array *b)
+{
+    return a->bytes && b->bytes && a->host < b->host + b->bytes && b->host < a->host + a->bytes;
+}
+
+/* Record on "a" that it shares memory with "other" of another thread while
+ * one of them is written (the first such array is named). */
+static void mgr_conflict_note(bbmmi_array *a, const bbmmi_array *other)
+{
+    if (!a->conflict[0])
+        snprintf(a->conflict, sizeof(a->conflict), "%s", other->name);
+}
+
+/* The error of conflicted array "a". */
+static bbmm_status mgr_conflict_error(bbmm_context *ctx, const bbmmi_array *a)
+{
+    return bbmmi_error(ctx, BBMM_ERR_OVERLAP,
+                       "host array %s shares memory with array %s of another thread, and one of the two "
+                       "is written; threads may share an array only to read it",
+                       a->name, a->conflict);
+}
+
+/* Find the arrays of other threads that share memory with "a" while "a" or
+ * they are written, and mark both sides conflicted; BBMM_ERR_OVERLAP when
+ * "a" is conflicted (lock held).  Each side then fails its next run, write,
+ * sync or unregistration with that error. */
+static bbmm_status mgr_conflicts(bbmm_context *ctx, bbmmi_array *a)
+{
+    uint32_t i;
+    for (i = 0; i < ctx->narrays; i++) {
+        bbmmi_array *b = ctx->arrays[i];
+        if (!b || b == a || pthread_equal(a->owner, b->owner) || !(a->written || b->written) ||
+            !mgr_overlap(a, b))
+            continue;
+        mgr_conflict_note(a, b);
+        mgr_conflict_note(b, a);
+    }
+    return a->conflict[0] ? mgr_conflict_error(ctx, a) : BBMM_OK;
+}
+
 /* Fill "w" with where "x" lives. */
 static void mgr_placement(const bbmmi_resident *x, bbmm_placement *w)
 {
@@ -319,6 +362,10 @@ static bbmm_status mgr_mark_written(bbmm_context *ctx, bbmmi_resident *x, const 
         st = mgr_list_add(&x->dirty, &in);
     if (st == BBMM_OK && ctx->phase)
         st = mgr_list_add(&x->fresh, &in);
+    if (st == BBMM_OK && (!x->array->written || x->array->conflict[0])) {
+        x->array->written = 1;
+        st = mgr_conflicts(ctx, x->array);
+    }
     return st;
 }
 
@@ -644,6 +691,8 @@ bbmm_status bbmmi_evict_unused(bbmm_context *ctx, int dev)
 
 /* ---- arrays --------------------------------------------------------- */
 
+static void mgr_array_destroy(bbmm_context *ctx, bbmmi_array *a);
+
 bbmm_status bbmm_array_register(bbmm_context *ctx, void *host, size_t elem_size, int ndim,
                                 const int64_t *extents, const char *name, bbmm_array *out)
 {
@@ -654,27 +703,34 @@ bbmm_status bbmm_array_register(bbmm_context *ctx, void *host, size_t elem_size,
     if (!ctx || !out)
         return BBMM_ERR_INVALID;
     out->id = 0;
+    bbmmi_enter();
     pthread_mutex_lock(&ctx->lock);
     c = mgr_begin(ctx);
-    if (!host || !elem_size || ndim < 1 || ndim > BBMM_MAX_DIMS || !extents) {
+    if (!elem_size || ndim < 1 || ndim > BBMM_MAX_DIMS || !extents) {
         bbmmi_error(ctx, BBMM_ERR_INVALID,
-                    "bbmm_array_register(%s): need a host pointer, an element size and 1..%d extents",
+                    "bbmm_array_register(%s): need an element size and 1..%d extents",
                     name ? name : "?", BBMM_MAX_DIMS);
         goto invalid;
     }
     for (d = 0; d < ndim; d++) {
-        if (extents[d] < 1) {
+        if (extents[d] < 0) {
             bbmmi_error(ctx, BBMM_ERR_INVALID, "bbmm_array_register(%s): extent %d is %lld",
                         name ? name : "?", d, (long long)extents[d]);
             goto invalid;
         }
         if (bbmm_mul_overflow_u64(bytes, (uint64_t)extents[d], &bytes) || bytes > SIZE_MAX ||
             bytes > (uint64_t)PTRDIFF_MAX) {
+            bbmmi_error(ctx, BBMM_ERR_OVERFLOW, "bbmm_array_register(%s): size overflows", name ? name : "?");
+            mgr_end(ctx, c, -1, BBMM_OK);
             pthread_mutex_unlock(&ctx->lock);
-            return mgr_end(ctx, c, -1, bbmmi_error(ctx, BBMM_ERR_OVERFLOW,
-                                                   "bbmm_array_register(%s): size overflows",
-                                                   name ? name : "?"));
+            bbmmi_leave();
+            return BBMM_ERR_OVERFLOW;
         }
+    }
+    if (!host && bytes) {
+        bbmmi_error(ctx, BBMM_ERR_INVALID, "bbmm_array_register(%s): NULL host pointer for %llu bytes",
+                    name ? name : "?", (unsigned long long)bytes);
+        goto invalid;
     }
     if (ctx->narrays == ctx->arrays_cap) {
         uint32_t cap = ctx->arrays_cap ? ctx->arrays_cap * 2 : 16;
@@ -700,20 +756,31 @@ bbmm_status bbmm_array_register(bbmm_context *ctx, void *host, size_t elem_size,
     for (d = 0; d < ndim; d++)
         a->extent[d] = extents[d];
     a->bytes = bytes;
-    a->pinned = bbmmi_hostmem_find(ctx, host, (size_t)bytes) != NULL;
+    a->pinned = bytes && bbmmi_hostmem_find(ctx, host, (size_t)bytes) != NULL;
+    a->owner = pthread_self();
     ctx->arrays[a->id - 1] = a;
+    if (mgr_conflicts(ctx, a) != BBMM_OK) {
+        mgr_array_destroy(ctx, a);
+        mgr_end(ctx, c, -1, BBMM_OK);
+        pthread_mutex_unlock(&ctx->lock);
+        bbmmi_leave();
+        return BBMM_ERR_OVERLAP;
+    }
     out->id = a->id;
     mgr_end(ctx, c, -1, BBMM_OK);
     pthread_mutex_unlock(&ctx->lock);
+    bbmmi_leave();
     return BBMM_OK;
 nomem:
     bbmmi_error(ctx, BBMM_ERR_NOMEM, "bbmm_array_register(%s): out of host memory", name ? name : "?");
     mgr_end(ctx, c, -1, BBMM_OK);
     pthread_mutex_unlock(&ctx->lock);
+    bbmmi_leave();
     return BBMM_ERR_NOMEM;
 invalid:
     mgr_end(ctx, c, -1, BBMM_OK);
     pthread_mutex_unlock(&ctx->lock);
+    bbmmi_leave();
     return BBMM_ERR_INVALID;
 }
 
@@ -734,12 +801,16 @@ bbmm_status bbmm_array_sync(bbmm_context *ctx, bbmm_array ha)
     mgr_clock c;
     if (!ctx)
         return BBMM_ERR_INVALID;
+    bbmmi_enter();
     pthread_mutex_lock(&ctx->lock);
     c = mgr_begin(ctx);
     a = mgr_array(ctx, ha);
     st = a ? mgr_sync(ctx, a) : BBMM_ERR_NOT_FOUND;
+    if (st == BBMM_OK && a->conflict[0])
+        st = mgr_conflict_error(ctx, a);
     mgr_end(ctx, c, -1, st);
     pthread_mutex_unlock(&ctx->lock);
+    bbmmi_leave();
     return st;
 }
 
@@ -764,6 +835,7 @@ bbmm_status bbmm_array_unregister(bbmm_context *ctx, bbmm_array ha)
     mgr_clock c;
     if (!ctx)
         return BBMM_ERR_INVALID;
+    bbmmi_enter();
     pthread_mutex_lock(&ctx->lock);
     c = mgr_begin(ctx);
     a = mgr_array(ctx, ha);
@@ -775,10 +847,13 @@ bbmm_status bbmm_array_unregister(bbmm_context *ctx, bbmm_array ha)
                              a->name, x->dev);
     if (st == BBMM_OK)
         st = mgr_sync(ctx, a);
-    if (st == BBMM_OK)
+    if (st == BBMM_OK && a->conflict[0])
+        st = mgr_conflict_error(ctx, a);
+    if (st == BBMM_OK || st == BBMM_ERR_OVERLAP)
         mgr_array_destroy(ctx, a);
     mgr_end(ctx, c, -1, st);
     pthread_mutex_unlock(&ctx->lock);
+    bbmmi_leave();
     return st;
 }
 
@@ -786,21 +861,35 @@ bbmm_status bbmm_arrays_check_disjoint(bbmm_context *ctx)
 {
     bbmm_status st = BBMM_OK;
     uint32_t i, j;
+    pthread_t self = pthread_self();
     if (!ctx)
         return BBMM_ERR_INVALID;
+    bbmmi_enter();
     pthread_mutex_lock(&ctx->lock);
     for (i = 0; i < ctx->narrays && st == BBMM_OK; i++) {
         const bbmmi_array *a = ctx->arrays[i];
-        for (j = i + 1; a && j < ctx->narrays && st == BBMM_OK; j++) {
+        if (!a || !pthread_equal(a->owner, self))
+            continue;
+        for (j = i + 1; j < ctx->narrays && st == BBMM_OK; j++) {
             const bbmmi_array *b = ctx->arrays[j];
-            if (b && a->host < b->host + b->bytes && b->host < a->host + a->bytes)
+            if (b && pthread_equal(b->owner, self) && mgr_overlap(a, b))
                 st = bbmmi_error(ctx, BBMM_ERR_OVERLAP,
                                  "host arrays %s and %s overlap in memory; distinct array names must not alias",
                                  a->name, b->name);
         }
     }
     pthread_mutex_unlock(&ctx->lock);
+    bbmmi_leave();
     return st;
+}
+
+bbmm_status bbmmi_array_usable(bbmm_context *ctx, bbmm_array ha, bbmm_box *whole)
+{
+    bbmmi_array *a = mgr_array(ctx, ha);
+    if (!a)
+        return BBMM_ERR_NOT_FOUND;
+    *whole = mgr_array_box(a);
+    return a->conflict[0] ? mgr_conflict_error(ctx, a) : BBMM_OK;
 }
 
 bbmm_status bbmmi_array_whole(bbmm_context *ctx, bbmm_array ha, bbmm_box *out)

@@ -90,10 +90,30 @@ bbmm_status bbmm_default_context(bbmm_context **out, char *err, size_t errlen);
 bbmm_status bbmm_default_context_destroy(void);
 
 /* Copy the message of the most recent error on "ctx" into "buf" ("len"
- * bytes, always terminated) and return "buf".  Messages name the call, the
- * device and the OpenCL error, e.g.
+ * bytes, always terminated) and return "buf": the error of the calling
+ * thread's most recent failed call on "ctx" (a failure on a worker thread
+ * of bbmm_run() belongs to the thread that called bbmm_run), or, when this
+ * thread has had none, the most recent error of any thread.  Messages name
+ * the call, the device and the OpenCL error, e.g.
  *   "clCreateBuffer (device 1, pthread-skylake): CL_MEM_OBJECT_ALLOCATION_FAILURE". */
 char *bbmm_error_message(bbmm_context *ctx, char *buf, size_t len);
+
+/* Get ready to end the process after an error, while other threads may be
+ * using the runtime (the fatal path of generated code calls it, then
+ * exit()).  Marks the process as stopping: from now on a runtime call that
+ * another thread starts (bbmm_run, array registration, sync and
+ * unregistration, the disjointness check, context creation and
+ * destruction, bbmm_default_context) never returns, since the process is
+ * ending, and bbmm_run calls in flight start no further tile and fail with
+ * BBMM_ERR_BUSY ("stopped").  Then waits, up to "timeout_ms" milliseconds,
+ * until no other thread is inside such a call.  Returns BBMM_OK when none
+ * is: the caller may call exit(), whose handlers destroy the default
+ * context (writing every array back, and BBMM_STATS) with nothing running
+ * under them; BBMM_ERR_BUSY when a thread is still inside: the caller
+ * should end with _Exit(), which runs no destructor.  A thread that calls
+ * it after another one did never returns (the first one ends the process).
+ * Not needed, and not to be called, by a program that ends normally. */
+bbmm_status bbmm_exit_prepare(unsigned timeout_ms);
 
 /* ---- devices -------------------------------------------------------- */
 
