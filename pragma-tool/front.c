@@ -56,7 +56,7 @@ void pp_model_free(pp_model *m)
 pp_model *pp_model_build(const pp_options *opts, pp_diag *diag)
 {
     pp_model *m = calloc(1, sizeof(*m));
-    pp_tokens toks;
+    pp_tokens toks = {0};
     const char *raw = NULL;
     size_t rawlen = 0;
     int i, rc = 0;
@@ -69,9 +69,11 @@ pp_model *pp_model_build(const pp_options *opts, pp_diag *diag)
     m->input = pp_strdup(m->arena, opts->input);
     if (!m->input || pp_source_tokens(m->arena, opts, &toks, &raw, &rawlen, diag) ||
         pp_parse(m, &toks, raw, rawlen, diag)) {
+        pp_tokens_free(&toks);
         pp_model_free(m);
         return NULL;
     }
+    pp_tokens_free(&toks);
     for (i = 0; i < m->nregions; i++) {
         pp_region *r = &m->regions[i];
         isl_ctx_reset_error(m->ctx);

@@ -98,7 +98,8 @@ int pp_func_nest(pp_model *m, pp_region *r, pp_nest *n);
 int pp_type_region(pp_model *m, pp_region *r, pp_diag *d);
 
 /* source.c: the tokens of "o"->input (preprocessed unless o->no_cpp),
- * positions in the user's file; the user's text in "*raw"/"*rawlen". */
+ * positions in the user's file, on the heap (pp_tokens_free(), also after
+ * an error); the user's text in "*raw"/"*rawlen". */
 int pp_source_tokens(pp_arena *a, const pp_options *o, pp_tokens *toks, const char **raw, size_t *rawlen,
                      pp_diag *d);
 

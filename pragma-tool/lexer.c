@@ -14,13 +14,16 @@
  * ALIGN_WINDOW tokens. */
 #define ALIGN_EXACT_CELLS (1L << 20)
 #define ALIGN_WINDOW 128
+/* In a long line, a difference ends where ALIGN_RUN equal tokens follow
+ * within ALIGN_SKEW tokens each way (a macro and its expansion). */
+#define ALIGN_SKEW 16
+#define ALIGN_RUN 3
 
 typedef struct lexer {
     pp_arena *a;
     const char *p, *end, *line_start;
     const char *file;
     int line;        /* line in "file" */
-    int pline;       /* physical line */
     int at_bol;      /* only blanks so far on this line */
     int main_set;
     int depth;       /* included files entered (line marker flags 1 and 2) */
@@ -45,7 +48,6 @@ static void lex_newline(lexer *lx)
 {
     lx->p++;
     lx->line++;
-    lx->pline++;
     lx->line_start = lx->p;
     lx->at_bol = 1;
 }
@@ -69,6 +71,33 @@ static const char *lex_intern(lexer *lx, const char *s, size_t n)
     if (lx->toks->main_file && !strcmp(lx->toks->main_file, t))
         return lx->toks->main_file;
     return t;
+}
+
+/* Append token "t" to lx->toks (on the heap when lx->toks->heap); return
+ * 0 or -1. */
+static int lex_push(lexer *lx, const pp_token *t)
+{
+    pp_tokens *v = lx->toks;
+    if (!v->heap)
+        return pp_vec_push(lx->a, &v->v, &v->n, &v->cap, sizeof(*t), t);
+    if (v->n == v->cap) {
+        int cap = v->cap ? v->cap * 2 : 1024;
+        pp_token *nv = v->cap < (1 << 29) ? realloc(v->v, sizeof(*t) * (size_t)cap) : NULL;
+        if (!nv)
+            return -1;
+        v->v = nv;
+        v->cap = cap;
+    }
+    v->v[v->n++] = *t;
+    return 0;
+}
+
+void pp_tokens_free(pp_tokens *toks)
+{
+    if (toks->heap)
+        free(toks->v);
+    toks->v = NULL;
+    toks->n = toks->cap = 0;
 }
 
 /* Return the number at "q" (digits, before "end"), at most LEX_MAX_LINE;
@@ -195,16 +224,14 @@ static int lex_directive(lexer *lx)
         t.loc.col = (int)(lx->p - lx->line_start) + 1;
         t.loc.offset = lx->raw ? (long)(lx->p - lx->text) : -1;
         t.main = lx->raw || !lx->depth;
-        t.pline = lx->pline;
         t.textcol = (int)(s - lx->line_start) + 1;
-        if (pp_vec_push(lx->a, &lx->toks->v, &lx->toks->n, &lx->toks->cap, sizeof(t), &t))
+        if (lex_push(lx, &t))
             return -1;
     }
     while (lx->p < eol) {
         if (*lx->p == '\n') {
             lx->p++;
             lx->line++;
-            lx->pline++;
             lx->line_start = lx->p;
         } else {
             lx->p++;
@@ -293,10 +320,12 @@ static int lex_measure(const char *p, const char *end, pp_tok_kind *kind)
         return (int)(q - p);
     }
     *kind = PP_TOK_PUNCT;
+    if (end - p < 2 || !strchr(".<>-+=!&|*/%^#", *p))
+        return 1;
     for (i = 0; lex_puncts[i]; i++) {
-        size_t n = strlen(lex_puncts[i]);
-        if ((size_t)(end - p) >= n && !memcmp(p, lex_puncts[i], n))
-            return (int)n;
+        const char *w = lex_puncts[i];
+        if (w[0] == p[0] && w[1] == p[1] && (!w[2] || (end - p >= 3 && w[2] == p[2])))
+            return w[2] ? 3 : 2;
     }
     return 1;
 }
@@ -310,7 +339,7 @@ int pp_lex(pp_arena *a, const char *text, size_t len, const char *file, int raw,
     lx.a = a;
     lx.p = lx.line_start = text;
     lx.end = text + len;
-    lx.line = lx.pline = 1;
+    lx.line = 1;
     lx.at_bol = 1;
     lx.toks = toks;
     lx.raw = raw;
@@ -328,19 +357,18 @@ int pp_lex(pp_arena *a, const char *text, size_t len, const char *file, int raw,
         t.loc.col = (int)(lx.p - lx.line_start) + 1;
         t.loc.offset = raw ? (long)(lx.p - text) : -1;
         t.main = raw || !lx.depth;
-        t.pline = lx.pline;
         t.text = lx.p;
         if (lx.p >= lx.end) {
             t.kind = PP_TOK_EOF;
             t.len = 0;
-            if (pp_vec_push(a, &toks->v, &toks->n, &toks->cap, sizeof(t), &t))
+            if (lex_push(&lx, &t))
                 goto oom;
             return 0;
         }
         t.len = lex_measure(lx.p, lx.end, &t.kind);
         lx.p += t.len;
         lx.at_bol = 0;
-        if (pp_vec_push(a, &toks->v, &toks->n, &toks->cap, sizeof(t), &t))
+        if (lex_push(&lx, &t))
             goto oom;
     }
 oom:
@@ -439,15 +467,40 @@ static void align_walk(aligner *al, int i0, int wn, int j0, int wm, int an, int 
     *db = b;
 }
 
+/* Find the nearest place after a difference at preprocessed token "i"
+ * and raw token "j" where ALIGN_RUN equal tokens (or equal tokens up to
+ * the end of either) follow, at most ALIGN_SKEW tokens further each way;
+ * set "*wn" and "*wm" to the tokens up to the end of that run.  Return 0,
+ * or -1 when there is none. */
+static int align_resync(const aligner *al, int i, int j, int *wn, int *wm)
+{
+    int d, a;
+    for (d = 1; d <= 2 * ALIGN_SKEW; d++)
+        for (a = d < ALIGN_SKEW ? 0 : d - ALIGN_SKEW; a <= d && a <= ALIGN_SKEW; a++) {
+            int b = d - a, k = 0;
+            if (i + a >= al->n || j + b >= al->m)
+                continue;
+            while (k < ALIGN_RUN && i + a + k < al->n && j + b + k < al->m &&
+                   align_same(&al->p[i + a + k], &al->r[j + b + k]))
+                k++;
+            if (k == ALIGN_RUN || (k && (i + a + k == al->n || j + b + k == al->m))) {
+                *wn = a + k;
+                *wm = b + k;
+                return 0;
+            }
+        }
+    return -1;
+}
+
 /* Align a line too long for one table: equal tokens match as they come;
- * at a difference, a table of ALIGN_WINDOW tokens each way decides the
- * first half of the window.  Time and memory linear in the line. */
+ * a difference is aligned by a table of the tokens up to the next run of
+ * equal ones (align_resync()), or, when there is none near, by a table of
+ * ALIGN_WINDOW tokens each way that decides the first half of the window.
+ * Time and memory linear in the line. */
 static void align_windows(aligner *al)
 {
-    int i = 0, j = 0, da, db;
+    int i = 0, j = 0, da, db, wn, wm;
     while (i < al->n) {
-        int wn = al->n - i < ALIGN_WINDOW ? al->n - i : ALIGN_WINDOW;
-        int wm = al->m - j < ALIGN_WINDOW ? al->m - j : ALIGN_WINDOW;
         if (j < al->m && align_same(&al->p[i], &al->r[j])) {
             align_match(al, i++, j++);
             continue;
@@ -456,8 +509,16 @@ static void align_windows(aligner *al)
             align_expand(al, i++);
             continue;
         }
-        align_table(al, i, wn, j, wm);
-        align_walk(al, i, wn, j, wm, i + wn == al->n ? wn : wn / 2, j + wm == al->m ? wm + 1 : wm / 2, &da, &db);
+        if (!align_resync(al, i, j, &wn, &wm)) {
+            align_table(al, i, wn, j, wm);
+            align_walk(al, i, wn, j, wm, wn, wm, &da, &db);
+        } else {
+            wn = al->n - i < ALIGN_WINDOW ? al->n - i : ALIGN_WINDOW;
+            wm = al->m - j < ALIGN_WINDOW ? al->m - j : ALIGN_WINDOW;
+            align_table(al, i, wn, j, wm);
+            align_walk(al, i, wn, j, wm, i + wn == al->n ? wn : wn / 2, j + wm == al->m ? wm + 1 : wm / 2, &da,
+                       &db);
+        }
         i += da;
         j += db;
     }

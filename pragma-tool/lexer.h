@@ -31,14 +31,13 @@ typedef enum pp_tok_kind {
 } pp_tok_kind;
 
 typedef struct pp_token {
-    pp_tok_kind kind;
     const char *text;  /* not NUL-terminated: use len */
-    int len;
     pp_loc loc;
-    int main;          /* 1 when it comes from the user's main file (not a header) */
-    int expanded;      /* 1 when it has no match in the user's file (macro expansion) */
-    int pline;         /* physical line in the lexed text (internal) */
+    pp_tok_kind kind;
+    int len;
     int textcol;       /* PP_TOK_PRAGMA: column of the first byte of text */
+    unsigned char main;     /* 1 when it comes from the user's main file (not a header) */
+    unsigned char expanded; /* 1 when it has no match in the user's file (macro expansion) */
 } pp_token;
 
 /* A "#define NAME" or "#undef NAME" seen before token "at". */
@@ -50,10 +49,11 @@ typedef struct pp_macro {
 } pp_macro;
 
 typedef struct pp_tokens {
-    pp_token *v;
+    pp_token *v;           /* in the arena, or on the heap when "heap" */
     int n, cap;
+    int heap;              /* set before pp_lex(): v on the heap, freed by pp_tokens_free() */
     const char *main_file; /* file name of the main file (interned in the arena) */
-    pp_macro *macros;      /* in text order */
+    pp_macro *macros;      /* in text order (in the arena) */
     int nmacros, cap_macros;
 } pp_tokens;
 
@@ -64,6 +64,9 @@ typedef struct pp_tokens {
  * its byte offset.  Return 0, or -1 after an error in "d" (out of memory). */
 int pp_lex(pp_arena *a, const char *text, size_t len, const char *file, int raw, pp_tokens *toks,
            pp_diag *d);
+
+/* Free the tokens of "toks" when they are on the heap and reset it. */
+void pp_tokens_free(pp_tokens *toks);
 
 /* Give each token of "pp" from the main file the column and offset of the
  * matching token of "raw" (the user's file lexed raw) on the same line;

@@ -108,8 +108,10 @@ int pp_source_tokens(pp_arena *a, const pp_options *o, pp_tokens *toks, const ch
     pp_tokens rt;
     const char *pp;
     size_t pplen;
+    int rc = -1;
     memset(toks, 0, sizeof(*toks));
     memset(&rt, 0, sizeof(rt));
+    toks->heap = rt.heap = 1;
     if (o->text) {
         *raw = o->text;
         *rawlen = strlen(o->text);
@@ -120,10 +122,13 @@ int pp_source_tokens(pp_arena *a, const pp_options *o, pp_tokens *toks, const ch
         return pp_lex(a, *raw, *rawlen, o->input, 1, toks, d);
     if (src_preprocess(a, o, &pp, &pplen, d) || pp_lex(a, pp, pplen, o->input, 0, toks, d) ||
         pp_lex(a, *raw, *rawlen, o->input, 1, &rt, d))
-        return -1;
+        goto done;
     if (pp_align(toks, &rt)) {
-        pp_error(d, (pp_loc){NULL, 0, 0, -1}, "out of memory");
-        return -1;
+        pp_error(d, (pp_loc){o->input, 1, 1, -1}, "out of memory while reading the input");
+        goto done;
     }
-    return 0;
+    rc = 0;
+done:
+    pp_tokens_free(&rt);
+    return rc;
 }
