@@ -69,8 +69,39 @@
  *
  * ==== Threads ============================================================
  *
- * Runtime calls on one context may come from several threads (one worker
- * per device); the context serialises its bookkeeping internally.
+ * Every call may come from any thread; a context serialises its
+ * bookkeeping internally, and bbmm_run() uses one worker thread per device.
+ * Regions -- generated or hand-written: register, bbmm_run, unregister --
+ * may run in several threads at once on one context (the default context,
+ * for generated code):
+ *
+ *   allowed    threads working on different arrays, at any sizes, calling
+ *              the same region or different ones; threads sharing an
+ *              array that none of them writes (each registers it: several
+ *              registrations of the same host memory, by different
+ *              threads, are fine while all of them only read it).  Results
+ *              are those of the sequential program.  Runs of one context
+ *              take turns (each uses every device); registration, sync and
+ *              host code of other threads go on meanwhile.
+ *   forbidden  a device writing an array while another thread has the same
+ *              host memory registered (two threads writing one array, or
+ *              one writing what another reads) -- a data race in the
+ *              sequential program too.  The runtime reports it on both
+ *              threads with BBMM_ERR_OVERLAP ("host array A shares memory
+ *              with array A of another thread, and one of the two is
+ *              written"): the writing run fails (what it computed stays
+ *              tracked and reaches the host array), and each side's next
+ *              run, registration, sync or unregistration of it fails too
+ *              (sync and unregistration still do their work first).
+ *
+ * bbmm_arrays_check_disjoint() checks the arrays the calling thread
+ * registered.  bbmm_error_message() gives the calling thread's own most
+ * recent error.  Generated code stops the process on an error: it calls
+ * bbmm_exit_prepare(), which lets other threads start no further runtime
+ * call and waits for those inside to leave, before exit() -- the process's
+ * destructors never run under another thread inside the runtime.
+ * bbmm_context_destroy() and bbmm_default_context_destroy() must not be
+ * called while another thread uses the context.
  *
  * ==== Configuration macros ===============================================
  *

@@ -386,6 +386,8 @@ bbmm_status bbmm_context_destroy(bbmm_context *ctx)
         bbmm_array a;
         a.id = ctx->arrays[i]->id;
         st2 = bbmm_array_sync(ctx, a);
+        if (st2 == BBMM_ERR_OVERLAP)
+            st2 = BBMM_OK; /* written back; the threads sharing it were told */
         if (st == BBMM_OK)
             st = st2;
     }

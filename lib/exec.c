@@ -768,9 +768,9 @@ static int exec_next(exec_worker *w, exec_job *job, size_t *cursor, size_t *t)
     pthread_mutex_lock(&w->ex->mu);
     if (!job->failed && bbmmi_stopping()) {
         job->failed = 1;
-        job->status = BBMM_ERR_BUSY;
-        snprintf(job->msg, sizeof(job->msg),
-                 "stopped: another thread is ending the process after an error");
+        job->status = BBMM_ERR_STOPPED;
+        snprintf(job->msg, sizeof(job->msg), "nest %s: another thread is ending the process after an error",
+                 job->nest->name ? job->nest->name : "?");
     }
     if (!job->failed) {
         switch (w->ctx->settings.dist) {
@@ -1191,7 +1191,7 @@ static bbmm_status exec_run(bbmm_context *ctx, const bbmm_nest *nest)
     memset(&job, 0, sizeof(job));
     job.nest = nest;
     if (bbmmi_stopping())
-        return bbmmi_error(ctx, BBMM_ERR_BUSY, "nest %s: stopped: another thread is ending the process after an error",
+        return bbmmi_error(ctx, BBMM_ERR_STOPPED, "nest %s: another thread is ending the process after an error",
                            nest->name ? nest->name : "?");
     pthread_mutex_lock(&ctx->lock);
     st = exec_check(ctx, nest);

@@ -8,6 +8,8 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
 
 #include <bbmm.h>
 
@@ -134,6 +136,69 @@ static int settings_api(void)
     return bad;
 }
 
+/* Settings longer than any fixed buffer are used whole: trailing junk after
+ * 300 spaces is an error, and a 576-character BBMM_STATS=json: path is the
+ * file written. */
+static int settings_long(int all)
+{
+    char val[1100], dir[700], path[800];
+    bbmm_context *ctx = NULL;
+    char err[2048];
+    bbmm_status st;
+    FILE *f;
+    int bad = 0, d, len;
+    settings_apply(&cases[0]);
+    snprintf(val, sizeof(val), "1%300sjunk", "");
+    setenv("BBMM_DEVICES", val, 1);
+    st = bbmm_context_create(NULL, &ctx, err, sizeof(err));
+    if (st != BBMM_ERR_SETTING || !strstr(err, "junk")) {
+        fprintf(stderr, "BBMM_DEVICES=1<300 spaces>junk: %s (%s), want BBMM_ERR_SETTING naming it\n",
+                bbmm_status_name(st), err);
+        bad++;
+    }
+    bbmm_context_destroy(ctx);
+    ctx = NULL;
+    snprintf(val, sizeof(val), "%300s%d", "", all);
+    setenv("BBMM_DEVICES", val, 1);
+    st = bbmm_context_create(NULL, &ctx, err, sizeof(err));
+    if (st != BBMM_OK || bbmm_device_count(ctx) != all) {
+        fprintf(stderr, "BBMM_DEVICES=<300 spaces>%d: %s (%s)\n", all, bbmm_status_name(st), err);
+        bad++;
+    }
+    bbmm_context_destroy(ctx);
+    ctx = NULL;
+    unsetenv("BBMM_DEVICES");
+    len = snprintf(dir, sizeof(dir), "rt_settings_long_%d", (int)getpid());
+    mkdir(dir, 0700);
+    for (d = 0; d < 4; d++) {
+        len += snprintf(dir + len, sizeof(dir) - (size_t)len, "/%0130d", d);
+        mkdir(dir, 0700);
+    }
+    snprintf(path, sizeof(path), "%s/%s", dir, "stats-of-a-long-path-0123456789.json");
+    snprintf(val, sizeof(val), "json:%s", path);
+    setenv("BBMM_STATS", val, 1);
+    st = bbmm_context_create(NULL, &ctx, err, sizeof(err));
+    if (st == BBMM_OK)
+        st = bbmm_context_destroy(ctx);
+    f = fopen(path, "r");
+    if (st != BBMM_OK || !f || strlen(path) < 560) {
+        fprintf(stderr, "BBMM_STATS=json:<%d characters>: %s, file %s\n", (int)strlen(path),
+                bbmm_status_name(st), f ? "written" : "missing");
+        bad++;
+    }
+    if (f)
+        fclose(f);
+    unsetenv("BBMM_STATS");
+    remove(path);
+    for (d = 4; d >= 0; d--) {
+        char *slash = strrchr(dir, '/');
+        rmdir(dir);
+        if (slash)
+            *slash = '\0';
+    }
+    return bad;
+}
+
 int main(void)
 {
     bbmm_context *ctx;
@@ -152,6 +217,7 @@ int main(void)
         bad += settings_run(i, all);
     }
     bad += settings_api();
+    bad += settings_long(all);
     printf("rt_settings: %d cases on %d devices, %d failure(s)\n", n, all, bad);
     return bad ? EXIT_FAILURE : EXIT_SUCCESS;
 }

@@ -1,6 +1,7 @@
 /* rt_threads - the runtime called from several threads at once, and the
  * sizes a region may meet, on the PoCL devices of the environment (ctest
  * runs it on 1 and 4 devices, and under ThreadSanitizer with label exec).
+ * Usage: rt_threads [grid|shared|conflict|zero|huge] [RUNS]
  *
  *   grid      one nest (one kernel) run by two threads with different sizes
  *             and a fixed tile: every run lays its own tile grid, results
@@ -191,20 +192,23 @@ static void run_workers(bbmm_context *ctx, const char *what, int nthreads, const
             free(xs[i]);
 }
 
+/* Runs per thread of the grid and shared tests (argument 2). */
+static int runs = 40;
+
 /* grid: the case, tile(8), n = 37 and n = 2001, own inputs. */
 static void test_grid(bbmm_context *ctx)
 {
     static const int64_t sizes[] = {37, 2001, 300};
-    run_workers(ctx, "grid, 2 threads", 2, sizes, 8, 40, 0);
-    run_workers(ctx, "grid, 3 threads, automatic tiles", 3, sizes, 0, 15, 0);
+    run_workers(ctx, "grid, 2 threads", 2, sizes, 8, runs, 0);
+    run_workers(ctx, "grid, 3 threads, automatic tiles", 3, sizes, 0, (runs + 2) / 3, 0);
 }
 
 /* shared: the same read-only input in every thread. */
 static void test_shared(bbmm_context *ctx)
 {
     static const int64_t sizes[] = {37, 2001, 500, 64};
-    run_workers(ctx, "shared input, 2 threads", 2, sizes, 8, 40, 1);
-    run_workers(ctx, "shared input, 4 threads", 4, sizes, 16, 10, 1);
+    run_workers(ctx, "shared input, 2 threads", 2, sizes, 8, runs, 1);
+    run_workers(ctx, "shared input, 4 threads", 4, sizes, 16, (runs + 3) / 4, 1);
 }
 
 /* ---- conflict: a write while another thread has the array ----------- */
@@ -475,6 +479,8 @@ int main(int argc, char **argv)
 {
     const char *only = argc > 1 ? argv[1] : NULL;
     bbmm_context *ctx = NULL;
+    if (argc > 2 && atoi(argv[2]) > 0)
+        runs = atoi(argv[2]);
     char err[1024];
     bbmm_status st = bbmm_context_create(NULL, &ctx, err, sizeof(err));
     if (st != BBMM_OK) {

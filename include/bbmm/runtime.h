@@ -105,7 +105,7 @@ char *bbmm_error_message(bbmm_context *ctx, char *buf, size_t len);
  * unregistration, the disjointness check, context creation and
  * destruction, bbmm_default_context) never returns, since the process is
  * ending, and bbmm_run calls in flight start no further tile and fail with
- * BBMM_ERR_BUSY ("stopped").  Then waits, up to "timeout_ms" milliseconds,
+ * BBMM_ERR_STOPPED.  Then waits, up to "timeout_ms" milliseconds,
  * until no other thread is inside such a call.  Returns BBMM_OK when none
  * is: the caller may call exit(), whose handlers destroy the default
  * context (writing every array back, and BBMM_STATS) with nothing running
