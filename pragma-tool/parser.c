@@ -1848,12 +1848,324 @@ static int par_pragma_tokens(parser *p, const pp_token *pt, pp_tokens *toks)
     return 0;
 }
 
+/* A clause expression being checked (tile sizes, array() extents): the
+ * file's tokens "outer" and the index "at" of the pragma in them (for the
+ * names visible there); "what" names the value in messages. */
+typedef struct par_cx {
+    parser *p;
+    const pp_tokens *outer;
+    int at;
+    const char *what;   /* "tile size" */
+    const char *a_what; /* "a tile size" */
+} par_cx;
+
+/* The value of a clause expression: "known" when it is a constant. */
+typedef struct par_cval {
+    int known;
+    long long v;
+} par_cval;
+
+static int par_cx_cond(par_cx *cx, par_cval *v);
+
+/* Read the integer constant "t" into "*v"; return 0, 1 when it is not an
+ * integer (a floating constant), 2 when it exceeds the largest long long. */
+static int par_cx_int(const pp_token *t, long long *v)
+{
+    const char *q = t->text, *e = t->text + t->len;
+    unsigned long long x = 0, base = 10;
+    int big = 0;
+    if (e - q > 2 && q[0] == '0' && (q[1] == 'x' || q[1] == 'X')) {
+        base = 16;
+        q += 2;
+    } else if (e - q > 2 && q[0] == '0' && (q[1] == 'b' || q[1] == 'B')) {
+        base = 2;
+        q += 2;
+    } else if (q[0] == '0') {
+        base = 8;
+    }
+    for (; q < e && isxdigit((unsigned char)*q); q++) {
+        unsigned long long d = isdigit((unsigned char)*q) ? (unsigned long long)(*q - '0')
+                                                          : (unsigned long long)(tolower((unsigned char)*q) - 'a' + 10);
+        if (base != 16 && (*q == 'e' || *q == 'E'))
+            return 1;
+        if (d >= base) {
+            for (q = t->text; q < e && !strchr(".eEpP", *q); q++)
+                ;
+            return q < e ? 1 : 3;
+        }
+        if (x > (0x7fffffffffffffffULL - d) / base)
+            big = 1;
+        else
+            x = x * base + d;
+    }
+    for (; q < e; q++)
+        if (!strchr("uUlL", *q))
+            return *q == '.' || *q == 'e' || *q == 'E' || *q == 'p' || *q == 'P' || *q == 'f' || *q == 'F' ? 1 : 3;
+    *v = (long long)x;
+    return big ? 2 : 0;
+}
+
+/* Return nonzero when "name" ("n" bytes) is an enumerator declared before
+ * token "at" of "toks" (an identifier right after "{" or "," in the braces
+ * of an "enum"). */
+static int par_cx_enumerator(const pp_tokens *toks, int at, const char *name, size_t n)
+{
+    int i, k, depth;
+    for (i = at - 1; i > 0; i--) {
+        const pp_token *t = &toks->v[i];
+        if (t->kind != PP_TOK_IDENT || (size_t)t->len != n || memcmp(t->text, name, n) ||
+            !(pp_tok_is(&toks->v[i - 1], "{") || pp_tok_is(&toks->v[i - 1], ",")))
+            continue;
+        for (k = i - 1, depth = 0; k >= 0; k--) {
+            if (pp_tok_is(&toks->v[k], ")") || pp_tok_is(&toks->v[k], "]") || pp_tok_is(&toks->v[k], "}"))
+                depth++;
+            else if ((pp_tok_is(&toks->v[k], "(") || pp_tok_is(&toks->v[k], "[")) && depth)
+                depth--;
+            else if (pp_tok_is(&toks->v[k], "{") && !depth--)
+                break;
+        }
+        if (k > 0 && (pp_tok_is(&toks->v[k - 1], "enum") ||
+                      (k > 1 && toks->v[k - 1].kind == PP_TOK_IDENT && pp_tok_is(&toks->v[k - 2], "enum"))))
+            return 1;
+    }
+    return 0;
+}
+
+/* Check the name at the current token of a clause expression (a macro, an
+ * enumerator, or a variable or function declared where the pragma is) and
+ * move past it and its postfix operators; set "*v" unknown.  Return 0 or
+ * -1 after an error. */
+static int par_cx_name(par_cx *cx, par_cval *v)
+{
+    parser *p = cx->p;
+    pp_token *t = par_tok(p);
+    const pp_decl *dcl;
+    int plain;
+    par_next(p);
+    plain = !par_is(p, "[") && !par_is(p, "(") && !par_is(p, ".") && !par_is(p, "->");
+    v->known = 0;
+    if (!pp_macro_defined(cx->outer, t->text, (size_t)t->len, cx->at) &&
+        !par_cx_enumerator(cx->outer, cx->at, t->text, (size_t)t->len)) {
+        dcl = par_lookup(p, t->text, (size_t)t->len);
+        if (!dcl) {
+            par_errorf(p, t, "'%.*s' is not declared here (the %s must be an integer expression of the code "
+                             "around the pragma)", t->len, t->text, cx->what);
+            return -1;
+        }
+        if (dcl->is_typedef || (dcl->is_func && !par_is(p, "(")) || (plain && (!dcl->is_int || dcl->ndim))) {
+            const char *why = dcl->is_typedef ? "is a type"
+                              : dcl->is_func  ? "is a function"
+                              : dcl->ndim     ? "is an array or pointer"
+                                              : "has type";
+            par_errorf(p, t, "'%.*s' %s%s%s: the %s must be an integer", t->len, t->text, why,
+                       why[0] == 'h' ? " " : "", why[0] == 'h' ? dcl->type : "", cx->what);
+            return -1;
+        }
+    }
+    for (;;) {
+        if (par_is(p, "[") || par_is(p, "(")) {
+            const char *close = par_is(p, "[") ? "]" : ")";
+            par_cval x;
+            par_next(p);
+            while (!par_is(p, close)) {
+                if (par_cx_cond(cx, &x))
+                    return -1;
+                if (!par_accept(p, ",") && !par_is(p, close))
+                    return par_expected(p, close[0] == ']' ? "']'" : "',' or ')'");
+            }
+            par_next(p);
+        } else if ((par_is(p, ".") || par_is(p, "->")) && par_peek(p, 1)->kind == PP_TOK_IDENT) {
+            par_next(p);
+            par_next(p);
+        } else {
+            return 0;
+        }
+    }
+}
+
+/* Parse a primary or unary clause expression into "*v". */
+static int par_cx_unary(par_cx *cx, par_cval *v)
+{
+    parser *p = cx->p;
+    pp_token *t = par_tok(p);
+    int rc;
+    if (par_enter(p, t, 1))
+        return -1;
+    if (par_is(p, "-") || par_is(p, "+") || par_is(p, "~") || par_is(p, "!")) {
+        par_next(p);
+        rc = par_cx_unary(cx, v);
+        if (!rc && v->known) {
+            if (pp_tok_is(t, "-") && v->v == -0x7fffffffffffffffLL - 1)
+                v->known = 0;
+            else
+                v->v = pp_tok_is(t, "-") ? -v->v : pp_tok_is(t, "~") ? ~v->v : pp_tok_is(t, "!") ? !v->v : v->v;
+        }
+    } else if (pp_tok_is(t, "sizeof")) {
+        par_next(p);
+        rc = 0;
+        if (par_is(p, "("))
+            par_skip_group(p);
+        else
+            rc = par_cx_unary(cx, v);
+        v->known = 0;
+    } else if (par_is(p, "(")) {
+        par_next(p);
+        if (par_starts_decl(p, par_tok(p))) {
+            int fp = 0;
+            while (!par_is(p, ")") && par_tok(p)->kind != PP_TOK_EOF) {
+                fp |= par_is(p, "float") || par_is(p, "double");
+                par_next(p);
+            }
+            if (fp) {
+                par_errorf(p, t, "the %s must be an integer, not a floating-point value", cx->what);
+                rc = -1;
+            } else {
+                rc = par_expect(p, ")") ? -1 : par_cx_unary(cx, v);
+            }
+        } else {
+            rc = par_cx_cond(cx, v) || par_expect(p, ")") ? -1 : 0;
+        }
+    } else if (t->kind == PP_TOK_NUMBER) {
+        int k = par_cx_int(t, &v->v);
+        v->known = 1;
+        rc = 0;
+        if (k == 1)
+            par_errorf(p, t, "the %s must be an integer, not '%.*s'", cx->what, t->len, t->text);
+        else if (k == 3)
+            par_errorf(p, t, "'%.*s' is not a valid integer constant", t->len, t->text);
+        else if (k == 2)
+            par_errorf(p, t, "integer constant '%.*s' is too large (more than %lld)", t->len, t->text,
+                       0x7fffffffffffffffLL);
+        if (k)
+            rc = -1;
+        par_next(p);
+    } else if (t->kind == PP_TOK_CHAR) {
+        v->known = 0;
+        rc = 0;
+        par_next(p);
+    } else if (t->kind == PP_TOK_IDENT) {
+        rc = par_cx_name(cx, v);
+    } else {
+        rc = par_expected(p, cx->a_what);
+    }
+    p->nest--;
+    return rc;
+}
+
+/* Apply the binary operator "op" (at token "t") to the known values "a"
+ * and "b" into "*v"; return 0, or -1 after an error (overflow, division
+ * by zero). */
+static int par_cx_apply(par_cx *cx, const pp_token *t, const char *op, long long a, long long b, long long *v)
+{
+    int bad = 0;
+    if (!strcmp(op, "+"))
+        bad = __builtin_add_overflow(a, b, v);
+    else if (!strcmp(op, "-"))
+        bad = __builtin_sub_overflow(a, b, v);
+    else if (!strcmp(op, "*"))
+        bad = __builtin_mul_overflow(a, b, v);
+    else if (!strcmp(op, "/") || !strcmp(op, "%")) {
+        if (!b) {
+            par_errorf(cx->p, t, "division by zero in a %s", cx->what);
+            return -1;
+        }
+        bad = a == -0x7fffffffffffffffLL - 1 && b == -1;
+        if (!bad)
+            *v = op[0] == '/' ? a / b : a % b;
+    } else if (!strcmp(op, "<<") || !strcmp(op, ">>")) {
+        bad = b < 0 || b > 62 || a < 0 || (op[0] == '<' && a > (0x7fffffffffffffffLL >> b));
+        if (!bad)
+            *v = op[0] == '<' ? a << b : a >> b;
+    } else {
+        *v = !strcmp(op, "<")    ? a < b
+             : !strcmp(op, ">")  ? a > b
+             : !strcmp(op, "<=") ? a <= b
+             : !strcmp(op, ">=") ? a >= b
+             : !strcmp(op, "==") ? a == b
+             : !strcmp(op, "!=") ? a != b
+             : !strcmp(op, "&")  ? a & b
+             : !strcmp(op, "|")  ? a | b
+             : !strcmp(op, "^")  ? a ^ b
+             : !strcmp(op, "&&") ? a && b
+                                 : a || b;
+    }
+    if (bad)
+        par_errorf(cx->p, t, "the %s overflows (more than %lld)", cx->what, 0x7fffffffffffffffLL);
+    return bad ? -1 : 0;
+}
+
+/* Parse binary operators of precedence at least "min" (par_binop()). */
+static int par_cx_binary(par_cx *cx, int min, par_cval *v)
+{
+    parser *p = cx->p;
+    const char *op;
+    int prec;
+    if (par_cx_unary(cx, v))
+        return -1;
+    while ((op = par_binop(p, &prec)) != NULL && prec >= min) {
+        pp_token *t = par_tok(p);
+        par_cval b;
+        par_next(p);
+        if (par_cx_binary(cx, prec + 1, &b))
+            return -1;
+        if (b.known && !b.v && (op[0] == '/' || op[0] == '%')) {
+            par_errorf(p, t, "division by zero in the %s", cx->what);
+            return -1;
+        }
+        if (v->known && b.known) {
+            if (par_cx_apply(cx, t, op, v->v, b.v, &v->v))
+                return -1;
+        } else {
+            v->known = 0;
+        }
+    }
+    return 0;
+}
+
+/* Parse a conditional clause expression into "*v". */
+static int par_cx_cond(par_cx *cx, par_cval *v)
+{
+    par_cval a, b;
+    if (par_cx_binary(cx, 0, v))
+        return -1;
+    if (!par_accept(cx->p, "?"))
+        return 0;
+    if (par_cx_cond(cx, &a) || par_expect(cx->p, ":") || par_cx_cond(cx, &b))
+        return -1;
+    if (v->known && a.known && b.known)
+        v->v = v->v ? a.v : b.v;
+    else
+        v->known = 0;
+    return 0;
+}
+
+/* Check the clause expression at the current token (a tile size or an
+ * extent: "what"), up to "end" (",", ")" or "]" at the outer level):
+ * names declared where the pragma is, integer constants that fit in a
+ * long long, a positive value when it is constant.  Set "*v"; return 0
+ * or -1 after an error. */
+static int par_cx_check(par_cx *cx, const char *end1, const char *end2, par_cval *v)
+{
+    parser *p = cx->p;
+    pp_token *t = par_tok(p);
+    if (par_cx_cond(cx, v))
+        return -1;
+    if (!par_is(p, end1) && !(end2 && par_is(p, end2)))
+        return par_expected(p, end2 ? "',' or ')'" : "']'");
+    if (v->known && v->v <= 0) {
+        par_errorf(p, t, "the %s is %lld: it must be positive", cx->what, v->v);
+        return -1;
+    }
+    return 0;
+}
+
 /* Parse the clause list of a "#pragma bbmm" (tokens in "toks", the first
  * being "bbmm") into region "r". */
 static int par_clauses(parser *p, pp_tokens *toks, pp_region *r)
 {
     pp_tokens *save_t = p->t;
     int save_pos = p->pos, rc = 0, seen[4] = {0, 0, 0, 0}, cap_par = 0;
+    par_cx cx = {p, save_t, save_pos, "tile size", "a tile size"};
     p->t = toks;
     p->pos = 1;
     while (par_tok(p)->kind != PP_TOK_EOF && !rc) {
@@ -1879,7 +2191,8 @@ static int par_clauses(parser *p, pp_tokens *toks, pp_region *r)
         }
         while (!par_is(p, ")") && !rc) {
             pp_token *a = par_tok(p);
-            int from = p->pos, depth = 0;
+            int from = p->pos;
+            par_cval val;
             if (a->kind == PP_TOK_EOF) {
                 rc = par_expected(p, "')'");
                 break;
@@ -1892,9 +2205,11 @@ static int par_clauses(parser *p, pp_tokens *toks, pp_region *r)
                 par_next(p);
             }
             if (k == 0) {
-                while (par_tok(p)->kind != PP_TOK_EOF && !((par_is(p, ",") || par_is(p, ")")) && !depth)) {
-                    depth += par_is(p, "(") - par_is(p, ")");
-                    par_next(p);
+                cx.what = "tile size";
+                cx.a_what = "a tile size";
+                if (par_cx_check(&cx, ",", ")", &val)) {
+                    rc = -1;
+                    break;
                 }
                 if (r->ntile == PP_MAX_BAND) {
                     par_error_at(p, a, "more than %s tile sizes", "3");
@@ -1913,12 +2228,27 @@ static int par_clauses(parser *p, pp_tokens *toks, pp_region *r)
             } else {
                 char *ext[16];
                 int n = 0, i;
+                long long count = 1;
                 pp_array x;
                 memset(&x, 0, sizeof(x));
+                cx.what = pp_printf(p->a, "extent of array '%.*s'", a->len, a->text);
+                cx.a_what = "an extent";
+                if (!cx.what) {
+                    p->oom = 1;
+                    break;
+                }
                 while (par_accept(p, "[")) {
                     int f = p->pos;
-                    while (!par_is(p, "]") && par_tok(p)->kind != PP_TOK_EOF)
-                        par_next(p);
+                    if (par_cx_check(&cx, "]", NULL, &val)) {
+                        rc = -1;
+                        break;
+                    }
+                    if (val.known && __builtin_mul_overflow(count, val.v, &count)) {
+                        par_errorf(p, a, "array '%.*s' has more elements than a 64-bit count holds (more than %lld)",
+                                   a->len, a->text, 0x7fffffffffffffffLL);
+                        rc = -1;
+                        break;
+                    }
                     if (n < 16)
                         ext[n++] = par_join(p, f, p->pos);
                     if (par_expect(p, "]")) {
@@ -1926,6 +2256,8 @@ static int par_clauses(parser *p, pp_tokens *toks, pp_region *r)
                         break;
                     }
                 }
+                if (rc)
+                    break;
                 if (!n && !rc) {
                     rc = par_expected(p, "'[' extent ']'");
                     break;

@@ -1,6 +1,7 @@
 /* pragma-tool/source.c - the tokens of the user's file: run the C
- * preprocessor ($BBMM_CPP or "cc" with -E and the user's -I/-D/-U flags)
- * so that macros such as PolyBench's _PB_N or POLYBENCH_2D work, lex its
+ * preprocessor ($BBMM_CPP or "cc" with -E -dD and the user's -I/-D/-U
+ * flags) so that macros such as PolyBench's _PB_N or POLYBENCH_2D work
+ * (-dD keeps the macro definitions: a clause may name a macro), lex its
  * output, and map every token back to the user's file (lexer.h).
  */
 #define _POSIX_C_SOURCE 200809L
@@ -53,7 +54,8 @@ static int src_preprocess(pp_arena *a, const pp_options *o, const char **out, si
     ssize_t got;
     argv[n++] = cpp && *cpp ? cpp : "cc";
     argv[n++] = "-E";
-    for (i = 0; i < o->nflags && n < SRC_MAX_ARGS - 5; i++)
+    argv[n++] = "-dD";
+    for (i = 0; i < o->nflags && n < SRC_MAX_ARGS - 6; i++)
         argv[n++] = o->flags[i];
     argv[n++] = "-x";
     argv[n++] = "c";
