@@ -39,6 +39,9 @@
  *   bbmm/exec.h     running a parallel nest on all devices (Algorithm 4),
  *                   coherency (Table III), the kernel conventions
  *
+ * Below: error model, ownership, threads, an example, configuration
+ * macros, environment.
+ *
  * ==== Error model ========================================================
  *
  * Every operation that can fail returns a bbmm_status (BBMM_OK is 0).
@@ -102,6 +105,87 @@
  * destructors never run under another thread inside the runtime.
  * bbmm_context_destroy() and bbmm_default_context_destroy() must not be
  * called while another thread uses the context.
+ *
+ * ==== Example ============================================================
+ *
+ * A hand-written parallel loop, y[i] = a * x[i] + y[i], on every device of
+ * the default context (the test docs_examples compiles and runs it):
+ *
+ *     #include <stdio.h>
+ *     #include <string.h>
+ *     #include <bbmm.h>
+ *
+ *     static const char src[] =
+ *         "kernel void axpy(BBMM_ARRAY_PARAM(float, y, 1), BBMM_ARRAY_PARAM(float, x, 1),\n"
+ *         "                 const bbmm_ktile tile, float a)\n"
+ *         "{\n"
+ *         "    if (!BBMM_IN_TILE(tile))\n"
+ *         "        return;\n"
+ *         "    long i = BBMM_TILE_ID(tile, 0);\n"
+ *         "    BBMM_REF1(y, i) = a * BBMM_REF1(x, i) + BBMM_REF1(y, i);\n"
+ *         "}\n";
+ *
+ *     // What tile "t" touches: y read and written (final values: write-out),
+ *     // x read.
+ *     static bbmm_status boxes(void *user, const bbmm_box *t, bbmm_tile_spec *spec)
+ *     {
+ *         bbmm_status st = bbmm_spec_access(spec, 0, t, BBMM_BOX_READ | BBMM_BOX_WRITE);
+ *         (void)user;
+ *         if (st == BBMM_OK)
+ *             st = bbmm_spec_access(spec, 1, t, BBMM_BOX_READ);
+ *         return st == BBMM_OK ? bbmm_spec_writeout(spec, 0, t) : st;
+ *     }
+ *
+ *     int main(void)
+ *     {
+ *         enum { N = 1000 };
+ *         static float x[N], y[N];
+ *         float a = 2.0f;
+ *         int64_t n = N;
+ *         char msg[1024];
+ *         bbmm_context *ctx;
+ *         bbmm_array arr[2];
+ *         bbmm_kernel_arg arg = {sizeof a, &a};
+ *         bbmm_nest nest;
+ *         bbmm_status st, st2;
+ *         for (int i = 0; i < N; i++) {
+ *             x[i] = (float)i;
+ *             y[i] = 1.0f;
+ *         }
+ *         if (bbmm_default_context(&ctx, msg, sizeof msg) != BBMM_OK) {
+ *             fprintf(stderr, "%s\n", msg);
+ *             return 1;
+ *         }
+ *         st = bbmm_array_register(ctx, y, sizeof(float), 1, &n, "y", &arr[0]);
+ *         if (st == BBMM_OK) {
+ *             st = bbmm_array_register(ctx, x, sizeof(float), 1, &n, "x", &arr[1]);
+ *             if (st == BBMM_OK) {
+ *                 memset(&nest, 0, sizeof nest); // tile sizes 0: chosen at run time
+ *                 nest.name = nest.kernel = "axpy";
+ *                 nest.source = src;
+ *                 nest.narrays = 2;
+ *                 nest.arrays = arr;
+ *                 nest.space = bbmm_bb_1d(0, N - 1);
+ *                 nest.boxes = boxes;
+ *                 nest.nscalars = 1;
+ *                 nest.scalars = &arg;
+ *                 st = bbmm_run(ctx, &nest);
+ *                 st2 = bbmm_array_unregister(ctx, arr[1]);
+ *                 st = st != BBMM_OK ? st : st2;
+ *             }
+ *             st2 = bbmm_array_unregister(ctx, arr[0]); // writes y back
+ *             st = st != BBMM_OK ? st : st2;
+ *         }
+ *         if (st != BBMM_OK) {
+ *             fprintf(stderr, "%s: %s\n", bbmm_status_text(st), bbmm_error_message(ctx, msg, sizeof msg));
+ *             return 1;
+ *         }
+ *         for (int i = 0; i < N; i++)
+ *             if (y[i] != 2.0f * (float)i + 1.0f)
+ *                 return 1;
+ *         puts("ok");
+ *         return 0; // the default context is destroyed at exit
+ *     }
  *
  * ==== Configuration macros ===============================================
  *

@@ -1,0 +1,37 @@
+# Extract the C examples of the documentation into compilable files:
+# README.md's first ```c block under "### The header and the runtime" into
+# ${OUT}/readme_example.c, and the code lines (" *     ...") of the
+# "==== Example" section of include/bbmm.h's manual into
+# ${OUT}/manual_example.c.  Run as cmake -DREADME=.. -DHEADER=.. -DOUT=.. -P.
+file(READ ${README} readme)
+string(FIND "${readme}" "### The header and the runtime" at)
+if(at LESS 0)
+  message(FATAL_ERROR "README.md: no section \"The header and the runtime\"")
+endif()
+string(SUBSTRING "${readme}" ${at} -1 readme)
+string(FIND "${readme}" "```c\n" open)
+if(open LESS 0)
+  message(FATAL_ERROR "README.md: no ```c block in \"The header and the runtime\"")
+endif()
+math(EXPR open "${open} + 5")
+string(SUBSTRING "${readme}" ${open} -1 readme)
+string(FIND "${readme}" "\n```" close)
+string(SUBSTRING "${readme}" 0 ${close} code)
+file(WRITE ${OUT}/readme_example.c "${code}\n")
+
+file(READ ${HEADER} header)
+string(FIND "${header}" " * ==== Example" at)
+if(at LESS 0)
+  message(FATAL_ERROR "bbmm.h: no \"==== Example\" section in the manual")
+endif()
+string(SUBSTRING "${header}" ${at} -1 header)
+string(FIND "${header}" "\n" eol)
+string(SUBSTRING "${header}" ${eol} -1 header)
+string(FIND "${header}" "\n * ====" close)
+string(SUBSTRING "${header}" 0 ${close} code)
+string(REGEX REPLACE "\n \\*     " "\n" code "${code}")
+string(REGEX REPLACE "\n \\* [^\n]*" "" code "${code}")
+string(REGEX REPLACE "\n \\*\n" "\n\n" code "${code}")
+string(REGEX REPLACE "\n \\*\n" "\n\n" code "${code}")
+string(REGEX REPLACE "\n \\*$" "\n" code "${code}")
+file(WRITE ${OUT}/manual_example.c "${code}\n")
