@@ -35,6 +35,7 @@
  */
 #define _XOPEN_SOURCE 700
 #include <errno.h>
+#include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -198,7 +199,46 @@ typedef struct pp_file {
     const char *path;
     char *real;
     char *tmp;
+    int slot;   /* index in pp_tmp_live while "tmp" exists, else -1 */
 } pp_file;
+
+/* The temporary files on disk, for pp_on_signal() to remove: the driver's
+ * one piece of global state (a signal handler has no other way to them). */
+static char *volatile pp_tmp_live[2];
+
+/* Remove the temporary files, then die of signal "sig" as without us. */
+static void pp_on_signal(int sig)
+{
+    int i;
+    for (i = 0; i < 2; i++)
+        if (pp_tmp_live[i])
+            unlink(pp_tmp_live[i]);
+    signal(sig, SIG_DFL);
+    raise(sig);
+}
+
+/* Remove the temporary files when interrupted, hung up or terminated
+ * (unless the signal was ignored, as under nohup). */
+static void pp_catch_signals(void)
+{
+    static const int sigs[] = {SIGINT, SIGTERM, SIGHUP};
+    struct sigaction sa, old;
+    size_t i;
+    memset(&sa, 0, sizeof(sa));
+    sa.sa_handler = pp_on_signal;
+    sigemptyset(&sa.sa_mask);
+    for (i = 0; i < sizeof(sigs) / sizeof(sigs[0]); i++)
+        if (sigaction(sigs[i], NULL, &old) == 0 && old.sa_handler != SIG_IGN)
+            sigaction(sigs[i], &sa, NULL);
+}
+
+/* Forget the temporary file of "f" in pp_tmp_live (it is gone or renamed). */
+static void pp_file_forget(pp_file *f)
+{
+    if (f->slot >= 0)
+        pp_tmp_live[f->slot] = NULL;
+    f->slot = -1;
+}
 
 /* Return nonzero when "path" must be written directly: it exists and is
  * not a regular file, or it lies under /dev/ or /proc/ (/dev/stdout may
@@ -241,6 +281,7 @@ static int pp_file_begin(pp_file *f, const char *path)
     int fd;
     memset(f, 0, sizeof(*f));
     f->path = path;
+    f->slot = -1;
     if (pp_file_is_direct(path))
         return 0;
     f->real = pp_file_resolve(path);
@@ -264,6 +305,8 @@ static int pp_file_begin(pp_file *f, const char *path)
         f->tmp = NULL;
         return 2;
     }
+    f->slot = pp_tmp_live[0] ? 1 : 0;
+    pp_tmp_live[f->slot] = f->tmp;
     mask = umask(0);
     umask(mask);
     if (fchmod(fd, stat(f->real, &st) == 0 ? st.st_mode & 07777 : 0666 & ~mask)) {
@@ -286,6 +329,7 @@ static void pp_file_abort(pp_file *f)
 {
     if (f->tmp)
         unlink(f->tmp);
+    pp_file_forget(f);
     free(f->tmp);
     free(f->real);
     memset(f, 0, sizeof(*f));
@@ -300,6 +344,7 @@ static int pp_file_commit(pp_file *f)
         pp_file_abort(f);
         return 2;
     }
+    pp_file_forget(f);
     free(f->tmp);
     f->tmp = NULL;
     pp_file_abort(f);
@@ -484,6 +529,8 @@ static int pp_write_files(const struct pp_args *o, const pp_model *m, const char
     pp_file dep, out;
     int rc;
     memset(&dep, 0, sizeof(dep));
+    dep.slot = -1;
+    pp_catch_signals();
     rc = pp_file_begin(&out, o->output);
     if (!rc && o->depfile && !(rc = pp_file_begin(&dep, o->depfile)))
         rc = pp_write_depfile(o, o->output, pp_file_name(&dep));

@@ -9,6 +9,7 @@
 #   stdout       -o /dev/stdout writes the generated code to standard output
 #   replace      the output and depfile replace older files (keeping their
 #                mode) through a temporary file that does not stay behind
+#   signal       killed while writing: no temporary file stays behind
 #   nul          a NUL byte in a comment and in a region left sequential:
 #                the whole file comes out, NUL included
 #   cmake -DPP=bbmm-pp -DCASE=name -DOUT=dir -P tool_files.cmake
@@ -141,6 +142,17 @@ elseif(CASE STREQUAL "replace")
   endif()
   run_pp(-o sub/none.c good.c)
   expect(2 "cannot create 'sub/none.c': No such file or directory")
+elseif(CASE STREQUAL "signal")
+  # A preprocessor that, asked for the depfile (-M), terminates bbmm-pp:
+  # its temporary files must go with it.
+  file(WRITE ${dir}/cpp.sh "#!/bin/sh\ncase \" $* \" in *' -M '*) kill -TERM $PPID; sleep 1; exit 1;; esac\nexec cc \"$@\"\n")
+  file(CHMOD ${dir}/cpp.sh PERMISSIONS OWNER_READ OWNER_WRITE OWNER_EXECUTE)
+  execute_process(COMMAND ${CMAKE_COMMAND} -E env BBMM_CPP=${dir}/cpp.sh ${PP} -o o.c -MF o.d good.c
+                  WORKING_DIRECTORY ${dir} RESULT_VARIABLE rc ERROR_VARIABLE err TIMEOUT 60)
+  file(GLOB left ${dir}/.o.*)
+  if(rc STREQUAL "0" OR left OR EXISTS ${dir}/o.c)
+    message(FATAL_ERROR "signal: expected bbmm-pp to die without leaving files, got ${rc}, left: ${left}")
+  endif()
 elseif(CASE STREQUAL "nul")
   # "/* a<NUL>b */" before a region kept sequential (no parallel loop),
   # "/* <NUL> */" inside it; the file ends with "int tail_of_file;".
