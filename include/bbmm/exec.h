@@ -124,13 +124,22 @@ typedef struct bbmm_nest {
                                   its serial loops).  With it the tile grid is laid over the
                                   cover on every run, so tiles and their devices stay put
                                   while the space changes; without it the grid is fixed at
-                                  the nest's first run on this context. */
+                                  the nest's first run on this context.  Each run keeps its
+                                  own grid: other runs of the nest (other covers, other
+                                  threads) never move it. */
 } bbmm_nest;
 
 /* Run every tile of "nest" on the devices, then barrier and cleanup (see
- * the model above).  On error the first failure's status is returned, no
- * further tiles start, and no data is lost: what the devices hold newer
- * than the host stays tracked and reaches it at bbmm_array_sync(). */
+ * the model above).  An empty space (some lo > hi) runs nothing and
+ * returns BBMM_OK.  A space or cover with more than 2^63 - 1 points in a
+ * dimension is BBMM_ERR_OVERFLOW.  Calls from several threads take turns
+ * on the devices, each with its own tile grid; an array written while
+ * another thread has its memory registered fails the run with
+ * BBMM_ERR_OVERLAP (the manual's "Threads"), and after bbmm_exit_prepare()
+ * in another thread no further tile starts (BBMM_ERR_STOPPED).  On error
+ * the first failure's status is returned, no further tiles start, and no
+ * data is lost: what the devices hold newer than the host stays tracked
+ * and reaches it at bbmm_array_sync(). */
 bbmm_status bbmm_run(bbmm_context *ctx, const bbmm_nest *nest);
 
 /* The OpenCL C text the runtime puts before every kernel source. */

@@ -81,8 +81,9 @@ bbmm_status bbmm_context_destroy(bbmm_context *ctx);
  * use, or read and reset the statistics around a region.  It is destroyed
  * at process exit (atexit; writes BBMM_STATS) or by
  * bbmm_default_context_destroy(), after which the next call makes a new
- * one.  On failure returns the status, leaves "*out" NULL and writes the
- * reason into "err". */
+ * one.  Several threads may run regions on it at once (the manual's
+ * "Threads").  On failure returns the status, leaves "*out" NULL and writes
+ * the reason into "err". */
 bbmm_status bbmm_default_context(bbmm_context **out, char *err, size_t errlen);
 
 /* Destroy the default context now if it exists (see bbmm_context_destroy
@@ -146,23 +147,35 @@ bbmm_status bbmm_host_free(bbmm_context *ctx, void *ptr);
 /* ---- host arrays ---------------------------------------------------- */
 
 /* Register the row-major host array "host" of "ndim" dimensions with
- * "extents"[d] elements of "elem_size" bytes each.  The host array is the
- * master copy; the caller keeps ownership and must not touch it between
+ * "extents"[d] >= 0 elements of "elem_size" bytes each.  The host array is
+ * the master copy; the caller keeps ownership and must not touch it between
  * registration and bbmm_array_sync()/bbmm_array_unregister().  "name" (may
- * be NULL) is copied and used in messages.  Overflowing sizes are rejected. */
+ * be NULL) is copied and used in messages.  An array with an extent of 0
+ * has no elements ("host" may then be NULL) and overlaps nothing.
+ * Overflowing sizes are rejected (BBMM_ERR_OVERFLOW).  The array belongs to
+ * the calling thread; when a device has written an array of another thread
+ * on the same host memory, the registration fails with BBMM_ERR_OVERLAP,
+ * and that array is marked too (see the manual's "Threads"). */
 bbmm_status bbmm_array_register(bbmm_context *ctx, void *host, size_t elem_size, int ndim,
                                 const int64_t *extents, const char *name, bbmm_array *out);
 
 /* Write every device copy of "a" that is newer than the host back to the
- * host (purpose write-out), so the host array is current. */
+ * host (purpose write-out), so the host array is current.  Then, if "a" was
+ * written while another thread had its memory registered (or the other way
+ * round), BBMM_ERR_OVERLAP. */
 bbmm_status bbmm_array_sync(bbmm_context *ctx, bbmm_array a);
 
 /* bbmm_array_sync(), then free every resident box of "a" and forget it.
- * Fails with BBMM_ERR_BUSY while a box of "a" is in use. */
+ * Fails with BBMM_ERR_BUSY while a box of "a" is in use.  When "a" was
+ * written while another thread had its memory registered (or the other
+ * way round) it is still written back and forgotten, and the status is
+ * BBMM_ERR_OVERLAP. */
 bbmm_status bbmm_array_unregister(bbmm_context *ctx, bbmm_array a);
 
-/* Check that no two registered arrays share host bytes (the pragma tool
- * assumes distinct names do not alias); BBMM_ERR_OVERLAP names them. */
+/* Check that no two arrays registered by the calling thread share host
+ * bytes (the pragma tool assumes distinct names do not alias);
+ * BBMM_ERR_OVERLAP names them.  Arrays of other threads may share memory
+ * with them as long as no device writes either (the manual's "Threads"). */
 bbmm_status bbmm_arrays_check_disjoint(bbmm_context *ctx);
 
 /* The whole-array box of "a". */
