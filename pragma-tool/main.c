@@ -203,7 +203,8 @@ typedef struct pp_file {
 } pp_file;
 
 /* The temporary files on disk, for pp_on_signal() to remove: the driver's
- * one piece of global state (a signal handler has no other way to them). */
+ * one piece of global state (a signal handler has no other way to reach
+ * them). */
 static char *volatile pp_tmp_live[2];
 
 /* Remove the temporary files, then die of signal "sig" as without us. */
