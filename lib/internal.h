@@ -11,6 +11,14 @@
  *   prelude.c   the OpenCL C prelude of every kernel
  *
  * Locking: ctx->lock guards every manager structure and the statistics.
+ * ctx->run_mu makes the bbmm_run calls of several threads take turns (a run
+ * owns the workers, the phase and the pending list from start to end); it
+ * is taken before ctx->lock, never while holding it.  ctx->err_mu guards
+ * ctx->errmsg only; each thread also keeps its own last message
+ * (bbmmi_error_take).  Arrays remember the thread that registered them, so
+ * that memory shared by threads is checked for writes (manager.c).  The
+ * exit gate (context.c, bbmm_exit_prepare) counts the user threads inside
+ * the public calls that generated code makes.
  * OpenCL queues are in-order, one per device; transfers issued by the
  * manager are blocking.
  */
@@ -235,10 +243,6 @@ int bbmmi_stopping(void);
  * thread had the same memory registered (threads share arrays only to read
  * them), each with a message. */
 bbmm_status bbmmi_array_usable(bbmm_context *ctx, bbmm_array a, bbmm_box *whole);
-
-/* The whole-array box of "a" (lock held); BBMM_ERR_NOT_FOUND with a
- * message for a bad handle. */
-bbmm_status bbmmi_array_whole(bbmm_context *ctx, bbmm_array a, bbmm_box *out);
 
 /* Start a parallel phase (lock held): until bbmmi_phase_end(), a write
  * marks other copies stale only at the end of the phase, minus what was

@@ -892,14 +892,6 @@ bbmm_status bbmmi_array_usable(bbmm_context *ctx, bbmm_array ha, bbmm_box *whole
     return a->conflict[0] ? mgr_conflict_error(ctx, a) : BBMM_OK;
 }
 
-bbmm_status bbmmi_array_whole(bbmm_context *ctx, bbmm_array ha, bbmm_box *out)
-{
-    bbmmi_array *a = mgr_array(ctx, ha);
-    if (a)
-        *out = mgr_array_box(a);
-    return a ? BBMM_OK : BBMM_ERR_NOT_FOUND;
-}
-
 bbmm_status bbmm_array_box(bbmm_context *ctx, bbmm_array ha, bbmm_box *out)
 {
     bbmmi_array *a;
