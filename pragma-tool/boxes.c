@@ -484,12 +484,29 @@ static int bx_spans(bx *b)
 
 /* Return 1 when "set" equals its bounding box: the product of its
  * projections on each dimension, each an interval (equal to its convex
- * hull) for every value of the parameters; 0 when not, -1 on error. */
+ * hull) for every value of the parameters; 0 when not, or when it has
+ * existentially quantified variables (strides, % guards: then it is
+ * taken as not a box without asking isl, which could take long), -1 on
+ * error. */
+static isl_stat bx_has_divs(__isl_take isl_basic_set *bset, void *user)
+{
+    if (isl_basic_set_dim(bset, isl_dim_div) > 0)
+        *(int *)user = 1;
+    isl_basic_set_free(bset);
+    return isl_stat_ok;
+}
+
 static int bx_is_box(__isl_keep isl_set *set)
 {
-    int n = (int)isl_set_dim(set, isl_dim_set), d;
+    int n = (int)isl_set_dim(set, isl_dim_set), d, divs = 0;
     isl_set *prod = NULL;
     isl_bool eq = isl_bool_true;
+    isl_set *simple = isl_set_coalesce(isl_set_copy(set));
+    if (isl_set_foreach_basic_set(simple, bx_has_divs, &divs) < 0)
+        divs = -1;
+    isl_set_free(simple);
+    if (divs)
+        return divs < 0 ? -1 : 0;
     for (d = 0; d < n && eq == isl_bool_true; d++) {
         isl_set *p = isl_set_project_out(isl_set_copy(set), isl_dim_set, (unsigned)(d + 1), (unsigned)(n - d - 1));
         p = isl_set_reset_tuple_id(isl_set_project_out(p, isl_dim_set, 0, (unsigned)d));

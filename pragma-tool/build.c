@@ -66,6 +66,8 @@ static isl_set *bld_cond(bld *b, const pp_expr *e, int n);
  * conditions hold (b->dom, with unconstrained dimensions added up to "n"). */
 static isl_set *bld_in_type(bld *b, __isl_take isl_set *dom, pp_ctype t, int d);
 
+static int bld_linear(const pp_expr *e);
+
 static isl_set *bld_where(bld *b, int n)
 {
     isl_set *s;
@@ -463,6 +465,33 @@ static void bld_set_dom(bld *b, __isl_take isl_set *dom)
     b->dom = dom;
 }
 
+/* Return a set of "n" iterators that holds every point where condition
+ * "e" is "truth" (1: true, 0: false): exact where "e" is affine; its
+ * affine parts where it joins affine and data-dependent conditions with
+ * &&, || and !; everything where it depends on data alone. */
+static isl_set *bld_cond_hull(bld *b, const pp_expr *e, int n, int truth)
+{
+    isl_set *c, *x, *y;
+    if (e->kind == PP_EXPR_PAREN)
+        return bld_cond_hull(b, e->args[0], n, truth);
+    if (e->kind == PP_EXPR_UNARY && !strcmp(e->op, "!"))
+        return bld_cond_hull(b, e->args[0], n, !truth);
+    if (e->kind == PP_EXPR_BINARY && (!strcmp(e->op, "&&") || !strcmp(e->op, "||"))) {
+        int both = (e->op[0] == '&') == truth;
+        x = bld_cond_hull(b, e->args[0], n, truth);
+        y = bld_cond_hull(b, e->args[1], n, truth);
+        return both ? isl_set_intersect(x, y) : isl_set_union(x, y);
+    }
+    c = bld_cond(b, e, n);
+    b->bad = NULL;
+    b->why = NULL;
+    if (!c) {
+        isl_ctx_reset_error(b->ctx);
+        return isl_set_universe(bld_space(b, n));
+    }
+    return truth ? c : isl_set_complement(c);
+}
+
 /* Record in b->guard where each reference below "e" is evaluated: "g"
  * (unnamed, "n" iterators), narrowed by the affine conditions of the &&,
  * || and ?: that protect it. */
@@ -474,22 +503,13 @@ static void bld_guards(bld *b, const pp_expr *e, __isl_keep isl_set *g, int n)
     if (e->kind == PP_EXPR_ACCESS && e->access >= 0 && e->access < b->r->naccesses && !b->guard[e->access])
         b->guard[e->access] = isl_set_copy(g);
     if ((e->kind == PP_EXPR_BINARY && (!strcmp(e->op, "&&") || !strcmp(e->op, "||"))) || e->kind == PP_EXPR_COND) {
-        isl_set *c, *save = b->dom, *yes, *no;
+        isl_set *save = b->dom, *yes, *no;
         bld_guards(b, e->args[0], g, n);
         b->dom = isl_set_copy(g);
-        c = bld_cond(b, e->args[0], n);
+        yes = isl_set_intersect(isl_set_copy(g), bld_cond_hull(b, e->args[0], n, 1));
+        no = isl_set_intersect(isl_set_copy(g), bld_cond_hull(b, e->args[0], n, 0));
         isl_set_free(b->dom);
         b->dom = save;
-        b->bad = NULL;
-        b->why = NULL;
-        if (!c) {
-            isl_ctx_reset_error(b->ctx);
-            for (i = 1; i < e->nargs; i++)
-                bld_guards(b, e->args[i], g, n);
-            return;
-        }
-        yes = isl_set_intersect(isl_set_copy(g), isl_set_copy(c));
-        no = isl_set_subtract(isl_set_copy(g), c);
         if (e->kind == PP_EXPR_COND) {
             bld_guards(b, e->args[1], yes, n);
             bld_guards(b, e->args[2], no, n);
@@ -560,6 +580,41 @@ static isl_set *bld_in_type(bld *b, __isl_take isl_set *dom, pp_ctype t, int d)
     hi_set = isl_pw_aff_le_set(isl_pw_aff_copy(it), bld_cst_like(it, hi));
     isl_pw_aff_free(it);
     return isl_set_intersect(dom, hi_set);
+}
+
+/* Return nonzero when loop condition "e" holds on an interval of its
+ * iterator: comparisons <, <=, >, >= joined by &&, without % or /.  A
+ * loop whose condition is an interval and that steps past the end of its
+ * unsigned type would run forever, which C lets us assume does not happen
+ * (C11 6.8.5p6); other loops are checked by bld_wraps(). */
+static int bld_interval(const pp_expr *e)
+{
+    int i;
+    if (e->kind == PP_EXPR_PAREN)
+        return bld_interval(e->args[0]);
+    if (e->kind == PP_EXPR_BINARY && !strcmp(e->op, "&&"))
+        return bld_interval(e->args[0]) && bld_interval(e->args[1]);
+    if (e->kind != PP_EXPR_BINARY || (strcmp(e->op, "<") && strcmp(e->op, "<=") && strcmp(e->op, ">") &&
+                                      strcmp(e->op, ">=")))
+        return 0;
+    for (i = 0; i < 2; i++)
+        if (!bld_linear(e->args[i]))
+            return 0;
+    return 1;
+}
+
+/* Return nonzero when "e" uses only +, - and * (no %, /, ?:, casts). */
+static int bld_linear(const pp_expr *e)
+{
+    int i;
+    if (e->kind == PP_EXPR_BINARY && strcmp(e->op, "+") && strcmp(e->op, "-") && strcmp(e->op, "*"))
+        return 0;
+    if (e->kind == PP_EXPR_COND || e->kind == PP_EXPR_CALL || e->kind == PP_EXPR_CAST)
+        return 0;
+    for (i = 0; i < e->nargs; i++)
+        if (!bld_linear(e->args[i]))
+            return 0;
+    return 1;
 }
 
 /* Return whether loop "n" (iterator "depth" of its domain "dom", of an
@@ -639,7 +694,8 @@ static isl_set *bld_loop(bld *b, pp_node *n, __isl_take isl_set *dom, int depth)
     }
     c = isl_set_intersect(c, step > 0 ? isl_pw_aff_ge_set(it, init) : isl_pw_aff_le_set(it, init));
     dom = isl_set_intersect(dom, c);
-    if (dom && pp_ctype_is_unsigned(t) && bld_wraps(b, n, dom, depth) != isl_bool_false) {
+    if (dom && pp_ctype_is_unsigned(t) && !bld_interval(n->u.loop.cond) &&
+        bld_wraps(b, n, dom, depth) != isl_bool_false) {
         pp_error(b->d, n->u.loop.cond->loc,
                  "the loop over '%s' can step past the range of its type '%s' and wrap around: its "
                  "condition must end it first",

@@ -273,6 +273,12 @@ static pp_ctype ty_decl(ty *y, const char *words, pp_loc loc, const char *what, 
 {
     pp_ctype t = pp_ctype_from_words(words);
     const char *why = ty_why(words, t);
+    if (why && !name) {
+        pp_error(y->d, loc, "%s type '%s', which %s: regions compute with C's integer, float and double types",
+                 what, words ? words : "?", why);
+        y->failed = 1;
+        return PP_CT_NONE;
+    }
     if (why) {
         pp_error(y->d, loc, "%s '%s' has type '%s', which %s: regions compute with C's integer, float and double "
                             "types",
@@ -416,7 +422,7 @@ static void ty_expr(ty *y, pp_expr *e)
         e->ctype = pp_ctype_usual(e->args[1]->ctype, e->args[2]->ctype);
         break;
     case PP_EXPR_CAST:
-        e->ctype = ty_decl(y, e->text, e->loc, "cast to", e->text);
+        e->ctype = ty_decl(y, e->text, e->loc, "cast to", NULL);
         break;
     case PP_EXPR_PAREN:
         e->ctype = e->args[0]->ctype;

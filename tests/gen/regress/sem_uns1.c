@@ -1,0 +1,14 @@
+/* issue 17: for (i = 0; i < n; i++) A[i] = B[i] + (double)(i - 5u) + (double)(i * 3000000000u); */
+#include <stdio.h>
+#include <string.h>
+#include <math.h>
+#define N 300
+double A[N], B[N];
+int main(void) {
+  int i, n = N; unsigned u;
+  for (i = 0; i < n; i++) { B[i] = i * 0.5 - 20; A[i] = -1; }
+#pragma bbmm
+  for (i = 0; i < n; i++) A[i] = B[i] + (double)(i - 5u) + (double)(i * 3000000000u);
+  for (i = 0; i < n; i++) printf("%a\n", (double)A[i]);
+  return 0;
+}
