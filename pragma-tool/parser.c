@@ -1907,26 +1907,33 @@ static int par_cx_int(const pp_token *t, long long *v)
 
 /* Return nonzero when "name" ("n" bytes) is an enumerator declared before
  * token "at" of "toks" (an identifier right after "{" or "," in the braces
- * of an "enum"). */
+ * of an "enum", outside parentheses): one pass over the tokens. */
 static int par_cx_enumerator(const pp_tokens *toks, int at, const char *name, size_t n)
 {
-    int i, k, depth;
-    for (i = at - 1; i > 0; i--) {
+    int i, depth = 0, parens = 0, body = -1, opening = 0;
+    for (i = 0; i < at && i < toks->n; i++) {
         const pp_token *t = &toks->v[i];
-        if (t->kind != PP_TOK_IDENT || (size_t)t->len != n || memcmp(t->text, name, n) ||
-            !(pp_tok_is(&toks->v[i - 1], "{") || pp_tok_is(&toks->v[i - 1], ",")))
-            continue;
-        for (k = i - 1, depth = 0; k >= 0; k--) {
-            if (pp_tok_is(&toks->v[k], ")") || pp_tok_is(&toks->v[k], "]") || pp_tok_is(&toks->v[k], "}"))
-                depth++;
-            else if ((pp_tok_is(&toks->v[k], "(") || pp_tok_is(&toks->v[k], "[")) && depth)
-                depth--;
-            else if (pp_tok_is(&toks->v[k], "{") && !depth--)
-                break;
-        }
-        if (k > 0 && (pp_tok_is(&toks->v[k - 1], "enum") ||
-                      (k > 1 && toks->v[k - 1].kind == PP_TOK_IDENT && pp_tok_is(&toks->v[k - 2], "enum"))))
+        if (pp_tok_is(t, "enum")) {
+            opening = 1;
+        } else if (pp_tok_is(t, "{")) {
+            depth++;
+            if (opening && body < 0) {
+                body = depth;
+                parens = 0;
+            }
+            opening = 0;
+        } else if (pp_tok_is(t, "}")) {
+            if (depth == body)
+                body = -1;
+            depth -= depth > 0;
+        } else if (depth == body && (pp_tok_is(t, "(") || pp_tok_is(t, ")"))) {
+            parens += pp_tok_is(t, "(") ? 1 : -1;
+        } else if (depth == body && !parens && t->kind == PP_TOK_IDENT && (size_t)t->len == n &&
+                   !memcmp(t->text, name, n) && (pp_tok_is(&toks->v[i - 1], "{") || pp_tok_is(&toks->v[i - 1], ","))) {
             return 1;
+        } else if (t->kind != PP_TOK_IDENT && t->kind != PP_TOK_PRAGMA) {
+            opening = 0;
+        }
     }
     return 0;
 }
