@@ -372,7 +372,8 @@ int pp_lex(pp_arena *a, const char *text, size_t len, const char *file, int raw,
             goto oom;
     }
 oom:
-    pp_error(d, (pp_loc){file, 0, 0, -1}, "out of memory while reading the input");
+    pp_error(d, (pp_loc){lx.file ? lx.file : file, lx.line > 0 ? lx.line : 1, (int)(lx.p - lx.line_start) + 1, -1},
+             "out of memory while reading the input");
     return -1;
 }
 
