@@ -129,7 +129,8 @@ char *pp_expr_text(pp_arena *a, const pp_expr *e);
 /* Append the C text of isl AST expression "e" to "b" (helpers named
  * bbmm_pp_min etc.). */
 void pp_print_ast_expr(pp_str *b, __isl_keep isl_ast_expr *e);
-/* Return the C text of "pa" under "build" in "a" (NULL on error). */
+/* Return the C text of "pa" under "build" in "a" (NULL on error); "0" for a
+ * "pa" defined nowhere (a statement that never runs: its guard is false). */
 char *pp_pw_aff_to_c(pp_arena *a, __isl_keep isl_ast_build *build, __isl_take isl_pw_aff *pa);
 /* Return the C condition for "set" (a parameter set) under "build". */
 char *pp_set_to_c(pp_arena *a, __isl_keep isl_ast_build *build, __isl_take isl_set *set);

@@ -285,8 +285,14 @@ static char *ast_to_arena(pp_arena *a, __isl_take isl_ast_expr *e)
 
 char *pp_pw_aff_to_c(pp_arena *a, __isl_keep isl_ast_build *build, __isl_take isl_pw_aff *pa)
 {
+    isl_bool none;
     if (!pa)
         return NULL;
+    none = isl_pw_aff_is_empty(pa);
+    if (none != isl_bool_false) {
+        isl_pw_aff_free(pa);
+        return none == isl_bool_true ? pp_strdup(a, "0") : NULL;
+    }
     pa = isl_pw_aff_align_params(pa, isl_ast_build_get_schedule_space(build));
     return ast_to_arena(a, isl_ast_build_expr_from_pw_aff(build, pa));
 }
