@@ -875,8 +875,19 @@ static int cg_line_of(const char *text, long off)
     return line;
 }
 
+/* Return nonzero when "word" occurs in the text from "s" to "e". */
+static int cg_line_has(const char *s, const char *e, const char *word)
+{
+    size_t n = strlen(word);
+    for (; s + n <= e; s++)
+        if (!memcmp(s, word, n))
+            return 1;
+    return 0;
+}
+
 /* Append "text"["from".."to") with each region pragma line commented out
  * (a region kept as sequential code). */
+
 static void cg_sequential(pp_str *b, const char *text, long from, long to)
 {
     long p = from;
@@ -886,7 +897,8 @@ static void cg_sequential(pp_str *b, const char *text, long from, long to)
         const char *s = text + p;
         while (*s == ' ' || *s == '\t')
             s++;
-        if (*s == '#' && strstr(s, "pragma") && (strstr(s, "bbmm") || strstr(s, "scop")) && s < text + e)
+        if (s < text + e && *s == '#' && cg_line_has(s, text + e, "pragma") &&
+            (cg_line_has(s, text + e, "bbmm") || cg_line_has(s, text + e, "scop")))
             pp_str_add(b, "// bbmm-pp: sequential: ");
         pp_str_addn(b, text + p, (size_t)(e - p));
         p = e;
@@ -899,6 +911,10 @@ static int cg_try_region(cg *g, const pp_region *r, int ri, pp_str *body, pp_str
 {
     int k;
     g->failed = 0;
+    if (!r->nnests) {
+        pp_warning(g->diag, r->pragma, "no statement of the region runs: nothing to put on the devices");
+        return 0;
+    }
     for (k = 0; k < r->nnests; k++)
         if (!r->nests[k].nband) {
             pp_warning(g->diag, r->nests[k].root->loc,
