@@ -1,0 +1,219 @@
+#!/bin/sh
+# gen_diff.sh: differential testing of bbmm-pp with random programs.
+#
+#   gen_diff.sh [--seed S] [--count K] [--seconds N] [--out DIR]
+#               [--gen BBMM_GEN] [--pp BBMM_PP] [--include DIR] [--lib LIBBBMM]
+#               [--cc CC] [--gen-flags "FLAGS"] [--budget SIZE] [--files DIR|FILE...]
+#
+# For seeds S, S+1, ... (K of them, or until N seconds have passed; 20
+# seeds by default) bbmm-gen writes a program; it is built plainly
+# (cc -O1 -ffp-contract=off -lm) and through bbmm-pp, the plain one runs
+# once and the bbmm one on 1, 2 and 4 PoCL devices and on 2 devices under
+# BBMM_DEVICE_MEM_LIMIT=SIZE (8K by default); outputs are compared byte for
+# byte.  --files runs the given programs (or every .c file of a directory)
+# through the same comparison instead of generated ones.
+#
+# Each program is one of: accepted (all outputs match), refused (bbmm-pp
+# exit 1 with a "file:LINE:COL: error:" diagnostic) or a FAILURE: mismatch,
+# run-time error of the bbmm build, compile failure of generated C or
+# OpenCL, bbmm-pp crash or exit other than 0/1, refusal without a
+# positioned diagnostic.  A program the generator marked "must-refuse"
+# that bbmm-pp accepts is reported (NOTE) and is a failure only if its
+# outputs differ.  Each failure is kept in DIR/fail-<seed>/ with its
+# outputs, one line summarises it, and the final line gives the counts.
+# Exit status 1 if any program failed, 2 for a usage error.
+#
+# Paths may also come from the environment: BBMM_GEN, BBMM_PP,
+# BBMM_INCLUDE, BBMM_LIB, CC, GEN_FLAGS.
+set -u
+
+seed=1
+count=
+seconds=
+out=${TMPDIR:-/tmp}/bbmm-gen-diff
+gen=${BBMM_GEN:-}
+pp=${BBMM_PP:-}
+inc=${BBMM_INCLUDE:-}
+lib=${BBMM_LIB:-}
+cc=${CC:-cc}
+genflags=${GEN_FLAGS:-}
+budget=8K
+files=
+
+usage() {
+    echo "usage: gen_diff.sh [--seed S] [--count K] [--seconds N] [--out DIR] [--gen PATH] [--pp PATH]" >&2
+    echo "                   [--include DIR] [--lib PATH] [--cc CC] [--gen-flags FLAGS] [--budget SIZE]" >&2
+    echo "                   [--files DIR|FILE...]" >&2
+    exit 2
+}
+
+while [ $# -gt 0 ]; do
+    case $1 in
+    --seed) seed=$2; shift 2 ;;
+    --count) count=$2; shift 2 ;;
+    --seconds) seconds=$2; shift 2 ;;
+    --out) out=$2; shift 2 ;;
+    --gen) gen=$2; shift 2 ;;
+    --pp) pp=$2; shift 2 ;;
+    --include) inc=$2; shift 2 ;;
+    --lib) lib=$2; shift 2 ;;
+    --cc) cc=$2; shift 2 ;;
+    --gen-flags) genflags=$2; shift 2 ;;
+    --budget) budget=$2; shift 2 ;;
+    --files)
+        shift
+        while [ $# -gt 0 ]; do
+            case $1 in --*) break ;; esac
+            if [ -d "$1" ]; then
+                for f in "$1"/*.c; do [ -f "$f" ] && files="$files $f"; done
+            else
+                files="$files $1"
+            fi
+            shift
+        done ;;
+    *) usage ;;
+    esac
+done
+
+[ -n "$pp" ] && [ -n "$inc" ] && [ -n "$lib" ] || { echo "gen_diff.sh: need --pp, --include and --lib" >&2; usage; }
+[ -n "$files" ] || [ -n "$gen" ] || { echo "gen_diff.sh: need --gen (or --files)" >&2; usage; }
+if [ -z "$count" ] && [ -z "$seconds" ]; then count=20; fi
+case $out in /*) ;; *) out=$(pwd)/$out ;; esac
+case $pp in /*) ;; *) pp=$(pwd)/$pp ;; esac
+case $inc in /*) ;; *) inc=$(pwd)/$inc ;; esac
+case $lib in /*) ;; *) lib=$(pwd)/$lib ;; esac
+case ${gen:-x} in /*|x) ;; *) gen=$(pwd)/$gen ;; esac
+mkdir -p "$out" || exit 2
+work=$out/work
+export BBMM_STATS=
+
+ngen=0 nacc=0 nref=0 nfail=0 nshould=0 nbudget=0
+start=$(date +%s)
+reasons=$out/refusals.txt
+: > "$reasons"
+
+# fail KIND DETAIL: keeps the work directory as fail-<id> and prints one line.
+fail() {
+    nfail=$((nfail + 1))
+    rm -rf "$out/fail-$id"
+    cp -r "$work" "$out/fail-$id"
+    printf '%s\n' "$1: $2" > "$out/fail-$id/REASON"
+    feats=$(sed -n '1s/.*features: *\(.*\) \*\/.*/\1/p' "$work/p.c")
+    echo "FAIL $id: $1: $2 [$feats]"
+}
+
+# devs N: the POCL_DEVICES value for N CPU devices.
+devs() {
+    d=pthread
+    i=1
+    while [ "$i" -lt "$1" ]; do d="$d pthread"; i=$((i + 1)); done
+    echo "$d"
+}
+
+# check_one: compares the program $work/p.c; sets nothing but the counters.
+check_one() {
+    ngen=$((ngen + 1))
+    must=$(sed -n '2s/.*must-refuse: *\([a-z-]*\).*/\1/p' "$work/p.c")
+    if ! "$cc" -O1 -ffp-contract=off -w -o "$work/plain" "$work/p.c" -lm 2> "$work/plain.cc.err"; then
+        fail plain-compile "$(head -c 200 "$work/plain.cc.err" | tr '\n' ' ')"
+        return
+    fi
+    if ! timeout 20 "$work/plain" > "$work/out.plain" 2> "$work/plain.err"; then
+        fail plain-run "the plain program failed (generator bug)"
+        return
+    fi
+    timeout 60 "$pp" -o "$work/p.pp.c" "$work/p.c" > "$work/pp.out" 2> "$work/pp.err"
+    rc=$?
+    if [ "$rc" = 1 ]; then
+        if grep -q ':[0-9][0-9]*:[0-9][0-9]*: error:' "$work/pp.err"; then
+            nref=$((nref + 1))
+            sed -n 's/^[^:]*:[0-9]*:[0-9]*: error: //p' "$work/pp.err" | head -1 |
+                sed "s/'[^']*'/'X'/g" >> "$reasons"
+            return
+        fi
+        fail refused-without-position "$(head -c 200 "$work/pp.err" | tr '\n' ' ')"
+        return
+    fi
+    if [ "$rc" != 0 ]; then
+        fail pp-exit-$rc "$(head -c 200 "$work/pp.err" | tr '\n' ' ')"
+        return
+    fi
+    if ! "$cc" -O1 -ffp-contract=off -w -I "$inc" -o "$work/bbmm" "$work/p.pp.c" "$lib" -lOpenCL -lpthread -lm \
+        2> "$work/bbmm.cc.err"; then
+        fail host-compile "$(grep -m1 'error' "$work/bbmm.cc.err" | head -c 200)"
+        return
+    fi
+    bad=
+    for n in 1 2 4 b; do
+        if [ "$n" = b ]; then
+            POCL_DEVICES=$(devs 2) BBMM_DEVICE_MEM_LIMIT=$budget timeout 120 "$work/bbmm" > "$work/out.$n" 2> "$work/err.$n"
+        else
+            POCL_DEVICES=$(devs $n) timeout 120 "$work/bbmm" > "$work/out.$n" 2> "$work/err.$n"
+        fi
+        rc=$?
+        if [ "$rc" != 0 ]; then
+            if [ "$n" = b ] && grep -q 'out of device memory' "$work/err.$n"; then
+                nbudget=$((nbudget + 1))
+                continue
+            fi
+            msg=$(grep -m1 -i 'error\|bbmm:' "$work/err.$n" | head -c 200)
+            [ -n "$msg" ] || msg="exit status $rc"
+            case $msg in *build*|*compil*|*CL_BUILD*|*kernel*source*) kind=opencl-compile ;; *) kind=run-error ;; esac
+            bad="$kind-$n: $msg"
+            break
+        fi
+        if ! cmp -s "$work/out.plain" "$work/out.$n"; then
+            line=$(cmp "$work/out.plain" "$work/out.$n" 2>&1 | sed -n 's/.*line \([0-9]*\).*/\1/p')
+            bad="mismatch-$n: first difference at output line ${line:-?} (plain $(sed -n "${line:-1}p" "$work/out.plain"), bbmm $(sed -n "${line:-1}p" "$work/out.$n"))"
+            break
+        fi
+    done
+    if [ -n "$bad" ]; then
+        [ -n "$must" ] && bad="$bad (must-refuse $must accepted)"
+        fail "${bad%%:*}" "${bad#*: }"
+        return
+    fi
+    nacc=$((nacc + 1))
+    if [ -n "$must" ]; then
+        nshould=$((nshould + 1))
+        echo "NOTE $id: must-refuse program ($must) accepted; outputs match"
+    fi
+}
+
+if [ -n "$files" ]; then
+    for f in $files; do
+        id=$(basename "$f" .c)
+        rm -rf "$work"
+        mkdir -p "$work"
+        cp "$f" "$work/p.c"
+        check_one
+    done
+else
+    s=$seed
+    while :; do
+        if [ -n "$count" ] && [ "$s" -ge $((seed + count)) ]; then break; fi
+        if [ -n "$seconds" ] && [ $(($(date +%s) - start)) -ge "$seconds" ]; then break; fi
+        id=$s
+        rm -rf "$work"
+        mkdir -p "$work"
+        # shellcheck disable=SC2086
+        if ! "$gen" --seed "$s" $genflags > "$work/p.c" 2> "$work/gen.err"; then
+            fail generator "$(head -c 200 "$work/gen.err")"
+        else
+            check_one
+        fi
+        s=$((s + 1))
+    done
+fi
+rm -rf "$work"
+
+if [ -s "$reasons" ]; then
+    echo "refusals by message:"
+    sort "$reasons" | uniq -c | sort -rn | head -20
+fi
+times > "$out/times.txt"
+cpu=$(awk '{ for (f = 1; f <= 2; f++) { split($f, a, "m"); n += a[1] * 60 + a[2] } } END { printf "%.1f", n }' "$out/times.txt")
+echo "gen_diff: generated $ngen, accepted $nacc, refused $nref, failures $nfail," \
+    "must-refuse accepted $nshould, budget out-of-memory $nbudget;" \
+    "CPU seconds $cpu, wall $(($(date +%s) - start)) s"
+[ "$nfail" = 0 ]
