@@ -256,18 +256,19 @@ static void *busy_main(void *arg)
     return NULL;
 }
 
-/* A region with aliased arrays fails while two threads are inside the
- * runtime: must end with exit status 1. */
+/* A region with aliased arrays fails while three threads call regions:
+ * must end with exit status 1. */
 static int run_fatal(void)
 {
     static float buf[NMAX + 3];
-    pthread_t th[2];
+    pthread_t th[3];
     int i;
-    for (i = 0; i < 2; i++)
+    for (i = 0; i < 3; i++)
         pthread_create(&th[i], NULL, busy_main, NULL);
-    smooth(37, buf, g_in, g_w);
+    for (i = 0; i < 5; i++)
+        smooth(NMAX, buf, g_in, g_w);
     smooth(37, buf + 1, buf, g_w); /* out and in overlap: a fatal error */
-    for (i = 0; i < 2; i++)
+    for (i = 0; i < 3; i++)
         pthread_join(th[i], NULL);
     printf("no error for aliased arrays\n");
     return 2;
