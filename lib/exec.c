@@ -749,16 +749,28 @@ static bbmm_status exec_tile(exec_worker *w, const exec_job *job, const bbmm_box
 }
 
 /* The device of tile "t" under block distribution: its grid cell's share
- * of the cells the grid had at its first run, so a tile keeps its device
- * while the space changes. */
+ * of the run's cells, floor(cell * "ndev" / cells), so a tile keeps its
+ * device while the space changes (the product is taken "ndev" steps at a
+ * time when it would overflow). */
 static int exec_block_owner(const exec_job *job, size_t t, int ndev)
 {
-    int64_t c = job->cell[t], cells = job->gcells;
+    int64_t c = job->cell[t], cells = job->gcells, prod;
+    uint64_t r = 0;
+    int d = 0, k;
     if (c <= 0)
         return 0;
     if (c >= cells)
         return ndev - 1;
-    return (int)((unsigned __int128)c * (unsigned)ndev / (uint64_t)cells);
+    if (!__builtin_mul_overflow(c, (int64_t)ndev, &prod))
+        return (int)(prod / cells);
+    for (k = 0; k < ndev; k++) {
+        r += (uint64_t)c;
+        if (r >= (uint64_t)cells) {
+            r -= (uint64_t)cells;
+            d++;
+        }
+    }
+    return d;
 }
 
 /* Take the next tile index for worker "w"; 0 when there is none. */

@@ -431,7 +431,7 @@ static bbmm_status nop_boxes(void *user, const bbmm_box *t, bbmm_tile_spec *spec
 typedef struct huge_case {
     int64_t lo, hi;
     int64_t tile;
-    int cover;         /* lay the grid over the space */
+    int cover;         /* 0: none; 1: the space; 2: [0 .. hi] (a grid of 2^63 cells) */
     bbmm_status want;
 } huge_case;
 
@@ -445,6 +445,8 @@ static const huge_case huge_cases[] = {
     {INT64_MIN, INT64_MIN + 20, 8, 1, BBMM_OK},
     {INT64_MAX - 20, INT64_MAX, 0, 1, BBMM_OK},
     {INT64_MAX - 20, INT64_MAX, INT64_MAX, 1, BBMM_OK},
+    {INT64_MAX - 20, INT64_MAX - 1, 1, 2, BBMM_OK},
+    {INT64_MAX - 20, INT64_MAX - 1, 3, 2, BBMM_OK},
 };
 
 /* Run each case of huge_cases with a kernel that touches nothing. */
@@ -462,7 +464,7 @@ static void test_huge(bbmm_context *ctx)
         nest.kernel = "nop";
         nest.space = bbmm_bb_1d(c->lo, c->hi);
         if (c->cover)
-            nest.cover = nest.space;
+            nest.cover = c->cover == 1 ? nest.space : bbmm_bb_1d(0, c->hi);
         nest.tile[0] = c->tile;
         nest.boxes = nop_boxes;
         st = bbmm_run(ctx, &nest);
