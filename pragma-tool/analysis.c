@@ -259,6 +259,29 @@ static void ana_mark_kernel(pp_node *n)
     }
 }
 
+/* Return nonzero when node "n" is "root" or lies below it. */
+static int ana_contains(const pp_node *root, const pp_node *n)
+{
+    int i;
+    if (!root)
+        return 0;
+    if (root == n)
+        return 1;
+    switch (root->kind) {
+    case PP_NODE_FOR:
+        return ana_contains(root->u.loop.body, n);
+    case PP_NODE_IF:
+        return ana_contains(root->u.cond.then_node, n) || ana_contains(root->u.cond.else_node, n);
+    case PP_NODE_BLOCK:
+        for (i = 0; i < root->u.block.n; i++)
+            if (ana_contains(root->u.block.v[i], n))
+                return 1;
+        return 0;
+    default:
+        return 0;
+    }
+}
+
 /* Collect in "n" the statements of the region that lie below "root". */
 static int ana_nest_stmts(ana *a, pp_nest *n, pp_node *root, pp_node **host, int nhost)
 {
@@ -267,7 +290,7 @@ static int ana_nest_stmts(ana *a, pp_nest *n, pp_node *root, pp_node **host, int
     (void)host;
     for (i = 0; i < r->nstmts; i++) {
         pp_stmt *s = &r->stmts[i];
-        int in = root->kind == PP_NODE_FOR ? ana_inside(s, root) : s->node == root;
+        int in = root->kind == PP_NODE_FOR ? ana_inside(s, root) : ana_contains(root, s->node);
         if (!in || s->nest >= 0)
             continue;
         if (root->kind != PP_NODE_FOR && s->depth != nhost)
@@ -347,6 +370,8 @@ static int ana_split(ana *a, pp_node *n, pp_node **host, int nhost)
         host[nhost] = n;
         return ana_split(a, n->u.loop.body, host, nhost + 1);
     case PP_NODE_IF:
+        if (n->u.cond.stmt >= 0)
+            return ana_add_nest(a, n, host, nhost);
         return ana_split(a, n->u.cond.then_node, host, nhost) || ana_split(a, n->u.cond.else_node, host, nhost);
     case PP_NODE_BLOCK:
         for (i = 0; i < n->u.block.n; i++)

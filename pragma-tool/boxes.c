@@ -295,6 +295,7 @@ static int bx_collect(bx *b)
         int sp = 0;
         stack[sp++] = nd->kind == PP_NODE_ASSIGN ? nd->u.assign.rhs
                       : nd->kind == PP_NODE_DECL ? nd->u.decl.init
+                      : nd->kind == PP_NODE_IF   ? nd->u.cond.cond
                                                  : nd->u.call.expr;
         if (nd->kind == PP_NODE_ASSIGN)
             stack[sp++] = nd->u.assign.lhs;

@@ -537,6 +537,8 @@ static void bld_stmt_guards(bld *b, const pp_stmt *s, int depth)
         bld_guards(b, n->u.assign.rhs, g, depth);
     } else if (n->kind == PP_NODE_DECL) {
         bld_guards(b, n->u.decl.init, g, depth);
+    } else if (n->kind == PP_NODE_IF) {
+        bld_guards(b, n->u.cond.cond, g, depth);
     } else {
         bld_guards(b, n->u.call.expr, g, depth);
     }
@@ -714,6 +716,28 @@ static isl_set *bld_loop(bld *b, pp_node *n, __isl_take isl_set *dom, int depth)
     return dom;
 }
 
+static void bld_walk(bld *b, pp_node *n, __isl_keep isl_set *dom, int depth);
+
+/* Walk "if" node "n" whose condition reads data, inside "dom": the
+ * statement evaluating the condition runs everywhere in "dom", each branch
+ * where the affine parts of the condition allow it. */
+static void bld_data_if(bld *b, pp_node *n, __isl_keep isl_set *dom, int depth)
+{
+    isl_set *yes, *no;
+    b->beta[depth] = b->counter[depth]++;
+    bld_stmt(b, n->u.cond.stmt, isl_set_copy(dom), depth);
+    if (b->failed)
+        return;
+    bld_set_dom(b, isl_set_copy(dom));
+    yes = isl_set_intersect(isl_set_copy(dom), bld_cond_hull(b, n->u.cond.cond, depth, 1));
+    no = isl_set_intersect(isl_set_copy(dom), bld_cond_hull(b, n->u.cond.cond, depth, 0));
+    bld_walk(b, n->u.cond.then_node, yes, depth);
+    if (n->u.cond.else_node)
+        bld_walk(b, n->u.cond.else_node, no, depth);
+    isl_set_free(yes);
+    isl_set_free(no);
+}
+
 /* Walk node "n" inside domain "dom" (depth "depth"). */
 static void bld_walk(bld *b, pp_node *n, __isl_keep isl_set *dom, int depth)
 {
@@ -739,6 +763,10 @@ static void bld_walk(bld *b, pp_node *n, __isl_keep isl_set *dom, int depth)
     }
     case PP_NODE_IF: {
         isl_set *c, *t;
+        if (n->u.cond.stmt >= 0) {
+            bld_data_if(b, n, dom, depth);
+            return;
+        }
         bld_set_dom(b, isl_set_copy(dom));
         c = bld_cond(b, n->u.cond.cond, depth);
         if (!c) {

@@ -780,6 +780,8 @@ static void cg_mark_funcs(cg *g, pp_str *b, const pp_region *r)
             cg_mark_expr_funcs(g, b, n->u.assign.rhs);
         else if (n->kind == PP_NODE_DECL)
             cg_mark_expr_funcs(g, b, n->u.decl.init);
+        else if (n->kind == PP_NODE_IF)
+            cg_mark_expr_funcs(g, b, n->u.cond.cond);
         else if (n->kind == PP_NODE_CALL)
             cg_mark_expr_funcs(g, b, n->u.call.expr);
     }

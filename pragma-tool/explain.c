@@ -48,6 +48,13 @@ static void ex_stmt_text(FILE *f, const pp_region *r, const pp_node *n)
         pp_print_expr(&b, n->u.assign.rhs);
     } else if (n->kind == PP_NODE_CALL) {
         pp_print_expr(&b, n->u.call.expr);
+    } else if (n->kind == PP_NODE_IF) {
+        pp_str_add(&b, "if (");
+        pp_print_expr(&b, n->u.cond.cond);
+        pp_str_add(&b, ") ... (the writes below may happen)");
+        fprintf(f, "%s", pp_str_get(&b));
+        pp_str_free(&b);
+        return;
     } else {
         pp_str_addf(&b, "%s %s = ", r->locals[n->u.decl.local].type, r->locals[n->u.decl.local].name);
         pp_print_expr(&b, n->u.decl.init);

@@ -1205,6 +1205,8 @@ int pp_func_nest(pp_model *m, pp_region *r, pp_nest *n)
             fn_mark_expr(nd->u.assign.rhs, used);
         } else if (nd->kind == PP_NODE_DECL) {
             fn_mark_expr(nd->u.decl.init, used);
+        } else if (nd->kind == PP_NODE_IF) {
+            fn_mark_expr(nd->u.cond.cond, used);
         } else if (nd->kind == PP_NODE_CALL) {
             fn_mark_expr(nd->u.call.expr, used);
         }

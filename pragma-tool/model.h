@@ -210,9 +210,16 @@ struct pp_node {
             int band_dim;     /* PP_LOOP_BAND: dimension d of the band (0 = outermost) */
         } loop;
         struct {
-            pp_expr *cond;    /* affine condition (&&, ||, !, comparisons) */
+            pp_expr *cond;    /* the condition: affine (&&, ||, !, comparisons of
+                                 iterators and parameters), or on data */
             pp_node *then_node;
             pp_node *else_node; /* may be NULL */
+            int stmt;         /* a condition on data (it reads arrays or region
+                                 scalars): the statement of the model that reads
+                                 it, index into region->stmts; the writes below
+                                 it are may-writes (each also reads the element
+                                 it may write, so that an element left alone
+                                 keeps its value); -1 for an affine condition */
         } cond;
         struct {
             int n;
@@ -291,7 +298,8 @@ typedef struct pp_access {
 } pp_access;
 
 /* A statement of the model: one assignment, initialized declaration or
- * call statement. */
+ * call statement, or the evaluation of a condition on data (node: the
+ * PP_NODE_IF, reading what its condition reads). */
 typedef struct pp_stmt {
     char *name;       /* "S0", "S1", ... in textual order */
     pp_node *node;    /* PP_NODE_ASSIGN, PP_NODE_DECL or PP_NODE_CALL */

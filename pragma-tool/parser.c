@@ -51,6 +51,8 @@ typedef struct par_region {
     int nouter, cap_outer;
     pp_expr **refs;        /* ID expressions naming outer scalars */
     int nrefs, cap_refs;
+    int ndata;             /* conditions on data around the current statement */
+    pp_expr *data;         /* the innermost of them */
     int failed;
 } par_region;
 
@@ -740,6 +742,9 @@ static const pp_decl *par_clause_shape(parser *p, const char *name, const pp_dec
 /* ---- region expressions --------------------------------------------------- */
 
 static pp_expr *par_expr(parser *p, int affine);
+static int par_add_stmt(parser *p, pp_node *n);
+static int par_stmt_accesses(parser *p, int k, pp_expr *lhs, const char *op, pp_expr *rhs);
+static void par_mark_names(parser *p, const pp_expr *e);
 static pp_expr *par_cond_expr(parser *p, int affine);
 static pp_expr *par_unary(parser *p, int affine);
 
@@ -1317,7 +1322,7 @@ static int par_stmt_accesses(parser *p, int k, pp_expr *lhs, const char *op, pp_
         for (i = 0; i < lhs->nargs; i++)
             if (par_add_reads(p, k, lhs->args[i]))
                 return -1;
-    if (lhs && par_add_access(p, k, lhs, 1, strcmp(op, "=") != 0))
+    if (lhs && par_add_access(p, k, lhs, 1, strcmp(op, "=") != 0 || p->pr->ndata > 0))
         return -1;
     n = r->naccesses - first;
     r->stmts[k].naccesses = n;
@@ -1659,6 +1664,12 @@ static pp_node *par_for(parser *p)
         par_error_at(p, it, "the name '%s' is reserved by bbmm-pp for tile bounds", n->u.loop.iter);
         return NULL;
     }
+    if (pr->ndata) {
+        par_error_at(p, t, "a loop under a condition on data is not supported: put the condition inside the loop "
+                           "over '%s'",
+                     n->u.loop.iter);
+        return NULL;
+    }
     par_next(p);
     par_next(p);
     n->u.loop.init = par_expr(p, 1);
@@ -1690,6 +1701,50 @@ static pp_node *par_for(parser *p)
     return n;
 }
 
+/* Return nonzero when "e" reads data: array elements, region scalars,
+ * outer scalars that are not integer parameters, floating-point values,
+ * calls other than the bound helpers. */
+static int par_reads_data(const pp_expr *e)
+{
+    int i;
+    if (!e)
+        return 0;
+    if (e->kind == PP_EXPR_ACCESS || e->kind == PP_EXPR_FLOAT ||
+        (e->kind == PP_EXPR_ID && e->sym == PP_SYM_LOCAL) ||
+        (e->kind == PP_EXPR_CALL && (e->index >= 0 || pp_func_builtin(e->text))))
+        return 1;
+    for (i = 0; i < e->nargs; i++)
+        if (par_reads_data(e->args[i]))
+            return 1;
+    return 0;
+}
+
+/* Mark the outer names of the parts of condition "e" that read no data
+ * (comparisons joined by &&, ||, !) as used in an affine context: they
+ * become parameters. */
+static void par_mark_affine(parser *p, const pp_expr *e)
+{
+    int i;
+    if (e->kind == PP_EXPR_PAREN || (e->kind == PP_EXPR_UNARY && !strcmp(e->op, "!")) ||
+        (e->kind == PP_EXPR_BINARY && (!strcmp(e->op, "&&") || !strcmp(e->op, "||")))) {
+        for (i = 0; i < e->nargs; i++)
+            par_mark_affine(p, e->args[i]);
+        return;
+    }
+    if (!par_reads_data(e))
+        par_mark_names(p, e);
+}
+
+/* Mark every outer name in "e" as used in an affine context. */
+static void par_mark_names(parser *p, const pp_expr *e)
+{
+    int i;
+    if (e->kind == PP_EXPR_ID && e->sym == PP_SYM_SCALAR && e->index >= 0 && e->index < p->pr->nouter)
+        p->pr->outer[e->index].affine = 1;
+    for (i = 0; i < e->nargs; i++)
+        par_mark_names(p, e->args[i]);
+}
+
 /* Parse an if statement. */
 static pp_node *par_if(parser *p)
 {
@@ -1700,20 +1755,32 @@ static pp_node *par_if(parser *p)
     par_next(p);
     if (par_expect(p, "("))
         return NULL;
-    n->u.cond.cond = par_expr(p, 1);
+    n->u.cond.stmt = -1;
+    n->u.cond.cond = par_expr(p, 0);
     if (!n->u.cond.cond || par_expect(p, ")"))
         return NULL;
-    n->u.cond.then_node = par_stmt(p);
-    if (!n->u.cond.then_node)
-        return NULL;
-    n->end = n->u.cond.then_node->end;
-    if (par_accept(p, "else")) {
-        n->u.cond.else_node = par_stmt(p);
-        if (!n->u.cond.else_node)
+    par_mark_affine(p, n->u.cond.cond);
+    if (par_reads_data(n->u.cond.cond)) {
+        int k = par_add_stmt(p, n);
+        if (k < 0 || par_stmt_accesses(p, k, NULL, NULL, n->u.cond.cond))
             return NULL;
-        n->end = n->u.cond.else_node->end;
+        n->u.cond.stmt = k;
+        p->pr->ndata++;
     }
-    return n;
+    n->u.cond.then_node = par_stmt(p);
+    if (n->u.cond.then_node) {
+        n->end = n->u.cond.then_node->end;
+        if (par_accept(p, "else")) {
+            n->u.cond.else_node = par_stmt(p);
+            if (n->u.cond.else_node)
+                n->end = n->u.cond.else_node->end;
+            else
+                n->u.cond.then_node = NULL;
+        }
+    }
+    if (n->u.cond.stmt >= 0)
+        p->pr->ndata--;
+    return n->u.cond.then_node ? n : NULL;
 }
 
 /* Parse statements into a block node until "}" (or, with "scop", until
