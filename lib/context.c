@@ -113,6 +113,10 @@ bbmm_status bbmm_exit_prepare(unsigned timeout_ms)
         until.tv_nsec -= 1000000000L;
     }
     pthread_mutex_lock(&ctx_gate_mu);
+    if (ctx_gate_stopping && pthread_equal(ctx_gate_stopper, pthread_self())) {
+        pthread_mutex_unlock(&ctx_gate_mu);
+        return BBMM_ERR_BUSY;
+    }
     if (ctx_gate_stopping)
         ctx_gate_park();
     __atomic_store_n(&ctx_gate_stopping, 1, __ATOMIC_RELEASE);
@@ -343,6 +347,7 @@ bbmm_status bbmm_context_create(const bbmm_context_desc *desc, bbmm_context **ou
     if (st != BBMM_OK) {
         if (err && errlen)
             bbmmi_error_take(ctx, err, errlen);
+        bbmmi_error_forget();
         bbmmi_cl_shutdown(ctx);
         ctx_destroy_locks(ctx);
         ctx_settings_free(&ctx->settings);
@@ -401,6 +406,8 @@ bbmm_status bbmm_context_destroy(bbmm_context *ctx)
     bbmmi_cl_shutdown(ctx);
     ctx_destroy_locks(ctx);
     ctx_settings_free(&ctx->settings);
+    if (ctx_tls_owner == ctx)
+        bbmmi_error_forget();
     free(ctx);
     bbmmi_leave();
     return st;

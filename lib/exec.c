@@ -781,7 +781,7 @@ static int exec_next(exec_worker *w, exec_job *job, size_t *cursor, size_t *t)
     if (!job->failed && bbmmi_stopping()) {
         job->failed = 1;
         job->status = BBMM_ERR_STOPPED;
-        snprintf(job->msg, sizeof(job->msg), "nest %s: another thread is ending the process after an error",
+        snprintf(job->msg, sizeof(job->msg), "nest %s: another thread had an error",
                  job->nest->name ? job->nest->name : "?");
     }
     if (!job->failed) {
@@ -1203,7 +1203,7 @@ static bbmm_status exec_run(bbmm_context *ctx, const bbmm_nest *nest)
     memset(&job, 0, sizeof(job));
     job.nest = nest;
     if (bbmmi_stopping())
-        return bbmmi_error(ctx, BBMM_ERR_STOPPED, "nest %s: another thread is ending the process after an error",
+        return bbmmi_error(ctx, BBMM_ERR_STOPPED, "nest %s: another thread had an error",
                            nest->name ? nest->name : "?");
     pthread_mutex_lock(&ctx->lock);
     st = exec_check(ctx, nest);

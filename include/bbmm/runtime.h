@@ -112,7 +112,9 @@ char *bbmm_error_message(bbmm_context *ctx, char *buf, size_t len);
  * context (writing every array back, and BBMM_STATS) with nothing running
  * under them; BBMM_ERR_BUSY when a thread is still inside: the caller
  * should end with _Exit(), which runs no destructor.  A thread that calls
- * it after another one did never returns (the first one ends the process).
+ * it after another one did never returns (the first one ends the process);
+ * the same thread calling it again (from an exit handler) gets
+ * BBMM_ERR_BUSY at once.
  * Not needed, and not to be called, by a program that ends normally. */
 bbmm_status bbmm_exit_prepare(unsigned timeout_ms);
 
