@@ -492,6 +492,17 @@ static bbmm_status cli_pick_devices(bbmm_context *ctx, cl_uint avail, const char
     return BBMM_OK;
 }
 
+/* Return nonzero when device "id" divides and takes square roots of
+ * floats correctly rounded when asked (-cl-fp32-correctly-rounded-divide-sqrt),
+ * as C does: kernels then give the host's results bit for bit. */
+static int cli_fp32_exact(cl_device_id id)
+{
+    cl_device_fp_config cfg = 0;
+    if (clGetDeviceInfo(id, CL_DEVICE_SINGLE_FP_CONFIG, sizeof(cfg), &cfg, NULL) != CL_SUCCESS)
+        return 0;
+    return (cfg & CL_FP_CORRECTLY_ROUNDED_DIVIDE_SQRT) != 0;
+}
+
 /* Fill ctx->dev["i"] from OpenCL device "id" and the settings. */
 static bbmm_status cli_device_describe(bbmm_context *ctx, int i, cl_device_id id)
 {
@@ -510,6 +521,7 @@ static bbmm_status cli_device_describe(bbmm_context *ctx, int i, cl_device_id id
     if (err != CL_SUCCESS)
         return bbmmi_cl_check(ctx, err, "clGetDeviceInfo", i);
     d->is_gpu = (type & CL_DEVICE_TYPE_GPU) != 0;
+    d->fp32_exact = cli_fp32_exact(id);
     d->global_mem = gmem;
     d->max_alloc = maxa;
     d->mem_limit = ctx->settings.mem_limit ? ctx->settings.mem_limit : gmem;
@@ -2068,10 +2080,30 @@ static bbmm_status cli_build_failure(bbmm_context *ctx, cl_program prog)
     return BBMM_ERR_BUILD;
 }
 
+/* Return "options" (malloc'ed) with -cl-fp32-correctly-rounded-divide-sqrt
+ * when every device can: float division and sqrt then round as C's do. */
+static char *cli_build_options(const bbmm_context *ctx, const char *options)
+{
+    static const char exact[] = " -cl-fp32-correctly-rounded-divide-sqrt";
+    size_t n = strlen(options);
+    char *all = (char *)malloc(n + sizeof(exact));
+    int every = 1, i;
+    for (i = 0; i < ctx->ndev; i++)
+        every &= ctx->dev[i].fp32_exact;
+    if (all) {
+        memcpy(all, options, n);
+        all[n] = '\0';
+        if (every)
+            memcpy(all + n, exact, sizeof(exact));
+    }
+    return all;
+}
+
 /* Create and build "source" with "options" for every device into "*out". */
 static bbmm_status cli_program_build(bbmm_context *ctx, const char *source, const char *options,
                                      cl_program *out)
 {
+    char *all;
     cl_device_id *ids;
     cl_program prog;
     cl_int err;
@@ -2090,7 +2122,9 @@ static bbmm_status cli_program_build(bbmm_context *ctx, const char *source, cons
         free(ids);
         return st;
     }
-    err = clBuildProgram(prog, (cl_uint)ctx->ndev, ids, options, NULL, NULL);
+    all = cli_build_options(ctx, options);
+    err = all ? clBuildProgram(prog, (cl_uint)ctx->ndev, ids, all, NULL, NULL) : CL_OUT_OF_HOST_MEMORY;
+    free(all);
     free(ids);
     if (err == CL_BUILD_PROGRAM_FAILURE)
         st = cli_build_failure(ctx, prog);

@@ -88,6 +88,7 @@ typedef struct bbmmi_device {
     cl_command_queue queue;
     char name[BBMMI_NAME_LEN];
     int is_gpu;
+    int fp32_exact; /* float division and sqrt can be correctly rounded, as in C */
     uint64_t global_mem;
     uint64_t max_alloc;
     uint64_t mem_limit;
