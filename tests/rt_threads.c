@@ -1,7 +1,7 @@
 /* rt_threads - the runtime called from several threads at once, and the
  * sizes a region may meet, on the PoCL devices of the environment (ctest
  * runs it on 1 and 4 devices, and under ThreadSanitizer with label exec).
- * Usage: rt_threads [grid|shared|conflict|zero|huge] [RUNS]
+ * Usage: rt_threads [grid|shared|conflict|zero|huge|exit|exit_busy] [RUNS]
  *
  *   grid      one nest (one kernel) run by two threads with different sizes
  *             and a fixed tile: every run lays its own tile grid, results
@@ -15,9 +15,12 @@
  *             and succeed
  *   huge      spaces whose extent overflows int64_t are refused with
  *             BBMM_ERR_OVERFLOW; spaces at the ends of the int64_t range run
+ *   exit      (only when named) bbmm_exit_prepare while another thread runs
+ *   exit_busy regions: it waits for it, or times out while it stays inside
  */
 #define _POSIX_C_SOURCE 200809L
 #include <pthread.h>
+#include <time.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -475,6 +478,115 @@ static void test_huge(bbmm_context *ctx)
     }
 }
 
+/* ---- exit: bbmm_exit_prepare with other threads inside --------------- */
+
+typedef struct looper {
+    bbmm_context *ctx;
+    pthread_mutex_t mu;
+    int runs;             /* runs finished */
+    bbmm_status last;     /* status of the last one */
+    int slow;             /* boxes() sleeps: the run stays inside */
+    int sleeping;         /* boxes() has started sleeping */
+} looper;
+
+/* Describe tile "t" like axpy_boxes, after 3 s when looper "user" asks so. */
+static bbmm_status slow_boxes(void *user, const bbmm_box *t, bbmm_tile_spec *spec)
+{
+    struct timespec ts = {3, 0};
+    looper *l = (looper *)user;
+    if (__atomic_load_n(&l->slow, __ATOMIC_ACQUIRE)) {
+        __atomic_store_n(&l->sleeping, 1, __ATOMIC_RELEASE);
+        nanosleep(&ts, NULL);
+    }
+    return axpy_boxes(NULL, t, spec);
+}
+
+/* Run axpy over and over until a run fails (then the next call never
+ * returns: the process is stopping). */
+static void *looper_main(void *arg)
+{
+    looper *l = (looper *)arg;
+    float *y = (float *)calloc(512, sizeof(float)), *x = (float *)calloc(512, sizeof(float));
+    int64_t n = 512;
+    for (;;) {
+        bbmm_array h[2];
+        bbmm_kernel_arg karg;
+        bbmm_nest nest;
+        float a = 1.0f;
+        bbmm_status st = bbmm_array_register(l->ctx, y, sizeof(float), 1, &n, "y", &h[0]);
+        if (st == BBMM_OK)
+            st = bbmm_array_register(l->ctx, x, sizeof(float), 1, &n, "x", &h[1]);
+        if (st == BBMM_OK) {
+            axpy_nest(&nest, h, n, &karg, &a);
+            nest.boxes = slow_boxes;
+            nest.user = l;
+            st = bbmm_run(l->ctx, &nest);
+            bbmm_array_unregister(l->ctx, h[1]);
+            bbmm_array_unregister(l->ctx, h[0]);
+        }
+        pthread_mutex_lock(&l->mu);
+        l->runs++;
+        l->last = st;
+        pthread_mutex_unlock(&l->mu);
+    }
+    return NULL;
+}
+
+/* The runs "l" finished so far. */
+static int looper_runs(looper *l, bbmm_status *last)
+{
+    int r;
+    pthread_mutex_lock(&l->mu);
+    r = l->runs;
+    if (last)
+        *last = l->last;
+    pthread_mutex_unlock(&l->mu);
+    return r;
+}
+
+/* exit: with a thread running regions, bbmm_exit_prepare returns BBMM_OK
+ * once that thread is out of the runtime (its run stopped with
+ * BBMM_ERR_STOPPED, or it finished and waits at its next call); the caller
+ * may then destroy the context under it.  exit_busy: a thread that stays
+ * inside (a 3 s boxes() callback) makes it return BBMM_ERR_BUSY after the
+ * timeout; a second call from the same thread is BBMM_ERR_BUSY at once.
+ * Both end the process here (the looper never returns). */
+static void test_exit(bbmm_context *ctx, int busy)
+{
+    struct timespec nap = {0, 20000000};
+    looper l;
+    pthread_t th;
+    bbmm_status st, last = BBMM_OK;
+    int runs;
+    memset(&l, 0, sizeof(l));
+    pthread_mutex_init(&l.mu, NULL);
+    l.ctx = ctx;
+    pthread_create(&th, NULL, looper_main, &l);
+    while (looper_runs(&l, NULL) < 3)
+        nanosleep(&nap, NULL);
+    if (busy) {
+        __atomic_store_n(&l.slow, 1, __ATOMIC_RELEASE);
+        while (!__atomic_load_n(&l.sleeping, __ATOMIC_ACQUIRE))
+            nanosleep(&nap, NULL);
+    }
+    st = bbmm_exit_prepare(busy ? 300 : 30000);
+    runs = looper_runs(&l, &last);
+    CHECK(st == (busy ? BBMM_ERR_BUSY : BBMM_OK), "bbmm_exit_prepare: %s", bbmm_status_name(st));
+    if (!busy) {
+        nanosleep(&nap, NULL);
+        CHECK(looper_runs(&l, NULL) == runs, "a run finished after bbmm_exit_prepare returned");
+        CHECK(last == BBMM_OK || last == BBMM_ERR_STOPPED, "the looper's last run: %s", bbmm_status_name(last));
+        st = bbmm_context_destroy(ctx);
+        CHECK(st == BBMM_OK, "bbmm_context_destroy after bbmm_exit_prepare: %s", bbmm_status_name(st));
+    } else {
+        st = bbmm_exit_prepare(300);
+        CHECK(st == BBMM_ERR_BUSY, "bbmm_exit_prepare again: %s", bbmm_status_name(st));
+    }
+    printf("rt_threads exit%s: %d checks, %d failures\n", busy ? "_busy" : "", checks, failures);
+    fflush(stdout);
+    _Exit(failures ? 1 : 0);
+}
+
 /* ---- main ------------------------------------------------------------ */
 
 int main(int argc, char **argv)
@@ -499,6 +611,10 @@ int main(int argc, char **argv)
         test_zero(ctx);
     if (!only || !strcmp(only, "huge"))
         test_huge(ctx);
+    if (only && !strcmp(only, "exit"))
+        test_exit(ctx, 0);
+    if (only && !strcmp(only, "exit_busy"))
+        test_exit(ctx, 1);
     printf("rt_threads %s: %d devices, ", only ? only : "all", bbmm_device_count(ctx));
     st = bbmm_context_destroy(ctx);
     CHECK(st == BBMM_OK, "bbmm_context_destroy: %s", bbmm_status_name(st));
