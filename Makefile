@@ -7,7 +7,7 @@ CMAKE_FLAGS ?=
 # PoCL 3.1 (Debian 12) makes one CPU device per word; tests use four.
 export POCL_DEVICES ?= pthread pthread pthread pthread
 
-.PHONY: all deps configure build run test bench sanitize tsan fuzz clean
+.PHONY: all deps configure build run test bench sanitize tsan fuzz polybench clean
 
 all: build
 
@@ -55,6 +55,17 @@ fuzz:
 	@cd build-fuzz && ./tests/pp/pp_fuzz_front -max_total_time=$(FUZZ_SECONDS) -timeout=10 \
 	  -dict=../tests/pp/fuzz.dict -seed_inputs=../tests/pp/scale.c -artifact_prefix=fuzz-artifacts/ \
 	  -print_final_stats=1 $(FUZZ_FLAGS) fuzz-corpus ../samples/regions ../tests/pp/par ../tests/pp/neg
+
+# Unmodified PolyBench/C 4.2.1 (not in the tree; e.g. the public mirror
+# MatthiasJReisinger/PolyBenchC-4.2.1): every kernel plain and through
+# bbmm-pp, %a dumps compared on 1, 2 and 4 devices; a table, exit 1 on any
+# wrong result.  PB_DATASET: MINI, SMALL, MEDIUM, LARGE, EXTRALARGE.
+POLYBENCH ?=
+PB_DATASET ?= SMALL
+PB_DEVICES ?= 1 2 4
+polybench: build
+	@test -n "$(POLYBENCH)" || { echo "make polybench POLYBENCH=/path/to/PolyBenchC-4.2.1"; exit 2; }
+	@sh bench/polybench.sh --suite "$(POLYBENCH)" --build $(BUILD) --dataset $(PB_DATASET) --devices "$(PB_DEVICES)"
 
 clean:
 	rm -rf build build-asan build-tsan

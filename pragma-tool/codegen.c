@@ -917,13 +917,19 @@ static int cg_try_region(cg *g, const pp_region *r, int ri, pp_str *body, pp_str
         pp_warning(g->diag, r->pragma, "no statement of the region runs: nothing to put on the devices");
         return 0;
     }
+    for (k = 0; k < r->nnests && !r->nests[k].nband; k++)
+        ;
+    if (k == r->nnests) {
+        pp_warning(g->diag, r->nests[0].root->loc,
+                   "no parallel loop in the region: it would run as one single-work-item device launch per %s",
+                   r->nests[0].nhost ? "iteration of its loops" : "statement");
+        return 0;
+    }
     for (k = 0; k < r->nnests; k++)
-        if (!r->nests[k].nband) {
+        if (!r->nests[k].nband)
             pp_warning(g->diag, r->nests[k].root->loc,
-                       "no parallel loop around this statement: it would run as one device launch per "
-                       "iteration");
-            return 0;
-        }
+                       "no parallel loop around this statement: it runs on one device as a single work-item%s",
+                       r->nests[k].nhost ? ", one launch per iteration of the loops around it" : "");
     for (k = 0; k < r->nnests; k++) {
         cg_args_struct(pro, r, &r->nests[k], ri, k);
         cg_box_fn(pro, r, ri, k);

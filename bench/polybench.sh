@@ -1,0 +1,101 @@
+#!/bin/sh
+# polybench.sh: every kernel of PolyBench/C 4.2.1, unmodified, built plainly
+# and through bbmm-pp, arrays dumped with %a and compared bit for bit on
+# each device count.   `make polybench POLYBENCH=/path/to/PolyBenchC-4.2.1`
+#
+#   polybench.sh --suite DIR --build DIR [--dataset SMALL] [--devices "1 2 4"]
+#                [--only NAME...] [--cc CC]
+#
+# The suite is copied to BUILD/polybench (the kernels' .c files untouched;
+# the headers' DATA_PRINTF_MODIFIER becomes "%a " so that dumps are exact).
+# Each kernel ends in one row: on devices (bit-identical, device launches),
+# sequential (bit-identical, bbmm-pp left the region on the host, with its
+# reason), refused (bbmm-pp's error) or WRONG (dumps differ, or the bbmm
+# build failed to compile or run).  Exit status 1 when any kernel is WRONG.
+# PoCL devices are used unless BBMM_PLATFORM says otherwise.
+set -u
+suite= build= dataset=SMALL devices="1 2 4" only= cc=${CC:-cc}
+while [ $# -gt 0 ]; do
+    case $1 in
+    --suite) suite=$2; shift 2 ;;
+    --build) build=$2; shift 2 ;;
+    --dataset) dataset=$2; shift 2 ;;
+    --devices) devices=$2; shift 2 ;;
+    --only) only="$only $2"; shift 2 ;;
+    --cc) cc=$2; shift 2 ;;
+    *) echo "polybench.sh: unknown argument '$1'" >&2; exit 2 ;;
+    esac
+done
+[ -n "$suite" ] && [ -n "$build" ] || { echo "usage: polybench.sh --suite DIR --build DIR [--dataset SMALL]" >&2; exit 2; }
+[ -f "$suite/utilities/polybench.c" ] || { echo "polybench.sh: $suite is not PolyBench/C 4.2.1 (no utilities/polybench.c)" >&2; exit 2; }
+top=$(cd "$(dirname "$0")/.." && pwd)
+build=$(cd "$build" && pwd)
+pp=$build/pragma-tool/bbmm-pp
+lib=$build/lib/libbbmm.a
+[ -x "$pp" ] && [ -f "$lib" ] || { echo "polybench.sh: build bbmm first (make build)" >&2; exit 2; }
+work=$build/polybench
+rm -rf "$work" && mkdir -p "$work/suite" && cp -r "$suite"/. "$work/suite/" || exit 2
+find "$work/suite" -name '*.h' -exec sed -i 's/DATA_PRINTF_MODIFIER "%0\.2l\{0,1\}f "/DATA_PRINTF_MODIFIER "%a "/' {} +
+util=$work/suite/utilities
+flags="-D${dataset}_DATASET -DPOLYBENCH_DUMP_ARRAYS"
+dump() { sed -n '/==BEGIN DUMP_ARRAYS==/,/==END   DUMP_ARRAYS==/p' "$1"; }
+pocl() { n=$1 s=""; while [ "$n" -gt 0 ]; do s="$s pthread"; n=$((n - 1)); done; echo "${s# }"; }
+nwrong=0 ndev=0 nseq=0 nref=0 total=0
+rows=$work/rows.txt
+: >"$rows"
+for src in $(find "$work/suite" -name '*.c' ! -path '*/utilities/*' ! -name '*.orig.c' | sort); do
+    name=$(basename "$src" .c)
+    if [ -n "$only" ] && ! echo " $only " | grep -q " $name "; then continue; fi
+    dir=$(dirname "$src")
+    out=$work/$name
+    mkdir -p "$out"
+    total=$((total + 1))
+    # shellcheck disable=SC2086
+    if ! $cc -O1 -ffp-contract=off -w -I "$util" -I "$dir" $flags "$util/polybench.c" "$src" -lm -o "$out/plain" \
+        2>"$out/plain.cc"; then
+        echo "$name|WRONG|the plain build failed" >>"$rows"; nwrong=$((nwrong + 1)); continue
+    fi
+    "$out/plain" 2>"$out/plain.err" >/dev/null
+    dump "$out/plain.err" >"$out/plain.dump"
+    # shellcheck disable=SC2086
+    "$pp" -I "$util" -I "$dir" $flags -o "$out/$name.bbmm.c" "$src" 2>"$out/pp.err"
+    rc=$?
+    if [ $rc -eq 1 ]; then
+        why=$(grep -m1 'error:' "$out/pp.err" | sed 's/^[^ ]*: error: //')
+        echo "$name|refused|$why" >>"$rows"; nref=$((nref + 1)); continue
+    elif [ $rc -ne 0 ]; then
+        echo "$name|WRONG|bbmm-pp exit status $rc" >>"$rows"; nwrong=$((nwrong + 1)); continue
+    fi
+    # shellcheck disable=SC2086
+    if ! $cc -O1 -ffp-contract=off -w -I "$top/include" -I "$util" -I "$dir" $flags "$out/$name.bbmm.c" \
+        "$util/polybench.c" "$lib" -lOpenCL -lpthread -lm -o "$out/bbmm" 2>"$out/bbmm.cc"; then
+        echo "$name|WRONG|the generated code does not compile: $(grep -m1 error "$out/bbmm.cc")" >>"$rows"
+        nwrong=$((nwrong + 1)); continue
+    fi
+    verdict=
+    for d in $devices; do
+        POCL_DEVICES=${POCL_DEVICES_OVERRIDE:-$(pocl "$d")} BBMM_DEVICES=${BBMM_DEVICES:-$d} \
+            "$out/bbmm" 2>"$out/bbmm$d.err" >/dev/null
+        rc=$?
+        dump "$out/bbmm$d.err" >"$out/bbmm$d.dump"
+        if [ $rc -ne 0 ]; then
+            verdict="WRONG|exit status $rc on $d device(s): $(grep -m1 bbmm "$out/bbmm$d.err")"; break
+        fi
+        if ! cmp -s "$out/plain.dump" "$out/bbmm$d.dump" || [ ! -s "$out/plain.dump" ]; then
+            verdict="WRONG|dumps differ on $d device(s)"; break
+        fi
+    done
+    if [ -n "$verdict" ]; then
+        echo "$name|$verdict" >>"$rows"; nwrong=$((nwrong + 1))
+    elif grep -q 'left as sequential code' "$out/pp.err"; then
+        why=$(grep -m1 'warning:' "$out/pp.err" | sed 's/^[^ ]*: warning: //')
+        echo "$name|sequential|$why" >>"$rows"; nseq=$((nseq + 1))
+    else
+        echo "$name|on devices|bit-identical on $(echo "$devices" | sed 's/ /, /g') device(s)" >>"$rows"
+        ndev=$((ndev + 1))
+    fi
+done
+printf '\nPolyBench/C 4.2.1, %s dataset, devices: %s\n\n| kernel | outcome | detail |\n|---|---|---|\n' "$dataset" "$devices"
+sed 's/|/ | /g; s/^/| /; s/$/ |/' "$rows"
+printf '\non devices %d, sequential %d, refused %d, WRONG %d (of %d)\n' "$ndev" "$nseq" "$nref" "$nwrong" "$total"
+[ "$nwrong" -eq 0 ]
