@@ -69,3 +69,17 @@ polybench: build
 
 clean:
 	rm -rf build build-asan build-tsan
+
+# Differential random testing of bbmm-pp (tests/gen): fresh programs from
+# bbmm-gen for GEN_SECONDS seconds from seed GEN_SEED, each built plainly and
+# through bbmm-pp and compared on 1, 2, 4 devices and under a small budget.
+# Failures are kept in $(BUILD)/gen-diff/fail-<seed>/; GEN_FLAGS goes to
+# bbmm-gen (e.g. GEN_FLAGS="--disable step,neg-step").
+GEN_SECONDS ?= 600
+GEN_SEED ?= 1
+GEN_FLAGS ?=
+.PHONY: gen-diff
+gen-diff: build
+	@sh tests/gen/gen_diff.sh --seconds $(GEN_SECONDS) --seed $(GEN_SEED) --gen-flags "$(GEN_FLAGS)" \
+	  --gen $(BUILD)/tests/bbmm-gen --pp $(BUILD)/pragma-tool/bbmm-pp --include include \
+	  --lib $(BUILD)/lib/libbbmm.a --out $(BUILD)/gen-diff

@@ -1216,6 +1216,22 @@ static expr *gen_tern(gen *g, int depth)
     return tern(g, gen_cond(g, 1), gen_expr(g, depth - 1), gen_expr(g, depth - 1));
 }
 
+/* Argument "a" of math function "f": as generated, or converted to the
+ * parameter's type when the implicit conversion is a disabled feature. */
+static expr *math_arg(gen *g, int f, expr *a)
+{
+    if (!ty_fp(a->ty)) {
+        if (g->disabled[F_MATHINT])
+            return cast(g, math_fns[f].ty, a);
+        use(g, F_MATHINT);
+    } else if (a->ty == TY_FLOAT && math_fns[f].ty == TY_DOUBLE) {
+        if (g->disabled[F_MATHFLOAT])
+            return cast(g, TY_DOUBLE, a);
+        use(g, F_MATHFLOAT);
+    }
+    return a;
+}
+
 static expr *gen_call(gen *g, int depth)
 {
     static const int dfns[] = {M_SQRT, M_FABS, M_FLOOR, M_CEIL, M_FMIN, M_FMAX};
@@ -1229,22 +1245,14 @@ static expr *gen_call(gen *g, int depth)
     }
     if (math_fns[f].nargs == 2)
         b = gen_expr(g, depth - 1);
-    expr *args[2] = {a, b};
-    for (int i = 0; i < math_fns[f].nargs; i++) {
-        if (!ty_fp(args[i]->ty)) {
-            if (g->disabled[F_MATHINT])
-                args[i] = cast(g, math_fns[f].ty, args[i]);
-            else
-                use(g, F_MATHINT);
-        } else if (args[i]->ty == TY_FLOAT && math_fns[f].ty == TY_DOUBLE) {
-            if (g->disabled[F_MATHFLOAT])
-                args[i] = cast(g, TY_DOUBLE, args[i]);
-            else
-                use(g, F_MATHFLOAT);
-        }
+    expr *args[2] = {math_arg(g, f, a), b ? math_arg(g, f, b) : NULL};
+    if (b && args[0]->ty != args[1]->ty) {
+        if (g->disabled[F_FMINMIX]) {
+            args[0] = cast(g, math_fns[f].ty, args[0]);
+            args[1] = cast(g, math_fns[f].ty, args[1]);
+        } else
+            use(g, F_FMINMIX);
     }
-    if (b && args[0]->ty != args[1]->ty)
-        use(g, F_FMINMIX);
     return call(g, f, args[0], args[1]);
 }
 
@@ -1271,7 +1279,8 @@ static expr *gen_expr(gen *g, int depth)
         if (ty_fp(a->ty) && want(g, F_FPDIV, 100)) {
             if (rnd(g, 2))
                 return bin('/', a, lit_text(g, rnd(g, 2) ? "4.0" : "3.0", TY_DOUBLE), g);
-            return bin('/', a, bin('+', call(g, M_FABS, gen_expr(g, depth - 1), NULL), lit_text(g, "1.0", TY_DOUBLE), g), g);
+            expr *d = call(g, M_FABS, math_arg(g, M_FABS, gen_expr(g, depth - 1)), NULL);
+            return bin('/', a, bin('+', d, lit_text(g, "1.0", TY_DOUBLE), g), g);
         }
         return a;
     }
@@ -1308,8 +1317,10 @@ static expr *reduce(gen *g, expr *e, enum ty t)
     }
     const char *lo = ty_fp(t) ? "(-1e4)" : (t == TY_UNS || t == TY_UCHAR) ? "0.0" : "(-100.0)";
     const char *hi = ty_fp(t) ? "1e4" : "100.0";
-    if (e->ty != TY_DOUBLE)
+    if (e->ty != TY_DOUBLE && (g->disabled[F_MATHFLOAT] || g->disabled[F_FMINMIX] || rnd(g, 2)))
         e = cast(g, TY_DOUBLE, e);
+    else if (e->ty == TY_FLOAT)
+        use(g, F_MATHFLOAT);
     expr *x = call(g, M_FMAX, e, lit_text(g, lo, TY_DOUBLE));
     return call(g, M_FMIN, x, lit_text(g, hi, TY_DOUBLE));
 }

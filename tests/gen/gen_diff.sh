@@ -39,6 +39,7 @@ cc=${CC:-cc}
 genflags=${GEN_FLAGS:-}
 budget=8K
 files=
+filesmode=
 
 usage() {
     echo "usage: gen_diff.sh [--seed S] [--count K] [--seconds N] [--out DIR] [--gen PATH] [--pp PATH]" >&2
@@ -61,6 +62,7 @@ while [ $# -gt 0 ]; do
     --gen-flags) genflags=$2; shift 2 ;;
     --budget) budget=$2; shift 2 ;;
     --files)
+        filesmode=1
         shift
         while [ $# -gt 0 ]; do
             case $1 in --*) break ;; esac
@@ -76,7 +78,7 @@ while [ $# -gt 0 ]; do
 done
 
 [ -n "$pp" ] && [ -n "$inc" ] && [ -n "$lib" ] || { echo "gen_diff.sh: need --pp, --include and --lib" >&2; usage; }
-[ -n "$files" ] || [ -n "$gen" ] || { echo "gen_diff.sh: need --gen (or --files)" >&2; usage; }
+[ -n "$filesmode" ] || [ -n "$gen" ] || { echo "gen_diff.sh: need --gen (or --files)" >&2; usage; }
 if [ -z "$count" ] && [ -z "$seconds" ]; then count=20; fi
 case $out in /*) ;; *) out=$(pwd)/$out ;; esac
 case $pp in /*) ;; *) pp=$(pwd)/$pp ;; esac
@@ -156,9 +158,15 @@ check_one() {
                 nbudget=$((nbudget + 1))
                 continue
             fi
-            msg=$(grep -m1 -i 'error\|bbmm:' "$work/err.$n" | head -c 200)
+            msg=$(grep -m1 'bbmm:' "$work/err.$n" | head -c 160)
+            [ -n "$msg" ] || msg=$(grep -m1 -i 'error' "$work/err.$n" | head -c 160)
             [ -n "$msg" ] || msg="exit status $rc"
-            case $msg in *build*|*compil*|*CL_BUILD*|*kernel*source*) kind=opencl-compile ;; *) kind=run-error ;; esac
+            case $msg in
+            *"build failed"*)
+                kind=opencl-compile
+                msg="$msg $(grep -m1 'error:' "$work/err.$n" | sed 's/<Spelling=[^>]*> *//' | head -c 160)" ;;
+            *) kind=run-error ;;
+            esac
             bad="$kind-$n: $msg"
             break
         fi
@@ -180,7 +188,8 @@ check_one() {
     fi
 }
 
-if [ -n "$files" ]; then
+if [ -n "$filesmode" ]; then
+    [ -n "$files" ] || echo "gen_diff.sh: no programs to run"
     for f in $files; do
         id=$(basename "$f" .c)
         rm -rf "$work"
