@@ -909,6 +909,45 @@ static void cg_sequential(pp_str *b, const char *text, long from, long to)
 
 /* Generate region "ri" into "body" (its replacement) and "pro" (its
  * prologue parts); 0 when it cannot be generated. */
+/* Return nonzero when a region-local scalar "l" is declared below "n". */
+static int cg_declares(const pp_node *n, int l)
+{
+    int i;
+    if (!n)
+        return 0;
+    switch (n->kind) {
+    case PP_NODE_FOR:
+        return cg_declares(n->u.loop.body, l);
+    case PP_NODE_IF:
+        return cg_declares(n->u.cond.then_node, l) || cg_declares(n->u.cond.else_node, l);
+    case PP_NODE_BLOCK:
+        for (i = 0; i < n->u.block.n; i++)
+            if (cg_declares(n->u.block.v[i], l))
+                return 1;
+        return 0;
+    case PP_NODE_DECL:
+        return n->u.decl.local == l;
+    default:
+        return 0;
+    }
+}
+
+/* Return a region-local scalar that the statements of nest "n" use but
+ * that is declared outside the nest (in another launch), or -1. */
+static int cg_foreign_local(const pp_region *r, const pp_nest *n)
+{
+    int i, j;
+    for (i = 0; i < n->nstmts; i++) {
+        const pp_stmt *s = &r->stmts[n->stmts[i]];
+        for (j = 0; j < s->naccesses; j++) {
+            const pp_access *a = &r->accesses[s->accesses[j]];
+            if (a->array < 0 && !cg_declares(n->root, a->local))
+                return a->local;
+        }
+    }
+    return -1;
+}
+
 static int cg_try_region(cg *g, const pp_region *r, int ri, pp_str *body, pp_str *pro)
 {
     int k;
@@ -924,6 +963,16 @@ static int cg_try_region(cg *g, const pp_region *r, int ri, pp_str *body, pp_str
                    "no parallel loop in the region: it would run as one single-work-item device launch per %s",
                    r->nests[0].nhost ? "iteration of its loops" : "statement");
         return 0;
+    }
+    for (k = 0; k < r->nnests; k++) {
+        int l = cg_foreign_local(r, &r->nests[k]);
+        if (l >= 0) {
+            pp_warning(g->diag, r->locals[l].loc,
+                       "scalar '%s' is declared and used in parts of the region that run as separate device "
+                       "launches",
+                       r->locals[l].name);
+            return 0;
+        }
     }
     for (k = 0; k < r->nnests; k++)
         if (!r->nests[k].nband)
