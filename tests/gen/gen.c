@@ -45,7 +45,7 @@
     X(CMPVAL, "comparison-value") X(NEG, "negation") X(TIMESTMT, "time-level-statement") \
     X(REDUCE, "reduction") X(BIGUNS, "big-unsigned") X(SIBLING, "sibling-loops") \
     X(NOTCOND, "not-cond") X(FPTYPES, "float-arrays") X(INTTYPES, "int-arrays") X(DIM3, "3d") \
-    X(FLOATFN, "float-math-fn") X(DEPS, "free-dependences")
+    X(FLOATFN, "float-math-fn") X(DEPS, "free-dependences") X(DATAIF, "data-if")
 #define F_ENUM(e, s) F_##e,
 enum feature { FEATURES(F_ENUM) F_COUNT };
 #define F_NAME(e, s) s,
@@ -1239,9 +1239,9 @@ static expr *gen_call(gen *g, int depth)
     use(g, F_MATH);
     int f = want(g, F_FLOATFN, 4) ? ffns[rnd(g, 2)] : dfns[rnd(g, 6)];
     expr *a = gen_expr(g, depth - 1), *b = NULL;
-    if (f == M_SQRT || f == M_SQRTF) {
-        if (ty_fp(a->ty) || rnd(g, 2))
-            a = call(g, f == M_SQRT || g->disabled[F_FLOATFN] ? M_FABS : M_FABSF, a, NULL);
+    if ((f == M_SQRT || f == M_SQRTF) && (ty_fp(a->ty) || rnd(g, 2))) {
+        int fa = f == M_SQRT || g->disabled[F_FLOATFN] ? M_FABS : M_FABSF;
+        a = call(g, fa, math_arg(g, fa, a), NULL);
     }
     if (math_fns[f].nargs == 2)
         b = gen_expr(g, depth - 1);
@@ -1379,6 +1379,13 @@ static stmt *gen_if(gen *g)
             s->cond = bin(OP_AND, s->cond, gen_atom(g), g);
         s->then = gen_simple(g);
         g->it[it] = saved;
+    } else if (want(g, F_DATAIF, 15)) {
+        static const char *th[] = {"0.0", "0", "10", "(-5)"};
+        int k = rnd(g, 4);
+        s->cond = bin(rnd(g, 2) ? '>' : '<', access(g, pick_array(g, 0)), lit_text(g, th[k], k ? TY_INT : TY_DOUBLE), g);
+        if (want(g, F_LOGIC, 30))
+            s->cond = bin(rnd(g, 2) ? OP_AND : OP_OR, gen_atom(g), s->cond, g);
+        s->then = gen_simple(g);
     } else {
         s->cond = gen_cond(g, 2);
         s->then = gen_simple(g);
