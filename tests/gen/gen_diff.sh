@@ -10,7 +10,8 @@
 # (cc -O1 -ffp-contract=off -lm) and through bbmm-pp, the plain one runs
 # once and the bbmm one on 1, 2 and 4 PoCL devices and on 2 devices under
 # BBMM_DEVICE_MEM_LIMIT=SIZE (8K by default); outputs are compared byte for
-# byte.  --files runs the given programs (or every .c file of a directory)
+# byte; the budget run also varies BBMM_DIST, BBMM_ALLOC and BBMM_COHERENCY
+# by seed.  --files runs the given programs (or every .c file of a directory)
 # through the same comparison instead of generated ones.
 #
 # Each program is one of: accepted (all outputs match), refused (bbmm-pp
@@ -112,6 +113,21 @@ devs() {
     echo "$d"
 }
 
+# settings: runtime settings of the budget run, chosen from the program's
+# id so that a rerun of the same seed uses the same ones.
+settings() {
+    v=$(printf '%s' "$id" | cksum | cut -d' ' -f1)
+    set -- block cyclic dynamic
+    shift $((v % 3))
+    dist=$1
+    set -- disjoint convex whole
+    shift $((v / 3 % 3))
+    alloc=$1
+    set -- exact block
+    shift $((v / 9 % 2))
+    coh=$1
+}
+
 # check_one: compares the program $work/p.c; sets nothing but the counters.
 check_one() {
     ngen=$((ngen + 1))
@@ -145,10 +161,12 @@ check_one() {
         fail host-compile "$(grep -m1 'error' "$work/bbmm.cc.err" | head -c 200)"
         return
     fi
+    settings
     bad=
     for n in 1 2 4 b; do
         if [ "$n" = b ]; then
-            POCL_DEVICES=$(devs 2) BBMM_DEVICE_MEM_LIMIT=$budget timeout 120 "$work/bbmm" > "$work/out.$n" 2> "$work/err.$n"
+            POCL_DEVICES=$(devs 2) BBMM_DEVICE_MEM_LIMIT=$budget BBMM_DIST=$dist BBMM_ALLOC=$alloc \
+                BBMM_COHERENCY=$coh timeout 120 "$work/bbmm" > "$work/out.$n" 2> "$work/err.$n"
         else
             POCL_DEVICES=$(devs $n) timeout 120 "$work/bbmm" > "$work/out.$n" 2> "$work/err.$n"
         fi
@@ -168,10 +186,12 @@ check_one() {
             *) kind=run-error ;;
             esac
             bad="$kind-$n: $msg"
+            [ "$n" = b ] && bad="$kind-budget: $msg (BBMM_DEVICE_MEM_LIMIT=$budget BBMM_DIST=$dist BBMM_ALLOC=$alloc BBMM_COHERENCY=$coh)"
             break
         fi
         if ! cmp -s "$work/out.plain" "$work/out.$n"; then
             line=$(cmp "$work/out.plain" "$work/out.$n" 2>&1 | sed -n 's/.*line \([0-9]*\).*/\1/p')
+            [ "$n" = b ] && n="budget (BBMM_DEVICE_MEM_LIMIT=$budget BBMM_DIST=$dist BBMM_ALLOC=$alloc BBMM_COHERENCY=$coh)"
             bad="mismatch-$n: first difference at output line ${line:-?} (plain $(sed -n "${line:-1}p" "$work/out.plain"), bbmm $(sed -n "${line:-1}p" "$work/out.$n"))"
             break
         fi
