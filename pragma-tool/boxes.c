@@ -169,9 +169,9 @@ static int bx_fill(bx *b, pp_box *box, __isl_take isl_set *set, const char *what
     return 0;
 }
 
-/* Return "s" with the constraint p - q - 1 >= 0 on its parameters named
+/* Return "s" with the constraint p - q + cst >= 0 on its parameters named
  * "p" and "q". */
-static isl_set *bx_param_gt(isl_set *s, const char *p, const char *q)
+static isl_set *bx_param_cmp(isl_set *s, const char *p, const char *q, int cst)
 {
     int pp = isl_set_find_dim_by_name(s, isl_dim_param, p), pq = isl_set_find_dim_by_name(s, isl_dim_param, q);
     isl_constraint *c;
@@ -180,8 +180,14 @@ static isl_set *bx_param_gt(isl_set *s, const char *p, const char *q)
     c = isl_constraint_alloc_inequality(isl_local_space_from_space(isl_set_get_space(s)));
     c = isl_constraint_set_coefficient_si(c, isl_dim_param, pp, 1);
     c = isl_constraint_set_coefficient_si(c, isl_dim_param, pq, -1);
-    c = isl_constraint_set_constant_si(c, -1);
+    c = isl_constraint_set_constant_si(c, cst);
     return isl_set_add_constraint(s, c);
+}
+
+/* Return "s" with p > q on its parameters named "p" and "q". */
+static isl_set *bx_param_gt(isl_set *s, const char *p, const char *q)
+{
+    return bx_param_cmp(s, p, q, -1);
 }
 
 /* Return nonzero when "set" (a box of host iteration h = the innermost
@@ -667,6 +673,109 @@ static isl_union_map *bx_value_flow(pp_region *r)
     return dep;
 }
 
+/* Return "s" with the tile bounds of every band dimension renamed to
+ * those of another tile (tlo<d>_o, thi<d>_o). */
+static isl_set *bx_other_tile(bx *b, __isl_take isl_set *s)
+{
+    int d, hi, pos;
+    for (d = 0; d < b->n->nband; d++)
+        for (hi = 0; hi < 2; hi++) {
+            pos = isl_set_find_dim_by_name(s, isl_dim_param, bx_tname(b, hi, d));
+            if (pos >= 0)
+                s = isl_set_set_dim_name(s, isl_dim_param, (unsigned)pos,
+                                         pp_printf(b->m->arena, "%s%d_o", hi ? "thi" : "tlo", d));
+        }
+    return s;
+}
+
+/* Return the parameter set where the tile and another tile (its bounds
+ * renamed by bx_other_tile) are nonempty and disjoint, on the space of
+ * "like" (the other tile's bounds added). */
+static isl_set *bx_disjoint_tiles(bx *b, __isl_keep isl_set *like)
+{
+    isl_set *all = isl_set_params(isl_set_copy(like)), *apart;
+    int d;
+    apart = isl_set_empty(isl_set_get_space(all));
+    for (d = 0; d < b->n->nband; d++) {
+        const char *lo = bx_tname(b, 0, d), *hi = bx_tname(b, 1, d);
+        const char *lo2 = pp_printf(b->m->arena, "%s_o", lo), *hi2 = pp_printf(b->m->arena, "%s_o", hi);
+        all = bx_param_cmp(all, hi, lo, 0);
+        all = bx_param_cmp(all, hi2, lo2, 0);
+        apart = isl_set_union(apart, bx_param_gt(isl_set_copy(all), lo2, hi));
+        apart = isl_set_union(apart, bx_param_gt(isl_set_copy(all), lo, hi2));
+    }
+    isl_set_free(all);
+    return apart;
+}
+
+/* Return one polyhedron without existentially quantified variables that
+ * holds "set" (its simple hull, strides and % guards dropped). */
+static isl_set *bx_simple_superset(__isl_take isl_set *set)
+{
+    return isl_set_from_basic_set(isl_basic_set_remove_divs(isl_set_simple_hull(isl_set_remove_divs(set))));
+}
+
+/* Set n->shared_hull: a write box of the nest whose box (the hull of what
+ * the reference writes in a tile) holds elements that another tile of the
+ * same run writes.  The runtime writes whole boxes back, so such tiles
+ * must not run at once on different devices.  A box the tile writes
+ * completely holds nothing else (the band carries no output dependence);
+ * for the others the box of their simple hull is checked against the
+ * simple hull of what the other tile writes: supersets both, so the check
+ * is safe, and cheap (one polyhedron each, where the exact sets of guarded
+ * or strided writes have many pieces and their convex hulls cost much). */
+static int bx_shared_hulls(bx *b)
+{
+    pp_region *r = b->r;
+    pp_nest *n = b->n;
+    int i, j, k;
+    n->shared_hull = -1;
+    if (!n->nband)
+        return 0;
+    for (i = 0; i < n->narrays && n->shared_hull < 0; i++) {
+        isl_set *other = NULL;
+        for (j = 0; j < n->nstmts; j++) {
+            const pp_stmt *s = &r->stmts[n->stmts[j]];
+            for (k = 0; k < s->naccesses; k++) {
+                const pp_access *a = &r->accesses[s->accesses[k]];
+                isl_set *w;
+                if (!a->write || a->array != n->arrays[i].array)
+                    continue;
+                w = bx_image(b, bx_tile_domain(b, s), a);
+                other = other ? isl_set_union(other, w) : w;
+            }
+        }
+        if (!other)
+            continue;
+        other = bx_other_tile(b, bx_simple_superset(other));
+        for (j = 0; j < n->arrays[i].init.n && n->shared_hull < 0; j++) {
+            const pp_box *x = &n->arrays[i].init.v[j];
+            isl_set *hull, *both;
+            isl_bool none;
+            isl_set *poly;
+            if (!(x->flags & PP_BOX_WRITE) || (x->flags & PP_BOX_WRITE_ALL))
+                continue;
+            poly = bx_simple_superset(isl_set_copy(x->set));
+            hull = isl_set_universe(isl_set_get_space(x->set));
+            hull = isl_set_lower_bound_multi_pw_aff(hull, isl_set_min_multi_pw_aff(isl_set_copy(poly)));
+            hull = isl_set_upper_bound_multi_pw_aff(hull, isl_set_max_multi_pw_aff(poly));
+            hull = isl_set_align_params(hull, isl_set_get_space(other));
+            both = isl_set_intersect(hull, isl_set_align_params(isl_set_copy(other), isl_set_get_space(hull)));
+            both = isl_set_intersect_params(both, bx_disjoint_tiles(b, both));
+            none = isl_set_is_empty(both);
+            isl_set_free(both);
+            if (none == isl_bool_error) {
+                isl_set_free(other);
+                return -1;
+            }
+            if (none == isl_bool_false)
+                n->shared_hull = x->access;
+        }
+        isl_set_free(other);
+    }
+    return 0;
+}
+
 int pp_boxes_region(pp_model *m, pp_region *r, pp_diag *d)
 {
     bx b;
@@ -684,7 +793,8 @@ int pp_boxes_region(pp_model *m, pp_region *r, pp_diag *d)
     for (i = 0; i < r->nnests && !rc; i++) {
         b.n = &r->nests[i];
         b.params = bx_param_space(&b);
-        if (bx_collect(&b) || bx_space(&b) || bx_initial(&b) || bx_flowout(&b) || bx_writeout(&b))
+        if (bx_collect(&b) || bx_space(&b) || bx_initial(&b) || bx_flowout(&b) || bx_writeout(&b) ||
+            bx_shared_hulls(&b))
             rc = -1;
         isl_space_free(b.params);
         isl_set_free(b.context);

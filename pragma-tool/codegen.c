@@ -964,6 +964,15 @@ static int cg_try_region(cg *g, const pp_region *r, int ri, pp_str *body, pp_str
                    r->nests[0].nhost ? "iteration of its loops" : "statement");
         return 0;
     }
+    for (k = 0; k < r->nnests; k++)
+        if (r->nests[k].shared_hull >= 0) {
+            const pp_access *a = &r->accesses[r->nests[k].shared_hull];
+            pp_warning(g->diag, a->expr->loc,
+                       "the box of what a tile writes to '%s' holds elements other tiles write: the tiles of the "
+                       "loop over '%s' cannot run on several devices at once",
+                       r->arrays[a->array].name, r->nests[k].band[0]->u.loop.iter);
+            return 0;
+        }
     for (k = 0; k < r->nnests; k++) {
         int l = cg_foreign_local(r, &r->nests[k]);
         if (l >= 0) {

@@ -395,6 +395,10 @@ typedef struct pp_nest {
                             function after the ones it calls) */
     isl_set *context;    /* params: program params, host iters, tlo/thi: the tile's
                             assumptions */
+    int shared_hull;     /* >= 0: the box of what reference "shared_hull" writes in a
+                            tile holds elements another tile of the same run writes
+                            (a skewed or sparse write), so tiles may not run on
+                            different devices at once; -1 when no such box */
 } pp_nest;
 
 /* A region: #pragma bbmm + statement, or #pragma scop .. #pragma endscop. */
