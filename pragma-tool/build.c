@@ -33,6 +33,8 @@ typedef struct bld {
                               (unnamed tuple), or NULL: everywhere */
     isl_set *types;        /* the parameters' values: those of their C types */
     pp_ctype iter_type[64];/* the C type of the iterator at each depth */
+    int in_subscript;      /* modelling a subscript */
+    const pp_expr *casting;/* the cast being modelled, or NULL */
     isl_set **guard;       /* per reference of the region: where the conditions of
                               the &&, || and ?: around it let it be evaluated
                               (unnamed tuple), or NULL: its whole statement */
@@ -112,23 +114,37 @@ static void bld_range(isl_ctx *ctx, pp_ctype t, isl_val **lo, isl_val **hi)
  * iterators) converted to integer type "t" as C converts it (C11 6.3.1.3;
  * to a signed type as GCC and Clang do): unchanged where every value it
  * takes in b->dom fits "t", else wrapped modulo 2^bits. */
-static isl_pw_aff *bld_to_type(bld *b, __isl_take isl_pw_aff *x, pp_ctype t, int n)
+/* Return whether every value "x" takes in b->dom lies in [lo, hi]. */
+static isl_bool bld_fits(bld *b, __isl_keep isl_pw_aff *x, __isl_keep isl_val *lo, __isl_keep isl_val *hi, int n)
 {
-    isl_val *lo, *hi, *mod;
     isl_set *out;
     isl_bool fits;
-    if (!x || !pp_ctype_is_int(t))
-        return x;
-    bld_range(b->ctx, t, &lo, &hi);
     out = isl_set_union(isl_pw_aff_lt_set(isl_pw_aff_copy(x), bld_cst_like(x, isl_val_copy(lo))),
                         isl_pw_aff_gt_set(isl_pw_aff_copy(x), bld_cst_like(x, isl_val_copy(hi))));
     out = isl_set_intersect(out, bld_where(b, n));
     fits = isl_set_is_empty(out);
     isl_set_free(out);
+    return fits;
+}
+
+static isl_pw_aff *bld_to_type(bld *b, __isl_take isl_pw_aff *x, pp_ctype t, int n)
+{
+    isl_val *lo, *hi, *mod;
+    isl_bool fits;
+    if (!x || !pp_ctype_is_int(t))
+        return x;
+    bld_range(b->ctx, t, &lo, &hi);
+    fits = bld_fits(b, x, lo, hi, n);
     if (fits != isl_bool_false) {
         isl_val_free(lo);
         isl_val_free(hi);
         return fits == isl_bool_true ? x : isl_pw_aff_free(x);
+    }
+    if (b->in_subscript && b->casting) {
+        isl_val_free(lo);
+        isl_val_free(hi);
+        isl_pw_aff_free(x);
+        return bld_bad(b, b->casting, "can change the value it converts for some values of the parameters; a subscript takes only casts that cannot");
     }
     mod = isl_val_2exp(isl_val_int_from_si(b->ctx, pp_ctype_bits(t)));
     isl_val_free(hi);
@@ -152,6 +168,8 @@ static isl_pw_aff *bld_aff_as(bld *b, const pp_expr *e, pp_ctype t, int n);
 /* Return the affine value of "e" on the space of "n" iterators, as C
  * computes it in the type of "e" (unsigned arithmetic wraps), or NULL
  * (reason in b->bad/why). */
+static int bld_type_within(pp_ctype s, pp_ctype t);
+
 static isl_pw_aff *bld_aff(bld *b, const pp_expr *e, int n)
 {
     isl_local_space *ls;
@@ -184,10 +202,18 @@ static isl_pw_aff *bld_aff(bld *b, const pp_expr *e, int n)
         return bld_bad(b, e, "uses a value that is not an integer parameter");
     case PP_EXPR_PAREN:
         return bld_aff(b, e->args[0], n);
-    case PP_EXPR_CAST:
+    case PP_EXPR_CAST: {
+        const pp_expr *save = b->casting;
         if (!pp_ctype_is_int(t))
             return bld_bad(b, e, "casts to a non-integer type");
-        return bld_aff_as(b, e->args[0], t, n);
+        x = bld_aff(b, e->args[0], n);
+        if (bld_type_within(e->args[0]->ctype, t))
+            return x;
+        b->casting = e;
+        x = bld_to_type(b, x, t, n);
+        b->casting = save;
+        return x;
+    }
     case PP_EXPR_UNARY:
         if (!strcmp(e->op, "-"))
             return bld_wrap(b, isl_pw_aff_neg(bld_aff_as(b, e->args[0], t, n)), t, n);
@@ -355,6 +381,8 @@ static void bld_report(bld *b, pp_loc loc, const char *what, const pp_expr *whol
     char *all = pp_expr_text(b->m->arena, whole);
     if (isl_ctx_last_error(b->ctx) == isl_error_quota) {
         pp_isl_error(b->ctx, b->d, loc);
+    } else if (b->bad && b->bad->kind == PP_EXPR_CAST && bad) {
+        pp_error(b->d, loc, "%s: the cast '%s' %s", what, bad, b->why);
     } else if (b->bad && b->bad != whole && bad) {
         pp_error(b->d, loc, "%s is not affine: '%s' %s", what, bad, b->why);
     } else {
@@ -401,7 +429,10 @@ static isl_map *bld_access(bld *b, pp_access *a, __isl_keep isl_set *dom, int de
     tuple = b->r->arrays[a->array].name;
     list = isl_pw_aff_list_alloc(b->ctx, e->nargs);
     for (i = 0; i < e->nargs; i++) {
-        isl_pw_aff *x = bld_aff(b, e->args[i], depth);
+        isl_pw_aff *x;
+        b->in_subscript = 1;
+        x = bld_aff(b, e->args[i], depth);
+        b->in_subscript = 0;
         if (!x) {
             char what[256];
             snprintf(what, sizeof(what), "subscript %d of '%s'", i + 1, tuple);

@@ -1,4 +1,4 @@
-/* issue 17: for (i = 0; i < n; i++) A[(unsigned char)i] = B[i] + 1.0; */
+// expect: 11:29: error: subscript 1 of 'A': the cast '(unsigned char)i' can change the value it converts for some values of the parameters; a subscript takes only casts that cannot
 #include <stdio.h>
 #include <string.h>
 #include <math.h>
