@@ -598,21 +598,28 @@ static void bld_stmt(bld *b, int k, __isl_take isl_set *dom, int depth)
     }
 }
 
-/* Return "dom" with its iterator "d" limited to the values of type "t". */
-static isl_set *bld_in_type(bld *b, __isl_take isl_set *dom, pp_ctype t, int d)
+/* Return "dom" with its dimension "d" of kind "kind" (an iterator or a
+ * parameter) limited to the values of type "t". */
+static isl_set *bld_dim_in_type(bld *b, __isl_take isl_set *dom, pp_ctype t, enum isl_dim_type kind, int d)
 {
     isl_val *lo, *hi;
-    isl_pw_aff *it;
+    isl_pw_aff *x;
     isl_set *hi_set;
     if (!pp_ctype_is_int(t) || !dom)
         return dom;
     bld_range(b->ctx, t, &lo, &hi);
-    it = isl_pw_aff_from_aff(isl_aff_var_on_domain(isl_local_space_from_space(isl_set_get_space(dom)),
-                                                   isl_dim_set, d));
-    dom = isl_set_intersect(dom, isl_pw_aff_ge_set(isl_pw_aff_copy(it), bld_cst_like(it, lo)));
-    hi_set = isl_pw_aff_le_set(isl_pw_aff_copy(it), bld_cst_like(it, hi));
-    isl_pw_aff_free(it);
+    x = isl_pw_aff_from_aff(isl_aff_var_on_domain(isl_local_space_from_space(isl_set_get_space(dom)), kind,
+                                                  (unsigned)d));
+    dom = isl_set_intersect(dom, isl_pw_aff_ge_set(isl_pw_aff_copy(x), bld_cst_like(x, lo)));
+    hi_set = isl_pw_aff_le_set(isl_pw_aff_copy(x), bld_cst_like(x, hi));
+    isl_pw_aff_free(x);
     return isl_set_intersect(dom, hi_set);
+}
+
+/* Return "dom" with its iterator "d" limited to the values of type "t". */
+static isl_set *bld_in_type(bld *b, __isl_take isl_set *dom, pp_ctype t, int d)
+{
+    return bld_dim_in_type(b, dom, t, isl_dim_set, d);
 }
 
 /* Return nonzero when loop condition "e" holds on an interval of its
@@ -861,19 +868,7 @@ static int bld_local_names(bld *b)
 /* Return "dom" with parameter "i" limited to the values of its type. */
 static isl_set *bld_param_in_type(bld *b, __isl_take isl_set *dom, int i)
 {
-    isl_val *lo, *hi;
-    isl_pw_aff *p;
-    isl_set *hi_set;
-    pp_ctype t = b->r->params[i].ctype;
-    if (!pp_ctype_is_int(t))
-        return dom;
-    bld_range(b->ctx, t, &lo, &hi);
-    p = isl_pw_aff_from_aff(isl_aff_var_on_domain(isl_local_space_from_space(isl_set_get_space(dom)),
-                                                  isl_dim_param, i));
-    dom = isl_set_intersect(dom, isl_pw_aff_ge_set(isl_pw_aff_copy(p), bld_cst_like(p, lo)));
-    hi_set = isl_pw_aff_le_set(isl_pw_aff_copy(p), bld_cst_like(p, hi));
-    isl_pw_aff_free(p);
-    return isl_set_intersect(dom, hi_set);
+    return bld_dim_in_type(b, dom, b->r->params[i].ctype, isl_dim_param, i);
 }
 
 int pp_build_region(pp_model *m, pp_region *r, pp_diag *d)
