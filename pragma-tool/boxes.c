@@ -721,9 +721,10 @@ static isl_set *bx_simple_superset(__isl_take isl_set *set)
  * must not run at once on different devices.  A box the tile writes
  * completely holds nothing else (the band carries no output dependence);
  * for the others the box of their simple hull is checked against the
- * simple hull of what the other tile writes: supersets both, so the check
- * is safe, and cheap (one polyhedron each, where the exact sets of guarded
- * or strided writes have many pieces and their convex hulls cost much). */
+ * simple hulls of what each reference writes in the other tile: supersets
+ * all, so the check is safe, and cheap (one polyhedron per reference,
+ * where the exact sets of guarded or strided writes have many pieces and
+ * their convex hulls cost much). */
 static int bx_shared_hulls(bx *b)
 {
     pp_region *r = b->r;
@@ -741,13 +742,13 @@ static int bx_shared_hulls(bx *b)
                 isl_set *w;
                 if (!a->write || a->array != n->arrays[i].array)
                     continue;
-                w = bx_image(b, bx_tile_domain(b, s), a);
+                w = bx_simple_superset(bx_image(b, bx_tile_domain(b, s), a));
                 other = other ? isl_set_union(other, w) : w;
             }
         }
         if (!other)
             continue;
-        other = bx_other_tile(b, bx_simple_superset(other));
+        other = bx_other_tile(b, other);
         for (j = 0; j < n->arrays[i].init.n && n->shared_hull < 0; j++) {
             const pp_box *x = &n->arrays[i].init.v[j];
             isl_set *hull, *both;
