@@ -24,6 +24,7 @@
 #include <math.h>
 #include <stdarg.h>
 #include <stdint.h>
+#include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -331,6 +332,26 @@ static enum ub fp_check(val *r)
     return UB_OK;
 }
 
+
+/* "*z" = p op q in long long as C computes it; UB_BAD where C leaves it
+ * undefined (overflow, division by zero, LLONG_MIN / -1). */
+static enum ub arith_ll(int op, long long p, long long q, long long *z)
+{
+    switch (op) {
+    case '+':
+        return __builtin_add_overflow(p, q, z) ? UB_BAD : UB_OK;
+    case '-':
+        return __builtin_sub_overflow(p, q, z) ? UB_BAD : UB_OK;
+    case '*':
+        return __builtin_mul_overflow(p, q, z) ? UB_BAD : UB_OK;
+    default:
+        if (!q || (p == LLONG_MIN && q == -1))
+            return UB_BAD;
+        *z = op == '/' ? p / q : p % q;
+        return UB_OK;
+    }
+}
+
 /* "a" op "b" with C's semantics into "*r". */
 static enum ub arith(int op, val a, val b, val *r)
 {
@@ -404,51 +425,19 @@ static enum ub arith(int op, val a, val b, val *r)
         return UB_OK;
     }
     if (t == TY_INT) {
-        int p = (int)x.i, q = (int)y.i, z;
-        switch (op) {
-        case '+':
-            if (__builtin_add_overflow(p, q, &z))
-                return UB_BAD;
-            break;
-        case '-':
-            if (__builtin_sub_overflow(p, q, &z))
-                return UB_BAD;
-            break;
-        case '*':
-            if (__builtin_mul_overflow(p, q, &z))
-                return UB_BAD;
-            break;
-        default:
-            if (!q || (p == -2147483647 - 1 && q == -1))
-                return UB_BAD;
-            z = op == '/' ? p / q : p % q;
-            break;
-        }
+        long long z;
+        if (arith_ll(op, (int)x.i, (int)y.i, &z) != UB_OK || z < INT_MIN || z > INT_MAX)
+            return UB_BAD;
         r->i = z;
         return UB_OK;
     }
-    long long p = x.i, q = y.i, z;
-    switch (op) {
-    case '+':
-        if (__builtin_add_overflow(p, q, &z))
+    {
+        long long z;
+        if (arith_ll(op, x.i, y.i, &z) != UB_OK)
             return UB_BAD;
-        break;
-    case '-':
-        if (__builtin_sub_overflow(p, q, &z))
-            return UB_BAD;
-        break;
-    case '*':
-        if (__builtin_mul_overflow(p, q, &z))
-            return UB_BAD;
-        break;
-    default:
-        if (!q || (p == -9223372036854775807LL - 1 && q == -1))
-            return UB_BAD;
-        z = op == '/' ? p / q : p % q;
-        break;
+        r->i = z;
+        return UB_OK;
     }
-    r->i = z;
-    return UB_OK;
 }
 
 /* ---- math functions the programs call (all correctly rounded) ---- */
