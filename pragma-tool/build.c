@@ -675,8 +675,10 @@ static isl_bool bld_wraps(bld *b, const pp_node *n, __isl_keep isl_set *dom, int
     it = isl_pw_aff_from_aff(isl_aff_var_on_domain(isl_local_space_from_space(isl_space_copy(sp)), isl_dim_set,
                                                    depth));
     it = isl_pw_aff_add(it, bld_cst_like(it, isl_val_int_from_si(b->ctx, (long)step)));
-    past = step > 0 ? isl_pw_aff_gt_set(isl_pw_aff_copy(it), bld_cst_like(it, hi))
-                    : isl_pw_aff_lt_set(isl_pw_aff_copy(it), bld_cst_like(it, lo));
+    past = step > 0 ? isl_pw_aff_gt_set(isl_pw_aff_copy(it), bld_cst_like(it, isl_val_copy(hi)))
+                    : isl_pw_aff_lt_set(isl_pw_aff_copy(it), bld_cst_like(it, isl_val_copy(lo)));
+    isl_val_free(lo);
+    isl_val_free(hi);
     isl_pw_aff_free(it);
     past = isl_set_intersect(past, isl_set_copy(dom));
     next = isl_multi_aff_identity(isl_space_map_from_set(isl_space_copy(sp)));
