@@ -703,6 +703,11 @@ void bbmmi_cl_shutdown(bbmm_context *ctx)
             d->queue = NULL;
         }
     }
+    while (ctx->ncmds)
+        clReleaseEvent(ctx->cmds[--ctx->ncmds].ev);
+    free(ctx->cmds);
+    ctx->cmds = NULL;
+    ctx->cmds_cap = 0;
     free(ctx->dev);
     ctx->dev = NULL;
     ctx->ndev = 0;
@@ -809,9 +814,218 @@ static bbmm_status cli_track(bbmm_context *ctx, int dev, cl_int err, cl_event ev
     return BBMM_OK;
 }
 
+/* ---- asynchronous commands -------------------------------------------- */
+
+int bbmmi_async(const bbmm_context *ctx)
+{
+    return ctx->async && pthread_equal(ctx->async_thread, pthread_self());
+}
+
+void bbmmi_cmd_add(bbmm_context *ctx, int dev, cl_event ev, const char *call, int kernel, const char *host,
+                   const bbmm_box *region, int writes)
+{
+    bbmmi_cmd *c;
+    pthread_mutex_lock(&ctx->claim_mu);
+    if (ctx->ncmds == ctx->cmds_cap) {
+        size_t cap = ctx->cmds_cap ? 2 * ctx->cmds_cap : 256;
+        bbmmi_cmd *nc = (bbmmi_cmd *)realloc(ctx->cmds, cap * sizeof(*nc));
+        if (!nc) {
+            /* no room to remember it: wait for it instead */
+            pthread_mutex_unlock(&ctx->claim_mu);
+            clWaitForEvents(1, &ev);
+            clReleaseEvent(ev);
+            return;
+        }
+        ctx->cmds = nc;
+        ctx->cmds_cap = cap;
+    }
+    c = &ctx->cmds[ctx->ncmds++];
+    c->ev = ev;
+    c->dev = dev;
+    c->kernel = kernel;
+    c->call = call;
+    c->host = host;
+    c->region = host ? *region : bbmm_bb_empty(1);
+    c->writes = writes;
+    if (kernel)
+        ctx->dev[dev].queued++;
+    pthread_mutex_unlock(&ctx->claim_mu);
+}
+
+/* The events of the unretired commands that a copy touching "region" of
+ * host memory "host" (writing it when "writes") must follow: those that
+ * write an overlapping region, or read one when the copy writes, on a
+ * device other than "dev" (-1: on every device).  Retained, into
+ * "*out" ("*n" of them; free with cli_events_free). */
+static bbmm_status cli_hazards(bbmm_context *ctx, int dev, const char *host, const bbmm_box *region, int writes,
+                               cl_event **out, cl_uint *n)
+{
+    size_t i, k = 0;
+    *out = NULL;
+    *n = 0;
+    pthread_mutex_lock(&ctx->claim_mu);
+    for (i = 0; i < ctx->ncmds; i++) {
+        bbmmi_cmd *c = &ctx->cmds[i];
+        if (c->host != host || c->dev == dev || !(c->writes || writes) || !bbmm_bb_overlaps(&c->region, region))
+            continue;
+        if (!*out && !(*out = (cl_event *)malloc((ctx->ncmds - i) * sizeof(cl_event)))) {
+            pthread_mutex_unlock(&ctx->claim_mu);
+            return bbmmi_error(ctx, BBMM_ERR_NOMEM, "bbmmi_transfer: out of host memory");
+        }
+        clRetainEvent(c->ev);
+        (*out)[k++] = c->ev;
+    }
+    pthread_mutex_unlock(&ctx->claim_mu);
+    *n = (cl_uint)k;
+    return BBMM_OK;
+}
+
+/* Release the "n" events of "ev" and the array. */
+static void cli_events_free(cl_event *ev, cl_uint n)
+{
+    cl_uint i;
+    for (i = 0; i < n; i++)
+        clReleaseEvent(ev[i]);
+    free(ev);
+}
+
+/* Wait on the host for the commands a copy of "region" between "dst" and
+ * "src" done by the host (staged or host to host) must follow, on every
+ * device; the time goes to the wait statistics of "dev". */
+static bbmm_status cli_host_wait(bbmm_context *ctx, int dev, const bbmmi_view *dst, const bbmmi_view *src,
+                                 const bbmm_box *region)
+{
+    const bbmmi_view *v[2] = {dst, src};
+    cl_event *ev;
+    cl_uint n;
+    uint64_t t0;
+    bbmm_status st;
+    int i;
+    for (i = 0; i < 2; i++) {
+        if (!v[i]->host)
+            continue;
+        if ((st = cli_hazards(ctx, -1, v[i]->host, region, i == 0, &ev, &n)) != BBMM_OK)
+            return st;
+        if (!n)
+            continue;
+        t0 = bbmmi_now_ns();
+        clWaitForEvents(n, ev);
+        if (dev >= 0 && dev < ctx->ndev)
+            ctx->dev[dev].stats.wait_ns += bbmmi_now_ns() - t0;
+        cli_events_free(ev, n);
+    }
+    return BBMM_OK;
+}
+
+/* The device time of finished command "c" into the statistics, and its
+ * failure, if any, into ctx->async_st (lock held). */
+static void cli_cmd_account(bbmm_context *ctx, const bbmmi_cmd *c)
+{
+    cl_ulong t0 = 0, t1 = 0;
+    cl_int status = CL_COMPLETE;
+    bbmm_stats *s = &ctx->dev[c->dev].stats;
+    clGetEventInfo(c->ev, CL_EVENT_COMMAND_EXECUTION_STATUS, sizeof(status), &status, NULL);
+    if (status < 0) {
+        if (ctx->async_st == BBMM_OK) {
+            ctx->async_st = bbmmi_cl_check(ctx, status, c->call, c->dev);
+            bbmmi_error_take(ctx, ctx->async_msg, sizeof(ctx->async_msg));
+        }
+        return;
+    }
+    if (clGetEventProfilingInfo(c->ev, CL_PROFILING_COMMAND_START, sizeof(t0), &t0, NULL) != CL_SUCCESS ||
+        clGetEventProfilingInfo(c->ev, CL_PROFILING_COMMAND_END, sizeof(t1), &t1, NULL) != CL_SUCCESS ||
+        t1 < t0)
+        return;
+    s->busy_ns += t1 - t0;
+    if (c->kernel)
+        s->kernel_ns += t1 - t0;
+}
+
+int bbmmi_event_ended(cl_event ev)
+{
+    cl_int status = CL_COMPLETE;
+    if (clGetEventInfo(ev, CL_EVENT_COMMAND_EXECUTION_STATUS, sizeof(status), &status, NULL) != CL_SUCCESS)
+        return 1;
+    return status == CL_COMPLETE || status < 0;
+}
+
+void bbmmi_retire(bbmm_context *ctx, int wait)
+{
+    bbmmi_cmd *done;
+    cl_event *ev;
+    size_t i, n, k = 0, m = 0;
+    uint64_t t0;
+    pthread_mutex_lock(&ctx->claim_mu);
+    n = ctx->ncmds;
+    if (!n) {
+        pthread_mutex_unlock(&ctx->claim_mu);
+        return;
+    }
+    done = (bbmmi_cmd *)malloc(n * sizeof(*done));
+    ev = wait ? (cl_event *)malloc(n * sizeof(*ev)) : NULL;
+    if (!done || (wait && !ev)) {
+        pthread_mutex_unlock(&ctx->claim_mu);
+        free(done);
+        free(ev);
+        for (i = 0; wait && i < (size_t)ctx->ndev; i++)
+            clFinish(ctx->dev[i].queue);
+        return;
+    }
+    if (wait) {
+        for (i = 0; i < n; i++) {
+            clRetainEvent(ctx->cmds[i].ev);
+            ev[i] = ctx->cmds[i].ev;
+        }
+        pthread_mutex_unlock(&ctx->claim_mu);
+        t0 = bbmmi_now_ns();
+        clWaitForEvents((cl_uint)n, ev);
+        t0 = bbmmi_now_ns() - t0;
+        cli_events_free(ev, (cl_uint)n);
+        pthread_mutex_lock(&ctx->lock);
+        for (i = 0; i < (size_t)ctx->ndev; i++)
+            ctx->dev[i].stats.wait_ns += t0;
+        pthread_mutex_unlock(&ctx->lock);
+        pthread_mutex_lock(&ctx->claim_mu);
+    }
+    for (i = 0; i < ctx->ncmds; i++) {
+        bbmmi_cmd *c = &ctx->cmds[i];
+        if (k < n && bbmmi_event_ended(c->ev)) {
+            done[k++] = *c;
+            if (c->kernel)
+                ctx->dev[c->dev].queued--;
+        } else {
+            ctx->cmds[m++] = *c;
+        }
+    }
+    ctx->ncmds = m;
+    pthread_mutex_unlock(&ctx->claim_mu);
+    pthread_mutex_lock(&ctx->lock);
+    for (i = 0; i < k; i++)
+        cli_cmd_account(ctx, &done[i]);
+    pthread_mutex_unlock(&ctx->lock);
+    for (i = 0; i < k; i++)
+        clReleaseEvent(done[i].ev);
+    free(done);
+}
+
+bbmm_status bbmmi_drain(bbmm_context *ctx)
+{
+    bbmm_status st;
+    bbmmi_retire(ctx, 1);
+    pthread_mutex_lock(&ctx->lock);
+    st = ctx->async_st;
+    ctx->async_st = BBMM_OK;
+    pthread_mutex_unlock(&ctx->lock);
+    if (st != BBMM_OK)
+        bbmmi_error_set(ctx, st, ctx->async_msg);
+    return st;
+}
+
 /* Place buffer "mem" on device "dev" without moving data, so that lazy
  * allocators fail here (where the manager can evict and retry) rather than
- * in a later transfer. */
+ * in a later transfer.  While a run is enqueued the placement is not waited
+ * for (waiting would wait for everything queued before it): a device that
+ * runs out of memory there reports it when the run is drained. */
 static bbmm_status cli_make_resident(bbmm_context *ctx, int dev, cl_mem mem)
 {
     cli_pending p = {NULL, "clEnqueueMigrateMemObjects"};
@@ -822,6 +1036,10 @@ static bbmm_status cli_make_resident(bbmm_context *ctx, int dev, cl_mem mem)
                                      CL_MIGRATE_MEM_OBJECT_CONTENT_UNDEFINED, 0, NULL, &ev);
     if ((st = cli_track(ctx, dev, err, ev, p.call, &p)) != BBMM_OK)
         return st;
+    if (bbmmi_async(ctx)) {
+        bbmmi_cmd_add(ctx, dev, p.ev, p.call, 0, NULL, NULL, 0);
+        return BBMM_OK;
+    }
     return cli_wait(ctx, dev, &p);
 }
 
@@ -1354,7 +1572,7 @@ static void cli_origin(size_t off, size_t rp, size_t sp, size_t o[3])
  * (destination) and "o"[1] (source) between "dst" and "src" on "dev". */
 static bbmm_status cli_enqueue_flat(bbmm_context *ctx, int dev, const bbmmi_view *dst,
                                     const bbmmi_view *src, const cli_geom *g, const size_t o[2],
-                                    cli_pending *p)
+                                    cli_pending *p, cl_uint nw, const cl_event *w)
 {
     cl_command_queue q = ctx->dev[dev].queue;
     const char *call = src->host ? "clEnqueueWriteBuffer"
@@ -1365,11 +1583,11 @@ static bbmm_status cli_enqueue_flat(bbmm_context *ctx, int dev, const bbmmi_view
     if ((st = bbmmi_fault(ctx, BBMM_FAULT_TRANSFER, call, dev)) != BBMM_OK)
         return st;
     if (src->host)
-        err = clEnqueueWriteBuffer(q, dst->mem, CL_FALSE, o[0], g->cnt[0], src->host + o[1], 0, NULL, &ev);
+        err = clEnqueueWriteBuffer(q, dst->mem, CL_FALSE, o[0], g->cnt[0], src->host + o[1], nw, w, &ev);
     else if (dst->host)
-        err = clEnqueueReadBuffer(q, src->mem, CL_FALSE, o[1], g->cnt[0], dst->host + o[0], 0, NULL, &ev);
+        err = clEnqueueReadBuffer(q, src->mem, CL_FALSE, o[1], g->cnt[0], dst->host + o[0], nw, w, &ev);
     else
-        err = clEnqueueCopyBuffer(q, src->mem, dst->mem, o[1], o[0], g->cnt[0], 0, NULL, &ev);
+        err = clEnqueueCopyBuffer(q, src->mem, dst->mem, o[1], o[0], g->cnt[0], nw, w, &ev);
     return cli_track(ctx, dev, err, ev, call, p);
 }
 
@@ -1377,7 +1595,7 @@ static bbmm_status cli_enqueue_flat(bbmm_context *ctx, int dev, const bbmmi_view
  * byte offsets "o"[0] (destination) and "o"[1] (source). */
 static bbmm_status cli_enqueue_rect(bbmm_context *ctx, int dev, const bbmmi_view *dst,
                                     const bbmmi_view *src, const cli_geom *g, const size_t o[2],
-                                    cli_pending *p)
+                                    cli_pending *p, cl_uint nw, const cl_event *w)
 {
     cl_command_queue q = ctx->dev[dev].queue;
     const char *call = src->host ? "clEnqueueWriteBufferRect"
@@ -1400,31 +1618,36 @@ static bbmm_status cli_enqueue_rect(bbmm_context *ctx, int dev, const bbmmi_view
         return st;
     if (src->host)
         err = clEnqueueWriteBufferRect(q, dst->mem, CL_FALSE, org[0], zero, region, rp[0], sp[0],
-                                       rp[1], sp[1], src->host + o[1], 0, NULL, &ev);
+                                       rp[1], sp[1], src->host + o[1], nw, w, &ev);
     else if (dst->host)
         err = clEnqueueReadBufferRect(q, src->mem, CL_FALSE, org[1], zero, region, rp[1], sp[1],
-                                      rp[0], sp[0], dst->host + o[0], 0, NULL, &ev);
+                                      rp[0], sp[0], dst->host + o[0], nw, w, &ev);
     else
         err = clEnqueueCopyBufferRect(q, src->mem, dst->mem, org[1], org[0], region, rp[1], sp[1],
-                                      rp[0], sp[0], 0, NULL, &ev);
+                                      rp[0], sp[0], nw, w, &ev);
     return cli_track(ctx, dev, err, ev, call, p);
 }
 
 /* Enqueue the whole copy of geometry "g" between "dst" and "src" (at least
  * one of them a buffer) on "dev": one call up to three dimensions, one per
- * three-dimensional slab beyond.  "*p" ends holding the last command. */
+ * three-dimensional slab beyond; the first waits for the "nw" events "w"
+ * (the queue orders the rest after it).  "*p" ends holding the last
+ * command. */
 static bbmm_status cli_enqueue(bbmm_context *ctx, int dev, const bbmmi_view *dst,
-                               const bbmmi_view *src, const cli_geom *g, cli_pending *p)
+                               const bbmmi_view *src, const cli_geom *g, cli_pending *p, cl_uint nw,
+                               const cl_event *w)
 {
     size_t idx[BBMM_MAX_DIMS] = {0};
     size_t o[2] = {g->off[0], g->off[1]};
     int d, outer = g->k > 3 ? g->k - 3 : 0;
     bbmm_status st;
     if (g->k == 1)
-        return cli_enqueue_flat(ctx, dev, dst, src, g, o, p);
+        return cli_enqueue_flat(ctx, dev, dst, src, g, o, p, nw, w);
     for (;;) {
-        if ((st = cli_enqueue_rect(ctx, dev, dst, src, g, o, p)) != BBMM_OK)
+        if ((st = cli_enqueue_rect(ctx, dev, dst, src, g, o, p, nw, w)) != BBMM_OK)
             return st;
+        nw = 0;
+        w = NULL;
         for (d = outer - 1; d >= 0; d--) {
             o[0] += g->pitch[0][d];
             o[1] += g->pitch[1][d];
@@ -1439,25 +1662,40 @@ static bbmm_status cli_enqueue(bbmm_context *ctx, int dev, const bbmmi_view *dst
     }
 }
 
-/* Copy "region" from "src" to "dst" directly (no staging) on "dev".  With
- * "claim" (not NULL) the caller holds ctx->lock and the host claim
- * "*claim": the lock is released while waiting for the copy, so that
- * devices transfer at the same time, and the claim before it is taken back
- * (its holder never needs the lock to release it). */
+/* Copy "region" from "src" to "dst" directly (no staging) on "dev", after
+ * the commands of other devices it must follow (cli_hazards).  On the
+ * thread of a run being enqueued (bbmmi_async) the copy is left running,
+ * recorded as a command; otherwise it is waited for.  With "claim" (not
+ * NULL) the caller holds ctx->lock and the host claim "*claim": the lock is
+ * released while waiting for the copy, so that devices transfer at the same
+ * time, and the claim before it is taken back (its holder never needs the
+ * lock to release it). */
 static bbmm_status cli_transfer_direct(bbmm_context *ctx, int dev, const bbmmi_view *dst,
                                        const bbmmi_view *src, const bbmm_box *region, int *claim)
 {
     cli_pending p = {NULL, NULL};
+    const bbmmi_view *host = dst->host ? dst : src->host ? src : NULL;
+    cl_event *w = NULL;
+    cl_uint nw = 0;
     cli_geom g;
     bbmm_status st;
     cl_int err;
     if ((st = cli_geom_make(ctx, dst, src, region, &g)) != BBMM_OK)
         return st;
     if (dst->host && src->host) {
+        if ((st = cli_host_wait(ctx, dev, dst, src, region)) != BBMM_OK)
+            return st;
         cli_pack_copy(ctx, dst->host, src->host, &g, CLI_HOST_PIECE, 0);
         return BBMM_OK;
     }
-    st = cli_enqueue(ctx, dev, dst, src, &g, &p);
+    if (host && (st = cli_hazards(ctx, dev, host->host, region, host == dst, &w, &nw)) != BBMM_OK)
+        return st;
+    st = cli_enqueue(ctx, dev, dst, src, &g, &p, nw, w);
+    cli_events_free(w, nw);
+    if (st == BBMM_OK && p.ev && bbmmi_async(ctx)) {
+        bbmmi_cmd_add(ctx, dev, p.ev, p.call, 0, host ? host->host : NULL, region, host == dst);
+        return BBMM_OK;
+    }
     if (st == BBMM_OK && claim && p.ev) {
         pthread_mutex_unlock(&ctx->lock);
         err = cli_wait_raw(&p);
@@ -1591,7 +1829,7 @@ static bbmm_status cli_staged_write(bbmm_context *ctx, int dev, const bbmmi_view
         cli_pack_copy(ctx, stage.host, src->host, &g, c->piece, 1);
         if ((st = cli_geom_make(ctx, dst, &stage, &box, &g)) != BBMM_OK)
             break;
-        if ((st = cli_enqueue(ctx, dev, dst, &stage, &g, &p[b])) == BBMM_OK)
+        if ((st = cli_enqueue(ctx, dev, dst, &stage, &g, &p[b], 0, NULL)) == BBMM_OK)
             clFlush(ctx->dev[dev].queue);
     }
     for (b = 0; b < 2 && st == BBMM_OK; b++)
@@ -1611,7 +1849,7 @@ static bbmm_status cli_staged_read_chunk(bbmm_context *ctx, int dev, const bbmmi
     bbmm_status st;
     if ((st = cli_geom_make(ctx, &stage, src, box, &g)) != BBMM_OK)
         return st;
-    if ((st = cli_enqueue(ctx, dev, &stage, src, &g, &p[b])) == BBMM_OK)
+    if ((st = cli_enqueue(ctx, dev, &stage, src, &g, &p[b], 0, NULL)) == BBMM_OK)
         clFlush(ctx->dev[dev].queue);
     return st;
 }
@@ -1690,7 +1928,7 @@ static void cli_dma_issue(struct bbmmi_pack *p, cli_dma *r, int skip, cli_dma **
         cli_dma_complete(p, r, BBMM_OK);
         return;
     }
-    st = cli_enqueue(x->ctx, x->dev, &r->dst, &r->src, &r->g, &r->pend);
+    st = cli_enqueue(x->ctx, x->dev, &r->dst, &r->src, &r->g, &r->pend, 0, NULL);
     if (st != BBMM_OK) {
         cli_dma_fail(p, r, st, fl, nfl);
         return;
@@ -2013,6 +2251,8 @@ bbmm_status bbmmi_transfer(bbmm_context *ctx, int dev, const bbmmi_view *dst, co
     if (!cli_use_staging(ctx, dev, dst, src, region, &c))
         st = cli_transfer_direct(ctx, dev, dst, src, region,
                                  dst->unlock_wait || src->unlock_wait ? &claim : NULL);
+    else if ((st = cli_host_wait(ctx, dev, dst, src, region)) != BBMM_OK)
+        ;
     else if ((p = cli_pack_get(ctx)) && p->dma)
         st = src->host ? cli_staged_write_async(ctx, p, dev, dst, src, &c)
                        : cli_staged_read_async(ctx, p, dev, dst, src, &c);
@@ -2262,6 +2502,7 @@ bbmm_status bbmm_host_free(bbmm_context *ctx, void *ptr)
         return BBMM_OK;
     if (!ctx)
         return BBMM_ERR_INVALID;
+    bbmmi_retire(ctx, 1);
     pthread_mutex_lock(&ctx->lock);
     for (link = &ctx->hostmem; *link && (*link)->ptr != ptr; link = &(*link)->next)
         ;

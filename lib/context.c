@@ -9,6 +9,10 @@
 
 #include "internal.h"
 
+/* Runs enqueued ahead of the devices: default and largest setting. */
+#define CTX_LOOKAHEAD 8
+#define CTX_LOOKAHEAD_MAX 4096
+
 /* This thread's most recent error message and the context it belongs to
  * (the context is only compared, never followed: it may be gone). */
 static __thread const bbmm_context *ctx_tls_owner;
@@ -258,6 +262,28 @@ static void ctx_settings_free(bbmmi_settings *s)
     s->platform = s->devices = s->stats = NULL;
 }
 
+/* The look-ahead window of "d" or BBMM_LOOKAHEAD (runs, 1..4096; default
+ * CTX_LOOKAHEAD) into "*out". */
+static bbmm_status ctx_lookahead(bbmm_context *ctx, const bbmm_context_desc *d, int *out)
+{
+    const char *v = ctx_env(d, "BBMM_LOOKAHEAD");
+    char *end = NULL;
+    long n;
+    *out = d->lookahead > 0 ? d->lookahead : CTX_LOOKAHEAD;
+    if (d->lookahead < 0 || d->lookahead > CTX_LOOKAHEAD_MAX)
+        return bbmmi_error(ctx, BBMM_ERR_SETTING, "lookahead %d: expected 1..%d runs", d->lookahead,
+                           CTX_LOOKAHEAD_MAX);
+    if (d->lookahead > 0 || !v || !*v)
+        return BBMM_OK;
+    errno = 0;
+    n = strtol(v, &end, 10);
+    if (errno || *end || n < 1 || n > CTX_LOOKAHEAD_MAX)
+        return bbmmi_error(ctx, BBMM_ERR_SETTING, "BBMM_LOOKAHEAD=%s: expected 1..%d runs", v,
+                           CTX_LOOKAHEAD_MAX);
+    *out = (int)n;
+    return BBMM_OK;
+}
+
 /* Resolve every setting of "d" and the environment into ctx->settings. */
 static bbmm_status ctx_settings(bbmm_context *ctx, const bbmm_context_desc *d)
 {
@@ -293,6 +319,8 @@ static bbmm_status ctx_settings(bbmm_context *ctx, const bbmm_context_desc *d)
     if ((st = ctx_enum_setting(ctx, d, "BBMM_STAGING", d->staging, staging_words, 0, &v)))
         return st;
     s->staging = v == 3 ? BBMM_SETTING_DEFAULT : (bbmm_onoff)v;
+    if ((st = ctx_lookahead(ctx, d, &s->lookahead)))
+        return st;
     if (s->stats[0] && strcmp(s->stats, "0") && strcmp(s->stats, "1") && strncmp(s->stats, "json:", 5))
         return bbmmi_error(ctx, BBMM_ERR_SETTING, "BBMM_STATS=%s: expected 1 or json:PATH", s->stats);
     return BBMM_OK;
@@ -385,6 +413,7 @@ bbmm_status bbmm_context_destroy(bbmm_context *ctx)
     if (!ctx)
         return BBMM_OK;
     bbmmi_enter();
+    st = bbmmi_drain(ctx);
     for (i = 0; i < ctx->narrays; i++) {
         if (!ctx->arrays[i])
             continue;
@@ -456,6 +485,17 @@ bbmm_status bbmm_default_context_destroy(void)
     ctx_default = NULL;
     pthread_mutex_unlock(&ctx_default_mu);
     st = bbmm_context_destroy(c);
+    bbmmi_leave();
+    return st;
+}
+
+bbmm_status bbmm_finish(bbmm_context *ctx)
+{
+    bbmm_status st;
+    if (!ctx)
+        return BBMM_ERR_INVALID;
+    bbmmi_enter();
+    st = bbmmi_drain(ctx);
     bbmmi_leave();
     return st;
 }

@@ -1,5 +1,15 @@
-/* lib/exec.c - tiles, one worker thread per device, Algorithm 4 per tile and
- * the coherency of Table III (flow-out, flow-in, write-out).
+/* lib/exec.c - tiles, Algorithm 4 per tile and the coherency of Table III
+ * (flow-out, flow-in, write-out), enqueued ahead of the devices.
+ *
+ * The calling thread walks the tiles of a run in order and, for each, on
+ * the device the distribution gives it, describes its boxes, places them,
+ * enqueues its kernel and its coherency transfers, and releases them: no
+ * worker threads, no barrier.  Every command goes to the device's in-order
+ * queue; copies through host memory follow the commands of other devices
+ * on the same host region (cl.c), so a flow-in never overtakes its
+ * flow-out.  A run returns once it is enqueued.  The host waits when more
+ * than ctx->settings.lookahead runs are unfinished (a marker per device and
+ * run), and in bbmmi_drain() before host arrays are read.
  *
  * A slot is one array of a nest.  For each tile a slot gets up to
  * BBMM_KMAX_BOXES resident boxes, in order; resident boxes may overlap (a
@@ -150,12 +160,14 @@ static void exec_add_context(bbmm_context *ctx, bbmm_status st, const bbmm_nest 
                 nest->name ? nest->name : "?");
 }
 
-/* ---- workers -------------------------------------------------------- */
+/* ---- runs ----------------------------------------------------------- */
 
 /* Kernel variants (lib/prelude.c). */
 #define EXEC_INDEX32 1
 #define EXEC_ONE_BOX 2
 #define EXEC_VARIANTS 4
+/* A run retires the finished commands every this many tiles. */
+#define EXEC_RETIRE_EVERY 64
 
 typedef struct exec_kernel {
     const char *source_key;
@@ -190,26 +202,16 @@ typedef struct exec_job {
     char msg[BBMMI_ERRMSG_LEN]; /* the message of the first failure */
 } exec_job;
 
-typedef struct exec_worker {
-    bbmm_context *ctx;
-    struct bbmmi_exec *ex;
-    int dev;
-    pthread_t thread;
-    int started;
-    bbmm_tile_spec spec;
-    uint64_t seen;
-} exec_worker;
-
+/* The executor of a context: the tile spec runs reuse, the kernel cache,
+ * and the look-ahead window: per unfinished run, a marker event per device
+ * ("window", "wcap" runs of ctx->ndev events, "wfirst" the oldest of
+ * "wruns"). */
 struct bbmmi_exec {
-    pthread_mutex_t mu;
-    pthread_cond_t go;
-    pthread_cond_t done;
-    exec_worker *w;
-    int nworkers;
-    uint64_t generation;
-    int pending;
-    int quit;
-    exec_job *job;
+    bbmm_tile_spec spec;
+    cl_event *window;
+    int wcap;
+    int wfirst;
+    int wruns;
     exec_kernel *kernels;
     cl_mem *dummy; /* per device: a small buffer for arrays a tile does not touch */
 };
@@ -593,7 +595,8 @@ static void exec_round_up(int nd, size_t *global, size_t *local, size_t wg)
         global[d] = (global[d] + local[d] - 1) / local[d] * local[d];
 }
 
-/* Launch the nest's kernel for "tile" on "dev" and wait for it. */
+/* Enqueue the nest's kernel for "tile" on "dev" (not waited for: its
+ * device time reaches the statistics when it is retired). */
 static bbmm_status exec_launch(bbmm_context *ctx, int dev, const exec_job *job, const bbmm_tile_spec *spec,
                                const bbmm_box *tile)
 {
@@ -602,7 +605,6 @@ static bbmm_status exec_launch(bbmm_context *ctx, int dev, const exec_job *job, 
     cl_kernel k;
     int64_t t[1 + 2 * BBMM_KMAX_TILE_DIMS];
     size_t global[BBMM_KMAX_TILE_DIMS], local[BBMM_KMAX_TILE_DIMS], wg = 0;
-    cl_ulong t0 = 0, t1 = 0;
     cl_event ev = NULL;
     cl_uint idx = 0;
     cl_int err = CL_SUCCESS;
@@ -644,23 +646,14 @@ static bbmm_status exec_launch(bbmm_context *ctx, int dev, const exec_job *job, 
         call = "clEnqueueNDRangeKernel";
         err = clEnqueueNDRangeKernel(ctx->dev[dev].queue, k, (cl_uint)nd, NULL, global, local, 0, NULL, &ev);
     }
-    if (err == CL_SUCCESS) {
-        call = "clWaitForEvents";
-        err = clWaitForEvents(1, &ev);
-    }
-    if (err == CL_SUCCESS) {
-        clGetEventProfilingInfo(ev, CL_PROFILING_COMMAND_START, sizeof(t0), &t0, NULL);
-        clGetEventProfilingInfo(ev, CL_PROFILING_COMMAND_END, sizeof(t1), &t1, NULL);
-    }
-    if (ev)
-        clReleaseEvent(ev);
+    if (err == CL_SUCCESS)
+        bbmmi_cmd_add(ctx, dev, ev, "clEnqueueNDRangeKernel", 1, NULL, NULL, 0);
     pthread_mutex_lock(&ctx->lock);
     if (err != CL_SUCCESS) {
         st = bbmmi_cl_check(ctx, err, call, dev);
         exec_add_context(ctx, st, nest);
     } else {
         ctx->dev[dev].stats.kernels++;
-        ctx->dev[dev].stats.kernel_ns += t1 > t0 ? t1 - t0 : 0;
     }
     pthread_mutex_unlock(&ctx->lock);
     return st;
@@ -681,13 +674,13 @@ static bbmm_status exec_place_spanned(bbmm_context *ctx, int dev, bbmm_tile_spec
     return st != BBMM_OK ? st : exec_place_slot(ctx, dev, e, a);
 }
 
-/* Run tile "tile" (of cell "cell") on the worker's device (Algorithm 4,
+/* Enqueue tile "tile" (of cell "cell") on device "dev" (Algorithm 4,
  * lines 4-18). */
-static bbmm_status exec_run_tile(exec_worker *w, const exec_job *job, const bbmm_box *tile, const bbmm_box *cell)
+static bbmm_status exec_run_tile(bbmm_context *ctx, int dev, const exec_job *job, const bbmm_box *tile,
+                                 const bbmm_box *cell)
 {
     const bbmm_nest *nest = job->nest;
-    bbmm_context *ctx = w->ctx;
-    bbmm_tile_spec *spec = &w->spec;
+    bbmm_tile_spec *spec = &ctx->exec->spec;
     bbmm_status st, s2;
     uint64_t t0 = bbmmi_now_ns();
     int i;
@@ -697,11 +690,11 @@ static bbmm_status exec_run_tile(exec_worker *w, const exec_job *job, const bbmm
         st = nest->boxes(nest->user, tile, spec);
     for (i = 0; i < nest->narrays && st == BBMM_OK; i++)
         st = exec_scheme(ctx, &spec->slot[i], nest->arrays[i]);
-    exec_charge(ctx, w->dev, bbmmi_now_ns() - t0);
+    exec_charge(ctx, dev, bbmmi_now_ns() - t0);
     for (i = 0; i < nest->narrays && st == BBMM_OK; i++)
-        st = exec_place_spanned(ctx, w->dev, spec, i, nest->arrays[i]);
+        st = exec_place_spanned(ctx, dev, spec, i, nest->arrays[i]);
     if (st == BBMM_OK)
-        st = exec_launch(ctx, w->dev, job, spec, tile);
+        st = exec_launch(ctx, dev, job, spec, tile);
     for (i = 0; i < nest->narrays && st == BBMM_OK; i++)
         st = exec_coherency(ctx, &spec->slot[i]);
     for (i = 0; i < nest->narrays; i++) {
@@ -719,16 +712,17 @@ static bbmm_status exec_run_tile(exec_worker *w, const exec_job *job, const bbmm
  * dimension 0 varying fastest, so that what the pieces of one column
  * share (matmul's columns of B) stays resident while the rows stream;
  * each piece is cut again if needed. */
-static bbmm_status exec_tile(exec_worker *w, const exec_job *job, const bbmm_box *tile, const bbmm_box *cell)
+static bbmm_status exec_tile(bbmm_context *ctx, int dev, const exec_job *job, const bbmm_box *tile,
+                             const bbmm_box *cell)
 {
-    bbmm_status st = exec_run_tile(w, job, tile, cell);
+    bbmm_status st = exec_run_tile(ctx, dev, job, tile, cell);
     int nd = tile->ndim, d, split = 0;
     unsigned piece, pieces = 1u << nd;
     if (st != BBMM_ERR_DEVICE_NOMEM || !job->auto_tile)
         return st;
     for (d = 0; d < nd; d++)
         split |= (tile->hi[d] > tile->lo[d]) << d;
-    if (!split || (st = bbmmi_evict_unused(w->ctx, w->dev)) != BBMM_OK)
+    if (!split || (st = bbmmi_evict_unused(ctx, dev)) != BBMM_OK)
         return st != BBMM_OK ? st : BBMM_ERR_DEVICE_NOMEM;
     for (piece = 0; piece < pieces && st == BBMM_OK; piece++) {
         bbmm_box part = *tile;
@@ -743,7 +737,7 @@ static bbmm_status exec_tile(exec_worker *w, const exec_job *job, const bbmm_box
             else
                 part.hi[d] = mid;
         }
-        st = exec_tile(w, job, &part, cell);
+        st = exec_tile(ctx, dev, job, &part, cell);
     }
     return st;
 }
@@ -773,84 +767,120 @@ static int exec_block_owner(const exec_job *job, size_t t, int ndev)
     return d;
 }
 
-/* Take the next tile index for worker "w"; 0 when there is none. */
-static int exec_next(exec_worker *w, exec_job *job, size_t *cursor, size_t *t)
+/* The device with the fewest kernels enqueued and not finished (dynamic
+ * distribution: the least busy device takes the next tile). */
+static int exec_least_busy(bbmm_context *ctx)
 {
-    int ndev = w->ex->nworkers, got = 0;
-    pthread_mutex_lock(&w->ex->mu);
-    if (!job->failed && bbmmi_stopping()) {
-        job->failed = 1;
-        job->status = BBMM_ERR_STOPPED;
-        snprintf(job->msg, sizeof(job->msg), "nest %s: another thread had an error",
-                 job->nest->name ? job->nest->name : "?");
-    }
-    if (!job->failed) {
-        switch (w->ctx->settings.dist) {
-        case BBMM_DIST_DYNAMIC:
-            if (job->next < job->ntiles) {
-                *t = job->next++;
-                got = 1;
-            }
-            break;
-        case BBMM_DIST_CYCLIC:
-            *t = *cursor * (size_t)ndev + (size_t)w->dev;
-            got = *t < job->ntiles;
-            break;
-        default:
-            while (*cursor < job->ntiles && exec_block_owner(job, *cursor, ndev) != w->dev)
-                (*cursor)++;
-            *t = *cursor;
-            got = *t < job->ntiles;
-            break;
-        }
-    }
-    pthread_mutex_unlock(&w->ex->mu);
-    (*cursor)++;
-    return got;
+    int d, best = 0;
+    bbmmi_retire(ctx, 0);
+    pthread_mutex_lock(&ctx->claim_mu);
+    for (d = 1; d < ctx->ndev; d++)
+        if (ctx->dev[d].queued < ctx->dev[best].queued)
+            best = d;
+    pthread_mutex_unlock(&ctx->claim_mu);
+    return best;
 }
 
-/* Run worker "w"'s share of "job". */
-static void exec_work(exec_worker *w, exec_job *job)
+/* The device of tile "t" of "job" under the distribution setting. */
+static int exec_device_of(bbmm_context *ctx, const exec_job *job, size_t t)
 {
-    size_t cursor = 0, t;
-    bbmm_status st;
-    bbmmi_error_forget();
-    while (exec_next(w, job, &cursor, &t)) {
-        st = exec_tile(w, job, &job->tiles[t], &job->cells[t]);
-        if (st == BBMM_OK)
-            continue;
-        pthread_mutex_lock(&w->ex->mu);
-        if (!job->failed) {
-            job->failed = 1;
-            job->status = st;
-            bbmmi_error_take(w->ctx, job->msg, sizeof(job->msg));
-        }
-        pthread_mutex_unlock(&w->ex->mu);
-        break;
+    switch (ctx->settings.dist) {
+    case BBMM_DIST_DYNAMIC:
+        return exec_least_busy(ctx);
+    case BBMM_DIST_CYCLIC:
+        return (int)(t % (size_t)ctx->ndev);
+    default:
+        return exec_block_owner(job, t, ctx->ndev);
     }
 }
 
-/* Worker thread body: wait for a job, run its share, report, repeat. */
-static void *exec_thread(void *arg)
+/* Enqueue every tile of "job" on its device, in order; stop at the first
+ * failure, or when another thread has called bbmm_exit_prepare(). */
+static bbmm_status exec_enqueue(bbmm_context *ctx, exec_job *job)
 {
-    exec_worker *w = (exec_worker *)arg;
-    struct bbmmi_exec *ex = w->ex;
-    bbmmi_gate_inner();
-    pthread_mutex_lock(&ex->mu);
-    for (;;) {
-        while (!ex->quit && ex->generation == w->seen)
-            pthread_cond_wait(&ex->go, &ex->mu);
-        if (ex->quit)
-            break;
-        w->seen = ex->generation;
-        pthread_mutex_unlock(&ex->mu);
-        exec_work(w, ex->job);
-        pthread_mutex_lock(&ex->mu);
-        if (--ex->pending == 0)
-            pthread_cond_broadcast(&ex->done);
+    bbmm_status st = BBMM_OK;
+    size_t t;
+    for (t = 0; t < job->ntiles && st == BBMM_OK; t++) {
+        if (bbmmi_stopping())
+            return bbmmi_error(ctx, BBMM_ERR_STOPPED, "nest %s: another thread had an error",
+                               job->nest->name ? job->nest->name : "?");
+        st = exec_tile(ctx, exec_device_of(ctx, job, t), job, &job->tiles[t], &job->cells[t]);
+        if (t % EXEC_RETIRE_EVERY == EXEC_RETIRE_EVERY - 1)
+            bbmmi_retire(ctx, 0);
     }
-    pthread_mutex_unlock(&ex->mu);
-    return NULL;
+    return st;
+}
+
+/* Close the window entry of the run just enqueued (a marker per device),
+ * then, while more than the look-ahead setting of runs are unfinished,
+ * wait for the oldest.  Lock not held. */
+static bbmm_status exec_window(bbmm_context *ctx)
+{
+    struct bbmmi_exec *ex = ctx->exec;
+    int n = ctx->ndev, d, slot;
+    uint64_t t0;
+    cl_int err = CL_SUCCESS;
+    cl_event *m;
+    bbmm_status st = BBMM_OK;
+    if (ex->wruns == ex->wcap) {
+        t0 = bbmmi_now_ns();
+        m = &ex->window[(size_t)ex->wfirst * (size_t)n];
+        clWaitForEvents((cl_uint)n, m);
+        for (d = 0; d < n; d++)
+            clReleaseEvent(m[d]);
+        ex->wfirst = (ex->wfirst + 1) % ex->wcap;
+        ex->wruns--;
+        t0 = bbmmi_now_ns() - t0;
+        pthread_mutex_lock(&ctx->lock);
+        for (d = 0; d < n; d++)
+            ctx->dev[d].stats.wait_ns += t0;
+        pthread_mutex_unlock(&ctx->lock);
+    }
+    slot = (ex->wfirst + ex->wruns) % ex->wcap;
+    m = &ex->window[(size_t)slot * (size_t)n];
+    for (d = 0; d < n && err == CL_SUCCESS; d++)
+        err = clEnqueueMarkerWithWaitList(ctx->dev[d].queue, 0, NULL, &m[d]);
+    if (err != CL_SUCCESS) {
+        while (--d >= 0)
+            if (d < n && m[d])
+                clReleaseEvent(m[d]);
+        pthread_mutex_lock(&ctx->lock);
+        st = bbmmi_cl_check(ctx, err, "clEnqueueMarkerWithWaitList", -1);
+        pthread_mutex_unlock(&ctx->lock);
+        return st;
+    }
+    ex->wruns++;
+    while (ex->wruns > 1) {
+        m = &ex->window[(size_t)ex->wfirst * (size_t)n];
+        for (d = 0; d < n && bbmmi_event_ended(m[d]); d++)
+            ;
+        if (d < n)
+            break;
+        for (d = 0; d < n; d++)
+            clReleaseEvent(m[d]);
+        ex->wfirst = (ex->wfirst + 1) % ex->wcap;
+        ex->wruns--;
+    }
+    pthread_mutex_lock(&ctx->lock);
+    ctx->runs++;
+    if ((uint64_t)ex->wruns > ctx->lookahead_max)
+        ctx->lookahead_max = (uint64_t)ex->wruns;
+    pthread_mutex_unlock(&ctx->lock);
+    bbmmi_retire(ctx, 0);
+    return BBMM_OK;
+}
+
+/* Release the markers of the window (after the queues are finished). */
+static void exec_window_free(bbmm_context *ctx, struct bbmmi_exec *ex)
+{
+    int d;
+    for (; ex->wruns > 0; ex->wruns--) {
+        for (d = 0; d < ctx->ndev; d++)
+            clReleaseEvent(ex->window[(size_t)ex->wfirst * (size_t)ctx->ndev + (size_t)d]);
+        ex->wfirst = (ex->wfirst + 1) % ex->wcap;
+    }
+    free(ex->window);
+    ex->window = NULL;
 }
 
 /* Release kernel cache entry "k". */
@@ -876,15 +906,10 @@ void bbmmi_exec_shutdown(bbmm_context *ctx)
     int i;
     if (!ex)
         return;
-    pthread_mutex_lock(&ex->mu);
-    ex->quit = 1;
-    pthread_cond_broadcast(&ex->go);
-    pthread_mutex_unlock(&ex->mu);
-    for (i = 0; i < ex->nworkers; i++) {
-        if (ex->w[i].started)
-            pthread_join(ex->w[i].thread, NULL);
-        spec_free(&ex->w[i].spec);
-    }
+    for (i = 0; i < ctx->ndev; i++)
+        clFinish(ctx->dev[i].queue);
+    exec_window_free(ctx, ex);
+    spec_free(&ex->spec);
     while (ex->kernels) {
         exec_kernel *k = ex->kernels;
         ex->kernels = k->next;
@@ -894,15 +919,12 @@ void bbmmi_exec_shutdown(bbmm_context *ctx)
         if (ex->dummy[i])
             bbmmi_buffer_release(ex->dummy[i]);
     free(ex->dummy);
-    pthread_mutex_destroy(&ex->mu);
-    pthread_cond_destroy(&ex->go);
-    pthread_cond_destroy(&ex->done);
-    free(ex->w);
     free(ex);
     ctx->exec = NULL;
 }
 
-/* Create the executor of "ctx" and start one worker per device. */
+/* Create the executor of "ctx": the look-ahead window and a small buffer
+ * per device for arrays a tile does not touch. */
 static bbmm_status exec_start(bbmm_context *ctx)
 {
     struct bbmmi_exec *ex;
@@ -910,17 +932,15 @@ static bbmm_status exec_start(bbmm_context *ctx)
     if (ctx->exec)
         return BBMM_OK;
     ex = (struct bbmmi_exec *)calloc(1, sizeof(*ex));
-    if (!ex || !(ex->w = (exec_worker *)calloc((size_t)ctx->ndev, sizeof(exec_worker))) ||
-        !(ex->dummy = (cl_mem *)calloc((size_t)ctx->ndev, sizeof(cl_mem)))) {
+    if (ex)
+        ex->wcap = ctx->settings.lookahead > 0 ? ctx->settings.lookahead : 1;
+    if (!ex || !(ex->dummy = (cl_mem *)calloc((size_t)ctx->ndev, sizeof(cl_mem))) ||
+        !(ex->window = (cl_event *)calloc((size_t)ex->wcap * (size_t)ctx->ndev, sizeof(cl_event)))) {
         if (ex)
-            free(ex->w);
+            free(ex->dummy);
         free(ex);
         return bbmmi_error(ctx, BBMM_ERR_NOMEM, "bbmm_run: out of host memory");
     }
-    pthread_mutex_init(&ex->mu, NULL);
-    pthread_cond_init(&ex->go, NULL);
-    pthread_cond_init(&ex->done, NULL);
-    ex->nworkers = ctx->ndev;
     ctx->exec = ex;
     for (i = 0; i < ctx->ndev; i++) {
         bbmm_status st = bbmmi_buffer_create(ctx, i, 64, &ex->dummy[i]);
@@ -928,16 +948,6 @@ static bbmm_status exec_start(bbmm_context *ctx)
             bbmmi_exec_shutdown(ctx);
             return st;
         }
-    }
-    for (i = 0; i < ctx->ndev; i++) {
-        ex->w[i].ctx = ctx;
-        ex->w[i].ex = ex;
-        ex->w[i].dev = i;
-        if (pthread_create(&ex->w[i].thread, NULL, exec_thread, &ex->w[i])) {
-            bbmmi_exec_shutdown(ctx);
-            return bbmmi_error(ctx, BBMM_ERR_NOMEM, "bbmm_run: cannot start a worker thread");
-        }
-        ex->w[i].started = 1;
     }
     return BBMM_OK;
 }
@@ -1197,9 +1207,8 @@ static void exec_job_free(exec_job *job)
 /* bbmm_run with the context's run lock held. */
 static bbmm_status exec_run(bbmm_context *ctx, const bbmm_nest *nest)
 {
-    struct bbmmi_exec *ex;
     exec_job job;
-    bbmm_status st;
+    bbmm_status st, st2;
     memset(&job, 0, sizeof(job));
     job.nest = nest;
     if (bbmmi_stopping())
@@ -1216,36 +1225,35 @@ static bbmm_status exec_run(bbmm_context *ctx, const bbmm_nest *nest)
         st = exec_kernel_get(ctx, nest, &job.kernel);
     if (st == BBMM_OK)
         st = exec_tiles(ctx, nest, &job);
-    if (st == BBMM_OK)
+    if (st == BBMM_OK) {
         bbmmi_phase_begin(ctx);
+        ctx->async = 1;
+        ctx->async_thread = pthread_self();
+    }
     pthread_mutex_unlock(&ctx->lock);
     if (st != BBMM_OK) {
         exec_job_free(&job);
         return st;
     }
-    ex = ctx->exec;
-    pthread_mutex_lock(&ex->mu);
-    ex->job = &job;
-    ex->pending = ex->nworkers;
-    ex->generation++;
-    pthread_cond_broadcast(&ex->go);
-    while (ex->pending)
-        pthread_cond_wait(&ex->done, &ex->mu);
-    ex->job = NULL;
-    pthread_mutex_unlock(&ex->mu);
+    st = exec_enqueue(ctx, &job);
     exec_job_free(&job);
     pthread_mutex_lock(&ctx->lock);
-    st = bbmmi_phase_end(ctx);
+    st2 = bbmmi_phase_end(ctx);
     pthread_mutex_unlock(&ctx->lock);
-    if (job.failed) {
-        if (!job.msg[0])
-            snprintf(job.msg, sizeof(job.msg), "nest %s: %s", nest->name ? nest->name : "?",
-                     bbmm_status_text(job.status));
-        return bbmmi_error_set(ctx, job.status, job.msg);
-    }
+    if (st == BBMM_OK)
+        st = st2;
     if (st == BBMM_OK)
         st = bbmm_bb_cleanup(ctx, -1);
-    return st;
+    pthread_mutex_lock(&ctx->lock);
+    ctx->async = 0;
+    pthread_mutex_unlock(&ctx->lock);
+    if (st != BBMM_OK) {
+        char msg[BBMMI_ERRMSG_LEN];
+        bbmmi_error_take(ctx, msg, sizeof(msg));
+        bbmmi_drain(ctx);
+        return bbmmi_error_set(ctx, st, msg);
+    }
+    return exec_window(ctx);
 }
 
 bbmm_status bbmm_run(bbmm_context *ctx, const bbmm_nest *nest)

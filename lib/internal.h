@@ -19,8 +19,17 @@
  * that memory shared by threads is checked for writes (manager.c).  The
  * exit gate (context.c, bbmm_exit_prepare) counts the user threads inside
  * the public calls that generated code makes.
- * OpenCL queues are in-order, one per device; transfers issued by the
- * manager are blocking.
+ * OpenCL queues are in-order, one per device.  Asynchronous execution:
+ * while a run is being enqueued (ctx->async, on the run's thread) direct
+ * transfers and kernels are enqueued without waiting; each is recorded as a
+ * command (bbmmi_cmd, in ctx->cmds under claim_mu) until it is retired.  A
+ * device's queue orders its own commands; across devices the only shared
+ * memory is the host's, so a transfer that touches a host region waits
+ * (OpenCL wait list) for the unretired commands of other devices that
+ * write it, or that read it when it writes.  The host waits only in
+ * bbmmi_drain() (before host arrays are read: sync, unregister, statistics,
+ * destroy), for a staged copy's host region, and when the look-ahead
+ * window of runs is full (exec.c).  Outside a run every transfer blocks.
  */
 #ifndef BBMM_LIB_INTERNAL_H
 #define BBMM_LIB_INTERNAL_H
@@ -92,6 +101,7 @@ typedef struct bbmmi_device {
     uint64_t global_mem;
     uint64_t max_alloc;
     uint64_t mem_limit;
+    int queued;     /* kernels enqueued and not yet retired (claim_mu) */
     int staging;
     cl_mem staging_mem[2];
     void *staging_ptr[2];
@@ -117,6 +127,7 @@ typedef struct bbmmi_settings {
     bbmm_coherency coherency;
     bbmm_dist dist;
     bbmm_onoff staging;
+    int lookahead; /* runs enqueued ahead of the devices at most */
     char *stats;
 } bbmmi_settings;
 
@@ -158,6 +169,20 @@ typedef struct bbmmi_claim {
 
 #define BBMMI_MAX_CLAIMS 64
 
+/* A command enqueued and not yet retired: its event, device and the call
+ * that made it (named when it fails while running), whether it is a
+ * kernel, and the host memory "host" (NULL: none) whose "region" it reads
+ * or (writes 1) writes. */
+typedef struct bbmmi_cmd {
+    cl_event ev;
+    int dev;
+    int kernel;
+    const char *call;
+    const char *host;
+    bbmm_box region;
+    int writes;
+} bbmmi_cmd;
+
 struct bbmm_context {
     pthread_mutex_t lock;
     pthread_mutex_t run_mu;   /* held by bbmm_run from start to end: runs of one context
@@ -167,6 +192,13 @@ struct bbmm_context {
     pthread_mutex_t claim_mu; /* guards claims; never held while taking "lock" */
     pthread_cond_t claim_cv;
     bbmmi_claim claims[BBMMI_MAX_CLAIMS];
+    bbmmi_cmd *cmds;          /* unretired commands, oldest first (claim_mu) */
+    size_t ncmds;
+    size_t cmds_cap;
+    int async;                /* a run is enqueueing on thread "async_thread" (lock) */
+    pthread_t async_thread;
+    bbmm_status async_st;     /* the first failure of a retired command, until drained */
+    char async_msg[BBMMI_ERRMSG_LEN];
     bbmmi_settings settings;
     cl_platform_id platform;
     char platform_name[BBMMI_NAME_LEN];
@@ -181,6 +213,8 @@ struct bbmm_context {
     bbmmi_hostmem *hostmem;
     bbmmi_program *programs;
     uint64_t manager_ns;   /* manager time not tied to one device */
+    uint64_t runs;         /* statistics: runs enqueued, most unfinished at once */
+    uint64_t lookahead_max;
     int phase;             /* inside a parallel phase (bbmmi_phase_begin) */
     bbmmi_pending *pending;
     size_t npending;
@@ -296,6 +330,30 @@ void bbmmi_buffer_release(cl_mem mem);
  * until done; adds the time to the device's transfer_ns. */
 bbmm_status bbmmi_transfer(bbmm_context *ctx, int dev, const bbmmi_view *dst, const bbmmi_view *src,
                            const bbmm_box *region);
+
+/* Nonzero when the calling thread is enqueueing a run on "ctx": its
+ * transfers and kernels do not wait. */
+int bbmmi_async(const bbmm_context *ctx);
+
+/* Record command "ev" (ownership passes to the list) enqueued on "dev" by
+ * "call"; "kernel" nonzero for a kernel launch; "host", "region" and
+ * "writes" the host memory it touches (host NULL: none).  Lock order:
+ * takes claim_mu. */
+void bbmmi_cmd_add(bbmm_context *ctx, int dev, cl_event ev, const char *call, int kernel, const char *host,
+                   const bbmm_box *region, int writes);
+
+/* Retire the finished commands (all of them, waiting, when "wait"):
+ * their device time goes to the statistics and a failure to
+ * ctx->async_st.  ctx->lock must not be held. */
+void bbmmi_retire(bbmm_context *ctx, int wait);
+
+/* Nonzero when the command of event "ev" has ended (finished or failed). */
+int bbmmi_event_ended(cl_event ev);
+
+/* Wait for every enqueued command and retire it; return the first failure
+ * of a command that failed while running since the last drain (with its
+ * message), else BBMM_OK.  ctx->lock must not be held. */
+bbmm_status bbmmi_drain(bbmm_context *ctx);
 
 /* Build (or find in the cache) the program of "source" with "options" for
  * all devices; build failures return BBMM_ERR_BUILD with the log in the

@@ -797,11 +797,12 @@ static bbmm_status mgr_sync(bbmm_context *ctx, bbmmi_array *a)
 bbmm_status bbmm_array_sync(bbmm_context *ctx, bbmm_array ha)
 {
     bbmmi_array *a;
-    bbmm_status st;
+    bbmm_status st, ran;
     mgr_clock c;
     if (!ctx)
         return BBMM_ERR_INVALID;
     bbmmi_enter();
+    ran = bbmmi_drain(ctx);
     pthread_mutex_lock(&ctx->lock);
     c = mgr_begin(ctx);
     a = mgr_array(ctx, ha);
@@ -811,7 +812,7 @@ bbmm_status bbmm_array_sync(bbmm_context *ctx, bbmm_array ha)
     mgr_end(ctx, c, -1, st);
     pthread_mutex_unlock(&ctx->lock);
     bbmmi_leave();
-    return st;
+    return ran != BBMM_OK ? ran : st;
 }
 
 /* Free array "a" and its residents (no write-back). */
@@ -831,11 +832,12 @@ bbmm_status bbmm_array_unregister(bbmm_context *ctx, bbmm_array ha)
 {
     bbmmi_array *a;
     bbmmi_resident *x;
-    bbmm_status st = BBMM_OK;
+    bbmm_status st = BBMM_OK, ran;
     mgr_clock c;
     if (!ctx)
         return BBMM_ERR_INVALID;
     bbmmi_enter();
+    ran = bbmmi_drain(ctx);
     pthread_mutex_lock(&ctx->lock);
     c = mgr_begin(ctx);
     a = mgr_array(ctx, ha);
@@ -854,7 +856,7 @@ bbmm_status bbmm_array_unregister(bbmm_context *ctx, bbmm_array ha)
     mgr_end(ctx, c, -1, st);
     pthread_mutex_unlock(&ctx->lock);
     bbmmi_leave();
-    return st;
+    return ran != BBMM_OK ? ran : st;
 }
 
 bbmm_status bbmm_arrays_check_disjoint(bbmm_context *ctx)

@@ -34,6 +34,8 @@ static void stats_add(bbmm_stats *sum, const bbmm_stats *s)
     sum->kernel_ns += s->kernel_ns;
     sum->transfer_ns += s->transfer_ns;
     sum->manager_ns += s->manager_ns;
+    sum->busy_ns += s->busy_ns;
+    sum->wait_ns += s->wait_ns;
 }
 
 /* Statistics of "dev" or the total (-1), lock held. */
@@ -50,6 +52,8 @@ static bbmm_status stats_get_locked(bbmm_context *ctx, int dev, bbmm_stats *out)
     for (d = 0; d < ctx->ndev; d++)
         stats_add(out, &ctx->dev[d].stats);
     out->manager_ns += ctx->manager_ns;
+    out->runs = ctx->runs;
+    out->lookahead_max = ctx->lookahead_max;
     return BBMM_OK;
 }
 
@@ -58,6 +62,7 @@ bbmm_status bbmm_stats_get(bbmm_context *ctx, int dev, bbmm_stats *out)
     bbmm_status st;
     if (!ctx || !out)
         return BBMM_ERR_INVALID;
+    bbmmi_retire(ctx, 1);
     pthread_mutex_lock(&ctx->lock);
     st = stats_get_locked(ctx, dev, out);
     pthread_mutex_unlock(&ctx->lock);
@@ -69,6 +74,7 @@ bbmm_status bbmm_stats_reset(bbmm_context *ctx)
     int d;
     if (!ctx)
         return BBMM_ERR_INVALID;
+    bbmmi_retire(ctx, 1);
     pthread_mutex_lock(&ctx->lock);
     for (d = 0; d < ctx->ndev; d++) {
         uint64_t now = ctx->dev[d].stats.alloc_bytes;
@@ -77,6 +83,7 @@ bbmm_status bbmm_stats_reset(bbmm_context *ctx)
         ctx->dev[d].stats.alloc_peak = now;
     }
     ctx->manager_ns = 0;
+    ctx->runs = ctx->lookahead_max = 0;
     pthread_mutex_unlock(&ctx->lock);
     return BBMM_OK;
 }
@@ -119,6 +126,7 @@ bbmm_status bbmm_stats_print(bbmm_context *ctx, FILE *f)
     int d, p;
     if (!ctx || !f)
         return BBMM_ERR_INVALID;
+    bbmmi_retire(ctx, 1);
     pthread_mutex_lock(&ctx->lock);
     fprintf(f, "BBMM statistics: %d device(s), platform %s\n", ctx->ndev, ctx->platform_name);
     fprintf(f, "%-7s %14s %14s %7s %6s %14s %14s %14s %8s %10s %10s %10s\n", "device", "alloc-bytes",
@@ -137,6 +145,9 @@ bbmm_status bbmm_stats_print(bbmm_context *ctx, FILE *f)
     stats_purpose_row(f, "h2d", s.h2d);
     stats_purpose_row(f, "d2h", s.d2h);
     stats_purpose_row(f, "d2d", s.d2d);
+    fprintf(f, "asynchronous: %llu run(s), at most %llu enqueued ahead; device busy %.3f ms, host waited "
+               "%.3f ms\n", (unsigned long long)s.runs, (unsigned long long)s.lookahead_max, s.busy_ns / 1e6,
+            s.wait_ns / 1e6);
     pthread_mutex_unlock(&ctx->lock);
     return BBMM_OK;
 }
@@ -158,12 +169,14 @@ static void stats_json_one(FILE *f, const bbmm_stats *s)
     fprintf(f,
             "{\"alloc_bytes\":%llu,\"alloc_peak\":%llu,\"allocations\":%llu,\"frees\":%llu,"
             "\"evictions\":%llu,\"kernels\":%llu,\"kernel_ns\":%llu,\"transfer_ns\":%llu,"
-            "\"manager_ns\":%llu,",
+            "\"manager_ns\":%llu,\"busy_ns\":%llu,\"wait_ns\":%llu,\"runs\":%llu,\"lookahead_max\":%llu,",
             (unsigned long long)s->alloc_bytes, (unsigned long long)s->alloc_peak,
             (unsigned long long)s->allocations, (unsigned long long)s->frees,
             (unsigned long long)s->evictions, (unsigned long long)s->kernels,
             (unsigned long long)s->kernel_ns, (unsigned long long)s->transfer_ns,
-            (unsigned long long)s->manager_ns);
+            (unsigned long long)s->manager_ns, (unsigned long long)s->busy_ns,
+            (unsigned long long)s->wait_ns, (unsigned long long)s->runs,
+            (unsigned long long)s->lookahead_max);
     stats_json_xfer(f, "h2d", s->h2d);
     fprintf(f, ",");
     stats_json_xfer(f, "d2h", s->d2h);
@@ -182,6 +195,7 @@ bbmm_status bbmm_stats_write_json(bbmm_context *ctx, const char *path)
     f = fopen(path, "w");
     if (!f)
         return bbmmi_error(ctx, BBMM_ERR_INVALID, "BBMM_STATS: cannot write '%s': %s", path, strerror(errno));
+    bbmmi_retire(ctx, 1);
     pthread_mutex_lock(&ctx->lock);
     fprintf(f, "{\"devices\":[");
     for (d = 0; d < ctx->ndev; d++) {

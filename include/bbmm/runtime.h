@@ -58,6 +58,7 @@ typedef struct bbmm_context_desc {
     bbmm_dist dist;            /* BBMM_DIST */
     bbmm_onoff staging;        /* BBMM_STAGING: pinned staging (default: on for GPUs) */
     const char *stats;         /* BBMM_STATS: "1" table at destroy, "json:PATH" */
+    int lookahead;             /* BBMM_LOOKAHEAD: runs enqueued ahead of the devices (default 8) */
     int ignore_environment;    /* nonzero: read no BBMM_* variable */
 } bbmm_context_desc;
 
@@ -72,6 +73,14 @@ bbmm_status bbmm_context_create(const bbmm_context_desc *desc, bbmm_context **ou
  * Returns the first error met while writing back (data is never dropped
  * silently: a failed write-back is reported, and the context still freed). */
 bbmm_status bbmm_context_destroy(bbmm_context *ctx);
+
+/* Wait until every command enqueued on "ctx" has finished: after it the
+ * host arrays hold what the runs so far wrote back (flow-out, write-out).
+ * bbmm_run() returns once its work is enqueued; bbmm_array_sync(),
+ * bbmm_array_unregister(), the statistics calls and bbmm_context_destroy()
+ * wait by themselves.  Returns the failure of a command that failed while
+ * running (e.g. a kernel), with its message, else BBMM_OK. */
+bbmm_status bbmm_finish(bbmm_context *ctx);
 
 /* The process's default context: created with the settings of the
  * environment on the first call (thread-safe), then returned by every
@@ -304,8 +313,13 @@ typedef struct bbmm_stats {
     bbmm_xfer_count d2d[BBMM_PURPOSE_COUNT]; /* intra-device copies */
     uint64_t kernels;          /* kernel launches */
     uint64_t kernel_ns;        /* time in kernels */
-    uint64_t transfer_ns;      /* time waiting for transfers */
+    uint64_t transfer_ns;      /* host time in transfer calls (enqueueing; staged copies) */
     uint64_t manager_ns;       /* time in the manager, transfers excluded */
+    uint64_t busy_ns;          /* device time of its kernels and transfers (OpenCL profiling) */
+    uint64_t wait_ns;          /* host time waiting for the device: drains, a full look-ahead
+                                  window (attributed to every device waited for) */
+    uint64_t runs;             /* runs (bbmm_run) enqueued; total only */
+    uint64_t lookahead_max;    /* most runs enqueued and unfinished at once; total only */
 } bbmm_stats;
 
 const char *bbmm_purpose_name(bbmm_purpose p);
