@@ -36,8 +36,17 @@
  *   bbmm/box.h      boxes and the paper's Table I operations, Algorithm 2
  *   bbmm/runtime.h  context, devices, host arrays, buffer manager (Table II),
  *                   statistics, test hooks
- *   bbmm/exec.h     running a parallel nest on all devices (Algorithm 4),
- *                   coherency (Table III), the kernel conventions
+ *   bbmm/exec.h     a parallel nest (bbmm_nest) and the kernel conventions
+ *   bbmm/tile.h     the tile API: Algorithm 4 as a loop over tiles (boxes,
+ *                   Algorithm 2, bb_present / bb_alloc / bb_readin placement,
+ *                   launch, flowout / flowin / writeout of Table III,
+ *                   release); bbmm_run() is that loop
+ *
+ * What is where: every header function is static inline; libbbmm (lib/) is
+ * the thin compiled layer -- OpenCL discovery, buffers, queues and events,
+ * transfers with pinned staging, programs, pinned host memory, the buffer
+ * manager's resident lists and coherence directory, the launch and the
+ * tile grid (docs/runtime.md lists it).
  *
  * Below: error model, ownership, threads, an example, configuration
  * macros, environment.
@@ -73,7 +82,9 @@
  * ==== Threads ============================================================
  *
  * Every call may come from any thread; a context serialises its
- * bookkeeping internally, and bbmm_run() uses one worker thread per device.
+ * bookkeeping internally.  A run (bbmm_run, or the tile loop of tile.h)
+ * enqueues its tiles from the calling thread on every device and returns
+ * without waiting for them (the manual's "Asynchronous execution").
  * Regions -- generated or hand-written: register, bbmm_run, unregister --
  * may run in several threads at once on one context (the default context,
  * for generated code):
@@ -105,6 +116,18 @@
  * destructors never run under another thread inside the runtime.
  * bbmm_context_destroy() and bbmm_default_context_destroy() must not be
  * called while another thread uses the context.
+ *
+ * ==== Asynchronous execution =============================================
+ *
+ * A run returns once its tiles are enqueued: kernels and copies go to each
+ * device's in-order queue, and a copy through host memory waits (OpenCL
+ * events) for the other devices' commands on the same host region, so a
+ * flow-in never overtakes its flow-out.  The host runs up to
+ * BBMM_LOOKAHEAD runs ahead of the devices.  Host arrays are current after
+ * bbmm_array_sync(), bbmm_array_unregister() or bbmm_finish(); until then
+ * the program must neither read nor write a registered array (as the
+ * ownership rules above say).  A command that fails while running (rare:
+ * a device fault) is reported by the next of those calls.
  *
  * ==== Example ============================================================
  *
@@ -211,6 +234,8 @@
  *   BBMM_STAGING           auto (default: on for GPUs) | on | off
  *   BBMM_STATS             1: print a table at context destroy;
  *                          json:PATH: write JSON there
+ *   BBMM_LOOKAHEAD         runs enqueued ahead of the devices, 1..4096
+ *                          (default 8)
  *
  * Default devices: the first platform with GPUs, else PoCL's CPU devices
  * (Debian 12's PoCL 3.1 makes N of them with POCL_DEVICES="pthread ...").
@@ -223,5 +248,6 @@
 #include "bbmm/box.h"
 #include "bbmm/runtime.h"
 #include "bbmm/exec.h"
+#include "bbmm/tile.h"
 
 #endif

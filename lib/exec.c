@@ -24,133 +24,6 @@
 
 #include "internal.h"
 
-/* ---- tile specs ----------------------------------------------------- */
-
-typedef struct exec_slot {
-    bbmm_box_list init;
-    unsigned *flags; /* flags of init.v[i] */
-    size_t flags_cap;
-    bbmm_box_list flowout;
-    bbmm_box_list writeout;
-    bbmm_box_list span;                  /* allocation hints (bbmm_spec_span) */
-    int nospan;                          /* the spans did not fit: ignore them */
-    bbmm_box_list alloc;                 /* allocation boxes of the scheme */
-    bbmm_box_list kept, local, tmp;      /* scratch of exec_scheme */
-    bbmm_box_list need;                  /* init boxes whose old values matter */
-    bbmm_placement res[BBMM_KMAX_BOXES]; /* resident boxes, acquired */
-    int nres;
-    bbmm_box_list own[BBMM_KMAX_BOXES]; /* elements res[b] serves */
-} exec_slot;
-
-struct bbmm_tile_spec {
-    int nslots;
-    int cap;
-    exec_slot *slot;
-    bbmm_box cell; /* the tile's cell (exec_tiles) */
-};
-
-/* Check "slot" and "box" of a spec call. */
-static bbmm_status spec_check(const bbmm_tile_spec *s, int slot, const bbmm_box *box)
-{
-    if (!s || slot < 0 || slot >= s->nslots || !box)
-        return BBMM_ERR_INVALID;
-    return BBMM_OK;
-}
-
-bbmm_status bbmm_spec_access(bbmm_tile_spec *s, int slot, const bbmm_box *box, unsigned flags)
-{
-    exec_slot *e;
-    bbmm_status st = spec_check(s, slot, box);
-    if (st != BBMM_OK || bbmm_bb_is_empty(box))
-        return st;
-    e = &s->slot[slot];
-    if (e->init.n == e->flags_cap) {
-        size_t cap = e->flags_cap ? 2 * e->flags_cap : 8;
-        unsigned *nf = (unsigned *)realloc(e->flags, cap * sizeof(*nf));
-        if (!nf)
-            return BBMM_ERR_NOMEM;
-        e->flags = nf;
-        e->flags_cap = cap;
-    }
-    st = bbmm_box_list_push(&e->init, box);
-    if (st == BBMM_OK)
-        e->flags[e->init.n - 1] = flags;
-    return st;
-}
-
-bbmm_status bbmm_spec_flowout(bbmm_tile_spec *s, int slot, const bbmm_box *box)
-{
-    bbmm_status st = spec_check(s, slot, box);
-    return st != BBMM_OK ? st : bbmm_bb_simple_union(&s->slot[slot].flowout, box);
-}
-
-bbmm_status bbmm_spec_writeout(bbmm_tile_spec *s, int slot, const bbmm_box *box)
-{
-    bbmm_status st = spec_check(s, slot, box);
-    return st != BBMM_OK ? st : bbmm_bb_simple_union(&s->slot[slot].writeout, box);
-}
-
-bbmm_status bbmm_spec_span(bbmm_tile_spec *s, int slot, const bbmm_box *box)
-{
-    bbmm_status st = spec_check(s, slot, box);
-    if (st != BBMM_OK || bbmm_bb_is_empty(box))
-        return st;
-    return bbmm_box_list_push(&s->slot[slot].span, box);
-}
-
-const bbmm_box *bbmm_spec_cell(const bbmm_tile_spec *s)
-{
-    return s ? &s->cell : NULL;
-}
-
-/* Make "s" hold "n" empty slots. */
-static bbmm_status spec_prepare(bbmm_tile_spec *s, int n)
-{
-    int i, b;
-    if (n > s->cap) {
-        exec_slot *ns = (exec_slot *)realloc(s->slot, (size_t)n * sizeof(*ns));
-        if (!ns)
-            return BBMM_ERR_NOMEM;
-        memset(ns + s->cap, 0, (size_t)(n - s->cap) * sizeof(*ns));
-        s->slot = ns;
-        s->cap = n;
-    }
-    s->nslots = n;
-    for (i = 0; i < n; i++) {
-        exec_slot *e = &s->slot[i];
-        e->init.n = e->flowout.n = e->writeout.n = e->alloc.n = e->span.n = 0;
-        e->nospan = 0;
-        for (b = 0; b < BBMM_KMAX_BOXES; b++)
-            e->own[b].n = 0;
-        e->nres = 0;
-    }
-    return BBMM_OK;
-}
-
-/* Free the storage of "s". */
-static void spec_free(bbmm_tile_spec *s)
-{
-    int i, b;
-    for (i = 0; i < s->cap; i++) {
-        exec_slot *e = &s->slot[i];
-        bbmm_box_list_free(&e->init);
-        bbmm_box_list_free(&e->flowout);
-        bbmm_box_list_free(&e->writeout);
-        bbmm_box_list_free(&e->span);
-        bbmm_box_list_free(&e->alloc);
-        bbmm_box_list_free(&e->kept);
-        bbmm_box_list_free(&e->local);
-        bbmm_box_list_free(&e->tmp);
-        bbmm_box_list_free(&e->need);
-        for (b = 0; b < BBMM_KMAX_BOXES; b++)
-            bbmm_box_list_free(&e->own[b]);
-        free(e->flags);
-    }
-    free(s->slot);
-    s->slot = NULL;
-    s->nslots = s->cap = 0;
-}
-
 /* Append the kernel and nest names to the message on "ctx" (lock held). */
 static void exec_add_context(bbmm_context *ctx, bbmm_status st, const bbmm_nest *nest)
 {
@@ -185,7 +58,7 @@ typedef struct exec_kernel {
     struct exec_kernel *next;
 } exec_kernel;
 
-typedef struct exec_job {
+typedef struct bbmmi_run {
     const bbmm_nest *nest;
     exec_kernel *kernel;
     /* this run's tile grid along the outermost band dimension: cells of
@@ -196,10 +69,8 @@ typedef struct exec_job {
     int64_t *cell;   /* grid cell of each tile along the outermost dimension */
     size_t ntiles;
     int auto_tile;
-    size_t next;
-    int failed;
-    bbmm_status status;
-    char msg[BBMMI_ERRMSG_LEN]; /* the message of the first failure */
+    size_t next;     /* the next tile to hand out */
+    uint64_t t0;     /* when the run began (statistics: enqueue time) */
 } exec_job;
 
 /* The executor of a context: the tile spec runs reuse, the kernel cache,
@@ -216,280 +87,23 @@ struct bbmmi_exec {
     cl_mem *dummy; /* per device: a small buffer for arrays a tile does not touch */
 };
 
-/* Add "ns" nanoseconds of runtime bookkeeping to device "dev". */
-static void exec_charge(bbmm_context *ctx, int dev, uint64_t ns)
+void bbmmi_charge(bbmm_context *ctx, int dev, uint64_t ns)
 {
     pthread_mutex_lock(&ctx->lock);
-    ctx->dev[dev].stats.manager_ns += ns;
+    if (dev >= 0 && dev < ctx->ndev)
+        ctx->dev[dev].stats.manager_ns += ns;
+    else
+        ctx->manager_ns += ns;
     pthread_mutex_unlock(&ctx->lock);
 }
 
-/* The flags for allocation box "b" of slot "e": READ/WRITE of every init box
- * it overlaps; ITER_LOCAL when all of them are iteration-local or, for the
- * convex scheme, when any is (the convex box then changes every serial
- * iteration). */
-static unsigned exec_alloc_flags(bbmm_context *ctx, const exec_slot *e, const bbmm_box *b)
+uint64_t bbmmi_clock_ns(void)
 {
-    unsigned f = 0, all = BBMM_BOX_ITER_LOCAL, any = 0;
-    size_t i;
-    for (i = 0; i < e->span.n && !e->nospan; i++)
-        if (bbmm_bb_overlaps(&e->span.v[i], b))
-            all = 0; /* a span holds data of every serial iteration */
-    for (i = 0; i < e->init.n; i++) {
-        if (!bbmm_bb_overlaps(&e->init.v[i], b))
-            continue;
-        f |= e->flags[i] & (BBMM_BOX_READ | BBMM_BOX_WRITE);
-        all &= e->flags[i];
-        any |= e->flags[i] & BBMM_BOX_ITER_LOCAL;
-    }
-    return f | (ctx->settings.alloc == BBMM_ALLOC_CONVEX ? any : all);
-}
-
-/* Replace boxes "from".. of "l" by their hull when the hull holds at most
- * 1/1024 more elements than they do (e.g. a stencil tile's rows plus its
- * halo rows, whose corners the stencil skips): one box instead of several
- * spares the kernel the split access form for a negligible overhead. */
-static void exec_hull_if_tight(bbmm_box_list *l, size_t from)
-{
-    bbmm_box h;
-    uint64_t sum, hv;
-    if (l->n - from < 2)
-        return;
-    h = bbmm_box_list_hull(l, from, l->v[from].ndim);
-    if (bbmm_box_list_volume(l, from, &sum) != BBMM_OK || bbmm_bb_volume(&h, &hv) != BBMM_OK ||
-        hv < sum || hv - sum > hv / 1024)
-        return;
-    l->v[from] = h;
-    l->n = from + 1;
-}
-
-/* The disjoint scheme for slot "e": Algorithm 2 over the boxes that live
- * across iterations (the spans first: they contain the boxes of every
- * serial iteration, and boxes nested in them drop out, so tiles with the
- * same spans get the same boxes), merged where the union is a box; then the
- * iteration-local boxes minus those, separately, so a box freed by
- * bb_cleanup never absorbs data that stays. */
-static bbmm_status exec_disjoint(exec_slot *e)
-{
-    bbmm_status st = BBMM_OK;
-    size_t i, base;
-    e->kept.n = e->local.n = e->tmp.n = 0;
-    for (i = 0; i < e->span.n && !e->nospan && st == BBMM_OK; i++)
-        st = bbmm_box_list_push(&e->kept, &e->span.v[i]);
-    for (i = 0; i < e->init.n && st == BBMM_OK; i++)
-        st = bbmm_box_list_push(e->flags[i] & BBMM_BOX_ITER_LOCAL ? &e->local : &e->kept, &e->init.v[i]);
-    if (st == BBMM_OK)
-        st = bbmm_bb_disjoint(e->kept.v, e->kept.n, &e->alloc);
-    if (st != BBMM_OK)
-        return st;
-    bbmm_bb_merge(&e->alloc, 0);
-    exec_hull_if_tight(&e->alloc, 0);
-    if (!e->local.n)
-        return st;
-    base = e->alloc.n;
-    e->kept.n = 0;
-    for (i = 0; i < base && st == BBMM_OK; i++)
-        st = bbmm_box_list_push(&e->kept, &e->alloc.v[i]);
-    if (st == BBMM_OK)
-        st = bbmm_bb_disjoint(e->local.v, e->local.n, &e->tmp);
-    for (i = 0; i < e->tmp.n && st == BBMM_OK; i++)
-        st = bbmm_bb_subtract_list(&e->tmp.v[i], e->kept.v, e->kept.n, &e->alloc);
-    if (st == BBMM_OK)
-        bbmm_bb_merge(&e->alloc, base);
-    return st;
-}
-
-/* Collect into e->need the init boxes whose old values the tile needs:
- * all but those it overwrites completely (WRITE_ALL without READ). */
-static bbmm_status exec_need(exec_slot *e)
-{
-    bbmm_status st = BBMM_OK;
-    size_t i;
-    e->need.n = 0;
-    for (i = 0; i < e->init.n && st == BBMM_OK; i++)
-        if ((e->flags[i] & BBMM_BOX_READ) || !(e->flags[i] & BBMM_BOX_WRITE_ALL))
-            st = bbmm_box_list_push(&e->need, &e->init.v[i]);
-    return st;
-}
-
-/* Compute the allocation boxes of slot "e" of array "a" by the scheme. */
-static bbmm_status exec_scheme(bbmm_context *ctx, exec_slot *e, bbmm_array a)
-{
-    bbmm_box b;
-    bbmm_status st = exec_need(e);
-    if (st != BBMM_OK)
-        return st;
-    e->alloc.n = 0;
-    if (!e->init.n)
-        return BBMM_OK;
-    switch (ctx->settings.alloc) {
-    case BBMM_ALLOC_WHOLE:
-        st = bbmm_array_box(ctx, a, &b);
-        return st != BBMM_OK ? st : bbmm_box_list_push(&e->alloc, &b);
-    case BBMM_ALLOC_CONVEX:
-        b = bbmm_box_list_hull(&e->init, 0, e->init.v[0].ndim);
-        return bbmm_box_list_push(&e->alloc, &b);
-    default:
-        return exec_disjoint(e);
-    }
-}
-
-/* Add resident "pl" to slot "e" unless it is there; acquire it for the
- * slot's init boxes.  BBMM_ERR_BUSY when the slot is full. */
-static bbmm_status exec_use(bbmm_context *ctx, exec_slot *e, const bbmm_placement *pl)
-{
-    bbmm_status st;
-    int b;
-    for (b = 0; b < e->nres; b++)
-        if (e->res[b].resident.id == pl->resident.id)
-            return BBMM_OK;
-    if (e->nres == BBMM_KMAX_BOXES)
-        return BBMM_ERR_BUSY;
-    st = bbmm_bb_acquire_for(ctx, pl->resident, e->need.v, e->need.n);
-    if (st == BBMM_OK)
-        e->res[e->nres++] = *pl;
-    return st;
-}
-
-/* Release every resident of slot "e". */
-static bbmm_status exec_release_slot(bbmm_context *ctx, exec_slot *e)
-{
-    bbmm_status st = BBMM_OK, s2;
-    int b;
-    for (b = 0; b < e->nres; b++) {
-        s2 = bbmm_bb_release(ctx, e->res[b].resident, NULL);
-        if (st == BBMM_OK)
-            st = s2;
-    }
-    e->nres = 0;
-    return st;
-}
-
-/* Find or allocate box "b" of array "a" on "dev" for slot "e": a box
- * subsumed by a resident one uses it; otherwise the parts not served by the
- * slot's residents so far get boxes of their own. */
-static bbmm_status exec_place_box(bbmm_context *ctx, int dev, exec_slot *e, bbmm_array a, const bbmm_box *b)
-{
-    bbmm_box store[16], have[BBMM_KMAX_BOXES];
-    bbmm_box_list rest;
-    bbmm_placement pl;
-    bbmm_status st;
-    size_t i;
-    int found, k;
-    st = bbmm_bb_present(ctx, dev, a, b, &found, &pl);
-    if (st != BBMM_OK || found)
-        return st != BBMM_OK ? st : exec_use(ctx, e, &pl);
-    for (k = 0; k < e->nres; k++)
-        have[k] = e->res[k].bounds;
-    bbmm_box_list_init(&rest, store, 16);
-    st = bbmm_bb_subtract_list(b, have, (size_t)e->nres, &rest);
-    if (st == BBMM_OK)
-        bbmm_bb_merge(&rest, 0);
-    for (i = 0; i < rest.n && st == BBMM_OK; i++) {
-        st = bbmm_bb_present(ctx, dev, a, &rest.v[i], &found, &pl);
-        if (st == BBMM_OK && !found)
-            st = bbmm_bb_alloc(ctx, dev, a, &rest.v[i], exec_alloc_flags(ctx, e, &rest.v[i]), &pl);
-        if (st == BBMM_OK)
-            st = exec_use(ctx, e, &pl);
-    }
-    bbmm_box_list_free(&rest);
-    return st;
-}
-
-/* Compute which elements each resident of "e" serves (the first resident
- * holding an element serves it). */
-static bbmm_status exec_owned(exec_slot *e)
-{
-    bbmm_box have[BBMM_KMAX_BOXES];
-    bbmm_status st = BBMM_OK;
-    int b;
-    for (b = 0; b < e->nres && st == BBMM_OK; b++) {
-        e->own[b].n = 0;
-        st = bbmm_bb_subtract_list(&e->res[b].bounds, have, (size_t)b, &e->own[b]);
-        have[b] = e->res[b].bounds;
-    }
-    return st;
-}
-
-/* Place slot "e" (array "a") on "dev": allocation boxes by the scheme, each
- * found or allocated and acquired; falls back to the convex box when the
- * kernel would need more than BBMM_KMAX_BOXES boxes (known beforehand when
- * the scheme gives more, so that no box is made only to be absorbed). */
-static bbmm_status exec_place_slot(bbmm_context *ctx, int dev, exec_slot *e, bbmm_array a)
-{
-    bbmm_status st = e->alloc.n > BBMM_KMAX_BOXES ? BBMM_ERR_BUSY : BBMM_OK;
-    size_t i;
-    for (i = 0; i < e->alloc.n && st == BBMM_OK; i++)
-        st = exec_place_box(ctx, dev, e, a, &e->alloc.v[i]);
-    if (st == BBMM_ERR_BUSY) {
-        bbmm_box hull = bbmm_box_list_hull(&e->alloc, 0, e->alloc.v[0].ndim);
-        st = exec_release_slot(ctx, e);
-        if (st == BBMM_OK)
-            st = exec_place_box(ctx, dev, e, a, &hull);
-    }
-    return st == BBMM_OK ? exec_owned(e) : st;
-}
-
-/* Apply "op" to every part of "region" that a resident of "e" serves:
- * op(ctx, resident, part, arg). */
-static bbmm_status exec_each_owned(bbmm_context *ctx, exec_slot *e, const bbmm_box *region,
-                                   bbmm_status (*op)(bbmm_context *, bbmm_resident, const bbmm_box *, int),
-                                   int arg)
-{
-    bbmm_status st = BBMM_OK;
-    bbmm_box part;
-    size_t i;
-    int b;
-    for (b = 0; b < e->nres && st == BBMM_OK; b++)
-        for (i = 0; i < e->own[b].n && st == BBMM_OK; i++)
-            if (bbmm_bb_intersection(&e->own[b].v[i], region, &part))
-                st = op(ctx, e->res[b].resident, &part, arg);
-    return st;
-}
-
-static bbmm_status exec_op_written(bbmm_context *ctx, bbmm_resident r, const bbmm_box *part, int arg)
-{
-    (void)arg;
-    return bbmm_bb_mark_written(ctx, r, part);
-}
-
-static bbmm_status exec_op_to_host(bbmm_context *ctx, bbmm_resident r, const bbmm_box *part, int purpose)
-{
-    return bbmm_bb_to_host(ctx, r, part, (bbmm_purpose)purpose);
-}
-
-static bbmm_status exec_op_flow(bbmm_context *ctx, bbmm_resident r, const bbmm_box *part, int arg)
-{
-    bbmm_status st = bbmm_bb_to_host(ctx, r, part, BBMM_PURPOSE_FLOWOUT);
-    (void)arg;
-    return st != BBMM_OK ? st : bbmm_bb_flowin(ctx, r, part);
-}
-
-/* After the kernel: record the writes of slot "e", then flow-out + flow-in
- * (exact: the flow-out boxes; block: the whole write boxes), then write-out. */
-static bbmm_status exec_coherency(bbmm_context *ctx, exec_slot *e)
-{
-    bbmm_status st = BBMM_OK;
-    int block = ctx->settings.coherency == BBMM_COHERENCY_BLOCK;
-    size_t i;
-    for (i = 0; i < e->init.n && st == BBMM_OK; i++)
-        if (e->flags[i] & BBMM_BOX_WRITE)
-            st = exec_each_owned(ctx, e, &e->init.v[i], exec_op_written, 0);
-    if (block) {
-        for (i = 0; i < e->init.n && st == BBMM_OK; i++)
-            if (e->flags[i] & BBMM_BOX_WRITE)
-                st = exec_each_owned(ctx, e, &e->init.v[i], exec_op_flow, 0);
-    } else {
-        for (i = 0; i < e->flowout.n && st == BBMM_OK; i++)
-            st = exec_each_owned(ctx, e, &e->flowout.v[i], exec_op_flow, 0);
-    }
-    for (i = 0; i < e->writeout.n && st == BBMM_OK; i++)
-        st = exec_each_owned(ctx, e, &e->writeout.v[i], exec_op_to_host, BBMM_PURPOSE_WRITEOUT);
-    return st;
+    return bbmmi_now_ns();
 }
 
 /* Set the kernel arguments of slot "e" starting at "*idx". */
-static bbmm_status exec_slot_args(bbmm_context *ctx, int dev, cl_kernel k, const exec_slot *e, int ndim,
+static bbmm_status exec_slot_args(bbmm_context *ctx, int dev, cl_kernel k, const bbmm_tile_slot *e, int ndim,
                                   cl_uint *idx)
 {
     int64_t tab[1 + 2 * BBMM_KMAX_BOXES * BBMM_KMAX_ARRAY_DIMS];
@@ -560,7 +174,7 @@ static int exec_variant_of(const bbmm_nest *nest, const bbmm_tile_spec *spec)
     int v = EXEC_INDEX32 | EXEC_ONE_BOX, i, b;
     uint64_t vol;
     for (i = 0; i < nest->narrays; i++) {
-        const exec_slot *e = &spec->slot[i];
+        const bbmm_tile_slot *e = &spec->slot[i];
         if (e->nres > 1)
             v &= ~EXEC_ONE_BOX;
         for (b = 0; b < e->nres; b++)
@@ -659,89 +273,6 @@ static bbmm_status exec_launch(bbmm_context *ctx, int dev, const exec_job *job, 
     return st;
 }
 
-/* Place slot "i" of the spec; when its spans make it too big for the
- * device, place this iteration's boxes only. */
-static bbmm_status exec_place_spanned(bbmm_context *ctx, int dev, bbmm_tile_spec *spec, int i, bbmm_array a)
-{
-    exec_slot *e = &spec->slot[i];
-    bbmm_status st = exec_place_slot(ctx, dev, e, a);
-    if (st != BBMM_ERR_DEVICE_NOMEM || !e->span.n || e->nospan)
-        return st;
-    st = exec_release_slot(ctx, e);
-    e->nospan = 1;
-    if (st == BBMM_OK)
-        st = exec_scheme(ctx, e, a);
-    return st != BBMM_OK ? st : exec_place_slot(ctx, dev, e, a);
-}
-
-/* Enqueue tile "tile" (of cell "cell") on device "dev" (Algorithm 4,
- * lines 4-18). */
-static bbmm_status exec_run_tile(bbmm_context *ctx, int dev, const exec_job *job, const bbmm_box *tile,
-                                 const bbmm_box *cell)
-{
-    const bbmm_nest *nest = job->nest;
-    bbmm_tile_spec *spec = &ctx->exec->spec;
-    bbmm_status st, s2;
-    uint64_t t0 = bbmmi_now_ns();
-    int i;
-    st = spec_prepare(spec, nest->narrays);
-    spec->cell = *cell;
-    if (st == BBMM_OK)
-        st = nest->boxes(nest->user, tile, spec);
-    for (i = 0; i < nest->narrays && st == BBMM_OK; i++)
-        st = exec_scheme(ctx, &spec->slot[i], nest->arrays[i]);
-    exec_charge(ctx, dev, bbmmi_now_ns() - t0);
-    for (i = 0; i < nest->narrays && st == BBMM_OK; i++)
-        st = exec_place_spanned(ctx, dev, spec, i, nest->arrays[i]);
-    if (st == BBMM_OK)
-        st = exec_launch(ctx, dev, job, spec, tile);
-    for (i = 0; i < nest->narrays && st == BBMM_OK; i++)
-        st = exec_coherency(ctx, &spec->slot[i]);
-    for (i = 0; i < nest->narrays; i++) {
-        s2 = exec_release_slot(ctx, &spec->slot[i]);
-        if (st == BBMM_OK)
-            st = s2;
-    }
-    return st;
-}
-
-/* Run "tile", cutting it when it does not fit the device and the tile
- * size is automatic: the unused boxes are evicted (a big box of the tile
- * must not be found again, subsuming, by every piece), then every
- * dimension longer than one is cut in half and the pieces run with
- * dimension 0 varying fastest, so that what the pieces of one column
- * share (matmul's columns of B) stays resident while the rows stream;
- * each piece is cut again if needed. */
-static bbmm_status exec_tile(bbmm_context *ctx, int dev, const exec_job *job, const bbmm_box *tile,
-                             const bbmm_box *cell)
-{
-    bbmm_status st = exec_run_tile(ctx, dev, job, tile, cell);
-    int nd = tile->ndim, d, split = 0;
-    unsigned piece, pieces = 1u << nd;
-    if (st != BBMM_ERR_DEVICE_NOMEM || !job->auto_tile)
-        return st;
-    for (d = 0; d < nd; d++)
-        split |= (tile->hi[d] > tile->lo[d]) << d;
-    if (!split || (st = bbmmi_evict_unused(ctx, dev)) != BBMM_OK)
-        return st != BBMM_OK ? st : BBMM_ERR_DEVICE_NOMEM;
-    for (piece = 0; piece < pieces && st == BBMM_OK; piece++) {
-        bbmm_box part = *tile;
-        if (piece & ~(unsigned)split)
-            continue; /* the upper half of a dimension that is not cut */
-        for (d = 0; d < nd; d++) {
-            int64_t mid = tile->lo[d] + (tile->hi[d] - tile->lo[d]) / 2;
-            if (!(split >> d & 1))
-                continue;
-            if (piece >> d & 1)
-                part.lo[d] = mid + 1;
-            else
-                part.hi[d] = mid;
-        }
-        st = exec_tile(ctx, dev, job, &part, cell);
-    }
-    return st;
-}
-
 /* The device of tile "t" under block distribution: its grid cell's share
  * of the run's cells, floor(cell * "ndev" / cells), so a tile keeps its
  * device while the space changes (the product is taken "ndev" steps at a
@@ -794,21 +325,33 @@ static int exec_device_of(bbmm_context *ctx, const exec_job *job, size_t t)
     }
 }
 
-/* Enqueue every tile of "job" on its device, in order; stop at the first
- * failure, or when another thread has called bbmm_exit_prepare(). */
-static bbmm_status exec_enqueue(bbmm_context *ctx, exec_job *job)
+int bbmmi_tiles_take(bbmm_tiles *tl, bbmm_box *box, bbmm_box *cell, int *dev)
 {
-    bbmm_status st = BBMM_OK;
+    exec_job *job = tl->run;
     size_t t;
-    for (t = 0; t < job->ntiles && st == BBMM_OK; t++) {
-        if (bbmmi_stopping())
-            return bbmmi_error(ctx, BBMM_ERR_STOPPED, "nest %s: another thread had an error",
-                               job->nest->name ? job->nest->name : "?");
-        st = exec_tile(ctx, exec_device_of(ctx, job, t), job, &job->tiles[t], &job->cells[t]);
-        if (t % EXEC_RETIRE_EVERY == EXEC_RETIRE_EVERY - 1)
-            bbmmi_retire(ctx, 0);
+    if (!job || job->next >= job->ntiles)
+        return 0;
+    if (bbmmi_stopping()) {
+        tl->st = bbmmi_error(tl->ctx, BBMM_ERR_STOPPED, "nest %s: another thread had an error",
+                             tl->nest->name ? tl->nest->name : "?");
+        return 0;
     }
-    return st;
+    t = job->next++;
+    if (t % EXEC_RETIRE_EVERY == EXEC_RETIRE_EVERY - 1)
+        bbmmi_retire(tl->ctx, 0);
+    *box = job->tiles[t];
+    *cell = job->cells[t];
+    *dev = exec_device_of(tl->ctx, job, t);
+    return 1;
+}
+
+bbmm_status bbmm_tile_launch(bbmm_tiles *tl, bbmm_tile *t)
+{
+    if (!tl || !t)
+        return BBMM_ERR_INVALID;
+    if (tl->st != BBMM_OK || t->cut)
+        return tl->st;
+    return bbmmi_tiles_fail(tl, exec_launch(tl->ctx, t->dev, tl->run, t->spec, &t->box));
 }
 
 /* Close the window entry of the run just enqueued (a marker per device),
@@ -909,7 +452,7 @@ void bbmmi_exec_shutdown(bbmm_context *ctx)
     for (i = 0; i < ctx->ndev; i++)
         clFinish(ctx->dev[i].queue);
     exec_window_free(ctx, ex);
-    spec_free(&ex->spec);
+    bbmmi_spec_free(&ex->spec);
     while (ex->kernels) {
         exec_kernel *k = ex->kernels;
         ex->kernels = k->next;
@@ -1204,66 +747,105 @@ static void exec_job_free(exec_job *job)
     free(job->cell);
 }
 
-/* bbmm_run with the context's run lock held. */
-static bbmm_status exec_run(bbmm_context *ctx, const bbmm_nest *nest)
+/* The part of bbmm_tiles_begin with the run lock held: checks, kernel,
+ * tiles, and the start of the phase; the tile list goes to tl->run. */
+static bbmm_status exec_begin(bbmm_context *ctx, const bbmm_nest *nest, bbmm_tiles *tl)
 {
-    exec_job job;
-    bbmm_status st, st2;
-    memset(&job, 0, sizeof(job));
-    job.nest = nest;
-    if (bbmmi_stopping())
-        return bbmmi_error(ctx, BBMM_ERR_STOPPED, "nest %s: another thread had an error",
-                           nest->name ? nest->name : "?");
+    exec_job *job;
+    bbmm_status st;
     pthread_mutex_lock(&ctx->lock);
     st = exec_check(ctx, nest);
     if (st != BBMM_OK || bbmm_bb_is_empty(&nest->space)) {
         pthread_mutex_unlock(&ctx->lock);
         return st;
     }
-    st = exec_start(ctx);
+    job = (exec_job *)calloc(1, sizeof(*job));
+    if (!job)
+        st = bbmmi_error(ctx, BBMM_ERR_NOMEM, "bbmm_run: out of host memory");
+    if (st == BBMM_OK) {
+        job->nest = nest;
+        job->t0 = bbmmi_now_ns();
+        st = exec_start(ctx);
+    }
     if (st == BBMM_OK)
-        st = exec_kernel_get(ctx, nest, &job.kernel);
+        st = exec_kernel_get(ctx, nest, &job->kernel);
     if (st == BBMM_OK)
-        st = exec_tiles(ctx, nest, &job);
+        st = exec_tiles(ctx, nest, job);
     if (st == BBMM_OK) {
         bbmmi_phase_begin(ctx);
         ctx->async = 1;
         ctx->async_thread = pthread_self();
+        tl->run = job;
+        tl->auto_tile = job->auto_tile;
+        tl->tile.spec = &ctx->exec->spec;
+    } else if (job) {
+        exec_job_free(job);
+        free(job);
     }
     pthread_mutex_unlock(&ctx->lock);
-    if (st != BBMM_OK) {
-        exec_job_free(&job);
-        return st;
-    }
-    st = exec_enqueue(ctx, &job);
-    exec_job_free(&job);
-    pthread_mutex_lock(&ctx->lock);
-    st2 = bbmmi_phase_end(ctx);
-    pthread_mutex_unlock(&ctx->lock);
-    if (st == BBMM_OK)
-        st = st2;
-    if (st == BBMM_OK)
-        st = bbmm_bb_cleanup(ctx, -1);
-    pthread_mutex_lock(&ctx->lock);
-    ctx->async = 0;
-    pthread_mutex_unlock(&ctx->lock);
-    if (st != BBMM_OK) {
-        char msg[BBMMI_ERRMSG_LEN];
-        bbmmi_error_take(ctx, msg, sizeof(msg));
-        bbmmi_drain(ctx);
-        return bbmmi_error_set(ctx, st, msg);
-    }
-    return exec_window(ctx);
+    return st;
 }
 
-bbmm_status bbmm_run(bbmm_context *ctx, const bbmm_nest *nest)
+bbmm_status bbmm_tiles_begin(bbmm_context *ctx, const bbmm_nest *nest, bbmm_tiles *tl)
 {
     bbmm_status st;
-    if (!ctx || !nest)
+    if (!tl)
         return BBMM_ERR_INVALID;
+    memset(tl, 0, sizeof(*tl));
+    tl->ctx = ctx;
+    tl->nest = nest;
+    if (!ctx || !nest)
+        return tl->st = BBMM_ERR_INVALID;
     bbmmi_enter();
     pthread_mutex_lock(&ctx->run_mu);
-    st = exec_run(ctx, nest);
+    tl->began = 1;
+    if (bbmmi_stopping())
+        st = bbmmi_error(ctx, BBMM_ERR_STOPPED, "nest %s: another thread had an error",
+                         nest->name ? nest->name : "?");
+    else
+        st = exec_begin(ctx, nest, tl);
+    return tl->st = st;
+}
+
+bbmm_status bbmm_tiles_end(bbmm_tiles *tl)
+{
+    bbmm_context *ctx;
+    exec_job *job;
+    bbmm_status st, st2;
+    char msg[BBMMI_ERRMSG_LEN];
+    if (!tl)
+        return BBMM_ERR_INVALID;
+    if (!tl->began)
+        return tl->st;
+    ctx = tl->ctx;
+    job = tl->run;
+    st = tl->st;
+    bbmm_box_list_free(&tl->pieces);
+    if (job) {
+        pthread_mutex_lock(&ctx->lock);
+        st2 = bbmmi_phase_end(ctx);
+        pthread_mutex_unlock(&ctx->lock);
+        if (st == BBMM_OK)
+            st = st2;
+        if (st == BBMM_OK)
+            st = bbmm_bb_cleanup(ctx, -1);
+        pthread_mutex_lock(&ctx->lock);
+        ctx->async = 0;
+        ctx->enqueue_ns += bbmmi_now_ns() - job->t0;
+        pthread_mutex_unlock(&ctx->lock);
+        exec_job_free(job);
+        free(job);
+        tl->run = NULL;
+        if (st != BBMM_OK) {
+            bbmmi_error_take(ctx, msg, sizeof(msg));
+            bbmmi_drain(ctx);
+            st = bbmmi_error_set(ctx, st, msg);
+        } else {
+            st = exec_window(ctx);
+        }
+    }
+    tl->began = 0;
+    tl->st = st;
     pthread_mutex_unlock(&ctx->run_mu);
     bbmmi_leave();
     return st;

@@ -213,7 +213,9 @@ struct bbmm_context {
     bbmmi_hostmem *hostmem;
     bbmmi_program *programs;
     uint64_t manager_ns;   /* manager time not tied to one device */
-    uint64_t runs;         /* statistics: runs enqueued, most unfinished at once */
+    uint64_t runs;         /* statistics: runs enqueued, most unfinished at once, host
+                              time enqueueing them */
+    uint64_t enqueue_ns;
     uint64_t lookahead_max;
     int phase;             /* inside a parallel phase (bbmmi_phase_begin) */
     bbmmi_pending *pending;
@@ -288,10 +290,6 @@ bbmm_status bbmmi_phase_end(bbmm_context *ctx);
 
 /* Free every array and resident box without writing anything back. */
 void bbmmi_manager_shutdown(bbmm_context *ctx);
-
-/* Evict every unused box of device "dev" (dirty parts written back first:
- * box-out); takes the lock. */
-bbmm_status bbmmi_evict_unused(bbmm_context *ctx, int dev);
 
 /* ---- exec.c ---------------------------------------------------------- */
 

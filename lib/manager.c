@@ -676,7 +676,7 @@ static bbmm_status mgr_evict_one(bbmm_context *ctx, int dev)
     return mgr_list_add(ev, &b);
 }
 
-bbmm_status bbmmi_evict_unused(bbmm_context *ctx, int dev)
+bbmm_status bbmm_bb_evict_unused(bbmm_context *ctx, int dev)
 {
     bbmm_status st = BBMM_OK;
     mgr_clock c;

@@ -1,5 +1,5 @@
 /* pragma-tool/codegen.c - the back end: each region becomes host C that
- * registers the arrays, runs the host loops and calls bbmm_run() for every
+ * registers the arrays, runs the host loops and a tile loop (tile.h) for every
  * nest, plus one OpenCL kernel and one tile-box function per nest (the
  * paper's Figs. 6 and 9).
  *
@@ -571,8 +571,30 @@ static void cg_kernel_string(cg *g, pp_str *b, const pp_region *r, int ri, int k
 
 /* ---- the host side of a region -------------------------------------- */
 
+/* Append, at "level", the tile loop of nest "n" described in bbmm_n (the
+ * paper's Fig. 9: per tile, its boxes, placement, launch and coherency; see
+ * include/bbmm/tile.h). */
+static void cg_tile_loop(pp_str *b, const pp_nest *n, int level)
+{
+    static const char *const body[] = {"bbmm_tile_boxes", "bbmm_tile_place", "bbmm_tile_launch",
+                                       "bbmm_tile_flowout", "bbmm_tile_writeout", "bbmm_tile_release"};
+    size_t i;
+    cg_indent(b, level);
+    pp_str_add(b, "bbmm_tiles_begin(bbmm_ctx, &bbmm_n, &bbmm_tl);\n");
+    cg_indent(b, level);
+    pp_str_add(b, "while ((bbmm_t = bbmm_tiles_next(&bbmm_tl)) != NULL) {\n");
+    for (i = 0; i < sizeof(body) / sizeof(body[0]); i++) {
+        cg_indent(b, level + 1);
+        pp_str_addf(b, "%s(&bbmm_tl, bbmm_t);\n", body[i]);
+    }
+    cg_indent(b, level);
+    pp_str_add(b, "}\n");
+    cg_indent(b, level);
+    pp_str_addf(b, "bbmm_pp_check(bbmm_ctx, bbmm_tiles_end(&bbmm_tl), \"nest %s\");\n", n->name);
+}
+
 /* Append the run of nest "k": fill its argument struct from the current
- * values, describe it and call bbmm_run(). */
+ * values, describe it and run its tile loop. */
 static void cg_nest_run(cg *g, pp_str *b, const pp_region *r, int ri, int k, int level)
 {
     const pp_nest *n = &r->nests[k];
@@ -591,6 +613,10 @@ static void cg_nest_run(cg *g, pp_str *b, const pp_region *r, int ri, int k, int
     pp_str_addf(b, "bbmm_kernel_arg bbmm_karg[%d];\n", r->nparams + n->nhost + n->nscalars + 1);
     cg_indent(b, level + 1);
     pp_str_add(b, "bbmm_nest bbmm_n;\n");
+    cg_indent(b, level + 1);
+    pp_str_add(b, "bbmm_tiles bbmm_tl;\n");
+    cg_indent(b, level + 1);
+    pp_str_add(b, "bbmm_tile *bbmm_t;\n");
     cg_indent(b, level + 1);
     pp_str_add(b, "memset(&bbmm_u, 0, sizeof(bbmm_u));\n");
     cg_indent(b, level + 1);
@@ -679,14 +705,13 @@ static void cg_nest_run(cg *g, pp_str *b, const pp_region *r, int ri, int k, int
     pp_str_addf(b, "bbmm_n.nscalars = %d;\n", r->nparams + n->nhost + n->nscalars);
     cg_indent(b, level + 1);
     pp_str_add(b, "bbmm_n.scalars = bbmm_karg;\n");
-    cg_indent(b, level + 1);
-    pp_str_addf(b, "bbmm_pp_check(bbmm_ctx, bbmm_run(bbmm_ctx, &bbmm_n), \"nest %s\");\n", n->name);
+    cg_tile_loop(b, n, level + 1);
     cg_indent(b, level);
     pp_str_add(b, "}\n");
 }
 
 /* Append the host code of node "n": host loops and ifs as C, nests as
- * bbmm_run() calls. */
+ * tile loops. */
 static void cg_host(cg *g, pp_str *b, const pp_region *r, int ri, const pp_node *n, int level)
 {
     int i;

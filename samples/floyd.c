@@ -3,8 +3,9 @@
  *
  *   floyd [N]        (default 256)
  *
- * The k loop runs on the host; for each k the (i, j) nest runs on every
- * device, one tile of rows per device.  The result is compared bit for bit
+ * The k loop runs on the host; for each k the tile loop of the (i, j) nest
+ * (include/bbmm/tile.h, what bbmm_run() does and bbmm-pp generates) runs
+ * one tile of rows per device.  The result is compared bit for bit
  * with the plain sequential loop; the exit status is nonzero on mismatch.
  * BBMM_STATS=1 prints the statistics table.
  */
@@ -80,8 +81,20 @@ static int floyd_bbmm(float *p, int64_t n, sample_report *rep)
     args[0].value = &s.n;
     args[1].size = sizeof(int64_t);
     args[1].value = &s.k;
-    for (s.k = 0; s.k < n && st == BBMM_OK; s.k++)
-        st = bbmm_run(ctx, &nest);
+    for (s.k = 0; s.k < n && st == BBMM_OK; s.k++) { /* serial loop: on the host */
+        bbmm_tiles tl;
+        bbmm_tile *t;
+        bbmm_tiles_begin(ctx, &nest, &tl);
+        while ((t = bbmm_tiles_next(&tl)) != NULL) { /* tile loop (the paper's Fig. 9) */
+            bbmm_tile_boxes(&tl, t);                  /* floyd_boxes, then Algorithm 2 */
+            bbmm_tile_place(&tl, t);                  /* bb_present / bb_alloc / bb_readin */
+            bbmm_tile_launch(&tl, t);
+            bbmm_tile_flowout(&tl, t);                /* flowout + flowin: row and column k+1 */
+            bbmm_tile_writeout(&tl, t);
+            bbmm_tile_release(&tl, t);
+        }
+        st = bbmm_tiles_end(&tl);
+    }
     if (st == BBMM_OK)
         st = bbmm_array_sync(ctx, a);
     if (st)

@@ -71,30 +71,8 @@ BBMM_EXTERN_C_BEGIN
 #define BBMM_KMAX_ARRAY_DIMS 4 /* dimensions of an array a kernel can access */
 
 /* What one tile touches; filled by the nest's boxes() callback through the
- * bbmm_spec_* functions. */
+ * bbmm_spec_* functions (tile.h). */
 typedef struct bbmm_tile_spec bbmm_tile_spec;
-
-/* The tile reads and/or writes (BBMM_BOX_READ / WRITE, plus ITER_LOCAL when
- * the box depends only on the host's serial iterators) "box" of array slot
- * "slot" (index into nest->arrays). */
-bbmm_status bbmm_spec_access(bbmm_tile_spec *spec, int slot, const bbmm_box *box, unsigned flags);
-/* Elements of "box" the tile writes that tiles of later phases read. */
-bbmm_status bbmm_spec_flowout(bbmm_tile_spec *spec, int slot, const bbmm_box *box);
-/* Elements of "box" the tile writes last (their final values). */
-bbmm_status bbmm_spec_writeout(bbmm_tile_spec *spec, int slot, const bbmm_box *box);
-/* Allocation hint: "box" contains what the tile's accesses of slot "slot"
- * that are not iteration-local touch in every serial iteration.  Under the
- * disjoint scheme the runtime allocates it whole (reading in only what the
- * access boxes need), so the tile's allocation stays the same from one
- * serial iteration to the next instead of being reallocated as the exact
- * boxes move; a span that does not fit the device is ignored.  Convex and
- * whole allocation ignore spans. */
-bbmm_status bbmm_spec_span(bbmm_tile_spec *spec, int slot, const bbmm_box *box);
-/* The cell of the tile being described: the tile before clipping to this
- * run's space, spanning the nest's cover (or space) in dimensions whose
- * tile size is automatic.  It is the same in every run for a tile at the
- * same place, so spans computed from it do not change across runs. */
-const bbmm_box *bbmm_spec_cell(const bbmm_tile_spec *spec);
 
 /* Describe tile "tile" (bounds in the parallel dimensions) into "spec". */
 typedef bbmm_status (*bbmm_tile_boxes_fn)(void *user, const bbmm_box *tile, bbmm_tile_spec *spec);
@@ -129,18 +107,17 @@ typedef struct bbmm_nest {
                                   threads) never move it. */
 } bbmm_nest;
 
-/* Run every tile of "nest" on the devices, then barrier and cleanup (see
- * the model above).  An empty space (some lo > hi) runs nothing and
- * returns BBMM_OK.  A space or cover with more than 2^63 - 1 points in a
- * dimension is BBMM_ERR_OVERFLOW.  Calls from several threads take turns
- * on the devices, each with its own tile grid; an array written while
- * another thread has its memory registered fails the run with
- * BBMM_ERR_OVERLAP (the manual's "Threads"), and after bbmm_exit_prepare()
- * in another thread no further tile starts (BBMM_ERR_STOPPED).  On error
- * the first failure's status is returned, no further tiles start, and no
- * data is lost: what the devices hold newer than the host stays tracked
- * and reaches it at bbmm_array_sync(). */
-bbmm_status bbmm_run(bbmm_context *ctx, const bbmm_nest *nest);
+/* bbmm_run(ctx, nest), the loop over the tiles of "nest", is in tile.h.
+ * An empty space (some lo > hi) runs nothing and returns BBMM_OK.  A space
+ * or cover with more than 2^63 - 1 points in a dimension is
+ * BBMM_ERR_OVERFLOW.  Calls from several threads take turns on the
+ * devices, each with its own tile grid; an array written while another
+ * thread has its memory registered fails the run with BBMM_ERR_OVERLAP (the
+ * manual's "Threads"), and after bbmm_exit_prepare() in another thread no
+ * further tile starts (BBMM_ERR_STOPPED).  On error the first failure's
+ * status is returned, no further tiles start, and no data is lost: what
+ * the devices hold newer than the host stays tracked and reaches it at
+ * bbmm_array_sync(). */
 
 /* The OpenCL C text the runtime puts before every kernel source. */
 extern const char bbmm_kernel_prelude[];

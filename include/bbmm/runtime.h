@@ -271,6 +271,10 @@ bbmm_status bbmm_bb_flowin(bbmm_context *ctx, bbmm_resident src, const bbmm_box 
  * absorbed: their data and dirty marks move into "r" and they are freed, so
  * a growing access pattern (a tile, then the tile with its halo) never keeps
  * two copies. */
+/* Evict every unused box of device "dev" (dirty parts written back first:
+ * box-out). */
+bbmm_status bbmm_bb_evict_unused(bbmm_context *ctx, int dev);
+
 bbmm_status bbmm_bb_acquire_for(bbmm_context *ctx, bbmm_resident r, const bbmm_box *need, size_t nneed);
 
 /* Paper bb_cleanup: free the unused iteration-local boxes of device "dev"
@@ -319,6 +323,8 @@ typedef struct bbmm_stats {
     uint64_t wait_ns;          /* host time waiting for the device: drains, a full look-ahead
                                   window (attributed to every device waited for) */
     uint64_t runs;             /* runs (bbmm_run) enqueued; total only */
+    uint64_t enqueue_ns;       /* host time inside runs, enqueueing (window waits excluded);
+                                  total only */
     uint64_t lookahead_max;    /* most runs enqueued and unfinished at once; total only */
 } bbmm_stats;
 

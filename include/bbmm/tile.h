@@ -1,0 +1,716 @@
+/* bbmm/tile.h - the tile API: Algorithm 4 of the paper as readable code.
+ * Part of bbmm.h; see its manual.
+ *
+ * A run of one parallel nest (bbmm_nest, exec.h) is a loop over its tiles,
+ * each on the device the distribution gives it (BBMM_DIST):
+ *
+ *     bbmm_tiles tl;
+ *     bbmm_tile *t;
+ *     bbmm_tiles_begin(ctx, &nest, &tl);          // cut the band into tiles
+ *     while ((t = bbmm_tiles_next(&tl)) != NULL) { // tile + its device
+ *         bbmm_tile_boxes(&tl, t);     // the tile's boxes (Fig. 6, Algorithm 1's
+ *                                      // expressions) and allocation boxes
+ *                                      // (Algorithm 2 or the BBMM_ALLOC baseline)
+ *         bbmm_tile_place(&tl, t);     // bb_present / bb_alloc / bb_readin (Table II,
+ *                                      // Algorithm 3); cuts a tile that does not fit
+ *         bbmm_tile_launch(&tl, t);    // the kernel on the tile's boxes
+ *         bbmm_tile_flowout(&tl, t);   // flowout + flowin (Table III)
+ *         bbmm_tile_writeout(&tl, t);  // writeout (Table III)
+ *         bbmm_tile_release(&tl, t);   // drop the uses of its boxes
+ *     }
+ *     bbmm_tiles_end(&tl);             // end of phase, bb_cleanup, look-ahead
+ *
+ * bbmm_run() is exactly this loop.  Nothing waits: every copy and kernel is
+ * enqueued on the device's in-order queue, and copies through host memory
+ * follow the other devices' commands on the same host region (OpenCL
+ * events), so the host runs ahead of the devices by up to BBMM_LOOKAHEAD
+ * runs; bbmm_finish(), bbmm_array_sync() and bbmm_array_unregister() wait.
+ *
+ * Errors: each call returns a status and records the first failure in the
+ * bbmm_tiles; after it the calls do nothing, bbmm_tiles_next() returns
+ * NULL and bbmm_tiles_end() returns that status (its message:
+ * bbmm_error_message()).  bbmm_tiles_end() must be called whenever
+ * bbmm_tiles_begin() was, also after a failure: runs of one context take
+ * turns from begin to end.  No data is lost on failure: what the devices
+ * hold newer than the host stays tracked and reaches it at
+ * bbmm_array_sync().
+ *
+ * The box logic here (the slot of an array in a tile, Algorithm 2 applied
+ * to a tile, placement, coherency) calls the manager's operations of
+ * runtime.h; only the launch and the tile grid are compiled (lib/exec.c).
+ */
+#ifndef BBMM_TILE_H
+#define BBMM_TILE_H
+
+#include <stdlib.h>
+#include <string.h>
+
+#include "config.h"
+#include "status.h"
+#include "box.h"
+#include "runtime.h"
+#include "exec.h"
+
+BBMM_EXTERN_C_BEGIN
+
+/* ---- the boxes of one array in one tile ------------------------------ */
+
+/* One array (a "slot" of the nest) in one tile: the initial boxes
+ * (Algorithm 1's access boxes, with READ / WRITE / ITER_LOCAL flags), the
+ * flow-out and write-out boxes, the allocation boxes of the scheme, and
+ * the resident boxes that serve it once placed (at most BBMM_KMAX_BOXES,
+ * each element served by the first that holds it: "own"). */
+typedef struct bbmm_tile_slot {
+    bbmm_box_list init;
+    unsigned *flags; /* flags of init.v[i] */
+    size_t flags_cap;
+    bbmm_box_list flowout;
+    bbmm_box_list writeout;
+    bbmm_box_list span;                  /* allocation hints (bbmm_spec_span) */
+    int nospan;                          /* the spans did not fit: ignore them */
+    bbmm_box_list alloc;                 /* allocation boxes of the scheme */
+    bbmm_box_list kept, local, tmp;      /* scratch of bbmm_tile_scheme */
+    bbmm_box_list need;                  /* init boxes whose old values matter */
+    bbmm_placement res[BBMM_KMAX_BOXES]; /* resident boxes, acquired */
+    int nres;
+    bbmm_box_list own[BBMM_KMAX_BOXES]; /* elements res[b] serves */
+} bbmm_tile_slot;
+
+struct bbmm_tile_spec {
+    int nslots;
+    int cap;
+    bbmm_tile_slot *slot;
+    bbmm_box cell; /* the tile's cell (bbmm_spec_cell) */
+};
+
+/* Check "slot" and "box" of a spec call. */
+static inline bbmm_status bbmmi_spec_check(const bbmm_tile_spec *s, int slot, const bbmm_box *box)
+{
+    if (!s || slot < 0 || slot >= s->nslots || !box)
+        return BBMM_ERR_INVALID;
+    return BBMM_OK;
+}
+
+/* The tile reads and/or writes (BBMM_BOX_READ / WRITE, plus ITER_LOCAL when
+ * the box depends only on the host's serial iterators) "box" of array slot
+ * "slot" (index into nest->arrays). */
+static inline bbmm_status bbmm_spec_access(bbmm_tile_spec *s, int slot, const bbmm_box *box, unsigned flags)
+{
+    bbmm_tile_slot *e;
+    bbmm_status st = bbmmi_spec_check(s, slot, box);
+    if (st != BBMM_OK || bbmm_bb_is_empty(box))
+        return st;
+    e = &s->slot[slot];
+    if (e->init.n == e->flags_cap) {
+        size_t cap = e->flags_cap ? 2 * e->flags_cap : 8;
+        unsigned *nf = (unsigned *)realloc(e->flags, cap * sizeof(*nf));
+        if (!nf)
+            return BBMM_ERR_NOMEM;
+        e->flags = nf;
+        e->flags_cap = cap;
+    }
+    st = bbmm_box_list_push(&e->init, box);
+    if (st == BBMM_OK)
+        e->flags[e->init.n - 1] = flags;
+    return st;
+}
+
+/* Elements of "box" the tile writes that tiles of later phases read. */
+static inline bbmm_status bbmm_spec_flowout(bbmm_tile_spec *s, int slot, const bbmm_box *box)
+{
+    bbmm_status st = bbmmi_spec_check(s, slot, box);
+    return st != BBMM_OK ? st : bbmm_bb_simple_union(&s->slot[slot].flowout, box);
+}
+
+/* Elements of "box" the tile writes last (their final values). */
+static inline bbmm_status bbmm_spec_writeout(bbmm_tile_spec *s, int slot, const bbmm_box *box)
+{
+    bbmm_status st = bbmmi_spec_check(s, slot, box);
+    return st != BBMM_OK ? st : bbmm_bb_simple_union(&s->slot[slot].writeout, box);
+}
+
+/* Allocation hint: "box" contains what the tile's accesses of slot "slot"
+ * that are not iteration-local touch in every serial iteration.  Under the
+ * disjoint scheme the runtime allocates it whole (reading in only what the
+ * access boxes need), so the tile's allocation stays the same from one
+ * serial iteration to the next instead of being reallocated as the exact
+ * boxes move; a span that does not fit the device is ignored.  Convex and
+ * whole allocation ignore spans. */
+static inline bbmm_status bbmm_spec_span(bbmm_tile_spec *s, int slot, const bbmm_box *box)
+{
+    bbmm_status st = bbmmi_spec_check(s, slot, box);
+    if (st != BBMM_OK || bbmm_bb_is_empty(box))
+        return st;
+    return bbmm_box_list_push(&s->slot[slot].span, box);
+}
+
+/* The cell of the tile being described: the tile before clipping to this
+ * run's space, spanning the nest's cover (or space) in dimensions whose
+ * tile size is automatic.  It is the same in every run for a tile at the
+ * same place, so spans computed from it do not change across runs. */
+static inline const bbmm_box *bbmm_spec_cell(const bbmm_tile_spec *s)
+{
+    return s ? &s->cell : NULL;
+}
+
+/* Make "s" hold "n" empty slots. */
+static inline bbmm_status bbmmi_spec_prepare(bbmm_tile_spec *s, int n)
+{
+    int i, b;
+    if (n > s->cap) {
+        bbmm_tile_slot *ns = (bbmm_tile_slot *)realloc(s->slot, (size_t)n * sizeof(*ns));
+        if (!ns)
+            return BBMM_ERR_NOMEM;
+        memset(ns + s->cap, 0, (size_t)(n - s->cap) * sizeof(*ns));
+        s->slot = ns;
+        s->cap = n;
+    }
+    s->nslots = n;
+    for (i = 0; i < n; i++) {
+        bbmm_tile_slot *e = &s->slot[i];
+        e->init.n = e->flowout.n = e->writeout.n = e->alloc.n = e->span.n = 0;
+        e->nospan = 0;
+        for (b = 0; b < BBMM_KMAX_BOXES; b++)
+            e->own[b].n = 0;
+        e->nres = 0;
+    }
+    return BBMM_OK;
+}
+
+/* Free the storage of "s". */
+static inline void bbmmi_spec_free(bbmm_tile_spec *s)
+{
+    int i, b;
+    for (i = 0; i < s->cap; i++) {
+        bbmm_tile_slot *e = &s->slot[i];
+        bbmm_box_list_free(&e->init);
+        bbmm_box_list_free(&e->flowout);
+        bbmm_box_list_free(&e->writeout);
+        bbmm_box_list_free(&e->span);
+        bbmm_box_list_free(&e->alloc);
+        bbmm_box_list_free(&e->kept);
+        bbmm_box_list_free(&e->local);
+        bbmm_box_list_free(&e->tmp);
+        bbmm_box_list_free(&e->need);
+        for (b = 0; b < BBMM_KMAX_BOXES; b++)
+            bbmm_box_list_free(&e->own[b]);
+        free(e->flags);
+    }
+    free(s->slot);
+    s->slot = NULL;
+    s->nslots = s->cap = 0;
+}
+
+/* ---- allocation boxes: Algorithm 2 and the BBMM_ALLOC baselines ------- */
+
+/* The flags for allocation box "b" of slot "e": READ/WRITE of every init box
+ * it overlaps; ITER_LOCAL when all of them are iteration-local or, for the
+ * convex scheme, when any is (the convex box then changes every serial
+ * iteration). */
+static inline unsigned bbmmi_alloc_flags(bbmm_context *ctx, const bbmm_tile_slot *e, const bbmm_box *b)
+{
+    unsigned f = 0, all = BBMM_BOX_ITER_LOCAL, any = 0;
+    size_t i;
+    for (i = 0; i < e->span.n && !e->nospan; i++)
+        if (bbmm_bb_overlaps(&e->span.v[i], b))
+            all = 0; /* a span holds data of every serial iteration */
+    for (i = 0; i < e->init.n; i++) {
+        if (!bbmm_bb_overlaps(&e->init.v[i], b))
+            continue;
+        f |= e->flags[i] & (BBMM_BOX_READ | BBMM_BOX_WRITE);
+        all &= e->flags[i];
+        any |= e->flags[i] & BBMM_BOX_ITER_LOCAL;
+    }
+    return f | (bbmm_setting_alloc(ctx) == BBMM_ALLOC_CONVEX ? any : all);
+}
+
+/* Replace boxes "from".. of "l" by their hull when the hull holds at most
+ * 1/1024 more elements than they do (e.g. a stencil tile's rows plus its
+ * halo rows, whose corners the stencil skips): one box instead of several
+ * spares the kernel the split access form for a negligible overhead. */
+static inline void bbmmi_hull_if_tight(bbmm_box_list *l, size_t from)
+{
+    bbmm_box h;
+    uint64_t sum, hv;
+    if (l->n - from < 2)
+        return;
+    h = bbmm_box_list_hull(l, from, l->v[from].ndim);
+    if (bbmm_box_list_volume(l, from, &sum) != BBMM_OK || bbmm_bb_volume(&h, &hv) != BBMM_OK ||
+        hv < sum || hv - sum > hv / 1024)
+        return;
+    l->v[from] = h;
+    l->n = from + 1;
+}
+
+/* The disjoint scheme for slot "e": Algorithm 2 over the boxes that live
+ * across iterations (the spans first: they contain the boxes of every
+ * serial iteration, and boxes nested in them drop out, so tiles with the
+ * same spans get the same boxes), merged where the union is a box; then the
+ * iteration-local boxes minus those, separately, so a box freed by
+ * bb_cleanup never absorbs data that stays. */
+static inline bbmm_status bbmm_tile_disjoint(bbmm_tile_slot *e)
+{
+    bbmm_status st = BBMM_OK;
+    size_t i, base;
+    e->kept.n = e->local.n = e->tmp.n = 0;
+    for (i = 0; i < e->span.n && !e->nospan && st == BBMM_OK; i++)
+        st = bbmm_box_list_push(&e->kept, &e->span.v[i]);
+    for (i = 0; i < e->init.n && st == BBMM_OK; i++)
+        st = bbmm_box_list_push(e->flags[i] & BBMM_BOX_ITER_LOCAL ? &e->local : &e->kept, &e->init.v[i]);
+    if (st == BBMM_OK)
+        st = bbmm_bb_disjoint(e->kept.v, e->kept.n, &e->alloc);
+    if (st != BBMM_OK)
+        return st;
+    bbmm_bb_merge(&e->alloc, 0);
+    bbmmi_hull_if_tight(&e->alloc, 0);
+    if (!e->local.n)
+        return st;
+    base = e->alloc.n;
+    e->kept.n = 0;
+    for (i = 0; i < base && st == BBMM_OK; i++)
+        st = bbmm_box_list_push(&e->kept, &e->alloc.v[i]);
+    if (st == BBMM_OK)
+        st = bbmm_bb_disjoint(e->local.v, e->local.n, &e->tmp);
+    for (i = 0; i < e->tmp.n && st == BBMM_OK; i++)
+        st = bbmm_bb_subtract_list(&e->tmp.v[i], e->kept.v, e->kept.n, &e->alloc);
+    if (st == BBMM_OK)
+        bbmm_bb_merge(&e->alloc, base);
+    return st;
+}
+
+/* Collect into e->need the init boxes whose old values the tile needs:
+ * all but those it overwrites completely (WRITE_ALL without READ). */
+static inline bbmm_status bbmmi_tile_need(bbmm_tile_slot *e)
+{
+    bbmm_status st = BBMM_OK;
+    size_t i;
+    e->need.n = 0;
+    for (i = 0; i < e->init.n && st == BBMM_OK; i++)
+        if ((e->flags[i] & BBMM_BOX_READ) || !(e->flags[i] & BBMM_BOX_WRITE_ALL))
+            st = bbmm_box_list_push(&e->need, &e->init.v[i]);
+    return st;
+}
+
+/* Compute the allocation boxes of slot "e" of array "a" by the scheme. */
+static inline bbmm_status bbmm_tile_scheme(bbmm_context *ctx, bbmm_tile_slot *e, bbmm_array a)
+{
+    bbmm_box b;
+    bbmm_status st = bbmmi_tile_need(e);
+    if (st != BBMM_OK)
+        return st;
+    e->alloc.n = 0;
+    if (!e->init.n)
+        return BBMM_OK;
+    switch (bbmm_setting_alloc(ctx)) {
+    case BBMM_ALLOC_WHOLE:
+        st = bbmm_array_box(ctx, a, &b);
+        return st != BBMM_OK ? st : bbmm_box_list_push(&e->alloc, &b);
+    case BBMM_ALLOC_CONVEX:
+        b = bbmm_box_list_hull(&e->init, 0, e->init.v[0].ndim);
+        return bbmm_box_list_push(&e->alloc, &b);
+    default:
+        return bbmm_tile_disjoint(e);
+    }
+}
+
+/* ---- placement: bb_present / bb_alloc / bb_readin (Table II) ---------- */
+
+/* Add resident "pl" to slot "e" unless it is there; acquire it for the
+ * slot's init boxes.  BBMM_ERR_BUSY when the slot is full. */
+static inline bbmm_status bbmmi_tile_use(bbmm_context *ctx, bbmm_tile_slot *e, const bbmm_placement *pl)
+{
+    bbmm_status st;
+    int b;
+    for (b = 0; b < e->nres; b++)
+        if (e->res[b].resident.id == pl->resident.id)
+            return BBMM_OK;
+    if (e->nres == BBMM_KMAX_BOXES)
+        return BBMM_ERR_BUSY;
+    st = bbmm_bb_acquire_for(ctx, pl->resident, e->need.v, e->need.n);
+    if (st == BBMM_OK)
+        e->res[e->nres++] = *pl;
+    return st;
+}
+
+/* Release every resident of slot "e". */
+static inline bbmm_status bbmm_tile_release_slot(bbmm_context *ctx, bbmm_tile_slot *e)
+{
+    bbmm_status st = BBMM_OK, s2;
+    int b;
+    for (b = 0; b < e->nres; b++) {
+        s2 = bbmm_bb_release(ctx, e->res[b].resident, NULL);
+        if (st == BBMM_OK)
+            st = s2;
+    }
+    e->nres = 0;
+    return st;
+}
+
+/* Find or allocate box "b" of array "a" on "dev" for slot "e": a box
+ * subsumed by a resident one uses it; otherwise the parts not served by the
+ * slot's residents so far get boxes of their own. */
+static inline bbmm_status bbmm_tile_place_box(bbmm_context *ctx, int dev, bbmm_tile_slot *e, bbmm_array a, const bbmm_box *b)
+{
+    bbmm_box store[16], have[BBMM_KMAX_BOXES];
+    bbmm_box_list rest;
+    bbmm_placement pl;
+    bbmm_status st;
+    size_t i;
+    int found, k;
+    st = bbmm_bb_present(ctx, dev, a, b, &found, &pl);
+    if (st != BBMM_OK || found)
+        return st != BBMM_OK ? st : bbmmi_tile_use(ctx, e, &pl);
+    for (k = 0; k < e->nres; k++)
+        have[k] = e->res[k].bounds;
+    bbmm_box_list_init(&rest, store, 16);
+    st = bbmm_bb_subtract_list(b, have, (size_t)e->nres, &rest);
+    if (st == BBMM_OK)
+        bbmm_bb_merge(&rest, 0);
+    for (i = 0; i < rest.n && st == BBMM_OK; i++) {
+        st = bbmm_bb_present(ctx, dev, a, &rest.v[i], &found, &pl);
+        if (st == BBMM_OK && !found)
+            st = bbmm_bb_alloc(ctx, dev, a, &rest.v[i], bbmmi_alloc_flags(ctx, e, &rest.v[i]), &pl);
+        if (st == BBMM_OK)
+            st = bbmmi_tile_use(ctx, e, &pl);
+    }
+    bbmm_box_list_free(&rest);
+    return st;
+}
+
+/* Compute which elements each resident of "e" serves (the first resident
+ * holding an element serves it). */
+static inline bbmm_status bbmmi_tile_owned(bbmm_tile_slot *e)
+{
+    bbmm_box have[BBMM_KMAX_BOXES];
+    bbmm_status st = BBMM_OK;
+    int b;
+    for (b = 0; b < e->nres && st == BBMM_OK; b++) {
+        e->own[b].n = 0;
+        st = bbmm_bb_subtract_list(&e->res[b].bounds, have, (size_t)b, &e->own[b]);
+        have[b] = e->res[b].bounds;
+    }
+    return st;
+}
+
+/* Place slot "e" (array "a") on "dev": allocation boxes by the scheme, each
+ * found or allocated and acquired; falls back to the convex box when the
+ * kernel would need more than BBMM_KMAX_BOXES boxes (known beforehand when
+ * the scheme gives more, so that no box is made only to be absorbed). */
+static inline bbmm_status bbmm_tile_place_slot(bbmm_context *ctx, int dev, bbmm_tile_slot *e, bbmm_array a)
+{
+    bbmm_status st = e->alloc.n > BBMM_KMAX_BOXES ? BBMM_ERR_BUSY : BBMM_OK;
+    size_t i;
+    for (i = 0; i < e->alloc.n && st == BBMM_OK; i++)
+        st = bbmm_tile_place_box(ctx, dev, e, a, &e->alloc.v[i]);
+    if (st == BBMM_ERR_BUSY) {
+        bbmm_box hull = bbmm_box_list_hull(&e->alloc, 0, e->alloc.v[0].ndim);
+        st = bbmm_tile_release_slot(ctx, e);
+        if (st == BBMM_OK)
+            st = bbmm_tile_place_box(ctx, dev, e, a, &hull);
+    }
+    return st == BBMM_OK ? bbmmi_tile_owned(e) : st;
+}
+
+/* ---- coherency: flowout, flowin, writeout (Table III) ----------------- */
+
+/* Apply "op" to every part of "region" that a resident of "e" serves:
+ * op(ctx, resident, part, arg). */
+static inline bbmm_status bbmmi_tile_each_owned(bbmm_context *ctx, bbmm_tile_slot *e, const bbmm_box *region,
+                                   bbmm_status (*op)(bbmm_context *, bbmm_resident, const bbmm_box *, int),
+                                   int arg)
+{
+    bbmm_status st = BBMM_OK;
+    bbmm_box part;
+    size_t i;
+    int b;
+    for (b = 0; b < e->nres && st == BBMM_OK; b++)
+        for (i = 0; i < e->own[b].n && st == BBMM_OK; i++)
+            if (bbmm_bb_intersection(&e->own[b].v[i], region, &part))
+                st = op(ctx, e->res[b].resident, &part, arg);
+    return st;
+}
+
+static inline bbmm_status bbmmi_op_written(bbmm_context *ctx, bbmm_resident r, const bbmm_box *part, int arg)
+{
+    (void)arg;
+    return bbmm_bb_mark_written(ctx, r, part);
+}
+
+static inline bbmm_status bbmmi_op_to_host(bbmm_context *ctx, bbmm_resident r, const bbmm_box *part, int purpose)
+{
+    return bbmm_bb_to_host(ctx, r, part, (bbmm_purpose)purpose);
+}
+
+static inline bbmm_status bbmmi_op_flow(bbmm_context *ctx, bbmm_resident r, const bbmm_box *part, int arg)
+{
+    bbmm_status st = bbmm_bb_to_host(ctx, r, part, BBMM_PURPOSE_FLOWOUT);
+    (void)arg;
+    return st != BBMM_OK ? st : bbmm_bb_flowin(ctx, r, part);
+}
+
+/* Table III, flowout for slot "e" after its kernel: record the tile's
+ * writes, then copy its flow-out boxes (BBMM_COHERENCY=block: its whole
+ * write boxes) to the host and into every other resident copy of them
+ * (flowin). */
+static inline bbmm_status bbmm_tile_slot_flowout(bbmm_context *ctx, bbmm_tile_slot *e)
+{
+    bbmm_status st = BBMM_OK;
+    int block = bbmm_setting_coherency(ctx) == BBMM_COHERENCY_BLOCK;
+    size_t i;
+    for (i = 0; i < e->init.n && st == BBMM_OK; i++)
+        if (e->flags[i] & BBMM_BOX_WRITE)
+            st = bbmmi_tile_each_owned(ctx, e, &e->init.v[i], bbmmi_op_written, 0);
+    if (block) {
+        for (i = 0; i < e->init.n && st == BBMM_OK; i++)
+            if (e->flags[i] & BBMM_BOX_WRITE)
+                st = bbmmi_tile_each_owned(ctx, e, &e->init.v[i], bbmmi_op_flow, 0);
+    } else {
+        for (i = 0; i < e->flowout.n && st == BBMM_OK; i++)
+            st = bbmmi_tile_each_owned(ctx, e, &e->flowout.v[i], bbmmi_op_flow, 0);
+    }
+    return st;
+}
+
+/* Table III, writeout for slot "e": copy the final values the tile wrote
+ * to the host. */
+static inline bbmm_status bbmm_tile_slot_writeout(bbmm_context *ctx, bbmm_tile_slot *e)
+{
+    bbmm_status st = BBMM_OK;
+    size_t i;
+    for (i = 0; i < e->writeout.n && st == BBMM_OK; i++)
+        st = bbmmi_tile_each_owned(ctx, e, &e->writeout.v[i], bbmmi_op_to_host, BBMM_PURPOSE_WRITEOUT);
+    return st;
+}
+
+/* Place slot "i" of the spec; when its spans make it too big for the
+ * device, place this iteration's boxes only. */
+static inline bbmm_status bbmmi_tile_place_spanned(bbmm_context *ctx, int dev, bbmm_tile_spec *spec, int i, bbmm_array a)
+{
+    bbmm_tile_slot *e = &spec->slot[i];
+    bbmm_status st = bbmm_tile_place_slot(ctx, dev, e, a);
+    if (st != BBMM_ERR_DEVICE_NOMEM || !e->span.n || e->nospan)
+        return st;
+    st = bbmm_tile_release_slot(ctx, e);
+    e->nospan = 1;
+    if (st == BBMM_OK)
+        st = bbmm_tile_scheme(ctx, e, a);
+    return st != BBMM_OK ? st : bbmm_tile_place_slot(ctx, dev, e, a);
+}
+
+
+/* ---- the tile loop ---------------------------------------------------- */
+
+/* Private: the compiled part of a run (lib/exec.c). */
+struct bbmmi_run;
+
+/* One tile of a run. */
+typedef struct bbmm_tile {
+    bbmm_box box;         /* its iterations of the parallel band */
+    bbmm_box cell;        /* its grid cell (bbmm_spec_cell) */
+    int dev;              /* the device that runs it */
+    int cut;              /* it did not fit and was cut: its pieces come next */
+    bbmm_tile_spec *spec; /* its boxes, per array of the nest */
+} bbmm_tile;
+
+/* A run of one nest: the tiles still to come and the first failure. */
+typedef struct bbmm_tiles {
+    bbmm_context *ctx;
+    const bbmm_nest *nest;
+    struct bbmmi_run *run;
+    bbmm_status st;
+    int began;            /* bbmm_tiles_end has a run to end */
+    int auto_tile;        /* tile sizes are the runtime's: a tile may be cut */
+    bbmm_box_list pieces; /* pieces of a cut tile, last first (a stack) */
+    bbmm_tile tile;
+} bbmm_tiles;
+
+/* Private, compiled (lib/exec.c): the next tile of the run's grid with its
+ * cell and device; 0 when there is none or the run is stopping. */
+int bbmmi_tiles_take(bbmm_tiles *tl, bbmm_box *box, bbmm_box *cell, int *dev);
+/* Private: add "ns" of manager time to device "dev"; the clock. */
+void bbmmi_charge(bbmm_context *ctx, int dev, uint64_t ns);
+uint64_t bbmmi_clock_ns(void);
+
+/* Start a run of "nest" on "ctx" into "*tl": check the nest, build its
+ * kernel (first use), cut its space into tiles (exec.h's model).  Always
+ * pair with bbmm_tiles_end(). */
+bbmm_status bbmm_tiles_begin(bbmm_context *ctx, const bbmm_nest *nest, bbmm_tiles *tl);
+
+/* End the run of "tl": the end of the phase (writes of this run become
+ * visible to later runs), bb_cleanup of the iteration-local boxes, and the
+ * look-ahead window (the host waits when BBMM_LOOKAHEAD runs are
+ * unfinished).  Returns the run's first failure. */
+bbmm_status bbmm_tiles_end(bbmm_tiles *tl);
+
+/* Enqueue the kernel of the run's nest on tile "t"'s device over its
+ * resident boxes (compiled: OpenCL). */
+bbmm_status bbmm_tile_launch(bbmm_tiles *tl, bbmm_tile *t);
+
+/* Record status "st" as the run's failure unless it has one; return it. */
+static inline bbmm_status bbmmi_tiles_fail(bbmm_tiles *tl, bbmm_status st)
+{
+    if (st != BBMM_OK && tl->st == BBMM_OK)
+        tl->st = st;
+    return st;
+}
+
+/* The next tile of "tl" (the pieces of a cut tile first), or NULL when the
+ * run is done or has failed.  The tile's storage is reused by the next. */
+static inline bbmm_tile *bbmm_tiles_next(bbmm_tiles *tl)
+{
+    bbmm_tile *t = &tl->tile;
+    if (tl->st != BBMM_OK || !tl->began)
+        return NULL;
+    t->cut = 0;
+    if (tl->pieces.n) {
+        t->box = tl->pieces.v[--tl->pieces.n];
+        return t;
+    }
+    if (!bbmmi_tiles_take(tl, &t->box, &t->cell, &t->dev))
+        return NULL;
+    return t;
+}
+
+/* The boxes of tile "t": the nest's boxes() callback (the generated box
+ * expressions) fills the initial, flow-out and write-out boxes, then each
+ * array gets its allocation boxes by the BBMM_ALLOC scheme (Algorithm 2
+ * under the default, disjoint). */
+static inline bbmm_status bbmm_tile_boxes(bbmm_tiles *tl, bbmm_tile *t)
+{
+    const bbmm_nest *nest = tl->nest;
+    uint64_t t0 = bbmmi_clock_ns();
+    bbmm_status st = tl->st;
+    int i;
+    if (st != BBMM_OK)
+        return st;
+    st = bbmmi_spec_prepare(t->spec, nest->narrays);
+    t->spec->cell = t->cell;
+    if (st == BBMM_OK)
+        st = nest->boxes(nest->user, &t->box, t->spec);
+    for (i = 0; i < nest->narrays && st == BBMM_OK; i++)
+        st = bbmm_tile_scheme(tl->ctx, &t->spec->slot[i], nest->arrays[i]);
+    bbmmi_charge(tl->ctx, t->dev, bbmmi_clock_ns() - t0);
+    return bbmmi_tiles_fail(tl, st);
+}
+
+/* Release the resident boxes of every array of tile "t". */
+static inline bbmm_status bbmmi_tile_release_all(bbmm_tiles *tl, bbmm_tile *t)
+{
+    bbmm_status st = BBMM_OK, s2;
+    int i;
+    for (i = 0; i < t->spec->nslots; i++) {
+        s2 = bbmm_tile_release_slot(tl->ctx, &t->spec->slot[i]);
+        if (st == BBMM_OK)
+            st = s2;
+    }
+    return st;
+}
+
+/* Cut tile "t" that does not fit its device (automatic tile sizes only):
+ * the device's unused boxes are evicted (a big box of the tile must not be
+ * found again, subsuming, by every piece), then every dimension longer
+ * than one is cut in half; the pieces come next from bbmm_tiles_next(),
+ * dimension 0 varying fastest, so that what the pieces of one column share
+ * (matmul's columns of B) stays resident while the rows stream.  A piece
+ * that does not fit is cut again.  BBMM_ERR_DEVICE_NOMEM when "t" is one
+ * point. */
+static inline bbmm_status bbmm_tile_cut(bbmm_tiles *tl, bbmm_tile *t)
+{
+    int nd = t->box.ndim, d, split = 0, piece;
+    bbmm_status st;
+    for (d = 0; d < nd; d++)
+        split |= (t->box.hi[d] > t->box.lo[d]) << d;
+    if (!split)
+        return BBMM_ERR_DEVICE_NOMEM;
+    if ((st = bbmm_bb_evict_unused(tl->ctx, t->dev)) != BBMM_OK)
+        return st;
+    for (piece = (1 << nd) - 1; piece >= 0 && st == BBMM_OK; piece--) {
+        bbmm_box part = t->box;
+        if (piece & ~split)
+            continue; /* the upper half of a dimension that is not cut */
+        for (d = 0; d < nd; d++) {
+            int64_t mid = t->box.lo[d] + (t->box.hi[d] - t->box.lo[d]) / 2;
+            if (!(split >> d & 1))
+                continue;
+            if (piece >> d & 1)
+                part.lo[d] = mid + 1;
+            else
+                part.hi[d] = mid;
+        }
+        st = bbmm_box_list_push(&tl->pieces, &part);
+    }
+    t->cut = st == BBMM_OK;
+    return st;
+}
+
+/* Place the boxes of tile "t" on its device (bb_present, else bb_alloc
+ * with LRU eviction, and bb_readin: Table II, Algorithm 3) and take a use
+ * of each.  A tile that does not fit is cut (bbmm_tile_cut) when the tile
+ * sizes are automatic; the calls for "t" up to its release then do
+ * nothing. */
+static inline bbmm_status bbmm_tile_place(bbmm_tiles *tl, bbmm_tile *t)
+{
+    const bbmm_nest *nest = tl->nest;
+    bbmm_status st = tl->st, s2;
+    int i;
+    if (st != BBMM_OK)
+        return st;
+    for (i = 0; i < nest->narrays && st == BBMM_OK; i++)
+        st = bbmmi_tile_place_spanned(tl->ctx, t->dev, t->spec, i, nest->arrays[i]);
+    if (st != BBMM_ERR_DEVICE_NOMEM || !tl->auto_tile)
+        return bbmmi_tiles_fail(tl, st);
+    s2 = bbmmi_tile_release_all(tl, t);
+    st = s2 != BBMM_OK ? s2 : bbmm_tile_cut(tl, t);
+    return bbmmi_tiles_fail(tl, st);
+}
+
+/* flowout + flowin of tile "t" (Table III): after its kernel, the
+ * elements it wrote that later tiles read go to the host and into every
+ * other resident copy of them. */
+static inline bbmm_status bbmm_tile_flowout(bbmm_tiles *tl, bbmm_tile *t)
+{
+    bbmm_status st = tl->st;
+    int i;
+    for (i = 0; i < t->spec->nslots && st == BBMM_OK && !t->cut; i++)
+        st = bbmm_tile_slot_flowout(tl->ctx, &t->spec->slot[i]);
+    return bbmmi_tiles_fail(tl, st);
+}
+
+/* writeout of tile "t" (Table III): the final values it wrote go to the
+ * host. */
+static inline bbmm_status bbmm_tile_writeout(bbmm_tiles *tl, bbmm_tile *t)
+{
+    bbmm_status st = tl->st;
+    int i;
+    for (i = 0; i < t->spec->nslots && st == BBMM_OK && !t->cut; i++)
+        st = bbmm_tile_slot_writeout(tl->ctx, &t->spec->slot[i]);
+    return bbmmi_tiles_fail(tl, st);
+}
+
+/* Drop the uses tile "t" took of its boxes (also after a failure, so
+ * that nothing stays in use). */
+static inline bbmm_status bbmm_tile_release(bbmm_tiles *tl, bbmm_tile *t)
+{
+    return bbmmi_tiles_fail(tl, bbmmi_tile_release_all(tl, t));
+}
+
+/* Run every tile of "nest" (the loop at the top of this file). */
+static inline bbmm_status bbmm_run(bbmm_context *ctx, const bbmm_nest *nest)
+{
+    bbmm_tiles tl;
+    bbmm_tile *t;
+    bbmm_tiles_begin(ctx, nest, &tl);
+    while ((t = bbmm_tiles_next(&tl)) != NULL) {
+        bbmm_tile_boxes(&tl, t);
+        bbmm_tile_place(&tl, t);
+        bbmm_tile_launch(&tl, t);
+        bbmm_tile_flowout(&tl, t);
+        bbmm_tile_writeout(&tl, t);
+        bbmm_tile_release(&tl, t);
+    }
+    return bbmm_tiles_end(&tl);
+}
+
+BBMM_EXTERN_C_END
+
+#endif
