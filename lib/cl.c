@@ -816,6 +816,39 @@ static bbmm_status cli_track(bbmm_context *ctx, int dev, cl_int err, cl_event ev
 
 /* ---- asynchronous commands -------------------------------------------- */
 
+bbmm_status bbmm_test_hold(bbmm_context *ctx, int dev)
+{
+    cl_event ev = NULL;
+    cl_int err;
+    bbmm_status st;
+    if (!ctx || dev < 0 || dev >= ctx->ndev || ctx->hold)
+        return BBMM_ERR_INVALID;
+    ctx->hold = clCreateUserEvent(ctx->cl, &err);
+    if ((st = bbmmi_cl_check(ctx, err, "clCreateUserEvent", dev)) != BBMM_OK) {
+        ctx->hold = NULL;
+        return st;
+    }
+    err = clEnqueueMarkerWithWaitList(ctx->dev[dev].queue, 1, &ctx->hold, &ev);
+    if ((st = bbmmi_cl_check(ctx, err, "clEnqueueMarkerWithWaitList", dev)) != BBMM_OK) {
+        clReleaseEvent(ctx->hold);
+        ctx->hold = NULL;
+        return st;
+    }
+    clReleaseEvent(ev);
+    return BBMM_OK;
+}
+
+bbmm_status bbmm_test_release(bbmm_context *ctx)
+{
+    cl_int err;
+    if (!ctx || !ctx->hold)
+        return BBMM_ERR_INVALID;
+    err = clSetUserEventStatus(ctx->hold, CL_COMPLETE);
+    clReleaseEvent(ctx->hold);
+    ctx->hold = NULL;
+    return bbmmi_cl_check(ctx, err, "clSetUserEventStatus", -1);
+}
+
 int bbmmi_async(const bbmm_context *ctx)
 {
     return ctx->async && pthread_equal(ctx->async_thread, pthread_self());

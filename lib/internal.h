@@ -198,6 +198,7 @@ struct bbmm_context {
     int async;                /* a run is enqueueing on thread "async_thread" (lock) */
     pthread_t async_thread;
     bbmm_status async_st;     /* the first failure of a retired command, until drained */
+    cl_event hold;            /* bbmm_test_hold's user event (NULL: none) */
     char async_msg[BBMMI_ERRMSG_LEN];
     bbmmi_settings settings;
     cl_platform_id platform;

@@ -352,6 +352,13 @@ typedef enum bbmm_fault {
  * call site of a scenario. */
 uint64_t bbmm_test_fail_nth(bbmm_context *ctx, bbmm_fault kind, uint64_t nth);
 
+/* Hold device "dev": nothing enqueued on it from now on runs until
+ * bbmm_test_release() (a marker waiting for a user event).  The host goes
+ * on enqueueing; a test proves that no copy consumes data a held producer
+ * has not made yet.  One hold at a time. */
+bbmm_status bbmm_test_hold(bbmm_context *ctx, int dev);
+bbmm_status bbmm_test_release(bbmm_context *ctx);
+
 BBMM_EXTERN_C_END
 
 #endif
