@@ -102,11 +102,32 @@ uint64_t bbmmi_clock_ns(void)
     return bbmmi_now_ns();
 }
 
+/* The binding table of slot "e" into "bind": for each initial box number,
+ * the resident box that serves all of that box (the first resident that
+ * holds any of it, when it holds all of it: the box the kernel's search
+ * would pick for every element), else -1 (the kernel searches); 0 for a
+ * number the tile has no box for (its references do not run). */
+static void exec_bind(const bbmm_tile_slot *e, cl_int bind[BBMM_KMAX_REFS])
+{
+    int id, b;
+    for (id = 0; id < BBMM_KMAX_REFS; id++) {
+        const bbmm_box *x;
+        bind[id] = 0;
+        if (e->byid[id] < 0 || (size_t)e->byid[id] >= e->init.n)
+            continue;
+        x = &e->init.v[e->byid[id]];
+        for (b = 0; b < e->nres && !bbmm_bb_overlaps(&e->res[b].bounds, x); b++)
+            ;
+        bind[id] = b < e->nres && bbmm_bb_is_subset(x, &e->res[b].bounds) ? b : -1;
+    }
+}
+
 /* Set the kernel arguments of slot "e" starting at "*idx". */
 static bbmm_status exec_slot_args(bbmm_context *ctx, int dev, cl_kernel k, const bbmm_tile_slot *e, int ndim,
                                   cl_uint *idx)
 {
     int64_t tab[1 + 2 * BBMM_KMAX_BOXES * BBMM_KMAX_ARRAY_DIMS];
+    cl_int bind[BBMM_KMAX_REFS];
     cl_mem mem[BBMM_KMAX_BOXES];
     cl_int err = CL_SUCCESS;
     int b, d;
@@ -120,10 +141,13 @@ static bbmm_status exec_slot_args(bbmm_context *ctx, int dev, cl_kernel k, const
             tab[1 + BBMM_KMAX_BOXES * ndim + b * ndim + d] = p->bounds.hi[d];
         }
     }
+    exec_bind(e, bind);
     for (b = 0; b < BBMM_KMAX_BOXES && err == CL_SUCCESS; b++)
         err = clSetKernelArg(k, (*idx)++, sizeof(cl_mem), &mem[b]);
     if (err == CL_SUCCESS)
         err = clSetKernelArg(k, (*idx)++, (size_t)(1 + 2 * BBMM_KMAX_BOXES * ndim) * sizeof(int64_t), tab);
+    if (err == CL_SUCCESS)
+        err = clSetKernelArg(k, (*idx)++, sizeof(bind), bind);
     if (err == CL_SUCCESS)
         return BBMM_OK;
     pthread_mutex_lock(&ctx->lock);

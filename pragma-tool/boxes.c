@@ -216,9 +216,10 @@ static int bx_iter_local(bx *b, __isl_keep isl_set *set)
 }
 
 /* Add a box of "set" (taken) to list "l" (capacity "*cap"), merging it
- * into an equal box (flags or'ed).  Empty sets are dropped. */
+ * into an equal box (flags or'ed).  Empty sets are dropped.  "*at" (when
+ * "at" is not NULL) gets the box's index in "l", -1 when dropped. */
 static int bx_add(bx *b, pp_box_list *l, int *cap, __isl_take isl_set *set, unsigned flags, int access, int sink,
-                  const char *what)
+                  const char *what, int *at)
 {
     pp_box box;
     isl_set *c;
@@ -227,6 +228,8 @@ static int bx_add(bx *b, pp_box_list *l, int *cap, __isl_take isl_set *set, unsi
     c = isl_set_intersect_params(isl_set_copy(set), isl_set_copy(b->context));
     empty = isl_set_is_empty(c);
     isl_set_free(c);
+    if (at)
+        *at = -1;
     if (empty != isl_bool_false) {
         isl_set_free(set);
         return empty == isl_bool_true ? 0 : -1;
@@ -236,6 +239,8 @@ static int bx_add(bx *b, pp_box_list *l, int *cap, __isl_take isl_set *set, unsi
         if (eq == isl_bool_true) {
             l->v[i].flags |= flags;
             isl_set_free(set);
+            if (at)
+                *at = i;
             return 0;
         }
         if (eq < 0) {
@@ -255,6 +260,8 @@ static int bx_add(bx *b, pp_box_list *l, int *cap, __isl_take isl_set *set, unsi
         isl_set_free(box.set);
         return -1;
     }
+    if (at)
+        *at = l->n - 1;
     return 0;
 }
 
@@ -459,7 +466,7 @@ static int bx_span(bx *b, const pp_stmt *s, const pp_access *a)
     saved = b->context;
     b->context = b->span_context;
     rc = bx_add(b, &b->n->arrays[slot].span, &b->cap[4 * slot + 3], span, 0, (int)(a - b->r->accesses), -1,
-                b->r->arrays[a->array].name);
+                b->r->arrays[a->array].name, NULL);
     b->context = saved;
     return rc;
 }
@@ -547,7 +554,7 @@ static int bx_initial(bx *b)
             if (slot < 0)
                 continue;
             if (bx_add(b, &n->arrays[slot].init, &b->cap[4 * slot], bx_image(b, isl_set_copy(t), a), flags,
-                       s->accesses[j], -1, r->arrays[a->array].name)) {
+                       s->accesses[j], -1, r->arrays[a->array].name, &r->accesses[s->accesses[j]].box)) {
                 isl_set_free(t);
                 return -1;
             }
@@ -613,7 +620,7 @@ static isl_stat bx_flow_map(__isl_take isl_map *map, void *user)
     }
     src = isl_map_domain(dep);
     if (bx_add(b, &n->arrays[slot].flowout, &b->cap[4 * slot + 1], bx_image(b, src, wa), 0, w, k,
-               r->arrays[wa->array].name))
+               r->arrays[wa->array].name, NULL))
         f->rc = -1;
     return f->rc ? isl_stat_error : isl_stat_ok;
 }
@@ -650,7 +657,7 @@ static int bx_writeout(bx *b)
             last = isl_set_align_params(last, isl_space_copy(b->params));
             last = isl_set_intersect(last, bx_tile_domain(b, s));
             if (bx_add(b, &n->arrays[slot].writeout, &b->cap[4 * slot + 2], bx_image(b, last, a), 0, s->accesses[j],
-                       -1, r->arrays[a->array].name))
+                       -1, r->arrays[a->array].name, NULL))
                 return -1;
         }
     }

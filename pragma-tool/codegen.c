@@ -72,11 +72,12 @@ static void cg_args(cg *g, pp_str *b, const pp_region *r, const pp_expr *e, int 
 }
 
 /* Append the array access "e": as written on the host, through the box
- * access macros in a kernel. */
+ * access macros in a kernel (bound to its initial box's number, so that
+ * the launch can name the box that serves it: BBMM_BREF*). */
 static void cg_access(cg *g, pp_str *b, const pp_region *r, const pp_expr *e, int kernel)
 {
     const pp_array *a = &r->arrays[e->index];
-    int i;
+    int i, id;
     if (!kernel) {
         pp_str_add(b, a->name);
         for (i = 0; i < e->nargs; i++) {
@@ -92,7 +93,11 @@ static void cg_access(cg *g, pp_str *b, const pp_region *r, const pp_expr *e, in
         g->failed = 1;
         return;
     }
-    pp_str_addf(b, "BBMM_REF%d(%s", e->nargs, a->name);
+    id = e->access >= 0 ? r->accesses[e->access].box : -1;
+    if (id >= 0 && id < PP_KMAX_REFS)
+        pp_str_addf(b, "BBMM_BREF%d(%s, %d", e->nargs, a->name, id);
+    else
+        pp_str_addf(b, "BBMM_REF%d(%s", e->nargs, a->name);
     for (i = 0; i < e->nargs; i++) {
         pp_str_add(b, ", (");
         cg_expr(g, b, r, e->args[i], kernel);
@@ -408,7 +413,7 @@ static void cg_kernel(cg *g, pp_str *b, const pp_region *r, int ri, int k)
         pp_str_addf(b, ", long bbmm_h_%s", n->host[i]->u.loop.iter);
     for (i = 0; i < n->nscalars; i++)
         pp_str_addf(b, ", %s %s", pp_ctype_cl(r->scalars[n->scalars[i]].ctype), r->scalars[n->scalars[i]].name);
-    pp_str_add(b, ")\n{\n    if (!BBMM_IN_TILE(bbmm_tile))\n        return;\n");
+    pp_str_addf(b, ")\n{\n    if (!BBMM_IN_TILE%d(bbmm_tile))\n        return;\n", n->nband > 0 ? n->nband : 1);
     for (i = 0; i < r->nparams; i++) {
         const char *t = pp_ctype_cl(r->params[i].ctype);
         pp_str_addf(b, "    const %s %s = (%s)bbmm_p_%s;\n", t, r->params[i].name, t, r->params[i].name);
@@ -419,7 +424,8 @@ static void cg_kernel(cg *g, pp_str *b, const pp_region *r, int ri, int k)
     }
     for (i = 0; i < n->nband; i++) {
         const char *t = pp_ctype_cl(n->band[i]->u.loop.ctype);
-        pp_str_addf(b, "    const %s %s = (%s)BBMM_TILE_ID(bbmm_tile, %d);\n", t, n->band[i]->u.loop.iter, t, i);
+        pp_str_addf(b, "    const %s %s = (%s)BBMM_TILE_ID_N(bbmm_tile, %d, %d);\n", t, n->band[i]->u.loop.iter, t,
+                    n->nband, i);
     }
     for (i = 0; i < n->nband; i++) {
         pp_str_add(b, "    if (");
@@ -460,7 +466,10 @@ static void cg_box_calls(pp_str *b, const pp_box_list *l, int slot, const char *
                     x->ndim);
         for (d = 0; d < x->ndim; d++)
             pp_str_addf(b, "        bbmm_b.lo[%d] = %s;\n        bbmm_b.hi[%d] = %s;\n", d, x->lo[d], d, x->hi[d]);
-        if (!strcmp(fn, "access"))
+        if (!strcmp(fn, "access") && i < PP_KMAX_REFS)
+            pp_str_addf(b, "        bbmm_s = bbmm_spec_access_id(bbmm_sp, %d, %d, &bbmm_b, %uu);\n", slot, i,
+                        x->flags);
+        else if (!strcmp(fn, "access"))
             pp_str_addf(b, "        bbmm_s = bbmm_spec_access(bbmm_sp, %d, &bbmm_b, %uu);\n", slot, x->flags);
         else
             pp_str_addf(b, "        bbmm_s = bbmm_spec_%s(bbmm_sp, %d, &bbmm_b);\n", fn, slot);

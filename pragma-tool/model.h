@@ -295,6 +295,8 @@ typedef struct pp_access {
     pp_expr *expr;   /* the PP_EXPR_ACCESS / PP_EXPR_ID in the AST */
     isl_map *rel;    /* S_k[iters] -> A[indices] (locals: -> L_x[enclosing iters]) */
     char *id;        /* name of the reference ("R3"), the tag in tagged relations */
+    int box;         /* its initial box: index into its nest's slot init list (the
+                        number its kernel reference is bound by), -1: none */
 } pp_access;
 
 /* A statement of the model: one assignment, initialized declaration or
@@ -367,6 +369,7 @@ typedef struct pp_nest_array {
 } pp_nest_array;
 
 #define PP_MAX_BAND 3 /* == BBMM_KMAX_TILE_DIMS */
+#define PP_KMAX_REFS 8 /* == BBMM_KMAX_REFS: initial boxes a kernel binds references to */
 
 /* A parallel nest: run once per host iteration, its band tiled. */
 typedef struct pp_nest {

@@ -1243,6 +1243,7 @@ static int par_add_access(parser *p, int stmt, pp_expr *e, int write, int read)
     x.read = read;
     x.array = e->kind == PP_EXPR_ACCESS ? e->index : -1;
     x.local = e->kind == PP_EXPR_ID ? e->index : -1;
+    x.box = -1;
     x.id = pp_printf(p->a, "R%d", r->naccesses);
     if (!x.id || pp_vec_push(p->a, &r->accesses, &r->naccesses, &p->pr->cap_accesses, sizeof(x), &x)) {
         p->oom = 1;

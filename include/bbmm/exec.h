@@ -33,9 +33,10 @@
  * The runtime prepends BBMM_KERNEL_PRELUDE (below) to nest->source and
  * builds it with -DBBMM_KMAX_BOXES=4.  A kernel takes, in this order:
  *   - for each array of nest->arrays, in order, BBMM_ARRAY_PARAM(T, A, D):
- *     four buffer pointers A_0..A_3 and a box table A_bx (bbmm_kboxesD): the
- *     array arrives as a list of 1..4 disjoint resident boxes, buffer and
- *     bounds per box (unused pointers repeat a valid buffer, never read);
+ *     four buffer pointers A_0..A_3, a box table A_bx (bbmm_kboxesD) and a
+ *     binding table A_bd (bbmm_kbind): the array arrives as a list of 1..4
+ *     resident boxes, buffer and bounds per box (unused pointers repeat a
+ *     valid buffer, never read);
  *   - the tile, `const bbmm_ktile tile` (bounds of the tile in each parallel
  *     dimension, outermost first);
  *   - the scalar arguments of nest->scalars, in order.
@@ -46,7 +47,13 @@
  * for element [i][j] of array A: it picks the box holding the index (split
  * access) and subtracts that box's lower bounds; when the array came as one
  * box no search is made.  BBMM_AT2(A, b, i, j) addresses box b directly.
- * These macros may evaluate their index arguments more than once.
+ * BBMM_BREF2(A, id, i, j) is a reference bound to the tile's initial box
+ * number "id" (given with bbmm_spec_access_id, tile.h): the launch passes
+ * the box that serves that whole initial box in A_bd, so no search is made
+ * unless its elements really lie in several boxes.  Generated kernels use
+ * it for every reference, and BBMM_IN_TILE2(tile) / BBMM_TILE_ID_N(tile,
+ * 2, d) for a tile of known dimension count.  These macros may evaluate
+ * their index arguments more than once.
  *
  *   #define PATH(i, j) BBMM_REF2(path, i, j)
  *   kernel void floyd(BBMM_ARRAY_PARAM(float, path, 2), const bbmm_ktile tile, long k) {
@@ -69,6 +76,7 @@ BBMM_EXTERN_C_BEGIN
 #define BBMM_KMAX_BOXES 4     /* boxes of one array a kernel can receive */
 #define BBMM_KMAX_TILE_DIMS 3 /* parallel dimensions a kernel can cover */
 #define BBMM_KMAX_ARRAY_DIMS 4 /* dimensions of an array a kernel can access */
+#define BBMM_KMAX_REFS 8 /* initial boxes per array a kernel can bind references to */
 
 /* What one tile touches; filled by the nest's boxes() callback through the
  * bbmm_spec_* functions (tile.h). */

@@ -74,6 +74,8 @@ typedef struct bbmm_tile_slot {
     bbmm_placement res[BBMM_KMAX_BOXES]; /* resident boxes, acquired */
     int nres;
     bbmm_box_list own[BBMM_KMAX_BOXES]; /* elements res[b] serves */
+    int byid[BBMM_KMAX_REFS];            /* init box of each compile-time box number
+                                            (bbmm_spec_access_id), -1: none */
 } bbmm_tile_slot;
 
 struct bbmm_tile_spec {
@@ -112,6 +114,20 @@ static inline bbmm_status bbmm_spec_access(bbmm_tile_spec *s, int slot, const bb
     st = bbmm_box_list_push(&e->init, box);
     if (st == BBMM_OK)
         e->flags[e->init.n - 1] = flags;
+    return st;
+}
+
+/* bbmm_spec_access for the initial box number "id" of the kernel's
+ * references (BBMM_BREF*): at launch those references are bound to the
+ * resident box that serves all of the box, so the kernel searches no box
+ * for them.  "id" at or above BBMM_KMAX_REFS binds nothing. */
+static inline bbmm_status bbmm_spec_access_id(bbmm_tile_spec *s, int slot, int id, const bbmm_box *box,
+                                              unsigned flags)
+{
+    size_t before = s && slot >= 0 && slot < s->nslots ? s->slot[slot].init.n : 0;
+    bbmm_status st = bbmm_spec_access(s, slot, box, flags);
+    if (st == BBMM_OK && id >= 0 && id < BBMM_KMAX_REFS && s->slot[slot].init.n > before)
+        s->slot[slot].byid[id] = (int)before;
     return st;
 }
 
@@ -172,6 +188,8 @@ static inline bbmm_status bbmmi_spec_prepare(bbmm_tile_spec *s, int n)
         e->nospan = 0;
         for (b = 0; b < BBMM_KMAX_BOXES; b++)
             e->own[b].n = 0;
+        for (b = 0; b < BBMM_KMAX_REFS; b++)
+            e->byid[b] = -1;
         e->nres = 0;
     }
     return BBMM_OK;
