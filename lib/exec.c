@@ -19,6 +19,7 @@
  * "owned" regions.
  */
 #define _POSIX_C_SOURCE 200809L
+#include <limits.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -42,6 +43,23 @@ static void exec_add_context(bbmm_context *ctx, bbmm_status st, const bbmm_nest 
 /* A run retires the finished commands every this many tiles. */
 #define EXEC_RETIRE_EVERY 64
 
+/* A kernel built with the box of every bound reference as a constant
+ * (BBMM_BOUND): "key" holds, per array and initial box number, the box
+ * plus one ('0': searched); "k" its kernel per device. */
+typedef struct exec_bound {
+    char *key;
+    int variant;
+    int seen;     /* launches with this binding so far */
+    cl_kernel *k; /* NULL until built */
+    struct exec_bound *next;
+} exec_bound;
+
+/* Bound kernels one nest keeps at most (further bindings use the run-time
+ * binding table), and the launches of a binding before its kernel is
+ * built (a build costs what hundreds of launches cost). */
+#define EXEC_MAX_BOUND 16
+#define EXEC_BOUND_AFTER 3
+
 typedef struct exec_kernel {
     const char *source_key;
     const char *name_key;
@@ -52,6 +70,10 @@ typedef struct exec_kernel {
     char *full;   /* prelude + source */
     cl_kernel *k[EXEC_VARIANTS]; /* per variant (EXEC_INDEX32 | EXEC_ONE_BOX), per device;
                                     built on first use */
+    /* kernels built for a binding of the references to boxes (exec_bound) */
+    struct exec_bound *bound;
+    int nbound;
+    int binds; /* the source has bound references (BBMM_BREF) */
     /* the grid of the nest's first run without a cover (exec_grid) */
     int grid;
     int64_t gsize, gorigin, gcells;
@@ -190,6 +212,94 @@ static bbmm_status exec_variant_build(bbmm_context *ctx, const bbmm_nest *nest, 
     return st;
 }
 
+/* The binding key of "spec" (exec_bound) into a new string; NULL when out
+ * of memory. */
+static char *exec_bound_key(const bbmm_tile_spec *spec)
+{
+    char *key = (char *)malloc((size_t)spec->nslots * BBMM_KMAX_REFS + 1);
+    cl_int bind[BBMM_KMAX_REFS];
+    int i, id;
+    if (!key)
+        return NULL;
+    for (i = 0; i < spec->nslots; i++) {
+        exec_bind(&spec->slot[i], bind);
+        for (id = 0; id < BBMM_KMAX_REFS; id++)
+            key[i * BBMM_KMAX_REFS + id] = (char)('1' + bind[id]);
+    }
+    key[spec->nslots * BBMM_KMAX_REFS] = '\0';
+    return key;
+}
+
+/* Build kernel "x" of "k" (variant x->variant, binding x->key) for every
+ * device; lock held. */
+static bbmm_status exec_bound_build(bbmm_context *ctx, const bbmm_nest *nest, exec_kernel *k, exec_bound *x)
+{
+    size_t n = strlen(x->key), len = (k->options ? strlen(k->options) : 0) + 64 + n * 24, at;
+    char *opts = (char *)malloc(len);
+    cl_program prog;
+    cl_int err = CL_SUCCESS;
+    bbmm_status st;
+    size_t i;
+    int d;
+    if (!opts || !(x->k = (cl_kernel *)calloc((size_t)ctx->ndev, sizeof(cl_kernel)))) {
+        free(opts);
+        return bbmmi_error(ctx, BBMM_ERR_NOMEM, "bbmm_run: out of host memory");
+    }
+    at = (size_t)snprintf(opts, len, "%s%s -DBBMM_BOUND", k->options ? k->options : "",
+                          x->variant & EXEC_INDEX32 ? " -DBBMM_INDEX32" : "");
+    for (i = 0; i < n && at < len; i++)
+        at += (size_t)snprintf(opts + at, len - at, " -DBBMM_B_%zu_%zu=%d", i / BBMM_KMAX_REFS,
+                               i % BBMM_KMAX_REFS, x->key[i] - '1');
+    st = bbmmi_program_get(ctx, k->full, opts, &prog);
+    free(opts);
+    for (d = 0; d < ctx->ndev && st == BBMM_OK; d++) {
+        x->k[d] = clCreateKernel(prog, k->name, &err);
+        st = bbmmi_cl_check(ctx, err, "clCreateKernel", d);
+    }
+    if (st == BBMM_ERR_OPENCL)
+        exec_add_context(ctx, st, nest);
+    return st;
+}
+
+/* The kernel of "k" for device "dev" built for the binding of "spec" in
+ * variant "v" into "*out": built at the binding's EXEC_BOUND_AFTER-th
+ * launch, for EXEC_MAX_BOUND bindings of a nest at most; "*out" stays as
+ * it is (the run-time binding table) otherwise.  Lock held. */
+static bbmm_status exec_bound_get(bbmm_context *ctx, const bbmm_nest *nest, exec_kernel *k, int v,
+                                  const bbmm_tile_spec *spec, int dev, cl_kernel *out)
+{
+    char *key = exec_bound_key(spec);
+    exec_bound *x;
+    bbmm_status st;
+    if (!key)
+        return bbmmi_error(ctx, BBMM_ERR_NOMEM, "bbmm_run: out of host memory");
+    for (x = k->bound; x && (x->variant != v || strcmp(x->key, key)); x = x->next)
+        ;
+    if (!x && k->nbound < EXEC_MAX_BOUND && (x = (exec_bound *)calloc(1, sizeof(*x)))) {
+        x->key = key;
+        key = NULL;
+        x->variant = v;
+        x->next = k->bound;
+        k->bound = x;
+        k->nbound++;
+    }
+    free(key);
+    if (!x || (!x->k && ++x->seen < EXEC_BOUND_AFTER))
+        return BBMM_OK;
+    if (!x->k && (st = exec_bound_build(ctx, nest, k, x)) != BBMM_OK) {
+        int d;
+        for (d = 0; x->k && d < ctx->ndev; d++)
+            if (x->k[d])
+                clReleaseKernel(x->k[d]);
+        free(x->k);
+        x->k = NULL;
+        x->seen = INT_MIN; /* never again: the run-time table serves */
+        return st;
+    }
+    *out = x->k[dev];
+    return BBMM_OK;
+}
+
 /* The variant a launch of "spec" can use: 32-bit offsets when every box
  * holds fewer than 2^31 elements, no box search when every array is in at
  * most one box. */
@@ -251,10 +361,12 @@ static bbmm_status exec_launch(bbmm_context *ctx, int dev, const exec_job *job, 
     int i, nd = tile->ndim;
     pthread_mutex_lock(&ctx->lock);
     st = exec_variant_build(ctx, nest, job->kernel, v);
+    k = st == BBMM_OK ? job->kernel->k[v][dev] : NULL;
+    if (st == BBMM_OK && !(v & EXEC_ONE_BOX) && job->kernel->binds)
+        st = exec_bound_get(ctx, nest, job->kernel, v, spec, dev, &k);
     pthread_mutex_unlock(&ctx->lock);
     if (st != BBMM_OK)
         return st;
-    k = job->kernel->k[v][dev];
     for (i = 0; i < nest->narrays && st == BBMM_OK; i++) {
         bbmm_box whole;
         st = bbmm_array_box(ctx, nest->arrays[i], &whole);
@@ -454,6 +566,16 @@ static void exec_window_free(bbmm_context *ctx, struct bbmmi_exec *ex)
 static void exec_kernel_free(bbmm_context *ctx, exec_kernel *k)
 {
     int d, v;
+    while (k->bound) {
+        exec_bound *x = k->bound;
+        k->bound = x->next;
+        for (d = 0; x->k && d < ctx->ndev; d++)
+            if (x->k[d])
+                clReleaseKernel(x->k[d]);
+        free(x->k);
+        free(x->key);
+        free(x);
+    }
     for (v = 0; v < EXEC_VARIANTS; v++) {
         for (d = 0; k->k[v] && d < ctx->ndev; d++)
             if (k->k[v][d])
@@ -570,6 +692,7 @@ static bbmm_status exec_kernel_get(bbmm_context *ctx, const bbmm_nest *nest, exe
         return st;
     }
     k->source_key = nest->source;
+    k->binds = strstr(nest->source, "BBMM_BREF") != NULL;
     k->next = ex->kernels;
     ex->kernels = k;
     *out = k;

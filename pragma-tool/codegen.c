@@ -23,6 +23,7 @@ typedef struct cg {
     pp_str *out;
     struct pp_diag *diag;
     int failed; /* the current region cannot be generated */
+    const pp_nest *nest; /* the nest whose kernel is being generated */
 } cg;
 
 /* ---- small printers ------------------------------------------------- */
@@ -77,7 +78,7 @@ static void cg_args(cg *g, pp_str *b, const pp_region *r, const pp_expr *e, int 
 static void cg_access(cg *g, pp_str *b, const pp_region *r, const pp_expr *e, int kernel)
 {
     const pp_array *a = &r->arrays[e->index];
-    int i, id;
+    int i, id, slot;
     if (!kernel) {
         pp_str_add(b, a->name);
         for (i = 0; i < e->nargs; i++) {
@@ -94,8 +95,10 @@ static void cg_access(cg *g, pp_str *b, const pp_region *r, const pp_expr *e, in
         return;
     }
     id = e->access >= 0 ? r->accesses[e->access].box : -1;
-    if (id >= 0 && id < PP_KMAX_REFS)
-        pp_str_addf(b, "BBMM_BREF%d(%s, %d", e->nargs, a->name, id);
+    for (slot = 0; g->nest && slot < g->nest->narrays && g->nest->arrays[slot].array != e->index; slot++)
+        ;
+    if (id >= 0 && id < PP_KMAX_REFS && g->nest && slot < g->nest->narrays)
+        pp_str_addf(b, "BBMM_BREF%d(%s, %d, %d", e->nargs, a->name, slot, id);
     else
         pp_str_addf(b, "BBMM_REF%d(%s", e->nargs, a->name);
     for (i = 0; i < e->nargs; i++) {
@@ -432,7 +435,9 @@ static void cg_kernel(cg *g, pp_str *b, const pp_region *r, int ri, int k)
         cg_band_guard(g, b, r, n->band[i]);
         pp_str_add(b, ")\n        return;\n");
     }
+    g->nest = n;
     cg_kstmt(g, b, r, body, 1);
+    g->nest = NULL;
     pp_str_add(b, "}\n");
 }
 

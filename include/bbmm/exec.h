@@ -47,10 +47,12 @@
  * for element [i][j] of array A: it picks the box holding the index (split
  * access) and subtracts that box's lower bounds; when the array came as one
  * box no search is made.  BBMM_AT2(A, b, i, j) addresses box b directly.
- * BBMM_BREF2(A, id, i, j) is a reference bound to the tile's initial box
- * number "id" (given with bbmm_spec_access_id, tile.h): the launch passes
- * the box that serves that whole initial box in A_bd, so no search is made
- * unless its elements really lie in several boxes.  Generated kernels use
+ * BBMM_BREF2(A, s, id, i, j) is a reference of array A, the kernel's
+ * array number "s", bound to the tile's initial box number "id" (given
+ * with bbmm_spec_access_id, tile.h): the launch names the box that serves
+ * that whole initial box (in A_bd, or as a constant of a kernel built for
+ * the tile's binding), so no search is made unless its elements really
+ * lie in several boxes.  Generated kernels use
  * it for every reference, and BBMM_IN_TILE2(tile) / BBMM_TILE_ID_N(tile,
  * 2, d) for a tile of known dimension count.  These macros may evaluate
  * their index arguments more than once.
