@@ -1,30 +1,34 @@
-/* bbmm/exec.h - running one parallel loop nest on every device: tiles,
- * Algorithm 4 per tile on one worker thread per device, and coherency
- * (paper Table III: flow-out, flow-in, write-out).  Implemented in lib/.
- * Part of bbmm.h; see its manual.
+/* bbmm/exec.h - one parallel loop nest (bbmm_nest) and the kernel
+ * conventions; its run over the devices is the tile loop of tile.h
+ * (Algorithm 4) and its coherency Table III.  Part of bbmm.h; see its
+ * manual.
  *
  * ==== The model ===========================================================
  *
  * A region is a loop nest whose outer serial loops run on the host; inside
  * them a band of up to BBMM_KMAX_TILE_DIMS parallel loops is cut into tiles.
- * For each iteration of the serial loops the host calls bbmm_run() once per
- * parallel nest.  bbmm_run():
- *   1. cuts nest->space into tiles of nest->tile sizes (0: chosen so that
- *      every device gets work and a tile fits the device budget);
- *   2. hands the tiles to the devices (BBMM_DIST block / cyclic / dynamic);
- *   3. on each device's worker thread, for each of its tiles (Algorithm 4):
- *      asks nest->boxes() for the tile's initial boxes (with READ / WRITE /
- *      ITER_LOCAL flags), flow-out boxes and write-out boxes per array; turns
- *      the initial boxes into allocation boxes (BBMM_ALLOC: disjoint set,
- *      Algorithm 2, merged where the union is a box / convex hull / whole
- *      array); finds each on the device or allocates and reads it in; takes
- *      a use of each; launches the kernel; records the writes; copies the
- *      flow-out boxes to the host (flow-out) and into every other resident
- *      copy of those elements (flow-in: from the host, or by an intra-device
- *      copy when the copy is on the writer's device); copies the write-out
- *      boxes to the host (write-out); drops the uses;
- *   4. waits for every device (barrier) and frees the iteration-local boxes
+ * For each iteration of the serial loops the host runs each parallel nest
+ * once (bbmm_run, or the tile loop written out):
+ *   1. bbmm_tiles_begin cuts nest->space into tiles of nest->tile sizes (0:
+ *      chosen so that every device gets work and a tile fits the device
+ *      budget);
+ *   2. bbmm_tiles_next hands them out in order, each with its device
+ *      (BBMM_DIST block / cyclic / dynamic);
+ *   3. for each tile (Algorithm 4): nest->boxes() gives the tile's initial
+ *      boxes (with READ / WRITE / ITER_LOCAL flags), flow-out boxes and
+ *      write-out boxes per array; the initial boxes become allocation boxes
+ *      (BBMM_ALLOC: disjoint set, Algorithm 2, merged where the union is a
+ *      box / convex hull / whole array); each is found on the device or
+ *      allocated and read in, and a use taken; the kernel is launched; the
+ *      writes are recorded; the flow-out boxes go to the host (flow-out) and
+ *      into every other resident copy of those elements (flow-in: from the
+ *      host, or by an intra-device copy when the copy is on the writer's
+ *      device); the write-out boxes go to the host (write-out); the uses are
+ *      dropped;
+ *   4. bbmm_tiles_end ends the phase and frees the iteration-local boxes
  *      (bb_cleanup).
+ * All of it is enqueued, not waited for (the manual's "Asynchronous
+ * execution"): the next serial iteration is enqueued while this one runs.
  * BBMM_COHERENCY=block moves each tile's whole write boxes instead of its
  * flow-out boxes (the baseline of the paper's Fig. 3h).
  *

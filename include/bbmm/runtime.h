@@ -101,8 +101,8 @@ bbmm_status bbmm_default_context_destroy(void);
 
 /* Copy the message of the most recent error on "ctx" into "buf" ("len"
  * bytes, always terminated) and return "buf": the error of the calling
- * thread's most recent failed call on "ctx" (a failure on a worker thread
- * of bbmm_run() belongs to the thread that called bbmm_run), or, when this
+ * thread's most recent failed call on "ctx" (a command that failed while
+ * running is reported to the thread whose call waited for it), or, when this
  * thread has had none, the most recent error of any thread.  Messages name
  * the call, the device and the OpenCL error, e.g.
  *   "clCreateBuffer (device 1, pthread-skylake): CL_MEM_OBJECT_ALLOCATION_FAILURE". */
