@@ -894,6 +894,19 @@ static void exec_job_free(exec_job *job)
     free(job->cell);
 }
 
+/* The run's deferred flow-ins to other devices (bbmm_tile_flowout), in
+ * the order the tiles made them. */
+static bbmm_status exec_flows(bbmm_tiles *tl)
+{
+    bbmm_status st = BBMM_OK;
+    size_t i;
+    for (i = 0; i < tl->flows.n && st == BBMM_OK; i++) {
+        int slot = tl->flow_at[i] / 65536, dev = tl->flow_at[i] % 65536;
+        st = bbmm_bb_flowin_remote(tl->ctx, tl->nest->arrays[slot], &tl->flows.v[i], dev);
+    }
+    return st;
+}
+
 /* The part of bbmm_tiles_begin with the run lock held: checks, kernel,
  * tiles, and the start of the phase; the tile list goes to tl->run. */
 static bbmm_status exec_begin(bbmm_context *ctx, const bbmm_nest *nest, bbmm_tiles *tl)
@@ -968,6 +981,12 @@ bbmm_status bbmm_tiles_end(bbmm_tiles *tl)
     job = tl->run;
     st = tl->st;
     bbmm_box_list_free(&tl->pieces);
+    if (job && st == BBMM_OK)
+        st = exec_flows(tl);
+    bbmm_box_list_free(&tl->flows);
+    free(tl->flow_at);
+    tl->flow_at = NULL;
+    tl->flow_cap = 0;
     if (job) {
         pthread_mutex_lock(&ctx->lock);
         st2 = bbmmi_phase_end(ctx);

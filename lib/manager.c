@@ -1253,6 +1253,75 @@ bbmm_status bbmm_bb_flowin(bbmm_context *ctx, bbmm_resident src, const bbmm_box 
     return mgr_with_resident(ctx, src, mgr_op_flowin, region);
 }
 
+static bbmm_status mgr_op_flowin_local(bbmm_context *ctx, bbmmi_resident *src, const void *arg)
+{
+    const bbmm_box *region = (const bbmm_box *)arg;
+    bbmmi_resident *y;
+    bbmm_status st = BBMM_OK;
+    bbmm_box iy;
+    for (y = src->array->residents; y && st == BBMM_OK && region; y = y->anext) {
+        if (y == src || y->dev != src->dev || !bbmm_bb_intersection(&y->box, region, &iy))
+            continue;
+        if (ctx->phase)
+            st = mgr_flow_into(ctx, y, src, &iy);
+        else if (y->stale.n)
+            st = mgr_refresh_need(ctx, y, &iy, 1, BBMM_PURPOSE_FLOWIN);
+    }
+    return st;
+}
+
+bbmm_status bbmm_bb_flowin_local(bbmm_context *ctx, bbmm_resident src, const bbmm_box *region)
+{
+    return mgr_with_resident(ctx, src, mgr_op_flowin_local, region);
+}
+
+/* Copy "iy" from the host into "y", less what "y" wrote in this phase
+ * (its own newer values), and forget it as stale. */
+static bbmm_status mgr_flow_from_host(bbmm_context *ctx, bbmmi_resident *y, const bbmm_box *iy)
+{
+    bbmm_box store[16];
+    bbmm_box_list parts;
+    bbmm_status st;
+    size_t i;
+    bbmm_box_list_init(&parts, store, 16);
+    st = bbmm_bb_subtract_list(iy, y->fresh.v, y->fresh.n, &parts);
+    for (i = 0; i < parts.n && st == BBMM_OK; i++)
+        st = mgr_load_from_host(ctx, y, &parts.v[i], BBMM_PURPOSE_FLOWIN, 0);
+    for (i = 0; i < parts.n && st == BBMM_OK; i++)
+        st = mgr_list_remove(&y->stale, &parts.v[i]);
+    bbmm_box_list_free(&parts);
+    return st;
+}
+
+bbmm_status bbmm_bb_flowin_remote(bbmm_context *ctx, bbmm_array ha, const bbmm_box *region, int src_dev)
+{
+    bbmmi_array *a;
+    bbmmi_resident *y;
+    bbmm_status st = BBMM_OK;
+    bbmm_box iy;
+    mgr_clock c;
+    if (!ctx || !region)
+        return BBMM_ERR_INVALID;
+    pthread_mutex_lock(&ctx->lock);
+    c = mgr_begin(ctx);
+    a = mgr_array(ctx, ha);
+    if (!a)
+        st = BBMM_ERR_NOT_FOUND;
+    for (y = a ? a->residents : NULL; y && st == BBMM_OK; y = y->anext) {
+        if (y->dev == src_dev || !bbmm_bb_intersection(&y->box, region, &iy))
+            continue;
+        if (ctx->phase)
+            st = mgr_flow_from_host(ctx, y, &iy);
+        else if (y->stale.n)
+            st = mgr_refresh_need(ctx, y, &iy, 1, BBMM_PURPOSE_FLOWIN);
+    }
+    if (st == BBMM_OK && ctx->phase)
+        st = mgr_pending(ctx, a, 0, region);
+    mgr_end(ctx, c, -1, st);
+    pthread_mutex_unlock(&ctx->lock);
+    return st;
+}
+
 static bbmm_status mgr_op_mark(bbmm_context *ctx, bbmmi_resident *x, const void *arg)
 {
     return mgr_mark_written(ctx, x, (const bbmm_box *)arg);

@@ -264,6 +264,21 @@ bbmm_status bbmm_bb_to_host(bbmm_context *ctx, bbmm_resident r, const bbmm_box *
  * elements a copy holds stale are moved (purpose flow-in). */
 bbmm_status bbmm_bb_flowin(bbmm_context *ctx, bbmm_resident src, const bbmm_box *region);
 
+/* bbmm_bb_flowin in two parts, so that a run can defer the copies to other
+ * devices until each device has its own tiles of the phase enqueued (a
+ * flow-in queued on a device ahead of that device's kernel would make the
+ * kernel wait for the writer's).  _local: the copies on the device of
+ * "src" (intra-device).  _remote: the copies of array "a" on devices other
+ * than "src_dev", from the host, leaving alone what a copy's own device
+ * wrote in the current phase; inside a phase it records the flow-in, so
+ * call it before the phase ends. */
+bbmm_status bbmm_bb_flowin_local(bbmm_context *ctx, bbmm_resident src, const bbmm_box *region);
+bbmm_status bbmm_bb_flowin_remote(bbmm_context *ctx, bbmm_array a, const bbmm_box *region, int src_dev);
+
+/* Evict every unused box of device "dev" (dirty parts written back first:
+ * box-out). */
+bbmm_status bbmm_bb_evict_unused(bbmm_context *ctx, int dev);
+
 /* Like bbmm_bb_acquire(), but make current only the stale elements inside
  * "need"[0.."nneed"-1] (what the tile will touch); other stale elements stay
  * marked and are refreshed by a later acquire that needs them.  Unused
@@ -271,10 +286,6 @@ bbmm_status bbmm_bb_flowin(bbmm_context *ctx, bbmm_resident src, const bbmm_box 
  * absorbed: their data and dirty marks move into "r" and they are freed, so
  * a growing access pattern (a tile, then the tile with its halo) never keeps
  * two copies. */
-/* Evict every unused box of device "dev" (dirty parts written back first:
- * box-out). */
-bbmm_status bbmm_bb_evict_unused(bbmm_context *ctx, int dev);
-
 bbmm_status bbmm_bb_acquire_for(bbmm_context *ctx, bbmm_resident r, const bbmm_box *need, size_t nneed);
 
 /* Paper bb_cleanup: free the unused iteration-local boxes of device "dev"

@@ -463,13 +463,14 @@ static inline bbmm_status bbmmi_op_flow(bbmm_context *ctx, bbmm_resident r, cons
 {
     bbmm_status st = bbmm_bb_to_host(ctx, r, part, BBMM_PURPOSE_FLOWOUT);
     (void)arg;
-    return st != BBMM_OK ? st : bbmm_bb_flowin(ctx, r, part);
+    return st != BBMM_OK ? st : bbmm_bb_flowin_local(ctx, r, part);
 }
 
 /* Table III, flowout for slot "e" after its kernel: record the tile's
  * writes, then copy its flow-out boxes (BBMM_COHERENCY=block: its whole
- * write boxes) to the host and into every other resident copy of them
- * (flowin). */
+ * write boxes) to the host and into the other resident copies of them on
+ * the same device (flowin; the copies on other devices follow at the end
+ * of the run, bbmm_tile_flowout). */
 static inline bbmm_status bbmm_tile_slot_flowout(bbmm_context *ctx, bbmm_tile_slot *e)
 {
     bbmm_status st = BBMM_OK;
@@ -539,6 +540,9 @@ typedef struct bbmm_tiles {
     int began;            /* bbmm_tiles_end has a run to end */
     int auto_tile;        /* tile sizes are the runtime's: a tile may be cut */
     bbmm_box_list pieces; /* pieces of a cut tile, last first (a stack) */
+    bbmm_box_list flows;  /* flow-ins to other devices, made at bbmm_tiles_end */
+    int *flow_at;         /* per flow: array slot * 65536 + writer's device */
+    size_t flow_cap;
     bbmm_tile tile;
 } bbmm_tiles;
 
@@ -682,15 +686,44 @@ static inline bbmm_status bbmm_tile_place(bbmm_tiles *tl, bbmm_tile *t)
     return bbmmi_tiles_fail(tl, st);
 }
 
+/* Remember that "region" of slot "slot", written on device "dev", flows
+ * into the copies on other devices at the end of the run. */
+static inline bbmm_status bbmmi_tiles_defer(bbmm_tiles *tl, int slot, int dev, const bbmm_box *region)
+{
+    bbmm_status st;
+    if (tl->flows.n == tl->flow_cap) {
+        size_t cap = tl->flow_cap ? 2 * tl->flow_cap : 16;
+        int *at = (int *)realloc(tl->flow_at, cap * sizeof(int));
+        if (!at)
+            return BBMM_ERR_NOMEM;
+        tl->flow_at = at;
+        tl->flow_cap = cap;
+    }
+    st = bbmm_box_list_push(&tl->flows, region);
+    if (st == BBMM_OK)
+        tl->flow_at[tl->flows.n - 1] = slot * 65536 + dev;
+    return st;
+}
+
 /* flowout + flowin of tile "t" (Table III): after its kernel, the
  * elements it wrote that later tiles read go to the host and into every
- * other resident copy of them. */
+ * other resident copy of them: on its device now, on the others when
+ * every tile of the run is enqueued (bbmm_tiles_end), so that no device's
+ * kernel of this run queues behind another device's flow-out. */
 static inline bbmm_status bbmm_tile_flowout(bbmm_tiles *tl, bbmm_tile *t)
 {
     bbmm_status st = tl->st;
-    int i;
-    for (i = 0; i < t->spec->nslots && st == BBMM_OK && !t->cut; i++)
-        st = bbmm_tile_slot_flowout(tl->ctx, &t->spec->slot[i]);
+    int block = bbmm_setting_coherency(tl->ctx) == BBMM_COHERENCY_BLOCK, i;
+    size_t k;
+    for (i = 0; i < t->spec->nslots && st == BBMM_OK && !t->cut; i++) {
+        bbmm_tile_slot *e = &t->spec->slot[i];
+        st = bbmm_tile_slot_flowout(tl->ctx, e);
+        for (k = 0; block && k < e->init.n && st == BBMM_OK; k++)
+            if (e->flags[k] & BBMM_BOX_WRITE)
+                st = bbmmi_tiles_defer(tl, i, t->dev, &e->init.v[k]);
+        for (k = 0; !block && k < e->flowout.n && st == BBMM_OK; k++)
+            st = bbmmi_tiles_defer(tl, i, t->dev, &e->flowout.v[k]);
+    }
     return bbmmi_tiles_fail(tl, st);
 }
 
