@@ -7,7 +7,8 @@
  * three dimensional rectangles: one clEnqueue*BufferRect call each (plain
  * clEnqueue*Buffer when contiguous), slabs of three dimensions beyond that.
  * Host memory that is not pinned, on a device with staging, goes through the
- * device's two pinned staging buffers: the region is cut into chunks (at
+ * device's two pinned staging buffers (but for copies under
+ * CLI_ASYNC_DIRECT while a run is enqueued): the region is cut into chunks (at
  * most an eighth of the region), the first and last of them smaller (a
  * ramp) so that little of the transfer waits for the pipeline to fill or
  * drain.  Host to device, chunk i is packed into a staging slot while the
@@ -54,6 +55,11 @@
 #include "cl_errors.h"
 
 #define CLI_STAGING_BYTES ((size_t)32 << 20)
+/* While a run is enqueued, copies of ordinary memory smaller than this go
+ * directly (enqueued, not waited for) rather than through the staging
+ * buffers, which the host packs and waits for: a halo row or a flow-out is
+ * latency, not bandwidth, and must not stop the host from running ahead. */
+#define CLI_ASYNC_DIRECT ((uint64_t)1 << 20)
 #define CLI_MIN_CHUNK ((size_t)1 << 20)
 #define CLI_PIPELINE_DEPTH 8
 /* The ramp's smallest chunk is a 1/CLI_RAMP_DIV of a staging buffer (and at
@@ -2197,7 +2203,7 @@ static int cli_use_staging(bbmm_context *ctx, int dev, const bbmmi_view *dst,
         bbmmi_hostmem_find(ctx, host->host, (size_t)total))
         return 0;
     if (bbmm_bb_volume(region, &vol) != BBMM_OK || bbmm_mul_overflow_u64(vol, src->elem, &bytes) ||
-        bytes > SIZE_MAX)
+        bytes > SIZE_MAX || (bytes < CLI_ASYNC_DIRECT && bbmmi_async(ctx)))
         return 0;
     return cli_chunker_make(region, src->elem, (size_t)bytes, d->staging_bytes, c);
 }
