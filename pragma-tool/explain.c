@@ -107,6 +107,32 @@ static void ex_boxes(FILE *f, const pp_region *r, const char *what, const pp_box
     }
 }
 
+/* Print, for each reference of nest "n" to array "array", the initial box
+ * its kernel access is bound to (the launch passes the resident box that
+ * holds all of that box: no search per access), or why it is searched. */
+static void ex_bindings(FILE *f, const pp_region *r, const pp_nest *n, int array)
+{
+    int i, j;
+    for (i = 0; i < n->nstmts; i++) {
+        const pp_stmt *s = &r->stmts[n->stmts[i]];
+        for (j = 0; j < s->naccesses; j++) {
+            const pp_access *a = &r->accesses[s->accesses[j]];
+            if (a->array != array)
+                continue;
+            fputs("      reference ", f);
+            ex_ref(f, r, s->accesses[j]);
+            if (a->box < 0)
+                fputs(": touches nothing in any tile\n", f);
+            else if (a->box >= PP_KMAX_REFS)
+                fprintf(f, ": initial box %d; its box is searched per access (past %d boxes)\n", a->box,
+                        PP_KMAX_REFS);
+            else
+                fprintf(f, ": initial box %d, served by the box holding all of it (searched only if none does)\n",
+                        a->box);
+        }
+    }
+}
+
 /* Print the role of every loop below "n". */
 static void ex_loops(FILE *f, const pp_region *r, const pp_node *n)
 {
@@ -179,6 +205,7 @@ static void ex_nest(FILE *f, const pp_model *m, const pp_region *r, const pp_nes
         const pp_nest_array *a = &n->arrays[i];
         fprintf(f, "    array %s, boxes per tile:\n", r->arrays[a->array].name);
         ex_boxes(f, r, "initial", &a->init);
+        ex_bindings(f, r, n, a->array);
         ex_boxes(f, r, "flow-out", &a->flowout);
         ex_boxes(f, r, "write-out", &a->writeout);
         ex_boxes(f, r, "span", &a->span);
