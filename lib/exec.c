@@ -907,6 +907,11 @@ static bbmm_status exec_flows(bbmm_tiles *tl)
     return st;
 }
 
+/* The context on which the calling thread has a run open (between
+ * bbmm_tiles_begin and bbmm_tiles_end): a second begin there would wait
+ * for itself forever. */
+static __thread const bbmm_context *exec_open;
+
 /* The part of bbmm_tiles_begin with the run lock held: checks, kernel,
  * tiles, and the start of the phase; the tile list goes to tl->run. */
 static bbmm_status exec_begin(bbmm_context *ctx, const bbmm_nest *nest, bbmm_tiles *tl)
@@ -956,8 +961,13 @@ bbmm_status bbmm_tiles_begin(bbmm_context *ctx, const bbmm_nest *nest, bbmm_tile
     tl->nest = nest;
     if (!ctx || !nest)
         return tl->st = BBMM_ERR_INVALID;
+    if (exec_open == ctx)
+        return tl->st = bbmmi_error(ctx, BBMM_ERR_BUSY,
+                                    "nest %s: this thread has a run open on the context (bbmm_tiles_begin "
+                                    "without bbmm_tiles_end)", nest->name ? nest->name : "?");
     bbmmi_enter();
     pthread_mutex_lock(&ctx->run_mu);
+    exec_open = ctx;
     tl->began = 1;
     if (bbmmi_stopping())
         st = bbmmi_error(ctx, BBMM_ERR_STOPPED, "nest %s: another thread had an error",
@@ -1012,6 +1022,7 @@ bbmm_status bbmm_tiles_end(bbmm_tiles *tl)
     }
     tl->began = 0;
     tl->st = st;
+    exec_open = NULL;
     pthread_mutex_unlock(&ctx->run_mu);
     bbmmi_leave();
     return st;

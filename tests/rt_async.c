@@ -13,7 +13,9 @@
  *             enqueued ahead), every other device's flow-ins must wait for
  *             device 0's flow-outs, then the hold is released;
  *   windows   random look-ahead windows (1..T), tile sizes and budgets
- *             small enough to force eviction, with seeds printed.
+ *             small enough to force eviction, with seeds printed;
+ *   nested    a second bbmm_tiles_begin while this thread has a run open
+ *             is BBMM_ERR_BUSY, not a wait for itself.
  * The exit status is EXIT_FAILURE if any check failed.
  */
 #define _POSIX_C_SOURCE 200809L
@@ -182,6 +184,51 @@ static bbmm_context *make_ctx(int la, uint64_t limit)
     return ctx;
 }
 
+/* A second bbmm_tiles_begin on a context where this thread has a run open
+ * is BBMM_ERR_BUSY (not a wait for itself), and the open run still ends. */
+static void nested_begin(bbmm_context *ctx)
+{
+    float x[64];
+    int64_t n = 64;
+    bbmm_array h[2];
+    bbmm_nest nest;
+    bbmm_tiles outer, inner;
+    bbmm_kernel_arg arg;
+    step_state s;
+    bbmm_status st;
+    memset(x, 0, sizeof(x));
+    st = bbmm_array_register(ctx, x, sizeof(float), 1, &n, "x", &h[0]);
+    CHECK(st == BBMM_OK, "nested: register: %s", bbmm_status_text(st));
+    if (st != BBMM_OK)
+        return;
+    h[1] = h[0];
+    s.n = n;
+    s.last = 0;
+    arg.size = sizeof(int64_t);
+    arg.value = &s.n;
+    memset(&nest, 0, sizeof(nest));
+    nest.name = "nested";
+    nest.source = step_src;
+    nest.kernel = "stencil3";
+    nest.narrays = 2;
+    nest.arrays = h;
+    nest.space = bbmm_bb_1d(1, n - 2);
+    nest.boxes = step_boxes;
+    nest.user = &s;
+    nest.nscalars = 1;
+    nest.scalars = &arg;
+    st = bbmm_tiles_begin(ctx, &nest, &outer);
+    CHECK(st == BBMM_OK, "nested: begin: %s", bbmm_status_text(st));
+    st = bbmm_tiles_begin(ctx, &nest, &inner);
+    CHECK(st == BBMM_ERR_BUSY, "nested: a second begin gave %s, not BBMM_ERR_BUSY", bbmm_status_text(st));
+    CHECK(bbmm_tiles_next(&inner) == NULL, "nested: the refused run hands out a tile");
+    CHECK(bbmm_tiles_end(&inner) == BBMM_ERR_BUSY, "nested: ending the refused run");
+    st = bbmm_tiles_end(&outer);
+    CHECK(st == BBMM_OK, "nested: end: %s", bbmm_status_text(st));
+    st = bbmm_array_unregister(ctx, h[0]);
+    CHECK(st == BBMM_OK, "nested: unregister: %s", bbmm_status_text(st));
+}
+
 int main(void)
 {
     bbmm_context *ctx = make_ctx(4096, 0);
@@ -194,6 +241,7 @@ int main(void)
     run_case(ctx, 4096, 2, 512, 0, "warm-up");
     run_case(ctx, 4096, 40, 512, 1, "held device 0, 40 steps");
     run_case(ctx, 1000, 25, 37, 1, "held device 0, tiles of 37");
+    nested_begin(ctx);
     bbmm_context_destroy(ctx);
     for (r = 0; r < 12; r++) {
         int la = (int)(seed % 16) + 1, steps = (int)(seed / 16 % 20) + 2;

@@ -555,7 +555,9 @@ uint64_t bbmmi_clock_ns(void);
 
 /* Start a run of "nest" on "ctx" into "*tl": check the nest, build its
  * kernel (first use), cut its space into tiles (exec.h's model).  Always
- * pair with bbmm_tiles_end(). */
+ * pair with bbmm_tiles_end().  A thread that begins a run on a context
+ * where it has one open gets BBMM_ERR_BUSY (runs of one context take
+ * turns: it would wait for itself). */
 bbmm_status bbmm_tiles_begin(bbmm_context *ctx, const bbmm_nest *nest, bbmm_tiles *tl);
 
 /* End the run of "tl": the end of the phase (writes of this run become
