@@ -24,7 +24,7 @@ typedef struct settings_case {
 
 static const char *const vars[] = {"BBMM_PLATFORM", "BBMM_DEVICES", "BBMM_DEVICE_MEM_LIMIT", "BBMM_ALLOC",
                                    "BBMM_REUSE", "BBMM_COHERENCY", "BBMM_DIST", "BBMM_STAGING",
-                                   "BBMM_STATS", NULL};
+                                   "BBMM_STATS", "BBMM_LOOKAHEAD", NULL};
 
 static const settings_case cases[] = {
     {{NULL}, NULL, BBMM_OK, NULL, -1, "disjoint"},
@@ -51,6 +51,10 @@ static const settings_case cases[] = {
     {{"BBMM_DEVICE_MEM_LIMIT=0"}, NULL, BBMM_ERR_SETTING, "BBMM_DEVICE_MEM_LIMIT", 0, NULL},
     {{"BBMM_DEVICE_MEM_LIMIT=99999999999999999999G"}, NULL, BBMM_ERR_SETTING, "BBMM_DEVICE_MEM_LIMIT", 0, NULL},
     {{"BBMM_STATS=yes"}, NULL, BBMM_ERR_SETTING, "BBMM_STATS=yes", 0, NULL},
+    {{"BBMM_LOOKAHEAD=0"}, NULL, BBMM_ERR_SETTING, "BBMM_LOOKAHEAD=0: expected 1..4096 runs", 0, NULL},
+    {{"BBMM_LOOKAHEAD=8x"}, NULL, BBMM_ERR_SETTING, "BBMM_LOOKAHEAD=8x", 0, NULL},
+    {{"BBMM_LOOKAHEAD=5000"}, NULL, BBMM_ERR_SETTING, "BBMM_LOOKAHEAD=5000", 0, NULL},
+    {{"BBMM_LOOKAHEAD=1"}, NULL, BBMM_OK, NULL, -1, NULL},
     {{"BBMM_STAGING=on", "BBMM_DIST=dynamic", "BBMM_REUSE=off"}, NULL, BBMM_OK, NULL, -1, NULL},
 };
 
