@@ -1,0 +1,37 @@
+#!/bin/sh
+# Run ctest in a sanitizer build directory: ctest-sanitized.sh DIR [CTEST ARGS...]
+#
+# LeakSanitizer checks for leaks at exit by stopping every thread with a
+# tracer task; now and then that tracer itself dies with SIGSEGV while
+# PoCL's threads come and go ("Tracer caught signal 11 ... LeakSanitizer
+# has encountered a fatal error", google/sanitizers#1353).  That is no
+# finding about our code, so a test whose failure output carries that
+# crash, and no report of a leak, an address error or undefined behaviour,
+# is run once more.  Any other failure fails at once, and a test that fails
+# twice fails.
+set -u
+dir=$1
+shift
+cd "$dir" || exit 2
+if ctest --output-on-failure --no-tests=error "$@"; then
+    exit 0
+fi
+failed=Testing/Temporary/LastTestsFailed.log
+log=Testing/Temporary/LastTest.log
+test -s "$failed" && test -s "$log" || exit 1
+retry=1
+for name in $(sed 's/^[0-9]*://' "$failed"); do
+    out=$(awk -v t="$name" '
+        $0 ~ "^[0-9]+/[0-9]+ Test: " t "$" { on = 1; next }
+        on && /^"[^"]*" end time:/ { on = 0 }
+        on { print }' "$log")
+    if printf '%s\n' "$out" | grep -q "LeakSanitizer has encountered a fatal error" &&
+       ! printf '%s\n' "$out" | grep -q -e "ERROR: LeakSanitizer: detected memory leaks" \
+           -e "ERROR: AddressSanitizer" -e "runtime error:"; then
+        echo "ctest-sanitized: $name: LeakSanitizer's tracer crashed at exit; running it again"
+    else
+        retry=0
+    fi
+done
+test "$retry" = 1 || exit 1
+ctest --output-on-failure --no-tests=error --rerun-failed "$@"
