@@ -4,7 +4,12 @@
 # each device count.   `make polybench POLYBENCH=/path/to/PolyBenchC-4.2.1`
 #
 #   polybench.sh --suite DIR --build DIR [--dataset SMALL] [--devices "1 2 4"]
-#                [--only NAME...] [--cc CC]
+#                [--only NAME...] [--cc CC] [--time]
+#
+# --time: both builds at -O2 with POLYBENCH_TIME; each row adds the plain
+# (sequential CPU) time of the kernel's region and, per device count, the
+# bbmm build's time and its speed-up over the plain one.  A kernel that
+# bbmm-pp leaves sequential is then run on one device count only.
 #
 # The suite is copied to BUILD/polybench (the kernels' .c files untouched;
 # the headers' DATA_PRINTF_MODIFIER becomes "%a " so that dumps are exact).
@@ -14,7 +19,7 @@
 # build failed to compile or run).  Exit status 1 when any kernel is WRONG.
 # PoCL devices are used unless BBMM_PLATFORM says otherwise.
 set -u
-suite= build= dataset=SMALL devices="1 2 4" only= cc=${CC:-cc}
+suite= build= dataset=SMALL devices="1 2 4" only= cc=${CC:-cc} time=0
 while [ $# -gt 0 ]; do
     case $1 in
     --suite) suite=$2; shift 2 ;;
@@ -23,6 +28,7 @@ while [ $# -gt 0 ]; do
     --devices) devices=$2; shift 2 ;;
     --only) only="$only $2"; shift 2 ;;
     --cc) cc=$2; shift 2 ;;
+    --time) time=1; shift ;;
     *) echo "polybench.sh: unknown argument '$1'" >&2; exit 2 ;;
     esac
 done
@@ -38,6 +44,8 @@ rm -rf "$work" && mkdir -p "$work/suite" && cp -r "$suite"/. "$work/suite/" || e
 find "$work/suite" -name '*.h' -exec sed -i 's/DATA_PRINTF_MODIFIER "%0\.2l\{0,1\}f "/DATA_PRINTF_MODIFIER "%a "/' {} +
 util=$work/suite/utilities
 flags="-D${dataset}_DATASET -DPOLYBENCH_DUMP_ARRAYS"
+opt=-O1
+if [ "$time" = 1 ]; then flags="$flags -DPOLYBENCH_TIME"; opt=-O2; fi
 dump() { sed -n '/==BEGIN DUMP_ARRAYS==/,/==END   DUMP_ARRAYS==/p' "$1"; }
 pocl() { n=$1 s=""; while [ "$n" -gt 0 ]; do s="$s pthread"; n=$((n - 1)); done; echo "${s# }"; }
 nwrong=0 ndev=0 nseq=0 nref=0 total=0
@@ -51,12 +59,15 @@ for src in $(find "$work/suite" -name '*.c' ! -path '*/utilities/*' ! -name '*.o
     mkdir -p "$out"
     total=$((total + 1))
     # shellcheck disable=SC2086
-    if ! $cc -O1 -ffp-contract=off -w -I "$util" -I "$dir" $flags "$util/polybench.c" "$src" -lm -o "$out/plain" \
+    if ! $cc $opt -ffp-contract=off -w -I "$util" -I "$dir" $flags "$util/polybench.c" "$src" -lm -o "$out/plain" \
         2>"$out/plain.cc"; then
         echo "$name|WRONG|the plain build failed" >>"$rows"; nwrong=$((nwrong + 1)); continue
     fi
-    "$out/plain" 2>"$out/plain.err" >/dev/null
+    "$out/plain" 2>"$out/plain.err" >"$out/plain.out"
     dump "$out/plain.err" >"$out/plain.dump"
+    rm -f "$out/plain.err"
+    times=
+    [ "$time" = 1 ] && times="|$(tail -1 "$out/plain.out")"
     # shellcheck disable=SC2086
     "$pp" -I "$util" -I "$dir" $flags -o "$out/$name.bbmm.c" "$src" 2>"$out/pp.err"
     rc=$?
@@ -67,35 +78,48 @@ for src in $(find "$work/suite" -name '*.c' ! -path '*/utilities/*' ! -name '*.o
         echo "$name|WRONG|bbmm-pp exit status $rc" >>"$rows"; nwrong=$((nwrong + 1)); continue
     fi
     # shellcheck disable=SC2086
-    if ! $cc -O1 -ffp-contract=off -w -I "$top/include" -I "$util" -I "$dir" $flags "$out/$name.bbmm.c" \
+    if ! $cc $opt -ffp-contract=off -w -I "$top/include" -I "$util" -I "$dir" $flags "$out/$name.bbmm.c" \
         "$util/polybench.c" "$lib" -lOpenCL -lpthread -lm -o "$out/bbmm" 2>"$out/bbmm.cc"; then
         echo "$name|WRONG|the generated code does not compile: $(grep -m1 error "$out/bbmm.cc")" >>"$rows"
         nwrong=$((nwrong + 1)); continue
     fi
     verdict=
-    for d in $devices; do
+    devs=$devices
+    if [ "$time" = 1 ] && grep -q 'left as sequential code' "$out/pp.err"; then devs=${devices%% *}; fi
+    for d in $devs; do
         POCL_DEVICES=${POCL_DEVICES_OVERRIDE:-$(pocl "$d")} BBMM_DEVICES=${BBMM_DEVICES:-$d} \
-            "$out/bbmm" 2>"$out/bbmm$d.err" >/dev/null
+            "$out/bbmm" 2>"$out/bbmm$d.err" >"$out/bbmm$d.out"
         rc=$?
         dump "$out/bbmm$d.err" >"$out/bbmm$d.dump"
+        if [ "$time" = 1 ]; then
+            t=$(tail -1 "$out/bbmm$d.out")
+            times="$times|$d: $t s ($(awk -v a="$(tail -1 "$out/plain.out")" -v b="$t" 'BEGIN { if (b > 0) printf "%.2fx", a / b; else print "-" }'))"
+        fi
         if [ $rc -ne 0 ]; then
             verdict="WRONG|exit status $rc on $d device(s): $(grep -m1 bbmm "$out/bbmm$d.err")"; break
         fi
         if ! cmp -s "$out/plain.dump" "$out/bbmm$d.dump" || [ ! -s "$out/plain.dump" ]; then
             verdict="WRONG|dumps differ on $d device(s)"; break
         fi
+        rm -f "$out/bbmm$d.dump" "$out/bbmm$d.err"
     done
+    rm -f "$out/plain.dump"
     if [ -n "$verdict" ]; then
         echo "$name|$verdict" >>"$rows"; nwrong=$((nwrong + 1))
     elif grep -q 'left as sequential code' "$out/pp.err"; then
         why=$(grep -m1 'warning:' "$out/pp.err" | sed 's/^[^ ]*: warning: //')
-        echo "$name|sequential|$why" >>"$rows"; nseq=$((nseq + 1))
+        echo "$name|sequential|$why$times" >>"$rows"; nseq=$((nseq + 1))
     else
-        echo "$name|on devices|bit-identical on $(echo "$devices" | sed 's/ /, /g') device(s)" >>"$rows"
+        echo "$name|on devices|bit-identical on $(echo "$devices" | sed 's/ /, /g') device(s)$times" >>"$rows"
         ndev=$((ndev + 1))
     fi
 done
-printf '\nPolyBench/C 4.2.1, %s dataset, devices: %s\n\n| kernel | outcome | detail |\n|---|---|---|\n' "$dataset" "$devices"
+if [ "$time" = 1 ]; then
+    printf '\nPolyBench/C 4.2.1, %s dataset, devices: %s; times in s (region only), speed-up over plain\n\n' "$dataset" "$devices"
+    printf '| kernel | outcome | detail | plain | per device count ... |\n|---|---|---|---|---|\n'
+else
+    printf '\nPolyBench/C 4.2.1, %s dataset, devices: %s\n\n| kernel | outcome | detail |\n|---|---|---|\n' "$dataset" "$devices"
+fi
 sed 's/|/ | /g; s/^/| /; s/$/ |/' "$rows"
 printf '\non devices %d, sequential %d, refused %d, WRONG %d (of %d)\n' "$ndev" "$nseq" "$nref" "$nwrong" "$total"
 [ "$nwrong" -eq 0 ]

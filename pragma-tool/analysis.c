@@ -379,6 +379,7 @@ static int ana_split(ana *a, pp_node *n, pp_node **host, int nhost)
                 return -1;
         return 0;
     case PP_NODE_ASSIGN:
+        return n->u.assign.stmt >= 0 ? ana_add_nest(a, n, host, nhost) : 0;
     case PP_NODE_CALL:
         return ana_add_nest(a, n, host, nhost);
     case PP_NODE_DECL:

@@ -10,12 +10,14 @@
 #include <string.h>
 
 #include <isl/constraint.h>
+#include <isl/flow.h>
 #include <isl/local_space.h>
 #include <isl/options.h>
 #include <isl/space.h>
 #include <isl/val.h>
 
 #include "codegen.h"
+
 #include "internal.h"
 
 typedef struct bld {
@@ -867,6 +869,226 @@ static int bld_local_names(bld *b)
     return 0;
 }
 
+/* ---- scalars declared outside the region (pp_scalar.outer) ------------- */
+
+/* Return the map [S[i] -> R[]] -> S[i] of reference "a". */
+static isl_map *bld_tagger(const pp_region *r, const pp_access *a)
+{
+    isl_set *dom = r->stmts[a->stmt].domain;
+    isl_space *sp = isl_space_set_from_params(isl_space_params(isl_set_get_space(dom)));
+    isl_set *tag = isl_set_universe(isl_space_set_tuple_name(sp, isl_dim_set, a->id));
+    return isl_map_domain_map(isl_map_from_domain_and_range(isl_set_copy(dom), tag));
+}
+
+/* The value-based flow among references "acc[0..n)" of one scalar (their
+ * relations a->rel; every write a must-source): the dependences, tagged,
+ * in "*dep" (may be NULL) and the read instances with no source in the
+ * region in "*nosrc".  Return 0 or -1. */
+static int bld_scalar_flow(bld *b, const int *acc, int n, isl_union_map **dep, isl_union_map **nosrc)
+{
+    pp_region *r = b->r;
+    isl_union_map *tr = isl_union_map_empty(isl_space_params(isl_map_get_space(r->accesses[acc[0]].rel)));
+    isl_union_map *tw = isl_union_map_copy(tr), *ts = isl_union_map_copy(tr);
+    isl_union_access_info *ai;
+    isl_union_flow *f;
+    int i;
+    for (i = 0; i < n; i++) {
+        const pp_access *a = &r->accesses[acc[i]];
+        isl_map *tag = bld_tagger(r, a);
+        isl_map *rel = isl_map_apply_range(isl_map_copy(tag), isl_map_copy(a->rel));
+        ts = isl_union_map_add_map(ts, isl_map_apply_range(tag, isl_map_copy(r->stmts[a->stmt].schedule)));
+        if (a->write)
+            tw = isl_union_map_add_map(tw, isl_map_copy(rel));
+        if (!a->write || a->read)
+            tr = isl_union_map_add_map(tr, isl_map_copy(rel));
+        isl_map_free(rel);
+    }
+    ai = isl_union_access_info_from_sink(tr);
+    ai = isl_union_access_info_set_must_source(ai, tw);
+    ai = isl_union_access_info_set_schedule_map(ai, ts);
+    f = isl_union_access_info_compute_flow(ai);
+    if (dep)
+        *dep = isl_union_flow_get_must_dependence(f);
+    *nosrc = isl_union_flow_get_may_no_source(f);
+    isl_union_flow_free(f);
+    return *nosrc && (!dep || *dep) ? 0 : -1;
+}
+
+/* Rebuild the relations of the references to local "l". */
+static void bld_local_rels(bld *b, int l)
+{
+    pp_region *r = b->r;
+    int i;
+    for (i = 0; i < r->naccesses; i++) {
+        pp_access *a = &r->accesses[i];
+        if (a->array >= 0 || a->local != l)
+            continue;
+        isl_map_free(a->rel);
+        a->rel = bld_access(b, a, r->stmts[a->stmt].domain, r->stmts[a->stmt].depth);
+        if (!a->rel)
+            b->failed = 1;
+    }
+}
+
+/* Return the most loops that local "l" (one web) can be private to: every
+ * read reads a value written in the same iteration of the loops its
+ * references share; 0 when only the whole region is. */
+static int bld_private_depth(bld *b, int l, const int *acc, int n)
+{
+    pp_region *r = b->r;
+    const pp_stmt *s0 = &r->stmts[r->accesses[acc[0]].stmt];
+    int c = s0->depth, i, d;
+    for (i = 1; i < n; i++) {
+        const pp_stmt *s = &r->stmts[r->accesses[acc[i]].stmt];
+        int k = 0;
+        while (k < c && k < s->depth && s->loops[k] == s0->loops[k])
+            k++;
+        c = k;
+    }
+    for (d = c; d > 0; d--) {
+        isl_union_map *nosrc = NULL;
+        int empty;
+        r->locals[l].depth = d;
+        bld_local_rels(b, l);
+        if (b->failed || bld_scalar_flow(b, acc, n, NULL, &nosrc)) {
+            isl_union_map_free(nosrc);
+            b->failed = 1;
+            return 0;
+        }
+        empty = isl_union_map_is_empty(nosrc) == isl_bool_true;
+        isl_union_map_free(nosrc);
+        if (empty)
+            return d;
+    }
+    return 0;
+}
+
+typedef struct bld_webs {
+    bld *b;
+    int *up;   /* union-find over the region's references */
+} bld_webs;
+
+static int bld_root(int *up, int x)
+{
+    while (up[x] != x)
+        x = up[x] = up[up[x]];
+    return x;
+}
+
+/* Join the two references of one tagged flow dependence. */
+static isl_stat bld_join(__isl_take isl_map *map, void *user)
+{
+    bld_webs *w = user;
+    int src = pp_tag_index(isl_space_domain(isl_map_get_space(map)));
+    int sink = pp_tag_index(isl_space_range(isl_map_get_space(map)));
+    isl_map_free(map);
+    if (src < 0 || sink < 0 || src >= w->b->r->naccesses || sink >= w->b->r->naccesses)
+        return isl_stat_error;
+    w->up[bld_root(w->up, src)] = bld_root(w->up, sink);
+    return isl_stat_ok;
+}
+
+/* Keep in "*user" the smallest reference index of the tagged maps. */
+static isl_stat bld_first_ref(__isl_take isl_map *map, void *user)
+{
+    int *first = user, k = pp_tag_index(isl_space_domain(isl_map_get_space(map)));
+    isl_map_free(map);
+    if (k >= 0 && (*first < 0 || k < *first))
+        *first = k;
+    return isl_stat_ok;
+}
+
+/* Model the scalars declared outside the region that it writes (locals
+ * with "outer", at depth 0 so far): split each into its webs (the writes
+ * and the reads their values reach: one local each, its own storage) and
+ * privatise each web to the loops it can be private to.  A scalar some
+ * read of which finds no write in the region keeps one region-wide local,
+ * marked "incoming". */
+static int bld_outer_locals(bld *b)
+{
+    pp_region *r = b->r;
+    int n0 = r->nlocals, l, i, cap = r->nlocals, *acc, *up;
+    acc = calloc((size_t)r->naccesses + 1, sizeof(int));
+    up = calloc((size_t)r->naccesses + 1, sizeof(int));
+    if (!acc || !up) {
+        free(acc);
+        free(up);
+        return -1;
+    }
+    for (l = 0; l < n0 && !b->failed; l++) {
+        isl_union_map *dep = NULL, *nosrc = NULL;
+        bld_webs w;
+        int n = 0, nweb = 0, empty;
+        if (!r->locals[l].outer)
+            continue;
+        for (i = 0; i < r->naccesses; i++)
+            if (r->accesses[i].array < 0 && r->accesses[i].local == l) {
+                acc[n++] = i;
+                up[i] = i;
+            }
+        if (!n)
+            continue;
+        w.b = b;
+        w.up = up;
+        if (bld_scalar_flow(b, acc, n, &dep, &nosrc) || isl_union_map_foreach_map(dep, bld_join, &w) < 0) {
+            isl_union_map_free(dep);
+            isl_union_map_free(nosrc);
+            b->failed = 1;
+            break;
+        }
+        empty = isl_union_map_is_empty(nosrc) == isl_bool_true;
+        isl_union_map_free(dep);
+        if (!empty) {
+            int first = -1;
+            isl_union_map_foreach_map(nosrc, bld_first_ref, &first);
+            if (first >= 0)
+                r->locals[l].loc = r->accesses[first].expr->loc;
+            r->locals[l].incoming = 1;
+        }
+        isl_union_map_free(nosrc);
+        if (!empty)
+            continue;
+        /* One local per web: the first keeps "l". */
+        for (i = 0; i < n; i++) {
+            int root = bld_root(up, acc[i]), k, j;
+            for (j = 0; j < i && bld_root(up, acc[j]) != root; j++)
+                ;
+            if (j < i) {
+                k = r->accesses[acc[j]].local;
+            } else if (!nweb++) {
+                k = l;
+            } else {
+                pp_scalar copy = r->locals[l];
+                copy.loc = r->accesses[acc[i]].expr->loc;
+                if (pp_vec_push(b->m->arena, &r->locals, &r->nlocals, &cap, sizeof(copy), &copy)) {
+                    b->failed = 1;
+                    break;
+                }
+                k = r->nlocals - 1;
+            }
+            r->accesses[acc[i]].local = k;
+            r->accesses[acc[i]].expr->index = k;
+        }
+    }
+    if (!b->failed && bld_local_names(b))
+        b->failed = 1;
+    for (l = 0; l < r->nlocals && !b->failed; l++) {
+        int n = 0;
+        if (!r->locals[l].outer || r->locals[l].incoming) {
+            bld_local_rels(b, l);
+            continue;
+        }
+        for (i = 0; i < r->naccesses; i++)
+            if (r->accesses[i].array < 0 && r->accesses[i].local == l)
+                acc[n++] = i;
+        r->locals[l].depth = n ? bld_private_depth(b, l, acc, n) : 0;
+        bld_local_rels(b, l);
+    }
+    free(acc);
+    free(up);
+    return b->failed ? -1 : 0;
+}
+
 /* Return "dom" with parameter "i" limited to the values of its type. */
 static isl_set *bld_param_in_type(bld *b, __isl_take isl_set *dom, int i)
 {
@@ -905,6 +1127,10 @@ int pp_build_region(pp_model *m, pp_region *r, pp_diag *d)
         pp_error(d, r->pragma, "out of memory");
     isl_set_free(root);
     bld_set_dom(&b, NULL);
+    if (!b.failed && b.guard && bld_outer_locals(&b)) {
+        pp_isl_error(b.ctx, d, r->pragma);
+        b.failed = 1;
+    }
     isl_set_free(b.types);
     for (i = 0; b.guard && i < r->naccesses; i++)
         isl_set_free(b.guard[i]);

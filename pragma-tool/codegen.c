@@ -255,6 +255,37 @@ static void cg_kstmt(cg *g, pp_str *b, const pp_region *r, const pp_node *n, int
     }
 }
 
+/* Return nonzero when a statement of nest "n" references local "l". */
+static int cg_nest_uses_local(const pp_region *r, const pp_nest *n, int l)
+{
+    int i;
+    for (i = 0; i < r->naccesses; i++)
+        if (r->accesses[i].array < 0 && r->accesses[i].local == l && r->stmts[r->accesses[i].stmt].nest == n - r->nests)
+            return 1;
+    return 0;
+}
+
+/* Return nonzero when no outer local before "l" has its name (the webs of
+ * one scalar share the C name). */
+static int cg_first_named(const pp_region *r, int l)
+{
+    int i;
+    for (i = 0; i < l; i++)
+        if (r->locals[i].outer && !strcmp(r->locals[i].name, r->locals[l].name))
+            return 0;
+    return 1;
+}
+
+/* The same among the outer locals nest "n" uses. */
+static int cg_first_named_in(const pp_region *r, const pp_nest *n, int l)
+{
+    int i;
+    for (i = 0; i < l; i++)
+        if (r->locals[i].outer && !strcmp(r->locals[i].name, r->locals[l].name) && cg_nest_uses_local(r, n, i))
+            return 0;
+    return 1;
+}
+
 /* ---- per nest: kernel, argument struct, box function ---------------- */
 
 /* Append the prefix naming nest "k" of region "ri" ("bbmm_r0_n1"). */
@@ -435,6 +466,9 @@ static void cg_kernel(cg *g, pp_str *b, const pp_region *r, int ri, int k)
         cg_band_guard(g, b, r, n->band[i]);
         pp_str_add(b, ")\n        return;\n");
     }
+    for (i = 0; i < r->nlocals; i++)
+        if (r->locals[i].outer && cg_nest_uses_local(r, n, i) && cg_first_named_in(r, n, i))
+            pp_str_addf(b, "    %s %s;\n", pp_ctype_cl(r->locals[i].ctype), r->locals[i].name);
     g->nest = n;
     cg_kstmt(g, b, r, body, 1);
     g->nest = NULL;
@@ -762,6 +796,17 @@ static void cg_host(cg *g, pp_str *b, const pp_region *r, int ri, const pp_node 
         for (i = 0; i < n->u.block.n; i++)
             cg_host(g, b, r, ri, n->u.block.v[i], level);
         break;
+    case PP_NODE_ASSIGN:
+        if (n->u.assign.stmt < 0) {
+            /* A host-evaluated scalar (model.h, pp_scalar). */
+            cg_indent(b, level);
+            cg_expr(g, b, r, n->u.assign.lhs, 0);
+            pp_str_addf(b, " %s ", n->u.assign.op);
+            cg_expr(g, b, r, n->u.assign.rhs, 0);
+            pp_str_add(b, ";\n");
+            break;
+        }
+        /* fall through */
     default:
         pp_warning(g->diag, n->loc, "statement outside every parallel nest: region left as sequential code");
         g->failed = 1;
@@ -849,6 +894,10 @@ static void cg_region(cg *g, pp_str *b, const pp_region *r, int ri)
     }
     pp_str_add(b, "    bbmm_pp_check(bbmm_ctx, bbmm_arrays_check_disjoint(bbmm_ctx), \"arrays\");\n");
     cg_mark_iters(b, r->root);
+    for (i = 0; i < r->nlocals; i++)
+        if (r->locals[i].outer && cg_first_named(r, i))
+            pp_str_addf(b, "    (void)&%s; /* private to the devices' work-items, dead after the region */\n",
+                        r->locals[i].name);
     cg_mark_funcs(g, b, r);
     cg_host(g, b, r, ri, r->root, 1);
     for (i = 0; i < r->narrays; i++)
@@ -971,6 +1020,20 @@ static int cg_declares(const pp_node *n, int l)
     }
 }
 
+/* Return nonzero when local "l" (a web of an outer scalar) lives within
+ * nest "n": every reference to it is a statement of "n", and it is private
+ * to the nest's host loops at least (so one work-item's copy serves it). */
+static int cg_outer_in_nest(const pp_region *r, const pp_nest *n, int l)
+{
+    int i;
+    if (r->locals[l].depth < n->nhost)
+        return 0;
+    for (i = 0; i < r->naccesses; i++)
+        if (r->accesses[i].array < 0 && r->accesses[i].local == l && r->stmts[r->accesses[i].stmt].nest != n - r->nests)
+            return 0;
+    return 1;
+}
+
 /* Return a region-local scalar that the statements of nest "n" use but
  * that is declared outside the nest (in another launch), or -1. */
 static int cg_foreign_local(const pp_region *r, const pp_nest *n)
@@ -980,7 +1043,9 @@ static int cg_foreign_local(const pp_region *r, const pp_nest *n)
         const pp_stmt *s = &r->stmts[n->stmts[i]];
         for (j = 0; j < s->naccesses; j++) {
             const pp_access *a = &r->accesses[s->accesses[j]];
-            if (a->array < 0 && !cg_declares(n->root, a->local))
+            if (a->array >= 0)
+                continue;
+            if (r->locals[a->local].outer ? !cg_outer_in_nest(r, n, a->local) : !cg_declares(n->root, a->local))
                 return a->local;
         }
     }
@@ -1012,8 +1077,33 @@ static int cg_try_region(cg *g, const pp_region *r, int ri, pp_str *body, pp_str
                        r->arrays[a->array].name, r->nests[k].band[0]->u.loop.iter);
             return 0;
         }
+    for (k = 0; k < r->nlocals; k++) {
+        const pp_scalar *l = &r->locals[k];
+        if (l->outer && l->incoming) {
+            pp_warning(g->diag, l->loc,
+                       "'%s' is read before the region writes it (its value comes from before the region or from "
+                       "an earlier iteration): region left as sequential code",
+                       l->name);
+            return 0;
+        }
+        if (l->outer && l->live_out) {
+            pp_warning(g->diag, l->loc,
+                       "'%s' is written in the region and may be read after it (it is not a variable of this "
+                       "function used only here), and the devices do not bring its last value back: region left "
+                       "as sequential code",
+                       l->name);
+            return 0;
+        }
+    }
     for (k = 0; k < r->nnests; k++) {
         int l = cg_foreign_local(r, &r->nests[k]);
+        if (l >= 0 && r->locals[l].outer) {
+            pp_warning(g->diag, r->locals[l].loc,
+                       "'%s' carries a value between parts of the region that run as separate device launches: "
+                       "region left as sequential code",
+                       r->locals[l].name);
+            return 0;
+        }
         if (l >= 0) {
             pp_warning(g->diag, r->locals[l].loc,
                        "scalar '%s' is declared and used in parts of the region that run as separate device "

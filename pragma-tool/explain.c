@@ -236,9 +236,25 @@ static void ex_region(FILE *f, const pp_model *m, const pp_region *r)
     }
     for (i = 0; i < r->nscalars; i++)
         fprintf(f, "  read-only scalar %s: %s\n", r->scalars[i].name, r->scalars[i].type);
-    for (i = 0; i < r->nlocals; i++)
-        fprintf(f, "  local scalar %s: %s (private to each iteration of its %d enclosing loop%s)\n",
-                r->locals[i].name, r->locals[i].type, r->locals[i].depth, r->locals[i].depth == 1 ? "" : "s");
+    for (i = 0; i < r->nlocals; i++) {
+        const pp_scalar *l = &r->locals[i];
+        if (!l->outer) {
+            fprintf(f, "  local scalar %s: %s (private to each iteration of its %d enclosing loop%s)\n", l->name,
+                    l->type, l->depth, l->depth == 1 ? "" : "s");
+            continue;
+        }
+        fprintf(f, "  scalar %s: %s, declared outside the region and written in it, line %d: ", l->name, l->type,
+                l->loc.line);
+        if (l->incoming)
+            fputs("a read gets its value from before the region (keeps the region sequential)", f);
+        else
+            fprintf(f, "every read finds its value written in the same iteration of the %d loop%s around it: "
+                       "private to each of them%s",
+                    l->depth, l->depth == 1 ? "" : "s",
+                    l->live_out ? "; may be read after the region (keeps the region sequential)"
+                                : "; not read after the region");
+        fputc('\n', f);
+    }
     fputs("  statements:\n", f);
     for (i = 0; i < r->nstmts; i++) {
         const pp_stmt *s = &r->stmts[i];

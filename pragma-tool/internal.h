@@ -38,6 +38,7 @@ typedef struct pp_decl {
     int is_typedef;
     int is_func;
     int is_int;         /* base type is an integer type */
+    int is_static;      /* static, extern or thread-local: outlives the call */
     pp_loc loc;
 } pp_decl;
 

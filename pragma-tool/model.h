@@ -226,10 +226,12 @@ struct pp_node {
             pp_node **v;
         } block;
         struct {
-            pp_expr *lhs;     /* PP_EXPR_ACCESS or PP_EXPR_ID of a local */
+            pp_expr *lhs;     /* PP_EXPR_ACCESS or PP_EXPR_ID of a local, or (stmt -1)
+                                 the PP_EXPR_ID of a host-evaluated scalar */
             const char *op;   /* "=", "+=", "-=", "*=", "/=" */
             pp_expr *rhs;
-            int stmt;         /* index into region->stmts */
+            int stmt;         /* index into region->stmts; -1: a host statement (it
+                                 writes a host-evaluated scalar, see pp_scalar) */
         } assign;
         struct {
             int local;        /* index into region->locals */
@@ -273,13 +275,30 @@ typedef struct pp_array {
 
 /* A scalar: region-local (declared inside the region, private to each
  * instance of the statements in its block) or read-only from outside (a
- * kernel argument). */
+ * kernel argument).
+ *
+ * A scalar declared outside the region that the region writes is either
+ *   - host-evaluated: every write is a statement outside all loops whose
+ *     right side reads no array and no region-local scalar (PolyBench's
+ *     constants "DX = 1.0 / n;").  Those statements stay host code (a
+ *     PP_NODE_ASSIGN with stmt -1) and the scalar is a read-only scalar of
+ *     the kernels (in region->scalars), passed when each nest is launched;
+ *   - or a local of the region with "outer" set: one local per web (the
+ *     writes and the reads their values reach), privatised at "depth" loops
+ *     (build.c: every read finds the value it reads written in the same
+ *     iteration of those loops).  "incoming": some read gets the value the
+ *     scalar had before the region; "live_out": the user's code may read it
+ *     after the region.  Either keeps the region sequential (codegen.c). */
 typedef struct pp_scalar {
     char *name;
     char *type;     /* C type after preprocessing */
     pp_ctype ctype;
-    int depth;      /* locals: number of loops around the declaration */
+    int depth;      /* locals: number of loops around the declaration, or
+                       the loops it is private to (outer) */
     pp_loc loc;
+    int outer;      /* a local standing for a scalar declared outside the region */
+    int incoming;   /* outer: a read gets the value from before the region */
+    int live_out;   /* outer: the user's code may read it after the region */
 } pp_scalar;
 
 /* One reference to an array or local scalar by a statement.  A call

@@ -30,6 +30,7 @@ typedef struct par_outer {
     const char *name;
     const pp_decl *decl;   /* NULL when no declaration was seen */
     int affine;            /* used in a bound, subscript or condition */
+    pp_loc affine_loc;     /* the first such use */
     pp_loc loc;
 } par_outer;
 
@@ -54,7 +55,22 @@ typedef struct par_region {
     int ndata;             /* conditions on data around the current statement */
     pp_expr *data;         /* the innermost of them */
     int failed;
+    int reparse;           /* first pass: the region writes scalars declared outside it */
 } par_region;
+
+/* A scalar declared outside the region that the region writes, as the
+ * first pass over the region finds it (par_region_parse()). */
+typedef struct par_written {
+    const char *name;
+    const pp_decl *decl;
+    pp_loc loc;            /* its first write */
+    int host;              /* every write is a host statement: outside all loops and
+                              conditions on data, its right side reading no array, no
+                              region-local scalar, no loop iterator, and (after
+                              par_classify()) no written scalar that is not host too */
+    const char **reads;    /* the outer names those right sides read */
+    int nreads, cap_reads;
+} par_written;
 
 typedef struct parser {
     pp_model *m;
@@ -77,6 +93,9 @@ typedef struct parser {
     int nodes;             /* expression nodes of the current statement */
     int stmt_call;         /* the call about to be parsed is a statement */
     pp_funcs fs;           /* the user's functions kernels call (func.c) */
+    par_written *wr;       /* the scalars declared outside the region it writes */
+    int nwr, cap_wr;
+    int second;            /* the second pass over a region (p->wr known) */
     int oom;
 } parser;
 
@@ -299,6 +318,7 @@ static int par_starts_decl(parser *p, const pp_token *t)
 typedef struct par_specs {
     pp_str type;
     int is_typedef;
+    int is_static;
     int is_int;
     int any;
 } par_specs;
@@ -317,6 +337,9 @@ static int par_specifiers(parser *p, par_specs *s)
         } else if (par_in(t, par_quals)) {
             if (pp_tok_is(t, "typedef"))
                 s->is_typedef = 1;
+            if (pp_tok_is(t, "static") || pp_tok_is(t, "extern") || pp_tok_is(t, "_Thread_local") ||
+                pp_tok_is(t, "__thread"))
+                s->is_static = 1;
             par_next(p);
         } else if (par_in(t, par_int_words) || par_in(t, par_other_words)) {
             if (par_in(t, par_int_words))
@@ -474,6 +497,7 @@ static void par_add_decl(parser *p, pp_decl **v, int *n, int *cap, const pp_toke
     x.is_typedef = s->is_typedef;
     x.is_func = dc->is_func;
     x.is_int = s->is_int;
+    x.is_static = s->is_static;
     x.loc = name->loc;
     if (x.ndim) {
         x.extent = pp_alloc(p->a, sizeof(char *) * (size_t)x.ndim);
@@ -747,6 +771,9 @@ static int par_stmt_accesses(parser *p, int k, pp_expr *lhs, const char *op, pp_
 static void par_mark_names(parser *p, const pp_expr *e);
 static pp_expr *par_cond_expr(parser *p, int affine);
 static pp_expr *par_unary(parser *p, int affine);
+static void par_record_write(parser *p, const char *name, const pp_decl *dcl, pp_loc loc, const char *op,
+                             const pp_expr *rhs);
+static int par_outer_writable(parser *p, const pp_token *t, const char *name, const pp_decl *dcl);
 
 /* Return nonzero when the tokens at the current "(" are a type name in
  * parentheses (a cast). */
@@ -786,6 +813,25 @@ static pp_expr *par_out_arg(parser *p, int k, int j)
         par_errorf(p, t, "argument %d of '%s' is a pointer: pass '&x' for a scalar x declared inside the region",
                    j + 1, fname);
         return NULL;
+    }
+    if (name && local < 0 && !p->second && par_find_iter(p->pr, name) < 0 && !pp_tok_is(par_peek(p, 2), "[") &&
+        (pp_tok_is(par_peek(p, 2), ",") || pp_tok_is(par_peek(p, 2), ")"))) {
+        /* First pass: a scalar declared outside the region, written by the
+         * call; the second pass sees it as a local of the region. */
+        const pp_decl *dcl = par_lookup(p, name, strlen(name));
+        if (par_outer_writable(p, nt, name, dcl))
+            return NULL;
+        par_record_write(p, name, dcl, nt->loc, NULL, NULL);
+        e = par_new_expr(p, PP_EXPR_ADDR, t, 1);
+        id = par_new_expr(p, PP_EXPR_ID, nt, 0);
+        if (!e || !id)
+            return NULL;
+        id->text = name;
+        id->sym = PP_SYM_OTHER;
+        e->args[0] = id;
+        par_next(p);
+        par_next(p);
+        return e;
     }
     if (name && local < 0) {
         const char *why = pp_tok_is(par_peek(p, 2), "[") ? "an array element"
@@ -970,8 +1016,10 @@ static pp_expr *par_name_expr(parser *p, int affine)
         k = par_outer_index(p, name, t->loc);
         if (k < 0)
             return NULL;
-        if (affine)
+        if (affine && !p->pr->outer[k].affine) {
             p->pr->outer[k].affine = 1;
+            p->pr->outer[k].affine_loc = t->loc;
+        }
         e->sym = PP_SYM_SCALAR;
         e->index = k;
         if (pp_vec_push(p->a, &p->pr->refs, &p->pr->nrefs, &p->pr->cap_refs, sizeof(e), &e)) {
@@ -1271,7 +1319,7 @@ static int par_add_reads(parser *p, int stmt, pp_expr *e)
     if (!e)
         return 0;
     if (e->kind == PP_EXPR_ADDR)
-        return par_add_access(p, stmt, e->args[0], 1, 1);
+        return e->args[0]->sym == PP_SYM_LOCAL ? par_add_access(p, stmt, e->args[0], 1, 1) : 0;
     if ((e->kind == PP_EXPR_ACCESS || (e->kind == PP_EXPR_ID && e->sym == PP_SYM_LOCAL)) &&
         par_add_access(p, stmt, e, 0, 0))
         return -1;
@@ -1490,12 +1538,206 @@ static pp_node *par_call_stmt(parser *p)
     return par_finish_stmt(p, n, &n->u.call.stmt, NULL, NULL, e);
 }
 
-/* Parse an assignment statement "lhs op rhs;" or a call statement. */
+/* ---- scalars declared outside the region that it writes ------------- */
+
+/* Return the entry of written outer scalar "name", or NULL. */
+static par_written *par_find_written(parser *p, const char *name)
+{
+    int i;
+    for (i = 0; i < p->nwr; i++)
+        if (!strcmp(p->wr[i].name, name))
+            return &p->wr[i];
+    return NULL;
+}
+
+/* Return nonzero when the host can evaluate "e" before the nests that
+ * follow it: no array element, region-local scalar or loop iterator. */
+static int par_host_pure(const pp_expr *e)
+{
+    int i;
+    if (!e)
+        return 1;
+    if (e->kind == PP_EXPR_ACCESS || e->kind == PP_EXPR_ADDR ||
+        (e->kind == PP_EXPR_ID && (e->sym == PP_SYM_LOCAL || e->sym == PP_SYM_ITER)))
+        return 0;
+    for (i = 0; i < e->nargs; i++)
+        if (!par_host_pure(e->args[i]))
+            return 0;
+    return 1;
+}
+
+/* Add to "w" the outer names "e" reads. */
+static void par_written_reads(parser *p, par_written *w, const pp_expr *e)
+{
+    int i;
+    if (!e)
+        return;
+    if (e->kind == PP_EXPR_ID && e->sym == PP_SYM_SCALAR &&
+        pp_vec_push(p->a, &w->reads, &w->nreads, &w->cap_reads, sizeof(char *), &p->pr->outer[e->index].name))
+        p->oom = 1;
+    for (i = 0; i < e->nargs; i++)
+        par_written_reads(p, w, e->args[i]);
+}
+
+/* First pass: record a write of outer scalar "name" (declared "dcl", the
+ * write at "loc"): by "op" of right side "rhs", or (rhs NULL) through a
+ * pointer argument of a call. */
+static void par_record_write(parser *p, const char *name, const pp_decl *dcl, pp_loc loc, const char *op,
+                             const pp_expr *rhs)
+{
+    par_written *w = par_find_written(p, name);
+    if (!w) {
+        par_written x;
+        memset(&x, 0, sizeof(x));
+        x.name = name;
+        x.decl = dcl;
+        x.loc = loc;
+        x.host = 1;
+        if (pp_vec_push(p->a, &p->wr, &p->nwr, &p->cap_wr, sizeof(x), &x)) {
+            p->oom = 1;
+            return;
+        }
+        w = &p->wr[p->nwr - 1];
+    }
+    w->host &= rhs && p->pr->depth == 0 && p->pr->ndata == 0 && par_host_pure(rhs);
+    if (rhs)
+        par_written_reads(p, w, rhs);
+    if (op && strcmp(op, "=") && pp_vec_push(p->a, &w->reads, &w->nreads, &w->cap_reads, sizeof(char *), &w->name))
+        p->oom = 1;
+    p->pr->reparse = 1;
+}
+
+/* After the first pass: a written scalar stays host-evaluated only when
+ * every written scalar its right sides read is host-evaluated too. */
+static void par_classify(parser *p)
+{
+    int changed = 1, i, j;
+    while (changed) {
+        changed = 0;
+        for (i = 0; i < p->nwr; i++) {
+            par_written *w = &p->wr[i];
+            for (j = 0; w->host && j < w->nreads; j++) {
+                const par_written *x = par_find_written(p, w->reads[j]);
+                if (x && !x->host) {
+                    w->host = 0;
+                    changed = 1;
+                }
+            }
+        }
+    }
+}
+
+/* Check that outer name "name" (declaration "dcl", written at token "t")
+ * is a scalar a region may write: 0, or -1 after an error. */
+static int par_outer_writable(parser *p, const pp_token *t, const char *name, const pp_decl *dcl)
+{
+    const char *c = NULL;
+    if (!dcl || dcl->is_typedef || dcl->is_func || dcl->ndim) {
+        par_error_at(p, t,
+                     "write to '%s', which is not a scalar variable declared outside the region: declare it inside the "
+                     "region or use an array element",
+                     name);
+        return -1;
+    }
+    if (pp_func_type(dcl->type, &c, NULL)) {
+        par_errorf(p, t, "write to '%s' of type '%s': a region can write only arithmetic scalars declared outside it",
+                   name, dcl->type);
+        return -1;
+    }
+    return 0;
+}
+
+/* Return nonzero when the tokens at the current position are the left side
+ * of a chained assignment: a name, subscripts, then "=". */
+static int par_chained_lhs(parser *p)
+{
+    int k = 1;
+    if (par_tok(p)->kind != PP_TOK_IDENT)
+        return 0;
+    while (pp_tok_is(par_peek(p, k), "[")) {
+        int depth = 0;
+        do {
+            const pp_token *u = par_peek(p, k);
+            if (u->kind == PP_TOK_EOF || pp_tok_is(u, ";"))
+                return 0;
+            depth += pp_tok_is(u, "[") - pp_tok_is(u, "]");
+            k++;
+        } while (depth > 0);
+    }
+    return pp_tok_is(par_peek(p, k), "=");
+}
+
+/* Make the assignment node "lhs op rhs" at token "t"; with "semi", the ";"
+ * that must follow ends it.  A write of an outer scalar becomes a host
+ * statement (the second pass) or is recorded (the first). */
+static pp_node *par_assign_node(parser *p, const pp_token *t, pp_expr *lhs, const char *op, pp_expr *rhs, int semi)
+{
+    pp_node *n = par_new_node(p, PP_NODE_ASSIGN, t);
+    int k;
+    if (!n)
+        return NULL;
+    n->u.assign.lhs = lhs;
+    n->u.assign.op = op;
+    n->u.assign.rhs = rhs;
+    if (lhs->kind == PP_EXPR_ID && lhs->sym == PP_SYM_SCALAR) {
+        const par_outer *o = &p->pr->outer[lhs->index];
+        n->u.assign.stmt = -1;
+        if (!p->second)
+            par_record_write(p, o->name, o->decl, lhs->loc, op, rhs);
+        n->end = par_tok(p)->loc;
+        return semi && par_expect(p, ";") ? NULL : n;
+    }
+    if (semi)
+        return par_finish_stmt(p, n, &n->u.assign.stmt, lhs, op, rhs);
+    n->end = par_tok(p)->loc;
+    k = par_add_stmt(p, n);
+    if (k < 0)
+        return NULL;
+    n->u.assign.stmt = k;
+    return par_stmt_accesses(p, k, lhs, op, rhs) ? NULL : n;
+}
+
+static pp_node *par_assign(parser *p);
+
+/* Parse the rest of "lhs = b = ... = rhs;" at "b" (token "t" starts the
+ * statement): C assigns from the right, so it is "b = ... = rhs;" then
+ * "lhs = b;" (b's value after its assignment: the same in every type). */
+static pp_node *par_chain(parser *p, const pp_token *t, pp_expr *lhs)
+{
+    int at = p->pos, end;
+    pp_node *inner = par_assign(p), *outer, *blk;
+    pp_expr *rhs;
+    if (!inner)
+        return NULL;
+    end = p->pos;
+    p->pos = at;
+    rhs = par_primary(p, 0);
+    p->pos = end;
+    if (!rhs)
+        return NULL;
+    outer = par_assign_node(p, t, lhs, "=", rhs, 0);
+    blk = par_new_node(p, PP_NODE_BLOCK, t);
+    if (!outer || !blk)
+        return NULL;
+    outer->end = inner->end;
+    blk->end = inner->end;
+    blk->u.block.n = 2;
+    blk->u.block.v = pp_alloc(p->a, sizeof(pp_node *) * 2);
+    if (!blk->u.block.v) {
+        p->oom = 1;
+        return NULL;
+    }
+    blk->u.block.v[0] = inner;
+    blk->u.block.v[1] = outer;
+    return blk;
+}
+
+/* Parse an assignment statement "lhs op rhs;" (or a chain "a = b = rhs;")
+ * or a call statement. */
 static pp_node *par_assign(parser *p)
 {
     pp_token *t = par_tok(p);
     pp_expr *lhs, *rhs;
-    pp_node *n;
     const char *op = NULL;
     if (t->kind == PP_TOK_IDENT && pp_tok_is(par_peek(p, 1), "("))
         return par_call_stmt(p);
@@ -1525,28 +1767,20 @@ static pp_node *par_assign(parser *p)
             par_error_at(p, t, "assignment to loop iterator '%s' inside the loop is not supported", lhs->text);
             return NULL;
         }
-        if (lhs->sym != PP_SYM_LOCAL) {
-            par_error_at(p, t,
-                         "write to '%s', a scalar declared outside the region: declare it inside the region or "
-                         "use an array element",
-                         lhs->text);
+        if (lhs->sym != PP_SYM_LOCAL &&
+            par_outer_writable(p, t, lhs->text, p->pr->outer[lhs->index].decl))
             return NULL;
-        }
     } else if (lhs->kind != PP_EXPR_ACCESS) {
         par_expected(p, "an array element or a local scalar on the left side");
         return NULL;
     }
     par_next(p);
+    if (!strcmp(op, "=") && par_chained_lhs(p))
+        return par_chain(p, t, lhs);
     rhs = par_expr(p, 0);
     if (!rhs)
         return NULL;
-    n = par_new_node(p, PP_NODE_ASSIGN, t);
-    if (!n)
-        return NULL;
-    n->u.assign.lhs = lhs;
-    n->u.assign.op = op;
-    n->u.assign.rhs = rhs;
-    return par_finish_stmt(p, n, &n->u.assign.stmt, lhs, op, rhs);
+    return par_assign_node(p, t, lhs, op, rhs, 1);
 }
 
 /* Parse the increment of a for loop over "iter"; store the step. */
@@ -1740,8 +1974,11 @@ static void par_mark_affine(parser *p, const pp_expr *e)
 static void par_mark_names(parser *p, const pp_expr *e)
 {
     int i;
-    if (e->kind == PP_EXPR_ID && e->sym == PP_SYM_SCALAR && e->index >= 0 && e->index < p->pr->nouter)
+    if (e->kind == PP_EXPR_ID && e->sym == PP_SYM_SCALAR && e->index >= 0 && e->index < p->pr->nouter &&
+        !p->pr->outer[e->index].affine) {
         p->pr->outer[e->index].affine = 1;
+        p->pr->outer[e->index].affine_loc = e->loc;
+    }
     for (i = 0; i < e->nargs; i++)
         par_mark_names(p, e->args[i]);
 }
@@ -2388,6 +2625,13 @@ static int par_finish_names(parser *p)
                          o->name, o->decl->type);
                 pr->failed = 1;
             }
+            if (par_find_written(p, o->name)) {
+                pp_error(p->d, o->affine_loc,
+                         "'%s' is assigned in the region, so loop bounds, subscripts and conditions cannot use it "
+                         "(they are fixed for the whole region)",
+                         o->name);
+                pr->failed = 1;
+            }
             if (par_reserved(o->name)) {
                 pp_error(p->d, o->loc, "the name '%s' is reserved by bbmm-pp for tile bounds", o->name);
                 pr->failed = 1;
@@ -2443,13 +2687,42 @@ static void par_default_name(parser *p, pp_region *r)
 }
 
 /* Parse the region that starts at pragma token "pt" ("bbmm" or "scop"). */
-static int par_region_parse(parser *p, pp_token *pt, int scop)
+/* Return nonzero when the user's code may read outer scalar "w" after the
+ * region (tokens "from" .. "to" - 1): unless it is a non-static variable
+ * of the function holding the region whose name appears nowhere else in
+ * that function but in its declaration. */
+static int par_live_after(parser *p, const par_written *w, int from, int to)
+{
+    int body, i, depth = 0;
+    if (!w->decl || w->decl->is_static || !p->nscopes || !p->fs.region_fn || !p->fs.ndefs ||
+        w->decl - p->decls < p->scopes[0] || w->decl - p->decls >= p->ndecls)
+        return 1;
+    body = p->fs.defs[p->fs.ndefs - 1].body;
+    for (i = body; i < p->t->n; i++) {
+        const pp_token *u = &p->t->v[i];
+        if (u->kind == PP_TOK_EOF)
+            return 1;
+        depth += pp_tok_is(u, "{") - pp_tok_is(u, "}");
+        if (depth == 0)
+            break;
+        if (i >= from && i < to)
+            continue;
+        if (u->kind == PP_TOK_IDENT && (size_t)u->len == strlen(w->name) && !memcmp(u->text, w->name, (size_t)u->len) &&
+            !(u->loc.line == w->decl->loc.line && u->loc.col == w->decl->loc.col && u->loc.file == w->decl->loc.file))
+            return 1;
+    }
+    return 0;
+}
+
+/* One pass over the region at pragma token "pt": 0, -1 after an error, or
+ * (first pass) 1 when it writes scalars declared outside it (p->wr). */
+static int par_region_pass(parser *p, pp_token *pt, int scop)
 {
     par_region pr;
     pp_region r;
     pp_tokens ct;
     pp_token *last;
-    int i;
+    int i, from = p->pos;
     memset(&pr, 0, sizeof(pr));
     memset(&r, 0, sizeof(r));
     pr.r = &r;
@@ -2462,6 +2735,17 @@ static int par_region_parse(parser *p, pp_token *pt, int scop)
     if (!scop) {
         if (par_pragma_tokens(p, pt, &ct) || par_clauses(p, &ct, &r))
             goto fail;
+    }
+    for (i = 0; p->second && i < p->nwr; i++)
+        if (!p->wr[i].host) {
+            const pp_token *at = pt;
+            int k = par_add_local(p, p->wr[i].name, p->wr[i].decl->type, at);
+            if (k < 0)
+                goto fail;
+            r.locals[k].loc = p->wr[i].loc;
+            r.locals[k].outer = 1;
+        }
+    if (!scop) {
         if (!par_is(p, "for") && !par_is(p, "{")) {
             pp_error(p->d, pt->loc, "'#pragma bbmm' must be followed by a for loop or a block holding loops, not '%s'",
                      par_spell(p, par_tok(p)));
@@ -2493,6 +2777,14 @@ static int par_region_parse(parser *p, pp_token *pt, int scop)
             o++;
         r.end_offset = o;
     }
+    if (pr.reparse && !pr.failed && !p->oom) {
+        p->pr = NULL;
+        p->fs.region_fn = NULL;
+        return 1;
+    }
+    for (i = 0; i < r.nlocals; i++)
+        if (r.locals[i].outer)
+            r.locals[i].live_out = par_live_after(p, par_find_written(p, r.locals[i].name), from, p->pos);
     if (pr.failed || p->oom || par_finish_names(p) || pr.failed)
         goto fail;
     if (!r.name)
@@ -2506,6 +2798,33 @@ fail:
     p->pr = NULL;
     p->fs.region_fn = NULL;
     return -1;
+}
+
+/* Parse the region at pragma token "pt" (the current token).  A region
+ * that writes scalars declared outside it is parsed twice: the first pass
+ * finds them and how they are written (par_classify()), the second makes
+ * each either host-evaluated or a local of the region (see pp_scalar). */
+static int par_region_parse(parser *p, pp_token *pt, int scop)
+{
+    int start = p->pos, errors = p->d->errors, warnings = p->d->warnings, rc;
+    size_t len = p->d->len;
+    p->nwr = 0;
+    p->second = 0;
+    rc = par_region_pass(p, pt, scop);
+    if (rc != 1)
+        return rc;
+    p->d->errors = errors;
+    p->d->warnings = warnings;
+    p->d->len = len;
+    if (p->d->text)
+        p->d->text[len] = '\0';
+    p->pos = start;
+    par_classify(p);
+    p->second = 1;
+    rc = par_region_pass(p, pt, scop);
+    p->second = 0;
+    p->nwr = 0;
+    return rc ? -1 : 0;
 }
 
 static int par_pragma_kind(const pp_token *t);
