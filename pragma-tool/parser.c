@@ -2694,7 +2694,7 @@ static void par_default_name(parser *p, pp_region *r)
 static int par_live_after(parser *p, const par_written *w, int from, int to)
 {
     int body, i, depth = 0;
-    if (!w->decl || w->decl->is_static || !p->nscopes || !p->fs.region_fn || !p->fs.ndefs ||
+    if (!w || !w->decl || w->decl->is_static || !p->nscopes || !p->fs.region_fn || !p->fs.ndefs ||
         w->decl - p->decls < p->scopes[0] || w->decl - p->decls >= p->ndecls)
         return 1;
     body = p->fs.defs[p->fs.ndefs - 1].body;
