@@ -320,7 +320,9 @@ static int ana_add_nest(ana *a, pp_node *root, pp_node **host, int nhost)
         for (i = 0; i < nhost; i++)
             n.host[i] = host[i];
     }
-    if (root->kind == PP_NODE_FOR) {
+    if (root->kind == PP_NODE_FOR && !root->u.loop.parallel) {
+        ana_mark_kernel(root); /* a serial loop nest run by one work-item */
+    } else if (root->kind == PP_NODE_FOR) {
         ana_mark_kernel(root);
         n.band[n.nband++] = root;
         body = ana_unwrap(root->u.loop.body);
@@ -353,8 +355,32 @@ static int ana_has_stmt(const ana *a, const pp_node *l)
     return 0;
 }
 
+/* Return nonzero when a loop below "n" (or "n") is parallel and runs a
+ * statement. */
+static int ana_has_parallel(const ana *a, const pp_node *n)
+{
+    int i;
+    if (!n)
+        return 0;
+    switch (n->kind) {
+    case PP_NODE_FOR:
+        return (n->u.loop.parallel && ana_has_stmt(a, n)) || ana_has_parallel(a, n->u.loop.body);
+    case PP_NODE_IF:
+        return ana_has_parallel(a, n->u.cond.then_node) || ana_has_parallel(a, n->u.cond.else_node);
+    case PP_NODE_BLOCK:
+        for (i = 0; i < n->u.block.n; i++)
+            if (ana_has_parallel(a, n->u.block.v[i]))
+                return 1;
+        return 0;
+    default:
+        return 0;
+    }
+}
+
 /* Split the subtree "n" under host loops "host" into host loops and
- * nests. */
+ * nests.  A serial loop with no parallel loop below it is one nest with
+ * an empty band (one work-item runs the whole loop), not a host loop that
+ * launches its body once per iteration. */
 static int ana_split(ana *a, pp_node *n, pp_node **host, int nhost)
 {
     int i;
@@ -364,7 +390,7 @@ static int ana_split(ana *a, pp_node *n, pp_node **host, int nhost)
     case PP_NODE_FOR:
         if (!ana_has_stmt(a, n))
             return 0;
-        if (n->u.loop.parallel)
+        if (n->u.loop.parallel || !ana_has_parallel(a, n->u.loop.body))
             return ana_add_nest(a, n, host, nhost);
         n->u.loop.role = PP_LOOP_HOST;
         host[nhost] = n;
@@ -386,6 +412,20 @@ static int ana_split(ana *a, pp_node *n, pp_node **host, int nhost)
         return n->u.decl.stmt >= 0 ? ana_add_nest(a, n, host, nhost) : 0;
     }
     return 0;
+}
+
+int pp_outer_carried(const pp_region *r, int l)
+{
+    int i, nest = -1;
+    for (i = 0; i < r->naccesses; i++) {
+        const pp_access *a = &r->accesses[i];
+        if (a->array >= 0 || a->local != l)
+            continue;
+        if (nest >= 0 && r->stmts[a->stmt].nest != nest)
+            return 1;
+        nest = r->stmts[a->stmt].nest;
+    }
+    return nest >= 0 && r->locals[l].depth < r->nests[nest].nhost;
 }
 
 static const char *const ana_kind_names[] = {"flow", "anti", "output"};

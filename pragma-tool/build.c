@@ -988,38 +988,138 @@ static isl_stat bld_join(__isl_take isl_map *map, void *user)
     return isl_stat_ok;
 }
 
-/* Keep in "*user" the smallest reference index of the tagged maps. */
-static isl_stat bld_first_ref(__isl_take isl_map *map, void *user)
+/* Mark in "*user" (an int per reference) the references of the tagged maps. */
+static isl_stat bld_mark_refs(__isl_take isl_map *map, void *user)
 {
-    int *first = user, k = pp_tag_index(isl_space_domain(isl_map_get_space(map)));
+    int *mark = user, k = pp_tag_index(isl_space_domain(isl_map_get_space(map)));
     isl_map_free(map);
-    if (k >= 0 && (*first < 0 || k < *first))
-        *first = k;
+    if (k >= 0)
+        mark[k] = 1;
     return isl_stat_ok;
+}
+
+/* Return nonzero when "e" holds "&x" with x the expression "x". */
+static int bld_addr_of(const pp_expr *e, const pp_expr *x)
+{
+    int i;
+    if (!e)
+        return 0;
+    if (e->kind == PP_EXPR_ADDR && e->args[0] == x)
+        return 1;
+    for (i = 0; i < e->nargs; i++)
+        if (bld_addr_of(e->args[i], x))
+            return 1;
+    return 0;
+}
+
+/* Return nonzero when a reference to local "l" is an argument "&x" of a
+ * call. */
+static int bld_by_address(const pp_region *r, int l)
+{
+    int i;
+    for (i = 0; i < r->naccesses; i++) {
+        const pp_access *a = &r->accesses[i];
+        const pp_node *n = r->stmts[a->stmt].node;
+        if (a->array >= 0 || a->local != l)
+            continue;
+        if (n->kind == PP_NODE_CALL && bld_addr_of(n->u.call.expr, a->expr))
+            return 1;
+        if (n->kind == PP_NODE_ASSIGN && bld_addr_of(n->u.assign.rhs, a->expr))
+            return 1;
+        if (n->kind == PP_NODE_DECL && bld_addr_of(n->u.decl.init, a->expr))
+            return 1;
+    }
+    return 0;
+}
+
+/* Turn the references to local "l" (a web of a scalar declared outside
+ * the region) into references to element 0 of the one-element array
+ * standing for its variable, added when new; "rels": rebuild their
+ * relations.  Return 0 or -1 (out of memory). */
+static int bld_promote(bld *b, int l, int rels)
+{
+    pp_region *r = b->r;
+    pp_scalar *v = &r->locals[l];
+    int k, i, cap = r->narrays;
+    for (k = 0; k < r->narrays; k++)
+        if (r->arrays[k].scalar && !strcmp(r->arrays[k].name, v->name))
+            break;
+    if (k == r->narrays) {
+        pp_array x;
+        memset(&x, 0, sizeof(x));
+        x.name = v->name;
+        x.elem_type = v->type;
+        x.elem_ctype = v->ctype;
+        x.ndim = 1;
+        x.extent = pp_alloc(b->m->arena, sizeof(char *));
+        x.scalar = 1;
+        x.decl = v->loc;
+        if (!x.extent || !(x.extent[0] = pp_strdup(b->m->arena, "1")) ||
+            pp_vec_push(b->m->arena, &r->arrays, &r->narrays, &cap, sizeof(x), &x))
+            return -1;
+    }
+    v->promoted = 1;
+    for (i = 0; i < r->naccesses; i++) {
+        pp_access *a = &r->accesses[i];
+        pp_expr *e = a->expr, *z;
+        if (a->array >= 0 || a->local != l)
+            continue;
+        z = pp_alloc(b->m->arena, sizeof(*z));
+        e->args = pp_alloc(b->m->arena, sizeof(pp_expr *));
+        if (!z || !e->args)
+            return -1;
+        memset(z, 0, sizeof(*z));
+        z->kind = PP_EXPR_INT;
+        z->loc = e->loc;
+        z->text = pp_strdup(b->m->arena, "0");
+        z->ctype = PP_CT_INT;
+        z->index = -1;
+        z->access = -1;
+        if (!z->text)
+            return -1;
+        e->kind = PP_EXPR_ACCESS;
+        e->index = k;
+        e->nargs = 1;
+        e->args[0] = z;
+        a->array = k;
+        a->local = -1;
+        if (a->write)
+            r->arrays[k].written = 1;
+        if (!a->write || a->read)
+            r->arrays[k].read = 1;
+        if (rels) {
+            isl_map_free(a->rel);
+            a->rel = bld_access(b, a, r->stmts[a->stmt].domain, r->stmts[a->stmt].depth);
+            if (!a->rel)
+                b->failed = 1;
+        }
+    }
+    return 0;
 }
 
 /* Model the scalars declared outside the region that it writes (locals
  * with "outer", at depth 0 so far): split each into its webs (the writes
- * and the reads their values reach: one local each, its own storage) and
- * privatise each web to the loops it can be private to.  A scalar some
- * read of which finds no write in the region keeps one region-wide local,
- * marked "incoming". */
+ * and the reads their values reach: one local each, its own storage),
+ * privatise each web to the loops it can be private to, and promote the
+ * webs that must live in memory (pp_scalar). */
 static int bld_outer_locals(bld *b)
 {
     pp_region *r = b->r;
-    int n0 = r->nlocals, l, i, cap = r->nlocals, *acc, *up;
+    int n0 = r->nlocals, l, i, cap = r->nlocals, *acc, *up, *nosrc_ref;
     acc = calloc((size_t)r->naccesses + 1, sizeof(int));
     up = calloc((size_t)r->naccesses + 1, sizeof(int));
-    if (!acc || !up) {
+    nosrc_ref = calloc((size_t)r->naccesses + 1, sizeof(int));
+    if (!acc || !up || !nosrc_ref) {
         free(acc);
         free(up);
+        free(nosrc_ref);
         return -1;
     }
     for (l = 0; l < n0 && !b->failed; l++) {
         isl_union_map *dep = NULL, *nosrc = NULL;
         bld_webs w;
-        int n = 0, nweb = 0, empty;
-        if (!r->locals[l].outer)
+        int n = 0, nweb = 0;
+        if (!r->locals[l].outer || r->locals[l].promoted)
             continue;
         for (i = 0; i < r->naccesses; i++)
             if (r->accesses[i].array < 0 && r->accesses[i].local == l) {
@@ -1030,24 +1130,15 @@ static int bld_outer_locals(bld *b)
             continue;
         w.b = b;
         w.up = up;
-        if (bld_scalar_flow(b, acc, n, &dep, &nosrc) || isl_union_map_foreach_map(dep, bld_join, &w) < 0) {
+        if (bld_scalar_flow(b, acc, n, &dep, &nosrc) || isl_union_map_foreach_map(dep, bld_join, &w) < 0 ||
+            isl_union_map_foreach_map(nosrc, bld_mark_refs, nosrc_ref) < 0) {
             isl_union_map_free(dep);
             isl_union_map_free(nosrc);
             b->failed = 1;
             break;
         }
-        empty = isl_union_map_is_empty(nosrc) == isl_bool_true;
         isl_union_map_free(dep);
-        if (!empty) {
-            int first = -1;
-            isl_union_map_foreach_map(nosrc, bld_first_ref, &first);
-            if (first >= 0)
-                r->locals[l].loc = r->accesses[first].expr->loc;
-            r->locals[l].incoming = 1;
-        }
         isl_union_map_free(nosrc);
-        if (!empty)
-            continue;
         /* One local per web: the first keeps "l". */
         for (i = 0; i < n; i++) {
             int root = bld_root(up, acc[i]), k, j;
@@ -1057,9 +1148,11 @@ static int bld_outer_locals(bld *b)
                 k = r->accesses[acc[j]].local;
             } else if (!nweb++) {
                 k = l;
+                r->locals[k].incoming = 0;
             } else {
                 pp_scalar copy = r->locals[l];
                 copy.loc = r->accesses[acc[i]].expr->loc;
+                copy.incoming = 0;
                 if (pp_vec_push(b->m->arena, &r->locals, &r->nlocals, &cap, sizeof(copy), &copy)) {
                     b->failed = 1;
                     break;
@@ -1068,6 +1161,10 @@ static int bld_outer_locals(bld *b)
             }
             r->accesses[acc[i]].local = k;
             r->accesses[acc[i]].expr->index = k;
+            if (nosrc_ref[acc[i]] && !r->locals[k].incoming) {
+                r->locals[k].incoming = 1;
+                r->locals[k].loc = r->accesses[acc[i]].expr->loc;
+            }
         }
     }
     if (!b->failed && bld_local_names(b))
@@ -1084,8 +1181,17 @@ static int bld_outer_locals(bld *b)
         r->locals[l].depth = n ? bld_private_depth(b, l, acc, n) : 0;
         bld_local_rels(b, l);
     }
+    for (l = 0; l < r->nlocals && !b->failed; l++) {
+        pp_scalar *v = &r->locals[l];
+        if (!v->outer || v->promoted)
+            continue;
+        v->addressed = bld_by_address(r, l);
+        if ((v->incoming || v->live_out) && !v->addressed && bld_promote(b, l, 1))
+            b->failed = 1;
+    }
     free(acc);
     free(up);
+    free(nosrc_ref);
     return b->failed ? -1 : 0;
 }
 
@@ -1121,7 +1227,12 @@ int pp_build_region(pp_model *m, pp_region *r, pp_diag *d)
     for (i = 0; i < r->nparams; i++)
         b.types = bld_param_in_type(&b, b.types, i);
     b.guard = calloc((size_t)r->naccesses + 1, sizeof(isl_set *));
-    if (b.guard)
+    for (i = 0; i < r->nlocals && b.guard; i++)
+        if (r->locals[i].outer && r->locals[i].promote && !r->locals[i].promoted && bld_promote(&b, i, 0)) {
+            pp_error(d, r->pragma, "out of memory");
+            b.failed = 1;
+        }
+    if (b.guard && !b.failed)
         bld_walk(&b, r->root, root, 0);
     else
         pp_error(d, r->pragma, "out of memory");

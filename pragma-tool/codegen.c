@@ -888,14 +888,14 @@ static void cg_region(cg *g, pp_str *b, const pp_region *r, int ri)
         for (d = 0; d < a->ndim; d++)
             pp_str_addf(b, "    bbmm_ext[%d] = (int64_t)(%s);\n", d, a->extent[d]);
         pp_str_addf(b,
-                    "    bbmm_pp_check(bbmm_ctx, bbmm_array_register(bbmm_ctx, (void *)(%s), sizeof(%s), %d, "
+                    "    bbmm_pp_check(bbmm_ctx, bbmm_array_register(bbmm_ctx, (void *)%s(%s), sizeof(%s), %d, "
                     "bbmm_ext, \"%s\", &bbmm_a[%d]), \"array %s\");\n",
-                    a->name, a->elem_type, a->ndim, a->name, i, a->name);
+                    a->scalar ? "&" : "", a->name, a->elem_type, a->ndim, a->name, i, a->name);
     }
     pp_str_add(b, "    bbmm_pp_check(bbmm_ctx, bbmm_arrays_check_disjoint(bbmm_ctx), \"arrays\");\n");
     cg_mark_iters(b, r->root);
     for (i = 0; i < r->nlocals; i++)
-        if (r->locals[i].outer && cg_first_named(r, i))
+        if (r->locals[i].outer && !r->locals[i].promoted && cg_first_named(r, i))
             pp_str_addf(b, "    (void)&%s; /* private to the devices' work-items, dead after the region */\n",
                         r->locals[i].name);
     cg_mark_funcs(g, b, r);
@@ -1025,13 +1025,8 @@ static int cg_declares(const pp_node *n, int l)
  * to the nest's host loops at least (so one work-item's copy serves it). */
 static int cg_outer_in_nest(const pp_region *r, const pp_nest *n, int l)
 {
-    int i;
-    if (r->locals[l].depth < n->nhost)
-        return 0;
-    for (i = 0; i < r->naccesses; i++)
-        if (r->accesses[i].array < 0 && r->accesses[i].local == l && r->stmts[r->accesses[i].stmt].nest != n - r->nests)
-            return 0;
-    return 1;
+    (void)n;
+    return !pp_outer_carried(r, l);
 }
 
 /* Return a region-local scalar that the statements of nest "n" use but
@@ -1064,8 +1059,8 @@ static int cg_try_region(cg *g, const pp_region *r, int ri, pp_str *body, pp_str
         ;
     if (k == r->nnests) {
         pp_warning(g->diag, r->nests[0].root->loc,
-                   "no parallel loop in the region: it would run as one single-work-item device launch per %s",
-                   r->nests[0].nhost ? "iteration of its loops" : "statement");
+                   "no parallel loop in the region: it would run as single-work-item device launches%s",
+                   r->nests[0].nhost ? ", one per iteration of its loops" : "");
         return 0;
     }
     for (k = 0; k < r->nnests; k++)
@@ -1079,18 +1074,17 @@ static int cg_try_region(cg *g, const pp_region *r, int ri, pp_str *body, pp_str
         }
     for (k = 0; k < r->nlocals; k++) {
         const pp_scalar *l = &r->locals[k];
-        if (l->outer && l->incoming) {
+        if (l->outer && !l->promoted && l->incoming) {
             pp_warning(g->diag, l->loc,
                        "'%s' is read before the region writes it (its value comes from before the region or from "
-                       "an earlier iteration): region left as sequential code",
+                       "an earlier iteration) and a call takes its address: region left as sequential code",
                        l->name);
             return 0;
         }
-        if (l->outer && l->live_out) {
+        if (l->outer && !l->promoted && l->live_out) {
             pp_warning(g->diag, l->loc,
                        "'%s' is written in the region and may be read after it (it is not a variable of this "
-                       "function used only here), and the devices do not bring its last value back: region left "
-                       "as sequential code",
+                       "function used only here), and a call takes its address: region left as sequential code",
                        l->name);
             return 0;
         }
@@ -1099,8 +1093,8 @@ static int cg_try_region(cg *g, const pp_region *r, int ri, pp_str *body, pp_str
         int l = cg_foreign_local(r, &r->nests[k]);
         if (l >= 0 && r->locals[l].outer) {
             pp_warning(g->diag, r->locals[l].loc,
-                       "'%s' carries a value between parts of the region that run as separate device launches: "
-                       "region left as sequential code",
+                       "'%s' carries a value between parts of the region that run as separate device launches, "
+                       "and a call takes its address: region left as sequential code",
                        r->locals[l].name);
             return 0;
         }
@@ -1115,7 +1109,8 @@ static int cg_try_region(cg *g, const pp_region *r, int ri, pp_str *body, pp_str
     for (k = 0; k < r->nnests; k++)
         if (!r->nests[k].nband)
             pp_warning(g->diag, r->nests[k].root->loc,
-                       "no parallel loop around this statement: it runs on one device as a single work-item%s",
+                       "no parallel loop %s: it runs on one device as a single work-item%s",
+                       r->nests[k].root->kind == PP_NODE_FOR ? "in this loop nest" : "around this statement",
                        r->nests[k].nhost ? ", one launch per iteration of the loops around it" : "");
     for (k = 0; k < r->nnests; k++) {
         cg_args_struct(pro, r, &r->nests[k], ri, k);

@@ -231,8 +231,9 @@ static void ex_region(FILE *f, const pp_model *m, const pp_region *r)
         fprintf(f, "  array %s: %s", a->name, a->elem_type);
         for (j = 0; j < a->ndim; j++)
             fprintf(f, "[%s]", a->extent[j]);
-        fprintf(f, "%s%s%s\n", a->read ? ", read" : "", a->written ? ", written" : "",
-                a->from_clause ? " (extents from array())" : "");
+        fprintf(f, "%s%s%s%s\n", a->read ? ", read" : "", a->written ? ", written" : "",
+                a->from_clause ? " (extents from array())" : "",
+                a->scalar ? " (the scalar, registered at its address)" : "");
     }
     for (i = 0; i < r->nscalars; i++)
         fprintf(f, "  read-only scalar %s: %s\n", r->scalars[i].name, r->scalars[i].type);
@@ -245,13 +246,23 @@ static void ex_region(FILE *f, const pp_model *m, const pp_region *r)
         }
         fprintf(f, "  scalar %s: %s, declared outside the region and written in it, line %d: ", l->name, l->type,
                 l->loc.line);
-        if (l->incoming)
-            fputs("a read gets its value from before the region (keeps the region sequential)", f);
+        if (l->promoted)
+            fprintf(f, "%s: one element of device memory (array %s[1]), kept coherent between launches and "
+                       "written back",
+                    l->incoming   ? "a read gets its value from before the region"
+                    : l->live_out ? "may be read after the region"
+                                  : "its value passes between device launches",
+                    l->name);
+        else if (l->incoming)
+            fputs("a read gets its value from before the region, and a call takes its address (keeps the region "
+                  "sequential)",
+                  f);
         else
             fprintf(f, "every read finds its value written in the same iteration of the %d loop%s around it: "
                        "private to each of them%s",
                     l->depth, l->depth == 1 ? "" : "s",
-                    l->live_out ? "; may be read after the region (keeps the region sequential)"
+                    l->live_out ? "; may be read after the region, and a call takes its address (keeps the region "
+                                  "sequential)"
                                 : "; not read after the region");
         fputc('\n', f);
     }

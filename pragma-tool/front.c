@@ -40,6 +40,92 @@ static void front_free_region(pp_region *r)
     isl_union_map_free(r->writes);
 }
 
+/* Forget what the analysis set on the nodes below "n". */
+static void front_reset_nodes(pp_node *n)
+{
+    int i;
+    if (!n)
+        return;
+    n->nest = -1;
+    switch (n->kind) {
+    case PP_NODE_FOR:
+        n->u.loop.role = PP_LOOP_HOST;
+        n->u.loop.parallel = 0;
+        n->u.loop.band_dim = 0;
+        front_reset_nodes(n->u.loop.body);
+        break;
+    case PP_NODE_IF:
+        front_reset_nodes(n->u.cond.then_node);
+        front_reset_nodes(n->u.cond.else_node);
+        break;
+    case PP_NODE_BLOCK:
+        for (i = 0; i < n->u.block.n; i++)
+            front_reset_nodes(n->u.block.v[i]);
+        break;
+    default:
+        break;
+    }
+}
+
+/* Undo the model building and analysis of region "r" (before its boxes),
+ * so that both can run again. */
+static void front_reset_region(pp_region *r)
+{
+    int i;
+    front_free_region(r);
+    for (i = 0; i < r->nstmts; i++) {
+        r->stmts[i].domain = NULL;
+        r->stmts[i].schedule = NULL;
+        r->stmts[i].nest = -1;
+    }
+    for (i = 0; i < r->naccesses; i++)
+        r->accesses[i].rel = NULL;
+    r->ndeps = 0;
+    r->deps = NULL;
+    r->nnests = 0;
+    r->nests = NULL;
+    r->context = NULL;
+    r->domain = NULL;
+    r->schedule = NULL;
+    r->reads = NULL;
+    r->writes = NULL;
+    front_reset_nodes(r->root);
+}
+
+/* Mark for promotion the webs of scalars declared outside region "r"
+ * whose value passes between its nests; return how many. */
+static int front_carried_webs(pp_region *r)
+{
+    int l, n = 0;
+    for (l = 0; l < r->nlocals; l++)
+        if (r->locals[l].outer && !r->locals[l].promoted && !r->locals[l].promote && !r->locals[l].addressed &&
+            pp_outer_carried(r, l)) {
+            r->locals[l].promote = 1;
+            n++;
+        }
+    return n;
+}
+
+/* Build and analyse region "r"; a second time when a web of a scalar
+ * declared outside it must be promoted (model.h, pp_scalar), the first
+ * round's messages dropped. */
+static int front_region(pp_model *m, pp_region *r, pp_diag *d)
+{
+    int errors = d->errors, warnings = d->warnings;
+    size_t len = d->len;
+    if (pp_build_region(m, r, d) || pp_analyze_region(m, r, d))
+        return -1;
+    if (!front_carried_webs(r))
+        return 0;
+    d->errors = errors;
+    d->warnings = warnings;
+    d->len = len;
+    if (d->text)
+        d->text[len] = '\0';
+    front_reset_region(r);
+    return pp_build_region(m, r, d) || pp_analyze_region(m, r, d) ? -1 : 0;
+}
+
 void pp_model_free(pp_model *m)
 {
     int i;
@@ -79,7 +165,7 @@ pp_model *pp_model_build(const pp_options *opts, pp_diag *diag)
         isl_ctx_reset_error(m->ctx);
         isl_ctx_reset_operations(m->ctx);
         isl_ctx_set_max_operations(m->ctx, opts->max_ops ? opts->max_ops : PP_DEFAULT_MAX_OPS);
-        if (pp_type_region(m, r, diag) || pp_build_region(m, r, diag) || pp_analyze_region(m, r, diag) || pp_boxes_region(m, r, diag))
+        if (pp_type_region(m, r, diag) || front_region(m, r, diag) || pp_boxes_region(m, r, diag))
             rc = -1;
         isl_ctx_set_max_operations(m->ctx, 0);
     }

@@ -269,6 +269,8 @@ typedef struct pp_array {
     char **extent;    /* ndim C expressions (e.g. "4000 + 0", "n"); the user's
                          declaration, or the array() clause */
     int from_clause;  /* extents come from array(...) */
+    int scalar;       /* a scalar declared outside the region, as a one-element array
+                         (extent "1", registered at its address): see pp_scalar */
     int read, written;
     pp_loc decl;      /* its declaration (or the clause) */
 } pp_array;
@@ -288,7 +290,14 @@ typedef struct pp_array {
  *     (build.c: every read finds the value it reads written in the same
  *     iteration of those loops).  "incoming": some read gets the value the
  *     scalar had before the region; "live_out": the user's code may read it
- *     after the region.  Either keeps the region sequential (codegen.c). */
+ *     after the region.  A web that is incoming, of a live_out variable, or
+ *     whose value must pass between two nests (pp_outer_carried()) is
+ *     "promoted": its references become those of one array element, the
+ *     variable itself registered as a one-element array, so that the
+ *     runtime reads it in, keeps it coherent between launches and writes
+ *     it back.  A web passed by address to a function stays a local (a
+ *     kernel function cannot take a global pointer): then the region stays
+ *     sequential (codegen.c). */
 typedef struct pp_scalar {
     char *name;
     char *type;     /* C type after preprocessing */
@@ -299,6 +308,11 @@ typedef struct pp_scalar {
     int outer;      /* a local standing for a scalar declared outside the region */
     int incoming;   /* outer: a read gets the value from before the region */
     int live_out;   /* outer: the user's code may read it after the region */
+    int addressed;  /* outer: a call takes its address ("&x"): never promoted */
+    int promote;    /* outer: to be promoted when the region is built again (its value
+                       passes between nests) */
+    int promoted;   /* outer: its references became those of the one-element array
+                       of its variable (region->arrays, "scalar"); it has none left */
 } pp_scalar;
 
 /* One reference to an array or local scalar by a statement.  A call
@@ -512,6 +526,12 @@ extern const char pp_c_helpers[];
  * "diag".  Returns NULL on error (diag has at least one error), else a
  * model (possibly with no regions). */
 pp_model *pp_model_build(const pp_options *opts, struct pp_diag *diag);
+
+/* Return nonzero when local "l" of "r" (a web of a scalar declared
+ * outside the region) does not live within one nest: some nest using it
+ * does not hold every reference to it, or it is not private to that
+ * nest's host loops (its value passes between launches). */
+int pp_outer_carried(const pp_region *r, int l);
 
 /* Print the --explain report of "m" to "f". */
 void pp_explain_model(FILE *f, const pp_model *m);

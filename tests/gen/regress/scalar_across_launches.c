@@ -1,5 +1,6 @@
-/* a scalar private to a serial loop but carried between two launches of it (gramschmidt's nrm): sequential, with a warning */
-// expect-stderr: @DIR@/scalar_across_launches.c:17:9: warning: 'nrm' carries a value between parts of the region that run as separate device launches: region left as sequential code
+/* a scalar private to a serial loop but carried between launches of it (gramschmidt's nrm): one element of device memory, kept coherent by the runtime */
+// expect-output: BBMM_ARRAY_PARAM\(double, nrm, 1\)
+// expect-output: bbmm_array_register\(bbmm_ctx, \(void \*\)&\(nrm\)
 #include <math.h>
 #include <stdio.h>
 #define M 7

@@ -1,5 +1,6 @@
-/* a scalar declared outside the region, written through a pointer argument of a call before it is read: private */
-// expect-output: "    double c;\\n"
+/* a scalar declared outside the region, set and then passed by address to a call (which may read it) before it is read: private */
+// expect-output: "    double c
+// expect-output: halve\(BBMM_BREF
 #include <stdio.h>
 #define N 23
 double A[N], B[N];
@@ -15,6 +16,7 @@ int main(void)
         A[i] = i * 0.75 - 3.0;
 #pragma scop
     for (i = 0; i < N; i++) {
+        c = 1.0;
         halve(A[i], &c);
         B[i] = c * c;
     }

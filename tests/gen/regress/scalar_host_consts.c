@@ -1,7 +1,8 @@
 /* scalars computed by statements outside all loops (adi's DX, deriche's a1 = a5 = k) are evaluated on the host in order and passed at each launch */
-// expect-output: a5 = \(k \* 0\.5\);
-// expect-output: a1 = a5;
-// expect-output: scale = \(scale \* 2\.0\);
+// expect-output: a5 = \(k \* 0\.5\)
+// expect-output: a1 = a5[^ ]
+// expect-output: scale = \(scale \* 2\.0\)
+// expect-output: bbmm_u\.scale = scale
 #include <math.h>
 #include <stdio.h>
 #define N 17

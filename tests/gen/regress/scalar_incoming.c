@@ -1,5 +1,6 @@
-/* a scalar declared outside the region that a parallel loop reads before the region writes it: sequential, with a warning */
-// expect-stderr: @DIR@/scalar_incoming.c:12:23: warning: 's' is read before the region writes it (its value comes from before the region or from an earlier iteration): region left as sequential code
+/* a scalar declared outside the region that a parallel loop reads before the region writes it: read in from the variable as a one-element array, the last value written back */
+// expect-output: bbmm_array_register\(bbmm_ctx, \(void \*\)&\(s\)
+// expect-output: BBMM_ARRAY_PARAM\(double, s, 1\)
 #include <stdio.h>
 #define N 31
 double A[N], B[N];

@@ -1,5 +1,5 @@
-/* a file-scope scalar written in the region may be read after it: the region stays sequential and the value is the sequential one */
-// expect-stderr: @DIR@/scalar_live_out.c:16:13: warning: 'last' is written in the region and may be read after it (it is not a variable of this function used only here), and the devices do not bring its last value back: region left as sequential code
+/* a file-scope scalar written in every iteration may be read after the region: as one element of device memory it serialises the loops, so the region stays sequential */
+// expect-stderr: @DIR@/scalar_live_out.c:14:5: warning: no parallel loop in the region: it would run as single-work-item device launches
 // expect-output: last = A\[i\]\[j\]
 #include <stdio.h>
 #define N 8

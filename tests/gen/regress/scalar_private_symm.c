@@ -1,6 +1,6 @@
 /* scalar declared outside the region, written before it is read in every (i, j): private to each work-item (symm) */
-// expect-output: "    double temp2;\\n"
-// expect-output: \(void\)&temp2;
+// expect-output: "    double temp2
+// expect-output: \(void\)&temp2
 #include <stdio.h>
 #define M 13
 #define N 11

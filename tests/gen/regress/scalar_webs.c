@@ -1,7 +1,8 @@
 /* one scalar reused by two sweeps (deriche's ym1, ym2): one private copy per web, each sweep parallel over rows */
 // expect-output: kernel void bbmm_r0_n0
 // expect-output: kernel void bbmm_r0_n1
-// expect-output: "    double ym1;\\n"
+// expect-output: "    float ym1
+// expect-output: "    float xm1
 #include <stdio.h>
 #define W 9
 #define H 14

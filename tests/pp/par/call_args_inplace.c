@@ -1,4 +1,4 @@
-// expect: t=host i=host
+// expect: t=kernel i=kernel
 /* the array elements a call reads are real accesses: an in-place smoothing
  * carries a dependence */
 static double avg3(double a, double b, double c)

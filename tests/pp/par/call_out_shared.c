@@ -1,4 +1,4 @@
-// expect: i=host
+// expect: i=kernel
 /* looks like call_out_private, but the scalar the call writes is shared
  * by all iterations */
 static void halve(double x, double *h)

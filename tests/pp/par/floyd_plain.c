@@ -1,4 +1,4 @@
-// expect: k=host i=host j=host
+// expect: k=kernel i=kernel j=kernel
 /* looks parallel in i and j, but row k and column k are written during step k */
 void f(int n, float path[n][n])
 {

@@ -1,4 +1,4 @@
-// expect: i=host
+// expect: i=kernel
 /* runs downwards: A[i - 1] is read before iteration i - 1 writes it */
 void f(int n, double A[n])
 {

@@ -1,4 +1,4 @@
-// expect: i=host
+// expect: i=kernel
 void f(int n, double A[n], double B[n])
 {
     int i;

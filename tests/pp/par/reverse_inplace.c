@@ -1,4 +1,4 @@
-// expect: i=host
+// expect: i=kernel
 /* looks parallel, but reads elements that later iterations overwrite */
 void f(int n, double A[n])
 {

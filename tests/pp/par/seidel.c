@@ -1,4 +1,4 @@
-// expect: t=host i=host j=host
+// expect: t=kernel i=kernel j=kernel
 /* in-place 2-D stencil: every loop carries a dependence */
 void f(int tsteps, int n, double A[n][n])
 {

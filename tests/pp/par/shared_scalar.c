@@ -1,4 +1,4 @@
-// expect: i=host j=host
+// expect: i=kernel j=kernel
 /* looks like row_sum_local, but the scalar is shared by all rows */
 void f(int n, double A[n][n], double s[n])
 {

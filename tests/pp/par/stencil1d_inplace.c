@@ -1,4 +1,4 @@
-// expect: t=host i=host
+// expect: t=kernel i=kernel
 void f(int tsteps, int n, double A[n])
 {
     int t, i;
