@@ -18,8 +18,12 @@
  *
  * Line 1 of the program names the seed and the constructs it uses
  * (`features:`); a program that bbmm-pp must refuse (non-affine or
- * data-dependent subscript, write to a scalar declared outside the
- * region, long double array) says so on line 2 (`must-refuse:`).
+ * data-dependent subscript, long double array) says so on line 2
+ * (`must-refuse:`).  A write to a scalar declared outside the region
+ * (`acc = ...` or `acc += ...`, printed after the region) is chosen the
+ * same way but is no longer refused: line 2 names it
+ * (`outer-scalar-write:`) and the program must be accepted or refused
+ * like any other.
  * `--disable` turns constructs off by their feature name (`--list`). */
 #include <math.h>
 #include <stdarg.h>
@@ -2055,7 +2059,10 @@ static void print_program(gen *g, unsigned long long seed)
         if (g->used[f])
             out(g, " %s", feature_name[f]);
     out(g, " */\n");
-    if (g->refuse)
+    if (g->refuse == R_OUTER_SCALAR)
+        out(g, "/* bbmm-gen %s: accepted since bbmm-pp handles writes to scalars declared outside the region */\n",
+            refuse_name[g->refuse]);
+    else if (g->refuse)
         out(g, "/* bbmm-gen must-refuse: %s */\n", refuse_name[g->refuse]);
     out(g, "#include <math.h>\n#include <stdio.h>\n\n");
     for (int i = 0; i < g->narr; i++) {
