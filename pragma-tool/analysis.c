@@ -293,7 +293,7 @@ static int ana_nest_stmts(ana *a, pp_nest *n, pp_node *root, pp_node **host, int
         int in = root->kind == PP_NODE_FOR ? ana_inside(s, root) : ana_contains(root, s->node);
         if (!in || s->nest >= 0)
             continue;
-        if (root->kind != PP_NODE_FOR && s->depth != nhost)
+        if (root->kind != PP_NODE_FOR && root->kind != PP_NODE_BLOCK && s->depth != nhost)
             continue;
         s->nest = r->nnests;
         if (pp_vec_push(a->m->arena, &n->stmts, &n->nstmts, &cap, sizeof(int), &i))
@@ -320,9 +320,9 @@ static int ana_add_nest(ana *a, pp_node *root, pp_node **host, int nhost)
         for (i = 0; i < nhost; i++)
             n.host[i] = host[i];
     }
-    if (root->kind == PP_NODE_FOR && !root->u.loop.parallel) {
-        ana_mark_kernel(root); /* a serial loop nest run by one work-item */
-    } else if (root->kind == PP_NODE_FOR) {
+    if (root->kind != PP_NODE_FOR || !root->u.loop.parallel) {
+        ana_mark_kernel(root); /* run by one work-item */
+    } else {
         ana_mark_kernel(root);
         n.band[n.nband++] = root;
         body = ana_unwrap(root->u.loop.body);
@@ -377,6 +377,66 @@ static int ana_has_parallel(const ana *a, const pp_node *n)
     }
 }
 
+/* Return nonzero when "n", a node of a block outside every parallel loop,
+ * would be a nest with an empty band of its own: a statement, a condition
+ * on data, or a serial loop with no parallel loop below it. */
+static int ana_serial_piece(const ana *a, const pp_node *n)
+{
+    switch (n->kind) {
+    case PP_NODE_ASSIGN:
+        return n->u.assign.stmt >= 0;
+    case PP_NODE_CALL:
+        return 1;
+    case PP_NODE_DECL:
+        return n->u.decl.stmt >= 0;
+    case PP_NODE_IF:
+        return n->u.cond.stmt >= 0;
+    case PP_NODE_FOR:
+        return ana_has_stmt(a, n) && !n->u.loop.parallel && !ana_has_parallel(a, n->u.loop.body);
+    default:
+        return 0;
+    }
+}
+
+/* In block "blk", gather the run of serial pieces starting at child "i"
+ * (with the declarations without initializer among them) into one block
+ * node, so that one single-work-item launch runs them all: fewer
+ * launches, and the scalars they pass each other stay in the kernel.
+ * Return 0 or -1 (out of memory). */
+static int ana_serial_run(ana *a, pp_node *blk, int i, pp_node **host, int nhost)
+{
+    pp_node **v = blk->u.block.v, *m;
+    int j = i, pieces = 0, k;
+    while (j < blk->u.block.n && (ana_serial_piece(a, v[j]) ||
+                                  (v[j]->kind == PP_NODE_DECL && v[j]->u.decl.stmt < 0))) {
+        pieces += ana_serial_piece(a, v[j]);
+        j++;
+    }
+    while (j > i && !ana_serial_piece(a, v[j - 1]))
+        j--;
+    if (pieces < 2)
+        return 0;
+    m = pp_alloc(a->m->arena, sizeof(*m));
+    if (!m)
+        return -1;
+    memset(m, 0, sizeof(*m));
+    m->kind = PP_NODE_BLOCK;
+    m->loc = v[i]->loc;
+    m->end = v[j - 1]->end;
+    m->nest = -1;
+    m->u.block.n = j - i;
+    m->u.block.v = pp_alloc(a->m->arena, sizeof(pp_node *) * (size_t)(j - i));
+    if (!m->u.block.v)
+        return -1;
+    for (k = i; k < j; k++)
+        m->u.block.v[k - i] = v[k];
+    v[i] = m;
+    for (k = j; k < blk->u.block.n; k++)
+        v[i + 1 + k - j] = v[k];
+    blk->u.block.n -= j - i - 1;
+    return ana_add_nest(a, m, host, nhost) < 0 ? -1 : 1;
+}
+
 /* Split the subtree "n" under host loops "host" into host loops and
  * nests.  A serial loop with no parallel loop below it is one nest with
  * an empty band (one work-item runs the whole loop), not a host loop that
@@ -400,9 +460,11 @@ static int ana_split(ana *a, pp_node *n, pp_node **host, int nhost)
             return ana_add_nest(a, n, host, nhost);
         return ana_split(a, n->u.cond.then_node, host, nhost) || ana_split(a, n->u.cond.else_node, host, nhost);
     case PP_NODE_BLOCK:
-        for (i = 0; i < n->u.block.n; i++)
-            if (ana_split(a, n->u.block.v[i], host, nhost))
+        for (i = 0; i < n->u.block.n; i++) {
+            int k = ana_serial_run(a, n, i, host, nhost);
+            if (k < 0 || (!k && ana_split(a, n->u.block.v[i], host, nhost)))
                 return -1;
+        }
         return 0;
     case PP_NODE_ASSIGN:
         return n->u.assign.stmt >= 0 ? ana_add_nest(a, n, host, nhost) : 0;

@@ -1110,7 +1110,9 @@ static int cg_try_region(cg *g, const pp_region *r, int ri, pp_str *body, pp_str
         if (!r->nests[k].nband)
             pp_warning(g->diag, r->nests[k].root->loc,
                        "no parallel loop %s: it runs on one device as a single work-item%s",
-                       r->nests[k].root->kind == PP_NODE_FOR ? "in this loop nest" : "around this statement",
+                       r->nests[k].root->kind == PP_NODE_FOR     ? "in this loop nest"
+                       : r->nests[k].root->kind == PP_NODE_BLOCK ? "around these statements (one launch runs them all)"
+                                                                 : "around this statement",
                        r->nests[k].nhost ? ", one launch per iteration of the loops around it" : "");
     for (k = 0; k < r->nnests; k++) {
         cg_args_struct(pro, r, &r->nests[k], ri, k);

@@ -1,37 +1,39 @@
-/* a scalar private to a serial loop but carried between launches of it (gramschmidt's nrm): one element of device memory, kept coherent by the runtime */
-// expect-output: BBMM_ARRAY_PARAM\(double, nrm, 1\)
-// expect-output: bbmm_array_register\(bbmm_ctx, \(void \*\)&\(nrm\)
-#include <math.h>
+/* durbin: alpha and beta carry values from one k to the next and into the parallel loops: one element of device memory each */
+// expect-output: BBMM_ARRAY_PARAM\(double, alpha, 1\)
+// expect-output: bbmm_array_register\(bbmm_ctx, \(void \*\)&\(alpha\)
 #include <stdio.h>
-#define M 7
-#define N 6
-double A[M][N], R[N][N], Q[M][N];
-int main(void)
+#define N 24
+double r[N], y[N], z[N];
+static void durbin(int n)
 {
-    int i, j, k;
-    double nrm;
-    for (i = 0; i < M; i++)
-        for (j = 0; j < N; j++)
-            A[i][j] = ((i * j) % M) / (double)M * 100 + 10;
+    double alpha, beta, sum;
+    int i, k;
 #pragma scop
-    for (k = 0; k < N; k++) {
-        nrm = 0.0;
-        for (i = 0; i < M; i++)
-            nrm += A[i][k] * A[i][k];
-        R[k][k] = sqrt(nrm);
-        for (i = 0; i < M; i++)
-            Q[i][k] = A[i][k] / R[k][k];
-        for (j = k + 1; j < N; j++) {
-            R[k][j] = 0.0;
-            for (i = 0; i < M; i++)
-                R[k][j] += Q[i][k] * A[i][j];
-            for (i = 0; i < M; i++)
-                A[i][j] = A[i][j] - Q[i][k] * R[k][j];
-        }
+    y[0] = -r[0];
+    beta = 1.0;
+    alpha = -r[0];
+    for (k = 1; k < n; k++) {
+        beta = (1 - alpha * alpha) * beta;
+        sum = 0.0;
+        for (i = 0; i < k; i++)
+            sum += r[k - i - 1] * y[i];
+        alpha = -(r[k] + sum) / beta;
+        for (i = 0; i < k; i++)
+            z[i] = y[i] + alpha * y[k - i - 1];
+        for (i = 0; i < k; i++)
+            y[i] = z[i];
+        y[k] = alpha;
     }
 #pragma endscop
-    for (i = 0; i < M; i++)
-        for (j = 0; j < N; j++)
-            printf("%a %a\n", Q[i][j], R[i % N][j]);
+    printf("%a %a %a\n", alpha, beta, sum);
+}
+int main(void)
+{
+    int i;
+    for (i = 0; i < N; i++)
+        r[i] = (N + 1 - i) / (N * 200.0);
+    durbin(N);
+    for (i = 0; i < N; i++)
+        printf("%a\n", y[i]);
     return 0;
 }
