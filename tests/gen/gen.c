@@ -20,8 +20,9 @@
  * (`features:`); a program that bbmm-pp must refuse (non-affine or
  * data-dependent subscript, long double array) says so on line 2
  * (`must-refuse:`).  A write to a scalar declared outside the region
- * (`acc = ...` or `acc += ...`, printed after the region) is chosen the
- * same way but is no longer refused: line 2 names it
+ * (`acc = ...` or `acc += ...`, printed after the region, and read by
+ * other statements: feature outer-scalar-read) is chosen the same way
+ * but is no longer refused: line 2 names it
  * (`outer-scalar-write:`) and the program must be accepted or refused
  * like any other.
  * `--disable` turns constructs off by their feature name (`--list`). */
@@ -50,7 +51,8 @@
     X(CMPVAL, "comparison-value") X(NEG, "negation") X(TIMESTMT, "time-level-statement") \
     X(REDUCE, "reduction") X(BIGUNS, "big-unsigned") X(SIBLING, "sibling-loops") \
     X(NOTCOND, "not-cond") X(FPTYPES, "float-arrays") X(INTTYPES, "int-arrays") X(DIM3, "3d") \
-    X(FLOATFN, "float-math-fn") X(DEPS, "free-dependences") X(DATAIF, "data-if")
+    X(FLOATFN, "float-math-fn") X(DEPS, "free-dependences") X(DATAIF, "data-if") \
+    X(OUTERREAD, "outer-scalar-read")
 #define F_ENUM(e, s) F_##e,
 enum feature { FEATURES(F_ENUM) F_COUNT };
 #define F_NAME(e, s) s,
@@ -1069,6 +1071,15 @@ static expr *gen_leaf(gen *g)
     int its[NIT], ni = nlive(g, its);
     for (;;) {
         int r = rnd(g, 100);
+        if (r < 50 && g->outer >= 0 && want(g, F_OUTERREAD, 20)) {
+            /* the scalar declared outside the region that it writes: read
+             * before its write (its value from before the region or an
+             * earlier iteration) or after it */
+            expr *e = enew(g, K_ACC);
+            e->idx = g->outer;
+            e->ty = g->arr[g->outer].ty;
+            return e;
+        }
         if (r < 50)
             return access(g, pick_array(g, 0));
         if (r < 62)
