@@ -894,6 +894,8 @@ static void cg_region(cg *g, pp_str *b, const pp_region *r, int ri)
     }
     pp_str_add(b, "    bbmm_pp_check(bbmm_ctx, bbmm_arrays_check_disjoint(bbmm_ctx), \"arrays\");\n");
     cg_mark_iters(b, r->root);
+    for (i = 0; i < r->nold_iters; i++)
+        pp_str_addf(b, "    (void)&%s;\n", r->old_iters[i]);
     for (i = 0; i < r->nlocals; i++)
         if (r->locals[i].outer && !r->locals[i].promoted && cg_first_named(r, i))
             pp_str_addf(b, "    (void)&%s; /* private to the devices' work-items, dead after the region */\n",

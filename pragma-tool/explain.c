@@ -296,6 +296,20 @@ static void ex_region(FILE *f, const pp_model *m, const pp_region *r)
     }
     if (!r->ndeps)
         fputs("    none\n", f);
+    if (r->transformed)
+        fprintf(f,
+                "  loop order: isl's scheduler (distribution, interchange, skewing): as written, %d statement%s "
+                "in loops had no parallel loop around them, now %d; loops c0, c1, ... are the new ones, "
+                "the statements' subscripts are in their terms\n",
+                r->unparallel_before, r->unparallel_before == 1 ? "" : "s", r->unparallel_after);
+    else if (r->sched_tried && r->sched_fail)
+        fputs("  loop order: as written; isl's scheduler found an order with more parallel loops, but its loop "
+              "bounds are too complex for the per-tile boxes (isl operation limit)\n",
+              f);
+    else if (r->sched_tried)
+        fprintf(f, "  loop order: as written; isl's scheduler found no order with fewer than %d statement%s in "
+                   "loops without a parallel loop around them\n",
+                r->sched_tried, r->sched_tried == 1 ? "" : "s");
     fputs("  loops:\n", f);
     ex_loops(f, r, r->root);
     for (i = 0; i < r->nnests; i++)

@@ -106,9 +106,91 @@ static int front_carried_webs(pp_region *r)
     return n;
 }
 
-/* Build and analyse region "r"; a second time when a web of a scalar
- * declared outside it must be promoted (model.h, pp_scalar), the first
- * round's messages dropped. */
+/* Record in r->old_iters the variables of the loops below "n" that the
+ * user declared outside the region. */
+static int front_old_iters(pp_model *m, pp_region *r, const pp_node *n, int *cap)
+{
+    int i;
+    if (!n)
+        return 0;
+    switch (n->kind) {
+    case PP_NODE_FOR:
+        if (!n->u.loop.declared) {
+            for (i = 0; i < r->nold_iters; i++)
+                if (!strcmp(r->old_iters[i], n->u.loop.iter))
+                    break;
+            if (i == r->nold_iters &&
+                pp_vec_push(m->arena, &r->old_iters, &r->nold_iters, cap, sizeof(char *), &n->u.loop.iter))
+                return -1;
+        }
+        return front_old_iters(m, r, n->u.loop.body, cap);
+    case PP_NODE_IF:
+        return front_old_iters(m, r, n->u.cond.then_node, cap) || front_old_iters(m, r, n->u.cond.else_node, cap);
+    case PP_NODE_BLOCK:
+        for (i = 0; i < n->u.block.n; i++)
+            if (front_old_iters(m, r, n->u.block.v[i], cap))
+                return -1;
+        return 0;
+    default:
+        return 0;
+    }
+}
+
+/* Build, type and analyse "r" again from its tree. */
+static int front_again(pp_model *m, pp_region *r, pp_diag *d)
+{
+    front_reset_region(r);
+    isl_ctx_reset_error(m->ctx);
+    isl_ctx_reset_operations(m->ctx);
+    return pp_type_region(m, r, d) || pp_build_region(m, r, d) || pp_analyze_region(m, r, d) ? -1 : 0;
+}
+
+/* Region "r" is built and analysed: when statements in its loops have no
+ * parallel loop around them, try the order isl's scheduler gives
+ * (schedule.c) and keep it when fewer statements are left so; else the
+ * user's order stays, and nothing the attempt reported does. */
+static int front_schedule(pp_model *m, pp_region *r, pp_diag *d)
+{
+    int errors = d->errors, warnings = d->warnings, before = pp_sched_unparallel(r), cap = 0, rc;
+    int wanted = pp_sched_wanted(r);
+    size_t len = d->len;
+    struct pp_sched_undo *undo;
+    pp_node *old = r->root;
+    rc = pp_sched_region(m, r, &undo);
+    if (rc < 0) {
+        pp_error(d, r->pragma, "out of memory");
+        return -1;
+    }
+    if (!rc) {
+        r->sched_tried = wanted ? before : 0;
+        return pp_boxes_region(m, r, d);
+    }
+    if (!front_again(m, r, d) && d->errors == errors && pp_sched_unparallel(r) < before &&
+        (r->sched_fail = 1, !pp_boxes_region(m, r, d)) && d->errors == errors) {
+        r->sched_fail = 0;
+        r->transformed = 1;
+        r->unparallel_before = before;
+        r->unparallel_after = pp_sched_unparallel(r);
+        if (front_old_iters(m, r, old, &cap)) {
+            pp_error(d, r->pragma, "out of memory");
+            return -1;
+        }
+        return 0;
+    }
+    d->errors = errors;
+    d->warnings = warnings;
+    d->len = len;
+    if (d->text)
+        d->text[len] = '\0';
+    pp_sched_undo(r, undo);
+    r->sched_tried = before;
+    return front_again(m, r, d) || pp_boxes_region(m, r, d) ? -1 : 0;
+}
+
+/* Build and analyse region "r" and compute its boxes; build and analyse a
+ * second time when a web of a scalar declared outside it must be promoted
+ * (model.h, pp_scalar), the first round's messages dropped; try isl's
+ * scheduler otherwise. */
 static int front_region(pp_model *m, pp_region *r, pp_diag *d)
 {
     int errors = d->errors, warnings = d->warnings;
@@ -116,14 +198,14 @@ static int front_region(pp_model *m, pp_region *r, pp_diag *d)
     if (pp_build_region(m, r, d) || pp_analyze_region(m, r, d))
         return -1;
     if (!front_carried_webs(r))
-        return 0;
+        return front_schedule(m, r, d);
     d->errors = errors;
     d->warnings = warnings;
     d->len = len;
     if (d->text)
         d->text[len] = '\0';
     front_reset_region(r);
-    return pp_build_region(m, r, d) || pp_analyze_region(m, r, d) ? -1 : 0;
+    return pp_build_region(m, r, d) || pp_analyze_region(m, r, d) || pp_boxes_region(m, r, d) ? -1 : 0;
 }
 
 void pp_model_free(pp_model *m)
@@ -165,7 +247,7 @@ pp_model *pp_model_build(const pp_options *opts, pp_diag *diag)
         isl_ctx_reset_error(m->ctx);
         isl_ctx_reset_operations(m->ctx);
         isl_ctx_set_max_operations(m->ctx, opts->max_ops ? opts->max_ops : PP_DEFAULT_MAX_OPS);
-        if (pp_type_region(m, r, diag) || front_region(m, r, diag) || pp_boxes_region(m, r, diag))
+        if (pp_type_region(m, r, diag) || front_region(m, r, diag))
             rc = -1;
         isl_ctx_set_max_operations(m->ctx, 0);
     }

@@ -119,6 +119,22 @@ void pp_tagged(pp_region *r, isl_union_map **reads, isl_union_map **writes, isl_
 /* Return the reference index of the tag of wrapped space "wrapped". */
 int pp_tag_index(__isl_take isl_space *wrapped);
 
+/* schedule.c */
+struct pp_sched_undo;
+/* Return how many statements of "r" (analysed) lie in loops of a nest
+ * without a parallel loop (one work-item runs them). */
+int pp_sched_unparallel(const pp_region *r);
+/* Return nonzero when pp_sched_region() would try isl's scheduler on "r". */
+int pp_sched_wanted(const pp_region *r);
+/* When "r" (built and analysed) has such statements and may be
+ * transformed, replace its tree by the one isl's scheduler gives; return 1
+ * and in "*undo" what puts the user's tree back (pp_sched_undo()), 0 when
+ * the tree stays, -1 when out of memory.  The caller builds and analyses
+ * the region again. */
+int pp_sched_region(pp_model *m, pp_region *r, struct pp_sched_undo **undo);
+/* Put back the tree that pp_sched_region() replaced. */
+void pp_sched_undo(pp_region *r, struct pp_sched_undo *undo);
+
 /* boxes.c: the boxes of every nest of "r". */
 int pp_boxes_region(pp_model *m, pp_region *r, pp_diag *d);
 

@@ -471,6 +471,18 @@ typedef struct pp_region {
     isl_union_set *domain;  /* union of the statement domains */
     isl_union_map *schedule;/* union of the statement schedules */
     isl_union_map *reads, *writes; /* untagged: S_k[i] -> A[x] */
+    int transformed;        /* the tree is the one isl's scheduler gave (schedule.c):
+                               new loops over new iterators c0, c1, ... */
+    int unparallel_before;  /* transformed: statements in loops without a parallel
+                               loop around them in the order as written */
+    int unparallel_after;   /* ... and in the new order */
+    int sched_tried;        /* not transformed: the scheduler was tried and gave nothing
+                               better than this many such statements */
+    int sched_fail;         /* sched_tried: it found one, but its loop bounds were too complex
+                               for the boxes (isl's operation limit) */
+    int nold_iters;
+    char **old_iters;       /* transformed: the user's loop variables declared outside
+                               the region, which the new loops no longer use */
 } pp_region;
 
 /* A function of the user's file that kernel statements call, directly or

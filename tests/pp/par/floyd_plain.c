@@ -1,5 +1,6 @@
-// expect: k=kernel i=kernel j=kernel
-/* looks parallel in i and j, but row k and column k are written during step k */
+// expect: c0=host c1=host c2=band
+/* looks parallel in i and j, but row k and column k are written during step k: isl's scheduler
+ * finds the anti-diagonal wavefront of each step */
 void f(int n, float path[n][n])
 {
     int i, j, k;

@@ -1,4 +1,4 @@
-// expect: t=kernel i=kernel
+// expect: c0=host c1=band
 void f(int tsteps, int n, double A[n])
 {
     int t, i;

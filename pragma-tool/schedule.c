@@ -1,0 +1,849 @@
+/* pragma-tool/schedule.c - loop transformations by isl's scheduler.
+ *
+ * When the region as written leaves some statement inside loops without a
+ * parallel loop around it (it would run in one work-item), ask isl's
+ * scheduler for a new order, the way PPCG does: the memory-based
+ * dependences of the region (flow, anti and output, on every array) are
+ * the validity, coincidence and proximity constraints, and the outer band
+ * members are made coincident where possible.  The result is a schedule
+ * tree with distribution, interchange and skewing; isl's AST generator
+ * turns it into loops (each band member "atomic", so that every statement
+ * appears once), and this file turns that AST into the region's tree: new
+ * loops over new iterators, each statement a copy of the user's statement
+ * with its iterators replaced by their expressions in the new ones.
+ *
+ * The rest of the tool does not trust the scheduler: it builds and
+ * analyses the new tree as if the user had written it (parallel loops are
+ * found again from the dependences of the new order), and front.c keeps
+ * the new tree only when it leaves fewer statements without a parallel
+ * loop; else the user's tree comes back unchanged.
+ *
+ * Regions it leaves alone: a parallel(...) clause (the user chose the
+ * loops), region-local scalars or scalars declared outside the region
+ * that the region writes (their scope is tied to the loops as written),
+ * conditions on data (their statement and the may-writes below it must
+ * stay together), loops whose iterators have different or unsigned C
+ * types (the new iterators take that one type, and every expression isl
+ * builds over them stays within the values the user's iterators take).
+ */
+#include <stddef.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <isl/options.h>
+#include <isl/schedule.h>
+#include <isl/schedule_node.h>
+#include <isl/val.h>
+
+#include "codegen.h"
+#include "internal.h"
+
+#define SCH_MAX_DEPTH 62
+
+/* What the new tree replaced: enough to put the user's tree back. */
+struct pp_sched_undo {
+    pp_node *root;
+    pp_node **node;   /* per statement */
+    int *depth;
+    pp_node ***loops;
+    pp_expr **expr;   /* per reference */
+};
+
+typedef struct sch {
+    pp_model *m;
+    pp_region *r;
+    isl_ctx *ctx;
+    const char *type;            /* the C type of every iterator */
+    pp_ctype ctype;
+    pp_loc loc;                  /* where the new loops are said to be */
+    int nloops;                  /* real loops on the stack */
+    pp_node *loops[SCH_MAX_DEPTH];
+    int level_set[SCH_MAX_DEPTH];       /* per schedule dimension (name c<d>): bound */
+    pp_node *level_loop[SCH_MAX_DEPTH]; /* its loop, or NULL */
+    pp_expr *level_value[SCH_MAX_DEPTH]; /* without loop: its value */
+    char *names[SCH_MAX_DEPTH];
+    int *seen;                   /* per statement: times the AST runs it */
+    int failed;
+} sch;
+
+/* Return nonzero when "n" or a node below it is something the scheduler
+ * may not move: a declaration, a host statement, a condition on data. */
+static int sch_fixed_node(const pp_node *n)
+{
+    int i;
+    if (!n)
+        return 0;
+    switch (n->kind) {
+    case PP_NODE_FOR:
+        return sch_fixed_node(n->u.loop.body);
+    case PP_NODE_IF:
+        return n->u.cond.stmt >= 0 || sch_fixed_node(n->u.cond.then_node) || sch_fixed_node(n->u.cond.else_node);
+    case PP_NODE_BLOCK:
+        for (i = 0; i < n->u.block.n; i++)
+            if (sch_fixed_node(n->u.block.v[i]))
+                return 1;
+        return 0;
+    case PP_NODE_ASSIGN:
+        return n->u.assign.stmt < 0;
+    case PP_NODE_DECL:
+        return 1;
+    case PP_NODE_CALL:
+        return 0;
+    }
+    return 1;
+}
+
+/* Return the one C type of the loops below "n" in "*type" (NULL when
+ * none yet); return -1 when two differ or one is not a signed integer
+ * type. */
+static int sch_loop_type(const pp_node *n, const pp_node **type)
+{
+    int i;
+    if (!n)
+        return 0;
+    switch (n->kind) {
+    case PP_NODE_FOR:
+        if (!n->u.loop.type || pp_ctype_is_unsigned(n->u.loop.ctype) || !pp_ctype_is_int(n->u.loop.ctype) ||
+            n->u.loop.ctype < PP_CT_INT)
+            return -1;
+        if (*type && (*type)->u.loop.ctype != n->u.loop.ctype)
+            return -1;
+        *type = n;
+        return sch_loop_type(n->u.loop.body, type);
+    case PP_NODE_IF:
+        return sch_loop_type(n->u.cond.then_node, type) || sch_loop_type(n->u.cond.else_node, type) ? -1 : 0;
+    case PP_NODE_BLOCK:
+        for (i = 0; i < n->u.block.n; i++)
+            if (sch_loop_type(n->u.block.v[i], type))
+                return -1;
+        return 0;
+    default:
+        return 0;
+    }
+}
+
+int pp_sched_unparallel(const pp_region *r)
+{
+    int i, n = 0;
+    for (i = 0; i < r->nstmts; i++) {
+        const pp_stmt *s = &r->stmts[i];
+        if (s->nest >= 0 && !r->nests[s->nest].nband && s->depth > r->nests[s->nest].nhost)
+            n++;
+    }
+    return n;
+}
+
+/* Return nonzero when region "r" (built and analysed) is one the
+ * scheduler may transform and would gain from it. */
+static int sch_wanted(const pp_region *r, const pp_node **type)
+{
+    *type = NULL;
+    if (r->nparallel || r->nlocals || !pp_sched_unparallel(r) || sch_fixed_node(r->root))
+        return 0;
+    return !sch_loop_type(r->root, type) && *type;
+}
+
+int pp_sched_wanted(const pp_region *r)
+{
+    const pp_node *type;
+    return sch_wanted(r, &type);
+}
+
+/* ---- isl AST expressions to the region's expressions ----------------- */
+
+static pp_expr *sch_new_expr(sch *s, pp_expr_kind kind, int nargs)
+{
+    pp_expr *e = pp_alloc(s->m->arena, sizeof(*e));
+    if (!e) {
+        s->failed = 1;
+        return NULL;
+    }
+    memset(e, 0, sizeof(*e));
+    e->kind = kind;
+    e->loc = s->loc;
+    e->access = -1;
+    e->index = -1;
+    e->nargs = nargs;
+    if (nargs && !(e->args = pp_alloc(s->m->arena, sizeof(pp_expr *) * (size_t)nargs))) {
+        s->failed = 1;
+        return NULL;
+    }
+    return e;
+}
+
+/* Return "e" in parentheses unless it is a name or a constant. */
+static pp_expr *sch_paren(sch *s, pp_expr *e)
+{
+    pp_expr *p;
+    if (!e || e->kind == PP_EXPR_ID || e->kind == PP_EXPR_INT || e->kind == PP_EXPR_PAREN)
+        return e;
+    p = sch_new_expr(s, PP_EXPR_PAREN, 1);
+    if (p)
+        p->args[0] = e;
+    return p;
+}
+
+static pp_expr *sch_binary(sch *s, const char *op, pp_expr *x, pp_expr *y)
+{
+    pp_expr *e;
+    if (!x || !y)
+        return NULL;
+    e = sch_new_expr(s, PP_EXPR_BINARY, 2);
+    if (!e)
+        return NULL;
+    e->op = op;
+    e->args[0] = sch_paren(s, x);
+    e->args[1] = sch_paren(s, y);
+    return e->args[0] && e->args[1] ? e : NULL;
+}
+
+static pp_expr *sch_cond(sch *s, pp_expr *c, pp_expr *x, pp_expr *y)
+{
+    pp_expr *e;
+    if (!c || !x || !y)
+        return NULL;
+    e = sch_new_expr(s, PP_EXPR_COND, 3);
+    if (!e)
+        return NULL;
+    e->args[0] = sch_paren(s, c);
+    e->args[1] = sch_paren(s, x);
+    e->args[2] = sch_paren(s, y);
+    return e->args[0] && e->args[1] && e->args[2] ? e : NULL;
+}
+
+static pp_expr *sch_int(sch *s, long long v)
+{
+    pp_expr *e;
+    if (v < 0) {
+        e = sch_new_expr(s, PP_EXPR_UNARY, 1);
+        if (!e)
+            return NULL;
+        e->op = "-";
+        e->args[0] = sch_int(s, -v);
+        return e->args[0] ? e : NULL;
+    }
+    e = sch_new_expr(s, PP_EXPR_INT, 0);
+    if (!e)
+        return NULL;
+    e->value = v;
+    e->text = pp_printf(s->m->arena, "%lld", v);
+    if (!e->text)
+        s->failed = 1;
+    return e->text ? e : NULL;
+}
+
+static pp_expr *sch_expr(sch *s, __isl_keep isl_ast_expr *x);
+
+/* Return operand "i" of "x" converted. */
+static pp_expr *sch_arg(sch *s, __isl_keep isl_ast_expr *x, int i)
+{
+    isl_ast_expr *a = isl_ast_expr_op_get_arg(x, i);
+    pp_expr *e = a ? sch_expr(s, a) : NULL;
+    isl_ast_expr_free(a);
+    return e;
+}
+
+/* Return a copy of "e" (expressions built here only: no references). */
+static pp_expr *sch_dup(sch *s, const pp_expr *e)
+{
+    pp_expr *c;
+    int i;
+    if (!e)
+        return NULL;
+    c = sch_new_expr(s, e->kind, e->nargs);
+    if (!c)
+        return NULL;
+    memcpy(c, e, offsetof(pp_expr, nargs));
+    for (i = 0; i < e->nargs; i++)
+        if (!(c->args[i] = sch_dup(s, e->args[i])))
+            return NULL;
+    return c;
+}
+
+/* Return the C form of floor(a / b) for a positive constant b:
+ * a >= 0 ? a / b : -((b - 1 - a) / b). */
+static pp_expr *sch_floord(sch *s, pp_expr *a, pp_expr *b)
+{
+    pp_expr *a2 = sch_dup(s, a), *b2 = sch_dup(s, b), *b3 = sch_dup(s, b), *neg;
+    pp_expr *c = sch_binary(s, ">=", a, sch_int(s, 0));
+    pp_expr *pos = sch_binary(s, "/", sch_dup(s, a), b);
+    pp_expr *num = sch_binary(s, "-", sch_binary(s, "-", b2, sch_int(s, 1)), a2);
+    neg = sch_new_expr(s, PP_EXPR_UNARY, 1);
+    if (!neg)
+        return NULL;
+    neg->op = "-";
+    neg->args[0] = sch_paren(s, sch_binary(s, "/", num, b3));
+    return neg->args[0] ? sch_cond(s, c, pos, neg) : NULL;
+}
+
+/* Return the name of new iterator at AST depth "d" or the value it takes. */
+static pp_expr *sch_iter(sch *s, int d)
+{
+    pp_expr *e;
+    if (!s->level_loop[d])
+        return sch_dup(s, s->level_value[d]);
+    e = sch_new_expr(s, PP_EXPR_ID, 0);
+    if (!e)
+        return NULL;
+    e->text = s->level_loop[d]->u.loop.iter;
+    e->sym = PP_SYM_ITER;
+    e->index = s->level_loop[d]->u.loop.depth;
+    return e;
+}
+
+static pp_expr *sch_id(sch *s, __isl_keep isl_ast_expr *x)
+{
+    isl_id *id = isl_ast_expr_get_id(x);
+    const char *name = isl_id_get_name(id);
+    pp_expr *e = NULL;
+    int i;
+    for (i = 0; name && i < SCH_MAX_DEPTH; i++)
+        if (s->level_set[i] && !strcmp(name, s->names[i])) {
+            isl_id_free(id);
+            return sch_iter(s, i);
+        }
+    for (i = 0; name && i < s->r->nparams; i++)
+        if (!strcmp(name, s->r->params[i].name)) {
+            e = sch_new_expr(s, PP_EXPR_ID, 0);
+            if (e) {
+                e->text = s->r->params[i].name;
+                e->sym = PP_SYM_PARAM;
+                e->index = i;
+            }
+            break;
+        }
+    if (!e)
+        s->failed = 1;
+    isl_id_free(id);
+    return e;
+}
+
+static const char *sch_binop(enum isl_ast_expr_op_type t)
+{
+    switch (t) {
+    case isl_ast_expr_op_and:
+    case isl_ast_expr_op_and_then:
+        return "&&";
+    case isl_ast_expr_op_or:
+    case isl_ast_expr_op_or_else:
+        return "||";
+    case isl_ast_expr_op_add:
+        return "+";
+    case isl_ast_expr_op_sub:
+        return "-";
+    case isl_ast_expr_op_mul:
+        return "*";
+    case isl_ast_expr_op_div:
+    case isl_ast_expr_op_pdiv_q:
+        return "/";
+    case isl_ast_expr_op_pdiv_r:
+    case isl_ast_expr_op_zdiv_r:
+        return "%";
+    case isl_ast_expr_op_eq:
+        return "==";
+    case isl_ast_expr_op_le:
+        return "<=";
+    case isl_ast_expr_op_lt:
+        return "<";
+    case isl_ast_expr_op_ge:
+        return ">=";
+    case isl_ast_expr_op_gt:
+        return ">";
+    default:
+        return NULL;
+    }
+}
+
+/* Return isl AST expression "x" as an expression of the region. */
+static pp_expr *sch_expr(sch *s, __isl_keep isl_ast_expr *x)
+{
+    enum isl_ast_expr_op_type t;
+    const char *op;
+    pp_expr *e;
+    int i, n;
+    switch (isl_ast_expr_get_type(x)) {
+    case isl_ast_expr_id:
+        return sch_id(s, x);
+    case isl_ast_expr_int: {
+        isl_val *v = isl_ast_expr_get_val(x);
+        long long k = 0;
+        if (!v || !isl_val_is_int(v))
+            s->failed = 1;
+        else
+            k = isl_val_get_num_si(v);
+        isl_val_free(v);
+        return s->failed ? NULL : sch_int(s, k);
+    }
+    case isl_ast_expr_op:
+        break;
+    default:
+        s->failed = 1;
+        return NULL;
+    }
+    t = isl_ast_expr_op_get_type(x);
+    n = (int)isl_ast_expr_op_get_n_arg(x);
+    if ((op = sch_binop(t)) && n == 2)
+        return sch_binary(s, op, sch_arg(s, x, 0), sch_arg(s, x, 1));
+    switch (t) {
+    case isl_ast_expr_op_minus:
+        e = sch_new_expr(s, PP_EXPR_UNARY, 1);
+        if (!e)
+            return NULL;
+        e->op = "-";
+        e->args[0] = sch_paren(s, sch_arg(s, x, 0));
+        return e->args[0] ? e : NULL;
+    case isl_ast_expr_op_min:
+    case isl_ast_expr_op_max:
+        e = sch_arg(s, x, 0);
+        for (i = 1; i < n && e; i++) {
+            pp_expr *y = sch_arg(s, x, i);
+            pp_expr *c = sch_binary(s, t == isl_ast_expr_op_min ? "<=" : ">=", e, y);
+            e = sch_cond(s, c, sch_dup(s, e), sch_dup(s, y));
+        }
+        return e;
+    case isl_ast_expr_op_fdiv_q:
+        return sch_floord(s, sch_arg(s, x, 0), sch_arg(s, x, 1));
+    case isl_ast_expr_op_cond:
+    case isl_ast_expr_op_select:
+        return sch_cond(s, sch_arg(s, x, 0), sch_arg(s, x, 1), sch_arg(s, x, 2));
+    default:
+        s->failed = 1;
+        return NULL;
+    }
+}
+
+/* ---- the new tree ---------------------------------------------------- */
+
+static pp_node *sch_new_node(sch *s, pp_node_kind kind)
+{
+    pp_node *n = pp_alloc(s->m->arena, sizeof(*n));
+    if (!n) {
+        s->failed = 1;
+        return NULL;
+    }
+    memset(n, 0, sizeof(*n));
+    n->kind = kind;
+    n->loc = s->loc;
+    n->end = s->loc;
+    n->nest = -1;
+    return n;
+}
+
+/* Return a copy of statement expression "e" with the user's iterators
+ * replaced by their values in the new loops ("call": S_k(v0, v1, ...));
+ * the references the copy holds become the region's references. */
+static pp_expr *sch_subst(sch *s, const pp_expr *e, __isl_keep isl_ast_expr *call)
+{
+    pp_expr *c;
+    int i;
+    if (!e)
+        return NULL;
+    if (e->kind == PP_EXPR_ID && e->sym == PP_SYM_ITER) {
+        isl_ast_expr *a = isl_ast_expr_op_get_arg(call, e->index + 1);
+        c = a ? sch_paren(s, sch_expr(s, a)) : NULL;
+        isl_ast_expr_free(a);
+        if (c && c->kind != PP_EXPR_PAREN)
+            c->loc = e->loc;
+        if (!c)
+            s->failed = 1;
+        return c;
+    }
+    c = pp_alloc(s->m->arena, sizeof(*c));
+    if (!c) {
+        s->failed = 1;
+        return NULL;
+    }
+    *c = *e;
+    if (e->nargs && !(c->args = pp_alloc(s->m->arena, sizeof(pp_expr *) * (size_t)e->nargs))) {
+        s->failed = 1;
+        return NULL;
+    }
+    for (i = 0; i < e->nargs; i++)
+        if (!(c->args[i] = sch_subst(s, e->args[i], call)))
+            return NULL;
+    if (e->kind == PP_EXPR_ACCESS && e->access >= 0)
+        s->r->accesses[e->access].expr = c;
+    return c;
+}
+
+/* Return the statement that user node "u" runs, with its loops now those
+ * on the stack. */
+static pp_node *sch_user(sch *s, __isl_keep isl_ast_node *u)
+{
+    isl_ast_expr *call = isl_ast_node_user_get_expr(u);
+    isl_ast_expr *head = call ? isl_ast_expr_op_get_arg(call, 0) : NULL;
+    isl_id *id = head ? isl_ast_expr_get_id(head) : NULL;
+    const char *name = id ? isl_id_get_name(id) : NULL;
+    pp_region *r = s->r;
+    pp_node *n = NULL, *o;
+    pp_stmt *st;
+    int k = name && name[0] == 'S' ? atoi(name + 1) : -1, i;
+    isl_id_free(id);
+    isl_ast_expr_free(head);
+    if (k < 0 || k >= r->nstmts || strcmp(r->stmts[k].name, name ? name : "") || s->seen[k]++) {
+        s->failed = 1;
+        isl_ast_expr_free(call);
+        return NULL;
+    }
+    st = &r->stmts[k];
+    o = st->node;
+    n = sch_new_node(s, o->kind);
+    if (n) {
+        *n = *o;
+        n->nest = -1;
+        if (o->kind == PP_NODE_ASSIGN) {
+            n->u.assign.lhs = sch_subst(s, o->u.assign.lhs, call);
+            n->u.assign.rhs = sch_subst(s, o->u.assign.rhs, call);
+        } else {
+            n->u.call.expr = sch_subst(s, o->u.call.expr, call);
+        }
+    }
+    isl_ast_expr_free(call);
+    if (!n || s->failed)
+        return NULL;
+    st->node = n;
+    st->depth = s->nloops;
+    st->loops = NULL;
+    if (s->nloops && !(st->loops = pp_alloc(s->m->arena, sizeof(pp_node *) * (size_t)s->nloops))) {
+        s->failed = 1;
+        return NULL;
+    }
+    for (i = 0; i < s->nloops; i++)
+        st->loops[i] = s->loops[i];
+    return n;
+}
+
+static pp_node *sch_node(sch *s, __isl_keep isl_ast_node *a);
+
+/* Return the position of the first statement below "n" (what a message
+ * about a new loop points at), or "loc" when there is none. */
+static pp_loc sch_first_loc(const pp_node *n, pp_loc loc)
+{
+    int i;
+    if (!n)
+        return loc;
+    switch (n->kind) {
+    case PP_NODE_FOR:
+        return sch_first_loc(n->u.loop.body, loc);
+    case PP_NODE_IF:
+        return sch_first_loc(n->u.cond.then_node, loc);
+    case PP_NODE_BLOCK:
+        for (i = 0; i < n->u.block.n; i++)
+            if (n->u.block.v[i])
+                return sch_first_loc(n->u.block.v[i], loc);
+        return loc;
+    default:
+        return n->loc;
+    }
+}
+
+/* Return the loop of AST "for" node "a"; a loop that runs once (isl's
+ * degenerate loop) is no loop: its iterator stands for its value. */
+static pp_node *sch_for(sch *s, __isl_keep isl_ast_node *a)
+{
+    isl_ast_expr *it = isl_ast_node_for_get_iterator(a);
+    isl_ast_expr *init = isl_ast_node_for_get_init(a);
+    isl_id *id = it ? isl_ast_expr_get_id(it) : NULL;
+    isl_ast_node *body = isl_ast_node_for_get_body(a);
+    const char *name = id ? isl_id_get_name(id) : NULL;
+    pp_node *n = NULL;
+    int d;
+    isl_ast_expr_free(it);
+    for (d = 0; name && d < SCH_MAX_DEPTH; d++)
+        if (!strcmp(name, s->names[d]))
+            break;
+    if (!name || !init || !body || d >= SCH_MAX_DEPTH || s->level_set[d] || s->nloops >= SCH_MAX_DEPTH)
+        goto fail;
+    s->level_value[d] = sch_expr(s, init);
+    if (!s->level_value[d])
+        goto fail;
+    if (isl_ast_node_for_is_degenerate(a) == isl_bool_true) {
+        s->level_loop[d] = NULL;
+        s->level_set[d] = 1;
+        n = sch_node(s, body);
+        s->level_set[d] = 0;
+    } else {
+        isl_ast_expr *cond = isl_ast_node_for_get_cond(a), *inc = isl_ast_node_for_get_inc(a);
+        isl_val *step = inc ? isl_ast_expr_get_val(inc) : NULL;
+        n = sch_new_node(s, PP_NODE_FOR);
+        if (n && step && isl_val_is_int(step)) {
+            n->u.loop.iter = s->names[d];
+            n->u.loop.type = (char *)s->type;
+            n->u.loop.ctype = s->ctype;
+            n->u.loop.depth = s->nloops;
+            n->u.loop.declared = 1;
+            n->u.loop.init = s->level_value[d];
+            n->u.loop.step = isl_val_get_num_si(step);
+            n->u.loop.role = PP_LOOP_HOST;
+            s->level_loop[d] = n;
+            s->level_set[d] = 1;
+            s->loops[s->nloops++] = n;
+            n->u.loop.cond = cond ? sch_expr(s, cond) : NULL;
+            n->u.loop.body = n->u.loop.cond ? sch_node(s, body) : NULL;
+            s->level_set[d] = 0;
+            s->nloops--;
+            if (!n->u.loop.cond || !n->u.loop.body || !n->u.loop.step)
+                n = NULL;
+            else
+                n->loc = n->end = sch_first_loc(n->u.loop.body, n->loc);
+        } else {
+            n = NULL;
+        }
+        isl_val_free(step);
+        isl_ast_expr_free(cond);
+        isl_ast_expr_free(inc);
+    }
+    isl_id_free(id);
+    isl_ast_expr_free(init);
+    isl_ast_node_free(body);
+    if (!n)
+        s->failed = 1;
+    return n;
+fail:
+    isl_id_free(id);
+    isl_ast_expr_free(init);
+    isl_ast_node_free(body);
+    s->failed = 1;
+    return NULL;
+}
+
+/* Return AST node "a" as a node of the region's tree. */
+static pp_node *sch_node(sch *s, __isl_keep isl_ast_node *a)
+{
+    pp_node *n = NULL;
+    if (s->failed)
+        return NULL;
+    switch (isl_ast_node_get_type(a)) {
+    case isl_ast_node_for:
+        return sch_for(s, a);
+    case isl_ast_node_user:
+        return sch_user(s, a);
+    case isl_ast_node_if: {
+        isl_ast_expr *c = isl_ast_node_if_get_cond(a);
+        isl_ast_node *t = isl_ast_node_if_get_then_node(a);
+        isl_ast_node *e = isl_ast_node_if_has_else_node(a) == isl_bool_true ? isl_ast_node_if_get_else_node(a)
+                                                                            : NULL;
+        n = sch_new_node(s, PP_NODE_IF);
+        if (n && c && t) {
+            n->u.cond.stmt = -1;
+            n->u.cond.cond = sch_expr(s, c);
+            n->u.cond.then_node = sch_node(s, t);
+            n->u.cond.else_node = e ? sch_node(s, e) : NULL;
+            n->loc = n->end = sch_first_loc(n->u.cond.then_node, n->loc);
+        }
+        isl_ast_expr_free(c);
+        isl_ast_node_free(t);
+        isl_ast_node_free(e);
+        break;
+    }
+    case isl_ast_node_block: {
+        isl_ast_node_list *l = isl_ast_node_block_get_children(a);
+        int i, k = l ? (int)isl_ast_node_list_n_ast_node(l) : 0;
+        n = sch_new_node(s, PP_NODE_BLOCK);
+        if (n && l && (n->u.block.v = pp_alloc(s->m->arena, sizeof(pp_node *) * (size_t)(k ? k : 1)))) {
+            n->u.block.n = k;
+            for (i = 0; i < k && !s->failed; i++) {
+                isl_ast_node *c = isl_ast_node_list_get_at(l, i);
+                n->u.block.v[i] = sch_node(s, c);
+                isl_ast_node_free(c);
+            }
+        } else {
+            s->failed = 1;
+        }
+        isl_ast_node_list_free(l);
+        break;
+    }
+    case isl_ast_node_mark: {
+        isl_ast_node *c = isl_ast_node_mark_get_node(a);
+        n = c ? sch_node(s, c) : NULL;
+        isl_ast_node_free(c);
+        break;
+    }
+    default:
+        s->failed = 1;
+        return NULL;
+    }
+    return s->failed ? NULL : n;
+}
+
+/* ---- the scheduler --------------------------------------------------- */
+
+/* Make every member of every band "atomic" (each statement once). */
+static __isl_give isl_schedule_node *sch_atomic(__isl_take isl_schedule_node *node, void *user)
+{
+    int i, n;
+    (void)user;
+    if (isl_schedule_node_get_type(node) != isl_schedule_node_band)
+        return node;
+    n = (int)isl_schedule_node_band_n_member(node);
+    for (i = 0; i < n; i++)
+        node = isl_schedule_node_band_member_set_ast_loop_type(node, i, isl_ast_loop_atomic);
+    return node;
+}
+
+/* Return nonzero when "name" is used by region "r" (a parameter, array,
+ * read-only scalar or function name). */
+static int sch_taken(const pp_model *m, const pp_region *r, const char *name)
+{
+    int i;
+    for (i = 0; i < r->nparams; i++)
+        if (!strcmp(r->params[i].name, name) || !strcmp(r->params[i].c_expr, name))
+            return 1;
+    for (i = 0; i < r->narrays; i++)
+        if (!strcmp(r->arrays[i].name, name))
+            return 1;
+    for (i = 0; i < r->nscalars; i++)
+        if (!strcmp(r->scalars[i].name, name))
+            return 1;
+    for (i = 0; i < m->nfuncs; i++)
+        if (!strcmp(m->funcs[i].name, name))
+            return 1;
+    return 0;
+}
+
+/* Return the schedule isl's scheduler computes for "r", or NULL. */
+static isl_schedule *sch_compute(pp_region *r, isl_ctx *ctx)
+{
+    isl_union_map *dep = isl_union_map_empty(isl_set_get_space(r->context));
+    isl_schedule_constraints *sc;
+    isl_schedule *sched;
+    int i, outer = isl_options_get_schedule_outer_coincidence(ctx);
+    for (i = 0; i < r->ndeps; i++)
+        dep = isl_union_map_add_map(dep, isl_map_copy(r->deps[i].rel));
+    sc = isl_schedule_constraints_on_domain(isl_union_set_copy(r->domain));
+    sc = isl_schedule_constraints_set_context(sc, isl_set_copy(r->context));
+    sc = isl_schedule_constraints_set_validity(sc, isl_union_map_copy(dep));
+    sc = isl_schedule_constraints_set_coincidence(sc, isl_union_map_copy(dep));
+    sc = isl_schedule_constraints_set_proximity(sc, dep);
+    isl_options_set_schedule_outer_coincidence(ctx, 1);
+    sched = isl_schedule_constraints_compute_schedule(sc);
+    isl_options_set_schedule_outer_coincidence(ctx, outer);
+    return isl_schedule_map_schedule_node_bottom_up(sched, &sch_atomic, NULL);
+}
+
+/* Return the AST of "sched" with iterators named "s->names". */
+static isl_ast_node *sch_ast(sch *s, __isl_keep isl_schedule *sched)
+{
+    isl_ast_build *b = isl_ast_build_from_context(isl_set_copy(s->r->context));
+    isl_id_list *ids = isl_id_list_alloc(s->ctx, SCH_MAX_DEPTH);
+    isl_ast_node *tree;
+    int i;
+    for (i = 0; i < SCH_MAX_DEPTH; i++)
+        ids = isl_id_list_add(ids, isl_id_alloc(s->ctx, s->names[i], NULL));
+    b = isl_ast_build_set_iterators(b, ids);
+    tree = isl_ast_build_node_from_schedule(b, isl_schedule_copy(sched));
+    isl_ast_build_free(b);
+    return tree;
+}
+
+void pp_sched_undo(pp_region *r, struct pp_sched_undo *u)
+{
+    int i;
+    if (!u)
+        return;
+    r->root = u->root;
+    for (i = 0; i < r->nstmts; i++) {
+        r->stmts[i].node = u->node[i];
+        r->stmts[i].depth = u->depth[i];
+        r->stmts[i].loops = u->loops[i];
+    }
+    for (i = 0; i < r->naccesses; i++)
+        r->accesses[i].expr = u->expr[i];
+}
+
+/* Return what "r" holds now, to put back with pp_sched_undo(). */
+static struct pp_sched_undo *sch_save(pp_model *m, pp_region *r)
+{
+    struct pp_sched_undo *u = pp_alloc(m->arena, sizeof(*u));
+    int i;
+    if (!u)
+        return NULL;
+    u->root = r->root;
+    u->node = pp_alloc(m->arena, sizeof(pp_node *) * (size_t)(r->nstmts + 1));
+    u->depth = pp_alloc(m->arena, sizeof(int) * (size_t)(r->nstmts + 1));
+    u->loops = pp_alloc(m->arena, sizeof(pp_node **) * (size_t)(r->nstmts + 1));
+    u->expr = pp_alloc(m->arena, sizeof(pp_expr *) * (size_t)(r->naccesses + 1));
+    if (!u->node || !u->depth || !u->loops || !u->expr)
+        return NULL;
+    for (i = 0; i < r->nstmts; i++) {
+        u->node[i] = r->stmts[i].node;
+        u->depth[i] = r->stmts[i].depth;
+        u->loops[i] = r->stmts[i].loops;
+    }
+    for (i = 0; i < r->naccesses; i++)
+        u->expr[i] = r->accesses[i].expr;
+    return u;
+}
+
+int pp_sched_region(pp_model *m, pp_region *r, struct pp_sched_undo **undo)
+{
+    const pp_node *type;
+    isl_schedule *sched;
+    isl_ast_node *tree;
+    struct pp_sched_undo *u;
+    pp_node *root;
+    sch s;
+    int i, k;
+    *undo = NULL;
+    if (!sch_wanted(r, &type))
+        return 0;
+    memset(&s, 0, sizeof(s));
+    s.m = m;
+    s.r = r;
+    s.ctx = m->ctx;
+    s.type = type->u.loop.type;
+    s.ctype = type->u.loop.ctype;
+    s.loc = r->root->loc;
+    for (i = 0; i < SCH_MAX_DEPTH; i++) {
+        for (k = 0; k < 100; k++) {
+            s.names[i] = k ? pp_printf(m->arena, "c%d_%d", i, k) : pp_printf(m->arena, "c%d", i);
+            if (!s.names[i] || !sch_taken(m, r, s.names[i]))
+                break;
+        }
+        if (!s.names[i])
+            return -1;
+    }
+    sched = sch_compute(r, m->ctx);
+    if (!sched) {
+        isl_ctx_reset_error(m->ctx);
+        return 0;
+    }
+    if (getenv("BBMM_PP_SCHED_DEBUG")) {
+        isl_printer *p = isl_printer_to_file(m->ctx, stderr);
+        p = isl_printer_set_yaml_style(p, ISL_YAML_STYLE_BLOCK);
+        p = isl_printer_print_schedule(p, sched);
+        isl_printer_free(p);
+    }
+    tree = sch_ast(&s, sched);
+    isl_schedule_free(sched);
+    if (!tree) {
+        isl_ctx_reset_error(m->ctx);
+        return 0;
+    }
+    if (getenv("BBMM_PP_SCHED_DEBUG")) {
+        char *t = isl_ast_node_to_C_str(tree);
+        fprintf(stderr, "%s\n", t ? t : "?");
+        free(t);
+    }
+    u = sch_save(m, r);
+    s.seen = calloc((size_t)r->nstmts + 1, sizeof(int));
+    if (!u || !s.seen) {
+        free(s.seen);
+        isl_ast_node_free(tree);
+        return -1;
+    }
+    root = sch_node(&s, tree);
+    isl_ast_node_free(tree);
+    for (i = 0; i < r->nstmts && !s.failed; i++)
+        if (s.seen[i] != 1)
+            s.failed = 1;
+    free(s.seen);
+    if (s.failed || !root) {
+        pp_sched_undo(r, u);
+        isl_ctx_reset_error(m->ctx);
+        return 0;
+    }
+    r->root = root;
+    *undo = u;
+    return 1;
+}
