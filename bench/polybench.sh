@@ -6,7 +6,8 @@
 #   polybench.sh --suite DIR --build DIR [--dataset SMALL] [--devices "1 2 4"]
 #                [--only NAME...] [--cc CC] [--time]
 #
-# --time: both builds at -O2 with POLYBENCH_TIME; each row adds the plain
+# --time: both builds at -O2 with POLYBENCH_TIME, one untimed warm-up run
+# of the generated program first; each row adds the plain
 # (sequential CPU) time of the kernel's region and, per device count, the
 # bbmm build's time and its speed-up over the plain one.  A kernel that
 # bbmm-pp leaves sequential is then run on one device count only.
@@ -48,7 +49,11 @@ opt=-O1
 if [ "$time" = 1 ]; then flags="$flags -DPOLYBENCH_TIME"; opt=-O2; fi
 dump() { sed -n '/==BEGIN DUMP_ARRAYS==/,/==END   DUMP_ARRAYS==/p' "$1"; }
 pocl() { n=$1 s=""; while [ "$n" -gt 0 ]; do s="$s pthread"; n=$((n - 1)); done; echo "${s# }"; }
-nwrong=0 ndev=0 nseq=0 nref=0 total=0
+nwrong=0 ndev=0 nseq=0 nref=0 nslow=0 total=0
+# PB_TIMEOUT=S: a run longer than S seconds is stopped and reported as
+# "timed out" (neither right nor wrong).
+limit=
+[ -n "${PB_TIMEOUT:-}" ] && limit="timeout $PB_TIMEOUT"
 rows=$work/rows.txt
 : >"$rows"
 for src in $(find "$work/suite" -name '*.c' ! -path '*/utilities/*' ! -name '*.orig.c' | sort); do
@@ -63,7 +68,10 @@ for src in $(find "$work/suite" -name '*.c' ! -path '*/utilities/*' ! -name '*.o
         2>"$out/plain.cc"; then
         echo "$name|WRONG|the plain build failed" >>"$rows"; nwrong=$((nwrong + 1)); continue
     fi
-    "$out/plain" 2>"$out/plain.err" >"$out/plain.out"
+    $limit "$out/plain" 2>"$out/plain.err" >"$out/plain.out"
+    if [ $? -eq 124 ]; then
+        echo "$name|timed out|the plain build ran past PB_TIMEOUT=$PB_TIMEOUT s" >>"$rows"; nslow=$((nslow + 1)); continue
+    fi
     dump "$out/plain.err" >"$out/plain.dump"
     rm -f "$out/plain.err"
     times=
@@ -86,10 +94,20 @@ for src in $(find "$work/suite" -name '*.c' ! -path '*/utilities/*' ! -name '*.o
     verdict=
     devs=$devices
     if [ "$time" = 1 ] && grep -q 'left as sequential code' "$out/pp.err"; then devs=${devices%% *}; fi
+    if [ "$time" = 1 ]; then
+        # Warm-up, not timed: the OpenCL driver's kernel cache then holds the
+        # kernels for every measured run alike.
+        d=${devs%% *}
+        POCL_DEVICES=${POCL_DEVICES_OVERRIDE:-$(pocl "$d")} BBMM_DEVICES=${BBMM_DEVICES:-$d} \
+            $limit "$out/bbmm" >/dev/null 2>&1
+    fi
     for d in $devs; do
         POCL_DEVICES=${POCL_DEVICES_OVERRIDE:-$(pocl "$d")} BBMM_DEVICES=${BBMM_DEVICES:-$d} \
-            "$out/bbmm" 2>"$out/bbmm$d.err" >"$out/bbmm$d.out"
+            $limit "$out/bbmm" 2>"$out/bbmm$d.err" >"$out/bbmm$d.out"
         rc=$?
+        if [ $rc -eq 124 ]; then
+            verdict="timed out|ran past PB_TIMEOUT=$PB_TIMEOUT s on $d device(s)$times"; break
+        fi
         dump "$out/bbmm$d.err" >"$out/bbmm$d.dump"
         if [ "$time" = 1 ]; then
             t=$(tail -1 "$out/bbmm$d.out")
@@ -105,7 +123,8 @@ for src in $(find "$work/suite" -name '*.c' ! -path '*/utilities/*' ! -name '*.o
     done
     rm -f "$out/plain.dump"
     if [ -n "$verdict" ]; then
-        echo "$name|$verdict" >>"$rows"; nwrong=$((nwrong + 1))
+        echo "$name|$verdict" >>"$rows"
+        case $verdict in "timed out"*) nslow=$((nslow + 1)) ;; *) nwrong=$((nwrong + 1)) ;; esac
     elif grep -q 'left as sequential code' "$out/pp.err"; then
         why=$(grep -m1 'warning:' "$out/pp.err" | sed 's/^[^ ]*: warning: //')
         echo "$name|sequential|$why$times" >>"$rows"; nseq=$((nseq + 1))
@@ -121,5 +140,9 @@ else
     printf '\nPolyBench/C 4.2.1, %s dataset, devices: %s\n\n| kernel | outcome | detail |\n|---|---|---|\n' "$dataset" "$devices"
 fi
 sed 's/|/ | /g; s/^/| /; s/$/ |/' "$rows"
-printf '\non devices %d, sequential %d, refused %d, WRONG %d (of %d)\n' "$ndev" "$nseq" "$nref" "$nwrong" "$total"
+if [ "$nslow" -gt 0 ]; then
+    printf '\non devices %d, sequential %d, refused %d, timed out %d, WRONG %d (of %d)\n' "$ndev" "$nseq" "$nref" "$nslow" "$nwrong" "$total"
+else
+    printf '\non devices %d, sequential %d, refused %d, WRONG %d (of %d)\n' "$ndev" "$nseq" "$nref" "$nwrong" "$total"
+fi
 [ "$nwrong" -eq 0 ]

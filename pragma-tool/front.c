@@ -8,6 +8,7 @@
 #include "internal.h"
 
 #define PP_DEFAULT_MAX_OPS 2000000UL
+#define PP_DEFAULT_SCHED_SECONDS 10.0
 
 /* Free the isl objects of region "r". */
 static void front_free_region(pp_region *r)
@@ -149,14 +150,14 @@ static int front_again(pp_model *m, pp_region *r, pp_diag *d)
  * parallel loop around them, try the order isl's scheduler gives
  * (schedule.c) and keep it when fewer statements are left so; else the
  * user's order stays, and nothing the attempt reported does. */
-static int front_schedule(pp_model *m, pp_region *r, pp_diag *d)
+static int front_schedule(pp_model *m, pp_region *r, pp_diag *d, double seconds)
 {
     int errors = d->errors, warnings = d->warnings, before = pp_sched_unparallel(r), cap = 0, rc;
-    int wanted = pp_sched_wanted(r);
+    int wanted = seconds >= 0 && pp_sched_wanted(r);
     size_t len = d->len;
     struct pp_sched_undo *undo;
     pp_node *old = r->root;
-    rc = pp_sched_region(m, r, &undo);
+    rc = seconds >= 0 ? pp_sched_region(m, r, seconds, &undo) : 0;
     if (rc < 0) {
         pp_error(d, r->pragma, "out of memory");
         return -1;
@@ -191,14 +192,14 @@ static int front_schedule(pp_model *m, pp_region *r, pp_diag *d)
  * second time when a web of a scalar declared outside it must be promoted
  * (model.h, pp_scalar), the first round's messages dropped; try isl's
  * scheduler otherwise. */
-static int front_region(pp_model *m, pp_region *r, pp_diag *d)
+static int front_region(pp_model *m, pp_region *r, pp_diag *d, double seconds)
 {
     int errors = d->errors, warnings = d->warnings;
     size_t len = d->len;
     if (pp_build_region(m, r, d) || pp_analyze_region(m, r, d))
         return -1;
     if (!front_carried_webs(r))
-        return front_schedule(m, r, d);
+        return front_schedule(m, r, d, seconds);
     d->errors = errors;
     d->warnings = warnings;
     d->len = len;
@@ -247,7 +248,9 @@ pp_model *pp_model_build(const pp_options *opts, pp_diag *diag)
         isl_ctx_reset_error(m->ctx);
         isl_ctx_reset_operations(m->ctx);
         isl_ctx_set_max_operations(m->ctx, opts->max_ops ? opts->max_ops : PP_DEFAULT_MAX_OPS);
-        if (pp_type_region(m, r, diag) || front_region(m, r, diag))
+        if (pp_type_region(m, r, diag) ||
+            front_region(m, r, diag, opts->sched_seconds > 0 ? opts->sched_seconds
+                                     : opts->sched_seconds < 0 ? -1.0 : PP_DEFAULT_SCHED_SECONDS))
             rc = -1;
         isl_ctx_set_max_operations(m->ctx, 0);
     }

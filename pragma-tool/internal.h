@@ -129,9 +129,9 @@ int pp_sched_wanted(const pp_region *r);
 /* When "r" (built and analysed) has such statements and may be
  * transformed, replace its tree by the one isl's scheduler gives; return 1
  * and in "*undo" what puts the user's tree back (pp_sched_undo()), 0 when
- * the tree stays, -1 when out of memory.  The caller builds and analyses
- * the region again. */
-int pp_sched_region(pp_model *m, pp_region *r, struct pp_sched_undo **undo);
+ * the tree stays (also when the scheduler takes more than "seconds"), -1
+ * when out of memory.  The caller builds and analyses the region again. */
+int pp_sched_region(pp_model *m, pp_region *r, double seconds, struct pp_sched_undo **undo);
 /* Put back the tree that pp_sched_region() replaced. */
 void pp_sched_undo(pp_region *r, struct pp_sched_undo *undo);
 

@@ -18,7 +18,9 @@
  * --explain prints the model of each region (parameters, statements,
  * dependences, host loops and kernel band, box expressions) to standard
  * output and writes no file.  --no-cpp parses the file without running
- * the preprocessor; --max-ops N sets isl's operation limit per region.
+ * the preprocessor; --max-ops N sets isl's operation limit per region;
+ * --schedule-seconds S bounds the time isl's scheduler may take on one
+ * region (default 10; 0 keeps every region's loop order as written).
  *
  * Files: "out.c" and the depfile are written to a temporary file in their
  * own directory and renamed into place once complete, so a reader never
@@ -58,6 +60,7 @@ struct pp_args {
     int explain;
     int no_cpp;
     unsigned long max_ops;
+    double sched_seconds; /* --schedule-seconds (0: default, negative: off) */
 };
 
 /* Print the usage text to "f". */
@@ -65,7 +68,9 @@ static void pp_usage(FILE *f)
 {
     fprintf(f, "usage: bbmm-pp [-I dir] [-D name[=value]] [-U name] [-o out.c] [-MF out.d] in.c\n"
                "       bbmm-pp --explain [-I dir] [-D name[=value]] [-U name] in.c\n"
-               "options: --no-cpp (do not run the preprocessor), --max-ops N (isl operation limit)\n");
+               "options: --no-cpp (do not run the preprocessor), --max-ops N (isl operation limit),\n"
+               "         --schedule-seconds S (time isl's scheduler may take per region, default 10; 0: "
+               "keep every region's loop order)\n");
 }
 
 /* Store flag "flag" with value "value" (joined, as "-Ivalue") in "o". */
@@ -104,6 +109,18 @@ static int pp_parse_args(int argc, char **argv, struct pp_args *o)
         }
         if (!strcmp(a, "--no-cpp")) {
             o->no_cpp = 1;
+            continue;
+        }
+        if (!strcmp(a, "--schedule-seconds")) {
+            char *end;
+            if (i + 1 == argc || (o->sched_seconds = strtod(argv[i + 1], &end), *end) || end == argv[i + 1] ||
+                !(o->sched_seconds >= 0 && o->sched_seconds <= 86400)) {
+                fprintf(stderr, "bbmm-pp: error: --schedule-seconds needs a number of seconds from 0 to 86400\n");
+                return 2;
+            }
+            if (o->sched_seconds == 0)
+                o->sched_seconds = -1; /* never */
+            i++;
             continue;
         }
         if (!strcmp(a, "--max-ops")) {
@@ -490,6 +507,7 @@ static int pp_front(const struct pp_args *o, pp_model **m)
     fo.nflags = o->nflags;
     fo.max_ops = o->max_ops;
     fo.no_cpp = o->no_cpp;
+    fo.sched_seconds = o->sched_seconds;
     *m = pp_model_build(&fo, &diag);
     pp_diag_print(&diag, stderr);
     pp_diag_clear(&diag);

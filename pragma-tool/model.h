@@ -527,6 +527,8 @@ typedef struct pp_options {
     unsigned long max_ops;    /* isl operation limit per region (0: default) */
     int no_cpp;               /* 1: parse the file as is (tests, fuzzing) */
     const char *text;         /* with no_cpp: the text (NULL: read "input") */
+    double sched_seconds;     /* time isl's scheduler may take per region (0: default,
+                                 negative: never try it) */
 } pp_options;
 
 struct pp_diag;

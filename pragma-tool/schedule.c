@@ -26,9 +26,17 @@
  * types (the new iterators take that one type, and every expression isl
  * builds over them stays within the values the user's iterators take).
  */
+#define _POSIX_C_SOURCE 200809L
+
+#include <errno.h>
+#include <poll.h>
+#include <signal.h>
 #include <stddef.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/wait.h>
+#include <time.h>
+#include <unistd.h>
 
 #include <isl/options.h>
 #include <isl/schedule.h>
@@ -53,7 +61,9 @@ typedef struct sch {
     pp_model *m;
     pp_region *r;
     isl_ctx *ctx;
-    const char *type;            /* the C type of every iterator */
+    const char *type;            /* the C type of the new iterators: the widest of the
+                                    user's (each statement's own iterators are converted
+                                    back to theirs) */
     pp_ctype ctype;
     pp_loc loc;                  /* where the new loops are said to be */
     int nloops;                  /* real loops on the stack */
@@ -63,6 +73,7 @@ typedef struct sch {
     pp_expr *level_value[SCH_MAX_DEPTH]; /* without loop: its value */
     char *names[SCH_MAX_DEPTH];
     int *seen;                   /* per statement: times the AST runs it */
+    pp_node **user_loops;        /* the user's loops of the statement being copied */
     int failed;
 } sch;
 
@@ -93,9 +104,9 @@ static int sch_fixed_node(const pp_node *n)
     return 1;
 }
 
-/* Return the one C type of the loops below "n" in "*type" (NULL when
- * none yet); return -1 when two differ or one is not a signed integer
- * type. */
+/* Return in "*type" the loop below "n" of the widest C type (NULL when
+ * none yet); return -1 when one is not a signed integer type of int's
+ * rank or more. */
 static int sch_loop_type(const pp_node *n, const pp_node **type)
 {
     int i;
@@ -106,9 +117,8 @@ static int sch_loop_type(const pp_node *n, const pp_node **type)
         if (!n->u.loop.type || pp_ctype_is_unsigned(n->u.loop.ctype) || !pp_ctype_is_int(n->u.loop.ctype) ||
             n->u.loop.ctype < PP_CT_INT)
             return -1;
-        if (*type && (*type)->u.loop.ctype != n->u.loop.ctype)
-            return -1;
-        *type = n;
+        if (!*type || (*type)->u.loop.ctype < n->u.loop.ctype)
+            *type = n;
         return sch_loop_type(n->u.loop.body, type);
     case PP_NODE_IF:
         return sch_loop_type(n->u.cond.then_node, type) || sch_loop_type(n->u.cond.else_node, type) ? -1 : 0;
@@ -150,6 +160,14 @@ int pp_sched_wanted(const pp_region *r)
 }
 
 /* ---- isl AST expressions to the region's expressions ----------------- */
+
+/* Return a monotonic time in seconds. */
+static double pp_now(void)
+{
+    struct timespec t;
+    clock_gettime(CLOCK_MONOTONIC, &t);
+    return (double)t.tv_sec + (double)t.tv_nsec * 1e-9;
+}
 
 static pp_expr *sch_new_expr(sch *s, pp_expr_kind kind, int nargs)
 {
@@ -440,10 +458,20 @@ static pp_expr *sch_subst(sch *s, const pp_expr *e, __isl_keep isl_ast_expr *cal
         return NULL;
     if (e->kind == PP_EXPR_ID && e->sym == PP_SYM_ITER) {
         isl_ast_expr *a = isl_ast_expr_op_get_arg(call, e->index + 1);
+        const pp_node *l = s->user_loops[e->index];
         c = a ? sch_paren(s, sch_expr(s, a)) : NULL;
         isl_ast_expr_free(a);
         if (c && c->kind != PP_EXPR_PAREN)
             c->loc = e->loc;
+        if (c && l->u.loop.ctype != s->ctype) {
+            pp_expr *x = sch_new_expr(s, PP_EXPR_CAST, 1);
+            if (x) {
+                x->text = l->u.loop.type;
+                x->args[0] = c;
+                x->loc = e->loc;
+            }
+            c = sch_paren(s, x);
+        }
         if (!c)
             s->failed = 1;
         return c;
@@ -487,6 +515,7 @@ static pp_node *sch_user(sch *s, __isl_keep isl_ast_node *u)
     }
     st = &r->stmts[k];
     o = st->node;
+    s->user_loops = st->loops;
     n = sch_new_node(s, o->kind);
     if (n) {
         *n = *o;
@@ -710,6 +739,11 @@ static isl_schedule *sch_compute(pp_region *r, isl_ctx *ctx)
     int i, outer = isl_options_get_schedule_outer_coincidence(ctx);
     for (i = 0; i < r->ndeps; i++)
         dep = isl_union_map_add_map(dep, isl_map_copy(r->deps[i].rel));
+    /* Strides and % guards put existentially quantified variables into the
+     * dependences, and the scheduler's Farkas step on those can run for
+     * minutes: use their rational hull instead (more pairs, so still a
+     * valid constraint), then merge what can be merged. */
+    dep = isl_union_map_coalesce(isl_union_map_remove_divs(dep));
     sc = isl_schedule_constraints_on_domain(isl_union_set_copy(r->domain));
     sc = isl_schedule_constraints_set_context(sc, isl_set_copy(r->context));
     sc = isl_schedule_constraints_set_validity(sc, isl_union_map_copy(dep));
@@ -719,6 +753,77 @@ static isl_schedule *sch_compute(pp_region *r, isl_ctx *ctx)
     sched = isl_schedule_constraints_compute_schedule(sc);
     isl_options_set_schedule_outer_coincidence(ctx, outer);
     return isl_schedule_map_schedule_node_bottom_up(sched, &sch_atomic, NULL);
+}
+
+/* Return the schedule isl's scheduler computes for "r", or NULL when it
+ * fails or takes more than "seconds": it runs in a child process (isl's
+ * operation limit is checked too rarely inside the scheduler to bound
+ * its time), which sends the schedule back as text. */
+static isl_schedule *sch_compute_bounded(pp_region *r, isl_ctx *ctx, double seconds)
+{
+    pp_str text = {0};
+    isl_schedule *sched = NULL;
+    int fd[2], status, done = 0;
+    double left = seconds;
+    pid_t pid;
+    if (pipe(fd))
+        return NULL;
+    fflush(NULL);
+    pid = fork();
+    if (pid < 0) {
+        close(fd[0]);
+        close(fd[1]);
+        return NULL;
+    }
+    if (pid == 0) {
+        isl_schedule *x;
+        char *t;
+        size_t n, off = 0;
+        close(fd[0]);
+        isl_ctx_set_max_operations(ctx, 0);
+        x = sch_compute(r, ctx);
+        t = x ? isl_schedule_to_str(x) : NULL;
+        n = t ? strlen(t) : 0;
+        while (off < n) {
+            ssize_t w = write(fd[1], t + off, n - off);
+            if (w <= 0)
+                _exit(1);
+            off += (size_t)w;
+        }
+        _exit(t ? 0 : 1);
+    }
+    close(fd[1]);
+    while (!done && left > 0) {
+        struct pollfd p = {fd[0], POLLIN, 0};
+        double t0 = pp_now();
+        int k = poll(&p, 1, (int)(left * 1000.0) + 1);
+        left -= pp_now() - t0;
+        if (k < 0 && errno == EINTR)
+            continue;
+        if (k <= 0)
+            break;
+        {
+            char buf[4096];
+            ssize_t n = read(fd[0], buf, sizeof(buf));
+            if (n < 0 && errno == EINTR)
+                continue;
+            if (n <= 0)
+                done = 1;
+            else
+                pp_str_addn(&text, buf, (size_t)n);
+        }
+    }
+    close(fd[0]);
+    if (!done)
+        kill(pid, SIGKILL);
+    while (waitpid(pid, &status, 0) < 0 && errno == EINTR)
+        ;
+    if (done && WIFEXITED(status) && WEXITSTATUS(status) == 0 && text.len)
+        sched = isl_schedule_read_from_str(ctx, pp_str_get(&text));
+    pp_str_free(&text);
+    if (!sched)
+        isl_ctx_reset_error(ctx);
+    return sched;
 }
 
 /* Return the AST of "sched" with iterators named "s->names". */
@@ -775,7 +880,7 @@ static struct pp_sched_undo *sch_save(pp_model *m, pp_region *r)
     return u;
 }
 
-int pp_sched_region(pp_model *m, pp_region *r, struct pp_sched_undo **undo)
+int pp_sched_region(pp_model *m, pp_region *r, double seconds, struct pp_sched_undo **undo)
 {
     const pp_node *type;
     isl_schedule *sched;
@@ -803,7 +908,7 @@ int pp_sched_region(pp_model *m, pp_region *r, struct pp_sched_undo **undo)
         if (!s.names[i])
             return -1;
     }
-    sched = sch_compute(r, m->ctx);
+    sched = sch_compute_bounded(r, m->ctx, seconds);
     if (!sched) {
         isl_ctx_reset_error(m->ctx);
         return 0;
