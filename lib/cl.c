@@ -1729,6 +1729,19 @@ static bbmm_status cli_transfer_direct(bbmm_context *ctx, int dev, const bbmmi_v
     }
     if (host && (st = cli_hazards(ctx, dev, host->host, region, host == dst, &w, &nw)) != BBMM_OK)
         return st;
+    if (nw && host == src && !host->pinned && ctx->dev[dev].is_gpu) {
+        /* A GPU driver may read pageable host memory when the write is
+         * enqueued, before the commands in its wait list (a flow-out into
+         * those elements) have run: wait for them here. */
+        uint64_t t0 = bbmmi_now_ns();
+        cl_int werr = clWaitForEvents(nw, w);
+        ctx->dev[dev].stats.wait_ns += bbmmi_now_ns() - t0;
+        cli_events_free(w, nw);
+        w = NULL;
+        nw = 0;
+        if ((st = bbmmi_cl_check(ctx, werr, "clWaitForEvents", dev)) != BBMM_OK)
+            return st;
+    }
     st = cli_enqueue(ctx, dev, dst, src, &g, &p, nw, w);
     cli_events_free(w, nw);
     if (st == BBMM_OK && p.ev && bbmmi_async(ctx)) {
