@@ -1719,6 +1719,7 @@ static bbmm_status cli_transfer_direct(bbmm_context *ctx, int dev, const bbmmi_v
     cli_geom g;
     bbmm_status st;
     cl_int err;
+    int early;
     if ((st = cli_geom_make(ctx, dst, src, region, &g)) != BBMM_OK)
         return st;
     if (dst->host && src->host) {
@@ -1727,12 +1728,14 @@ static bbmm_status cli_transfer_direct(bbmm_context *ctx, int dev, const bbmmi_v
         cli_pack_copy(ctx, dst->host, src->host, &g, CLI_HOST_PIECE, 0);
         return BBMM_OK;
     }
-    if (host && (st = cli_hazards(ctx, dev, host->host, region, host == dst, &w, &nw)) != BBMM_OK)
+    /* A GPU driver may read pageable host memory when a write from it is
+     * enqueued, before the commands it must follow have run, even those of
+     * its own in-order queue (a write-out into those elements just
+     * before): wait for all of them here, on the host. */
+    early = host && host == src && !host->pinned && ctx->dev[dev].is_gpu;
+    if (host && (st = cli_hazards(ctx, early ? -1 : dev, host->host, region, host == dst, &w, &nw)) != BBMM_OK)
         return st;
-    if (nw && host == src && !host->pinned && ctx->dev[dev].is_gpu) {
-        /* A GPU driver may read pageable host memory when the write is
-         * enqueued, before the commands in its wait list (a flow-out into
-         * those elements) have run: wait for them here. */
+    if (nw && early) {
         uint64_t t0 = bbmmi_now_ns();
         cl_int werr = clWaitForEvents(nw, w);
         ctx->dev[dev].stats.wait_ns += bbmmi_now_ns() - t0;
