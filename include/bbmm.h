@@ -236,6 +236,14 @@
  *                          json:PATH: write JSON there
  *   BBMM_LOOKAHEAD         runs enqueued ahead of the devices, 1..4096
  *                          (default 8)
+ *   BBMM_SPREAD            auto (default) | all: under auto a run that
+ *                          cannot gain from more devices runs on device 0
+ *   BBMM_SPREAD_ITEMS      auto: fewer work-items than this, one device
+ *                          (default compute units x 2048 of the smallest
+ *                          GPU; none with CPU devices only; 0: off)
+ *   BBMM_SPREAD_US         auto: a nest whose kernels measured so far take
+ *                          less device time per run, one device (default
+ *                          100 with GPUs; none with CPU devices only)
  *
  * Default devices: the first platform with GPUs, else PoCL's CPU devices
  * (Debian 12's PoCL 3.1 makes N of them with POCL_DEVICES="pthread ...").

@@ -515,6 +515,7 @@ static bbmm_status cli_device_describe(bbmm_context *ctx, int i, cl_device_id id
     bbmmi_device *d = &ctx->dev[i];
     cl_device_type type = 0;
     cl_ulong gmem = 0, maxa = 0;
+    cl_uint cu = 0;
     cl_int err;
     d->index = i;
     d->id = id;
@@ -524,9 +525,12 @@ static bbmm_status cli_device_describe(bbmm_context *ctx, int i, cl_device_id id
         err = clGetDeviceInfo(id, CL_DEVICE_GLOBAL_MEM_SIZE, sizeof(gmem), &gmem, NULL);
     if (err == CL_SUCCESS)
         err = clGetDeviceInfo(id, CL_DEVICE_MAX_MEM_ALLOC_SIZE, sizeof(maxa), &maxa, NULL);
+    if (err == CL_SUCCESS)
+        err = clGetDeviceInfo(id, CL_DEVICE_MAX_COMPUTE_UNITS, sizeof(cu), &cu, NULL);
     if (err != CL_SUCCESS)
         return bbmmi_cl_check(ctx, err, "clGetDeviceInfo", i);
     d->is_gpu = (type & CL_DEVICE_TYPE_GPU) != 0;
+    d->compute_units = cu ? cu : 1;
     d->fp32_exact = cli_fp32_exact(id);
     d->global_mem = gmem;
     d->max_alloc = maxa;
@@ -538,6 +542,34 @@ static bbmm_status cli_device_describe(bbmm_context *ctx, int i, cl_device_id id
     else
         d->staging = d->is_gpu;
     return BBMM_OK;
+}
+
+/* Work-items a GPU compute unit keeps in flight (resident threads per
+ * multiprocessor on current NVIDIA and AMD GPUs): a run with fewer items
+ * than a GPU runs at once finishes no sooner on two. */
+#define CLI_ITEMS_PER_CU 2048
+/* Kernel time per run below which a second GPU does not pay for the
+ * flows between the devices (a flow through host memory costs some tens
+ * of microseconds on each side). */
+#define CLI_SPREAD_NS 100000
+
+/* The limits of BBMM_SPREAD=auto not set by the user: from the smallest
+ * GPU; none without GPUs (CPU devices share the host's cores: several of
+ * them are for testing, and every run keeps them all). */
+static void cli_spread_defaults(bbmm_context *ctx)
+{
+    bbmmi_settings *s = &ctx->settings;
+    uint64_t items = 0;
+    int d;
+    for (d = 0; d < ctx->ndev; d++) {
+        uint64_t n = (uint64_t)ctx->dev[d].compute_units * CLI_ITEMS_PER_CU;
+        if (ctx->dev[d].is_gpu && (!items || n < items))
+            items = n;
+    }
+    if (!s->spread_items_set)
+        s->spread_items = items;
+    if (!s->spread_ns_set)
+        s->spread_ns = items ? CLI_SPREAD_NS : 0;
 }
 
 /* Create a pinned buffer of "bytes" in the OpenCL context and map it for
@@ -653,6 +685,8 @@ static bbmm_status cli_init(bbmm_context *ctx, cl_platform_id **plats, cl_device
         chosen[i] = (*ids)[(*pick)[i]];
         st = cli_device_describe(ctx, (int)i, chosen[i]);
     }
+    if (st == BBMM_OK)
+        cli_spread_defaults(ctx);
     props[0] = CL_CONTEXT_PLATFORM;
     props[1] = (cl_context_properties)p;
     props[2] = 0;
@@ -860,8 +894,8 @@ int bbmmi_async(const bbmm_context *ctx)
     return ctx->async && pthread_equal(ctx->async_thread, pthread_self());
 }
 
-void bbmmi_cmd_add(bbmm_context *ctx, int dev, cl_event ev, const char *call, int kernel, const char *host,
-                   const bbmm_box *region, int writes)
+static void cli_cmd_add(bbmm_context *ctx, int dev, cl_event ev, const char *call, int kernel, const char *host,
+                        const bbmm_box *region, int writes, bbmmi_meter *meter, uint64_t items)
 {
     bbmmi_cmd *c;
     pthread_mutex_lock(&ctx->claim_mu);
@@ -886,9 +920,23 @@ void bbmmi_cmd_add(bbmm_context *ctx, int dev, cl_event ev, const char *call, in
     c->host = host;
     c->region = host ? *region : bbmm_bb_empty(1);
     c->writes = writes;
+    c->meter = meter;
+    c->items = items;
     if (kernel)
         ctx->dev[dev].queued++;
     pthread_mutex_unlock(&ctx->claim_mu);
+}
+
+void bbmmi_cmd_add(bbmm_context *ctx, int dev, cl_event ev, const char *call, int kernel, const char *host,
+                   const bbmm_box *region, int writes)
+{
+    cli_cmd_add(ctx, dev, ev, call, kernel, host, region, writes, NULL, 0);
+}
+
+void bbmmi_cmd_add_kernel(bbmm_context *ctx, int dev, cl_event ev, const char *call, bbmmi_meter *meter,
+                          uint64_t items)
+{
+    cli_cmd_add(ctx, dev, ev, call, 1, NULL, NULL, 0, meter, items);
 }
 
 /* The events of the unretired commands that a copy touching "region" of
@@ -978,6 +1026,10 @@ static void cli_cmd_account(bbmm_context *ctx, const bbmmi_cmd *c)
     s->busy_ns += t1 - t0;
     if (c->kernel)
         s->kernel_ns += t1 - t0;
+    if (c->meter) {
+        c->meter->ns += t1 - t0;
+        c->meter->items += c->items;
+    }
 }
 
 int bbmmi_event_ended(cl_event ev)

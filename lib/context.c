@@ -284,6 +284,31 @@ static bbmm_status ctx_lookahead(bbmm_context *ctx, const bbmm_context_desc *d, 
     return BBMM_OK;
 }
 
+/* A count setting: "given" when nonzero (then "*set"), else the
+ * environment's "name" (a decimal count, 0 allowed), else unset. */
+static bbmm_status ctx_count_setting(bbmm_context *ctx, const bbmm_context_desc *d, const char *name,
+                                     uint64_t given, uint64_t max, uint64_t *out, int *set)
+{
+    const char *v = ctx_env(d, name);
+    char *end = NULL;
+    unsigned long long n;
+    *out = given;
+    *set = given != 0;
+    if (given > max)
+        return bbmmi_error(ctx, BBMM_ERR_SETTING, "%s %llu: expected at most %llu", name,
+                           (unsigned long long)given, (unsigned long long)max);
+    if (given || !v || !*v)
+        return BBMM_OK;
+    errno = 0;
+    n = isdigit((unsigned char)*v) ? strtoull(v, &end, 10) : 0;
+    if (!isdigit((unsigned char)*v) || errno || *end || n > max)
+        return bbmmi_error(ctx, BBMM_ERR_SETTING, "%s=%s: expected a count from 0 to %llu", name, v,
+                           (unsigned long long)max);
+    *out = n;
+    *set = 1;
+    return BBMM_OK;
+}
+
 /* Resolve every setting of "d" and the environment into ctx->settings. */
 static bbmm_status ctx_settings(bbmm_context *ctx, const bbmm_context_desc *d)
 {
@@ -292,7 +317,9 @@ static bbmm_status ctx_settings(bbmm_context *ctx, const bbmm_context_desc *d)
     static const char *const coh_words[] = {"exact", "block", NULL};
     static const char *const dist_words[] = {"block", "cyclic", "dynamic", NULL};
     static const char *const staging_words[] = {"on", "off", "auto", NULL};
+    static const char *const spread_words[] = {"auto", "all", NULL};
     bbmmi_settings *s = &ctx->settings;
+    uint64_t us;
     const char *limit = ctx_env(d, "BBMM_DEVICE_MEM_LIMIT");
     int v;
     bbmm_status st;
@@ -321,6 +348,15 @@ static bbmm_status ctx_settings(bbmm_context *ctx, const bbmm_context_desc *d)
     s->staging = v == 3 ? BBMM_SETTING_DEFAULT : (bbmm_onoff)v;
     if ((st = ctx_lookahead(ctx, d, &s->lookahead)))
         return st;
+    if ((st = ctx_enum_setting(ctx, d, "BBMM_SPREAD", d->spread, spread_words, BBMM_SPREAD_AUTO, &v)))
+        return st;
+    s->spread = (bbmm_spread)v;
+    if ((st = ctx_count_setting(ctx, d, "BBMM_SPREAD_ITEMS", d->spread_items, UINT64_MAX, &s->spread_items,
+                                &s->spread_items_set)) ||
+        (st = ctx_count_setting(ctx, d, "BBMM_SPREAD_US", d->spread_us, UINT64_MAX / 1000, &us,
+                                &s->spread_ns_set)))
+        return st;
+    s->spread_ns = us * 1000;
     if (s->stats[0] && strcmp(s->stats, "0") && strcmp(s->stats, "1") && strncmp(s->stats, "json:", 5))
         return bbmmi_error(ctx, BBMM_ERR_SETTING, "BBMM_STATS=%s: expected 1 or json:PATH", s->stats);
     return BBMM_OK;
@@ -527,3 +563,12 @@ bbmm_alloc_scheme bbmm_setting_alloc(const bbmm_context *ctx) { return ctx->sett
 int bbmm_setting_reuse(const bbmm_context *ctx) { return ctx->settings.reuse; }
 bbmm_coherency bbmm_setting_coherency(const bbmm_context *ctx) { return ctx->settings.coherency; }
 bbmm_dist bbmm_setting_dist(const bbmm_context *ctx) { return ctx->settings.dist; }
+
+bbmm_spread bbmm_setting_spread(const bbmm_context *ctx, uint64_t *items, uint64_t *us)
+{
+    if (items)
+        *items = ctx->settings.spread_items;
+    if (us)
+        *us = ctx->settings.spread_ns / 1000;
+    return ctx->settings.spread;
+}

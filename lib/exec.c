@@ -40,6 +40,8 @@ static void exec_add_context(bbmm_context *ctx, bbmm_status st, const bbmm_nest 
 #define EXEC_INDEX32 1
 #define EXEC_ONE_BOX 2
 #define EXEC_VARIANTS 4
+/* Kernels whose work-group size limit is remembered. */
+#define EXEC_WG_CACHE 64
 /* A run retires the finished commands every this many tiles. */
 #define EXEC_RETIRE_EVERY 64
 
@@ -74,9 +76,11 @@ typedef struct exec_kernel {
     struct exec_bound *bound;
     int nbound;
     int binds; /* the source has bound references (BBMM_BREF) */
-    /* the grid of the nest's first run without a cover (exec_grid) */
-    int grid;
+    /* the grid of the nest's first run without a cover (exec_grid), for
+     * runs on "guse" devices */
+    int grid, guse;
     int64_t gsize, gorigin, gcells;
+    bbmmi_meter meter; /* kernel time of the retired launches (BBMM_SPREAD) */
     struct exec_kernel *next;
 } exec_kernel;
 
@@ -91,6 +95,7 @@ typedef struct bbmmi_run {
     int64_t *cell;   /* grid cell of each tile along the outermost dimension */
     size_t ntiles;
     int auto_tile;
+    int use;         /* devices the run's tiles go to: 0 .. use - 1 (exec_spread) */
     size_t next;     /* the next tile to hand out */
     uint64_t t0;     /* when the run began (statistics: enqueue time) */
 } exec_job;
@@ -107,6 +112,12 @@ struct bbmmi_exec {
     int wruns;
     exec_kernel *kernels;
     cl_mem *dummy; /* per device: a small buffer for arrays a tile does not touch */
+    /* work-group size limits already asked for (kernel, device) */
+    struct {
+        cl_kernel k;
+        int dev;
+        size_t wg;
+    } wgc[EXEC_WG_CACHE];
 };
 
 void bbmmi_charge(bbmm_context *ctx, int dev, uint64_t ns)
@@ -343,6 +354,26 @@ static void exec_round_up(int nd, size_t *global, size_t *local, size_t wg)
         global[d] = (global[d] + local[d] - 1) / local[d] * local[d];
 }
 
+/* The work-group size limit of kernel "k" on "dev" into "*wg" (asked of
+ * OpenCL once per kernel and device; the run's thread only). */
+static cl_int exec_wg_size(bbmm_context *ctx, cl_kernel k, int dev, size_t *wg)
+{
+    struct bbmmi_exec *ex = ctx->exec;
+    unsigned h = (unsigned)(((uintptr_t)k >> 4) * 31u + (unsigned)dev) % EXEC_WG_CACHE;
+    cl_int err;
+    if (ex->wgc[h].k == k && ex->wgc[h].dev == dev) {
+        *wg = ex->wgc[h].wg;
+        return CL_SUCCESS;
+    }
+    err = clGetKernelWorkGroupInfo(k, ctx->dev[dev].id, CL_KERNEL_WORK_GROUP_SIZE, sizeof(*wg), wg, NULL);
+    if (err == CL_SUCCESS) {
+        ex->wgc[h].k = k;
+        ex->wgc[h].dev = dev;
+        ex->wgc[h].wg = *wg;
+    }
+    return err;
+}
+
 /* Enqueue the nest's kernel for "tile" on "dev" (not waited for: its
  * device time reaches the statistics when it is retired). */
 static bbmm_status exec_launch(bbmm_context *ctx, int dev, const exec_job *job, const bbmm_tile_spec *spec,
@@ -388,7 +419,7 @@ static bbmm_status exec_launch(bbmm_context *ctx, int dev, const exec_job *job, 
         err = clSetKernelArg(k, idx++, nest->scalars[i].size, nest->scalars[i].value);
     if (err == CL_SUCCESS) {
         call = "clGetKernelWorkGroupInfo";
-        err = clGetKernelWorkGroupInfo(k, ctx->dev[dev].id, CL_KERNEL_WORK_GROUP_SIZE, sizeof(wg), &wg, NULL);
+        err = exec_wg_size(ctx, k, dev, &wg);
     }
     if (err == CL_SUCCESS)
         exec_round_up(nd, global, local, wg);
@@ -396,8 +427,11 @@ static bbmm_status exec_launch(bbmm_context *ctx, int dev, const exec_job *job, 
         call = "clEnqueueNDRangeKernel";
         err = clEnqueueNDRangeKernel(ctx->dev[dev].queue, k, (cl_uint)nd, NULL, global, local, 0, NULL, &ev);
     }
-    if (err == CL_SUCCESS)
-        bbmmi_cmd_add(ctx, dev, ev, "clEnqueueNDRangeKernel", 1, NULL, NULL, 0);
+    if (err == CL_SUCCESS) {
+        uint64_t items = 0;
+        bbmm_bb_volume(tile, &items);
+        bbmmi_cmd_add_kernel(ctx, dev, ev, "clEnqueueNDRangeKernel", &job->kernel->meter, items);
+    }
     pthread_mutex_lock(&ctx->lock);
     if (err != CL_SUCCESS) {
         st = bbmmi_cl_check(ctx, err, call, dev);
@@ -434,14 +468,15 @@ static int exec_block_owner(const exec_job *job, size_t t, int ndev)
     return d;
 }
 
-/* The device with the fewest kernels enqueued and not finished (dynamic
- * distribution: the least busy device takes the next tile). */
-static int exec_least_busy(bbmm_context *ctx)
+/* The device with the fewest kernels enqueued and not finished among the
+ * first "ndev" (dynamic distribution: the least busy device takes the
+ * next tile). */
+static int exec_least_busy(bbmm_context *ctx, int ndev)
 {
     int d, best = 0;
     bbmmi_retire(ctx, 0);
     pthread_mutex_lock(&ctx->claim_mu);
-    for (d = 1; d < ctx->ndev; d++)
+    for (d = 1; d < ndev; d++)
         if (ctx->dev[d].queued < ctx->dev[best].queued)
             best = d;
     pthread_mutex_unlock(&ctx->claim_mu);
@@ -453,11 +488,11 @@ static int exec_device_of(bbmm_context *ctx, const exec_job *job, size_t t)
 {
     switch (ctx->settings.dist) {
     case BBMM_DIST_DYNAMIC:
-        return exec_least_busy(ctx);
+        return exec_least_busy(ctx, job->use);
     case BBMM_DIST_CYCLIC:
-        return (int)(t % (size_t)ctx->ndev);
+        return (int)(t % (size_t)job->use);
     default:
-        return exec_block_owner(job, t, ctx->ndev);
+        return exec_block_owner(job, t, job->use);
     }
 }
 
@@ -778,8 +813,8 @@ static void exec_grid(bbmm_context *ctx, const bbmm_nest *nest, exec_kernel *k, 
 {
     const bbmm_box *fr = exec_frame(nest);
     uint64_t ext = (uint64_t)fr->hi[0] - (uint64_t)fr->lo[0] + 1, size;
-    uint64_t parts = (uint64_t)ctx->ndev * (ctx->settings.dist == BBMM_DIST_DYNAMIC ? 4u : 1u);
-    if (k->grid && !nest->cover.ndim) {
+    uint64_t parts = (uint64_t)job->use * (ctx->settings.dist == BBMM_DIST_DYNAMIC ? 4u : 1u);
+    if (k->grid && k->guse == job->use && !nest->cover.ndim) {
         job->gsize = k->gsize;
         job->gorigin = k->gorigin;
         job->gcells = k->gcells;
@@ -793,8 +828,33 @@ static void exec_grid(bbmm_context *ctx, const bbmm_nest *nest, exec_kernel *k, 
         k->gsize = job->gsize;
         k->gorigin = job->gorigin;
         k->gcells = job->gcells;
+        k->guse = job->use;
         k->grid = 1;
     }
+}
+
+/* The number of devices a run of "nest" uses (BBMM_SPREAD, lock held):
+ * every device, or under "auto" only the first when the run has fewer
+ * work-items than the smallest GPU keeps in flight (a second device would
+ * run its half no sooner), or when the nest's kernels measured so far
+ * took, per work-item, so little that this run's kernel time in all
+ * stays below the limit (its flows between devices would cost more than
+ * the second device saves). */
+static int exec_spread(bbmm_context *ctx, const bbmm_nest *nest, const exec_kernel *k)
+{
+    const bbmmi_settings *s = &ctx->settings;
+    const bbmmi_meter *m = &k->meter;
+    uint64_t items, lhs, rhs;
+    if (ctx->ndev == 1 || s->spread != BBMM_SPREAD_AUTO || bbmm_bb_volume(&nest->space, &items) != BBMM_OK)
+        return ctx->ndev;
+    if (items < s->spread_items)
+        return 1;
+    /* the estimate items * ns / measured items is below the limit iff
+     * items * ns < limit * measured items (products checked) */
+    if (s->spread_ns && m->items && !bbmm_mul_overflow_u64(items, m->ns, &lhs) &&
+        (bbmm_mul_overflow_u64(s->spread_ns, m->items, &rhs) || lhs < rhs))
+        return 1;
+    return ctx->ndev;
 }
 
 /* The first and the number of grid cells of size "size" from "origin" that
@@ -836,6 +896,9 @@ static bbmm_status exec_tiles(bbmm_context *ctx, const bbmm_nest *nest, exec_job
     uint64_t total = 1;
     int nd = sp->ndim, d;
     size_t t;
+    job->use = exec_spread(ctx, nest, job->kernel);
+    if (job->use < ctx->ndev)
+        ctx->runs_narrowed++;
     exec_grid(ctx, nest, job->kernel, job);
     job->auto_tile = 0;
     for (d = 0; d < nd; d++) {

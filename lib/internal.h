@@ -97,6 +97,7 @@ typedef struct bbmmi_device {
     cl_command_queue queue;
     char name[BBMMI_NAME_LEN];
     int is_gpu;
+    unsigned compute_units;
     int fp32_exact; /* float division and sqrt can be correctly rounded, as in C */
     uint64_t global_mem;
     uint64_t max_alloc;
@@ -128,6 +129,12 @@ typedef struct bbmmi_settings {
     bbmm_dist dist;
     bbmm_onoff staging;
     int lookahead; /* runs enqueued ahead of the devices at most */
+    bbmm_spread spread;
+    /* the limits of BBMM_SPREAD=auto (0: rule off); resolved by
+     * bbmmi_cl_init() from the devices when not set */
+    uint64_t spread_items;
+    uint64_t spread_ns;
+    int spread_items_set, spread_ns_set;
     char *stats;
 } bbmmi_settings;
 
@@ -173,10 +180,19 @@ typedef struct bbmmi_claim {
  * that made it (named when it fails while running), whether it is a
  * kernel, and the host memory "host" (NULL: none) whose "region" it reads
  * or (writes 1) writes. */
+/* Device time measured for one nest's kernels (lib/exec.c: BBMM_SPREAD):
+ * the kernel time and the work-items of its retired launches. */
+typedef struct bbmmi_meter {
+    uint64_t ns;
+    uint64_t items;
+} bbmmi_meter;
+
 typedef struct bbmmi_cmd {
     cl_event ev;
     int dev;
     int kernel;
+    bbmmi_meter *meter; /* kernels: where its time goes (lock held), or NULL */
+    uint64_t items;
     const char *call;
     const char *host;
     bbmm_box region;
@@ -218,6 +234,7 @@ struct bbmm_context {
                               time enqueueing them */
     uint64_t enqueue_ns;
     uint64_t lookahead_max;
+    uint64_t runs_narrowed;
     int phase;             /* inside a parallel phase (bbmmi_phase_begin) */
     bbmmi_pending *pending;
     size_t npending;
@@ -340,6 +357,11 @@ int bbmmi_async(const bbmm_context *ctx);
  * takes claim_mu. */
 void bbmmi_cmd_add(bbmm_context *ctx, int dev, cl_event ev, const char *call, int kernel, const char *host,
                    const bbmm_box *region, int writes);
+/* The same for a kernel launch of "items" work-items whose device time,
+ * once retired, is added to "meter" (which must outlive the command: the
+ * executor's kernels are freed only after a drain). */
+void bbmmi_cmd_add_kernel(bbmm_context *ctx, int dev, cl_event ev, const char *call, bbmmi_meter *meter,
+                          uint64_t items);
 
 /* Retire the finished commands (all of them, waiting, when "wait"):
  * their device time goes to the statistics and a failure to

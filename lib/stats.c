@@ -55,6 +55,7 @@ static bbmm_status stats_get_locked(bbmm_context *ctx, int dev, bbmm_stats *out)
     out->runs = ctx->runs;
     out->enqueue_ns = ctx->enqueue_ns;
     out->lookahead_max = ctx->lookahead_max;
+    out->runs_narrowed = ctx->runs_narrowed;
     return BBMM_OK;
 }
 
@@ -84,7 +85,7 @@ bbmm_status bbmm_stats_reset(bbmm_context *ctx)
         ctx->dev[d].stats.alloc_peak = now;
     }
     ctx->manager_ns = 0;
-    ctx->runs = ctx->lookahead_max = ctx->enqueue_ns = 0;
+    ctx->runs = ctx->lookahead_max = ctx->enqueue_ns = ctx->runs_narrowed = 0;
     pthread_mutex_unlock(&ctx->lock);
     return BBMM_OK;
 }
@@ -146,8 +147,9 @@ bbmm_status bbmm_stats_print(bbmm_context *ctx, FILE *f)
     stats_purpose_row(f, "h2d", s.h2d);
     stats_purpose_row(f, "d2h", s.d2h);
     stats_purpose_row(f, "d2d", s.d2d);
-    fprintf(f, "asynchronous: %llu run(s) enqueued in %.3f ms, at most %llu ahead; device busy %.3f ms, "
-               "host waited %.3f ms (sums over devices)\n", (unsigned long long)s.runs, s.enqueue_ns / 1e6,
+    fprintf(f, "asynchronous: %llu run(s) enqueued in %.3f ms (%llu on one device: BBMM_SPREAD), at most %llu "
+               "ahead; device busy %.3f ms, host waited %.3f ms (sums over devices)\n",
+            (unsigned long long)s.runs, s.enqueue_ns / 1e6, (unsigned long long)s.runs_narrowed,
             (unsigned long long)s.lookahead_max, s.busy_ns / 1e6, s.wait_ns / 1e6);
     pthread_mutex_unlock(&ctx->lock);
     return BBMM_OK;
@@ -170,14 +172,16 @@ static void stats_json_one(FILE *f, const bbmm_stats *s)
     fprintf(f,
             "{\"alloc_bytes\":%llu,\"alloc_peak\":%llu,\"allocations\":%llu,\"frees\":%llu,"
             "\"evictions\":%llu,\"kernels\":%llu,\"kernel_ns\":%llu,\"transfer_ns\":%llu,"
-            "\"manager_ns\":%llu,\"busy_ns\":%llu,\"wait_ns\":%llu,\"runs\":%llu,\"enqueue_ns\":%llu,\"lookahead_max\":%llu,",
+            "\"manager_ns\":%llu,\"busy_ns\":%llu,\"wait_ns\":%llu,\"runs\":%llu,\"enqueue_ns\":%llu,\"lookahead_max\":%llu,"
+            "\"runs_narrowed\":%llu,",
             (unsigned long long)s->alloc_bytes, (unsigned long long)s->alloc_peak,
             (unsigned long long)s->allocations, (unsigned long long)s->frees,
             (unsigned long long)s->evictions, (unsigned long long)s->kernels,
             (unsigned long long)s->kernel_ns, (unsigned long long)s->transfer_ns,
             (unsigned long long)s->manager_ns, (unsigned long long)s->busy_ns,
             (unsigned long long)s->wait_ns, (unsigned long long)s->runs,
-            (unsigned long long)s->enqueue_ns, (unsigned long long)s->lookahead_max);
+            (unsigned long long)s->enqueue_ns, (unsigned long long)s->lookahead_max,
+            (unsigned long long)s->runs_narrowed);
     stats_json_xfer(f, "h2d", s->h2d);
     fprintf(f, ",");
     stats_json_xfer(f, "d2h", s->d2h);

@@ -24,7 +24,8 @@ typedef struct settings_case {
 
 static const char *const vars[] = {"BBMM_PLATFORM", "BBMM_DEVICES", "BBMM_DEVICE_MEM_LIMIT", "BBMM_ALLOC",
                                    "BBMM_REUSE", "BBMM_COHERENCY", "BBMM_DIST", "BBMM_STAGING",
-                                   "BBMM_STATS", "BBMM_LOOKAHEAD", NULL};
+                                   "BBMM_STATS", "BBMM_LOOKAHEAD", "BBMM_SPREAD", "BBMM_SPREAD_ITEMS",
+                                   "BBMM_SPREAD_US", NULL};
 
 static const settings_case cases[] = {
     {{NULL}, NULL, BBMM_OK, NULL, -1, "disjoint"},
@@ -56,6 +57,14 @@ static const settings_case cases[] = {
     {{"BBMM_LOOKAHEAD=5000"}, NULL, BBMM_ERR_SETTING, "BBMM_LOOKAHEAD=5000", 0, NULL},
     {{"BBMM_LOOKAHEAD=1"}, NULL, BBMM_OK, NULL, -1, NULL},
     {{"BBMM_STAGING=on", "BBMM_DIST=dynamic", "BBMM_REUSE=off"}, NULL, BBMM_OK, NULL, -1, NULL},
+    {{"BBMM_SPREAD=all"}, NULL, BBMM_OK, NULL, -1, NULL},
+    {{"BBMM_SPREAD=some"}, NULL, BBMM_ERR_SETTING, "BBMM_SPREAD=some: expected one of auto, all", 0, NULL},
+    {{"BBMM_SPREAD_ITEMS=-1"}, NULL, BBMM_ERR_SETTING, "BBMM_SPREAD_ITEMS=-1: expected a count", 0, NULL},
+    {{"BBMM_SPREAD_ITEMS=4k"}, NULL, BBMM_ERR_SETTING, "BBMM_SPREAD_ITEMS=4k", 0, NULL},
+    {{"BBMM_SPREAD_ITEMS=99999999999999999999"}, NULL, BBMM_ERR_SETTING, "BBMM_SPREAD_ITEMS", 0, NULL},
+    {{"BBMM_SPREAD_US=18446744073709552"}, NULL, BBMM_ERR_SETTING, "BBMM_SPREAD_US=18446744073709552: expected a "
+     "count from 0 to 18446744073709551", 0, NULL},
+    {{"BBMM_SPREAD_US=0", "BBMM_SPREAD_ITEMS=0"}, NULL, BBMM_OK, NULL, -1, NULL},
 };
 
 static const char *const alloc_names[] = {"default", "disjoint", "convex", "whole"};
@@ -115,6 +124,40 @@ static int settings_run(int i, int all)
         }
     }
     bbmm_context_destroy(ctx);
+    return bad;
+}
+
+/* BBMM_SPREAD as in effect: the limits set are reported; without GPUs
+ * (PoCL's CPU devices) the defaults are 0 (every run keeps every device);
+ * a descriptor's values win over the environment's. */
+static int settings_spread(void)
+{
+    bbmm_context_desc desc;
+    bbmm_context *ctx = NULL;
+    uint64_t items = 1, us = 1;
+    char err[256];
+    int bad = 0, gpu = 0, d;
+    bbmm_device_info info;
+    settings_apply(&cases[0]);
+    if (bbmm_context_create(NULL, &ctx, err, sizeof(err)) != BBMM_OK)
+        return 1;
+    for (d = 0; d < bbmm_device_count(ctx); d++)
+        gpu |= bbmm_device_get_info(ctx, d, &info) == BBMM_OK && info.is_gpu;
+    bad += bbmm_setting_spread(ctx, &items, &us) != BBMM_SPREAD_AUTO;
+    bad += !gpu && (items || us);
+    bbmm_context_destroy(ctx);
+    setenv("BBMM_SPREAD", "all", 1);
+    setenv("BBMM_SPREAD_ITEMS", "12345", 1);
+    setenv("BBMM_SPREAD_US", "0", 1);
+    memset(&desc, 0, sizeof(desc));
+    desc.spread_us = 77;
+    if (bbmm_context_create(&desc, &ctx, err, sizeof(err)) != BBMM_OK)
+        return bad + 1;
+    bad += bbmm_setting_spread(ctx, &items, &us) != BBMM_SPREAD_ALL || items != 12345 || us != 77;
+    bbmm_context_destroy(ctx);
+    settings_apply(&cases[0]);
+    if (bad)
+        fprintf(stderr, "BBMM_SPREAD settings: %d checks failed\n", bad);
     return bad;
 }
 
@@ -221,6 +264,7 @@ int main(void)
         bad += settings_run(i, all);
     }
     bad += settings_api();
+    bad += settings_spread();
     bad += settings_long(all);
     printf("rt_settings: %d cases on %d devices, %d failure(s)\n", n, all, bad);
     return bad ? EXIT_FAILURE : EXIT_SUCCESS;

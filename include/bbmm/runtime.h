@@ -46,6 +46,12 @@ typedef enum bbmm_coherency {
 
 typedef enum bbmm_dist { BBMM_DIST_DEFAULT = 0, BBMM_DIST_BLOCK, BBMM_DIST_CYCLIC, BBMM_DIST_DYNAMIC } bbmm_dist;
 
+/* How many devices a run uses: "auto" puts a run that cannot gain from
+ * more devices on one (fewer work-items than one device runs at once, or
+ * a measured kernel time per run too short to pay for flows between
+ * devices); "all" spreads every run over every device. */
+typedef enum bbmm_spread { BBMM_SPREAD_DEFAULT = 0, BBMM_SPREAD_AUTO, BBMM_SPREAD_ALL } bbmm_spread;
+
 /* How a context is made.  Zero (or NULL) fields mean "from the BBMM_*
  * environment variable, else the documented default". */
 typedef struct bbmm_context_desc {
@@ -59,6 +65,15 @@ typedef struct bbmm_context_desc {
     bbmm_onoff staging;        /* BBMM_STAGING: pinned staging (default: on for GPUs) */
     const char *stats;         /* BBMM_STATS: "1" table at destroy, "json:PATH" */
     int lookahead;             /* BBMM_LOOKAHEAD: runs enqueued ahead of the devices (default 8) */
+    bbmm_spread spread;        /* BBMM_SPREAD: "auto" (default) or "all" */
+    /* BBMM_SPREAD_ITEMS: under "auto", a run of fewer work-items uses one
+     * device (0: the default, compute units x 2048 of the smallest GPU; no
+     * limit without GPUs).  BBMM_SPREAD_US: a run whose kernels measured
+     * on earlier runs of its nest take less than this many microseconds of
+     * device time in all uses one device (0: the default, 100 with GPUs,
+     * none without).  The environment's value 0 turns a rule off. */
+    uint64_t spread_items;
+    uint64_t spread_us;
     int ignore_environment;    /* nonzero: read no BBMM_* variable */
 } bbmm_context_desc;
 
@@ -146,6 +161,8 @@ bbmm_alloc_scheme bbmm_setting_alloc(const bbmm_context *ctx);
 int bbmm_setting_reuse(const bbmm_context *ctx);
 bbmm_coherency bbmm_setting_coherency(const bbmm_context *ctx);
 bbmm_dist bbmm_setting_dist(const bbmm_context *ctx);
+/* BBMM_SPREAD and its two limits as in effect (0: the rule is off). */
+bbmm_spread bbmm_setting_spread(const bbmm_context *ctx, uint64_t *items, uint64_t *us);
 
 /* ---- pinned host memory --------------------------------------------- */
 
@@ -337,6 +354,7 @@ typedef struct bbmm_stats {
     uint64_t enqueue_ns;       /* host time inside runs, enqueueing (window waits excluded);
                                   total only */
     uint64_t lookahead_max;    /* most runs enqueued and unfinished at once; total only */
+    uint64_t runs_narrowed;    /* runs put on one device by BBMM_SPREAD=auto; total only */
 } bbmm_stats;
 
 const char *bbmm_purpose_name(bbmm_purpose p);

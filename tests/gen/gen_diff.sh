@@ -11,7 +11,7 @@
 # once and the bbmm one on 1, 2 and 4 PoCL devices and on 2 devices under
 # BBMM_DEVICE_MEM_LIMIT=SIZE (8K by default); outputs are compared byte for
 # byte; every run sets BBMM_LOOKAHEAD (1..16, from the program's id); the
-# budget run also varies BBMM_DIST, BBMM_ALLOC and BBMM_COHERENCY
+# budget run also varies BBMM_DIST, BBMM_ALLOC, BBMM_COHERENCY and BBMM_SPREAD limits
 # by seed.  --files runs the given programs (or every .c file of a directory)
 # through the same comparison instead of generated ones.
 #
@@ -128,6 +128,11 @@ settings() {
     shift $((v / 9 % 2))
     coh=$1
     la=$((v / 18 % 16 + 1))
+    # BBMM_SPREAD=auto with limits the CPU devices do not set: runs on one
+    # device after the first measured ones, or all of them
+    set -- "BBMM_SPREAD=auto" "BBMM_SPREAD_US=1000000000" "BBMM_SPREAD_ITEMS=1000000000"
+    shift $((v / 288 % 3))
+    spread=$1
 }
 
 # check_one: compares the program $work/p.c; sets nothing but the counters.
@@ -168,7 +173,8 @@ check_one() {
     for n in 1 2 4 b; do
         if [ "$n" = b ]; then
             POCL_DEVICES=$(devs 2) BBMM_DEVICE_MEM_LIMIT=$budget BBMM_DIST=$dist BBMM_ALLOC=$alloc \
-                BBMM_COHERENCY=$coh BBMM_LOOKAHEAD=$la timeout 120 "$work/bbmm" > "$work/out.$n" 2> "$work/err.$n"
+                BBMM_COHERENCY=$coh BBMM_LOOKAHEAD=$la env "$spread" timeout 120 "$work/bbmm" > "$work/out.$n" \
+                2> "$work/err.$n"
         else
             POCL_DEVICES=$(devs $n) BBMM_LOOKAHEAD=$la timeout 120 "$work/bbmm" > "$work/out.$n" 2> "$work/err.$n"
         fi
@@ -188,12 +194,12 @@ check_one() {
             *) kind=run-error ;;
             esac
             bad="$kind-$n: $msg"
-            [ "$n" = b ] && bad="$kind-budget: $msg (BBMM_DEVICE_MEM_LIMIT=$budget BBMM_DIST=$dist BBMM_ALLOC=$alloc BBMM_COHERENCY=$coh BBMM_LOOKAHEAD=$la)"
+            [ "$n" = b ] && bad="$kind-budget: $msg (BBMM_DEVICE_MEM_LIMIT=$budget BBMM_DIST=$dist BBMM_ALLOC=$alloc BBMM_COHERENCY=$coh BBMM_LOOKAHEAD=$la $spread)"
             break
         fi
         if ! cmp -s "$work/out.plain" "$work/out.$n"; then
             line=$(cmp "$work/out.plain" "$work/out.$n" 2>&1 | sed -n 's/.*line \([0-9]*\).*/\1/p')
-            [ "$n" = b ] && n="budget (BBMM_DEVICE_MEM_LIMIT=$budget BBMM_DIST=$dist BBMM_ALLOC=$alloc BBMM_COHERENCY=$coh BBMM_LOOKAHEAD=$la)"
+            [ "$n" = b ] && n="budget (BBMM_DEVICE_MEM_LIMIT=$budget BBMM_DIST=$dist BBMM_ALLOC=$alloc BBMM_COHERENCY=$coh BBMM_LOOKAHEAD=$la $spread)"
             bad="mismatch-$n: first difference at output line ${line:-?} (plain $(sed -n "${line:-1}p" "$work/out.plain"), bbmm $(sed -n "${line:-1}p" "$work/out.$n"))"
             break
         fi
