@@ -510,7 +510,7 @@ static isl_stat bx_has_divs(__isl_take isl_basic_set *bset, void *user)
     return isl_stat_ok;
 }
 
-static int bx_is_box(__isl_keep isl_set *set)
+int pp_set_is_box(__isl_keep isl_set *set)
 {
     int n = (int)isl_set_dim(set, isl_dim_set), d, divs = 0;
     isl_set *prod = NULL;
@@ -574,7 +574,7 @@ static int bx_initial(bx *b)
             int rect;
             if ((x->flags & (PP_BOX_WRITE | PP_BOX_READ)) != PP_BOX_WRITE)
                 continue;
-            if ((rect = bx_is_box(x->set)) < 0)
+            if ((rect = pp_set_is_box(x->set)) < 0)
                 return -1;
             if (rect)
                 x->flags |= PP_BOX_WRITE_ALL;

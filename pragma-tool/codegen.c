@@ -871,6 +871,43 @@ static void cg_mark_funcs(cg *g, pp_str *b, const pp_region *r)
     }
 }
 
+/* Append the allocation of expansion "a" (expand.c): its extents in
+ * bbmm_xe_<name>, its elements at <name>. */
+static void cg_expansion_alloc(pp_str *b, const pp_region *r, const pp_array *a)
+{
+    int d;
+    pp_str_addf(b, "    int64_t bbmm_xe_%s[%d];\n", a->name, a->ndim);
+    for (d = 0; d < a->ndim; d++)
+        pp_str_addf(b, "    bbmm_xe_%s[%d] = (int64_t)(%s);\n", a->name, d, a->extent[d]);
+    pp_str_addf(b, "    %s *%s = (%s *)bbmm_pp_xalloc(bbmm_xe_%s, %d, sizeof(%s), \"%s\");\n", a->elem_type,
+                a->name, a->elem_type, a->name, a->ndim, a->elem_type, r->arrays[a->expansion_of - 1].name);
+}
+
+/* Append the copy of the final values of the array that "a" expands
+ * (from the iteration whose writes are final) and the free of "a". */
+static void cg_expansion_final(pp_str *b, const pp_region *r, const pp_array *a)
+{
+    const pp_array *o = &r->arrays[a->expansion_of - 1];
+    int d, k, ne = a->nexp;
+    pp_str_addf(b, "    if (%s) { /* %s after the region: the values of its last writes, in %s */\n", a->last_guard,
+                o->name, a->name);
+    pp_str_addf(b, "        int64_t bbmm_w[%d], bbmm_o, bbmm_x;\n", o->ndim);
+    for (d = 0; d < o->ndim; d++)
+        pp_str_addf(b, "        for (bbmm_w[%d] = (int64_t)(%s); bbmm_w[%d] <= (int64_t)(%s); bbmm_w[%d]++)\n", d,
+                    a->wlo[d], d, a->whi[d], d);
+    pp_str_add(b, "        {\n            bbmm_x = 0;\n");
+    for (k = 0; k < ne; k++)
+        pp_str_addf(b, "            bbmm_x = bbmm_x * bbmm_xe_%s[%d] + (int64_t)(%s);\n", a->name, k, a->last[k]);
+    pp_str_add(b, "            bbmm_o = 0;\n");
+    for (d = 0; d < o->ndim; d++) {
+        pp_str_addf(b, "            bbmm_x = bbmm_x * bbmm_xe_%s[%d] + bbmm_w[%d];\n", a->name, ne + d, d);
+        pp_str_addf(b, "            bbmm_o = bbmm_o * bbmm_xe_%s[%d] + bbmm_w[%d];\n", a->name, ne + d, d);
+    }
+    pp_str_addf(b, "            ((%s *)(void *)(%s))[bbmm_o] = %s[bbmm_x];\n        }\n    }\n", o->elem_type, o->name,
+                a->name);
+    pp_str_addf(b, "    free(%s);\n", a->name);
+}
+
 /* Append the code replacing region "ri": register the arrays, run the host
  * loops and nests, write back and unregister. */
 static void cg_region(cg *g, pp_str *b, const pp_region *r, int ri)
@@ -883,6 +920,9 @@ static void cg_region(cg *g, pp_str *b, const pp_region *r, int ri)
     for (i = 0; i < r->nparams; i++)
         if (r->params[i].synthetic)
             pp_str_addf(b, "    const long long %s = (%s);\n", r->params[i].name, r->params[i].c_expr);
+    for (i = 0; i < r->narrays; i++)
+        if (r->arrays[i].expansion_of)
+            cg_expansion_alloc(b, r, &r->arrays[i]);
     for (i = 0; i < r->narrays; i++) {
         const pp_array *a = &r->arrays[i];
         for (d = 0; d < a->ndim; d++)
@@ -905,6 +945,9 @@ static void cg_region(cg *g, pp_str *b, const pp_region *r, int ri)
     for (i = 0; i < r->narrays; i++)
         pp_str_addf(b, "    bbmm_pp_check(bbmm_ctx, bbmm_array_unregister(bbmm_ctx, bbmm_a[%d]), \"array %s\");\n",
                     i, r->arrays[i].name);
+    for (i = 0; i < r->narrays; i++)
+        if (r->arrays[i].expansion_of)
+            cg_expansion_final(b, r, &r->arrays[i]);
     pp_str_add(b, "}\n");
 }
 
@@ -935,6 +978,32 @@ static const char cg_prologue[] =
     "        _Exit(EXIT_FAILURE);\n"
     "    }\n"
     "    exit(EXIT_FAILURE);\n"
+    "}\n"
+    "\n"
+    "/* The elements of an array bbmm-pp expanded (one copy per iteration of\n"
+    " * the loops it serialised): \"n\" extents \"ext\" of \"size\"-byte elements.\n"
+    " * Stops the program, as a failed runtime call does, when there is no\n"
+    " * room for them. */\n"
+    "static inline void *bbmm_pp_xalloc(const int64_t *ext, int n, size_t size, const char *name)\n"
+    "{\n"
+    "    char what[256];\n"
+    "    size_t bytes = size;\n"
+    "    void *p = NULL;\n"
+    "    int i, over = 0;\n"
+    "    for (i = 0; i < n; i++) {\n"
+    "        if (ext[i] < 0 || (ext[i] && bytes > SIZE_MAX / (size_t)ext[i]))\n"
+    "            over = 1;\n"
+    "        else\n"
+    "            bytes *= (size_t)ext[i];\n"
+    "    }\n"
+    "    if (!over)\n"
+    "        p = malloc(bytes ? bytes : 1);\n"
+    "    if (!p) {\n"
+    "        snprintf(what, sizeof(what), \"array %s (expanded by bbmm-pp, %s%zu bytes)\", name,\n"
+    "                 over ? \"more than \" : \"\", over ? (size_t)SIZE_MAX : bytes);\n"
+    "        bbmm_pp_check(NULL, BBMM_ERR_NOMEM, what);\n"
+    "    }\n"
+    "    return p;\n"
     "}\n"
     "\n"
     "/* The process's default context (shared by every generated file and by\n"

@@ -234,6 +234,24 @@ static void ex_region(FILE *f, const pp_model *m, const pp_region *r)
         fprintf(f, "%s%s%s%s\n", a->read ? ", read" : "", a->written ? ", written" : "",
                 a->from_clause ? " (extents from array())" : "",
                 a->scalar ? " (the scalar, registered at its address)" : "");
+        if (a->expanded_to)
+            fprintf(f, "    expanded into %s: only its accesses keep loops serial, every read gets a value written "
+                       "in the same iteration\n",
+                    r->arrays[a->expanded_to - 1].name);
+        if (a->expansion_of) {
+            fprintf(f, "    one copy of %s per iteration of loop%s", r->arrays[a->expansion_of - 1].name,
+                    a->nexp == 1 ? "" : "s");
+            for (j = 0; j < a->nexp; j++)
+                fprintf(f, "%s %s", j ? "," : "", a->exp_iter[j]);
+            fprintf(f, "; after the region, when %s, %s takes the copy of iteration (", a->last_guard,
+                    r->arrays[a->expansion_of - 1].name);
+            for (j = 0; j < a->nexp; j++)
+                fprintf(f, "%s%s", j ? ", " : "", a->last[j]);
+            fputs(") for the elements", f);
+            for (j = 0; j < a->ndim - a->nexp; j++)
+                fprintf(f, " [%s .. %s]", a->wlo[j], a->whi[j]);
+            fputs(" (the last writes of every element)\n", f);
+        }
     }
     for (i = 0; i < r->nscalars; i++)
         fprintf(f, "  read-only scalar %s: %s\n", r->scalars[i].name, r->scalars[i].type);

@@ -188,18 +188,65 @@ static int front_schedule(pp_model *m, pp_region *r, pp_diag *d, double seconds)
     return front_again(m, r, d) || pp_boxes_region(m, r, d) ? -1 : 0;
 }
 
+/* Return the number of loops of "n" and below that run on the host. */
+static int front_host_loops(const pp_node *n)
+{
+    int i, k = 0;
+    if (!n)
+        return 0;
+    switch (n->kind) {
+    case PP_NODE_FOR:
+        return (n->u.loop.role == PP_LOOP_HOST) + front_host_loops(n->u.loop.body);
+    case PP_NODE_IF:
+        return front_host_loops(n->u.cond.then_node) + front_host_loops(n->u.cond.else_node);
+    case PP_NODE_BLOCK:
+        for (i = 0; i < n->u.block.n; i++)
+            k += front_host_loops(n->u.block.v[i]);
+        return k;
+    default:
+        return 0;
+    }
+}
+
+/* Region "r" is built and analysed: expand the arrays that alone keep
+ * loops of it serial (expand.c), and keep the expansion when the rebuilt
+ * region runs fewer loops on the host; else the references stay as they
+ * were, and nothing the attempt reported does. */
+static int front_expand(pp_model *m, pp_region *r, pp_diag *d)
+{
+    int errors = d->errors, warnings = d->warnings, before = front_host_loops(r->root), rc;
+    size_t len = d->len;
+    struct pp_expand_undo *undo;
+    rc = pp_expand_region(m, r, &undo);
+    if (rc < 0) {
+        pp_error(d, r->pragma, "out of memory");
+        return -1;
+    }
+    if (!rc)
+        return 0;
+    if (!front_again(m, r, d) && d->errors == errors && front_host_loops(r->root) < before)
+        return 0;
+    d->errors = errors;
+    d->warnings = warnings;
+    d->len = len;
+    if (d->text)
+        d->text[len] = '\0';
+    pp_expand_undo(r, undo);
+    return front_again(m, r, d);
+}
+
 /* Build and analyse region "r" and compute its boxes; build and analyse a
  * second time when a web of a scalar declared outside it must be promoted
- * (model.h, pp_scalar), the first round's messages dropped; try isl's
- * scheduler otherwise. */
-static int front_region(pp_model *m, pp_region *r, pp_diag *d, double seconds)
+ * (model.h, pp_scalar), the first round's messages dropped; else expand
+ * arrays and try isl's scheduler. */
+static int front_region(pp_model *m, pp_region *r, pp_diag *d, const pp_options *o, double seconds)
 {
     int errors = d->errors, warnings = d->warnings;
     size_t len = d->len;
     if (pp_build_region(m, r, d) || pp_analyze_region(m, r, d))
         return -1;
     if (!front_carried_webs(r))
-        return front_schedule(m, r, d, seconds);
+        return (!o->no_expand && front_expand(m, r, d)) ? -1 : front_schedule(m, r, d, seconds);
     d->errors = errors;
     d->warnings = warnings;
     d->len = len;
@@ -249,7 +296,7 @@ pp_model *pp_model_build(const pp_options *opts, pp_diag *diag)
         isl_ctx_reset_operations(m->ctx);
         isl_ctx_set_max_operations(m->ctx, opts->max_ops ? opts->max_ops : PP_DEFAULT_MAX_OPS);
         if (pp_type_region(m, r, diag) ||
-            front_region(m, r, diag, opts->sched_seconds > 0 ? opts->sched_seconds
+            front_region(m, r, diag, opts, opts->sched_seconds > 0 ? opts->sched_seconds
                                      : opts->sched_seconds < 0 ? -1.0 : PP_DEFAULT_SCHED_SECONDS))
             rc = -1;
         isl_ctx_set_max_operations(m->ctx, 0);

@@ -135,8 +135,26 @@ int pp_sched_region(pp_model *m, pp_region *r, double seconds, struct pp_sched_u
 /* Put back the tree that pp_sched_region() replaced. */
 void pp_sched_undo(pp_region *r, struct pp_sched_undo *undo);
 
+/* Return nonzero when "n" or a node below it is something loop
+ * transformations may not move: a declaration, a host statement, a
+ * condition on data. */
+int pp_tree_fixed(const pp_node *n);
+
+/* expand.c */
+struct pp_expand_undo;
+/* Expand the arrays of "r" (built and analysed) that alone keep loops of
+ * it serial (model.h, pp_array): add their expansions to r->arrays and
+ * rewrite their references; return 1 and in "*undo" what puts them back
+ * (pp_expand_undo()), 0 when nothing is expanded, -1 when out of memory.
+ * The caller builds and analyses the region again. */
+int pp_expand_region(pp_model *m, pp_region *r, struct pp_expand_undo **undo);
+void pp_expand_undo(pp_region *r, struct pp_expand_undo *undo);
+
 /* boxes.c: the boxes of every nest of "r". */
 int pp_boxes_region(pp_model *m, pp_region *r, pp_diag *d);
+/* 1 when "set" is a box (the product of its projections, no divisions),
+ * 0 when not, -1 on error. */
+int pp_set_is_box(__isl_keep isl_set *set);
 
 /* print.c */
 /* Append the C text of "e" to "b". */

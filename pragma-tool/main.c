@@ -20,7 +20,9 @@
  * output and writes no file.  --no-cpp parses the file without running
  * the preprocessor; --max-ops N sets isl's operation limit per region;
  * --schedule-seconds S bounds the time isl's scheduler may take on one
- * region (default 10; 0 keeps every region's loop order as written).
+ * region (default 10; 0 keeps every region's loop order as written);
+ * --no-expand keeps every array as written (no expanded copies, see
+ * expand.c).
  *
  * Files: "out.c" and the depfile are written to a temporary file in their
  * own directory and renamed into place once complete, so a reader never
@@ -61,6 +63,7 @@ struct pp_args {
     int no_cpp;
     unsigned long max_ops;
     double sched_seconds; /* --schedule-seconds (0: default, negative: off) */
+    int no_expand;        /* --no-expand */
 };
 
 /* Print the usage text to "f". */
@@ -70,7 +73,8 @@ static void pp_usage(FILE *f)
                "       bbmm-pp --explain [-I dir] [-D name[=value]] [-U name] in.c\n"
                "options: --no-cpp (do not run the preprocessor), --max-ops N (isl operation limit),\n"
                "         --schedule-seconds S (time isl's scheduler may take per region, default 10; 0: "
-               "keep every region's loop order)\n");
+               "keep every region's loop order),\n"
+               "         --no-expand (no array expansion: arrays stay as written)\n");
 }
 
 /* Store flag "flag" with value "value" (joined, as "-Ivalue") in "o". */
@@ -109,6 +113,10 @@ static int pp_parse_args(int argc, char **argv, struct pp_args *o)
         }
         if (!strcmp(a, "--no-cpp")) {
             o->no_cpp = 1;
+            continue;
+        }
+        if (!strcmp(a, "--no-expand")) {
+            o->no_expand = 1;
             continue;
         }
         if (!strcmp(a, "--schedule-seconds")) {
@@ -508,6 +516,7 @@ static int pp_front(const struct pp_args *o, pp_model **m)
     fo.max_ops = o->max_ops;
     fo.no_cpp = o->no_cpp;
     fo.sched_seconds = o->sched_seconds;
+    fo.no_expand = o->no_expand;
     *m = pp_model_build(&fo, &diag);
     pp_diag_print(&diag, stderr);
     pp_diag_clear(&diag);

@@ -273,6 +273,23 @@ typedef struct pp_array {
                          (extent "1", registered at its address): see pp_scalar */
     int read, written;
     pp_loc decl;      /* its declaration (or the clause) */
+    /* Array expansion (expand.c).  On an array the region no longer
+     * references: "expanded_to" is 1 + the index of its expansion (0: not
+     * expanded).  On the expansion (named "bbmm_x_<name>", allocated by the
+     * generated code): "expansion_of" is 1 + the index of the original; its
+     * first "nexp" subscripts are the iterators "exp_iter" of loops of the
+     * original's references, the rest the original's.  After the region,
+     * when "last_guard" holds, the elements [wlo .. whi] of the original
+     * (every element the region writes) take the values of the expansion
+     * at the iteration "last" (nexp C expressions) of those loops: the one
+     * whose writes are final for all of them. */
+    int expanded_to;
+    int expansion_of;
+    int nexp;
+    char **exp_iter;
+    char *last_guard;
+    char **last;
+    char **wlo, **whi;
 } pp_array;
 
 /* A scalar: region-local (declared inside the region, private to each
@@ -529,6 +546,7 @@ typedef struct pp_options {
     const char *text;         /* with no_cpp: the text (NULL: read "input") */
     double sched_seconds;     /* time isl's scheduler may take per region (0: default,
                                  negative: never try it) */
+    int no_expand;            /* 1: never expand arrays (expand.c) */
 } pp_options;
 
 struct pp_diag;

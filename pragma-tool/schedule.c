@@ -79,19 +79,19 @@ typedef struct sch {
 
 /* Return nonzero when "n" or a node below it is something the scheduler
  * may not move: a declaration, a host statement, a condition on data. */
-static int sch_fixed_node(const pp_node *n)
+int pp_tree_fixed(const pp_node *n)
 {
     int i;
     if (!n)
         return 0;
     switch (n->kind) {
     case PP_NODE_FOR:
-        return sch_fixed_node(n->u.loop.body);
+        return pp_tree_fixed(n->u.loop.body);
     case PP_NODE_IF:
-        return n->u.cond.stmt >= 0 || sch_fixed_node(n->u.cond.then_node) || sch_fixed_node(n->u.cond.else_node);
+        return n->u.cond.stmt >= 0 || pp_tree_fixed(n->u.cond.then_node) || pp_tree_fixed(n->u.cond.else_node);
     case PP_NODE_BLOCK:
         for (i = 0; i < n->u.block.n; i++)
-            if (sch_fixed_node(n->u.block.v[i]))
+            if (pp_tree_fixed(n->u.block.v[i]))
                 return 1;
         return 0;
     case PP_NODE_ASSIGN:
@@ -148,7 +148,7 @@ int pp_sched_unparallel(const pp_region *r)
 static int sch_wanted(const pp_region *r, const pp_node **type)
 {
     *type = NULL;
-    if (r->nparallel || r->nlocals || !pp_sched_unparallel(r) || sch_fixed_node(r->root))
+    if (r->nparallel || r->nlocals || !pp_sched_unparallel(r) || pp_tree_fixed(r->root))
         return 0;
     return !sch_loop_type(r->root, type) && *type;
 }

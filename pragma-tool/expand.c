@@ -1,0 +1,481 @@
+/* pragma-tool/expand.c - array expansion: a temporary array gets one copy
+ * per iteration of the loops it serialises.
+ *
+ * PolyBench's doitgen keeps a row "sum[p]" that every iteration (r, q)
+ * fills and then reads; the array's output and anti dependences are the
+ * only ones loops r and q carry, so as written only the inner p loops are
+ * parallel (two launches of np work-items per (r, q)).  Expanding "sum"
+ * over r and q, sum[p] -> bbmm_x_sum[r][q][p], removes those dependences:
+ * r and q become the kernel band.
+ *
+ * Array X of a region is expanded over the loops E of its references when
+ *   - every reference to X lies inside the same loops L (outermost first);
+ *   - E is the set of those loops that carry a dependence on X and none on
+ *     anything else (the loops the expansion makes parallel), E not empty;
+ *   - every read of X gets its value (value-based flow) from a write in the
+ *     same iteration of the loops of E, never from before the region: then
+ *     the copy of that iteration holds the value read;
+ *   - the writes that are final for X (no later write of the same element)
+ *     all lie in one iteration of E, "last", and the elements written are
+ *     a box: after the region the generated code copies that box of the
+ *     expansion's iteration "last" into X, which then holds what the
+ *     sequential program leaves in it;
+ *   - the iterators of E never go below 0 (they are the new subscripts;
+ *     the expansion's extents are their largest values plus one).
+ * Regions it leaves alone: those isl's scheduler leaves alone (schedule.c:
+ * parallel clause, scalars, conditions on data), since their may-writes and
+ * webs are tied to the loops as written.
+ *
+ * The rest of the tool does not trust this file: front.c builds and
+ * analyses the rewritten tree again, and keeps it only when fewer loops
+ * run on the host; else the references are put back.
+ */
+#include <stdlib.h>
+#include <string.h>
+
+#include <isl/flow.h>
+#include <isl/map.h>
+#include <isl/set.h>
+#include <isl/union_map.h>
+#include <isl/union_set.h>
+
+#include "internal.h"
+
+#define EXP_MAX_LOOPS 16
+/* dimensions a kernel takes (codegen.c) */
+#define XP_MAX_DIMS 4
+
+/* What the rewrite changed: enough to put the region back. */
+struct pp_expand_undo {
+    int narrays;        /* arrays before the expansions were added */
+    int n;              /* references rewritten */
+    pp_access **acc;
+    int *array;         /* their array and expression before */
+    int *nargs;
+    pp_expr ***args;
+    char **text;
+    int *read, *written; /* per original array */
+};
+
+typedef struct xp {
+    pp_model *m;
+    pp_region *r;
+    isl_ctx *ctx;
+} xp;
+
+/* Return nonzero when statement "s" lies inside loop "l" as its "k"-th
+ * loop (0-based). */
+static int xp_inside(const pp_stmt *s, int k, const pp_node *l)
+{
+    return s->depth > k && s->loops[k] == l;
+}
+
+/* Return map "m" (domain: a statement's instances) with only the
+ * dimensions of the loops "e" (0-based loop positions, increasing) left
+ * in its domain, the domain's name dropped. */
+static isl_map *xp_keep_dims(__isl_take isl_map *m, const int *e, int ne)
+{
+    int d = (int)isl_map_dim(m, isl_dim_in), k = ne - 1, i;
+    for (i = d - 1; i >= 0; i--) {
+        if (k >= 0 && e[k] == i) {
+            k--;
+            continue;
+        }
+        m = isl_map_project_out(m, isl_dim_in, (unsigned)i, 1);
+    }
+    return isl_map_reset_tuple_id(m, isl_dim_in);
+}
+
+/* Return nonzero when every pair of "deps" (statement instances of loops
+ * L) has equal iterators for the loops "e". */
+static int xp_same_iteration(__isl_keep isl_union_map *deps, const int *e, int ne)
+{
+    isl_map_list *list = isl_union_map_get_map_list(deps);
+    int i, k, n = list ? (int)isl_map_list_n_map(list) : -1, ok = n >= 0;
+    for (i = 0; i < n && ok; i++) {
+        isl_map *m = isl_map_list_get_map(list, i), *eq = isl_map_copy(m);
+        for (k = 0; k < ne; k++)
+            eq = isl_map_equate(eq, isl_dim_in, e[k], isl_dim_out, e[k]);
+        ok = isl_map_is_subset(m, eq) == isl_bool_true;
+        isl_map_free(m);
+        isl_map_free(eq);
+    }
+    isl_map_list_free(list);
+    return ok;
+}
+
+/* Fill "loops" with the loops around every reference to array "x" and
+ * "e" with the positions among them of the loops to expand over; return
+ * how many (0: none). */
+static int xp_loops(xp *p, int x, pp_node **loops, int *e)
+{
+    pp_region *r = p->r;
+    int i, k, depth = -1, ne = 0;
+    int carried_x[EXP_MAX_LOOPS] = {0}, carried_other[EXP_MAX_LOOPS] = {0};
+    for (i = 0; i < r->naccesses; i++) {
+        const pp_stmt *s = &r->stmts[r->accesses[i].stmt];
+        if (r->accesses[i].array != x)
+            continue;
+        if (depth < 0) {
+            depth = s->depth < EXP_MAX_LOOPS ? s->depth : EXP_MAX_LOOPS;
+            for (k = 0; k < depth; k++)
+                loops[k] = s->loops[k];
+        }
+        for (k = 0; k < depth && xp_inside(s, k, loops[k]); k++)
+            ;
+        depth = k;
+    }
+    if (depth <= 0)
+        return 0;
+    /* a dependence's level is the outermost loop carrying it; its pairs
+     * may be carried by deeper loops too: test each loop of L */
+    for (i = 0; i < r->ndeps; i++) {
+        const pp_dep *dp = &r->deps[i];
+        const pp_access *a = &r->accesses[dp->src], *b = &r->accesses[dp->sink];
+        int mine = a->array == x && b->array == x;
+        if (dp->level < 1)
+            continue;
+        for (k = dp->level - 1; k < depth; k++) {
+            isl_map *c;
+            int j, any;
+            if (!xp_inside(&r->stmts[a->stmt], k, loops[k]) || !xp_inside(&r->stmts[b->stmt], k, loops[k]))
+                break;
+            if (mine ? carried_x[k] : carried_other[k])
+                continue;
+            c = isl_map_copy(dp->rel);
+            for (j = 0; j < k; j++)
+                c = isl_map_equate(c, isl_dim_in, j, isl_dim_out, j);
+            c = isl_map_order_lt(c, isl_dim_in, k, isl_dim_out, k);
+            any = isl_map_is_empty(c) == isl_bool_false;
+            isl_map_free(c);
+            if (any && mine)
+                carried_x[k] = 1;
+            else if (any)
+                carried_other[k] = 1;
+        }
+    }
+    for (k = 0; k < depth; k++)
+        if (carried_x[k] && !carried_other[k])
+            e[ne++] = k;
+    return ne;
+}
+
+/* Return nonzero when every read of array "x" gets its value from a write
+ * of the same iteration of the loops "e" (value-based), none from before
+ * the region. */
+static int xp_reads_local(xp *p, int x, const int *e, int ne)
+{
+    pp_region *r = p->r;
+    isl_union_map *rd = isl_union_map_empty(isl_set_get_space(r->context)), *wr = isl_union_map_copy(rd);
+    isl_union_access_info *ai;
+    isl_union_flow *f;
+    isl_union_map *dep, *none;
+    int i, ok;
+    for (i = 0; i < r->naccesses; i++) {
+        const pp_access *a = &r->accesses[i];
+        if (a->array != x)
+            continue;
+        if (a->write)
+            wr = isl_union_map_add_map(wr, isl_map_copy(a->rel));
+        if (!a->write || a->read)
+            rd = isl_union_map_add_map(rd, isl_map_copy(a->rel));
+    }
+    ai = isl_union_access_info_from_sink(rd);
+    ai = isl_union_access_info_set_must_source(ai, wr);
+    ai = isl_union_access_info_set_schedule_map(ai, isl_union_map_copy(r->schedule));
+    f = isl_union_access_info_compute_flow(ai);
+    dep = isl_union_flow_get_may_dependence(f);
+    none = isl_union_flow_get_may_no_source(f);
+    isl_union_flow_free(f);
+    ok = dep && none && isl_union_map_is_empty(none) == isl_bool_true && xp_same_iteration(dep, e, ne);
+    isl_union_map_free(dep);
+    isl_union_map_free(none);
+    return ok;
+}
+
+/* Return the final writes of array "x": map from the iterators of the
+ * loops "e" to the elements whose last write happens there. */
+static isl_map *xp_final_writes(xp *p, int x, const int *e, int ne)
+{
+    pp_region *r = p->r;
+    isl_map *fin = NULL;
+    int i, j;
+    for (i = 0; i < r->naccesses; i++) {
+        const pp_access *a = &r->accesses[i];
+        isl_set *dom;
+        isl_map *m;
+        if (a->array != x || !a->write)
+            continue;
+        dom = isl_map_domain(isl_map_copy(a->rel));
+        for (j = 0; j < r->ndeps; j++)
+            if (r->deps[j].kind == PP_DEP_OUTPUT && r->deps[j].src == i)
+                dom = isl_set_subtract(dom, isl_map_domain(isl_map_copy(r->deps[j].rel)));
+        m = xp_keep_dims(isl_map_intersect_domain(isl_map_copy(a->rel), dom), e, ne);
+        fin = fin ? isl_map_union(fin, m) : m;
+    }
+    return fin ? isl_map_coalesce(fin) : NULL;
+}
+
+/* Return a new ID expression for the iterator of loop "l". */
+static pp_expr *xp_iter(xp *p, const pp_node *l)
+{
+    pp_expr *e = pp_alloc(p->m->arena, sizeof(*e));
+    if (!e)
+        return NULL;
+    memset(e, 0, sizeof(*e));
+    e->kind = PP_EXPR_ID;
+    e->loc = l->loc;
+    e->text = l->u.loop.iter;
+    e->sym = PP_SYM_ITER;
+    e->index = l->u.loop.depth;
+    e->access = -1;
+    e->ctype = l->u.loop.ctype;
+    return e;
+}
+
+/* Return nonzero when "name" names something of "r" or a function. */
+static int xp_taken(const pp_model *m, const pp_region *r, const char *name)
+{
+    int i;
+    for (i = 0; i < r->narrays; i++)
+        if (!strcmp(r->arrays[i].name, name))
+            return 1;
+    for (i = 0; i < r->nparams; i++)
+        if (!strcmp(r->params[i].name, name))
+            return 1;
+    for (i = 0; i < r->nscalars; i++)
+        if (!strcmp(r->scalars[i].name, name))
+            return 1;
+    for (i = 0; i < m->nfuncs; i++)
+        if (!strcmp(m->funcs[i].name, name))
+            return 1;
+    return 0;
+}
+
+/* Describe the expansion of array "x" over loops "e" of "loops" into "*y"
+ * (its C texts); 0 when it may not be expanded, -1 when out of memory. */
+static int xp_describe(xp *p, int x, pp_node **loops, const int *e, int ne, pp_array *y)
+{
+    pp_region *r = p->r;
+    const pp_array *o = &r->arrays[x];
+    isl_map *fin;
+    isl_set *when, *last, *elems;
+    isl_ast_build *build;
+    int k, d, ok, rc = 0;
+    /* the new subscripts never go below 0 */
+    for (k = 0; k < r->naccesses; k++) {
+        const pp_access *a = &r->accesses[k];
+        isl_set *dom;
+        if (a->array != x)
+            continue;
+        dom = isl_map_domain(xp_keep_dims(isl_map_copy(a->rel), e, ne));
+        for (d = 0; d < ne; d++) {
+            isl_set *neg = isl_set_upper_bound_si(isl_set_copy(dom), isl_dim_set, (unsigned)d, -1);
+            ok = isl_set_is_empty(neg) == isl_bool_true;
+            isl_set_free(neg);
+            if (!ok) {
+                isl_set_free(dom);
+                return 0;
+            }
+        }
+        isl_set_free(dom);
+    }
+    if (!xp_reads_local(p, x, e, ne) || !(fin = xp_final_writes(p, x, e, ne)))
+        return 0;
+    last = isl_map_domain(isl_map_copy(fin));
+    elems = isl_set_coalesce(isl_map_range(fin));
+    ok = isl_set_is_equal(last, isl_set_lexmax(isl_set_copy(last))) == isl_bool_true;
+    if (ok)
+        ok = pp_set_is_box(elems) == 1;
+    if (!ok) {
+        isl_set_free(last);
+        isl_set_free(elems);
+        return 0;
+    }
+    memcpy(y, o, sizeof(*y));
+    y->name = NULL;
+    for (k = 0; k < 100 && !y->name; k++) {
+        char *n = k ? pp_printf(p->m->arena, "bbmm_x%d_%s", k, o->name) : pp_printf(p->m->arena, "bbmm_x_%s", o->name);
+        if (!n)
+            break;
+        if (!xp_taken(p->m, r, n))
+            y->name = n;
+    }
+    y->ndim = ne + o->ndim;
+    y->nexp = ne;
+    y->expanded_to = 0;
+    y->extent = pp_alloc(p->m->arena, sizeof(char *) * (size_t)y->ndim);
+    y->exp_iter = pp_alloc(p->m->arena, sizeof(char *) * (size_t)ne);
+    y->last = pp_alloc(p->m->arena, sizeof(char *) * (size_t)ne);
+    y->wlo = pp_alloc(p->m->arena, sizeof(char *) * (size_t)(o->ndim ? o->ndim : 1));
+    y->whi = pp_alloc(p->m->arena, sizeof(char *) * (size_t)(o->ndim ? o->ndim : 1));
+    if (!y->name || !y->extent || !y->exp_iter || !y->last || !y->wlo || !y->whi) {
+        isl_set_free(last);
+        isl_set_free(elems);
+        return -1;
+    }
+    build = isl_ast_build_from_context(isl_set_copy(r->context));
+    when = isl_set_coalesce(isl_set_params(isl_set_copy(last)));
+    y->last_guard = pp_set_to_c(p->m->arena, build, isl_set_copy(when));
+    isl_ast_build_free(build);
+    build = isl_ast_build_from_context(isl_set_intersect(isl_set_copy(r->context), when));
+    for (k = 0; k < ne; k++) {
+        isl_set *all = NULL;
+        isl_pw_aff *hi;
+        int i;
+        y->exp_iter[k] = loops[e[k]]->u.loop.iter;
+        y->last[k] = pp_pw_aff_to_c(p->m->arena, build, isl_set_dim_max(isl_set_copy(last), k));
+        /* extent: the largest value of the iterator plus one (0 when the
+         * loop never runs) */
+        for (i = 0; i < r->naccesses; i++)
+            if (r->accesses[i].array == x) {
+                isl_set *dom = isl_map_domain(xp_keep_dims(isl_map_copy(r->accesses[i].rel), e, ne));
+                all = all ? isl_set_union(all, dom) : dom;
+            }
+        hi = isl_set_dim_max(all, k);
+        hi = isl_pw_aff_union_max(hi, isl_pw_aff_val_on_domain(isl_set_copy(r->context),
+                                                               isl_val_int_from_si(p->ctx, -1)));
+        hi = isl_pw_aff_add(hi, isl_pw_aff_val_on_domain(isl_set_copy(r->context), isl_val_one(p->ctx)));
+        {
+            isl_ast_build *b0 = isl_ast_build_from_context(isl_set_copy(r->context));
+            y->extent[k] = pp_pw_aff_to_c(p->m->arena, b0, hi);
+            isl_ast_build_free(b0);
+        }
+        if (!y->last[k] || !y->extent[k])
+            rc = -1;
+    }
+    for (d = 0; d < o->ndim; d++) {
+        y->extent[ne + d] = o->extent[d];
+        y->wlo[d] = pp_pw_aff_to_c(p->m->arena, build, isl_set_dim_min(isl_set_copy(elems), d));
+        y->whi[d] = pp_pw_aff_to_c(p->m->arena, build, isl_set_dim_max(isl_set_copy(elems), d));
+        if (!y->wlo[d] || !y->whi[d])
+            rc = -1;
+    }
+    isl_ast_build_free(build);
+    isl_set_free(last);
+    isl_set_free(elems);
+    if (!y->last_guard)
+        rc = -1;
+    return rc < 0 ? -1 : 1;
+}
+
+/* Rewrite the references of array "x" to those of its expansion "y"
+ * (index "yi"), recording the old ones in "u". */
+static int xp_rewrite(xp *p, int x, int yi, pp_node **loops, const int *e, int ne, struct pp_expand_undo *u)
+{
+    pp_region *r = p->r;
+    int i, k;
+    for (i = 0; i < r->naccesses; i++) {
+        pp_access *a = &r->accesses[i];
+        pp_expr *ex = a->expr, **args;
+        if (a->array != x)
+            continue;
+        u->acc[u->n] = a;
+        u->array[u->n] = a->array;
+        a->array = yi;
+        if (ex->index == yi) {
+            /* the other reference of an update ("+="): same expression */
+            u->nargs[u->n++] = -1;
+            continue;
+        }
+        args = pp_alloc(p->m->arena, sizeof(pp_expr *) * (size_t)(ne + ex->nargs));
+        if (!args)
+            return -1;
+        for (k = 0; k < ne; k++)
+            if (!(args[k] = xp_iter(p, loops[e[k]])))
+                return -1;
+        for (k = 0; k < ex->nargs; k++)
+            args[ne + k] = ex->args[k];
+        u->nargs[u->n] = ex->nargs;
+        u->args[u->n] = ex->args;
+        u->text[u->n] = ex->text;
+        u->n++;
+        ex->text = r->arrays[yi].name;
+        ex->args = args;
+        ex->nargs += ne;
+        ex->index = yi;
+    }
+    return 0;
+}
+
+void pp_expand_undo(pp_region *r, struct pp_expand_undo *u)
+{
+    int i;
+    if (!u)
+        return;
+    for (i = u->n - 1; i >= 0; i--) {
+        pp_access *a = u->acc[i];
+        a->array = u->array[i];
+        if (u->nargs[i] < 0)
+            continue;
+        a->expr->index = u->array[i];
+        a->expr->nargs = u->nargs[i];
+        a->expr->args = u->args[i];
+        a->expr->text = u->text[i];
+    }
+    for (i = 0; i < u->narrays; i++) {
+        r->arrays[i].read = u->read[i];
+        r->arrays[i].written = u->written[i];
+        r->arrays[i].expanded_to = 0;
+    }
+    r->narrays = u->narrays;
+}
+
+int pp_expand_region(pp_model *m, pp_region *r, struct pp_expand_undo **undo)
+{
+    struct pp_expand_undo *u;
+    pp_node *loops[EXP_MAX_LOOPS];
+    int e[EXP_MAX_LOOPS];
+    int x, n0 = r->narrays, cap = r->narrays, done = 0, rc = 0;
+    xp p = {m, r, m->ctx};
+    *undo = NULL;
+    if (r->nparallel || r->nlocals || pp_tree_fixed(r->root))
+        return 0;
+    u = pp_alloc(m->arena, sizeof(*u));
+    if (!u)
+        return -1;
+    memset(u, 0, sizeof(*u));
+    u->narrays = n0;
+    u->acc = pp_alloc(m->arena, sizeof(pp_access *) * (size_t)(r->naccesses + 1));
+    u->array = pp_alloc(m->arena, sizeof(int) * (size_t)(r->naccesses + 1));
+    u->nargs = pp_alloc(m->arena, sizeof(int) * (size_t)(r->naccesses + 1));
+    u->args = pp_alloc(m->arena, sizeof(pp_expr **) * (size_t)(r->naccesses + 1));
+    u->text = pp_alloc(m->arena, sizeof(char *) * (size_t)(r->naccesses + 1));
+    u->read = pp_alloc(m->arena, sizeof(int) * (size_t)(n0 + 1));
+    u->written = pp_alloc(m->arena, sizeof(int) * (size_t)(n0 + 1));
+    if (!u->acc || !u->array || !u->nargs || !u->args || !u->text || !u->read || !u->written)
+        return -1;
+    for (x = 0; x < n0; x++) {
+        u->read[x] = r->arrays[x].read;
+        u->written[x] = r->arrays[x].written;
+    }
+    for (x = 0; x < n0 && rc >= 0; x++) {
+        pp_array y;
+        int ne;
+        if (r->arrays[x].scalar || !r->arrays[x].written || !(ne = xp_loops(&p, x, loops, e)))
+            continue;
+        if (ne + r->arrays[x].ndim > XP_MAX_DIMS)
+            continue;
+        rc = xp_describe(&p, x, loops, e, ne, &y);
+        isl_ctx_reset_error(m->ctx);
+        if (rc <= 0)
+            continue;
+        y.expansion_of = x + 1;
+        if (pp_vec_push(m->arena, &r->arrays, &r->narrays, &cap, sizeof(y), &y) ||
+            xp_rewrite(&p, x, r->narrays - 1, loops, e, ne, u)) {
+            rc = -1;
+            break;
+        }
+        r->arrays[x].expanded_to = r->narrays;
+        r->arrays[x].read = r->arrays[x].written = 0;
+        done++;
+    }
+    if (rc < 0) {
+        pp_expand_undo(r, u);
+        return -1;
+    }
+    if (!done)
+        return 0;
+    *undo = u;
+    return 1;
+}
