@@ -6,7 +6,7 @@
 #   polybench.sh --suite DIR --build DIR [--dataset SMALL] [--devices "1 2 4"]
 #                [--only NAME...] [--cc CC] [--time]
 #
-# --time: both builds at -O2 with POLYBENCH_TIME, one untimed warm-up run
+# --time: both builds at -O2 with POLYBENCH_TIME, one untimed warm-up run per device count
 # of the generated program first; each row adds the plain
 # (sequential CPU) time of the kernel's region and, per device count, the
 # bbmm build's time and its speed-up over the plain one.  A kernel that
@@ -94,14 +94,14 @@ for src in $(find "$work/suite" -name '*.c' ! -path '*/utilities/*' ! -name '*.o
     verdict=
     devs=$devices
     if [ "$time" = 1 ] && grep -q 'left as sequential code' "$out/pp.err"; then devs=${devices%% *}; fi
-    if [ "$time" = 1 ]; then
-        # Warm-up, not timed: the OpenCL driver's kernel cache then holds the
-        # kernels for every measured run alike.
-        d=${devs%% *}
-        POCL_DEVICES=${POCL_DEVICES_OVERRIDE:-$(pocl "$d")} BBMM_DEVICES=${BBMM_DEVICES:-$d} \
-            $limit "$out/bbmm" >/dev/null 2>&1
-    fi
     for d in $devs; do
+        if [ "$time" = 1 ]; then
+            # Warm-up on this device count, not timed: the OpenCL driver's
+            # kernel cache then holds the kernels this count builds (a run on
+            # two devices builds variants one device never needs).
+            POCL_DEVICES=${POCL_DEVICES_OVERRIDE:-$(pocl "$d")} BBMM_DEVICES=${BBMM_DEVICES:-$d} \
+                $limit "$out/bbmm" >/dev/null 2>&1
+        fi
         POCL_DEVICES=${POCL_DEVICES_OVERRIDE:-$(pocl "$d")} BBMM_DEVICES=${BBMM_DEVICES:-$d} \
             $limit "$out/bbmm" 2>"$out/bbmm$d.err" >"$out/bbmm$d.out"
         rc=$?

@@ -624,6 +624,7 @@ static bbmm_status cli_device_open(bbmm_context *ctx, int i)
 {
     bbmmi_device *d = &ctx->dev[i];
     size_t bytes = CLI_STAGING_BYTES;
+    uint64_t t0;
     cl_int err;
     bbmm_status st;
     int b;
@@ -636,9 +637,11 @@ static bbmm_status cli_device_open(bbmm_context *ctx, int i)
         return BBMM_OK;
     if (d->max_alloc < bytes)
         bytes = (size_t)d->max_alloc;
+    t0 = bbmmi_now_ns();
     for (b = 0; b < 2; b++)
         if ((st = cli_pinned_create(ctx, i, i, bytes, &d->staging_mem[b], &d->staging_ptr[b])) != BBMM_OK)
             return st;
+    ctx->staging_ns += bbmmi_now_ns() - t0;
     d->staging_bytes = bytes;
     return BBMM_OK;
 }
@@ -2494,7 +2497,7 @@ bbmm_status bbmmi_program_get(bbmm_context *ctx, const char *source, const char 
 {
     bbmmi_program *p;
     cl_program prog;
-    uint64_t h;
+    uint64_t h, t0;
     bbmm_status st;
     if (!ctx || !source || !out)
         return bbmmi_error(ctx, BBMM_ERR_INVALID, "bbmmi_program_get: NULL argument");
@@ -2508,7 +2511,11 @@ bbmm_status bbmmi_program_get(bbmm_context *ctx, const char *source, const char 
             return BBMM_OK;
         }
     }
-    if ((st = cli_program_build(ctx, source, options, &prog)) != BBMM_OK)
+    t0 = bbmmi_now_ns();
+    st = cli_program_build(ctx, source, options, &prog);
+    ctx->build_ns += bbmmi_now_ns() - t0;
+    ctx->builds++;
+    if (st != BBMM_OK)
         return st;
     p = (bbmmi_program *)calloc(1, sizeof(*p));
     if (p) {

@@ -378,6 +378,7 @@ bbmm_status bbmm_context_create(const bbmm_context_desc *desc, bbmm_context **ou
     bbmm_context_desc zero;
     bbmm_context *ctx;
     bbmm_status st;
+    uint64_t t0;
     if (err && errlen)
         err[0] = '\0';
     if (!out) {
@@ -405,9 +406,11 @@ bbmm_status bbmm_context_create(const bbmm_context_desc *desc, bbmm_context **ou
         return BBMM_ERR_NOMEM;
     }
     bbmmi_enter();
+    t0 = bbmmi_now_ns();
     st = ctx_settings(ctx, desc);
     if (st == BBMM_OK)
         st = bbmmi_cl_init(ctx);
+    ctx->create_ns = bbmmi_now_ns() - t0;
     if (st != BBMM_OK) {
         if (err && errlen)
             bbmmi_error_take(ctx, err, errlen);

@@ -235,6 +235,7 @@ struct bbmm_context {
     uint64_t enqueue_ns;
     uint64_t lookahead_max;
     uint64_t runs_narrowed;
+    uint64_t create_ns, staging_ns, builds, build_ns; /* start-up (bbmm_stats) */
     int phase;             /* inside a parallel phase (bbmmi_phase_begin) */
     bbmmi_pending *pending;
     size_t npending;

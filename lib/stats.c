@@ -56,6 +56,10 @@ static bbmm_status stats_get_locked(bbmm_context *ctx, int dev, bbmm_stats *out)
     out->enqueue_ns = ctx->enqueue_ns;
     out->lookahead_max = ctx->lookahead_max;
     out->runs_narrowed = ctx->runs_narrowed;
+    out->create_ns = ctx->create_ns;
+    out->staging_ns = ctx->staging_ns;
+    out->builds = ctx->builds;
+    out->build_ns = ctx->build_ns;
     return BBMM_OK;
 }
 
@@ -86,6 +90,7 @@ bbmm_status bbmm_stats_reset(bbmm_context *ctx)
     }
     ctx->manager_ns = 0;
     ctx->runs = ctx->lookahead_max = ctx->enqueue_ns = ctx->runs_narrowed = 0;
+    ctx->builds = ctx->build_ns = 0;
     pthread_mutex_unlock(&ctx->lock);
     return BBMM_OK;
 }
@@ -151,6 +156,8 @@ bbmm_status bbmm_stats_print(bbmm_context *ctx, FILE *f)
                "ahead; device busy %.3f ms, host waited %.3f ms (sums over devices)\n",
             (unsigned long long)s.runs, s.enqueue_ns / 1e6, (unsigned long long)s.runs_narrowed,
             (unsigned long long)s.lookahead_max, s.busy_ns / 1e6, s.wait_ns / 1e6);
+    fprintf(f, "start-up: context created in %.3f ms (staging buffers %.3f ms); %llu program build(s) in %.3f ms\n",
+            s.create_ns / 1e6, s.staging_ns / 1e6, (unsigned long long)s.builds, s.build_ns / 1e6);
     pthread_mutex_unlock(&ctx->lock);
     return BBMM_OK;
 }
@@ -173,7 +180,7 @@ static void stats_json_one(FILE *f, const bbmm_stats *s)
             "{\"alloc_bytes\":%llu,\"alloc_peak\":%llu,\"allocations\":%llu,\"frees\":%llu,"
             "\"evictions\":%llu,\"kernels\":%llu,\"kernel_ns\":%llu,\"transfer_ns\":%llu,"
             "\"manager_ns\":%llu,\"busy_ns\":%llu,\"wait_ns\":%llu,\"runs\":%llu,\"enqueue_ns\":%llu,\"lookahead_max\":%llu,"
-            "\"runs_narrowed\":%llu,",
+            "\"runs_narrowed\":%llu,\"create_ns\":%llu,\"staging_ns\":%llu,\"builds\":%llu,\"build_ns\":%llu,",
             (unsigned long long)s->alloc_bytes, (unsigned long long)s->alloc_peak,
             (unsigned long long)s->allocations, (unsigned long long)s->frees,
             (unsigned long long)s->evictions, (unsigned long long)s->kernels,
@@ -181,7 +188,8 @@ static void stats_json_one(FILE *f, const bbmm_stats *s)
             (unsigned long long)s->manager_ns, (unsigned long long)s->busy_ns,
             (unsigned long long)s->wait_ns, (unsigned long long)s->runs,
             (unsigned long long)s->enqueue_ns, (unsigned long long)s->lookahead_max,
-            (unsigned long long)s->runs_narrowed);
+            (unsigned long long)s->runs_narrowed, (unsigned long long)s->create_ns,
+            (unsigned long long)s->staging_ns, (unsigned long long)s->builds, (unsigned long long)s->build_ns);
     stats_json_xfer(f, "h2d", s->h2d);
     fprintf(f, ",");
     stats_json_xfer(f, "d2h", s->d2h);
