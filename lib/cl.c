@@ -618,32 +618,69 @@ static cl_int cli_pinned_destroy(bbmm_context *ctx, int qdev, cl_mem mem, void *
     return err;
 }
 
-/* Create the queue and, when the device stages, the staging buffers of
- * device "i". */
+/* Create the queue of device "i" (its staging buffers come with its first
+ * staged copy: bbmmi_staging_open). */
 static bbmm_status cli_device_open(bbmm_context *ctx, int i)
 {
     bbmmi_device *d = &ctx->dev[i];
-    size_t bytes = CLI_STAGING_BYTES;
-    uint64_t t0;
     cl_int err;
     bbmm_status st;
-    int b;
     d->queue = clCreateCommandQueue(ctx->cl, d->id, CL_QUEUE_PROFILING_ENABLE, &err);
     if ((st = bbmmi_cl_check(ctx, err, "clCreateCommandQueue", i)) != BBMM_OK) {
         d->queue = NULL;
         return st;
     }
-    if (!d->staging)
-        return BBMM_OK;
+    return BBMM_OK;
+}
+
+/* Create the two pinned staging buffers of device "dev" when it first
+ * stages a copy (claim_mu taken here): pinning them costs tens of
+ * milliseconds per GPU, which a device that never stages (pinned arrays,
+ * runs BBMM_SPREAD keeps off it) does not pay.  They are mapped through a
+ * queue of their own, so that the device's queue, which may hold a run's
+ * commands, is not waited for.  When they cannot be made, the device
+ * copies directly from then on.  Transfers run with ctx->lock held (it
+ * guards staging_ns). */
+void bbmmi_staging_open(bbmm_context *ctx, int dev)
+{
+    bbmmi_device *d = &ctx->dev[dev];
+    size_t bytes = CLI_STAGING_BYTES;
+    cl_command_queue q;
+    uint64_t t0;
+    cl_int err = CL_SUCCESS;
+    int b;
+    pthread_mutex_lock(&ctx->claim_mu);
+    if (d->staging_tried) {
+        pthread_mutex_unlock(&ctx->claim_mu);
+        return;
+    }
+    t0 = bbmmi_now_ns();
     if (d->max_alloc < bytes)
         bytes = (size_t)d->max_alloc;
-    t0 = bbmmi_now_ns();
-    for (b = 0; b < 2; b++)
-        if ((st = cli_pinned_create(ctx, i, i, bytes, &d->staging_mem[b], &d->staging_ptr[b])) != BBMM_OK)
-            return st;
+    q = clCreateCommandQueue(ctx->cl, d->id, 0, &err);
+    for (b = 0; b < 2 && err == CL_SUCCESS; b++) {
+        d->staging_mem[b] = clCreateBuffer(ctx->cl, CL_MEM_ALLOC_HOST_PTR | CL_MEM_READ_WRITE, bytes, NULL, &err);
+        if (err == CL_SUCCESS)
+            d->staging_ptr[b] = clEnqueueMapBuffer(q, d->staging_mem[b], CL_TRUE, CL_MAP_READ | CL_MAP_WRITE, 0,
+                                                   bytes, 0, NULL, NULL, &err);
+    }
+    if (err != CL_SUCCESS)
+        for (b = 0; b < 2; b++) {
+            if (d->staging_ptr[b])
+                clEnqueueUnmapMemObject(q, d->staging_mem[b], d->staging_ptr[b], 0, NULL, NULL);
+            if (q)
+                clFinish(q);
+            if (d->staging_mem[b])
+                clReleaseMemObject(d->staging_mem[b]);
+            d->staging_mem[b] = NULL;
+            d->staging_ptr[b] = NULL;
+        }
+    if (q)
+        clReleaseCommandQueue(q);
+    d->staging_bytes = err == CL_SUCCESS ? bytes : 0;
+    d->staging_tried = 1;
     ctx->staging_ns += bbmmi_now_ns() - t0;
-    d->staging_bytes = bytes;
-    return BBMM_OK;
+    pthread_mutex_unlock(&ctx->claim_mu);
 }
 
 /* Find the platform and devices, then create the context and per-device
@@ -2268,7 +2305,11 @@ static int cli_use_staging(bbmm_context *ctx, int dev, const bbmmi_view *dst,
     if (!dst->host && !src->host)
         return 0;
     d = &ctx->dev[dev];
-    if (!d->staging || host->pinned || !d->staging_ptr[0] || !d->staging_ptr[1] || !d->staging_bytes)
+    if (!d->staging || host->pinned)
+        return 0;
+    if (!d->staging_tried)
+        bbmmi_staging_open(ctx, dev);
+    if (!d->staging_ptr[0] || !d->staging_ptr[1] || !d->staging_bytes)
         return 0;
     if (cli_view_layout(ctx, host, "host", stride, &total) == BBMM_OK &&
         bbmmi_hostmem_find(ctx, host->host, (size_t)total))

@@ -104,6 +104,7 @@ typedef struct bbmmi_device {
     uint64_t mem_limit;
     int queued;     /* kernels enqueued and not yet retired (claim_mu) */
     int staging;
+    int staging_tried; /* its staging buffers were made (or could not be): bbmmi_staging_open */
     cl_mem staging_mem[2];
     void *staging_ptr[2];
     size_t staging_bytes;
@@ -345,6 +346,11 @@ void bbmmi_buffer_release(cl_mem mem);
  * rectangular copies (slabs beyond 3 dimensions) and, for unpinned host
  * memory on a staging device, the device's pinned staging buffers.  Blocks
  * until done; adds the time to the device's transfer_ns. */
+/* Make the pinned staging buffers of device "dev" unless tried before
+ * (done by its first staged copy; ctx->lock held).  On failure the device
+ * copies directly. */
+void bbmmi_staging_open(bbmm_context *ctx, int dev);
+
 bbmm_status bbmmi_transfer(bbmm_context *ctx, int dev, const bbmmi_view *dst, const bbmmi_view *src,
                            const bbmm_box *region);
 

@@ -801,6 +801,18 @@ int main(int argc, char **argv)
         fprintf(stderr, "rt_transfer: bbmm_context_create: %s: %s\n", bbmm_status_name(s), err);
         return EXIT_FAILURE;
     }
+    /* the staging buffers come with a device's first staged copy: make
+     * them now, so that the cases can shrink and check them */
+    pthread_mutex_lock(&st.ctx->lock);
+    for (i = 0; i < (unsigned long long)st.ctx->ndev; i++) {
+        bbmmi_staging_open(st.ctx, (int)i);
+        if (!st.ctx->dev[i].staging_ptr[0] || !st.ctx->dev[i].staging_bytes) {
+            pthread_mutex_unlock(&st.ctx->lock);
+            fprintf(stderr, "rt_transfer: device %llu has no staging buffers\n", i);
+            return EXIT_FAILURE;
+        }
+    }
+    pthread_mutex_unlock(&st.ctx->lock);
     t0 = bbmmi_now_ns();
     for (i = 0; i < cases; i++)
         rt_case_run(&st, i);

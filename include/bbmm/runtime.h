@@ -355,9 +355,10 @@ typedef struct bbmm_stats {
                                   total only */
     uint64_t lookahead_max;    /* most runs enqueued and unfinished at once; total only */
     uint64_t runs_narrowed;    /* runs put on one device by BBMM_SPREAD=auto; total only */
-    uint64_t create_ns;        /* start-up: creating the context (platform, devices, queues,
-                                  staging buffers); total only */
-    uint64_t staging_ns;       /* ... of which pinning the staging buffers; total only */
+    uint64_t create_ns;        /* start-up: creating the context (platform, devices, queues);
+                                  total only */
+    uint64_t staging_ns;       /* pinning staging buffers (on a device's first staged copy);
+                                  total only */
     uint64_t builds;           /* programs built (kernels and their variants); total only */
     uint64_t build_ns;         /* host time in those builds; total only */
 } bbmm_stats;
