@@ -79,17 +79,29 @@ static bbmm_status mgr_end(bbmm_context *ctx, mgr_clock c, int dev, bbmm_status 
 /* Add the points of "b" to the disjoint list "l", keeping it disjoint. */
 static bbmm_status mgr_list_add(bbmm_box_list *l, const bbmm_box *b)
 {
-    bbmm_box store[16];
+    bbmm_box store[16], c, m;
     bbmm_box_list tmp;
     bbmm_status st;
-    size_t i;
+    size_t i, j;
     bbmm_box_list_init(&tmp, store, 16);
     st = bbmm_bb_subtract_list(b, l->v, l->n, &tmp);
-    for (i = 0; st == BBMM_OK && i < tmp.n; i++)
-        st = bbmm_box_list_push(l, &tmp.v[i]);
+    /* Each new piece merges with whatever box of the list it forms a box
+     * with, the result again, until none; then it joins the list.  Only a
+     * merged box can make new merges possible, so this keeps a list whose
+     * boxes merge no further in that state in linear time per piece (a
+     * merge of the whole list each time cost quadratic time: lists of
+     * hundreds of boxes in a factorization's directory). */
+    for (i = 0; st == BBMM_OK && i < tmp.n; i++) {
+        c = tmp.v[i];
+        for (j = 0; j < l->n; j++)
+            if (bbmm_bb_union_if_box(&l->v[j], &c, &m)) {
+                c = m;
+                bbmm_box_list_remove(l, j);
+                j = (size_t)-1;
+            }
+        st = bbmm_box_list_push(l, &c);
+    }
     bbmm_box_list_free(&tmp);
-    if (st == BBMM_OK)
-        bbmm_bb_merge(l, 0);
     return st;
 }
 
