@@ -911,7 +911,7 @@ static void cg_expansion_begin(cg *g, pp_str *b, const pp_region *r)
             pp_str_addf(b, "%s!%s", first ? "" : " || ", r->arrays[i].name);
             first = 0;
         }
-    pp_str_add(b, ") {\n        static int bbmm_told;\n");
+    pp_str_add(b, ") {\n        static __thread int bbmm_told; /* once per thread: regions may run in several */\n");
     for (i = 0; i < r->narrays; i++)
         if (r->arrays[i].expansion_of)
             pp_str_addf(b, "        free(%s);\n", r->arrays[i].name);

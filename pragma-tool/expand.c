@@ -233,25 +233,6 @@ static pp_expr *xp_iter(xp *p, const pp_node *l)
     return e;
 }
 
-/* Return nonzero when "name" names something of "r" or a function. */
-static int xp_taken(const pp_model *m, const pp_region *r, const char *name)
-{
-    int i;
-    for (i = 0; i < r->narrays; i++)
-        if (!strcmp(r->arrays[i].name, name))
-            return 1;
-    for (i = 0; i < r->nparams; i++)
-        if (!strcmp(r->params[i].name, name))
-            return 1;
-    for (i = 0; i < r->nscalars; i++)
-        if (!strcmp(r->scalars[i].name, name))
-            return 1;
-    for (i = 0; i < m->nfuncs; i++)
-        if (!strcmp(m->funcs[i].name, name))
-            return 1;
-    return 0;
-}
-
 /* Describe the expansion of array "x" over loops "e" of "loops" into "*y"
  * (its C texts); 0 when it may not be expanded, -1 when out of memory. */
 static int xp_describe(xp *p, int x, pp_node **loops, const int *e, int ne, pp_array *y)
@@ -298,7 +279,7 @@ static int xp_describe(xp *p, int x, pp_node **loops, const int *e, int ne, pp_a
         char *n = k ? pp_printf(p->m->arena, "bbmm_x%d_%s", k, o->name) : pp_printf(p->m->arena, "bbmm_x_%s", o->name);
         if (!n)
             break;
-        if (!xp_taken(p->m, r, n))
+        if (!pp_name_taken(p->m, r, n))
             y->name = n;
     }
     y->ndim = ne + o->ndim;

@@ -93,6 +93,17 @@ static void front_reset_region(pp_region *r)
     front_reset_nodes(r->root);
 }
 
+/* Drop what "d" received since it held "errors", "warnings" and "len"
+ * bytes of text. */
+static void front_diag_back(pp_diag *d, int errors, int warnings, size_t len)
+{
+    d->errors = errors;
+    d->warnings = warnings;
+    d->len = len;
+    if (d->text)
+        d->text[len] = '\0';
+}
+
 /* Mark for promotion the webs of scalars declared outside region "r"
  * whose value passes between its nests; return how many. */
 static int front_carried_webs(pp_region *r)
@@ -178,11 +189,7 @@ static int front_schedule(pp_model *m, pp_region *r, pp_diag *d, double seconds)
         }
         return 0;
     }
-    d->errors = errors;
-    d->warnings = warnings;
-    d->len = len;
-    if (d->text)
-        d->text[len] = '\0';
+    front_diag_back(d, errors, warnings, len);
     pp_sched_undo(r, undo);
     r->sched_tried = before;
     return front_again(m, r, d) || pp_boxes_region(m, r, d) ? -1 : 0;
@@ -226,11 +233,7 @@ static int front_expand(pp_model *m, pp_region *r, pp_diag *d)
         return 0;
     if (!front_again(m, r, d) && d->errors == errors && front_host_loops(r->root) < before)
         return 0;
-    d->errors = errors;
-    d->warnings = warnings;
-    d->len = len;
-    if (d->text)
-        d->text[len] = '\0';
+    front_diag_back(d, errors, warnings, len);
     pp_expand_undo(r, undo);
     return front_again(m, r, d);
 }
@@ -247,11 +250,7 @@ static int front_region(pp_model *m, pp_region *r, pp_diag *d, const pp_options 
         return -1;
     if (!front_carried_webs(r))
         return (!o->no_expand && front_expand(m, r, d)) ? -1 : front_schedule(m, r, d, seconds);
-    d->errors = errors;
-    d->warnings = warnings;
-    d->len = len;
-    if (d->text)
-        d->text[len] = '\0';
+    front_diag_back(d, errors, warnings, len);
     front_reset_region(r);
     return pp_build_region(m, r, d) || pp_analyze_region(m, r, d) || pp_boxes_region(m, r, d) ? -1 : 0;
 }

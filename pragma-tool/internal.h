@@ -135,6 +135,9 @@ int pp_sched_region(pp_model *m, pp_region *r, double seconds, struct pp_sched_u
 /* Put back the tree that pp_sched_region() replaced. */
 void pp_sched_undo(pp_region *r, struct pp_sched_undo *undo);
 
+/* Return nonzero when "name" is used by region "r" (a parameter, array,
+ * read-only scalar or function name). */
+int pp_name_taken(const pp_model *m, const pp_region *r, const char *name);
 /* Return nonzero when "n" or a node below it is something loop
  * transformations may not move: a declaration, a host statement, a
  * condition on data. */

@@ -712,7 +712,7 @@ static __isl_give isl_schedule_node *sch_atomic(__isl_take isl_schedule_node *no
 
 /* Return nonzero when "name" is used by region "r" (a parameter, array,
  * read-only scalar or function name). */
-static int sch_taken(const pp_model *m, const pp_region *r, const char *name)
+int pp_name_taken(const pp_model *m, const pp_region *r, const char *name)
 {
     int i;
     for (i = 0; i < r->nparams; i++)
@@ -902,7 +902,7 @@ int pp_sched_region(pp_model *m, pp_region *r, double seconds, struct pp_sched_u
     for (i = 0; i < SCH_MAX_DEPTH; i++) {
         for (k = 0; k < 100; k++) {
             s.names[i] = k ? pp_printf(m->arena, "c%d_%d", i, k) : pp_printf(m->arena, "c%d", i);
-            if (!s.names[i] || !sch_taken(m, r, s.names[i]))
+            if (!s.names[i] || !pp_name_taken(m, r, s.names[i]))
                 break;
         }
         if (!s.names[i])
