@@ -265,7 +265,11 @@ static int xp_describe(xp *p, int x, pp_node **loops, const int *e, int ne, pp_a
         return 0;
     last = isl_map_domain(isl_map_copy(fin));
     elems = isl_set_coalesce(isl_map_range(fin));
-    ok = isl_set_is_equal(last, isl_set_lexmax(isl_set_copy(last))) == isl_bool_true;
+    {
+        isl_set *lex = isl_set_lexmax(isl_set_copy(last));
+        ok = isl_set_is_equal(last, lex) == isl_bool_true;
+        isl_set_free(lex);
+    }
     if (ok)
         ok = pp_set_is_box(elems) == 1;
     if (!ok) {

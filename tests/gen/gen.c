@@ -52,7 +52,7 @@
     X(REDUCE, "reduction") X(BIGUNS, "big-unsigned") X(SIBLING, "sibling-loops") \
     X(NOTCOND, "not-cond") X(FPTYPES, "float-arrays") X(INTTYPES, "int-arrays") X(DIM3, "3d") \
     X(FLOATFN, "float-math-fn") X(DEPS, "free-dependences") X(DATAIF, "data-if") \
-    X(OUTERREAD, "outer-scalar-read")
+    X(OUTERREAD, "outer-scalar-read") X(TEMP, "temp-array")
 #define F_ENUM(e, s) F_##e,
 enum feature { FEATURES(F_ENUM) F_COUNT };
 #define F_NAME(e, s) s,
@@ -129,6 +129,7 @@ typedef struct {
     int refuse_pending;
     array arr[MAXARR];
     int narr, idxarr, outer, home, parmode, targets;
+    int tmparr; /* a 1-D array for temp-array nests, or -1 */
     int param[NPARAM];
     itenv it[NIT];
     int tfloat;
@@ -1666,6 +1667,18 @@ static void gen_arrays(gen *g)
         a->isidx = 1;
         a->big = emin;
     }
+    g->tmparr = -1;
+    if (g->narr < MAXARR && want(g, F_TEMP, 25)) {
+        array *a = &g->arr[g->narr];
+        memset(a, 0, sizeof *a);
+        g->tmparr = g->narr++;
+        snprintf(a->name, sizeof a->name, "T");
+        a->ty = rnd(g, 3) ? TY_DOUBLE : TY_INT;
+        a->ndim = 1;
+        a->ext[0] = rnd_in(g, 8, 40);
+        a->p[0] = rnd_in(g, 1, 50);
+        a->c = rnd(g, 101);
+    }
     for (int i = 0; i < g->narr; i++) {
         array *a = &g->arr[i];
         long long n = 1;
@@ -1677,6 +1690,81 @@ static void gen_arrays(gen *g)
             exit(2);
         }
     }
+}
+
+/* A loop whose iterations fill a temporary row and then read it
+ * (feature temp-array, bbmm-pp's array expansion):
+ *   for (i ...) { for (j = lo1 ..) T[j] = ...; for (j = lo2 ..) H[i][j] = ... T[j + c] ...; }
+ * The ranges are random, so a read may also get a value of an earlier i
+ * (or of before the region): then the row must not be expanded.  NULL
+ * when no 2-D array can take the results. */
+static stmt *gen_temp(gen *g)
+{
+    array *t = &g->arr[g->tmparr];
+    int h = -1, c = 0;
+    for (int i = 0; i < g->narr; i++)
+        if (i != g->tmparr && g->arr[i].ndim == 2 && !g->arr[i].isidx && !g->arr[i].noread &&
+            (g->arr[i].ty != TY_LDOUBLE || g->refuse == R_LDOUBLE) && (h < 0 || rnd(g, 2)))
+            h = i;
+    if (h < 0)
+        return NULL;
+    array *ha = &g->arr[h];
+    int E1 = ha->ext[1] < t->ext[0] - 1 ? ha->ext[1] : t->ext[0] - 1;
+    g->targets = 1 << g->tmparr | 1 << h;
+    stmt *o = snew(g, S_FOR);
+    o->it = IT_I;
+    o->init = lit_int(g, 0);
+    o->cmp = '<';
+    o->bound = lit_int(g, ha->ext[0]);
+    o->step = 1;
+    g->it[IT_I].live = 1;
+    g->it[IT_I].lo = 0;
+    g->it[IT_I].hi = ha->ext[0] - 1;
+    for (int k = 0; k < 2; k++) {
+        stmt *f = snew(g, S_FOR), *w = snew(g, S_ASSIGN);
+        int lo = k ? 1 + rnd(g, 2) : rnd(g, 2), hi = k ? E1 - 1 - rnd(g, 2) : t->ext[0] - 1 - rnd(g, 2);
+        if (hi < lo)
+            hi = lo;
+        f->it = IT_J;
+        f->init = lit_int(g, lo);
+        f->cmp = '<';
+        f->bound = lit_int(g, hi + 1);
+        f->step = 1;
+        g->it[IT_J].live = 1;
+        g->it[IT_J].lo = lo;
+        g->it[IT_J].hi = hi;
+        w->aop = '=';
+        if (!k) {
+            w->lhs = enew(g, K_ACC);
+            w->lhs->idx = g->tmparr;
+            w->lhs->ty = t->ty;
+            w->lhs->sub[0] = sub_iter(g, IT_J);
+            w->rhs = gen_expr(g, gen_depth(g));
+        } else {
+            expr *r1 = enew(g, K_ACC), *r2 = enew(g, K_ACC);
+            w->lhs = enew(g, K_ACC);
+            w->lhs->idx = h;
+            w->lhs->ty = ha->ty;
+            w->lhs->sub[0] = iter(g, IT_I);
+            w->lhs->sub[1] = sub_iter(g, IT_J);
+            r1->idx = r2->idx = g->tmparr;
+            r1->ty = r2->ty = t->ty;
+            c = rnd_in(g, -1, 1);
+            r1->sub[0] = plus_const(g, iter(g, IT_J), c);
+            r2->sub[0] = iter(g, IT_J);
+            w->rhs = bin('+', r1, bin('*', r2, gen_expr(g, 1), g), g);
+            if (ha->ty < TY_FLOAT)
+                w->rhs = reduce(g, w->rhs, ha->ty);
+        }
+        f->body[f->nbody++] = w;
+        o->body[o->nbody++] = f;
+        g->it[IT_J].live = 0;
+    }
+    g->written[g->tmparr] = g->written[h] = 1;
+    g->it[IT_I].live = 0;
+    g->targets = 0;
+    use(g, F_TEMP);
+    return o;
 }
 
 /* Whether some array outside the nest's targets can be read. */
@@ -1741,6 +1829,13 @@ static void gen_region(gen *g)
         if (!same && depth < 2 && rnd(g, 2))
             depth++;
         g->targets = 0;
+        if (g->tmparr >= 0 && !g->refuse_pending && want(g, F_TEMP, 40)) {
+            stmt *tn = gen_temp(g);
+            if (tn) {
+                items[(*nitems)++] = tn;
+                continue;
+            }
+        }
         g->home = pick_array(g, 1);
         for (int tries = 0; tries < 6 && g->arr[g->home].ndim != depth + 1; tries++)
             g->home = pick_array(g, 1);
