@@ -518,7 +518,7 @@ int main(int argc, char **argv)
         fprintf(stderr, "transfer_bench: %s\n", err);
         return 1;
     }
-    if (e.dev < 0 || e.dev >= e.ctx->ndev) {
+    if (e.dev < 0 || e.dev >= e.ctx->mgr.ndev) {
         fprintf(stderr, "transfer_bench: no device %d\n", e.dev);
         bbmm_context_destroy(e.ctx);
         return 2;

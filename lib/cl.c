@@ -253,7 +253,7 @@ static bbmm_status cli_status_of(cl_int err, const char *call)
 static bbmm_status cli_fail(bbmm_context *ctx, bbmm_status st, const char *call, int dev,
                             const char *what)
 {
-    if (dev >= 0 && ctx->dev && dev < ctx->ndev)
+    if (dev >= 0 && ctx->dev && dev < ctx->mgr.ndev)
         return bbmmi_error(ctx, st, "%s (device %d, %s): %s", call, dev, ctx->dev[dev].name, what);
     if (dev >= 0)
         return bbmmi_error(ctx, st, "%s (device %d): %s", call, dev, what);
@@ -534,7 +534,7 @@ static bbmm_status cli_device_describe(bbmm_context *ctx, int i, cl_device_id id
     d->fp32_exact = cli_fp32_exact(id);
     d->global_mem = gmem;
     d->max_alloc = maxa;
-    d->mem_limit = ctx->settings.mem_limit ? ctx->settings.mem_limit : gmem;
+    ctx->mgr.store[i].mem_limit = ctx->settings.mem_limit ? ctx->settings.mem_limit : gmem;
     if (ctx->settings.staging == BBMM_SETTING_ON)
         d->staging = 1;
     else if (ctx->settings.staging == BBMM_SETTING_OFF)
@@ -561,7 +561,7 @@ static void cli_spread_defaults(bbmm_context *ctx)
     bbmmi_settings *s = &ctx->settings;
     uint64_t items = 0;
     int d;
-    for (d = 0; d < ctx->ndev; d++) {
+    for (d = 0; d < ctx->mgr.ndev; d++) {
         uint64_t n = (uint64_t)ctx->dev[d].compute_units * CLI_ITEMS_PER_CU;
         if (ctx->dev[d].is_gpu && (!items || n < items))
             items = n;
@@ -606,7 +606,7 @@ fail:
 static cl_int cli_pinned_destroy(bbmm_context *ctx, int qdev, cl_mem mem, void *ptr)
 {
     cl_int err = CL_SUCCESS, err2;
-    cl_command_queue q = ctx->dev && qdev < ctx->ndev ? ctx->dev[qdev].queue : NULL;
+    cl_command_queue q = ctx->dev && qdev < ctx->mgr.ndev ? ctx->dev[qdev].queue : NULL;
     if (ptr && q) {
         err = clEnqueueUnmapMemObject(q, mem, ptr, 0, NULL, NULL);
         err2 = clFinish(q);
@@ -715,12 +715,13 @@ static bbmm_status cli_init(bbmm_context *ctx, cl_platform_id **plats, cl_device
     if ((st = cli_pick_devices(ctx, navail, pool, *pick, &npick)) != BBMM_OK)
         return st;
     ctx->dev = (bbmmi_device *)calloc(npick, sizeof(*ctx->dev));
+    ctx->mgr.store = (bbmmi_store *)calloc(npick, sizeof(*ctx->mgr.store));
     chosen = (cl_device_id *)calloc(npick, sizeof(*chosen));
-    if (!ctx->dev || !chosen) {
+    if (!ctx->dev || !ctx->mgr.store || !chosen) {
         free(chosen);
         return bbmmi_error(ctx, BBMM_ERR_NOMEM, "bbmm_context_create: out of host memory");
     }
-    ctx->ndev = (int)npick;
+    ctx->mgr.ndev = (int)npick;
     for (i = 0; i < npick && st == BBMM_OK; i++) {
         chosen[i] = (*ids)[(*pick)[i]];
         st = cli_device_describe(ctx, (int)i, chosen[i]);
@@ -770,7 +771,7 @@ void bbmmi_cl_shutdown(bbmm_context *ctx)
     cli_pack_shutdown(ctx);
     bbmmi_programs_release(ctx);
     bbmmi_hostmem_release_all(ctx);
-    for (i = 0; ctx->dev && i < ctx->ndev; i++) {
+    for (i = 0; ctx->dev && i < ctx->mgr.ndev; i++) {
         bbmmi_device *d = &ctx->dev[i];
         for (b = 0; b < 2; b++) {
             cli_pinned_destroy(ctx, i, d->staging_mem[b], d->staging_ptr[b]);
@@ -790,7 +791,9 @@ void bbmmi_cl_shutdown(bbmm_context *ctx)
     ctx->cmds_cap = 0;
     free(ctx->dev);
     ctx->dev = NULL;
-    ctx->ndev = 0;
+    free(ctx->mgr.store);
+    ctx->mgr.store = NULL;
+    ctx->mgr.ndev = 0;
     if (ctx->cl)
         clReleaseContext(ctx->cl);
     ctx->cl = NULL;
@@ -870,7 +873,7 @@ static void cli_unclaim(bbmm_context *ctx, int *slot)
 static void cli_abandon(bbmm_context *ctx, int dev, cli_pending *p, int n)
 {
     int i;
-    if (dev >= 0 && dev < ctx->ndev && ctx->dev[dev].queue)
+    if (dev >= 0 && dev < ctx->mgr.ndev && ctx->dev[dev].queue)
         clFinish(ctx->dev[dev].queue);
     for (i = 0; i < n; i++) {
         if (p[i].ev)
@@ -901,7 +904,7 @@ bbmm_status bbmm_test_hold(bbmm_context *ctx, int dev)
     cl_event ev = NULL;
     cl_int err;
     bbmm_status st;
-    if (!ctx || dev < 0 || dev >= ctx->ndev || ctx->hold)
+    if (!ctx || dev < 0 || dev >= ctx->mgr.ndev || ctx->hold)
         return BBMM_ERR_INVALID;
     ctx->hold = clCreateUserEvent(ctx->cl, &err);
     if ((st = bbmmi_cl_check(ctx, err, "clCreateUserEvent", dev)) != BBMM_OK) {
@@ -1037,8 +1040,8 @@ static bbmm_status cli_host_wait(bbmm_context *ctx, int dev, const bbmmi_view *d
             continue;
         t0 = bbmmi_now_ns();
         clWaitForEvents(n, ev);
-        if (dev >= 0 && dev < ctx->ndev)
-            ctx->dev[dev].stats.wait_ns += bbmmi_now_ns() - t0;
+        if (dev >= 0 && dev < ctx->mgr.ndev)
+            ctx->mgr.store[dev].stats.wait_ns += bbmmi_now_ns() - t0;
         cli_events_free(ev, n);
     }
     return BBMM_OK;
@@ -1050,7 +1053,7 @@ static void cli_cmd_account(bbmm_context *ctx, const bbmmi_cmd *c)
 {
     cl_ulong t0 = 0, t1 = 0;
     cl_int status = CL_COMPLETE;
-    bbmm_stats *s = &ctx->dev[c->dev].stats;
+    bbmm_stats *s = &ctx->mgr.store[c->dev].stats;
     clGetEventInfo(c->ev, CL_EVENT_COMMAND_EXECUTION_STATUS, sizeof(status), &status, NULL);
     if (status < 0) {
         if (ctx->async_st == BBMM_OK) {
@@ -1098,7 +1101,7 @@ void bbmmi_retire(bbmm_context *ctx, int wait)
         pthread_mutex_unlock(&ctx->claim_mu);
         free(done);
         free(ev);
-        for (i = 0; wait && i < (size_t)ctx->ndev; i++)
+        for (i = 0; wait && i < (size_t)ctx->mgr.ndev; i++)
             clFinish(ctx->dev[i].queue);
         return;
     }
@@ -1113,8 +1116,8 @@ void bbmmi_retire(bbmm_context *ctx, int wait)
         t0 = bbmmi_now_ns() - t0;
         cli_events_free(ev, (cl_uint)n);
         pthread_mutex_lock(&ctx->lock);
-        for (i = 0; i < (size_t)ctx->ndev; i++)
-            ctx->dev[i].stats.wait_ns += t0;
+        for (i = 0; i < (size_t)ctx->mgr.ndev; i++)
+            ctx->mgr.store[i].stats.wait_ns += t0;
         pthread_mutex_unlock(&ctx->lock);
         pthread_mutex_lock(&ctx->claim_mu);
     }
@@ -1185,9 +1188,9 @@ bbmm_status bbmmi_buffer_create(bbmm_context *ctx, int dev, uint64_t bytes, cl_m
     if (!ctx || !out)
         return bbmmi_error(ctx, BBMM_ERR_INVALID, "bbmmi_buffer_create: NULL argument");
     *out = NULL;
-    if (dev < 0 || dev >= ctx->ndev)
+    if (dev < 0 || dev >= ctx->mgr.ndev)
         return bbmmi_error(ctx, BBMM_ERR_INVALID, "bbmmi_buffer_create: device %d does not exist (%d devices)",
-                           dev, ctx->ndev);
+                           dev, ctx->mgr.ndev);
     d = &ctx->dev[dev];
     if (bytes == 0)
         return bbmmi_error(ctx, BBMM_ERR_INVALID, "device buffer of 0 bytes on device %d (%s)", dev, d->name);
@@ -1830,7 +1833,7 @@ static bbmm_status cli_transfer_direct(bbmm_context *ctx, int dev, const bbmmi_v
     if (nw && early) {
         uint64_t t0 = bbmmi_now_ns();
         cl_int werr = clWaitForEvents(nw, w);
-        ctx->dev[dev].stats.wait_ns += bbmmi_now_ns() - t0;
+        ctx->mgr.store[dev].stats.wait_ns += bbmmi_now_ns() - t0;
         cli_events_free(w, nw);
         w = NULL;
         nw = 0;
@@ -2368,9 +2371,9 @@ static bbmm_status cli_transfer_check(bbmm_context *ctx, int dev, const bbmmi_vi
     if (bbmm_bb_is_invalid(region))
         return bbmmi_error(ctx, BBMM_ERR_INVALID, "bbmmi_transfer: region has %d dimensions",
                            (int)region->ndim);
-    if ((dst->mem || src->mem) && (dev < 0 || dev >= ctx->ndev))
+    if ((dst->mem || src->mem) && (dev < 0 || dev >= ctx->mgr.ndev))
         return bbmmi_error(ctx, BBMM_ERR_INVALID, "bbmmi_transfer: device %d does not exist (%d devices)",
-                           dev, ctx->ndev);
+                           dev, ctx->mgr.ndev);
     if (dst->elem != src->elem)
         return bbmmi_error(ctx, BBMM_ERR_INVALID,
                            "bbmmi_transfer: element sizes differ (destination %zu, source %zu bytes)",
@@ -2412,8 +2415,8 @@ bbmm_status bbmmi_transfer(bbmm_context *ctx, int dev, const bbmmi_view *dst, co
     else
         st = cli_staged_read(ctx, dev, dst, src, &c);
     cli_unclaim(ctx, &claim);
-    if (dev >= 0 && dev < ctx->ndev)
-        ctx->dev[dev].stats.transfer_ns += bbmmi_now_ns() - t0;
+    if (dev >= 0 && dev < ctx->mgr.ndev)
+        ctx->mgr.store[dev].stats.transfer_ns += bbmmi_now_ns() - t0;
     return st;
 }
 
@@ -2450,7 +2453,7 @@ static bbmm_status cli_build_failure(bbmm_context *ctx, cl_program prog)
     size_t size = 0;
     char *log = NULL;
     int i, dev = 0;
-    for (i = 0; i < ctx->ndev; i++) {
+    for (i = 0; i < ctx->mgr.ndev; i++) {
         if (clGetProgramBuildInfo(prog, ctx->dev[i].id, CL_PROGRAM_BUILD_STATUS, sizeof(bs), &bs, NULL) ==
                 CL_SUCCESS && bs == CL_BUILD_ERROR) {
             dev = i;
@@ -2479,7 +2482,7 @@ static char *cli_build_options(const bbmm_context *ctx, const char *options)
     size_t n = strlen(options);
     char *all = (char *)malloc(n + sizeof(exact));
     int every = 1, i;
-    for (i = 0; i < ctx->ndev; i++)
+    for (i = 0; i < ctx->mgr.ndev; i++)
         every &= ctx->dev[i].fp32_exact;
     if (all) {
         memcpy(all, options, n);
@@ -2503,10 +2506,10 @@ static bbmm_status cli_program_build(bbmm_context *ctx, const char *source, cons
     *out = NULL;
     if ((st = bbmmi_fault(ctx, BBMM_FAULT_BUILD, "clBuildProgram", -1)) != BBMM_OK)
         return st;
-    ids = (cl_device_id *)calloc((size_t)ctx->ndev, sizeof(*ids));
+    ids = (cl_device_id *)calloc((size_t)ctx->mgr.ndev, sizeof(*ids));
     if (!ids)
         return bbmmi_error(ctx, BBMM_ERR_NOMEM, "bbmmi_program_get: out of host memory");
-    for (i = 0; i < ctx->ndev; i++)
+    for (i = 0; i < ctx->mgr.ndev; i++)
         ids[i] = ctx->dev[i].id;
     prog = clCreateProgramWithSource(ctx->cl, 1, &source, NULL, &err);
     if ((st = bbmmi_cl_check(ctx, err, "clCreateProgramWithSource", -1)) != BBMM_OK) {
@@ -2514,7 +2517,7 @@ static bbmm_status cli_program_build(bbmm_context *ctx, const char *source, cons
         return st;
     }
     all = cli_build_options(ctx, options);
-    err = all ? clBuildProgram(prog, (cl_uint)ctx->ndev, ids, all, NULL, NULL) : CL_OUT_OF_HOST_MEMORY;
+    err = all ? clBuildProgram(prog, (cl_uint)ctx->mgr.ndev, ids, all, NULL, NULL) : CL_OUT_OF_HOST_MEMORY;
     free(all);
     free(ids);
     if (err == CL_BUILD_PROGRAM_FAILURE)
@@ -2607,9 +2610,9 @@ static bbmm_status cli_host_alloc(bbmm_context *ctx, size_t bytes, void **ptr)
     uint64_t limit = UINT64_MAX;
     bbmm_status st;
     int i;
-    if (ctx->ndev < 1 || !ctx->cl)
+    if (ctx->mgr.ndev < 1 || !ctx->cl)
         return bbmmi_error(ctx, BBMM_ERR_NO_DEVICE, "bbmm_host_alloc: the context has no device");
-    for (i = 0; i < ctx->ndev; i++)
+    for (i = 0; i < ctx->mgr.ndev; i++)
         if (ctx->dev[i].max_alloc < limit)
             limit = ctx->dev[i].max_alloc;
     if (bytes > limit)
@@ -2689,6 +2692,11 @@ bbmmi_hostmem *bbmmi_hostmem_find(bbmm_context *ctx, const void *p, size_t bytes
             return h;
     }
     return NULL;
+}
+
+int bbmmi_host_pinned(bbmm_context *ctx, const void *p, size_t bytes)
+{
+    return bbmmi_hostmem_find(ctx, p, bytes) != NULL;
 }
 
 /* Unmap and release every pinned allocation of "ctx". */

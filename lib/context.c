@@ -131,6 +131,22 @@ bbmm_status bbmm_exit_prepare(unsigned timeout_ms)
     return timed_out ? BBMM_ERR_BUSY : BBMM_OK;
 }
 
+void bbmmi_lock(bbmm_context *ctx)
+{
+    pthread_mutex_lock(&ctx->lock);
+}
+
+void bbmmi_unlock(bbmm_context *ctx)
+{
+    pthread_mutex_unlock(&ctx->lock);
+}
+
+const void *bbmmi_thread_token(void)
+{
+    static __thread char token;
+    return &token;
+}
+
 uint64_t bbmmi_now_ns(void)
 {
     struct timespec ts;
@@ -408,6 +424,7 @@ bbmm_status bbmm_context_create(const bbmm_context_desc *desc, bbmm_context **ou
     bbmmi_enter();
     t0 = bbmmi_now_ns();
     st = ctx_settings(ctx, desc);
+    ctx->mgr.reuse = ctx->settings.reuse;
     if (st == BBMM_OK)
         st = bbmmi_cl_init(ctx);
     ctx->create_ns = bbmmi_now_ns() - t0;
@@ -453,11 +470,11 @@ bbmm_status bbmm_context_destroy(bbmm_context *ctx)
         return BBMM_OK;
     bbmmi_enter();
     st = bbmmi_drain(ctx);
-    for (i = 0; i < ctx->narrays; i++) {
-        if (!ctx->arrays[i])
+    for (i = 0; i < ctx->mgr.narrays; i++) {
+        if (!ctx->mgr.arrays[i])
             continue;
         bbmm_array a;
-        a.id = ctx->arrays[i]->id;
+        a.id = ctx->mgr.arrays[i]->id;
         st2 = bbmm_array_sync(ctx, a);
         if (st2 == BBMM_ERR_OVERLAP)
             st2 = BBMM_OK; /* written back; the threads sharing it were told */
@@ -541,7 +558,7 @@ bbmm_status bbmm_finish(bbmm_context *ctx)
 
 int bbmm_device_count(const bbmm_context *ctx)
 {
-    return ctx ? ctx->ndev : 0;
+    return ctx ? ctx->mgr.ndev : 0;
 }
 
 bbmm_status bbmm_device_get_info(bbmm_context *ctx, int dev, bbmm_device_info *info)
@@ -549,15 +566,15 @@ bbmm_status bbmm_device_get_info(bbmm_context *ctx, int dev, bbmm_device_info *i
     const bbmmi_device *d;
     if (!ctx || !info)
         return BBMM_ERR_INVALID;
-    if (dev < 0 || dev >= ctx->ndev)
-        return bbmmi_error(ctx, BBMM_ERR_INVALID, "device %d does not exist (%d devices)", dev, ctx->ndev);
+    if (dev < 0 || dev >= ctx->mgr.ndev)
+        return bbmmi_error(ctx, BBMM_ERR_INVALID, "device %d does not exist (%d devices)", dev, ctx->mgr.ndev);
     d = &ctx->dev[dev];
     memset(info, 0, sizeof(*info));
     snprintf(info->name, sizeof(info->name), "%s", d->name);
     snprintf(info->platform, sizeof(info->platform), "%s", ctx->platform_name);
     info->is_gpu = d->is_gpu;
     info->global_mem = d->global_mem;
-    info->mem_limit = d->mem_limit;
+    info->mem_limit = ctx->mgr.store[dev].mem_limit;
     info->staging = d->staging;
     return BBMM_OK;
 }

@@ -36,14 +36,13 @@ static void exec_add_context(bbmm_context *ctx, bbmm_status st, const bbmm_nest 
 
 /* ---- runs ----------------------------------------------------------- */
 
-/* Kernel variants (lib/prelude.c). */
-#define EXEC_INDEX32 1
-#define EXEC_ONE_BOX 2
-#define EXEC_VARIANTS 4
+/* Kernel variants: tile.h's BBMM_VARIANT_*. */
+#define EXEC_INDEX32 BBMM_VARIANT_INDEX32
+#define EXEC_ONE_BOX BBMM_VARIANT_ONE_BOX
+#define EXEC_VARIANTS BBMM_VARIANTS
 /* Kernels whose work-group size limit is remembered. */
 #define EXEC_WG_CACHE 64
 /* A run retires the finished commands every this many tiles. */
-#define EXEC_RETIRE_EVERY 64
 
 /* A kernel built with the box of every bound reference as a constant
  * (BBMM_BOUND): "key" holds, per array and initial box number, the box
@@ -62,7 +61,7 @@ typedef struct exec_bound {
 #define EXEC_MAX_BOUND 16
 #define EXEC_BOUND_AFTER 3
 
-typedef struct exec_kernel {
+typedef struct bbmmi_kernel {
     const char *source_key;
     const char *name_key;
     const char *options_key;
@@ -76,33 +75,17 @@ typedef struct exec_kernel {
     struct exec_bound *bound;
     int nbound;
     int binds; /* the source has bound references (BBMM_BREF) */
-    /* the grid of the nest's first run without a cover (exec_grid), for
-     * runs on "guse" devices */
-    int grid, guse;
-    int64_t gsize, gorigin, gcells;
+    bbmm_grid_memo grid; /* the grid of the nest's first run without a cover (grid.h) */
     bbmmi_meter meter; /* kernel time of the retired launches (BBMM_SPREAD) */
-    struct exec_kernel *next;
+    struct bbmmi_kernel *next;
 } exec_kernel;
 
-typedef struct bbmmi_run {
-    const bbmm_nest *nest;
-    exec_kernel *kernel;
-    /* this run's tile grid along the outermost band dimension: cells of
-     * "gsize" from "gorigin", "gcells" of them over the frame (exec_grid) */
-    int64_t gsize, gorigin, gcells;
-    bbmm_box *tiles;
-    bbmm_box *cells; /* each tile's cell: see exec_tiles() */
-    int64_t *cell;   /* grid cell of each tile along the outermost dimension */
-    size_t ntiles;
-    int auto_tile;
-    int use;         /* devices the run's tiles go to: 0 .. use - 1 (exec_spread) */
-    size_t next;     /* the next tile to hand out */
-    uint64_t t0;     /* when the run began (statistics: enqueue time) */
-} exec_job;
+/* A run: its tiles and their devices (bbmm/grid.h). */
+typedef bbmmi_run exec_job;
 
 /* The executor of a context: the tile spec runs reuse, the kernel cache,
  * and the look-ahead window: per unfinished run, a marker event per device
- * ("window", "wcap" runs of ctx->ndev events, "wfirst" the oldest of
+ * ("window", "wcap" runs of ctx->mgr.ndev events, "wfirst" the oldest of
  * "wruns"). */
 struct bbmmi_exec {
     bbmm_tile_spec spec;
@@ -123,10 +106,10 @@ struct bbmmi_exec {
 void bbmmi_charge(bbmm_context *ctx, int dev, uint64_t ns)
 {
     pthread_mutex_lock(&ctx->lock);
-    if (dev >= 0 && dev < ctx->ndev)
-        ctx->dev[dev].stats.manager_ns += ns;
+    if (dev >= 0 && dev < ctx->mgr.ndev)
+        ctx->mgr.store[dev].stats.manager_ns += ns;
     else
-        ctx->manager_ns += ns;
+        ctx->mgr.manager_ns += ns;
     pthread_mutex_unlock(&ctx->lock);
 }
 
@@ -135,52 +118,22 @@ uint64_t bbmmi_clock_ns(void)
     return bbmmi_now_ns();
 }
 
-/* The binding table of slot "e" into "bind": for each initial box number,
- * the resident box that serves all of that box (the first resident that
- * holds any of it, when it holds all of it: the box the kernel's search
- * would pick for every element), else -1 (the kernel searches); 0 for a
- * number the tile has no box for (its references do not run). */
-static void exec_bind(const bbmm_tile_slot *e, cl_int bind[BBMM_KMAX_REFS])
-{
-    int id, b;
-    for (id = 0; id < BBMM_KMAX_REFS; id++) {
-        const bbmm_box *x;
-        bind[id] = 0;
-        if (e->byid[id] < 0 || (size_t)e->byid[id] >= e->init.n)
-            continue;
-        x = &e->init.v[e->byid[id]];
-        for (b = 0; b < e->nres && !bbmm_bb_overlaps(&e->res[b].bounds, x); b++)
-            ;
-        bind[id] = b < e->nres && bbmm_bb_is_subset(x, &e->res[b].bounds) ? b : -1;
-    }
-}
-
 /* Set the kernel arguments of slot "e" starting at "*idx". */
 static bbmm_status exec_slot_args(bbmm_context *ctx, int dev, cl_kernel k, const bbmm_tile_slot *e, int ndim,
                                   cl_uint *idx)
 {
-    int64_t tab[1 + 2 * BBMM_KMAX_BOXES * BBMM_KMAX_ARRAY_DIMS];
-    cl_int bind[BBMM_KMAX_REFS];
-    cl_mem mem[BBMM_KMAX_BOXES];
+    bbmm_slot_args a;
     cl_int err = CL_SUCCESS;
-    int b, d;
-    memset(tab, 0, sizeof(tab));
-    tab[0] = e->nres;
-    for (b = 0; b < BBMM_KMAX_BOXES; b++) {
-        const bbmm_placement *p = &e->res[b < e->nres ? b : 0];
-        mem[b] = e->nres ? (cl_mem)p->mem : ctx->exec->dummy[dev];
-        for (d = 0; d < ndim && b < e->nres; d++) {
-            tab[1 + b * ndim + d] = p->bounds.lo[d];
-            tab[1 + BBMM_KMAX_BOXES * ndim + b * ndim + d] = p->bounds.hi[d];
-        }
+    int b;
+    bbmm_launch_slot(e, ndim, &a);
+    for (b = 0; b < BBMM_KMAX_BOXES && err == CL_SUCCESS; b++) {
+        cl_mem m = a.mem[b] ? a.mem[b] : a.mem[0] ? a.mem[0] : ctx->exec->dummy[dev];
+        err = clSetKernelArg(k, (*idx)++, sizeof(cl_mem), &m);
     }
-    exec_bind(e, bind);
-    for (b = 0; b < BBMM_KMAX_BOXES && err == CL_SUCCESS; b++)
-        err = clSetKernelArg(k, (*idx)++, sizeof(cl_mem), &mem[b]);
     if (err == CL_SUCCESS)
-        err = clSetKernelArg(k, (*idx)++, (size_t)(1 + 2 * BBMM_KMAX_BOXES * ndim) * sizeof(int64_t), tab);
+        err = clSetKernelArg(k, (*idx)++, a.table_bytes, a.table);
     if (err == CL_SUCCESS)
-        err = clSetKernelArg(k, (*idx)++, sizeof(bind), bind);
+        err = clSetKernelArg(k, (*idx)++, sizeof(a.bind), a.bind);
     if (err == CL_SUCCESS)
         return BBMM_OK;
     pthread_mutex_lock(&ctx->lock);
@@ -205,9 +158,9 @@ static bbmm_status exec_variant_build(bbmm_context *ctx, const bbmm_nest *nest, 
         sizeof(opts))
         return bbmmi_error(ctx, BBMM_ERR_INVALID, "nest %s: build options too long", nest->name ? nest->name : "?");
     st = bbmmi_program_get(ctx, k->full, opts, &prog);
-    if (st == BBMM_OK && !(k->k[v] = (cl_kernel *)calloc((size_t)ctx->ndev, sizeof(cl_kernel))))
+    if (st == BBMM_OK && !(k->k[v] = (cl_kernel *)calloc((size_t)ctx->mgr.ndev, sizeof(cl_kernel))))
         st = bbmmi_error(ctx, BBMM_ERR_NOMEM, "bbmm_run: out of host memory");
-    for (d = 0; d < ctx->ndev && st == BBMM_OK; d++) {
+    for (d = 0; d < ctx->mgr.ndev && st == BBMM_OK; d++) {
         k->k[v][d] = clCreateKernel(prog, k->name, &err);
         st = bbmmi_cl_check(ctx, err, "clCreateKernel", d);
     }
@@ -215,7 +168,7 @@ static bbmm_status exec_variant_build(bbmm_context *ctx, const bbmm_nest *nest, 
         return BBMM_OK;
     if (st == BBMM_ERR_OPENCL)
         exec_add_context(ctx, st, nest);
-    for (d = 0; k->k[v] && d < ctx->ndev; d++)
+    for (d = 0; k->k[v] && d < ctx->mgr.ndev; d++)
         if (k->k[v][d])
             clReleaseKernel(k->k[v][d]);
     free(k->k[v]);
@@ -228,12 +181,12 @@ static bbmm_status exec_variant_build(bbmm_context *ctx, const bbmm_nest *nest, 
 static char *exec_bound_key(const bbmm_tile_spec *spec)
 {
     char *key = (char *)malloc((size_t)spec->nslots * BBMM_KMAX_REFS + 1);
-    cl_int bind[BBMM_KMAX_REFS];
+    int32_t bind[BBMM_KMAX_REFS];
     int i, id;
     if (!key)
         return NULL;
     for (i = 0; i < spec->nslots; i++) {
-        exec_bind(&spec->slot[i], bind);
+        bbmm_launch_bind(&spec->slot[i], bind);
         for (id = 0; id < BBMM_KMAX_REFS; id++)
             key[i * BBMM_KMAX_REFS + id] = (char)('1' + bind[id]);
     }
@@ -252,7 +205,7 @@ static bbmm_status exec_bound_build(bbmm_context *ctx, const bbmm_nest *nest, ex
     bbmm_status st;
     size_t i;
     int d;
-    if (!opts || !(x->k = (cl_kernel *)calloc((size_t)ctx->ndev, sizeof(cl_kernel)))) {
+    if (!opts || !(x->k = (cl_kernel *)calloc((size_t)ctx->mgr.ndev, sizeof(cl_kernel)))) {
         free(opts);
         return bbmmi_error(ctx, BBMM_ERR_NOMEM, "bbmm_run: out of host memory");
     }
@@ -263,7 +216,7 @@ static bbmm_status exec_bound_build(bbmm_context *ctx, const bbmm_nest *nest, ex
                                i % BBMM_KMAX_REFS, x->key[i] - '1');
     st = bbmmi_program_get(ctx, k->full, opts, &prog);
     free(opts);
-    for (d = 0; d < ctx->ndev && st == BBMM_OK; d++) {
+    for (d = 0; d < ctx->mgr.ndev && st == BBMM_OK; d++) {
         x->k[d] = clCreateKernel(prog, k->name, &err);
         st = bbmmi_cl_check(ctx, err, "clCreateKernel", d);
     }
@@ -299,7 +252,7 @@ static bbmm_status exec_bound_get(bbmm_context *ctx, const bbmm_nest *nest, exec
         return BBMM_OK;
     if (!x->k && (st = exec_bound_build(ctx, nest, k, x)) != BBMM_OK) {
         int d;
-        for (d = 0; x->k && d < ctx->ndev; d++)
+        for (d = 0; x->k && d < ctx->mgr.ndev; d++)
             if (x->k[d])
                 clReleaseKernel(x->k[d]);
         free(x->k);
@@ -309,49 +262,6 @@ static bbmm_status exec_bound_get(bbmm_context *ctx, const bbmm_nest *nest, exec
     }
     *out = x->k[dev];
     return BBMM_OK;
-}
-
-/* The variant a launch of "spec" can use: 32-bit offsets when every box
- * holds fewer than 2^31 elements, no box search when every array is in at
- * most one box. */
-static int exec_variant_of(const bbmm_nest *nest, const bbmm_tile_spec *spec)
-{
-    int v = EXEC_INDEX32 | EXEC_ONE_BOX, i, b;
-    uint64_t vol;
-    for (i = 0; i < nest->narrays; i++) {
-        const bbmm_tile_slot *e = &spec->slot[i];
-        if (e->nres > 1)
-            v &= ~EXEC_ONE_BOX;
-        for (b = 0; b < e->nres; b++)
-            if (bbmm_bb_volume(&e->res[b].bounds, &vol) != BBMM_OK || vol >= ((uint64_t)1 << 31))
-                v &= ~EXEC_INDEX32;
-    }
-    return v;
-}
-
-/* Fix the work-group size of a launch: always the same for a number of
- * dimensions (64 work-items in 1-D, 32 x 8 in 2-D, 32 x 4 x 2 in 3-D, the
- * innermost first; halved while the kernel allows fewer), with "global"
- * rounded up to multiples (the kernel's BBMM_IN_TILE guard drops the extra
- * items).  Rows of 32 keep accesses along the innermost dimension
- * coalesced; several rows per group share the rows a stencil reads.  A
- * fixed size keeps implementations that specialise kernels per work-group
- * size (PoCL) from compiling a new variant for every tile shape. */
-static void exec_round_up(int nd, size_t *global, size_t *local, size_t wg)
-{
-    static const size_t shape[3][3] = {{64, 1, 1}, {32, 8, 1}, {32, 4, 2}};
-    size_t n = 1;
-    int d;
-    for (d = 0; d < nd; d++)
-        n *= local[d] = shape[nd - 1][d];
-    while (n > wg && n > 1) { /* halve the outermost dimension that can */
-        for (d = nd - 1; d > 0 && local[d] == 1; d--)
-            ;
-        local[d] /= 2;
-        n /= 2;
-    }
-    for (d = 0; d < nd; d++)
-        global[d] = (global[d] + local[d] - 1) / local[d] * local[d];
 }
 
 /* The work-group size limit of kernel "k" on "dev" into "*wg" (asked of
@@ -380,7 +290,7 @@ static bbmm_status exec_launch(bbmm_context *ctx, int dev, const exec_job *job, 
                                const bbmm_box *tile)
 {
     const bbmm_nest *nest = job->nest;
-    int v = exec_variant_of(nest, spec);
+    int v = bbmm_launch_variant(nest, spec);
     cl_kernel k;
     int64_t t[1 + 2 * BBMM_KMAX_TILE_DIMS];
     size_t global[BBMM_KMAX_TILE_DIMS], local[BBMM_KMAX_TILE_DIMS], wg = 0;
@@ -406,14 +316,7 @@ static bbmm_status exec_launch(bbmm_context *ctx, int dev, const exec_job *job, 
     }
     if (st != BBMM_OK)
         return st;
-    memset(t, 0, sizeof(t));
-    t[0] = nd;
-    for (i = 0; i < nd; i++) {
-        t[1 + i] = tile->lo[i];
-        t[1 + BBMM_KMAX_TILE_DIMS + i] = tile->hi[i];
-        global[nd - 1 - i] = (size_t)(tile->hi[i] - tile->lo[i] + 1);
-        local[nd - 1 - i] = 1;
-    }
+    bbmm_launch_tile(tile, t, global);
     err = clSetKernelArg(k, idx++, sizeof(t), t);
     for (i = 0; i < nest->nscalars && err == CL_SUCCESS; i++)
         err = clSetKernelArg(k, idx++, nest->scalars[i].size, nest->scalars[i].value);
@@ -422,7 +325,7 @@ static bbmm_status exec_launch(bbmm_context *ctx, int dev, const exec_job *job, 
         err = exec_wg_size(ctx, k, dev, &wg);
     }
     if (err == CL_SUCCESS)
-        exec_round_up(nd, global, local, wg);
+        bbmm_launch_shape(nd, global, local, wg);
     if (err == CL_SUCCESS) {
         call = "clEnqueueNDRangeKernel";
         err = clEnqueueNDRangeKernel(ctx->dev[dev].queue, k, (cl_uint)nd, NULL, global, local, 0, NULL, &ev);
@@ -437,41 +340,13 @@ static bbmm_status exec_launch(bbmm_context *ctx, int dev, const exec_job *job, 
         st = bbmmi_cl_check(ctx, err, call, dev);
         exec_add_context(ctx, st, nest);
     } else {
-        ctx->dev[dev].stats.kernels++;
+        ctx->mgr.store[dev].stats.kernels++;
     }
     pthread_mutex_unlock(&ctx->lock);
     return st;
 }
 
-/* The device of tile "t" under block distribution: its grid cell's share
- * of the run's cells, floor(cell * "ndev" / cells), so a tile keeps its
- * device while the space changes (the product is taken "ndev" steps at a
- * time when it would overflow). */
-static int exec_block_owner(const exec_job *job, size_t t, int ndev)
-{
-    int64_t c = job->cell[t], cells = job->gcells, prod;
-    uint64_t r = 0;
-    int d = 0, k;
-    if (c <= 0)
-        return 0;
-    if (c >= cells)
-        return ndev - 1;
-    if (!__builtin_mul_overflow(c, (int64_t)ndev, &prod))
-        return (int)(prod / cells);
-    for (k = 0; k < ndev; k++) {
-        r += (uint64_t)c;
-        if (r >= (uint64_t)cells) {
-            r -= (uint64_t)cells;
-            d++;
-        }
-    }
-    return d;
-}
-
-/* The device with the fewest kernels enqueued and not finished among the
- * first "ndev" (dynamic distribution: the least busy device takes the
- * next tile). */
-static int exec_least_busy(bbmm_context *ctx, int ndev)
+int bbmmi_least_busy(bbmm_context *ctx, int ndev)
 {
     int d, best = 0;
     bbmmi_retire(ctx, 0);
@@ -481,39 +356,6 @@ static int exec_least_busy(bbmm_context *ctx, int ndev)
             best = d;
     pthread_mutex_unlock(&ctx->claim_mu);
     return best;
-}
-
-/* The device of tile "t" of "job" under the distribution setting. */
-static int exec_device_of(bbmm_context *ctx, const exec_job *job, size_t t)
-{
-    switch (ctx->settings.dist) {
-    case BBMM_DIST_DYNAMIC:
-        return exec_least_busy(ctx, job->use);
-    case BBMM_DIST_CYCLIC:
-        return (int)(t % (size_t)job->use);
-    default:
-        return exec_block_owner(job, t, job->use);
-    }
-}
-
-int bbmmi_tiles_take(bbmm_tiles *tl, bbmm_box *box, bbmm_box *cell, int *dev)
-{
-    exec_job *job = tl->run;
-    size_t t;
-    if (!job || job->next >= job->ntiles)
-        return 0;
-    if (bbmmi_stopping()) {
-        tl->st = bbmmi_error(tl->ctx, BBMM_ERR_STOPPED, "nest %s: another thread had an error",
-                             tl->nest->name ? tl->nest->name : "?");
-        return 0;
-    }
-    t = job->next++;
-    if (t % EXEC_RETIRE_EVERY == EXEC_RETIRE_EVERY - 1)
-        bbmmi_retire(tl->ctx, 0);
-    *box = job->tiles[t];
-    *cell = job->cells[t];
-    *dev = exec_device_of(tl->ctx, job, t);
-    return 1;
 }
 
 bbmm_status bbmm_tile_launch(bbmm_tiles *tl, bbmm_tile *t)
@@ -531,7 +373,7 @@ bbmm_status bbmm_tile_launch(bbmm_tiles *tl, bbmm_tile *t)
 static bbmm_status exec_window(bbmm_context *ctx)
 {
     struct bbmmi_exec *ex = ctx->exec;
-    int n = ctx->ndev, d, slot;
+    int n = ctx->mgr.ndev, d, slot;
     uint64_t t0;
     cl_int err = CL_SUCCESS;
     cl_event *m;
@@ -547,7 +389,7 @@ static bbmm_status exec_window(bbmm_context *ctx)
         t0 = bbmmi_now_ns() - t0;
         pthread_mutex_lock(&ctx->lock);
         for (d = 0; d < n; d++)
-            ctx->dev[d].stats.wait_ns += t0;
+            ctx->mgr.store[d].stats.wait_ns += t0;
         pthread_mutex_unlock(&ctx->lock);
     }
     slot = (ex->wfirst + ex->wruns) % ex->wcap;
@@ -589,8 +431,8 @@ static void exec_window_free(bbmm_context *ctx, struct bbmmi_exec *ex)
 {
     int d;
     for (; ex->wruns > 0; ex->wruns--) {
-        for (d = 0; d < ctx->ndev; d++)
-            clReleaseEvent(ex->window[(size_t)ex->wfirst * (size_t)ctx->ndev + (size_t)d]);
+        for (d = 0; d < ctx->mgr.ndev; d++)
+            clReleaseEvent(ex->window[(size_t)ex->wfirst * (size_t)ctx->mgr.ndev + (size_t)d]);
         ex->wfirst = (ex->wfirst + 1) % ex->wcap;
     }
     free(ex->window);
@@ -604,7 +446,7 @@ static void exec_kernel_free(bbmm_context *ctx, exec_kernel *k)
     while (k->bound) {
         exec_bound *x = k->bound;
         k->bound = x->next;
-        for (d = 0; x->k && d < ctx->ndev; d++)
+        for (d = 0; x->k && d < ctx->mgr.ndev; d++)
             if (x->k[d])
                 clReleaseKernel(x->k[d]);
         free(x->k);
@@ -612,7 +454,7 @@ static void exec_kernel_free(bbmm_context *ctx, exec_kernel *k)
         free(x);
     }
     for (v = 0; v < EXEC_VARIANTS; v++) {
-        for (d = 0; k->k[v] && d < ctx->ndev; d++)
+        for (d = 0; k->k[v] && d < ctx->mgr.ndev; d++)
             if (k->k[v][d])
                 clReleaseKernel(k->k[v][d]);
         free(k->k[v]);
@@ -630,7 +472,7 @@ void bbmmi_exec_shutdown(bbmm_context *ctx)
     int i;
     if (!ex)
         return;
-    for (i = 0; i < ctx->ndev; i++)
+    for (i = 0; i < ctx->mgr.ndev; i++)
         clFinish(ctx->dev[i].queue);
     exec_window_free(ctx, ex);
     bbmmi_spec_free(&ex->spec);
@@ -639,7 +481,7 @@ void bbmmi_exec_shutdown(bbmm_context *ctx)
         ex->kernels = k->next;
         exec_kernel_free(ctx, k);
     }
-    for (i = 0; ex->dummy && i < ctx->ndev; i++)
+    for (i = 0; ex->dummy && i < ctx->mgr.ndev; i++)
         if (ex->dummy[i])
             bbmmi_buffer_release(ex->dummy[i]);
     free(ex->dummy);
@@ -658,15 +500,15 @@ static bbmm_status exec_start(bbmm_context *ctx)
     ex = (struct bbmmi_exec *)calloc(1, sizeof(*ex));
     if (ex)
         ex->wcap = ctx->settings.lookahead > 0 ? ctx->settings.lookahead : 1;
-    if (!ex || !(ex->dummy = (cl_mem *)calloc((size_t)ctx->ndev, sizeof(cl_mem))) ||
-        !(ex->window = (cl_event *)calloc((size_t)ex->wcap * (size_t)ctx->ndev, sizeof(cl_event)))) {
+    if (!ex || !(ex->dummy = (cl_mem *)calloc((size_t)ctx->mgr.ndev, sizeof(cl_mem))) ||
+        !(ex->window = (cl_event *)calloc((size_t)ex->wcap * (size_t)ctx->mgr.ndev, sizeof(cl_event)))) {
         if (ex)
             free(ex->dummy);
         free(ex);
         return bbmmi_error(ctx, BBMM_ERR_NOMEM, "bbmm_run: out of host memory");
     }
     ctx->exec = ex;
-    for (i = 0; i < ctx->ndev; i++) {
+    for (i = 0; i < ctx->mgr.ndev; i++) {
         bbmm_status st = bbmmi_buffer_create(ctx, i, 64, &ex->dummy[i]);
         if (st != BBMM_OK) {
             bbmmi_exec_shutdown(ctx);
@@ -734,105 +576,6 @@ static bbmm_status exec_kernel_get(bbmm_context *ctx, const bbmm_nest *nest, exe
     return BBMM_OK;
 }
 
-/* Check that dimension "d" of "b" (part "what" of nest "name") has a
- * number of points that fits int64_t: all grid arithmetic stays in range. */
-static bbmm_status exec_check_extent(bbmm_context *ctx, const char *name, const char *what, const bbmm_box *b,
-                                     int d)
-{
-    int64_t diff;
-    if (b->lo[d] > b->hi[d] || (!__builtin_sub_overflow(b->hi[d], b->lo[d], &diff) && diff < INT64_MAX))
-        return BBMM_OK;
-    return bbmmi_error(ctx, BBMM_ERR_OVERFLOW,
-                       "nest %s: dimension %d of the %s [%lld .. %lld] has more than 2^63 - 1 points", name, d, what,
-                       (long long)b->lo[d], (long long)b->hi[d]);
-}
-
-/* Check "nest" and record a message for what is wrong. */
-static bbmm_status exec_check(bbmm_context *ctx, const bbmm_nest *nest)
-{
-    const char *name = nest->name ? nest->name : "?";
-    bbmm_status st;
-    bbmm_box whole;
-    int i, d;
-    if (!nest->source || !nest->kernel || !nest->boxes)
-        return bbmmi_error(ctx, BBMM_ERR_INVALID, "nest %s: needs a kernel source, a kernel name and boxes()", name);
-    if (nest->space.ndim < 1 || nest->space.ndim > BBMM_KMAX_TILE_DIMS)
-        return bbmmi_error(ctx, BBMM_ERR_INVALID, "nest %s: the parallel space must be a box of 1..%d dims",
-                           name, BBMM_KMAX_TILE_DIMS);
-    if (nest->narrays < 0 || (nest->narrays && !nest->arrays) || nest->nscalars < 0 ||
-        (nest->nscalars && !nest->scalars))
-        return bbmmi_error(ctx, BBMM_ERR_INVALID, "nest %s: bad array or scalar list", name);
-    for (d = 0; d < nest->space.ndim; d++)
-        if (nest->tile[d] < 0)
-            return bbmmi_error(ctx, BBMM_ERR_INVALID, "nest %s: negative tile size", name);
-    if (nest->cover.ndim && !bbmm_bb_is_empty(&nest->space) &&
-        (nest->cover.ndim != nest->space.ndim || !bbmm_bb_is_subset(&nest->space, &nest->cover)))
-        return bbmmi_error(ctx, BBMM_ERR_INVALID, "nest %s: the space is not inside the cover", name);
-    for (d = 0; d < nest->space.ndim; d++) {
-        if ((st = exec_check_extent(ctx, name, "parallel space", &nest->space, d)) != BBMM_OK)
-            return st;
-        if (nest->cover.ndim == nest->space.ndim &&
-            (st = exec_check_extent(ctx, name, "cover", &nest->cover, d)) != BBMM_OK)
-            return st;
-    }
-    for (i = 0; i < nest->narrays; i++) {
-        if ((st = bbmmi_array_usable(ctx, nest->arrays[i], &whole)) != BBMM_OK)
-            return st;
-        if (whole.ndim > BBMM_KMAX_ARRAY_DIMS)
-            return bbmmi_error(ctx, BBMM_ERR_INVALID, "nest %s: array %d has %d dims; kernels take at most %d",
-                               name, i, whole.ndim, BBMM_KMAX_ARRAY_DIMS);
-    }
-    return BBMM_OK;
-}
-
-/* floor("a" / "b") for "b" > 0, for every "a". */
-static int64_t exec_floordiv(int64_t a, int64_t b)
-{
-    int64_t q = a / b;
-    return a % b && a < 0 ? q - 1 : q;
-}
-
-/* The box the tile grid is laid over: the nest's cover when it has one,
- * else its space. */
-static const bbmm_box *exec_frame(const bbmm_nest *nest)
-{
-    return nest->cover.ndim ? &nest->cover : &nest->space;
-}
-
-/* Lay this run's grid along dimension 0 into "job": the tile size of
- * "nest" (or, automatic, the frame cut into one cell per device, four with
- * dynamic distribution), anchored at the frame's lower bound.  With a cover
- * this is the same on every run that has the same cover; without one, the
- * grid of the nest's first run on this context (kept in kernel "k"), so
- * tile boundaries (and so resident boxes) stay put while the space of a
- * nest changes from one serial iteration to the next.  Each run works on
- * its own copy: runs of one nest with other covers (other sizes, other
- * threads) never move the grid under another run's tiles.  Lock held;
- * exec_check() bounded the frame's extent. */
-static void exec_grid(bbmm_context *ctx, const bbmm_nest *nest, exec_kernel *k, exec_job *job)
-{
-    const bbmm_box *fr = exec_frame(nest);
-    uint64_t ext = (uint64_t)fr->hi[0] - (uint64_t)fr->lo[0] + 1, size;
-    uint64_t parts = (uint64_t)job->use * (ctx->settings.dist == BBMM_DIST_DYNAMIC ? 4u : 1u);
-    if (k->grid && k->guse == job->use && !nest->cover.ndim) {
-        job->gsize = k->gsize;
-        job->gorigin = k->gorigin;
-        job->gcells = k->gcells;
-        return;
-    }
-    size = nest->tile[0] ? (uint64_t)nest->tile[0] : ext / parts + (ext % parts != 0);
-    job->gsize = (int64_t)size;
-    job->gorigin = fr->lo[0];
-    job->gcells = (int64_t)(ext / size + (ext % size != 0));
-    if (!nest->cover.ndim) {
-        k->gsize = job->gsize;
-        k->gorigin = job->gorigin;
-        k->gcells = job->gcells;
-        k->guse = job->use;
-        k->grid = 1;
-    }
-}
-
 /* The number of devices a run of "nest" uses (BBMM_SPREAD, lock held):
  * every device, or under "auto" only the first when the run has fewer
  * work-items than the smallest GPU keeps in flight (a second device would
@@ -845,8 +588,8 @@ static int exec_spread(bbmm_context *ctx, const bbmm_nest *nest, const exec_kern
     const bbmmi_settings *s = &ctx->settings;
     const bbmmi_meter *m = &k->meter;
     uint64_t items, lhs, rhs;
-    if (ctx->ndev == 1 || s->spread != BBMM_SPREAD_AUTO || bbmm_bb_volume(&nest->space, &items) != BBMM_OK)
-        return ctx->ndev;
+    if (ctx->mgr.ndev == 1 || s->spread != BBMM_SPREAD_AUTO || bbmm_bb_volume(&nest->space, &items) != BBMM_OK)
+        return ctx->mgr.ndev;
     if (items < s->spread_items)
         return 1;
     /* the estimate items * ns / measured items is below the limit iff
@@ -854,120 +597,18 @@ static int exec_spread(bbmm_context *ctx, const bbmm_nest *nest, const exec_kern
     if (s->spread_ns && m->items && !bbmm_mul_overflow_u64(items, m->ns, &lhs) &&
         (bbmm_mul_overflow_u64(s->spread_ns, m->items, &rhs) || lhs < rhs))
         return 1;
-    return ctx->ndev;
+    return ctx->mgr.ndev;
 }
 
-/* The first and the number of grid cells of size "size" from "origin" that
- * meet [lo .. hi] into "*first" and "*count"; nonzero when the arithmetic
- * overflows. */
-static int exec_cells(int64_t lo, int64_t hi, int64_t origin, int64_t size, int64_t *first, int64_t *count)
-{
-    int64_t a, b, last;
-    if (__builtin_sub_overflow(lo, origin, &a) || __builtin_sub_overflow(hi, origin, &b))
-        return 1;
-    *first = exec_floordiv(a, size);
-    last = exec_floordiv(b, size);
-    return __builtin_sub_overflow(last, *first, count) || __builtin_add_overflow(*count, 1, count);
-}
-
-/* The bounds of cell "c" (of size "size" from "origin") into "*lo" and
- * "*hi", clamped to the range of int64_t. */
-static void exec_cell_bounds(int64_t c, int64_t origin, int64_t size, int64_t *lo, int64_t *hi)
-{
-    int64_t off;
-    if (__builtin_mul_overflow(c, size, &off) || __builtin_add_overflow(origin, off, lo))
-        *lo = c < 0 ? INT64_MIN : INT64_MAX;
-    if (__builtin_add_overflow(*lo, size - 1, hi))
-        *hi = INT64_MAX;
-}
-
-/* Cut the nest's space into tiles (lexicographic order) into "job": along
- * dimension 0 the cells of this run's grid, inside it the tile sizes of
- * "nest" (anchored at the frame's lower bound; automatic: the whole extent
- * of the space).  Each tile's cell (job->cells) is the tile before clipping
- * to the space, with the frame's extent in automatic dimensions.  Lock
+/* The devices of run "job" (BBMM_SPREAD) and its tiles (grid.h); lock
  * held. */
-static bbmm_status exec_tiles(bbmm_context *ctx, const bbmm_nest *nest, exec_job *job)
+static bbmm_status exec_tiles(bbmm_context *ctx, exec_job *job)
 {
-    const bbmm_box *sp = &nest->space, *fr = exec_frame(nest);
-    const char *name = nest->name ? nest->name : "?";
-    int64_t size[BBMM_KMAX_TILE_DIMS], count[BBMM_KMAX_TILE_DIMS], idx[BBMM_KMAX_TILE_DIMS];
-    int64_t origin[BBMM_KMAX_TILE_DIMS], first[BBMM_KMAX_TILE_DIMS];
-    uint64_t total = 1;
-    int nd = sp->ndim, d;
-    size_t t;
-    job->use = exec_spread(ctx, nest, job->kernel);
-    if (job->use < ctx->ndev)
+    job->memo = &job->kernel->grid;
+    job->use = exec_spread(ctx, job->nest, job->kernel);
+    if (job->use < ctx->mgr.ndev)
         ctx->runs_narrowed++;
-    exec_grid(ctx, nest, job->kernel, job);
-    job->auto_tile = 0;
-    for (d = 0; d < nd; d++) {
-        job->auto_tile |= !nest->tile[d];
-        if (!d) {
-            size[d] = job->gsize;
-            origin[d] = job->gorigin;
-        } else if (nest->tile[d]) {
-            size[d] = nest->tile[d];
-            origin[d] = fr->lo[d];
-        } else {
-            size[d] = sp->hi[d] - sp->lo[d] + 1;
-            origin[d] = sp->lo[d];
-        }
-        if (exec_cells(sp->lo[d], sp->hi[d], origin[d], size[d], &first[d], &count[d]))
-            return bbmmi_error(ctx, BBMM_ERR_OVERFLOW,
-                               "nest %s: tile arithmetic of dimension %d overflows (space [%lld .. %lld], "
-                               "grid from %lld)", name, d, (long long)sp->lo[d], (long long)sp->hi[d],
-                               (long long)origin[d]);
-        if (bbmm_mul_overflow_u64(total, (uint64_t)count[d], &total) || total > ((uint64_t)1 << 26))
-            return bbmmi_error(ctx, BBMM_ERR_INVALID, "nest %s: more than 2^26 tiles; use larger tiles", name);
-        idx[d] = 0;
-    }
-    job->tiles = (bbmm_box *)malloc((size_t)total * sizeof(bbmm_box));
-    job->cells = (bbmm_box *)malloc((size_t)total * sizeof(bbmm_box));
-    job->cell = (int64_t *)malloc((size_t)total * sizeof(int64_t));
-    if (!job->tiles || !job->cells || !job->cell)
-        return bbmmi_error(ctx, BBMM_ERR_NOMEM, "bbmm_run: out of host memory for %llu tiles",
-                           (unsigned long long)total);
-    for (t = 0; t < (size_t)total; t++) {
-        bbmm_box b = bbmm_bb_empty(nd), c = bbmm_bb_empty(nd);
-        for (d = 0; d < nd; d++) {
-            exec_cell_bounds(first[d] + idx[d], origin[d], size[d], &c.lo[d], &c.hi[d]);
-            b.lo[d] = c.lo[d] > sp->lo[d] ? c.lo[d] : sp->lo[d];
-            b.hi[d] = c.hi[d] < sp->hi[d] ? c.hi[d] : sp->hi[d];
-            if (d && !nest->tile[d]) {
-                c.lo[d] = fr->lo[d];
-                c.hi[d] = fr->hi[d];
-            }
-        }
-        job->tiles[t] = b;
-        job->cells[t] = c;
-        job->cell[t] = first[0] + idx[0];
-        for (d = nd - 1; d >= 0 && ++idx[d] == count[d]; d--)
-            idx[d] = 0;
-    }
-    job->ntiles = (size_t)total;
-    return BBMM_OK;
-}
-
-/* Free the tile lists of "job". */
-static void exec_job_free(exec_job *job)
-{
-    free(job->tiles);
-    free(job->cells);
-    free(job->cell);
-}
-
-/* The run's deferred flow-ins to other devices (bbmm_tile_flowout), in
- * the order the tiles made them. */
-static bbmm_status exec_flows(bbmm_tiles *tl)
-{
-    bbmm_status st = BBMM_OK;
-    size_t i;
-    for (i = 0; i < tl->flows.n && st == BBMM_OK; i++) {
-        int slot = tl->flow_at[i] / 65536, dev = tl->flow_at[i] % 65536;
-        st = bbmm_bb_flowin_remote(tl->ctx, tl->nest->arrays[slot], &tl->flows.v[i], dev);
-    }
-    return st;
+    return bbmm_grid_cut(ctx, job);
 }
 
 /* The context on which the calling thread has a run open (between
@@ -982,7 +623,7 @@ static bbmm_status exec_begin(bbmm_context *ctx, const bbmm_nest *nest, bbmm_til
     exec_job *job;
     bbmm_status st;
     pthread_mutex_lock(&ctx->lock);
-    st = exec_check(ctx, nest);
+    st = bbmm_nest_check(ctx, nest);
     if (st != BBMM_OK || bbmm_bb_is_empty(&nest->space)) {
         pthread_mutex_unlock(&ctx->lock);
         return st;
@@ -998,7 +639,7 @@ static bbmm_status exec_begin(bbmm_context *ctx, const bbmm_nest *nest, bbmm_til
     if (st == BBMM_OK)
         st = exec_kernel_get(ctx, nest, &job->kernel);
     if (st == BBMM_OK)
-        st = exec_tiles(ctx, nest, job);
+        st = exec_tiles(ctx, job);
     if (st == BBMM_OK) {
         bbmmi_phase_begin(ctx);
         ctx->async = 1;
@@ -1007,7 +648,7 @@ static bbmm_status exec_begin(bbmm_context *ctx, const bbmm_nest *nest, bbmm_til
         tl->auto_tile = job->auto_tile;
         tl->tile.spec = &ctx->exec->spec;
     } else if (job) {
-        exec_job_free(job);
+        bbmmi_run_free_tiles(job);
         free(job);
     }
     pthread_mutex_unlock(&ctx->lock);
@@ -1055,7 +696,7 @@ bbmm_status bbmm_tiles_end(bbmm_tiles *tl)
     st = tl->st;
     bbmm_box_list_free(&tl->pieces);
     if (job && st == BBMM_OK)
-        st = exec_flows(tl);
+        st = bbmmi_tiles_flows(tl);
     bbmm_box_list_free(&tl->flows);
     free(tl->flow_at);
     tl->flow_at = NULL;
@@ -1072,7 +713,7 @@ bbmm_status bbmm_tiles_end(bbmm_tiles *tl)
         ctx->async = 0;
         ctx->enqueue_ns += bbmmi_now_ns() - job->t0;
         pthread_mutex_unlock(&ctx->lock);
-        exec_job_free(job);
+        bbmmi_run_free_tiles(job);
         free(job);
         tl->run = NULL;
         if (st != BBMM_OK) {

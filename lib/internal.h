@@ -4,8 +4,9 @@
  *   context.c   context life cycle, settings, errors, statistics output
  *   cl.c        the thin OpenCL layer: discovery, buffers, transfers,
  *               programs, pinned memory, fault injection, error names
- *   manager.c   host arrays and the per-device buffer manager (Table II)
- *               with the coherence directory
+ *   (the manager: host arrays, the per-device buffer manager of Table II
+ *   and the coherence directory, is static inline code in
+ *   include/bbmm/manager.h; its state is ctx->mgr)
  *   exec.c      tiles, worker threads, Algorithm 4, coherency (Table III)
  *   stats.c     statistics output
  *   prelude.c   the OpenCL C prelude of every kernel
@@ -44,51 +45,6 @@
 #include "bbmm.h"
 
 #define BBMMI_ERRMSG_LEN 4096
-#define BBMMI_NAME_LEN 128
-#define BBMMI_POOL_MAX 16
-
-/* A box resident on one device. */
-typedef struct bbmmi_resident {
-    uint64_t id;
-    struct bbmmi_array *array;
-    int dev;
-    bbmm_box box;
-    cl_mem mem;
-    uint64_t bytes;
-    unsigned flags;     /* BBMM_BOX_* */
-    int uses;           /* acquired and not yet released */
-    bbmm_box_list dirty; /* elements newer here than on the host (disjoint) */
-    bbmm_box_list stale; /* elements older here than the newest copy (disjoint) */
-    bbmm_box_list fresh; /* dirty elements written in the current phase */
-    /* links in the device's in-use list or unused (LRU, oldest first) list */
-    struct bbmmi_resident *prev, *next;
-    /* links in the array's list of residents on all devices */
-    struct bbmmi_resident *aprev, *anext;
-    /* link in the context's id hash */
-    struct bbmmi_resident *hnext;
-} bbmmi_resident;
-
-typedef struct bbmmi_list {
-    bbmmi_resident *head, *tail;
-} bbmmi_list;
-
-/* A registered host array. */
-typedef struct bbmmi_array {
-    uint32_t id;
-    char name[BBMMI_NAME_LEN];
-    char *host;
-    size_t elem;
-    int ndim;
-    int64_t extent[BBMM_MAX_DIMS];
-    uint64_t bytes;
-    int pinned;             /* lives in bbmm_host_alloc() memory */
-    pthread_t owner;        /* the thread that registered it */
-    int written;            /* a device wrote it since registration */
-    char conflict[BBMMI_NAME_LEN + 64]; /* non-empty: written while another thread had the
-                                           same memory registered (the other array's name) */
-    bbmmi_resident *residents; /* on all devices (aprev/anext) */
-    bbmm_box_list *evicted; /* per device: regions written back by box-out */
-} bbmmi_array;
 
 /* One OpenCL device. */
 typedef struct bbmmi_device {
@@ -101,22 +57,13 @@ typedef struct bbmmi_device {
     int fp32_exact; /* float division and sqrt can be correctly rounded, as in C */
     uint64_t global_mem;
     uint64_t max_alloc;
-    uint64_t mem_limit;
     int queued;     /* kernels enqueued and not yet retired (claim_mu) */
     int staging;
     int staging_tried; /* its staging buffers were made (or could not be): bbmmi_staging_open */
     cl_mem staging_mem[2];
     void *staging_ptr[2];
     size_t staging_bytes;
-    bbmmi_list in_use;
-    bbmmi_list unused; /* LRU order: head is the least recently used */
-    /* buffers of freed boxes kept for reuse by a box of the same size;
-     * they count against the budget but not as allocated box bytes */
-    cl_mem pool[BBMMI_POOL_MAX];
-    uint64_t pool_size[BBMMI_POOL_MAX];
-    int npool;
-    uint64_t pool_bytes;
-    bbmm_stats stats;
+    /* its budget, box lists, buffer pool and statistics: ctx->mgr.store[index] */
 } bbmmi_device;
 
 /* Settings after the descriptor, the environment and the defaults. */
@@ -156,15 +103,6 @@ typedef struct bbmmi_program {
     struct bbmmi_program *next;
 } bbmmi_program;
 
-#define BBMMI_HASH_BUCKETS 1024
-
-/* A write, or a flow-in, of the current phase, applied at its end. */
-typedef struct bbmmi_pending {
-    uint32_t array;
-    uint64_t writer; /* resident that wrote "region"; 0: "region" was flowed in */
-    bbmm_box region;
-} bbmmi_pending;
-
 /* A host region a transfer is reading (writes 0) or writing (writes 1):
  * transfers whose host regions overlap, one of them writing, never run at
  * the same time (cl.c: cli_claim). */
@@ -201,6 +139,7 @@ typedef struct bbmmi_cmd {
 } bbmmi_cmd;
 
 struct bbmm_context {
+    bbmm_manager mgr;         /* first: the manager's state (bbmm/manager.h, bbmm_mgr()) */
     pthread_mutex_t lock;
     pthread_mutex_t run_mu;   /* held by bbmm_run from start to end: runs of one context
                                  take turns (each uses every device); never taken with
@@ -221,26 +160,15 @@ struct bbmm_context {
     cl_platform_id platform;
     char platform_name[BBMMI_NAME_LEN];
     cl_context cl;
-    int ndev;
     bbmmi_device *dev;
-    bbmmi_array **arrays; /* index id-1; NULL once unregistered */
-    uint32_t narrays;
-    uint32_t arrays_cap;
-    uint64_t next_resident;
-    bbmmi_resident *hash[BBMMI_HASH_BUCKETS];
     bbmmi_hostmem *hostmem;
     bbmmi_program *programs;
-    uint64_t manager_ns;   /* manager time not tied to one device */
     uint64_t runs;         /* statistics: runs enqueued, most unfinished at once, host
                               time enqueueing them */
     uint64_t enqueue_ns;
     uint64_t lookahead_max;
     uint64_t runs_narrowed;
     uint64_t create_ns, staging_ns, builds, build_ns; /* start-up (bbmm_stats) */
-    int phase;             /* inside a parallel phase (bbmmi_phase_begin) */
-    bbmmi_pending *pending;
-    size_t npending;
-    size_t pending_cap;
     struct bbmmi_exec *exec; /* worker threads and kernels (exec.c), NULL until bbmm_run */
     struct bbmmi_pack *pack; /* pack threads of staged transfers (cl.c), NULL until needed */
     int pack_threads;        /* threads packing one chunk, caller included; 0: one per core */
@@ -249,29 +177,11 @@ struct bbmm_context {
     char errmsg[BBMMI_ERRMSG_LEN]; /* the most recent error of any thread */
 };
 
-/* A rectangular view of memory: "bounds" are the array indices the memory
- * holds, row-major, "elem" bytes each.  Exactly one of "host" and "mem" is
- * set. */
-typedef struct bbmmi_view {
-    char *host;
-    cl_mem mem;
-    bbmm_box bounds;
-    size_t elem;
-    int pinned; /* host memory is page-locked */
-    int unlock_wait; /* the caller holds ctx->lock and lets a direct copy
-                        release it while waiting (the resident is the
-                        caller's, acquired: no other thread frees it) */
-} bbmmi_view;
 
 
 /* ---- context.c ------------------------------------------------------- */
 
-/* Record an error message (printf-style) on "ctx" and return "st". */
-bbmm_status bbmmi_error(bbmm_context *ctx, bbmm_status st, const char *fmt, ...)
-    __attribute__((format(printf, 3, 4)));
 
-/* Monotonic clock in nanoseconds. */
-uint64_t bbmmi_now_ns(void);
 
 /* Copy this thread's most recent error message on "ctx" into "buf" ("len"
  * bytes); "" when this thread has recorded none on "ctx". */
@@ -287,29 +197,9 @@ void bbmmi_error_forget(void);
  * called bbmm_exit_prepare(), bbmmi_enter() from any other thread never
  * returns (the process is ending under it).  Nested calls, and threads of
  * the runtime (workers, marked by bbmmi_gate_inner()), pass freely. */
-void bbmmi_enter(void);
-void bbmmi_leave(void);
 void bbmmi_gate_inner(void);
 /* Nonzero once a thread has called bbmm_exit_prepare(). */
 int bbmmi_stopping(void);
-
-/* ---- manager.c ------------------------------------------------------- */
-
-/* The whole-array box of "a" into "*whole" (lock held); BBMM_ERR_NOT_FOUND
- * for a bad handle, BBMM_ERR_OVERLAP when "a" was written while another
- * thread had the same memory registered (threads share arrays only to read
- * them), each with a message. */
-bbmm_status bbmmi_array_usable(bbmm_context *ctx, bbmm_array a, bbmm_box *whole);
-
-/* Start a parallel phase (lock held): until bbmmi_phase_end(), a write
- * marks other copies stale only at the end of the phase, minus what was
- * flowed in; reads in the phase never pull values written in it (tiles of
- * one phase are independent, so they read what the phase started with). */
-void bbmmi_phase_begin(bbmm_context *ctx);
-bbmm_status bbmmi_phase_end(bbmm_context *ctx);
-
-/* Free every array and resident box without writing anything back. */
-void bbmmi_manager_shutdown(bbmm_context *ctx);
 
 /* ---- exec.c ---------------------------------------------------------- */
 
@@ -337,22 +227,16 @@ bbmm_status bbmmi_fault(bbmm_context *ctx, bbmm_fault kind, const char *call, in
 bbmm_status bbmmi_cl_init(bbmm_context *ctx);
 void bbmmi_cl_shutdown(bbmm_context *ctx);
 
-/* Create / release a device buffer of "bytes" on device "dev". */
-bbmm_status bbmmi_buffer_create(bbmm_context *ctx, int dev, uint64_t bytes, cl_mem *out);
-void bbmmi_buffer_release(cl_mem mem);
+/* bbmmi_buffer_create / _release, bbmmi_transfer, bbmmi_drain, bbmmi_lock,
+ * bbmmi_error, bbmmi_host_pinned: declared in bbmm/manager.h, the calls
+ * the manager makes.  bbmmi_transfer uses rectangular copies (slabs beyond
+ * 3 dimensions) and, for unpinned host memory on a staging device, the
+ * device's pinned staging buffers; outside a run it blocks until done. */
 
-/* Copy "region" (a subset of both views' bounds) from view "src" to view
- * "dst" on device "dev": host->device, device->host or device->device.  Uses
- * rectangular copies (slabs beyond 3 dimensions) and, for unpinned host
- * memory on a staging device, the device's pinned staging buffers.  Blocks
- * until done; adds the time to the device's transfer_ns. */
 /* Make the pinned staging buffers of device "dev" unless tried before
  * (done by its first staged copy; ctx->lock held).  On failure the device
  * copies directly. */
 void bbmmi_staging_open(bbmm_context *ctx, int dev);
-
-bbmm_status bbmmi_transfer(bbmm_context *ctx, int dev, const bbmmi_view *dst, const bbmmi_view *src,
-                           const bbmm_box *region);
 
 /* Nonzero when the calling thread is enqueueing a run on "ctx": its
  * transfers and kernels do not wait. */
@@ -378,10 +262,6 @@ void bbmmi_retire(bbmm_context *ctx, int wait);
 /* Nonzero when the command of event "ev" has ended (finished or failed). */
 int bbmmi_event_ended(cl_event ev);
 
-/* Wait for every enqueued command and retire it; return the first failure
- * of a command that failed while running since the last drain (with its
- * message), else BBMM_OK.  ctx->lock must not be held. */
-bbmm_status bbmmi_drain(bbmm_context *ctx);
 
 /* Build (or find in the cache) the program of "source" with "options" for
  * all devices; build failures return BBMM_ERR_BUILD with the log in the

@@ -370,7 +370,7 @@ static void rt_case_run(rt_state *st, uint64_t i)
     size_t abytes, j;
     int64_t p[BBMM_MAX_DIMS];
     int d;
-    rt_case_make(&r, st->ctx->ndev, &c);
+    rt_case_make(&r, st->ctx->mgr.ndev, &c);
     snprintf(label, sizeof(label),
              "case seed %llu: dev %d elem %zu array %s box %s box2 %s region %s pinned %d/%d staging %s/%s/%s "
              "pack threads %d",
@@ -440,7 +440,7 @@ static void rt_fault_sweep(rt_state *st, const char *what, int dev, const bbmmi_
 /* Fault injection on transfers: staged both ways and direct. */
 static void rt_check_transfer_faults(rt_state *st)
 {
-    int dev = st->ctx->ndev - 1;
+    int dev = st->ctx->mgr.ndev - 1;
     bbmmi_device *d = &st->ctx->dev[dev];
     const bbmmi_device saved = *d;
     bbmm_box arr = bbmm_bb_2d(0, 63, 0, 63), region = bbmm_bb_2d(3, 40, 5, 50);
@@ -604,7 +604,7 @@ static void rt_check_arguments(rt_state *st)
     both.host = (char *)host;
     s = bbmmi_transfer(st->ctx, 0, &both, &hv, &box);
     RT_CHECK(st, s == BBMM_ERR_INVALID, "view with host and buffer: %s", bbmm_status_name(s));
-    s = bbmmi_transfer(st->ctx, st->ctx->ndev, &bv, &hv, &box);
+    s = bbmmi_transfer(st->ctx, st->ctx->mgr.ndev, &bv, &hv, &box);
     RT_CHECK(st, s == BBMM_ERR_INVALID, "device out of range: %s", bbmm_status_name(s));
     sv = rt_buf_view(small, &box, sizeof(int));
     s = bbmmi_transfer(st->ctx, 0, &sv, &hv, &box);
@@ -612,9 +612,9 @@ static void rt_check_arguments(rt_state *st)
              "buffer smaller than its bounds: %s \"%s\"", bbmm_status_name(s), rt_msg(st->ctx));
     s = bbmmi_transfer(st->ctx, 0, &bv, &hv, &empty);
     RT_CHECK(st, s == BBMM_OK, "empty region: %s", bbmm_status_name(s));
-    ns = st->ctx->dev[0].stats.transfer_ns;
+    ns = st->ctx->mgr.store[0].stats.transfer_ns;
     s = bbmmi_transfer(st->ctx, 0, &bv, &hv, &box);
-    RT_CHECK(st, s == BBMM_OK && st->ctx->dev[0].stats.transfer_ns > ns, "transfer time not counted: %s",
+    RT_CHECK(st, s == BBMM_OK && st->ctx->mgr.store[0].stats.transfer_ns > ns, "transfer time not counted: %s",
              bbmm_status_name(s));
     s = bbmmi_buffer_create(st->ctx, 0, 0, &none);
     RT_CHECK(st, s == BBMM_ERR_INVALID && none == NULL, "0-byte buffer: %s", bbmm_status_name(s));
@@ -804,7 +804,7 @@ int main(int argc, char **argv)
     /* the staging buffers come with a device's first staged copy: make
      * them now, so that the cases can shrink and check them */
     pthread_mutex_lock(&st.ctx->lock);
-    for (i = 0; i < (unsigned long long)st.ctx->ndev; i++) {
+    for (i = 0; i < (unsigned long long)st.ctx->mgr.ndev; i++) {
         bbmmi_staging_open(st.ctx, (int)i);
         if (!st.ctx->dev[i].staging_ptr[0] || !st.ctx->dev[i].staging_bytes) {
             pthread_mutex_unlock(&st.ctx->lock);
@@ -817,7 +817,7 @@ int main(int argc, char **argv)
     for (i = 0; i < cases; i++)
         rt_case_run(&st, i);
     printf("rt_transfer: %llu random cases on %d device(s) (%s), seed %llu: %.1f ms\n", cases,
-           st.ctx->ndev, st.ctx->platform_name, (unsigned long long)st.seed,
+           st.ctx->mgr.ndev, st.ctx->platform_name, (unsigned long long)st.seed,
            (double)(bbmmi_now_ns() - t0) / 1e6);
     rt_check_transfer_faults(&st);
     rt_check_alloc_faults(&st);

@@ -72,4 +72,43 @@ BBMM_API int bbmm_add_overflow_u64(uint64_t a, uint64_t b, uint64_t *r)
 #endif
 }
 
+/* The same for signed 64-bit "a" and "b": sum, difference, product. */
+BBMM_API int bbmm_add_overflow_i64(int64_t a, int64_t b, int64_t *r)
+{
+#if defined(__GNUC__) || defined(__clang__)
+    return __builtin_add_overflow(a, b, r);
+#else
+    if ((b > 0 && a > INT64_MAX - b) || (b < 0 && a < INT64_MIN - b))
+        return 1;
+    *r = a + b;
+    return 0;
+#endif
+}
+
+BBMM_API int bbmm_sub_overflow_i64(int64_t a, int64_t b, int64_t *r)
+{
+#if defined(__GNUC__) || defined(__clang__)
+    return __builtin_sub_overflow(a, b, r);
+#else
+    if ((b < 0 && a > INT64_MAX + b) || (b > 0 && a < INT64_MIN + b))
+        return 1;
+    *r = a - b;
+    return 0;
+#endif
+}
+
+BBMM_API int bbmm_mul_overflow_i64(int64_t a, int64_t b, int64_t *r)
+{
+#if defined(__GNUC__) || defined(__clang__)
+    return __builtin_mul_overflow(a, b, r);
+#else
+    if (a && b &&
+        ((a > 0 && b > 0 && a > INT64_MAX / b) || (a < 0 && b < 0 && a < INT64_MAX / b) ||
+         (a > 0 && b < 0 && b < INT64_MIN / a) || (a < 0 && b > 0 && a < INT64_MIN / b)))
+        return 1;
+    *r = a * b;
+    return 0;
+#endif
+}
+
 #endif

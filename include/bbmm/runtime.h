@@ -1,5 +1,6 @@
 /* bbmm/runtime.h - the BBMM runtime: devices, host arrays, the per-device
- * buffer manager (paper Table II) and statistics.  Implemented in lib/.
+ * buffer manager (paper Table II) and statistics.  The manager's calls are
+ * static inline code in manager.h; the rest is implemented in lib/.
  * Part of bbmm.h; see its manual for the error model and ownership rules.
  */
 #ifndef BBMM_RUNTIME_H
@@ -184,30 +185,30 @@ bbmm_status bbmm_host_free(bbmm_context *ctx, void *ptr);
  * the calling thread; when a device has written an array of another thread
  * on the same host memory, the registration fails with BBMM_ERR_OVERLAP,
  * and that array is marked too (see the manual's "Threads"). */
-bbmm_status bbmm_array_register(bbmm_context *ctx, void *host, size_t elem_size, int ndim,
+BBMM_API bbmm_status bbmm_array_register(bbmm_context *ctx, void *host, size_t elem_size, int ndim,
                                 const int64_t *extents, const char *name, bbmm_array *out);
 
 /* Write every device copy of "a" that is newer than the host back to the
  * host (purpose write-out), so the host array is current.  Then, if "a" was
  * written while another thread had its memory registered (or the other way
  * round), BBMM_ERR_OVERLAP. */
-bbmm_status bbmm_array_sync(bbmm_context *ctx, bbmm_array a);
+BBMM_API bbmm_status bbmm_array_sync(bbmm_context *ctx, bbmm_array a);
 
 /* bbmm_array_sync(), then free every resident box of "a" and forget it.
  * Fails with BBMM_ERR_BUSY while a box of "a" is in use.  When "a" was
  * written while another thread had its memory registered (or the other
  * way round) it is still written back and forgotten, and the status is
  * BBMM_ERR_OVERLAP. */
-bbmm_status bbmm_array_unregister(bbmm_context *ctx, bbmm_array a);
+BBMM_API bbmm_status bbmm_array_unregister(bbmm_context *ctx, bbmm_array a);
 
 /* Check that no two arrays registered by the calling thread share host
  * bytes (the pragma tool assumes distinct names do not alias);
  * BBMM_ERR_OVERLAP names them.  Arrays of other threads may share memory
  * with them as long as no device writes either (the manual's "Threads"). */
-bbmm_status bbmm_arrays_check_disjoint(bbmm_context *ctx);
+BBMM_API bbmm_status bbmm_arrays_check_disjoint(bbmm_context *ctx);
 
 /* The whole-array box of "a". */
-bbmm_status bbmm_array_box(bbmm_context *ctx, bbmm_array a, bbmm_box *out);
+BBMM_API bbmm_status bbmm_array_box(bbmm_context *ctx, bbmm_array a, bbmm_box *out);
 
 /* ---- the buffer manager (paper Table II) ---------------------------- */
 
@@ -229,7 +230,7 @@ typedef struct bbmm_placement {
 /* Paper bb_present: set "*found" to 1 and fill "*where" when "box" of "a"
  * is resident on device "dev", exactly or inside a larger resident box
  * (preferring the smallest), else set "*found" to 0.  Moves no data. */
-bbmm_status bbmm_bb_present(bbmm_context *ctx, int dev, bbmm_array a, const bbmm_box *box,
+BBMM_API bbmm_status bbmm_bb_present(bbmm_context *ctx, int dev, bbmm_array a, const bbmm_box *box,
                             int *found, bbmm_placement *where);
 
 /* Paper bb_alloc: allocate device memory for "box" of "a" on "dev" within
@@ -237,27 +238,27 @@ bbmm_status bbmm_bb_present(bbmm_context *ctx, int dev, bbmm_array a, const bbmm
  * written back first: box-out).  The new box holds no valid data until
  * bbmm_bb_readin().  BBMM_ERR_DEVICE_NOMEM when even an empty unused list
  * leaves too little room.  "flags" are BBMM_BOX_*. */
-bbmm_status bbmm_bb_alloc(bbmm_context *ctx, int dev, bbmm_array a, const bbmm_box *box,
+BBMM_API bbmm_status bbmm_bb_alloc(bbmm_context *ctx, int dev, bbmm_array a, const bbmm_box *box,
                           unsigned flags, bbmm_placement *where);
 
 /* Paper bb_readin (Algorithm 3): make every element of resident box "r"
  * current: parts held valid by other boxes on the same device by
  * intra-device copies, parts newer on another device via the host, the
  * rest from the host (read-in, or box-in for data this device evicted). */
-bbmm_status bbmm_bb_readin(bbmm_context *ctx, bbmm_resident r);
+BBMM_API bbmm_status bbmm_bb_readin(bbmm_context *ctx, bbmm_resident r);
 
 /* Take a use of "r" (it cannot be evicted while used) and make any
  * elements that became stale current again.  Pair with bbmm_bb_release(). */
-bbmm_status bbmm_bb_acquire(bbmm_context *ctx, bbmm_resident r);
+BBMM_API bbmm_status bbmm_bb_acquire(bbmm_context *ctx, bbmm_resident r);
 
 /* Record that the device wrote every element of "written" (clipped to the
  * box; NULL or empty: nothing) in "r" and drop a use; at zero uses the box
  * joins the device's unused (LRU) list.  Other copies of those elements
  * become stale and are refreshed before their next use. */
-bbmm_status bbmm_bb_release(bbmm_context *ctx, bbmm_resident r, const bbmm_box *written);
+BBMM_API bbmm_status bbmm_bb_release(bbmm_context *ctx, bbmm_resident r, const bbmm_box *written);
 
 /* Record a device write of "written" in "r" without dropping a use. */
-bbmm_status bbmm_bb_mark_written(bbmm_context *ctx, bbmm_resident r, const bbmm_box *written);
+BBMM_API bbmm_status bbmm_bb_mark_written(bbmm_context *ctx, bbmm_resident r, const bbmm_box *written);
 
 /* Copy "region" of resident box "r" to the host array now, counting the
  * bytes under "purpose" (BBMM_PURPOSE_FLOWOUT or _WRITEOUT). */
@@ -271,7 +272,7 @@ typedef enum bbmm_purpose {
     BBMM_PURPOSE_USER,
     BBMM_PURPOSE_COUNT
 } bbmm_purpose;
-bbmm_status bbmm_bb_to_host(bbmm_context *ctx, bbmm_resident r, const bbmm_box *region,
+BBMM_API bbmm_status bbmm_bb_to_host(bbmm_context *ctx, bbmm_resident r, const bbmm_box *region,
                             bbmm_purpose purpose);
 
 /* Paper Table III cpu_to_gpu_flowin: after "src" wrote "region" and it
@@ -279,7 +280,7 @@ bbmm_status bbmm_bb_to_host(bbmm_context *ctx, bbmm_resident r, const bbmm_box *
  * every other resident copy of those elements up to date: copies on the
  * device of "src" by intra-device copy, others from the host.  Only
  * elements a copy holds stale are moved (purpose flow-in). */
-bbmm_status bbmm_bb_flowin(bbmm_context *ctx, bbmm_resident src, const bbmm_box *region);
+BBMM_API bbmm_status bbmm_bb_flowin(bbmm_context *ctx, bbmm_resident src, const bbmm_box *region);
 
 /* bbmm_bb_flowin in two parts, so that a run can defer the copies to other
  * devices until each device has its own tiles of the phase enqueued (a
@@ -289,12 +290,12 @@ bbmm_status bbmm_bb_flowin(bbmm_context *ctx, bbmm_resident src, const bbmm_box 
  * than "src_dev", from the host, leaving alone what a copy's own device
  * wrote in the current phase; inside a phase it records the flow-in, so
  * call it before the phase ends. */
-bbmm_status bbmm_bb_flowin_local(bbmm_context *ctx, bbmm_resident src, const bbmm_box *region);
-bbmm_status bbmm_bb_flowin_remote(bbmm_context *ctx, bbmm_array a, const bbmm_box *region, int src_dev);
+BBMM_API bbmm_status bbmm_bb_flowin_local(bbmm_context *ctx, bbmm_resident src, const bbmm_box *region);
+BBMM_API bbmm_status bbmm_bb_flowin_remote(bbmm_context *ctx, bbmm_array a, const bbmm_box *region, int src_dev);
 
 /* Evict every unused box of device "dev" (dirty parts written back first:
  * box-out). */
-bbmm_status bbmm_bb_evict_unused(bbmm_context *ctx, int dev);
+BBMM_API bbmm_status bbmm_bb_evict_unused(bbmm_context *ctx, int dev);
 
 /* Like bbmm_bb_acquire(), but make current only the stale elements inside
  * "need"[0.."nneed"-1] (what the tile will touch); other stale elements stay
@@ -303,28 +304,28 @@ bbmm_status bbmm_bb_evict_unused(bbmm_context *ctx, int dev);
  * absorbed: their data and dirty marks move into "r" and they are freed, so
  * a growing access pattern (a tile, then the tile with its halo) never keeps
  * two copies. */
-bbmm_status bbmm_bb_acquire_for(bbmm_context *ctx, bbmm_resident r, const bbmm_box *need, size_t nneed);
+BBMM_API bbmm_status bbmm_bb_acquire_for(bbmm_context *ctx, bbmm_resident r, const bbmm_box *need, size_t nneed);
 
 /* Paper bb_cleanup: free the unused iteration-local boxes of device "dev"
  * (all devices when "dev" is -1), writing dirty parts back first. */
-bbmm_status bbmm_bb_cleanup(bbmm_context *ctx, int dev);
+BBMM_API bbmm_status bbmm_bb_cleanup(bbmm_context *ctx, int dev);
 
 /* Free resident box "r" now (dirty parts written back first); it must be
  * unused. */
-bbmm_status bbmm_bb_free(bbmm_context *ctx, bbmm_resident r);
+BBMM_API bbmm_status bbmm_bb_free(bbmm_context *ctx, bbmm_resident r);
 
 /* Look up where "r" lives now. */
-bbmm_status bbmm_bb_placement(bbmm_context *ctx, bbmm_resident r, bbmm_placement *where);
+BBMM_API bbmm_status bbmm_bb_placement(bbmm_context *ctx, bbmm_resident r, bbmm_placement *where);
 
 /* Write "region" ("src": a packed row-major buffer of that region) into
  * resident box "r" from the host, as a stand-in for a kernel writing it (for
  * tests and hand-written host code); counts as purpose USER and records the
  * write like bbmm_bb_mark_written().  If the copy fails midway the region
  * holds a mix of old and new values, consistently on every copy. */
-bbmm_status bbmm_bb_write_region(bbmm_context *ctx, bbmm_resident r, const bbmm_box *region,
+BBMM_API bbmm_status bbmm_bb_write_region(bbmm_context *ctx, bbmm_resident r, const bbmm_box *region,
                                  const void *src);
 /* Read "region" of resident box "r" into the packed buffer "dst" (USER). */
-bbmm_status bbmm_bb_read_region(bbmm_context *ctx, bbmm_resident r, const bbmm_box *region,
+BBMM_API bbmm_status bbmm_bb_read_region(bbmm_context *ctx, bbmm_resident r, const bbmm_box *region,
                                 void *dst);
 
 /* ---- statistics (DESIGN.md §4) ---------------------------------------- */
@@ -363,14 +364,16 @@ typedef struct bbmm_stats {
     uint64_t build_ns;         /* host time in those builds; total only */
 } bbmm_stats;
 
-const char *bbmm_purpose_name(bbmm_purpose p);
+/* The name of purpose "p" ("read-in", "flow-out", ...): stats.h. */
+BBMM_API const char *bbmm_purpose_name(bbmm_purpose p);
 
 /* Statistics of device "dev", or the total over all devices when -1
  * (alloc_peak of the total is the sum of the device peaks). */
 bbmm_status bbmm_stats_get(bbmm_context *ctx, int dev, bbmm_stats *out);
 bbmm_status bbmm_stats_reset(bbmm_context *ctx);
-bbmm_status bbmm_stats_print(bbmm_context *ctx, FILE *f);
-bbmm_status bbmm_stats_write_json(bbmm_context *ctx, const char *path);
+/* The table and the JSON object of BBMM_STATS (stats.h). */
+BBMM_API bbmm_status bbmm_stats_print(bbmm_context *ctx, FILE *f);
+BBMM_API bbmm_status bbmm_stats_write_json(bbmm_context *ctx, const char *path);
 
 /* ---- test hooks ----------------------------------------------------- */
 
@@ -395,5 +398,9 @@ bbmm_status bbmm_test_hold(bbmm_context *ctx, int dev);
 bbmm_status bbmm_test_release(bbmm_context *ctx);
 
 BBMM_EXTERN_C_END
+
+/* The manager's code: static inline, on the state every context holds. */
+#include "manager.h"
+#include "stats.h"
 
 #endif

@@ -50,6 +50,7 @@
 #include "box.h"
 #include "runtime.h"
 #include "exec.h"
+#include "grid.h"
 
 BBMM_EXTERN_C_BEGIN
 
@@ -517,10 +518,119 @@ static inline bbmm_status bbmmi_tile_place_spanned(bbmm_context *ctx, int dev, b
 }
 
 
-/* ---- the tile loop ---------------------------------------------------- */
+/* ---- launch: what a kernel receives --------------------------------- */
 
-/* Private: the compiled part of a run (lib/exec.c). */
-struct bbmmi_run;
+/* Kernel variants (lib/prelude.c's BBMM_INDEX32 and BBMM_ONE_BOX). */
+#define BBMM_VARIANT_INDEX32 1 /* every box holds fewer than 2^31 elements: 32-bit offsets */
+#define BBMM_VARIANT_ONE_BOX 2 /* every array is in at most one box: no box search */
+#define BBMM_VARIANTS 4
+
+/* The variant a launch of "spec" can use. */
+static inline int bbmm_launch_variant(const bbmm_nest *nest, const bbmm_tile_spec *spec)
+{
+    int v = BBMM_VARIANT_INDEX32 | BBMM_VARIANT_ONE_BOX, i, b;
+    uint64_t vol;
+    for (i = 0; i < nest->narrays; i++) {
+        const bbmm_tile_slot *e = &spec->slot[i];
+        if (e->nres > 1)
+            v &= ~BBMM_VARIANT_ONE_BOX;
+        for (b = 0; b < e->nres; b++)
+            if (bbmm_bb_volume(&e->res[b].bounds, &vol) != BBMM_OK || vol >= ((uint64_t)1 << 31))
+                v &= ~BBMM_VARIANT_INDEX32;
+    }
+    return v;
+}
+
+/* The kernel arguments of one array (slot "e", "ndim" dimensions), in
+ * parameter order: BBMM_KMAX_BOXES buffers (NULL: none, the runtime passes
+ * a dummy), the box table, the binding table. */
+typedef struct bbmm_slot_args {
+    bbmm_buf mem[BBMM_KMAX_BOXES];
+    /* table[0] = number of boxes; then lo[box][dim], then hi[box][dim] */
+    int64_t table[1 + 2 * BBMM_KMAX_BOXES * BBMM_KMAX_ARRAY_DIMS];
+    size_t table_bytes;
+    /* per initial box number: the resident box that serves all of it (the
+     * first resident that holds any of it, when it holds all of it: the
+     * box the kernel's search would pick for every element), -1 (the kernel
+     * searches), or 0 for a number the tile has no box for (its references
+     * do not run) */
+    int32_t bind[BBMM_KMAX_REFS];
+} bbmm_slot_args;
+
+/* The binding table of slot "e" into "bind" (bbmm_slot_args). */
+static inline void bbmm_launch_bind(const bbmm_tile_slot *e, int32_t bind[BBMM_KMAX_REFS])
+{
+    int id, b;
+    for (id = 0; id < BBMM_KMAX_REFS; id++) {
+        const bbmm_box *x;
+        bind[id] = 0;
+        if (e->byid[id] < 0 || (size_t)e->byid[id] >= e->init.n)
+            continue;
+        x = &e->init.v[e->byid[id]];
+        for (b = 0; b < e->nres && !bbmm_bb_overlaps(&e->res[b].bounds, x); b++)
+            ;
+        bind[id] = b < e->nres && bbmm_bb_is_subset(x, &e->res[b].bounds) ? b : -1;
+    }
+}
+
+static inline void bbmm_launch_slot(const bbmm_tile_slot *e, int ndim, bbmm_slot_args *a)
+{
+    int b, d;
+    memset(a, 0, sizeof(*a));
+    a->table[0] = e->nres;
+    for (b = 0; b < e->nres && b < BBMM_KMAX_BOXES; b++) {
+        a->mem[b] = (bbmm_buf)e->res[b].mem;
+        for (d = 0; d < ndim; d++) {
+            a->table[1 + b * ndim + d] = e->res[b].bounds.lo[d];
+            a->table[1 + BBMM_KMAX_BOXES * ndim + b * ndim + d] = e->res[b].bounds.hi[d];
+        }
+    }
+    a->table_bytes = (size_t)(1 + 2 * BBMM_KMAX_BOXES * ndim) * sizeof(int64_t);
+    bbmm_launch_bind(e, a->bind);
+}
+
+/* The tile argument of a launch of "tile" ("t": ndim, then lo[3], hi[3])
+ * and its global size, innermost dimension first. */
+static inline void bbmm_launch_tile(const bbmm_box *tile, int64_t t[1 + 2 * BBMM_KMAX_TILE_DIMS],
+                                    size_t global[BBMM_KMAX_TILE_DIMS])
+{
+    int i, nd = tile->ndim;
+    memset(t, 0, (1 + 2 * BBMM_KMAX_TILE_DIMS) * sizeof(int64_t));
+    t[0] = nd;
+    for (i = 0; i < nd; i++) {
+        t[1 + i] = tile->lo[i];
+        t[1 + BBMM_KMAX_TILE_DIMS + i] = tile->hi[i];
+        global[nd - 1 - i] = (size_t)(tile->hi[i] - tile->lo[i] + 1);
+    }
+}
+
+/* The work-group shape of a launch: always the same for a number of
+ * dimensions (64 work-items in 1-D, 32 x 8 in 2-D, 32 x 4 x 2 in 3-D, the
+ * innermost first; halved while the kernel's limit "wg" allows fewer),
+ * with "global" rounded up to multiples (the kernel's BBMM_IN_TILE guard
+ * drops the extra items).  Rows of 32 keep accesses along the innermost
+ * dimension coalesced; several rows per group share the rows a stencil
+ * reads.  A fixed size keeps implementations that specialise kernels per
+ * work-group size (PoCL) from compiling a new variant for every tile
+ * shape. */
+static inline void bbmm_launch_shape(int nd, size_t *global, size_t *local, size_t wg)
+{
+    static const size_t shape[3][3] = {{64, 1, 1}, {32, 8, 1}, {32, 4, 2}};
+    size_t n = 1;
+    int d;
+    for (d = 0; d < nd; d++)
+        n *= local[d] = shape[nd - 1][d];
+    while (n > wg && n > 1) { /* halve the outermost dimension that can */
+        for (d = nd - 1; d > 0 && local[d] == 1; d--)
+            ;
+        local[d] /= 2;
+        n /= 2;
+    }
+    for (d = 0; d < nd; d++)
+        global[d] = (global[d] + local[d] - 1) / local[d] * local[d];
+}
+
+/* ---- the tile loop ---------------------------------------------------- */
 
 /* One tile of a run. */
 typedef struct bbmm_tile {
@@ -535,7 +645,7 @@ typedef struct bbmm_tile {
 typedef struct bbmm_tiles {
     bbmm_context *ctx;
     const bbmm_nest *nest;
-    struct bbmmi_run *run;
+    bbmmi_run *run;       /* its tiles (grid.h) */
     bbmm_status st;
     int began;            /* bbmm_tiles_end has a run to end */
     int auto_tile;        /* tile sizes are the runtime's: a tile may be cut */
@@ -546,9 +656,40 @@ typedef struct bbmm_tiles {
     bbmm_tile tile;
 } bbmm_tiles;
 
-/* Private, compiled (lib/exec.c): the next tile of the run's grid with its
- * cell and device; 0 when there is none or the run is stopping. */
-int bbmmi_tiles_take(bbmm_tiles *tl, bbmm_box *box, bbmm_box *cell, int *dev);
+/* The next tile of the run's grid with its cell and device (grid.h's
+ * distribution); 0 when there is none or the run is stopping. */
+static inline int bbmmi_tiles_take(bbmm_tiles *tl, bbmm_box *box, bbmm_box *cell, int *dev)
+{
+    bbmmi_run *r = tl->run;
+    size_t t;
+    if (!r || r->next >= r->ntiles)
+        return 0;
+    if (bbmmi_stopping()) {
+        tl->st = bbmmi_error(tl->ctx, BBMM_ERR_STOPPED, "nest %s: another thread had an error",
+                             tl->nest->name ? tl->nest->name : "?");
+        return 0;
+    }
+    t = r->next++;
+    if (t % BBMMI_RETIRE_EVERY == BBMMI_RETIRE_EVERY - 1)
+        bbmmi_retire(tl->ctx, 0);
+    *box = r->tiles[t];
+    *cell = r->cells[t];
+    *dev = bbmm_dist_device(tl->ctx, r, t);
+    return 1;
+}
+
+/* The run's deferred flow-ins to other devices (bbmm_tile_flowout), in
+ * the order the tiles made them (bbmm_tiles_end). */
+static inline bbmm_status bbmmi_tiles_flows(bbmm_tiles *tl)
+{
+    bbmm_status st = BBMM_OK;
+    size_t i;
+    for (i = 0; i < tl->flows.n && st == BBMM_OK; i++) {
+        int slot = tl->flow_at[i] / 65536, dev = tl->flow_at[i] % 65536;
+        st = bbmm_bb_flowin_remote(tl->ctx, tl->nest->arrays[slot], &tl->flows.v[i], dev);
+    }
+    return st;
+}
 /* Private: add "ns" of manager time to device "dev"; the clock. */
 void bbmmi_charge(bbmm_context *ctx, int dev, uint64_t ns);
 uint64_t bbmmi_clock_ns(void);

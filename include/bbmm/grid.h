@@ -1,0 +1,310 @@
+/* bbmm/grid.h - the tiles of a run and their devices: the tile grid laid
+ * over a nest's parallel band and the tile distribution (BBMM_DIST).
+ * Part of bbmm.h (through tile.h).
+ *
+ * A run cuts the nest's space into tiles in lexicographic order.  Along
+ * dimension 0 the tiles are the cells of a grid: cells of "gsize" points
+ * from "gorigin" (the tile size of the nest, or, automatic, the frame cut
+ * into one cell per device, four with dynamic distribution).  The grid is
+ * laid over the nest's cover when it has one; without one it is the grid
+ * of the nest's first run (bbmm_grid_memo, kept with the nest's kernel),
+ * so that tile boundaries, and with them resident boxes and devices, stay
+ * put while a serial loop changes the space.  Inside a cell, the other
+ * dimensions use the nest's tile sizes (automatic: the whole extent).
+ *
+ * Distribution: block (default) gives tile t the device of its grid
+ * cell's share of the cells, floor(cell * ndev / cells); cyclic gives
+ * t mod ndev; dynamic the device with the fewest unfinished kernels.  A
+ * run uses the first "use" devices (BBMM_SPREAD, lib/exec.c's cost model).
+ */
+#ifndef BBMM_GRID_H
+#define BBMM_GRID_H
+
+#include <stdlib.h>
+#include <string.h>
+
+#include "config.h"
+#include "status.h"
+#include "box.h"
+#include "runtime.h"
+#include "exec.h"
+
+BBMM_EXTERN_C_BEGIN
+
+/* The grid of a nest's first run without a cover, for runs on "use"
+ * devices ("set": laid). */
+typedef struct bbmm_grid_memo {
+    int set, use;
+    int64_t gsize, gorigin, gcells;
+} bbmm_grid_memo;
+
+/* The tiles of one run. */
+typedef struct bbmmi_run {
+    const bbmm_nest *nest;
+    struct bbmmi_kernel *kernel; /* the nest's kernels (lib/exec.c) */
+    bbmm_grid_memo *memo;        /* the nest's first grid (kept with its kernel) */
+    /* this run's grid along the outermost band dimension: cells of "gsize"
+     * from "gorigin", "gcells" of them over the frame */
+    int64_t gsize, gorigin, gcells;
+    bbmm_box *tiles;
+    bbmm_box *cells; /* each tile's cell: see bbmm_grid_cut() */
+    int64_t *cell;   /* grid cell of each tile along the outermost dimension */
+    size_t ntiles;
+    int auto_tile;
+    int use;         /* devices the run's tiles go to: 0 .. use - 1 */
+    size_t next;     /* the next tile to hand out */
+    uint64_t t0;     /* when the run began (statistics: enqueue time) */
+} bbmmi_run;
+
+/* Thin layer (lib/): the device with the fewest kernels enqueued and not
+ * finished among the first "ndev"; retire finished commands ("wait":
+ * all, waiting); nonzero once a thread called bbmm_exit_prepare(). */
+int bbmmi_least_busy(bbmm_context *ctx, int ndev);
+void bbmmi_retire(bbmm_context *ctx, int wait);
+int bbmmi_stopping(void);
+
+/* ---- checks ------------------------------------------------------------ */
+
+/* Check that dimension "d" of "b" (part "what" of nest "name") has a
+ * number of points that fits int64_t: all grid arithmetic stays in range. */
+BBMM_API bbmm_status bbmmi_grid_check_extent(bbmm_context *ctx, const char *name, const char *what,
+                                             const bbmm_box *b, int d)
+{
+    int64_t diff;
+    if (b->lo[d] > b->hi[d] || (!bbmm_sub_overflow_i64(b->hi[d], b->lo[d], &diff) && diff < INT64_MAX))
+        return BBMM_OK;
+    return bbmmi_error(ctx, BBMM_ERR_OVERFLOW,
+                       "nest %s: dimension %d of the %s [%lld .. %lld] has more than 2^63 - 1 points", name, d, what,
+                       (long long)b->lo[d], (long long)b->hi[d]);
+}
+
+/* Check "nest" and record a message for what is wrong (lock held). */
+BBMM_API bbmm_status bbmm_nest_check(bbmm_context *ctx, const bbmm_nest *nest)
+{
+    const char *name = nest->name ? nest->name : "?";
+    bbmm_status st;
+    bbmm_box whole;
+    int i, d;
+    if (!nest->source || !nest->kernel || !nest->boxes)
+        return bbmmi_error(ctx, BBMM_ERR_INVALID, "nest %s: needs a kernel source, a kernel name and boxes()", name);
+    if (nest->space.ndim < 1 || nest->space.ndim > BBMM_KMAX_TILE_DIMS)
+        return bbmmi_error(ctx, BBMM_ERR_INVALID, "nest %s: the parallel space must be a box of 1..%d dims",
+                           name, BBMM_KMAX_TILE_DIMS);
+    if (nest->narrays < 0 || (nest->narrays && !nest->arrays) || nest->nscalars < 0 ||
+        (nest->nscalars && !nest->scalars))
+        return bbmmi_error(ctx, BBMM_ERR_INVALID, "nest %s: bad array or scalar list", name);
+    for (d = 0; d < nest->space.ndim; d++)
+        if (nest->tile[d] < 0)
+            return bbmmi_error(ctx, BBMM_ERR_INVALID, "nest %s: negative tile size", name);
+    if (nest->cover.ndim && !bbmm_bb_is_empty(&nest->space) &&
+        (nest->cover.ndim != nest->space.ndim || !bbmm_bb_is_subset(&nest->space, &nest->cover)))
+        return bbmmi_error(ctx, BBMM_ERR_INVALID, "nest %s: the space is not inside the cover", name);
+    for (d = 0; d < nest->space.ndim; d++) {
+        if ((st = bbmmi_grid_check_extent(ctx, name, "parallel space", &nest->space, d)) != BBMM_OK)
+            return st;
+        if (nest->cover.ndim == nest->space.ndim &&
+            (st = bbmmi_grid_check_extent(ctx, name, "cover", &nest->cover, d)) != BBMM_OK)
+            return st;
+    }
+    for (i = 0; i < nest->narrays; i++) {
+        if ((st = bbmmi_array_usable(ctx, nest->arrays[i], &whole)) != BBMM_OK)
+            return st;
+        if (whole.ndim > BBMM_KMAX_ARRAY_DIMS)
+            return bbmmi_error(ctx, BBMM_ERR_INVALID, "nest %s: array %d has %d dims; kernels take at most %d",
+                               name, i, whole.ndim, BBMM_KMAX_ARRAY_DIMS);
+    }
+    return BBMM_OK;
+}
+
+/* ---- the grid ---------------------------------------------------------- */
+
+/* floor("a" / "b") for "b" > 0, for every "a". */
+BBMM_API int64_t bbmmi_floordiv(int64_t a, int64_t b)
+{
+    int64_t q = a / b;
+    return a % b && a < 0 ? q - 1 : q;
+}
+
+/* The box the tile grid is laid over: the nest's cover when it has one,
+ * else its space. */
+BBMM_API const bbmm_box *bbmm_grid_frame(const bbmm_nest *nest)
+{
+    return nest->cover.ndim ? &nest->cover : &nest->space;
+}
+
+/* Lay run "r"'s grid along dimension 0 (see the top of this file).  Each
+ * run works on its own copy: runs of one nest with other covers (other
+ * sizes, other threads) never move the grid under another run's tiles.
+ * bbmm_nest_check() bounded the frame's extent. */
+BBMM_API void bbmm_grid_lay(bbmm_context *ctx, bbmmi_run *r)
+{
+    const bbmm_nest *nest = r->nest;
+    const bbmm_box *fr = bbmm_grid_frame(nest);
+    bbmm_grid_memo *m = r->memo;
+    uint64_t ext = (uint64_t)fr->hi[0] - (uint64_t)fr->lo[0] + 1, size;
+    uint64_t parts = (uint64_t)r->use * (bbmm_setting_dist(ctx) == BBMM_DIST_DYNAMIC ? 4u : 1u);
+    if (m->set && m->use == r->use && !nest->cover.ndim) {
+        r->gsize = m->gsize;
+        r->gorigin = m->gorigin;
+        r->gcells = m->gcells;
+        return;
+    }
+    size = nest->tile[0] ? (uint64_t)nest->tile[0] : ext / parts + (ext % parts != 0);
+    r->gsize = (int64_t)size;
+    r->gorigin = fr->lo[0];
+    r->gcells = (int64_t)(ext / size + (ext % size != 0));
+    if (!nest->cover.ndim) {
+        m->gsize = r->gsize;
+        m->gorigin = r->gorigin;
+        m->gcells = r->gcells;
+        m->use = r->use;
+        m->set = 1;
+    }
+}
+
+/* The first and the number of grid cells of size "size" from "origin" that
+ * meet [lo .. hi] into "*first" and "*count"; nonzero when the arithmetic
+ * overflows. */
+BBMM_API int bbmmi_grid_cells(int64_t lo, int64_t hi, int64_t origin, int64_t size, int64_t *first,
+                              int64_t *count)
+{
+    int64_t a, b, last;
+    if (bbmm_sub_overflow_i64(lo, origin, &a) || bbmm_sub_overflow_i64(hi, origin, &b))
+        return 1;
+    *first = bbmmi_floordiv(a, size);
+    last = bbmmi_floordiv(b, size);
+    return bbmm_sub_overflow_i64(last, *first, count) || bbmm_add_overflow_i64(*count, 1, count);
+}
+
+/* The bounds of cell "c" (of size "size" from "origin") into "*lo" and
+ * "*hi", clamped to the range of int64_t. */
+BBMM_API void bbmmi_grid_cell_bounds(int64_t c, int64_t origin, int64_t size, int64_t *lo, int64_t *hi)
+{
+    int64_t off;
+    if (bbmm_mul_overflow_i64(c, size, &off) || bbmm_add_overflow_i64(origin, off, lo))
+        *lo = c < 0 ? INT64_MIN : INT64_MAX;
+    if (bbmm_add_overflow_i64(*lo, size - 1, hi))
+        *hi = INT64_MAX;
+}
+
+/* Cut the nest's space into the tiles of run "r" (lexicographic order):
+ * along dimension 0 the cells of the run's grid (bbmm_grid_lay), inside it
+ * the tile sizes of the nest (anchored at the frame's lower bound;
+ * automatic: the whole extent of the space).  Each tile's cell (r->cells)
+ * is the tile before clipping to the space, with the frame's extent in
+ * automatic dimensions.  r->use must be set. */
+BBMM_API bbmm_status bbmm_grid_cut(bbmm_context *ctx, bbmmi_run *r)
+{
+    const bbmm_nest *nest = r->nest;
+    const bbmm_box *sp = &nest->space, *fr = bbmm_grid_frame(nest);
+    const char *name = nest->name ? nest->name : "?";
+    int64_t size[BBMM_KMAX_TILE_DIMS], count[BBMM_KMAX_TILE_DIMS], idx[BBMM_KMAX_TILE_DIMS];
+    int64_t origin[BBMM_KMAX_TILE_DIMS], first[BBMM_KMAX_TILE_DIMS];
+    uint64_t total = 1;
+    int nd = sp->ndim, d;
+    size_t t;
+    bbmm_grid_lay(ctx, r);
+    r->auto_tile = 0;
+    for (d = 0; d < nd; d++) {
+        r->auto_tile |= !nest->tile[d];
+        if (!d) {
+            size[d] = r->gsize;
+            origin[d] = r->gorigin;
+        } else if (nest->tile[d]) {
+            size[d] = nest->tile[d];
+            origin[d] = fr->lo[d];
+        } else {
+            size[d] = sp->hi[d] - sp->lo[d] + 1;
+            origin[d] = sp->lo[d];
+        }
+        if (bbmmi_grid_cells(sp->lo[d], sp->hi[d], origin[d], size[d], &first[d], &count[d]))
+            return bbmmi_error(ctx, BBMM_ERR_OVERFLOW,
+                               "nest %s: tile arithmetic of dimension %d overflows (space [%lld .. %lld], "
+                               "grid from %lld)", name, d, (long long)sp->lo[d], (long long)sp->hi[d],
+                               (long long)origin[d]);
+        if (bbmm_mul_overflow_u64(total, (uint64_t)count[d], &total) || total > ((uint64_t)1 << 26))
+            return bbmmi_error(ctx, BBMM_ERR_INVALID, "nest %s: more than 2^26 tiles; use larger tiles", name);
+        idx[d] = 0;
+    }
+    r->tiles = (bbmm_box *)malloc((size_t)total * sizeof(bbmm_box));
+    r->cells = (bbmm_box *)malloc((size_t)total * sizeof(bbmm_box));
+    r->cell = (int64_t *)malloc((size_t)total * sizeof(int64_t));
+    if (!r->tiles || !r->cells || !r->cell)
+        return bbmmi_error(ctx, BBMM_ERR_NOMEM, "bbmm_run: out of host memory for %llu tiles",
+                           (unsigned long long)total);
+    for (t = 0; t < (size_t)total; t++) {
+        bbmm_box b = bbmm_bb_empty(nd), c = bbmm_bb_empty(nd);
+        for (d = 0; d < nd; d++) {
+            bbmmi_grid_cell_bounds(first[d] + idx[d], origin[d], size[d], &c.lo[d], &c.hi[d]);
+            b.lo[d] = c.lo[d] > sp->lo[d] ? c.lo[d] : sp->lo[d];
+            b.hi[d] = c.hi[d] < sp->hi[d] ? c.hi[d] : sp->hi[d];
+            if (d && !nest->tile[d]) {
+                c.lo[d] = fr->lo[d];
+                c.hi[d] = fr->hi[d];
+            }
+        }
+        r->tiles[t] = b;
+        r->cells[t] = c;
+        r->cell[t] = first[0] + idx[0];
+        for (d = nd - 1; d >= 0 && ++idx[d] == count[d]; d--)
+            idx[d] = 0;
+    }
+    r->ntiles = (size_t)total;
+    return BBMM_OK;
+}
+
+/* Free the tile lists of "r" (malloc'd by bbmm_grid_cut, freed by lib/). */
+BBMM_API void bbmmi_run_free_tiles(bbmmi_run *r)
+{
+    free(r->tiles);
+    free(r->cells);
+    free(r->cell);
+    r->tiles = r->cells = NULL;
+    r->cell = NULL;
+}
+
+/* ---- distribution ------------------------------------------------------ */
+
+/* The device of tile "t" under block distribution: its grid cell's share
+ * of the run's cells, floor(cell * "ndev" / cells), so a tile keeps its
+ * device while the space changes (the product is taken "ndev" steps at a
+ * time when it would overflow). */
+BBMM_API int bbmm_dist_block(const bbmmi_run *r, size_t t, int ndev)
+{
+    int64_t c = r->cell[t], cells = r->gcells, prod;
+    uint64_t acc = 0;
+    int d = 0, k;
+    if (c <= 0)
+        return 0;
+    if (c >= cells)
+        return ndev - 1;
+    if (!bbmm_mul_overflow_i64(c, (int64_t)ndev, &prod))
+        return (int)(prod / cells);
+    for (k = 0; k < ndev; k++) {
+        acc += (uint64_t)c;
+        if (acc >= (uint64_t)cells) {
+            acc -= (uint64_t)cells;
+            d++;
+        }
+    }
+    return d;
+}
+
+/* The device of tile "t" of run "r" under the distribution setting. */
+BBMM_API int bbmm_dist_device(bbmm_context *ctx, const bbmmi_run *r, size_t t)
+{
+    switch (bbmm_setting_dist(ctx)) {
+    case BBMM_DIST_DYNAMIC:
+        return bbmmi_least_busy(ctx, r->use);
+    case BBMM_DIST_CYCLIC:
+        return (int)(t % (size_t)r->use);
+    default:
+        return bbmm_dist_block(r, t, r->use);
+    }
+}
+
+#define BBMMI_RETIRE_EVERY 64 /* tiles between two retirements of finished commands */
+
+BBMM_EXTERN_C_END
+
+#endif

@@ -1,0 +1,1762 @@
+/* bbmm/manager.h - the buffer manager of each device (paper Table II:
+ * bb_present, bb_alloc with LRU eviction, bb_readin = Algorithm 3, usage
+ * counts, in-use and unused lists, bb_cleanup) and the coherence
+ * directory that Table III's flowout / flowin / writeout update, as
+ * readable static inline code.  Part of bbmm.h (through runtime.h, which
+ * documents each public call).
+ *
+ * State: the manager's data is a bbmm_manager, the first member of every
+ * context (bbmm_mgr() returns it); the rest of a context (OpenCL objects,
+ * queues, threads, settings) belongs to lib/.  The code here calls lib/
+ * only for what must be compiled once: the context's lock, error
+ * messages, device buffers and transfers (the bbmmi_ calls declared
+ * below).  Every translation unit that includes bbmm.h works on the same
+ * state, so this file allocates with the C library's calloc / realloc /
+ * free whatever BBMM_MALLOC says, and needs the library's BBMM_MAX_DIMS.
+ *
+ * The directory.  The host array is the master copy.  Each resident box
+ * keeps two disjoint lists of regions:
+ *   dirty  elements written on the device and not yet copied to the host;
+ *   stale  elements for which a newer value exists elsewhere.
+ * Invariants, for every array:
+ *   - dirty regions of different resident boxes never overlap, so the
+ *     newest value of an element is in the one box that holds it dirty, or
+ *     else on the host;
+ *   - an element of a resident box outside its stale list holds the newest
+ *     value.
+ * A write (bbmm_bb_mark_written) makes the written elements dirty in the
+ * writer and stale everywhere else; a refresh (readin, acquire) makes a
+ * box's stale elements current again, from valid boxes on the same device
+ * first (intra-device copies), then from the host after the owner of any
+ * newer value has copied it there.  Nothing is ever read stale and nothing
+ * dirty is freed before it reaches the host.
+ *
+ * Locking: every public call here takes the context's lock
+ * (bbmmi_lock); the bbmmi_mgr_ helpers run with it held.
+ */
+#ifndef BBMM_MANAGER_H
+#define BBMM_MANAGER_H
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "config.h"
+#include "status.h"
+#include "box.h"
+#include "runtime.h"
+
+#if BBMM_MAX_DIMS != 8
+#error "the BBMM runtime is built with BBMM_MAX_DIMS 8: include bbmm/box.h alone to use the box algebra with fewer dimensions"
+#endif
+
+BBMM_EXTERN_C_BEGIN
+
+/* ---- state ------------------------------------------------------------ */
+
+#define BBMMI_NAME_LEN 128
+#define BBMMI_POOL_MAX 16
+#define BBMMI_HASH_BUCKETS 1024
+
+/* A device buffer: OpenCL's cl_mem, without its header. */
+struct _cl_mem;
+typedef struct _cl_mem *bbmm_buf;
+
+/* A box resident on one device. */
+typedef struct bbmmi_resident {
+    uint64_t id;
+    struct bbmmi_array *array;
+    int dev;
+    bbmm_box box;
+    bbmm_buf mem;
+    uint64_t bytes;
+    unsigned flags;      /* BBMM_BOX_* */
+    int uses;            /* acquired and not yet released */
+    bbmm_box_list dirty; /* elements newer here than on the host (disjoint) */
+    bbmm_box_list stale; /* elements older here than the newest copy (disjoint) */
+    bbmm_box_list fresh; /* dirty elements written in the current phase */
+    /* links in the device's in-use list or unused (LRU, oldest first) list */
+    struct bbmmi_resident *prev, *next;
+    /* links in the array's list of residents on all devices */
+    struct bbmmi_resident *aprev, *anext;
+    /* link in the manager's id hash */
+    struct bbmmi_resident *hnext;
+} bbmmi_resident;
+
+typedef struct bbmmi_list {
+    bbmmi_resident *head, *tail;
+} bbmmi_list;
+
+/* A registered host array. */
+typedef struct bbmmi_array {
+    uint32_t id;
+    char name[BBMMI_NAME_LEN];
+    char *host;
+    size_t elem;
+    int ndim;
+    int64_t extent[BBMM_MAX_DIMS];
+    uint64_t bytes;
+    int pinned;             /* lives in bbmm_host_alloc() memory */
+    const void *owner;      /* the thread that registered it (bbmmi_thread_token) */
+    int written;            /* a device wrote it since registration */
+    char conflict[BBMMI_NAME_LEN + 64]; /* non-empty: written while another thread had the
+                                           same memory registered (the other array's name) */
+    bbmmi_resident *residents; /* on all devices (aprev/anext) */
+    bbmm_box_list *evicted; /* per device: regions written back by box-out */
+} bbmmi_array;
+
+/* One device's memory as the manager sees it. */
+typedef struct bbmmi_store {
+    uint64_t mem_limit; /* the budget (BBMM_MEM_LIMIT or the device's memory) */
+    bbmmi_list in_use;
+    bbmmi_list unused;  /* LRU order: head is the least recently used */
+    /* buffers of freed boxes kept for reuse by a box of the same size;
+     * they count against the budget but not as allocated box bytes */
+    bbmm_buf pool[BBMMI_POOL_MAX];
+    uint64_t pool_size[BBMMI_POOL_MAX];
+    int npool;
+    uint64_t pool_bytes;
+    bbmm_stats stats;
+} bbmmi_store;
+
+/* A write, or a flow-in, of the current phase, applied at its end. */
+typedef struct bbmmi_pending {
+    uint32_t array;
+    uint64_t writer; /* resident that wrote "region"; 0: "region" was flowed in */
+    bbmm_box region;
+} bbmmi_pending;
+
+/* The manager's state: the first member of struct bbmm_context (lib/). */
+typedef struct bbmm_manager {
+    int ndev;
+    bbmmi_store *store;   /* per device */
+    int reuse;            /* BBMM_REUSE */
+    bbmmi_array **arrays; /* index id-1; NULL once unregistered */
+    uint32_t narrays;
+    uint32_t arrays_cap;
+    uint64_t next_resident;
+    bbmmi_resident *hash[BBMMI_HASH_BUCKETS];
+    int phase;            /* inside a parallel phase (bbmmi_phase_begin) */
+    bbmmi_pending *pending;
+    size_t npending;
+    size_t pending_cap;
+    uint64_t manager_ns;  /* manager time not tied to one device */
+} bbmm_manager;
+
+/* The manager of "ctx". */
+BBMM_API bbmm_manager *bbmm_mgr(bbmm_context *ctx)
+{
+    return (bbmm_manager *)(void *)ctx;
+}
+
+/* A rectangular view of memory: "bounds" are the array indices the memory
+ * holds, row-major, "elem" bytes each.  Exactly one of "host" and "mem" is
+ * set. */
+typedef struct bbmmi_view {
+    char *host;
+    bbmm_buf mem;
+    bbmm_box bounds;
+    size_t elem;
+    int pinned;      /* host memory is page-locked */
+    int unlock_wait; /* the caller holds the lock and lets a direct copy
+                        release it while waiting (the resident is the
+                        caller's, acquired: no other thread frees it) */
+} bbmmi_view;
+
+/* ---- the thin layer (lib/) that this file calls ------------------------ */
+
+/* The context's lock, which guards the manager's state and statistics. */
+void bbmmi_lock(bbmm_context *ctx);
+void bbmmi_unlock(bbmm_context *ctx);
+
+/* Record an error message (printf-style) on "ctx" and return "st". */
+bbmm_status bbmmi_error(bbmm_context *ctx, bbmm_status st, const char *fmt, ...)
+#if defined(__GNUC__) || defined(__clang__)
+    __attribute__((format(printf, 3, 4)))
+#endif
+    ;
+
+/* Monotonic clock in nanoseconds. */
+uint64_t bbmmi_now_ns(void);
+
+/* A token of the calling thread, distinct among live threads. */
+const void *bbmmi_thread_token(void);
+
+/* The gate of bbmm_exit_prepare(): around the public calls that touch a
+ * context (lib/context.c). */
+void bbmmi_enter(void);
+void bbmmi_leave(void);
+
+/* Nonzero when ["p", "p"+"bytes") lies in one bbmm_host_alloc() block. */
+int bbmmi_host_pinned(bbmm_context *ctx, const void *p, size_t bytes);
+
+/* Create / release a device buffer of "bytes" on device "dev". */
+bbmm_status bbmmi_buffer_create(bbmm_context *ctx, int dev, uint64_t bytes, bbmm_buf *out);
+void bbmmi_buffer_release(bbmm_buf mem);
+
+/* Copy "region" (a subset of both views' bounds) from view "src" to view
+ * "dst" on device "dev": host->device, device->host or device->device,
+ * adding the time to the device's transfer_ns (lib/cl.c). */
+bbmm_status bbmmi_transfer(bbmm_context *ctx, int dev, const bbmmi_view *dst, const bbmmi_view *src,
+                           const bbmm_box *region);
+
+/* Wait for every enqueued command; the first failure of one since the last
+ * drain, else BBMM_OK.  The lock must not be held. */
+bbmm_status bbmmi_drain(bbmm_context *ctx);
+
+/* ---- the manager --------------------------------------------------------- */
+
+#define BBMMI_MGR_CLOCK_DEVS 64 /* devices whose transfer time bbmmi_mgr_clock keeps apart */
+
+/* ---- timing of manager work ---------------------------------------- */
+
+typedef struct {
+    uint64_t start;
+    uint64_t transfer;                     /* all devices' transfer time at the start */
+    uint64_t dev_transfer[BBMMI_MGR_CLOCK_DEVS]; /* each device's */
+} bbmmi_mgr_clock;
+
+/* Sum of the transfer time of all devices of "ctx". */
+BBMM_API uint64_t bbmmi_mgr_transfer_total(bbmm_context *ctx)
+{
+    uint64_t t = 0;
+    int d;
+    for (d = 0; d < bbmm_mgr(ctx)->ndev; d++)
+        t += bbmm_mgr(ctx)->store[d].stats.transfer_ns;
+    return t;
+}
+
+/* Start timing manager work in "ctx" (lock held). */
+BBMM_API bbmmi_mgr_clock bbmmi_mgr_begin(bbmm_context *ctx)
+{
+    bbmmi_mgr_clock c;
+    int d;
+    c.transfer = bbmmi_mgr_transfer_total(ctx);
+    for (d = 0; d < bbmm_mgr(ctx)->ndev && d < BBMMI_MGR_CLOCK_DEVS; d++)
+        c.dev_transfer[d] = bbmm_mgr(ctx)->store[d].stats.transfer_ns;
+    c.start = bbmmi_now_ns();
+    return c;
+}
+
+/* Charge the time since "c", less transfer time, to device "dev" (-1: the
+ * context) and return "st".  Work for one device subtracts that device's
+ * transfers only: a direct copy releases the lock while it runs, and what
+ * other devices move meanwhile is not this work's. */
+BBMM_API bbmm_status bbmmi_mgr_end(bbmm_context *ctx, bbmmi_mgr_clock c, int dev, bbmm_status st)
+{
+    uint64_t spent = bbmmi_now_ns() - c.start;
+    uint64_t moved = dev >= 0 && dev < bbmm_mgr(ctx)->ndev && dev < BBMMI_MGR_CLOCK_DEVS
+                         ? bbmm_mgr(ctx)->store[dev].stats.transfer_ns - c.dev_transfer[dev]
+                         : bbmmi_mgr_transfer_total(ctx) - c.transfer;
+    spent = spent > moved ? spent - moved : 0;
+    if (dev >= 0 && dev < bbmm_mgr(ctx)->ndev)
+        bbmm_mgr(ctx)->store[dev].stats.manager_ns += spent;
+    else
+        bbmm_mgr(ctx)->manager_ns += spent;
+    return st;
+}
+
+/* ---- region lists --------------------------------------------------- */
+
+/* Add the points of "b" to the disjoint list "l", keeping it disjoint. */
+BBMM_API bbmm_status bbmmi_mgr_list_add(bbmm_box_list *l, const bbmm_box *b)
+{
+    bbmm_box store[16], c, m;
+    bbmm_box_list tmp;
+    bbmm_status st;
+    size_t i, j;
+    bbmm_box_list_init(&tmp, store, 16);
+    st = bbmm_bb_subtract_list(b, l->v, l->n, &tmp);
+    /* Each new piece merges with whatever box of the list it forms a box
+     * with, the result again, until none; then it joins the list.  Only a
+     * merged box can make new merges possible, so this keeps a list whose
+     * boxes merge no further in that state in linear time per piece (a
+     * merge of the whole list each time cost quadratic time: lists of
+     * hundreds of boxes in a factorization's directory). */
+    for (i = 0; st == BBMM_OK && i < tmp.n; i++) {
+        c = tmp.v[i];
+        for (j = 0; j < l->n; j++)
+            if (bbmm_bb_union_if_box(&l->v[j], &c, &m)) {
+                c = m;
+                bbmm_box_list_remove(l, j);
+                j = (size_t)-1;
+            }
+        st = bbmm_box_list_push(l, &c);
+    }
+    bbmm_box_list_free(&tmp);
+    return st;
+}
+
+/* Remove the points of "b" from the list "l". */
+BBMM_API bbmm_status bbmmi_mgr_list_remove(bbmm_box_list *l, const bbmm_box *b)
+{
+    size_t end = l->n;
+    bbmm_box cut = *b;
+    return bbmmi_bb_carve(l, 0, &end, &cut);
+}
+
+/* ---- lookup --------------------------------------------------------- */
+
+/* The array of handle "a", or NULL after recording an error. */
+BBMM_API bbmmi_array *bbmmi_mgr_array(bbmm_context *ctx, bbmm_array a)
+{
+    if (a.id == 0 || a.id > bbmm_mgr(ctx)->narrays || !bbmm_mgr(ctx)->arrays[a.id - 1]) {
+        bbmmi_error(ctx, BBMM_ERR_NOT_FOUND, "array handle %u is not registered", (unsigned)a.id);
+        return NULL;
+    }
+    return bbmm_mgr(ctx)->arrays[a.id - 1];
+}
+
+/* The resident box of handle "r", or NULL after recording an error. */
+BBMM_API bbmmi_resident *bbmmi_mgr_resident(bbmm_context *ctx, bbmm_resident r)
+{
+    bbmmi_resident *x;
+    for (x = bbmm_mgr(ctx)->hash[r.id % BBMMI_HASH_BUCKETS]; x; x = x->hnext)
+        if (x->id == r.id)
+            return x;
+    bbmmi_error(ctx, BBMM_ERR_NOT_FOUND, "resident box %llu does not exist (freed or evicted)",
+                (unsigned long long)r.id);
+    return NULL;
+}
+
+/* The whole-array box of "a". */
+BBMM_API bbmm_box bbmmi_mgr_array_box(const bbmmi_array *a)
+{
+    bbmm_box b = bbmm_bb_empty(a->ndim);
+    int d;
+    for (d = 0; d < a->ndim; d++) {
+        b.lo[d] = 0;
+        b.hi[d] = a->extent[d] - 1;
+    }
+    return b;
+}
+
+/* ---- arrays shared by threads ---------------------------------------- */
+
+/* Return nonzero when arrays "a" and "b" share host bytes. */
+BBMM_API int bbmmi_mgr_overlap(const bbmmi_array *a, const bbmmi_array *b)
+{
+    return a->bytes && b->bytes && a->host < b->host + b->bytes && b->host < a->host + a->bytes;
+}
+
+/* Record on "a" that it shares memory with "other" of another thread while
+ * one of them is written (the first such array is named). */
+BBMM_API void bbmmi_mgr_conflict_note(bbmmi_array *a, const bbmmi_array *other)
+{
+    if (!a->conflict[0])
+        snprintf(a->conflict, sizeof(a->conflict), "%s", other->name);
+}
+
+/* The error of conflicted array "a". */
+BBMM_API bbmm_status bbmmi_mgr_conflict_error(bbmm_context *ctx, const bbmmi_array *a)
+{
+    return bbmmi_error(ctx, BBMM_ERR_OVERLAP,
+                       "host array %s shares memory with array %s of another thread, and one of the two "
+                       "is written; threads may share an array only to read it",
+                       a->name, a->conflict);
+}
+
+/* Find the arrays of other threads that share memory with "a" while "a" or
+ * they are written, and mark both sides conflicted; BBMM_ERR_OVERLAP when
+ * "a" is conflicted (lock held).  Each side then fails its next run, write,
+ * sync or unregistration with that error. */
+BBMM_API bbmm_status bbmmi_mgr_conflicts(bbmm_context *ctx, bbmmi_array *a)
+{
+    uint32_t i;
+    for (i = 0; i < bbmm_mgr(ctx)->narrays; i++) {
+        bbmmi_array *b = bbmm_mgr(ctx)->arrays[i];
+        if (!b || b == a || (a->owner == b->owner) || !(a->written || b->written) ||
+            !bbmmi_mgr_overlap(a, b))
+            continue;
+        bbmmi_mgr_conflict_note(a, b);
+        bbmmi_mgr_conflict_note(b, a);
+    }
+    return a->conflict[0] ? bbmmi_mgr_conflict_error(ctx, a) : BBMM_OK;
+}
+
+/* Fill "w" with where "x" lives. */
+BBMM_API void bbmmi_mgr_placement(const bbmmi_resident *x, bbmm_placement *w)
+{
+    if (!w)
+        return;
+    w->resident.id = x->id;
+    w->bounds = x->box;
+    w->mem = (void *)x->mem;
+    w->bytes = x->bytes;
+}
+
+/* ---- transfers with accounting -------------------------------------- */
+
+/* The view of the host copy of "a". */
+BBMM_API bbmmi_view bbmmi_mgr_host_view(const bbmmi_array *a)
+{
+    bbmmi_view v;
+    memset(&v, 0, sizeof(v));
+    v.host = a->host;
+    v.bounds = bbmmi_mgr_array_box(a);
+    v.elem = a->elem;
+    v.pinned = a->pinned;
+    return v;
+}
+
+/* The view of resident box "x". */
+BBMM_API bbmmi_view bbmmi_mgr_dev_view(const bbmmi_resident *x)
+{
+    bbmmi_view v;
+    memset(&v, 0, sizeof(v));
+    v.mem = x->mem;
+    v.bounds = x->box;
+    v.elem = x->array->elem;
+    return v;
+}
+
+/* Count a transfer of "region" of "a" in "c". */
+BBMM_API void bbmmi_mgr_count(bbmm_xfer_count *c, const bbmmi_array *a, const bbmm_box *region)
+{
+    uint64_t n = 0;
+    bbmm_bb_volume(region, &n);
+    c->bytes += n * a->elem;
+    c->count++;
+}
+
+/* Copy "region" of the host array into resident box "x" ("mine": "x" is
+ * acquired by the calling thread, so the context lock may be released
+ * while the copy runs: nothing frees "x" meanwhile). */
+BBMM_API bbmm_status bbmmi_mgr_h2d(bbmm_context *ctx, bbmmi_resident *x, const bbmm_box *region, bbmm_purpose p, int mine)
+{
+    bbmmi_view src = bbmmi_mgr_host_view(x->array), dst = bbmmi_mgr_dev_view(x);
+    bbmm_status st;
+    dst.unlock_wait = mine && x->uses > 0;
+    st = bbmmi_transfer(ctx, x->dev, &dst, &src, region);
+    if (st == BBMM_OK)
+        bbmmi_mgr_count(&bbmm_mgr(ctx)->store[x->dev].stats.h2d[p], x->array, region);
+    return st;
+}
+
+/* Copy "region" of resident box "x" to the host array and forget every
+ * dirty mark on it (the host now holds the newest value); "mine" as for
+ * bbmmi_mgr_h2d. */
+BBMM_API bbmm_status bbmmi_mgr_d2h(bbmm_context *ctx, bbmmi_resident *x, const bbmm_box *region, bbmm_purpose p, int mine)
+{
+    bbmmi_view src = bbmmi_mgr_dev_view(x), dst = bbmmi_mgr_host_view(x->array);
+    bbmmi_resident *y;
+    bbmm_status st;
+    src.unlock_wait = mine && x->uses > 0;
+    st = bbmmi_transfer(ctx, x->dev, &dst, &src, region);
+    if (st != BBMM_OK)
+        return st;
+    bbmmi_mgr_count(&bbmm_mgr(ctx)->store[x->dev].stats.d2h[p], x->array, region);
+    for (y = x->array->residents; y && st == BBMM_OK; y = y->anext) {
+        st = bbmmi_mgr_list_remove(&y->dirty, region);
+        if (st == BBMM_OK && y->fresh.n)
+            st = bbmmi_mgr_list_remove(&y->fresh, region);
+    }
+    return st;
+}
+
+/* Copy "region" from resident box "src" to "dst" on their device. */
+BBMM_API bbmm_status bbmmi_mgr_d2d(bbmm_context *ctx, bbmmi_resident *dst, bbmmi_resident *src,
+                           const bbmm_box *region, bbmm_purpose p)
+{
+    bbmmi_view s = bbmmi_mgr_dev_view(src), d = bbmmi_mgr_dev_view(dst);
+    bbmm_status st = bbmmi_transfer(ctx, dst->dev, &d, &s, region);
+    if (st == BBMM_OK)
+        bbmmi_mgr_count(&bbmm_mgr(ctx)->store[dst->dev].stats.d2d[p], dst->array, region);
+    return st;
+}
+
+/* Copy "region" of the host array into "x", counting the part this device
+ * evicted earlier as box-in and the rest as "p". */
+BBMM_API bbmm_status bbmmi_mgr_load_from_host(bbmm_context *ctx, bbmmi_resident *x, const bbmm_box *region,
+                                      bbmm_purpose p, int mine)
+{
+    bbmm_box_list *ev = &x->array->evicted[x->dev];
+    uint64_t total = 0, in = 0, v;
+    bbmm_box ib;
+    bbmm_status st;
+    size_t i;
+    if ((st = bbmmi_mgr_h2d(ctx, x, region, p, mine)) != BBMM_OK)
+        return st;
+    for (i = 0; i < ev->n; i++)
+        if (bbmm_bb_intersection(&ev->v[i], region, &ib) && bbmm_bb_volume(&ib, &v) == BBMM_OK)
+            in += v;
+    if (!in)
+        return BBMM_OK;
+    bbmm_bb_volume(region, &total);
+    bbmm_mgr(ctx)->store[x->dev].stats.h2d[p].bytes -= in * x->array->elem;
+    bbmm_mgr(ctx)->store[x->dev].stats.h2d[BBMM_PURPOSE_BOXIN].bytes += in * x->array->elem;
+    if (in == total) {
+        bbmm_mgr(ctx)->store[x->dev].stats.h2d[p].count--;
+        bbmm_mgr(ctx)->store[x->dev].stats.h2d[BBMM_PURPOSE_BOXIN].count++;
+    }
+    return bbmmi_mgr_list_remove(ev, region);
+}
+
+/* Write every dirty region of "x" to the host, counted as "p". */
+BBMM_API bbmm_status bbmmi_mgr_write_back(bbmm_context *ctx, bbmmi_resident *x, bbmm_purpose p)
+{
+    bbmm_status st = BBMM_OK;
+    while (x->dirty.n && st == BBMM_OK) {
+        bbmm_box d = x->dirty.v[x->dirty.n - 1];
+        st = bbmmi_mgr_d2h(ctx, x, &d, p, 0);
+    }
+    return st;
+}
+
+/* ---- coherence ------------------------------------------------------ */
+
+/* Append a pending record of "region" of array "a" ("writer" 0: flowed in). */
+BBMM_API bbmm_status bbmmi_mgr_pending(bbmm_context *ctx, const bbmmi_array *a, uint64_t writer, const bbmm_box *region)
+{
+    if (bbmm_mgr(ctx)->npending == bbmm_mgr(ctx)->pending_cap) {
+        size_t cap = bbmm_mgr(ctx)->pending_cap ? 2 * bbmm_mgr(ctx)->pending_cap : 64;
+        bbmmi_pending *np = (bbmmi_pending *)realloc(bbmm_mgr(ctx)->pending, cap * sizeof(*np));
+        if (!np)
+            return bbmmi_error(ctx, BBMM_ERR_NOMEM, "out of host memory for coherence records");
+        bbmm_mgr(ctx)->pending = np;
+        bbmm_mgr(ctx)->pending_cap = cap;
+    }
+    bbmm_mgr(ctx)->pending[bbmm_mgr(ctx)->npending].array = a->id;
+    bbmm_mgr(ctx)->pending[bbmm_mgr(ctx)->npending].writer = writer;
+    bbmm_mgr(ctx)->pending[bbmm_mgr(ctx)->npending].region = *region;
+    bbmm_mgr(ctx)->npending++;
+    return BBMM_OK;
+}
+
+/* Mark "region" stale in every resident of "a" except resident "writer". */
+BBMM_API bbmm_status bbmmi_mgr_mark_others(bbmmi_array *a, uint64_t writer, const bbmm_box *region)
+{
+    bbmmi_resident *y;
+    bbmm_status st = BBMM_OK;
+    bbmm_box iy;
+    for (y = a->residents; y && st == BBMM_OK; y = y->anext)
+        if (y->id != writer && bbmm_bb_intersection(&y->box, region, &iy))
+            st = bbmmi_mgr_list_add(&y->stale, &iy);
+    return st;
+}
+
+/* Record that "x" holds newly written values in "w" (clipped to its box).
+ * Dirty marks elsewhere are superseded at once; other copies become stale
+ * now, or at the end of the phase when inside one. */
+BBMM_API bbmm_status bbmmi_mgr_mark_written(bbmm_context *ctx, bbmmi_resident *x, const bbmm_box *w)
+{
+    bbmmi_resident *y;
+    bbmm_box in, iy;
+    bbmm_status st = BBMM_OK;
+    if (!w || !bbmm_bb_intersection(&x->box, w, &in))
+        return BBMM_OK;
+    for (y = x->array->residents; y && st == BBMM_OK; y = y->anext)
+        if (y != x && bbmm_bb_intersection(&y->box, &in, &iy))
+            st = bbmmi_mgr_list_remove(&y->dirty, &iy);
+    if (st == BBMM_OK)
+        st = bbmm_mgr(ctx)->phase ? bbmmi_mgr_pending(ctx, x->array, x->id, &in) : bbmmi_mgr_mark_others(x->array, x->id, &in);
+    if (st == BBMM_OK)
+        st = bbmmi_mgr_list_remove(&x->stale, &in);
+    if (st == BBMM_OK)
+        st = bbmmi_mgr_list_add(&x->dirty, &in);
+    if (st == BBMM_OK && bbmm_mgr(ctx)->phase)
+        st = bbmmi_mgr_list_add(&x->fresh, &in);
+    if (st == BBMM_OK && (!x->array->written || x->array->conflict[0])) {
+        x->array->written = 1;
+        st = bbmmi_mgr_conflicts(ctx, x->array);
+    }
+    return st;
+}
+
+/* Start a parallel phase (lock held): until bbmmi_phase_end(), a write
+ * marks other copies stale only at the end of the phase, minus what was
+ * flowed in; reads in the phase never pull values written in it (tiles of
+ * one phase are independent, so they read what the phase started with). */
+BBMM_API void bbmmi_phase_begin(bbmm_context *ctx)
+{
+    bbmm_mgr(ctx)->phase = 1;
+}
+
+/* Apply pending write "w" of the phase: stale everywhere else except
+ * where flowed in (the flow-in records of the same array). */
+BBMM_API bbmm_status bbmmi_mgr_apply_pending(bbmm_context *ctx, const bbmmi_pending *w)
+{
+    bbmm_box store[16];
+    bbmm_box_list rest;
+    bbmmi_array *a = w->array <= bbmm_mgr(ctx)->narrays ? bbmm_mgr(ctx)->arrays[w->array - 1] : NULL;
+    bbmm_status st = BBMM_OK;
+    size_t i, end;
+    if (!a)
+        return BBMM_OK;
+    bbmm_box_list_init(&rest, store, 16);
+    st = bbmm_box_list_push(&rest, &w->region);
+    end = rest.n;
+    for (i = 0; i < bbmm_mgr(ctx)->npending && st == BBMM_OK && rest.n; i++) {
+        bbmm_box f = bbmm_mgr(ctx)->pending[i].region;
+        if (bbmm_mgr(ctx)->pending[i].writer == 0 && bbmm_mgr(ctx)->pending[i].array == w->array)
+            st = bbmmi_bb_carve(&rest, 0, &end, &f);
+    }
+    for (i = 0; i < rest.n && st == BBMM_OK; i++)
+        st = bbmmi_mgr_mark_others(a, w->writer, &rest.v[i]);
+    bbmm_box_list_free(&rest);
+    return st;
+}
+
+/* End the phase: apply its pending writes and flow-ins (lock held). */
+BBMM_API bbmm_status bbmmi_phase_end(bbmm_context *ctx)
+{
+    bbmm_status st = BBMM_OK, s2;
+    bbmmi_resident *x;
+    uint32_t a;
+    size_t i;
+    for (i = 0; i < bbmm_mgr(ctx)->npending; i++) {
+        if (bbmm_mgr(ctx)->pending[i].writer == 0)
+            continue;
+        s2 = bbmmi_mgr_apply_pending(ctx, &bbmm_mgr(ctx)->pending[i]);
+        if (st == BBMM_OK)
+            st = s2;
+    }
+    for (a = 0; a < bbmm_mgr(ctx)->narrays; a++)
+        for (x = bbmm_mgr(ctx)->arrays[a] ? bbmm_mgr(ctx)->arrays[a]->residents : NULL; x; x = x->anext)
+            x->fresh.n = 0;
+    bbmm_mgr(ctx)->npending = 0;
+    bbmm_mgr(ctx)->phase = 0;
+    return st;
+}
+
+/* Copy into "x" the parts of the pieces "p" that resident box "y" on the
+ * same device holds valid, removing them from "p"; count as "pur". */
+BBMM_API bbmm_status bbmmi_mgr_fill_from_peer(bbmm_context *ctx, bbmmi_resident *x, bbmmi_resident *y,
+                                      bbmm_box_list *p, bbmm_purpose pur)
+{
+    bbmm_box store[16], ib;
+    bbmm_box_list valid;
+    bbmm_status st = BBMM_OK;
+    size_t i, k;
+    bbmm_box_list_init(&valid, store, 16);
+    for (i = 0; i < p->n && st == BBMM_OK; i++) {
+        if (!bbmm_bb_intersection(&p->v[i], &y->box, &ib))
+            continue;
+        st = bbmm_bb_subtract_list(&ib, y->stale.v, y->stale.n, &valid);
+    }
+    for (k = 0; k < valid.n && st == BBMM_OK; k++) {
+        st = bbmmi_mgr_d2d(ctx, x, y, &valid.v[k], pur);
+        if (st == BBMM_OK)
+            st = bbmmi_mgr_list_remove(p, &valid.v[k]);
+    }
+    bbmm_box_list_free(&valid);
+    return st;
+}
+
+/* Find a part of "p" that "y" holds dirty from an earlier phase (values
+ * written in the current phase are never read in it); store it in "ib". */
+BBMM_API int bbmmi_mgr_find_dirty(const bbmmi_resident *y, const bbmm_box *p, bbmm_box *ib)
+{
+    bbmm_box store[16], d;
+    bbmm_box_list old;
+    size_t k;
+    int found = 0;
+    for (k = 0; k < y->dirty.n && !found; k++) {
+        if (!bbmm_bb_intersection(&y->dirty.v[k], p, &d))
+            continue;
+        if (!y->fresh.n) {
+            *ib = d;
+            return 1;
+        }
+        bbmm_box_list_init(&old, store, 16);
+        if (bbmm_bb_subtract_list(&d, y->fresh.v, y->fresh.n, &old) == BBMM_OK && old.n) {
+            *ib = old.v[0];
+            found = 1;
+        }
+        bbmm_box_list_free(&old);
+    }
+    return found;
+}
+
+/* Make the host current for the pieces "p": every dirty part another box
+ * holds is copied to the host first (counted as flow-out). */
+BBMM_API bbmm_status bbmmi_mgr_pull_newer(bbmm_context *ctx, bbmmi_resident *x, const bbmm_box_list *p)
+{
+    bbmmi_resident *y;
+    bbmm_box ib;
+    bbmm_status st = BBMM_OK;
+    size_t i;
+    for (y = x->array->residents; y && st == BBMM_OK; y = y->anext)
+        for (i = 0; y != x && i < p->n && st == BBMM_OK; i++)
+            while (st == BBMM_OK && bbmmi_mgr_find_dirty(y, &p->v[i], &ib))
+                st = bbmmi_mgr_d2h(ctx, y, &ib, BBMM_PURPOSE_FLOWOUT, 0);
+    return st;
+}
+
+/* Make stale piece "s" of "x" current: same-device copies first (unless
+ * reuse is off), then the host; bytes count as purpose "pur".  "s" leaves
+ * the stale list only once its data is in place. */
+BBMM_API bbmm_status bbmmi_mgr_refresh_piece(bbmm_context *ctx, bbmmi_resident *x, const bbmm_box *s,
+                                     bbmm_purpose pur)
+{
+    bbmm_box store[16];
+    bbmm_box_list p;
+    bbmmi_resident *y;
+    bbmm_status st;
+    size_t i;
+    bbmm_box_list_init(&p, store, 16);
+    st = bbmm_box_list_push(&p, s);
+    for (y = x->array->residents; y && st == BBMM_OK && p.n && bbmm_mgr(ctx)->reuse; y = y->anext)
+        if (y != x && y->dev == x->dev)
+            st = bbmmi_mgr_fill_from_peer(ctx, x, y, &p, pur);
+    if (st == BBMM_OK && p.n)
+        st = bbmmi_mgr_pull_newer(ctx, x, &p);
+    for (i = 0; i < p.n && st == BBMM_OK; i++)
+        st = bbmmi_mgr_load_from_host(ctx, x, &p.v[i], pur, 1);
+    if (st == BBMM_OK)
+        st = bbmmi_mgr_list_remove(&x->stale, s);
+    bbmm_box_list_free(&p);
+    return st;
+}
+
+/* Make every stale element of "x" current. */
+BBMM_API bbmm_status bbmmi_mgr_refresh(bbmm_context *ctx, bbmmi_resident *x)
+{
+    bbmm_status st = BBMM_OK;
+    while (x->stale.n && st == BBMM_OK) {
+        bbmm_box s = x->stale.v[x->stale.n - 1];
+        st = bbmmi_mgr_refresh_piece(ctx, x, &s, BBMM_PURPOSE_READIN);
+    }
+    return st;
+}
+
+/* Make current the stale elements of "x" inside "need"[0.."n"-1], each
+ * moved once, counted as "pur". */
+BBMM_API bbmm_status bbmmi_mgr_refresh_need(bbmm_context *ctx, bbmmi_resident *x, const bbmm_box *need, size_t n,
+                                    bbmm_purpose pur)
+{
+    bbmm_box store[32], dstore[32];
+    bbmm_box_list cut, todo;
+    bbmm_status st = BBMM_OK;
+    bbmm_box ib;
+    size_t i, j;
+    bbmm_box_list_init(&cut, store, 32);
+    bbmm_box_list_init(&todo, dstore, 32);
+    for (i = 0; i < x->stale.n && st == BBMM_OK; i++)
+        for (j = 0; j < n && st == BBMM_OK; j++)
+            if (bbmm_bb_intersection(&x->stale.v[i], &need[j], &ib))
+                st = bbmm_box_list_push(&cut, &ib);
+    if (st == BBMM_OK)
+        st = bbmm_bb_disjoint(cut.v, cut.n, &todo);
+    for (i = 0; i < todo.n && st == BBMM_OK; i++)
+        st = bbmmi_mgr_refresh_piece(ctx, x, &todo.v[i], pur);
+    bbmm_box_list_free(&cut);
+    bbmm_box_list_free(&todo);
+    return st;
+}
+
+/* ---- device lists --------------------------------------------------- */
+
+/* Unlink "x" from list "l". */
+BBMM_API void bbmmi_mgr_unlink(bbmmi_list *l, bbmmi_resident *x)
+{
+    if (x->prev)
+        x->prev->next = x->next;
+    else
+        l->head = x->next;
+    if (x->next)
+        x->next->prev = x->prev;
+    else
+        l->tail = x->prev;
+    x->prev = x->next = NULL;
+}
+
+/* Append "x" to the tail of list "l". */
+BBMM_API void bbmmi_mgr_append(bbmmi_list *l, bbmmi_resident *x)
+{
+    x->next = NULL;
+    x->prev = l->tail;
+    if (l->tail)
+        l->tail->next = x;
+    else
+        l->head = x;
+    l->tail = x;
+}
+
+/* The device list "x" is on. */
+BBMM_API bbmmi_list *bbmmi_mgr_list_of(bbmm_context *ctx, bbmmi_resident *x)
+{
+    return x->uses ? &bbmm_mgr(ctx)->store[x->dev].in_use : &bbmm_mgr(ctx)->store[x->dev].unused;
+}
+
+/* Keep buffer "mem" of "bytes" on device "d" for reuse, or release it when
+ * the pool is full or would hold more than a quarter of the budget. */
+BBMM_API void bbmmi_mgr_pool_put(bbmmi_store *d, bbmm_buf mem, uint64_t bytes)
+{
+    if (d->npool == BBMMI_POOL_MAX || d->pool_bytes + bytes > d->mem_limit / 4) {
+        bbmmi_buffer_release(mem);
+        return;
+    }
+    d->pool[d->npool] = mem;
+    d->pool_size[d->npool] = bytes;
+    d->npool++;
+    d->pool_bytes += bytes;
+}
+
+/* Take a pooled buffer of exactly "bytes" from device "d", or NULL. */
+BBMM_API bbmm_buf bbmmi_mgr_pool_take(bbmmi_store *d, uint64_t bytes)
+{
+    bbmm_buf m;
+    int i;
+    for (i = d->npool - 1; i >= 0; i--) {
+        if (d->pool_size[i] != bytes)
+            continue;
+        m = d->pool[i];
+        d->pool_bytes -= bytes;
+        d->npool--;
+        d->pool[i] = d->pool[d->npool];
+        d->pool_size[i] = d->pool_size[d->npool];
+        return m;
+    }
+    return NULL;
+}
+
+/* Release the oldest pooled buffer of device "d"; 0 when the pool is empty. */
+BBMM_API int bbmmi_mgr_pool_drop(bbmmi_store *d)
+{
+    int i;
+    if (!d->npool)
+        return 0;
+    bbmmi_buffer_release(d->pool[0]);
+    d->pool_bytes -= d->pool_size[0];
+    for (i = 1; i < d->npool; i++) {
+        d->pool[i - 1] = d->pool[i];
+        d->pool_size[i - 1] = d->pool_size[i];
+    }
+    d->npool--;
+    return 1;
+}
+
+/* Release "x" and its memory without writing anything back. */
+BBMM_API void bbmmi_mgr_destroy(bbmm_context *ctx, bbmmi_resident *x)
+{
+    bbmmi_resident **h = &bbmm_mgr(ctx)->hash[x->id % BBMMI_HASH_BUCKETS];
+    bbmm_stats *s = &bbmm_mgr(ctx)->store[x->dev].stats;
+    bbmmi_mgr_unlink(bbmmi_mgr_list_of(ctx, x), x);
+    if (x->aprev)
+        x->aprev->anext = x->anext;
+    else
+        x->array->residents = x->anext;
+    if (x->anext)
+        x->anext->aprev = x->aprev;
+    while (*h != x)
+        h = &(*h)->hnext;
+    *h = x->hnext;
+    bbmmi_mgr_pool_put(&bbmm_mgr(ctx)->store[x->dev], x->mem, x->bytes);
+    s->alloc_bytes -= x->bytes;
+    s->frees++;
+    bbmm_box_list_free(&x->dirty);
+    bbmm_box_list_free(&x->stale);
+    bbmm_box_list_free(&x->fresh);
+    free(x);
+}
+
+/* Write back the dirty parts of unused box "x" (as "p"), then free it. */
+BBMM_API bbmm_status bbmmi_mgr_free(bbmm_context *ctx, bbmmi_resident *x, bbmm_purpose p)
+{
+    bbmm_status st = bbmmi_mgr_write_back(ctx, x, p);
+    if (st != BBMM_OK)
+        return st;
+    bbmmi_mgr_destroy(ctx, x);
+    return BBMM_OK;
+}
+
+/* Evict the least recently used unused box of device "dev" (box-out) and
+ * remember its region, so reading it back later counts as box-in. */
+BBMM_API bbmm_status bbmmi_mgr_evict_one(bbmm_context *ctx, int dev)
+{
+    bbmmi_resident *x = bbmm_mgr(ctx)->store[dev].unused.head;
+    bbmm_box_list *ev = &x->array->evicted[dev];
+    bbmm_box b = x->box;
+    bbmm_status st = bbmmi_mgr_free(ctx, x, BBMM_PURPOSE_BOXOUT);
+    if (st != BBMM_OK)
+        return st;
+    bbmm_mgr(ctx)->store[dev].stats.evictions++;
+    return bbmmi_mgr_list_add(ev, &b);
+}
+
+BBMM_API bbmm_status bbmm_bb_evict_unused(bbmm_context *ctx, int dev)
+{
+    bbmm_status st = BBMM_OK;
+    bbmmi_mgr_clock c;
+    bbmmi_lock(ctx);
+    c = bbmmi_mgr_begin(ctx);
+    while (st == BBMM_OK && bbmm_mgr(ctx)->store[dev].unused.head)
+        st = bbmmi_mgr_evict_one(ctx, dev);
+    bbmmi_mgr_end(ctx, c, dev, st);
+    bbmmi_unlock(ctx);
+    return st;
+}
+
+/* ---- arrays --------------------------------------------------------- */
+
+BBMM_API void bbmmi_mgr_array_destroy(bbmm_context *ctx, bbmmi_array *a);
+
+BBMM_API bbmm_status bbmm_array_register(bbmm_context *ctx, void *host, size_t elem_size, int ndim,
+                                const int64_t *extents, const char *name, bbmm_array *out)
+{
+    bbmmi_array *a;
+    uint64_t bytes = elem_size;
+    bbmmi_mgr_clock c;
+    int d;
+    if (!ctx || !out)
+        return BBMM_ERR_INVALID;
+    out->id = 0;
+    bbmmi_enter();
+    bbmmi_lock(ctx);
+    c = bbmmi_mgr_begin(ctx);
+    if (!elem_size || ndim < 1 || ndim > BBMM_MAX_DIMS || !extents) {
+        bbmmi_error(ctx, BBMM_ERR_INVALID,
+                    "bbmm_array_register(%s): need an element size and 1..%d extents",
+                    name ? name : "?", BBMM_MAX_DIMS);
+        goto invalid;
+    }
+    for (d = 0; d < ndim; d++) {
+        if (extents[d] < 0) {
+            bbmmi_error(ctx, BBMM_ERR_INVALID, "bbmm_array_register(%s): extent %d is %lld",
+                        name ? name : "?", d, (long long)extents[d]);
+            goto invalid;
+        }
+        if (bbmm_mul_overflow_u64(bytes, (uint64_t)extents[d], &bytes) || bytes > SIZE_MAX ||
+            bytes > (uint64_t)PTRDIFF_MAX) {
+            bbmmi_error(ctx, BBMM_ERR_OVERFLOW, "bbmm_array_register(%s): size overflows", name ? name : "?");
+            bbmmi_mgr_end(ctx, c, -1, BBMM_OK);
+            bbmmi_unlock(ctx);
+            bbmmi_leave();
+            return BBMM_ERR_OVERFLOW;
+        }
+    }
+    if (!host && bytes) {
+        bbmmi_error(ctx, BBMM_ERR_INVALID, "bbmm_array_register(%s): NULL host pointer for %llu bytes",
+                    name ? name : "?", (unsigned long long)bytes);
+        goto invalid;
+    }
+    if (bbmm_mgr(ctx)->narrays == bbmm_mgr(ctx)->arrays_cap) {
+        uint32_t cap = bbmm_mgr(ctx)->arrays_cap ? bbmm_mgr(ctx)->arrays_cap * 2 : 16;
+        bbmmi_array **nv = (bbmmi_array **)realloc(bbmm_mgr(ctx)->arrays, cap * sizeof(*nv));
+        if (!nv)
+            goto nomem;
+        bbmm_mgr(ctx)->arrays = nv;
+        bbmm_mgr(ctx)->arrays_cap = cap;
+    }
+    a = (bbmmi_array *)calloc(1, sizeof(*a));
+    if (!a)
+        goto nomem;
+    a->evicted = (bbmm_box_list *)calloc((size_t)bbmm_mgr(ctx)->ndev, sizeof(bbmm_box_list));
+    if (!a->evicted) {
+        free(a);
+        goto nomem;
+    }
+    a->id = ++bbmm_mgr(ctx)->narrays;
+    snprintf(a->name, sizeof(a->name), "%s", name ? name : "array");
+    a->host = (char *)host;
+    a->elem = elem_size;
+    a->ndim = ndim;
+    for (d = 0; d < ndim; d++)
+        a->extent[d] = extents[d];
+    a->bytes = bytes;
+    a->pinned = bytes && bbmmi_host_pinned(ctx, host, (size_t)bytes);
+    a->owner = bbmmi_thread_token();
+    bbmm_mgr(ctx)->arrays[a->id - 1] = a;
+    if (bbmmi_mgr_conflicts(ctx, a) != BBMM_OK) {
+        bbmmi_mgr_array_destroy(ctx, a);
+        bbmmi_mgr_end(ctx, c, -1, BBMM_OK);
+        bbmmi_unlock(ctx);
+        bbmmi_leave();
+        return BBMM_ERR_OVERLAP;
+    }
+    out->id = a->id;
+    bbmmi_mgr_end(ctx, c, -1, BBMM_OK);
+    bbmmi_unlock(ctx);
+    bbmmi_leave();
+    return BBMM_OK;
+nomem:
+    bbmmi_error(ctx, BBMM_ERR_NOMEM, "bbmm_array_register(%s): out of host memory", name ? name : "?");
+    bbmmi_mgr_end(ctx, c, -1, BBMM_OK);
+    bbmmi_unlock(ctx);
+    bbmmi_leave();
+    return BBMM_ERR_NOMEM;
+invalid:
+    bbmmi_mgr_end(ctx, c, -1, BBMM_OK);
+    bbmmi_unlock(ctx);
+    bbmmi_leave();
+    return BBMM_ERR_INVALID;
+}
+
+/* Write back all dirty data of "a" (lock held). */
+BBMM_API bbmm_status bbmmi_mgr_sync(bbmm_context *ctx, bbmmi_array *a)
+{
+    bbmmi_resident *x;
+    bbmm_status st = BBMM_OK;
+    for (x = a->residents; x && st == BBMM_OK; x = x->anext)
+        st = bbmmi_mgr_write_back(ctx, x, BBMM_PURPOSE_WRITEOUT);
+    return st;
+}
+
+BBMM_API bbmm_status bbmm_array_sync(bbmm_context *ctx, bbmm_array ha)
+{
+    bbmmi_array *a;
+    bbmm_status st, ran;
+    bbmmi_mgr_clock c;
+    if (!ctx)
+        return BBMM_ERR_INVALID;
+    bbmmi_enter();
+    ran = bbmmi_drain(ctx);
+    bbmmi_lock(ctx);
+    c = bbmmi_mgr_begin(ctx);
+    a = bbmmi_mgr_array(ctx, ha);
+    st = a ? bbmmi_mgr_sync(ctx, a) : BBMM_ERR_NOT_FOUND;
+    if (st == BBMM_OK && a->conflict[0])
+        st = bbmmi_mgr_conflict_error(ctx, a);
+    bbmmi_mgr_end(ctx, c, -1, st);
+    bbmmi_unlock(ctx);
+    bbmmi_leave();
+    return ran != BBMM_OK ? ran : st;
+}
+
+/* Free array "a" and its residents (no write-back). */
+BBMM_API void bbmmi_mgr_array_destroy(bbmm_context *ctx, bbmmi_array *a)
+{
+    int d;
+    while (a->residents)
+        bbmmi_mgr_destroy(ctx, a->residents);
+    for (d = 0; d < bbmm_mgr(ctx)->ndev; d++)
+        bbmm_box_list_free(&a->evicted[d]);
+    bbmm_mgr(ctx)->arrays[a->id - 1] = NULL;
+    free(a->evicted);
+    free(a);
+}
+
+BBMM_API bbmm_status bbmm_array_unregister(bbmm_context *ctx, bbmm_array ha)
+{
+    bbmmi_array *a;
+    bbmmi_resident *x;
+    bbmm_status st = BBMM_OK, ran;
+    bbmmi_mgr_clock c;
+    if (!ctx)
+        return BBMM_ERR_INVALID;
+    bbmmi_enter();
+    ran = bbmmi_drain(ctx);
+    bbmmi_lock(ctx);
+    c = bbmmi_mgr_begin(ctx);
+    a = bbmmi_mgr_array(ctx, ha);
+    if (!a)
+        st = BBMM_ERR_NOT_FOUND;
+    for (x = a ? a->residents : NULL; x && st == BBMM_OK; x = x->anext)
+        if (x->uses)
+            st = bbmmi_error(ctx, BBMM_ERR_BUSY, "array %s: a box on device %d is still in use",
+                             a->name, x->dev);
+    if (st == BBMM_OK)
+        st = bbmmi_mgr_sync(ctx, a);
+    if (st == BBMM_OK && a->conflict[0])
+        st = bbmmi_mgr_conflict_error(ctx, a);
+    if (st == BBMM_OK || st == BBMM_ERR_OVERLAP)
+        bbmmi_mgr_array_destroy(ctx, a);
+    bbmmi_mgr_end(ctx, c, -1, st);
+    bbmmi_unlock(ctx);
+    bbmmi_leave();
+    return ran != BBMM_OK ? ran : st;
+}
+
+BBMM_API bbmm_status bbmm_arrays_check_disjoint(bbmm_context *ctx)
+{
+    bbmm_status st = BBMM_OK;
+    uint32_t i, j;
+    const void *self = bbmmi_thread_token();
+    if (!ctx)
+        return BBMM_ERR_INVALID;
+    bbmmi_enter();
+    bbmmi_lock(ctx);
+    for (i = 0; i < bbmm_mgr(ctx)->narrays && st == BBMM_OK; i++) {
+        const bbmmi_array *a = bbmm_mgr(ctx)->arrays[i];
+        if (!a || !(a->owner == self))
+            continue;
+        for (j = i + 1; j < bbmm_mgr(ctx)->narrays && st == BBMM_OK; j++) {
+            const bbmmi_array *b = bbmm_mgr(ctx)->arrays[j];
+            if (b && (b->owner == self) && bbmmi_mgr_overlap(a, b))
+                st = bbmmi_error(ctx, BBMM_ERR_OVERLAP,
+                                 "host arrays %s and %s overlap in memory; distinct array names must not alias",
+                                 a->name, b->name);
+        }
+    }
+    bbmmi_unlock(ctx);
+    bbmmi_leave();
+    return st;
+}
+
+/* The whole-array box of "a" into "*whole" (lock held); BBMM_ERR_NOT_FOUND
+ * for a bad handle, BBMM_ERR_OVERLAP when "a" was written while another
+ * thread had the same memory registered (threads share arrays only to read
+ * them), each with a message. */
+BBMM_API bbmm_status bbmmi_array_usable(bbmm_context *ctx, bbmm_array ha, bbmm_box *whole)
+{
+    bbmmi_array *a = bbmmi_mgr_array(ctx, ha);
+    if (!a)
+        return BBMM_ERR_NOT_FOUND;
+    *whole = bbmmi_mgr_array_box(a);
+    return a->conflict[0] ? bbmmi_mgr_conflict_error(ctx, a) : BBMM_OK;
+}
+
+BBMM_API bbmm_status bbmm_array_box(bbmm_context *ctx, bbmm_array ha, bbmm_box *out)
+{
+    bbmmi_array *a;
+    if (!ctx || !out)
+        return BBMM_ERR_INVALID;
+    bbmmi_lock(ctx);
+    a = bbmmi_mgr_array(ctx, ha);
+    if (a)
+        *out = bbmmi_mgr_array_box(a);
+    bbmmi_unlock(ctx);
+    return a ? BBMM_OK : BBMM_ERR_NOT_FOUND;
+}
+
+/* ---- the buffer manager --------------------------------------------- */
+
+/* Check device index "dev" and that "box" is a non-empty box inside "a". */
+BBMM_API bbmm_status bbmmi_mgr_check_box(bbmm_context *ctx, int dev, const bbmmi_array *a, const bbmm_box *box)
+{
+    bbmm_box whole = bbmmi_mgr_array_box(a);
+    char b1[256], b2[256];
+    if (dev < 0 || dev >= bbmm_mgr(ctx)->ndev)
+        return bbmmi_error(ctx, BBMM_ERR_INVALID, "device %d does not exist (%d devices)", dev, bbmm_mgr(ctx)->ndev);
+    if (!box || box->ndim != a->ndim || bbmm_bb_is_empty(box) || !bbmm_bb_is_subset(box, &whole))
+        return bbmmi_error(ctx, BBMM_ERR_INVALID, "box %s is empty or not inside array %s %s",
+                           box ? bbmm_bb_format(box, b1, sizeof(b1)) : "(null)", a->name,
+                           bbmm_bb_format(&whole, b2, sizeof(b2)));
+    return BBMM_OK;
+}
+
+/* Table II, bb_present: the smallest resident box on "dev" that holds
+ * "box" (exact or subsumed), under BBMM_REUSE. */
+BBMM_API bbmm_status bbmm_bb_present(bbmm_context *ctx, int dev, bbmm_array ha, const bbmm_box *box, int *found,
+                            bbmm_placement *where)
+{
+    bbmmi_array *a;
+    bbmmi_resident *x, *best = NULL;
+    uint64_t best_bytes = UINT64_MAX;
+    bbmm_status st;
+    bbmmi_mgr_clock c;
+    if (!ctx || !found)
+        return BBMM_ERR_INVALID;
+    *found = 0;
+    bbmmi_lock(ctx);
+    c = bbmmi_mgr_begin(ctx);
+    a = bbmmi_mgr_array(ctx, ha);
+    st = a ? bbmmi_mgr_check_box(ctx, dev, a, box) : BBMM_ERR_NOT_FOUND;
+    for (x = st == BBMM_OK && bbmm_mgr(ctx)->reuse ? a->residents : NULL; x; x = x->anext)
+        if (x->dev == dev && x->bytes < best_bytes && bbmm_bb_is_subset(box, &x->box)) {
+            best = x;
+            best_bytes = x->bytes;
+        }
+    if (best) {
+        *found = 1;
+        bbmmi_mgr_placement(best, where);
+    }
+    bbmmi_mgr_end(ctx, c, dev, st);
+    bbmmi_unlock(ctx);
+    return st;
+}
+
+/* Return nonzero when "bytes" more do not fit the budget of device "d"
+ * (live boxes and pooled buffers count). */
+BBMM_API int bbmmi_mgr_over(const bbmmi_store *d, uint64_t bytes)
+{
+    return d->stats.alloc_bytes + d->pool_bytes + bytes > d->mem_limit;
+}
+
+/* Free room on device "dev" for "x": a pooled buffer of its size is taken
+ * (into x->mem) when there is one; otherwise pooled buffers are released,
+ * then unused boxes evicted in LRU order, until "x" fits. */
+BBMM_API bbmm_status bbmmi_mgr_free_room(bbmm_context *ctx, bbmmi_resident *x)
+{
+    bbmmi_store *d = &bbmm_mgr(ctx)->store[x->dev];
+    bbmm_status st;
+    char b[256];
+    for (;;) {
+        if ((x->mem = bbmmi_mgr_pool_take(d, x->bytes)) != NULL || !bbmmi_mgr_over(d, x->bytes))
+            return BBMM_OK;
+        if (bbmmi_mgr_pool_drop(d))
+            continue;
+        if (!d->unused.head)
+            return bbmmi_error(ctx, BBMM_ERR_DEVICE_NOMEM,
+                               "box %s of array %s needs %llu bytes on device %d: %llu of %llu budget "
+                               "bytes are held by boxes in use",
+                               bbmm_bb_format(&x->box, b, sizeof(b)), x->array->name,
+                               (unsigned long long)x->bytes, x->dev,
+                               (unsigned long long)d->stats.alloc_bytes, (unsigned long long)d->mem_limit);
+        if ((st = bbmmi_mgr_evict_one(ctx, x->dev)) != BBMM_OK)
+            return st;
+    }
+}
+
+/* Give "x" a buffer on its device within the budget (see bbmmi_mgr_free_room);
+ * when the device itself runs out first, free more and retry. */
+BBMM_API bbmm_status bbmmi_mgr_make_room(bbmm_context *ctx, bbmmi_resident *x)
+{
+    bbmmi_store *d = &bbmm_mgr(ctx)->store[x->dev];
+    bbmm_status st;
+    char b[256];
+    if (x->bytes > d->mem_limit)
+        return bbmmi_error(ctx, BBMM_ERR_DEVICE_NOMEM,
+                           "box %s of array %s needs %llu bytes; device %d budget is %llu bytes",
+                           bbmm_bb_format(&x->box, b, sizeof(b)), x->array->name,
+                           (unsigned long long)x->bytes, x->dev, (unsigned long long)d->mem_limit);
+    for (;;) {
+        if ((st = bbmmi_mgr_free_room(ctx, x)) != BBMM_OK || x->mem)
+            return st;
+        st = bbmmi_buffer_create(ctx, x->dev, x->bytes, &x->mem);
+        if (st != BBMM_ERR_DEVICE_NOMEM || (!d->npool && !d->unused.head))
+            return st;
+        if (!bbmmi_mgr_pool_drop(d) && (st = bbmmi_mgr_evict_one(ctx, x->dev)) != BBMM_OK)
+            return st;
+    }
+}
+
+/* Table II, bb_alloc: a new resident box, all stale, in the unused list;
+ * room comes from the pool, then from LRU eviction (bbmmi_mgr_make_room). */
+BBMM_API bbmm_status bbmm_bb_alloc(bbmm_context *ctx, int dev, bbmm_array ha, const bbmm_box *box, unsigned flags,
+                          bbmm_placement *where)
+{
+    bbmmi_array *a;
+    bbmmi_resident *x = NULL;
+    bbmm_status st;
+    uint64_t vol = 0;
+    bbmmi_mgr_clock c;
+    if (!ctx)
+        return BBMM_ERR_INVALID;
+    bbmmi_lock(ctx);
+    c = bbmmi_mgr_begin(ctx);
+    a = bbmmi_mgr_array(ctx, ha);
+    st = a ? bbmmi_mgr_check_box(ctx, dev, a, box) : BBMM_ERR_NOT_FOUND;
+    if (st == BBMM_OK && (bbmm_bb_volume(box, &vol) || bbmm_mul_overflow_u64(vol, a->elem, &vol)))
+        st = bbmmi_error(ctx, BBMM_ERR_OVERFLOW, "box size of array %s overflows", a->name);
+    if (st == BBMM_OK && !(x = (bbmmi_resident *)calloc(1, sizeof(*x))))
+        st = bbmmi_error(ctx, BBMM_ERR_NOMEM, "bbmm_bb_alloc: out of host memory");
+    if (st == BBMM_OK) {
+        x->array = a;
+        x->dev = dev;
+        x->box = *box;
+        x->bytes = vol;
+        x->flags = flags;
+        st = bbmmi_mgr_list_add(&x->stale, box);
+    }
+    if (st == BBMM_OK)
+        st = bbmmi_mgr_make_room(ctx, x);
+    if (st != BBMM_OK) {
+        if (x)
+            bbmm_box_list_free(&x->stale);
+        free(x);
+        bbmmi_mgr_end(ctx, c, dev, st);
+        bbmmi_unlock(ctx);
+        return st;
+    }
+    x->id = ++bbmm_mgr(ctx)->next_resident;
+    x->hnext = bbmm_mgr(ctx)->hash[x->id % BBMMI_HASH_BUCKETS];
+    bbmm_mgr(ctx)->hash[x->id % BBMMI_HASH_BUCKETS] = x;
+    x->anext = a->residents;
+    if (a->residents)
+        a->residents->aprev = x;
+    a->residents = x;
+    bbmmi_mgr_append(&bbmm_mgr(ctx)->store[dev].unused, x);
+    bbmm_mgr(ctx)->store[dev].stats.alloc_bytes += x->bytes;
+    bbmm_mgr(ctx)->store[dev].stats.allocations++;
+    if (bbmm_mgr(ctx)->store[dev].stats.alloc_bytes > bbmm_mgr(ctx)->store[dev].stats.alloc_peak)
+        bbmm_mgr(ctx)->store[dev].stats.alloc_peak = bbmm_mgr(ctx)->store[dev].stats.alloc_bytes;
+    bbmmi_mgr_placement(x, where);
+    bbmmi_mgr_end(ctx, c, dev, BBMM_OK);
+    bbmmi_unlock(ctx);
+    return BBMM_OK;
+}
+
+/* Look up resident "r" under the lock and run "op" on it, timing the work
+ * as manager time of its device. */
+BBMM_API bbmm_status bbmmi_mgr_with_resident(bbmm_context *ctx, bbmm_resident r,
+                                     bbmm_status (*op)(bbmm_context *, bbmmi_resident *, const void *),
+                                     const void *arg)
+{
+    bbmmi_resident *x;
+    bbmm_status st;
+    bbmmi_mgr_clock c;
+    int dev = -1;
+    if (!ctx)
+        return BBMM_ERR_INVALID;
+    bbmmi_lock(ctx);
+    c = bbmmi_mgr_begin(ctx);
+    x = bbmmi_mgr_resident(ctx, r);
+    if (x)
+        dev = x->dev;
+    st = x ? op(ctx, x, arg) : BBMM_ERR_NOT_FOUND;
+    bbmmi_mgr_end(ctx, c, dev, st);
+    bbmmi_unlock(ctx);
+    return st;
+}
+
+BBMM_API bbmm_status bbmmi_mgr_op_readin(bbmm_context *ctx, bbmmi_resident *x, const void *arg)
+{
+    (void)arg;
+    return bbmmi_mgr_refresh(ctx, x);
+}
+
+/* Table II, bb_readin (Algorithm 3): intra-device copies from valid
+ * overlapping boxes first, the rest from the host. */
+BBMM_API bbmm_status bbmm_bb_readin(bbmm_context *ctx, bbmm_resident r)
+{
+    return bbmmi_mgr_with_resident(ctx, r, bbmmi_mgr_op_readin, NULL);
+}
+
+BBMM_API bbmm_status bbmmi_mgr_op_acquire(bbmm_context *ctx, bbmmi_resident *x, const void *arg)
+{
+    bbmm_status st;
+    (void)arg;
+    if (x->uses == 0) {
+        bbmmi_mgr_unlink(&bbmm_mgr(ctx)->store[x->dev].unused, x);
+        bbmmi_mgr_append(&bbmm_mgr(ctx)->store[x->dev].in_use, x);
+    }
+    x->uses++;
+    st = bbmmi_mgr_refresh(ctx, x);
+    if (st != BBMM_OK && --x->uses == 0) {
+        bbmmi_mgr_unlink(&bbmm_mgr(ctx)->store[x->dev].in_use, x);
+        bbmmi_mgr_append(&bbmm_mgr(ctx)->store[x->dev].unused, x);
+    }
+    return st;
+}
+
+BBMM_API bbmm_status bbmm_bb_acquire(bbmm_context *ctx, bbmm_resident r)
+{
+    return bbmmi_mgr_with_resident(ctx, r, bbmmi_mgr_op_acquire, NULL);
+}
+
+/* Arguments of bbmmi_mgr_op_acquire_for. */
+typedef struct bbmmi_mgr_need_arg {
+    const bbmm_box *need;
+    size_t n;
+} bbmmi_mgr_need_arg;
+
+/* Move the dirty marks of "y" (also those of the current phase, and the
+ * phase's pending writes by "y") to "x", which holds the same values. */
+BBMM_API bbmm_status bbmmi_mgr_take_marks(bbmm_context *ctx, bbmmi_resident *x, bbmmi_resident *y)
+{
+    bbmm_status st = BBMM_OK;
+    size_t i;
+    for (i = 0; i < y->dirty.n && st == BBMM_OK; i++)
+        st = bbmmi_mgr_list_add(&x->dirty, &y->dirty.v[i]);
+    for (i = 0; i < y->fresh.n && st == BBMM_OK; i++)
+        st = bbmmi_mgr_list_add(&x->fresh, &y->fresh.v[i]);
+    for (i = 0; i < bbmm_mgr(ctx)->npending; i++)
+        if (bbmm_mgr(ctx)->pending[i].writer == y->id)
+            bbmm_mgr(ctx)->pending[i].writer = x->id;
+    return st;
+}
+
+/* Copy into "x" every element of "y" (whose box lies inside "x") that is
+ * stale in "x" or dirty in "y", from "y" only: inside a phase "x" may still
+ * hold a value from before the phase that "y" overwrote. */
+BBMM_API bbmm_status bbmmi_mgr_copy_from(bbmm_context *ctx, bbmmi_resident *x, bbmmi_resident *y)
+{
+    bbmm_box store[16], ib;
+    bbmm_box_list p;
+    bbmm_status st = BBMM_OK;
+    size_t i;
+    bbmm_box_list_init(&p, store, 16);
+    for (i = 0; i < x->stale.n && st == BBMM_OK; i++)
+        if (bbmm_bb_intersection(&x->stale.v[i], &y->box, &ib))
+            st = bbmmi_mgr_list_add(&p, &ib);
+    for (i = 0; i < y->dirty.n && st == BBMM_OK; i++)
+        st = bbmmi_mgr_list_add(&p, &y->dirty.v[i]);
+    if (st == BBMM_OK)
+        st = bbmmi_mgr_list_remove(&x->stale, &y->box);
+    if (st == BBMM_OK)
+        st = bbmmi_mgr_fill_from_peer(ctx, x, y, &p, BBMM_PURPOSE_READIN);
+    for (i = 0; i < p.n && st == BBMM_OK; i++)
+        st = bbmmi_mgr_list_add(&x->stale, &p.v[i]);
+    bbmm_box_list_free(&p);
+    return st;
+}
+
+/* Absorb into "x" every unused box of its array and device inside it
+ * (unless that would make data that stays iteration-local): copy its valid
+ * data, take its dirty marks, free it. */
+BBMM_API bbmm_status bbmmi_mgr_absorb(bbmm_context *ctx, bbmmi_resident *x)
+{
+    bbmmi_resident *y, *next;
+    bbmm_status st = BBMM_OK;
+    for (y = x->array->residents; y && st == BBMM_OK; y = next) {
+        next = y->anext;
+        if (y == x || y->dev != x->dev || y->uses || !bbmm_bb_is_subset(&y->box, &x->box) ||
+            ((x->flags & BBMM_BOX_ITER_LOCAL) && !(y->flags & BBMM_BOX_ITER_LOCAL)))
+            continue;
+        st = bbmmi_mgr_copy_from(ctx, x, y);
+        if (st == BBMM_OK)
+            st = bbmmi_mgr_take_marks(ctx, x, y);
+        if (st == BBMM_OK) {
+            x->flags |= y->flags & (BBMM_BOX_READ | BBMM_BOX_WRITE);
+            bbmmi_mgr_destroy(ctx, y);
+        }
+    }
+    return st;
+}
+
+BBMM_API bbmm_status bbmmi_mgr_op_acquire_for(bbmm_context *ctx, bbmmi_resident *x, const void *arg)
+{
+    const bbmmi_mgr_need_arg *na = (const bbmmi_mgr_need_arg *)arg;
+    bbmm_status st;
+    if (x->uses == 0) {
+        bbmmi_mgr_unlink(&bbmm_mgr(ctx)->store[x->dev].unused, x);
+        bbmmi_mgr_append(&bbmm_mgr(ctx)->store[x->dev].in_use, x);
+    }
+    x->uses++;
+    st = bbmm_mgr(ctx)->reuse ? bbmmi_mgr_absorb(ctx, x) : BBMM_OK;
+    if (st == BBMM_OK)
+        st = bbmmi_mgr_refresh_need(ctx, x, na->need, na->n, BBMM_PURPOSE_READIN);
+    if (st != BBMM_OK && --x->uses == 0) {
+        bbmmi_mgr_unlink(&bbmm_mgr(ctx)->store[x->dev].in_use, x);
+        bbmmi_mgr_append(&bbmm_mgr(ctx)->store[x->dev].unused, x);
+    }
+    return st;
+}
+
+BBMM_API bbmm_status bbmm_bb_acquire_for(bbmm_context *ctx, bbmm_resident r, const bbmm_box *need, size_t nneed)
+{
+    bbmmi_mgr_need_arg na;
+    if (!need && nneed)
+        return BBMM_ERR_INVALID;
+    na.need = need;
+    na.n = nneed;
+    return bbmmi_mgr_with_resident(ctx, r, bbmmi_mgr_op_acquire_for, &na);
+}
+
+/* Inside a phase: bring "iy" of "y" up to date from "src", which just wrote
+ * it and copied it to the host: by an intra-device copy from "src" on the
+ * same device (never from another box there: it may still hold the value
+ * from before the phase, not yet marked stale), else from the host. */
+BBMM_API bbmm_status bbmmi_mgr_flow_into(bbmm_context *ctx, bbmmi_resident *y, bbmmi_resident *src, const bbmm_box *iy)
+{
+    bbmm_status st = y->dev == src->dev ? bbmmi_mgr_d2d(ctx, y, src, iy, BBMM_PURPOSE_FLOWIN)
+                                        : bbmmi_mgr_load_from_host(ctx, y, iy, BBMM_PURPOSE_FLOWIN, 0);
+    return st != BBMM_OK ? st : bbmmi_mgr_list_remove(&y->stale, iy);
+}
+
+BBMM_API bbmm_status bbmmi_mgr_op_flowin(bbmm_context *ctx, bbmmi_resident *src, const void *arg)
+{
+    const bbmm_box *region = (const bbmm_box *)arg;
+    bbmmi_resident *y;
+    bbmm_status st = BBMM_OK;
+    bbmm_box iy;
+    if (!region)
+        return BBMM_OK;
+    for (y = src->array->residents; y && st == BBMM_OK; y = y->anext) {
+        if (y == src || !bbmm_bb_intersection(&y->box, region, &iy))
+            continue;
+        if (bbmm_mgr(ctx)->phase)
+            st = bbmmi_mgr_flow_into(ctx, y, src, &iy);
+        else if (y->stale.n)
+            st = bbmmi_mgr_refresh_need(ctx, y, &iy, 1, BBMM_PURPOSE_FLOWIN);
+    }
+    if (st == BBMM_OK && bbmm_mgr(ctx)->phase)
+        st = bbmmi_mgr_pending(ctx, src->array, 0, region);
+    return st;
+}
+
+/* Table III, flowin: after a flowout of "region" by "src", update every
+ * other resident box that holds part of it. */
+BBMM_API bbmm_status bbmm_bb_flowin(bbmm_context *ctx, bbmm_resident src, const bbmm_box *region)
+{
+    return bbmmi_mgr_with_resident(ctx, src, bbmmi_mgr_op_flowin, region);
+}
+
+BBMM_API bbmm_status bbmmi_mgr_op_flowin_local(bbmm_context *ctx, bbmmi_resident *src, const void *arg)
+{
+    const bbmm_box *region = (const bbmm_box *)arg;
+    bbmmi_resident *y;
+    bbmm_status st = BBMM_OK;
+    bbmm_box iy;
+    for (y = src->array->residents; y && st == BBMM_OK && region; y = y->anext) {
+        if (y == src || y->dev != src->dev || !bbmm_bb_intersection(&y->box, region, &iy))
+            continue;
+        if (bbmm_mgr(ctx)->phase)
+            st = bbmmi_mgr_flow_into(ctx, y, src, &iy);
+        else if (y->stale.n)
+            st = bbmmi_mgr_refresh_need(ctx, y, &iy, 1, BBMM_PURPOSE_FLOWIN);
+    }
+    return st;
+}
+
+BBMM_API bbmm_status bbmm_bb_flowin_local(bbmm_context *ctx, bbmm_resident src, const bbmm_box *region)
+{
+    return bbmmi_mgr_with_resident(ctx, src, bbmmi_mgr_op_flowin_local, region);
+}
+
+/* Copy "iy" from the host into "y", less what "y" wrote in this phase
+ * (its own newer values), and forget it as stale. */
+BBMM_API bbmm_status bbmmi_mgr_flow_from_host(bbmm_context *ctx, bbmmi_resident *y, const bbmm_box *iy)
+{
+    bbmm_box store[16];
+    bbmm_box_list parts;
+    bbmm_status st;
+    size_t i;
+    bbmm_box_list_init(&parts, store, 16);
+    st = bbmm_bb_subtract_list(iy, y->fresh.v, y->fresh.n, &parts);
+    for (i = 0; i < parts.n && st == BBMM_OK; i++)
+        st = bbmmi_mgr_load_from_host(ctx, y, &parts.v[i], BBMM_PURPOSE_FLOWIN, 0);
+    for (i = 0; i < parts.n && st == BBMM_OK; i++)
+        st = bbmmi_mgr_list_remove(&y->stale, &parts.v[i]);
+    bbmm_box_list_free(&parts);
+    return st;
+}
+
+BBMM_API bbmm_status bbmm_bb_flowin_remote(bbmm_context *ctx, bbmm_array ha, const bbmm_box *region, int src_dev)
+{
+    bbmmi_array *a;
+    bbmmi_resident *y;
+    bbmm_status st = BBMM_OK;
+    bbmm_box iy;
+    bbmmi_mgr_clock c;
+    if (!ctx || !region)
+        return BBMM_ERR_INVALID;
+    bbmmi_lock(ctx);
+    c = bbmmi_mgr_begin(ctx);
+    a = bbmmi_mgr_array(ctx, ha);
+    if (!a)
+        st = BBMM_ERR_NOT_FOUND;
+    for (y = a ? a->residents : NULL; y && st == BBMM_OK; y = y->anext) {
+        if (y->dev == src_dev || !bbmm_bb_intersection(&y->box, region, &iy))
+            continue;
+        if (bbmm_mgr(ctx)->phase)
+            st = bbmmi_mgr_flow_from_host(ctx, y, &iy);
+        else if (y->stale.n)
+            st = bbmmi_mgr_refresh_need(ctx, y, &iy, 1, BBMM_PURPOSE_FLOWIN);
+    }
+    if (st == BBMM_OK && bbmm_mgr(ctx)->phase)
+        st = bbmmi_mgr_pending(ctx, a, 0, region);
+    bbmmi_mgr_end(ctx, c, -1, st);
+    bbmmi_unlock(ctx);
+    return st;
+}
+
+BBMM_API bbmm_status bbmmi_mgr_op_mark(bbmm_context *ctx, bbmmi_resident *x, const void *arg)
+{
+    return bbmmi_mgr_mark_written(ctx, x, (const bbmm_box *)arg);
+}
+
+BBMM_API bbmm_status bbmm_bb_mark_written(bbmm_context *ctx, bbmm_resident r, const bbmm_box *written)
+{
+    return bbmmi_mgr_with_resident(ctx, r, bbmmi_mgr_op_mark, written);
+}
+
+BBMM_API bbmm_status bbmmi_mgr_op_release(bbmm_context *ctx, bbmmi_resident *x, const void *arg)
+{
+    bbmm_status st;
+    if (x->uses == 0)
+        return bbmmi_error(ctx, BBMM_ERR_INVALID, "resident box %llu released more often than acquired",
+                           (unsigned long long)x->id);
+    st = bbmmi_mgr_mark_written(ctx, x, (const bbmm_box *)arg);
+    if (st != BBMM_OK)
+        return st;
+    if (--x->uses)
+        return BBMM_OK;
+    bbmmi_mgr_unlink(&bbmm_mgr(ctx)->store[x->dev].in_use, x);
+    bbmmi_mgr_append(&bbmm_mgr(ctx)->store[x->dev].unused, x);
+    return bbmm_mgr(ctx)->reuse ? BBMM_OK : bbmmi_mgr_free(ctx, x, BBMM_PURPOSE_BOXOUT);
+}
+
+BBMM_API bbmm_status bbmm_bb_release(bbmm_context *ctx, bbmm_resident r, const bbmm_box *written)
+{
+    return bbmmi_mgr_with_resident(ctx, r, bbmmi_mgr_op_release, written);
+}
+
+/* Arguments of bbmmi_mgr_op_to_host. */
+typedef struct bbmmi_mgr_region_arg {
+    const bbmm_box *region;
+    bbmm_purpose purpose;
+    void *buf;
+} bbmmi_mgr_region_arg;
+
+BBMM_API bbmm_status bbmmi_mgr_op_to_host(bbmm_context *ctx, bbmmi_resident *x, const void *arg)
+{
+    const bbmmi_mgr_region_arg *ra = (const bbmmi_mgr_region_arg *)arg;
+    bbmm_box store[16], in;
+    bbmm_box_list valid;
+    bbmm_status st;
+    size_t i;
+    if (!ra->region || !bbmm_bb_intersection(&x->box, ra->region, &in))
+        return BBMM_OK;
+    bbmm_box_list_init(&valid, store, 16);
+    st = bbmm_bb_subtract_list(&in, x->stale.v, x->stale.n, &valid);
+    for (i = 0; i < valid.n && st == BBMM_OK; i++)
+        st = bbmmi_mgr_d2h(ctx, x, &valid.v[i], ra->purpose, 1);
+    bbmm_box_list_free(&valid);
+    return st;
+}
+
+/* Table III, flowout and writeout: copy the current elements of "region"
+ * in "r" to the host. */
+BBMM_API bbmm_status bbmm_bb_to_host(bbmm_context *ctx, bbmm_resident r, const bbmm_box *region, bbmm_purpose purpose)
+{
+    bbmmi_mgr_region_arg ra;
+    if ((unsigned)purpose >= BBMM_PURPOSE_COUNT)
+        return BBMM_ERR_INVALID;
+    ra.region = region;
+    ra.purpose = purpose;
+    ra.buf = NULL;
+    return bbmmi_mgr_with_resident(ctx, r, bbmmi_mgr_op_to_host, &ra);
+}
+
+BBMM_API bbmm_status bbmmi_mgr_op_free(bbmm_context *ctx, bbmmi_resident *x, const void *arg)
+{
+    (void)arg;
+    if (x->uses)
+        return bbmmi_error(ctx, BBMM_ERR_BUSY, "resident box %llu is in use", (unsigned long long)x->id);
+    return bbmmi_mgr_free(ctx, x, BBMM_PURPOSE_WRITEOUT);
+}
+
+BBMM_API bbmm_status bbmm_bb_free(bbmm_context *ctx, bbmm_resident r)
+{
+    return bbmmi_mgr_with_resident(ctx, r, bbmmi_mgr_op_free, NULL);
+}
+
+BBMM_API bbmm_status bbmmi_mgr_op_placement(bbmm_context *ctx, bbmmi_resident *x, const void *arg)
+{
+    (void)ctx;
+    bbmmi_mgr_placement(x, (bbmm_placement *)(uintptr_t)arg);
+    return BBMM_OK;
+}
+
+BBMM_API bbmm_status bbmm_bb_placement(bbmm_context *ctx, bbmm_resident r, bbmm_placement *where)
+{
+    if (!where)
+        return BBMM_ERR_INVALID;
+    return bbmmi_mgr_with_resident(ctx, r, bbmmi_mgr_op_placement, where);
+}
+
+/* Check that "region" lies inside resident box "x". */
+BBMM_API bbmm_status bbmmi_mgr_check_region(bbmm_context *ctx, const bbmmi_resident *x, const bbmm_box *region)
+{
+    char b1[256], b2[256];
+    if (!region || region->ndim != x->box.ndim || bbmm_bb_is_empty(region) ||
+        !bbmm_bb_is_subset(region, &x->box))
+        return bbmmi_error(ctx, BBMM_ERR_INVALID, "region %s is empty or not inside resident box %s",
+                           region ? bbmm_bb_format(region, b1, sizeof(b1)) : "(null)",
+                           bbmm_bb_format(&x->box, b2, sizeof(b2)));
+    return BBMM_OK;
+}
+
+/* The view of the packed user buffer of "ra" (elements of "x"'s array). */
+BBMM_API bbmmi_view bbmmi_mgr_packed_view(const bbmmi_resident *x, const bbmmi_mgr_region_arg *ra)
+{
+    bbmmi_view v;
+    memset(&v, 0, sizeof(v));
+    v.host = (char *)ra->buf;
+    v.bounds = *ra->region;
+    v.elem = x->array->elem;
+    return v;
+}
+
+BBMM_API bbmm_status bbmmi_mgr_op_write_region(bbmm_context *ctx, bbmmi_resident *x, const void *arg)
+{
+    const bbmmi_mgr_region_arg *ra = (const bbmmi_mgr_region_arg *)arg;
+    bbmmi_view src, dst = bbmmi_mgr_dev_view(x);
+    bbmm_status st2, st = bbmmi_mgr_check_region(ctx, x, ra->region);
+    if (st != BBMM_OK)
+        return st;
+    src = bbmmi_mgr_packed_view(x, ra);
+    st = bbmmi_transfer(ctx, x->dev, &dst, &src, ra->region);
+    if (st == BBMM_OK)
+        bbmmi_mgr_count(&bbmm_mgr(ctx)->store[x->dev].stats.h2d[BBMM_PURPOSE_USER], x->array, ra->region);
+    st2 = bbmmi_mgr_mark_written(ctx, x, ra->region);
+    return st != BBMM_OK ? st : st2;
+}
+
+BBMM_API bbmm_status bbmm_bb_write_region(bbmm_context *ctx, bbmm_resident r, const bbmm_box *region, const void *src)
+{
+    bbmmi_mgr_region_arg ra;
+    if (!src)
+        return BBMM_ERR_INVALID;
+    ra.region = region;
+    ra.purpose = BBMM_PURPOSE_USER;
+    ra.buf = (void *)(uintptr_t)src;
+    return bbmmi_mgr_with_resident(ctx, r, bbmmi_mgr_op_write_region, &ra);
+}
+
+BBMM_API bbmm_status bbmmi_mgr_op_read_region(bbmm_context *ctx, bbmmi_resident *x, const void *arg)
+{
+    const bbmmi_mgr_region_arg *ra = (const bbmmi_mgr_region_arg *)arg;
+    bbmmi_view dst, src = bbmmi_mgr_dev_view(x);
+    bbmm_status st = bbmmi_mgr_check_region(ctx, x, ra->region);
+    if (st == BBMM_OK)
+        st = bbmmi_mgr_refresh(ctx, x);
+    if (st != BBMM_OK)
+        return st;
+    dst = bbmmi_mgr_packed_view(x, ra);
+    st = bbmmi_transfer(ctx, x->dev, &dst, &src, ra->region);
+    if (st == BBMM_OK)
+        bbmmi_mgr_count(&bbmm_mgr(ctx)->store[x->dev].stats.d2h[BBMM_PURPOSE_USER], x->array, ra->region);
+    return st;
+}
+
+BBMM_API bbmm_status bbmm_bb_read_region(bbmm_context *ctx, bbmm_resident r, const bbmm_box *region, void *dst)
+{
+    bbmmi_mgr_region_arg ra;
+    if (!dst)
+        return BBMM_ERR_INVALID;
+    ra.region = region;
+    ra.purpose = BBMM_PURPOSE_USER;
+    ra.buf = dst;
+    return bbmmi_mgr_with_resident(ctx, r, bbmmi_mgr_op_read_region, &ra);
+}
+
+/* Free the unused iteration-local boxes of device "dev". */
+BBMM_API bbmm_status bbmmi_mgr_cleanup_device(bbmm_context *ctx, int dev)
+{
+    bbmmi_resident *x = bbmm_mgr(ctx)->store[dev].unused.head, *next;
+    bbmm_status st = BBMM_OK;
+    for (; x && st == BBMM_OK; x = next) {
+        next = x->next;
+        if (x->flags & BBMM_BOX_ITER_LOCAL)
+            st = bbmmi_mgr_free(ctx, x, BBMM_PURPOSE_WRITEOUT);
+    }
+    return st;
+}
+
+/* Table II, bb_cleanup: free the unused iteration-local boxes. */
+BBMM_API bbmm_status bbmm_bb_cleanup(bbmm_context *ctx, int dev)
+{
+    bbmm_status st = BBMM_OK;
+    bbmmi_mgr_clock c;
+    int d;
+    if (!ctx)
+        return BBMM_ERR_INVALID;
+    bbmmi_lock(ctx);
+    c = bbmmi_mgr_begin(ctx);
+    if (dev < -1 || dev >= bbmm_mgr(ctx)->ndev)
+        st = bbmmi_error(ctx, BBMM_ERR_INVALID, "device %d does not exist (%d devices)", dev, bbmm_mgr(ctx)->ndev);
+    for (d = 0; d < bbmm_mgr(ctx)->ndev && st == BBMM_OK; d++)
+        if (dev == -1 || dev == d)
+            st = bbmmi_mgr_cleanup_device(ctx, d);
+    bbmmi_mgr_end(ctx, c, dev, st);
+    bbmmi_unlock(ctx);
+    return st;
+}
+
+/* Free every array and resident box without writing anything back
+ * (bbmm_context_destroy). */
+BBMM_API void bbmmi_manager_shutdown(bbmm_context *ctx)
+{
+    uint32_t i;
+    int d;
+    for (i = 0; i < bbmm_mgr(ctx)->narrays; i++)
+        if (bbmm_mgr(ctx)->arrays[i])
+            bbmmi_mgr_array_destroy(ctx, bbmm_mgr(ctx)->arrays[i]);
+    for (d = 0; d < bbmm_mgr(ctx)->ndev; d++)
+        while (bbmmi_mgr_pool_drop(&bbmm_mgr(ctx)->store[d]))
+            ;
+    free(bbmm_mgr(ctx)->arrays);
+    free(bbmm_mgr(ctx)->pending);
+    bbmm_mgr(ctx)->pending = NULL;
+    bbmm_mgr(ctx)->npending = bbmm_mgr(ctx)->pending_cap = 0;
+    bbmm_mgr(ctx)->arrays = NULL;
+    bbmm_mgr(ctx)->narrays = bbmm_mgr(ctx)->arrays_cap = 0;
+}
+
+BBMM_EXTERN_C_END
+
+#endif

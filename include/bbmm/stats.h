@@ -1,0 +1,226 @@
+/* bbmm/stats.h - the statistics as a table and as JSON (DESIGN.md §4),
+ * from the counters the runtime keeps exact (bbmm_stats, runtime.h).
+ * Part of bbmm.h (through runtime.h).
+ *
+ * BBMM_STATS=1 prints bbmm_stats_print()'s table to stderr when a context
+ * is destroyed, BBMM_STATS=json:PATH writes bbmm_stats_write_json()'s
+ * object to PATH.  Both read one snapshot of every device's counters.
+ */
+#ifndef BBMM_STATS_H
+#define BBMM_STATS_H
+
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "config.h"
+#include "status.h"
+#include "runtime.h"
+
+BBMM_EXTERN_C_BEGIN
+
+/* Thin layer (lib/): after every finished command is accounted, copy each
+ * of the "n" devices' counters into "per" (n must be the device count)
+ * and the total (bbmm_stats_get(ctx, -1, ...)) into "*total", all under
+ * one lock. */
+bbmm_status bbmmi_stats_snapshot(bbmm_context *ctx, bbmm_stats *per, int n, bbmm_stats *total);
+
+BBMM_API const char *bbmm_purpose_name(bbmm_purpose p)
+{
+    static const char *const names[BBMM_PURPOSE_COUNT] = {"read-in", "flow-out", "flow-in", "write-out",
+                                                          "box-out", "box-in",   "user"};
+    return (unsigned)p < BBMM_PURPOSE_COUNT ? names[p] : "unknown";
+}
+
+/* Add the per-device counters of "s" to "sum" (the totals-only fields are
+ * left alone). */
+BBMM_API void bbmm_stats_add(bbmm_stats *sum, const bbmm_stats *s)
+{
+    int p;
+    sum->alloc_bytes += s->alloc_bytes;
+    sum->alloc_peak += s->alloc_peak;
+    sum->allocations += s->allocations;
+    sum->frees += s->frees;
+    sum->evictions += s->evictions;
+    for (p = 0; p < BBMM_PURPOSE_COUNT; p++) {
+        sum->h2d[p].bytes += s->h2d[p].bytes;
+        sum->h2d[p].count += s->h2d[p].count;
+        sum->d2h[p].bytes += s->d2h[p].bytes;
+        sum->d2h[p].count += s->d2h[p].count;
+        sum->d2d[p].bytes += s->d2d[p].bytes;
+        sum->d2d[p].count += s->d2d[p].count;
+    }
+    sum->kernels += s->kernels;
+    sum->kernel_ns += s->kernel_ns;
+    sum->transfer_ns += s->transfer_ns;
+    sum->manager_ns += s->manager_ns;
+    sum->busy_ns += s->busy_ns;
+    sum->wait_ns += s->wait_ns;
+}
+
+/* One snapshot: "*per" (malloc'd, *n devices) and "*total". */
+BBMM_API bbmm_status bbmmi_stats_take(bbmm_context *ctx, bbmm_stats **per, int *n, bbmm_stats *total)
+{
+    bbmm_status st;
+    *n = bbmm_device_count(ctx);
+    *per = (bbmm_stats *)calloc(*n > 0 ? (size_t)*n : 1, sizeof(bbmm_stats));
+    if (!*per)
+        return bbmmi_error(ctx, BBMM_ERR_NOMEM, "statistics: out of host memory");
+    st = bbmmi_stats_snapshot(ctx, *per, *n, total);
+    if (st != BBMM_OK) {
+        free(*per);
+        *per = NULL;
+    }
+    return st;
+}
+
+/* The bytes of "c" over all purposes. */
+BBMM_API uint64_t bbmmi_stats_sum(const bbmm_xfer_count *c)
+{
+    uint64_t s = 0;
+    int p;
+    for (p = 0; p < BBMM_PURPOSE_COUNT; p++)
+        s += c[p].bytes;
+    return s;
+}
+
+/* One table row for "s" labelled "label". */
+BBMM_API void bbmmi_stats_row(FILE *f, const char *label, const bbmm_stats *s)
+{
+    fprintf(f, "%-7s %14llu %14llu %7llu %6llu %14llu %14llu %14llu %8llu %10.3f %10.3f %10.3f\n", label,
+            (unsigned long long)s->alloc_bytes, (unsigned long long)s->alloc_peak,
+            (unsigned long long)s->allocations, (unsigned long long)s->evictions,
+            (unsigned long long)bbmmi_stats_sum(s->h2d), (unsigned long long)bbmmi_stats_sum(s->d2h),
+            (unsigned long long)bbmmi_stats_sum(s->d2d), (unsigned long long)s->kernels, s->kernel_ns / 1e6,
+            s->transfer_ns / 1e6, s->manager_ns / 1e6);
+}
+
+/* The bytes of "c" by purpose on one line labelled "label". */
+BBMM_API void bbmmi_stats_purpose_row(FILE *f, const char *label, const bbmm_xfer_count *c)
+{
+    int p;
+    fprintf(f, "  %-5s", label);
+    for (p = 0; p < BBMM_PURPOSE_COUNT; p++)
+        fprintf(f, " %13llu", (unsigned long long)c[p].bytes);
+    fprintf(f, "\n");
+}
+
+/* Print the statistics table of "ctx" to "f": a row per device and the
+ * total, the bytes moved by purpose, the asynchronous engine's counters
+ * and the start-up. */
+BBMM_API bbmm_status bbmm_stats_print(bbmm_context *ctx, FILE *f)
+{
+    bbmm_stats s, *per;
+    bbmm_device_info info;
+    char label[16];
+    int n, d, p;
+    bbmm_status st;
+    if (!ctx || !f)
+        return BBMM_ERR_INVALID;
+    if ((st = bbmmi_stats_take(ctx, &per, &n, &s)) != BBMM_OK)
+        return st;
+    if (n < 1 || bbmm_device_get_info(ctx, 0, &info) != BBMM_OK)
+        info.platform[0] = '\0';
+    fprintf(f, "BBMM statistics: %d device(s), platform %s\n", n, info.platform);
+    fprintf(f, "%-7s %14s %14s %7s %6s %14s %14s %14s %8s %10s %10s %10s\n", "device", "alloc-bytes",
+            "alloc-peak", "allocs", "evict", "h2d-bytes", "d2h-bytes", "d2d-bytes", "kernels", "kernel-ms",
+            "xfer-ms", "manager-ms");
+    for (d = 0; d < n; d++) {
+        snprintf(label, sizeof(label), "%d", d);
+        bbmmi_stats_row(f, label, &per[d]);
+    }
+    free(per);
+    bbmmi_stats_row(f, "total", &s);
+    fprintf(f, "bytes moved by purpose (all devices):\n       ");
+    for (p = 0; p < BBMM_PURPOSE_COUNT; p++)
+        fprintf(f, " %13s", bbmm_purpose_name((bbmm_purpose)p));
+    fprintf(f, "\n");
+    bbmmi_stats_purpose_row(f, "h2d", s.h2d);
+    bbmmi_stats_purpose_row(f, "d2h", s.d2h);
+    bbmmi_stats_purpose_row(f, "d2d", s.d2d);
+    fprintf(f, "asynchronous: %llu run(s) enqueued in %.3f ms (%llu on one device: BBMM_SPREAD), at most %llu "
+               "ahead; device busy %.3f ms, host waited %.3f ms (sums over devices)\n",
+            (unsigned long long)s.runs, s.enqueue_ns / 1e6, (unsigned long long)s.runs_narrowed,
+            (unsigned long long)s.lookahead_max, s.busy_ns / 1e6, s.wait_ns / 1e6);
+    fprintf(f, "start-up: context created in %.3f ms; staging buffers pinned in %.3f ms; %llu program build(s) in "
+               "%.3f ms\n",
+            s.create_ns / 1e6, s.staging_ns / 1e6, (unsigned long long)s.builds, s.build_ns / 1e6);
+    return BBMM_OK;
+}
+
+/* The transfer counters "c" as a JSON member named "name". */
+BBMM_API void bbmmi_stats_json_xfer(FILE *f, const char *name, const bbmm_xfer_count *c)
+{
+    int p;
+    fprintf(f, "\"%s\":{", name);
+    for (p = 0; p < BBMM_PURPOSE_COUNT; p++)
+        fprintf(f, "%s\"%s\":{\"bytes\":%llu,\"count\":%llu}", p ? "," : "", bbmm_purpose_name((bbmm_purpose)p),
+                (unsigned long long)c[p].bytes, (unsigned long long)c[p].count);
+    fprintf(f, "}");
+}
+
+/* "s" as a JSON object. */
+BBMM_API void bbmmi_stats_json_one(FILE *f, const bbmm_stats *s)
+{
+    fprintf(f,
+            "{\"alloc_bytes\":%llu,\"alloc_peak\":%llu,\"allocations\":%llu,\"frees\":%llu,"
+            "\"evictions\":%llu,\"kernels\":%llu,\"kernel_ns\":%llu,\"transfer_ns\":%llu,"
+            "\"manager_ns\":%llu,\"busy_ns\":%llu,\"wait_ns\":%llu,\"runs\":%llu,\"enqueue_ns\":%llu,\"lookahead_max\":%llu,"
+            "\"runs_narrowed\":%llu,\"create_ns\":%llu,\"staging_ns\":%llu,\"builds\":%llu,\"build_ns\":%llu,",
+            (unsigned long long)s->alloc_bytes, (unsigned long long)s->alloc_peak,
+            (unsigned long long)s->allocations, (unsigned long long)s->frees,
+            (unsigned long long)s->evictions, (unsigned long long)s->kernels,
+            (unsigned long long)s->kernel_ns, (unsigned long long)s->transfer_ns,
+            (unsigned long long)s->manager_ns, (unsigned long long)s->busy_ns,
+            (unsigned long long)s->wait_ns, (unsigned long long)s->runs,
+            (unsigned long long)s->enqueue_ns, (unsigned long long)s->lookahead_max,
+            (unsigned long long)s->runs_narrowed, (unsigned long long)s->create_ns,
+            (unsigned long long)s->staging_ns, (unsigned long long)s->builds, (unsigned long long)s->build_ns);
+    bbmmi_stats_json_xfer(f, "h2d", s->h2d);
+    fprintf(f, ",");
+    bbmmi_stats_json_xfer(f, "d2h", s->d2h);
+    fprintf(f, ",");
+    bbmmi_stats_json_xfer(f, "d2d", s->d2d);
+    fprintf(f, "}");
+}
+
+/* Write the statistics of "ctx" to "path" as {"devices": [{"name",
+ * "stats"}...], "total": {...}}. */
+BBMM_API bbmm_status bbmm_stats_write_json(bbmm_context *ctx, const char *path)
+{
+    bbmm_stats s, *per;
+    bbmm_device_info info;
+    FILE *f;
+    int n, d, bad;
+    bbmm_status st;
+    if (!ctx || !path)
+        return BBMM_ERR_INVALID;
+    f = fopen(path, "w");
+    if (!f)
+        return bbmmi_error(ctx, BBMM_ERR_INVALID, "BBMM_STATS: cannot write '%s': %s", path, strerror(errno));
+    if ((st = bbmmi_stats_take(ctx, &per, &n, &s)) != BBMM_OK) {
+        fclose(f);
+        return st;
+    }
+    fprintf(f, "{\"devices\":[");
+    for (d = 0; d < n; d++) {
+        if (bbmm_device_get_info(ctx, d, &info) != BBMM_OK)
+            info.name[0] = '\0';
+        fprintf(f, "%s\n{\"name\":\"%s\",\"stats\":", d ? "," : "", info.name);
+        bbmmi_stats_json_one(f, &per[d]);
+        fprintf(f, "}");
+    }
+    free(per);
+    fprintf(f, "],\n\"total\":");
+    bbmmi_stats_json_one(f, &s);
+    fprintf(f, "}\n");
+    bad = ferror(f);
+    if (fclose(f) || bad)
+        return bbmmi_error(ctx, BBMM_ERR_INVALID, "BBMM_STATS: write to '%s' failed", path);
+    return BBMM_OK;
+}
+
+BBMM_EXTERN_C_END
+
+#endif
