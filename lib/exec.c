@@ -655,79 +655,42 @@ static bbmm_status exec_begin(bbmm_context *ctx, const bbmm_nest *nest, bbmm_til
     return st;
 }
 
-bbmm_status bbmm_tiles_begin(bbmm_context *ctx, const bbmm_nest *nest, bbmm_tiles *tl)
+bbmm_status bbmmi_run_open(bbmm_context *ctx, const bbmm_nest *nest)
 {
-    bbmm_status st;
-    if (!tl)
-        return BBMM_ERR_INVALID;
-    memset(tl, 0, sizeof(*tl));
-    tl->ctx = ctx;
-    tl->nest = nest;
-    if (!ctx || !nest)
-        return tl->st = BBMM_ERR_INVALID;
     if (exec_open == ctx)
-        return tl->st = bbmmi_error(ctx, BBMM_ERR_BUSY,
-                                    "nest %s: this thread has a run open on the context (bbmm_tiles_begin "
-                                    "without bbmm_tiles_end)", nest->name ? nest->name : "?");
+        return bbmmi_error(ctx, BBMM_ERR_BUSY,
+                           "nest %s: this thread has a run open on the context (bbmm_tiles_begin "
+                           "without bbmm_tiles_end)", nest->name ? nest->name : "?");
     bbmmi_enter();
     pthread_mutex_lock(&ctx->run_mu);
     exec_open = ctx;
-    tl->began = 1;
-    if (bbmmi_stopping())
-        st = bbmmi_error(ctx, BBMM_ERR_STOPPED, "nest %s: another thread had an error",
-                         nest->name ? nest->name : "?");
-    else
-        st = exec_begin(ctx, nest, tl);
-    return tl->st = st;
+    return BBMM_OK;
 }
 
-bbmm_status bbmm_tiles_end(bbmm_tiles *tl)
+void bbmmi_run_close(bbmm_context *ctx)
 {
-    bbmm_context *ctx;
-    exec_job *job;
-    bbmm_status st, st2;
-    char msg[BBMMI_ERRMSG_LEN];
-    if (!tl)
-        return BBMM_ERR_INVALID;
-    if (!tl->began)
-        return tl->st;
-    ctx = tl->ctx;
-    job = tl->run;
-    st = tl->st;
-    bbmm_box_list_free(&tl->pieces);
-    if (job && st == BBMM_OK)
-        st = bbmmi_tiles_flows(tl);
-    bbmm_box_list_free(&tl->flows);
-    free(tl->flow_at);
-    tl->flow_at = NULL;
-    tl->flow_cap = 0;
-    if (job) {
-        pthread_mutex_lock(&ctx->lock);
-        st2 = bbmmi_phase_end(ctx);
-        pthread_mutex_unlock(&ctx->lock);
-        if (st == BBMM_OK)
-            st = st2;
-        if (st == BBMM_OK)
-            st = bbmm_bb_cleanup(ctx, -1);
-        pthread_mutex_lock(&ctx->lock);
-        ctx->async = 0;
-        ctx->enqueue_ns += bbmmi_now_ns() - job->t0;
-        pthread_mutex_unlock(&ctx->lock);
-        bbmmi_run_free_tiles(job);
-        free(job);
-        tl->run = NULL;
-        if (st != BBMM_OK) {
-            bbmmi_error_take(ctx, msg, sizeof(msg));
-            bbmmi_drain(ctx);
-            st = bbmmi_error_set(ctx, st, msg);
-        } else {
-            st = exec_window(ctx);
-        }
-    }
-    tl->began = 0;
-    tl->st = st;
     exec_open = NULL;
     pthread_mutex_unlock(&ctx->run_mu);
     bbmmi_leave();
-    return st;
+}
+
+bbmm_status bbmmi_run_start(bbmm_context *ctx, const bbmm_nest *nest, bbmm_tiles *tl)
+{
+    return exec_begin(ctx, nest, tl);
+}
+
+bbmm_status bbmmi_run_finish(bbmm_context *ctx, bbmmi_run *run, bbmm_status st)
+{
+    char msg[BBMMI_ERRMSG_LEN];
+    pthread_mutex_lock(&ctx->lock);
+    ctx->async = 0;
+    ctx->enqueue_ns += bbmmi_now_ns() - run->t0;
+    pthread_mutex_unlock(&ctx->lock);
+    bbmmi_run_free_tiles(run);
+    free(run);
+    if (st == BBMM_OK)
+        return exec_window(ctx);
+    bbmmi_error_take(ctx, msg, sizeof(msg));
+    bbmmi_drain(ctx);
+    return bbmmi_error_set(ctx, st, msg);
 }

@@ -694,18 +694,16 @@ static inline bbmm_status bbmmi_tiles_flows(bbmm_tiles *tl)
 void bbmmi_charge(bbmm_context *ctx, int dev, uint64_t ns);
 uint64_t bbmmi_clock_ns(void);
 
-/* Start a run of "nest" on "ctx" into "*tl": check the nest, build its
- * kernel (first use), cut its space into tiles (exec.h's model).  Always
- * pair with bbmm_tiles_end().  A thread that begins a run on a context
- * where it has one open gets BBMM_ERR_BUSY (runs of one context take
- * turns: it would wait for itself). */
-bbmm_status bbmm_tiles_begin(bbmm_context *ctx, const bbmm_nest *nest, bbmm_tiles *tl);
-
-/* End the run of "tl": the end of the phase (writes of this run become
- * visible to later runs), bb_cleanup of the iteration-local boxes, and the
- * look-ahead window (the host waits when BBMM_LOOKAHEAD runs are
- * unfinished).  Returns the run's first failure. */
-bbmm_status bbmm_tiles_end(bbmm_tiles *tl);
+/* Thin layer (lib/exec.c) of a run: take the context's turn (BBMM_ERR_BUSY
+ * when this thread has a run open there: it would wait for itself) and
+ * give it back; start (the nest's kernel, built on first use; the devices
+ * it spreads to, BBMM_SPREAD; its tiles, grid.h; the start of the phase);
+ * finish (free the run, then the look-ahead window, or on failure wait
+ * for what was enqueued, keeping the message). */
+bbmm_status bbmmi_run_open(bbmm_context *ctx, const bbmm_nest *nest);
+void bbmmi_run_close(bbmm_context *ctx);
+bbmm_status bbmmi_run_start(bbmm_context *ctx, const bbmm_nest *nest, bbmm_tiles *tl);
+bbmm_status bbmmi_run_finish(bbmm_context *ctx, bbmmi_run *run, bbmm_status st);
 
 /* Enqueue the kernel of the run's nest on tile "t"'s device over its
  * resident boxes (compiled: OpenCL). */
@@ -886,6 +884,70 @@ static inline bbmm_status bbmm_tile_writeout(bbmm_tiles *tl, bbmm_tile *t)
 static inline bbmm_status bbmm_tile_release(bbmm_tiles *tl, bbmm_tile *t)
 {
     return bbmmi_tiles_fail(tl, bbmmi_tile_release_all(tl, t));
+}
+
+/* Start a run of "nest" on "ctx" into "*tl": check the nest, build its
+ * kernel (first use), cut its space into tiles (grid.h).  Always pair
+ * with bbmm_tiles_end().  A thread that begins a run on a context where
+ * it has one open gets BBMM_ERR_BUSY (runs of one context take turns: it
+ * would wait for itself). */
+static inline bbmm_status bbmm_tiles_begin(bbmm_context *ctx, const bbmm_nest *nest, bbmm_tiles *tl)
+{
+    bbmm_status st;
+    if (!tl)
+        return BBMM_ERR_INVALID;
+    memset(tl, 0, sizeof(*tl));
+    tl->ctx = ctx;
+    tl->nest = nest;
+    if (!ctx || !nest)
+        return tl->st = BBMM_ERR_INVALID;
+    if ((st = bbmmi_run_open(ctx, nest)) != BBMM_OK)
+        return tl->st = st;
+    tl->began = 1;
+    if (bbmmi_stopping())
+        st = bbmmi_error(ctx, BBMM_ERR_STOPPED, "nest %s: another thread had an error",
+                         nest->name ? nest->name : "?");
+    else
+        st = bbmmi_run_start(ctx, nest, tl);
+    return tl->st = st;
+}
+
+/* End the run of "tl": the deferred flow-ins, the end of the phase (writes
+ * of this run become visible to later runs), bb_cleanup of the
+ * iteration-local boxes, and the look-ahead window (the host waits when
+ * BBMM_LOOKAHEAD runs are unfinished).  Returns the run's first failure. */
+static inline bbmm_status bbmm_tiles_end(bbmm_tiles *tl)
+{
+    bbmm_context *ctx;
+    bbmm_status st, st2;
+    if (!tl)
+        return BBMM_ERR_INVALID;
+    if (!tl->began)
+        return tl->st;
+    ctx = tl->ctx;
+    st = tl->st;
+    bbmm_box_list_free(&tl->pieces);
+    if (tl->run && st == BBMM_OK)
+        st = bbmmi_tiles_flows(tl);
+    bbmm_box_list_free(&tl->flows);
+    free(tl->flow_at);
+    tl->flow_at = NULL;
+    tl->flow_cap = 0;
+    if (tl->run) {
+        bbmmi_lock(ctx);
+        st2 = bbmmi_phase_end(ctx);
+        bbmmi_unlock(ctx);
+        if (st == BBMM_OK)
+            st = st2;
+        if (st == BBMM_OK)
+            st = bbmm_bb_cleanup(ctx, -1);
+        st = bbmmi_run_finish(ctx, tl->run, st);
+        tl->run = NULL;
+    }
+    tl->began = 0;
+    tl->st = st;
+    bbmmi_run_close(ctx);
+    return st;
 }
 
 /* Run every tile of "nest" (the loop at the top of this file). */
