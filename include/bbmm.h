@@ -42,11 +42,16 @@
  *                   launch, flowout / flowin / writeout of Table III,
  *                   release); bbmm_run() is that loop
  *
+ *   bbmm/manager.h  the buffer manager of Table II (bb_present, bb_alloc
+ *                   with LRU eviction, bb_readin = Algorithm 3, bb_cleanup)
+ *                   and the coherence directory, on state the context holds
+ *   bbmm/grid.h     the tile grid and the tile distribution (BBMM_DIST)
+ *   bbmm/stats.h    the statistics table and JSON
+ *
  * What is where: every header function is static inline; libbbmm (lib/) is
  * the thin compiled layer -- OpenCL discovery, buffers, queues and events,
- * transfers with pinned staging, programs, pinned host memory, the buffer
- * manager's resident lists and coherence directory, the launch and the
- * tile grid (docs/runtime.md lists it).
+ * transfers with pinned staging, programs and kernel launches, pinned host
+ * memory, the context's lock and settings (docs/runtime.md lists it).
  *
  * Below: error model, ownership, threads, an example, configuration
  * macros, environment.

@@ -1,5 +1,7 @@
-/* lib/exec.c - tiles, Algorithm 4 per tile and the coherency of Table III
- * (flow-out, flow-in, write-out), enqueued ahead of the devices.
+/* lib/exec.c - the compiled part of a run: the kernel cache and its
+ * variants, the OpenCL calls of a launch, BBMM_SPREAD's cost model, the
+ * turn a run takes on a context and the look-ahead window.  The tile loop
+ * itself (Algorithm 4 and Table III) is include/bbmm/tile.h.
  *
  * The calling thread walks the tiles of a run in order and, for each, on
  * the device the distribution gives it, describes its boxes, places them,

@@ -1,23 +1,24 @@
 /* lib/internal.h - private structures and functions of the BBMM runtime.
  *
  * Files:
- *   context.c   context life cycle, settings, errors, statistics output
+ *   context.c   context life cycle, settings, errors, the lock, the exit gate
  *   cl.c        the thin OpenCL layer: discovery, buffers, transfers,
  *               programs, pinned memory, fault injection, error names
- *   (the manager: host arrays, the per-device buffer manager of Table II
- *   and the coherence directory, is static inline code in
- *   include/bbmm/manager.h; its state is ctx->mgr)
- *   exec.c      tiles, worker threads, Algorithm 4, coherency (Table III)
- *   stats.c     statistics output
+ *   exec.c      the compiled part of a run: kernels and their launch, the
+ *               cost model of BBMM_SPREAD, the look-ahead window
+ *   stats.c     the statistics counters under the lock
  *   prelude.c   the OpenCL C prelude of every kernel
+ * The method itself is static inline code in include/bbmm/: the manager
+ * (host arrays, Table II, the coherence directory; its state is ctx->mgr)
+ * in manager.h, the tile grid in grid.h, Algorithm 4 in tile.h.
  *
  * Locking: ctx->lock guards every manager structure and the statistics.
  * ctx->run_mu makes the bbmm_run calls of several threads take turns (a run
- * owns the workers, the phase and the pending list from start to end); it
+ * owns the phase and the pending list from start to end); it
  * is taken before ctx->lock, never while holding it.  ctx->err_mu guards
  * ctx->errmsg only; each thread also keeps its own last message
  * (bbmmi_error_take).  Arrays remember the thread that registered them, so
- * that memory shared by threads is checked for writes (manager.c).  The
+ * that memory shared by threads is checked for writes (bbmm/manager.h).  The
  * exit gate (context.c, bbmm_exit_prepare) counts the user threads inside
  * the public calls that generated code makes.
  * OpenCL queues are in-order, one per device.  Asynchronous execution:

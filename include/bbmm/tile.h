@@ -36,8 +36,10 @@
  * bbmm_array_sync().
  *
  * The box logic here (the slot of an array in a tile, Algorithm 2 applied
- * to a tile, placement, coherency) calls the manager's operations of
- * runtime.h; only the launch and the tile grid are compiled (lib/exec.c).
+ * to a tile, placement, coherency) calls the manager's operations
+ * (manager.h); the tiles come from grid.h; only the kernel cache, the
+ * OpenCL calls of a launch and the look-ahead window are compiled
+ * (lib/exec.c).
  */
 #ifndef BBMM_TILE_H
 #define BBMM_TILE_H
