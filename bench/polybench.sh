@@ -9,7 +9,8 @@
 # --time: both builds at -O2 with POLYBENCH_TIME, one untimed warm-up run per device count
 # of the generated program first; each row adds the plain
 # (sequential CPU) time of the kernel's region and, per device count, the
-# bbmm build's time and its speed-up over the plain one.  A kernel that
+# bbmm build's time, its speed-up over the plain one and the start-up inside
+# that time (context creation + program builds, BBMM_STATS).  A kernel that
 # bbmm-pp leaves sequential is then run on one device count only.
 #
 # The suite is copied to BUILD/polybench (the kernels' .c files untouched;
@@ -102,8 +103,10 @@ for src in $(find "$work/suite" -name '*.c' ! -path '*/utilities/*' ! -name '*.o
             POCL_DEVICES=${POCL_DEVICES_OVERRIDE:-$(pocl "$d")} BBMM_DEVICES=${BBMM_DEVICES:-$d} \
                 $limit "$out/bbmm" >/dev/null 2>&1
         fi
+        stats=
+        [ "$time" = 1 ] && stats="json:$out/stats$d.json"
         POCL_DEVICES=${POCL_DEVICES_OVERRIDE:-$(pocl "$d")} BBMM_DEVICES=${BBMM_DEVICES:-$d} \
-            $limit "$out/bbmm" 2>"$out/bbmm$d.err" >"$out/bbmm$d.out"
+            BBMM_STATS=${stats:-${BBMM_STATS:-}} $limit "$out/bbmm" 2>"$out/bbmm$d.err" >"$out/bbmm$d.out"
         rc=$?
         if [ $rc -eq 124 ]; then
             verdict="timed out|ran past PB_TIMEOUT=$PB_TIMEOUT s on $d device(s)$times"; break
@@ -111,7 +114,11 @@ for src in $(find "$work/suite" -name '*.c' ! -path '*/utilities/*' ! -name '*.o
         dump "$out/bbmm$d.err" >"$out/bbmm$d.dump"
         if [ "$time" = 1 ]; then
             t=$(tail -1 "$out/bbmm$d.out")
-            times="$times|$d: $t s ($(awk -v a="$(tail -1 "$out/plain.out")" -v b="$t" 'BEGIN { if (b > 0) printf "%.2fx", a / b; else print "-" }'))"
+            # start-up inside the region: context creation and program
+            # builds (the statistics' total; the last of each in the JSON)
+            su=$(tr ',' '\n' <"$out/stats$d.json" 2>/dev/null |
+                 awk -F: '/"create_ns"/ { c = $2 } /"build_ns"/ { b = $2 } END { printf "%.3f", (c + b) / 1e9 }')
+            times="$times|$d: $t s ($(awk -v a="$(tail -1 "$out/plain.out")" -v b="$t" 'BEGIN { if (b > 0) printf "%.2fx", a / b; else print "-" }'); start-up $su s)"
         fi
         if [ $rc -ne 0 ]; then
             verdict="WRONG|exit status $rc on $d device(s): $(grep -m1 bbmm "$out/bbmm$d.err")"; break
