@@ -736,7 +736,7 @@ BBMM_API bbmm_status bbmmi_mgr_refresh_need(bbmm_context *ctx, bbmmi_resident *x
         for (j = 0; j < n && st == BBMM_OK; j++)
             if (bbmm_bb_intersection(&x->stale.v[i], &need[j], &ib))
                 st = bbmm_box_list_push(&cut, &ib);
-    if (st == BBMM_OK)
+    if (st == BBMM_OK && cut.n)
         st = bbmm_bb_disjoint(cut.v, cut.n, &todo);
     for (i = 0; i < todo.n && st == BBMM_OK; i++)
         st = bbmmi_mgr_refresh_piece(ctx, x, &todo.v[i], pur);
@@ -899,9 +899,10 @@ BBMM_API bbmm_status bbmm_array_register(bbmm_context *ctx, void *host, size_t e
     uint64_t bytes = elem_size;
     bbmmi_mgr_clock c;
     int d;
+    if (out)
+        out->id = 0;
     if (!ctx || !out)
         return BBMM_ERR_INVALID;
-    out->id = 0;
     bbmmi_enter();
     bbmmi_lock(ctx);
     c = bbmmi_mgr_begin(ctx);
@@ -1100,6 +1101,8 @@ BBMM_API bbmm_status bbmmi_array_usable(bbmm_context *ctx, bbmm_array ha, bbmm_b
 BBMM_API bbmm_status bbmm_array_box(bbmm_context *ctx, bbmm_array ha, bbmm_box *out)
 {
     bbmmi_array *a;
+    if (out)
+        memset(out, 0, sizeof(*out));
     if (!ctx || !out)
         return BBMM_ERR_INVALID;
     bbmmi_lock(ctx);
@@ -1136,9 +1139,10 @@ BBMM_API bbmm_status bbmm_bb_present(bbmm_context *ctx, int dev, bbmm_array ha, 
     uint64_t best_bytes = UINT64_MAX;
     bbmm_status st;
     bbmmi_mgr_clock c;
+    if (found)
+        *found = 0;
     if (!ctx || !found)
         return BBMM_ERR_INVALID;
-    *found = 0;
     bbmmi_lock(ctx);
     c = bbmmi_mgr_begin(ctx);
     a = bbmmi_mgr_array(ctx, ha);
