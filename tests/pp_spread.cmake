@@ -5,7 +5,8 @@
 #   us     the nest's measured kernel time is below BBMM_SPREAD_US: the
 #          first runs use every device, later ones device 0 only;
 #   all    BBMM_SPREAD=all overrides both limits: no run narrowed.
-# The result must be bitwise equal to the sequential twin each time.
+# The result must be bitwise equal to the sequential twin each time, and
+# flow-out must be lazy on one device (below).
 set(ENV{POCL_DEVICES} "pthread pthread pthread pthread")
 set(ENV{BBMM_STATS} "json:${OUT}")
 set(ENV{BBMM_SPREAD} "auto")
@@ -43,4 +44,15 @@ if(MODE STREQUAL "us" AND (narrowed EQUAL 0 OR narrowed EQUAL runs OR k1 EQUAL 0
 endif()
 if(MODE STREQUAL "all" AND NOT narrowed EQUAL 0)
   message(FATAL_ERROR "BBMM_SPREAD=all narrowed ${narrowed} runs")
+endif()
+# Flow-out is lazy on one device: with every run on device 0 nothing is
+# copied to the host as flow-out (the directory keeps the newer values on
+# the device until write-out); spread over four devices, the halos are.
+string(JSON flowout GET "${json}" total d2h flow-out bytes)
+message(STATUS "${MODE}: flow-out ${flowout} bytes")
+if(MODE STREQUAL "items" AND NOT flowout EQUAL 0)
+  message(FATAL_ERROR "every run on one device, yet ${flowout} bytes of flow-out went to the host")
+endif()
+if(MODE STREQUAL "all" AND flowout EQUAL 0)
+  message(FATAL_ERROR "runs on four devices moved no flow-out")
 endif()

@@ -1605,6 +1605,36 @@ BBMM_API bbmm_status bbmm_bb_to_host(bbmm_context *ctx, bbmm_resident r, const b
     return bbmmi_mgr_with_resident(ctx, r, bbmmi_mgr_op_to_host, &ra);
 }
 
+BBMM_API bbmm_status bbmmi_mgr_op_flowout(bbmm_context *ctx, bbmmi_resident *x, const void *arg)
+{
+    const bbmmi_mgr_region_arg *ra = (const bbmmi_mgr_region_arg *)arg;
+    const bbmmi_resident *y;
+    if (ra->buf) { /* lazy: only when another device holds a box of it */
+        for (y = x->array->residents; y; y = y->anext)
+            if (y->dev != x->dev && bbmm_bb_overlaps(&y->box, ra->region))
+                break;
+        if (!y)
+            return BBMM_OK;
+    }
+    return bbmmi_mgr_op_to_host(ctx, x, arg);
+}
+
+/* Table III, flowout of "region" of "r" (the elements its tile wrote that
+ * later tiles read): copy them to the host.  With "lazy" (the run that
+ * wrote them uses one device) the copy is made only when a box on another
+ * device overlaps "region"; otherwise the elements stay newer on this
+ * device, and the directory brings them to whoever needs them later (the
+ * host at write-out or sync, a box of another device at its read-in):
+ * on one device a flow-out costs nothing. */
+BBMM_API bbmm_status bbmm_bb_flowout(bbmm_context *ctx, bbmm_resident r, const bbmm_box *region, int lazy)
+{
+    bbmmi_mgr_region_arg ra;
+    ra.region = region;
+    ra.purpose = BBMM_PURPOSE_FLOWOUT;
+    ra.buf = lazy ? (void *)&ra : NULL;
+    return bbmmi_mgr_with_resident(ctx, r, bbmmi_mgr_op_flowout, &ra);
+}
+
 BBMM_API bbmm_status bbmmi_mgr_op_free(bbmm_context *ctx, bbmmi_resident *x, const void *arg)
 {
     (void)arg;

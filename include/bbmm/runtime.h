@@ -275,6 +275,14 @@ typedef enum bbmm_purpose {
 BBMM_API bbmm_status bbmm_bb_to_host(bbmm_context *ctx, bbmm_resident r, const bbmm_box *region,
                             bbmm_purpose purpose);
 
+/* Paper Table III gpu_to_cpu_flowout: bbmm_bb_to_host of "region" as a
+ * flow-out.  With "lazy" nonzero (the writer's run uses one device) the
+ * copy is made only when a box on another device overlaps "region";
+ * otherwise the elements stay newer on this device and the directory
+ * brings them to whoever needs them later (write-out, sync, another
+ * device's read-in), so one device pays no flow-out. */
+BBMM_API bbmm_status bbmm_bb_flowout(bbmm_context *ctx, bbmm_resident r, const bbmm_box *region, int lazy);
+
 /* Paper Table III cpu_to_gpu_flowin: after "src" wrote "region" and it
  * was copied to the host (bbmm_bb_to_host with BBMM_PURPOSE_FLOWOUT), bring
  * every other resident copy of those elements up to date: copies on the

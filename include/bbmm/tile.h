@@ -462,10 +462,11 @@ static inline bbmm_status bbmmi_op_to_host(bbmm_context *ctx, bbmm_resident r, c
     return bbmm_bb_to_host(ctx, r, part, (bbmm_purpose)purpose);
 }
 
-static inline bbmm_status bbmmi_op_flow(bbmm_context *ctx, bbmm_resident r, const bbmm_box *part, int arg)
+/* flowout of "part" ("lazy": see bbmm_bb_flowout), then flowin into the
+ * other boxes of its device. */
+static inline bbmm_status bbmmi_op_flow(bbmm_context *ctx, bbmm_resident r, const bbmm_box *part, int lazy)
 {
-    bbmm_status st = bbmm_bb_to_host(ctx, r, part, BBMM_PURPOSE_FLOWOUT);
-    (void)arg;
+    bbmm_status st = bbmm_bb_flowout(ctx, r, part, lazy);
     return st != BBMM_OK ? st : bbmm_bb_flowin_local(ctx, r, part);
 }
 
@@ -473,8 +474,9 @@ static inline bbmm_status bbmmi_op_flow(bbmm_context *ctx, bbmm_resident r, cons
  * writes, then copy its flow-out boxes (BBMM_COHERENCY=block: its whole
  * write boxes) to the host and into the other resident copies of them on
  * the same device (flowin; the copies on other devices follow at the end
- * of the run, bbmm_tile_flowout). */
-static inline bbmm_status bbmm_tile_slot_flowout(bbmm_context *ctx, bbmm_tile_slot *e)
+ * of the run, bbmm_tile_flowout).  "lazy" (a run on one device): no copy
+ * to the host unless another device holds a box of them (bbmm_bb_flowout). */
+static inline bbmm_status bbmm_tile_slot_flowout(bbmm_context *ctx, bbmm_tile_slot *e, int lazy)
 {
     bbmm_status st = BBMM_OK;
     int block = bbmm_setting_coherency(ctx) == BBMM_COHERENCY_BLOCK;
@@ -485,10 +487,10 @@ static inline bbmm_status bbmm_tile_slot_flowout(bbmm_context *ctx, bbmm_tile_sl
     if (block) {
         for (i = 0; i < e->init.n && st == BBMM_OK; i++)
             if (e->flags[i] & BBMM_BOX_WRITE)
-                st = bbmmi_tile_each_owned(ctx, e, &e->init.v[i], bbmmi_op_flow, 0);
+                st = bbmmi_tile_each_owned(ctx, e, &e->init.v[i], bbmmi_op_flow, lazy);
     } else {
         for (i = 0; i < e->flowout.n && st == BBMM_OK; i++)
-            st = bbmmi_tile_each_owned(ctx, e, &e->flowout.v[i], bbmmi_op_flow, 0);
+            st = bbmmi_tile_each_owned(ctx, e, &e->flowout.v[i], bbmmi_op_flow, lazy);
     }
     return st;
 }
@@ -860,7 +862,7 @@ static inline bbmm_status bbmm_tile_flowout(bbmm_tiles *tl, bbmm_tile *t)
     size_t k;
     for (i = 0; i < t->spec->nslots && st == BBMM_OK && !t->cut; i++) {
         bbmm_tile_slot *e = &t->spec->slot[i];
-        st = bbmm_tile_slot_flowout(tl->ctx, e);
+        st = bbmm_tile_slot_flowout(tl->ctx, e, !block && tl->run && tl->run->use == 1);
         for (k = 0; block && k < e->init.n && st == BBMM_OK; k++)
             if (e->flags[k] & BBMM_BOX_WRITE)
                 st = bbmmi_tiles_defer(tl, i, t->dev, &e->init.v[k]);
