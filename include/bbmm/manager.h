@@ -123,6 +123,7 @@ typedef struct bbmmi_store {
 typedef struct bbmmi_pending {
     uint32_t array;
     uint64_t writer; /* resident that wrote "region"; 0: "region" was flowed in */
+    int dev;         /* flow-ins: the device whose copies were updated, -1: every device */
     bbmm_box region;
 } bbmmi_pending;
 
@@ -506,7 +507,8 @@ BBMM_API bbmm_status bbmmi_mgr_write_back(bbmm_context *ctx, bbmmi_resident *x, 
 /* ---- coherence ------------------------------------------------------ */
 
 /* Append a pending record of "region" of array "a" ("writer" 0: flowed in). */
-BBMM_API bbmm_status bbmmi_mgr_pending(bbmm_context *ctx, const bbmmi_array *a, uint64_t writer, const bbmm_box *region)
+BBMM_API bbmm_status bbmmi_mgr_pending(bbmm_context *ctx, const bbmmi_array *a, uint64_t writer, int dev,
+                                       const bbmm_box *region)
 {
     if (bbmm_mgr(ctx)->npending == bbmm_mgr(ctx)->pending_cap) {
         size_t cap = bbmm_mgr(ctx)->pending_cap ? 2 * bbmm_mgr(ctx)->pending_cap : 64;
@@ -518,6 +520,7 @@ BBMM_API bbmm_status bbmmi_mgr_pending(bbmm_context *ctx, const bbmmi_array *a, 
     }
     bbmm_mgr(ctx)->pending[bbmm_mgr(ctx)->npending].array = a->id;
     bbmm_mgr(ctx)->pending[bbmm_mgr(ctx)->npending].writer = writer;
+    bbmm_mgr(ctx)->pending[bbmm_mgr(ctx)->npending].dev = dev;
     bbmm_mgr(ctx)->pending[bbmm_mgr(ctx)->npending].region = *region;
     bbmm_mgr(ctx)->npending++;
     return BBMM_OK;
@@ -549,7 +552,7 @@ BBMM_API bbmm_status bbmmi_mgr_mark_written(bbmm_context *ctx, bbmmi_resident *x
         if (y != x && bbmm_bb_intersection(&y->box, &in, &iy))
             st = bbmmi_mgr_list_remove(&y->dirty, &iy);
     if (st == BBMM_OK)
-        st = bbmm_mgr(ctx)->phase ? bbmmi_mgr_pending(ctx, x->array, x->id, &in) : bbmmi_mgr_mark_others(x->array, x->id, &in);
+        st = bbmm_mgr(ctx)->phase ? bbmmi_mgr_pending(ctx, x->array, x->id, -1, &in) : bbmmi_mgr_mark_others(x->array, x->id, &in);
     if (st == BBMM_OK)
         st = bbmmi_mgr_list_remove(&x->stale, &in);
     if (st == BBMM_OK)
@@ -572,28 +575,34 @@ BBMM_API void bbmmi_phase_begin(bbmm_context *ctx)
     bbmm_mgr(ctx)->phase = 1;
 }
 
-/* Apply pending write "w" of the phase: stale everywhere else except
- * where flowed in (the flow-in records of the same array). */
+/* Apply pending write "w" of the phase: stale in every other copy except
+ * where that copy was flowed in (the flow-in records of the same array
+ * for every device, or for the copy's device). */
 BBMM_API bbmm_status bbmmi_mgr_apply_pending(bbmm_context *ctx, const bbmmi_pending *w)
 {
-    bbmm_box store[16];
+    bbmm_manager *m = bbmm_mgr(ctx);
+    bbmm_box store[16], iy;
     bbmm_box_list rest;
-    bbmmi_array *a = w->array <= bbmm_mgr(ctx)->narrays ? bbmm_mgr(ctx)->arrays[w->array - 1] : NULL;
+    bbmmi_array *a = w->array <= m->narrays ? m->arrays[w->array - 1] : NULL;
+    bbmmi_resident *y;
     bbmm_status st = BBMM_OK;
     size_t i, end;
-    if (!a)
-        return BBMM_OK;
-    bbmm_box_list_init(&rest, store, 16);
-    st = bbmm_box_list_push(&rest, &w->region);
-    end = rest.n;
-    for (i = 0; i < bbmm_mgr(ctx)->npending && st == BBMM_OK && rest.n; i++) {
-        bbmm_box f = bbmm_mgr(ctx)->pending[i].region;
-        if (bbmm_mgr(ctx)->pending[i].writer == 0 && bbmm_mgr(ctx)->pending[i].array == w->array)
-            st = bbmmi_bb_carve(&rest, 0, &end, &f);
+    for (y = a ? a->residents : NULL; y && st == BBMM_OK; y = y->anext) {
+        if (y->id == w->writer || !bbmm_bb_intersection(&y->box, &w->region, &iy))
+            continue;
+        bbmm_box_list_init(&rest, store, 16);
+        st = bbmm_box_list_push(&rest, &iy);
+        end = rest.n;
+        for (i = 0; i < m->npending && st == BBMM_OK && rest.n; i++) {
+            const bbmmi_pending *f = &m->pending[i];
+            bbmm_box cut = f->region;
+            if (f->writer == 0 && f->array == w->array && (f->dev < 0 || f->dev == y->dev))
+                st = bbmmi_bb_carve(&rest, 0, &end, &cut);
+        }
+        for (i = 0; i < rest.n && st == BBMM_OK; i++)
+            st = bbmmi_mgr_list_add(&y->stale, &rest.v[i]);
+        bbmm_box_list_free(&rest);
     }
-    for (i = 0; i < rest.n && st == BBMM_OK; i++)
-        st = bbmmi_mgr_mark_others(a, w->writer, &rest.v[i]);
-    bbmm_box_list_free(&rest);
     return st;
 }
 
@@ -1457,7 +1466,7 @@ BBMM_API bbmm_status bbmmi_mgr_op_flowin(bbmm_context *ctx, bbmmi_resident *src,
             st = bbmmi_mgr_refresh_need(ctx, y, &iy, 1, BBMM_PURPOSE_FLOWIN);
     }
     if (st == BBMM_OK && bbmm_mgr(ctx)->phase)
-        st = bbmmi_mgr_pending(ctx, src->array, 0, region);
+        st = bbmmi_mgr_pending(ctx, src->array, 0, -1, region);
     return st;
 }
 
@@ -1531,8 +1540,29 @@ BBMM_API bbmm_status bbmm_bb_flowin_remote(bbmm_context *ctx, bbmm_array ha, con
             st = bbmmi_mgr_refresh_need(ctx, y, &iy, 1, BBMM_PURPOSE_FLOWIN);
     }
     if (st == BBMM_OK && bbmm_mgr(ctx)->phase)
-        st = bbmmi_mgr_pending(ctx, a, 0, region);
+        st = bbmmi_mgr_pending(ctx, a, 0, -1, region);
     bbmmi_mgr_end(ctx, c, -1, st);
+    bbmmi_unlock(ctx);
+    return st;
+}
+
+/* The flow-in of a lazy flow-out (bbmm_bb_flowout): inside a phase,
+ * record that "region" of "ha" reached the copies on "src_dev" only
+ * (bbmm_bb_flowin_local), so that at the end of the phase the copies of
+ * other devices become stale there and are refreshed from the newest copy
+ * when next read. */
+BBMM_API bbmm_status bbmm_bb_flowin_mark_local(bbmm_context *ctx, bbmm_array ha, const bbmm_box *region, int src_dev)
+{
+    bbmmi_array *a;
+    bbmm_status st = BBMM_OK;
+    if (!ctx || !region)
+        return BBMM_ERR_INVALID;
+    bbmmi_lock(ctx);
+    a = bbmmi_mgr_array(ctx, ha);
+    if (!a)
+        st = BBMM_ERR_NOT_FOUND;
+    else if (bbmm_mgr(ctx)->phase)
+        st = bbmmi_mgr_pending(ctx, a, 0, src_dev, region);
     bbmmi_unlock(ctx);
     return st;
 }
@@ -1608,24 +1638,18 @@ BBMM_API bbmm_status bbmm_bb_to_host(bbmm_context *ctx, bbmm_resident r, const b
 BBMM_API bbmm_status bbmmi_mgr_op_flowout(bbmm_context *ctx, bbmmi_resident *x, const void *arg)
 {
     const bbmmi_mgr_region_arg *ra = (const bbmmi_mgr_region_arg *)arg;
-    const bbmmi_resident *y;
-    if (ra->buf) { /* lazy: only when another device holds a box of it */
-        for (y = x->array->residents; y; y = y->anext)
-            if (y->dev != x->dev && bbmm_bb_overlaps(&y->box, ra->region))
-                break;
-        if (!y)
-            return BBMM_OK;
-    }
+    if (ra->buf) /* lazy: the newer values stay here */
+        return BBMM_OK;
     return bbmmi_mgr_op_to_host(ctx, x, arg);
 }
 
 /* Table III, flowout of "region" of "r" (the elements its tile wrote that
- * later tiles read): copy them to the host.  With "lazy" (the run that
- * wrote them uses one device) the copy is made only when a box on another
- * device overlaps "region"; otherwise the elements stay newer on this
- * device, and the directory brings them to whoever needs them later (the
- * host at write-out or sync, a box of another device at its read-in):
- * on one device a flow-out costs nothing. */
+ * later tiles read): copy them to the host, for bbmm_bb_flowin_remote.
+ * With "lazy" (the run that wrote them uses one device) nothing is copied:
+ * the newer values stay on this device, dirty in the directory, and reach
+ * whoever needs them later (the host at write-out or sync, a box of
+ * another device at its read-in); pair it with bbmm_bb_flowin_local and
+ * bbmm_bb_flowin_mark_local, never with bbmm_bb_flowin_remote. */
 BBMM_API bbmm_status bbmm_bb_flowout(bbmm_context *ctx, bbmm_resident r, const bbmm_box *region, int lazy)
 {
     bbmmi_mgr_region_arg ra;

@@ -276,11 +276,13 @@ BBMM_API bbmm_status bbmm_bb_to_host(bbmm_context *ctx, bbmm_resident r, const b
                             bbmm_purpose purpose);
 
 /* Paper Table III gpu_to_cpu_flowout: bbmm_bb_to_host of "region" as a
- * flow-out.  With "lazy" nonzero (the writer's run uses one device) the
- * copy is made only when a box on another device overlaps "region";
- * otherwise the elements stay newer on this device and the directory
- * brings them to whoever needs them later (write-out, sync, another
- * device's read-in), so one device pays no flow-out. */
+ * flow-out.  With "lazy" nonzero (the writer's run uses one device)
+ * nothing is copied: the elements stay newer on this device and the
+ * directory brings them to whoever needs them later (write-out, sync,
+ * another device's read-in), so a run on one device pays no flow-out.
+ * A lazy flow-out pairs with bbmm_bb_flowin_local and
+ * bbmm_bb_flowin_mark_local below, never with bbmm_bb_flowin_remote
+ * (which copies from the host). */
 BBMM_API bbmm_status bbmm_bb_flowout(bbmm_context *ctx, bbmm_resident r, const bbmm_box *region, int lazy);
 
 /* Paper Table III cpu_to_gpu_flowin: after "src" wrote "region" and it
@@ -300,6 +302,11 @@ BBMM_API bbmm_status bbmm_bb_flowin(bbmm_context *ctx, bbmm_resident src, const 
  * call it before the phase ends. */
 BBMM_API bbmm_status bbmm_bb_flowin_local(bbmm_context *ctx, bbmm_resident src, const bbmm_box *region);
 BBMM_API bbmm_status bbmm_bb_flowin_remote(bbmm_context *ctx, bbmm_array a, const bbmm_box *region, int src_dev);
+/* After a lazy flow-out inside a phase: record that "region" of "a"
+ * reached only the copies on "src_dev" (bbmm_bb_flowin_local); at the end
+ * of the phase the other devices' copies become stale there and are
+ * refreshed from the newest copy when next read. */
+BBMM_API bbmm_status bbmm_bb_flowin_mark_local(bbmm_context *ctx, bbmm_array a, const bbmm_box *region, int src_dev);
 
 /* Evict every unused box of device "dev" (dirty parts written back first:
  * box-out). */

@@ -475,7 +475,7 @@ static inline bbmm_status bbmmi_op_flow(bbmm_context *ctx, bbmm_resident r, cons
  * write boxes) to the host and into the other resident copies of them on
  * the same device (flowin; the copies on other devices follow at the end
  * of the run, bbmm_tile_flowout).  "lazy" (a run on one device): no copy
- * to the host unless another device holds a box of them (bbmm_bb_flowout). */
+ * to the host; other devices' copies become stale (bbmm_bb_flowout). */
 static inline bbmm_status bbmm_tile_slot_flowout(bbmm_context *ctx, bbmm_tile_slot *e, int lazy)
 {
     bbmm_status st = BBMM_OK;
@@ -660,6 +660,14 @@ typedef struct bbmm_tiles {
     bbmm_tile tile;
 } bbmm_tiles;
 
+/* Nonzero when the run's flow-outs are lazy (bbmm_bb_flowout): it uses
+ * one device, under the exact coherency (BBMM_COHERENCY=block, a
+ * baseline, keeps the paper's eager copies). */
+static inline int bbmmi_tiles_lazy(const bbmm_tiles *tl)
+{
+    return tl->run && tl->run->use == 1 && bbmm_setting_coherency(tl->ctx) != BBMM_COHERENCY_BLOCK;
+}
+
 /* The next tile of the run's grid with its cell and device (grid.h's
  * distribution); 0 when there is none or the run is stopping. */
 static inline int bbmmi_tiles_take(bbmm_tiles *tl, bbmm_box *box, bbmm_box *cell, int *dev)
@@ -687,10 +695,12 @@ static inline int bbmmi_tiles_take(bbmm_tiles *tl, bbmm_box *box, bbmm_box *cell
 static inline bbmm_status bbmmi_tiles_flows(bbmm_tiles *tl)
 {
     bbmm_status st = BBMM_OK;
+    int lazy = bbmmi_tiles_lazy(tl);
     size_t i;
     for (i = 0; i < tl->flows.n && st == BBMM_OK; i++) {
         int slot = tl->flow_at[i] / 65536, dev = tl->flow_at[i] % 65536;
-        st = bbmm_bb_flowin_remote(tl->ctx, tl->nest->arrays[slot], &tl->flows.v[i], dev);
+        st = lazy ? bbmm_bb_flowin_mark_local(tl->ctx, tl->nest->arrays[slot], &tl->flows.v[i], dev)
+                  : bbmm_bb_flowin_remote(tl->ctx, tl->nest->arrays[slot], &tl->flows.v[i], dev);
     }
     return st;
 }
@@ -862,7 +872,7 @@ static inline bbmm_status bbmm_tile_flowout(bbmm_tiles *tl, bbmm_tile *t)
     size_t k;
     for (i = 0; i < t->spec->nslots && st == BBMM_OK && !t->cut; i++) {
         bbmm_tile_slot *e = &t->spec->slot[i];
-        st = bbmm_tile_slot_flowout(tl->ctx, e, !block && tl->run && tl->run->use == 1);
+        st = bbmm_tile_slot_flowout(tl->ctx, e, bbmmi_tiles_lazy(tl));
         for (k = 0; block && k < e->init.n && st == BBMM_OK; k++)
             if (e->flags[k] & BBMM_BOX_WRITE)
                 st = bbmmi_tiles_defer(tl, i, t->dev, &e->init.v[k]);
