@@ -1003,6 +1003,27 @@ BBMM_API bbmm_status bbmmi_mgr_sync(bbmm_context *ctx, bbmmi_array *a)
     return st;
 }
 
+/* The start of a call that makes a host array current: wait for every
+ * enqueued command (the first failure into "*ran"), take the lock and the
+ * clock, and look up "ha" (NULL after recording an error). */
+BBMM_API bbmmi_array *bbmmi_mgr_host_begin(bbmm_context *ctx, bbmm_array ha, bbmm_status *ran, bbmmi_mgr_clock *c)
+{
+    bbmmi_enter();
+    *ran = bbmmi_drain(ctx);
+    bbmmi_lock(ctx);
+    *c = bbmmi_mgr_begin(ctx);
+    return bbmmi_mgr_array(ctx, ha);
+}
+
+/* Its end: charge the time, drop the lock; the call's status. */
+BBMM_API bbmm_status bbmmi_mgr_host_end(bbmm_context *ctx, bbmmi_mgr_clock c, bbmm_status ran, bbmm_status st)
+{
+    bbmmi_mgr_end(ctx, c, -1, st);
+    bbmmi_unlock(ctx);
+    bbmmi_leave();
+    return ran != BBMM_OK ? ran : st;
+}
+
 BBMM_API bbmm_status bbmm_array_sync(bbmm_context *ctx, bbmm_array ha)
 {
     bbmmi_array *a;
@@ -1010,18 +1031,11 @@ BBMM_API bbmm_status bbmm_array_sync(bbmm_context *ctx, bbmm_array ha)
     bbmmi_mgr_clock c;
     if (!ctx)
         return BBMM_ERR_INVALID;
-    bbmmi_enter();
-    ran = bbmmi_drain(ctx);
-    bbmmi_lock(ctx);
-    c = bbmmi_mgr_begin(ctx);
-    a = bbmmi_mgr_array(ctx, ha);
+    a = bbmmi_mgr_host_begin(ctx, ha, &ran, &c);
     st = a ? bbmmi_mgr_sync(ctx, a) : BBMM_ERR_NOT_FOUND;
     if (st == BBMM_OK && a->conflict[0])
         st = bbmmi_mgr_conflict_error(ctx, a);
-    bbmmi_mgr_end(ctx, c, -1, st);
-    bbmmi_unlock(ctx);
-    bbmmi_leave();
-    return ran != BBMM_OK ? ran : st;
+    return bbmmi_mgr_host_end(ctx, c, ran, st);
 }
 
 /* Free array "a" and its residents (no write-back). */
@@ -1045,11 +1059,7 @@ BBMM_API bbmm_status bbmm_array_unregister(bbmm_context *ctx, bbmm_array ha)
     bbmmi_mgr_clock c;
     if (!ctx)
         return BBMM_ERR_INVALID;
-    bbmmi_enter();
-    ran = bbmmi_drain(ctx);
-    bbmmi_lock(ctx);
-    c = bbmmi_mgr_begin(ctx);
-    a = bbmmi_mgr_array(ctx, ha);
+    a = bbmmi_mgr_host_begin(ctx, ha, &ran, &c);
     if (!a)
         st = BBMM_ERR_NOT_FOUND;
     for (x = a ? a->residents : NULL; x && st == BBMM_OK; x = x->anext)
@@ -1062,10 +1072,7 @@ BBMM_API bbmm_status bbmm_array_unregister(bbmm_context *ctx, bbmm_array ha)
         st = bbmmi_mgr_conflict_error(ctx, a);
     if (st == BBMM_OK || st == BBMM_ERR_OVERLAP)
         bbmmi_mgr_array_destroy(ctx, a);
-    bbmmi_mgr_end(ctx, c, -1, st);
-    bbmmi_unlock(ctx);
-    bbmmi_leave();
-    return ran != BBMM_OK ? ran : st;
+    return bbmmi_mgr_host_end(ctx, c, ran, st);
 }
 
 BBMM_API bbmm_status bbmm_arrays_check_disjoint(bbmm_context *ctx)
