@@ -249,6 +249,8 @@
  *   BBMM_SPREAD_US         auto: a nest whose kernels measured so far take
  *                          less device time per run, one device (default
  *                          100 with GPUs; none with CPU devices only)
+ *   BBMM_EARLY             off (default) | on: early flow-out in runs on
+ *                          several devices (bbmm_spec_early)
  *
  * Default devices: the first platform with GPUs, else PoCL's CPU devices
  * (Debian 12's PoCL 3.1 makes N of them with POCL_DEVICES="pthread ...").

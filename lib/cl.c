@@ -778,6 +778,18 @@ void bbmmi_cl_shutdown(bbmm_context *ctx)
             d->staging_mem[b] = NULL;
             d->staging_ptr[b] = NULL;
         }
+        if (d->side) {
+            clFinish(d->side);
+            clReleaseCommandQueue(d->side);
+            d->side = NULL;
+        }
+        if (d->side_after)
+            clReleaseEvent(d->side_after);
+        while (d->nside > 0)
+            clReleaseEvent(d->side_ev[--d->nside]);
+        free(d->side_ev);
+        d->side_ev = NULL;
+        d->side_after = NULL;
         if (d->queue) {
             clFinish(d->queue);
             clReleaseCommandQueue(d->queue);
@@ -1708,7 +1720,7 @@ static bbmm_status cli_enqueue_flat(bbmm_context *ctx, int dev, const bbmmi_view
                                     const bbmmi_view *src, const cli_geom *g, const size_t o[2],
                                     cli_pending *p, cl_uint nw, const cl_event *w)
 {
-    cl_command_queue q = ctx->dev[dev].queue;
+    cl_command_queue q = ctx->dev[dev].side_on ? ctx->dev[dev].side : ctx->dev[dev].queue;
     const char *call = src->host ? "clEnqueueWriteBuffer"
                      : dst->host ? "clEnqueueReadBuffer" : "clEnqueueCopyBuffer";
     cl_event ev = NULL;
@@ -1731,7 +1743,7 @@ static bbmm_status cli_enqueue_rect(bbmm_context *ctx, int dev, const bbmmi_view
                                     const bbmmi_view *src, const cli_geom *g, const size_t o[2],
                                     cli_pending *p, cl_uint nw, const cl_event *w)
 {
-    cl_command_queue q = ctx->dev[dev].queue;
+    cl_command_queue q = ctx->dev[dev].side_on ? ctx->dev[dev].side : ctx->dev[dev].queue;
     const char *call = src->host ? "clEnqueueWriteBufferRect"
                      : dst->host ? "clEnqueueReadBufferRect" : "clEnqueueCopyBufferRect";
     static const size_t zero[3] = {0, 0, 0};
@@ -1796,6 +1808,85 @@ static bbmm_status cli_enqueue(bbmm_context *ctx, int dev, const bbmmi_view *dst
     }
 }
 
+/* Add the side queue's start (the marker behind the early part) to wait
+ * list "*w" ("*nw" events, malloc'd or NULL; retained). */
+static bbmm_status cli_side_wait(bbmm_context *ctx, int dev, cl_event **w, cl_uint *nw)
+{
+    cl_event *nv = (cl_event *)realloc(*w, (*nw + 1) * sizeof(cl_event));
+    if (!nv)
+        return bbmmi_error(ctx, BBMM_ERR_NOMEM, "early flow-out: out of host memory");
+    *w = nv;
+    clRetainEvent(ctx->dev[dev].side_after);
+    nv[(*nw)++] = ctx->dev[dev].side_after;
+    return BBMM_OK;
+}
+
+/* Keep "ev" (a copy on the side queue) for the main queue's barrier. */
+static bbmm_status cli_side_add(bbmm_context *ctx, int dev, cl_event ev)
+{
+    bbmmi_device *d = &ctx->dev[dev];
+    if (d->nside == d->side_cap) {
+        int cap = d->side_cap ? 2 * d->side_cap : 8;
+        cl_event *nv = (cl_event *)realloc(d->side_ev, (size_t)cap * sizeof(cl_event));
+        if (!nv)
+            return bbmmi_error(ctx, BBMM_ERR_NOMEM, "early flow-out: out of host memory");
+        d->side_ev = nv;
+        d->side_cap = cap;
+    }
+    clRetainEvent(ev);
+    d->side_ev[d->nside++] = ev;
+    return BBMM_OK;
+}
+
+bbmm_status bbmmi_side_begin(bbmm_context *ctx, int dev)
+{
+    bbmmi_device *d;
+    cl_int err = CL_SUCCESS;
+    const char *call = "clCreateCommandQueue";
+    bbmm_status st;
+    if (!ctx || dev < 0 || dev >= ctx->mgr.ndev)
+        return BBMM_ERR_INVALID;
+    d = &ctx->dev[dev];
+    pthread_mutex_lock(&ctx->lock);
+    if (!d->side)
+        d->side = clCreateCommandQueue(ctx->cl, d->id, CL_QUEUE_PROFILING_ENABLE, &err);
+    if (err == CL_SUCCESS) {
+        call = "clEnqueueMarkerWithWaitList";
+        err = clEnqueueMarkerWithWaitList(d->queue, 0, NULL, &d->side_after);
+    }
+    if (err == CL_SUCCESS) {
+        d->side_on = 1;
+    }
+    st = bbmmi_cl_check(ctx, err, call, dev);
+    pthread_mutex_unlock(&ctx->lock);
+    return st;
+}
+
+bbmm_status bbmmi_side_end(bbmm_context *ctx, int dev)
+{
+    bbmmi_device *d;
+    cl_int err = CL_SUCCESS;
+    bbmm_status st;
+    if (!ctx || dev < 0 || dev >= ctx->mgr.ndev)
+        return BBMM_ERR_INVALID;
+    d = &ctx->dev[dev];
+    pthread_mutex_lock(&ctx->lock);
+    d->side_on = 0;
+    if (d->side_after)
+        clReleaseEvent(d->side_after);
+    d->side_after = NULL;
+    if (d->nside) {
+        err = clEnqueueBarrierWithWaitList(d->queue, (cl_uint)d->nside, d->side_ev, NULL);
+        while (d->nside > 0)
+            clReleaseEvent(d->side_ev[--d->nside]);
+        if (err != CL_SUCCESS) /* nothing may overtake the copies: wait for them */
+            clFinish(d->side);
+    }
+    st = bbmmi_cl_check(ctx, err, "clEnqueueBarrierWithWaitList", dev);
+    pthread_mutex_unlock(&ctx->lock);
+    return st;
+}
+
 /* Copy "region" from "src" to "dst" directly (no staging) on "dev", after
  * the commands of other devices it must follow (cli_hazards).  On the
  * thread of a run being enqueued (bbmmi_async) the copy is left running,
@@ -1840,8 +1931,14 @@ static bbmm_status cli_transfer_direct(bbmm_context *ctx, int dev, const bbmmi_v
         if ((st = bbmmi_cl_check(ctx, werr, "clWaitForEvents", dev)) != BBMM_OK)
             return st;
     }
+    if (ctx->dev[dev].side_on && (st = cli_side_wait(ctx, dev, &w, &nw)) != BBMM_OK) {
+        cli_events_free(w, nw);
+        return st;
+    }
     st = cli_enqueue(ctx, dev, dst, src, &g, &p, nw, w);
     cli_events_free(w, nw);
+    if (st == BBMM_OK && p.ev && ctx->dev[dev].side_on)
+        st = cli_side_add(ctx, dev, p.ev);
     if (st == BBMM_OK && p.ev && bbmmi_async(ctx)) {
         bbmmi_cmd_add(ctx, dev, p.ev, p.call, 0, host ? host->host : NULL, region, host == dst);
         return BBMM_OK;

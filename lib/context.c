@@ -373,6 +373,9 @@ static bbmm_status ctx_settings(bbmm_context *ctx, const bbmm_context_desc *d)
                                 &s->spread_ns_set)))
         return st;
     s->spread_ns = us * 1000;
+    if ((st = ctx_enum_setting(ctx, d, "BBMM_EARLY", d->early, onoff_words, BBMM_SETTING_OFF, &v)))
+        return st;
+    s->early = v == BBMM_SETTING_ON;
     if (s->stats[0] && strcmp(s->stats, "0") && strcmp(s->stats, "1") && strncmp(s->stats, "json:", 5))
         return bbmmi_error(ctx, BBMM_ERR_SETTING, "BBMM_STATS=%s: expected 1 or json:PATH", s->stats);
     return BBMM_OK;
@@ -583,6 +586,7 @@ bbmm_alloc_scheme bbmm_setting_alloc(const bbmm_context *ctx) { return ctx->sett
 int bbmm_setting_reuse(const bbmm_context *ctx) { return ctx->settings.reuse; }
 bbmm_coherency bbmm_setting_coherency(const bbmm_context *ctx) { return ctx->settings.coherency; }
 bbmm_dist bbmm_setting_dist(const bbmm_context *ctx) { return ctx->settings.dist; }
+int bbmm_setting_early(const bbmm_context *ctx) { return ctx->settings.early; }
 
 bbmm_spread bbmm_setting_spread(const bbmm_context *ctx, uint64_t *items, uint64_t *us)
 {

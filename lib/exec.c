@@ -360,13 +360,11 @@ int bbmmi_least_busy(bbmm_context *ctx, int ndev)
     return best;
 }
 
-bbmm_status bbmm_tile_launch(bbmm_tiles *tl, bbmm_tile *t)
+bbmm_status bbmmi_tile_launch_part(bbmm_tiles *tl, bbmm_tile *t, const bbmm_box *part)
 {
-    if (!tl || !t)
-        return BBMM_ERR_INVALID;
     if (tl->st != BBMM_OK || t->cut)
         return tl->st;
-    return bbmmi_tiles_fail(tl, exec_launch(tl->ctx, t->dev, tl->run, t->spec, &t->box));
+    return bbmmi_tiles_fail(tl, exec_launch(tl->ctx, t->dev, tl->run, t->spec, part));
 }
 
 /* Close the window entry of the run just enqueued (a marker per device),

@@ -64,6 +64,15 @@ typedef struct bbmmi_device {
     cl_mem staging_mem[2];
     void *staging_ptr[2];
     size_t staging_bytes;
+    /* early flow-out (bbmmi_side_begin/end): while side_on, direct copies
+     * go to the side queue after side_after (a marker behind the early
+     * part's kernels), and side_ev collects them for the main queue's
+     * barrier */
+    cl_command_queue side;
+    int side_on;
+    cl_event side_after;
+    cl_event *side_ev;
+    int nside, side_cap;
     /* its budget, box lists, buffer pool and statistics: ctx->mgr.store[index] */
 } bbmmi_device;
 
@@ -84,6 +93,7 @@ typedef struct bbmmi_settings {
     uint64_t spread_items;
     uint64_t spread_ns;
     int spread_items_set, spread_ns_set;
+    int early; /* BBMM_EARLY: early flow-out in runs on several devices */
     char *stats;
 } bbmmi_settings;
 

@@ -13,6 +13,10 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include <isl/aff.h>
+#include <isl/map.h>
+#include <isl/val.h>
+
 #include "codegen.h"
 #include "diag.h"
 
@@ -495,9 +499,120 @@ static void cg_args_struct(pp_str *b, const pp_region *r, const pp_nest *n, int 
     pp_str_add(b, "_args;\n\n");
 }
 
+/* Append to "c" the C expression of "aff" (a subscript) without the term
+ * of input dimension "skip": constant, parameters and host iterators (the
+ * first "nhost" input dimensions, named by "n"'s host loops).  Returns -1
+ * when it involves other input dimensions, integer divisions or
+ * non-integer coefficients. */
+static int cg_offset_c(pp_str *c, __isl_keep isl_aff *aff, const pp_nest *n, int skip)
+{
+    int k, nin = (int)isl_aff_dim(aff, isl_dim_in), npar = (int)isl_aff_dim(aff, isl_dim_param);
+    isl_val *v;
+    int one;
+    if (isl_aff_dim(aff, isl_dim_div) > 0)
+        return -1;
+    v = isl_aff_get_denominator_val(aff);
+    one = isl_val_is_one(v) == isl_bool_true;
+    isl_val_free(v);
+    if (!one)
+        return -1;
+    v = isl_aff_get_constant_val(aff);
+    pp_str_addf(c, "(%ldLL", isl_val_get_num_si(v));
+    isl_val_free(v);
+    for (k = 0; k < nin + npar; k++) {
+        enum isl_dim_type t = k < nin ? isl_dim_in : isl_dim_param;
+        int pos = k < nin ? k : k - nin;
+        long coef;
+        if (k == skip)
+            continue;
+        v = isl_aff_get_coefficient_val(aff, t, pos);
+        coef = isl_val_get_num_si(v);
+        isl_val_free(v);
+        if (!coef)
+            continue;
+        if (k < nin && k >= n->nhost)
+            return -1;
+        pp_str_addf(c, " + %ldLL * %s", coef,
+                    k < nin ? n->host[k]->u.loop.iter : isl_aff_get_dim_name(aff, isl_dim_param, pos));
+    }
+    pp_str_add(c, ")");
+    return 0;
+}
+
+/* Keep the function of a piece of a pw_multi_aff in "*user" (an
+ * isl_multi_aff **). */
+static isl_stat cg_first_piece(__isl_take isl_set *dom, __isl_take isl_multi_aff *ma, void *user)
+{
+    isl_multi_aff **out = user;
+    isl_set_free(dom);
+    isl_multi_aff_free(*out);
+    *out = ma;
+    return isl_stat_ok;
+}
+
+/* Append, after a flow-out box of slot "slot" computed into bbmm_b, the
+ * iterations of the tile that write into it (early flow-out,
+ * bbmm_spec_early): for each write of the slot, the tile narrowed in each
+ * band dimension that a subscript gives as that iterator plus an offset
+ * of parameters and host iterators; a write whose subscripts say nothing
+ * about a band dimension keeps the tile's whole extent there (a superset
+ * is always correct). */
+static void cg_early_calls(pp_str *b, const pp_region *r, const pp_nest *n, int slot)
+{
+    int i, j, d, o;
+    for (i = 0; i < n->nstmts; i++) {
+        const pp_stmt *s = &r->stmts[n->stmts[i]];
+        for (j = 0; j < s->naccesses; j++) {
+            const pp_access *a = &r->accesses[s->accesses[j]];
+            isl_pw_multi_aff *pma;
+            isl_multi_aff *ma;
+            isl_map *hull;
+            if (!a->write || a->array != n->arrays[slot].array)
+                continue;
+            pp_str_add(b, "        bbmm_e = *bbmm_t;\n");
+            /* the subscripts as one affine function on the statement's
+             * domain (the affine hull drops its inequalities) */
+            hull = isl_map_from_basic_map(isl_map_affine_hull(isl_map_copy(a->rel)));
+            if (isl_map_is_single_valued(hull) == isl_bool_true) {
+                pma = isl_pw_multi_aff_from_map(hull);
+            } else {
+                isl_map_free(hull);
+                pma = NULL;
+            }
+            ma = NULL;
+            if (pma && isl_pw_multi_aff_n_piece(pma) == 1)
+                isl_pw_multi_aff_foreach_piece(pma, cg_first_piece, &ma);
+            isl_pw_multi_aff_free(pma);
+            if (!ma) {
+                pp_str_add(b, "        bbmm_s = bbmm_s == BBMM_OK ? bbmm_spec_early(bbmm_sp, &bbmm_e) : bbmm_s;\n");
+                continue;
+            }
+            for (o = 0; o < (int)isl_multi_aff_dim(ma, isl_dim_out); o++) {
+                isl_aff *aff = isl_multi_aff_get_aff(ma, o);
+                for (d = 0; d < n->nband; d++) {
+                    int in = n->nhost + d;
+                    isl_val *c = isl_aff_get_coefficient_val(aff, isl_dim_in, in);
+                    int one = isl_val_is_one(c) == isl_bool_true;
+                    pp_str off = {0};
+                    isl_val_free(c);
+                    if (one && !cg_offset_c(&off, aff, n, in))
+                        pp_str_addf(b, "        bbmm_early_narrow(&bbmm_e, %d, &bbmm_b, %d, %s);\n", d, o,
+                                    pp_str_get(&off));
+                    pp_str_free(&off);
+                }
+                isl_aff_free(aff);
+            }
+            isl_multi_aff_free(ma);
+            pp_str_add(b, "        bbmm_s = bbmm_s == BBMM_OK ? bbmm_spec_early(bbmm_sp, &bbmm_e) : bbmm_s;\n");
+        }
+    }
+}
+
 /* Append the calls of the box function for boxes "l" of slot "slot"
- * through "fn" ("access", "flowout", "writeout"). */
-static void cg_box_calls(pp_str *b, const pp_box_list *l, int slot, const char *fn)
+ * through "fn" ("access", "flowout", "writeout"); after a flow-out box,
+ * the iterations of nest "n" (of "r") that write it. */
+static void cg_box_calls(pp_str *b, const pp_box_list *l, int slot, const char *fn, const pp_region *r,
+                         const pp_nest *n)
 {
     int i, d;
     for (i = 0; i < l->n; i++) {
@@ -513,6 +628,8 @@ static void cg_box_calls(pp_str *b, const pp_box_list *l, int slot, const char *
             pp_str_addf(b, "        bbmm_s = bbmm_spec_access(bbmm_sp, %d, &bbmm_b, %uu);\n", slot, x->flags);
         else
             pp_str_addf(b, "        bbmm_s = bbmm_spec_%s(bbmm_sp, %d, &bbmm_b);\n", fn, slot);
+        if (!strcmp(fn, "flowout"))
+            cg_early_calls(b, r, n, slot);
         pp_str_add(b, "    }\n");
     }
 }
@@ -539,14 +656,14 @@ static void cg_box_fn_head(pp_str *b, const pp_region *r, int ri, int k, const c
     cg_prefix(b, ri, k);
     pp_str_add(b, "_args *bbmm_u = (const ");
     cg_prefix(b, ri, k);
-    pp_str_add(b, "_args *)bbmm_user;\n    bbmm_status bbmm_s = BBMM_OK;\n    bbmm_box bbmm_b;\n");
+    pp_str_add(b, "_args *)bbmm_user;\n    bbmm_status bbmm_s = BBMM_OK;\n    bbmm_box bbmm_b, bbmm_e;\n");
     for (i = 0; i < r->nparams; i++)
         pp_str_addf(b, "    const long long %s = bbmm_u->%s;\n", r->params[i].name, r->params[i].name);
     for (i = 0; i < n->nhost; i++)
         pp_str_addf(b, "    const long long %s = bbmm_u->%s;\n", n->host[i]->u.loop.iter, n->host[i]->u.loop.iter);
     for (i = 0; i < n->nband; i++)
         pp_str_addf(b, "    const long long tlo%d = bbmm_t->lo[%d], thi%d = bbmm_t->hi[%d];\n", i, i, i, i);
-    pp_str_add(b, "    (void)bbmm_u;\n    (void)bbmm_t;\n    (void)bbmm_b;\n");
+    pp_str_add(b, "    (void)bbmm_u;\n    (void)bbmm_t;\n    (void)bbmm_b;\n    (void)bbmm_e;\n");
     for (i = 0; i < r->nparams; i++)
         pp_str_addf(b, "    (void)%s;\n", r->params[i].name);
     for (i = 0; i < n->nhost; i++)
@@ -570,15 +687,15 @@ static void cg_box_fn(pp_str *b, const pp_region *r, int ri, int k)
                       " * on the tile's cell (bbmm_spec_cell). */\n");
         cg_box_fn_head(b, r, ri, k, "spans");
         for (i = 0; i < n->narrays; i++)
-            cg_box_calls(b, &n->arrays[i].span, i, "span");
+            cg_box_calls(b, &n->arrays[i].span, i, "span", r, n);
         pp_str_add(b, "    return bbmm_s;\n}\n\n");
     }
     pp_str_add(b, "/* The boxes of one tile (bbmm_t) in the current serial iteration. */\n");
     cg_box_fn_head(b, r, ri, k, "boxes");
     for (i = 0; i < n->narrays; i++) {
-        cg_box_calls(b, &n->arrays[i].init, i, "access");
-        cg_box_calls(b, &n->arrays[i].flowout, i, "flowout");
-        cg_box_calls(b, &n->arrays[i].writeout, i, "writeout");
+        cg_box_calls(b, &n->arrays[i].init, i, "access", r, n);
+        cg_box_calls(b, &n->arrays[i].flowout, i, "flowout", r, n);
+        cg_box_calls(b, &n->arrays[i].writeout, i, "writeout", r, n);
     }
     if (cg_has_spans(n)) {
         pp_str_add(b, "    if (bbmm_s == BBMM_OK)\n        bbmm_s = ");

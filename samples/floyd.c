@@ -16,7 +16,8 @@
 
 /* The boxes of tile "t" at step k: path[i][j] (read, written), path[i][k],
  * path[k][j] (iteration-local); flow-out: the part of row k+1 and column
- * k+1 that other tiles read at step k+1; write-out: the tile at the last k. */
+ * k+1 that other tiles read at step k+1, and the iterations that write it
+ * (early flow-out); write-out: the tile at the last k. */
 static bbmm_status floyd_boxes(void *user, const bbmm_box *t, bbmm_tile_spec *spec)
 {
     const floyd_state *s = (const floyd_state *)user;
@@ -35,10 +36,14 @@ static bbmm_status floyd_boxes(void *user, const bbmm_box *t, bbmm_tile_spec *sp
     if (st == BBMM_OK && k + 1 < n && k + 1 >= r0 && k + 1 <= r1 && !whole_rows) {
         b = bbmm_bb_2d(k + 1, k + 1, c0, c1);
         st = bbmm_spec_flowout(spec, 0, &b);
+        if (st == BBMM_OK) /* iteration (i, j) writes path[i][j]: the same box */
+            st = bbmm_spec_early(spec, &b);
     }
     if (st == BBMM_OK && k + 1 < n && k + 1 >= c0 && k + 1 <= c1 && !whole_cols) {
         b = bbmm_bb_2d(r0, r1, k + 1, k + 1);
         st = bbmm_spec_flowout(spec, 0, &b);
+        if (st == BBMM_OK)
+            st = bbmm_spec_early(spec, &b);
     }
     if (st == BBMM_OK && k == n - 1) {
         b = bbmm_bb_2d(r0, r1, c0, c1);

@@ -39,7 +39,7 @@ static inline bbmm_status jacobi_spec_io(const bbmm_box *t, bbmm_tile_spec *spec
 
 /* Declare the flow-out of tile "t" of the output (slot 1) into "spec": its
  * border rows and columns that have a neighbouring tile inside the interior
- * 1.."n"-2. */
+ * 1.."n"-2; the iterations that write them run first (early flow-out). */
 static bbmm_status jacobi_flowout(const bbmm_box *t, int64_t n, bbmm_tile_spec *spec)
 {
     int64_t r0 = t->lo[0], r1 = t->hi[0], c0 = t->lo[1], c1 = t->hi[1];
@@ -55,8 +55,11 @@ static bbmm_status jacobi_flowout(const bbmm_box *t, int64_t n, bbmm_tile_spec *
     has[2] = c0 > 1;
     has[3] = c1 < n - 2;
     for (k = 0; k < 4 && st == BBMM_OK; k++)
-        if (has[k])
+        if (has[k]) {
             st = bbmm_spec_flowout(spec, 1, &side[k]);
+            if (st == BBMM_OK) /* iteration (i, j) writes out[i][j]: the same box */
+                st = bbmm_spec_early(spec, &side[k]);
+        }
     return st;
 }
 

@@ -75,6 +75,11 @@ typedef struct bbmm_context_desc {
      * none without).  The environment's value 0 turns a rule off. */
     uint64_t spread_items;
     uint64_t spread_us;
+    /* BBMM_EARLY: off (default) | on.  In a run on several devices a tile
+     * first runs the iterations whose results other tiles read next (the
+     * boxes of bbmm_spec_early), copies that flow-out, then runs the rest,
+     * so that the other devices get it while it computes. */
+    bbmm_onoff early;
     int ignore_environment;    /* nonzero: read no BBMM_* variable */
 } bbmm_context_desc;
 
@@ -162,6 +167,8 @@ bbmm_alloc_scheme bbmm_setting_alloc(const bbmm_context *ctx);
 int bbmm_setting_reuse(const bbmm_context *ctx);
 bbmm_coherency bbmm_setting_coherency(const bbmm_context *ctx);
 bbmm_dist bbmm_setting_dist(const bbmm_context *ctx);
+/* Nonzero when BBMM_EARLY is on. */
+int bbmm_setting_early(const bbmm_context *ctx);
 /* BBMM_SPREAD and its two limits as in effect (0: the rule is off). */
 bbmm_spread bbmm_setting_spread(const bbmm_context *ctx, uint64_t *items, uint64_t *us);
 

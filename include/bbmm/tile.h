@@ -85,7 +85,9 @@ struct bbmm_tile_spec {
     int nslots;
     int cap;
     bbmm_tile_slot *slot;
-    bbmm_box cell; /* the tile's cell (bbmm_spec_cell) */
+    bbmm_box cell;            /* the tile's cell (bbmm_spec_cell) */
+    bbmm_box_list early;      /* iterations whose results flow out (bbmm_spec_early) */
+    bbmm_box_list first, rest; /* scratch of bbmm_tile_launch */
 };
 
 /* Check "slot" and "box" of a spec call. */
@@ -141,6 +143,41 @@ static inline bbmm_status bbmm_spec_flowout(bbmm_tile_spec *s, int slot, const b
     return st != BBMM_OK ? st : bbmm_bb_simple_union(&s->slot[slot].flowout, box);
 }
 
+/* Early flow-out: "box" (of the parallel band, like the tile) holds every
+ * iteration of the tile that writes an element of a flow-out box of the
+ * tile (bbmm_spec_flowout), for every array; it may hold more.  In a run
+ * on several devices the tile's launch runs those iterations first, then
+ * makes the flow-out, then runs the others (bbmm_tile_launch), so that
+ * the flow-out reaches the other devices while the tile still computes.
+ * Leaving an iteration out that writes a flow-out element makes the
+ * flow-out copy values before they are final: give no early box rather
+ * than a wrong one. */
+static inline bbmm_status bbmm_spec_early(bbmm_tile_spec *s, const bbmm_box *box)
+{
+    if (!s || !box)
+        return BBMM_ERR_INVALID;
+    return bbmm_bb_simple_union(&s->early, box);
+}
+
+/* Narrow "e" (iterations of the band) to the iterations p whose
+ * subscript p[band] + off, as dimension "dim" of an element, lies in
+ * dimension "dim" of box "f": what the generated code uses to find the
+ * iterations that write a flow-out box (bbmm_spec_early). */
+static inline void bbmm_early_narrow(bbmm_box *e, int band, const bbmm_box *f, int dim, int64_t off)
+{
+    int64_t lo, hi;
+    if (band < 0 || band >= e->ndim || dim < 0 || dim >= f->ndim)
+        return;
+    if (bbmm_sub_overflow_i64(f->lo[dim], off, &lo))
+        lo = off > 0 ? INT64_MIN : INT64_MAX;
+    if (bbmm_sub_overflow_i64(f->hi[dim], off, &hi))
+        hi = off > 0 ? INT64_MIN : INT64_MAX;
+    if (lo > e->lo[band])
+        e->lo[band] = lo;
+    if (hi < e->hi[band])
+        e->hi[band] = hi;
+}
+
 /* Elements of "box" the tile writes last (their final values). */
 static inline bbmm_status bbmm_spec_writeout(bbmm_tile_spec *s, int slot, const bbmm_box *box)
 {
@@ -185,6 +222,7 @@ static inline bbmm_status bbmmi_spec_prepare(bbmm_tile_spec *s, int n)
         s->cap = n;
     }
     s->nslots = n;
+    s->early.n = 0;
     for (i = 0; i < n; i++) {
         bbmm_tile_slot *e = &s->slot[i];
         e->init.n = e->flowout.n = e->writeout.n = e->alloc.n = e->span.n = 0;
@@ -220,6 +258,9 @@ static inline void bbmmi_spec_free(bbmm_tile_spec *s)
     free(s->slot);
     s->slot = NULL;
     s->nslots = s->cap = 0;
+    bbmm_box_list_free(&s->early);
+    bbmm_box_list_free(&s->first);
+    bbmm_box_list_free(&s->rest);
 }
 
 /* ---- allocation boxes: Algorithm 2 and the BBMM_ALLOC baselines ------- */
@@ -642,6 +683,7 @@ typedef struct bbmm_tile {
     bbmm_box cell;        /* its grid cell (bbmm_spec_cell) */
     int dev;              /* the device that runs it */
     int cut;              /* it did not fit and was cut: its pieces come next */
+    int flowed;           /* its flow-out is made (early, by bbmm_tile_launch) */
     bbmm_tile_spec *spec; /* its boxes, per array of the nest */
 } bbmm_tile;
 
@@ -719,9 +761,18 @@ void bbmmi_run_close(bbmm_context *ctx);
 bbmm_status bbmmi_run_start(bbmm_context *ctx, const bbmm_nest *nest, bbmm_tiles *tl);
 bbmm_status bbmmi_run_finish(bbmm_context *ctx, bbmmi_run *run, bbmm_status st);
 
-/* Enqueue the kernel of the run's nest on tile "t"'s device over its
- * resident boxes (compiled: OpenCL). */
-bbmm_status bbmm_tile_launch(bbmm_tiles *tl, bbmm_tile *t);
+/* Enqueue the kernel of the run's nest over iterations "part" of tile
+ * "t" on its device, on its resident boxes (compiled: OpenCL). */
+bbmm_status bbmmi_tile_launch_part(bbmm_tiles *tl, bbmm_tile *t, const bbmm_box *part);
+
+/* Thin layer (lib/cl.c) of early flow-out on device "dev": from begin to
+ * end the device's copies go to a second queue, after what its main queue
+ * holds so far (the early part), so that the kernels enqueued meanwhile
+ * (the rest of the tile) do not wait for them; end makes the main queue
+ * wait for those copies before anything enqueued after it.  Always pair
+ * a successful begin with end. */
+bbmm_status bbmmi_side_begin(bbmm_context *ctx, int dev);
+bbmm_status bbmmi_side_end(bbmm_context *ctx, int dev);
 
 /* Record status "st" as the run's failure unless it has one; return it. */
 static inline bbmm_status bbmmi_tiles_fail(bbmm_tiles *tl, bbmm_status st)
@@ -739,6 +790,7 @@ static inline bbmm_tile *bbmm_tiles_next(bbmm_tiles *tl)
     if (tl->st != BBMM_OK || !tl->began)
         return NULL;
     t->cut = 0;
+    t->flowed = 0;
     if (tl->pieces.n) {
         t->box = tl->pieces.v[--tl->pieces.n];
         return t;
@@ -870,6 +922,9 @@ static inline bbmm_status bbmm_tile_flowout(bbmm_tiles *tl, bbmm_tile *t)
     bbmm_status st = tl->st;
     int block = bbmm_setting_coherency(tl->ctx) == BBMM_COHERENCY_BLOCK, i;
     size_t k;
+    if (t->flowed)
+        return st;
+    t->flowed = 1;
     for (i = 0; i < t->spec->nslots && st == BBMM_OK && !t->cut; i++) {
         bbmm_tile_slot *e = &t->spec->slot[i];
         st = bbmm_tile_slot_flowout(tl->ctx, e, bbmmi_tiles_lazy(tl));
@@ -880,6 +935,77 @@ static inline bbmm_status bbmm_tile_flowout(bbmm_tiles *tl, bbmm_tile *t)
             st = bbmmi_tiles_defer(tl, i, t->dev, &e->flowout.v[k]);
     }
     return bbmmi_tiles_fail(tl, st);
+}
+
+/* Split tile "t" for early flow-out: its early boxes inside it, made
+ * disjoint, into spec->first, and the rest of the tile into spec->rest.
+ * Returns nonzero when the split applies: a run on several devices under
+ * the exact coherency with BBMM_EARLY on, whose tile has early iterations
+ * and others. */
+static inline int bbmmi_tile_split(bbmm_tiles *tl, bbmm_tile *t)
+{
+    bbmm_tile_spec *s = t->spec;
+    size_t i;
+    bbmm_box part;
+    s->first.n = s->rest.n = 0;
+    if (!s->early.n || !tl->run || tl->run->use < 2 || !bbmm_setting_early(tl->ctx) ||
+        bbmm_setting_coherency(tl->ctx) == BBMM_COHERENCY_BLOCK)
+        return 0;
+    for (i = 0; i < s->early.n; i++) {
+        if (s->early.v[i].ndim != t->box.ndim) {
+            tl->st = bbmmi_error(tl->ctx, BBMM_ERR_INVALID, "nest %s: an early box has %d dimensions, the tile %d",
+                                 tl->nest->name ? tl->nest->name : "?", s->early.v[i].ndim, t->box.ndim);
+            return 0;
+        }
+        if (bbmm_bb_intersection(&s->early.v[i], &t->box, &part) &&
+            (tl->st = bbmm_box_list_push(&s->rest, &part)) != BBMM_OK)
+            return 0;
+    }
+    /* rest holds the early parts for a moment: first = their disjoint
+     * union, then rest = the tile without them */
+    if (!s->rest.n || (tl->st = bbmm_bb_disjoint(s->rest.v, s->rest.n, &s->first)) != BBMM_OK)
+        return 0;
+    bbmm_bb_merge(&s->first, 0);
+    s->rest.n = 0;
+    if ((tl->st = bbmm_bb_subtract_list(&t->box, s->first.v, s->first.n, &s->rest)) != BBMM_OK)
+        return 0;
+    bbmm_bb_merge(&s->rest, 0);
+    return s->rest.n > 0;
+}
+
+/* Enqueue the kernel of the run's nest on tile "t"'s device over its
+ * resident boxes.  Early flow-out: in a run on several devices a tile
+ * whose flow-out comes from part of its iterations (bbmm_spec_early) runs
+ * that part first, then makes its flow-out (bbmm_tile_flowout) on the
+ * device's second queue behind the part's kernels while the rest of the
+ * tile runs on the first: the other devices' flow-ins wait for the part
+ * only, not for the whole tile.  The iterations of the parallel band are
+ * independent, so any split gives the same result; the rest writes no
+ * element the copies read (the early part holds every writer of the
+ * flow-out boxes). */
+static inline bbmm_status bbmm_tile_launch(bbmm_tiles *tl, bbmm_tile *t)
+{
+    bbmm_tile_spec *s;
+    bbmm_status st, s2;
+    size_t i;
+    if (!tl || !t)
+        return BBMM_ERR_INVALID;
+    if (tl->st != BBMM_OK || t->cut)
+        return tl->st;
+    s = t->spec;
+    if (!bbmmi_tile_split(tl, t))
+        return tl->st != BBMM_OK ? tl->st : bbmmi_tile_launch_part(tl, t, &t->box);
+    for (i = 0, st = BBMM_OK; i < s->first.n && st == BBMM_OK; i++)
+        st = bbmmi_tile_launch_part(tl, t, &s->first.v[i]);
+    if (st == BBMM_OK && (st = bbmmi_tiles_fail(tl, bbmmi_side_begin(tl->ctx, t->dev))) == BBMM_OK) {
+        st = bbmm_tile_flowout(tl, t);
+        for (i = 0; i < s->rest.n && st == BBMM_OK; i++)
+            st = bbmmi_tile_launch_part(tl, t, &s->rest.v[i]);
+        s2 = bbmmi_tiles_fail(tl, bbmmi_side_end(tl->ctx, t->dev));
+        if (st == BBMM_OK)
+            st = s2;
+    }
+    return st;
 }
 
 /* writeout of tile "t" (Table III): the final values it wrote go to the

@@ -11,8 +11,9 @@
 # once and the bbmm one on 1, 2 and 4 PoCL devices and on 2 devices under
 # BBMM_DEVICE_MEM_LIMIT=SIZE (8K by default); outputs are compared byte for
 # byte; every run sets BBMM_LOOKAHEAD (1..16, from the program's id); the
-# budget run also varies BBMM_DIST, BBMM_ALLOC, BBMM_COHERENCY and BBMM_SPREAD limits
-# by seed.  --files runs the given programs (or every .c file of a directory)
+# runs on 2 and 4 devices use early flow-out (BBMM_EARLY=on, the GPU
+# default); the budget run also varies BBMM_DIST, BBMM_ALLOC, BBMM_COHERENCY,
+# BBMM_EARLY and BBMM_SPREAD limits by seed.  --files runs the given programs (or every .c file of a directory)
 # through the same comparison instead of generated ones.
 #
 # Each program is one of: accepted (all outputs match), refused (bbmm-pp
@@ -133,6 +134,9 @@ settings() {
     set -- "BBMM_SPREAD=auto" "BBMM_SPREAD_US=1000000000" "BBMM_SPREAD_ITEMS=1000000000"
     shift $((v / 288 % 3))
     spread=$1
+    set -- on off
+    shift $((v / 864 % 2))
+    early=$1
 }
 
 # check_one: compares the program $work/p.c; sets nothing but the counters.
@@ -173,10 +177,10 @@ check_one() {
     for n in 1 2 4 b; do
         if [ "$n" = b ]; then
             POCL_DEVICES=$(devs 2) BBMM_DEVICE_MEM_LIMIT=$budget BBMM_DIST=$dist BBMM_ALLOC=$alloc \
-                BBMM_COHERENCY=$coh BBMM_LOOKAHEAD=$la env "$spread" timeout 120 "$work/bbmm" > "$work/out.$n" \
+                BBMM_COHERENCY=$coh BBMM_LOOKAHEAD=$la BBMM_EARLY=$early env "$spread" timeout 120 "$work/bbmm" > "$work/out.$n" \
                 2> "$work/err.$n"
         else
-            POCL_DEVICES=$(devs $n) BBMM_LOOKAHEAD=$la timeout 120 "$work/bbmm" > "$work/out.$n" 2> "$work/err.$n"
+            POCL_DEVICES=$(devs $n) BBMM_LOOKAHEAD=$la BBMM_EARLY=on timeout 120 "$work/bbmm" > "$work/out.$n" 2> "$work/err.$n"
         fi
         rc=$?
         if [ "$rc" != 0 ]; then
@@ -194,12 +198,12 @@ check_one() {
             *) kind=run-error ;;
             esac
             bad="$kind-$n: $msg"
-            [ "$n" = b ] && bad="$kind-budget: $msg (BBMM_DEVICE_MEM_LIMIT=$budget BBMM_DIST=$dist BBMM_ALLOC=$alloc BBMM_COHERENCY=$coh BBMM_LOOKAHEAD=$la $spread)"
+            [ "$n" = b ] && bad="$kind-budget: $msg (BBMM_DEVICE_MEM_LIMIT=$budget BBMM_DIST=$dist BBMM_ALLOC=$alloc BBMM_COHERENCY=$coh BBMM_LOOKAHEAD=$la BBMM_EARLY=$early $spread)"
             break
         fi
         if ! cmp -s "$work/out.plain" "$work/out.$n"; then
             line=$(cmp "$work/out.plain" "$work/out.$n" 2>&1 | sed -n 's/.*line \([0-9]*\).*/\1/p')
-            [ "$n" = b ] && n="budget (BBMM_DEVICE_MEM_LIMIT=$budget BBMM_DIST=$dist BBMM_ALLOC=$alloc BBMM_COHERENCY=$coh BBMM_LOOKAHEAD=$la $spread)"
+            [ "$n" = b ] && n="budget (BBMM_DEVICE_MEM_LIMIT=$budget BBMM_DIST=$dist BBMM_ALLOC=$alloc BBMM_COHERENCY=$coh BBMM_LOOKAHEAD=$la BBMM_EARLY=$early $spread)"
             bad="mismatch-$n: first difference at output line ${line:-?} (plain $(sed -n "${line:-1}p" "$work/out.plain"), bbmm $(sed -n "${line:-1}p" "$work/out.$n"))"
             break
         fi

@@ -1,0 +1,29 @@
+# Early flow-out (BBMM_EARLY): runs program PROG (a sample that checks its
+# result bit for bit against the sequential loop and prints "verified" or,
+# for the hand-written samples, exits 0) on four PoCL devices with every
+# run spread (BBMM_SPREAD=all), once with BBMM_EARLY=on and once off.
+# Both must verify; with it on, tiles whose flow-out comes from part of
+# their iterations launch that part first and the rest after, so more
+# kernels run; the bytes moved as flow-out are the same (the same boxes,
+# only earlier).
+set(ENV{POCL_DEVICES} "pthread pthread pthread pthread")
+set(ENV{BBMM_SPREAD} "all")
+foreach(mode on off)
+  set(ENV{BBMM_EARLY} "${mode}")
+  set(ENV{BBMM_STATS} "json:${OUT}.${mode}")
+  file(REMOVE ${OUT}.${mode})
+  execute_process(COMMAND ${PROG} ${ARGS} RESULT_VARIABLE rc OUTPUT_VARIABLE out ERROR_VARIABLE err)
+  if(NOT rc EQUAL 0 OR (NOT out MATCHES "verified" AND NOT out MATCHES "match"))
+    message(FATAL_ERROR "${PROG} with BBMM_EARLY=${mode} failed (${rc}): ${out} ${err}")
+  endif()
+  file(READ ${OUT}.${mode} json)
+  string(JSON kernels_${mode} GET "${json}" total kernels)
+  string(JSON flowout_${mode} GET "${json}" total d2h flow-out bytes)
+endforeach()
+message(STATUS "kernels: ${kernels_on} early, ${kernels_off} not; flow-out bytes ${flowout_on}, ${flowout_off}")
+if(NOT kernels_on GREATER kernels_off)
+  message(FATAL_ERROR "BBMM_EARLY=on launched no early part (${kernels_on} kernels, ${kernels_off} without)")
+endif()
+if(NOT flowout_on EQUAL flowout_off)
+  message(FATAL_ERROR "early flow-out moved ${flowout_on} bytes of flow-out, ${flowout_off} without")
+endif()
