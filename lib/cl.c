@@ -61,6 +61,13 @@
  * latency, not bandwidth, and must not stop the host from running ahead. */
 #define CLI_ASYNC_DIRECT ((uint64_t)1 << 20)
 #define CLI_MIN_CHUNK ((size_t)1 << 20)
+/* The flow arena: pinned chunks for flow slabs (copies of small regions of
+ * pageable host memory written by a device during a run). */
+#define CLI_SLAB_CHUNKS 64
+#define CLI_SLAB_BYTES ((size_t)256 << 10)
+
+static void cli_slabs_settle_all(bbmm_context *ctx);
+static void cli_arena_close(bbmm_context *ctx);
 #define CLI_PIPELINE_DEPTH 8
 /* The ramp's smallest chunk is a 1/CLI_RAMP_DIV of a staging buffer (and at
  * least a 1/CLI_RAMP_STEPS of a full chunk); a pack piece at least a
@@ -768,6 +775,7 @@ void bbmmi_cl_shutdown(bbmm_context *ctx)
     int i, b;
     if (!ctx)
         return;
+    cli_arena_close(ctx);
     cli_pack_shutdown(ctx);
     bbmmi_programs_release(ctx);
     bbmmi_hostmem_release_all(ctx);
@@ -995,16 +1003,20 @@ void bbmmi_cmd_add_kernel(bbmm_context *ctx, int dev, cl_event ev, const char *c
 }
 
 /* The events of the unretired commands that a copy touching "region" of
- * host memory "host" (writing it when "writes") must follow: those that
+ * host memory "host" (writing it when "writes") must follow (after the
+ * flow slabs over it are settled): those that
  * write an overlapping region, or read one when the copy writes, on a
  * device other than "dev" (-1: on every device).  Retained, into
  * "*out" ("*n" of them; free with cli_events_free). */
+static void cli_slabs_conflict(bbmm_context *ctx, int dev, const char *host, const bbmm_box *region, int writes);
+
 static bbmm_status cli_hazards(bbmm_context *ctx, int dev, const char *host, const bbmm_box *region, int writes,
                                cl_event **out, cl_uint *n)
 {
     size_t i, k = 0;
     *out = NULL;
     *n = 0;
+    cli_slabs_conflict(ctx, dev, host, region, writes);
     pthread_mutex_lock(&ctx->claim_mu);
     for (i = 0; i < ctx->ncmds; i++) {
         bbmmi_cmd *c = &ctx->cmds[i];
@@ -1159,6 +1171,7 @@ bbmm_status bbmmi_drain(bbmm_context *ctx)
     bbmm_status st;
     bbmmi_retire(ctx, 1);
     pthread_mutex_lock(&ctx->lock);
+    cli_slabs_settle_all(ctx);
     st = ctx->async_st;
     ctx->async_st = BBMM_OK;
     pthread_mutex_unlock(&ctx->lock);
@@ -1702,6 +1715,259 @@ static void cli_pack_shutdown(bbmm_context *ctx)
     ctx->pack = NULL;
 }
 
+/* ---- flow slabs -------------------------------------------------------- */
+
+/* While a run is enqueued, a device's copy of a small region into pageable
+ * host memory (a flow-out) goes into a chunk of the pinned flow arena
+ * instead: a slab.  Another device that reads the region (its flow-in or
+ * read-in) copies it from the slab after that copy's event, so the host
+ * never waits for it: a copy from pageable memory must wait on the host
+ * (GPU drivers read pageable memory when the copy is enqueued), which
+ * kept the host in step with the devices on every halo.  A slab is
+ * settled (its bytes copied into the host memory, older slabs of the same
+ * elements first) when its copy has finished and the host next looks,
+ * before any other copy touches its elements, and in bbmmi_drain; its
+ * chunk is free once the copies out of it have finished.  A region that
+ * does not fit a chunk, a full arena, or other unfinished copies of the
+ * same host elements: the plain path.  All under ctx->lock. */
+
+/* The view of slab "sl"'s chunk. */
+static bbmmi_view cli_slab_view(const bbmm_context *ctx, const bbmmi_slab *sl)
+{
+    bbmmi_view v;
+    memset(&v, 0, sizeof(v));
+    v.host = ctx->arena_ptr + (size_t)sl->chunk * CLI_SLAB_BYTES;
+    v.bounds = sl->region;
+    v.elem = sl->user.elem;
+    v.pinned = 1;
+    return v;
+}
+
+/* Make the flow arena (once; none when pinned memory cannot be had). */
+static void cli_arena_open(bbmm_context *ctx)
+{
+    cl_command_queue q;
+    cl_int err;
+    ctx->arena_tried = 1;
+    q = clCreateCommandQueue(ctx->cl, ctx->dev[0].id, 0, &err);
+    if (err == CL_SUCCESS)
+        ctx->arena_mem = clCreateBuffer(ctx->cl, CL_MEM_ALLOC_HOST_PTR | CL_MEM_READ_WRITE,
+                                        CLI_SLAB_CHUNKS * CLI_SLAB_BYTES, NULL, &err);
+    if (err == CL_SUCCESS)
+        ctx->arena_ptr = (char *)clEnqueueMapBuffer(q, ctx->arena_mem, CL_TRUE, CL_MAP_READ | CL_MAP_WRITE, 0,
+                                                    CLI_SLAB_CHUNKS * CLI_SLAB_BYTES, 0, NULL, NULL, &err);
+    if (err != CL_SUCCESS) {
+        if (ctx->arena_mem)
+            clReleaseMemObject(ctx->arena_mem);
+        ctx->arena_mem = NULL;
+        ctx->arena_ptr = NULL;
+    }
+    if (q)
+        clReleaseCommandQueue(q);
+}
+
+/* Release the flow arena and the slab list (every copy finished). */
+static void cli_arena_close(bbmm_context *ctx)
+{
+    int i, r;
+    for (i = 0; i < ctx->nslabs; i++) {
+        bbmmi_slab *sl = &ctx->slabs[i];
+        if (sl->d2h)
+            clReleaseEvent(sl->d2h);
+        for (r = 0; r < sl->nreaders; r++)
+            clReleaseEvent(sl->readers[r]);
+        free(sl->readers);
+    }
+    free(ctx->slabs);
+    ctx->slabs = NULL;
+    ctx->nslabs = ctx->slabs_cap = 0;
+    if (ctx->arena_ptr && ctx->dev && ctx->dev[0].queue) {
+        clEnqueueUnmapMemObject(ctx->dev[0].queue, ctx->arena_mem, ctx->arena_ptr, 0, NULL, NULL);
+        clFinish(ctx->dev[0].queue);
+    }
+    if (ctx->arena_mem)
+        clReleaseMemObject(ctx->arena_mem);
+    ctx->arena_mem = NULL;
+    ctx->arena_ptr = NULL;
+}
+
+/* Nonzero when event "ev" has finished (or failed). */
+static int cli_event_done(cl_event ev)
+{
+    cl_int status = CL_COMPLETE;
+    clGetEventInfo(ev, CL_EVENT_COMMAND_EXECUTION_STATUS, sizeof(status), &status, NULL);
+    return status <= CL_COMPLETE;
+}
+
+/* Settle slab "i": the older unsettled slabs of overlapping elements
+ * first, then wait for its copy and copy its bytes into the host memory
+ * (not when the copy failed: the failure is reported when drained, and
+ * the host keeps its old values). */
+static void cli_slab_settle(bbmm_context *ctx, int dev, int i)
+{
+    bbmmi_slab *sl = &ctx->slabs[i];
+    bbmmi_view v;
+    cli_geom g;
+    cl_int status = CL_COMPLETE;
+    int j;
+    if (sl->settled)
+        return;
+    for (j = 0; j < i; j++)
+        if (!ctx->slabs[j].settled && ctx->slabs[j].user.host == sl->user.host &&
+            bbmm_bb_overlaps(&ctx->slabs[j].region, &sl->region))
+            cli_slab_settle(ctx, dev, j);
+    if (!cli_event_done(sl->d2h)) {
+        uint64_t t0 = bbmmi_now_ns();
+        clWaitForEvents(1, &sl->d2h);
+        if (dev >= 0 && dev < ctx->mgr.ndev)
+            ctx->mgr.store[dev].stats.wait_ns += bbmmi_now_ns() - t0;
+    }
+    clGetEventInfo(sl->d2h, CL_EVENT_COMMAND_EXECUTION_STATUS, sizeof(status), &status, NULL);
+    v = cli_slab_view(ctx, sl);
+    if (status == CL_COMPLETE && cli_geom_make(ctx, &sl->user, &v, &sl->region, &g) == BBMM_OK)
+        cli_pack_copy(ctx, sl->user.host, v.host, &g, CLI_HOST_PIECE, 0);
+    sl->settled = 1;
+}
+
+/* Settle the finished slabs (in order) and free the settled ones that no
+ * unfinished copy reads. */
+static void cli_slabs_sweep(bbmm_context *ctx)
+{
+    int i, r, busy;
+    for (i = 0; i < ctx->nslabs; i++)
+        if (!ctx->slabs[i].settled && cli_event_done(ctx->slabs[i].d2h))
+            cli_slab_settle(ctx, -1, i);
+    for (i = 0; i < ctx->nslabs;) {
+        bbmmi_slab *sl = &ctx->slabs[i];
+        for (r = 0, busy = !sl->settled || !cli_event_done(sl->d2h); r < sl->nreaders && !busy; r++)
+            busy = !cli_event_done(sl->readers[r]);
+        if (busy) {
+            i++;
+            continue;
+        }
+        clReleaseEvent(sl->d2h);
+        for (r = 0; r < sl->nreaders; r++)
+            clReleaseEvent(sl->readers[r]);
+        free(sl->readers);
+        ctx->arena_used &= ~((uint64_t)1 << sl->chunk);
+        memmove(sl, sl + 1, (size_t)(ctx->nslabs - i - 1) * sizeof(*sl));
+        ctx->nslabs--;
+    }
+}
+
+/* A copy is about to touch "region" of host memory "host" (writing it when
+ * "writes"): settle every slab over it ("dev" gets the waiting time),
+ * except that a slab the copy overwrites whole is dropped unsettled (its
+ * values are older than the copy's; it waits for nothing on the host). */
+static void cli_slabs_conflict(bbmm_context *ctx, int dev, const char *host, const bbmm_box *region, int writes)
+{
+    int i;
+    for (i = ctx->nslabs - 1; i >= 0; i--) {
+        bbmmi_slab *sl = &ctx->slabs[i];
+        if (sl->settled || sl->user.host != host || !bbmm_bb_overlaps(&sl->region, region))
+            continue;
+        if (writes && bbmm_bb_is_subset(&sl->region, region))
+            sl->settled = 1;
+        else
+            cli_slab_settle(ctx, dev, i);
+    }
+}
+
+/* Settle and free every slab (bbmmi_drain: every command has finished). */
+static void cli_slabs_settle_all(bbmm_context *ctx)
+{
+    int i;
+    for (i = 0; i < ctx->nslabs; i++)
+        cli_slab_settle(ctx, -1, i);
+    cli_slabs_sweep(ctx);
+}
+
+/* Nonzero when an unfinished command touches "region" of host memory
+ * "host". */
+static int cli_host_busy(bbmm_context *ctx, const char *host, const bbmm_box *region)
+{
+    size_t i;
+    int busy = 0;
+    pthread_mutex_lock(&ctx->claim_mu);
+    for (i = 0; i < ctx->ncmds && !busy; i++)
+        busy = ctx->cmds[i].host == host && bbmm_bb_overlaps(&ctx->cmds[i].region, region);
+    pthread_mutex_unlock(&ctx->claim_mu);
+    return busy;
+}
+
+/* A new slab for a device's copy of "region" into pageable host memory
+ * "user": its index, or -1 (the plain path). */
+static int cli_slab_new(bbmm_context *ctx, const bbmmi_view *user, const bbmm_box *region)
+{
+    uint64_t vol, bytes;
+    int chunk;
+    bbmmi_slab *sl;
+    if (bbmm_bb_volume(region, &vol) != BBMM_OK || bbmm_mul_overflow_u64(vol, user->elem, &bytes) ||
+        bytes > CLI_SLAB_BYTES || cli_host_busy(ctx, user->host, region))
+        return -1;
+    if (!ctx->arena_tried)
+        cli_arena_open(ctx);
+    if (!ctx->arena_ptr)
+        return -1;
+    if (ctx->arena_used == ~(uint64_t)0)
+        cli_slabs_sweep(ctx);
+    for (chunk = 0; chunk < CLI_SLAB_CHUNKS && (ctx->arena_used >> chunk & 1); chunk++)
+        ;
+    if (chunk == CLI_SLAB_CHUNKS)
+        return -1;
+    if (ctx->nslabs == ctx->slabs_cap) {
+        int cap = ctx->slabs_cap ? 2 * ctx->slabs_cap : 16;
+        bbmmi_slab *ns = (bbmmi_slab *)realloc(ctx->slabs, (size_t)cap * sizeof(*ns));
+        if (!ns)
+            return -1;
+        ctx->slabs = ns;
+        ctx->slabs_cap = cap;
+    }
+    sl = &ctx->slabs[ctx->nslabs];
+    memset(sl, 0, sizeof(*sl));
+    sl->user = *user;
+    sl->region = *region;
+    sl->chunk = chunk;
+    ctx->arena_used |= (uint64_t)1 << chunk;
+    return ctx->nslabs++;
+}
+
+/* The unsettled slab that holds the newest values of all of "region" of
+ * pageable host memory "user" for a copy out of it: the newest slab over
+ * it, when it holds all of it and no other unfinished command writes it;
+ * -1 when none. */
+static int cli_slab_find(bbmm_context *ctx, const bbmmi_view *user, const bbmm_box *region)
+{
+    int i;
+    for (i = ctx->nslabs - 1; i >= 0; i--) {
+        const bbmmi_slab *sl = &ctx->slabs[i];
+        if (sl->user.host != user->host || !bbmm_bb_overlaps(&sl->region, region))
+            continue;
+        if (sl->settled || !bbmm_bb_is_subset(region, &sl->region) || sl->user.elem != user->elem ||
+            cli_host_busy(ctx, user->host, region))
+            return -1;
+        return i;
+    }
+    return -1;
+}
+
+/* Add reader "ev" to slab "i" (retained); nonzero when out of memory. */
+static int cli_slab_reader(bbmm_context *ctx, int i, cl_event ev)
+{
+    bbmmi_slab *sl = &ctx->slabs[i];
+    if (sl->nreaders == sl->readers_cap) {
+        int cap = sl->readers_cap ? 2 * sl->readers_cap : 4;
+        cl_event *nr = (cl_event *)realloc(sl->readers, (size_t)cap * sizeof(cl_event));
+        if (!nr)
+            return 1;
+        sl->readers = nr;
+        sl->readers_cap = cap;
+    }
+    clRetainEvent(ev);
+    sl->readers[sl->nreaders++] = ev;
+    return 0;
+}
+
 /* ---- transfers: enqueueing -------------------------------------------- */
 
 /* Split byte offset "off" of a buffer with row pitch "rp" and slice pitch
@@ -1887,6 +2153,67 @@ bbmm_status bbmmi_side_end(bbmm_context *ctx, int dev)
     return st;
 }
 
+/* The flow-slab path of a direct copy between a device and pageable host
+ * memory while a run is enqueued ("flow slabs"): a copy into host memory
+ * goes into a new slab, a copy out of it reads the slab that holds its
+ * newest values after that slab's copy.  "*done" when it made the copy;
+ * otherwise the plain path follows. */
+static bbmm_status cli_transfer_slab(bbmm_context *ctx, int dev, const bbmmi_view *dst, const bbmmi_view *src,
+                                     const bbmm_box *region, int *done)
+{
+    int into = dst->host != NULL, i;
+    bbmmi_view v;
+    cli_geom g;
+    cli_pending p = {NULL, NULL};
+    cl_event *w = NULL;
+    cl_uint nw = 0;
+    bbmm_status st = BBMM_OK;
+    *done = 0;
+    cli_slabs_sweep(ctx);
+    i = into ? cli_slab_new(ctx, dst, region) : cli_slab_find(ctx, src, region);
+    if (i < 0)
+        return BBMM_OK;
+    v = cli_slab_view(ctx, &ctx->slabs[i]);
+    if ((st = cli_geom_make(ctx, into ? &v : dst, into ? src : &v, region, &g)) != BBMM_OK)
+        goto out;
+    if (!into) {
+        if (!(w = (cl_event *)malloc(sizeof(cl_event)))) {
+            st = bbmmi_error(ctx, BBMM_ERR_NOMEM, "bbmmi_transfer: out of host memory");
+            goto out;
+        }
+        clRetainEvent(ctx->slabs[i].d2h);
+        w[nw++] = ctx->slabs[i].d2h;
+    }
+    if (ctx->dev[dev].side_on && (st = cli_side_wait(ctx, dev, &w, &nw)) != BBMM_OK)
+        goto out;
+    st = cli_enqueue(ctx, dev, into ? &v : dst, into ? src : &v, &g, &p, nw, w);
+    if (st == BBMM_OK && p.ev && ctx->dev[dev].side_on)
+        st = cli_side_add(ctx, dev, p.ev);
+    if (st == BBMM_OK && p.ev) {
+        if (into) {
+            clRetainEvent(p.ev);
+            ctx->slabs[i].d2h = p.ev;
+        } else if (cli_slab_reader(ctx, i, p.ev)) {
+            clWaitForEvents(1, &p.ev); /* no room to remember it: the slab must outlive it */
+        }
+        bbmmi_cmd_add(ctx, dev, p.ev, p.call, 0, NULL, region, 0);
+        p.ev = NULL;
+        *done = 1;
+    }
+out:
+    cli_events_free(w, nw);
+    if (st != BBMM_OK && p.ev) {
+        if (ctx->dev[dev].side)
+            clFinish(ctx->dev[dev].side);
+        cli_abandon(ctx, dev, &p, 1);
+    }
+    if (into && !*done) { /* the new slab, last in the list, is not used */
+        ctx->arena_used &= ~((uint64_t)1 << ctx->slabs[i].chunk);
+        ctx->nslabs--;
+    }
+    return st;
+}
+
 /* Copy "region" from "src" to "dst" directly (no staging) on "dev", after
  * the commands of other devices it must follow (cli_hazards).  On the
  * thread of a run being enqueued (bbmmi_async) the copy is left running,
@@ -1913,6 +2240,11 @@ static bbmm_status cli_transfer_direct(bbmm_context *ctx, int dev, const bbmmi_v
             return st;
         cli_pack_copy(ctx, dst->host, src->host, &g, CLI_HOST_PIECE, 0);
         return BBMM_OK;
+    }
+    if (host && !host->pinned && bbmmi_async(ctx)) {
+        int done;
+        if ((st = cli_transfer_slab(ctx, dev, dst, src, region, &done)) != BBMM_OK || done)
+            return st;
     }
     /* A GPU driver may read pageable host memory when a write from it is
      * enqueued, before the commands it must follow have run, even those of

@@ -137,6 +137,21 @@ typedef struct bbmmi_meter {
     uint64_t items;
 } bbmmi_meter;
 
+/* A flow slab: the copy of a small region of pageable host memory that a
+ * device wrote while a run was enqueued, kept in pinned memory (the flow
+ * arena) so that other devices read it from there without the host
+ * waiting; its bytes reach the host memory when it is settled (cl.c,
+ * "flow slabs"). */
+typedef struct bbmmi_slab {
+    bbmmi_view user;  /* the host memory it stands for */
+    bbmm_box region;
+    int chunk;        /* its chunk of the arena */
+    cl_event d2h;     /* the copy into it */
+    int settled;      /* its bytes are in the host memory */
+    cl_event *readers; /* copies out of it, unfinished */
+    int nreaders, readers_cap;
+} bbmmi_slab;
+
 typedef struct bbmmi_cmd {
     cl_event ev;
     int dev;
@@ -159,6 +174,12 @@ struct bbmm_context {
     pthread_mutex_t claim_mu; /* guards claims; never held while taking "lock" */
     pthread_cond_t claim_cv;
     bbmmi_claim claims[BBMMI_MAX_CLAIMS];
+    bbmmi_slab *slabs;        /* flow slabs, oldest first (lock) */
+    int nslabs, slabs_cap;
+    cl_mem arena_mem;         /* the flow arena: BBMMI_SLAB_CHUNKS pinned chunks */
+    char *arena_ptr;
+    int arena_tried;
+    uint64_t arena_used;      /* bit per chunk in use */
     bbmmi_cmd *cmds;          /* unretired commands, oldest first (claim_mu) */
     size_t ncmds;
     size_t cmds_cap;
