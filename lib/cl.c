@@ -1034,6 +1034,23 @@ static bbmm_status cli_hazards(bbmm_context *ctx, int dev, const char *host, con
     return BBMM_OK;
 }
 
+/* Append "ev" (retained) to the list "*v" of "*n" events ("*cap" room,
+ * grown as needed); nonzero when out of host memory. */
+static int cli_event_push(cl_event **v, int *n, int *cap, cl_event ev)
+{
+    if (*n == *cap) {
+        int c = *cap ? 2 * *cap : 8;
+        cl_event *nv = (cl_event *)realloc(*v, (size_t)c * sizeof(cl_event));
+        if (!nv)
+            return 1;
+        *v = nv;
+        *cap = c;
+    }
+    clRetainEvent(ev);
+    (*v)[(*n)++] = ev;
+    return 0;
+}
+
 /* Release the "n" events of "ev" and the array. */
 static void cli_events_free(cl_event *ev, cl_uint n)
 {
@@ -1955,17 +1972,7 @@ static int cli_slab_find(bbmm_context *ctx, const bbmmi_view *user, const bbmm_b
 static int cli_slab_reader(bbmm_context *ctx, int i, cl_event ev)
 {
     bbmmi_slab *sl = &ctx->slabs[i];
-    if (sl->nreaders == sl->readers_cap) {
-        int cap = sl->readers_cap ? 2 * sl->readers_cap : 4;
-        cl_event *nr = (cl_event *)realloc(sl->readers, (size_t)cap * sizeof(cl_event));
-        if (!nr)
-            return 1;
-        sl->readers = nr;
-        sl->readers_cap = cap;
-    }
-    clRetainEvent(ev);
-    sl->readers[sl->nreaders++] = ev;
-    return 0;
+    return cli_event_push(&sl->readers, &sl->nreaders, &sl->readers_cap, ev);
 }
 
 /* ---- transfers: enqueueing -------------------------------------------- */
@@ -2091,16 +2098,8 @@ static bbmm_status cli_side_wait(bbmm_context *ctx, int dev, cl_event **w, cl_ui
 static bbmm_status cli_side_add(bbmm_context *ctx, int dev, cl_event ev)
 {
     bbmmi_device *d = &ctx->dev[dev];
-    if (d->nside == d->side_cap) {
-        int cap = d->side_cap ? 2 * d->side_cap : 8;
-        cl_event *nv = (cl_event *)realloc(d->side_ev, (size_t)cap * sizeof(cl_event));
-        if (!nv)
-            return bbmmi_error(ctx, BBMM_ERR_NOMEM, "early flow-out: out of host memory");
-        d->side_ev = nv;
-        d->side_cap = cap;
-    }
-    clRetainEvent(ev);
-    d->side_ev[d->nside++] = ev;
+    if (cli_event_push(&d->side_ev, &d->nside, &d->side_cap, ev))
+        return bbmmi_error(ctx, BBMM_ERR_NOMEM, "early flow-out: out of host memory");
     return BBMM_OK;
 }
 
