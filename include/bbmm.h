@@ -47,6 +47,8 @@
  *                   and the coherence directory, on state the context holds
  *   bbmm/grid.h     the tile grid and the tile distribution (BBMM_DIST)
  *   bbmm/stats.h    the statistics table and JSON
+ *   bbmm/prelude.h  the kernel side: the OpenCL C text put before every
+ *                   kernel (box tables, box search, bound references)
  *
  * What is where: every header function is static inline; libbbmm (lib/) is
  * the thin compiled layer -- OpenCL discovery, buffers, queues and events,
@@ -264,5 +266,6 @@
 #include "bbmm/runtime.h"
 #include "bbmm/exec.h"
 #include "bbmm/tile.h"
+#include "bbmm/prelude.h"
 
 #endif

@@ -7,7 +7,7 @@
  *   exec.c      the compiled part of a run: kernels and their launch, the
  *               cost model of BBMM_SPREAD, the look-ahead window
  *   stats.c     the statistics counters under the lock
- *   prelude.c   the OpenCL C prelude of every kernel
+ *   prelude.c   the runtime's copy of the kernel prelude (bbmm/prelude.h)
  * The method itself is static inline code in include/bbmm/: the manager
  * (host arrays, Table II, the coherence directory; its state is ctx->mgr)
  * in manager.h, the tile grid in grid.h, Algorithm 4 in tile.h.

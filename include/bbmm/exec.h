@@ -133,7 +133,8 @@ typedef struct bbmm_nest {
  * the devices hold newer than the host stays tracked and reaches it at
  * bbmm_array_sync(). */
 
-/* The OpenCL C text the runtime puts before every kernel source. */
+/* The OpenCL C text the runtime puts before every kernel source
+ * (BBMM_KERNEL_PRELUDE of bbmm/prelude.h). */
 extern const char bbmm_kernel_prelude[];
 
 BBMM_EXTERN_C_END

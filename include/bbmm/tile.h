@@ -565,7 +565,7 @@ static inline bbmm_status bbmmi_tile_place_spanned(bbmm_context *ctx, int dev, b
 
 /* ---- launch: what a kernel receives --------------------------------- */
 
-/* Kernel variants (lib/prelude.c's BBMM_INDEX32 and BBMM_ONE_BOX). */
+/* Kernel variants (bbmm/prelude.h's BBMM_INDEX32 and BBMM_ONE_BOX). */
 #define BBMM_VARIANT_INDEX32 1 /* every box holds fewer than 2^31 elements: 32-bit offsets */
 #define BBMM_VARIANT_ONE_BOX 2 /* every array is in at most one box: no box search */
 #define BBMM_VARIANTS 4

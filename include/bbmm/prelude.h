@@ -1,0 +1,186 @@
+/* bbmm/prelude.h - the OpenCL C prelude put before every kernel source:
+ * the kernel side of the conventions of bbmm/exec.h, as a string
+ * (BBMM_KERNEL_PRELUDE; the runtime's copy is bbmm_kernel_prelude).
+ * Part of bbmm.h; see its manual.
+ *
+ * It holds what a kernel sees of a tile: the box tables of each array
+ * (Fig. 6's boxes as allocated on the device), the search for the box
+ * that holds an index (the split-access form of the paper's section 8),
+ * a reference bound to its box at compile time (BBMM_BREF*), the tile's
+ * work-items (BBMM_TILE_ID*, BBMM_IN_TILE*) and C's math promotion.
+ * Struct layouts match the host's (all fields 64-bit).  The runtime
+ * compiles each kernel in up to four variants and picks one per launch:
+ * BBMM_INDEX32 (offsets in 32-bit arithmetic: every box of the launch
+ * holds fewer than 2^31 elements) and BBMM_ONE_BOX (every array of the
+ * launch is in one box: no search for the box holding an index). */
+#ifndef BBMM_PRELUDE_H
+#define BBMM_PRELUDE_H
+
+#define BBMM_KERNEL_PRELUDE \
+    "#pragma OPENCL FP_CONTRACT OFF\n" \
+    "#ifdef cl_khr_fp64\n" \
+    "#pragma OPENCL EXTENSION cl_khr_fp64 : enable\n" \
+    "#endif\n" \
+    "#define BBMM_KMAX_BOXES 4\n" \
+    "#define BBMM_KMAX_REFS 8\n" \
+    "#ifdef BBMM_INDEX32\n" \
+    "typedef int bbmm_idx;\n" \
+    "#else\n" \
+    "typedef long bbmm_idx;\n" \
+    "#endif\n" \
+    "typedef struct { long n; long lo[4]; long hi[4]; } bbmm_kboxes1;\n" \
+    "typedef struct { long n; long lo[8]; long hi[8]; } bbmm_kboxes2;\n" \
+    "typedef struct { long n; long lo[12]; long hi[12]; } bbmm_kboxes3;\n" \
+    "typedef struct { long n; long lo[16]; long hi[16]; } bbmm_kboxes4;\n" \
+    "typedef struct { long n; long lo[3]; long hi[3]; } bbmm_ktile;\n" \
+    "typedef struct { int b[BBMM_KMAX_REFS]; } bbmm_kbind;\n" \
+    "#define BBMM_ARRAY_PARAM(T, A, D) __global T *A##_0, __global T *A##_1, __global T *A##_2, \\\n" \
+    "    __global T *A##_3, const bbmm_kboxes##D A##_bx, const bbmm_kbind A##_bd\n" \
+    "#define BBMM_TILE_ID(t, d) ((t).lo[d] + (long)get_global_id((uint)((t).n - 1 - (d))))\n" \
+    "inline int bbmm_in_tile(const bbmm_ktile *t)\n" \
+    "{\n" \
+    "    for (long d = 0; d < t->n; d++)\n" \
+    "        if (t->lo[d] + (long)get_global_id((uint)(t->n - 1 - d)) > t->hi[d])\n" \
+    "            return 0;\n" \
+    "    return 1;\n" \
+    "}\n" \
+    "#define BBMM_IN_TILE(t) bbmm_in_tile(&(t))\n" \
+    "/* The same for a tile of a known number of dimensions (constant work-item\n" \
+    "   dimensions: no run-time selection among them). */\n" \
+    "#define BBMM_TILE_ID_N(t, n, d) ((t).lo[d] + (long)get_global_id((n) - 1 - (d)))\n" \
+    "#define BBMM_IN_TILE1(t) (BBMM_TILE_ID_N(t, 1, 0) <= (t).hi[0])\n" \
+    "#define BBMM_IN_TILE2(t) (BBMM_TILE_ID_N(t, 2, 0) <= (t).hi[0] && BBMM_TILE_ID_N(t, 2, 1) <= (t).hi[1])\n" \
+    "#define BBMM_IN_TILE3(t) (BBMM_TILE_ID_N(t, 3, 0) <= (t).hi[0] && BBMM_TILE_ID_N(t, 3, 1) <= (t).hi[1] && \\\n" \
+    "                          BBMM_TILE_ID_N(t, 3, 2) <= (t).hi[2])\n" \
+    "#define BBMM_PTR(A, b) ((b) == 0 ? A##_0 : (b) == 1 ? A##_1 : (b) == 2 ? A##_2 : A##_3)\n" \
+    "/* Box lookup and offsets.  The box table is a by-value argument: every\n" \
+    "   index into it is a constant (a computed index would spill it to slow\n" \
+    "   memory on GPUs), the box number selects among the constants. */\n" \
+    "inline int bbmm_find1(const bbmm_kboxes1 bx, long i)\n" \
+    "{\n" \
+    "    if (bx.n == 1)\n" \
+    "        return 0;\n" \
+    "    if (i >= bx.lo[0] && i <= bx.hi[0])\n" \
+    "        return 0;\n" \
+    "    if (i >= bx.lo[1] && i <= bx.hi[1])\n" \
+    "        return 1;\n" \
+    "    if (bx.n > 2 && i >= bx.lo[2] && i <= bx.hi[2])\n" \
+    "        return 2;\n" \
+    "    if (bx.n > 3 && i >= bx.lo[3] && i <= bx.hi[3])\n" \
+    "        return 3;\n" \
+    "    return 0;\n" \
+    "}\n" \
+    "inline bbmm_idx bbmm_off1(const bbmm_kboxes1 bx, int b, long i)\n" \
+    "{\n" \
+    "    long lo0 = b == 0 ? bx.lo[0] : b == 1 ? bx.lo[1] : b == 2 ? bx.lo[2] : bx.lo[3];\n" \
+    "    return (bbmm_idx)(i - lo0);\n" \
+    "}\n" \
+    "inline int bbmm_find2(const bbmm_kboxes2 bx, long i, long j)\n" \
+    "{\n" \
+    "    if (bx.n == 1)\n" \
+    "        return 0;\n" \
+    "    if (i >= bx.lo[0] && i <= bx.hi[0] && j >= bx.lo[1] && j <= bx.hi[1])\n" \
+    "        return 0;\n" \
+    "    if (i >= bx.lo[2] && i <= bx.hi[2] && j >= bx.lo[3] && j <= bx.hi[3])\n" \
+    "        return 1;\n" \
+    "    if (bx.n > 2 && i >= bx.lo[4] && i <= bx.hi[4] && j >= bx.lo[5] && j <= bx.hi[5])\n" \
+    "        return 2;\n" \
+    "    if (bx.n > 3 && i >= bx.lo[6] && i <= bx.hi[6] && j >= bx.lo[7] && j <= bx.hi[7])\n" \
+    "        return 3;\n" \
+    "    return 0;\n" \
+    "}\n" \
+    "inline bbmm_idx bbmm_off2(const bbmm_kboxes2 bx, int b, long i, long j)\n" \
+    "{\n" \
+    "    long lo0 = b == 0 ? bx.lo[0] : b == 1 ? bx.lo[2] : b == 2 ? bx.lo[4] : bx.lo[6];\n" \
+    "    long lo1 = b == 0 ? bx.lo[1] : b == 1 ? bx.lo[3] : b == 2 ? bx.lo[5] : bx.lo[7];\n" \
+    "    long hi1 = b == 0 ? bx.hi[1] : b == 1 ? bx.hi[3] : b == 2 ? bx.hi[5] : bx.hi[7];\n" \
+    "    return ((bbmm_idx)(i - lo0)) * (bbmm_idx)(hi1 - lo1 + 1) + (bbmm_idx)(j - lo1);\n" \
+    "}\n" \
+    "inline int bbmm_find3(const bbmm_kboxes3 bx, long i, long j, long k)\n" \
+    "{\n" \
+    "    if (bx.n == 1)\n" \
+    "        return 0;\n" \
+    "    if (i >= bx.lo[0] && i <= bx.hi[0] && j >= bx.lo[1] && j <= bx.hi[1] && k >= bx.lo[2] && k <= bx.hi[2])\n" \
+    "        return 0;\n" \
+    "    if (i >= bx.lo[3] && i <= bx.hi[3] && j >= bx.lo[4] && j <= bx.hi[4] && k >= bx.lo[5] && k <= bx.hi[5])\n" \
+    "        return 1;\n" \
+    "    if (bx.n > 2 && i >= bx.lo[6] && i <= bx.hi[6] && j >= bx.lo[7] && j <= bx.hi[7] && k >= bx.lo[8] && k <= bx.hi[8])\n" \
+    "        return 2;\n" \
+    "    if (bx.n > 3 && i >= bx.lo[9] && i <= bx.hi[9] && j >= bx.lo[10] && j <= bx.hi[10] && k >= bx.lo[11] && k <= bx.hi[11])\n" \
+    "        return 3;\n" \
+    "    return 0;\n" \
+    "}\n" \
+    "inline bbmm_idx bbmm_off3(const bbmm_kboxes3 bx, int b, long i, long j, long k)\n" \
+    "{\n" \
+    "    long lo0 = b == 0 ? bx.lo[0] : b == 1 ? bx.lo[3] : b == 2 ? bx.lo[6] : bx.lo[9];\n" \
+    "    long lo1 = b == 0 ? bx.lo[1] : b == 1 ? bx.lo[4] : b == 2 ? bx.lo[7] : bx.lo[10];\n" \
+    "    long hi1 = b == 0 ? bx.hi[1] : b == 1 ? bx.hi[4] : b == 2 ? bx.hi[7] : bx.hi[10];\n" \
+    "    long lo2 = b == 0 ? bx.lo[2] : b == 1 ? bx.lo[5] : b == 2 ? bx.lo[8] : bx.lo[11];\n" \
+    "    long hi2 = b == 0 ? bx.hi[2] : b == 1 ? bx.hi[5] : b == 2 ? bx.hi[8] : bx.hi[11];\n" \
+    "    return (((bbmm_idx)(i - lo0)) * (bbmm_idx)(hi1 - lo1 + 1) + (bbmm_idx)(j - lo1)) * (bbmm_idx)(hi2 - lo2 + 1) + (bbmm_idx)(k - lo2);\n" \
+    "}\n" \
+    "inline int bbmm_find4(const bbmm_kboxes4 bx, long i, long j, long k, long l)\n" \
+    "{\n" \
+    "    if (bx.n == 1)\n" \
+    "        return 0;\n" \
+    "    if (i >= bx.lo[0] && i <= bx.hi[0] && j >= bx.lo[1] && j <= bx.hi[1] && k >= bx.lo[2] && k <= bx.hi[2] && l >= bx.lo[3] && l <= bx.hi[3])\n" \
+    "        return 0;\n" \
+    "    if (i >= bx.lo[4] && i <= bx.hi[4] && j >= bx.lo[5] && j <= bx.hi[5] && k >= bx.lo[6] && k <= bx.hi[6] && l >= bx.lo[7] && l <= bx.hi[7])\n" \
+    "        return 1;\n" \
+    "    if (bx.n > 2 && i >= bx.lo[8] && i <= bx.hi[8] && j >= bx.lo[9] && j <= bx.hi[9] && k >= bx.lo[10] && k <= bx.hi[10] && l >= bx.lo[11] && l <= bx.hi[11])\n" \
+    "        return 2;\n" \
+    "    if (bx.n > 3 && i >= bx.lo[12] && i <= bx.hi[12] && j >= bx.lo[13] && j <= bx.hi[13] && k >= bx.lo[14] && k <= bx.hi[14] && l >= bx.lo[15] && l <= bx.hi[15])\n" \
+    "        return 3;\n" \
+    "    return 0;\n" \
+    "}\n" \
+    "inline bbmm_idx bbmm_off4(const bbmm_kboxes4 bx, int b, long i, long j, long k, long l)\n" \
+    "{\n" \
+    "    long lo0 = b == 0 ? bx.lo[0] : b == 1 ? bx.lo[4] : b == 2 ? bx.lo[8] : bx.lo[12];\n" \
+    "    long lo1 = b == 0 ? bx.lo[1] : b == 1 ? bx.lo[5] : b == 2 ? bx.lo[9] : bx.lo[13];\n" \
+    "    long hi1 = b == 0 ? bx.hi[1] : b == 1 ? bx.hi[5] : b == 2 ? bx.hi[9] : bx.hi[13];\n" \
+    "    long lo2 = b == 0 ? bx.lo[2] : b == 1 ? bx.lo[6] : b == 2 ? bx.lo[10] : bx.lo[14];\n" \
+    "    long hi2 = b == 0 ? bx.hi[2] : b == 1 ? bx.hi[6] : b == 2 ? bx.hi[10] : bx.hi[14];\n" \
+    "    long lo3 = b == 0 ? bx.lo[3] : b == 1 ? bx.lo[7] : b == 2 ? bx.lo[11] : bx.lo[15];\n" \
+    "    long hi3 = b == 0 ? bx.hi[3] : b == 1 ? bx.hi[7] : b == 2 ? bx.hi[11] : bx.hi[15];\n" \
+    "    return ((((bbmm_idx)(i - lo0)) * (bbmm_idx)(hi1 - lo1 + 1) + (bbmm_idx)(j - lo1)) * (bbmm_idx)(hi2 - lo2 + 1) + (bbmm_idx)(k - lo2)) * (bbmm_idx)(hi3 - lo3 + 1) + (bbmm_idx)(l - lo3);\n" \
+    "}\n" \
+    "#ifdef BBMM_ONE_BOX\n" \
+    "#define BBMM_BOX1(A, i) 0\n" \
+    "#define BBMM_BOX2(A, i, j) 0\n" \
+    "#define BBMM_BOX3(A, i, j, k) 0\n" \
+    "#define BBMM_BOX4(A, i, j, k, l) 0\n" \
+    "#else\n" \
+    "#define BBMM_BOX1(A, i) bbmm_find1(A##_bx, (i))\n" \
+    "#define BBMM_BOX2(A, i, j) bbmm_find2(A##_bx, (i), (j))\n" \
+    "#define BBMM_BOX3(A, i, j, k) bbmm_find3(A##_bx, (i), (j), (k))\n" \
+    "#define BBMM_BOX4(A, i, j, k, l) bbmm_find4(A##_bx, (i), (j), (k), (l))\n" \
+    "#endif\n" \
+    "#define BBMM_AT1(A, b, i) BBMM_PTR(A, b)[bbmm_off1(A##_bx, (b), (i))]\n" \
+    "#define BBMM_REF1(A, i) BBMM_AT1(A, BBMM_BOX1(A, i), i)\n" \
+    "#define BBMM_AT2(A, b, i, j) BBMM_PTR(A, b)[bbmm_off2(A##_bx, (b), (i), (j))]\n" \
+    "#define BBMM_REF2(A, i, j) BBMM_AT2(A, BBMM_BOX2(A, i, j), i, j)\n" \
+    "#define BBMM_AT3(A, b, i, j, k) BBMM_PTR(A, b)[bbmm_off3(A##_bx, (b), (i), (j), (k))]\n" \
+    "#define BBMM_REF3(A, i, j, k) BBMM_AT3(A, BBMM_BOX3(A, i, j, k), i, j, k)\n" \
+    "#define BBMM_AT4(A, b, i, j, k, l) BBMM_PTR(A, b)[bbmm_off4(A##_bx, (b), (i), (j), (k), (l))]\n" \
+    "#define BBMM_REF4(A, i, j, k, l) BBMM_AT4(A, BBMM_BOX4(A, i, j, k, l), i, j, k, l)\n" \
+    "/* A reference bound to its box: \"s\" is the array's position among the\n" \
+    "   kernel's arrays and \"id\" (below BBMM_KMAX_REFS) the number of its\n" \
+    "   initial box (bbmm_spec_access_id).  The launch passes in A_bd.b[id] the\n" \
+    "   box that serves all of that box, or -1 when its elements lie in several\n" \
+    "   boxes (then the box is searched per access); a BBMM_BOUND build has\n" \
+    "   those numbers as constants, BBMM_B_<s>_<id>. */\n" \
+    "#if defined(BBMM_ONE_BOX)\n" \
+    "#define BBMM_BIND(A, s, id, search) 0\n" \
+    "#elif defined(BBMM_BOUND)\n" \
+    "#define BBMM_BIND(A, s, id, search) (BBMM_B_##s##_##id >= 0 ? BBMM_B_##s##_##id : (search))\n" \
+    "#else\n" \
+    "#define BBMM_BIND(A, s, id, search) (A##_bd.b[id] >= 0 ? A##_bd.b[id] : (search))\n" \
+    "#endif\n" \
+    "#define BBMM_BREF1(A, s, id, i) BBMM_AT1(A, BBMM_BIND(A, s, id, BBMM_BOX1(A, i)), i)\n" \
+    "#define BBMM_BREF2(A, s, id, i, j) BBMM_AT2(A, BBMM_BIND(A, s, id, BBMM_BOX2(A, i, j)), i, j)\n" \
+    "#define BBMM_BREF3(A, s, id, i, j, k) BBMM_AT3(A, BBMM_BIND(A, s, id, BBMM_BOX3(A, i, j, k)), i, j, k)\n" \
+    "#define BBMM_BREF4(A, s, id, i, j, k, l) \\\n" \
+    "    BBMM_AT4(A, BBMM_BIND(A, s, id, BBMM_BOX4(A, i, j, k, l)), i, j, k, l)\n" \
+    "#line 1 \"kernel\"\n"
+
+#endif
