@@ -941,6 +941,15 @@ bbmm_status bbmm_test_hold(bbmm_context *ctx, int dev)
     return BBMM_OK;
 }
 
+void bbmm_test_slab_counts(bbmm_context *ctx, uint64_t *into, uint64_t *outof, uint64_t *plain)
+{
+    pthread_mutex_lock(&ctx->lock);
+    *into = ctx->slab_into;
+    *outof = ctx->slab_outof;
+    *plain = ctx->slab_plain;
+    pthread_mutex_unlock(&ctx->lock);
+}
+
 bbmm_status bbmm_test_release(bbmm_context *ctx)
 {
     cl_int err;
@@ -2170,8 +2179,10 @@ static bbmm_status cli_transfer_slab(bbmm_context *ctx, int dev, const bbmmi_vie
     *done = 0;
     cli_slabs_sweep(ctx);
     i = into ? cli_slab_new(ctx, dst, region) : cli_slab_find(ctx, src, region);
-    if (i < 0)
+    if (i < 0) {
+        ctx->slab_plain += (uint64_t)into;
         return BBMM_OK;
+    }
     v = cli_slab_view(ctx, &ctx->slabs[i]);
     if ((st = cli_geom_make(ctx, into ? &v : dst, into ? src : &v, region, &g)) != BBMM_OK)
         goto out;
@@ -2198,6 +2209,12 @@ static bbmm_status cli_transfer_slab(bbmm_context *ctx, int dev, const bbmmi_vie
         bbmmi_cmd_add(ctx, dev, p.ev, p.call, 0, NULL, region, 0);
         p.ev = NULL;
         *done = 1;
+        if (into)
+            ctx->slab_into++;
+        else
+            ctx->slab_outof++;
+    } else if (into && st == BBMM_OK) {
+        ctx->slab_plain++;
     }
 out:
     cli_events_free(w, nw);

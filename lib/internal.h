@@ -180,6 +180,7 @@ struct bbmm_context {
     char *arena_ptr;
     int arena_tried;
     uint64_t arena_used;      /* bit per chunk in use */
+    uint64_t slab_into, slab_outof, slab_plain; /* bbmm_test_slab_counts */
     bbmmi_cmd *cmds;          /* unretired commands, oldest first (claim_mu) */
     size_t ncmds;
     size_t cmds_cap;

@@ -11,7 +11,9 @@
  *   held      device 0 is held (bbmm_test_hold) while all T steps are
  *             enqueued: the host must not wait (the statistics show T runs
  *             enqueued ahead), every other device's flow-ins must wait for
- *             device 0's flow-outs, then the hold is released;
+ *             device 0's flow-outs, then the hold is released; the
+ *             flow-outs go through the pinned flow arena until it is full
+ *             (bbmm_test_slab_counts), then take the plain path;
  *   windows   random look-ahead windows (1..T), tile sizes and budgets
  *             small enough to force eviction, with seeds printed;
  *   nested    a second bbmm_tiles_begin while this thread has a run open
@@ -101,6 +103,7 @@ static void run_case(bbmm_context *ctx, int64_t n, int steps, int64_t tile, int 
     bbmm_kernel_arg arg;
     step_state s;
     bbmm_stats stats;
+    uint64_t into0, outof0, plain0, into, outof, plain;
     bbmm_status st, st2;
     char msg[1024];
     int64_t i;
@@ -140,6 +143,7 @@ static void run_case(bbmm_context *ctx, int64_t n, int steps, int64_t tile, int 
         nest[k].scalars = &arg;
     }
     bbmm_stats_reset(ctx);
+    bbmm_test_slab_counts(ctx, &into0, &outof0, &plain0);
     for (k = 0; k < steps && st == BBMM_OK; k++) {
         s.last = k >= steps - 2;
         if (hold && k == 1)
@@ -159,6 +163,18 @@ static void run_case(bbmm_context *ctx, int64_t n, int steps, int64_t tile, int 
     CHECK(st == BBMM_OK, "%s: unregister: %s", what, bbmm_status_text(st));
     CHECK(!memcmp(a, ra, (size_t)n * sizeof(float)) && !memcmp(b, rb, (size_t)n * sizeof(float)),
           "%s: results differ from the sequential program", what);
+    /* Flow slabs (lib/cl.c): with device 0 held, its flow-outs go into
+     * chunks of the flow arena, the other devices read them from there,
+     * and 40 steps fill the arena (64 chunks), so later copies take the
+     * plain path (with tiles of 37 the arena fills within the first steps,
+     * so only large tiles are checked).  The results above were exact
+     * either way. */
+    bbmm_test_slab_counts(ctx, &into, &outof, &plain);
+    if (hold && tile >= 512 && bbmm_device_count(ctx) > 1) {
+        CHECK(into > into0 && outof > outof0, "%s: no copy went through the flow arena (%llu in, %llu out)", what,
+              (unsigned long long)(into - into0), (unsigned long long)(outof - outof0));
+        CHECK(steps < 40 || plain > plain0, "%s: 40 held steps did not fill the flow arena", what);
+    }
     if (hold && bbmm_stats_get(ctx, -1, &stats) == BBMM_OK)
         CHECK(stats.lookahead_max >= (uint64_t)steps - 1,
               "%s: the host waited for the held device (at most %llu of %d runs ahead)", what,

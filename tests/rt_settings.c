@@ -25,7 +25,7 @@ typedef struct settings_case {
 static const char *const vars[] = {"BBMM_PLATFORM", "BBMM_DEVICES", "BBMM_DEVICE_MEM_LIMIT", "BBMM_ALLOC",
                                    "BBMM_REUSE", "BBMM_COHERENCY", "BBMM_DIST", "BBMM_STAGING",
                                    "BBMM_STATS", "BBMM_LOOKAHEAD", "BBMM_SPREAD", "BBMM_SPREAD_ITEMS",
-                                   "BBMM_SPREAD_US", NULL};
+                                   "BBMM_SPREAD_US", "BBMM_EARLY", NULL};
 
 static const settings_case cases[] = {
     {{NULL}, NULL, BBMM_OK, NULL, -1, "disjoint"},
@@ -58,6 +58,8 @@ static const settings_case cases[] = {
     {{"BBMM_LOOKAHEAD=1"}, NULL, BBMM_OK, NULL, -1, NULL},
     {{"BBMM_STAGING=on", "BBMM_DIST=dynamic", "BBMM_REUSE=off"}, NULL, BBMM_OK, NULL, -1, NULL},
     {{"BBMM_SPREAD=all"}, NULL, BBMM_OK, NULL, -1, NULL},
+    {{"BBMM_EARLY=on"}, NULL, BBMM_OK, NULL, -1, NULL},
+    {{"BBMM_EARLY=auto"}, NULL, BBMM_ERR_SETTING, "BBMM_EARLY=auto: expected one of on, off", 0, NULL},
     {{"BBMM_SPREAD=some"}, NULL, BBMM_ERR_SETTING, "BBMM_SPREAD=some: expected one of auto, all", 0, NULL},
     {{"BBMM_SPREAD_ITEMS=-1"}, NULL, BBMM_ERR_SETTING, "BBMM_SPREAD_ITEMS=-1: expected a count", 0, NULL},
     {{"BBMM_SPREAD_ITEMS=4k"}, NULL, BBMM_ERR_SETTING, "BBMM_SPREAD_ITEMS=4k", 0, NULL},
