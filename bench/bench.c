@@ -21,8 +21,9 @@
  *   g  data scaling per serial iteration     Fig. 10a
  *   h  generated vs hand-written OpenCL      Fig. 10f
  *   i  transfer bandwidth by box shape       Fig. 4 (bench/transfer_bench)
+ *   j  kernel time, generated vs hand-written DESIGN §6 (and disjoint vs whole)
  *
- * a, g and h run at --sizes (default medium: meant for 2 GPUs; quick with
+ * a, g, h and j run at --sizes (default medium: meant for 2 GPUs; quick with
  * --quick); the ablations b-f at the smaller of that and small, since they
  * move whole blocks or arrays per tile.
  *
@@ -78,7 +79,7 @@ enum { ALLOC_DISJOINT, ALLOC_CONVEX, ALLOC_WHOLE };
 
 #define EXP(c) (1u << ((c) - 'a'))
 #define EXP_ABCDE (EXP('a') | EXP('b') | EXP('c') | EXP('d') | EXP('e'))
-#define EXP_LAST 'i'
+#define EXP_LAST 'j'
 
 typedef struct bench_size {
     long n; /* problem size (0: compiled in) */
@@ -99,9 +100,9 @@ typedef struct bench_prog {
 } bench_prog;
 
 static const bench_prog bench_progs[] = {
-    {"pp-floyd", KIND_PP, 2, 3, ITER_N, 1, "manual-floyd", EXP_ABCDE | EXP('g') | EXP('h'),
+    {"pp-floyd", KIND_PP, 2, 3, ITER_N, 1, "manual-floyd", EXP_ABCDE | EXP('g') | EXP('h') | EXP('j'),
      {{192, 0}, {2048, 0}, {8192, 0}, {16384, 0}}, {1024, 0}},
-    {"pp-heat2d", KIND_PP, 2, 2, ITER_T, 1, "manual-heat2d", EXP_ABCDE | EXP('g') | EXP('h'),
+    {"pp-heat2d", KIND_PP, 2, 2, ITER_T, 1, "manual-heat2d", EXP_ABCDE | EXP('g') | EXP('h') | EXP('j'),
      {{256, 10}, {2048, 50}, {8192, 100}, {12288, 100}}, {2048, 50}},
     {"pp-jacobi2d", KIND_PP, 2, 2, ITER_T, 0, NULL, EXP_ABCDE | EXP('g'),
      {{256, 10}, {2048, 50}, {8192, 100}, {12288, 100}}, {2048, 50}},
@@ -119,7 +120,7 @@ static const bench_prog bench_progs[] = {
     {"pp-matmul", KIND_PP, 2, 3, ITER_NONE, 0, NULL, EXP_ABCDE | EXP('f'),
      {{128, 0}, {1024, 0}, {8192, 0}, {16384, 0}}, {1024, 0}},
     {"pp-blackscholes", KIND_PP, 1, 1, ITER_NONE, 0, "manual-blackscholes",
-     EXP_ABCDE | EXP('f') | EXP('g') | EXP('h'),
+     EXP_ABCDE | EXP('f') | EXP('g') | EXP('h') | EXP('j'),
      {{200000, 0}, {4000000, 0}, {67108864, 0}, {134217728, 0}}, {4000000, 0}},
     {"floyd", KIND_API, 2, 3, ITER_N, 0, NULL, EXP_ABCDE, {{128, 0}, {1024, 0}, {1024, 0}, {1024, 0}}, {1024, 0}},
     {"jacobi", KIND_API, 2, 2, ITER_T, 0, NULL, EXP_ABCDE, {{256, 10}, {1024, 50}, {2048, 100}, {2048, 100}},
@@ -1499,6 +1500,73 @@ static void exp_manual(bench *b)
         bt_note(t, "generated runs use BBMM_PINNED=1 (bbmm_host_alloc arrays) like the hand-written ones.");
 }
 
+static const bt_spec spec_j = {
+    'j', "Kernel time, generated vs hand-written", "DESIGN.md section 6 (issue: kernels at hand-written speed)",
+    "median kernel time per device (statistics kernel_ns; the hand-written programs'\n"
+    "    profiled kernels) of pp-<name> (BBMM_PINNED=1) and bench/manual/manual-<name> on D\n"
+    "    devices (1 device: manual --whole); on 2 or more devices also pp-<name> under\n"
+    "    BBMM_ALLOC=whole (one box per array: no split access)",
+    "generated / hand-written <= 1.05 on every D; disjoint / whole <= 1.05 on 2 devices",
+    {{NULL, NULL}}};
+
+/* (j) Kernel time of the generated code against the hand-written kernels,
+ * per device, and BBMM_ALLOC=disjoint against whole. */
+static void exp_kernels(bench *b)
+{
+    bench_table *t = bt_new(b, &spec_j);
+    const bench_prog *p = NULL;
+    int cols[BENCH_MAX_DEVS][5], j, any = 0;
+    for (j = 0; j < b->o.ndev; j++) {
+        static const char *const names[5] = {"gen ms/dev %d", "manual ms/dev %d", "gen/manual %d",
+                                             "whole ms/dev %d", "disjoint/whole %d"};
+        static const char *const fmts[5] = {"%.2f", "%.2f", "%.3f", "%.2f", "%.3f"};
+        char name[32];
+        int k;
+        for (k = 0; k < (b->o.devs[j] >= 2 ? 5 : 3); k++) {
+            bench_str(name, sizeof(name), names[k], b->o.devs[j]);
+            cols[j][k] = bt_col_add(t, name, fmts[k]);
+        }
+    }
+    while ((p = bench_next(b, t, p))) {
+        bench_cfg c;
+        bt_row *row;
+        if (!bench_has(b, p, 1)) {
+            bt_skip(t, b, p, 1);
+            continue;
+        }
+        any = 1;
+        bench_base(b, p, 0, &c);
+        c.pinned = 1;
+        row = bench_row(t, &c);
+        for (j = 0; j < b->o.ndev; j++) {
+            const bench_run *rg, *rm, *rw;
+            double *v = row->v, d = b->o.devs[j];
+            c.devices = b->o.devs[j];
+            c.alloc = ALLOC_DISJOINT;
+            rg = bench_get(b, &c, b->o.reps);
+            rm = bench_baseline(b, &c, c.devices == 1 ? VAR_WHOLE : VAR_MANUAL, c.devices);
+            if (bt_use(row, rg))
+                v[cols[j][0]] = rg->kernel * 1e3 / d;
+            if (bt_use(row, rm))
+                v[cols[j][1]] = rm->kernel * 1e3 / d;
+            v[cols[j][2]] = bench_ratio(v[cols[j][0]], v[cols[j][1]]);
+            if (!isnan(v[cols[j][2]]))
+                bt_target(row, v[cols[j][2]] <= 1.05);
+            if (c.devices < 2)
+                continue;
+            c.alloc = ALLOC_WHOLE;
+            rw = bench_get(b, &c, b->o.reps);
+            if (bt_use(row, rw))
+                v[cols[j][3]] = rw->kernel * 1e3 / d;
+            v[cols[j][4]] = bench_ratio(v[cols[j][0]], v[cols[j][3]]);
+            if (c.devices == 2 && !isnan(v[cols[j][4]]))
+                bt_target(row, v[cols[j][4]] <= 1.05);
+        }
+    }
+    if (any)
+        bt_note(t, "per device = the sum over the devices / D; the hand-written programs pin their arrays.");
+}
+
 static const bt_spec spec_i = {
     'i', "Transfer bandwidth by box shape", "paper Fig. 4",
     "bench/transfer_bench: strided boxes by row size, bandwidth / pinned contiguous in the\n"
@@ -2224,7 +2292,8 @@ static void bench_free(bench *b)
 static int bench_main(bench *b, int argc, char **argv)
 {
     static void (*const exps[])(bench *) = {exp_overhead, exp_alloc, exp_coherency, exp_reuse,  exp_split,
-                                            exp_boxinout, exp_scaling, exp_manual, exp_transfer};
+                                            exp_boxinout, exp_scaling, exp_manual, exp_transfer,
+                                            exp_kernels};
     int st = bench_args(argc, argv, &b->o), i, mismatch, unverified;
     if (st)
         return st < 0 ? 0 : st;

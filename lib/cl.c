@@ -47,6 +47,7 @@
 #include <ctype.h>
 #include <errno.h>
 #include <sched.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
@@ -2938,6 +2939,70 @@ static char *cli_build_options(const bbmm_context *ctx, const char *options)
     return all;
 }
 
+/* Write "len" bytes at "data" to file "dir"/bbmm-<hash><suffix>; a message
+ * on failure. */
+static bbmm_status cli_dump_file(bbmm_context *ctx, const char *dir, uint64_t hash, const char *suffix,
+                                 const char *head, const void *data, size_t len)
+{
+    char path[4096];
+    FILE *f;
+    int bad;
+    if ((size_t)snprintf(path, sizeof(path), "%s/bbmm-%016llx%s", dir, (unsigned long long)hash, suffix) >=
+        sizeof(path))
+        return bbmmi_error(ctx, BBMM_ERR_SETTING, "BBMM_KERNEL_DUMP=%s: path too long", dir);
+    if (!(f = fopen(path, "wb")))
+        return bbmmi_error(ctx, BBMM_ERR_SETTING, "BBMM_KERNEL_DUMP: cannot create %s: %s", path, strerror(errno));
+    bad = (head && fputs(head, f) == EOF) || (len && fwrite(data, 1, len, f) != len);
+    bad |= fclose(f) != 0;
+    if (bad)
+        return bbmmi_error(ctx, BBMM_ERR_SETTING, "BBMM_KERNEL_DUMP: cannot write %s", path);
+    return BBMM_OK;
+}
+
+/* BBMM_KERNEL_DUMP: the source of "prog" (built from "source" with "all"
+ * options; hash "hash") and each device's binary into the setting's
+ * directory. */
+static bbmm_status cli_dump_program(bbmm_context *ctx, cl_program prog, uint64_t hash, const char *source,
+                                    const char *all)
+{
+    const char *dir = ctx->settings.kernel_dump;
+    size_t nd = (size_t)ctx->mgr.ndev, *sizes = NULL, i, hlen = strlen(all) + 64;
+    unsigned char **bins = NULL;
+    char *head = (char *)malloc(hlen), suffix[32];
+    bbmm_status st = BBMM_OK;
+    cl_int err;
+    if (!head || !(sizes = (size_t *)calloc(nd, sizeof(*sizes))) ||
+        !(bins = (unsigned char **)calloc(nd, sizeof(*bins)))) {
+        st = bbmmi_error(ctx, BBMM_ERR_NOMEM, "BBMM_KERNEL_DUMP: out of host memory");
+        goto out;
+    }
+    snprintf(head, hlen, "/* build options:%s%s */\n", *all ? " " : " (none)", all);
+    if ((st = cli_dump_file(ctx, dir, hash, ".cl", head, source, strlen(source))) != BBMM_OK)
+        goto out;
+    err = clGetProgramInfo(prog, CL_PROGRAM_BINARY_SIZES, nd * sizeof(*sizes), sizes, NULL);
+    if ((st = bbmmi_cl_check(ctx, err, "clGetProgramInfo(CL_PROGRAM_BINARY_SIZES)", -1)) != BBMM_OK)
+        goto out;
+    for (i = 0; i < nd; i++)
+        if (sizes[i] && !(bins[i] = (unsigned char *)malloc(sizes[i]))) {
+            st = bbmmi_error(ctx, BBMM_ERR_NOMEM, "BBMM_KERNEL_DUMP: out of host memory");
+            goto out;
+        }
+    err = clGetProgramInfo(prog, CL_PROGRAM_BINARIES, nd * sizeof(*bins), bins, NULL);
+    if ((st = bbmmi_cl_check(ctx, err, "clGetProgramInfo(CL_PROGRAM_BINARIES)", -1)) != BBMM_OK)
+        goto out;
+    for (i = 0; i < nd && st == BBMM_OK; i++) {
+        snprintf(suffix, sizeof(suffix), "-d%zu.bin", i);
+        st = cli_dump_file(ctx, dir, hash, suffix, NULL, bins[i], sizes[i]);
+    }
+out:
+    for (i = 0; bins && i < nd; i++)
+        free(bins[i]);
+    free(bins);
+    free(sizes);
+    free(head);
+    return st;
+}
+
 /* Create and build "source" with "options" for every device into "*out". */
 static bbmm_status cli_program_build(bbmm_context *ctx, const char *source, const char *options,
                                      cl_program *out)
@@ -2963,7 +3028,6 @@ static bbmm_status cli_program_build(bbmm_context *ctx, const char *source, cons
     }
     all = cli_build_options(ctx, options);
     err = all ? clBuildProgram(prog, (cl_uint)ctx->mgr.ndev, ids, all, NULL, NULL) : CL_OUT_OF_HOST_MEMORY;
-    free(all);
     free(ids);
     if (err == CL_BUILD_PROGRAM_FAILURE)
         st = cli_build_failure(ctx, prog);
@@ -2971,6 +3035,9 @@ static bbmm_status cli_program_build(bbmm_context *ctx, const char *source, cons
         st = bbmmi_error(ctx, BBMM_ERR_BUILD, "clBuildProgram: CL_INVALID_BUILD_OPTIONS (\"%s\")", options);
     else
         st = bbmmi_cl_check(ctx, err, "clBuildProgram", -1);
+    if (st == BBMM_OK && ctx->settings.kernel_dump && ctx->settings.kernel_dump[0])
+        st = cli_dump_program(ctx, prog, cli_program_hash(source, options), source, all);
+    free(all);
     if (st != BBMM_OK) {
         clReleaseProgram(prog);
         return st;

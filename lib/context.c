@@ -275,7 +275,8 @@ static void ctx_settings_free(bbmmi_settings *s)
     free(s->platform);
     free(s->devices);
     free(s->stats);
-    s->platform = s->devices = s->stats = NULL;
+    free(s->kernel_dump);
+    s->platform = s->devices = s->stats = s->kernel_dump = NULL;
 }
 
 /* The look-ahead window of "d" or BBMM_LOOKAHEAD (runs, 1..4096; default
@@ -325,6 +326,52 @@ static bbmm_status ctx_count_setting(bbmm_context *ctx, const bbmm_context_desc 
     return BBMM_OK;
 }
 
+/* The work-group shapes of "d" or BBMM_WORKGROUP ("auto", or shapes such as
+ * "256,8x32": at most one per number of dimensions, 1..3 sizes each, every
+ * size and their product from 1 to 65536) into "wg". */
+static bbmm_status ctx_workgroup(bbmm_context *ctx, const bbmm_context_desc *d, size_t wg[3][3])
+{
+    const char *v = d->workgroup && *d->workgroup ? d->workgroup : ctx_env(d, "BBMM_WORKGROUP");
+    const char *p = v;
+    memset(wg, 0, 9 * sizeof(size_t));
+    if (!v || !*v || !strcmp(v, "auto"))
+        return BBMM_OK;
+    while (*p) {
+        size_t shape[3], prod = 1;
+        int n = 0, i;
+        for (;;) {
+            char *end = NULL;
+            unsigned long x;
+            errno = 0;
+            x = isdigit((unsigned char)*p) ? strtoul(p, &end, 10) : 0;
+            if (!isdigit((unsigned char)*p) || errno || x < 1 || x > 65536 || n == 3)
+                goto bad;
+            shape[n++] = x;
+            prod *= x;
+            p = end;
+            if (*p != 'x')
+                break;
+            p++;
+        }
+        if (prod > 65536 || wg[n - 1][0])
+            goto bad;
+        for (i = 0; i < n; i++)
+            wg[n - 1][i] = shape[i];
+        if (*p == ',')
+            p++;
+        else if (*p)
+            goto bad;
+        else
+            break;
+    }
+    return BBMM_OK;
+bad:
+    return bbmmi_error(ctx, BBMM_ERR_SETTING,
+                       "BBMM_WORKGROUP=%s: expected auto or work-group shapes such as 256,8x32,2x4x32 (outermost "
+                       "dimension first, one per number of dimensions, at most 65536 work-items)",
+                       v);
+}
+
 /* Resolve every setting of "d" and the environment into ctx->settings. */
 static bbmm_status ctx_settings(bbmm_context *ctx, const bbmm_context_desc *d)
 {
@@ -341,7 +388,8 @@ static bbmm_status ctx_settings(bbmm_context *ctx, const bbmm_context_desc *d)
     bbmm_status st;
     if ((st = ctx_str_setting(ctx, d, "BBMM_PLATFORM", d->platform, &s->platform)) ||
         (st = ctx_str_setting(ctx, d, "BBMM_DEVICES", d->devices, &s->devices)) ||
-        (st = ctx_str_setting(ctx, d, "BBMM_STATS", d->stats, &s->stats)))
+        (st = ctx_str_setting(ctx, d, "BBMM_STATS", d->stats, &s->stats)) ||
+        (st = ctx_str_setting(ctx, d, "BBMM_KERNEL_DUMP", d->kernel_dump, &s->kernel_dump)))
         return st;
     s->mem_limit = d->device_mem_limit;
     if (!s->mem_limit && limit && ctx_parse_bytes(limit, &s->mem_limit))
@@ -376,6 +424,8 @@ static bbmm_status ctx_settings(bbmm_context *ctx, const bbmm_context_desc *d)
     if ((st = ctx_enum_setting(ctx, d, "BBMM_EARLY", d->early, onoff_words, BBMM_SETTING_OFF, &v)))
         return st;
     s->early = v == BBMM_SETTING_ON;
+    if ((st = ctx_workgroup(ctx, d, s->wg)))
+        return st;
     if (s->stats[0] && strcmp(s->stats, "0") && strcmp(s->stats, "1") && strncmp(s->stats, "json:", 5))
         return bbmmi_error(ctx, BBMM_ERR_SETTING, "BBMM_STATS=%s: expected 1 or json:PATH", s->stats);
     return BBMM_OK;
@@ -587,6 +637,16 @@ int bbmm_setting_reuse(const bbmm_context *ctx) { return ctx->settings.reuse; }
 bbmm_coherency bbmm_setting_coherency(const bbmm_context *ctx) { return ctx->settings.coherency; }
 bbmm_dist bbmm_setting_dist(const bbmm_context *ctx) { return ctx->settings.dist; }
 int bbmm_setting_early(const bbmm_context *ctx) { return ctx->settings.early; }
+
+int bbmm_setting_workgroup(const bbmm_context *ctx, int nd, size_t shape[3])
+{
+    int i;
+    if (!ctx || nd < 1 || nd > 3 || !ctx->settings.wg[nd - 1][0])
+        return 0;
+    for (i = 0; i < 3; i++)
+        shape[i] = ctx->settings.wg[nd - 1][i];
+    return 1;
+}
 
 bbmm_spread bbmm_setting_spread(const bbmm_context *ctx, uint64_t *items, uint64_t *us)
 {

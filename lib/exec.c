@@ -326,8 +326,14 @@ static bbmm_status exec_launch(bbmm_context *ctx, int dev, const exec_job *job, 
         call = "clGetKernelWorkGroupInfo";
         err = exec_wg_size(ctx, k, dev, &wg);
     }
-    if (err == CL_SUCCESS)
-        bbmm_launch_shape(nd, global, local, wg);
+    if (err == CL_SUCCESS) {
+        size_t set[3];
+        const size_t *want = bbmm_setting_workgroup(ctx, nd, set) ? set : nest->workgroup[0] ? nest->workgroup : NULL;
+        for (i = 0; want == nest->workgroup && i < nd; i++)
+            if (!want[i])
+                want = NULL;
+        bbmm_launch_shape(nd, global, local, wg, want);
+    }
     if (err == CL_SUCCESS) {
         call = "clEnqueueNDRangeKernel";
         err = clEnqueueNDRangeKernel(ctx->dev[dev].queue, k, (cl_uint)nd, NULL, global, local, 0, NULL, &ev);
@@ -343,6 +349,8 @@ static bbmm_status exec_launch(bbmm_context *ctx, int dev, const exec_job *job, 
         exec_add_context(ctx, st, nest);
     } else {
         ctx->mgr.store[dev].stats.kernels++;
+        for (i = 0; i < 3; i++)
+            ctx->last_local[i] = i < nd ? local[i] : 1;
     }
     pthread_mutex_unlock(&ctx->lock);
     return st;
@@ -358,6 +366,15 @@ int bbmmi_least_busy(bbmm_context *ctx, int ndev)
             best = d;
     pthread_mutex_unlock(&ctx->claim_mu);
     return best;
+}
+
+void bbmm_test_last_workgroup(bbmm_context *ctx, size_t local[3])
+{
+    int i;
+    pthread_mutex_lock(&ctx->lock);
+    for (i = 0; i < 3; i++)
+        local[i] = ctx->last_local[i];
+    pthread_mutex_unlock(&ctx->lock);
 }
 
 bbmm_status bbmmi_tile_launch_part(bbmm_tiles *tl, bbmm_tile *t, const bbmm_box *part)

@@ -94,7 +94,9 @@ typedef struct bbmmi_settings {
     uint64_t spread_ns;
     int spread_items_set, spread_ns_set;
     int early; /* BBMM_EARLY: early flow-out in runs on several devices */
+    size_t wg[3][3]; /* BBMM_WORKGROUP: [nd - 1] the shape of nd-D bands (outermost first); 0: none */
     char *stats;
+    char *kernel_dump; /* BBMM_KERNEL_DUMP: "" or a directory */
 } bbmmi_settings;
 
 /* A pinned host allocation. */
@@ -181,6 +183,7 @@ struct bbmm_context {
     int arena_tried;
     uint64_t arena_used;      /* bit per chunk in use */
     uint64_t slab_into, slab_outof, slab_plain; /* bbmm_test_slab_counts */
+    size_t last_local[3]; /* the work-group shape of the last launch (bbmm_test_last_workgroup) */
     bbmmi_cmd *cmds;          /* unretired commands, oldest first (claim_mu) */
     size_t ncmds;
     size_t cmds_cap;

@@ -337,6 +337,8 @@ static int ana_add_nest(ana *a, pp_node *root, pp_node **host, int nhost)
     }
     for (i = 0; i < n.nband && i < r->ntile; i++)
         n.tile[i] = r->tile[i];
+    for (i = 0; i < n.nband && r->nworkgroup == n.nband; i++)
+        n.workgroup[i] = r->workgroup[i];
     root->nest = r->nnests;
     if (!n.name || ana_nest_stmts(a, &n, root, host, nhost) ||
         pp_vec_push(a->m->arena, &r->nests, &r->nnests, &a->cap_nests, sizeof(n), &n))

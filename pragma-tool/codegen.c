@@ -844,6 +844,10 @@ static void cg_nest_run(cg *g, pp_str *b, const pp_region *r, int ri, int k, int
             cg_indent(b, level + 1);
             pp_str_addf(b, "bbmm_n.tile[%d] = %s;\n", i, n->tile[i]);
         }
+        if (n->workgroup[i]) {
+            cg_indent(b, level + 1);
+            pp_str_addf(b, "bbmm_n.workgroup[%d] = %lld;\n", i, n->workgroup[i]);
+        }
     }
     if (n->nband) {
         cg_indent(b, level + 1);

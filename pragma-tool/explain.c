@@ -189,6 +189,13 @@ static void ex_nest(FILE *f, const pp_model *m, const pp_region *r, const pp_nes
         ex_readable(f, n->space_hi[d]);
         fprintf(f, "; tile tlo%d .. thi%d, size %s\n", d, d, n->tile[d] ? n->tile[d] : "chosen at run time");
     }
+    if (n->nband) {
+        fputs("    work-group: ", f);
+        for (d = 0; d < n->nband && n->workgroup[0]; d++)
+            fprintf(f, "%s%lld", d ? " x " : "", n->workgroup[d]);
+        fputs(n->workgroup[0] ? " (workgroup clause; BBMM_WORKGROUP overrides it)\n"
+                              : "the runtime's (BBMM_WORKGROUP, else 64 / 8 x 32 / 2 x 4 x 32)\n", f);
+    }
     if (n->nfuncs) {
         fputs("    functions copied into the kernel:", f);
         for (i = 0; i < n->nfuncs; i++)

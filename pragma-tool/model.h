@@ -435,6 +435,8 @@ typedef struct pp_nest {
     char *cover_lo[PP_MAX_BAND], *cover_hi[PP_MAX_BAND]; /* bounding box of the band's
                             iterations over all host iterations (params only) */
     char *tile[PP_MAX_BAND]; /* tile size C expressions from tile(...), or NULL: runtime */
+    long long workgroup[PP_MAX_BAND]; /* the workgroup(...) clause's shape when it has
+                                         nband sizes, else 0: the runtime's */
     int nstmts;
     int *stmts;
     int narrays;
@@ -464,6 +466,10 @@ typedef struct pp_region {
     long end_offset;     /* .. one past the region's last byte */
     char *tile[PP_MAX_BAND]; /* tile(...) clause, C expressions, or NULL */
     int ntile;
+    long long workgroup[PP_MAX_BAND]; /* workgroup(...) clause: work-group shape,
+                                         outermost band dimension first */
+    int nworkgroup;
+    long long workgroup_items;        /* their product */
     int nparallel;
     char **parallel;     /* parallel(...) clause: loop variable names */
     pp_loc *parallel_loc; /* where each name is written */

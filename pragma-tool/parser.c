@@ -2476,18 +2476,19 @@ static int par_cx_check(par_cx *cx, const char *end1, const char *end2, par_cval
 static int par_clauses(parser *p, pp_tokens *toks, pp_region *r)
 {
     pp_tokens *save_t = p->t;
-    int save_pos = p->pos, rc = 0, seen[4] = {0, 0, 0, 0}, cap_par = 0;
+    int save_pos = p->pos, rc = 0, seen[5] = {0, 0, 0, 0, 0}, cap_par = 0;
     par_cx cx = {p, save_t, save_pos, "tile size", "a tile size"};
     p->t = toks;
     p->pos = 1;
     while (par_tok(p)->kind != PP_TOK_EOF && !rc) {
         pp_token *c = par_tok(p);
-        const char *names[] = {"tile", "parallel", "array", "name"};
+        const char *names[] = {"tile", "parallel", "array", "name", "workgroup"};
         int k;
-        for (k = 0; k < 4 && !pp_tok_is(c, names[k]); k++)
+        for (k = 0; k < 5 && !pp_tok_is(c, names[k]); k++)
             ;
-        if (k == 4) {
-            par_error_at(p, c, "unknown clause '%s' (expected tile, parallel, array or name)", par_spell(p, c));
+        if (k == 5) {
+            par_error_at(p, c, "unknown clause '%s' (expected tile, parallel, array, name or workgroup)",
+                         par_spell(p, c));
             rc = -1;
             break;
         }
@@ -2529,6 +2530,27 @@ static int par_clauses(parser *p, pp_tokens *toks, pp_region *r)
                     break;
                 }
                 r->tile[r->ntile++] = par_join(p, from, p->pos);
+            } else if (k == 4) {
+                cx.what = "work-group size";
+                cx.a_what = "a work-group size";
+                if (par_cx_check(&cx, ",", ")", &val)) {
+                    rc = -1;
+                    break;
+                }
+                if (!val.known || val.v > 65536 ||
+                    (r->nworkgroup && r->workgroup_items * val.v > 65536)) {
+                    par_error_at(p, a, "a work-group size must be a constant, and the work-group at most %s "
+                                       "work-items", "65536");
+                    rc = -1;
+                    break;
+                }
+                if (r->nworkgroup == PP_MAX_BAND) {
+                    par_error_at(p, a, "more than %s work-group sizes", "3");
+                    rc = -1;
+                    break;
+                }
+                r->workgroup_items = r->nworkgroup ? r->workgroup_items * val.v : val.v;
+                r->workgroup[r->nworkgroup++] = val.v;
             } else if (k == 1) {
                 char *s = par_text(p, a);
                 int n = r->nparallel, cap = cap_par;

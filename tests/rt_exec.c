@@ -1170,6 +1170,79 @@ static void scenario_block(void)
     test_block(37);
 }
 
+/* ---- work-group shapes ----------------------------------------------- */
+
+/* Floyd (n = 37) on a context with BBMM_WORKGROUP "setting" (NULL: none),
+ * the nest's own shape "nest_wg" (outermost first; NULL: none): the result
+ * equals the sequential program's and the last launch's shape (OpenCL's
+ * order) is "want". */
+static void workgroup_case(const char *setting, const size_t *nest_wg, const size_t want[2])
+{
+    enum { N = 37 };
+    static float p[N * N], ref[N * N];
+    int64_t ext[2] = {N, N};
+    bbmm_box space = bbmm_bb_2d(0, N - 1, 0, N - 1);
+    bbmm_context_desc desc;
+    bbmm_context *ctx = NULL;
+    bbmm_kernel_arg args[2];
+    floyd_state s;
+    bbmm_array a;
+    bbmm_nest nest;
+    size_t got[3] = {0, 0, 0};
+    char err[1024], what[96];
+    bbmm_status st;
+    snprintf(what, sizeof(what), "work-group %s, nest %zu x %zu", setting ? setting : "auto",
+             nest_wg ? nest_wg[0] : 0, nest_wg ? nest_wg[1] : 0);
+    memset(&desc, 0, sizeof(desc));
+    desc.platform = getenv("BBMM_PLATFORM");
+    desc.devices = getenv("BBMM_DEVICES");
+    desc.workgroup = setting;
+    desc.ignore_environment = 1;
+    st = bbmm_context_create(&desc, &ctx, err, sizeof(err));
+    CHECK(st == BBMM_OK, "%s: bbmm_context_create: %s", what, err);
+    if (st != BBMM_OK)
+        return;
+    floyd_init(p, N);
+    memcpy(ref, p, sizeof(p));
+    floyd_reference(ref, N);
+    st = bbmm_array_register(ctx, p, sizeof(float), 2, ext, "path", &a);
+    nest_fill(&nest, "floyd_wg", floyd_kernel_source(), "floyd", 1, &a, &space, NULL, floyd_boxes, &s);
+    if (nest_wg) {
+        nest.workgroup[0] = nest_wg[0];
+        nest.workgroup[1] = nest_wg[1];
+    }
+    args[0].size = args[1].size = sizeof(int64_t);
+    args[0].value = &s.n;
+    args[1].value = &s.k;
+    nest.nscalars = 2;
+    nest.scalars = args;
+    s.n = N;
+    for (s.k = 0; s.k < N && st == BBMM_OK; s.k++)
+        st = bbmm_run(ctx, &nest);
+    if (ok(ctx, st, what)) {
+        bbmm_test_last_workgroup(ctx, got);
+        ok(ctx, bbmm_array_unregister(ctx, a), what);
+        CHECK(!memcmp(p, ref, sizeof(p)), "%s: result differs from the sequential program", what);
+        CHECK(got[0] == want[0] && got[1] == want[1] && got[2] == 1, "%s: launched %zu x %zu x %zu, want %zu x %zu",
+              what, got[0], got[1], got[2], want[0], want[1]);
+    }
+    destroy(ctx, what);
+}
+
+/* The work-group shape: the default, the nest's own, BBMM_WORKGROUP over
+ * it, a setting for another number of dimensions, odd sizes. */
+static void test_workgroup(void)
+{
+    static const size_t nest_wg[2] = {2, 16}, odd[2] = {3, 5};
+    static const size_t def[2] = {32, 8}, from_nest[2] = {16, 2}, from_set[2] = {8, 4}, from_odd[2] = {5, 3};
+    workgroup_case(NULL, NULL, def);
+    workgroup_case(NULL, nest_wg, from_nest);
+    workgroup_case("4x8", nest_wg, from_set);
+    workgroup_case("128,4x8", NULL, from_set);
+    workgroup_case("128", nest_wg, from_nest);
+    workgroup_case("auto", odd, from_odd);
+}
+
 int main(void)
 {
     setting def = settings[0];
@@ -1188,6 +1261,7 @@ int main(void)
     scenario("block vs exact coherency:", scenario_block);
     scenario("flow-in within one device:", test_flowin);
     scenario("error paths:", test_errors);
+    scenario("work-group shapes:", test_workgroup);
     printf("rt_exec: %d device(s), %d checks, %d failed, %.2f s\n", ndev, checks, failures, now_s() - t0);
     return failures ? EXIT_FAILURE : EXIT_SUCCESS;
 }

@@ -25,7 +25,7 @@ typedef struct settings_case {
 static const char *const vars[] = {"BBMM_PLATFORM", "BBMM_DEVICES", "BBMM_DEVICE_MEM_LIMIT", "BBMM_ALLOC",
                                    "BBMM_REUSE", "BBMM_COHERENCY", "BBMM_DIST", "BBMM_STAGING",
                                    "BBMM_STATS", "BBMM_LOOKAHEAD", "BBMM_SPREAD", "BBMM_SPREAD_ITEMS",
-                                   "BBMM_SPREAD_US", "BBMM_EARLY", NULL};
+                                   "BBMM_SPREAD_US", "BBMM_EARLY", "BBMM_WORKGROUP", NULL};
 
 static const settings_case cases[] = {
     {{NULL}, NULL, BBMM_OK, NULL, -1, "disjoint"},
@@ -60,6 +60,14 @@ static const settings_case cases[] = {
     {{"BBMM_SPREAD=all"}, NULL, BBMM_OK, NULL, -1, NULL},
     {{"BBMM_EARLY=on"}, NULL, BBMM_OK, NULL, -1, NULL},
     {{"BBMM_EARLY=auto"}, NULL, BBMM_ERR_SETTING, "BBMM_EARLY=auto: expected one of on, off", 0, NULL},
+    {{"BBMM_WORKGROUP=256,8x32,2x4x32"}, NULL, BBMM_OK, NULL, -1, NULL},
+    {{"BBMM_WORKGROUP=auto"}, NULL, BBMM_OK, NULL, -1, NULL},
+    {{"BBMM_WORKGROUP=8x"}, NULL, BBMM_ERR_SETTING, "BBMM_WORKGROUP=8x: expected auto or work-group shapes", 0, NULL},
+    {{"BBMM_WORKGROUP=0"}, NULL, BBMM_ERR_SETTING, "BBMM_WORKGROUP=0", 0, NULL},
+    {{"BBMM_WORKGROUP=1x2x3x4"}, NULL, BBMM_ERR_SETTING, "BBMM_WORKGROUP=1x2x3x4", 0, NULL},
+    {{"BBMM_WORKGROUP=8x32,4x64"}, NULL, BBMM_ERR_SETTING, "one per number of dimensions", 0, NULL},
+    {{"BBMM_WORKGROUP=512x512"}, NULL, BBMM_ERR_SETTING, "at most 65536 work-items", 0, NULL},
+    {{"BBMM_WORKGROUP=64;"}, NULL, BBMM_ERR_SETTING, "BBMM_WORKGROUP=64;", 0, NULL},
     {{"BBMM_SPREAD=some"}, NULL, BBMM_ERR_SETTING, "BBMM_SPREAD=some: expected one of auto, all", 0, NULL},
     {{"BBMM_SPREAD_ITEMS=-1"}, NULL, BBMM_ERR_SETTING, "BBMM_SPREAD_ITEMS=-1: expected a count", 0, NULL},
     {{"BBMM_SPREAD_ITEMS=4k"}, NULL, BBMM_ERR_SETTING, "BBMM_SPREAD_ITEMS=4k", 0, NULL},

@@ -432,6 +432,40 @@ static inline void mb_cl_close(mb_cl *cl)
     cl->ctx = NULL;
 }
 
+
+/* With BBMM_KERNEL_DUMP=dir (as for the runtime), write the kernel source
+ * to dir/manual-<kernel>.cl and the first device's binary (PTX on NVIDIA)
+ * to dir/manual-<kernel>-d0.bin, for comparing with the generated
+ * kernels; best effort (a diagnostic tool: failures are only reported). */
+static inline void mb_cl_dump(const mb_cl *cl, const char *kernel, const char *source)
+{
+    const char *dir = getenv("BBMM_KERNEL_DUMP");
+    size_t size = 0;
+    unsigned char *bin;
+    char path[4096];
+    FILE *f;
+    if (!dir || !*dir)
+        return;
+    snprintf(path, sizeof(path), "%s/manual-%s.cl", dir, kernel);
+    if ((f = fopen(path, "w"))) {
+        fputs(source, f);
+        fclose(f);
+    }
+    if (clGetProgramInfo(cl->program, CL_PROGRAM_BINARY_SIZES, sizeof(size), &size, NULL) != CL_SUCCESS || !size ||
+        !(bin = (unsigned char *)malloc(size)))
+        return;
+    snprintf(path, sizeof(path), "%s/manual-%s-d0.bin", dir, kernel);
+    if (clGetProgramInfo(cl->program, CL_PROGRAM_BINARIES, sizeof(bin), &bin, NULL) == CL_SUCCESS &&
+        (f = fopen(path, "wb"))) {
+        if (fwrite(bin, 1, size, f) != size)
+            fprintf(stderr, "manual: cannot write %s\n", path);
+        fclose(f);
+    } else {
+        fprintf(stderr, "manual: cannot dump the binary to %s\n", path);
+    }
+    free(bin);
+}
+
 /* Open "cl" for "prog": the platform, its first "want" devices (0: all),
  * a context, a profiling in-order queue per device, "source" built and its
  * kernel "kernel" once per device.  Return 0, or 1 after a message (with
@@ -478,6 +512,7 @@ static inline int mb_cl_open(mb_cl *cl, const char *prog, int want, const char *
         mb_cl_build_log(cl);
     if (mb_cl_fail(cl, -1, err, "clBuildProgram"))
         goto fail;
+    mb_cl_dump(cl, kernel, source);
     for (d = 0; d < cl->ndev; d++) {
         cl->kernel[d] = clCreateKernel(cl->program, kernel, &err);
         if (mb_cl_fail(cl, d, err, "clCreateKernel"))

@@ -107,6 +107,10 @@ typedef struct bbmm_nest {
     const bbmm_array *arrays;  /* the array slots, in kernel parameter order */
     bbmm_box space;            /* iteration space of the parallel band (ndim 1..3) */
     int64_t tile[BBMM_KMAX_TILE_DIMS]; /* tile sizes; 0: chosen at run time */
+    size_t workgroup[BBMM_KMAX_TILE_DIMS]; /* work-group shape, outermost band dimension
+                                              first (all nonzero); 0: the default
+                                              (bbmm_launch_shape); BBMM_WORKGROUP
+                                              overrides it */
     bbmm_tile_boxes_fn boxes;  /* the tile's boxes */
     void *user;                /* passed to boxes() */
     int nscalars;

@@ -80,6 +80,17 @@ typedef struct bbmm_context_desc {
      * boxes of bbmm_spec_early), copies that flow-out, then runs the rest,
      * so that the other devices get it while it computes. */
     bbmm_onoff early;
+    /* BBMM_WORKGROUP: the work-group shape of every launch of a band of that
+     * many dimensions, overriding the nests' own (bbmm_nest.workgroup) and
+     * the default: a list of shapes, one per number of dimensions, each
+     * written outermost band dimension first, e.g. "256,8x32,2x4x32"; NULL,
+     * "" or "auto": the nests' own or the default. */
+    const char *workgroup;
+    /* BBMM_KERNEL_DUMP: a directory that receives, for every program built,
+     * its OpenCL C source with the build options (bbmm-<hash>.cl) and each
+     * device's binary as the implementation gives it (bbmm-<hash>-d<N>.bin:
+     * PTX on NVIDIA); NULL or "": none. */
+    const char *kernel_dump;
     int ignore_environment;    /* nonzero: read no BBMM_* variable */
 } bbmm_context_desc;
 
@@ -169,6 +180,9 @@ bbmm_coherency bbmm_setting_coherency(const bbmm_context *ctx);
 bbmm_dist bbmm_setting_dist(const bbmm_context *ctx);
 /* Nonzero when BBMM_EARLY is on. */
 int bbmm_setting_early(const bbmm_context *ctx);
+/* The BBMM_WORKGROUP shape for bands of "nd" dimensions into "shape"
+ * (outermost band dimension first); 0 when the setting gives none. */
+int bbmm_setting_workgroup(const bbmm_context *ctx, int nd, size_t shape[3]);
 /* BBMM_SPREAD and its two limits as in effect (0: the rule is off). */
 bbmm_spread bbmm_setting_spread(const bbmm_context *ctx, uint64_t *items, uint64_t *us);
 
@@ -425,6 +439,10 @@ bbmm_status bbmm_test_release(bbmm_context *ctx);
  * into pageable host memory during a run that found no chunk (a full
  * arena, a region too big, other copies of those elements unfinished). */
 void bbmm_test_slab_counts(bbmm_context *ctx, uint64_t *into, uint64_t *outof, uint64_t *plain);
+
+/* The work-group shape of the last kernel launched on "ctx", in OpenCL's
+ * order (innermost band dimension first; 1 beyond its dimensions). */
+void bbmm_test_last_workgroup(bbmm_context *ctx, size_t local[3]);
 
 BBMM_EXTERN_C_END
 

@@ -649,27 +649,29 @@ static inline void bbmm_launch_tile(const bbmm_box *tile, int64_t t[1 + 2 * BBMM
     }
 }
 
-/* The work-group shape of a launch: always the same for a number of
- * dimensions (64 work-items in 1-D, 32 x 8 in 2-D, 32 x 4 x 2 in 3-D, the
- * innermost first; halved while the kernel's limit "wg" allows fewer),
- * with "global" rounded up to multiples (the kernel's BBMM_IN_TILE guard
- * drops the extra items).  Rows of 32 keep accesses along the innermost
- * dimension coalesced; several rows per group share the rows a stencil
- * reads.  A fixed size keeps implementations that specialise kernels per
- * work-group size (PoCL) from compiling a new variant for every tile
- * shape. */
-static inline void bbmm_launch_shape(int nd, size_t *global, size_t *local, size_t wg)
+/* The work-group shape of a launch ("global" and "local" in OpenCL's
+ * order, innermost band dimension first): "want" when given (the band's
+ * order, outermost first: BBMM_WORKGROUP or the nest's own), else the
+ * default for the number of dimensions (64 work-items in 1-D, 32 x 8 in
+ * 2-D, 32 x 4 x 2 in 3-D, innermost first); halved while the kernel's
+ * limit "wg" allows fewer, with "global" rounded up to multiples (the
+ * kernel's BBMM_IN_TILE guard drops the extra items).  Rows of 32 keep
+ * accesses along the innermost dimension coalesced; several rows per group
+ * share the rows a stencil reads.  A fixed size keeps implementations that
+ * specialise kernels per work-group size (PoCL) from compiling a new
+ * variant for every tile shape. */
+static inline void bbmm_launch_shape(int nd, size_t *global, size_t *local, size_t wg, const size_t *want)
 {
     static const size_t shape[3][3] = {{64, 1, 1}, {32, 8, 1}, {32, 4, 2}};
     size_t n = 1;
     int d;
     for (d = 0; d < nd; d++)
-        n *= local[d] = shape[nd - 1][d];
+        n *= local[d] = want ? want[nd - 1 - d] : shape[nd - 1][d];
     while (n > wg && n > 1) { /* halve the outermost dimension that can */
         for (d = nd - 1; d > 0 && local[d] == 1; d--)
             ;
+        n = n / local[d] * (local[d] / 2);
         local[d] /= 2;
-        n /= 2;
     }
     for (d = 0; d < nd; d++)
         global[d] = (global[d] + local[d] - 1) / local[d] * local[d];

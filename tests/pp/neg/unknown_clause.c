@@ -1,4 +1,4 @@
-// expect: 5:14: error: unknown clause 'schedule' (expected tile, parallel, array or name)
+// expect: 5:14: error: unknown clause 'schedule' (expected tile, parallel, array, name or workgroup)
 void f(int n, double A[n])
 {
     int i;
