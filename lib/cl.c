@@ -2982,8 +2982,8 @@ static bbmm_status cli_dump_program(bbmm_context *ctx, cl_program prog, uint64_t
     err = clGetProgramInfo(prog, CL_PROGRAM_BINARY_SIZES, nd * sizeof(*sizes), sizes, NULL);
     if ((st = bbmmi_cl_check(ctx, err, "clGetProgramInfo(CL_PROGRAM_BINARY_SIZES)", -1)) != BBMM_OK)
         goto out;
-    for (i = 0; i < nd; i++)
-        if (sizes[i] && !(bins[i] = (unsigned char *)malloc(sizes[i]))) {
+    for (i = 0; i < nd; i++) /* every entry: some implementations fill NULL ones */
+        if (!(bins[i] = (unsigned char *)malloc(sizes[i] ? sizes[i] : 1))) {
             st = bbmmi_error(ctx, BBMM_ERR_NOMEM, "BBMM_KERNEL_DUMP: out of host memory");
             goto out;
         }

@@ -316,6 +316,40 @@ static void cg_band_guard(cg *g, pp_str *b, const pp_region *r, const pp_node *n
     pp_str_add(b, ")");
 }
 
+/* Nonzero when expression "e" names no iterator at depth "depth" or deeper
+ * other than the one at "self" (-1: none), no region scalar and no array
+ * element: its value is fixed for every run of the nest. */
+static int cg_bound_fixed(const pp_expr *e, int depth, int self)
+{
+    int i;
+    if (!e)
+        return 1;
+    if (e->kind == PP_EXPR_ACCESS || e->kind == PP_EXPR_ADDR)
+        return 0;
+    if (e->kind == PP_EXPR_ID && (e->sym == PP_SYM_LOCAL || e->sym == PP_SYM_SCALAR ||
+                                  (e->sym == PP_SYM_ITER && e->index >= depth && e->index != self)))
+        return 0;
+    for (i = 0; i < e->nargs; i++)
+        if (!cg_bound_fixed(e->args[i], depth, self))
+            return 0;
+    return 1;
+}
+
+/* Nonzero when the kernel must check band dimension "d" of nest "n"
+ * against its loop's bounds: a step other than 1 or -1, or a bound that
+ * depends on another iterator of the band (a triangle).  Otherwise the
+ * loop's range holds the band space in that dimension, and a tile never
+ * leaves the space (grid.h clips tiles to it): the check could never fail,
+ * and on GPUs such early returns cost several per cent of a light kernel's
+ * time. */
+static int cg_band_guard_needed(const pp_nest *n, int d)
+{
+    const pp_node *l = n->band[d];
+    int depth = n->band[0]->u.loop.depth;
+    return (l->u.loop.step != 1 && l->u.loop.step != -1) || !cg_bound_fixed(l->u.loop.init, depth, -1) ||
+           !cg_bound_fixed(l->u.loop.cond, depth, l->u.loop.depth);
+}
+
 #define CG_MAX_MATH 64
 
 /* The math functions a kernel calls, each once. */
@@ -467,6 +501,8 @@ static void cg_kernel(cg *g, pp_str *b, const pp_region *r, int ri, int k)
                     n->nband, i);
     }
     for (i = 0; i < n->nband; i++) {
+        if (!cg_band_guard_needed(n, i))
+            continue;
         pp_str_add(b, "    if (");
         cg_band_guard(g, b, r, n->band[i]);
         pp_str_add(b, ")\n        return;\n");

@@ -193,8 +193,11 @@ static void ex_nest(FILE *f, const pp_model *m, const pp_region *r, const pp_nes
         fputs("    work-group: ", f);
         for (d = 0; d < n->nband && n->workgroup[0]; d++)
             fprintf(f, "%s%lld", d ? " x " : "", n->workgroup[d]);
-        fputs(n->workgroup[0] ? " (workgroup clause; BBMM_WORKGROUP overrides it)\n"
-                              : "the runtime's (BBMM_WORKGROUP, else 64 / 8 x 32 / 2 x 4 x 32)\n", f);
+        fputs(n->workgroup_chosen ? " (straight-line, no neighbouring rows read: wide rows; BBMM_WORKGROUP "
+                                    "overrides it)\n"
+              : n->workgroup[0] ? " (workgroup clause; BBMM_WORKGROUP overrides it)\n"
+                                : "the runtime's (BBMM_WORKGROUP, else 64 / 8 x 32 / 2 x 4 x 32)\n",
+              f);
     }
     if (n->nfuncs) {
         fputs("    functions copied into the kernel:", f);

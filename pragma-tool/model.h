@@ -436,7 +436,9 @@ typedef struct pp_nest {
                             iterations over all host iterations (params only) */
     char *tile[PP_MAX_BAND]; /* tile size C expressions from tile(...), or NULL: runtime */
     long long workgroup[PP_MAX_BAND]; /* the workgroup(...) clause's shape when it has
-                                         nband sizes, else 0: the runtime's */
+                                         nband sizes, else the tool's choice, else
+                                         0: the runtime's */
+    int workgroup_chosen;                /* workgroup[] is the tool's choice */
     int nstmts;
     int *stmts;
     int narrays;

@@ -440,8 +440,8 @@ static inline void mb_cl_close(mb_cl *cl)
 static inline void mb_cl_dump(const mb_cl *cl, const char *kernel, const char *source)
 {
     const char *dir = getenv("BBMM_KERNEL_DUMP");
-    size_t size = 0;
-    unsigned char *bin;
+    size_t sizes[MB_MAX_DEVICES] = {0};
+    unsigned char *bins[MB_MAX_DEVICES] = {NULL};
     char path[4096];
     FILE *f;
     if (!dir || !*dir)
@@ -451,19 +451,30 @@ static inline void mb_cl_dump(const mb_cl *cl, const char *kernel, const char *s
         fputs(source, f);
         fclose(f);
     }
-    if (clGetProgramInfo(cl->program, CL_PROGRAM_BINARY_SIZES, sizeof(size), &size, NULL) != CL_SUCCESS || !size ||
-        !(bin = (unsigned char *)malloc(size)))
-        return;
     snprintf(path, sizeof(path), "%s/manual-%s-d0.bin", dir, kernel);
-    if (clGetProgramInfo(cl->program, CL_PROGRAM_BINARIES, sizeof(bin), &bin, NULL) == CL_SUCCESS &&
+    int d, bad = 0;
+    if (clGetProgramInfo(cl->program, CL_PROGRAM_BINARY_SIZES, (size_t)cl->ndev * sizeof(size_t), sizes, NULL) !=
+        CL_SUCCESS)
+        bad = 1;
+    for (d = 0; d < cl->ndev && !bad; d++) /* every entry: some implementations fill NULL ones */
+        bad = !(bins[d] = (unsigned char *)malloc(sizes[d] ? sizes[d] : 1));
+    if (bad || !sizes[0]) {
+        fprintf(stderr, "manual: no binary to dump to %s\n", path);
+        for (d = 0; d < cl->ndev; d++)
+            free(bins[d]);
+        return;
+    }
+    if (clGetProgramInfo(cl->program, CL_PROGRAM_BINARIES, (size_t)cl->ndev * sizeof(bins[0]), bins, NULL) ==
+            CL_SUCCESS &&
         (f = fopen(path, "wb"))) {
-        if (fwrite(bin, 1, size, f) != size)
+        if (fwrite(bins[0], 1, sizes[0], f) != sizes[0])
             fprintf(stderr, "manual: cannot write %s\n", path);
         fclose(f);
     } else {
         fprintf(stderr, "manual: cannot dump the binary to %s\n", path);
     }
-    free(bin);
+    for (d = 0; d < cl->ndev; d++)
+        free(bins[d]);
 }
 
 /* Open "cl" for "prog": the platform, its first "want" devices (0: all),

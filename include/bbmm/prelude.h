@@ -23,10 +23,16 @@
     "#endif\n" \
     "#define BBMM_KMAX_BOXES 4\n" \
     "#define BBMM_KMAX_REFS 8\n" \
+    "/* BBMM_DIFF(a, b): a - b, an offset within a box; in 32-bit unsigned\n" \
+    "   arithmetic under BBMM_INDEX32 (exact: the offset fits, and the low\n" \
+    "   32 bits of a difference depend only on the low 32 bits of its terms),\n" \
+    "   so that index arithmetic stays in 32-bit registers. */\n" \
     "#ifdef BBMM_INDEX32\n" \
     "typedef int bbmm_idx;\n" \
+    "#define BBMM_DIFF(a, b) ((int)((uint)(a) - (uint)(b)))\n" \
     "#else\n" \
     "typedef long bbmm_idx;\n" \
+    "#define BBMM_DIFF(a, b) ((a) - (b))\n" \
     "#endif\n" \
     "typedef struct { long n; long lo[4]; long hi[4]; } bbmm_kboxes1;\n" \
     "typedef struct { long n; long lo[8]; long hi[8]; } bbmm_kboxes2;\n" \
@@ -73,7 +79,7 @@
     "inline bbmm_idx bbmm_off1(const bbmm_kboxes1 bx, int b, long i)\n" \
     "{\n" \
     "    long lo0 = b == 0 ? bx.lo[0] : b == 1 ? bx.lo[1] : b == 2 ? bx.lo[2] : bx.lo[3];\n" \
-    "    return (bbmm_idx)(i - lo0);\n" \
+    "    return (bbmm_idx)BBMM_DIFF(i, lo0);\n" \
     "}\n" \
     "inline int bbmm_find2(const bbmm_kboxes2 bx, long i, long j)\n" \
     "{\n" \
@@ -94,7 +100,7 @@
     "    long lo0 = b == 0 ? bx.lo[0] : b == 1 ? bx.lo[2] : b == 2 ? bx.lo[4] : bx.lo[6];\n" \
     "    long lo1 = b == 0 ? bx.lo[1] : b == 1 ? bx.lo[3] : b == 2 ? bx.lo[5] : bx.lo[7];\n" \
     "    long hi1 = b == 0 ? bx.hi[1] : b == 1 ? bx.hi[3] : b == 2 ? bx.hi[5] : bx.hi[7];\n" \
-    "    return ((bbmm_idx)(i - lo0)) * (bbmm_idx)(hi1 - lo1 + 1) + (bbmm_idx)(j - lo1);\n" \
+    "    return (bbmm_idx)BBMM_DIFF(i, lo0) * (bbmm_idx)(BBMM_DIFF(hi1, lo1) + 1) + (bbmm_idx)BBMM_DIFF(j, lo1);\n" \
     "}\n" \
     "inline int bbmm_find3(const bbmm_kboxes3 bx, long i, long j, long k)\n" \
     "{\n" \
@@ -117,7 +123,8 @@
     "    long hi1 = b == 0 ? bx.hi[1] : b == 1 ? bx.hi[4] : b == 2 ? bx.hi[7] : bx.hi[10];\n" \
     "    long lo2 = b == 0 ? bx.lo[2] : b == 1 ? bx.lo[5] : b == 2 ? bx.lo[8] : bx.lo[11];\n" \
     "    long hi2 = b == 0 ? bx.hi[2] : b == 1 ? bx.hi[5] : b == 2 ? bx.hi[8] : bx.hi[11];\n" \
-    "    return (((bbmm_idx)(i - lo0)) * (bbmm_idx)(hi1 - lo1 + 1) + (bbmm_idx)(j - lo1)) * (bbmm_idx)(hi2 - lo2 + 1) + (bbmm_idx)(k - lo2);\n" \
+    "    return ((bbmm_idx)BBMM_DIFF(i, lo0) * (bbmm_idx)(BBMM_DIFF(hi1, lo1) + 1) + (bbmm_idx)BBMM_DIFF(j, lo1)) *\n" \
+    "           (bbmm_idx)(BBMM_DIFF(hi2, lo2) + 1) + (bbmm_idx)BBMM_DIFF(k, lo2);\n" \
     "}\n" \
     "inline int bbmm_find4(const bbmm_kboxes4 bx, long i, long j, long k, long l)\n" \
     "{\n" \
@@ -142,7 +149,9 @@
     "    long hi2 = b == 0 ? bx.hi[2] : b == 1 ? bx.hi[6] : b == 2 ? bx.hi[10] : bx.hi[14];\n" \
     "    long lo3 = b == 0 ? bx.lo[3] : b == 1 ? bx.lo[7] : b == 2 ? bx.lo[11] : bx.lo[15];\n" \
     "    long hi3 = b == 0 ? bx.hi[3] : b == 1 ? bx.hi[7] : b == 2 ? bx.hi[11] : bx.hi[15];\n" \
-    "    return ((((bbmm_idx)(i - lo0)) * (bbmm_idx)(hi1 - lo1 + 1) + (bbmm_idx)(j - lo1)) * (bbmm_idx)(hi2 - lo2 + 1) + (bbmm_idx)(k - lo2)) * (bbmm_idx)(hi3 - lo3 + 1) + (bbmm_idx)(l - lo3);\n" \
+    "    return (((bbmm_idx)BBMM_DIFF(i, lo0) * (bbmm_idx)(BBMM_DIFF(hi1, lo1) + 1) + (bbmm_idx)BBMM_DIFF(j, lo1)) *\n" \
+    "                (bbmm_idx)(BBMM_DIFF(hi2, lo2) + 1) + (bbmm_idx)BBMM_DIFF(k, lo2)) *\n" \
+    "           (bbmm_idx)(BBMM_DIFF(hi3, lo3) + 1) + (bbmm_idx)BBMM_DIFF(l, lo3);\n" \
     "}\n" \
     "#ifdef BBMM_ONE_BOX\n" \
     "#define BBMM_BOX1(A, i) 0\n" \

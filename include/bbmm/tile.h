@@ -653,8 +653,9 @@ static inline void bbmm_launch_tile(const bbmm_box *tile, int64_t t[1 + 2 * BBMM
  * order, innermost band dimension first): "want" when given (the band's
  * order, outermost first: BBMM_WORKGROUP or the nest's own), else the
  * default for the number of dimensions (64 work-items in 1-D, 32 x 8 in
- * 2-D, 32 x 4 x 2 in 3-D, innermost first); halved while the kernel's
- * limit "wg" allows fewer, with "global" rounded up to multiples (the
+ * 2-D, 32 x 4 x 2 in 3-D, innermost first); on tiles narrower than half
+ * a row of the shape, its rows narrowed and as many more of them; halved
+ * while the kernel's limit "wg" allows fewer, with "global" rounded up to multiples (the
  * kernel's BBMM_IN_TILE guard drops the extra items).  Rows of 32 keep
  * accesses along the innermost dimension coalesced; several rows per group
  * share the rows a stencil reads.  A fixed size keeps implementations that
@@ -667,6 +668,10 @@ static inline void bbmm_launch_shape(int nd, size_t *global, size_t *local, size
     int d;
     for (d = 0; d < nd; d++)
         n *= local[d] = want ? want[nd - 1 - d] : shape[nd - 1][d];
+    while (nd > 1 && local[0] > 1 && local[0] / 2 >= global[0]) { /* narrow rows: taller groups */
+        local[0] /= 2;
+        local[1] *= 2;
+    }
     while (n > wg && n > 1) { /* halve the outermost dimension that can */
         for (d = nd - 1; d > 0 && local[d] == 1; d--)
             ;
