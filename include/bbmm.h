@@ -253,6 +253,11 @@
  *                          100 with GPUs; none with CPU devices only)
  *   BBMM_EARLY             off (default) | on: early flow-out in runs on
  *                          several devices (bbmm_spec_early)
+ *   BBMM_WORKGROUP         auto (default: bbmm_nest.workgroup, else 64 /
+ *                          8 x 32 / 2 x 4 x 32) | shapes overriding every
+ *                          nest, outermost dimension first: 256,8x32
+ *   BBMM_KERNEL_DUMP       a directory receiving each program's source
+ *                          (bbmm-<hash>.cl) and device binaries (-d<N>.bin)
  *
  * Default devices: the first platform with GPUs, else PoCL's CPU devices
  * (Debian 12's PoCL 3.1 makes N of them with POCL_DEVICES="pthread ...").
