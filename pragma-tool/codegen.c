@@ -1422,23 +1422,98 @@ static void cg_end_line(pp_str *b)
         pp_str_add(b, "\n");
 }
 
+/* One change to the user's text: a region, or a data directive's
+ * replacement of its pragma line ("end": the end of a data scope, inserted
+ * after its statement). */
+typedef struct cg_edit {
+    long begin, end;
+    int region, dir, scope_end;
+} cg_edit;
+
+static int cg_edit_cmp(const void *a, const void *b)
+{
+    const cg_edit *x = (const cg_edit *)a, *y = (const cg_edit *)b;
+    if (x->begin != y->begin)
+        return x->begin < y->begin ? -1 : 1;
+    if (x->scope_end != y->scope_end) /* a scope's end after what ends there */
+        return x->scope_end - y->scope_end;
+    return x->region != y->region ? x->region - y->region : x->dir - y->dir;
+}
+
+/* Append the code of data directive "d" to "b" (its end when "end"). */
+static void cg_directive(pp_str *b, const pp_directive *d, int end, const char *path)
+{
+    int i;
+    const char *file = strrchr(path, '/') ? strrchr(path, '/') + 1 : path;
+    if (d->kind == PP_DIR_DATA && end) {
+        pp_str_addf(b, " bbmm_pp_check(bbmm_pp_context(), bbmm_data_end(bbmm_pp_context()), \"data scope at %s:%d\"); }",
+                    file, d->loc.line);
+        return;
+    }
+    if (d->kind == PP_DIR_DATA) {
+        pp_str_add(b, "{ bbmm_pp_check(bbmm_pp_context(), bbmm_data_begin(bbmm_pp_context(), ");
+        if (!d->nnames)
+            pp_str_add(b, "0, NULL");
+        else {
+            pp_str_addf(b, "%d, (void *const[]){", d->nnames);
+            for (i = 0; i < d->nnames; i++)
+                pp_str_addf(b, "%s(void *)(%s)", i ? ", " : "", d->names[i]);
+            pp_str_add(b, "}");
+        }
+        pp_str_addf(b, "), \"data scope at %s:%d\");", file, d->loc.line);
+        return;
+    }
+    for (i = 0; i < d->nnames; i++)
+        pp_str_addf(b, "%sbbmm_pp_check(bbmm_pp_context(), bbmm_update_%s(bbmm_pp_context(), (const void *)(%s)), "
+                       "\"update %s(%s) at %s:%d\");",
+                    i ? " " : "", d->kind == PP_DIR_UPDATE_HOST ? "host" : "device", d->names[i],
+                    d->kind == PP_DIR_UPDATE_HOST ? "host" : "device", d->names[i], file, d->loc.line);
+}
+
 int pp_codegen(const pp_model *m, const char *path, const char *text, size_t len, pp_str *out,
                struct pp_diag *diag)
 {
     pp_str pro = {0}, rest = {0};
     cg g;
     long pos = 0;
-    int ri, generated = 0;
+    int ri, generated = 0, ne = 0, e;
+    cg_edit *edits = (cg_edit *)calloc((size_t)(m->nregions + 2 * m->ndirs + 1), sizeof(cg_edit));
     memset(&g, 0, sizeof(g));
     g.m = m;
     g.path = path;
     g.out = out;
     g.diag = diag;
     g.text = text;
+    if (!edits)
+        return -1;
+    for (ri = 0; ri < m->nregions; ri++)
+        edits[ne++] = (cg_edit){m->regions[ri].begin_offset, m->regions[ri].end_offset, ri, -1, 0};
+    for (e = 0; e < m->ndirs; e++) {
+        const pp_directive *d = &m->dirs[e];
+        if (d->begin_offset < 0 || d->line_end < d->begin_offset || (size_t)d->line_end > len ||
+            (d->kind == PP_DIR_DATA && (d->stmt_end < d->line_end || (size_t)d->stmt_end > len))) {
+            pp_warning(diag, d->loc, "a bbmm directive that does not end in this file: left as it is");
+            continue;
+        }
+        edits[ne++] = (cg_edit){d->begin_offset, d->line_end, -1, e, 0};
+        if (d->kind == PP_DIR_DATA)
+            edits[ne++] = (cg_edit){d->stmt_end, d->stmt_end, -1, e, 1};
+    }
+    qsort(edits, (size_t)ne, sizeof(*edits), cg_edit_cmp);
     cg_line(&rest, 1, path);
-    for (ri = 0; ri < m->nregions; ri++) {
-        const pp_region *r = &m->regions[ri];
+    for (e = 0; e < ne; e++) {
+        const pp_region *r;
         pp_str body = {0}, part = {0};
+        if (edits[e].dir >= 0) {
+            if (edits[e].begin > pos)
+                pp_str_addn(&rest, text + pos, (size_t)(edits[e].begin - pos));
+            cg_directive(&rest, &m->dirs[edits[e].dir], edits[e].scope_end, path);
+            if (edits[e].end > pos)
+                pos = edits[e].end;
+            continue;
+        }
+        ri = edits[e].region;
+        r = &m->regions[ri];
         if (!cg_in_text(r, pos, len)) {
             pp_warning(diag, r->pragma, "region '%s' does not end in this file: left as it is", r->name);
             continue;
@@ -1460,8 +1535,9 @@ int pp_codegen(const pp_model *m, const char *path, const char *text, size_t len
         pp_str_free(&body);
         pp_str_free(&part);
     }
+    free(edits);
     pp_str_addn(&rest, text + pos, len - (size_t)pos);
-    if (generated) {
+    if (generated || m->ndirs) {
         pp_str_add(out, cg_prologue);
         pp_str_addf(out, "%s\n", pp_c_helpers);
         pp_str_add(out, pp_str_get(&pro));

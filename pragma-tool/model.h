@@ -533,11 +533,28 @@ typedef struct pp_func {
 } pp_func;
 
 /* The whole file. */
+/* A data directive: "#pragma bbmm data [(A, ...)]" with its statement, or
+ * "#pragma bbmm update host(A, ...)" / "update device(A, ...)". */
+typedef enum pp_dir_kind { PP_DIR_DATA, PP_DIR_UPDATE_HOST, PP_DIR_UPDATE_DEVICE } pp_dir_kind;
+
+typedef struct pp_directive {
+    pp_dir_kind kind;
+    pp_loc loc;          /* the pragma */
+    long begin_offset;   /* the pragma line's first byte in the user's file */
+    long line_end;       /* the newline ending the pragma line */
+    long stmt_end;       /* data: one past the last byte of its statement */
+    int nnames;          /* the arrays named (data: 0 keeps every array) */
+    char **names;
+    pp_loc *name_locs;
+} pp_directive;
+
 typedef struct pp_model {
     isl_ctx *ctx;
     char *input;         /* path of the user's file */
     int nregions;
     pp_region *regions;
+    int ndirs;
+    pp_directive *dirs;  /* in the order of the file */
     int nfuncs;
     pp_func *funcs;      /* the functions kernels call, every one after its callees */
     struct pp_arena *arena; /* storage of the AST and strings */

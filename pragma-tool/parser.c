@@ -88,6 +88,7 @@ typedef struct parser {
     int nparams, cap_params;
     int have_params;
     int cap_regions;
+    int cap_dirs;
     par_region *pr;        /* the region being parsed, or NULL */
     int nest;              /* recursion depth of the parser (PAR_MAX_NEST) */
     int nodes;             /* expression nodes of the current statement */
@@ -2900,6 +2901,158 @@ static void par_recover(parser *p, int start, int scop)
     }
 }
 
+/* Check the statement of a data scope from the current token (for, while,
+ * do, if, switch, a block or a simple statement), "loops" loops or switches
+ * deep inside it: a return or goto, or a break or continue not inside a
+ * loop of its own, would leave the scope without its end.  0, or -1 after
+ * an error. */
+static int par_scope_stmt(parser *p, int loops)
+{
+    pp_token *t = par_tok(p);
+    int rc = 0;
+    if (t->kind == PP_TOK_EOF)
+        return 0;
+    if (par_enter(p, t, 0))
+        return -1;
+    if (pp_tok_is(t, "for") || pp_tok_is(t, "while") || pp_tok_is(t, "switch") || pp_tok_is(t, "if")) {
+        int is_if = pp_tok_is(t, "if");
+        par_next(p);
+        if (par_is(p, "("))
+            par_skip_group(p);
+        rc = par_scope_stmt(p, loops + !is_if);
+        if (!rc && is_if && par_accept(p, "else"))
+            rc = par_scope_stmt(p, loops);
+    } else if (pp_tok_is(t, "do")) {
+        par_next(p);
+        rc = par_scope_stmt(p, loops + 1);
+        if (!rc && par_accept(p, "while")) {
+            if (par_is(p, "("))
+                par_skip_group(p);
+            par_accept(p, ";");
+        }
+    } else if (pp_tok_is(t, "{")) {
+        par_next(p);
+        while (!rc && par_tok(p)->kind != PP_TOK_EOF && !par_is(p, "}"))
+            rc = par_scope_stmt(p, loops);
+        par_accept(p, "}");
+    } else if (t->kind == PP_TOK_PRAGMA) {
+        par_next(p);
+    } else {
+        while (!rc && par_tok(p)->kind != PP_TOK_EOF && !par_is(p, ";") && !par_is(p, "}")) {
+            pp_token *u = par_tok(p);
+            if (pp_tok_is(u, "return") || pp_tok_is(u, "goto") ||
+                (!loops && (pp_tok_is(u, "break") || pp_tok_is(u, "continue")))) {
+                par_error_at(p, u, "'%s' inside a bbmm data scope would leave it without writing its arrays back",
+                             par_spell(p, u));
+                rc = -1;
+            } else if (par_is(p, "(") || par_is(p, "[") || par_is(p, "{")) {
+                par_skip_group(p);
+            } else {
+                par_next(p);
+            }
+        }
+        par_accept(p, ";");
+    }
+    p->nest--;
+    return rc;
+}
+
+/* Parse the data directive at pragma token "pt" (the current token), whose
+ * words are "toks" ("bbmm" then "data" or "update"), into the model; the
+ * statement of a data scope stays to be read (its regions are parsed as
+ * usual), only its extent is found here.  0 or -1. */
+static int par_directive(parser *p, pp_token *pt, pp_tokens *toks)
+{
+    pp_tokens *save_t = p->t;
+    int save_pos = p->pos, rc = 0, data = pp_tok_is(&toks->v[1], "data");
+    pp_directive dir;
+    memset(&dir, 0, sizeof(dir));
+    dir.loc = pt->loc;
+    dir.begin_offset = pt->loc.offset >= 0 ? par_line_start(p, pt->loc.offset) : -1;
+    dir.line_end = pt->loc.offset;
+    while (dir.line_end >= 0 && (size_t)dir.line_end < p->rawlen && p->raw[dir.line_end] != '\n')
+        dir.line_end++;
+    p->t = toks;
+    p->pos = 2;
+    do {
+        int cap = 0, cap2 = 0;
+        dir.kind = PP_DIR_DATA;
+        dir.nnames = 0;
+        dir.names = NULL;
+        dir.name_locs = NULL;
+        if (!data) {
+            if (par_accept(p, "host"))
+                dir.kind = PP_DIR_UPDATE_HOST;
+            else if (par_accept(p, "device"))
+                dir.kind = PP_DIR_UPDATE_DEVICE;
+            else {
+                rc = par_expected(p, "'host(...)' or 'device(...)'");
+                break;
+            }
+        }
+        if (par_accept(p, "(")) {
+            if (par_is(p, ")"))
+                rc = par_expected(p, "an array name");
+            while (!rc && !par_is(p, ")")) {
+                pp_token *a = par_tok(p);
+                char *name;
+                int n = dir.nnames;
+                if (a->kind != PP_TOK_IDENT) {
+                    rc = par_expected(p, "an array name");
+                    break;
+                }
+                if (!par_lookup(p, a->text, (size_t)a->len)) {
+                    par_error_at(p, a, "'%s' is not declared here", par_spell(p, a));
+                    rc = -1;
+                    break;
+                }
+                name = par_text(p, a);
+                if (pp_vec_push(p->a, &dir.names, &dir.nnames, &cap, sizeof(name), &name) ||
+                    pp_vec_push(p->a, &dir.name_locs, &n, &cap2, sizeof(pp_loc), &a->loc))
+                    p->oom = 1;
+                par_next(p);
+                if (!par_accept(p, ",") && !par_is(p, ")"))
+                    rc = par_expected(p, "',' or ')'");
+            }
+            if (!rc)
+                par_accept(p, ")");
+        } else if (!data) {
+            rc = par_expected(p, "'(' and the arrays");
+        }
+        if (!rc && !data && !dir.nnames)
+            rc = par_expected(p, "an array name");
+        if (rc)
+            break;
+        if (!data && pp_vec_push(p->a, &p->m->dirs, &p->m->ndirs, &p->cap_dirs, sizeof(dir), &dir))
+            p->oom = 1;
+    } while (!data && par_tok(p)->kind != PP_TOK_EOF);
+    if (!rc && par_tok(p)->kind != PP_TOK_EOF)
+        rc = par_expected(p, data ? "'(' and the arrays, or the end of the line" : "'host(...)' or 'device(...)'");
+    p->t = save_t;
+    p->pos = save_pos;
+    par_next(p);
+    if (rc || !data)
+        return rc;
+    /* the scope's statement: its extent, and no way out of it but its end */
+    {
+        int at = p->pos;
+        pp_token *last;
+        if (par_tok(p)->kind == PP_TOK_EOF || par_is(p, "}") || par_is(p, "else")) {
+            par_error_at(p, pt, "'#pragma bbmm data' must be followed by a statement%s", "");
+            return -1;
+        }
+        rc = par_scope_stmt(p, 0);
+        last = par_peek(p, -1);
+        dir.stmt_end = last->loc.offset >= 0 ? last->loc.offset + last->len : -1;
+        p->pos = at;
+        if (rc)
+            return rc;
+    }
+    if (pp_vec_push(p->a, &p->m->dirs, &p->m->ndirs, &p->cap_dirs, sizeof(dir), &dir))
+        p->oom = 1;
+    return 0;
+}
+
 /* Return 1 for "bbmm", 2 for "scop", 3 for "endscop" pragmas, else 0. */
 static int par_pragma_kind(const pp_token *t)
 {
@@ -2914,8 +3067,17 @@ static int par_pragma_kind(const pp_token *t)
     return 0;
 }
 
+/* Nonzero when "#pragma bbmm" token "t" is a data directive ("bbmm data",
+ * "bbmm update"); its words into "toks". */
+static int par_is_directive(parser *p, const pp_token *t, pp_tokens *toks)
+{
+    return !par_pragma_tokens(p, t, toks) && toks->n >= 2 &&
+           (pp_tok_is(&toks->v[1], "data") || pp_tok_is(&toks->v[1], "update"));
+}
+
 int pp_parse(pp_model *m, pp_tokens *toks, const char *raw, size_t rawlen, pp_diag *d)
 {
+    pp_tokens dt;
     parser p;
     int rc = 0;
     memset(&p, 0, sizeof(p));
@@ -2945,6 +3107,9 @@ int pp_parse(pp_model *m, pp_tokens *toks, const char *raw, size_t rawlen, pp_di
                 pp_error(d, t->loc, "'#pragma %s' outside a function", kind == 1 ? "bbmm" : "scop");
                 rc = -1;
                 par_next(&p);
+            } else if (kind == 1 && par_is_directive(&p, t, &dt)) {
+                if (par_directive(&p, t, &dt))
+                    rc = -1;
             } else {
                 int start = p.pos;
                 if (par_region_parse(&p, t, kind == 2)) {

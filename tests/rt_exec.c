@@ -1243,6 +1243,69 @@ static void test_workgroup(void)
     workgroup_case("auto", odd, from_odd);
 }
 
+/* ---- data scopes ----------------------------------------------------- */
+
+/* The data scope API on floyd (n = 37, run in two halves of k on the same
+ * array): inside a scope the second registration gets the first's array
+ * back, the second half reads nothing in (one device: no flows) and
+ * nothing is written back before the scope's end; the result
+ * equals the sequential program's; errors for an end without a scope. */
+static void test_scope(void)
+{
+    enum { N = 37 };
+    static float p[N * N], ref[N * N];
+    setting def = settings[0];
+    bbmm_context *ctx = ctx_make(&def, "1"); /* one device: no read-in but the first */
+    int64_t ext[2] = {N, N};
+    bbmm_box space = bbmm_bb_2d(0, N - 1, 0, N - 1);
+    bbmm_kernel_arg args[2];
+    bbmm_stats st0, st1;
+    floyd_state s;
+    bbmm_array a, a2;
+    bbmm_nest nest;
+    bbmm_status st;
+    int half;
+    if (!ctx)
+        return;
+    CHECK(bbmm_data_end(ctx) == BBMM_ERR_INVALID, "bbmm_data_end without a scope: not BBMM_ERR_INVALID");
+    CHECK(bbmm_data_begin(ctx, -1, NULL) == BBMM_ERR_INVALID, "bbmm_data_begin(-1): not BBMM_ERR_INVALID");
+    CHECK(bbmm_update_host(ctx, p) == BBMM_OK, "bbmm_update_host of memory no array holds: not BBMM_OK");
+    floyd_init(p, N);
+    memcpy(ref, p, sizeof(p));
+    floyd_reference(ref, N);
+    ok(ctx, bbmm_data_begin(ctx, 0, NULL), "bbmm_data_begin");
+    args[0].size = args[1].size = sizeof(int64_t);
+    args[0].value = &s.n;
+    args[1].value = &s.k;
+    s.n = N;
+    s.k = 0;
+    for (half = 0; half < 2; half++) {
+        st = bbmm_array_register(ctx, p, sizeof(float), 2, ext, "path", half ? &a2 : &a);
+        if (!ok(ctx, st, "register in a scope"))
+            break;
+        nest_fill(&nest, "floyd_scope", floyd_kernel_source(), "floyd", 1, half ? &a2 : &a, &space, NULL, floyd_boxes,
+                  &s);
+        nest.nscalars = 2;
+        nest.scalars = args;
+        for (; s.k < (half ? N : N / 2) && st == BBMM_OK; s.k++)
+            st = bbmm_run(ctx, &nest);
+        ok(ctx, st, "runs in a scope");
+        ok(ctx, bbmm_array_unregister(ctx, half ? a2 : a), "unregister in a scope");
+        if (!half)
+            bbmm_stats_get(ctx, -1, &st0);
+    }
+    CHECK(a.id == a2.id, "the second registration in the scope is a new array (%u, %u)", a.id, a2.id);
+    bbmm_stats_get(ctx, -1, &st1);
+    CHECK(st1.d2h[BBMM_PURPOSE_WRITEOUT].bytes == 0, "a kept array was written back (%llu bytes) before the end",
+          (unsigned long long)st1.d2h[BBMM_PURPOSE_WRITEOUT].bytes);
+    CHECK(st1.h2d[BBMM_PURPOSE_READIN].bytes == st0.h2d[BBMM_PURPOSE_READIN].bytes,
+          "the second region read in again (%llu bytes, %llu after the first)",
+          (unsigned long long)st1.h2d[BBMM_PURPOSE_READIN].bytes, (unsigned long long)st0.h2d[BBMM_PURPOSE_READIN].bytes);
+    ok(ctx, bbmm_data_end(ctx), "bbmm_data_end");
+    CHECK(!memcmp(p, ref, sizeof(p)), "data scope: result differs from the sequential program");
+    destroy(ctx, "data scope");
+}
+
 int main(void)
 {
     setting def = settings[0];
@@ -1262,6 +1325,7 @@ int main(void)
     scenario("flow-in within one device:", test_flowin);
     scenario("error paths:", test_errors);
     scenario("work-group shapes:", test_workgroup);
+    scenario("data scopes:", test_scope);
     printf("rt_exec: %d device(s), %d checks, %d failed, %.2f s\n", ndev, checks, failures, now_s() - t0);
     return failures ? EXIT_FAILURE : EXIT_SUCCESS;
 }

@@ -103,7 +103,17 @@ typedef struct bbmmi_array {
                                            same memory registered (the other array's name) */
     bbmmi_resident *residents; /* on all devices (aprev/anext) */
     bbmm_box_list *evicted; /* per device: regions written back by box-out */
+    struct bbmmi_scope *keeper; /* the data scope that keeps it registered, or NULL */
+    int refs;               /* registrations not yet unregistered (kept arrays) */
 } bbmmi_array;
+
+/* An open data scope (bbmm_data_begin). */
+typedef struct bbmmi_scope {
+    const void *owner;         /* its thread (bbmmi_thread_token) */
+    int nhosts;                /* the arrays it keeps, by first byte; 0: all */
+    void **hosts;
+    struct bbmmi_scope *outer; /* the scope it is in (any thread's), or NULL */
+} bbmmi_scope;
 
 /* One device's memory as the manager sees it. */
 typedef struct bbmmi_store {
@@ -142,6 +152,7 @@ typedef struct bbmm_manager {
     size_t npending;
     size_t pending_cap;
     uint64_t manager_ns;  /* manager time not tied to one device */
+    bbmmi_scope *scopes;  /* open data scopes, innermost first */
 } bbmm_manager;
 
 /* The manager of "ctx". */
@@ -901,6 +912,142 @@ BBMM_API bbmm_status bbmm_bb_evict_unused(bbmm_context *ctx, int dev)
 
 BBMM_API void bbmmi_mgr_array_destroy(bbmm_context *ctx, bbmmi_array *a);
 
+/* ---- data scopes ------------------------------------------------------ */
+
+BBMM_API bbmm_status bbmmi_array_forget(bbmm_context *ctx, bbmm_array ha);
+
+/* The innermost open scope of the calling thread, from "s" outwards, that
+ * keeps the array whose first byte is "host"; NULL when none (lock held). */
+BBMM_API bbmmi_scope *bbmmi_scope_keeping(bbmmi_scope *s, const void *self, const void *host)
+{
+    int i;
+    for (; s; s = s->outer) {
+        if (s->owner != self)
+            continue;
+        if (!s->nhosts)
+            return s;
+        for (i = 0; i < s->nhosts; i++)
+            if (s->hosts[i] == host)
+                return s;
+    }
+    return NULL;
+}
+
+/* Nonzero when a data scope keeps array "ha" (its write-outs wait for the
+ * scope's end or bbmm_update_host()). */
+BBMM_API int bbmmi_array_kept(bbmm_context *ctx, bbmm_array ha)
+{
+    int kept;
+    bbmmi_lock(ctx);
+    kept = ha.id && ha.id <= bbmm_mgr(ctx)->narrays && bbmm_mgr(ctx)->arrays[ha.id - 1] &&
+           bbmm_mgr(ctx)->arrays[ha.id - 1]->keeper;
+    bbmmi_unlock(ctx);
+    return kept;
+}
+
+/* Nonzero when "a" holds bytes of [host, host + bytes). */
+BBMM_API int bbmmi_array_holds(const bbmmi_array *a, const void *host, uint64_t bytes)
+{
+    const char *p = (const char *)host;
+    return a->bytes && bytes && p < a->host + a->bytes && a->host < p + bytes;
+}
+
+/* A registration of "host" ("bytes" bytes, the shape of "elem", "ndim",
+ * "extents") while the calling thread has a data scope (lock held): a kept
+ * array of the same memory and shape into "*same" (its registrations
+ * counted); else a kept array of this thread, unregistered by every region,
+ * that overlaps the memory into "*other" (to forget first); NULL both when
+ * neither. */
+BBMM_API void bbmmi_scope_match(bbmm_context *ctx, const void *host, uint64_t bytes, size_t elem, int ndim,
+                                const int64_t *extents, bbmmi_array **same, bbmmi_array **other)
+{
+    const void *self = bbmmi_thread_token();
+    uint32_t i;
+    int d;
+    *same = *other = NULL;
+    for (i = 0; i < bbmm_mgr(ctx)->narrays; i++) {
+        bbmmi_array *b = bbmm_mgr(ctx)->arrays[i];
+        if (!b || !b->keeper || b->owner != self || !bbmmi_array_holds(b, host, bytes))
+            continue;
+        for (d = 0; b->host == (const char *)host && b->elem == elem && b->ndim == ndim && d < ndim &&
+                    b->extent[d] == extents[d];
+             d++)
+            ;
+        if (b->host == (const char *)host && b->elem == elem && b->ndim == ndim && d == ndim) {
+            *same = b;
+            return;
+        }
+        if (!b->refs)
+            *other = b;
+    }
+}
+
+BBMM_API bbmm_status bbmm_data_begin(bbmm_context *ctx, int n, void *const *hosts)
+{
+    bbmmi_scope *s;
+    if (!ctx || n < 0 || (n && !hosts))
+        return ctx ? bbmmi_error(ctx, BBMM_ERR_INVALID, "bbmm_data_begin: %d arrays at %p", n, (const void *)hosts)
+                   : BBMM_ERR_INVALID;
+    s = (bbmmi_scope *)calloc(1, sizeof(*s));
+    if (s && n && !(s->hosts = (void **)malloc((size_t)n * sizeof(void *)))) {
+        free(s);
+        s = NULL;
+    }
+    if (!s)
+        return bbmmi_error(ctx, BBMM_ERR_NOMEM, "bbmm_data_begin: out of host memory");
+    for (s->nhosts = 0; s->nhosts < n; s->nhosts++)
+        s->hosts[s->nhosts] = hosts[s->nhosts];
+    s->owner = bbmmi_thread_token();
+    bbmmi_lock(ctx);
+    s->outer = bbmm_mgr(ctx)->scopes;
+    bbmm_mgr(ctx)->scopes = s;
+    bbmmi_unlock(ctx);
+    return BBMM_OK;
+}
+
+BBMM_API bbmm_status bbmm_data_end(bbmm_context *ctx)
+{
+    const void *self = bbmmi_thread_token();
+    bbmmi_scope **at, *s;
+    bbmm_status st = BBMM_OK, st2;
+    uint32_t i, n = 0, *drop;
+    if (!ctx)
+        return BBMM_ERR_INVALID;
+    bbmmi_lock(ctx);
+    for (at = &bbmm_mgr(ctx)->scopes; *at && (*at)->owner != self; at = &(*at)->outer)
+        ;
+    if (!(s = *at)) {
+        bbmmi_unlock(ctx);
+        return bbmmi_error(ctx, BBMM_ERR_INVALID, "bbmm_data_end: no data scope is open on this thread");
+    }
+    drop = (uint32_t *)malloc((bbmm_mgr(ctx)->narrays + 1) * sizeof(*drop));
+    if (!drop) { /* the scope stays open: nothing lost */
+        bbmmi_unlock(ctx);
+        return bbmmi_error(ctx, BBMM_ERR_NOMEM, "bbmm_data_end: out of host memory");
+    }
+    *at = s->outer;
+    for (i = 0; i < bbmm_mgr(ctx)->narrays; i++) {
+        bbmmi_array *a = bbmm_mgr(ctx)->arrays[i];
+        if (!a || a->keeper != s)
+            continue;
+        a->keeper = bbmmi_scope_keeping(s->outer, self, a->host); /* an enclosing scope keeps it on */
+        if (!a->keeper && !a->refs)
+            drop[n++] = a->id; /* no region has it registered: write back and forget */
+    }
+    bbmmi_unlock(ctx);
+    for (i = 0; i < n; i++) {
+        bbmm_array h;
+        h.id = drop[i];
+        st2 = bbmmi_array_forget(ctx, h);
+        if (st == BBMM_OK)
+            st = st2;
+    }
+    free(drop);
+    free(s->hosts);
+    free(s);
+    return st;
+}
+
 BBMM_API bbmm_status bbmm_array_register(bbmm_context *ctx, void *host, size_t elem_size, int ndim,
                                 const int64_t *extents, const char *name, bbmm_array *out)
 {
@@ -912,6 +1059,32 @@ BBMM_API bbmm_status bbmm_array_register(bbmm_context *ctx, void *host, size_t e
         out->id = 0;
     if (!ctx || !out)
         return BBMM_ERR_INVALID;
+    for (d = 0; d < ndim && d < BBMM_MAX_DIMS && extents && extents[d] >= 0 &&
+                !bbmm_mul_overflow_u64(bytes, (uint64_t)extents[d], &bytes);
+         d++)
+        ;
+    while (host && ndim >= 1 && d == ndim && bbmm_mgr(ctx)->scopes) { /* a data scope may keep it */
+        bbmmi_array *same, *other;
+        bbmm_array h;
+        bbmm_status st;
+        bbmmi_lock(ctx);
+        bbmmi_scope_match(ctx, host, bytes, elem_size, ndim, extents, &same, &other);
+        if (same) {
+            same->refs++;
+            out->id = same->id;
+        }
+        h.id = other ? other->id : 0;
+        if (other)
+            other->keeper = NULL;
+        bbmmi_unlock(ctx);
+        if (same)
+            return BBMM_OK;
+        if (!other)
+            break;
+        if ((st = bbmmi_array_forget(ctx, h)) != BBMM_OK)
+            return st;
+    }
+    bytes = elem_size;
     bbmmi_enter();
     bbmmi_lock(ctx);
     c = bbmmi_mgr_begin(ctx);
@@ -976,6 +1149,8 @@ BBMM_API bbmm_status bbmm_array_register(bbmm_context *ctx, void *host, size_t e
         return BBMM_ERR_OVERLAP;
     }
     out->id = a->id;
+    if ((a->keeper = bbmmi_scope_keeping(bbmm_mgr(ctx)->scopes, a->owner, host)) != NULL)
+        a->refs = 1;
     bbmmi_mgr_end(ctx, c, -1, BBMM_OK);
     bbmmi_unlock(ctx);
     bbmmi_leave();
@@ -1054,11 +1229,28 @@ BBMM_API void bbmmi_mgr_array_destroy(bbmm_context *ctx, bbmmi_array *a)
 BBMM_API bbmm_status bbmm_array_unregister(bbmm_context *ctx, bbmm_array ha)
 {
     bbmmi_array *a;
+    if (!ctx)
+        return BBMM_ERR_INVALID;
+    bbmmi_lock(ctx);
+    a = ha.id && ha.id <= bbmm_mgr(ctx)->narrays ? bbmm_mgr(ctx)->arrays[ha.id - 1] : NULL;
+    if (a && a->keeper) { /* a data scope keeps it resident: no wait, no write-back */
+        if (a->refs > 0)
+            a->refs--;
+        bbmmi_unlock(ctx);
+        return BBMM_OK;
+    }
+    bbmmi_unlock(ctx);
+    return bbmmi_array_forget(ctx, ha);
+}
+
+/* bbmm_array_unregister() of an array no scope keeps: wait, write back,
+ * forget. */
+BBMM_API bbmm_status bbmmi_array_forget(bbmm_context *ctx, bbmm_array ha)
+{
+    bbmmi_array *a;
     bbmmi_resident *x;
     bbmm_status st = BBMM_OK, ran;
     bbmmi_mgr_clock c;
-    if (!ctx)
-        return BBMM_ERR_INVALID;
     a = bbmmi_mgr_host_begin(ctx, ha, &ran, &c);
     if (!a)
         st = BBMM_ERR_NOT_FOUND;
@@ -1073,6 +1265,55 @@ BBMM_API bbmm_status bbmm_array_unregister(bbmm_context *ctx, bbmm_array ha)
     if (st == BBMM_OK || st == BBMM_ERR_OVERLAP)
         bbmmi_mgr_array_destroy(ctx, a);
     return bbmmi_mgr_host_end(ctx, c, ran, st);
+}
+
+/* bbmm_update_host() ("to_host") or bbmm_update_device() on the arrays of
+ * the calling thread that hold byte "host". */
+BBMM_API bbmm_status bbmmi_update(bbmm_context *ctx, const void *host, int to_host)
+{
+    const void *self = bbmmi_thread_token();
+    bbmm_status st = BBMM_OK, ran;
+    bbmmi_mgr_clock c;
+    uint32_t i;
+    int d;
+    if (!ctx)
+        return BBMM_ERR_INVALID;
+    bbmmi_enter();
+    ran = bbmmi_drain(ctx);
+    bbmmi_lock(ctx);
+    c = bbmmi_mgr_begin(ctx);
+    for (i = 0; i < bbmm_mgr(ctx)->narrays && st == BBMM_OK; i++) {
+        bbmmi_array *a = bbmm_mgr(ctx)->arrays[i];
+        bbmmi_resident *x;
+        if (!a || a->owner != self || !bbmmi_array_holds(a, host, 1))
+            continue;
+        if (to_host) {
+            st = bbmmi_mgr_sync(ctx, a);
+            continue;
+        }
+        for (x = a->residents; x && st == BBMM_OK; x = x->anext)
+            if (x->uses)
+                st = bbmmi_error(ctx, BBMM_ERR_BUSY, "update device(%s): a box on device %d is in use", a->name,
+                                 x->dev);
+        while (st == BBMM_OK && a->residents) /* the host's values win: every device copy goes */
+            bbmmi_mgr_destroy(ctx, a->residents);
+        for (d = 0; st == BBMM_OK && d < bbmm_mgr(ctx)->ndev; d++)
+            bbmm_box_list_free(&a->evicted[d]);
+    }
+    bbmmi_mgr_end(ctx, c, -1, st);
+    bbmmi_unlock(ctx);
+    bbmmi_leave();
+    return ran != BBMM_OK ? ran : st;
+}
+
+BBMM_API bbmm_status bbmm_update_host(bbmm_context *ctx, const void *host)
+{
+    return bbmmi_update(ctx, host, 1);
+}
+
+BBMM_API bbmm_status bbmm_update_device(bbmm_context *ctx, const void *host)
+{
+    return bbmmi_update(ctx, host, 0);
 }
 
 BBMM_API bbmm_status bbmm_arrays_check_disjoint(bbmm_context *ctx)
@@ -1815,6 +2056,12 @@ BBMM_API void bbmmi_manager_shutdown(bbmm_context *ctx)
         while (bbmmi_mgr_pool_drop(&bbmm_mgr(ctx)->store[d]))
             ;
     free(bbmm_mgr(ctx)->arrays);
+    while (bbmm_mgr(ctx)->scopes) {
+        bbmmi_scope *s = bbmm_mgr(ctx)->scopes;
+        bbmm_mgr(ctx)->scopes = s->outer;
+        free(s->hosts);
+        free(s);
+    }
     free(bbmm_mgr(ctx)->pending);
     bbmm_mgr(ctx)->pending = NULL;
     bbmm_mgr(ctx)->npending = bbmm_mgr(ctx)->pending_cap = 0;

@@ -222,6 +222,46 @@ BBMM_API bbmm_status bbmm_array_sync(bbmm_context *ctx, bbmm_array a);
  * BBMM_ERR_OVERLAP. */
 BBMM_API bbmm_status bbmm_array_unregister(bbmm_context *ctx, bbmm_array a);
 
+/* ---- data scopes (#pragma bbmm data; OpenACC "data") ------------------ */
+
+/* Open a data scope on the calling thread: until the matching
+ * bbmm_data_end(), the arrays registered by this thread stay registered and
+ * resident on the devices when they are unregistered (the end of a region),
+ * and a later registration of the same memory with the same element size
+ * and extents gets the same array back, its boxes and coherence directory
+ * as they were: the next region reads in only what no device holds, and
+ * nothing is written back until bbmm_update_host() or the scope's end.
+ * "hosts" ("n" pointers) names the arrays the scope keeps (by their first
+ * byte); NULL (n = 0): every array registered inside it.  Scopes nest (an
+ * array goes to the innermost scope that keeps it); each thread has its own.
+ * Registering other memory that overlaps a kept array first writes that
+ * array back and forgets it.  Host code inside the scope must not touch a
+ * kept array between regions without bbmm_update_host() before (reads) and
+ * bbmm_update_device() after (writes).  Regions ending inside the scope do
+ * not wait for their commands: their errors come back from the next call
+ * that waits (bbmm_update_host(), bbmm_data_end(), bbmm_finish()). */
+BBMM_API bbmm_status bbmm_data_begin(bbmm_context *ctx, int n, void *const *hosts);
+
+/* Close the calling thread's innermost data scope: every array it keeps
+ * that no region still has registered is written back (write-out) and
+ * forgotten.  Returns the first failure; an array that could not be
+ * written back stays registered, its newer data tracked, and
+ * bbmm_context_destroy() writes it back.  BBMM_ERR_INVALID when the thread
+ * has no open scope. */
+BBMM_API bbmm_status bbmm_data_end(bbmm_context *ctx);
+
+/* Make the host copy of the array holding byte "host" current (write back
+ * what the devices hold newer): before host code reads it inside a data
+ * scope.  Registered arrays of the calling thread only; memory no array
+ * holds is BBMM_OK (nothing to do). */
+BBMM_API bbmm_status bbmm_update_host(bbmm_context *ctx, const void *host);
+
+/* The host copy of the array holding byte "host" was written (inside a data
+ * scope, after bbmm_update_host()): every device copy is dropped, and the
+ * next region reads the host's values.  Newer device data not brought back
+ * by bbmm_update_host() first is discarded, as the host's values win. */
+BBMM_API bbmm_status bbmm_update_device(bbmm_context *ctx, const void *host);
+
 /* Check that no two arrays registered by the calling thread share host
  * bytes (the pragma tool assumes distinct names do not alias);
  * BBMM_ERR_OVERLAP names them.  Arrays of other threads may share memory

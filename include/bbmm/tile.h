@@ -1016,13 +1016,16 @@ static inline bbmm_status bbmm_tile_launch(bbmm_tiles *tl, bbmm_tile *t)
 }
 
 /* writeout of tile "t" (Table III): the final values it wrote go to the
- * host. */
+ * host, except for arrays a data scope keeps (bbmm_data_begin): those stay
+ * newer on the device, tracked by the directory, until bbmm_update_host()
+ * or the scope's end writes them back. */
 static inline bbmm_status bbmm_tile_writeout(bbmm_tiles *tl, bbmm_tile *t)
 {
     bbmm_status st = tl->st;
     int i;
     for (i = 0; i < t->spec->nslots && st == BBMM_OK && !t->cut; i++)
-        st = bbmm_tile_slot_writeout(tl->ctx, &t->spec->slot[i]);
+        if (t->spec->slot[i].writeout.n && !bbmmi_array_kept(tl->ctx, tl->nest->arrays[i]))
+            st = bbmm_tile_slot_writeout(tl->ctx, &t->spec->slot[i]);
     return bbmmi_tiles_fail(tl, st);
 }
 
