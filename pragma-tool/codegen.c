@@ -1440,6 +1440,45 @@ static int cg_edit_cmp(const void *a, const void *b)
     return x->region != y->region ? x->region - y->region : x->dir - y->dir;
 }
 
+/* Append to "b" the feature-test macro definitions (_POSIX_C_SOURCE,
+ * _GNU_SOURCE, ...) that the user's "text" makes before its first
+ * #include: they must precede the system headers the generated prologue
+ * includes.  The user's own lines stay where they are (an identical
+ * redefinition is allowed). */
+static void cg_feature_macros(pp_str *b, const char *text, size_t len)
+{
+    static const char *const names[] = {"_POSIX_C_SOURCE", "_XOPEN_SOURCE", "_XOPEN_SOURCE_EXTENDED", "_GNU_SOURCE",
+                                        "_DEFAULT_SOURCE", "_BSD_SOURCE", "_ISOC99_SOURCE", "_ISOC11_SOURCE",
+                                        "_LARGEFILE64_SOURCE", "_FILE_OFFSET_BITS", NULL};
+    size_t at = 0;
+    while (at < len) {
+        size_t end = at, p = at, q;
+        int k;
+        while (end < len && text[end] != '\n')
+            end++;
+        while (p < end && (text[p] == ' ' || text[p] == '\t'))
+            p++;
+        if (p < end && text[p] == '#') {
+            for (p++; p < end && (text[p] == ' ' || text[p] == '\t'); p++)
+                ;
+            if (end - p >= 7 && !strncmp(text + p, "include", 7))
+                return;
+            if (end - p >= 6 && !strncmp(text + p, "define", 6)) {
+                for (p += 6; p < end && (text[p] == ' ' || text[p] == '\t'); p++)
+                    ;
+                for (q = p; q < end && (isalnum((unsigned char)text[q]) || text[q] == '_'); q++)
+                    ;
+                for (k = 0; names[k]; k++)
+                    if (strlen(names[k]) == q - p && !strncmp(text + p, names[k], q - p)) {
+                        pp_str_addn(b, text + at, end - at);
+                        pp_str_add(b, "\n");
+                    }
+            }
+        }
+        at = end + 1;
+    }
+}
+
 /* Append the code of data directive "d" to "b" (its end when "end"). */
 static void cg_directive(pp_str *b, const pp_directive *d, int end, const char *path)
 {
@@ -1538,6 +1577,7 @@ int pp_codegen(const pp_model *m, const char *path, const char *text, size_t len
     free(edits);
     pp_str_addn(&rest, text + pos, len - (size_t)pos);
     if (generated || m->ndirs) {
+        cg_feature_macros(out, text, len);
         pp_str_add(out, cg_prologue);
         pp_str_addf(out, "%s\n", pp_c_helpers);
         pp_str_add(out, pp_str_get(&pro));
