@@ -461,6 +461,7 @@ typedef struct pp_nest {
 /* A region: #pragma bbmm + statement, or #pragma scop .. #pragma endscop. */
 typedef struct pp_region {
     char *name;          /* name(...) clause, else "<file stem>_<line>" */
+    const char *func;    /* the function holding it */
     int scop;            /* 1: #pragma scop region */
     pp_loc pragma;       /* the pragma line */
     pp_loc end;          /* last token of the region (endscop pragma for scop) */

@@ -2812,6 +2812,7 @@ static int par_region_pass(parser *p, pp_token *pt, int scop)
         goto fail;
     if (!r.name)
         par_default_name(p, &r);
+    r.func = p->fs.region_fn;
     if (pp_vec_push(p->a, &p->m->regions, &p->m->nregions, &p->cap_regions, sizeof(r), &r))
         p->oom = 1;
     p->pr = NULL;
@@ -3067,6 +3068,346 @@ static int par_pragma_kind(const pp_token *t)
     return 0;
 }
 
+/* ---- host accesses inside data scopes -------------------------------- */
+
+/* What the host may do with one array a data scope keeps, in the order of
+ * the text. */
+typedef struct par_kept {
+    const char *name;
+    int dev_newer;      /* a region ran since the host copy was last current */
+    int on_dev;         /* a region used it inside the scope */
+    int host_newer;     /* the host wrote it since; its loc */
+    pp_loc write;
+    int reported;
+} par_kept;
+
+typedef struct par_hc {
+    parser *p;
+    par_kept *k;
+    int nk;
+    int rc;
+} par_hc;
+
+static par_kept *par_hc_find(par_hc *h, const char *s, int len)
+{
+    int i;
+    for (i = 0; i < h->nk; i++)
+        if ((int)strlen(h->k[i].name) == len && !strncmp(h->k[i].name, s, (size_t)len))
+            return &h->k[i];
+    return NULL;
+}
+
+/* A region (or a call of a function holding one) uses "k" at "t". */
+static void par_hc_region(par_hc *h, par_kept *k, const pp_token *t)
+{
+    if (!k)
+        return;
+    if (k->host_newer && !k->reported++) {
+        pp_error(h->p->d, k->write,
+                 "host write to '%s' inside a bbmm data scope reaches the devices only after "
+                 "'#pragma bbmm update device(%s)' (a region uses it at line %d)",
+                 k->name, k->name, t->loc.line);
+        h->rc = -1;
+    }
+    k->on_dev = k->dev_newer = 1;
+    k->host_newer = 0;
+}
+
+/* The host reads or writes "k" at token "t". */
+static void par_hc_host(par_hc *h, par_kept *k, const pp_token *t, int write)
+{
+    if (k->dev_newer && !k->reported++) {
+        pp_error(h->p->d, t->loc,
+                 "host access to '%s' inside a bbmm data scope: the devices may hold newer values; add "
+                 "'#pragma bbmm update host(%s)' before it",
+                 k->name, k->name);
+        h->rc = -1;
+    }
+    if (write && k->on_dev && !k->host_newer) {
+        k->host_newer = 1;
+        k->write = t->loc;
+    }
+}
+
+static int par_same_file(const char *a, const char *b)
+{
+    return a == b || (a && b && !strcmp(a, b));
+}
+
+/* Nonzero when a region of the model is held by the function "name". */
+static int par_is_region_fn(const parser *p, const char *name, int len)
+{
+    int i;
+    for (i = 0; i < p->m->nregions; i++)
+        if (p->m->regions[i].func && (int)strlen(p->m->regions[i].func) == len &&
+            !strncmp(p->m->regions[i].func, name, (size_t)len))
+            return 1;
+    return 0;
+}
+
+/* Nonzero when parameter "pos" (0 first) of function "name", defined in
+ * the file, is an array that one of its regions uses. */
+static int par_region_param(const parser *p, const char *name, int len, int pos)
+{
+    const pp_fdef *f = NULL;
+    int i, depth = 0, at = 0, r, a;
+    for (i = 0; i < p->fs.ndefs; i++)
+        if ((int)strlen(p->fs.defs[i].name) == len && !strncmp(p->fs.defs[i].name, name, (size_t)len))
+            f = &p->fs.defs[i];
+    if (!f)
+        return 0;
+    for (i = f->from; i < f->body && i < p->t->n; i++) {
+        const pp_token *t = &p->t->v[i], *n = &p->t->v[i + 1];
+        if (pp_tok_is(t, "(") || pp_tok_is(t, "["))
+            depth++;
+        else if (pp_tok_is(t, ")") || pp_tok_is(t, "]"))
+            depth--;
+        else if (depth == 1 && pp_tok_is(t, ","))
+            at++;
+        else if (at == pos && t->kind == PP_TOK_IDENT && depth >= 1 &&
+                 (pp_tok_is(n, "[") || pp_tok_is(n, ",") || pp_tok_is(n, ")")) && !pp_tok_is(t, "void")) {
+            for (r = 0; r < p->m->nregions; r++) {
+                const pp_region *g = &p->m->regions[r];
+                if (!g->func || (int)strlen(g->func) != len || strncmp(g->func, name, (size_t)len))
+                    continue;
+                for (a = 0; a < g->narrays; a++)
+                    if ((int)strlen(g->arrays[a].name) == t->len && !strncmp(g->arrays[a].name, t->text, (size_t)t->len))
+                        return 1;
+            }
+            return 0;
+        }
+    }
+    return 0;
+}
+
+/* Nonzero when the file defines a function "name". */
+static int par_is_defined(const parser *p, const char *name, int len)
+{
+    int i;
+    for (i = 0; i < p->fs.ndefs; i++)
+        if ((int)strlen(p->fs.defs[i].name) == len && !strncmp(p->fs.defs[i].name, name, (size_t)len))
+            return 1;
+    return 0;
+}
+
+/* The events of tokens [from, to) of a data scope's statement, in order. */
+static void par_hc_tokens(par_hc *h, int from, int to)
+{
+    parser *p = h->p;
+    int i = from, r, d;
+    while (i < to) {
+        pp_token *t = &p->t->v[i];
+        if (t->kind == PP_TOK_PRAGMA) {
+            for (r = 0; r < p->m->nregions && p->m->regions[r].pragma.offset != t->loc.offset; r++)
+                ;
+            if (r < p->m->nregions) { /* a region: its arrays are used on the devices */
+                const pp_region *g = &p->m->regions[r];
+                int a;
+                for (a = 0; a < g->narrays; a++)
+                    par_hc_region(h, par_hc_find(h, g->arrays[a].name, (int)strlen(g->arrays[a].name)), t);
+                while (i < to && p->t->v[i].loc.offset < g->end_offset)
+                    i++;
+                continue;
+            }
+            for (d = 0; d < p->m->ndirs; d++) {
+                const pp_directive *x = &p->m->dirs[d];
+                int a;
+                if (x->loc.offset != t->loc.offset || x->kind == PP_DIR_DATA)
+                    continue;
+                for (a = 0; a < x->nnames; a++) {
+                    par_kept *k = par_hc_find(h, x->names[a], (int)strlen(x->names[a]));
+                    if (!k)
+                        continue;
+                    k->dev_newer = 0;
+                    if (x->kind == PP_DIR_UPDATE_DEVICE)
+                        k->host_newer = 0;
+                }
+            }
+            i++;
+            continue;
+        }
+        if (t->kind == PP_TOK_IDENT && i + 1 < to && pp_tok_is(&p->t->v[i + 1], "(") &&
+            (par_is_region_fn(p, t->text, t->len) || par_is_defined(p, t->text, t->len))) {
+            /* a call: an array passed whole goes to a region, or to host code of this file */
+            int region = par_is_region_fn(p, t->text, t->len), depth = 0, j, arg = 0;
+            for (j = i + 1; j < to; j++) {
+                pp_token *u = &p->t->v[j];
+                par_kept *k;
+                if (pp_tok_is(u, "(") || pp_tok_is(u, "[") || pp_tok_is(u, "{"))
+                    depth++;
+                else if (pp_tok_is(u, ")") || pp_tok_is(u, "]") || pp_tok_is(u, "}")) {
+                    if (--depth == 0)
+                        break;
+                } else if (depth == 1 && pp_tok_is(u, ",")) {
+                    arg++;
+                } else if (depth == 1 && u->kind == PP_TOK_IDENT && (k = par_hc_find(h, u->text, u->len)) &&
+                           (pp_tok_is(&p->t->v[j - 1], "(") || pp_tok_is(&p->t->v[j - 1], ",")) &&
+                           (pp_tok_is(&p->t->v[j + 1], ")") || pp_tok_is(&p->t->v[j + 1], ","))) {
+                    if (region && par_region_param(p, t->text, t->len, arg))
+                        par_hc_region(h, k, u);
+                    else
+                        par_hc_host(h, k, u, 1);
+                    continue;
+                }
+                if (u->kind == PP_TOK_IDENT && (k = par_hc_find(h, u->text, u->len)))
+                    par_hc_host(h, k, u, 0);
+            }
+            i = j + 1;
+            continue;
+        }
+        if (t->kind == PP_TOK_IDENT && !(i > from && pp_tok_is(&p->t->v[i - 1], "sizeof"))) {
+            par_kept *k = par_hc_find(h, t->text, t->len);
+            if (k) {
+                int j = i + 1, write;
+                while (j < to && pp_tok_is(&p->t->v[j], "[")) { /* its subscripts */
+                    int depth = 0;
+                    do {
+                        if (pp_tok_is(&p->t->v[j], "["))
+                            depth++;
+                        else if (pp_tok_is(&p->t->v[j], "]"))
+                            depth--;
+                        j++;
+                    } while (j < to && depth);
+                }
+                write = j < to && p->t->v[j].kind == PP_TOK_PUNCT && p->t->v[j].len >= 1 &&
+                        ((p->t->v[j].text[p->t->v[j].len - 1] == '=' && !pp_tok_is(&p->t->v[j], "==")) ||
+                         pp_tok_is(&p->t->v[j], "++") || pp_tok_is(&p->t->v[j], "--"));
+                write |= i > from && (pp_tok_is(&p->t->v[i - 1], "++") || pp_tok_is(&p->t->v[i - 1], "--"));
+                par_hc_host(h, k, t, write);
+            }
+        }
+        i++;
+    }
+}
+
+/* Walk the statement at token "i" of a data scope (below "to"), loop
+ * bodies twice (their second pass sees what the first leaves for the next
+ * iteration); the token after it. */
+static int par_hc_stmt(par_hc *h, int i, int to, int depth)
+{
+    parser *p = h->p;
+    pp_token *t;
+    int j;
+    if (i >= to || depth > PAR_MAX_NEST)
+        return to;
+    t = &p->t->v[i];
+    if (pp_tok_is(t, "{")) {
+        for (j = i + 1; j < to && !pp_tok_is(&p->t->v[j], "}");)
+            j = par_hc_stmt(h, j, to, depth + 1);
+        return j + 1;
+    }
+    if (pp_tok_is(t, "for") || pp_tok_is(t, "while") || pp_tok_is(t, "if") || pp_tok_is(t, "switch")) {
+        int loop = !pp_tok_is(t, "if"), start, d = 0, end;
+        for (j = i + 1; j < to; j++) { /* the header */
+            if (pp_tok_is(&p->t->v[j], "("))
+                d++;
+            else if (pp_tok_is(&p->t->v[j], ")") && --d == 0)
+                break;
+        }
+        par_hc_tokens(h, i + 1, j + 1);
+        start = j + 1;
+        end = par_hc_stmt(h, start, to, depth + 1);
+        if (loop)
+            par_hc_stmt(h, start, to, depth + 1);
+        if (!loop && end < to && pp_tok_is(&p->t->v[end], "else"))
+            end = par_hc_stmt(h, end + 1, to, depth + 1);
+        return end;
+    }
+    if (pp_tok_is(t, "do")) {
+        int end = par_hc_stmt(h, i + 1, to, depth + 1);
+        par_hc_stmt(h, i + 1, to, depth + 1);
+        for (j = end; j < to && !pp_tok_is(&p->t->v[j], ";"); j++)
+            ;
+        par_hc_tokens(h, end, j);
+        return j + 1;
+    }
+    if (t->kind == PP_TOK_PRAGMA) {
+        int r;
+        for (r = 0; r < p->m->nregions && p->m->regions[r].pragma.offset != t->loc.offset; r++)
+            ;
+        par_hc_tokens(h, i, i + 1);
+        if (r < p->m->nregions) {
+            for (j = i + 1; j < to && p->t->v[j].loc.offset < p->m->regions[r].end_offset; j++)
+                ;
+            return j;
+        }
+        return i + 1;
+    }
+    for (j = i; j < to && !pp_tok_is(&p->t->v[j], ";"); j++) /* a simple statement */
+        if (pp_tok_is(&p->t->v[j], "{") || pp_tok_is(&p->t->v[j], "}"))
+            break;
+    par_hc_tokens(h, i, j < to && pp_tok_is(&p->t->v[j], ";") ? j + 1 : j);
+    return j < to && pp_tok_is(&p->t->v[j], ";") ? j + 1 : (j == i ? i + 1 : j);
+}
+
+/* Diagnose the host accesses of every data scope that lack an update
+ * (README, "Data scopes"): the arrays it names, or those its regions and
+ * the region functions it calls use.  0 or -1. */
+static int par_host_accesses(parser *p)
+{
+    int d, rc = 0;
+    for (d = 0; d < p->m->ndirs; d++) {
+        const pp_directive *x = &p->m->dirs[d];
+        par_hc h;
+        int from, to, i, r, cap = 0;
+        if (x->kind != PP_DIR_DATA || x->line_end < 0)
+            continue;
+        memset(&h, 0, sizeof(h));
+        h.p = p;
+        for (from = 0; from < p->t->n && !(p->t->v[from].loc.offset > x->line_end &&
+                                           par_same_file(p->t->v[from].loc.file, x->loc.file));
+             from++)
+            ;
+        for (to = from; to < p->t->n && p->t->v[to].kind != PP_TOK_EOF &&
+                        !(p->t->v[to].loc.offset >= x->stmt_end && par_same_file(p->t->v[to].loc.file, x->loc.file));
+             to++)
+            ;
+        for (i = 0; i < x->nnames; i++) {
+            par_kept k = {x->names[i], 0, 0, 0, {0}, 0};
+            if (pp_vec_push(p->a, &h.k, &h.nk, &cap, sizeof(k), &k))
+                p->oom = 1;
+        }
+        for (r = 0; !x->nnames && r < p->m->nregions; r++) { /* every array of its regions */
+            const pp_region *g = &p->m->regions[r];
+            if (g->begin_offset < x->line_end || g->end_offset > x->stmt_end)
+                continue;
+            for (i = 0; i < g->narrays; i++)
+                if (!par_hc_find(&h, g->arrays[i].name, (int)strlen(g->arrays[i].name))) {
+                    par_kept k = {g->arrays[i].name, 0, 0, 0, {0}, 0};
+                    if (pp_vec_push(p->a, &h.k, &h.nk, &cap, sizeof(k), &k))
+                        p->oom = 1;
+                }
+        }
+        for (i = from; !x->nnames && i + 1 < to; i++) { /* and the arrays it passes to region functions */
+            pp_token *t = &p->t->v[i];
+            int j, dep = 0, arg = 0;
+            if (t->kind != PP_TOK_IDENT || !pp_tok_is(&p->t->v[i + 1], "(") || !par_is_region_fn(p, t->text, t->len))
+                continue;
+            for (j = i + 1; j < to; j++) {
+                pp_token *u = &p->t->v[j];
+                if (pp_tok_is(u, "(") || pp_tok_is(u, "["))
+                    dep++;
+                else if ((pp_tok_is(u, ")") || pp_tok_is(u, "]")) && --dep == 0)
+                    break;
+                else if (dep == 1 && pp_tok_is(u, ","))
+                    arg++;
+                else if (dep == 1 && u->kind == PP_TOK_IDENT && (pp_tok_is(&p->t->v[j - 1], "(") ||
+                                                                 pp_tok_is(&p->t->v[j - 1], ",")) &&
+                         (pp_tok_is(&p->t->v[j + 1], ")") || pp_tok_is(&p->t->v[j + 1], ",")) &&
+                         !par_hc_find(&h, u->text, u->len) && par_region_param(p, t->text, t->len, arg)) {
+                    par_kept k = {par_text(p, u), 0, 0, 0, {0}, 0};
+                    if (k.name && pp_vec_push(p->a, &h.k, &h.nk, &cap, sizeof(k), &k))
+                        p->oom = 1;
+                }
+            }
+        }
+        par_hc_stmt(&h, from, to, 0);
+        if (h.rc)
+            rc = -1;
+    }
+    return rc;
+}
+
 /* Nonzero when "#pragma bbmm" token "t" is a data directive ("bbmm data",
  * "bbmm update"); its words into "toks". */
 static int par_is_directive(parser *p, const pp_token *t, pp_tokens *toks)
@@ -3145,6 +3486,8 @@ int pp_parse(pp_model *m, pp_tokens *toks, const char *raw, size_t rawlen, pp_di
             par_next(&p);
         }
     }
+    if (!rc && !p.oom && m->ndirs && par_host_accesses(&p))
+        rc = -1;
     if (p.oom) {
         pp_error(d, (pp_loc){m->input, 0, 0, -1}, "out of memory");
         rc = -1;
