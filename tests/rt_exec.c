@@ -1306,6 +1306,95 @@ static void test_scope(void)
     destroy(ctx, "data scope");
 }
 
+/* One floyd (n = "n") on "p" inside a data scope on "ctx", in two
+ * registrations of the array (two "regions"); a failed run is retried once
+ * (floyd's step k can run again on its own partial result), the scope's
+ * end too, after which bbmm_context_destroy() writes back what is left.
+ * Returns the first failure met. */
+static bbmm_status scope_floyd(bbmm_context *ctx, float *p, int64_t n)
+{
+    int64_t ext[2] = {n, n};
+    bbmm_box space = bbmm_bb_2d(0, n - 1, 0, n - 1);
+    bbmm_kernel_arg args[2];
+    bbmm_status first = BBMM_OK, st;
+    floyd_state s;
+    bbmm_array a;
+    bbmm_nest nest;
+    int half;
+    if ((st = bbmm_data_begin(ctx, 0, NULL)) != BBMM_OK)
+        return st;
+    args[0].size = args[1].size = sizeof(int64_t);
+    args[0].value = &s.n;
+    args[1].value = &s.k;
+    s.n = n;
+    s.k = 0;
+    for (half = 0; half < 2; half++) {
+        if ((st = bbmm_array_register(ctx, p, sizeof(float), 2, ext, "path", &a)) != BBMM_OK &&
+            (first = first ? first : st) != BBMM_OK && (st = bbmm_array_register(ctx, p, sizeof(float), 2, ext, "path", &a)))
+            break;
+        nest_fill(&nest, "floyd_scope_fault", floyd_kernel_source(), "floyd", 1, &a, &space, NULL, floyd_boxes, &s);
+        nest.nscalars = 2;
+        nest.scalars = args;
+        for (; s.k < (half ? n : n / 2); s.k++)
+            if ((st = bbmm_run(ctx, &nest)) != BBMM_OK) {
+                first = first ? first : st;
+                if ((st = bbmm_finish(ctx)) != BBMM_OK)
+                    first = first ? first : st;
+                if ((st = bbmm_run(ctx, &nest)) != BBMM_OK)
+                    first = first ? first : st;
+            }
+        if ((st = bbmm_array_unregister(ctx, a)) != BBMM_OK)
+            first = first ? first : st;
+    }
+    if ((st = bbmm_data_end(ctx)) != BBMM_OK)
+        first = first ? first : st;
+    return first;
+}
+
+/* Faults swept over every allocation and over the copies of a scope's
+ * floyd (the first four, then every ninth: a context per site):
+ * each failure comes back as BBMM_ERR_INJECTED, and the host array ends
+ * equal to the sequential result (nothing a device computed is lost, the
+ * deferred write-out included). */
+static void test_scope_faults(void)
+{
+    enum { N = 24 };
+    static const char *const kinds[2] = {"alloc", "transfer"};
+    static float p[N * N], ref[N * N];
+    setting def = settings[0];
+    int k;
+    floyd_init(ref, N);
+    floyd_reference(ref, N);
+    for (k = 0; k < 2; k++) {
+        uint64_t nth, calls = 0, failed = 0;
+        for (nth = 1; nth < 2000; nth += k && nth >= 4 ? 9 : 1) { /* copies: the first 4, then every 9th */
+            bbmm_context *ctx = ctx_make(&def, NULL);
+            bbmm_status st;
+            char msg[1024];
+            if (!ctx)
+                return;
+            floyd_init(p, N);
+            bbmm_test_fail_nth(ctx, (bbmm_fault)k, nth);
+            st = scope_floyd(ctx, p, N);
+            calls = bbmm_test_fail_nth(ctx, (bbmm_fault)k, 0);
+            if (st != BBMM_OK) {
+                failed++;
+                bbmm_error_message(ctx, msg, sizeof(msg));
+                CHECK(st == BBMM_ERR_INJECTED, "scope %s #%llu: status %s (%s)", kinds[k], (unsigned long long)nth,
+                      bbmm_status_text(st), msg);
+            }
+            st = bbmm_context_destroy(ctx);
+            CHECK(st == BBMM_OK, "scope %s #%llu: destroy: %s", kinds[k], (unsigned long long)nth, bbmm_status_text(st));
+            CHECK(!memcmp(p, ref, sizeof(p)), "scope %s #%llu: the host array lost data", kinds[k],
+                  (unsigned long long)nth);
+            if (nth > calls)
+                break;
+        }
+        printf("  scope faults %-8s: %llu call sites, %llu failed cleanly\n", kinds[k], (unsigned long long)calls,
+               (unsigned long long)failed);
+    }
+}
+
 int main(void)
 {
     setting def = settings[0];
@@ -1326,6 +1415,9 @@ int main(void)
     scenario("error paths:", test_errors);
     scenario("work-group shapes:", test_workgroup);
     scenario("data scopes:", test_scope);
+#if !defined(__SANITIZE_THREAD__) /* one thread: nothing for TSan to see, and minutes under it */
+    scenario("data scopes under faults:", test_scope_faults);
+#endif
     printf("rt_exec: %d device(s), %d checks, %d failed, %.2f s\n", ndev, checks, failures, now_s() - t0);
     return failures ? EXIT_FAILURE : EXIT_SUCCESS;
 }
