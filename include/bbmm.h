@@ -78,6 +78,13 @@
  *   - Host arrays stay owned by the caller.  Registration makes the host
  *     array the master copy; between registration and bbmm_array_sync() or
  *     bbmm_array_unregister() the caller must not read or write it.
+ *   - Data scopes (bbmm_data_begin() .. bbmm_data_end(), "#pragma bbmm
+ *     data") keep the arrays registered inside them registered and resident
+ *     across unregistrations: a later registration of the same memory and
+ *     shape gets the same array, its boxes and directory as they were, and
+ *     write-outs wait for the scope's end.  Inside a scope the host reads a
+ *     kept array only after bbmm_update_host() and, after writing it, calls
+ *     bbmm_update_device() before the next region uses it.
  *   - Handles (bbmm_array, bbmm_resident) are plain values; the runtime owns
  *     what they name.  A stale handle is reported (BBMM_ERR_NOT_FOUND), never
  *     dereferenced.
