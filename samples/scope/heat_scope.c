@@ -24,6 +24,11 @@
 #include <string.h>
 #include <time.h>
 
+/* One sweep: heat-2d's stencil over X at (i, j). */
+#define HEAT(X, i, j)                                                                                   \
+    (0.125 * (X[(i) + 1][j] - 2.0 * X[i][j] + X[(i) - 1][j]) +                                         \
+     0.125 * (X[i][(j) + 1] - 2.0 * X[i][j] + X[i][(j) - 1]) + X[i][j])
+
 static void heat_step(int n, double A[n][n], double B[n][n])
 {
     int i, j;
@@ -31,12 +36,10 @@ static void heat_step(int n, double A[n][n], double B[n][n])
     {
         for (i = 1; i < n - 1; i++)
             for (j = 1; j < n - 1; j++)
-                B[i][j] = 0.125 * (A[i + 1][j] - 2.0 * A[i][j] + A[i - 1][j]) +
-                          0.125 * (A[i][j + 1] - 2.0 * A[i][j] + A[i][j - 1]) + A[i][j];
+                B[i][j] = HEAT(A, i, j);
         for (i = 1; i < n - 1; i++)
             for (j = 1; j < n - 1; j++)
-                A[i][j] = 0.125 * (B[i + 1][j] - 2.0 * B[i][j] + B[i - 1][j]) +
-                          0.125 * (B[i][j + 1] - 2.0 * B[i][j] + B[i][j - 1]) + B[i][j];
+                A[i][j] = HEAT(B, i, j);
     }
 }
 
@@ -47,12 +50,10 @@ static void heat_steps(int n, int tsteps, double A[n][n], double B[n][n])
     for (t = 0; t < tsteps; t++) {
         for (i = 1; i < n - 1; i++)
             for (j = 1; j < n - 1; j++)
-                B[i][j] = 0.125 * (A[i + 1][j] - 2.0 * A[i][j] + A[i - 1][j]) +
-                          0.125 * (A[i][j + 1] - 2.0 * A[i][j] + A[i][j - 1]) + A[i][j];
+                B[i][j] = HEAT(A, i, j);
         for (i = 1; i < n - 1; i++)
             for (j = 1; j < n - 1; j++)
-                A[i][j] = 0.125 * (B[i + 1][j] - 2.0 * B[i][j] + B[i - 1][j]) +
-                          0.125 * (B[i][j + 1] - 2.0 * B[i][j] + B[i][j - 1]) + B[i][j];
+                A[i][j] = HEAT(B, i, j);
     }
 }
 
