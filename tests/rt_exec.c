@@ -1417,6 +1417,8 @@ int main(void)
     scenario("data scopes:", test_scope);
 #if !defined(__SANITIZE_THREAD__) /* one thread: nothing for TSan to see, and minutes under it */
     scenario("data scopes under faults:", test_scope_faults);
+#else
+    (void)test_scope_faults;
 #endif
     printf("rt_exec: %d device(s), %d checks, %d failed, %.2f s\n", ndev, checks, failures, now_s() - t0);
     return failures ? EXIT_FAILURE : EXIT_SUCCESS;
