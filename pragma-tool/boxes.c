@@ -816,3 +816,32 @@ int pp_boxes_region(pp_model *m, pp_region *r, pp_diag *d)
         pp_isl_error(m->ctx, d, r->nnests ? r->nests[i - 1].root->loc : r->pragma);
     return rc;
 }
+
+/* pp_box_hoisted (model.h): a band to give the work-item's own elements
+ * of the box, a number the launch binds, bounds printed as C, and a
+ * reference to it inside a loop of the kernel (straight-line code
+ * searches once per access, which is once per work-item anyway). */
+int pp_box_hoisted(const pp_region *r, const pp_nest *n, int slot, int id)
+{
+    const pp_box *x;
+    int d, i, j;
+    if (!n->nband || slot < 0 || slot >= n->narrays || id < 0 || id >= PP_KMAX_REFS || id >= n->arrays[slot].init.n)
+        return 0;
+    x = &n->arrays[slot].init.v[id];
+    if (x->ndim < 1 || x->ndim > 4 || !x->guard)
+        return 0;
+    for (d = 0; d < x->ndim; d++)
+        if (!x->lo[d] || !x->hi[d])
+            return 0;
+    for (i = 0; i < n->nstmts; i++) {
+        const pp_stmt *s = &r->stmts[n->stmts[i]];
+        if (s->depth <= n->nhost + n->nband)
+            continue;
+        for (j = 0; j < s->naccesses; j++) {
+            const pp_access *a = &r->accesses[s->accesses[j]];
+            if (a->array == n->arrays[slot].array && a->box == id)
+                return 1;
+        }
+    }
+    return 0;
+}

@@ -29,6 +29,7 @@ typedef struct cg {
     int failed; /* the current region cannot be generated */
     const pp_nest *nest; /* the nest whose kernel is being generated */
     const char *text;    /* the user's file (regions run on the host as written) */
+    int scoped;          /* the file has data scopes: a region run on the host syncs first */
 } cg;
 
 /* ---- small printers ------------------------------------------------- */
@@ -77,6 +78,49 @@ static void cg_args(cg *g, pp_str *b, const pp_region *r, const pp_expr *e, int 
     }
 }
 
+/* Append, at the top of the kernel of nest "n" (after its band iterators),
+ * the hoisted box lookups: for every initial box a reference is bound to,
+ * the box that holds all of the elements this work-item touches through
+ * it, found once instead of per access (the box's bounds evaluated at the
+ * tile of this one work-item: tlo<d> = thi<d> = its band iterator; the
+ * parameters and host iterators in 64 bits as in the box function); -1
+ * where they lie in several boxes, and those references search per
+ * access.  When the launch binds the box (BBMM_BIND) nothing is computed. */
+static void cg_hoist(pp_str *b, const pp_region *r, const pp_nest *n)
+{
+    int s, id, d, any = 0;
+    for (s = 0; s < n->narrays; s++)
+        for (id = 0; id < PP_KMAX_REFS; id++)
+            if (pp_box_hoisted(r, n, s, id)) {
+                pp_str_addf(b, "%sbbmm_hb_%d_%d", any ? ", " : "    int ", s, id);
+                any = 1;
+            }
+    if (!any)
+        return;
+    pp_str_add(b, ";\n    {\n");
+    for (d = 0; d < r->nparams; d++)
+        pp_str_addf(b, "        const long %s = bbmm_p_%s;\n", r->params[d].name, r->params[d].name);
+    for (d = 0; d < n->nhost; d++)
+        pp_str_addf(b, "        const long %s = bbmm_h_%s;\n", n->host[d]->u.loop.iter, n->host[d]->u.loop.iter);
+    for (d = 0; d < n->nband; d++)
+        pp_str_addf(b, "        const long tlo%d = %s, thi%d = %s;\n", d, n->band[d]->u.loop.iter, d,
+                    n->band[d]->u.loop.iter);
+    for (s = 0; s < n->narrays; s++)
+        for (id = 0; id < PP_KMAX_REFS; id++) {
+            const pp_box *x = &n->arrays[s].init.v[id];
+            if (!pp_box_hoisted(r, n, s, id))
+                continue;
+            pp_str_addf(b, "        bbmm_hb_%d_%d = BBMM_HBIND%d(%s, %d, %d, (%s)", s, id, x->ndim,
+                        r->arrays[n->arrays[s].array].name, s, id, x->guard);
+            for (d = 0; d < x->ndim; d++)
+                pp_str_addf(b, ", (%s)", x->lo[d]);
+            for (d = 0; d < x->ndim; d++)
+                pp_str_addf(b, ", (%s)", x->hi[d]);
+            pp_str_add(b, ");\n");
+        }
+    pp_str_add(b, "    }\n");
+}
+
 /* Append the array access "e": as written on the host, through the box
  * access macros in a kernel (bound to its initial box's number, so that
  * the launch can name the box that serves it: BBMM_BREF*). */
@@ -102,7 +146,9 @@ static void cg_access(cg *g, pp_str *b, const pp_region *r, const pp_expr *e, in
     id = e->access >= 0 ? r->accesses[e->access].box : -1;
     for (slot = 0; g->nest && slot < g->nest->narrays && g->nest->arrays[slot].array != e->index; slot++)
         ;
-    if (id >= 0 && id < PP_KMAX_REFS && g->nest && slot < g->nest->narrays)
+    if (g->nest && slot < g->nest->narrays && pp_box_hoisted(r, g->nest, slot, id))
+        pp_str_addf(b, "BBMM_HREF%d(%s, bbmm_hb_%d_%d", e->nargs, a->name, slot, id);
+    else if (id >= 0 && id < PP_KMAX_REFS && g->nest && slot < g->nest->narrays)
         pp_str_addf(b, "BBMM_BREF%d(%s, %d, %d", e->nargs, a->name, slot, id);
     else
         pp_str_addf(b, "BBMM_REF%d(%s", e->nargs, a->name);
@@ -507,6 +553,7 @@ static void cg_kernel(cg *g, pp_str *b, const pp_region *r, int ri, int k)
         cg_band_guard(g, b, r, n->band[i]);
         pp_str_add(b, ")\n        return;\n");
     }
+    cg_hoist(b, r, n);
     for (i = 0; i < r->nlocals; i++)
         if (r->locals[i].outer && cg_nest_uses_local(r, n, i) && cg_first_named_in(r, n, i))
             pp_str_addf(b, "    %s %s;\n", pp_ctype_cl(r->locals[i].ctype), r->locals[i].name);
@@ -1043,6 +1090,23 @@ static void cg_expansion_alloc(pp_str *b, const pp_array *a)
 
 static void cg_sequential(pp_str *b, const char *text, long from, long to);
 
+/* Append, for region "r" run on the host as written while a data scope
+ * may keep its arrays, the calls that bring them to the host first
+ * ("to_host") or make the devices drop their copies after: the host's
+ * values win. */
+static void cg_host_sync(pp_str *b, const pp_region *r, int to_host)
+{
+    int i;
+    for (i = 0; i < r->narrays; i++) {
+        const pp_array *a = &r->arrays[i];
+        if (a->expansion_of)
+            continue;
+        pp_str_addf(b, " bbmm_pp_check(bbmm_pp_context(), bbmm_update_%s(bbmm_pp_context(), (const void *)(%s%s)), "
+                       "\"region %s on the host\");",
+                    to_host ? "host" : "device", a->scalar ? "&" : "", a->name, r->name);
+    }
+}
+
 /* Append the start of a region with expanded arrays: their room (as much
  * memory as the region's other arrays take, plus 16 MiB), their
  * allocation, and, when one does not fit, the region as written, run on
@@ -1079,8 +1143,13 @@ static void cg_expansion_begin(cg *g, pp_str *b, const pp_region *r)
                 "take more memory than its other arrays: it runs on the host as written\\n\");\n"
                 "        }\n",
                 r->name);
+    if (g->scoped)
+        cg_host_sync(b, r, 1);
+    pp_str_add(b, "\n");
     cg_line(b, r->pragma.line, g->path);
     cg_sequential(b, g->text, r->begin_offset, r->end_offset);
+    if (g->scoped)
+        cg_host_sync(b, r, 0);
     pp_str_add(b, "\n    } else {\n");
 }
 
@@ -1428,15 +1497,27 @@ static void cg_end_line(pp_str *b)
 typedef struct cg_edit {
     long begin, end;
     int region, dir, scope_end;
+    int autos; /* an automatic data scope's start (scope_end 0) or end, or -1 */
 } cg_edit;
+
+/* The order of edits at one offset: an automatic scope starts first (it
+ * holds what starts there), ends last. */
+static int cg_edit_rank(const cg_edit *e)
+{
+    if (e->autos >= 0)
+        return e->scope_end ? 3 : 0;
+    return e->scope_end ? 2 : 1;
+}
 
 static int cg_edit_cmp(const void *a, const void *b)
 {
     const cg_edit *x = (const cg_edit *)a, *y = (const cg_edit *)b;
     if (x->begin != y->begin)
         return x->begin < y->begin ? -1 : 1;
-    if (x->scope_end != y->scope_end) /* a scope's end after what ends there */
-        return x->scope_end - y->scope_end;
+    if (cg_edit_rank(x) != cg_edit_rank(y)) /* a scope's end after what ends there */
+        return cg_edit_rank(x) - cg_edit_rank(y);
+    if (x->autos != y->autos)
+        return x->scope_end ? y->autos - x->autos : x->autos - y->autos; /* nested: inner ends first */
     return x->region != y->region ? x->region - y->region : x->dir - y->dir;
 }
 
@@ -1479,6 +1560,24 @@ static void cg_feature_macros(pp_str *b, const char *text, size_t len)
     }
 }
 
+/* Append the start (or the end, "end") of automatic data scope "a". */
+static void cg_auto_scope(pp_str *b, const pp_auto_scope *a, int end, const char *path)
+{
+    int i;
+    const char *file = strrchr(path, '/') ? strrchr(path, '/') + 1 : path;
+    if (end) {
+        pp_str_addf(b, " bbmm_pp_check(bbmm_pp_context(), bbmm_data_end(bbmm_pp_context()), "
+                       "\"automatic data scope at %s:%d\");%s",
+                    file, a->loc.line, a->braced ? " }" : "");
+        return;
+    }
+    pp_str_addf(b, "%sbbmm_pp_check(bbmm_pp_context(), bbmm_data_begin(bbmm_pp_context(), %d, (void *const[]){",
+                a->braced ? "{ " : "", a->nnames);
+    for (i = 0; i < a->nnames; i++)
+        pp_str_addf(b, "%s(void *)(%s)", i ? ", " : "", a->names[i]);
+    pp_str_addf(b, "}), \"automatic data scope at %s:%d\"); ", file, a->loc.line);
+}
+
 /* Append the code of data directive "d" to "b" (its end when "end"). */
 static void cg_directive(pp_str *b, const pp_directive *d, int end, const char *path)
 {
@@ -1515,8 +1614,8 @@ int pp_codegen(const pp_model *m, const char *path, const char *text, size_t len
     pp_str pro = {0}, rest = {0};
     cg g;
     long pos = 0;
-    int ri, generated = 0, ne = 0, e;
-    cg_edit *edits = (cg_edit *)calloc((size_t)(m->nregions + 2 * m->ndirs + 1), sizeof(cg_edit));
+    int ri, generated = 0, ne = 0, e, nautos = 0;
+    cg_edit *edits = (cg_edit *)calloc((size_t)(m->nregions + 2 * m->ndirs + 2 * m->nautos + 1), sizeof(cg_edit));
     memset(&g, 0, sizeof(g));
     g.m = m;
     g.path = path;
@@ -1526,7 +1625,7 @@ int pp_codegen(const pp_model *m, const char *path, const char *text, size_t len
     if (!edits)
         return -1;
     for (ri = 0; ri < m->nregions; ri++)
-        edits[ne++] = (cg_edit){m->regions[ri].begin_offset, m->regions[ri].end_offset, ri, -1, 0};
+        edits[ne++] = (cg_edit){m->regions[ri].begin_offset, m->regions[ri].end_offset, ri, -1, 0, -1};
     for (e = 0; e < m->ndirs; e++) {
         const pp_directive *d = &m->dirs[e];
         if (d->begin_offset < 0 || d->line_end < d->begin_offset || (size_t)d->line_end > len ||
@@ -1534,15 +1633,32 @@ int pp_codegen(const pp_model *m, const char *path, const char *text, size_t len
             pp_warning(diag, d->loc, "a bbmm directive that does not end in this file: left as it is");
             continue;
         }
-        edits[ne++] = (cg_edit){d->begin_offset, d->line_end, -1, e, 0};
+        edits[ne++] = (cg_edit){d->begin_offset, d->line_end, -1, e, 0, -1};
         if (d->kind == PP_DIR_DATA)
-            edits[ne++] = (cg_edit){d->stmt_end, d->stmt_end, -1, e, 1};
+            edits[ne++] = (cg_edit){d->stmt_end, d->stmt_end, -1, e, 1, -1};
     }
+    for (e = 0; e < m->nautos; e++) {
+        const pp_auto_scope *a = &m->autos[e];
+        if (a->why || a->begin_offset < 0 || a->end_offset < a->begin_offset || (size_t)a->end_offset > len)
+            continue;
+        nautos++;
+        edits[ne++] = (cg_edit){a->begin_offset, a->begin_offset, -1, -1, 0, e};
+        edits[ne++] = (cg_edit){a->end_offset, a->end_offset, -1, -1, 1, e};
+    }
+    g.scoped = m->ndirs > 0 || nautos > 0;
     qsort(edits, (size_t)ne, sizeof(*edits), cg_edit_cmp);
     cg_line(&rest, 1, path);
     for (e = 0; e < ne; e++) {
         const pp_region *r;
         pp_str body = {0}, part = {0};
+        if (edits[e].autos >= 0) {
+            if (edits[e].begin > pos)
+                pp_str_addn(&rest, text + pos, (size_t)(edits[e].begin - pos));
+            if (edits[e].begin > pos)
+                pos = edits[e].begin;
+            cg_auto_scope(&rest, &m->autos[edits[e].autos], edits[e].scope_end, path);
+            continue;
+        }
         if (edits[e].dir >= 0) {
             if (edits[e].begin > pos)
                 pp_str_addn(&rest, text + pos, (size_t)(edits[e].begin - pos));
@@ -1566,7 +1682,17 @@ int pp_codegen(const pp_model *m, const char *path, const char *text, size_t len
             generated++;
         } else {
             pp_warning(diag, r->pragma, "region '%s' left as sequential code", r->name);
+            if (g.scoped) { /* a data scope may keep its arrays */
+                pp_str_add(&rest, "{");
+                cg_host_sync(&rest, r, 1);
+                pp_str_add(&rest, "\n");
+                cg_line(&rest, r->pragma.line, path);
+            }
             cg_sequential(&rest, text, r->begin_offset, r->end_offset);
+            if (g.scoped) {
+                cg_host_sync(&rest, r, 0);
+                pp_str_add(&rest, " }");
+            }
         }
         cg_end_line(&rest);
         cg_line(&rest, cg_line_of(text, r->end_offset), path);
@@ -1576,7 +1702,7 @@ int pp_codegen(const pp_model *m, const char *path, const char *text, size_t len
     }
     free(edits);
     pp_str_addn(&rest, text + pos, len - (size_t)pos);
-    if (generated || m->ndirs) {
+    if (generated || m->ndirs || nautos) {
         cg_feature_macros(out, text, len);
         pp_str_add(out, cg_prologue);
         pp_str_addf(out, "%s\n", pp_c_helpers);

@@ -112,7 +112,9 @@ static void ex_boxes(FILE *f, const pp_region *r, const char *what, const pp_box
  * holds all of that box: no search per access), or why it is searched. */
 static void ex_bindings(FILE *f, const pp_region *r, const pp_nest *n, int array)
 {
-    int i, j;
+    int i, j, slot;
+    for (slot = 0; slot < n->narrays && n->arrays[slot].array != array; slot++)
+        ;
     for (i = 0; i < n->nstmts; i++) {
         const pp_stmt *s = &r->stmts[n->stmts[i]];
         for (j = 0; j < s->naccesses; j++) {
@@ -126,8 +128,15 @@ static void ex_bindings(FILE *f, const pp_region *r, const pp_nest *n, int array
             else if (a->box >= PP_KMAX_REFS)
                 fprintf(f, ": initial box %d; its box is searched per access (past %d boxes)\n", a->box,
                         PP_KMAX_REFS);
+            else if (pp_box_hoisted(r, n, slot, a->box))
+                fprintf(f,
+                        ": initial box %d, served by the box holding all of it; else looked up once per "
+                        "work-item (per access where its elements lie in several boxes)\n",
+                        a->box);
             else
-                fprintf(f, ": initial box %d, served by the box holding all of it (searched only if none does)\n",
+                fprintf(f,
+                        ": initial box %d, served by the box holding all of it (else searched at the access: "
+                        "once per work-item)\n",
                         a->box);
         }
     }
@@ -345,6 +354,30 @@ static void ex_region(FILE *f, const pp_model *m, const pp_region *r)
     fputs("\n", f);
 }
 
+/* Print the automatic data scopes of "m", kept or not (residency.c). */
+static void ex_autos(FILE *f, const pp_model *m)
+{
+    int i, k;
+    if (m->no_auto_data) {
+        fputs("automatic data scopes: none (--no-auto-data)\n", f);
+        return;
+    }
+    for (i = 0; i < m->nautos; i++) {
+        const pp_auto_scope *a = &m->autos[i];
+        if (a->why) {
+            fprintf(f, "automatic data scope in %s, lines %d-%d: not made: %s (line %d:%d); each region there reads "
+                       "in and writes back its own arrays\n",
+                    a->func, a->loc.line, a->end_line, a->why, a->why_loc.line, a->why_loc.col);
+            continue;
+        }
+        fprintf(f, "automatic data scope in %s, lines %d-%d: ", a->func, a->loc.line, a->end_line);
+        for (k = 0; k < a->nnames; k++)
+            fprintf(f, "%s%s", k ? ", " : "", a->names[k]);
+        fputs(" stay on the devices across its regions (no host access in between); written back at its end\n",
+              f);
+    }
+}
+
 void pp_explain_model(FILE *f, const pp_model *m)
 {
     int i;
@@ -352,6 +385,7 @@ void pp_explain_model(FILE *f, const pp_model *m)
         fprintf(f, "%s: no #pragma bbmm or #pragma scop regions\n", m->input);
     for (i = 0; i < m->nregions; i++)
         ex_region(f, m, &m->regions[i]);
+    ex_autos(f, m);
     fputs("Box bounds are C expressions over the parameters, the host loop iterators and the tile bounds\n"
           "tlo<d> .. thi<d> (inclusive) of band dimension d; [a] is the single index a, [a .. b] a range.\n",
           f);

@@ -282,6 +282,7 @@ pp_model *pp_model_build(const pp_options *opts, pp_diag *diag)
     }
     isl_options_set_on_error(m->ctx, getenv("BBMM_PP_ISL_ABORT") ? ISL_ON_ERROR_ABORT : ISL_ON_ERROR_CONTINUE);
     m->input = pp_strdup(m->arena, opts->input);
+    m->no_auto_data = opts->no_auto_data;
     if (!m->input || pp_source_tokens(m->arena, opts, &toks, &raw, &rawlen, diag) ||
         pp_parse(m, &toks, raw, rawlen, diag)) {
         pp_tokens_free(&toks);

@@ -107,6 +107,10 @@ int pp_source_tokens(pp_arena *a, const pp_options *o, pp_tokens *toks, const ch
 /* parser.c: find the regions in "toks" and parse them into "m". */
 int pp_parse(pp_model *m, pp_tokens *toks, const char *raw, size_t rawlen, pp_diag *d);
 
+/* residency.c: the automatic data scopes of the functions "defs" (the
+ * parsed file's tokens "t") into m->autos.  0, or -1 out of memory. */
+int pp_auto_scopes(pp_model *m, const pp_tokens *t, const pp_fdef *defs, int ndefs);
+
 /* build.c: the isl model of "r" (domains, accesses, schedules, context). */
 int pp_build_region(pp_model *m, pp_region *r, pp_diag *d);
 

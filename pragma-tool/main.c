@@ -22,7 +22,8 @@
  * --schedule-seconds S bounds the time isl's scheduler may take on one
  * region (default 10; 0 keeps every region's loop order as written);
  * --no-expand keeps every array as written (no expanded copies, see
- * expand.c).
+ * expand.c); --no-auto-data makes no automatic data scope (residency.c:
+ * every region then reads its arrays in and writes them back itself).
  *
  * Files: "out.c" and the depfile are written to a temporary file in their
  * own directory and renamed into place once complete, so a reader never
@@ -64,6 +65,7 @@ struct pp_args {
     unsigned long max_ops;
     double sched_seconds; /* --schedule-seconds (0: default, negative: off) */
     int no_expand;        /* --no-expand */
+    int no_auto_data;     /* --no-auto-data */
 };
 
 /* Print the usage text to "f". */
@@ -74,7 +76,8 @@ static void pp_usage(FILE *f)
                "options: --no-cpp (do not run the preprocessor), --max-ops N (isl operation limit),\n"
                "         --schedule-seconds S (time isl's scheduler may take per region, default 10; 0: "
                "keep every region's loop order),\n"
-               "         --no-expand (no array expansion: arrays stay as written)\n");
+               "         --no-expand (no array expansion: arrays stay as written),\n"
+               "         --no-auto-data (no automatic data scope: each region moves its own arrays)\n");
 }
 
 /* Store flag "flag" with value "value" (joined, as "-Ivalue") in "o". */
@@ -117,6 +120,10 @@ static int pp_parse_args(int argc, char **argv, struct pp_args *o)
         }
         if (!strcmp(a, "--no-expand")) {
             o->no_expand = 1;
+            continue;
+        }
+        if (!strcmp(a, "--no-auto-data")) {
+            o->no_auto_data = 1;
             continue;
         }
         if (!strcmp(a, "--schedule-seconds")) {
@@ -517,6 +524,7 @@ static int pp_front(const struct pp_args *o, pp_model **m)
     fo.no_cpp = o->no_cpp;
     fo.sched_seconds = o->sched_seconds;
     fo.no_expand = o->no_expand;
+    fo.no_auto_data = o->no_auto_data;
     *m = pp_model_build(&fo, &diag);
     pp_diag_print(&diag, stderr);
     pp_diag_clear(&diag);

@@ -549,6 +549,25 @@ typedef struct pp_directive {
     pp_loc *name_locs;
 } pp_directive;
 
+/* An automatic data scope (residency.c): statements of one block of
+ * "func" that run regions more than once, with nothing else able to touch
+ * their arrays in between; the arrays "names" stay on the devices from
+ * "begin_offset" to "end_offset" (bbmm_data_begin/end; braces added when
+ * "braced": the statements stand alone, a loop's body).  A span that
+ * cannot be kept has "why" (at "why_loc"), for --explain. */
+typedef struct pp_auto_scope {
+    const char *func;
+    pp_loc loc;          /* its first token */
+    int end_line;        /* the line of its last token */
+    long begin_offset;   /* where its start goes in the user's file */
+    long end_offset;     /* where its end goes */
+    int braced;
+    int nnames;
+    char **names;
+    char *why;
+    pp_loc why_loc;
+} pp_auto_scope;
+
 typedef struct pp_model {
     isl_ctx *ctx;
     char *input;         /* path of the user's file */
@@ -556,6 +575,9 @@ typedef struct pp_model {
     pp_region *regions;
     int ndirs;
     pp_directive *dirs;  /* in the order of the file */
+    int nautos;
+    pp_auto_scope *autos; /* automatic data scopes, kept or not, in the order of the file */
+    int no_auto_data;    /* --no-auto-data: no automatic data scope */
     int nfuncs;
     pp_func *funcs;      /* the functions kernels call, every one after its callees */
     struct pp_arena *arena; /* storage of the AST and strings */
@@ -573,6 +595,7 @@ typedef struct pp_options {
     double sched_seconds;     /* time isl's scheduler may take per region (0: default,
                                  negative: never try it) */
     int no_expand;            /* 1: never expand arrays (expand.c) */
+    int no_auto_data;         /* 1: no automatic data scopes (residency.c) */
 } pp_options;
 
 struct pp_diag;
@@ -590,6 +613,12 @@ pp_model *pp_model_build(const pp_options *opts, struct pp_diag *diag);
  * does not hold every reference to it, or it is not private to that
  * nest's host loops (its value passes between launches). */
 int pp_outer_carried(const pp_region *r, int l);
+
+/* Nonzero when the kernel of nest "n" of "r" looks up, once per
+ * work-item, the box that holds the work-item's own elements of initial
+ * box "id" of slot "slot" (used when the launch has no box holding all of
+ * it), instead of searching per access inside its loops. */
+int pp_box_hoisted(const pp_region *r, const pp_nest *n, int slot, int id);
 
 /* Print the --explain report of "m" to "f". */
 void pp_explain_model(FILE *f, const pp_model *m);

@@ -3488,6 +3488,8 @@ int pp_parse(pp_model *m, pp_tokens *toks, const char *raw, size_t rawlen, pp_di
     }
     if (!rc && !p.oom && m->ndirs && par_host_accesses(&p))
         rc = -1;
+    if (!rc && !p.oom && !m->no_auto_data && pp_auto_scopes(m, toks, p.fs.defs, p.fs.ndefs))
+        p.oom = 1;
     if (p.oom) {
         pp_error(d, (pp_loc){m->input, 0, 0, -1}, "out of memory");
         rc = -1;

@@ -4,14 +4,23 @@
 # sequential build: byte-identical outputs.  Transfer volumes from
 # BBMM_STATS: the time loop in a data scope moves exactly what one region
 # holding the loop moves (host->device and device->host totals, 4
-# devices); without the scope, T times the read-in.
-#   cmake -DPP=pp-heat-scope -DSEQ=heat-scope-seq -DOUT=dir -P scope.cmake
+# devices); so does "noscope", the loop without the pragma, in an
+# automatic data scope; built with --no-auto-data ("PPN"), T times the
+# read-in.
+#   cmake -DPP=pp-heat-scope -DPPN=pp-heat-scope-noauto -DSEQ=heat-scope-seq
+#         [-DPP2=.. -DPP2N=.. -DSEQ2=..] -DOUT=dir -P scope.cmake
 set(n 48)
 set(t 8)
 file(MAKE_DIRECTORY ${OUT})
 set(ENV{BBMM_SPREAD} "all")
-foreach(mode scope noscope inside update)
-  execute_process(COMMAND ${SEQ} ${mode} ${n} ${t} ${OUT}/seq_${mode}.bin RESULT_VARIABLE rc OUTPUT_QUIET)
+foreach(mode scope noscope inside update noauto)
+  set(prog ${PP})
+  set(arg ${mode})
+  if(mode STREQUAL "noauto")
+    set(prog ${PPN})
+    set(arg noscope)
+  endif()
+  execute_process(COMMAND ${SEQ} ${arg} ${n} ${t} ${OUT}/seq_${mode}.bin RESULT_VARIABLE rc OUTPUT_QUIET)
   if(NOT rc EQUAL 0)
     message(FATAL_ERROR "sequential ${mode} failed (${rc})")
   endif()
@@ -25,7 +34,7 @@ foreach(mode scope noscope inside update)
       unset(ENV{BBMM_DEVICE_MEM_LIMIT})
     endif()
     set(ENV{BBMM_STATS} "json:${OUT}/stats_${mode}_${dev}.json")
-    execute_process(COMMAND ${PP} ${mode} ${n} ${t} ${OUT}/pp_${mode}_${dev}.bin RESULT_VARIABLE rc
+    execute_process(COMMAND ${prog} ${arg} ${n} ${t} ${OUT}/pp_${mode}_${dev}.bin RESULT_VARIABLE rc
                     OUTPUT_VARIABLE out ERROR_VARIABLE err)
     if(NOT rc EQUAL 0)
       message(FATAL_ERROR "${mode} on ${dev} devices failed (${rc}): ${out} ${err}")
@@ -47,14 +56,18 @@ foreach(mode scope noscope inside update)
   endforeach()
   string(JSON readin_${mode} GET "${json}" total h2d read-in bytes)
 endforeach()
-message(STATUS "host->device bytes: scope ${h2d_scope}, inside ${h2d_inside}, noscope ${h2d_noscope}; "
-               "device->host: scope ${d2h_scope}, inside ${d2h_inside}, noscope ${d2h_noscope}")
+message(STATUS "host->device bytes: scope ${h2d_scope}, inside ${h2d_inside}, automatic ${h2d_noscope}, "
+               "neither ${h2d_noauto}; device->host: scope ${d2h_scope}, inside ${d2h_inside}, "
+               "automatic ${d2h_noscope}, neither ${d2h_noauto}")
 if(NOT h2d_scope EQUAL h2d_inside OR d2h_scope GREATER d2h_inside)
   message(FATAL_ERROR "the scope moved more than one region holding the loop")
 endif()
+if(NOT h2d_noscope EQUAL h2d_inside OR d2h_noscope GREATER d2h_inside)
+  message(FATAL_ERROR "the automatic data scope moved more than one region holding the loop")
+endif()
 math(EXPR tfold "${readin_inside} * ${t}")
-if(readin_noscope LESS tfold)
-  message(FATAL_ERROR "without the scope: read-in ${readin_noscope}, expected at least ${tfold} (T times)")
+if(readin_noauto LESS tfold)
+  message(FATAL_ERROR "without any scope: read-in ${readin_noauto}, expected at least ${tfold} (T times)")
 endif()
 
 # Two regions in two functions (samples/scope/mm2_scope.c, 2mm): in a scope
@@ -65,9 +78,15 @@ if(PP2)
   set(ENV{POCL_DEVICES} "pthread pthread pthread pthread")
   unset(ENV{BBMM_DEVICE_MEM_LIMIT})
   execute_process(COMMAND ${SEQ2} scope ${m} ${OUT}/mm2_seq.bin RESULT_VARIABLE rc)
-  foreach(mode scope noscope)
+  foreach(mode scope noscope noauto)
+    set(prog ${PP2})
+    set(arg ${mode})
+    if(mode STREQUAL "noauto")
+      set(prog ${PP2N})
+      set(arg noscope)
+    endif()
     set(ENV{BBMM_STATS} "json:${OUT}/mm2_${mode}.json")
-    execute_process(COMMAND ${PP2} ${mode} ${m} ${OUT}/mm2_${mode}.bin RESULT_VARIABLE rc ERROR_VARIABLE err)
+    execute_process(COMMAND ${prog} ${arg} ${m} ${OUT}/mm2_${mode}.bin RESULT_VARIABLE rc ERROR_VARIABLE err)
     execute_process(COMMAND ${CMAKE_COMMAND} -E compare_files ${OUT}/mm2_seq.bin ${OUT}/mm2_${mode}.bin
                     RESULT_VARIABLE diff)
     if(NOT rc EQUAL 0 OR NOT diff EQUAL 0)
@@ -80,9 +99,13 @@ if(PP2)
       math(EXPR h2d_mm2_${mode} "${h2d_mm2_${mode}} + ${b}")
     endforeach()
   endforeach()
-  math(EXPR saved "${h2d_mm2_noscope} - ${h2d_mm2_scope}")
+  math(EXPR saved "${h2d_mm2_noauto} - ${h2d_mm2_scope}")
   math(EXPR tmp_bytes "${m} * ${m} * 8")
-  message(STATUS "mm2: host->device ${h2d_mm2_scope} bytes in a scope, ${h2d_mm2_noscope} without")
+  message(STATUS "mm2: host->device ${h2d_mm2_scope} bytes in a scope, ${h2d_mm2_noscope} in an automatic one, "
+                 "${h2d_mm2_noauto} without")
+  if(NOT h2d_mm2_noscope EQUAL h2d_mm2_scope)
+    message(FATAL_ERROR "mm2: the automatic data scope moved ${h2d_mm2_noscope} bytes, the scope ${h2d_mm2_scope}")
+  endif()
   if(saved LESS tmp_bytes)
     message(FATAL_ERROR "mm2: the scope saved ${saved} bytes of host->device copies, tmp is ${tmp_bytes}")
   endif()

@@ -190,6 +190,72 @@
     "#define BBMM_BREF3(A, s, id, i, j, k) BBMM_AT3(A, BBMM_BIND(A, s, id, BBMM_BOX3(A, i, j, k)), i, j, k)\n" \
     "#define BBMM_BREF4(A, s, id, i, j, k, l) \\\n" \
     "    BBMM_AT4(A, BBMM_BIND(A, s, id, BBMM_BOX4(A, i, j, k, l)), i, j, k, l)\n" \
+    "/* The box search hoisted out of the kernel's loops: once per work-item,\n" \
+    "   for the elements of an initial box that the work-item itself touches\n" \
+    "   (lo .. hi per dimension, the box's bounds at the tile of that one\n" \
+    "   work-item).  bbmm_hfind<D> returns the box that the per-access search\n" \
+    "   would pick for every one of them: the first box that holds them all,\n" \
+    "   when no box before it holds any (else -1: searched per access). */\n" \
+    "#define BBMM_HIN(b, D, d, l, h) ((l) >= bx.lo[(b) * (D) + (d)] && (h) <= bx.hi[(b) * (D) + (d)])\n" \
+    "#define BBMM_HMEET(b, D, d, l, h) ((l) <= bx.hi[(b) * (D) + (d)] && (h) >= bx.lo[(b) * (D) + (d)])\n" \
+    "#define BBMM_HSTEP(b, IN, MEET) if (bx.n > (b)) { if (IN) return (b); if (MEET) return -1; }\n" \
+    "#define BBMM_HSTEP1(b) BBMM_HSTEP(b, BBMM_HIN(b, 1, 0, l0, h0), BBMM_HMEET(b, 1, 0, l0, h0))\n" \
+    "#define BBMM_HSTEP2(b) BBMM_HSTEP(b, BBMM_HIN(b, 2, 0, l0, h0) && BBMM_HIN(b, 2, 1, l1, h1), \\\n" \
+    "    BBMM_HMEET(b, 2, 0, l0, h0) && BBMM_HMEET(b, 2, 1, l1, h1))\n" \
+    "#define BBMM_HSTEP3(b) BBMM_HSTEP(b, BBMM_HIN(b, 3, 0, l0, h0) && BBMM_HIN(b, 3, 1, l1, h1) && \\\n" \
+    "    BBMM_HIN(b, 3, 2, l2, h2), BBMM_HMEET(b, 3, 0, l0, h0) && BBMM_HMEET(b, 3, 1, l1, h1) && \\\n" \
+    "    BBMM_HMEET(b, 3, 2, l2, h2))\n" \
+    "#define BBMM_HSTEP4(b) BBMM_HSTEP(b, BBMM_HIN(b, 4, 0, l0, h0) && BBMM_HIN(b, 4, 1, l1, h1) && \\\n" \
+    "    BBMM_HIN(b, 4, 2, l2, h2) && BBMM_HIN(b, 4, 3, l3, h3), BBMM_HMEET(b, 4, 0, l0, h0) && \\\n" \
+    "    BBMM_HMEET(b, 4, 1, l1, h1) && BBMM_HMEET(b, 4, 2, l2, h2) && BBMM_HMEET(b, 4, 3, l3, h3))\n" \
+    "inline int bbmm_hfind1(const bbmm_kboxes1 bx, long l0, long h0)\n" \
+    "{\n" \
+    "    if (bx.n == 1)\n" \
+    "        return 0;\n" \
+    "    BBMM_HSTEP1(0) BBMM_HSTEP1(1) BBMM_HSTEP1(2) BBMM_HSTEP1(3)\n" \
+    "    return -1;\n" \
+    "}\n" \
+    "inline int bbmm_hfind2(const bbmm_kboxes2 bx, long l0, long l1, long h0, long h1)\n" \
+    "{\n" \
+    "    if (bx.n == 1)\n" \
+    "        return 0;\n" \
+    "    BBMM_HSTEP2(0) BBMM_HSTEP2(1) BBMM_HSTEP2(2) BBMM_HSTEP2(3)\n" \
+    "    return -1;\n" \
+    "}\n" \
+    "inline int bbmm_hfind3(const bbmm_kboxes3 bx, long l0, long l1, long l2, long h0, long h1, long h2)\n" \
+    "{\n" \
+    "    if (bx.n == 1)\n" \
+    "        return 0;\n" \
+    "    BBMM_HSTEP3(0) BBMM_HSTEP3(1) BBMM_HSTEP3(2) BBMM_HSTEP3(3)\n" \
+    "    return -1;\n" \
+    "}\n" \
+    "inline int bbmm_hfind4(const bbmm_kboxes4 bx, long l0, long l1, long l2, long l3, long h0, long h1, long h2,\n" \
+    "                       long h3)\n" \
+    "{\n" \
+    "    if (bx.n == 1)\n" \
+    "        return 0;\n" \
+    "    BBMM_HSTEP4(0) BBMM_HSTEP4(1) BBMM_HSTEP4(2) BBMM_HSTEP4(3)\n" \
+    "    return -1;\n" \
+    "}\n" \
+    "/* BBMM_HBIND<D>(A, s, id, guard, lo..., hi...): the box of a hoisted\n" \
+    "   lookup (the launch's binding when it has one; -1 when the work-item\n" \
+    "   touches nothing of the box: \"guard\" false); BBMM_HREF<D>(A, h, ...)\n" \
+    "   a reference through it. */\n" \
+    "#define BBMM_HBIND1(A, s, id, g, l0, h0) BBMM_BIND(A, s, id, (g) ? bbmm_hfind1(A##_bx, l0, h0) : -1)\n" \
+    "#define BBMM_HBIND2(A, s, id, g, l0, l1, h0, h1) BBMM_BIND(A, s, id, (g) ? bbmm_hfind2(A##_bx, l0, l1, h0, h1) : -1)\n" \
+    "#define BBMM_HBIND3(A, s, id, g, l0, l1, l2, h0, h1, h2) \\\n" \
+    "    BBMM_BIND(A, s, id, (g) ? bbmm_hfind3(A##_bx, l0, l1, l2, h0, h1, h2) : -1)\n" \
+    "#define BBMM_HBIND4(A, s, id, g, l0, l1, l2, l3, h0, h1, h2, h3) \\\n" \
+    "    BBMM_BIND(A, s, id, (g) ? bbmm_hfind4(A##_bx, l0, l1, l2, l3, h0, h1, h2, h3) : -1)\n" \
+    "#define BBMM_HREF1(A, h, i) BBMM_AT1(A, (h) >= 0 ? (h) : BBMM_BOX1(A, i), i)\n" \
+    "#define BBMM_HREF2(A, h, i, j) BBMM_AT2(A, (h) >= 0 ? (h) : BBMM_BOX2(A, i, j), i, j)\n" \
+    "#define BBMM_HREF3(A, h, i, j, k) BBMM_AT3(A, (h) >= 0 ? (h) : BBMM_BOX3(A, i, j, k), i, j, k)\n" \
+    "#define BBMM_HREF4(A, h, i, j, k, l) BBMM_AT4(A, (h) >= 0 ? (h) : BBMM_BOX4(A, i, j, k, l), i, j, k, l)\n" \
+    "/* What the tool's box bounds call (its C helpers, in OpenCL C). */\n" \
+    "inline long bbmm_pp_min(long a, long b) { return a < b ? a : b; }\n" \
+    "inline long bbmm_pp_max(long a, long b) { return a > b ? a : b; }\n" \
+    "inline long bbmm_pp_floord(long a, long b) { return a >= 0 ? a / b : -((-a + b - 1) / b); }\n" \
+    "inline long bbmm_pp_ceild(long a, long b) { return a >= 0 ? (a + b - 1) / b : -(-a / b); }\n" \
     "#line 1 \"kernel\"\n"
 
 #endif

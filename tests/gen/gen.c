@@ -52,7 +52,7 @@
     X(REDUCE, "reduction") X(BIGUNS, "big-unsigned") X(SIBLING, "sibling-loops") \
     X(NOTCOND, "not-cond") X(FPTYPES, "float-arrays") X(INTTYPES, "int-arrays") X(DIM3, "3d") \
     X(FLOATFN, "float-math-fn") X(DEPS, "free-dependences") X(DATAIF, "data-if") \
-    X(OUTERREAD, "outer-scalar-read") X(TEMP, "temp-array")
+    X(OUTERREAD, "outer-scalar-read") X(TEMP, "temp-array") X(REPEAT, "region-repeat")
 #define F_ENUM(e, s) F_##e,
 enum feature { FEATURES(F_ENUM) F_COUNT };
 #define F_NAME(e, s) s,
@@ -139,6 +139,8 @@ typedef struct {
     stmt *region[6];
     int nregion;
     int pragma, tile[3], ntile, named, infunc, arrstatic;
+    int reps;   /* the region (or its function) runs this many times in a host loop */
+    int hostw;  /* and between runs the host adds 1 to element 0 of this array, or -1 */
     /* node pool */
     expr *epool;
     int nexpr, cexpr;
@@ -798,7 +800,21 @@ static enum ub run(gen *g)
         g->arr[g->outer].data[0].d = 0;
         g->arr[g->outer].data[0].i = 0;
     }
-    return exec_body(g, g->region, g->nregion);
+    for (int rep = 0; rep < g->reps; rep++) {
+        enum ub u = exec_body(g, g->region, g->nregion);
+        if (u)
+            return u;
+        if (g->hostw >= 0) { /* the host's "A[0]..[0] += 1" */
+            val *x = &g->arr[g->hostw].data[0];
+            if (x->ty == TY_FLOAT)
+                x->d = (float)(x->d + 1.0f);
+            else if (ty_fp(x->ty))
+                x->d += 1.0;
+            else
+                conv((val){TY_LONG, x->i + 1, 0}, x->ty, x);
+        }
+    }
+    return UB_OK;
 }
 
 /* ---- building expressions ---- */
@@ -1875,6 +1891,23 @@ static void gen_region(gen *g)
     }
     g->infunc = want(g, F_FUNC, 30);
     g->arrstatic = rnd(g, 2);
+    /* feature region-repeat: bbmm-pp's automatic data scopes keep the
+     * arrays on the devices across the runs, unless the host writes one */
+    g->reps = 1;
+    g->hostw = -1;
+    if (want(g, F_REPEAT, 25)) {
+        g->reps = rnd_in(g, 2, 3);
+        if (rnd(g, 2)) {
+            int c = rnd(g, g->narr);
+            for (int k = 0; k < g->narr; k++) {
+                array *a = &g->arr[(c + k) % g->narr];
+                if (a->ndim && !a->isidx && (c + k) % g->narr != g->tmparr) {
+                    g->hostw = (c + k) % g->narr;
+                    break;
+                }
+            }
+        }
+    }
 }
 
 /* ---- repairs ---- */
@@ -2192,10 +2225,27 @@ static void print_program(gen *g, unsigned long long seed)
         out(g, "    float tf;\n");
     for (int i = 0; i < g->narr; i++)
         print_fill(g, &g->arr[i]);
-    if (g->infunc)
-        out(g, "    kernel(n, m, tsteps);\n");
-    else
-        print_region(g, 1);
+    int lvl = 1;
+    if (g->reps > 1) {
+        out(g, "    for (int rep = 0; rep < %d; rep++) {\n", g->reps);
+        lvl = 2;
+    }
+    if (g->infunc) {
+        indent(g, lvl);
+        out(g, "kernel(n, m, tsteps);\n");
+    } else
+        print_region(g, lvl);
+    if (g->reps > 1) {
+        if (g->hostw >= 0) {
+            array *a = &g->arr[g->hostw];
+            indent(g, lvl);
+            out(g, "%s", a->name);
+            for (int d = 0; d < a->ndim; d++)
+                out(g, "[0]");
+            out(g, " += 1;\n");
+        }
+        out(g, "    }\n");
+    }
     for (int i = 0; i < g->narr; i++)
         print_dump(g, &g->arr[i]);
     out(g, "    return 0;\n}\n");

@@ -1,5 +1,5 @@
 /* tmp[] is filled and read within each i, but t carries B: tmp is expanded over i only (t stays a host loop); tmp after the region holds the row of the last (t, i) */
-// expect-output: BBMM_BREF2\(bbmm_x_tmp, [0-9], [0-9], \(i\), \(j\)\)
+// expect-output: BBMM_[BH]REF2\(bbmm_x_tmp, [a-z0-9_]+(, [0-9])?, \(i\), \(j\)\)
 // expect-output: for \(t = 0; \(t < 4\)
 #include <stdio.h>
 #define N 10

@@ -1,0 +1,758 @@
+/* pragma-tool/residency.c - automatic data scopes: device data that stays
+ * resident across regions without a "#pragma bbmm data".
+ *
+ * In each function of the file, the statements of a block that run
+ * regions (a region, or a call of a function of this file that holds one)
+ * are looked at together: from the first to the last of them, when that
+ * runs regions more than once (two or more such statements, or a region in
+ * a loop), the arrays of those regions would stay on the devices (the
+ * runtime's data scope, bbmm_data_begin/end) provided nothing else can
+ * touch them in between.  The tool proves that on the tokens, and gives
+ * up (saying why, for --explain) on the first of:
+ *   - a host mention of a kept array's name outside the regions (a read, a
+ *     write, its address taken, a pointer copied), except as a whole
+ *     argument that a called function's regions use and its host code does
+ *     not touch;
+ *   - a subscript, "*" or "->" in host code: through a pointer that may
+ *     alias a kept array;
+ *   - a call of a function defined elsewhere (it may reach the arrays),
+ *     other than the C library's output, time, math and exit functions,
+ *     and a call of a function of this file whose host code does any of
+ *     these (checked through its calls);
+ *   - a way into or out of the span but its ends: return, goto, labels,
+ *     case labels of an enclosing switch, break or continue of an
+ *     enclosing loop;
+ *   - another pragma (OpenMP: regions in other threads have no scope).
+ * When it gives up on a block it tries the blocks inside its statements.
+ * A span inside an explicit data scope is left to that scope.
+ */
+#include <stdlib.h>
+#include <string.h>
+
+#include "codegen.h"
+#include "internal.h"
+
+#define RS_MAX_CALL_DEPTH 8
+
+typedef struct rs {
+    pp_model *m;
+    const pp_tokens *t;
+    const pp_fdef *defs;
+    int ndefs;
+    char *runs;          /* per definition: it runs regions (holds one or calls
+                            a function that does) */
+    const char *func;    /* the function being looked at */
+    /* the span being checked */
+    char **names;        /* the arrays it would keep */
+    int nnames, cap;
+    const char *why;     /* NULL while it may be kept */
+    pp_loc why_loc;
+    const char *chain[RS_MAX_CALL_DEPTH]; /* functions being checked, callers first */
+    int depth;
+    int cap_autos;
+    int oom;
+} rs;
+
+/* ---- tokens ------------------------------------------------------------ */
+
+static const pp_token *rs_tok(const rs *s, int i)
+{
+    return &s->t->v[i < s->t->n ? i : s->t->n - 1];
+}
+
+static int rs_is(const rs *s, int i, const char *w)
+{
+    return i < s->t->n && pp_tok_is(&s->t->v[i], w);
+}
+
+static int rs_ident_is(const pp_token *t, const char *name)
+{
+    return t->kind == PP_TOK_IDENT && (size_t)t->len == strlen(name) && !strncmp(t->text, name, (size_t)t->len);
+}
+
+/* The token after the group opened at "i" ("(", "[" or "{"), or "to". */
+static int rs_skip_group(const rs *s, int i, int to)
+{
+    int depth = 0;
+    for (; i < to; i++) {
+        const pp_token *t = rs_tok(s, i);
+        if (pp_tok_is(t, "(") || pp_tok_is(t, "[") || pp_tok_is(t, "{"))
+            depth++;
+        else if ((pp_tok_is(t, ")") || pp_tok_is(t, "]") || pp_tok_is(t, "}")) && --depth == 0)
+            return i + 1;
+    }
+    return to;
+}
+
+/* The region whose pragma is token "i", or -1. */
+static int rs_region_at(const rs *s, int i)
+{
+    const pp_token *t = rs_tok(s, i);
+    int r;
+    if (t->kind != PP_TOK_PRAGMA || !t->main)
+        return -1;
+    for (r = 0; r < s->m->nregions; r++)
+        if (s->m->regions[r].pragma.offset == t->loc.offset)
+            return r;
+    return -1;
+}
+
+/* The data directive whose pragma is token "i", or -1. */
+static int rs_dir_at(const rs *s, int i)
+{
+    const pp_token *t = rs_tok(s, i);
+    int d;
+    if (t->kind != PP_TOK_PRAGMA || !t->main)
+        return -1;
+    for (d = 0; d < s->m->ndirs; d++)
+        if (s->m->dirs[d].loc.offset == t->loc.offset)
+            return d;
+    return -1;
+}
+
+/* The first token after region "r" whose pragma is token "i". */
+static int rs_region_end(const rs *s, int r, int i, int to)
+{
+    long end = s->m->regions[r].end_offset;
+    for (i++; i < to && (!rs_tok(s, i)->main || rs_tok(s, i)->loc.offset < end); i++)
+        ;
+    return i;
+}
+
+/* The definition of the function "t" names, in this file, or NULL. */
+static const pp_fdef *rs_def(const rs *s, const pp_token *t);
+
+/* The name of the function "t" names when it runs regions (a function of
+ * this file holding a region or calling one that does), or NULL. */
+static const char *rs_region_fn(const rs *s, const pp_token *t)
+{
+    const pp_fdef *f = rs_def(s, t);
+    return f && s->runs && s->runs[f - s->defs] ? f->name : NULL;
+}
+
+/* The definition of the function "t" names, in this file, or NULL. */
+static const pp_fdef *rs_def(const rs *s, const pp_token *t)
+{
+    int i;
+    for (i = 0; t->kind == PP_TOK_IDENT && i < s->ndefs; i++)
+        if (rs_ident_is(t, s->defs[i].name))
+            return &s->defs[i];
+    return NULL;
+}
+
+/* The token of the name of parameter "pos" (0 first) of "f", or -1. */
+static int rs_param(const rs *s, const pp_fdef *f, int pos)
+{
+    int i, depth = 0, at = 0;
+    for (i = f->from; i < f->body && i + 1 < s->t->n; i++) {
+        const pp_token *t = rs_tok(s, i), *n = rs_tok(s, i + 1);
+        if (pp_tok_is(t, "(") || pp_tok_is(t, "["))
+            depth++;
+        else if (pp_tok_is(t, ")") || pp_tok_is(t, "]"))
+            depth--;
+        else if (depth == 1 && pp_tok_is(t, ","))
+            at++;
+        else if (at == pos && t->kind == PP_TOK_IDENT && depth >= 1 && !pp_tok_is(t, "void") &&
+                 (pp_tok_is(n, "[") || pp_tok_is(n, ",") || pp_tok_is(n, ")")))
+            return i;
+    }
+    return -1;
+}
+
+/* Nonzero when an array named like token "p" is used by a region of "f". */
+static int rs_region_uses(const rs *s, const pp_fdef *f, const pp_token *p)
+{
+    int r, a;
+    for (r = 0; r < s->m->nregions; r++) {
+        const pp_region *g = &s->m->regions[r];
+        if (!g->func || strcmp(g->func, f->name))
+            continue;
+        for (a = 0; a < g->narrays; a++)
+            if (rs_ident_is(p, g->arrays[a].name))
+                return 1;
+    }
+    return 0;
+}
+
+/* Nonzero when parameter "pos" of "f" reaches regions whole: a region of
+ * "f" uses it, or "f" passes it whole to a function at a position that
+ * does. */
+static int rs_param_regional(const rs *s, const pp_fdef *f, int pos, int depth);
+
+/* ---- giving up --------------------------------------------------------- */
+
+/* Record why the span cannot be kept (the first reason only). */
+static void rs_no(rs *s, const pp_token *at, const char *why)
+{
+    if (s->why)
+        return;
+    s->why = why ? why : "out of memory";
+    s->why_loc = at->loc;
+}
+
+static const char *rs_text(rs *s, const pp_token *t)
+{
+    char *x = pp_strndup(s->m->arena, t->text, (size_t)t->len);
+    if (!x)
+        s->oom = 1;
+    return x ? x : "?";
+}
+
+/* ---- statements -------------------------------------------------------- */
+
+/* What a walk over statements found. */
+typedef struct rs_walk {
+    int runs;    /* regions run (a region or a call of a region function), up to 2 */
+    int in_loop; /* one of them inside a loop */
+} rs_walk;
+
+static int rs_is_keyword(const pp_token *t)
+{
+    static const char *const k[] = {"if", "for", "while", "switch", "return", "sizeof", "do", "else", "case",
+                                    "default", "goto", "break", "continue", "_Alignof", "__alignof__", "typeof",
+                                    "__typeof__", "_Generic", NULL};
+    int i;
+    for (i = 0; k[i]; i++)
+        if (pp_tok_is(t, k[i]))
+            return 1;
+    return 0;
+}
+
+/* Walk the statement at token "i" (below "to") with "loops" loops and
+ * "switches" switches around it inside the span ("check": give up on a
+ * way in or out of it); the token after the statement. */
+static int rs_stmt(rs *s, int i, int to, int loops, int switches, int check, rs_walk *w)
+{
+    const pp_token *t;
+    int j, r;
+    if (i >= to)
+        return to;
+    t = rs_tok(s, i);
+    if (t->kind == PP_TOK_PRAGMA) {
+        if ((r = rs_region_at(s, i)) >= 0) {
+            w->runs += w->runs < 2;
+            w->in_loop |= loops > 0;
+            return rs_region_end(s, r, i, to);
+        }
+        if ((r = rs_dir_at(s, i)) >= 0 && s->m->dirs[r].kind == PP_DIR_DATA) {
+            rs_walk inner = {0, 0}; /* its regions have a scope already */
+            return rs_stmt(s, i + 1, to, loops, switches, check, &inner);
+        }
+        if (r >= 0)
+            return i + 1; /* "update": a statement of its own */
+        if (check) /* another pragma: with the statement it applies to */
+            rs_no(s, t, pp_printf(s->m->arena, "a '#pragma %.*s' (regions in other threads have no data scope)",
+                                  t->len > 24 ? 24 : t->len, t->text));
+        return rs_stmt(s, i + 1, to, loops, switches, check, w);
+    }
+    if (pp_tok_is(t, "{")) {
+        for (j = i + 1; j < to && !rs_is(s, j, "}");)
+            j = rs_stmt(s, j, to, loops, switches, check, w);
+        return j + 1;
+    }
+    if (pp_tok_is(t, "for") || pp_tok_is(t, "while") || pp_tok_is(t, "switch") || pp_tok_is(t, "if")) {
+        int loop = !pp_tok_is(t, "if") && !pp_tok_is(t, "switch"), sw = pp_tok_is(t, "switch");
+        int end = rs_skip_group(s, i + 1, to);
+        for (j = i + 2; j < end - 1; j++) /* calls in the header */
+            if (rs_region_fn(s, rs_tok(s, j)) && rs_is(s, j + 1, "(")) {
+                w->runs += w->runs < 2;
+                w->in_loop |= loops + loop > 0;
+            }
+        end = rs_stmt(s, end, to, loops + loop, switches + sw, check, w);
+        if (!loop && !sw && rs_is(s, end, "else"))
+            end = rs_stmt(s, end + 1, to, loops, switches, check, w);
+        return end;
+    }
+    if (pp_tok_is(t, "do")) {
+        int end = rs_stmt(s, i + 1, to, loops + 1, switches, check, w);
+        for (j = end; j < to && !rs_is(s, j, ";"); j++)
+            ;
+        return j + 1;
+    }
+    if ((pp_tok_is(t, "case") || pp_tok_is(t, "default")) || (t->kind == PP_TOK_IDENT && rs_is(s, i + 1, ":"))) {
+        if (check && t->kind == PP_TOK_IDENT && !pp_tok_is(t, "default"))
+            rs_no(s, t, "a label (a jump into the middle)");
+        else if (check && !switches)
+            rs_no(s, t, "a case label of a switch around it (a jump into the middle)");
+        for (j = i; j < to && !rs_is(s, j, ":"); j++)
+            ;
+        return rs_stmt(s, j + 1, to, loops, switches, check, w);
+    }
+    /* a simple statement */
+    for (j = i; j < to && !rs_is(s, j, ";") && !rs_is(s, j, "}");) {
+        const pp_token *u = rs_tok(s, j);
+        if (check && (pp_tok_is(u, "return") || pp_tok_is(u, "goto") ||
+                      (pp_tok_is(u, "break") && !loops && !switches) || (pp_tok_is(u, "continue") && !loops)))
+            rs_no(s, u, pp_printf(s->m->arena, "'%s' leaves it without its end", rs_text(s, u)));
+        if (check && (rs_ident_is(u, "setjmp") || rs_ident_is(u, "longjmp")))
+            rs_no(s, u, "setjmp/longjmp");
+        if (rs_region_fn(s, u) && rs_is(s, j + 1, "(")) {
+            w->runs += w->runs < 2;
+            w->in_loop |= loops > 0;
+        }
+        if (pp_tok_is(u, "(") || pp_tok_is(u, "[") || pp_tok_is(u, "{")) {
+            int k = rs_skip_group(s, j, to);
+            for (j++; j < k - 1; j++) /* region calls inside the group */
+                if (rs_region_fn(s, rs_tok(s, j)) && rs_is(s, j + 1, "(")) {
+                    w->runs += w->runs < 2;
+                    w->in_loop |= loops > 0;
+                }
+            j = k;
+            continue;
+        }
+        j++;
+    }
+    return j < to && rs_is(s, j, ";") ? j + 1 : (j == i ? i + 1 : j);
+}
+
+/* ---- the arrays a span keeps ------------------------------------------- */
+
+static void rs_keep(rs *s, const char *name)
+{
+    int i;
+    for (i = 0; i < s->nnames; i++)
+        if (!strcmp(s->names[i], name))
+            return;
+    if (pp_vec_push(s->m->arena, &s->names, &s->nnames, &s->cap, sizeof(char *), &name))
+        s->oom = 1;
+}
+
+static int rs_kept(const rs *s, const pp_token *t)
+{
+    int i;
+    for (i = 0; t->kind == PP_TOK_IDENT && i < s->nnames; i++)
+        if (rs_ident_is(t, s->names[i]))
+            return 1;
+    return 0;
+}
+
+/* The end of argument list "(" at "i": every argument's first token into
+ * "first" (up to "max"), their count into "*n". */
+static int rs_args(const rs *s, int i, int to, int *first, int max, int *n)
+{
+    int depth = 0, j;
+    *n = 0;
+    for (j = i; j < to; j++) {
+        const pp_token *t = rs_tok(s, j);
+        if (pp_tok_is(t, "(") || pp_tok_is(t, "[") || pp_tok_is(t, "{")) {
+            if (depth++ == 0 && !rs_is(s, j + 1, ")") && *n < max)
+                first[(*n)++] = j + 1;
+        } else if (pp_tok_is(t, ")") || pp_tok_is(t, "]") || pp_tok_is(t, "}")) {
+            if (--depth == 0)
+                return j + 1;
+        } else if (depth == 1 && pp_tok_is(t, ",") && *n < max) {
+            first[(*n)++] = j + 1;
+        }
+    }
+    return to;
+}
+
+/* Nonzero when argument at token "a" is one identifier (then the whole
+ * argument). */
+static int rs_whole_arg(const rs *s, int a)
+{
+    return rs_tok(s, a)->kind == PP_TOK_IDENT && (rs_is(s, a + 1, ",") || rs_is(s, a + 1, ")"));
+}
+
+static int rs_param_regional(const rs *s, const pp_fdef *f, int pos, int depth)
+{
+    int p = rs_param(s, f, pos), i, end;
+    if (p < 0 || depth >= RS_MAX_CALL_DEPTH)
+        return 0;
+    if (rs_region_uses(s, f, rs_tok(s, p)))
+        return 1;
+    end = rs_skip_group(s, f->body, s->t->n);
+    for (i = f->body; i < end; i++) {
+        const pp_fdef *g = rs_is(s, i + 1, "(") ? rs_def(s, rs_tok(s, i)) : NULL;
+        int first[64], n, k;
+        if (!g || g == f)
+            continue;
+        rs_args(s, i + 1, end, first, 64, &n);
+        for (k = 0; k < n; k++)
+            if (rs_whole_arg(s, first[k]) && rs_tok(s, first[k])->len == rs_tok(s, p)->len &&
+                !strncmp(rs_tok(s, first[k])->text, rs_tok(s, p)->text, (size_t)rs_tok(s, p)->len) &&
+                rs_param_regional(s, g, k, depth + 1))
+                return 1;
+    }
+    return 0;
+}
+
+/* Add to the kept arrays the file's arrays (declared outside it) that the
+ * regions "f" runs use, through the functions it calls too. */
+static void rs_collect_globals(rs *s, const pp_fdef *f, int depth)
+{
+    int r, a, i, end;
+    if (depth >= RS_MAX_CALL_DEPTH)
+        return;
+    for (r = 0; r < s->m->nregions; r++) {
+        const pp_region *g = &s->m->regions[r];
+        if (!g->func || strcmp(g->func, f->name))
+            continue;
+        for (a = 0; a < g->narrays; a++)
+            if (!g->arrays[a].scalar && !g->arrays[a].expansion_of &&
+                g->arrays[a].decl.offset < rs_tok(s, f->from)->loc.offset)
+                rs_keep(s, g->arrays[a].name);
+    }
+    end = rs_skip_group(s, f->body, s->t->n);
+    for (i = f->body; i < end; i++) {
+        const pp_fdef *g = rs_is(s, i + 1, "(") ? rs_def(s, rs_tok(s, i)) : NULL;
+        if (g && g != f && s->runs[g - s->defs])
+            rs_collect_globals(s, g, depth + 1);
+    }
+}
+
+/* Add to the kept arrays those of the regions in tokens [from, to) and
+ * the arrays that calls there pass whole to regions (and the file's arrays
+ * the regions they run use). */
+static void rs_collect(rs *s, int from, int to)
+{
+    int i, a, r;
+    for (i = from; i < to; i++) {
+        const pp_token *t = rs_tok(s, i);
+        const pp_fdef *f;
+        if ((r = rs_region_at(s, i)) >= 0) {
+            const pp_region *g = &s->m->regions[r];
+            for (a = 0; a < g->narrays; a++)
+                if (!g->arrays[a].scalar && !g->arrays[a].expansion_of)
+                    rs_keep(s, g->arrays[a].name);
+            i = rs_region_end(s, r, i, to) - 1;
+            continue;
+        }
+        if (rs_region_fn(s, t) && rs_is(s, i + 1, "(") && (f = rs_def(s, t))) {
+            int first[64], n, k;
+            rs_args(s, i + 1, to, first, 64, &n);
+            for (k = 0; k < n; k++) {
+                if (!rs_param_regional(s, f, k, 0))
+                    continue;
+                if (!rs_whole_arg(s, first[k])) {
+                    rs_no(s, rs_tok(s, first[k]),
+                          pp_printf(s->m->arena, "argument %d of '%s' is not an array's name", k + 1, f->name));
+                    continue;
+                }
+                rs_keep(s, rs_text(s, rs_tok(s, first[k])));
+            }
+            rs_collect_globals(s, f, 0);
+        }
+    }
+}
+
+/* ---- host code --------------------------------------------------------- */
+
+/* Nonzero for a function of the C library that touches no memory of the
+ * program but through its arguments (output, time, math, exit). */
+static int rs_harmless(const pp_token *t)
+{
+    static const char *const ok[] = {"printf", "fprintf", "puts", "fputs", "putchar", "fputc", "putc", "fflush",
+                                     "perror", "clock", "time", "clock_gettime", "gettimeofday", "omp_get_wtime",
+                                     "rand", "srand", "abs", "labs", "llabs", "exit", "abort", "_Exit",
+                                     "__assert_fail", "__builtin_expect", "getenv", "sleep", "usleep", NULL};
+    char name[64];
+    int i, nargs;
+    pp_ctype arg[3], ret;
+    for (i = 0; ok[i]; i++)
+        if (rs_ident_is(t, ok[i]))
+            return 1;
+    if (t->len <= 0 || t->len >= (int)sizeof(name))
+        return 0;
+    memcpy(name, t->text, (size_t)t->len);
+    name[t->len] = 0;
+    return !pp_math_sig(name, &nargs, arg, &ret);
+}
+
+/* The names that denote kept memory where host code is checked: the kept
+ * arrays, and in a called function "in" its parameters at tokens "params"
+ * (they receive kept arrays). */
+typedef struct rs_ctx {
+    const pp_fdef *in;
+    const int *params;
+    int nparams;
+} rs_ctx;
+
+static int rs_kept_in(const rs *s, const rs_ctx *c, const pp_token *t)
+{
+    int k;
+    if (rs_kept(s, t))
+        return 1;
+    for (k = 0; k < c->nparams; k++)
+        if (t->kind == PP_TOK_IDENT && t->len == rs_tok(s, c->params[k])->len &&
+            !strncmp(t->text, rs_tok(s, c->params[k])->text, (size_t)t->len))
+            return 1;
+    return 0;
+}
+
+static void rs_host(rs *s, int from, int to, const rs_ctx *c);
+
+/* Check the call of "f" at token "i" (its arguments from "i" + 1) in
+ * context "c": the kept arrays it takes whole must only reach regions; its
+ * host code. */
+static int rs_call(rs *s, int i, int to, const pp_fdef *f, const rs_ctx *c)
+{
+    int first[64], n, k, end = rs_args(s, i + 1, to, first, 64, &n), params[64], np = 0, body_end, d;
+    rs_ctx inner;
+    for (k = 0; k < n; k++) {
+        int a = first[k];
+        if (rs_whole_arg(s, a) && rs_kept_in(s, c, rs_tok(s, a))) {
+            int p = rs_param(s, f, k);
+            if (p < 0 || !rs_param_regional(s, f, k, 0)) {
+                rs_no(s, rs_tok(s, a),
+                      pp_printf(s->m->arena, "'%s' is passed to '%s', which uses it on the host",
+                                rs_text(s, rs_tok(s, a)), f->name));
+                continue;
+            }
+            params[np++] = p; /* its host code must not touch it */
+        } else {
+            rs_host(s, a, k + 1 < n ? first[k + 1] - 1 : end - 1, c);
+        }
+    }
+    for (d = 0; d < s->depth; d++)
+        if (!strcmp(s->chain[d], f->name))
+            return end; /* recursion: checked already */
+    if (s->depth == RS_MAX_CALL_DEPTH) {
+        rs_no(s, rs_tok(s, i), "calls nested too deep to check");
+        return end;
+    }
+    s->chain[s->depth++] = f->name;
+    body_end = rs_skip_group(s, f->body, s->t->n);
+    inner.in = f;
+    inner.params = params;
+    inner.nparams = np;
+    rs_host(s, f->body, body_end, &inner);
+    s->depth--;
+    return end;
+}
+
+/* Check host tokens [from, to) (regions skipped) in context "c". */
+static void rs_host(rs *s, int from, int to, const rs_ctx *c)
+{
+    int i, r;
+    for (i = from; i < to && !s->why; i++) {
+        const pp_token *t = rs_tok(s, i), *prev = i > from ? rs_tok(s, i - 1) : NULL;
+        const pp_fdef *f;
+        if ((r = rs_region_at(s, i)) >= 0) {
+            i = rs_region_end(s, r, i, to) - 1;
+            continue;
+        }
+        if (t->kind == PP_TOK_PRAGMA) {
+            if (rs_dir_at(s, i) < 0)
+                rs_no(s, t, pp_printf(s->m->arena, "a '#pragma %.*s' (regions in other threads have no data scope)",
+                                      t->len > 24 ? 24 : t->len, t->text));
+            continue;
+        }
+        if (t->kind != PP_TOK_IDENT && t->kind != PP_TOK_PUNCT)
+            continue;
+        if (t->kind == PP_TOK_IDENT && rs_is(s, i + 1, "(") && !rs_is_keyword(t)) {
+            if ((f = rs_def(s, t)) != NULL) {
+                i = rs_call(s, i, to, f, c) - 1;
+                continue;
+            }
+            if (!rs_harmless(t)) {
+                int first[64], n, k;
+                rs_args(s, i + 1, to, first, 64, &n);
+                for (k = 0; k < n; k++)
+                    if (rs_whole_arg(s, first[k]) && rs_kept_in(s, c, rs_tok(s, first[k])))
+                        rs_no(s, rs_tok(s, first[k]),
+                              pp_printf(s->m->arena, "'%s' is passed to '%s', defined elsewhere",
+                                        rs_text(s, rs_tok(s, first[k])), rs_text(s, t)));
+                rs_no(s, t, pp_printf(s->m->arena, "a call of '%s', defined elsewhere, which may reach the arrays",
+                                      rs_text(s, t)));
+            }
+            continue;
+        }
+        if (t->kind == PP_TOK_IDENT) {
+            if (prev && (pp_tok_is(prev, ".") || pp_tok_is(prev, "->")))
+                continue; /* a member */
+            if (rs_kept_in(s, c, t))
+                rs_no(s, t, pp_printf(s->m->arena, "host access to '%s'%s%s%s", rs_text(s, t), c->in ? " in '" : "",
+                                      c->in ? c->in->name : "", c->in ? "'" : ""));
+            continue;
+        }
+        if (pp_tok_is(t, "->") ||
+            (pp_tok_is(t, "[") && prev &&
+             (prev->kind == PP_TOK_IDENT || pp_tok_is(prev, ")") || pp_tok_is(prev, "]"))) ||
+            (pp_tok_is(t, "*") && (!prev || (prev->kind == PP_TOK_PUNCT && !pp_tok_is(prev, ")") &&
+                                             !pp_tok_is(prev, "]") && !pp_tok_is(prev, "++") &&
+                                             !pp_tok_is(prev, "--")) ||
+                                   pp_tok_is(prev, "return") || pp_tok_is(prev, "case"))))
+            rs_no(s, t, "host code reads or writes through a pointer or array that may be a kept one");
+    }
+}
+
+/* ---- spans --------------------------------------------------------------- */
+
+/* Record span [from, to) of the current function ("braced": its block
+ * has no braces of its own), kept or not. */
+static void rs_record(rs *s, int from, int to, int braced)
+{
+    pp_auto_scope a;
+    const pp_token *f = rs_tok(s, from), *l = rs_tok(s, to - 1);
+    int r;
+    memset(&a, 0, sizeof(a));
+    a.func = s->func;
+    a.loc = f->loc;
+    a.end_line = l->loc.line;
+    a.braced = braced;
+    if (!s->why && (!f->main || f->expanded || !l->main || l->expanded || f->loc.offset < 0 || l->loc.offset < 0))
+        rs_no(s, f, "its ends come from a macro");
+    a.begin_offset = f->loc.offset;
+    if ((r = rs_region_at(s, from)) >= 0)
+        a.begin_offset = s->m->regions[r].begin_offset;
+    else if ((r = rs_dir_at(s, from)) >= 0)
+        a.begin_offset = s->m->dirs[r].begin_offset;
+    a.end_offset = l->loc.offset + l->len;
+    for (r = 0; r < s->m->nregions; r++) /* a region last: its end */
+        if (s->m->regions[r].begin_offset <= l->loc.offset && l->loc.offset < s->m->regions[r].end_offset)
+            a.end_offset = s->m->regions[r].end_offset;
+    a.names = s->names;
+    a.nnames = s->nnames;
+    a.why = s->why ? (char *)s->why : NULL;
+    a.why_loc = s->why_loc;
+    if (!a.why && !a.nnames)
+        return; /* nothing to keep */
+    if (pp_vec_push(s->m->arena, &s->m->autos, &s->m->nautos, &s->cap_autos, sizeof(a), &a))
+        s->oom = 1;
+}
+
+/* Nonzero when token "i" lies inside an explicit data scope. */
+static int rs_in_explicit(const rs *s, int i)
+{
+    long off = rs_tok(s, i)->loc.offset;
+    int d;
+    for (d = 0; d < s->m->ndirs; d++)
+        if (s->m->dirs[d].kind == PP_DIR_DATA && s->m->dirs[d].line_end < off && off < s->m->dirs[d].stmt_end)
+            return 1;
+    return 0;
+}
+
+static void rs_block(rs *s, int from, int to, int braced);
+
+/* Try the blocks inside statement [a, b). */
+static void rs_inner(rs *s, int a, int b)
+{
+    const pp_token *t = rs_tok(s, a);
+    int j, e;
+    rs_walk w = {0, 0};
+    if (pp_tok_is(t, "{")) {
+        rs_block(s, a + 1, b - 1, 0);
+        return;
+    }
+    if (pp_tok_is(t, "for") || pp_tok_is(t, "while") || pp_tok_is(t, "switch") || pp_tok_is(t, "if")) {
+        int is_if = pp_tok_is(t, "if");
+        j = rs_skip_group(s, a + 1, b);
+        e = rs_stmt(s, j, b, 0, 0, 0, &w);
+        if (rs_is(s, j, "{"))
+            rs_block(s, j + 1, e - 1, 0);
+        else
+            rs_block(s, j, e, 1);
+        if (is_if && e < b && rs_is(s, e, "else")) {
+            j = e + 1;
+            e = rs_stmt(s, j, b, 0, 0, 0, &w);
+            if (rs_is(s, j, "{"))
+                rs_block(s, j + 1, e - 1, 0);
+            else
+                rs_block(s, j, e, 1);
+        }
+        return;
+    }
+    if (pp_tok_is(t, "do")) {
+        e = rs_stmt(s, a + 1, b, 0, 0, 0, &w);
+        if (rs_is(s, a + 1, "{"))
+            rs_block(s, a + 2, e - 1, 0);
+        else
+            rs_block(s, a + 1, e, 1);
+    }
+}
+
+/* Check span [from, to) and record it ("braced": see rs_record); nonzero
+ * when it is kept. */
+static int rs_try(rs *s, int from, int to, int braced)
+{
+    rs_walk w = {0, 0};
+    int i;
+    if (rs_in_explicit(s, from))
+        return 0;
+    s->names = NULL;
+    s->nnames = s->cap = 0;
+    s->why = NULL;
+    for (i = from; i < to;)
+        i = rs_stmt(s, i, to, 0, 0, 1, &w);
+    rs_collect(s, from, to);
+    if (!s->why) {
+        rs_ctx top = {NULL, NULL, 0};
+        rs_host(s, from, to, &top);
+    }
+    rs_record(s, from, to, braced);
+    return !s->why && s->nnames;
+}
+
+/* Look at the statements of block [from, to) (without its braces;
+ * "braced": a lone statement that needs braces around a scope): from the
+ * first that runs regions to the last; failing that, each statement that
+ * runs regions more than once; failing that, the blocks inside them. */
+static void rs_block(rs *s, int from, int to, int braced)
+{
+    int starts[512], ends[512], runs[512], loops[512], n = 0, i, first = -1, last = -1;
+    for (i = from; i < to && n < 512;) {
+        rs_walk w = {0, 0};
+        int e = rs_stmt(s, i, to, 0, 0, 0, &w);
+        starts[n] = i;
+        ends[n] = e;
+        runs[n] = w.runs;
+        loops[n] = w.in_loop;
+        if (w.runs) {
+            if (first < 0)
+                first = n;
+            last = n;
+        }
+        n++;
+        i = e > i ? e : i + 1;
+    }
+    if (first < 0 || i < to)
+        return;
+    if (last > first && rs_try(s, starts[first], ends[last], braced))
+        return;
+    for (i = first; i <= last; i++) {
+        if (!runs[i])
+            continue;
+        if ((loops[i] || runs[i] > 1) && rs_try(s, starts[i], ends[i], 1))
+            continue;
+        rs_inner(s, starts[i], ends[i]);
+    }
+}
+
+int pp_auto_scopes(pp_model *m, const pp_tokens *t, const pp_fdef *defs, int ndefs)
+{
+    rs s;
+    int i, changed;
+    memset(&s, 0, sizeof(s));
+    s.m = m;
+    s.t = t;
+    s.defs = defs;
+    s.ndefs = ndefs;
+    if (!ndefs || !m->nregions)
+        return 0;
+    if (!(s.runs = (char *)calloc((size_t)ndefs, 1)))
+        return -1;
+    for (i = 0; i < ndefs; i++) { /* functions holding regions, then their callers, to a fixpoint */
+        int r;
+        for (r = 0; r < m->nregions && !(m->regions[r].func && !strcmp(m->regions[r].func, defs[i].name)); r++)
+            ;
+        s.runs[i] = r < m->nregions;
+    }
+    for (changed = 1; changed;) {
+        changed = 0;
+        for (i = 0; i < ndefs; i++) {
+            int j, end = rs_skip_group(&s, defs[i].body, t->n);
+            for (j = defs[i].body; !s.runs[i] && j < end; j++)
+                if (rs_is(&s, j + 1, "(") && rs_region_fn(&s, rs_tok(&s, j)))
+                    s.runs[i] = changed = 1;
+        }
+    }
+    for (i = 0; i < ndefs; i++) {
+        if (!s.runs[i] || !rs_tok(&s, defs[i].body)->main)
+            continue;
+        s.func = defs[i].name;
+        rs_block(&s, defs[i].body + 1, rs_skip_group(&s, defs[i].body, t->n) - 1, 0);
+    }
+    free(s.runs);
+    return s.oom ? -1 : 0;
+}

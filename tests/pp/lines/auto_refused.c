@@ -1,0 +1,49 @@
+// Spans that cannot be kept, each with its reason; where a span fails, the loops inside it
+// that call regions are tried on their own (the first loop here).
+// expect-explain: automatic data scope in main, lines 29-47: not made: 'return' leaves it without its end \(line 38:13\)
+// expect-explain: automatic data scope in main, lines 29-30: a, b, g stay on the devices
+// expect-explain: automatic data scope in main, lines 32-35: not made: host code reads or writes through a pointer or array that may be a kept one \(line 34:10\)
+// expect-explain: automatic data scope in main, lines 36-40: not made: 'return' leaves it without its end \(line 38:13\)
+// expect-explain: automatic data scope in main, lines 41-44: not made: host access to 'g' in 'touch' \(line 21:5\)
+// expect-explain: automatic data scope in main, lines 45-47: not made: a '#pragma omp parallel for' \(regions in other threads have no data scope\) \(line 45:1\)
+// expect-output: "automatic data scope at auto_refused.c:29"
+// expect-no-output: "automatic data scope at auto_refused.c:(3[2-9]|4[0-9])"
+static double g[32];
+static void step(int n, double A[n], double B[n])
+{
+    int i;
+#pragma bbmm
+    for (i = 0; i < n; i++)
+        B[i] = A[i] + g[i];
+}
+static void touch(void)
+{
+    g[0] += 1.0;
+}
+int main(int argc, char **argv)
+{
+    static double a[32], b[32];
+    double *p = a;
+    int t, n = 32;
+    (void)argv;
+    for (t = 0; t < 4; t++)
+        step(n, a, b);
+    a[0] = 1.0;
+    for (t = 0; t < 4; t++) {
+        step(n, a, b);
+        p[1] = 2.0;
+    }
+    for (t = 0; t < 4; t++) {
+        if (argc > 7)
+            return 1;
+        step(n, a, b);
+    }
+    for (t = 0; t < 4; t++) {
+        touch();
+        step(n, a, b);
+    }
+#pragma omp parallel for
+    for (t = 0; t < 4; t++)
+        step(n, a, b);
+    return 0;
+}
