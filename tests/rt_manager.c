@@ -466,6 +466,41 @@ static void test_stale(void)
     ok(ctx, bbmm_context_destroy(ctx), "destroy");
 }
 
+/* Transfer fusion: a tile that needs two abutting boxes of a resident box
+ * whose union is a box gets them in one host->device transfer (and every
+ * element right). */
+static void test_fusion(void)
+{
+    bbmm_context *ctx = make_ctx(0);
+    float a[100 * 8], got[100 * 8];
+    int64_t ext[2] = {100, 8};
+    bbmm_box all = bbmm_bb_2d(0, 99, 0, 7), need[2];
+    bbmm_placement pa;
+    bbmm_stats s0, s1;
+    bbmm_array h;
+    int i;
+    if (!ctx)
+        return;
+    need[0] = bbmm_bb_2d(0, 49, 0, 7);
+    need[1] = bbmm_bb_2d(50, 99, 0, 7);
+    for (i = 0; i < 100 * 8; i++)
+        a[i] = (float)i;
+    ok(ctx, bbmm_array_register(ctx, a, sizeof(float), 2, ext, "a", &h), "register");
+    ok(ctx, bbmm_bb_alloc(ctx, 0, h, &all, BBMM_BOX_READ, &pa), "alloc");
+    bbmm_stats_get(ctx, 0, &s0);
+    ok(ctx, bbmm_bb_acquire_for(ctx, pa.resident, need, 2), "acquire_for");
+    bbmm_stats_get(ctx, 0, &s1);
+    CHECK(s1.h2d[BBMM_PURPOSE_READIN].count - s0.h2d[BBMM_PURPOSE_READIN].count == 1,
+          "two abutting halves came in %llu transfers, not 1",
+          (unsigned long long)(s1.h2d[BBMM_PURPOSE_READIN].count - s0.h2d[BBMM_PURPOSE_READIN].count));
+    CHECK(s1.h2d[BBMM_PURPOSE_READIN].bytes - s0.h2d[BBMM_PURPOSE_READIN].bytes == sizeof(a), "%llu bytes",
+          (unsigned long long)(s1.h2d[BBMM_PURPOSE_READIN].bytes - s0.h2d[BBMM_PURPOSE_READIN].bytes));
+    ok(ctx, bbmm_bb_read_region(ctx, pa.resident, &all, got), "read");
+    CHECK(!memcmp(got, a, sizeof(a)), "fused read-in differs from the host");
+    ok(ctx, bbmm_bb_release(ctx, pa.resident, NULL), "release");
+    ok(ctx, bbmm_context_destroy(ctx), "destroy");
+}
+
 /* Run "ops" random operations over "n" arrays with budget "frac" of the
  * data; check the shadow and the peak. */
 static void stress(uint64_t seed, double frac, int ops)
@@ -650,6 +685,7 @@ int main(int argc, char **argv)
     test_roundtrip(seed);
     test_reuse();
     test_stale();
+    test_fusion();
     stress(seed + 1, 0.10, 3000);
     stress(seed + 2, 0.01, 3000);
     test_oom();

@@ -508,6 +508,7 @@ BBMM_API bbmm_status bbmmi_mgr_load_from_host(bbmm_context *ctx, bbmmi_resident 
 BBMM_API bbmm_status bbmmi_mgr_write_back(bbmm_context *ctx, bbmmi_resident *x, bbmm_purpose p)
 {
     bbmm_status st = BBMM_OK;
+    bbmm_bb_merge(&x->dirty, 0); /* transfer fusion: dirty pieces whose union is a box move as one */
     while (x->dirty.n && st == BBMM_OK) {
         bbmm_box d = x->dirty.v[x->dirty.n - 1];
         st = bbmmi_mgr_d2h(ctx, x, &d, p, 0);
@@ -721,6 +722,7 @@ BBMM_API bbmm_status bbmmi_mgr_refresh_piece(bbmm_context *ctx, bbmmi_resident *
             st = bbmmi_mgr_fill_from_peer(ctx, x, y, &p, pur);
     if (st == BBMM_OK && p.n)
         st = bbmmi_mgr_pull_newer(ctx, x, &p);
+    bbmm_bb_merge(&p, 0); /* transfer fusion: pieces whose union is a box move as one */
     for (i = 0; i < p.n && st == BBMM_OK; i++)
         st = bbmmi_mgr_load_from_host(ctx, x, &p.v[i], pur, 1);
     if (st == BBMM_OK)
@@ -733,6 +735,7 @@ BBMM_API bbmm_status bbmmi_mgr_refresh_piece(bbmm_context *ctx, bbmmi_resident *
 BBMM_API bbmm_status bbmmi_mgr_refresh(bbmm_context *ctx, bbmmi_resident *x)
 {
     bbmm_status st = BBMM_OK;
+    bbmm_bb_merge(&x->stale, 0); /* transfer fusion: stale pieces whose union is a box move as one */
     while (x->stale.n && st == BBMM_OK) {
         bbmm_box s = x->stale.v[x->stale.n - 1];
         st = bbmmi_mgr_refresh_piece(ctx, x, &s, BBMM_PURPOSE_READIN);
@@ -758,6 +761,7 @@ BBMM_API bbmm_status bbmmi_mgr_refresh_need(bbmm_context *ctx, bbmmi_resident *x
                 st = bbmm_box_list_push(&cut, &ib);
     if (st == BBMM_OK && cut.n)
         st = bbmm_bb_disjoint(cut.v, cut.n, &todo);
+    bbmm_bb_merge(&todo, 0); /* transfer fusion: stale pieces whose union is a box move as one */
     for (i = 0; i < todo.n && st == BBMM_OK; i++)
         st = bbmmi_mgr_refresh_piece(ctx, x, &todo.v[i], pur);
     bbmm_box_list_free(&cut);
@@ -1864,6 +1868,7 @@ BBMM_API bbmm_status bbmmi_mgr_op_to_host(bbmm_context *ctx, bbmmi_resident *x, 
         return BBMM_OK;
     bbmm_box_list_init(&valid, store, 16);
     st = bbmm_bb_subtract_list(&in, x->stale.v, x->stale.n, &valid);
+    bbmm_bb_merge(&valid, 0); /* transfer fusion */
     for (i = 0; i < valid.n && st == BBMM_OK; i++)
         st = bbmmi_mgr_d2h(ctx, x, &valid.v[i], ra->purpose, 1);
     bbmm_box_list_free(&valid);
