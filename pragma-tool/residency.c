@@ -270,7 +270,7 @@ static int rs_stmt(rs *s, int i, int to, int loops, int switches, int check, rs_
         return j + 1;
     }
     if ((pp_tok_is(t, "case") || pp_tok_is(t, "default")) || (t->kind == PP_TOK_IDENT && rs_is(s, i + 1, ":"))) {
-        if (check && t->kind == PP_TOK_IDENT && !pp_tok_is(t, "default"))
+        if (check && !pp_tok_is(t, "case") && !pp_tok_is(t, "default"))
             rs_no(s, t, "a label (a jump into the middle)");
         else if (check && !switches)
             rs_no(s, t, "a case label of a switch around it (a jump into the middle)");
@@ -684,39 +684,76 @@ static int rs_try(rs *s, int from, int to, int braced)
     return !s->why && s->nnames;
 }
 
+/* The statements of a block (rs_block). */
+typedef struct rs_stmts {
+    int start[512], end[512], runs[512], loops[512];
+    int n;
+} rs_stmts;
+
+/* Try statements "lo".."hi" of "b" (without the ones at either end that
+ * run no region) as one span; when it cannot be kept because of one of
+ * them, the statements before it and those after it, and the blocks inside
+ * it; else each statement that runs regions more than once, and the blocks
+ * inside them. */
+static void rs_range(rs *s, const rs_stmts *b, int lo, int hi, int braced)
+{
+    int i, f = -1;
+    while (lo <= hi && !b->runs[lo])
+        lo++;
+    while (hi >= lo && !b->runs[hi])
+        hi--;
+    if (lo > hi)
+        return;
+    if (hi > lo || b->loops[lo] || b->runs[lo] > 1) {
+        if (rs_try(s, b->start[lo], b->end[hi], hi > lo ? braced : 1))
+            return;
+        for (i = lo; i <= hi && f < 0; i++)
+            if (s->why_loc.offset >= rs_tok(s, b->start[i])->loc.offset &&
+                s->why_loc.offset <= rs_tok(s, b->end[i] - 1)->loc.offset && rs_tok(s, b->start[i])->main)
+                f = i;
+        if (hi == lo)
+            f = -1;
+    }
+    if (f >= 0) {
+        rs_range(s, b, lo, f - 1, braced);
+        if (b->runs[f])
+            rs_inner(s, b->start[f], b->end[f]);
+        rs_range(s, b, f + 1, hi, braced);
+        return;
+    }
+    for (i = lo; i <= hi; i++) {
+        if (!b->runs[i])
+            continue;
+        if (hi > lo && (b->loops[i] || b->runs[i] > 1) && rs_try(s, b->start[i], b->end[i], 1))
+            continue;
+        rs_inner(s, b->start[i], b->end[i]);
+    }
+}
+
 /* Look at the statements of block [from, to) (without its braces;
- * "braced": a lone statement that needs braces around a scope): from the
- * first that runs regions to the last; failing that, each statement that
- * runs regions more than once; failing that, the blocks inside them. */
+ * "braced": a lone statement that needs braces around a scope). */
 static void rs_block(rs *s, int from, int to, int braced)
 {
-    int starts[512], ends[512], runs[512], loops[512], n = 0, i, first = -1, last = -1;
-    for (i = from; i < to && n < 512;) {
+    rs_stmts *b = (rs_stmts *)malloc(sizeof(*b));
+    int i;
+    if (!b) {
+        s->oom = 1;
+        return;
+    }
+    b->n = 0;
+    for (i = from; i < to && b->n < 512;) {
         rs_walk w = {0, 0};
         int e = rs_stmt(s, i, to, 0, 0, 0, &w);
-        starts[n] = i;
-        ends[n] = e;
-        runs[n] = w.runs;
-        loops[n] = w.in_loop;
-        if (w.runs) {
-            if (first < 0)
-                first = n;
-            last = n;
-        }
-        n++;
+        b->start[b->n] = i;
+        b->end[b->n] = e;
+        b->runs[b->n] = w.runs;
+        b->loops[b->n] = w.in_loop;
+        b->n++;
         i = e > i ? e : i + 1;
     }
-    if (first < 0 || i < to)
-        return;
-    if (last > first && rs_try(s, starts[first], ends[last], braced))
-        return;
-    for (i = first; i <= last; i++) {
-        if (!runs[i])
-            continue;
-        if ((loops[i] || runs[i] > 1) && rs_try(s, starts[i], ends[i], 1))
-            continue;
-        rs_inner(s, starts[i], ends[i]);
-    }
+    if (i >= to)
+        rs_range(s, b, 0, b->n - 1, braced);
+    free(b);
 }
 
 int pp_auto_scopes(pp_model *m, const pp_tokens *t, const pp_fdef *defs, int ndefs)

@@ -1,11 +1,11 @@
-// Spans that cannot be kept, each with its reason; where a span fails, the loops inside it
-// that call regions are tried on their own (the first loop here).
+// Spans that cannot be kept, each with its reason; where a span fails because of one statement,
+// the statements before it and after it are tried (the first loop here is kept).
 // expect-explain: automatic data scope in main, lines 29-47: not made: 'return' leaves it without its end \(line 38:13\)
+// expect-explain: automatic data scope in main, lines 29-35: not made: host access to 'a' \(line 31:5\)
 // expect-explain: automatic data scope in main, lines 29-30: a, b, g stay on the devices
 // expect-explain: automatic data scope in main, lines 32-35: not made: host code reads or writes through a pointer or array that may be a kept one \(line 34:10\)
-// expect-explain: automatic data scope in main, lines 36-40: not made: 'return' leaves it without its end \(line 38:13\)
+// expect-explain: automatic data scope in main, lines 41-47: not made: a '#pragma omp parallel for' \(regions in other threads have no data scope\) \(line 45:1\)
 // expect-explain: automatic data scope in main, lines 41-44: not made: host access to 'g' in 'touch' \(line 21:5\)
-// expect-explain: automatic data scope in main, lines 45-47: not made: a '#pragma omp parallel for' \(regions in other threads have no data scope\) \(line 45:1\)
 // expect-output: "automatic data scope at auto_refused.c:29"
 // expect-no-output: "automatic data scope at auto_refused.c:(3[2-9]|4[0-9])"
 static double g[32];
