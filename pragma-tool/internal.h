@@ -107,6 +107,9 @@ int pp_source_tokens(pp_arena *a, const pp_options *o, pp_tokens *toks, const ch
 /* parser.c: find the regions in "toks" and parse them into "m". */
 int pp_parse(pp_model *m, pp_tokens *toks, const char *raw, size_t rawlen, pp_diag *d);
 
+/* residency.c: the token of the name of parameter "pos" (0 first) of the
+ * function defined at "f" in "toks", or -1. */
+int pp_fdef_param(const pp_tokens *toks, const pp_fdef *f, int pos);
 /* residency.c: the automatic data scopes of the functions "defs" (the
  * parsed file's tokens "t") into m->autos.  0, or -1 out of memory. */
 int pp_auto_scopes(pp_model *m, const pp_tokens *t, const pp_fdef *defs, int ndefs);

@@ -3150,32 +3150,20 @@ static int par_is_region_fn(const parser *p, const char *name, int len)
 static int par_region_param(const parser *p, const char *name, int len, int pos)
 {
     const pp_fdef *f = NULL;
-    int i, depth = 0, at = 0, r, a;
+    int i, at, r, a;
     for (i = 0; i < p->fs.ndefs; i++)
         if ((int)strlen(p->fs.defs[i].name) == len && !strncmp(p->fs.defs[i].name, name, (size_t)len))
             f = &p->fs.defs[i];
-    if (!f)
+    if (!f || (at = pp_fdef_param(p->t, f, pos)) < 0)
         return 0;
-    for (i = f->from; i < f->body && i < p->t->n; i++) {
-        const pp_token *t = &p->t->v[i], *n = &p->t->v[i + 1];
-        if (pp_tok_is(t, "(") || pp_tok_is(t, "["))
-            depth++;
-        else if (pp_tok_is(t, ")") || pp_tok_is(t, "]"))
-            depth--;
-        else if (depth == 1 && pp_tok_is(t, ","))
-            at++;
-        else if (at == pos && t->kind == PP_TOK_IDENT && depth >= 1 &&
-                 (pp_tok_is(n, "[") || pp_tok_is(n, ",") || pp_tok_is(n, ")")) && !pp_tok_is(t, "void")) {
-            for (r = 0; r < p->m->nregions; r++) {
-                const pp_region *g = &p->m->regions[r];
-                if (!g->func || (int)strlen(g->func) != len || strncmp(g->func, name, (size_t)len))
-                    continue;
-                for (a = 0; a < g->narrays; a++)
-                    if ((int)strlen(g->arrays[a].name) == t->len && !strncmp(g->arrays[a].name, t->text, (size_t)t->len))
-                        return 1;
-            }
-            return 0;
-        }
+    for (r = 0; r < p->m->nregions; r++) {
+        const pp_region *g = &p->m->regions[r];
+        if (!g->func || (int)strlen(g->func) != len || strncmp(g->func, name, (size_t)len))
+            continue;
+        for (a = 0; a < g->narrays; a++)
+            if ((int)strlen(g->arrays[a].name) == p->t->v[at].len &&
+                !strncmp(g->arrays[a].name, p->t->v[at].text, (size_t)p->t->v[at].len))
+                return 1;
     }
     return 0;
 }

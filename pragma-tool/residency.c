@@ -140,12 +140,11 @@ static const pp_fdef *rs_def(const rs *s, const pp_token *t)
     return NULL;
 }
 
-/* The token of the name of parameter "pos" (0 first) of "f", or -1. */
-static int rs_param(const rs *s, const pp_fdef *f, int pos)
+int pp_fdef_param(const pp_tokens *toks, const pp_fdef *f, int pos)
 {
     int i, depth = 0, at = 0;
-    for (i = f->from; i < f->body && i + 1 < s->t->n; i++) {
-        const pp_token *t = rs_tok(s, i), *n = rs_tok(s, i + 1);
+    for (i = f->from; i < f->body && i + 1 < toks->n; i++) {
+        const pp_token *t = &toks->v[i], *n = &toks->v[i + 1];
         if (pp_tok_is(t, "(") || pp_tok_is(t, "["))
             depth++;
         else if (pp_tok_is(t, ")") || pp_tok_is(t, "]"))
@@ -157,6 +156,11 @@ static int rs_param(const rs *s, const pp_fdef *f, int pos)
             return i;
     }
     return -1;
+}
+
+static int rs_param(const rs *s, const pp_fdef *f, int pos)
+{
+    return pp_fdef_param(s->t, f, pos);
 }
 
 /* Nonzero when an array named like token "p" is used by a region of "f". */
