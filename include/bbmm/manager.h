@@ -504,11 +504,21 @@ BBMM_API bbmm_status bbmmi_mgr_load_from_host(bbmm_context *ctx, bbmmi_resident 
     return bbmmi_mgr_list_remove(ev, region);
 }
 
+/* Transfer fusion: merge the pieces of "l" whose union is a box, so that
+ * they move in one transfer; lists longer than BBMMI_FUSE_MAX stay as they
+ * are (the merge is quadratic in the list's length). */
+#define BBMMI_FUSE_MAX 64
+BBMM_API void bbmmi_fuse(bbmm_box_list *l)
+{
+    if (l->n > 1 && l->n <= BBMMI_FUSE_MAX)
+        bbmm_bb_merge(l, 0);
+}
+
 /* Write every dirty region of "x" to the host, counted as "p". */
 BBMM_API bbmm_status bbmmi_mgr_write_back(bbmm_context *ctx, bbmmi_resident *x, bbmm_purpose p)
 {
     bbmm_status st = BBMM_OK;
-    bbmm_bb_merge(&x->dirty, 0); /* transfer fusion: dirty pieces whose union is a box move as one */
+    bbmmi_fuse(&x->dirty); /* transfer fusion: dirty pieces whose union is a box move as one */
     while (x->dirty.n && st == BBMM_OK) {
         bbmm_box d = x->dirty.v[x->dirty.n - 1];
         st = bbmmi_mgr_d2h(ctx, x, &d, p, 0);
@@ -722,7 +732,7 @@ BBMM_API bbmm_status bbmmi_mgr_refresh_piece(bbmm_context *ctx, bbmmi_resident *
             st = bbmmi_mgr_fill_from_peer(ctx, x, y, &p, pur);
     if (st == BBMM_OK && p.n)
         st = bbmmi_mgr_pull_newer(ctx, x, &p);
-    bbmm_bb_merge(&p, 0); /* transfer fusion: pieces whose union is a box move as one */
+    bbmmi_fuse(&p); /* transfer fusion: pieces whose union is a box move as one */
     for (i = 0; i < p.n && st == BBMM_OK; i++)
         st = bbmmi_mgr_load_from_host(ctx, x, &p.v[i], pur, 1);
     if (st == BBMM_OK)
@@ -735,7 +745,7 @@ BBMM_API bbmm_status bbmmi_mgr_refresh_piece(bbmm_context *ctx, bbmmi_resident *
 BBMM_API bbmm_status bbmmi_mgr_refresh(bbmm_context *ctx, bbmmi_resident *x)
 {
     bbmm_status st = BBMM_OK;
-    bbmm_bb_merge(&x->stale, 0); /* transfer fusion: stale pieces whose union is a box move as one */
+    bbmmi_fuse(&x->stale); /* transfer fusion: stale pieces whose union is a box move as one */
     while (x->stale.n && st == BBMM_OK) {
         bbmm_box s = x->stale.v[x->stale.n - 1];
         st = bbmmi_mgr_refresh_piece(ctx, x, &s, BBMM_PURPOSE_READIN);
@@ -761,7 +771,7 @@ BBMM_API bbmm_status bbmmi_mgr_refresh_need(bbmm_context *ctx, bbmmi_resident *x
                 st = bbmm_box_list_push(&cut, &ib);
     if (st == BBMM_OK && cut.n)
         st = bbmm_bb_disjoint(cut.v, cut.n, &todo);
-    bbmm_bb_merge(&todo, 0); /* transfer fusion: stale pieces whose union is a box move as one */
+    bbmmi_fuse(&todo); /* transfer fusion: stale pieces whose union is a box move as one */
     for (i = 0; i < todo.n && st == BBMM_OK; i++)
         st = bbmmi_mgr_refresh_piece(ctx, x, &todo.v[i], pur);
     bbmm_box_list_free(&cut);
@@ -1868,7 +1878,7 @@ BBMM_API bbmm_status bbmmi_mgr_op_to_host(bbmm_context *ctx, bbmmi_resident *x, 
         return BBMM_OK;
     bbmm_box_list_init(&valid, store, 16);
     st = bbmm_bb_subtract_list(&in, x->stale.v, x->stale.n, &valid);
-    bbmm_bb_merge(&valid, 0); /* transfer fusion */
+    bbmmi_fuse(&valid); /* transfer fusion */
     for (i = 0; i < valid.n && st == BBMM_OK; i++)
         st = bbmmi_mgr_d2h(ctx, x, &valid.v[i], ra->purpose, 1);
     bbmm_box_list_free(&valid);
