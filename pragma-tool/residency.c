@@ -33,6 +33,7 @@
 #include "internal.h"
 
 #define RS_MAX_CALL_DEPTH 8
+#define RS_MAX_NEST 256 /* statements inside statements (the parser's limit too) */
 
 typedef struct rs {
     pp_model *m;
@@ -50,6 +51,7 @@ typedef struct rs {
     const char *chain[RS_MAX_CALL_DEPTH]; /* functions being checked, callers first */
     int depth;
     int cap_autos;
+    int nest;            /* depth of rs_stmt / rs_block */
     int oom;
 } rs;
 
@@ -225,7 +227,27 @@ static int rs_is_keyword(const pp_token *t)
 /* Walk the statement at token "i" (below "to") with "loops" loops and
  * "switches" switches around it inside the span ("check": give up on a
  * way in or out of it); the token after the statement. */
+static int rs_stmt1(rs *s, int i, int to, int loops, int switches, int check, rs_walk *w);
+
+static const char rs_too_deep[] = "statements nested too deeply to check";
+
+/* rs_stmt1 with a bound on the depth: a statement nested deeper than
+ * RS_MAX_NEST ends the walk (and the span is not kept). */
 static int rs_stmt(rs *s, int i, int to, int loops, int switches, int check, rs_walk *w)
+{
+    int end;
+    if (s->nest >= RS_MAX_NEST) {
+        rs_no(s, rs_tok(s, i), rs_too_deep);
+        w->runs = 2; /* whatever it holds, nothing is kept around it */
+        return to;
+    }
+    s->nest++;
+    end = rs_stmt1(s, i, to, loops, switches, check, w);
+    s->nest--;
+    return end;
+}
+
+static int rs_stmt1(rs *s, int i, int to, int loops, int switches, int check, rs_walk *w)
 {
     const pp_token *t;
     int j, r;
@@ -709,8 +731,8 @@ static void rs_range(rs *s, const rs_stmts *b, int lo, int hi, int braced)
     if (lo > hi)
         return;
     if (hi > lo || b->loops[lo] || b->runs[lo] > 1) {
-        if (rs_try(s, b->start[lo], b->end[hi], hi > lo ? braced : 1))
-            return;
+        if (rs_try(s, b->start[lo], b->end[hi], hi > lo ? braced : 1) || s->why == rs_too_deep)
+            return; /* kept; or too deep: nothing inside is looked at */
         for (i = lo; i <= hi && f < 0; i++)
             if (s->why_loc.offset >= rs_tok(s, b->start[i])->loc.offset &&
                 s->why_loc.offset <= rs_tok(s, b->end[i] - 1)->loc.offset && rs_tok(s, b->start[i])->main)
@@ -738,8 +760,11 @@ static void rs_range(rs *s, const rs_stmts *b, int lo, int hi, int braced)
  * "braced": a lone statement that needs braces around a scope). */
 static void rs_block(rs *s, int from, int to, int braced)
 {
-    rs_stmts *b = (rs_stmts *)malloc(sizeof(*b));
+    rs_stmts *b;
     int i;
+    if (s->nest >= RS_MAX_NEST)
+        return;
+    b = (rs_stmts *)malloc(sizeof(*b));
     if (!b) {
         s->oom = 1;
         return;
@@ -755,8 +780,10 @@ static void rs_block(rs *s, int from, int to, int braced)
         b->n++;
         i = e > i ? e : i + 1;
     }
+    s->nest++;
     if (i >= to)
         rs_range(s, b, 0, b->n - 1, braced);
+    s->nest--;
     free(b);
 }
 
