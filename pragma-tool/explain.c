@@ -333,12 +333,24 @@ static void ex_region(FILE *f, const pp_model *m, const pp_region *r)
     }
     if (!r->ndeps)
         fputs("    none\n", f);
-    if (r->transformed)
+    if (r->transformed && r->unparallel_after < r->unparallel_before)
         fprintf(f,
                 "  loop order: isl's scheduler (distribution, interchange, skewing): as written, %d statement%s "
                 "in loops had no parallel loop around them, now %d; loops c0, c1, ... are the new ones, "
                 "the statements' subscripts are in their terms\n",
                 r->unparallel_before, r->unparallel_before == 1 ? "" : "s", r->unparallel_after);
+    else if (r->transformed)
+        fprintf(f,
+                "  loop order: isl's scheduler (distribution, interchange, skewing): the statements' kernel bands "
+                "hold %d loop%s together, %d as written (more work-item dimensions); loops c0, c1, ... are the "
+                "new ones, the statements' subscripts are in their terms\n",
+                r->width_after, r->width_after == 1 ? "" : "s", r->width_before);
+    else if (r->sched_widen && r->sched_fail)
+        fputs("  loop order: as written; isl's scheduler found an order with deeper kernel bands, but its loop "
+              "bounds are too complex for the per-tile boxes (isl operation limit)\n",
+              f);
+    else if (r->sched_widen)
+        fputs("  loop order: as written; isl's scheduler found no order with deeper kernel bands\n", f);
     else if (r->sched_tried && r->sched_fail)
         fputs("  loop order: as written; isl's scheduler found an order with more parallel loops, but its loop "
               "bounds are too complex for the per-tile boxes (isl operation limit)\n",

@@ -158,12 +158,15 @@ static int front_again(pp_model *m, pp_region *r, pp_diag *d)
 }
 
 /* Region "r" is built and analysed: when statements in its loops have no
- * parallel loop around them, try the order isl's scheduler gives
- * (schedule.c) and keep it when fewer statements are left so; else the
- * user's order stays, and nothing the attempt reported does. */
+ * parallel loop around them, or lie in a kernel band narrower than their
+ * loops allow, try the order isl's scheduler gives (schedule.c) and keep
+ * it when fewer statements are left without a parallel loop, or as many
+ * with deeper kernel bands (more work-items); else the user's order
+ * stays, and nothing the attempt reported does. */
 static int front_schedule(pp_model *m, pp_region *r, pp_diag *d, double seconds)
 {
     int errors = d->errors, warnings = d->warnings, before = pp_sched_unparallel(r), cap = 0, rc;
+    int width = pp_sched_width(r);
     int wanted = seconds >= 0 && pp_sched_wanted(r);
     size_t len = d->len;
     struct pp_sched_undo *undo;
@@ -175,14 +178,18 @@ static int front_schedule(pp_model *m, pp_region *r, pp_diag *d, double seconds)
     }
     if (!rc) {
         r->sched_tried = wanted ? before : 0;
+        r->sched_widen = wanted && !before;
         return pp_boxes_region(m, r, d);
     }
-    if (!front_again(m, r, d) && d->errors == errors && pp_sched_unparallel(r) < before &&
+    if (!front_again(m, r, d) && d->errors == errors &&
+        (pp_sched_unparallel(r) < before || (pp_sched_unparallel(r) == before && pp_sched_width(r) > width)) &&
         (r->sched_fail = 1, !pp_boxes_region(m, r, d)) && d->errors == errors) {
         r->sched_fail = 0;
         r->transformed = 1;
         r->unparallel_before = before;
         r->unparallel_after = pp_sched_unparallel(r);
+        r->width_before = width;
+        r->width_after = pp_sched_width(r);
         if (front_old_iters(m, r, old, &cap)) {
             pp_error(d, r->pragma, "out of memory");
             return -1;
@@ -192,6 +199,7 @@ static int front_schedule(pp_model *m, pp_region *r, pp_diag *d, double seconds)
     front_diag_back(d, errors, warnings, len);
     pp_sched_undo(r, undo);
     r->sched_tried = before;
+    r->sched_widen = !before;
     return front_again(m, r, d) || pp_boxes_region(m, r, d) ? -1 : 0;
 }
 

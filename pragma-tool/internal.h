@@ -131,6 +131,9 @@ struct pp_sched_undo;
 /* Return how many statements of "r" (analysed) lie in loops of a nest
  * without a parallel loop (one work-item runs them). */
 int pp_sched_unparallel(const pp_region *r);
+/* Return the sum over the statements of "r" (analysed) of the depth of
+ * their nest's kernel band: the dimensions of its work-items. */
+int pp_sched_width(const pp_region *r);
 /* Return nonzero when pp_sched_region() would try isl's scheduler on "r". */
 int pp_sched_wanted(const pp_region *r);
 /* When "r" (built and analysed) has such statements and may be

@@ -502,8 +502,13 @@ typedef struct pp_region {
     int unparallel_before;  /* transformed: statements in loops without a parallel
                                loop around them in the order as written */
     int unparallel_after;   /* ... and in the new order */
+    int width_before;       /* transformed: the sum over the statements of their kernel
+                               band's depth in the order as written */
+    int width_after;        /* ... and in the new order */
     int sched_tried;        /* not transformed: the scheduler was tried and gave nothing
                                better than this many such statements */
+    int sched_widen;        /* not transformed: the scheduler was tried for deeper kernel
+                               bands (every statement had a parallel loop) */
     int sched_fail;         /* sched_tried: it found one, but its loop bounds were too complex
                                for the boxes (isl's operation limit) */
     int nold_iters;

@@ -143,12 +143,43 @@ int pp_sched_unparallel(const pp_region *r)
     return n;
 }
 
+int pp_sched_width(const pp_region *r)
+{
+    int i, n = 0;
+    for (i = 0; i < r->nstmts; i++) {
+        const pp_stmt *s = &r->stmts[i];
+        if (s->nest >= 0)
+            n += r->nests[s->nest].nband;
+    }
+    return n;
+}
+
+/* Return nonzero when a statement of "r" lies in a nest whose kernel band
+ * holds fewer of the loops inside the nest's host loops than it could
+ * (PP_MAX_BAND): gemm as written, where only i is in the band because j
+ * sits inside the serial k loop, gives one work-item per row. */
+static int sch_narrow(const pp_region *r)
+{
+    int i;
+    for (i = 0; i < r->nstmts; i++) {
+        const pp_stmt *s = &r->stmts[i];
+        const pp_nest *n = s->nest >= 0 ? &r->nests[s->nest] : NULL;
+        if (n && n->nband > 0 && n->nband < PP_MAX_BAND && s->depth - n->nhost > n->nband)
+            return 1;
+    }
+    return 0;
+}
+
 /* Return nonzero when region "r" (built and analysed) is one the
  * scheduler may transform and would gain from it. */
 static int sch_wanted(const pp_region *r, const pp_node **type)
 {
     *type = NULL;
-    if (r->nparallel || r->nlocals || !pp_sched_unparallel(r) || pp_tree_fixed(r->root))
+    if (r->nparallel || r->nlocals || pp_tree_fixed(r->root))
+        return 0;
+    /* tile(...) and workgroup(...) sizes were written for the loops as
+     * written: widening keeps them (and the user's order) */
+    if (!pp_sched_unparallel(r) && (!sch_narrow(r) || r->ntile || r->nworkgroup))
         return 0;
     return !sch_loop_type(r->root, type) && *type;
 }

@@ -1,7 +1,7 @@
-/* doitgen: the row sum[] each (r, q) fills and reads is expanded over r and q (bbmm_x_sum), which become the kernel band; sum holds the last row after the region */
+/* doitgen: the row sum[] each (r, q) fills and reads is expanded over r and q (bbmm_x_sum); isl's scheduler then splits the two p loops into two nests with (r, q, p) as the kernel band; sum holds the last row after the region */
 // expect-output: kernel void bbmm_r0_n0
 // expect-output: bbmm_x_sum\[bbmm_w\[0\]\] |\(sum\)\)\[bbmm_o\] = bbmm_x_sum\[bbmm_x\]
-// expect-output: BBMM_[BH]REF3\(bbmm_x_sum, [a-z0-9_]+(, [0-9])?, \(r\), \(q\), \(p\)\)
+// expect-output: BBMM_[BH]REF3\(bbmm_x_sum, [a-z0-9_]+(, [0-9])?, \((r|c0)\), \((q|c1)\), \((p|c2)\)\)
 // expect-no-output: for \(r = 0. \(r < nr\)
 #include <stdio.h>
 #define NR 7
