@@ -794,6 +794,9 @@ void bbmmi_cl_shutdown(bbmm_context *ctx)
         }
         if (d->side_after)
             clReleaseEvent(d->side_after);
+        if (d->last)
+            clReleaseEvent(d->last);
+        d->last = NULL;
         while (d->nside > 0)
             clReleaseEvent(d->side_ev[--d->nside]);
         free(d->side_ev);
@@ -967,8 +970,8 @@ int bbmmi_async(const bbmm_context *ctx)
     return ctx->async && pthread_equal(ctx->async_thread, pthread_self());
 }
 
-static void cli_cmd_add(bbmm_context *ctx, int dev, cl_event ev, const char *call, int kernel, const char *host,
-                        const bbmm_box *region, int writes, bbmmi_meter *meter, uint64_t items)
+static void cli_cmd_add(bbmm_context *ctx, int dev, cl_command_queue q, cl_event ev, const char *call, int kernel,
+                        const char *host, const bbmm_box *region, int writes, bbmmi_meter *meter, uint64_t items)
 {
     bbmmi_cmd *c;
     pthread_mutex_lock(&ctx->claim_mu);
@@ -987,7 +990,14 @@ static void cli_cmd_add(bbmm_context *ctx, int dev, cl_event ev, const char *cal
     }
     c = &ctx->cmds[ctx->ncmds++];
     c->ev = ev;
+    c->queue = q;
     c->dev = dev;
+    if (q == ctx->dev[dev].queue) {
+        clRetainEvent(ev);
+        if (ctx->dev[dev].last)
+            clReleaseEvent(ctx->dev[dev].last);
+        ctx->dev[dev].last = ev;
+    }
     c->kernel = kernel;
     c->call = call;
     c->host = host;
@@ -1000,16 +1010,27 @@ static void cli_cmd_add(bbmm_context *ctx, int dev, cl_event ev, const char *cal
     pthread_mutex_unlock(&ctx->claim_mu);
 }
 
-void bbmmi_cmd_add(bbmm_context *ctx, int dev, cl_event ev, const char *call, int kernel, const char *host,
-                   const bbmm_box *region, int writes)
+void bbmmi_cmd_add(bbmm_context *ctx, int dev, cl_command_queue q, cl_event ev, const char *call, int kernel,
+                   const char *host, const bbmm_box *region, int writes)
 {
-    cli_cmd_add(ctx, dev, ev, call, kernel, host, region, writes, NULL, 0);
+    cli_cmd_add(ctx, dev, q, ev, call, kernel, host, region, writes, NULL, 0);
+}
+
+cl_event bbmmi_queue_last(bbmm_context *ctx, int dev)
+{
+    cl_event ev;
+    pthread_mutex_lock(&ctx->claim_mu);
+    ev = ctx->dev[dev].last;
+    if (ev)
+        clRetainEvent(ev);
+    pthread_mutex_unlock(&ctx->claim_mu);
+    return ev;
 }
 
 void bbmmi_cmd_add_kernel(bbmm_context *ctx, int dev, cl_event ev, const char *call, bbmmi_meter *meter,
                           uint64_t items)
 {
-    cli_cmd_add(ctx, dev, ev, call, 1, NULL, NULL, 0, meter, items);
+    cli_cmd_add(ctx, dev, ctx->dev[dev].queue, ev, call, 1, NULL, NULL, 0, meter, items);
 }
 
 /* The events of the unretired commands that a copy touching "region" of
@@ -1103,9 +1124,8 @@ static bbmm_status cli_host_wait(bbmm_context *ctx, int dev, const bbmmi_view *d
 static void cli_cmd_account(bbmm_context *ctx, const bbmmi_cmd *c)
 {
     cl_ulong t0 = 0, t1 = 0;
-    cl_int status = CL_COMPLETE;
     bbmm_stats *s = &ctx->mgr.store[c->dev].stats;
-    clGetEventInfo(c->ev, CL_EVENT_COMMAND_EXECUTION_STATUS, sizeof(status), &status, NULL);
+    cl_int status = c->status;
     if (status < 0) {
         if (ctx->async_st == BBMM_OK) {
             ctx->async_st = bbmmi_cl_check(ctx, status, c->call, c->dev);
@@ -1126,19 +1146,27 @@ static void cli_cmd_account(bbmm_context *ctx, const bbmmi_cmd *c)
     }
 }
 
-int bbmmi_event_ended(cl_event ev)
+/* The execution status of the command of "ev" (CL_COMPLETE when it cannot
+ * be read: the event is then treated as ended). */
+static cl_int cli_event_status(cl_event ev)
 {
     cl_int status = CL_COMPLETE;
     if (clGetEventInfo(ev, CL_EVENT_COMMAND_EXECUTION_STATUS, sizeof(status), &status, NULL) != CL_SUCCESS)
-        return 1;
-    return status == CL_COMPLETE || status < 0;
+        return CL_COMPLETE;
+    return status;
+}
+
+int bbmmi_event_ended(cl_event ev)
+{
+    return cli_event_status(ev) <= CL_COMPLETE;
 }
 
 void bbmmi_retire(bbmm_context *ctx, int wait)
 {
     bbmmi_cmd *done;
     cl_event *ev;
-    size_t i, n, k = 0, m = 0;
+    cl_command_queue blocked[64];
+    size_t i, n, k = 0, m = 0, nblocked;
     uint64_t t0;
     pthread_mutex_lock(&ctx->claim_mu);
     n = ctx->ncmds;
@@ -1172,14 +1200,21 @@ void bbmmi_retire(bbmm_context *ctx, int wait)
         pthread_mutex_unlock(&ctx->lock);
         pthread_mutex_lock(&ctx->claim_mu);
     }
+    nblocked = 0;
     for (i = 0; i < ctx->ncmds; i++) {
         bbmmi_cmd *c = &ctx->cmds[i];
-        if (k < n && bbmmi_event_ended(c->ev)) {
+        size_t b;
+        /* a queue is in order: behind a command still running, none has ended */
+        for (b = 0; b < nblocked && blocked[b] != c->queue; b++)
+            ;
+        if (b == nblocked && k < n && (c->status = cli_event_status(c->ev)) <= CL_COMPLETE) {
             done[k++] = *c;
             if (c->kernel)
                 ctx->dev[c->dev].queued--;
         } else {
             ctx->cmds[m++] = *c;
+            if (b == nblocked && nblocked < sizeof(blocked) / sizeof(blocked[0]))
+                blocked[nblocked++] = c->queue;
         }
     }
     ctx->ncmds = m;
@@ -1223,7 +1258,7 @@ static bbmm_status cli_make_resident(bbmm_context *ctx, int dev, cl_mem mem)
     if ((st = cli_track(ctx, dev, err, ev, p.call, &p)) != BBMM_OK)
         return st;
     if (bbmmi_async(ctx)) {
-        bbmmi_cmd_add(ctx, dev, p.ev, p.call, 0, NULL, NULL, 0);
+        bbmmi_cmd_add(ctx, dev, ctx->dev[dev].queue, p.ev, p.call, 0, NULL, NULL, 0);
         return BBMM_OK;
     }
     return cli_wait(ctx, dev, &p);
@@ -1826,6 +1861,14 @@ static int cli_event_done(cl_event ev)
     return status <= CL_COMPLETE;
 }
 
+/* Nonzero when the copy into slab "sl" has ended (remembered). */
+static int cli_slab_ended(bbmmi_slab *sl)
+{
+    if (!sl->ended)
+        sl->ended = cli_event_done(sl->d2h);
+    return sl->ended;
+}
+
 /* Settle slab "i": the older unsettled slabs of overlapping elements
  * first, then wait for its copy and copy its bytes into the host memory
  * (not when the copy failed: the failure is reported when drained, and
@@ -1843,7 +1886,7 @@ static void cli_slab_settle(bbmm_context *ctx, int dev, int i)
         if (!ctx->slabs[j].settled && ctx->slabs[j].user.host == sl->user.host &&
             bbmm_bb_overlaps(&ctx->slabs[j].region, &sl->region))
             cli_slab_settle(ctx, dev, j);
-    if (!cli_event_done(sl->d2h)) {
+    if (!cli_slab_ended(sl)) {
         uint64_t t0 = bbmmi_now_ns();
         clWaitForEvents(1, &sl->d2h);
         if (dev >= 0 && dev < ctx->mgr.ndev)
@@ -1860,14 +1903,28 @@ static void cli_slab_settle(bbmm_context *ctx, int dev, int i)
  * unfinished copy reads. */
 static void cli_slabs_sweep(bbmm_context *ctx)
 {
-    int i, r, busy;
-    for (i = 0; i < ctx->nslabs; i++)
-        if (!ctx->slabs[i].settled && cli_event_done(ctx->slabs[i].d2h))
+    cl_command_queue blocked[64];
+    int i, r, busy, b, nblocked = 0;
+    for (i = 0; i < ctx->nslabs; i++) {
+        bbmmi_slab *sl = &ctx->slabs[i];
+        if (sl->settled)
+            continue;
+        /* behind a copy still running on its queue, none has ended */
+        for (b = 0; b < nblocked && blocked[b] != sl->queue; b++)
+            ;
+        if (b < nblocked)
+            continue;
+        if (cli_slab_ended(sl))
             cli_slab_settle(ctx, -1, i);
+        else if (nblocked < (int)(sizeof(blocked) / sizeof(blocked[0])))
+            blocked[nblocked++] = sl->queue;
+    }
     for (i = 0; i < ctx->nslabs;) {
         bbmmi_slab *sl = &ctx->slabs[i];
-        for (r = 0, busy = !sl->settled || !cli_event_done(sl->d2h); r < sl->nreaders && !busy; r++)
-            busy = !cli_event_done(sl->readers[r]);
+        busy = !sl->settled || !cli_slab_ended(sl);
+        while (!busy && sl->rended < sl->nreaders && cli_event_done(sl->readers[sl->rended]))
+            sl->rended++;
+        busy = busy || sl->rended < sl->nreaders;
         if (busy) {
             i++;
             continue;
@@ -2204,10 +2261,12 @@ static bbmm_status cli_transfer_slab(bbmm_context *ctx, int dev, const bbmmi_vie
         if (into) {
             clRetainEvent(p.ev);
             ctx->slabs[i].d2h = p.ev;
+            ctx->slabs[i].queue = ctx->dev[dev].side_on ? ctx->dev[dev].side : ctx->dev[dev].queue;
         } else if (cli_slab_reader(ctx, i, p.ev)) {
             clWaitForEvents(1, &p.ev); /* no room to remember it: the slab must outlive it */
         }
-        bbmmi_cmd_add(ctx, dev, p.ev, p.call, 0, NULL, region, 0);
+        bbmmi_cmd_add(ctx, dev, ctx->dev[dev].side_on ? ctx->dev[dev].side : ctx->dev[dev].queue, p.ev, p.call, 0,
+                      NULL, region, 0);
         p.ev = NULL;
         *done = 1;
         if (into)
@@ -2289,7 +2348,8 @@ static bbmm_status cli_transfer_direct(bbmm_context *ctx, int dev, const bbmmi_v
     if (st == BBMM_OK && p.ev && ctx->dev[dev].side_on)
         st = cli_side_add(ctx, dev, p.ev);
     if (st == BBMM_OK && p.ev && bbmmi_async(ctx)) {
-        bbmmi_cmd_add(ctx, dev, p.ev, p.call, 0, host ? host->host : NULL, region, host == dst);
+        bbmmi_cmd_add(ctx, dev, ctx->dev[dev].side_on ? ctx->dev[dev].side : ctx->dev[dev].queue, p.ev, p.call, 0,
+                      host ? host->host : NULL, region, host == dst);
         return BBMM_OK;
     }
     if (st == BBMM_OK && claim && p.ev) {

@@ -69,6 +69,8 @@ typedef struct bbmmi_device {
      * part's kernels), and side_ev collects them for the main queue's
      * barrier */
     cl_command_queue side;
+    cl_event last; /* the newest recorded command of "queue" (retained; claim_mu): it ends
+                      after every command recorded on that queue before it */
     int side_on;
     cl_event side_after;
     cl_event *side_ev;
@@ -149,13 +151,18 @@ typedef struct bbmmi_slab {
     bbmm_box region;
     int chunk;        /* its chunk of the arena */
     cl_event d2h;     /* the copy into it */
+    int ended;        /* d2h was seen ended (polling it again costs a driver call) */
+    cl_command_queue queue; /* the queue of d2h (in order) */
     int settled;      /* its bytes are in the host memory */
     cl_event *readers; /* copies out of it, unfinished */
     int nreaders, readers_cap;
+    int rended;       /* readers[0 .. rended) were seen ended */
 } bbmmi_slab;
 
 typedef struct bbmmi_cmd {
     cl_event ev;
+    cl_command_queue queue; /* in order: a command ends after those before it */
+    cl_int status;          /* once retired: its execution status */
     int dev;
     int kernel;
     bbmmi_meter *meter; /* kernels: where its time goes (lock held), or NULL */
@@ -278,12 +285,12 @@ void bbmmi_staging_open(bbmm_context *ctx, int dev);
  * transfers and kernels do not wait. */
 int bbmmi_async(const bbmm_context *ctx);
 
-/* Record command "ev" (ownership passes to the list) enqueued on "dev" by
- * "call"; "kernel" nonzero for a kernel launch; "host", "region" and
- * "writes" the host memory it touches (host NULL: none).  Lock order:
- * takes claim_mu. */
-void bbmmi_cmd_add(bbmm_context *ctx, int dev, cl_event ev, const char *call, int kernel, const char *host,
-                   const bbmm_box *region, int writes);
+/* Record command "ev" (ownership passes to the list) enqueued on queue
+ * "q" of "dev" by "call"; "kernel" nonzero for a kernel launch; "host",
+ * "region" and "writes" the host memory it touches (host NULL: none).
+ * Lock order: takes claim_mu. */
+void bbmmi_cmd_add(bbmm_context *ctx, int dev, cl_command_queue q, cl_event ev, const char *call, int kernel,
+                   const char *host, const bbmm_box *region, int writes);
 /* The same for a kernel launch of "items" work-items whose device time,
  * once retired, is added to "meter" (which must outlive the command: the
  * executor's kernels are freed only after a drain). */
@@ -294,6 +301,10 @@ void bbmmi_cmd_add_kernel(bbmm_context *ctx, int dev, cl_event ev, const char *c
  * their device time goes to the statistics and a failure to
  * ctx->async_st.  ctx->lock must not be held. */
 void bbmmi_retire(bbmm_context *ctx, int wait);
+
+/* The newest recorded command of the main queue of "dev", retained (the
+ * caller releases it), or NULL when none was recorded yet. */
+cl_event bbmmi_queue_last(bbmm_context *ctx, int dev);
 
 /* Nonzero when the command of event "ev" has ended (finished or failed). */
 int bbmmi_event_ended(cl_event ev);
