@@ -1140,6 +1140,14 @@ static void cli_cmd_account(bbmm_context *ctx, const bbmmi_cmd *c)
     s->busy_ns += t1 - t0;
     if (c->kernel)
         s->kernel_ns += t1 - t0;
+    if (ctx->trace) {
+        if (!ctx->trace_base)
+            ctx->trace_base = t0; /* commands retire out of order: earlier ones get negative times */
+        fprintf(ctx->trace, "{\"name\":\"%s\",\"ph\":\"X\",\"pid\":%d,\"tid\":\"%s\",\"ts\":%.3f,\"dur\":%.3f},\n",
+                c->call + (strncmp(c->call, "clEnqueue", 9) ? 0 : 9), c->dev,
+                c->queue == ctx->dev[c->dev].side ? "side queue" : "queue", ((double)t0 - (double)ctx->trace_base) / 1e3,
+                (double)(t1 - t0) / 1e3);
+    }
     if (c->meter) {
         c->meter->ns += t1 - t0;
         c->meter->items += c->items;

@@ -276,7 +276,8 @@ static void ctx_settings_free(bbmmi_settings *s)
     free(s->devices);
     free(s->stats);
     free(s->kernel_dump);
-    s->platform = s->devices = s->stats = s->kernel_dump = NULL;
+    free(s->trace);
+    s->platform = s->devices = s->stats = s->kernel_dump = s->trace = NULL;
 }
 
 /* The look-ahead window of "d" or BBMM_LOOKAHEAD (runs, 1..4096; default
@@ -389,7 +390,8 @@ static bbmm_status ctx_settings(bbmm_context *ctx, const bbmm_context_desc *d)
     if ((st = ctx_str_setting(ctx, d, "BBMM_PLATFORM", d->platform, &s->platform)) ||
         (st = ctx_str_setting(ctx, d, "BBMM_DEVICES", d->devices, &s->devices)) ||
         (st = ctx_str_setting(ctx, d, "BBMM_STATS", d->stats, &s->stats)) ||
-        (st = ctx_str_setting(ctx, d, "BBMM_KERNEL_DUMP", d->kernel_dump, &s->kernel_dump)))
+        (st = ctx_str_setting(ctx, d, "BBMM_KERNEL_DUMP", d->kernel_dump, &s->kernel_dump)) ||
+        (st = ctx_str_setting(ctx, d, "BBMM_TRACE", d->trace, &s->trace)))
         return st;
     s->mem_limit = d->device_mem_limit;
     if (!s->mem_limit && limit && ctx_parse_bytes(limit, &s->mem_limit))
@@ -480,6 +482,14 @@ bbmm_status bbmm_context_create(const bbmm_context_desc *desc, bbmm_context **ou
     ctx->mgr.reuse = ctx->settings.reuse;
     if (st == BBMM_OK)
         st = bbmmi_cl_init(ctx);
+    if (st == BBMM_OK && ctx->settings.trace[0]) {
+        ctx->trace = fopen(ctx->settings.trace, "w");
+        if (!ctx->trace)
+            st = bbmmi_error(ctx, BBMM_ERR_SETTING, "BBMM_TRACE=%s: cannot write it: %s", ctx->settings.trace,
+                             strerror(errno));
+        else
+            fputs("[\n", ctx->trace);
+    }
     ctx->create_ns = bbmmi_now_ns() - t0;
     if (st != BBMM_OK) {
         if (err && errlen)
@@ -538,6 +548,13 @@ bbmm_status bbmm_context_destroy(bbmm_context *ctx)
     st2 = ctx_report_stats(ctx);
     if (st == BBMM_OK)
         st = st2;
+    if (ctx->trace) {
+        /* an empty object ends the list the commands left open with a comma */
+        fputs("{}]\n", ctx->trace);
+        if (fclose(ctx->trace) && st == BBMM_OK)
+            st = bbmmi_error(ctx, BBMM_ERR_SETTING, "BBMM_TRACE=%s: cannot write it", ctx->settings.trace);
+        ctx->trace = NULL;
+    }
     bbmmi_manager_shutdown(ctx);
     bbmmi_programs_release(ctx);
     bbmmi_hostmem_release_all(ctx);

@@ -99,6 +99,7 @@ typedef struct bbmmi_settings {
     size_t wg[3][3]; /* BBMM_WORKGROUP: [nd - 1] the shape of nd-D bands (outermost first); 0: none */
     char *stats;
     char *kernel_dump; /* BBMM_KERNEL_DUMP: "" or a directory */
+    char *trace;       /* BBMM_TRACE: "" or a file */
 } bbmmi_settings;
 
 /* A pinned host allocation. */
@@ -212,6 +213,8 @@ struct bbmm_context {
     uint64_t lookahead_max;
     uint64_t runs_narrowed;
     uint64_t create_ns, staging_ns, builds, build_ns; /* start-up (bbmm_stats) */
+    FILE *trace;         /* BBMM_TRACE's file (lock), or NULL */
+    uint64_t trace_base; /* device time of the first command traced (0: none yet) */
     struct bbmmi_exec *exec; /* worker threads and kernels (exec.c), NULL until bbmm_run */
     struct bbmmi_pack *pack; /* pack threads of staged transfers (cl.c), NULL until needed */
     int pack_threads;        /* threads packing one chunk, caller included; 0: one per core */

@@ -91,6 +91,11 @@ typedef struct bbmm_context_desc {
      * device's binary as the implementation gives it (bbmm-<hash>-d<N>.bin:
      * PTX on NVIDIA); NULL or "": none. */
     const char *kernel_dump;
+    /* BBMM_TRACE: a file that receives the timeline of every command the
+     * devices ran (kernels and transfers, device start and end from
+     * OpenCL profiling) in the Chrome trace format (chrome://tracing,
+     * ui.perfetto.dev); NULL or "": none. */
+    const char *trace;
     int ignore_environment;    /* nonzero: read no BBMM_* variable */
 } bbmm_context_desc;
 
