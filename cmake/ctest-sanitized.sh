@@ -10,6 +10,16 @@
 # is run once more.  Any other failure fails at once, and a test that fails
 # twice fails.
 set -u
+# PoCL builds a program with LLVM in the thread that calls clBuildProgram,
+# and LLVM gives that thread an alternate signal stack of its own (malloc'd,
+# llvm::sys::RemoveFileOnSignal).  When the thread ends, ASan unmaps the
+# thread's alternate stack as if it were the one ASan made, and dies
+# ("AddressSanitizer failed to deallocate ... unable to unmap"): that is the
+# case for tests whose regions are first run from threads of their own
+# (pp_threads).  ASan's own alternate stacks are only for reporting stack
+# overflows, so they are turned off.
+ASAN_OPTIONS="${ASAN_OPTIONS:+$ASAN_OPTIONS:}use_sigaltstack=0"
+export ASAN_OPTIONS
 dir=$1
 shift
 cd "$dir" || exit 2
