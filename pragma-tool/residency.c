@@ -14,7 +14,9 @@
  *     argument that a called function's regions use and its host code does
  *     not touch;
  *   - a subscript, "*" or "->" in host code: through a pointer that may
- *     alias a kept array;
+ *     alias a kept array (a subscript of an array local to the function,
+ *     named nowhere else in the file and only ever subscripted, is no
+ *     such pointer: rs_private_array);
  *   - a call of a function defined elsewhere (it may reach the arrays),
  *     other than the C library's output, time, math and exit functions,
  *     and a call of a function of this file whose host code does any of
@@ -547,6 +549,101 @@ static int rs_call(rs *s, int i, int to, const pp_fdef *f, const rs_ctx *c)
     return end;
 }
 
+/* Nonzero when "t" is a keyword of C's arithmetic types (the last word of
+ * a declaration's specifiers before a plain declarator). */
+static int rs_is_arith(const pp_token *t)
+{
+    static const char *const k[] = {"char", "short", "int", "long", "float", "double", "signed", "unsigned",
+                                    "_Bool", NULL};
+    int i;
+    for (i = 0; k[i]; i++)
+        if (pp_tok_is(t, k[i]))
+            return 1;
+    return 0;
+}
+
+/* Nonzero when the identifier at token "j" is a declarator of a
+ * declaration whose specifiers are C's arithmetic types: right after
+ * them ("double x[4]"), or after a comma of their list ("double h[2],
+ * x[4]", walking back over brackets and initialisers to the statement's
+ * start). */
+static int rs_arith_decl(const rs *s, int j)
+{
+    int k, depth = 0;
+    if (j > 0 && rs_is_arith(rs_tok(s, j - 1)))
+        return 1;
+    if (j == 0 || !rs_is(s, j - 1, ","))
+        return 0;
+    for (k = j - 2; k >= 0; k--) {
+        const pp_token *u = rs_tok(s, k);
+        if (pp_tok_is(u, ")") || pp_tok_is(u, "]") || pp_tok_is(u, "}"))
+            depth++;
+        else if (pp_tok_is(u, "(") || pp_tok_is(u, "[") || pp_tok_is(u, "{")) {
+            if (!depth)
+                break;
+            depth--;
+        } else if (!depth && pp_tok_is(u, ";"))
+            break;
+    }
+    if (k >= 0 && !rs_is(s, k, ";") && !rs_is(s, k, "{"))
+        return 0; /* inside parentheses or brackets: arguments, not declarators */
+    for (k++; k < j && (rs_is(s, k, "static") || rs_is(s, k, "const") || rs_is(s, k, "volatile") ||
+                        rs_is(s, k, "register"));
+         k++)
+        ;
+    return k < j && rs_is_arith(rs_tok(s, k));
+}
+
+/* Nonzero when the identifier at token "i" (followed by "[") names an
+ * array no pointer can reach: declared once, as an array of an arithmetic
+ * type, inside the body of the function holding "i" (not a parameter,
+ * which would be a pointer), named nowhere else in the file, and used
+ * only subscripted (never decayed to a pointer, never under "&").  A
+ * kept array is then never an alias of it, whatever the kept one is. */
+static int rs_private_array(const rs *s, int i)
+{
+    const pp_token *t = rs_tok(s, i), *u;
+    int k, j, end = -1, decls = 0;
+    for (k = 0; k < s->ndefs && end < 0; k++)
+        if (s->defs[k].body < i) {
+            int e = rs_skip_group(s, s->defs[k].body, s->t->n);
+            if (i < e)
+                end = e;
+        }
+    if (end < 0)
+        return 0;
+    k--;
+    for (j = 0; j < s->t->n; j++) {
+        u = rs_tok(s, j);
+        if (u->kind != PP_TOK_IDENT || u->len != t->len || strncmp(u->text, t->text, (size_t)t->len))
+            continue;
+        if (j <= s->defs[k].body || j >= end || !rs_is(s, j + 1, "["))
+            return 0;
+        if (rs_arith_decl(s, j))
+            decls++;
+        else if (j > 0 && (rs_is(s, j - 1, "&") || rs_is(s, j - 1, ".") || rs_is(s, j - 1, "->")))
+            return 0;
+    }
+    return decls == 1;
+}
+
+/* Nonzero when token "k" (not before "from") ends the base of a
+ * subscript, "x" or "x[...]...[...]", whose "x" is rs_private_array. */
+static int rs_private_base(const rs *s, int k, int from)
+{
+    while (k >= from && rs_is(s, k, "]")) {
+        int depth = 0;
+        for (; k >= from; k--) {
+            if (rs_is(s, k, "]"))
+                depth++;
+            else if (rs_is(s, k, "[") && !--depth)
+                break;
+        }
+        k--;
+    }
+    return k >= from && rs_tok(s, k)->kind == PP_TOK_IDENT && rs_is(s, k + 1, "[") && rs_private_array(s, k);
+}
+
 /* Check host tokens [from, to) (regions skipped) in context "c". */
 static void rs_host(rs *s, int from, int to, const rs_ctx *c)
 {
@@ -592,6 +689,8 @@ static void rs_host(rs *s, int from, int to, const rs_ctx *c)
                                       c->in ? c->in->name : "", c->in ? "'" : ""));
             continue;
         }
+        if (pp_tok_is(t, "[") && prev && rs_private_base(s, i - 1, from))
+            continue; /* a local array of the function that nothing points into */
         if (pp_tok_is(t, "->") ||
             (pp_tok_is(t, "[") && prev &&
              (prev->kind == PP_TOK_IDENT || pp_tok_is(prev, ")") || pp_tok_is(prev, "]"))) ||
