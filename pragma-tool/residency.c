@@ -36,6 +36,8 @@
 
 #define RS_MAX_CALL_DEPTH 8
 #define RS_MAX_NEST 256 /* statements inside statements (the parser's limit too) */
+#define RS_PRIVATE_MEMO 64
+#define RS_PRIVATE_SCAN 20000000L
 
 typedef struct rs {
     pp_model *m;
@@ -55,6 +57,15 @@ typedef struct rs {
     int cap_autos;
     int nest;            /* depth of rs_stmt / rs_block */
     int oom;
+    /* rs_private_array's answers (each costs a pass over the file's
+     * tokens) and what it may still spend: past RS_PRIVATE_SCAN tokens it
+     * answers no, so that a huge input cannot make the walk quadratic */
+    struct {
+        const pp_token *name;
+        int def, yes;
+    } priv[RS_PRIVATE_MEMO];
+    int npriv;
+    long scanned;
 } rs;
 
 /* ---- tokens ------------------------------------------------------------ */
@@ -600,19 +611,40 @@ static int rs_arith_decl(const rs *s, int j)
  * which would be a pointer), named nowhere else in the file, and used
  * only subscripted (never decayed to a pointer, never under "&").  A
  * kept array is then never an alias of it, whatever the kept one is. */
-static int rs_private_array(const rs *s, int i)
+static int rs_private_scan(const rs *s, const pp_token *t, int k, int end);
+
+static int rs_private_array(rs *s, int i)
 {
-    const pp_token *t = rs_tok(s, i), *u;
-    int k, j, end = -1, decls = 0;
-    for (k = 0; k < s->ndefs && end < 0; k++)
-        if (s->defs[k].body < i) {
-            int e = rs_skip_group(s, s->defs[k].body, s->t->n);
-            if (i < e)
-                end = e;
-        }
-    if (end < 0)
+    const pp_token *t = rs_tok(s, i);
+    int k = -1, m, end;
+    for (m = 0; m < s->ndefs; m++) /* functions do not nest: the last body opened before "i" */
+        if (s->defs[m].body < i && (k < 0 || s->defs[m].body > s->defs[k].body))
+            k = m;
+    if (k < 0)
         return 0;
-    k--;
+    for (m = 0; m < s->npriv; m++)
+        if (s->priv[m].def == k && s->priv[m].name->len == t->len &&
+            !strncmp(s->priv[m].name->text, t->text, (size_t)t->len))
+            return s->priv[m].yes;
+    if (s->scanned > RS_PRIVATE_SCAN)
+        return 0;
+    end = rs_skip_group(s, s->defs[k].body, s->t->n);
+    s->scanned += (long)(end - s->defs[k].body) + s->t->n;
+    m = i < end && rs_private_scan(s, t, k, end);
+    if (s->npriv < RS_PRIVATE_MEMO) {
+        s->priv[s->npriv].name = t;
+        s->priv[s->npriv].def = k;
+        s->priv[s->npriv++].yes = m;
+    }
+    return m;
+}
+
+/* rs_private_array for name "t" in definition "k", whose body ends
+ * before token "end". */
+static int rs_private_scan(const rs *s, const pp_token *t, int k, int end)
+{
+    const pp_token *u;
+    int j, decls = 0;
     for (j = 0; j < s->t->n; j++) {
         u = rs_tok(s, j);
         if (u->kind != PP_TOK_IDENT || u->len != t->len || strncmp(u->text, t->text, (size_t)t->len))
@@ -629,7 +661,7 @@ static int rs_private_array(const rs *s, int i)
 
 /* Nonzero when token "k" (not before "from") ends the base of a
  * subscript, "x" or "x[...]...[...]", whose "x" is rs_private_array. */
-static int rs_private_base(const rs *s, int k, int from)
+static int rs_private_base(rs *s, int k, int from)
 {
     while (k >= from && rs_is(s, k, "]")) {
         int depth = 0;
