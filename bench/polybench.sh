@@ -51,6 +51,8 @@ if [ "$time" = 1 ]; then flags="$flags -DPOLYBENCH_TIME"; opt=-O2; fi
 dump() { sed -n '/==BEGIN DUMP_ARRAYS==/,/==END   DUMP_ARRAYS==/p' "$1"; }
 pocl() { n=$1 s=""; while [ "$n" -gt 0 ]; do s="$s pthread"; n=$((n - 1)); done; echo "${s# }"; }
 nwrong=0 ndev=0 nseq=0 nref=0 nslow=0 total=0
+# PB_PPFLAGS: more bbmm-pp options (e.g. "--schedule-seconds 0": the loop
+# order as written).
 # PB_TIMEOUT=S: a run longer than S seconds is stopped and reported as
 # "timed out" (neither right nor wrong).
 limit=
@@ -78,7 +80,7 @@ for src in $(find "$work/suite" -name '*.c' ! -path '*/utilities/*' ! -name '*.o
     times=
     [ "$time" = 1 ] && times="|$(tail -1 "$out/plain.out")"
     # shellcheck disable=SC2086
-    "$pp" -I "$util" -I "$dir" $flags -o "$out/$name.bbmm.c" "$src" 2>"$out/pp.err"
+    "$pp" ${PB_PPFLAGS:-} -I "$util" -I "$dir" $flags -o "$out/$name.bbmm.c" "$src" 2>"$out/pp.err"
     rc=$?
     if [ $rc -eq 1 ]; then
         why=$(grep -m1 'error:' "$out/pp.err" | sed 's/^[^ ]*: error: //')
