@@ -52,7 +52,8 @@
     X(REDUCE, "reduction") X(BIGUNS, "big-unsigned") X(SIBLING, "sibling-loops") \
     X(NOTCOND, "not-cond") X(FPTYPES, "float-arrays") X(INTTYPES, "int-arrays") X(DIM3, "3d") \
     X(FLOATFN, "float-math-fn") X(DEPS, "free-dependences") X(DATAIF, "data-if") \
-    X(OUTERREAD, "outer-scalar-read") X(TEMP, "temp-array") X(REPEAT, "region-repeat")
+    X(OUTERREAD, "outer-scalar-read") X(TEMP, "temp-array") X(REPEAT, "region-repeat") \
+    X(MIDK, "serial-middle-loop")
 #define F_ENUM(e, s) F_##e,
 enum feature { FEATURES(F_ENUM) F_COUNT };
 #define F_NAME(e, s) s,
@@ -1783,6 +1784,102 @@ static stmt *gen_temp(gen *g)
     return o;
 }
 
+/* A product in PolyBench's gemm order (feature serial-middle-loop: the
+ * serial k loop sits between the parallel i and j, so only i is a kernel
+ * band as written and bbmm-pp asks isl's scheduler for (i, j)):
+ *   for (i ..) { [for (j ..) H[i][j] = H[i][j] * s;] for (k ..) for (j ..) H[i][j] += X[i][k] * Y[k][j]; }
+ * with j sometimes triangular (j <= i).  NULL when there are not three
+ * distinct 2-D arrays, one writable. */
+static stmt *gen_midk(gen *g)
+{
+    int h = -1, x = -1, y = -1;
+    for (int i = 0; i < g->narr; i++) {
+        const array *a = &g->arr[i];
+        if (a->ndim != 2 || a->isidx || a->noread || i == g->tmparr ||
+            (a->ty == TY_LDOUBLE && g->refuse != R_LDOUBLE))
+            continue;
+        if (h < 0)
+            h = i;
+        else if (x < 0)
+            x = i;
+        else if (y < 0)
+            y = i;
+    }
+    if (h < 0 || x < 0 || y < 0)
+        return NULL;
+    array *ha = &g->arr[h], *xa = &g->arr[x], *ya = &g->arr[y];
+    int NI = ha->ext[0] < xa->ext[0] ? ha->ext[0] : xa->ext[0];
+    int NK = xa->ext[1] < ya->ext[0] ? xa->ext[1] : ya->ext[0];
+    int NJ = ha->ext[1] < ya->ext[1] ? ha->ext[1] : ya->ext[1];
+    int tri = NJ >= NI && want(g, F_TRI, 30);
+    g->targets = 1 << h;
+    stmt *o = snew(g, S_FOR), *kl = snew(g, S_FOR), *w = snew(g, S_ASSIGN);
+    o->it = IT_I;
+    o->init = lit_int(g, 0);
+    o->cmp = '<';
+    o->bound = lit_int(g, NI);
+    o->step = 1;
+    g->it[IT_I].live = 1;
+    g->it[IT_I].lo = 0;
+    g->it[IT_I].hi = NI - 1;
+    for (int pass = rnd(g, 2); pass < 2; pass++) {
+        stmt *jl = snew(g, S_FOR), *a = pass ? w : snew(g, S_ASSIGN);
+        jl->it = IT_J;
+        jl->init = lit_int(g, 0);
+        jl->cmp = tri ? OP_LE : '<';
+        jl->bound = tri ? iter(g, IT_I) : lit_int(g, NJ);
+        jl->step = 1;
+        g->it[IT_J].live = 1;
+        g->it[IT_J].lo = 0;
+        g->it[IT_J].hi = tri ? NI - 1 : NJ - 1;
+        a->lhs = enew(g, K_ACC);
+        a->lhs->idx = h;
+        a->lhs->ty = ha->ty;
+        a->lhs->sub[0] = iter(g, IT_I);
+        a->lhs->sub[1] = sub_iter(g, IT_J);
+        if (!pass) {
+            a->aop = '*';
+            a->rhs = lit_text(g, ty_fp(ha->ty) ? "0.5" : "3", ty_fp(ha->ty) ? TY_DOUBLE : TY_INT);
+            if (!ty_fp(ha->ty))
+                a->aop = '+';
+            jl->body[jl->nbody++] = a;
+            o->body[o->nbody++] = jl;
+        } else {
+            expr *r1 = enew(g, K_ACC), *r2 = enew(g, K_ACC);
+            kl->it = IT_K;
+            kl->init = lit_int(g, 0);
+            kl->cmp = '<';
+            kl->bound = lit_int(g, NK);
+            kl->step = 1;
+            g->it[IT_K].live = 1;
+            g->it[IT_K].lo = 0;
+            g->it[IT_K].hi = NK - 1;
+            r1->idx = x;
+            r1->ty = xa->ty;
+            r1->sub[0] = iter(g, IT_I);
+            r1->sub[1] = iter(g, IT_K);
+            r2->idx = y;
+            r2->ty = ya->ty;
+            r2->sub[0] = iter(g, IT_K);
+            r2->sub[1] = sub_iter(g, IT_J);
+            a->aop = '+';
+            a->rhs = bin('*', r1, r2, g);
+            if (!ty_fp(ha->ty) || !ty_fp(a->rhs->ty))
+                a->rhs = reduce(g, a->rhs, ha->ty);
+            jl->body[jl->nbody++] = a;
+            kl->body[kl->nbody++] = jl;
+            o->body[o->nbody++] = kl;
+            g->it[IT_K].live = 0;
+        }
+        g->it[IT_J].live = 0;
+    }
+    g->written[h] = 1;
+    g->it[IT_I].live = 0;
+    g->targets = 0;
+    use(g, F_MIDK);
+    return o;
+}
+
 /* Whether some array outside the nest's targets can be read. */
 static int readable_left(gen *g)
 {
@@ -1849,6 +1946,13 @@ static void gen_region(gen *g)
             stmt *tn = gen_temp(g);
             if (tn) {
                 items[(*nitems)++] = tn;
+                continue;
+            }
+        }
+        if (!g->refuse_pending && want(g, F_MIDK, 12)) {
+            stmt *mk = gen_midk(g);
+            if (mk) {
+                items[(*nitems)++] = mk;
                 continue;
             }
         }
