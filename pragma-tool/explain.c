@@ -333,7 +333,14 @@ static void ex_region(FILE *f, const pp_model *m, const pp_region *r)
     }
     if (!r->ndeps)
         fputs("    none\n", f);
-    if (r->transformed && r->unparallel_after < r->unparallel_before)
+    if (r->transformed && r->outer_kept)
+        fprintf(f,
+                "  loop order: isl's scheduler with the outermost loop kept outermost and serial (c0), and a "
+                "wavefront inside each of its iterations: as written, %d statement%s in loops had no parallel "
+                "loop around them, now %d; loops c0, c1, ... are the new ones, the statements' subscripts are "
+                "in their terms\n",
+                r->unparallel_before, r->unparallel_before == 1 ? "" : "s", r->unparallel_after);
+    else if (r->transformed && r->unparallel_after < r->unparallel_before)
         fprintf(f,
                 "  loop order: isl's scheduler (distribution, interchange, skewing): as written, %d statement%s "
                 "in loops had no parallel loop around them, now %d; loops c0, c1, ... are the new ones, "

@@ -157,35 +157,29 @@ static int front_again(pp_model *m, pp_region *r, pp_diag *d)
     return pp_type_region(m, r, d) || pp_build_region(m, r, d) || pp_analyze_region(m, r, d) ? -1 : 0;
 }
 
-/* Region "r" is built and analysed: when statements in its loops have no
- * parallel loop around them, or lie in a kernel band narrower than their
- * loops allow, try the order isl's scheduler gives (schedule.c) and keep
- * it when fewer statements are left without a parallel loop, or as many
- * with deeper kernel bands (more work-items); else the user's order
- * stays, and nothing the attempt reported does. */
-static int front_schedule(pp_model *m, pp_region *r, pp_diag *d, double seconds)
+/* One attempt of front_schedule ("keep_outer": pp_sched_region's): 1 when
+ * the new order is kept, 0 when the user's order is back (built and
+ * analysed again, the attempt's diagnostics dropped), -1 on an error. */
+static int front_try(pp_model *m, pp_region *r, pp_diag *d, double seconds, int keep_outer)
 {
     int errors = d->errors, warnings = d->warnings, before = pp_sched_unparallel(r), cap = 0, rc;
     int width = pp_sched_width(r);
-    int wanted = seconds >= 0 && pp_sched_wanted(r);
     size_t len = d->len;
     struct pp_sched_undo *undo;
     pp_node *old = r->root;
-    rc = seconds >= 0 ? pp_sched_region(m, r, seconds, &undo) : 0;
+    rc = pp_sched_region(m, r, seconds, keep_outer, &undo);
     if (rc < 0) {
         pp_error(d, r->pragma, "out of memory");
         return -1;
     }
-    if (!rc) {
-        r->sched_tried = wanted ? before : 0;
-        r->sched_widen = wanted && !before;
-        return pp_boxes_region(m, r, d);
-    }
+    if (!rc)
+        return 0;
     if (!front_again(m, r, d) && d->errors == errors &&
         (pp_sched_unparallel(r) < before || (pp_sched_unparallel(r) == before && pp_sched_width(r) > width)) &&
         (r->sched_fail = 1, !pp_boxes_region(m, r, d)) && d->errors == errors) {
         r->sched_fail = 0;
         r->transformed = 1;
+        r->outer_kept = keep_outer;
         r->unparallel_before = before;
         r->unparallel_after = pp_sched_unparallel(r);
         r->width_before = width;
@@ -194,13 +188,42 @@ static int front_schedule(pp_model *m, pp_region *r, pp_diag *d, double seconds)
             pp_error(d, r->pragma, "out of memory");
             return -1;
         }
-        return 0;
+        return 1;
     }
     front_diag_back(d, errors, warnings, len);
     pp_sched_undo(r, undo);
+    return front_again(m, r, d) ? -1 : 0;
+}
+
+/* Region "r" is built and analysed: when statements in its loops have no
+ * parallel loop around them, or lie in a kernel band narrower than their
+ * loops allow, try the order isl's scheduler gives (schedule.c) and keep
+ * it when fewer statements are left without a parallel loop, or as many
+ * with deeper kernel bands (more work-items); when that order is not
+ * kept and every statement lies in the region's outermost loop, try
+ * again with that loop kept outermost and serial (seidel-2d: a wavefront
+ * per time step instead of one across them).  Else the user's order
+ * stays, and nothing the attempts reported does. */
+static int front_schedule(pp_model *m, pp_region *r, pp_diag *d, double seconds)
+{
+    int before = pp_sched_unparallel(r), fail = 0, rc;
+    int wanted = seconds >= 0 && pp_sched_wanted(r);
+    if (!wanted)
+        return pp_boxes_region(m, r, d);
+    rc = front_try(m, r, d, seconds, 0);
+    if (rc)
+        return rc < 0 ? -1 : 0;
+    fail = r->sched_fail;
+    if (pp_sched_outer_kept(r) && pp_sched_wanted(r)) {
+        rc = front_try(m, r, d, seconds, 1);
+        if (rc)
+            return rc < 0 ? -1 : 0;
+        fail |= r->sched_fail;
+    }
     r->sched_tried = before;
     r->sched_widen = !before;
-    return front_again(m, r, d) || pp_boxes_region(m, r, d) ? -1 : 0;
+    r->sched_fail = fail;
+    return pp_boxes_region(m, r, d);
 }
 
 /* Return the number of loops of "n" and below that run on the host. */

@@ -141,7 +141,11 @@ int pp_sched_wanted(const pp_region *r);
  * and in "*undo" what puts the user's tree back (pp_sched_undo()), 0 when
  * the tree stays (also when the scheduler takes more than "seconds"), -1
  * when out of memory.  The caller builds and analyses the region again. */
-int pp_sched_region(pp_model *m, pp_region *r, double seconds, struct pp_sched_undo **undo);
+int pp_sched_region(pp_model *m, pp_region *r, double seconds, int keep_outer, struct pp_sched_undo **undo);
+/* Nonzero when every statement of "r" lies in its outermost loop: the
+ * scheduler may then be asked to keep that loop (pp_sched_region's
+ * "keep_outer"). */
+int pp_sched_outer_kept(const pp_region *r);
 /* Put back the tree that pp_sched_region() replaced. */
 void pp_sched_undo(pp_region *r, struct pp_sched_undo *undo);
 

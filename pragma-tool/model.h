@@ -502,6 +502,8 @@ typedef struct pp_region {
     int unparallel_before;  /* transformed: statements in loops without a parallel
                                loop around them in the order as written */
     int unparallel_after;   /* ... and in the new order */
+    int outer_kept;         /* transformed with the region's outermost loop kept outermost
+                               and serial (a wavefront per iteration of it) */
     int width_before;       /* transformed: the sum over the statements of their kernel
                                band's depth in the order as written */
     int width_after;        /* ... and in the new order */

@@ -761,15 +761,62 @@ int pp_name_taken(const pp_model *m, const pp_region *r, const char *name)
     return 0;
 }
 
-/* Return the schedule isl's scheduler computes for "r", or NULL. */
-static isl_schedule *sch_compute(pp_region *r, isl_ctx *ctx)
+/* Add to "*upa" the outermost iterator of the instances of "set". */
+static isl_stat sch_outer_iter(__isl_take isl_set *set, void *user)
+{
+    isl_union_pw_aff **upa = (isl_union_pw_aff **)user;
+    isl_aff *a = isl_aff_var_on_domain(isl_local_space_from_space(isl_set_get_space(set)), isl_dim_set, 0);
+    *upa = isl_union_pw_aff_add_pw_aff(*upa, isl_pw_aff_intersect_domain(isl_pw_aff_from_aff(a), set));
+    return *upa ? isl_stat_ok : isl_stat_error;
+}
+
+/* A permutable band with a member that carries dependences becomes a
+ * wavefront (as Pluto does): its first member is replaced by the sum of
+ * all of them, which carries every dependence the band carries (each has
+ * a non-negative distance in every member and a positive one in some),
+ * so that the other members run in parallel at each value of the sum. */
+static __isl_give isl_schedule_node *sch_wavefront(__isl_take isl_schedule_node *node, void *user)
+{
+    isl_multi_union_pw_aff *mupa;
+    isl_union_pw_aff *sum;
+    isl_size n;
+    int i, carried = 0;
+    (void)user;
+    if (isl_schedule_node_get_type(node) != isl_schedule_node_band)
+        return node;
+    n = isl_schedule_node_band_n_member(node);
+    if (n < 2 || isl_schedule_node_band_get_permutable(node) != isl_bool_true)
+        return node;
+    for (i = 0; i < n; i++)
+        carried |= isl_schedule_node_band_member_get_coincident(node, i) != isl_bool_true;
+    if (!carried)
+        return node;
+    mupa = isl_schedule_node_band_get_partial_schedule(node);
+    sum = isl_multi_union_pw_aff_get_union_pw_aff(mupa, 0);
+    for (i = 1; i < n; i++)
+        sum = isl_union_pw_aff_add(sum, isl_multi_union_pw_aff_get_union_pw_aff(mupa, i));
+    mupa = isl_multi_union_pw_aff_set_union_pw_aff(mupa, 0, sum);
+    node = isl_schedule_node_delete(node);
+    node = isl_schedule_node_insert_partial_schedule(node, mupa);
+    return isl_schedule_node_band_set_permutable(node, 1);
+}
+
+/* Return the schedule isl's scheduler computes for "r", or NULL.  With
+ * "keep_outer" (every statement inside the region's outermost loop), that
+ * loop stays outermost and serial, and the scheduler orders only the
+ * instances of one of its iterations (the dependences between iterations
+ * are kept by the loop itself): seidel-2d's time loop then stays, and
+ * each step becomes a wavefront of its own. */
+static isl_schedule *sch_compute(pp_region *r, isl_ctx *ctx, int keep_outer)
 {
     isl_union_map *dep = isl_union_map_empty(isl_set_get_space(r->context));
     isl_schedule_constraints *sc;
     isl_schedule *sched;
     int i, outer = isl_options_get_schedule_outer_coincidence(ctx);
     for (i = 0; i < r->ndeps; i++)
-        dep = isl_union_map_add_map(dep, isl_map_copy(r->deps[i].rel));
+        dep = isl_union_map_add_map(dep, keep_outer ? isl_map_equate(isl_map_copy(r->deps[i].rel), isl_dim_in, 0,
+                                                                     isl_dim_out, 0)
+                                                    : isl_map_copy(r->deps[i].rel));
     /* Strides and % guards put existentially quantified variables into the
      * dependences, and the scheduler's Farkas step on those can run for
      * minutes: use their rational hull instead (more pairs, so still a
@@ -783,6 +830,15 @@ static isl_schedule *sch_compute(pp_region *r, isl_ctx *ctx)
     isl_options_set_schedule_outer_coincidence(ctx, 1);
     sched = isl_schedule_constraints_compute_schedule(sc);
     isl_options_set_schedule_outer_coincidence(ctx, outer);
+    if (keep_outer && sched) {
+        isl_union_pw_aff *upa;
+        sched = isl_schedule_map_schedule_node_bottom_up(sched, &sch_wavefront, NULL);
+        upa = isl_union_pw_aff_empty(isl_set_get_space(r->context));
+        if (isl_union_set_foreach_set(r->domain, &sch_outer_iter, &upa) < 0)
+            upa = isl_union_pw_aff_free(upa);
+        sched = upa ? isl_schedule_insert_partial_schedule(sched, isl_multi_union_pw_aff_from_union_pw_aff(upa))
+                    : isl_schedule_free(sched);
+    }
     return isl_schedule_map_schedule_node_bottom_up(sched, &sch_atomic, NULL);
 }
 
@@ -790,7 +846,7 @@ static isl_schedule *sch_compute(pp_region *r, isl_ctx *ctx)
  * fails or takes more than "seconds": it runs in a child process (isl's
  * operation limit is checked too rarely inside the scheduler to bound
  * its time), which sends the schedule back as text. */
-static isl_schedule *sch_compute_bounded(pp_region *r, isl_ctx *ctx, double seconds)
+static isl_schedule *sch_compute_bounded(pp_region *r, isl_ctx *ctx, double seconds, int keep_outer)
 {
     pp_str text = {0};
     isl_schedule *sched = NULL;
@@ -812,7 +868,7 @@ static isl_schedule *sch_compute_bounded(pp_region *r, isl_ctx *ctx, double seco
         size_t n, off = 0;
         close(fd[0]);
         isl_ctx_set_max_operations(ctx, 0);
-        x = sch_compute(r, ctx);
+        x = sch_compute(r, ctx, keep_outer);
         t = x ? isl_schedule_to_str(x) : NULL;
         n = t ? strlen(t) : 0;
         while (off < n) {
@@ -911,7 +967,15 @@ static struct pp_sched_undo *sch_save(pp_model *m, pp_region *r)
     return u;
 }
 
-int pp_sched_region(pp_model *m, pp_region *r, double seconds, struct pp_sched_undo **undo)
+int pp_sched_outer_kept(const pp_region *r)
+{
+    const pp_node *n = r->root;
+    while (n && n->kind == PP_NODE_BLOCK && n->u.block.n == 1)
+        n = n->u.block.v[0];
+    return n && n->kind == PP_NODE_FOR;
+}
+
+int pp_sched_region(pp_model *m, pp_region *r, double seconds, int keep_outer, struct pp_sched_undo **undo)
 {
     const pp_node *type;
     isl_schedule *sched;
@@ -939,7 +1003,9 @@ int pp_sched_region(pp_model *m, pp_region *r, double seconds, struct pp_sched_u
         if (!s.names[i])
             return -1;
     }
-    sched = sch_compute_bounded(r, m->ctx, seconds);
+    if (keep_outer && !pp_sched_outer_kept(r))
+        return 0;
+    sched = sch_compute_bounded(r, m->ctx, seconds, keep_outer);
     if (!sched) {
         isl_ctx_reset_error(m->ctx);
         return 0;

@@ -1077,11 +1077,15 @@ BBMM_API bbmm_status bbmm_array_register(bbmm_context *ctx, void *host, size_t e
                 !bbmm_mul_overflow_u64(bytes, (uint64_t)extents[d], &bytes);
          d++)
         ;
-    while (host && ndim >= 1 && d == ndim && bbmm_mgr(ctx)->scopes) { /* a data scope may keep it */
+    while (host && ndim >= 1 && d == ndim) { /* a data scope may keep it */
         bbmmi_array *same, *other;
         bbmm_array h;
         bbmm_status st;
         bbmmi_lock(ctx);
+        if (!bbmm_mgr(ctx)->scopes) { /* another thread may open one: read under the lock */
+            bbmmi_unlock(ctx);
+            break;
+        }
         bbmmi_scope_match(ctx, host, bytes, elem_size, ndim, extents, &same, &other);
         if (same) {
             same->refs++;

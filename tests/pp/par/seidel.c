@@ -1,5 +1,7 @@
-// expect: t=kernel i=kernel j=kernel
-/* in-place 2-D stencil: every loop carries a dependence */
+// expect: c0=host c1=host c2=band
+/* in-place 2-D stencil: every loop carries a dependence as written; with the
+ * time loop kept outermost and serial, each step is a wavefront (c1) whose
+ * rows run in parallel (c2) */
 void f(int tsteps, int n, double A[n][n])
 {
     int t, i, j;
