@@ -400,6 +400,7 @@ static bbmm_status ctx_settings(bbmm_context *ctx, const bbmm_context_desc *d)
     if ((st = ctx_enum_setting(ctx, d, "BBMM_ALLOC", d->alloc, alloc_words, BBMM_ALLOC_DISJOINT, &v)))
         return st;
     s->alloc = (bbmm_alloc_scheme)v;
+    s->alloc_auto = !d->alloc && !ctx_env(d, "BBMM_ALLOC");
     if ((st = ctx_enum_setting(ctx, d, "BBMM_REUSE", d->reuse, onoff_words, BBMM_SETTING_ON, &v)))
         return st;
     s->reuse = v == BBMM_SETTING_ON;

@@ -81,6 +81,9 @@ typedef struct bbmmi_kernel {
     bbmmi_meter meter; /* kernel time of the retired launches (BBMM_SPREAD) */
     int narrowed;      /* BBMM_SPREAD=auto's last measured decision: 1 one device,
                           2 every device, 0 none yet */
+    uint64_t runs, overlaps; /* runs of the nest so far and the boxes they allocated over part
+                                of a box already there (bbmm_mgr's "overlapping") */
+    int whole;         /* its runs allocate whole arrays (exec_whole) */
     struct bbmmi_kernel *next;
 } exec_kernel;
 
@@ -621,11 +624,41 @@ static int exec_spread(bbmm_context *ctx, const bbmm_nest *nest, exec_kernel *k)
     return k->narrowed == 1 ? 1 : ctx->mgr.ndev;
 }
 
+/* Nonzero when the runs of nest "nest" (kernel "k") should allocate whole
+ * arrays: BBMM_ALLOC is not given; its first EXEC_WHOLE_AFTER runs made,
+ * per run, a box or more over part of a box of the same array already on
+ * that device: their boxes keep moving over data the device has, as a
+ * wavefront's diagonal tiles do, and each would be read in again (floyd's
+ * row k, a new box each step beside the others, is not such a case); and
+ * its arrays together take at most half of every device's budget.  Lock
+ * held. */
+#define EXEC_WHOLE_AFTER 8
+static int exec_whole(bbmm_context *ctx, const bbmm_nest *nest, exec_kernel *k)
+{
+    uint64_t bytes = 0, b;
+    int i, d;
+    if (k->whole || !ctx->settings.alloc_auto || ctx->settings.alloc == BBMM_ALLOC_WHOLE ||
+        k->runs < EXEC_WHOLE_AFTER || k->overlaps < k->runs)
+        return k->whole;
+    for (i = 0; i < nest->narrays; i++) {
+        const bbmmi_array *a = bbmmi_mgr_array(ctx, nest->arrays[i]);
+        if (!a || bbmm_add_overflow_u64(bytes, a->bytes, &b))
+            return 0;
+        bytes = b;
+    }
+    for (d = 0; d < ctx->mgr.ndev; d++)
+        if (bytes > ctx->mgr.store[d].mem_limit / 2)
+            return 0;
+    return k->whole = 1;
+}
+
 /* The devices of run "job" (BBMM_SPREAD) and its tiles (grid.h); lock
  * held. */
 static bbmm_status exec_tiles(bbmm_context *ctx, exec_job *job)
 {
     job->memo = &job->kernel->grid;
+    job->whole = exec_whole(ctx, job->nest, job->kernel);
+    job->overlaps0 = ctx->mgr.overlapping;
     job->use = exec_spread(ctx, job->nest, job->kernel);
     if (job->use < ctx->mgr.ndev)
         ctx->runs_narrowed++;
@@ -706,6 +739,9 @@ bbmm_status bbmmi_run_finish(bbmm_context *ctx, bbmmi_run *run, bbmm_status st)
     pthread_mutex_lock(&ctx->lock);
     ctx->async = 0;
     ctx->enqueue_ns += bbmmi_now_ns() - run->t0;
+    run->kernel->runs++;
+    run->kernel->overlaps += ctx->mgr.overlapping - run->overlaps0;
+    ctx->runs_whole += (uint64_t)run->whole;
     pthread_mutex_unlock(&ctx->lock);
     bbmmi_run_free_tiles(run);
     free(run);

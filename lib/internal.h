@@ -84,6 +84,8 @@ typedef struct bbmmi_settings {
     char *devices;
     uint64_t mem_limit;
     bbmm_alloc_scheme alloc;
+    int alloc_auto; /* BBMM_ALLOC not given: a nest whose boxes keep changing may
+                       switch to whole arrays (exec.c, exec_whole) */
     int reuse;
     bbmm_coherency coherency;
     bbmm_dist dist;
@@ -212,6 +214,7 @@ struct bbmm_context {
     uint64_t enqueue_ns;
     uint64_t lookahead_max;
     uint64_t runs_narrowed;
+    uint64_t runs_whole;
     uint64_t create_ns, staging_ns, builds, build_ns; /* start-up (bbmm_stats) */
     FILE *trace;         /* BBMM_TRACE's file (lock), or NULL */
     uint64_t trace_base; /* device time of the first command traced (0: none yet) */

@@ -23,6 +23,7 @@ static bbmm_status stats_get_locked(bbmm_context *ctx, int dev, bbmm_stats *out)
     out->enqueue_ns = ctx->enqueue_ns;
     out->lookahead_max = ctx->lookahead_max;
     out->runs_narrowed = ctx->runs_narrowed;
+    out->runs_whole = ctx->runs_whole;
     out->create_ns = ctx->create_ns;
     out->staging_ns = ctx->staging_ns;
     out->builds = ctx->builds;
@@ -56,7 +57,7 @@ bbmm_status bbmm_stats_reset(bbmm_context *ctx)
         ctx->mgr.store[d].stats.alloc_peak = now;
     }
     ctx->mgr.manager_ns = 0;
-    ctx->runs = ctx->lookahead_max = ctx->enqueue_ns = ctx->runs_narrowed = 0;
+    ctx->runs = ctx->lookahead_max = ctx->enqueue_ns = ctx->runs_narrowed = ctx->runs_whole = 0;
     ctx->builds = ctx->build_ns = 0;
     pthread_mutex_unlock(&ctx->lock);
     return BBMM_OK;

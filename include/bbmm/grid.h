@@ -52,6 +52,8 @@ typedef struct bbmmi_run {
     size_t ntiles;
     int auto_tile;
     int use;         /* devices the run's tiles go to: 0 .. use - 1 */
+    int whole;       /* the run allocates whole arrays (lib/exec.c's exec_whole) */
+    uint64_t overlaps0; /* the manager's "overlapping" count before the run */
     size_t next;     /* the next tile to hand out */
     uint64_t t0;     /* when the run began (statistics: enqueue time) */
 } bbmmi_run;

@@ -142,6 +142,8 @@ typedef struct bbmm_manager {
     int ndev;
     bbmmi_store *store;   /* per device */
     int reuse;            /* BBMM_REUSE */
+    uint64_t overlapping; /* boxes allocated over part of a box of the same array already
+                             on that device (lib/exec.c's exec_whole) */
     bbmmi_array **arrays; /* index id-1; NULL once unregistered */
     uint32_t narrays;
     uint32_t arrays_cap;
@@ -1512,12 +1514,16 @@ BBMM_API bbmm_status bbmm_bb_alloc(bbmm_context *ctx, int dev, bbmm_array ha, co
     if (st == BBMM_OK && !(x = (bbmmi_resident *)calloc(1, sizeof(*x))))
         st = bbmmi_error(ctx, BBMM_ERR_NOMEM, "bbmm_bb_alloc: out of host memory");
     if (st == BBMM_OK) {
+        const bbmmi_resident *y;
         x->array = a;
         x->dev = dev;
         x->box = *box;
         x->bytes = vol;
         x->flags = flags;
         st = bbmmi_mgr_list_add(&x->stale, box);
+        for (y = a->residents; y && !(y->dev == dev && bbmm_bb_overlaps(&y->box, box)); y = y->anext)
+            ;
+        bbmm_mgr(ctx)->overlapping += y != NULL; /* a box over part of one already here */
     }
     if (st == BBMM_OK)
         st = bbmmi_mgr_make_room(ctx, x);

@@ -437,6 +437,8 @@ typedef struct bbmm_stats {
                                   total only */
     uint64_t lookahead_max;    /* most runs enqueued and unfinished at once; total only */
     uint64_t runs_narrowed;    /* runs put on one device by BBMM_SPREAD=auto; total only */
+    uint64_t runs_whole;       /* runs that allocated whole arrays because their nest's boxes
+                                  kept moving (BBMM_ALLOC not given); total only */
     uint64_t create_ns;        /* start-up: creating the context (platform, devices, queues);
                                   total only */
     uint64_t staging_ns;       /* pinning staging buffers (on a device's first staged copy);

@@ -139,10 +139,11 @@ BBMM_API bbmm_status bbmm_stats_print(bbmm_context *ctx, FILE *f)
     bbmmi_stats_purpose_row(f, "h2d", s.h2d);
     bbmmi_stats_purpose_row(f, "d2h", s.d2h);
     bbmmi_stats_purpose_row(f, "d2d", s.d2d);
-    fprintf(f, "asynchronous: %llu run(s) enqueued in %.3f ms (%llu on one device: BBMM_SPREAD), at most %llu "
-               "ahead; device busy %.3f ms, host waited %.3f ms (sums over devices)\n",
+    fprintf(f, "asynchronous: %llu run(s) enqueued in %.3f ms (%llu on one device: BBMM_SPREAD; %llu with whole "
+               "arrays: boxes that kept moving), at most %llu ahead; device busy %.3f ms, host waited %.3f ms (sums "
+               "over devices)\n",
             (unsigned long long)s.runs, s.enqueue_ns / 1e6, (unsigned long long)s.runs_narrowed,
-            (unsigned long long)s.lookahead_max, s.busy_ns / 1e6, s.wait_ns / 1e6);
+            (unsigned long long)s.runs_whole, (unsigned long long)s.lookahead_max, s.busy_ns / 1e6, s.wait_ns / 1e6);
     fprintf(f, "start-up: context created in %.3f ms; staging buffers pinned in %.3f ms; %llu program build(s) in "
                "%.3f ms\n",
             s.create_ns / 1e6, s.staging_ns / 1e6, (unsigned long long)s.builds, s.build_ns / 1e6);
@@ -167,7 +168,7 @@ BBMM_API void bbmmi_stats_json_one(FILE *f, const bbmm_stats *s)
             "{\"alloc_bytes\":%llu,\"alloc_peak\":%llu,\"allocations\":%llu,\"frees\":%llu,"
             "\"evictions\":%llu,\"kernels\":%llu,\"kernel_ns\":%llu,\"transfer_ns\":%llu,"
             "\"manager_ns\":%llu,\"busy_ns\":%llu,\"wait_ns\":%llu,\"runs\":%llu,\"enqueue_ns\":%llu,\"lookahead_max\":%llu,"
-            "\"runs_narrowed\":%llu,\"create_ns\":%llu,\"staging_ns\":%llu,\"builds\":%llu,\"build_ns\":%llu,",
+            "\"runs_narrowed\":%llu,\"runs_whole\":%llu,\"create_ns\":%llu,\"staging_ns\":%llu,\"builds\":%llu,\"build_ns\":%llu,",
             (unsigned long long)s->alloc_bytes, (unsigned long long)s->alloc_peak,
             (unsigned long long)s->allocations, (unsigned long long)s->frees,
             (unsigned long long)s->evictions, (unsigned long long)s->kernels,
@@ -175,7 +176,7 @@ BBMM_API void bbmmi_stats_json_one(FILE *f, const bbmm_stats *s)
             (unsigned long long)s->manager_ns, (unsigned long long)s->busy_ns,
             (unsigned long long)s->wait_ns, (unsigned long long)s->runs,
             (unsigned long long)s->enqueue_ns, (unsigned long long)s->lookahead_max,
-            (unsigned long long)s->runs_narrowed, (unsigned long long)s->create_ns,
+            (unsigned long long)s->runs_narrowed, (unsigned long long)s->runs_whole, (unsigned long long)s->create_ns,
             (unsigned long long)s->staging_ns, (unsigned long long)s->builds, (unsigned long long)s->build_ns);
     bbmmi_stats_json_xfer(f, "h2d", s->h2d);
     fprintf(f, ",");

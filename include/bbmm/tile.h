@@ -71,6 +71,7 @@ typedef struct bbmm_tile_slot {
     bbmm_box_list writeout;
     bbmm_box_list span;                  /* allocation hints (bbmm_spec_span) */
     int nospan;                          /* the spans did not fit: ignore them */
+    int whole;                           /* allocate the whole array (the run's choice) */
     bbmm_box_list alloc;                 /* allocation boxes of the scheme */
     bbmm_box_list kept, local, tmp;      /* scratch of bbmm_tile_scheme */
     bbmm_box_list need;                  /* init boxes whose old values matter */
@@ -363,7 +364,7 @@ static inline bbmm_status bbmm_tile_scheme(bbmm_context *ctx, bbmm_tile_slot *e,
     e->alloc.n = 0;
     if (!e->init.n)
         return BBMM_OK;
-    switch (bbmm_setting_alloc(ctx)) {
+    switch (e->whole ? BBMM_ALLOC_WHOLE : bbmm_setting_alloc(ctx)) {
     case BBMM_ALLOC_WHOLE:
         st = bbmm_array_box(ctx, a, &b);
         return st != BBMM_OK ? st : bbmm_box_list_push(&e->alloc, &b);
@@ -823,8 +824,10 @@ static inline bbmm_status bbmm_tile_boxes(bbmm_tiles *tl, bbmm_tile *t)
     t->spec->cell = t->cell;
     if (st == BBMM_OK)
         st = nest->boxes(nest->user, &t->box, t->spec);
-    for (i = 0; i < nest->narrays && st == BBMM_OK; i++)
+    for (i = 0; i < nest->narrays && st == BBMM_OK; i++) {
+        t->spec->slot[i].whole = tl->run && tl->run->whole;
         st = bbmm_tile_scheme(tl->ctx, &t->spec->slot[i], nest->arrays[i]);
+    }
     bbmmi_charge(tl->ctx, t->dev, bbmmi_clock_ns() - t0);
     return bbmmi_tiles_fail(tl, st);
 }
