@@ -56,6 +56,7 @@ BBMM_EXTERN_C_BEGIN
 
 #define BBMMI_NAME_LEN 128
 #define BBMMI_POOL_MAX 16
+#define BBMMI_RECENT 16 /* allocations remembered for bbmm_manager's "overlapping" */
 #define BBMMI_HASH_BUCKETS 1024
 
 /* A device buffer: OpenCL's cl_mem, without its header. */
@@ -142,8 +143,15 @@ typedef struct bbmm_manager {
     int ndev;
     bbmmi_store *store;   /* per device */
     int reuse;            /* BBMM_REUSE */
-    uint64_t overlapping; /* boxes allocated over part of a box of the same array already
-                             on that device (lib/exec.c's exec_whole) */
+    uint64_t overlapping; /* boxes allocated over part of a box of the same array that is
+                             on that device or was one of the last BBMMI_RECENT allocated
+                             there (lib/exec.c's exec_whole) */
+    struct {
+        uint64_t array; /* its id; 0: none */
+        int dev;
+        bbmm_box box;
+    } recent[BBMMI_RECENT];
+    int nrecent;          /* next slot of "recent" (a ring) */
     bbmmi_array **arrays; /* index id-1; NULL once unregistered */
     uint32_t narrays;
     uint32_t arrays_cap;
@@ -1521,9 +1529,20 @@ BBMM_API bbmm_status bbmm_bb_alloc(bbmm_context *ctx, int dev, bbmm_array ha, co
         x->bytes = vol;
         x->flags = flags;
         st = bbmmi_mgr_list_add(&x->stale, box);
+        bbmm_manager *m = bbmm_mgr(ctx);
+        int r, over;
         for (y = a->residents; y && !(y->dev == dev && bbmm_bb_overlaps(&y->box, box)); y = y->anext)
             ;
-        bbmm_mgr(ctx)->overlapping += y != NULL; /* a box over part of one already here */
+        over = y != NULL; /* a box over part of one here, or of one here lately (freed at the end of its
+                             serial iteration, say) */
+        for (r = 0; r < BBMMI_RECENT && !over; r++)
+            over = m->recent[r].array == (uint64_t)a->id && m->recent[r].dev == dev &&
+                   bbmm_bb_overlaps(&m->recent[r].box, box);
+        m->overlapping += (uint64_t)over;
+        m->recent[m->nrecent].array = (uint64_t)a->id;
+        m->recent[m->nrecent].dev = dev;
+        m->recent[m->nrecent].box = *box;
+        m->nrecent = (m->nrecent + 1) % BBMMI_RECENT;
     }
     if (st == BBMM_OK)
         st = bbmmi_mgr_make_room(ctx, x);

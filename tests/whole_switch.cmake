@@ -1,0 +1,30 @@
+# A nest whose boxes keep moving (an in-place stencil's per-step wavefront,
+# tests/gen/regress/sched_wavefront.c) switches to whole arrays when
+# BBMM_ALLOC is not given (statistics: runs_whole > 0), and prints exactly
+# what it prints under BBMM_ALLOC=disjoint, which never switches.
+#   cmake -DPROG=pp-wavefront -DOUT=dir -P whole_switch.cmake
+set(ENV{POCL_DEVICES} "pthread pthread")
+file(REMOVE_RECURSE ${OUT})
+file(MAKE_DIRECTORY ${OUT})
+foreach(mode auto disjoint)
+  if(mode STREQUAL "disjoint")
+    set(ENV{BBMM_ALLOC} disjoint)
+  else()
+    unset(ENV{BBMM_ALLOC})
+  endif()
+  set(ENV{BBMM_STATS} json:${OUT}/${mode}.json)
+  execute_process(COMMAND ${PROG} RESULT_VARIABLE rc OUTPUT_VARIABLE out_${mode} ERROR_VARIABLE err)
+  if(NOT rc EQUAL 0)
+    message(FATAL_ERROR "${PROG} (${mode}) failed (${rc}): ${err}")
+  endif()
+  file(READ ${OUT}/${mode}.json stats)
+  string(JSON whole_${mode} GET "${stats}" total runs_whole)
+  string(JSON allocs_${mode} GET "${stats}" total allocations)
+endforeach()
+if(NOT out_auto STREQUAL out_disjoint)
+  message(FATAL_ERROR "the output with whole arrays differs from the one under BBMM_ALLOC=disjoint")
+endif()
+if(NOT whole_auto GREATER 0 OR NOT whole_disjoint EQUAL 0 OR NOT allocs_auto LESS allocs_disjoint)
+  message(FATAL_ERROR "runs_whole ${whole_auto} (disjoint: ${whole_disjoint}), allocations ${allocs_auto} against ${allocs_disjoint}")
+endif()
+message(STATUS "runs_whole ${whole_auto}; allocations ${allocs_auto} against ${allocs_disjoint} under disjoint")
