@@ -1709,6 +1709,21 @@ static void gen_arrays(gen *g)
     }
 }
 
+/* The loop "for (it = 0; it < n; it++)", its iterator live over 0 .. n - 1. */
+static stmt *up_loop(gen *g, int it, int n)
+{
+    stmt *f = snew(g, S_FOR);
+    f->it = it;
+    f->init = lit_int(g, 0);
+    f->cmp = '<';
+    f->bound = lit_int(g, n);
+    f->step = 1;
+    g->it[it].live = 1;
+    g->it[it].lo = 0;
+    g->it[it].hi = n - 1;
+    return f;
+}
+
 /* A loop whose iterations fill a temporary row and then read it
  * (feature temp-array, bbmm-pp's array expansion):
  *   for (i ...) { for (j = lo1 ..) T[j] = ...; for (j = lo2 ..) H[i][j] = ... T[j + c] ...; }
@@ -1728,15 +1743,7 @@ static stmt *gen_temp(gen *g)
     array *ha = &g->arr[h];
     int E1 = ha->ext[1] < t->ext[0] - 1 ? ha->ext[1] : t->ext[0] - 1;
     g->targets = 1 << g->tmparr | 1 << h;
-    stmt *o = snew(g, S_FOR);
-    o->it = IT_I;
-    o->init = lit_int(g, 0);
-    o->cmp = '<';
-    o->bound = lit_int(g, ha->ext[0]);
-    o->step = 1;
-    g->it[IT_I].live = 1;
-    g->it[IT_I].lo = 0;
-    g->it[IT_I].hi = ha->ext[0] - 1;
+    stmt *o = up_loop(g, IT_I, ha->ext[0]);
     for (int k = 0; k < 2; k++) {
         stmt *f = snew(g, S_FOR), *w = snew(g, S_ASSIGN);
         int lo = k ? 1 + rnd(g, 2) : rnd(g, 2), hi = k ? E1 - 1 - rnd(g, 2) : t->ext[0] - 1 - rnd(g, 2);
@@ -1813,25 +1820,13 @@ static stmt *gen_midk(gen *g)
     int NJ = ha->ext[1] < ya->ext[1] ? ha->ext[1] : ya->ext[1];
     int tri = NJ >= NI && want(g, F_TRI, 30);
     g->targets = 1 << h;
-    stmt *o = snew(g, S_FOR), *kl = snew(g, S_FOR), *w = snew(g, S_ASSIGN);
-    o->it = IT_I;
-    o->init = lit_int(g, 0);
-    o->cmp = '<';
-    o->bound = lit_int(g, NI);
-    o->step = 1;
-    g->it[IT_I].live = 1;
-    g->it[IT_I].lo = 0;
-    g->it[IT_I].hi = NI - 1;
+    stmt *o = up_loop(g, IT_I, NI), *w = snew(g, S_ASSIGN);
     for (int pass = rnd(g, 2); pass < 2; pass++) {
-        stmt *jl = snew(g, S_FOR), *a = pass ? w : snew(g, S_ASSIGN);
-        jl->it = IT_J;
-        jl->init = lit_int(g, 0);
-        jl->cmp = tri ? OP_LE : '<';
-        jl->bound = tri ? iter(g, IT_I) : lit_int(g, NJ);
-        jl->step = 1;
-        g->it[IT_J].live = 1;
-        g->it[IT_J].lo = 0;
-        g->it[IT_J].hi = tri ? NI - 1 : NJ - 1;
+        stmt *jl = up_loop(g, IT_J, tri ? NI : NJ), *a = pass ? w : snew(g, S_ASSIGN);
+        if (tri) {
+            jl->cmp = OP_LE;
+            jl->bound = iter(g, IT_I);
+        }
         a->lhs = enew(g, K_ACC);
         a->lhs->idx = h;
         a->lhs->ty = ha->ty;
@@ -1846,14 +1841,7 @@ static stmt *gen_midk(gen *g)
             o->body[o->nbody++] = jl;
         } else {
             expr *r1 = enew(g, K_ACC), *r2 = enew(g, K_ACC);
-            kl->it = IT_K;
-            kl->init = lit_int(g, 0);
-            kl->cmp = '<';
-            kl->bound = lit_int(g, NK);
-            kl->step = 1;
-            g->it[IT_K].live = 1;
-            g->it[IT_K].lo = 0;
-            g->it[IT_K].hi = NK - 1;
+            stmt *kl = up_loop(g, IT_K, NK);
             r1->idx = x;
             r1->ty = xa->ty;
             r1->sub[0] = iter(g, IT_I);
