@@ -15,7 +15,8 @@
 #
 # The suite is copied to BUILD/polybench (the kernels' .c files untouched;
 # the headers' DATA_PRINTF_MODIFIER becomes "%a " so that dumps are exact).
-# Each kernel ends in one row: on devices (bit-identical, device launches),
+# Each kernel ends in one row (also written to stderr as soon as it is
+# known): on devices (bit-identical, device launches),
 # sequential (bit-identical, bbmm-pp left the region on the host, with its
 # reason), refused (bbmm-pp's error) or WRONG (dumps differ, or the bbmm
 # build failed to compile or run).  Exit status 1 when any kernel is WRONG.
@@ -59,6 +60,12 @@ limit=
 [ -n "${PB_TIMEOUT:-}" ] && limit="timeout $PB_TIMEOUT"
 rows=$work/rows.txt
 : >"$rows"
+# One kernel's row: into the table printed at the end, and at once on
+# stderr, so that a run stopped early (a time limit) still shows what it did.
+row() {
+    echo "$1" >>"$rows"
+    echo "polybench.sh: $1" >&2
+}
 for src in $(find "$work/suite" -name '*.c' ! -path '*/utilities/*' ! -name '*.orig.c' | sort); do
     name=$(basename "$src" .c)
     if [ -n "$only" ] && ! echo " $only " | grep -q " $name "; then continue; fi
@@ -69,11 +76,11 @@ for src in $(find "$work/suite" -name '*.c' ! -path '*/utilities/*' ! -name '*.o
     # shellcheck disable=SC2086
     if ! $cc $opt -ffp-contract=off -w -I "$util" -I "$dir" $flags "$util/polybench.c" "$src" -lm -o "$out/plain" \
         2>"$out/plain.cc"; then
-        echo "$name|WRONG|the plain build failed" >>"$rows"; nwrong=$((nwrong + 1)); continue
+        row "$name|WRONG|the plain build failed"; nwrong=$((nwrong + 1)); continue
     fi
     $limit "$out/plain" 2>"$out/plain.err" >"$out/plain.out"
     if [ $? -eq 124 ]; then
-        echo "$name|timed out|the plain build ran past PB_TIMEOUT=$PB_TIMEOUT s" >>"$rows"; nslow=$((nslow + 1)); continue
+        row "$name|timed out|the plain build ran past PB_TIMEOUT=$PB_TIMEOUT s"; nslow=$((nslow + 1)); continue
     fi
     dump "$out/plain.err" >"$out/plain.dump"
     rm -f "$out/plain.err"
@@ -84,14 +91,14 @@ for src in $(find "$work/suite" -name '*.c' ! -path '*/utilities/*' ! -name '*.o
     rc=$?
     if [ $rc -eq 1 ]; then
         why=$(grep -m1 'error:' "$out/pp.err" | sed 's/^[^ ]*: error: //')
-        echo "$name|refused|$why" >>"$rows"; nref=$((nref + 1)); continue
+        row "$name|refused|$why"; nref=$((nref + 1)); continue
     elif [ $rc -ne 0 ]; then
-        echo "$name|WRONG|bbmm-pp exit status $rc" >>"$rows"; nwrong=$((nwrong + 1)); continue
+        row "$name|WRONG|bbmm-pp exit status $rc"; nwrong=$((nwrong + 1)); continue
     fi
     # shellcheck disable=SC2086
     if ! $cc $opt -ffp-contract=off -w -I "$top/include" -I "$util" -I "$dir" $flags "$out/$name.bbmm.c" \
         "$util/polybench.c" "$lib" -lOpenCL -lpthread -lm -o "$out/bbmm" 2>"$out/bbmm.cc"; then
-        echo "$name|WRONG|the generated code does not compile: $(grep -m1 error "$out/bbmm.cc")" >>"$rows"
+        row "$name|WRONG|the generated code does not compile: $(grep -m1 error "$out/bbmm.cc")"
         nwrong=$((nwrong + 1)); continue
     fi
     verdict=
@@ -132,13 +139,13 @@ for src in $(find "$work/suite" -name '*.c' ! -path '*/utilities/*' ! -name '*.o
     done
     rm -f "$out/plain.dump"
     if [ -n "$verdict" ]; then
-        echo "$name|$verdict" >>"$rows"
+        row "$name|$verdict"
         case $verdict in "timed out"*) nslow=$((nslow + 1)) ;; *) nwrong=$((nwrong + 1)) ;; esac
     elif grep -q 'left as sequential code' "$out/pp.err"; then
         why=$(grep -m1 'warning:' "$out/pp.err" | sed 's/^[^ ]*: warning: //')
-        echo "$name|sequential|$why$times" >>"$rows"; nseq=$((nseq + 1))
+        row "$name|sequential|$why$times"; nseq=$((nseq + 1))
     else
-        echo "$name|on devices|bit-identical on $(echo "$devices" | sed 's/ /, /g') device(s)$times" >>"$rows"
+        row "$name|on devices|bit-identical on $(echo "$devices" | sed 's/ /, /g') device(s)$times"
         ndev=$((ndev + 1))
     fi
 done
