@@ -56,6 +56,9 @@ nwrong=0 ndev=0 nseq=0 nref=0 nslow=0 total=0
 # order as written).
 # PB_TIMEOUT=S: a run longer than S seconds is stopped and reported as
 # "timed out" (neither right nor wrong).
+# PB_WARMUP=0: with --time, no warm-up run (for kernels whose runs are long;
+# the start-up column then includes program builds the driver's cache
+# would otherwise hold).
 limit=
 [ -n "${PB_TIMEOUT:-}" ] && limit="timeout $PB_TIMEOUT"
 rows=$work/rows.txt
@@ -105,7 +108,7 @@ for src in $(find "$work/suite" -name '*.c' ! -path '*/utilities/*' ! -name '*.o
     devs=$devices
     if [ "$time" = 1 ] && grep -q 'left as sequential code' "$out/pp.err"; then devs=${devices%% *}; fi
     for d in $devs; do
-        if [ "$time" = 1 ]; then
+        if [ "$time" = 1 ] && [ "${PB_WARMUP:-1}" != 0 ]; then
             # Warm-up on this device count, not timed: the OpenCL driver's
             # kernel cache then holds the kernels this count builds (a run on
             # two devices builds variants one device never needs).

@@ -333,6 +333,12 @@ static void ex_region(FILE *f, const pp_model *m, const pp_region *r)
     }
     if (!r->ndeps)
         fputs("    none\n", f);
+    if (r->split_before)
+        fprintf(f,
+                "  statement pieces: isl's scheduler ran on the statements cut along the hyperplanes their "
+                "dependences start or end on (index-set splitting): %d statements for %d, each piece the same "
+                "statement on part of its domain; at most %d host loop%s around a statement, %d before\n",
+                r->nstmts, r->split_before, r->host_after, r->host_after == 1 ? "" : "s", r->host_before);
     if (r->transformed && r->outer_kept)
         fprintf(f,
                 "  loop order: isl's scheduler with the outermost loop kept outermost and serial (c0), and a "

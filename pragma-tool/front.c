@@ -157,41 +157,58 @@ static int front_again(pp_model *m, pp_region *r, pp_diag *d)
     return pp_type_region(m, r, d) || pp_build_region(m, r, d) || pp_analyze_region(m, r, d) ? -1 : 0;
 }
 
-/* One attempt of front_schedule ("keep_outer": pp_sched_region's): 1 when
- * the new order is kept, 0 when the user's order is back (built and
- * analysed again, the attempt's diagnostics dropped), -1 on an error. */
-static int front_try(pp_model *m, pp_region *r, pp_diag *d, double seconds, int keep_outer)
+/* One attempt of front_schedule ("mode": pp_sched_region's): 1 when the
+ * new order is kept (and in "*kept" what puts the order before back), 0
+ * when the order before is back (built and analysed again, the attempt's
+ * diagnostics dropped), -1 on an error.  A new order is kept when it
+ * leaves fewer statements without a parallel loop, or as many with deeper
+ * kernel bands; split statements (PP_SCHED_SPLIT), when no more than
+ * "unparallel" are left without one and no piece has "host" host loops or
+ * more around it (the best order found so far). */
+static int front_try(pp_model *m, pp_region *r, pp_diag *d, double seconds, int mode, int unparallel, int host,
+                     struct pp_sched_undo **kept)
 {
     int errors = d->errors, warnings = d->warnings, before = pp_sched_unparallel(r), cap = 0, rc;
-    int width = pp_sched_width(r);
+    int width = pp_sched_width(r), nstmts = r->nstmts, fail = r->sched_fail, better;
     size_t len = d->len;
     struct pp_sched_undo *undo;
     pp_node *old = r->root;
-    rc = pp_sched_region(m, r, seconds, keep_outer, &undo);
+    rc = pp_sched_region(m, r, seconds, mode, &undo);
     if (rc < 0) {
         pp_error(d, r->pragma, "out of memory");
         return -1;
     }
     if (!rc)
         return 0;
-    if (!front_again(m, r, d) && d->errors == errors &&
-        (pp_sched_unparallel(r) < before || (pp_sched_unparallel(r) == before && pp_sched_width(r) > width)) &&
-        (r->sched_fail = 1, !pp_boxes_region(m, r, d)) && d->errors == errors) {
-        r->sched_fail = 0;
-        r->transformed = 1;
-        r->outer_kept = keep_outer;
-        r->unparallel_before = before;
-        r->unparallel_after = pp_sched_unparallel(r);
-        r->width_before = width;
-        r->width_after = pp_sched_width(r);
-        if (front_old_iters(m, r, old, &cap)) {
-            pp_error(d, r->pragma, "out of memory");
-            return -1;
+    if (!front_again(m, r, d) && d->errors == errors) {
+        if (mode & PP_SCHED_SPLIT)
+            better = pp_sched_unparallel(r) <= unparallel && pp_sched_host_depth(r) < host;
+        else
+            better = pp_sched_unparallel(r) < before ||
+                     (pp_sched_unparallel(r) == before && pp_sched_width(r) > width);
+        if (better && (r->sched_fail = 1, !pp_boxes_region(m, r, d)) && d->errors == errors) {
+            r->sched_fail = 0;
+            r->transformed = 1;
+            r->outer_kept = (mode & PP_SCHED_KEEP_OUTER) != 0;
+            r->unparallel_before = before;
+            r->unparallel_after = pp_sched_unparallel(r);
+            r->width_before = width;
+            r->width_after = pp_sched_width(r);
+            r->split_before = (mode & PP_SCHED_SPLIT) ? nstmts : 0;
+            r->host_before = host;
+            r->host_after = pp_sched_host_depth(r);
+            if (front_old_iters(m, r, old, &cap)) {
+                pp_error(d, r->pragma, "out of memory");
+                return -1;
+            }
+            if (kept)
+                *kept = undo;
+            return 1;
         }
-        return 1;
     }
     front_diag_back(d, errors, warnings, len);
     pp_sched_undo(r, undo);
+    r->sched_fail = (mode & PP_SCHED_SPLIT) ? fail : r->sched_fail;
     return front_again(m, r, d) ? -1 : 0;
 }
 
@@ -202,28 +219,59 @@ static int front_try(pp_model *m, pp_region *r, pp_diag *d, double seconds, int 
  * with deeper kernel bands (more work-items); when that order is not
  * kept and every statement lies in the region's outermost loop, try
  * again with that loop kept outermost and serial (seidel-2d: a wavefront
- * per time step instead of one across them).  Else the user's order
- * stays, and nothing the attempts reported does. */
+ * per time step instead of one across them).  Then, when a statement
+ * still has two host loops or more around it, or no parallel loop, try
+ * splitting the user's statements first (floyd-warshall: a wavefront per
+ * k becomes nine pieces, each parallel in i and j), and keep that when it
+ * is better.  Else the order stays, and nothing the attempts reported
+ * does. */
 static int front_schedule(pp_model *m, pp_region *r, pp_diag *d, double seconds)
 {
-    int before = pp_sched_unparallel(r), fail = 0, rc;
-    int wanted = seconds >= 0 && pp_sched_wanted(r);
-    if (!wanted)
+    int before = pp_sched_unparallel(r), fail = 0, rc = 0, mode = 0;
+    struct pp_sched_undo *kept = NULL;
+    if (seconds < 0)
         return pp_boxes_region(m, r, d);
-    rc = front_try(m, r, d, seconds, 0);
-    if (rc)
-        return rc < 0 ? -1 : 0;
-    fail = r->sched_fail;
-    if (pp_sched_outer_kept(r) && pp_sched_wanted(r)) {
-        rc = front_try(m, r, d, seconds, 1);
-        if (rc)
-            return rc < 0 ? -1 : 0;
-        fail |= r->sched_fail;
+    if (pp_sched_wanted(r, 0)) {
+        rc = front_try(m, r, d, seconds, 0, 0, 0, &kept);
+        if (rc < 0)
+            return -1;
+        fail = r->sched_fail;
+        if (!rc && pp_sched_outer_kept(r) && pp_sched_wanted(r, 0)) {
+            mode = PP_SCHED_KEEP_OUTER;
+            rc = front_try(m, r, d, seconds, mode, 0, 0, &kept);
+            if (rc < 0)
+                return -1;
+            fail |= r->sched_fail;
+        }
+        if (!rc) {
+            r->sched_tried = before;
+            r->sched_widen = !before;
+            r->sched_fail = fail;
+        }
     }
-    r->sched_tried = before;
-    r->sched_widen = !before;
-    r->sched_fail = fail;
-    return pp_boxes_region(m, r, d);
+    if ((pp_sched_host_depth(r) >= 2 || pp_sched_unparallel(r)) && pp_sched_wanted(r, PP_SCHED_SPLIT)) {
+        int unparallel = pp_sched_unparallel(r), host = pp_sched_host_depth(r), split;
+        if (!pp_sched_unparallel(r) && !host)
+            return rc ? 0 : pp_boxes_region(m, r, d);
+        if (rc) {
+            /* from the user's order: pieces of the skewed loops would be
+             * parallelograms of the user's */
+            pp_sched_undo(r, kept);
+            r->transformed = 0;
+            if (front_again(m, r, d))
+                return -1;
+        }
+        split = front_try(m, r, d, seconds, PP_SCHED_SPLIT | mode, unparallel, host ? host : 1, NULL);
+        if (split)
+            return split < 0 ? -1 : 0;
+        if (rc) {
+            /* the order found before, again (the scheduler gives the same) */
+            rc = front_try(m, r, d, seconds, mode, 0, 0, NULL);
+            if (rc < 0)
+                return -1;
+        }
+    }
+    return rc ? 0 : pp_boxes_region(m, r, d);
 }
 
 /* Return the number of loops of "n" and below that run on the host. */

@@ -134,14 +134,23 @@ int pp_sched_unparallel(const pp_region *r);
 /* Return the sum over the statements of "r" (analysed) of the depth of
  * their nest's kernel band: the dimensions of its work-items. */
 int pp_sched_width(const pp_region *r);
-/* Return nonzero when pp_sched_region() would try isl's scheduler on "r". */
-int pp_sched_wanted(const pp_region *r);
+/* Return the most host loops around a statement of "r" (analysed) in a
+ * nest: floyd-warshall's wavefront inside k has two. */
+int pp_sched_host_depth(const pp_region *r);
+/* pp_sched_region's "mode": keep the region's outermost loop outermost
+ * and serial (every statement lies in it: pp_sched_outer_kept()); split
+ * statements along the hyperplanes their dependences start or end on. */
+#define PP_SCHED_KEEP_OUTER 1
+#define PP_SCHED_SPLIT 2
+/* Return nonzero when pp_sched_region() would try isl's scheduler on "r"
+ * in "mode". */
+int pp_sched_wanted(const pp_region *r, int mode);
 /* When "r" (built and analysed) has such statements and may be
  * transformed, replace its tree by the one isl's scheduler gives; return 1
  * and in "*undo" what puts the user's tree back (pp_sched_undo()), 0 when
  * the tree stays (also when the scheduler takes more than "seconds"), -1
  * when out of memory.  The caller builds and analyses the region again. */
-int pp_sched_region(pp_model *m, pp_region *r, double seconds, int keep_outer, struct pp_sched_undo **undo);
+int pp_sched_region(pp_model *m, pp_region *r, double seconds, int mode, struct pp_sched_undo **undo);
 /* Nonzero when every statement of "r" lies in its outermost loop: the
  * scheduler may then be asked to keep that loop (pp_sched_region's
  * "keep_outer"). */

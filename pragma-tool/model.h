@@ -507,6 +507,10 @@ typedef struct pp_region {
     int width_before;       /* transformed: the sum over the statements of their kernel
                                band's depth in the order as written */
     int width_after;        /* ... and in the new order */
+    int split_before;       /* transformed with statements split: the statements before
+                               (those from here on are pieces of them), else 0 */
+    int host_before;        /* split: the most host loops around a statement before */
+    int host_after;         /* ... and after */
     int sched_tried;        /* not transformed: the scheduler was tried and gave nothing
                                better than this many such statements */
     int sched_widen;        /* not transformed: the scheduler was tried for deeper kernel

@@ -38,6 +38,9 @@
 #include <time.h>
 #include <unistd.h>
 
+#include <isl/constraint.h>
+#include <isl/map.h>
+#include <isl/space.h>
 #include <isl/options.h>
 #include <isl/schedule.h>
 #include <isl/schedule_node.h>
@@ -51,6 +54,9 @@
 /* What the new tree replaced: enough to put the user's tree back. */
 struct pp_sched_undo {
     pp_node *root;
+    int nstmts, naccesses;  /* statement pieces (split) add statements and references */
+    pp_stmt *stmts;
+    pp_access *accesses;
     pp_node **node;   /* per statement */
     int *depth;
     pp_node ***loops;
@@ -74,6 +80,9 @@ typedef struct sch {
     char *names[SCH_MAX_DEPTH];
     int *seen;                   /* per statement: times the AST runs it */
     pp_node **user_loops;        /* the user's loops of the statement being copied */
+    const struct pp_sched_undo *old; /* the statements and loops before the new order */
+    int *amap;                   /* while a piece's copy is made: per reference of the
+                                    user's statement, the copy's reference */
     int failed;
 } sch;
 
@@ -172,22 +181,35 @@ static int sch_narrow(const pp_region *r)
 
 /* Return nonzero when region "r" (built and analysed) is one the
  * scheduler may transform and would gain from it. */
-static int sch_wanted(const pp_region *r, const pp_node **type)
+static int sch_wanted(const pp_region *r, const pp_node **type, int mode)
 {
     *type = NULL;
     if (r->nparallel || r->nlocals || pp_tree_fixed(r->root))
         return 0;
     /* tile(...) and workgroup(...) sizes were written for the loops as
      * written: widening keeps them (and the user's order) */
-    if (!pp_sched_unparallel(r) && (!sch_narrow(r) || r->ntile || r->nworkgroup))
+    if (!(mode & PP_SCHED_SPLIT) && !pp_sched_unparallel(r) && (!sch_narrow(r) || r->ntile || r->nworkgroup))
+        return 0;
+    if ((mode & PP_SCHED_SPLIT) && (r->ntile || r->nworkgroup))
         return 0;
     return !sch_loop_type(r->root, type) && *type;
 }
 
-int pp_sched_wanted(const pp_region *r)
+int pp_sched_wanted(const pp_region *r, int mode)
 {
     const pp_node *type;
-    return sch_wanted(r, &type);
+    return sch_wanted(r, &type, mode);
+}
+
+int pp_sched_host_depth(const pp_region *r)
+{
+    int i, n = 0;
+    for (i = 0; i < r->nstmts; i++) {
+        const pp_stmt *s = &r->stmts[i];
+        if (s->nest >= 0 && r->nests[s->nest].nhost > n)
+            n = r->nests[s->nest].nhost;
+    }
+    return n;
 }
 
 /* ---- isl AST expressions to the region's expressions ----------------- */
@@ -520,13 +542,61 @@ static pp_expr *sch_subst(sch *s, const pp_expr *e, __isl_keep isl_ast_expr *cal
     for (i = 0; i < e->nargs; i++)
         if (!(c->args[i] = sch_subst(s, e->args[i], call)))
             return NULL;
-    if (e->kind == PP_EXPR_ACCESS && e->access >= 0)
-        s->r->accesses[e->access].expr = c;
+    if (e->kind == PP_EXPR_ACCESS && e->access >= 0) {
+        if (s->amap)
+            c->access = s->amap[e->access];
+        s->r->accesses[c->access].expr = c;
+    }
     return c;
 }
 
+/* Add to the region a copy of the user's statement "k" with copies of its
+ * references, for one more piece of its domain (a split statement appears
+ * once per piece in the new order); return its index, -1 when out of
+ * memory.  s->amap then maps the user's references to the copy's. */
+static int sch_clone(sch *s, int k)
+{
+    pp_region *r = s->r;
+    const pp_stmt *o = &r->stmts[k];
+    int i, n = o->naccesses, nk = r->nstmts, na = r->naccesses;
+    pp_stmt *stmts = pp_alloc(s->m->arena, sizeof(pp_stmt) * (size_t)(nk + 1));
+    pp_access *acc = pp_alloc(s->m->arena, sizeof(pp_access) * (size_t)(na + n + 1));
+    pp_stmt *c;
+    if (!stmts || !acc)
+        return -1;
+    memcpy(stmts, r->stmts, sizeof(pp_stmt) * (size_t)nk);
+    memcpy(acc, r->accesses, sizeof(pp_access) * (size_t)na);
+    c = &stmts[nk];
+    *c = *o;
+    c->name = pp_printf(s->m->arena, "S%d", nk);
+    c->accesses = pp_alloc(s->m->arena, sizeof(int) * (size_t)(n ? n : 1));
+    c->domain = NULL;
+    c->schedule = NULL;
+    c->nest = -1;
+    if (!c->name || !c->accesses)
+        return -1;
+    for (i = 0; i < n; i++) {
+        pp_access *a = &acc[na + i];
+        *a = r->accesses[o->accesses[i]];
+        a->stmt = nk;
+        a->rel = NULL;
+        a->box = -1;
+        if (!(a->id = pp_printf(s->m->arena, "R%d", na + i)))
+            return -1;
+        c->accesses[i] = na + i;
+        s->amap[o->accesses[i]] = na + i;
+    }
+    r->stmts = stmts;
+    r->accesses = acc;
+    r->nstmts = nk + 1;
+    r->naccesses = na + n;
+    return nk;
+}
+
 /* Return the statement that user node "u" runs, with its loops now those
- * on the stack. */
+ * on the stack.  Its name is the user's statement's ("S3"), or that with
+ * a piece number ("S3_1") when the statement was split: the first piece
+ * met is the user's statement, each further one a copy (sch_clone). */
 static pp_node *sch_user(sch *s, __isl_keep isl_ast_node *u)
 {
     isl_ast_expr *call = isl_ast_node_user_get_expr(u);
@@ -536,29 +606,36 @@ static pp_node *sch_user(sch *s, __isl_keep isl_ast_node *u)
     pp_region *r = s->r;
     pp_node *n = NULL, *o;
     pp_stmt *st;
-    int k = name && name[0] == 'S' ? atoi(name + 1) : -1, i;
+    size_t len = name ? strcspn(name, "_") : 0;
+    int k = name && name[0] == 'S' ? atoi(name + 1) : -1, i, nk = k;
     isl_id_free(id);
     isl_ast_expr_free(head);
-    if (k < 0 || k >= r->nstmts || strcmp(r->stmts[k].name, name ? name : "") || s->seen[k]++) {
+    if (k < 0 || k >= s->old->nstmts || strlen(r->stmts[k].name) != len || strncmp(r->stmts[k].name, name, len) ||
+        (s->seen[k]++ && (nk = sch_clone(s, k)) < 0)) {
         s->failed = 1;
         isl_ast_expr_free(call);
         return NULL;
     }
-    st = &r->stmts[k];
-    o = st->node;
-    s->user_loops = st->loops;
+    o = s->old->node[k];
+    s->user_loops = s->old->loops[k];
+    st = &r->stmts[nk];
     n = sch_new_node(s, o->kind);
     if (n) {
         *n = *o;
         n->nest = -1;
         if (o->kind == PP_NODE_ASSIGN) {
+            n->u.assign.stmt = nk;
             n->u.assign.lhs = sch_subst(s, o->u.assign.lhs, call);
             n->u.assign.rhs = sch_subst(s, o->u.assign.rhs, call);
         } else {
+            n->u.call.stmt = nk;
             n->u.call.expr = sch_subst(s, o->u.call.expr, call);
         }
     }
     isl_ast_expr_free(call);
+    if (nk != k)
+        for (i = 0; i < s->old->naccesses; i++)
+            s->amap[i] = i;
     if (!n || s->failed)
         return NULL;
     st->node = n;
@@ -801,44 +878,221 @@ static __isl_give isl_schedule_node *sch_wavefront(__isl_take isl_schedule_node 
     return isl_schedule_node_band_set_permutable(node, 1);
 }
 
+/* ---- index-set splitting --------------------------------------------- */
+
+#define SCH_MAX_CUTS 3    /* hyperplanes per statement */
+#define SCH_MAX_PIECES 27 /* pieces per statement */
+
+/* The hyperplanes that split one statement's domain. */
+typedef struct sch_cuts {
+    isl_set *dom;
+    isl_aff *cut[SCH_MAX_CUTS];
+    int n;
+} sch_cuts;
+
+/* Add to "c" the affine equalities of "set" (the instances of its
+ * statement at one end of a dependence) that do not hold on the whole
+ * domain: floyd-warshall's row k (i = k) and column k (j = k), which each
+ * iteration of k writes and every other instance of it reads. */
+static void sch_cuts_add(sch_cuts *c, __isl_take isl_set *set)
+{
+    isl_basic_set *hull = isl_set_affine_hull(isl_set_remove_divs(set));
+    isl_constraint_list *l = hull ? isl_basic_set_get_constraint_list(hull) : NULL;
+    isl_size n = l ? isl_constraint_list_size(l) : 0, dim = isl_set_dim(c->dom, isl_dim_set);
+    int i, j;
+    for (i = 0; i < n && c->n < SCH_MAX_CUTS; i++) {
+        isl_constraint *k = isl_constraint_list_get_at(l, i);
+        isl_aff *a = isl_constraint_is_equality(k) == isl_bool_true ? isl_constraint_get_aff(k) : NULL;
+        isl_bool dup = isl_bool_false, whole;
+        isl_constraint_free(k);
+        if (!a || isl_aff_dim(a, isl_dim_div) != 0 ||
+            isl_aff_involves_dims(a, isl_dim_in, 0, (unsigned)dim) != isl_bool_true) {
+            isl_aff_free(a);
+            continue;
+        }
+        for (j = 0; j < c->n && !dup; j++) {
+            isl_aff *neg = isl_aff_neg(isl_aff_copy(a));
+            dup = isl_aff_plain_is_equal(a, c->cut[j]) == isl_bool_true ||
+                  isl_aff_plain_is_equal(neg, c->cut[j]) == isl_bool_true;
+            isl_aff_free(neg);
+        }
+        whole = dup ? isl_bool_true
+                    : isl_set_is_subset(c->dom, isl_set_from_basic_set(isl_aff_zero_basic_set(isl_aff_copy(a))));
+        if (whole == isl_bool_false)
+            c->cut[c->n++] = a;
+        else
+            isl_aff_free(a);
+    }
+    isl_constraint_list_free(l);
+    isl_basic_set_free(hull);
+}
+
+/* Add to "*rename" the pieces of "c"'s domain that its hyperplanes cut
+ * (each side of each, and the hyperplane itself), each as a statement of
+ * its own: S3[i] -> S3_<p>[i] on the piece.  Return the number of pieces,
+ * -1 on an error. */
+static int sch_pieces(sch_cuts *c, const char *name, isl_union_map **rename)
+{
+    isl_set *piece[SCH_MAX_PIECES], *next[SCH_MAX_PIECES];
+    int np = 1, i, j, t;
+    piece[0] = isl_set_copy(c->dom);
+    for (j = 0; j < c->n && np * 3 <= SCH_MAX_PIECES; j++) {
+        int nn = 0;
+        for (i = 0; i < np; i++) {
+            for (t = 0; t < 3; t++) {
+                isl_aff *a = isl_aff_copy(c->cut[j]);
+                isl_basic_set *side = t == 0 ? isl_aff_neg_basic_set(a)
+                                      : t == 1 ? isl_aff_zero_basic_set(a)
+                                               : isl_aff_neg_basic_set(isl_aff_neg(a));
+                isl_set *p = isl_set_intersect(isl_set_copy(piece[i]), isl_set_from_basic_set(side));
+                isl_bool empty = isl_set_is_empty(p);
+                if (empty == isl_bool_false)
+                    next[nn++] = p;
+                else
+                    isl_set_free(p);
+            }
+            isl_set_free(piece[i]);
+        }
+        for (i = 0; i < nn; i++)
+            piece[i] = next[i];
+        np = nn;
+    }
+    for (i = 0; i < np; i++) {
+        char buf[64];
+        isl_map *m = isl_map_identity(isl_space_map_from_set(isl_set_get_space(piece[i])));
+        m = isl_map_intersect_domain(m, piece[i]);
+        if (np > 1) {
+            snprintf(buf, sizeof(buf), "%s_%d", name, i);
+            m = isl_map_set_tuple_name(m, isl_dim_out, buf);
+        }
+        *rename = isl_union_map_add_map(*rename, m);
+    }
+    return *rename ? np : -1;
+}
+
+/* Index-set splitting (as Pluto does): where a dependence starts or ends
+ * on a hyperplane of a statement's domain, the statement becomes one
+ * statement per side of it and one on it, so that the scheduler can run
+ * the instances on the hyperplane apart from the rest.  floyd-warshall's
+ * update, as written a wavefront per k, becomes nine pieces per k, each
+ * parallel in all its loops.  Return the map from the region's statement
+ * instances to the pieces' (statements without such hyperplanes keep
+ * their name), or NULL when no statement is cut. */
+static __isl_give isl_union_map *sch_split(pp_region *r, __isl_keep isl_union_map *dep)
+{
+    isl_union_map *rename = isl_union_map_empty(isl_set_get_space(r->context));
+    isl_map_list *deps = isl_union_map_get_map_list(dep);
+    isl_size nd = deps ? isl_map_list_size(deps) : 0;
+    int i, j, cut = 0;
+    for (i = 0; i < r->nstmts && rename; i++) {
+        sch_cuts c;
+        isl_space *sp;
+        memset(&c, 0, sizeof(c));
+        if (!r->stmts[i].domain)
+            continue;
+        c.dom = isl_set_copy(r->stmts[i].domain);
+        sp = isl_set_get_space(c.dom);
+        for (j = 0; j < nd; j++) {
+            isl_map *m = isl_map_list_get_at(deps, j);
+            isl_space *ms = isl_map_get_space(m);
+            isl_space *in = isl_space_domain(isl_space_copy(ms)), *out = isl_space_range(ms);
+            int src = isl_space_is_equal(in, sp) == isl_bool_true, sink = isl_space_is_equal(out, sp) == isl_bool_true;
+            isl_basic_map_list *bl = src || sink ? isl_map_get_basic_map_list(m) : NULL;
+            isl_size nb = bl ? isl_basic_map_list_size(bl) : 0;
+            int b;
+            /* each disjunct alone: floyd-warshall's flow from row k is one
+             * disjunct of a dependence whose other disjunct fills the domain */
+            for (b = 0; b < nb; b++) {
+                isl_basic_map *bm = isl_basic_map_list_get_at(bl, b);
+                if (src)
+                    sch_cuts_add(&c, isl_set_from_basic_set(isl_basic_map_domain(isl_basic_map_copy(bm))));
+                if (sink)
+                    sch_cuts_add(&c, isl_set_from_basic_set(isl_basic_map_range(isl_basic_map_copy(bm))));
+                isl_basic_map_free(bm);
+            }
+            isl_basic_map_list_free(bl);
+            isl_space_free(in);
+            isl_space_free(out);
+            isl_map_free(m);
+        }
+        isl_space_free(sp);
+        cut |= c.n > 0;
+        if (getenv("BBMM_PP_SCHED_DEBUG"))
+            for (j = 0; j < c.n; j++) {
+                char *t = isl_aff_to_str(c.cut[j]);
+                fprintf(stderr, "split %s: %s\n", r->stmts[i].name, t ? t : "?");
+                free(t);
+            }
+        if (sch_pieces(&c, r->stmts[i].name, &rename) < 0)
+            rename = isl_union_map_free(rename);
+        for (j = 0; j < c.n; j++)
+            isl_aff_free(c.cut[j]);
+        isl_set_free(c.dom);
+    }
+    isl_map_list_free(deps);
+    if (!cut)
+        return isl_union_map_free(rename);
+    return rename;
+}
+
 /* Return the schedule isl's scheduler computes for "r", or NULL.  With
- * "keep_outer" (every statement inside the region's outermost loop), that
- * loop stays outermost and serial, and the scheduler orders only the
- * instances of one of its iterations (the dependences between iterations
- * are kept by the loop itself): seidel-2d's time loop then stays, and
- * each step becomes a wavefront of its own. */
-static isl_schedule *sch_compute(pp_region *r, isl_ctx *ctx, int keep_outer)
+ * PP_SCHED_KEEP_OUTER in "mode" (every statement inside the region's
+ * outermost loop), that loop stays outermost and serial, and the scheduler
+ * orders only the instances of one of its iterations (the dependences
+ * between iterations are kept by the loop itself): seidel-2d's time loop
+ * then stays, and each step becomes a wavefront of its own.  With
+ * PP_SCHED_SPLIT, statements are split first (sch_split); NULL when none
+ * is. */
+static isl_schedule *sch_compute(pp_region *r, isl_ctx *ctx, int mode)
 {
     isl_union_map *dep = isl_union_map_empty(isl_set_get_space(r->context));
+    isl_union_set *domain = isl_union_set_copy(r->domain);
     isl_schedule_constraints *sc;
     isl_schedule *sched;
-    int i, outer = isl_options_get_schedule_outer_coincidence(ctx);
+    int i, outer = isl_options_get_schedule_outer_coincidence(ctx), keep_outer = mode & PP_SCHED_KEEP_OUTER;
+    int maxco = isl_options_get_schedule_maximize_coincidence(ctx);
     for (i = 0; i < r->ndeps; i++)
         dep = isl_union_map_add_map(dep, keep_outer ? isl_map_equate(isl_map_copy(r->deps[i].rel), isl_dim_in, 0,
                                                                      isl_dim_out, 0)
                                                     : isl_map_copy(r->deps[i].rel));
+    if (mode & PP_SCHED_SPLIT) {
+        isl_union_map *rename = sch_split(r, dep);
+        if (!rename) {
+            isl_union_map_free(dep);
+            isl_union_set_free(domain);
+            return NULL;
+        }
+        domain = isl_union_set_apply(domain, isl_union_map_copy(rename));
+        dep = isl_union_map_apply_domain(dep, isl_union_map_copy(rename));
+        dep = isl_union_map_apply_range(dep, rename);
+    }
     /* Strides and % guards put existentially quantified variables into the
      * dependences, and the scheduler's Farkas step on those can run for
      * minutes: use their rational hull instead (more pairs, so still a
      * valid constraint), then merge what can be merged. */
     dep = isl_union_map_coalesce(isl_union_map_remove_divs(dep));
-    sc = isl_schedule_constraints_on_domain(isl_union_set_copy(r->domain));
+    sc = isl_schedule_constraints_on_domain(isl_union_set_copy(domain));
     sc = isl_schedule_constraints_set_context(sc, isl_set_copy(r->context));
     sc = isl_schedule_constraints_set_validity(sc, isl_union_map_copy(dep));
     sc = isl_schedule_constraints_set_coincidence(sc, isl_union_map_copy(dep));
     sc = isl_schedule_constraints_set_proximity(sc, dep);
     isl_options_set_schedule_outer_coincidence(ctx, 1);
+    /* pieces are made to run apart: do not fuse them into bands that are
+     * not parallel all through */
+    isl_options_set_schedule_maximize_coincidence(ctx, (mode & PP_SCHED_SPLIT) != 0);
     sched = isl_schedule_constraints_compute_schedule(sc);
+    isl_options_set_schedule_maximize_coincidence(ctx, maxco);
     isl_options_set_schedule_outer_coincidence(ctx, outer);
     if (keep_outer && sched) {
         isl_union_pw_aff *upa;
         sched = isl_schedule_map_schedule_node_bottom_up(sched, &sch_wavefront, NULL);
         upa = isl_union_pw_aff_empty(isl_set_get_space(r->context));
-        if (isl_union_set_foreach_set(r->domain, &sch_outer_iter, &upa) < 0)
+        if (isl_union_set_foreach_set(domain, &sch_outer_iter, &upa) < 0)
             upa = isl_union_pw_aff_free(upa);
         sched = upa ? isl_schedule_insert_partial_schedule(sched, isl_multi_union_pw_aff_from_union_pw_aff(upa))
                     : isl_schedule_free(sched);
     }
+    isl_union_set_free(domain);
     return isl_schedule_map_schedule_node_bottom_up(sched, &sch_atomic, NULL);
 }
 
@@ -846,7 +1100,7 @@ static isl_schedule *sch_compute(pp_region *r, isl_ctx *ctx, int keep_outer)
  * fails or takes more than "seconds": it runs in a child process (isl's
  * operation limit is checked too rarely inside the scheduler to bound
  * its time), which sends the schedule back as text. */
-static isl_schedule *sch_compute_bounded(pp_region *r, isl_ctx *ctx, double seconds, int keep_outer)
+static isl_schedule *sch_compute_bounded(pp_region *r, isl_ctx *ctx, double seconds, int mode)
 {
     pp_str text = {0};
     isl_schedule *sched = NULL;
@@ -868,7 +1122,7 @@ static isl_schedule *sch_compute_bounded(pp_region *r, isl_ctx *ctx, double seco
         size_t n, off = 0;
         close(fd[0]);
         isl_ctx_set_max_operations(ctx, 0);
-        x = sch_compute(r, ctx, keep_outer);
+        x = sch_compute(r, ctx, mode);
         t = x ? isl_schedule_to_str(x) : NULL;
         n = t ? strlen(t) : 0;
         while (off < n) {
@@ -933,6 +1187,22 @@ void pp_sched_undo(pp_region *r, struct pp_sched_undo *u)
     int i;
     if (!u)
         return;
+    /* the copies of split statements, and their references, go */
+    for (i = u->nstmts; i < r->nstmts; i++) {
+        isl_set_free(r->stmts[i].domain);
+        isl_map_free(r->stmts[i].schedule);
+    }
+    for (i = u->naccesses; i < r->naccesses; i++)
+        isl_map_free(r->accesses[i].rel);
+    /* the arrays they were added to hold what the region owns now */
+    if (u->stmts != r->stmts)
+        memcpy(u->stmts, r->stmts, sizeof(pp_stmt) * (size_t)u->nstmts);
+    if (u->accesses != r->accesses)
+        memcpy(u->accesses, r->accesses, sizeof(pp_access) * (size_t)u->naccesses);
+    r->nstmts = u->nstmts;
+    r->stmts = u->stmts;
+    r->naccesses = u->naccesses;
+    r->accesses = u->accesses;
     r->root = u->root;
     for (i = 0; i < r->nstmts; i++) {
         r->stmts[i].node = u->node[i];
@@ -951,6 +1221,10 @@ static struct pp_sched_undo *sch_save(pp_model *m, pp_region *r)
     if (!u)
         return NULL;
     u->root = r->root;
+    u->nstmts = r->nstmts;
+    u->stmts = r->stmts;
+    u->naccesses = r->naccesses;
+    u->accesses = r->accesses;
     u->node = pp_alloc(m->arena, sizeof(pp_node *) * (size_t)(r->nstmts + 1));
     u->depth = pp_alloc(m->arena, sizeof(int) * (size_t)(r->nstmts + 1));
     u->loops = pp_alloc(m->arena, sizeof(pp_node **) * (size_t)(r->nstmts + 1));
@@ -975,7 +1249,7 @@ int pp_sched_outer_kept(const pp_region *r)
     return n && n->kind == PP_NODE_FOR;
 }
 
-int pp_sched_region(pp_model *m, pp_region *r, double seconds, int keep_outer, struct pp_sched_undo **undo)
+int pp_sched_region(pp_model *m, pp_region *r, double seconds, int mode, struct pp_sched_undo **undo)
 {
     const pp_node *type;
     isl_schedule *sched;
@@ -985,7 +1259,7 @@ int pp_sched_region(pp_model *m, pp_region *r, double seconds, int keep_outer, s
     sch s;
     int i, k;
     *undo = NULL;
-    if (!sch_wanted(r, &type))
+    if (!sch_wanted(r, &type, mode))
         return 0;
     memset(&s, 0, sizeof(s));
     s.m = m;
@@ -1003,9 +1277,9 @@ int pp_sched_region(pp_model *m, pp_region *r, double seconds, int keep_outer, s
         if (!s.names[i])
             return -1;
     }
-    if (keep_outer && !pp_sched_outer_kept(r))
+    if ((mode & PP_SCHED_KEEP_OUTER) && !pp_sched_outer_kept(r))
         return 0;
-    sched = sch_compute_bounded(r, m->ctx, seconds, keep_outer);
+    sched = sch_compute_bounded(r, m->ctx, seconds, mode);
     if (!sched) {
         isl_ctx_reset_error(m->ctx);
         return 0;
@@ -1029,15 +1303,19 @@ int pp_sched_region(pp_model *m, pp_region *r, double seconds, int keep_outer, s
     }
     u = sch_save(m, r);
     s.seen = calloc((size_t)r->nstmts + 1, sizeof(int));
-    if (!u || !s.seen) {
+    s.amap = pp_alloc(m->arena, sizeof(int) * (size_t)(r->naccesses + 1));
+    if (!u || !s.seen || !s.amap) {
         free(s.seen);
         isl_ast_node_free(tree);
         return -1;
     }
+    s.old = u;
+    for (i = 0; i < r->naccesses; i++)
+        s.amap[i] = i;
     root = sch_node(&s, tree);
     isl_ast_node_free(tree);
-    for (i = 0; i < r->nstmts && !s.failed; i++)
-        if (s.seen[i] != 1)
+    for (i = 0; i < u->nstmts && !s.failed; i++)
+        if (s.seen[i] < 1 || (s.seen[i] > 1 && !(mode & PP_SCHED_SPLIT)))
             s.failed = 1;
     free(s.seen);
     if (s.failed || !root) {

@@ -1,6 +1,6 @@
-// expect: c0=host c1=host c2=band
-/* looks parallel in i and j, but row k and column k are written during step k: isl's scheduler
- * finds the anti-diagonal wavefront of each step */
+// expect: c0=host c1=band c2=band c1=band c1=band c1=band c2=band c1=band c1=band c2=band c1=band c1=band c2=band
+/* looks parallel in i and j, but row k and column k are written during step k: split along i = k
+ * and j = k, each of the nine pieces of a step is parallel in all its loops (the point (k, k) has none) */
 void f(int n, float path[n][n])
 {
     int i, j, k;
