@@ -81,8 +81,9 @@ typedef struct bbmmi_kernel {
     bbmmi_meter meter; /* kernel time of the retired launches (BBMM_SPREAD) */
     int narrowed;      /* BBMM_SPREAD=auto's last measured decision: 1 one device,
                           2 every device, 0 none yet */
-    uint64_t runs, overlaps; /* runs of the nest so far and the boxes they allocated over part
-                                of a box already there (bbmm_mgr's "overlapping") */
+    uint64_t runs;     /* runs of the nest so far */
+    uint64_t streak;   /* the last runs in a row that each allocated a box over part of a
+                          box already there (bbmm_mgr's "overlapping") */
     int whole;         /* its runs allocate whole arrays (exec_whole) */
     struct bbmmi_kernel *next;
 } exec_kernel;
@@ -625,20 +626,21 @@ static int exec_spread(bbmm_context *ctx, const bbmm_nest *nest, exec_kernel *k)
 }
 
 /* Nonzero when the runs of nest "nest" (kernel "k") should allocate whole
- * arrays: BBMM_ALLOC is not given; its first EXEC_WHOLE_AFTER runs made,
- * per run, a box or more over part of a box of the same array already on
+ * arrays: BBMM_ALLOC is not given; its last EXEC_WHOLE_AFTER runs in a row
+ * each made a box or more over part of a box of the same array already on
  * that device: their boxes keep moving over data the device has, as a
  * wavefront's diagonal tiles do, and each would be read in again (floyd's
- * row k, a new box each step beside the others, is not such a case); and
- * its arrays together take at most half of every device's budget.  Lock
- * held. */
+ * row k, a new box each step beside the others, is not such a case; the
+ * first diagonal of seidel-2d's wavefront, with nothing there before it,
+ * is not counted against it); and its arrays together take at most half
+ * of every device's budget.  Lock held. */
 #define EXEC_WHOLE_AFTER 8
 static int exec_whole(bbmm_context *ctx, const bbmm_nest *nest, exec_kernel *k)
 {
     uint64_t bytes = 0, b;
     int i, d;
     if (k->whole || !ctx->settings.alloc_auto || ctx->settings.alloc == BBMM_ALLOC_WHOLE ||
-        k->runs < EXEC_WHOLE_AFTER || k->overlaps < k->runs)
+        k->streak < EXEC_WHOLE_AFTER)
         return k->whole;
     for (i = 0; i < nest->narrays; i++) {
         const bbmmi_array *a = bbmmi_mgr_array(ctx, nest->arrays[i]);
@@ -740,7 +742,7 @@ bbmm_status bbmmi_run_finish(bbmm_context *ctx, bbmmi_run *run, bbmm_status st)
     ctx->async = 0;
     ctx->enqueue_ns += bbmmi_now_ns() - run->t0;
     run->kernel->runs++;
-    run->kernel->overlaps += ctx->mgr.overlapping - run->overlaps0;
+    run->kernel->streak = ctx->mgr.overlapping > run->overlaps0 ? run->kernel->streak + 1 : 0;
     ctx->runs_whole += (uint64_t)run->whole;
     pthread_mutex_unlock(&ctx->lock);
     bbmmi_run_free_tiles(run);

@@ -1208,7 +1208,7 @@ static void cg_region(cg *g, pp_str *b, const pp_region *r, int ri)
     for (i = 0; i < r->nold_iters; i++)
         pp_str_addf(b, "    (void)&%s;\n", r->old_iters[i]);
     for (i = 0; i < r->nlocals; i++)
-        if (r->locals[i].outer && !r->locals[i].promoted && cg_first_named(r, i))
+        if (r->locals[i].outer && (!r->locals[i].promoted || r->locals[i].expanded) && cg_first_named(r, i))
             pp_str_addf(b, "    (void)&%s; /* private to the devices' work-items, dead after the region */\n",
                         r->locals[i].name);
     cg_mark_funcs(g, b, r);
@@ -1217,8 +1217,10 @@ static void cg_region(cg *g, pp_str *b, const pp_region *r, int ri)
         pp_str_addf(b, "    bbmm_pp_check(bbmm_ctx, bbmm_array_unregister(bbmm_ctx, bbmm_a[%d]), \"array %s\");\n",
                     i, r->arrays[i].name);
     for (i = 0; i < r->narrays; i++)
-        if (r->arrays[i].expansion_of)
+        if (r->arrays[i].expansion_of && r->arrays[i].last_guard)
             cg_expansion_final(b, r, &r->arrays[i]);
+        else if (r->arrays[i].expansion_of)
+            pp_str_addf(b, "    free(%s);\n", r->arrays[i].name);
     for (i = 0; i < r->narrays && !r->arrays[i].expansion_of; i++)
         ;
     pp_str_add(b, i < r->narrays ? "    }\n}\n" : "}\n");
@@ -1339,12 +1341,19 @@ static void cg_sequential(pp_str *b, const char *text, long from, long to)
         const char *nl = memchr(text + p, '\n', (size_t)(to - p));
         long e = nl ? (long)(nl - text) + 1 : to;
         const char *s = text + p;
+        int commented = 0;
         while (*s == ' ' || *s == '\t')
             s++;
         if (s < text + e && *s == '#' && cg_line_has(s, text + e, "pragma") &&
-            (cg_line_has(s, text + e, "bbmm") || cg_line_has(s, text + e, "scop")))
+            (cg_line_has(s, text + e, "bbmm") || cg_line_has(s, text + e, "scop"))) {
             pp_str_add(b, "// bbmm-pp: sequential: ");
+            commented = 1;
+        }
         pp_str_addn(b, text + p, (size_t)(e - p));
+        /* a region ends with its "#pragma endscop" line but not its
+         * newline: what follows must not become part of the comment */
+        if (commented && e == to && text[e - 1] != '\n')
+            pp_str_add(b, "\n");
         p = e;
     }
 }

@@ -55,6 +55,11 @@ struct pp_expand_undo {
     pp_expr ***args;
     char **text;
     int *read, *written; /* per original array */
+    pp_expr_kind *kind;  /* scalar expansion: the reference's expression before */
+    pp_sym_kind *sym;
+    int *local, *eindex;
+    int nlocals;         /* ... and the locals it expanded */
+    int *locals;
 };
 
 typedef struct xp {
@@ -391,12 +396,23 @@ void pp_expand_undo(pp_region *r, struct pp_expand_undo *u)
     for (i = u->n - 1; i >= 0; i--) {
         pp_access *a = u->acc[i];
         a->array = u->array[i];
+        if (u->kind) {
+            a->local = u->local[i];
+            if (u->nargs[i] >= 0) {
+                a->expr->kind = u->kind[i];
+                a->expr->sym = u->sym[i];
+            }
+        }
         if (u->nargs[i] < 0)
             continue;
-        a->expr->index = u->array[i];
+        a->expr->index = u->kind ? u->eindex[i] : u->array[i];
         a->expr->nargs = u->nargs[i];
         a->expr->args = u->args[i];
         a->expr->text = u->text[i];
+    }
+    for (i = 0; i < u->nlocals; i++) {
+        r->locals[u->locals[i]].promoted = 0;
+        r->locals[u->locals[i]].expanded = 0;
     }
     for (i = 0; i < u->narrays; i++) {
         r->arrays[i].read = u->read[i];
@@ -414,7 +430,7 @@ int pp_expand_region(pp_model *m, pp_region *r, struct pp_expand_undo **undo)
     int x, n0 = r->narrays, cap = r->narrays, done = 0, rc = 0;
     xp p = {m, r, m->ctx};
     *undo = NULL;
-    if (r->nparallel || r->nlocals || pp_tree_fixed(r->root))
+    if (r->nparallel || pp_sched_locals(r) || pp_tree_fixed(r->root))
         return 0;
     u = pp_alloc(m->arena, sizeof(*u));
     if (!u)
@@ -437,7 +453,8 @@ int pp_expand_region(pp_model *m, pp_region *r, struct pp_expand_undo **undo)
     for (x = 0; x < n0 && rc >= 0; x++) {
         pp_array y;
         int ne;
-        if (r->arrays[x].scalar || !r->arrays[x].written || !(ne = xp_loops(&p, x, loops, e)))
+        if (r->arrays[x].scalar || r->arrays[x].expansion_of || !r->arrays[x].written ||
+            !(ne = xp_loops(&p, x, loops, e)))
             continue;
         if (ne + r->arrays[x].ndim > XP_MAX_DIMS)
             continue;
@@ -461,6 +478,327 @@ int pp_expand_region(pp_model *m, pp_region *r, struct pp_expand_undo **undo)
     }
     if (!done)
         return 0;
+    *undo = u;
+    return 1;
+}
+
+/* ---- scalar expansion ------------------------------------------------- */
+
+/* The instances of the statements referencing web "l", projected on the
+ * first "ne" loops (its privatisation loops): "{ [i0, ...] }". */
+static isl_set *xs_iterations(xp *p, int l, int ne)
+{
+    pp_region *r = p->r;
+    isl_set *all = NULL;
+    int i, k, e[EXP_MAX_LOOPS];
+    for (k = 0; k < ne; k++)
+        e[k] = k;
+    for (i = 0; i < r->naccesses; i++) {
+        const pp_access *a = &r->accesses[i];
+        isl_set *dom;
+        if (a->array >= 0 || a->local != l || !r->stmts[a->stmt].domain)
+            continue;
+        dom = isl_map_domain(xp_keep_dims(isl_map_from_domain(isl_set_copy(r->stmts[a->stmt].domain)), e, ne));
+        all = all ? isl_set_union(all, dom) : dom;
+    }
+    return all ? isl_set_coalesce(all) : NULL;
+}
+
+/* Return nonzero when every reference to web "l" lies inside the same
+ * first "ne" loops, stored into "loops". */
+static int xs_loops(xp *p, int l, int ne, pp_node **loops)
+{
+    pp_region *r = p->r;
+    int i, k, seen = 0;
+    for (i = 0; i < r->naccesses; i++) {
+        const pp_stmt *s = &r->stmts[r->accesses[i].stmt];
+        if (r->accesses[i].array >= 0 || r->accesses[i].local != l)
+            continue;
+        if (s->depth < ne)
+            return 0;
+        for (k = 0; k < ne; k++) {
+            if (!seen)
+                loops[k] = s->loops[k];
+            else if (s->loops[k] != loops[k])
+                return 0;
+        }
+        seen = 1;
+    }
+    return seen;
+}
+
+/* The index of the one-element array standing for scalar "v", added when
+ * new (as build.c promotes webs); -1 when out of memory. */
+static int xs_scalar_array(xp *p, const pp_scalar *v)
+{
+    pp_region *r = p->r;
+    pp_array x;
+    int k, cap = r->narrays;
+    for (k = 0; k < r->narrays; k++)
+        if (r->arrays[k].scalar && !strcmp(r->arrays[k].name, v->name))
+            return k;
+    memset(&x, 0, sizeof(x));
+    x.name = v->name;
+    x.elem_type = v->type;
+    x.elem_ctype = v->ctype;
+    x.ndim = 1;
+    x.extent = pp_alloc(p->m->arena, sizeof(char *));
+    x.scalar = 1;
+    x.decl = v->loc;
+    if (!x.extent || !(x.extent[0] = pp_strdup(p->m->arena, "1")) ||
+        pp_vec_push(p->m->arena, &r->arrays, &r->narrays, &cap, sizeof(x), &x))
+        return -1;
+    return r->narrays - 1;
+}
+
+/* Set the first extents of expansion "y" to the largest values of the
+ * iterators of "its" plus one (0 when the loops never run); -1 when out of
+ * memory. */
+static int xs_extents(xp *p, pp_array *y, __isl_keep isl_set *its)
+{
+    pp_region *r = p->r;
+    isl_ast_build *b0 = isl_ast_build_from_context(isl_set_copy(r->context));
+    int k;
+    for (k = 0; k < y->nexp; k++) {
+        isl_pw_aff *hi = isl_set_dim_max(isl_set_copy(its), k);
+        hi = isl_pw_aff_union_max(hi, isl_pw_aff_val_on_domain(isl_set_copy(r->context),
+                                                               isl_val_int_from_si(p->ctx, -1)));
+        hi = isl_pw_aff_add(hi, isl_pw_aff_val_on_domain(isl_set_copy(r->context), isl_val_one(p->ctx)));
+        if (!(y->extent[k] = pp_pw_aff_to_c(p->m->arena, b0, hi))) {
+            isl_ast_build_free(b0);
+            return -1;
+        }
+    }
+    isl_ast_build_free(b0);
+    return 0;
+}
+
+/* Describe into "*y" the expansion of the array "o" standing for web "l"'s
+ * variable over the iterations "its" of "loops" (ne of them); 0 when an
+ * iterator may go below 0, -1 when out of memory. */
+static int xs_describe(xp *p, int o, pp_node **loops, int ne, __isl_keep isl_set *its, pp_array *y)
+{
+    pp_region *r = p->r;
+    int k;
+    for (k = 0; k < ne; k++) {
+        isl_set *neg = isl_set_upper_bound_si(isl_set_copy(its), isl_dim_set, (unsigned)k, -1);
+        int ok = isl_set_is_empty(neg) == isl_bool_true;
+        isl_set_free(neg);
+        if (!ok)
+            return 0;
+    }
+    memcpy(y, &r->arrays[o], sizeof(*y));
+    y->name = NULL;
+    y->scalar = 0;
+    y->read = y->written = 0;
+    for (k = 0; k < 100 && !y->name; k++) {
+        char *n = k ? pp_printf(p->m->arena, "bbmm_x%d_%s", k, r->arrays[o].name)
+                    : pp_printf(p->m->arena, "bbmm_x_%s", r->arrays[o].name);
+        if (!n)
+            return -1;
+        if (!pp_name_taken(p->m, r, n))
+            y->name = n;
+    }
+    if (!y->name)
+        return 0;
+    y->ndim = ne + 1;
+    y->nexp = ne;
+    y->expansion_of = o + 1;
+    y->expanded_to = 0;
+    y->last_guard = NULL; /* the variable is dead after the region: nothing to copy back */
+    y->last = y->wlo = y->whi = NULL;
+    y->extent = pp_alloc(p->m->arena, sizeof(char *) * (size_t)y->ndim);
+    y->exp_iter = pp_alloc(p->m->arena, sizeof(char *) * (size_t)ne);
+    if (!y->extent || !y->exp_iter)
+        return -1;
+    for (k = 0; k < ne; k++)
+        y->exp_iter[k] = loops[k]->u.loop.iter;
+    if (xs_extents(p, y, its))
+        return -1;
+    y->extent[ne] = r->arrays[o].extent[0];
+    return 1;
+}
+
+/* Rewrite the references of web "l" (identifiers) to those of element
+ * [i0]...[0] of array "yi", the iterators those of "loops", recording the
+ * old ones in "u". */
+static int xs_rewrite(xp *p, int l, int yi, pp_node **loops, int ne, struct pp_expand_undo *u)
+{
+    pp_region *r = p->r;
+    int i, k;
+    for (i = 0; i < r->naccesses; i++) {
+        pp_access *a = &r->accesses[i];
+        pp_expr *ex = a->expr, **args;
+        if (a->array >= 0 || a->local != l)
+            continue;
+        u->acc[u->n] = a;
+        u->array[u->n] = a->array;
+        u->local[u->n] = a->local;
+        a->array = yi;
+        a->local = -1;
+        if (ex->kind == PP_EXPR_ACCESS) {
+            /* the other reference of an update ("+="): same expression */
+            u->nargs[u->n++] = -1;
+            continue;
+        }
+        args = pp_alloc(p->m->arena, sizeof(pp_expr *) * (size_t)(ne + 1));
+        if (!args)
+            return -1;
+        for (k = 0; k < ne; k++)
+            if (!(args[k] = xp_iter(p, loops[k])))
+                return -1;
+        if (!(args[ne] = pp_alloc(p->m->arena, sizeof(pp_expr))))
+            return -1;
+        memset(args[ne], 0, sizeof(pp_expr));
+        args[ne]->kind = PP_EXPR_INT;
+        args[ne]->loc = ex->loc;
+        args[ne]->text = "0";
+        args[ne]->ctype = PP_CT_INT;
+        args[ne]->index = -1;
+        args[ne]->access = -1;
+        u->kind[u->n] = ex->kind;
+        u->sym[u->n] = ex->sym;
+        u->eindex[u->n] = ex->index;
+        u->nargs[u->n] = ex->nargs;
+        u->args[u->n] = ex->args;
+        u->text[u->n] = ex->text;
+        u->n++;
+        ex->kind = PP_EXPR_ACCESS;
+        ex->text = r->arrays[yi].name;
+        ex->args = args;
+        ex->nargs = ne + 1;
+        ex->index = yi;
+        if (a->write)
+            r->arrays[yi].written = 1;
+        if (!a->write || a->read)
+            r->arrays[yi].read = 1;
+    }
+    return 0;
+}
+
+int pp_sched_locals(const pp_region *r)
+{
+    int l, n = 0;
+    for (l = 0; l < r->nlocals; l++)
+        n += !r->locals[l].expanded;
+    return n;
+}
+
+int pp_expand_scalars(pp_model *m, pp_region *r, struct pp_expand_undo **undo)
+{
+    struct pp_expand_undo *u;
+    pp_node *loops[EXP_MAX_LOOPS];
+    isl_set **its;
+    int *arr;
+    int l, k, n0 = r->narrays, rc = 0, done = 0;
+    size_t na = (size_t)r->naccesses + 1;
+    xp p = {m, r, m->ctx};
+    *undo = NULL;
+    if (r->nparallel || !r->nlocals || pp_tree_fixed(r->root))
+        return 0;
+    /* every local a web of a scalar declared outside, private to loops,
+     * dead before and after the region */
+    for (l = 0; l < r->nlocals; l++) {
+        const pp_scalar *v = &r->locals[l];
+        if (!v->outer || v->promoted || v->incoming || v->live_out || v->addressed || v->depth < 1 ||
+            v->depth + 1 > XP_MAX_DIMS || v->depth > EXP_MAX_LOOPS)
+            return 0;
+    }
+    u = pp_alloc(m->arena, sizeof(*u));
+    its = calloc((size_t)r->nlocals, sizeof(*its));
+    arr = calloc((size_t)r->nlocals, sizeof(*arr));
+    if (!u || !its || !arr) {
+        free(its);
+        free(arr);
+        return -1;
+    }
+    memset(u, 0, sizeof(*u));
+    u->narrays = n0;
+    u->acc = pp_alloc(m->arena, sizeof(pp_access *) * na);
+    u->array = pp_alloc(m->arena, sizeof(int) * na);
+    u->nargs = pp_alloc(m->arena, sizeof(int) * na);
+    u->args = pp_alloc(m->arena, sizeof(pp_expr **) * na);
+    u->text = pp_alloc(m->arena, sizeof(char *) * na);
+    u->kind = pp_alloc(m->arena, sizeof(pp_expr_kind) * na);
+    u->sym = pp_alloc(m->arena, sizeof(pp_sym_kind) * na);
+    u->local = pp_alloc(m->arena, sizeof(int) * na);
+    u->eindex = pp_alloc(m->arena, sizeof(int) * na);
+    u->locals = pp_alloc(m->arena, sizeof(int) * ((size_t)r->nlocals + 1));
+    u->read = pp_alloc(m->arena, sizeof(int) * ((size_t)n0 + 1));
+    u->written = pp_alloc(m->arena, sizeof(int) * ((size_t)n0 + 1));
+    if (!u->acc || !u->array || !u->nargs || !u->args || !u->text || !u->kind || !u->sym || !u->local ||
+        !u->eindex || !u->locals || !u->read || !u->written)
+        rc = -1;
+    for (k = 0; k < n0 && rc >= 0; k++) {
+        u->read[k] = r->arrays[k].read;
+        u->written[k] = r->arrays[k].written;
+    }
+    for (l = 0; l < r->nlocals && rc >= 0; l++) {
+        const pp_scalar *v = &r->locals[l];
+        int ne = v->depth, o, yi = -1, j;
+        if (!xs_loops(&p, l, ne, loops) || !(its[l] = xs_iterations(&p, l, ne))) {
+            rc = 0;
+            break;
+        }
+        /* webs of one variable over disjoint iterations of as many loops
+         * share an expansion (ludcmp's "w" of its two j loops) */
+        for (j = 0; j < l && yi < 0; j++) {
+            isl_set *both;
+            int disjoint;
+            if (!its[j] || strcmp(r->locals[j].name, v->name) || r->locals[j].depth != ne ||
+                isl_set_dim(its[j], isl_dim_set) != ne)
+                continue;
+            both = isl_set_intersect(isl_set_copy(its[j]), isl_set_copy(its[l]));
+            disjoint = isl_set_is_empty(both) == isl_bool_true;
+            isl_set_free(both);
+            if (disjoint) {
+                yi = arr[j];
+                its[j] = isl_set_union(its[j], isl_set_copy(its[l]));
+                isl_set_free(its[l]);
+                its[l] = NULL;
+            }
+        }
+        if (yi < 0) {
+            pp_array y;
+            int cap;
+            if ((o = xs_scalar_array(&p, v)) < 0) {
+                rc = -1;
+                break;
+            }
+            cap = r->narrays;
+            rc = xs_describe(&p, o, loops, ne, its[l], &y);
+            isl_ctx_reset_error(m->ctx);
+            if (rc <= 0)
+                break;
+            if (pp_vec_push(m->arena, &r->arrays, &r->narrays, &cap, sizeof(y), &y)) {
+                rc = -1;
+                break;
+            }
+            yi = r->narrays - 1;
+        }
+        arr[l] = yi;
+        if (xs_rewrite(&p, l, yi, loops, ne, u)) {
+            rc = -1;
+            break;
+        }
+        r->locals[l].promoted = 1;
+        r->locals[l].expanded = yi + 1;
+        u->locals[u->nlocals++] = l;
+        done++;
+    }
+    /* a shared expansion spans the iterations of all its webs */
+    for (l = 0; l < r->nlocals && rc > 0; l++)
+        if (its[l] && arr[l] >= n0 && xs_extents(&p, &r->arrays[arr[l]], its[l]))
+            rc = -1;
+    for (l = 0; l < r->nlocals; l++)
+        isl_set_free(its[l]);
+    free(its);
+    free(arr);
+    if (rc <= 0 || !done) {
+        if (u->acc && u->locals)
+            pp_expand_undo(r, u);
+        return rc < 0 ? -1 : 0;
+    }
     *undo = u;
     return 1;
 }

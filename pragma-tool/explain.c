@@ -257,7 +257,13 @@ static void ex_region(FILE *f, const pp_model *m, const pp_region *r)
             fprintf(f, "    expanded into %s: only its accesses keep loops serial, every read gets a value written "
                        "in the same iteration\n",
                     r->arrays[a->expanded_to - 1].name);
-        if (a->expansion_of) {
+        if (a->expansion_of && !a->last_guard) {
+            fprintf(f, "    one copy of scalar %s per iteration of loop%s", r->arrays[a->expansion_of - 1].name,
+                    a->nexp == 1 ? "" : "s");
+            for (j = 0; j < a->nexp; j++)
+                fprintf(f, "%s %s", j ? "," : "", a->exp_iter[j]);
+            fputs(" (scalar expansion: the scalar is dead after the region)\n", f);
+        } else if (a->expansion_of) {
             fprintf(f, "    one copy of %s per iteration of loop%s", r->arrays[a->expansion_of - 1].name,
                     a->nexp == 1 ? "" : "s");
             for (j = 0; j < a->nexp; j++)
@@ -283,7 +289,12 @@ static void ex_region(FILE *f, const pp_model *m, const pp_region *r)
         }
         fprintf(f, "  scalar %s: %s, declared outside the region and written in it, line %d: ", l->name, l->type,
                 l->loc.line);
-        if (l->promoted)
+        if (l->expanded)
+            fprintf(f, "every read finds its value written in the same iteration of the %d loop%s around it: "
+                       "expanded into %s, one element per iteration, so that the loops can be reordered",
+                    r->arrays[l->expanded - 1].nexp, r->arrays[l->expanded - 1].nexp == 1 ? "" : "s",
+                    r->arrays[l->expanded - 1].name);
+        else if (l->promoted)
             fprintf(f, "%s: one element of device memory (array %s[1]), kept coherent between launches and "
                        "written back",
                     l->incoming   ? "a read gets its value from before the region"

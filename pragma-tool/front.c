@@ -317,6 +317,36 @@ static int front_expand(pp_model *m, pp_region *r, pp_diag *d)
     return front_again(m, r, d);
 }
 
+/* Region "r" is built and analysed, and some statements have no parallel
+ * loop around them while its scalars keep isl's scheduler away: expand
+ * those scalars (expand.c, pp_expand_scalars: ludcmp's "w" becomes one
+ * element per (i, j)) and try the scheduler on the result; keep both when
+ * fewer statements are left without a parallel loop.  1 when kept (boxes
+ * computed), 0 when the region is back as it was (built and analysed
+ * again, nothing reported), -1 on an error. */
+static int front_expand_scalars(pp_model *m, pp_region *r, pp_diag *d, double seconds)
+{
+    int errors = d->errors, warnings = d->warnings, before = pp_sched_unparallel(r), rc;
+    size_t len = d->len;
+    struct pp_expand_undo *undo;
+    if (seconds < 0 || !before || !r->nlocals)
+        return 0;
+    rc = pp_expand_scalars(m, r, &undo);
+    if (rc <= 0) {
+        if (rc < 0)
+            pp_error(d, r->pragma, "out of memory");
+        return rc;
+    }
+    if (!front_again(m, r, d) && d->errors == errors && pp_sched_wanted(r, 0)) {
+        rc = front_try(m, r, d, seconds, 0, 0, 0, NULL);
+        if (rc)
+            return rc;
+    }
+    front_diag_back(d, errors, warnings, len);
+    pp_expand_undo(r, undo);
+    return front_again(m, r, d) ? -1 : 0;
+}
+
 /* Build and analyse region "r" and compute its boxes; build and analyse a
  * second time when a web of a scalar declared outside it must be promoted
  * (model.h, pp_scalar), the first round's messages dropped; else expand
@@ -327,8 +357,12 @@ static int front_region(pp_model *m, pp_region *r, pp_diag *d, const pp_options 
     size_t len = d->len;
     if (pp_build_region(m, r, d) || pp_analyze_region(m, r, d))
         return -1;
-    if (!front_carried_webs(r))
+    if (!front_carried_webs(r)) {
+        int rc = o->no_expand ? 0 : front_expand_scalars(m, r, d, seconds);
+        if (rc)
+            return rc < 0 ? -1 : 0;
         return (!o->no_expand && front_expand(m, r, d)) ? -1 : front_schedule(m, r, d, seconds);
+    }
     front_diag_back(d, errors, warnings, len);
     front_reset_region(r);
     return pp_build_region(m, r, d) || pp_analyze_region(m, r, d) || pp_boxes_region(m, r, d) ? -1 : 0;

@@ -168,6 +168,18 @@ int pp_tree_fixed(const pp_node *n);
 
 /* expand.c */
 struct pp_expand_undo;
+/* Scalar expansion: when every local of "r" is a web of a scalar declared
+ * outside it, private to loops and dead before and after the region,
+ * rewrite its references to those of an expansion array indexed by those
+ * loops' iterators (webs of one variable over disjoint iterations share
+ * one); return 1 and in "*undo" what puts the references back
+ * (pp_expand_undo()), 0 when nothing is rewritten, -1 when out of memory.
+ * The caller builds and analyses the region again. */
+int pp_expand_scalars(pp_model *m, pp_region *r, struct pp_expand_undo **undo);
+/* Return the number of locals of "r" that tie its statements to the loops
+ * as written (all but the expanded webs). */
+int pp_sched_locals(const pp_region *r);
+struct pp_expand_undo;
 /* Expand the arrays of "r" (built and analysed) that alone keep loops of
  * it serial (model.h, pp_array): add their expansions to r->arrays and
  * rewrite their references; return 1 and in "*undo" what puts them back

@@ -330,6 +330,9 @@ typedef struct pp_scalar {
                        passes between nests) */
     int promoted;   /* outer: its references became those of the one-element array
                        of its variable (region->arrays, "scalar"); it has none left */
+    int expanded;   /* outer, with "promoted": its references became those of an
+                       expansion of that array over the loops it is private to
+                       (expand.c, pp_expand_scalars): 1 + that array's index */
 } pp_scalar;
 
 /* One reference to an array or local scalar by a statement.  A call

@@ -184,7 +184,7 @@ static int sch_narrow(const pp_region *r)
 static int sch_wanted(const pp_region *r, const pp_node **type, int mode)
 {
     *type = NULL;
-    if (r->nparallel || r->nlocals || pp_tree_fixed(r->root))
+    if (r->nparallel || pp_sched_locals(r) || pp_tree_fixed(r->root))
         return 0;
     /* tile(...) and workgroup(...) sizes were written for the loops as
      * written: widening keeps them (and the user's order) */

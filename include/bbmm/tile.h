@@ -269,11 +269,15 @@ static inline void bbmmi_spec_free(bbmm_tile_spec *s)
 /* The flags for allocation box "b" of slot "e": READ/WRITE of every init box
  * it overlaps; ITER_LOCAL when all of them are iteration-local or, for the
  * convex scheme, when any is (the convex box then changes every serial
- * iteration). */
+ * iteration); never for a whole array (the same box every iteration: a
+ * wavefront's diagonals, iteration-local each, would else read in and write
+ * out the whole array every step). */
 static inline unsigned bbmmi_alloc_flags(bbmm_context *ctx, const bbmm_tile_slot *e, const bbmm_box *b)
 {
     unsigned f = 0, all = BBMM_BOX_ITER_LOCAL, any = 0;
     size_t i;
+    if (e->whole || bbmm_setting_alloc(ctx) == BBMM_ALLOC_WHOLE)
+        all = 0;
     for (i = 0; i < e->span.n && !e->nospan; i++)
         if (bbmm_bb_overlaps(&e->span.v[i], b))
             all = 0; /* a span holds data of every serial iteration */
@@ -284,7 +288,7 @@ static inline unsigned bbmmi_alloc_flags(bbmm_context *ctx, const bbmm_tile_slot
         all &= e->flags[i];
         any |= e->flags[i] & BBMM_BOX_ITER_LOCAL;
     }
-    return f | (bbmm_setting_alloc(ctx) == BBMM_ALLOC_CONVEX ? any : all);
+    return f | (bbmm_setting_alloc(ctx) == BBMM_ALLOC_CONVEX && !e->whole ? any : all);
 }
 
 /* Replace boxes "from".. of "l" by their hull when the hull holds at most
