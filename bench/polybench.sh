@@ -65,8 +65,12 @@ rows=$work/rows.txt
 : >"$rows"
 # One kernel's row: into the table printed at the end, and at once on
 # stderr, so that a run stopped early (a time limit) still shows what it did.
+# PB_ROWS=FILE: each row also appended to FILE at once (a device call's
+# output folder: the rows survive a call stopped by its time limit, where
+# a pipe's buffered output would not).
 row() {
     echo "$1" >>"$rows"
+    [ -n "${PB_ROWS:-}" ] && echo "$1" >>"$PB_ROWS"
     echo "polybench.sh: $1" >&2
 }
 for src in $(find "$work/suite" -name '*.c' ! -path '*/utilities/*' ! -name '*.orig.c' | sort); do

@@ -53,7 +53,7 @@
     X(NOTCOND, "not-cond") X(FPTYPES, "float-arrays") X(INTTYPES, "int-arrays") X(DIM3, "3d") \
     X(FLOATFN, "float-math-fn") X(DEPS, "free-dependences") X(DATAIF, "data-if") \
     X(OUTERREAD, "outer-scalar-read") X(TEMP, "temp-array") X(REPEAT, "region-repeat") \
-    X(MIDK, "serial-middle-loop")
+    X(MIDK, "serial-middle-loop") X(PIVOT, "pivot-update")
 #define F_ENUM(e, s) F_##e,
 enum feature { FEATURES(F_ENUM) F_COUNT };
 #define F_NAME(e, s) s,
@@ -1868,6 +1868,63 @@ static stmt *gen_midk(gen *g)
     return o;
 }
 
+/* An element of 2-D array "h" at [iterator a][iterator b]. */
+static expr *acc2(gen *g, int h, int a, int b)
+{
+    expr *e = enew(g, K_ACC);
+    e->idx = h;
+    e->ty = g->arr[h].ty;
+    e->sub[0] = iter(g, a);
+    e->sub[1] = iter(g, b);
+    return e;
+}
+
+/* An in-place update by a pivot row and column (feature pivot-update:
+ * floyd-warshall's and LU's shape, bbmm-pp's index-set splitting: row k
+ * and column k change during step k, so as written no loop inside k is
+ * parallel; cut along i = k and j = k, each piece is):
+ *   for (k < N) for (i ..) for (j ..)
+ *     H[i][j] = H[i][j] < H[i][k] + H[k][j] ? H[i][j] : H[i][k] + H[k][j];    (integers, sums reduced)
+ *     H[i][j] = H[i][j] - H[i][k] * H[k][j] * 0.25;                         (floating point, reduced)
+ * NULL when no 2-D array can take it. */
+static stmt *gen_pivot(gen *g)
+{
+    int h = -1;
+    for (int i = 0; i < g->narr && h < 0; i++) {
+        const array *a = &g->arr[i];
+        if (a->ndim == 2 && !a->isidx && !a->noread && i != g->tmparr && a->ty != TY_LDOUBLE)
+            h = i;
+    }
+    if (h < 0)
+        return NULL;
+    array *ha = &g->arr[h];
+    int NI = ha->ext[0], NJ = ha->ext[1], N = NI < NJ ? NI : NJ;
+    g->targets = 1 << h;
+    stmt *kl = up_loop(g, IT_K, N), *il = up_loop(g, IT_I, NI), *jl = up_loop(g, IT_J, NJ);
+    stmt *a = snew(g, S_ASSIGN);
+    a->lhs = acc2(g, h, IT_I, IT_J);
+    a->aop = '=';
+    if (ty_fp(ha->ty)) {
+        expr *p = bin('*', bin('*', acc2(g, h, IT_I, IT_K), acc2(g, h, IT_K, IT_J), g),
+                      lit_text(g, "0.25", TY_DOUBLE), g);
+        a->rhs = reduce(g, bin('-', acc2(g, h, IT_I, IT_J), p, g), ha->ty);
+    } else {
+        expr *s1 = reduce(g, bin('+', acc2(g, h, IT_I, IT_K), acc2(g, h, IT_K, IT_J), g), ha->ty);
+        expr *s2 = reduce(g, bin('+', acc2(g, h, IT_I, IT_K), acc2(g, h, IT_K, IT_J), g), ha->ty);
+        a->rhs = tern(g, bin('<', acc2(g, h, IT_I, IT_J), s1, g), acc2(g, h, IT_I, IT_J), s2);
+        if (promote(a->rhs->ty) != promote(ha->ty) || ha->ty < TY_INT)
+            a->rhs = cast(g, ha->ty, a->rhs);
+    }
+    jl->body[jl->nbody++] = a;
+    il->body[il->nbody++] = jl;
+    kl->body[kl->nbody++] = il;
+    g->it[IT_I].live = g->it[IT_J].live = g->it[IT_K].live = 0;
+    g->written[h] = 1;
+    g->targets = 0;
+    use(g, F_PIVOT);
+    return kl;
+}
+
 /* Whether some array outside the nest's targets can be read. */
 static int readable_left(gen *g)
 {
@@ -1934,6 +1991,13 @@ static void gen_region(gen *g)
             stmt *tn = gen_temp(g);
             if (tn) {
                 items[(*nitems)++] = tn;
+                continue;
+            }
+        }
+        if (!g->refuse_pending && want(g, F_PIVOT, 8)) {
+            stmt *pv = gen_pivot(g);
+            if (pv) {
+                items[(*nitems)++] = pv;
                 continue;
             }
         }

@@ -1,6 +1,7 @@
-/* gramschmidt: the statements between the parallel loops of one k (nrm = 0, its reduction loop, R[k][k] = sqrt(nrm)) run as one single-work-item launch, so nrm stays private to it */
+/* gramschmidt: the statements between the parallel loops of one k (nrm = 0, its reduction loop, R[k][k] = sqrt(nrm)) run as one single-work-item launch, so nrm stays private to it (without expansion: by default nrm becomes one element per k, sched_scalar_expand.c) */
+// expect-args: --no-expand
 // expect-output: "    double nrm
-// expect-stderr: @DIR@/scalar_serial_merged.c:18:9: warning: no parallel loop around these statements (one launch runs them all): it runs on one device as a single work-item, one launch per iteration of the loops around it
+// expect-stderr: @DIR@/scalar_serial_merged.c:19:9: warning: no parallel loop around these statements (one launch runs them all): it runs on one device as a single work-item, one launch per iteration of the loops around it
 #include <math.h>
 #include <stdio.h>
 #define M 7
