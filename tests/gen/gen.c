@@ -53,7 +53,7 @@
     X(NOTCOND, "not-cond") X(FPTYPES, "float-arrays") X(INTTYPES, "int-arrays") X(DIM3, "3d") \
     X(FLOATFN, "float-math-fn") X(DEPS, "free-dependences") X(DATAIF, "data-if") \
     X(OUTERREAD, "outer-scalar-read") X(TEMP, "temp-array") X(REPEAT, "region-repeat") \
-    X(MIDK, "serial-middle-loop") X(PIVOT, "pivot-update")
+    X(MIDK, "serial-middle-loop") X(PIVOT, "pivot-update") X(OUTERTEMP, "outer-temp")
 #define F_ENUM(e, s) F_##e,
 enum feature { FEATURES(F_ENUM) F_COUNT };
 #define F_NAME(e, s) s,
@@ -136,6 +136,7 @@ typedef struct {
     int tfloat;
     int nscal, scal_live[MAXSCAL];
     enum ty scal_ty[MAXSCAL];
+    int scal_outer[MAXSCAL]; /* declared at the top of the region's function (outer-temp) */
     int written[MAXARR];
     stmt *region[6];
     int nregion;
@@ -1429,6 +1430,18 @@ static void gen_stmts(gen *g, stmt **b, int *n)
         d->sty = ts[rnd(g, 6)];
         g->scal_ty[d->scal] = d->sty;
         d->rhs = gen_expr(g, gen_depth(g));
+        /* feature outer-temp: the temporary is declared at the top of the
+         * function (PolyBench's ludcmp "w"): written before it is read in
+         * each iteration, dead after the region; bbmm-pp privatises it and
+         * may expand it into one element per iteration */
+        g->scal_outer[d->scal] = want(g, F_OUTERTEMP, 30);
+        if (g->scal_outer[d->scal]) {
+            d->k = S_ASSIGN;
+            d->lhs = enew(g, K_SCAL);
+            d->lhs->idx = d->scal;
+            d->lhs->ty = d->sty;
+            d->aop = '=';
+        }
         b[(*n)++] = d;
         g->scal_live[d->scal] = 1;
         if (rnd(g, 3) == 0) {
@@ -1941,6 +1954,7 @@ static void gen_region(gen *g)
     memset(g->written, 0, sizeof g->written);
     g->nscal = 0;
     memset(g->scal_live, 0, sizeof g->scal_live);
+    memset(g->scal_outer, 0, sizeof g->scal_outer);
     g->nregion = 0;
     g->tfloat = 0;
     g->parmode = 1;
@@ -2347,6 +2361,14 @@ static void print_region(gen *g, int lvl)
         out(g, "#pragma endscop\n");
 }
 
+/* The declarations of the region's outer-temp scalars. */
+static void print_outer_temps(gen *g)
+{
+    for (int i = 0; i < g->nscal; i++)
+        if (g->scal_outer[i])
+            out(g, "    %s s%d;\n", ty_name[g->scal_ty[i]], i);
+}
+
 static void print_program(gen *g, unsigned long long seed)
 {
     out(g, "/* bbmm-gen seed=%llu features:", seed);
@@ -2370,6 +2392,7 @@ static void print_program(gen *g, unsigned long long seed)
     const char *decls = "    int i, j, k, t;\n";
     if (g->infunc) {
         out(g, "\nstatic void kernel(int n, int m, int tsteps)\n{\n%s", decls);
+        print_outer_temps(g);
         if (g->tfloat)
             out(g, "    float tf;\n");
         print_region(g, 1);
@@ -2379,6 +2402,8 @@ static void print_program(gen *g, unsigned long long seed)
         g->param[P_T], decls);
     if (g->tfloat && !g->infunc)
         out(g, "    float tf;\n");
+    if (!g->infunc)
+        print_outer_temps(g);
     for (int i = 0; i < g->narr; i++)
         print_fill(g, &g->arr[i]);
     int lvl = 1;
