@@ -1032,6 +1032,27 @@ static int bld_by_address(const pp_region *r, int l)
     return 0;
 }
 
+int pp_scalar_array(pp_model *m, pp_region *r, const pp_scalar *v)
+{
+    pp_array x;
+    int k, cap = r->narrays;
+    for (k = 0; k < r->narrays; k++)
+        if (r->arrays[k].scalar && !strcmp(r->arrays[k].name, v->name))
+            return k;
+    memset(&x, 0, sizeof(x));
+    x.name = v->name;
+    x.elem_type = v->type;
+    x.elem_ctype = v->ctype;
+    x.ndim = 1;
+    x.extent = pp_alloc(m->arena, sizeof(char *));
+    x.scalar = 1;
+    x.decl = v->loc;
+    if (!x.extent || !(x.extent[0] = pp_strdup(m->arena, "1")) ||
+        pp_vec_push(m->arena, &r->arrays, &r->narrays, &cap, sizeof(x), &x))
+        return -1;
+    return r->narrays - 1;
+}
+
 /* Turn the references to local "l" (a web of a scalar declared outside
  * the region) into references to element 0 of the one-element array
  * standing for its variable, added when new; "rels": rebuild their
@@ -1040,24 +1061,9 @@ static int bld_promote(bld *b, int l, int rels)
 {
     pp_region *r = b->r;
     pp_scalar *v = &r->locals[l];
-    int k, i, cap = r->narrays;
-    for (k = 0; k < r->narrays; k++)
-        if (r->arrays[k].scalar && !strcmp(r->arrays[k].name, v->name))
-            break;
-    if (k == r->narrays) {
-        pp_array x;
-        memset(&x, 0, sizeof(x));
-        x.name = v->name;
-        x.elem_type = v->type;
-        x.elem_ctype = v->ctype;
-        x.ndim = 1;
-        x.extent = pp_alloc(b->m->arena, sizeof(char *));
-        x.scalar = 1;
-        x.decl = v->loc;
-        if (!x.extent || !(x.extent[0] = pp_strdup(b->m->arena, "1")) ||
-            pp_vec_push(b->m->arena, &r->arrays, &r->narrays, &cap, sizeof(x), &x))
-            return -1;
-    }
+    int k = pp_scalar_array(b->m, r, v), i;
+    if (k < 0)
+        return -1;
     v->promoted = 1;
     for (i = 0; i < r->naccesses; i++) {
         pp_access *a = &r->accesses[i];

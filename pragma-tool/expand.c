@@ -527,30 +527,6 @@ static int xs_loops(xp *p, int l, int ne, pp_node **loops)
     return seen;
 }
 
-/* The index of the one-element array standing for scalar "v", added when
- * new (as build.c promotes webs); -1 when out of memory. */
-static int xs_scalar_array(xp *p, const pp_scalar *v)
-{
-    pp_region *r = p->r;
-    pp_array x;
-    int k, cap = r->narrays;
-    for (k = 0; k < r->narrays; k++)
-        if (r->arrays[k].scalar && !strcmp(r->arrays[k].name, v->name))
-            return k;
-    memset(&x, 0, sizeof(x));
-    x.name = v->name;
-    x.elem_type = v->type;
-    x.elem_ctype = v->ctype;
-    x.ndim = 1;
-    x.extent = pp_alloc(p->m->arena, sizeof(char *));
-    x.scalar = 1;
-    x.decl = v->loc;
-    if (!x.extent || !(x.extent[0] = pp_strdup(p->m->arena, "1")) ||
-        pp_vec_push(p->m->arena, &r->arrays, &r->narrays, &cap, sizeof(x), &x))
-        return -1;
-    return r->narrays - 1;
-}
-
 /* Set the first extents of expansion "y" to the largest values of the
  * iterators of "its" plus one (0 when the loops never run); -1 when out of
  * memory. */
@@ -761,7 +737,7 @@ int pp_expand_scalars(pp_model *m, pp_region *r, struct pp_expand_undo **undo)
         if (yi < 0) {
             pp_array y;
             int cap;
-            if ((o = xs_scalar_array(&p, v)) < 0) {
+            if ((o = pp_scalar_array(m, r, v)) < 0) {
                 rc = -1;
                 break;
             }

@@ -166,6 +166,11 @@ int pp_name_taken(const pp_model *m, const pp_region *r, const char *name);
  * condition on data. */
 int pp_tree_fixed(const pp_node *n);
 
+/* The index of the one-element array standing for scalar "v" (declared
+ * outside region "r": its promotion, build.c), added when new; -1 when out
+ * of memory. */
+int pp_scalar_array(pp_model *m, pp_region *r, const pp_scalar *v);
+
 /* expand.c */
 struct pp_expand_undo;
 /* Scalar expansion: when every local of "r" is a web of a scalar declared
