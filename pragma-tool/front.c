@@ -249,7 +249,8 @@ static int front_schedule(pp_model *m, pp_region *r, pp_diag *d, double seconds)
             r->sched_fail = fail;
         }
     }
-    if ((pp_sched_host_depth(r) >= 2 || pp_sched_unparallel(r)) && pp_sched_wanted(r, PP_SCHED_SPLIT)) {
+    if ((pp_sched_host_depth(r) >= 2 || pp_sched_unparallel(r)) && pp_sched_wanted(r, PP_SCHED_SPLIT) &&
+        pp_sched_splittable(r)) {
         int unparallel = pp_sched_unparallel(r), host = pp_sched_host_depth(r), split;
         if (!pp_sched_unparallel(r) && !host)
             return rc ? 0 : pp_boxes_region(m, r, d);

@@ -140,6 +140,9 @@ int pp_sched_host_depth(const pp_region *r);
 /* pp_sched_region's "mode": keep the region's outermost loop outermost
  * and serial (every statement lies in it: pp_sched_outer_kept()); split
  * statements along the hyperplanes their dependences start or end on. */
+/* Return nonzero when a dependence of "r" (analysed) starts or ends on a
+ * hyperplane of a statement's domain (PP_SCHED_SPLIT would cut it). */
+int pp_sched_splittable(pp_region *r);
 #define PP_SCHED_KEEP_OUTER 1
 #define PP_SCHED_SPLIT 2
 /* Return nonzero when pp_sched_region() would try isl's scheduler on "r"

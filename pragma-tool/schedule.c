@@ -1035,6 +1035,20 @@ static __isl_give isl_union_map *sch_split(pp_region *r, __isl_keep isl_union_ma
     return rename;
 }
 
+int pp_sched_splittable(pp_region *r)
+{
+    isl_union_map *dep = isl_union_map_empty(isl_set_get_space(r->context)), *rename;
+    int i, cut;
+    for (i = 0; i < r->ndeps; i++)
+        dep = isl_union_map_add_map(dep, isl_map_copy(r->deps[i].rel));
+    rename = sch_split(r, dep);
+    cut = rename != NULL;
+    isl_union_map_free(rename);
+    isl_union_map_free(dep);
+    isl_ctx_reset_error(isl_set_get_ctx(r->context));
+    return cut;
+}
+
 /* Return the schedule isl's scheduler computes for "r", or NULL.  With
  * PP_SCHED_KEEP_OUTER in "mode" (every statement inside the region's
  * outermost loop), that loop stays outermost and serial, and the scheduler
