@@ -916,8 +916,13 @@ static void sch_cuts_add(sch_cuts *c, __isl_take isl_set *set)
                   isl_aff_plain_is_equal(neg, c->cut[j]) == isl_bool_true;
             isl_aff_free(neg);
         }
-        whole = dup ? isl_bool_true
-                    : isl_set_is_subset(c->dom, isl_set_from_basic_set(isl_aff_zero_basic_set(isl_aff_copy(a))));
+        if (dup) {
+            whole = isl_bool_true;
+        } else {
+            isl_set *zero = isl_set_from_basic_set(isl_aff_zero_basic_set(isl_aff_copy(a)));
+            whole = isl_set_is_subset(c->dom, zero);
+            isl_set_free(zero);
+        }
         if (whole == isl_bool_false)
             c->cut[c->n++] = a;
         else
