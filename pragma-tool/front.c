@@ -252,8 +252,6 @@ static int front_schedule(pp_model *m, pp_region *r, pp_diag *d, double seconds)
     if ((pp_sched_host_depth(r) >= 2 || pp_sched_unparallel(r)) && pp_sched_wanted(r, PP_SCHED_SPLIT) &&
         pp_sched_splittable(r)) {
         int unparallel = pp_sched_unparallel(r), host = pp_sched_host_depth(r), split;
-        if (!pp_sched_unparallel(r) && !host)
-            return rc ? 0 : pp_boxes_region(m, r, d);
         if (rc) {
             /* from the user's order: pieces of the skewed loops would be
              * parallelograms of the user's */
