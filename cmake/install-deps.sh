@@ -3,7 +3,7 @@
 # As root: apt-get update && apt-get install -y ...; otherwise print the
 # exact command and fail.  Usage: cmake/install-deps.sh [extra-package ...]
 set -eu
-pkgs="cmake make gcc g++ pkg-config libisl-dev ocl-icd-opencl-dev opencl-c-headers pocl-opencl-icd clinfo $*"
+pkgs="cmake make gcc g++ pkg-config libisl-dev ocl-icd-opencl-dev opencl-c-headers pocl-opencl-icd clinfo libopenmpi-dev openmpi-bin $*"
 missing=""
 for p in $pkgs; do
   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing="$missing $p"

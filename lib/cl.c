@@ -722,6 +722,7 @@ static bbmm_status cli_init(bbmm_context *ctx, cl_platform_id **plats, cl_device
              type == CL_DEVICE_TYPE_GPU ? "GPU" : "OpenCL", ctx->platform_name);
     if ((st = cli_pick_devices(ctx, navail, pool, *pick, &npick)) != BBMM_OK)
         return st;
+    bbmmi_ranks_pick(ctx, *pick, &npick); /* several ranks on this node share its devices */
     ctx->dev = (bbmmi_device *)calloc(npick, sizeof(*ctx->dev));
     ctx->mgr.store = (bbmmi_store *)calloc(npick, sizeof(*ctx->mgr.store));
     chosen = (cl_device_id *)calloc(npick, sizeof(*chosen));

@@ -429,6 +429,20 @@ static bbmm_status ctx_settings(bbmm_context *ctx, const bbmm_context_desc *d)
     s->early = v == BBMM_SETTING_ON;
     if ((st = ctx_workgroup(ctx, d, s->wg)))
         return st;
+    {
+        static const char *const ranks_words[] = {"auto", "off", NULL};
+        static const char *const rdev_words[] = {"share", "all", NULL};
+        static const char *const gather_words[] = {"root", "all", NULL};
+        if ((st = ctx_enum_setting(ctx, d, "BBMM_RANKS", 0, ranks_words, 0, &v)))
+            return st;
+        s->ranks_off = v == 2;
+        if ((st = ctx_enum_setting(ctx, d, "BBMM_RANK_DEVICES", 0, rdev_words, 0, &v)))
+            return st;
+        s->rank_devices_all = v == 2;
+        if ((st = ctx_enum_setting(ctx, d, "BBMM_GATHER", 0, gather_words, 0, &v)))
+            return st;
+        s->gather_all = v == 2;
+    }
     if (s->stats[0] && strcmp(s->stats, "0") && strcmp(s->stats, "1") && strncmp(s->stats, "json:", 5))
         return bbmmi_error(ctx, BBMM_ERR_SETTING, "BBMM_STATS=%s: expected 1 or json:PATH", s->stats);
     return BBMM_OK;
@@ -482,7 +496,10 @@ bbmm_status bbmm_context_create(const bbmm_context_desc *desc, bbmm_context **ou
     st = ctx_settings(ctx, desc);
     ctx->mgr.reuse = ctx->settings.reuse;
     if (st == BBMM_OK)
+        st = bbmmi_ranks_open(ctx);
+    if (st == BBMM_OK)
         st = bbmmi_cl_init(ctx);
+    st = bbmmi_ranks_join(ctx, st); /* a failure on one rank fails every rank's context */
     if (st == BBMM_OK && ctx->settings.trace[0]) {
         ctx->trace = fopen(ctx->settings.trace, "w");
         if (!ctx->trace)
@@ -497,6 +514,7 @@ bbmm_status bbmm_context_create(const bbmm_context_desc *desc, bbmm_context **ou
             bbmmi_error_take(ctx, err, errlen);
         bbmmi_error_forget();
         bbmmi_cl_shutdown(ctx);
+        bbmmi_ranks_close(ctx);
         ctx_destroy_locks(ctx);
         ctx_settings_free(&ctx->settings);
         free(ctx);
@@ -517,7 +535,11 @@ static bbmm_status ctx_report_stats(bbmm_context *ctx)
     bbmm_status st = BBMM_OK;
     if (!strcmp(s, "1"))
         st = bbmm_stats_print(ctx, stderr);
-    else if (!strncmp(s, "json:", 5))
+    else if (!strncmp(s, "json:", 5) && bbmmi_nranks(ctx) > 1) { /* one file per rank: PATH.RANK */
+        char path[4096];
+        snprintf(path, sizeof(path), "%s.%d", s + 5, bbmmi_rank(ctx));
+        st = bbmm_stats_write_json(ctx, path);
+    } else if (!strncmp(s, "json:", 5))
         st = bbmm_stats_write_json(ctx, s + 5);
     if (st != BBMM_OK) {
         char msg[BBMMI_ERRMSG_LEN];
@@ -546,6 +568,8 @@ bbmm_status bbmm_context_destroy(bbmm_context *ctx)
             st = st2;
     }
     bbmmi_exec_shutdown(ctx);
+    if (ctx->settings.stats[0] && strcmp(ctx->settings.stats, "0"))
+        bbmmi_rank_totals(ctx); /* every rank destroys its context: a collective is safe */
     st2 = ctx_report_stats(ctx);
     if (st == BBMM_OK)
         st = st2;
@@ -560,6 +584,7 @@ bbmm_status bbmm_context_destroy(bbmm_context *ctx)
     bbmmi_programs_release(ctx);
     bbmmi_hostmem_release_all(ctx);
     bbmmi_cl_shutdown(ctx);
+    bbmmi_ranks_close(ctx);
     ctx_destroy_locks(ctx);
     ctx_settings_free(&ctx->settings);
     if (ctx_tls_owner == ctx)

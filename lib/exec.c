@@ -661,7 +661,14 @@ static bbmm_status exec_tiles(bbmm_context *ctx, exec_job *job)
     job->memo = &job->kernel->grid;
     job->whole = exec_whole(ctx, job->nest, job->kernel);
     job->overlaps0 = ctx->mgr.overlapping;
-    job->use = exec_spread(ctx, job->nest, job->kernel);
+    if (bbmmi_nranks(ctx) > 1) { /* every rank deals the tiles alike: no narrowing */
+        job->use = ctx->mgr.ndev;
+        job->guse = bbmmi_rank_first(ctx, bbmmi_nranks(ctx));
+        job->goff = bbmmi_rank_first(ctx, bbmmi_rank(ctx));
+    } else {
+        job->use = job->guse = exec_spread(ctx, job->nest, job->kernel);
+        job->goff = 0;
+    }
     if (job->use < ctx->mgr.ndev)
         ctx->runs_narrowed++;
     return bbmm_grid_cut(ctx, job);

@@ -102,6 +102,9 @@ typedef struct bbmmi_settings {
     char *stats;
     char *kernel_dump; /* BBMM_KERNEL_DUMP: "" or a directory */
     char *trace;       /* BBMM_TRACE: "" or a file */
+    int ranks_off;        /* BBMM_RANKS=off: one rank even under an MPI launcher */
+    int rank_devices_all; /* BBMM_RANK_DEVICES=all: every rank of a node takes every device */
+    int gather_all;       /* BBMM_GATHER=all: write-outs reach every rank, not rank 0 only */
 } bbmmi_settings;
 
 /* A pinned host allocation. */
@@ -219,6 +222,7 @@ struct bbmm_context {
     FILE *trace;         /* BBMM_TRACE's file (lock), or NULL */
     uint64_t trace_base; /* device time of the first command traced (0: none yet) */
     struct bbmmi_exec *exec; /* worker threads and kernels (exec.c), NULL until bbmm_run */
+    struct bbmmi_ranks *ranks; /* MPI ranks (ranks.c), NULL: one rank */
     struct bbmmi_pack *pack; /* pack threads of staged transfers (cl.c), NULL until needed */
     int pack_threads;        /* threads packing one chunk, caller included; 0: one per core */
     uint64_t fault_nth[BBMM_FAULT_COUNT];
@@ -249,6 +253,25 @@ void bbmmi_error_forget(void);
 void bbmmi_gate_inner(void);
 /* Nonzero once a thread has called bbmm_exit_prepare(). */
 int bbmmi_stopping(void);
+
+/* ---- ranks.c --------------------------------------------------------- */
+
+/* Before the devices are chosen: start MPI when an MPI launcher started
+ * the process (or find it started), make the context's communicator and
+ * find this rank's place on its node.  Nothing when BBMM_RANKS=off or no
+ * MPI. */
+bbmm_status bbmmi_ranks_open(bbmm_context *ctx);
+/* Keep, of the "npick" devices picked, this rank's share of its node's
+ * (BBMM_RANK_DEVICES). */
+void bbmmi_ranks_pick(bbmm_context *ctx, unsigned *pick, unsigned *npick);
+/* After the devices are open ("st": how that went): agree with the other
+ * ranks (one failure fails every rank's context) and learn their device
+ * counts. */
+bbmm_status bbmmi_ranks_join(bbmm_context *ctx, bbmm_status st);
+/* Free the communicator (unless MPI is finalized). */
+void bbmmi_ranks_close(bbmm_context *ctx);
+/* The sums of every rank's message counters into ctx->mgr (collective). */
+void bbmmi_rank_totals(bbmm_context *ctx);
 
 /* ---- exec.c ---------------------------------------------------------- */
 

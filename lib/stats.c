@@ -28,6 +28,11 @@ static bbmm_status stats_get_locked(bbmm_context *ctx, int dev, bbmm_stats *out)
     out->staging_ns = ctx->staging_ns;
     out->builds = ctx->builds;
     out->build_ns = ctx->build_ns;
+    out->rank = (uint64_t)bbmmi_rank(ctx);
+    out->nranks = (uint64_t)bbmmi_nranks(ctx);
+    memcpy(out->rank_sent, ctx->mgr.rank_sent, sizeof(out->rank_sent));
+    memcpy(out->rank_recv, ctx->mgr.rank_recv, sizeof(out->rank_recv));
+    out->ranks_sent_all = ctx->mgr.ranks_sent_all;
     return BBMM_OK;
 }
 
@@ -59,6 +64,8 @@ bbmm_status bbmm_stats_reset(bbmm_context *ctx)
     ctx->mgr.manager_ns = 0;
     ctx->runs = ctx->lookahead_max = ctx->enqueue_ns = ctx->runs_narrowed = ctx->runs_whole = 0;
     ctx->builds = ctx->build_ns = 0;
+    memset(ctx->mgr.rank_sent, 0, sizeof(ctx->mgr.rank_sent));
+    memset(ctx->mgr.rank_recv, 0, sizeof(ctx->mgr.rank_recv));
     pthread_mutex_unlock(&ctx->lock);
     return BBMM_OK;
 }

@@ -52,6 +52,8 @@ typedef struct bbmmi_run {
     size_t ntiles;
     int auto_tile;
     int use;         /* devices the run's tiles go to: 0 .. use - 1 */
+    int guse, goff;  /* several ranks (ranks.h): the tiles go to global devices 0 .. guse - 1,
+                        this rank's are goff .. goff + use - 1; one rank: use and 0 */
     int whole;       /* the run allocates whole arrays (lib/exec.c's exec_whole) */
     uint64_t overlaps0; /* the manager's "overlapping" count before the run */
     size_t next;     /* the next tile to hand out */
@@ -144,8 +146,8 @@ BBMM_API void bbmm_grid_lay(bbmm_context *ctx, bbmmi_run *r)
     const bbmm_box *fr = bbmm_grid_frame(nest);
     bbmm_grid_memo *m = r->memo;
     uint64_t ext = (uint64_t)fr->hi[0] - (uint64_t)fr->lo[0] + 1, size;
-    uint64_t parts = (uint64_t)r->use * (bbmm_setting_dist(ctx) == BBMM_DIST_DYNAMIC ? 4u : 1u);
-    if (m->set && m->use == r->use && !nest->cover.ndim) {
+    uint64_t parts = (uint64_t)r->guse * (bbmm_setting_dist(ctx) == BBMM_DIST_DYNAMIC ? 4u : 1u);
+    if (m->set && m->use == r->guse && !nest->cover.ndim) {
         r->gsize = m->gsize;
         r->gorigin = m->gorigin;
         r->gcells = m->gcells;
@@ -159,7 +161,7 @@ BBMM_API void bbmm_grid_lay(bbmm_context *ctx, bbmmi_run *r)
         m->gsize = r->gsize;
         m->gorigin = r->gorigin;
         m->gcells = r->gcells;
-        m->use = r->use;
+        m->use = r->guse;
         m->set = 1;
     }
 }
@@ -292,16 +294,20 @@ BBMM_API int bbmm_dist_block(const bbmmi_run *r, size_t t, int ndev)
     return d;
 }
 
-/* The device of tile "t" of run "r" under the distribution setting. */
+/* The global device of tile "t" of run "r" under the distribution
+ * setting (one rank: its device).  Under several ranks every rank must
+ * deal the tiles alike, so dynamic distribution becomes block. */
 BBMM_API int bbmm_dist_device(bbmm_context *ctx, const bbmmi_run *r, size_t t)
 {
     switch (bbmm_setting_dist(ctx)) {
     case BBMM_DIST_DYNAMIC:
-        return bbmmi_least_busy(ctx, r->use);
+        if (r->guse == r->use)
+            return bbmmi_least_busy(ctx, r->use);
+        return bbmm_dist_block(r, t, r->guse);
     case BBMM_DIST_CYCLIC:
-        return (int)(t % (size_t)r->use);
+        return (int)(t % (size_t)r->guse);
     default:
-        return bbmm_dist_block(r, t, r->use);
+        return bbmm_dist_block(r, t, r->guse);
     }
 }
 

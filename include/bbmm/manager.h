@@ -105,6 +105,7 @@ typedef struct bbmmi_array {
     bbmmi_resident *residents; /* on all devices (aprev/anext) */
     bbmm_box_list *evicted; /* per device: regions written back by box-out */
     struct bbmmi_scope *keeper; /* the data scope that keeps it registered, or NULL */
+    struct bbmmi_rdir *rdir; /* several ranks: what each rank lacks (ranks.h), else NULL */
     int refs;               /* registrations not yet unregistered (kept arrays) */
 } bbmmi_array;
 
@@ -163,6 +164,13 @@ typedef struct bbmm_manager {
     size_t pending_cap;
     uint64_t manager_ns;  /* manager time not tied to one device */
     bbmmi_scope *scopes;  /* open data scopes, innermost first */
+    /* several ranks (ranks.h): bytes and messages this rank sent and
+     * received by purpose (flow-out: before a run, write-out: gathers);
+     * the sums over all ranks, taken when the context is destroyed */
+    bbmm_xfer_count rank_sent[BBMM_PURPOSE_COUNT];
+    bbmm_xfer_count rank_recv[BBMM_PURPOSE_COUNT];
+    bbmm_xfer_count ranks_sent_all, ranks_recv_all;
+    struct bbmmi_rkeep *rkeep; /* what ranks lack of unregistered arrays (ranks.h) */
 } bbmm_manager;
 
 /* The manager of "ctx". */
@@ -932,6 +940,16 @@ BBMM_API bbmm_status bbmm_bb_evict_unused(bbmm_context *ctx, int dev)
     return st;
 }
 
+/* Several ranks (ranks.h, included at the end of this file). */
+struct bbmmi_rdir;
+BBMM_API bbmm_status bbmmi_ranks_gather(bbmm_context *ctx, bbmmi_array *a, int all, bbmm_status st);
+BBMM_API bbmm_status bbmmi_ranks_adopt(bbmm_context *ctx, bbmmi_array *a);
+BBMM_API void bbmmi_ranks_forget(bbmm_context *ctx, bbmmi_array *a);
+BBMM_API void bbmmi_ranks_shutdown(bbmm_context *ctx);
+BBMM_API void bbmmi_rdir_free(struct bbmmi_rdir *d);
+BBMM_API void bbmmi_rdir_clear(struct bbmmi_rdir *d);
+int bbmmi_rank_gather_all(const bbmm_context *ctx);
+
 /* ---- arrays --------------------------------------------------------- */
 
 BBMM_API void bbmmi_mgr_array_destroy(bbmm_context *ctx, bbmmi_array *a);
@@ -1176,6 +1194,13 @@ BBMM_API bbmm_status bbmm_array_register(bbmm_context *ctx, void *host, size_t e
         bbmmi_leave();
         return BBMM_ERR_OVERLAP;
     }
+    if (bbmmi_ranks_adopt(ctx, a) != BBMM_OK) {
+        bbmmi_mgr_array_destroy(ctx, a);
+        bbmmi_mgr_end(ctx, c, -1, BBMM_OK);
+        bbmmi_unlock(ctx);
+        bbmmi_leave();
+        return BBMM_ERR_NOMEM;
+    }
     out->id = a->id;
     if ((a->keeper = bbmmi_scope_keeping(bbmm_mgr(ctx)->scopes, a->owner, host)) != NULL)
         a->refs = 1;
@@ -1236,6 +1261,7 @@ BBMM_API bbmm_status bbmm_array_sync(bbmm_context *ctx, bbmm_array ha)
         return BBMM_ERR_INVALID;
     a = bbmmi_mgr_host_begin(ctx, ha, &ran, &c);
     st = a ? bbmmi_mgr_sync(ctx, a) : BBMM_ERR_NOT_FOUND;
+    st = bbmmi_ranks_gather(ctx, a, 1, st); /* every rank runs the host code after it */
     if (st == BBMM_OK && a->conflict[0])
         st = bbmmi_mgr_conflict_error(ctx, a);
     return bbmmi_mgr_host_end(ctx, c, ran, st);
@@ -1249,6 +1275,7 @@ BBMM_API void bbmmi_mgr_array_destroy(bbmm_context *ctx, bbmmi_array *a)
         bbmmi_mgr_destroy(ctx, a->residents);
     for (d = 0; d < bbmm_mgr(ctx)->ndev; d++)
         bbmm_box_list_free(&a->evicted[d]);
+    bbmmi_rdir_free(a->rdir);
     bbmm_mgr(ctx)->arrays[a->id - 1] = NULL;
     free(a->evicted);
     free(a);
@@ -1288,10 +1315,14 @@ BBMM_API bbmm_status bbmmi_array_forget(bbmm_context *ctx, bbmm_array ha)
                              a->name, x->dev);
     if (st == BBMM_OK)
         st = bbmmi_mgr_sync(ctx, a);
+    if (a)
+        st = bbmmi_ranks_gather(ctx, a, bbmmi_rank_gather_all(ctx), st);
     if (st == BBMM_OK && a->conflict[0])
         st = bbmmi_mgr_conflict_error(ctx, a);
-    if (st == BBMM_OK || st == BBMM_ERR_OVERLAP)
+    if (st == BBMM_OK || st == BBMM_ERR_OVERLAP) {
+        bbmmi_ranks_forget(ctx, a);
         bbmmi_mgr_array_destroy(ctx, a);
+    }
     return bbmmi_mgr_host_end(ctx, c, ran, st);
 }
 
@@ -1316,7 +1347,7 @@ BBMM_API bbmm_status bbmmi_update(bbmm_context *ctx, const void *host, int to_ho
         if (!a || a->owner != self || !bbmmi_array_holds(a, host, 1))
             continue;
         if (to_host) {
-            st = bbmmi_mgr_sync(ctx, a);
+            st = bbmmi_ranks_gather(ctx, a, 1, bbmmi_mgr_sync(ctx, a));
             continue;
         }
         for (x = a->residents; x && st == BBMM_OK; x = x->anext)
@@ -1325,6 +1356,8 @@ BBMM_API bbmm_status bbmmi_update(bbmm_context *ctx, const void *host, int to_ho
                                  x->dev);
         while (st == BBMM_OK && a->residents) /* the host's values win: every device copy goes */
             bbmmi_mgr_destroy(ctx, a->residents);
+        if (st == BBMM_OK) /* every rank's: each rank's host copy is its newest */
+            bbmmi_rdir_clear(a->rdir);
         for (d = 0; st == BBMM_OK && d < bbmm_mgr(ctx)->ndev; d++)
             bbmm_box_list_free(&a->evicted[d]);
     }
@@ -2106,6 +2139,7 @@ BBMM_API void bbmmi_manager_shutdown(bbmm_context *ctx)
         free(s->hosts);
         free(s);
     }
+    bbmmi_ranks_shutdown(ctx);
     free(bbmm_mgr(ctx)->pending);
     bbmm_mgr(ctx)->pending = NULL;
     bbmm_mgr(ctx)->npending = bbmm_mgr(ctx)->pending_cap = 0;
@@ -2114,5 +2148,7 @@ BBMM_API void bbmmi_manager_shutdown(bbmm_context *ctx)
 }
 
 BBMM_EXTERN_C_END
+
+#include "ranks.h"
 
 #endif

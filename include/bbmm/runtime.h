@@ -191,6 +191,18 @@ int bbmm_setting_workgroup(const bbmm_context *ctx, int nd, size_t shape[3]);
 /* BBMM_SPREAD and its two limits as in effect (0: the rule is off). */
 bbmm_spread bbmm_setting_spread(const bbmm_context *ctx, uint64_t *items, uint64_t *us);
 
+/* ---- several processes (MPI ranks) ---------------------------------- */
+
+/* The rank of this process among those that run the program together
+ * (0 when MPI is not in use: the runtime starts MPI itself when an MPI
+ * launcher such as mpirun started the process, or uses the one the program
+ * started; BBMM_RANKS=off keeps to one rank), with their number in
+ * "*nranks" and, in "*gets_results", whether this rank's host arrays
+ * receive the final values of regions (rank 0, or every rank with
+ * BBMM_GATHER=all).  Either pointer may be NULL.  The manual's "Several
+ * processes" says how the ranks share the work. */
+int bbmm_rank(bbmm_context *ctx, int *nranks, int *gets_results);
+
 /* ---- pinned host memory --------------------------------------------- */
 
 /* Allocate "bytes" of page-locked host memory into "*ptr".  Arrays that live
@@ -445,6 +457,13 @@ typedef struct bbmm_stats {
                                   total only */
     uint64_t builds;           /* programs built (kernels and their variants); total only */
     uint64_t build_ns;         /* host time in those builds; total only */
+    /* several MPI ranks (bbmm_rank); total only */
+    uint64_t rank, nranks;     /* this rank, the ranks */
+    bbmm_xfer_count rank_sent[BBMM_PURPOSE_COUNT]; /* messages this rank sent, by purpose
+                                                      (flow-out: before runs; write-out: gathers) */
+    bbmm_xfer_count rank_recv[BBMM_PURPOSE_COUNT]; /* and received */
+    bbmm_xfer_count ranks_sent_all; /* every rank's messages, summed when the context is
+                                       destroyed (0 before) */
 } bbmm_stats;
 
 /* The name of purpose "p" ("read-in", "flow-out", ...): stats.h. */

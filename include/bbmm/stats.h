@@ -147,6 +147,23 @@ BBMM_API bbmm_status bbmm_stats_print(bbmm_context *ctx, FILE *f)
     fprintf(f, "start-up: context created in %.3f ms; staging buffers pinned in %.3f ms; %llu program build(s) in "
                "%.3f ms\n",
             s.create_ns / 1e6, s.staging_ns / 1e6, (unsigned long long)s.builds, s.build_ns / 1e6);
+    if (s.nranks > 1) {
+        fprintf(f, "ranks: rank %llu of %llu sent %llu bytes in %llu messages (flow-out %llu, write-out %llu), "
+                   "received %llu bytes in %llu (flow-out %llu, write-out %llu)",
+                (unsigned long long)s.rank, (unsigned long long)s.nranks,
+                (unsigned long long)bbmmi_stats_sum(s.rank_sent),
+                (unsigned long long)(s.rank_sent[BBMM_PURPOSE_FLOWOUT].count + s.rank_sent[BBMM_PURPOSE_WRITEOUT].count),
+                (unsigned long long)s.rank_sent[BBMM_PURPOSE_FLOWOUT].bytes,
+                (unsigned long long)s.rank_sent[BBMM_PURPOSE_WRITEOUT].bytes,
+                (unsigned long long)bbmmi_stats_sum(s.rank_recv),
+                (unsigned long long)(s.rank_recv[BBMM_PURPOSE_FLOWOUT].count + s.rank_recv[BBMM_PURPOSE_WRITEOUT].count),
+                (unsigned long long)s.rank_recv[BBMM_PURPOSE_FLOWOUT].bytes,
+                (unsigned long long)s.rank_recv[BBMM_PURPOSE_WRITEOUT].bytes);
+        if (s.ranks_sent_all.count)
+            fprintf(f, "; all ranks sent %llu bytes in %llu messages", (unsigned long long)s.ranks_sent_all.bytes,
+                    (unsigned long long)s.ranks_sent_all.count);
+        fprintf(f, "\n");
+    }
     return BBMM_OK;
 }
 
@@ -183,7 +200,12 @@ BBMM_API void bbmmi_stats_json_one(FILE *f, const bbmm_stats *s)
     bbmmi_stats_json_xfer(f, "d2h", s->d2h);
     fprintf(f, ",");
     bbmmi_stats_json_xfer(f, "d2d", s->d2d);
-    fprintf(f, "}");
+    fprintf(f, ",\"rank\":%llu,\"nranks\":%llu,", (unsigned long long)s->rank, (unsigned long long)s->nranks);
+    bbmmi_stats_json_xfer(f, "rank_sent", s->rank_sent);
+    fprintf(f, ",");
+    bbmmi_stats_json_xfer(f, "rank_recv", s->rank_recv);
+    fprintf(f, ",\"ranks_sent_all\":{\"bytes\":%llu,\"count\":%llu}}", (unsigned long long)s->ranks_sent_all.bytes,
+            (unsigned long long)s->ranks_sent_all.count);
 }
 
 /* Write the statistics of "ctx" to "path" as {"devices": [{"name",

@@ -712,6 +712,8 @@ typedef struct bbmm_tiles {
     int *flow_at;         /* per flow: array slot * 65536 + writer's device */
     size_t flow_cap;
     bbmm_tile tile;
+    int ranked;           /* several ranks: bbmm_tiles_begin agreed with the others */
+    bbmmi_rplan writes;   /* several ranks: every tile's write boxes (src: its rank) */
 } bbmm_tiles;
 
 /* Nonzero when the run's flow-outs are lazy (bbmm_bb_flowout): it uses
@@ -735,12 +737,16 @@ static inline int bbmmi_tiles_take(bbmm_tiles *tl, bbmm_box *box, bbmm_box *cell
                              tl->nest->name ? tl->nest->name : "?");
         return 0;
     }
-    t = r->next++;
-    if (t % BBMMI_RETIRE_EVERY == BBMMI_RETIRE_EVERY - 1)
-        bbmmi_retire(tl->ctx, 0);
+    do { /* under several ranks, this rank's tiles only */
+        t = r->next++;
+        if (t % BBMMI_RETIRE_EVERY == BBMMI_RETIRE_EVERY - 1)
+            bbmmi_retire(tl->ctx, 0);
+        *dev = bbmm_dist_device(tl->ctx, r, t) - r->goff;
+    } while ((*dev < 0 || *dev >= r->use) && r->next < r->ntiles);
+    if (*dev < 0 || *dev >= r->use)
+        return 0;
     *box = r->tiles[t];
     *cell = r->cells[t];
-    *dev = bbmm_dist_device(tl->ctx, r, t);
     return 1;
 }
 
@@ -1043,6 +1049,89 @@ static inline bbmm_status bbmm_tile_release(bbmm_tiles *tl, bbmm_tile *t)
     return bbmmi_tiles_fail(tl, bbmmi_tile_release_all(tl, t));
 }
 
+/* ---- several ranks (ranks.h) ------------------------------------------ */
+
+/* The start of a run under several ranks: agree on how the start went;
+ * then evaluate the boxes of every tile of the run (every rank's), plan
+ * the moves that give each rank what its tiles need and it lacks, carry
+ * them out, and keep every tile's write boxes for the end of the run. */
+static inline bbmm_status bbmmi_tiles_ranks_begin(bbmm_tiles *tl, bbmm_status st)
+{
+    bbmm_context *ctx = tl->ctx;
+    const bbmm_nest *nest = tl->nest;
+    bbmmi_run *r = tl->run;
+    bbmm_tile_spec spec;
+    bbmmi_array **arr = NULL;
+    bbmmi_rplan plan;
+    size_t t, k;
+    int i;
+    tl->ranked = 1;
+    if ((st = bbmmi_rank_agree(ctx, st)) != BBMM_OK || !r)
+        return st;
+    memset(&spec, 0, sizeof(spec));
+    memset(&plan, 0, sizeof(plan));
+    arr = (bbmmi_array **)calloc((size_t)nest->narrays + 1, sizeof(*arr));
+    if (!arr)
+        st = BBMM_ERR_NOMEM;
+    bbmmi_lock(ctx);
+    for (i = 0; i < nest->narrays && st == BBMM_OK; i++)
+        if (!(arr[i] = bbmmi_mgr_array(ctx, nest->arrays[i])) || !arr[i]->rdir)
+            st = BBMM_ERR_NOT_FOUND;
+    for (t = 0; t < r->ntiles && st == BBMM_OK; t++) {
+        int rank = bbmmi_rank_of(ctx, bbmm_dist_device(ctx, r, t));
+        if ((st = bbmmi_spec_prepare(&spec, nest->narrays)) != BBMM_OK)
+            break;
+        spec.cell = r->cells[t];
+        st = nest->boxes(nest->user, &r->tiles[t], &spec);
+        for (i = 0; i < nest->narrays && st == BBMM_OK; i++) {
+            bbmm_tile_slot *e = &spec.slot[i];
+            for (k = 0; k < e->init.n && st == BBMM_OK; k++) {
+                if ((e->flags[k] & BBMM_BOX_READ) || !(e->flags[k] & BBMM_BOX_WRITE_ALL))
+                    st = bbmmi_rplan_lacking(&plan, 0, arr[i], rank, &e->init.v[k]);
+                if (st == BBMM_OK && (e->flags[k] & BBMM_BOX_WRITE))
+                    st = bbmmi_rplan_push(&tl->writes, arr[i], rank, -1, &e->init.v[k]);
+            }
+        }
+    }
+    bbmmi_unlock(ctx);
+    bbmmi_spec_free(&spec);
+    free(arr);
+    if (st == BBMM_OK)
+        st = bbmmi_rplan_run(ctx, &plan, BBMM_PURPOSE_FLOWOUT, 0);
+    free(plan.v);
+    if (st == BBMM_ERR_NOMEM || st == BBMM_ERR_NOT_FOUND)
+        st = bbmmi_error(ctx, st, "nest %s: %s while planning the messages between ranks",
+                         nest->name ? nest->name : "?", st == BBMM_ERR_NOMEM ? "out of host memory" : "an array is not registered");
+    return st;
+}
+
+/* The end of a run under several ranks: every tile's writes enter the
+ * directory (on this rank's devices, what other ranks wrote is older now:
+ * no longer dirty, stale), then the ranks agree on how the run went. */
+static inline bbmm_status bbmmi_tiles_ranks_end(bbmm_tiles *tl, bbmm_status st)
+{
+    bbmm_context *ctx = tl->ctx;
+    int me = bbmmi_rank(ctx);
+    size_t i;
+    bbmm_box ib;
+    bbmmi_lock(ctx);
+    for (i = 0; i < tl->writes.n && st == BBMM_OK; i++) {
+        const bbmmi_rmove *w = &tl->writes.v[i];
+        bbmmi_resident *y;
+        st = bbmmi_rdir_write(w->a->rdir, &w->box, w->src);
+        for (y = w->src != me ? w->a->residents : NULL; y && st == BBMM_OK; y = y->anext)
+            if (bbmm_bb_intersection(&y->box, &w->box, &ib) && (st = bbmmi_mgr_list_remove(&y->dirty, &ib)) == BBMM_OK)
+                st = bbmmi_mgr_list_add(&y->stale, &ib);
+    }
+    bbmmi_unlock(ctx);
+    if (st == BBMM_ERR_NOMEM)
+        st = bbmmi_error(ctx, st, "rank directory: out of host memory");
+    free(tl->writes.v);
+    memset(&tl->writes, 0, sizeof(tl->writes));
+    tl->ranked = 0;
+    return bbmmi_rank_agree(ctx, st);
+}
+
 /* Start a run of "nest" on "ctx" into "*tl": check the nest, build its
  * kernel (first use), cut its space into tiles (grid.h).  Always pair
  * with bbmm_tiles_end().  A thread that begins a run on a context where
@@ -1066,6 +1155,8 @@ static inline bbmm_status bbmm_tiles_begin(bbmm_context *ctx, const bbmm_nest *n
                          nest->name ? nest->name : "?");
     else
         st = bbmmi_run_start(ctx, nest, tl);
+    if (bbmmi_nranks(ctx) > 1)
+        st = bbmmi_tiles_ranks_begin(tl, st);
     return tl->st = st;
 }
 
@@ -1101,6 +1192,8 @@ static inline bbmm_status bbmm_tiles_end(bbmm_tiles *tl)
         st = bbmmi_run_finish(ctx, tl->run, st);
         tl->run = NULL;
     }
+    if (tl->ranked)
+        st = bbmmi_tiles_ranks_end(tl, st);
     tl->began = 0;
     tl->st = st;
     bbmmi_run_close(ctx);

@@ -1,0 +1,489 @@
+/* bbmm/ranks.h - several processes (MPI ranks) running one program: what
+ * each rank lacks of an array, and the messages that bring it.  Part of
+ * bbmm.h (through manager.h); the run-level part (which tiles a rank runs,
+ * what they need and write) is in tile.h, MPI itself in lib/ranks.c.
+ *
+ * Every rank runs the whole program: its host code, its serial loops and
+ * every run of every nest, on host arrays of full size.  A run's tiles are
+ * dealt over the devices of all ranks (global device g belongs to the rank
+ * r with first(r) <= g < first(r + 1)); each rank runs its own tiles only,
+ * but evaluates the boxes of all of them, so that every rank knows what
+ * every tile reads and writes without asking.  From that each rank keeps
+ * the same directory per array ("bbmmi_rdir"): for each rank, the regions
+ * whose newest values it lacks, each with a rank that has them.  A run's
+ * writes add the written boxes to every other rank's list (with the
+ * writer as source) and remove them from the writer's; before a run, the
+ * regions a rank's tiles need that its list holds move to it, one message
+ * per pair of ranks with every box of that pair packed in order.  So the
+ * volume is exact: an element moves to a rank only when the rank's tiles
+ * read it and another rank wrote it since the rank last had it.
+ *
+ * Write-out: when an array is unregistered (the end of a region, or of
+ * the data scope that keeps it) rank 0 receives what it lacks
+ * (BBMM_GATHER=all: every rank does); bbmm_array_sync and
+ * bbmm_update_host bring every rank up to date, since every rank runs the
+ * host code after them.  What the other ranks still lack of an
+ * unregistered array is remembered by its host address ("bbmmi_rkeep"), so
+ * that a later region on the same memory takes it from rank 0 first.
+ */
+#ifndef BBMM_RANKS_H
+#define BBMM_RANKS_H
+
+#include <stdlib.h>
+#include <string.h>
+
+#include "manager.h"
+
+BBMM_EXTERN_C_BEGIN
+
+/* ---- thin layer (lib/ranks.c) ---------------------------------------- */
+
+/* The ranks of "ctx" (1 without MPI), this process's rank, and the first
+ * global device of rank "r" (r = ranks: the number of all devices). */
+int bbmmi_nranks(const bbmm_context *ctx);
+int bbmmi_rank(const bbmm_context *ctx);
+int bbmmi_rank_first(const bbmm_context *ctx, int r);
+/* Nonzero under BBMM_GATHER=all. */
+int bbmmi_rank_gather_all(const bbmm_context *ctx);
+/* Collective: BBMM_OK when every rank's "st" is; else this rank's own
+ * failure (its message naming the rank), or BBMM_ERR_RANK with the first
+ * failing rank's message. */
+bbmm_status bbmmi_rank_agree(bbmm_context *ctx, bbmm_status st);
+
+/* One message of an exchange: "bytes" at "buf" to ("send") or from rank
+ * "peer". */
+typedef struct bbmmi_rmsg {
+    int peer;
+    int send;
+    void *buf;
+    uint64_t bytes;
+} bbmmi_rmsg;
+/* Post every message of "m" and wait for all of them. */
+bbmm_status bbmmi_rank_exchange(bbmm_context *ctx, bbmmi_rmsg *m, int n);
+
+/* The rank that owns global device "g". */
+BBMM_API int bbmmi_rank_of(const bbmm_context *ctx, int g)
+{
+    int r = 0, n = bbmmi_nranks(ctx);
+    while (r + 1 < n && g >= bbmmi_rank_first(ctx, r + 1))
+        r++;
+    return r;
+}
+
+/* ---- the directory ---------------------------------------------------- */
+
+/* A region a rank lacks, and a rank that has it. */
+typedef struct bbmmi_rpiece {
+    bbmm_box box;
+    int src;
+} bbmmi_rpiece;
+
+typedef struct bbmmi_rlist {
+    bbmmi_rpiece *v; /* disjoint boxes */
+    size_t n, cap;
+} bbmmi_rlist;
+
+/* Per rank, what it lacks of one array. */
+typedef struct bbmmi_rdir {
+    int n;
+    bbmmi_rlist *lacks;
+} bbmmi_rdir;
+
+/* What the ranks lack of an unregistered array, by its memory. */
+typedef struct bbmmi_rkeep {
+    const char *host;
+    uint64_t bytes;
+    bbmmi_rdir *dir;
+    struct bbmmi_rkeep *next;
+} bbmmi_rkeep;
+
+BBMM_API bbmm_status bbmmi_rlist_push(bbmmi_rlist *l, const bbmm_box *b, int src)
+{
+    if (l->n == l->cap) {
+        size_t cap = l->cap ? 2 * l->cap : 8;
+        bbmmi_rpiece *nv = (bbmmi_rpiece *)realloc(l->v, cap * sizeof(*nv));
+        if (!nv)
+            return BBMM_ERR_NOMEM;
+        l->v = nv;
+        l->cap = cap;
+    }
+    l->v[l->n].box = *b;
+    l->v[l->n].src = src;
+    l->n++;
+    return BBMM_OK;
+}
+
+/* Remove "b" from every piece of "l" (a piece that overlaps it leaves the
+ * parts outside it, at most 2 x dimensions). */
+BBMM_API bbmm_status bbmmi_rlist_cut(bbmmi_rlist *l, const bbmm_box *b)
+{
+    bbmm_box rest[BBMM_SUBTRACT_MAX];
+    bbmm_status st = BBMM_OK;
+    size_t i = 0, n = l->n;
+    int j, k;
+    while (i < n && st == BBMM_OK) {
+        bbmmi_rpiece p = l->v[i];
+        if (!bbmm_bb_overlaps(&p.box, b)) {
+            i++;
+            continue;
+        }
+        l->v[i] = l->v[--n]; /* the last unvisited piece takes its place */
+        l->v[n] = l->v[--l->n];
+        k = bbmm_bb_subtract(&p.box, b, rest);
+        for (j = 0; j < k && st == BBMM_OK; j++)
+            st = bbmmi_rlist_push(l, &rest[j], p.src);
+    }
+    return st;
+}
+
+BBMM_API bbmmi_rdir *bbmmi_rdir_new(int n)
+{
+    bbmmi_rdir *d = (bbmmi_rdir *)calloc(1, sizeof(*d));
+    if (d && !(d->lacks = (bbmmi_rlist *)calloc((size_t)n, sizeof(bbmmi_rlist)))) {
+        free(d);
+        return NULL;
+    }
+    if (d)
+        d->n = n;
+    return d;
+}
+
+BBMM_API void bbmmi_rdir_free(bbmmi_rdir *d)
+{
+    int r;
+    if (!d)
+        return;
+    for (r = 0; r < d->n; r++)
+        free(d->lacks[r].v);
+    free(d->lacks);
+    free(d);
+}
+
+/* Forget what every rank lacks (NULL: nothing). */
+BBMM_API void bbmmi_rdir_clear(bbmmi_rdir *d)
+{
+    int r;
+    for (r = 0; d && r < d->n; r++)
+        d->lacks[r].n = 0;
+}
+
+/* Rank "writer" wrote "b": its value is newest there only. */
+BBMM_API bbmm_status bbmmi_rdir_write(bbmmi_rdir *d, const bbmm_box *b, int writer)
+{
+    bbmm_status st = BBMM_OK;
+    int r;
+    for (r = 0; r < d->n && st == BBMM_OK; r++) {
+        st = bbmmi_rlist_cut(&d->lacks[r], b);
+        if (st == BBMM_OK && r != writer)
+            st = bbmmi_rlist_push(&d->lacks[r], b, writer);
+    }
+    return st;
+}
+
+/* ---- moves ------------------------------------------------------------ */
+
+/* "box" of array "a" from rank "src" to rank "dst". */
+typedef struct bbmmi_rmove {
+    bbmmi_array *a;
+    int src, dst;
+    bbmm_box box;
+} bbmmi_rmove;
+
+typedef struct bbmmi_rplan {
+    bbmmi_rmove *v;
+    size_t n, cap;
+} bbmmi_rplan;
+
+BBMM_API bbmm_status bbmmi_rplan_push(bbmmi_rplan *p, bbmmi_array *a, int src, int dst, const bbmm_box *b)
+{
+    if (p->n == p->cap) {
+        size_t cap = p->cap ? 2 * p->cap : 16;
+        bbmmi_rmove *nv = (bbmmi_rmove *)realloc(p->v, cap * sizeof(*nv));
+        if (!nv)
+            return BBMM_ERR_NOMEM;
+        p->v = nv;
+        p->cap = cap;
+    }
+    p->v[p->n].a = a;
+    p->v[p->n].src = src;
+    p->v[p->n].dst = dst;
+    p->v[p->n].box = *b;
+    p->n++;
+    return BBMM_OK;
+}
+
+/* Plan the moves that give rank "dst" what it lacks of "a" inside "need"
+ * (NULL: all it lacks), minus what moves to it already (the plan's moves
+ * from index "from" on). */
+BBMM_API bbmm_status bbmmi_rplan_lacking(bbmmi_rplan *p, size_t from, bbmmi_array *a, int dst,
+                                         const bbmm_box *need)
+{
+    bbmmi_rlist *l = &a->rdir->lacks[dst];
+    bbmm_box ib;
+    bbmm_box_list rest;
+    bbmm_status st = BBMM_OK;
+    size_t i, j, k, end;
+    for (i = 0; i < l->n && st == BBMM_OK; i++) {
+        if (!need)
+            ib = l->v[i].box;
+        else if (!bbmm_bb_intersection(&l->v[i].box, need, &ib))
+            continue;
+        bbmm_box_list_init(&rest, NULL, 0);
+        st = bbmm_box_list_push(&rest, &ib);
+        end = p->n;
+        for (j = from; j < end && st == BBMM_OK && rest.n; j++) {
+            bbmm_box_list next;
+            if (p->v[j].a != a || p->v[j].dst != dst || !bbmm_bb_overlaps(&p->v[j].box, &ib))
+                continue;
+            bbmm_box_list_init(&next, NULL, 0);
+            for (k = 0; k < rest.n && st == BBMM_OK; k++)
+                st = bbmm_bb_subtract_list(&rest.v[k], &p->v[j].box, 1, &next);
+            bbmm_box_list_free(&rest);
+            rest = next;
+        }
+        for (k = 0; k < rest.n && st == BBMM_OK; k++)
+            st = bbmmi_rplan_push(p, a, l->v[i].src, dst, &rest.v[k]);
+        bbmm_box_list_free(&rest);
+    }
+    return st;
+}
+
+/* The bytes of box "b" of "a"; 0 on overflow (a registered array's boxes
+ * never overflow). */
+BBMM_API uint64_t bbmmi_rmove_bytes(const bbmmi_rmove *m)
+{
+    uint64_t v = 0;
+    if (bbmm_bb_volume(&m->box, &v) || bbmm_mul_overflow_u64(v, m->a->elem, &v))
+        return 0;
+    return v;
+}
+
+/* Copy box "b" of host array "a" to or from ("in") the packed bytes at "buf"
+ * (rows of the last dimension, in order); returns the bytes copied. */
+BBMM_API uint64_t bbmmi_rhost_copy(const bbmmi_array *a, const bbmm_box *b, char *buf, int in)
+{
+    int64_t idx[BBMM_MAX_DIMS];
+    int nd = a->ndim, d;
+    size_t row = (size_t)(b->hi[nd - 1] - b->lo[nd - 1] + 1) * a->elem;
+    uint64_t done = 0;
+    for (d = 0; d < nd; d++)
+        idx[d] = b->lo[d];
+    for (;;) {
+        uint64_t off = 0;
+        for (d = 0; d < nd; d++)
+            off = off * (uint64_t)a->extent[d] + (uint64_t)idx[d];
+        if (in)
+            memcpy(a->host + off * a->elem, buf + done, row);
+        else
+            memcpy(buf + done, a->host + off * a->elem, row);
+        done += row;
+        for (d = nd - 2; d >= 0 && ++idx[d] > b->hi[d]; d--)
+            idx[d] = b->lo[d];
+        if (d < 0)
+            return done;
+    }
+}
+
+/* Carry out plan "p" (every rank calls it with the same plan): each source
+ * brings the newest values of its boxes from its devices to its host
+ * array, the boxes of each pair of ranks travel in one message, and each
+ * destination writes them into its host array and marks every copy on its
+ * devices stale there.  Then every rank's directory says the destinations
+ * have them.  "locked": the caller holds the context lock and every
+ * device copy is already written back and finished (unregister, sync);
+ * otherwise (before a run) the lock is taken here and the devices drained
+ * when this rank sends or receives.  Counted as purpose "pur". */
+BBMM_API bbmm_status bbmmi_rplan_run(bbmm_context *ctx, const bbmmi_rplan *p, bbmm_purpose pur, int locked)
+{
+    int me = bbmmi_rank(ctx), n = bbmmi_nranks(ctx), r, nm = 0, mine = 0;
+    uint64_t *sbytes, *rbytes;
+    char **sbuf, **rbuf;
+    bbmmi_rmsg *msg;
+    bbmm_status st = BBMM_OK;
+    bbmm_box ib;
+    size_t i;
+    for (i = 0; i < p->n; i++)
+        mine |= p->v[i].src == me || p->v[i].dst == me;
+    if (mine && !locked) {
+        bbmmi_resident *y;
+        bbmmi_lock(ctx);
+        for (i = 0; i < p->n && st == BBMM_OK; i++)
+            for (y = p->v[i].src == me ? p->v[i].a->residents : NULL; y && st == BBMM_OK; y = y->anext)
+                while (st == BBMM_OK && bbmmi_mgr_find_dirty(y, &p->v[i].box, &ib))
+                    st = bbmmi_mgr_d2h(ctx, y, &ib, BBMM_PURPOSE_FLOWOUT, 0);
+        bbmmi_unlock(ctx);
+        if (st == BBMM_OK) /* host arrays exact; nothing in flight reads what arrives */
+            st = bbmmi_drain(ctx);
+    }
+    sbytes = (uint64_t *)calloc((size_t)n, sizeof(uint64_t));
+    rbytes = (uint64_t *)calloc((size_t)n, sizeof(uint64_t));
+    sbuf = (char **)calloc((size_t)n, sizeof(char *));
+    rbuf = (char **)calloc((size_t)n, sizeof(char *));
+    msg = (bbmmi_rmsg *)calloc(2 * (size_t)n, sizeof(bbmmi_rmsg));
+    if (!sbytes || !rbytes || !sbuf || !rbuf || !msg)
+        st = BBMM_ERR_NOMEM;
+    for (i = 0; i < p->n && st == BBMM_OK; i++) {
+        if (p->v[i].src == me && p->v[i].dst != me)
+            sbytes[p->v[i].dst] += bbmmi_rmove_bytes(&p->v[i]);
+        if (p->v[i].dst == me && p->v[i].src != me)
+            rbytes[p->v[i].src] += bbmmi_rmove_bytes(&p->v[i]);
+    }
+    for (r = 0; r < n && st == BBMM_OK; r++) {
+        if ((sbytes[r] && !(sbuf[r] = (char *)malloc((size_t)sbytes[r]))) ||
+            (rbytes[r] && !(rbuf[r] = (char *)malloc((size_t)rbytes[r]))))
+            st = BBMM_ERR_NOMEM;
+        sbytes[r] = 0;
+    }
+    for (i = 0; i < p->n && st == BBMM_OK; i++) /* pack, in plan order */
+        if (p->v[i].src == me && p->v[i].dst != me)
+            sbytes[p->v[i].dst] += bbmmi_rhost_copy(p->v[i].a, &p->v[i].box, sbuf[p->v[i].dst] + sbytes[p->v[i].dst], 0);
+    for (r = 0; r < n && st == BBMM_OK; r++) {
+        if (rbytes[r]) {
+            msg[nm].peer = r;
+            msg[nm].send = 0;
+            msg[nm].buf = rbuf[r];
+            msg[nm++].bytes = rbytes[r];
+        }
+        if (sbytes[r]) {
+            msg[nm].peer = r;
+            msg[nm].send = 1;
+            msg[nm].buf = sbuf[r];
+            msg[nm++].bytes = sbytes[r];
+        }
+    }
+    if (st == BBMM_ERR_NOMEM)
+        st = bbmmi_error(ctx, st, "rank %d: out of host memory for messages", me);
+    if (st == BBMM_OK)
+        st = bbmmi_rank_exchange(ctx, msg, nm);
+    if (!locked)
+        bbmmi_lock(ctx);
+    for (r = 0; r < n && st == BBMM_OK; r++) {
+        bbmm_manager *m = bbmm_mgr(ctx);
+        if (sbytes[r]) {
+            m->rank_sent[pur].bytes += sbytes[r];
+            m->rank_sent[pur].count++;
+        }
+        if (rbytes[r]) {
+            m->rank_recv[pur].bytes += rbytes[r];
+            m->rank_recv[pur].count++;
+        }
+        rbytes[r] = 0;
+    }
+    for (i = 0; i < p->n && st == BBMM_OK; i++) { /* unpack; the devices' copies are older now */
+        bbmmi_array *a = p->v[i].a;
+        bbmmi_resident *y;
+        if (p->v[i].dst == me && p->v[i].src != me) {
+            rbytes[p->v[i].src] += bbmmi_rhost_copy(a, &p->v[i].box, rbuf[p->v[i].src] + rbytes[p->v[i].src], 1);
+            for (y = a->residents; y && st == BBMM_OK; y = y->anext)
+                if (bbmm_bb_intersection(&y->box, &p->v[i].box, &ib) &&
+                    (st = bbmmi_mgr_list_remove(&y->dirty, &ib)) == BBMM_OK)
+                    st = bbmmi_mgr_list_add(&y->stale, &ib);
+        }
+        if (st == BBMM_OK)
+            st = bbmmi_rlist_cut(&a->rdir->lacks[p->v[i].dst], &p->v[i].box);
+    }
+    if (!locked)
+        bbmmi_unlock(ctx);
+    for (r = 0; r < n && sbuf && rbuf; r++) {
+        free(sbuf[r]);
+        free(rbuf[r]);
+    }
+    free(sbytes);
+    free(rbytes);
+    free(sbuf);
+    free(rbuf);
+    free(msg);
+    if (st == BBMM_ERR_NOMEM)
+        st = bbmmi_error(ctx, st, "rank %d: out of host memory for the rank directory", me);
+    return st;
+}
+
+/* Bring what "a" lacks to rank 0, or to every rank ("all"), after every
+ * rank agreed that "st" is BBMM_OK (lock held, devices written back). */
+BBMM_API bbmm_status bbmmi_ranks_gather(bbmm_context *ctx, bbmmi_array *a, int all, bbmm_status st)
+{
+    bbmmi_rplan p;
+    int r;
+    if (!a || !a->rdir)
+        return st;
+    if ((st = bbmmi_rank_agree(ctx, st)) != BBMM_OK)
+        return st;
+    memset(&p, 0, sizeof(p));
+    for (r = 0; r < (all ? a->rdir->n : 1) && st == BBMM_OK; r++)
+        st = bbmmi_rplan_lacking(&p, p.n, a, r, NULL);
+    if (st == BBMM_OK)
+        st = bbmmi_rplan_run(ctx, &p, BBMM_PURPOSE_WRITEOUT, 1);
+    free(p.v);
+    return st == BBMM_ERR_NOMEM ? bbmmi_error(ctx, st, "rank directory: out of host memory") : st;
+}
+
+/* A new array "a" under several ranks: its directory, from what the ranks
+ * lacked of the same memory when it was last unregistered; memory that
+ * overlaps such a record otherwise is taken from rank 0 whole (lock
+ * held). */
+BBMM_API bbmm_status bbmmi_ranks_adopt(bbmm_context *ctx, bbmmi_array *a)
+{
+    bbmmi_rkeep **k, *hit = NULL;
+    int n = bbmmi_nranks(ctx), partial = 0, r;
+    bbmm_status st = BBMM_OK;
+    if (n < 2 || a->rdir)
+        return BBMM_OK;
+    for (k = &bbmm_mgr(ctx)->rkeep; *k;) {
+        bbmmi_rkeep *e = *k;
+        if (e->host == a->host && e->bytes == a->bytes && !hit) {
+            hit = e;
+            *k = e->next;
+            continue;
+        }
+        partial |= e->host < a->host + a->bytes && a->host < e->host + e->bytes;
+        k = &e->next;
+    }
+    a->rdir = hit ? hit->dir : bbmmi_rdir_new(n);
+    free(hit);
+    if (!a->rdir)
+        return bbmmi_error(ctx, BBMM_ERR_NOMEM, "array %s: out of host memory for the rank directory", a->name);
+    if (partial) {
+        bbmm_box whole = bbmmi_mgr_array_box(a);
+        for (r = 1; r < n && st == BBMM_OK; r++)
+            if ((st = bbmmi_rlist_cut(&a->rdir->lacks[r], &whole)) == BBMM_OK)
+                st = bbmmi_rlist_push(&a->rdir->lacks[r], &whole, 0);
+    }
+    return st;
+}
+
+/* Array "a" goes (unregistered): remember what the ranks still lack of it
+ * (lock held). */
+BBMM_API void bbmmi_ranks_forget(bbmm_context *ctx, bbmmi_array *a)
+{
+    bbmmi_rkeep *e;
+    int r, any = 0;
+    if (!a->rdir)
+        return;
+    for (r = 0; r < a->rdir->n; r++)
+        any |= a->rdir->lacks[r].n > 0;
+    if (any && (e = (bbmmi_rkeep *)calloc(1, sizeof(*e))) != NULL) {
+        e->host = a->host;
+        e->bytes = a->bytes;
+        e->dir = a->rdir;
+        e->next = bbmm_mgr(ctx)->rkeep;
+        bbmm_mgr(ctx)->rkeep = e;
+    } else {
+        bbmmi_rdir_free(a->rdir);
+    }
+    a->rdir = NULL;
+}
+
+/* Free every record (context destruction; lock held). */
+BBMM_API void bbmmi_ranks_shutdown(bbmm_context *ctx)
+{
+    while (bbmm_mgr(ctx)->rkeep) {
+        bbmmi_rkeep *e = bbmm_mgr(ctx)->rkeep;
+        bbmm_mgr(ctx)->rkeep = e->next;
+        bbmmi_rdir_free(e->dir);
+        free(e);
+    }
+}
+
+BBMM_EXTERN_C_END
+
+#endif

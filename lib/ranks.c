@@ -1,0 +1,321 @@
+/* lib/ranks.c - the thin MPI layer: several processes (ranks), each with
+ * its own devices, run one program (include/bbmm/ranks.h holds the method:
+ * which tiles a rank runs, the directory of elements each rank lacks, the
+ * messages).  Here is only what must be compiled once: starting and
+ * stopping MPI, the communicator of a context, which devices a rank takes,
+ * the agreement on failures, and the exchange of a list of messages.
+ *
+ * Built with MPI when CMake finds it (BBMM_HAVE_MPI); without it, or when
+ * the program was not started by an MPI launcher and did not start MPI
+ * itself, every context has one rank and nothing here calls MPI.
+ */
+#define _POSIX_C_SOURCE 200809L
+#include <limits.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "internal.h"
+
+#ifdef BBMM_HAVE_MPI
+#include <mpi.h>
+#endif
+
+#define RANKS_MSG_LEN 1024          /* a failing rank's message as the others see it */
+#define RANKS_CHUNK ((size_t)1 << 30) /* bytes of one MPI message at most */
+
+struct bbmmi_ranks {
+    int n, me;        /* ranks, this one */
+    int local, nlocal; /* this rank among the ranks of its node */
+    int *first;       /* first global device of each rank; first[n]: all devices */
+#ifdef BBMM_HAVE_MPI
+    MPI_Comm comm;
+#endif
+};
+
+#ifdef BBMM_HAVE_MPI
+static int ranks_own_init; /* the runtime called MPI_Init, and finalizes at exit */
+
+static void ranks_at_exit(void)
+{
+    int fin = 0;
+    MPI_Finalized(&fin);
+    if (!fin)
+        MPI_Finalize();
+}
+
+/* Nonzero when an MPI launcher started this process (mpirun, srun). */
+static int ranks_launched(void)
+{
+    static const char *const vars[] = {"OMPI_COMM_WORLD_SIZE", "PMIX_RANK", "PMI_RANK", "PMI_SIZE", NULL};
+    int i;
+    for (i = 0; vars[i]; i++)
+        if (getenv(vars[i]))
+            return 1;
+    return 0;
+}
+
+/* An MPI failure of "call" as a runtime error. */
+static bbmm_status ranks_fail(bbmm_context *ctx, int err, const char *call)
+{
+    char text[MPI_MAX_ERROR_STRING];
+    int len = 0;
+    if (MPI_Error_string(err, text, &len) != MPI_SUCCESS)
+        snprintf(text, sizeof(text), "error %d", err);
+    return bbmmi_error(ctx, BBMM_ERR_RANK, "rank %d: %s failed: %s", ctx->ranks ? ctx->ranks->me : -1, call, text);
+}
+#endif
+
+bbmm_status bbmmi_ranks_open(bbmm_context *ctx)
+{
+#ifdef BBMM_HAVE_MPI
+    struct bbmmi_ranks *r;
+    MPI_Comm node;
+    int inited = 0, fin = 0, err, provided;
+    if (ctx->settings.ranks_off)
+        return BBMM_OK;
+    MPI_Initialized(&inited);
+    MPI_Finalized(&fin);
+    if (fin || (!inited && !ranks_launched()))
+        return BBMM_OK;
+    if (!inited) {
+        err = MPI_Init_thread(NULL, NULL, MPI_THREAD_SERIALIZED, &provided);
+        if (err != MPI_SUCCESS)
+            return bbmmi_error(ctx, BBMM_ERR_RANK, "MPI_Init_thread failed (error %d)", err);
+        if (!ranks_own_init) {
+            ranks_own_init = 1;
+            atexit(ranks_at_exit);
+        }
+    }
+    r = (struct bbmmi_ranks *)calloc(1, sizeof(*r));
+    if (!r)
+        return bbmmi_error(ctx, BBMM_ERR_NOMEM, "bbmm_context_create: out of host memory");
+    ctx->ranks = r;
+    if ((err = MPI_Comm_dup(MPI_COMM_WORLD, &r->comm)) != MPI_SUCCESS) {
+        r->comm = MPI_COMM_NULL;
+        return ranks_fail(ctx, err, "MPI_Comm_dup");
+    }
+    MPI_Comm_set_errhandler(r->comm, MPI_ERRORS_RETURN);
+    MPI_Comm_size(r->comm, &r->n);
+    MPI_Comm_rank(r->comm, &r->me);
+    r->local = 0;
+    r->nlocal = 1;
+    if (MPI_Comm_split_type(r->comm, MPI_COMM_TYPE_SHARED, r->me, MPI_INFO_NULL, &node) == MPI_SUCCESS) {
+        MPI_Comm_size(node, &r->nlocal);
+        MPI_Comm_rank(node, &r->local);
+        MPI_Comm_free(&node);
+    }
+    return BBMM_OK;
+#else
+    (void)ctx;
+    return BBMM_OK;
+#endif
+}
+
+void bbmmi_ranks_pick(bbmm_context *ctx, unsigned *pick, unsigned *npick)
+{
+    struct bbmmi_ranks *r = ctx->ranks;
+    unsigned i, n = 0;
+    if (!r || r->nlocal < 2 || ctx->settings.rank_devices_all || !*npick)
+        return;
+    if (*npick < (unsigned)r->nlocal) { /* fewer devices than ranks here: ranks share them */
+        pick[0] = pick[(unsigned)r->local % *npick];
+        *npick = 1;
+        return;
+    }
+    for (i = 0; i < *npick; i++)
+        if (i % (unsigned)r->nlocal == (unsigned)r->local)
+            pick[n++] = pick[i];
+    *npick = n;
+}
+
+bbmm_status bbmmi_ranks_join(bbmm_context *ctx, bbmm_status st)
+{
+#ifdef BBMM_HAVE_MPI
+    struct bbmmi_ranks *r = ctx->ranks;
+    int *counts, i, err;
+    if (!r)
+        return st;
+    if ((st = bbmmi_rank_agree(ctx, st)) != BBMM_OK)
+        return st;
+    counts = (int *)calloc((size_t)r->n, sizeof(int));
+    r->first = (int *)calloc((size_t)r->n + 1, sizeof(int));
+    if (!counts || !r->first) {
+        free(counts);
+        return bbmmi_rank_agree(ctx, bbmmi_error(ctx, BBMM_ERR_NOMEM, "bbmm_context_create: out of host memory"));
+    }
+    err = MPI_Allgather(&ctx->mgr.ndev, 1, MPI_INT, counts, 1, MPI_INT, r->comm);
+    for (i = 0; i < r->n && err == MPI_SUCCESS; i++)
+        r->first[i + 1] = r->first[i] + counts[i];
+    free(counts);
+    return err == MPI_SUCCESS ? BBMM_OK : ranks_fail(ctx, err, "MPI_Allgather");
+#else
+    (void)ctx;
+    return st;
+#endif
+}
+
+void bbmmi_ranks_close(bbmm_context *ctx)
+{
+    struct bbmmi_ranks *r = ctx->ranks;
+    if (!r)
+        return;
+#ifdef BBMM_HAVE_MPI
+    {
+        int fin = 0;
+        MPI_Finalized(&fin);
+        if (!fin && r->comm != MPI_COMM_NULL)
+            MPI_Comm_free(&r->comm);
+    }
+#endif
+    free(r->first);
+    free(r);
+    ctx->ranks = NULL;
+}
+
+int bbmmi_nranks(const bbmm_context *ctx)
+{
+    return ctx && ctx->ranks && ctx->ranks->first ? ctx->ranks->n : 1;
+}
+
+int bbmmi_rank(const bbmm_context *ctx)
+{
+    return ctx && ctx->ranks && ctx->ranks->first ? ctx->ranks->me : 0;
+}
+
+int bbmmi_rank_first(const bbmm_context *ctx, int r)
+{
+    if (!ctx || !ctx->ranks || !ctx->ranks->first)
+        return r <= 0 ? 0 : ctx ? ctx->mgr.ndev : 0;
+    return ctx->ranks->first[r];
+}
+
+int bbmmi_rank_gather_all(const bbmm_context *ctx)
+{
+    return ctx->settings.gather_all;
+}
+
+int bbmm_rank(bbmm_context *ctx, int *nranks, int *gets_results)
+{
+    int me = bbmmi_rank(ctx);
+    if (nranks)
+        *nranks = bbmmi_nranks(ctx);
+    if (gets_results)
+        *gets_results = me == 0 || (ctx && ctx->settings.gather_all);
+    return me;
+}
+
+bbmm_status bbmmi_rank_agree(bbmm_context *ctx, bbmm_status st)
+{
+#ifdef BBMM_HAVE_MPI
+    struct bbmmi_ranks *r = ctx->ranks;
+    char mine[RANKS_MSG_LEN], *all;
+    int failed = st != BBMM_OK, any = 0, i, err;
+    if (!r || r->n < 2)
+        return st;
+    err = MPI_Allreduce(&failed, &any, 1, MPI_INT, MPI_MAX, r->comm);
+    if (err != MPI_SUCCESS)
+        return ranks_fail(ctx, err, "MPI_Allreduce");
+    if (!any)
+        return BBMM_OK;
+    /* some rank failed: every rank learns the first failing rank's message */
+    mine[0] = '\0';
+    if (failed) {
+        char msg[RANKS_MSG_LEN - 64];
+        bbmmi_error_take(ctx, msg, sizeof(msg));
+        snprintf(mine, sizeof(mine), "!%.40s: %s", bbmm_status_text(st), msg);
+    }
+    all = (char *)malloc((size_t)r->n * RANKS_MSG_LEN);
+    if (!all)
+        return failed ? st : bbmmi_error(ctx, BBMM_ERR_RANK, "another rank failed (out of host memory for its message)");
+    err = MPI_Allgather(mine, RANKS_MSG_LEN, MPI_CHAR, all, RANKS_MSG_LEN, MPI_CHAR, r->comm);
+    if (err != MPI_SUCCESS) {
+        free(all);
+        return failed ? st : ranks_fail(ctx, err, "MPI_Allgather");
+    }
+    for (i = 0; i < r->n && !all[(size_t)i * RANKS_MSG_LEN]; i++)
+        ;
+    if (failed) { /* keep this rank's own status; name the rank in its message */
+        char msg[RANKS_MSG_LEN + 32];
+        snprintf(msg, sizeof(msg), "rank %d: %s", r->me, mine + 1);
+        free(all);
+        return bbmmi_error_set(ctx, st, msg);
+    }
+    all[(size_t)i * RANKS_MSG_LEN + RANKS_MSG_LEN - 1] = '\0';
+    st = bbmmi_error(ctx, BBMM_ERR_RANK, "rank %d failed: %s", i, all + (size_t)i * RANKS_MSG_LEN + 1);
+    free(all);
+    return st;
+#else
+    (void)ctx;
+    return st;
+#endif
+}
+
+bbmm_status bbmmi_rank_exchange(bbmm_context *ctx, bbmmi_rmsg *m, int n)
+{
+#ifdef BBMM_HAVE_MPI
+    struct bbmmi_ranks *r = ctx->ranks;
+    MPI_Request *req;
+    size_t nreq = 0, k;
+    int i, pass, err = MPI_SUCCESS;
+    if (!r || n <= 0)
+        return BBMM_OK;
+    for (i = 0, k = 0; i < n; i++)
+        k += m[i].bytes / RANKS_CHUNK + 1;
+    req = (MPI_Request *)malloc(k * sizeof(*req));
+    if (!req)
+        return bbmmi_error(ctx, BBMM_ERR_NOMEM, "rank exchange: out of host memory");
+    /* receives first, then sends; a message is cut into chunks of at most
+     * RANKS_CHUNK bytes, which MPI keeps in order between two ranks */
+    for (pass = 0; pass < 2 && err == MPI_SUCCESS; pass++)
+        for (i = 0; i < n && err == MPI_SUCCESS; i++) {
+            char *p = (char *)m[i].buf;
+            size_t left = m[i].bytes;
+            if (m[i].send != pass)
+                continue;
+            do {
+                size_t c = left < RANKS_CHUNK ? left : RANKS_CHUNK;
+                err = pass ? MPI_Isend(p, (int)c, MPI_BYTE, m[i].peer, 0, r->comm, &req[nreq])
+                           : MPI_Irecv(p, (int)c, MPI_BYTE, m[i].peer, 0, r->comm, &req[nreq]);
+                if (err == MPI_SUCCESS)
+                    nreq++;
+                p += c;
+                left -= c;
+            } while (left && err == MPI_SUCCESS);
+        }
+    if (err == MPI_SUCCESS)
+        err = MPI_Waitall((int)nreq, req, MPI_STATUSES_IGNORE);
+    free(req);
+    return err == MPI_SUCCESS ? BBMM_OK : ranks_fail(ctx, err, "MPI message exchange");
+#else
+    (void)m;
+    return n > 0 ? bbmmi_error(ctx, BBMM_ERR_INVALID, "rank exchange without MPI") : BBMM_OK;
+#endif
+}
+
+void bbmmi_rank_totals(bbmm_context *ctx)
+{
+#ifdef BBMM_HAVE_MPI
+    struct bbmmi_ranks *r = ctx->ranks;
+    uint64_t mine[4], all[4];
+    int fin = 0, p;
+    MPI_Finalized(&fin);
+    if (!r || !r->first || fin)
+        return;
+    memset(mine, 0, sizeof(mine));
+    for (p = 0; p < BBMM_PURPOSE_COUNT; p++) {
+        mine[0] += ctx->mgr.rank_sent[p].bytes;
+        mine[1] += ctx->mgr.rank_sent[p].count;
+        mine[2] += ctx->mgr.rank_recv[p].bytes;
+        mine[3] += ctx->mgr.rank_recv[p].count;
+    }
+    if (MPI_Allreduce(mine, all, 4, MPI_UINT64_T, MPI_SUM, r->comm) == MPI_SUCCESS) {
+        ctx->mgr.ranks_sent_all.bytes = all[0];
+        ctx->mgr.ranks_sent_all.count = all[1];
+        ctx->mgr.ranks_recv_all.bytes = all[2];
+        ctx->mgr.ranks_recv_all.count = all[3];
+    }
+#else
+    (void)ctx;
+#endif
+}
