@@ -1,4 +1,14 @@
-#!/bin/sh
+## The flags a program links besides libbbmm.a: the build's bbmm-link.txt
+# beside the library (MPI's libraries when the runtime was built with them).
+link_flags() {
+    if [ -f "$(dirname "$lib")/bbmm-link.txt" ]; then
+        cat "$(dirname "$lib")/bbmm-link.txt"
+    else
+        echo "-lOpenCL -lpthread -lm"
+    fi
+}
+
+!/bin/sh
 # polybench.sh: every kernel of PolyBench/C 4.2.1, unmodified, built plainly
 # and through bbmm-pp, arrays dumped with %a and compared bit for bit on
 # each device count.   `make polybench POLYBENCH=/path/to/PolyBenchC-4.2.1`
@@ -104,7 +114,7 @@ for src in $(find "$work/suite" -name '*.c' ! -path '*/utilities/*' ! -name '*.o
     fi
     # shellcheck disable=SC2086
     if ! $cc $opt -ffp-contract=off -w -I "$top/include" -I "$util" -I "$dir" $flags "$out/$name.bbmm.c" \
-        "$util/polybench.c" "$lib" -lOpenCL -lpthread -lm -o "$out/bbmm" 2>"$out/bbmm.cc"; then
+        "$util/polybench.c" "$lib" $(link_flags) -o "$out/bbmm" 2>"$out/bbmm.cc"; then
         row "$name|WRONG|the generated code does not compile: $(grep -m1 error "$out/bbmm.cc")"
         nwrong=$((nwrong + 1)); continue
     fi

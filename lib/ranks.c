@@ -319,3 +319,25 @@ void bbmmi_rank_totals(bbmm_context *ctx)
     (void)ctx;
 #endif
 }
+
+void bbmm_rank_abort(bbmm_context *ctx, int code)
+{
+#ifdef BBMM_HAVE_MPI
+    int inited = 0, fin = 0, n = 1;
+    MPI_Initialized(&inited);
+    MPI_Finalized(&fin);
+    if (!inited || fin)
+        return;
+    if (ctx && ctx->ranks)
+        n = ctx->ranks->n;
+    else
+        MPI_Comm_size(MPI_COMM_WORLD, &n);
+    if (n > 1) {
+        fflush(NULL);
+        MPI_Abort(MPI_COMM_WORLD, code);
+    }
+#else
+    (void)ctx;
+    (void)code;
+#endif
+}

@@ -1248,6 +1248,7 @@ static const char cg_prologue[] =
     "        return;\n"
     "    fprintf(stderr, \"bbmm: %s: %s: %s\\n\", what, bbmm_status_text(st),\n"
     "            ctx ? bbmm_error_message(ctx, msg, sizeof(msg)) : \"\");\n"
+    "    bbmm_rank_abort(ctx, EXIT_FAILURE); /* under several MPI ranks: end them all */\n"
     "    if (bbmm_exit_prepare(30000) != BBMM_OK) {\n"
     "        fflush(NULL);\n"
     "        _Exit(EXIT_FAILURE);\n"

@@ -1112,20 +1112,24 @@ static inline bbmm_status bbmmi_tiles_ranks_end(bbmm_tiles *tl, bbmm_status st)
 {
     bbmm_context *ctx = tl->ctx;
     int me = bbmmi_rank(ctx);
+    bbmm_status sw = BBMM_OK;
     size_t i;
     bbmm_box ib;
+    /* also after a failure: every rank records the same writes, and a
+     * rank whose tile did not run has its old values, which others then
+     * take from it */
     bbmmi_lock(ctx);
-    for (i = 0; i < tl->writes.n && st == BBMM_OK; i++) {
+    for (i = 0; i < tl->writes.n && sw == BBMM_OK; i++) {
         const bbmmi_rmove *w = &tl->writes.v[i];
         bbmmi_resident *y;
-        st = bbmmi_rdir_write(w->a->rdir, &w->box, w->src);
-        for (y = w->src != me ? w->a->residents : NULL; y && st == BBMM_OK; y = y->anext)
-            if (bbmm_bb_intersection(&y->box, &w->box, &ib) && (st = bbmmi_mgr_list_remove(&y->dirty, &ib)) == BBMM_OK)
-                st = bbmmi_mgr_list_add(&y->stale, &ib);
+        sw = bbmmi_rdir_write(w->a->rdir, &w->box, w->src);
+        for (y = w->src != me ? w->a->residents : NULL; y && sw == BBMM_OK; y = y->anext)
+            if (bbmm_bb_intersection(&y->box, &w->box, &ib) && (sw = bbmmi_mgr_list_remove(&y->dirty, &ib)) == BBMM_OK)
+                sw = bbmmi_mgr_list_add(&y->stale, &ib);
     }
     bbmmi_unlock(ctx);
-    if (st == BBMM_ERR_NOMEM)
-        st = bbmmi_error(ctx, st, "rank directory: out of host memory");
+    if (sw != BBMM_OK && st == BBMM_OK)
+        st = bbmmi_error(ctx, sw, "rank directory: out of host memory");
     free(tl->writes.v);
     memset(&tl->writes, 0, sizeof(tl->writes));
     tl->ranked = 0;

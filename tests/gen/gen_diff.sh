@@ -97,6 +97,16 @@ start=$(date +%s)
 reasons=$out/refusals.txt
 : > "$reasons"
 
+# The flags a program links besides libbbmm.a: the build's bbmm-link.txt
+# beside the library (MPI's libraries when the runtime was built with them).
+link_flags() {
+    if [ -f "$(dirname "$lib")/bbmm-link.txt" ]; then
+        cat "$(dirname "$lib")/bbmm-link.txt"
+    else
+        echo "-lOpenCL -lpthread -lm"
+    fi
+}
+
 # fail KIND DETAIL: keeps the work directory as fail-<id> and prints one line.
 fail() {
     nfail=$((nfail + 1))
@@ -167,7 +177,7 @@ check_one() {
         fail pp-exit-$rc "$(head -c 200 "$work/pp.err" | tr '\n' ' ')"
         return
     fi
-    if ! "$cc" -O1 -ffp-contract=off -w -I "$inc" -o "$work/bbmm" "$work/p.pp.c" "$lib" -lOpenCL -lpthread -lm \
+    if ! "$cc" -O1 -ffp-contract=off -w -I "$inc" -o "$work/bbmm" "$work/p.pp.c" "$lib" $(link_flags) \
         2> "$work/bbmm.cc.err"; then
         fail host-compile "$(grep -m1 'error' "$work/bbmm.cc.err" | head -c 200)"
         return
