@@ -23,6 +23,12 @@ set(ENV{BBMM_STATS} "")
 set(ENV{OMPI_ALLOW_RUN_AS_ROOT} 1)
 set(ENV{OMPI_ALLOW_RUN_AS_ROOT_CONFIRM} 1)
 set(ENV{OMPI_MCA_rmaps_base_oversubscribe} 1)
+# Under make sanitize: what Open MPI keeps allocated at exit is not ours
+# (cmake/lsan-mpi.supp); full stacks so that the suppressions see its
+# frames, and its components stay loaded so that they have names.
+set(ENV{OMPI_MCA_mca_base_component_disable_dlclose} 1)
+set(ENV{ASAN_OPTIONS} "$ENV{ASAN_OPTIONS}:fast_unwind_on_malloc=0")
+set(ENV{LSAN_OPTIONS} "suppressions=${CMAKE_CURRENT_LIST_DIR}/../cmake/lsan-mpi.supp")
 if(EXTRA)
   string(REPLACE "," ";" extra "${EXTRA}")
   foreach(kv IN LISTS extra)
