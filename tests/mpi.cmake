@@ -23,6 +23,7 @@ set(ENV{BBMM_STATS} "")
 set(ENV{OMPI_ALLOW_RUN_AS_ROOT} 1)
 set(ENV{OMPI_ALLOW_RUN_AS_ROOT_CONFIRM} 1)
 set(ENV{OMPI_MCA_rmaps_base_oversubscribe} 1)
+set(ENV{OMPI_MCA_hwloc_base_binding_policy} none) # PoCL's threads use every core
 # Under make sanitize: what Open MPI keeps allocated at exit is not ours
 # (cmake/lsan-mpi.supp); full stacks so that the suppressions see its
 # frames, and its components stay loaded so that they have names.
