@@ -300,6 +300,7 @@ BBMM_API bbmm_status bbmmi_rplan_run(bbmm_context *ctx, const bbmmi_rplan *p, bb
     char **sbuf, **rbuf;
     bbmmi_rmsg *msg;
     bbmm_status st = BBMM_OK;
+    uint64_t t0, drain = 0, copy = 0, mpi = 0;
     bbmm_box ib;
     size_t i;
     for (i = 0; i < p->n; i++)
@@ -312,8 +313,10 @@ BBMM_API bbmm_status bbmmi_rplan_run(bbmm_context *ctx, const bbmmi_rplan *p, bb
                 while (st == BBMM_OK && bbmmi_mgr_find_dirty(y, &p->v[i].box, &ib))
                     st = bbmmi_mgr_d2h(ctx, y, &ib, BBMM_PURPOSE_FLOWOUT, 0);
         bbmmi_unlock(ctx);
+        t0 = bbmmi_now_ns();
         if (st == BBMM_OK) /* host arrays exact; nothing in flight reads what arrives */
             st = bbmmi_drain(ctx);
+        drain = bbmmi_now_ns() - t0;
     }
     sbytes = (uint64_t *)calloc((size_t)n, sizeof(uint64_t));
     rbytes = (uint64_t *)calloc((size_t)n, sizeof(uint64_t));
@@ -334,6 +337,7 @@ BBMM_API bbmm_status bbmmi_rplan_run(bbmm_context *ctx, const bbmmi_rplan *p, bb
             st = BBMM_ERR_NOMEM;
         sbytes[r] = 0;
     }
+    t0 = bbmmi_now_ns();
     for (i = 0; i < p->n && st == BBMM_OK; i++) /* pack, in plan order */
         if (p->v[i].src == me && p->v[i].dst != me)
             sbytes[p->v[i].dst] += bbmmi_rhost_copy(p->v[i].a, &p->v[i].box, sbuf[p->v[i].dst] + sbytes[p->v[i].dst], 0);
@@ -353,10 +357,14 @@ BBMM_API bbmm_status bbmmi_rplan_run(bbmm_context *ctx, const bbmmi_rplan *p, bb
     }
     if (st == BBMM_ERR_NOMEM)
         st = bbmmi_error(ctx, st, "rank %d: out of host memory for messages", me);
+    copy = bbmmi_now_ns() - t0;
+    t0 = bbmmi_now_ns();
     if (st == BBMM_OK)
         st = bbmmi_rank_exchange(ctx, msg, nm);
+    mpi = bbmmi_now_ns() - t0;
     if (!locked)
         bbmmi_lock(ctx);
+    t0 = bbmmi_now_ns();
     for (r = 0; r < n && st == BBMM_OK; r++) {
         bbmm_manager *m = bbmm_mgr(ctx);
         if (sbytes[r]) {
@@ -382,6 +390,9 @@ BBMM_API bbmm_status bbmmi_rplan_run(bbmm_context *ctx, const bbmmi_rplan *p, bb
         if (st == BBMM_OK)
             st = bbmmi_rlist_cut(&a->rdir->lacks[p->v[i].dst], &p->v[i].box);
     }
+    bbmm_mgr(ctx)->rank_copy_ns += copy + (bbmmi_now_ns() - t0);
+    bbmm_mgr(ctx)->rank_drain_ns += drain;
+    bbmm_mgr(ctx)->rank_mpi_ns += mpi;
     if (!locked)
         bbmmi_unlock(ctx);
     for (r = 0; r < n && sbuf && rbuf; r++) {
