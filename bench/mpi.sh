@@ -1,0 +1,55 @@
+#!/bin/sh
+# Several MPI ranks against one process with the same devices, side by side
+# in one run (docs/mpi.md; the targets of DESIGN.md §6):
+#   1 rank x G devices  against  G ranks x 1 device   (floyd, heat-2d): ratio
+#   weak scaling per serial iteration: heat-2d on 1 rank x 1 device at N
+#   against G ranks x 1 device at N*sqrt(G) (the same points per device)
+# Usage: sh bench/mpi.sh --build DIR [--gpus G] [--floyd N] [--heat N STEPS] [--reps R]
+# The programs are DIR's samples/pp-floyd and pp-heat2d (BBMM_TWIN=0,
+# BBMM_WARMUP=1, BBMM_PINNED=1); each time is the best of R runs, the
+# slowest rank's.  Set BBMM_PLATFORM (e.g. NVIDIA) as for any run; with
+# PoCL set POCL_DEVICES to G words.
+set -eu
+build=build gpus=2 fn=8192 hn=8192 hs=1000 reps=2
+while [ $# -gt 0 ]; do
+  case $1 in
+    --build) build=$2; shift 2 ;;
+    --gpus) gpus=$2; shift 2 ;;
+    --floyd) fn=$2; shift 2 ;;
+    --heat) hn=$2; hs=$3; shift 3 ;;
+    --reps) reps=$2; shift 2 ;;
+    *) echo "bench/mpi.sh: unknown argument $1" >&2; exit 2 ;;
+  esac
+done
+export BBMM_TWIN=0 BBMM_WARMUP=1 BBMM_SUMMARY=1 BBMM_PINNED=1 BBMM_STATS=0
+export OMPI_ALLOW_RUN_AS_ROOT=1 OMPI_ALLOW_RUN_AS_ROOT_CONFIRM=1
+mpi="mpirun --bind-to none --oversubscribe"
+# best time of $reps runs of "$@" (the slowest rank of each run)
+best() {
+  i=0
+  all=""
+  while [ $i -lt "$reps" ]; do
+    t=$("$@" 2>/dev/null | sed -n 's/^bbmm-time seconds=\([0-9.]*\).*/\1/p' | sort -g | tail -1)
+    [ -n "$t" ] || { echo "bench/mpi.sh: no time from: $*" >&2; exit 1; }
+    all="$all $t"
+    i=$((i + 1))
+  done
+  echo $all | tr ' ' '\n' | sort -g | head -1
+}
+ratio() { echo "$1 $2" | awk '{ printf "%.3f", $1 / $2 }'; }
+floyd=$build/samples/pp-floyd
+heat=$build/samples/pp-heat2d
+hw=$(echo "$hn $gpus" | awk '{ printf "%d", $1 * sqrt($2) + 0.5 }')
+echo "# bench/mpi.sh: $gpus devices; floyd N=$fn; heat-2d ${hn}^2 x $hs (weak: ${hw}^2); best of $reps"
+f1=$(best env BBMM_DEVICES="$gpus" "$floyd" "$fn")
+fr=$(best $mpi -np "$gpus" "$floyd" "$fn")
+f0=$(best env BBMM_DEVICES=1 "$floyd" "$fn")
+h1=$(best env BBMM_DEVICES="$gpus" "$heat" "$hn" "$hs")
+hr=$(best $mpi -np "$gpus" "$heat" "$hn" "$hs")
+h0=$(best env BBMM_DEVICES=1 "$heat" "$hn" "$hs")
+hwr=$(best $mpi -np "$gpus" "$heat" "$hw" "$hs")
+echo "| program | 1 device (s) | 1 rank x $gpus (s) | $gpus ranks x 1 (s) | ranks / one process (target >= 0.95) |"
+echo "|---|---|---|---|---|"
+echo "| floyd $fn | $f0 | $f1 | $fr | $(ratio "$f1" "$fr") |"
+echo "| heat-2d ${hn}^2 x $hs | $h0 | $h1 | $hr | $(ratio "$h1" "$hr") |"
+echo "weak scaling per serial iteration, heat-2d: 1 rank x 1 at ${hn}^2 $h0 s, $gpus ranks x 1 at ${hw}^2 $hwr s: $(ratio "$h0" "$hwr") (target >= 0.90)"
