@@ -597,8 +597,8 @@ static bbmm_status cli_pinned_create(bbmm_context *ctx, int dev, int qdev, size_
         goto fail;
     if ((st = bbmmi_fault(ctx, BBMM_FAULT_TRANSFER, "clEnqueueMapBuffer", qdev)) != BBMM_OK)
         goto fail;
-    *ptr = clEnqueueMapBuffer(ctx->dev[qdev].queue, *mem, CL_TRUE, CL_MAP_READ | CL_MAP_WRITE, 0,
-                              bytes, 0, NULL, NULL, &err);
+    *ptr = clEnqueueMapBuffer(qdev < 0 ? ctx->aside : ctx->dev[qdev].queue, *mem, CL_TRUE,
+                              CL_MAP_READ | CL_MAP_WRITE, 0, bytes, 0, NULL, NULL, &err);
     if ((st = bbmmi_cl_check(ctx, err, "clEnqueueMapBuffer", qdev)) == BBMM_OK)
         return BBMM_OK;
 fail:
@@ -809,6 +809,9 @@ void bbmmi_cl_shutdown(bbmm_context *ctx)
             d->queue = NULL;
         }
     }
+    if (ctx->aside)
+        clReleaseCommandQueue(ctx->aside);
+    ctx->aside = NULL;
     while (ctx->ncmds)
         clReleaseEvent(ctx->cmds[--ctx->ncmds].ev);
     free(ctx->cmds);
@@ -1017,6 +1020,46 @@ void bbmmi_cmd_add(bbmm_context *ctx, int dev, cl_command_queue q, cl_event ev, 
     cli_cmd_add(ctx, dev, q, ev, call, kernel, host, region, writes, NULL, 0);
 }
 
+void bbmmi_cmd_add_host(bbmm_context *ctx, cl_event ev, const char *call, const char *host, const bbmm_box *region,
+                        int writes)
+{
+    bbmmi_cmd *c;
+    pthread_mutex_lock(&ctx->claim_mu);
+    if (ctx->ncmds == ctx->cmds_cap) {
+        size_t cap = ctx->cmds_cap ? 2 * ctx->cmds_cap : 256;
+        bbmmi_cmd *nc = (bbmmi_cmd *)realloc(ctx->cmds, cap * sizeof(*nc));
+        if (!nc) {
+            pthread_mutex_unlock(&ctx->claim_mu);
+            clWaitForEvents(1, &ev);
+            clReleaseEvent(ev);
+            return;
+        }
+        ctx->cmds = nc;
+        ctx->cmds_cap = cap;
+    }
+    c = &ctx->cmds[ctx->ncmds++];
+    memset(c, 0, sizeof(*c));
+    c->ev = ev;
+    c->dev = BBMMI_HOST_CMD;
+    c->call = call;
+    c->host = host;
+    c->region = *region;
+    c->writes = writes;
+    pthread_mutex_unlock(&ctx->claim_mu);
+}
+
+static bbmm_status cli_hazards(bbmm_context *ctx, int dev, const char *host, const bbmm_box *region, int writes,
+                               cl_event **out, cl_uint *n);
+
+bbmm_status bbmmi_host_events(bbmm_context *ctx, const char *host, const bbmm_box *region, int writes,
+                              cl_event **out, unsigned *n)
+{
+    cl_uint k = 0;
+    bbmm_status st = cli_hazards(ctx, -1, host, region, writes, out, &k);
+    *n = k;
+    return st;
+}
+
 cl_event bbmmi_queue_last(bbmm_context *ctx, int dev)
 {
     cl_event ev;
@@ -1125,8 +1168,16 @@ static bbmm_status cli_host_wait(bbmm_context *ctx, int dev, const bbmmi_view *d
 static void cli_cmd_account(bbmm_context *ctx, const bbmmi_cmd *c)
 {
     cl_ulong t0 = 0, t1 = 0;
-    bbmm_stats *s = &ctx->mgr.store[c->dev].stats;
+    bbmm_stats *s;
     cl_int status = c->status;
+    if (c->dev < 0) { /* a host command (bbmmi_cmd_add_host): only its failure counts */
+        if (status < 0 && ctx->async_st == BBMM_OK) {
+            ctx->async_st = bbmmi_error(ctx, BBMM_ERR_RANK, "%s failed", c->call);
+            bbmmi_error_take(ctx, ctx->async_msg, sizeof(ctx->async_msg));
+        }
+        return;
+    }
+    s = &ctx->mgr.store[c->dev].stats;
     if (status < 0) {
         if (ctx->async_st == BBMM_OK) {
             ctx->async_st = bbmmi_cl_check(ctx, status, c->call, c->dev);
@@ -1216,13 +1267,15 @@ void bbmmi_retire(bbmm_context *ctx, int wait)
         /* a queue is in order: behind a command still running, none has ended */
         for (b = 0; b < nblocked && blocked[b] != c->queue; b++)
             ;
+        if (!c->queue)
+            b = nblocked; /* a host command: in no queue's order */
         if (b == nblocked && k < n && (c->status = cli_event_status(c->ev)) <= CL_COMPLETE) {
             done[k++] = *c;
             if (c->kernel)
                 ctx->dev[c->dev].queued--;
         } else {
             ctx->cmds[m++] = *c;
-            if (b == nblocked && nblocked < sizeof(blocked) / sizeof(blocked[0]))
+            if (b == nblocked && c->queue && nblocked < sizeof(blocked) / sizeof(blocked[0]))
                 blocked[nblocked++] = c->queue;
         }
     }
@@ -3185,7 +3238,7 @@ void bbmmi_programs_release(bbmm_context *ctx)
 
 /* Allocate "bytes" of pinned memory into "*ptr" and record it; the caller
  * holds ctx->lock. */
-static bbmm_status cli_host_alloc(bbmm_context *ctx, size_t bytes, void **ptr)
+static bbmm_status cli_host_alloc(bbmm_context *ctx, size_t bytes, void **ptr, int aside)
 {
     bbmmi_hostmem *h;
     uint64_t limit = UINT64_MAX;
@@ -3204,7 +3257,16 @@ static bbmm_status cli_host_alloc(bbmm_context *ctx, size_t bytes, void **ptr)
     h = (bbmmi_hostmem *)calloc(1, sizeof(*h));
     if (!h)
         return bbmmi_error(ctx, BBMM_ERR_NOMEM, "bbmm_host_alloc: out of host memory");
-    if ((st = cli_pinned_create(ctx, -1, 0, bytes, &h->mem, &h->ptr)) != BBMM_OK) {
+    if (aside && !ctx->aside) {
+        cl_int err;
+        ctx->aside = clCreateCommandQueue(ctx->cl, ctx->dev[0].id, 0, &err);
+        if ((st = bbmmi_cl_check(ctx, err, "clCreateCommandQueue", 0)) != BBMM_OK) {
+            ctx->aside = NULL;
+            free(h);
+            return st;
+        }
+    }
+    if ((st = cli_pinned_create(ctx, -1, aside ? -1 : 0, bytes, &h->mem, &h->ptr)) != BBMM_OK) {
         free(h);
         return st;
     }
@@ -3226,7 +3288,17 @@ bbmm_status bbmm_host_alloc(bbmm_context *ctx, size_t bytes, void **ptr)
     if (bytes == 0)
         st = bbmmi_error(ctx, BBMM_ERR_INVALID, "bbmm_host_alloc: 0 bytes");
     else
-        st = cli_host_alloc(ctx, bytes, ptr);
+        st = cli_host_alloc(ctx, bytes, ptr, 0);
+    pthread_mutex_unlock(&ctx->lock);
+    return st;
+}
+
+bbmm_status bbmmi_host_alloc_aside(bbmm_context *ctx, size_t bytes, void **ptr)
+{
+    bbmm_status st;
+    *ptr = NULL;
+    pthread_mutex_lock(&ctx->lock);
+    st = cli_host_alloc(ctx, bytes, ptr, 1);
     pthread_mutex_unlock(&ctx->lock);
     return st;
 }

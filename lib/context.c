@@ -431,6 +431,7 @@ static bbmm_status ctx_settings(bbmm_context *ctx, const bbmm_context_desc *d)
         return st;
     {
         static const char *const ranks_words[] = {"auto", "off", NULL};
+        static const char *const async_words[] = {"on", "off", NULL};
         static const char *const rdev_words[] = {"share", "all", NULL};
         static const char *const gather_words[] = {"root", "all", NULL};
         if ((st = ctx_enum_setting(ctx, d, "BBMM_RANKS", 0, ranks_words, 0, &v)))
@@ -442,6 +443,9 @@ static bbmm_status ctx_settings(bbmm_context *ctx, const bbmm_context_desc *d)
         if ((st = ctx_enum_setting(ctx, d, "BBMM_GATHER", 0, gather_words, 0, &v)))
             return st;
         s->gather_all = v == 2;
+        if ((st = ctx_enum_setting(ctx, d, "BBMM_RANK_ASYNC", 0, async_words, 0, &v)))
+            return st;
+        s->rank_sync = v == 2;
     }
     if (s->stats[0] && strcmp(s->stats, "0") && strcmp(s->stats, "1") && strncmp(s->stats, "json:", 5))
         return bbmmi_error(ctx, BBMM_ERR_SETTING, "BBMM_STATS=%s: expected 1 or json:PATH", s->stats);
@@ -567,6 +571,7 @@ bbmm_status bbmm_context_destroy(bbmm_context *ctx)
         if (st == BBMM_OK)
             st = st2;
     }
+    bbmmi_ranks_quiesce(ctx); /* every message out and in before anything goes */
     bbmmi_exec_shutdown(ctx);
     if (ctx->settings.stats[0] && strcmp(ctx->settings.stats, "0"))
         bbmmi_rank_totals(ctx); /* every rank destroys its context: a collective is safe */

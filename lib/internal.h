@@ -105,6 +105,7 @@ typedef struct bbmmi_settings {
     int ranks_off;        /* BBMM_RANKS=off: one rank even under an MPI launcher */
     int rank_devices_all; /* BBMM_RANK_DEVICES=all: every rank of a node takes every device */
     int gather_all;       /* BBMM_GATHER=all: write-outs reach every rank, not rank 0 only */
+    int rank_sync;        /* BBMM_RANK_ASYNC=off: exchanges wait (no progress thread) */
 } bbmmi_settings;
 
 /* A pinned host allocation. */
@@ -209,6 +210,8 @@ struct bbmm_context {
     cl_platform_id platform;
     char platform_name[BBMMI_NAME_LEN];
     cl_context cl;
+    cl_command_queue aside; /* maps pinned memory made during a run (bbmmi_host_alloc_aside), so
+                               that it does not wait behind the devices' work; NULL until then */
     bbmmi_device *dev;
     bbmmi_hostmem *hostmem;
     bbmmi_program *programs;
@@ -272,6 +275,13 @@ bbmm_status bbmmi_ranks_join(bbmm_context *ctx, bbmm_status st);
 void bbmmi_ranks_close(bbmm_context *ctx);
 /* The sums of every rank's message counters into ctx->mgr (collective). */
 void bbmmi_rank_totals(bbmm_context *ctx);
+/* Finish every asynchronous message, stop the progress thread and free
+ * the pinned send buffers (before the devices and pinned memory go). */
+void bbmmi_ranks_quiesce(bbmm_context *ctx);
+
+/* bbmm_host_alloc() that maps the memory on a queue of its own (cl.c):
+ * usable while the devices' queues hold unfinished work. */
+bbmm_status bbmmi_host_alloc_aside(bbmm_context *ctx, size_t bytes, void **ptr);
 
 /* ---- exec.c ---------------------------------------------------------- */
 
@@ -334,6 +344,14 @@ void bbmmi_retire(bbmm_context *ctx, int wait);
 /* The newest recorded command of the main queue of "dev", retained (the
  * caller releases it), or NULL when none was recorded yet. */
 cl_event bbmmi_queue_last(bbmm_context *ctx, int dev);
+
+/* A command of no device: "ev" (a user event, ownership passes to the
+ * list) stands for the host writing ("writes") or reading "region" of host
+ * memory "host" (a message from another rank being unpacked there); copies
+ * over that region follow it like any command's (cli_hazards). */
+#define BBMMI_HOST_CMD (-2)
+void bbmmi_cmd_add_host(bbmm_context *ctx, cl_event ev, const char *call, const char *host, const bbmm_box *region,
+                        int writes);
 
 /* Nonzero when the command of event "ev" has ended (finished or failed). */
 int bbmmi_event_ended(cl_event ev);

@@ -17,6 +17,8 @@
 
 #include "internal.h"
 
+#include <time.h>
+
 #ifdef BBMM_HAVE_MPI
 #include <mpi.h>
 #endif
@@ -24,10 +26,47 @@
 #define RANKS_MSG_LEN 1024          /* a failing rank's message as the others see it */
 #define RANKS_CHUNK ((size_t)1 << 30) /* bytes of one MPI message at most */
 
+
+/* A message of an asynchronous exchange, handled by the progress thread. */
+typedef struct rjob {
+    int send, peer, tag;
+    char *buf;
+    uint64_t bytes;
+    cl_event *after; /* send: the copies that fill "buf"; receive: the commands on the
+                        host regions that must end before they are overwritten */
+    unsigned nafter;
+    cl_event done;   /* receive: completed once unpacked */
+    bbmmi_rseg *segs; /* receive: where the bytes go, in order */
+    int nseg;
+    int pool;        /* send: the pool slot of "buf" */
+    int state;       /* 0: waiting to be posted, 1: posted, 2: received, not unpacked */
+#ifdef BBMM_HAVE_MPI
+    MPI_Request req;
+#endif
+    struct rjob *next;
+} rjob;
+
 struct bbmmi_ranks {
     int n, me;        /* ranks, this one */
     int local, nlocal; /* this rank among the ranks of its node */
     int *first;       /* first global device of each rank; first[n]: all devices */
+    int multiple;     /* MPI_THREAD_MULTIPLE: exchanges can be asynchronous */
+    unsigned seq;     /* asynchronous exchanges so far (their tags) */
+    /* the progress thread and its queue of new jobs (mu) */
+    pthread_t thr;
+    int thr_on, stop;
+    pthread_mutex_t mu;
+    pthread_cond_t cv;
+    rjob *head, *tail;
+    int active;       /* jobs not finished (mu) */
+    bbmm_status err;  /* the first failure of an asynchronous message (mu) */
+    char errmsg[256];
+    struct ranks_buf {
+        void *ptr;
+        uint64_t bytes;
+        int busy;
+    } *pool; /* pinned send buffers, kept until the context goes (mu) */
+    int npool, pool_cap;
 #ifdef BBMM_HAVE_MPI
     MPI_Comm comm;
 #endif
@@ -79,7 +118,7 @@ bbmm_status bbmmi_ranks_open(bbmm_context *ctx)
     if (fin || (!inited && !ranks_launched()))
         return BBMM_OK;
     if (!inited) {
-        err = MPI_Init_thread(NULL, NULL, MPI_THREAD_SERIALIZED, &provided);
+        err = MPI_Init_thread(NULL, NULL, MPI_THREAD_MULTIPLE, &provided);
         if (err != MPI_SUCCESS)
             return bbmmi_error(ctx, BBMM_ERR_RANK, "MPI_Init_thread failed (error %d)", err);
         if (!ranks_own_init) {
@@ -91,6 +130,10 @@ bbmm_status bbmmi_ranks_open(bbmm_context *ctx)
     if (!r)
         return bbmmi_error(ctx, BBMM_ERR_NOMEM, "bbmm_context_create: out of host memory");
     ctx->ranks = r;
+    pthread_mutex_init(&r->mu, NULL);
+    pthread_cond_init(&r->cv, NULL);
+    MPI_Query_thread(&provided);
+    r->multiple = provided == MPI_THREAD_MULTIPLE && !ctx->settings.rank_sync;
     if ((err = MPI_Comm_dup(MPI_COMM_WORLD, &r->comm)) != MPI_SUCCESS) {
         r->comm = MPI_COMM_NULL;
         return ranks_fail(ctx, err, "MPI_Comm_dup");
@@ -160,6 +203,9 @@ void bbmmi_ranks_close(bbmm_context *ctx)
     struct bbmmi_ranks *r = ctx->ranks;
     if (!r)
         return;
+    bbmmi_ranks_quiesce(ctx);
+    pthread_mutex_destroy(&r->mu);
+    pthread_cond_destroy(&r->cv);
 #ifdef BBMM_HAVE_MPI
     {
         int fin = 0;
@@ -340,4 +386,320 @@ void bbmm_rank_abort(bbmm_context *ctx, int code)
     (void)ctx;
     (void)code;
 #endif
+}
+
+/* ---- asynchronous exchanges: the progress thread ---------------------- */
+
+int bbmmi_rank_async(const bbmm_context *ctx)
+{
+    return ctx && ctx->ranks && ctx->ranks->first && ctx->ranks->multiple;
+}
+
+unsigned bbmmi_rank_tag(bbmm_context *ctx)
+{
+    return 1 + ctx->ranks->seq++ % 30000u; /* 0: the synchronous exchanges */
+}
+
+/* Nonzero when every event of "ev" has ended; "*failed" set when one
+ * failed. */
+static int ranks_events_done(cl_event *ev, unsigned n, int *failed)
+{
+    unsigned i;
+    for (i = 0; i < n; i++) {
+        cl_int status = CL_COMPLETE;
+        if (clGetEventInfo(ev[i], CL_EVENT_COMMAND_EXECUTION_STATUS, sizeof(status), &status, NULL) != CL_SUCCESS)
+            status = CL_COMPLETE;
+        if (status > CL_COMPLETE)
+            return 0;
+        if (status < 0)
+            *failed = 1;
+    }
+    return 1;
+}
+
+static void ranks_job_fail(struct bbmmi_ranks *r, const char *what, int err)
+{
+    pthread_mutex_lock(&r->mu);
+    if (r->err == BBMM_OK) {
+        r->err = BBMM_ERR_RANK;
+        snprintf(r->errmsg, sizeof(r->errmsg), "rank %d: %s (error %d)", r->me, what, err);
+    }
+    pthread_mutex_unlock(&r->mu);
+}
+
+#ifdef BBMM_HAVE_MPI
+/* Advance job "j"; nonzero when it has finished. */
+static int ranks_job_step(struct bbmmi_ranks *r, rjob *j, int *moved)
+{
+    int flag = 0, failed = 0, err, i;
+    if (j->send) {
+        if (j->state == 0) {
+            if (!ranks_events_done(j->after, j->nafter, &failed))
+                return 0;
+            if (failed) /* send anyway, so that the peer does not wait forever */
+                ranks_job_fail(r, "a copy into a message failed", 0);
+            err = MPI_Isend(j->buf, (int)j->bytes, MPI_BYTE, j->peer, j->tag, r->comm, &j->req);
+            if (err != MPI_SUCCESS) {
+                ranks_job_fail(r, "MPI_Isend failed", err);
+                return 1;
+            }
+            j->state = 1;
+            *moved = 1;
+        }
+        err = MPI_Test(&j->req, &flag, MPI_STATUS_IGNORE);
+        if (err != MPI_SUCCESS)
+            ranks_job_fail(r, "MPI_Test failed", err);
+        return flag || err != MPI_SUCCESS;
+    }
+    if (j->state == 0) {
+        err = MPI_Irecv(j->buf, (int)j->bytes, MPI_BYTE, j->peer, j->tag, r->comm, &j->req);
+        if (err != MPI_SUCCESS) {
+            ranks_job_fail(r, "MPI_Irecv failed", err);
+            clSetUserEventStatus(j->done, CL_INVALID_OPERATION);
+            return 1;
+        }
+        j->state = 1;
+        *moved = 1;
+    }
+    if (j->state == 1) {
+        err = MPI_Test(&j->req, &flag, MPI_STATUS_IGNORE);
+        if (err != MPI_SUCCESS) {
+            ranks_job_fail(r, "MPI_Test failed", err);
+            clSetUserEventStatus(j->done, CL_INVALID_OPERATION);
+            return 1;
+        }
+        if (!flag)
+            return 0;
+        j->state = 2;
+        *moved = 1;
+    }
+    if (!ranks_events_done(j->after, j->nafter, &failed))
+        return 0;
+    {
+        uint64_t off = 0;
+        for (i = 0; i < j->nseg; i++)
+            off += bbmmi_rseg_copy(&j->segs[i], j->buf + off, 1);
+    }
+    clSetUserEventStatus(j->done, CL_COMPLETE);
+    *moved = 1;
+    return 1;
+}
+#endif
+
+static void ranks_job_free(struct bbmmi_ranks *r, rjob *j)
+{
+    unsigned i;
+    for (i = 0; i < j->nafter; i++)
+        clReleaseEvent(j->after[i]);
+    free(j->after);
+    if (j->done)
+        clReleaseEvent(j->done);
+    free(j->segs);
+    pthread_mutex_lock(&r->mu);
+    if (j->send)
+        r->pool[j->pool].busy = 0;
+    else
+        free(j->buf);
+    r->active--;
+    pthread_cond_broadcast(&r->cv);
+    pthread_mutex_unlock(&r->mu);
+    free(j);
+}
+
+static void *ranks_main(void *arg)
+{
+    struct bbmmi_ranks *r = (struct bbmmi_ranks *)arg;
+    rjob *act = NULL, **tail, *j;
+    for (;;) {
+        int moved = 0, stop;
+        pthread_mutex_lock(&r->mu);
+        while (!act && !r->head && !r->stop)
+            pthread_cond_wait(&r->cv, &r->mu);
+        for (tail = &act; *tail; tail = &(*tail)->next)
+            ;
+        *tail = r->head; /* new jobs after the older ones, in order */
+        r->head = r->tail = NULL;
+        stop = r->stop;
+        pthread_mutex_unlock(&r->mu);
+        if (!act && stop)
+            return NULL;
+#ifdef BBMM_HAVE_MPI
+        for (tail = &act; (j = *tail) != NULL;) {
+            if (ranks_job_step(r, j, &moved)) {
+                *tail = j->next;
+                ranks_job_free(r, j);
+            } else {
+                tail = &j->next;
+            }
+        }
+#else
+        (void)j;
+#endif
+        if (!moved) {
+            struct timespec ts = {0, 20000}; /* nothing moved: look again in 20 us */
+            nanosleep(&ts, NULL);
+        }
+    }
+}
+
+static bbmm_status ranks_post(bbmm_context *ctx, rjob *j)
+{
+    struct bbmmi_ranks *r = ctx->ranks;
+    bbmm_status st = BBMM_OK;
+    pthread_mutex_lock(&r->mu);
+    if (!r->thr_on) {
+        if (pthread_create(&r->thr, NULL, ranks_main, r))
+            st = bbmmi_error(ctx, BBMM_ERR_NOMEM, "rank %d: cannot start the message thread", r->me);
+        else
+            r->thr_on = 1;
+    }
+    if (st == BBMM_OK) {
+        j->next = NULL;
+        if (r->tail)
+            r->tail->next = j;
+        else
+            r->head = j;
+        r->tail = j;
+        r->active++;
+        pthread_cond_broadcast(&r->cv);
+    }
+    pthread_mutex_unlock(&r->mu);
+    return st;
+}
+
+void *bbmmi_rank_sendbuf(bbmm_context *ctx, uint64_t bytes, int *slot)
+{
+    struct bbmmi_ranks *r = ctx->ranks;
+    uint64_t want = 65536;
+    void *p = NULL;
+    int i;
+    while (want < bytes)
+        want *= 2;
+    pthread_mutex_lock(&r->mu);
+    for (i = 0; i < r->npool; i++)
+        if (!r->pool[i].busy && r->pool[i].bytes >= bytes) {
+            r->pool[i].busy = 1;
+            *slot = i;
+            pthread_mutex_unlock(&r->mu);
+            return r->pool[i].ptr;
+        }
+    pthread_mutex_unlock(&r->mu);
+    /* none free is big enough: a new one (never freed before the context
+     * goes: freeing pinned memory waits for every command, and some may wait
+     * for messages) */
+    if (bbmmi_host_alloc_aside(ctx, (size_t)want, &p) != BBMM_OK)
+        return NULL;
+    pthread_mutex_lock(&r->mu);
+    if (r->npool == r->pool_cap) {
+        int cap = r->pool_cap ? 2 * r->pool_cap : 16;
+        struct ranks_buf *nv = (struct ranks_buf *)realloc(r->pool, (size_t)cap * sizeof(*nv));
+        if (!nv) {
+            pthread_mutex_unlock(&r->mu);
+            bbmm_host_free(ctx, p);
+            return NULL;
+        }
+        r->pool = nv;
+        r->pool_cap = cap;
+    }
+    i = r->npool++;
+    r->pool[i].ptr = p;
+    r->pool[i].bytes = want;
+    r->pool[i].busy = 1;
+    pthread_mutex_unlock(&r->mu);
+    *slot = i;
+    return p;
+}
+
+bbmm_status bbmmi_rank_post_send(bbmm_context *ctx, int peer, unsigned tag, void *buf, int slot, uint64_t bytes,
+                                 cl_event *after, unsigned nafter)
+{
+    rjob *j = (rjob *)calloc(1, sizeof(*j));
+    if (!j) {
+        unsigned i;
+        for (i = 0; i < nafter; i++)
+            clReleaseEvent(after[i]);
+        free(after);
+        return bbmmi_error(ctx, BBMM_ERR_NOMEM, "rank exchange: out of host memory");
+    }
+    j->send = 1;
+    j->peer = peer;
+    j->tag = (int)tag;
+    j->buf = (char *)buf;
+    j->pool = slot;
+    j->bytes = bytes;
+    j->after = after;
+    j->nafter = nafter;
+    return ranks_post(ctx, j);
+}
+
+bbmm_status bbmmi_rank_post_recv(bbmm_context *ctx, int peer, unsigned tag, uint64_t bytes, bbmmi_rseg *segs,
+                                 int nseg, cl_event *after, unsigned nafter)
+{
+    rjob *j = (rjob *)calloc(1, sizeof(*j));
+    cl_int err = CL_SUCCESS;
+    int i;
+    if (j)
+        j->buf = (char *)malloc(bytes ? (size_t)bytes : 1);
+    if (j && j->buf)
+        j->done = clCreateUserEvent(ctx->cl, &err);
+    if (!j || !j->buf || err != CL_SUCCESS) {
+        unsigned k;
+        for (k = 0; k < nafter; k++)
+            clReleaseEvent(after[k]);
+        free(after);
+        free(segs);
+        if (j)
+            free(j->buf);
+        free(j);
+        return bbmmi_error(ctx, BBMM_ERR_NOMEM, "rank exchange: out of host memory (%d)", (int)err);
+    }
+    j->peer = peer;
+    j->tag = (int)tag;
+    j->bytes = bytes;
+    j->segs = segs;
+    j->nseg = nseg;
+    j->after = after;
+    j->nafter = nafter;
+    for (i = 0; i < nseg; i++) { /* copies of these host regions follow the unpacking */
+        clRetainEvent(j->done);
+        bbmmi_cmd_add_host(ctx, j->done, "message from another rank", segs[i].host, &segs[i].box, 1);
+    }
+    return ranks_post(ctx, j);
+}
+
+bbmm_status bbmmi_rank_async_status(bbmm_context *ctx)
+{
+    struct bbmmi_ranks *r = ctx->ranks;
+    bbmm_status st;
+    if (!r)
+        return BBMM_OK;
+    pthread_mutex_lock(&r->mu);
+    st = r->err;
+    if (st != BBMM_OK)
+        st = bbmmi_error(ctx, st, "%s", r->errmsg);
+    r->err = BBMM_OK;
+    pthread_mutex_unlock(&r->mu);
+    return st;
+}
+
+void bbmmi_ranks_quiesce(bbmm_context *ctx)
+{
+    struct bbmmi_ranks *r = ctx->ranks;
+    int i;
+    if (!r)
+        return;
+    pthread_mutex_lock(&r->mu);
+    r->stop = 1;
+    pthread_cond_broadcast(&r->cv);
+    pthread_mutex_unlock(&r->mu);
+    if (r->thr_on)
+        pthread_join(r->thr, NULL);
+    r->thr_on = 0;
+    r->stop = 0;
+    for (i = 0; i < r->npool; i++)
+        if (r->pool[i].ptr && ctx->cl)
+            bbmm_host_free(ctx, r->pool[i].ptr);
+    free(r->pool);
+    r->pool = NULL;
+    r->npool = r->pool_cap = 0;
 }

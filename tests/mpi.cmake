@@ -2,7 +2,8 @@
 # mpiexec -n NP with POCL_DEVICES of DEVS words (the ranks of the node
 # share them: BBMM_RANK_DEVICES=share).  MODE:
 #   verify  BBMM_GATHER=all: every rank must print "verified" (its arrays
-#           bitwise equal to the sequential twin it runs itself); EXTRA:
+#           bitwise equal to the sequential twin it runs itself; with
+#           EXPECT=exit the program checks itself: exit status 0); EXTRA:
 #           more settings, "VAR=value" separated by ","
 #   root    BBMM_GATHER=root: rank 0 verified, every other rank holds no
 #           results
@@ -60,7 +61,11 @@ string(REGEX MATCHALL "verified \\(bitwise" ok "${out}")
 list(LENGTH ok nok)
 string(REGEX MATCHALL "holds no results" none "${out}")
 list(LENGTH none nnone)
-if(MODE STREQUAL "verify")
+if(MODE STREQUAL "verify" AND EXPECT STREQUAL "exit")
+  if(NOT rc EQUAL 0) # the program checks its results itself
+    message(FATAL_ERROR "${NP} ranks on ${DEVS} devices failed (${rc}): ${out} ${err}")
+  endif()
+elseif(MODE STREQUAL "verify")
   if(NOT rc EQUAL 0 OR NOT nok EQUAL NP)
     message(FATAL_ERROR "${NP} ranks on ${DEVS} devices: ${nok} verified (${rc}): ${out} ${err}")
   endif()

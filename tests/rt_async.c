@@ -18,6 +18,9 @@
  *             small enough to force eviction, with seeds printed;
  *   nested    a second bbmm_tiles_begin while this thread has a run open
  *             is BBMM_ERR_BUSY, not a wait for itself.
+ * ctest also runs it on 2 MPI ranks of 2 devices each (mpi_rt_async): every
+ * rank holds its device 0, so the messages between ranks wait for held
+ * producers too.
  * The exit status is EXIT_FAILURE if any check failed.
  */
 #define _POSIX_C_SOURCE 200809L
@@ -103,6 +106,7 @@ static void run_case(bbmm_context *ctx, int64_t n, int steps, int64_t tile, int 
     bbmm_kernel_arg arg;
     step_state s;
     bbmm_stats stats;
+    int nranks = 1;
     uint64_t into0, outof0, plain0, into, outof, plain;
     bbmm_status st, st2;
     char msg[1024];
@@ -170,12 +174,18 @@ static void run_case(bbmm_context *ctx, int64_t n, int steps, int64_t tile, int 
      * so only large tiles are checked).  The results above were exact
      * either way. */
     bbmm_test_slab_counts(ctx, &into, &outof, &plain);
-    if (hold && tile >= 512 && bbmm_device_count(ctx) > 1) {
+    bbmm_rank(ctx, &nranks, NULL);
+    /* Under several MPI ranks (tests/CMakeLists.txt, mpi_rt_async) the
+     * counters below depend on when messages arrive, and a message from
+     * another rank over host elements that a held copy of older values is
+     * still bringing in (a flow slab only partly inside the message) waits
+     * for that copy on the host: there the results are checked, not these. */
+    if (hold && nranks == 1 && tile >= 512 && bbmm_device_count(ctx) > 1) {
         CHECK(into > into0 && outof > outof0, "%s: no copy went through the flow arena (%llu in, %llu out)", what,
               (unsigned long long)(into - into0), (unsigned long long)(outof - outof0));
         CHECK(steps < 40 || plain > plain0, "%s: 40 held steps did not fill the flow arena", what);
     }
-    if (hold && bbmm_stats_get(ctx, -1, &stats) == BBMM_OK)
+    if (hold && nranks == 1 && bbmm_stats_get(ctx, -1, &stats) == BBMM_OK)
         CHECK(stats.lookahead_max >= (uint64_t)steps - 1,
               "%s: the host waited for the held device (at most %llu of %d runs ahead)", what,
               (unsigned long long)stats.lookahead_max, steps - 1);

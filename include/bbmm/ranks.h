@@ -61,6 +61,87 @@ typedef struct bbmmi_rmsg {
 /* Post every message of "m" and wait for all of them. */
 bbmm_status bbmmi_rank_exchange(bbmm_context *ctx, bbmmi_rmsg *m, int n);
 
+/* An OpenCL event (cl_event), without OpenCL's header. */
+struct _cl_event;
+typedef struct _cl_event *bbmmi_event;
+
+/* Where the bytes of a message go: box "box" of a host array. */
+typedef struct bbmmi_rseg {
+    char *host;
+    int ndim;
+    int64_t extent[BBMM_MAX_DIMS];
+    size_t elem;
+    bbmm_box box;
+} bbmmi_rseg;
+
+/* Asynchronous exchanges (MPI_THREAD_MULTIPLE; BBMM_RANK_ASYNC=off turns
+ * them off): a progress thread posts each message once the copies that
+ * fill it have ended, and unpacks each message received before it
+ * completes the user event that the copies of those host regions follow
+ * (bbmmi_cmd_add_host), so that no rank waits for its devices before a
+ * run.  The tag of the next exchange; a pinned send buffer of at least
+ * "bytes" ("*slot": its pool slot, given back when the message has
+ * gone); a send of "bytes" at "buf" to "peer" once the "nafter" events
+ * "after" have ended, and a receive into "segs" that the copies of those
+ * host regions wait for, once the events "after" have ended (both take the
+ * arrays and the events).  The status: the first failure of a message so
+ * far. */
+int bbmmi_rank_async(const bbmm_context *ctx);
+unsigned bbmmi_rank_tag(bbmm_context *ctx);
+void *bbmmi_rank_sendbuf(bbmm_context *ctx, uint64_t bytes, int *slot);
+bbmm_status bbmmi_rank_post_send(bbmm_context *ctx, int peer, unsigned tag, void *buf, int slot, uint64_t bytes,
+                                 bbmmi_event *after, unsigned nafter);
+bbmm_status bbmmi_rank_post_recv(bbmm_context *ctx, int peer, unsigned tag, uint64_t bytes, bbmmi_rseg *segs,
+                                 int nseg, bbmmi_event *after, unsigned nafter);
+bbmm_status bbmmi_rank_async_status(bbmm_context *ctx);
+/* The events of the unfinished commands that a host copy of "region" of
+ * host memory "host" (writing it when "writes") must follow: retained,
+ * "*n" of them in "*out" (malloc'd; NULL when none). */
+bbmm_status bbmmi_host_events(bbmm_context *ctx, const char *host, const bbmm_box *region, int writes,
+                              bbmmi_event **out, unsigned *n);
+
+/* Copy box "g->box" of a host array to or from ("in") the packed bytes at
+ * "buf" (rows of the last dimension, in order); the bytes copied. */
+BBMM_API uint64_t bbmmi_rseg_copy(const bbmmi_rseg *g, char *buf, int in)
+{
+    int64_t idx[BBMM_MAX_DIMS];
+    const bbmm_box *b = &g->box;
+    int nd = g->ndim, d;
+    size_t row = (size_t)(b->hi[nd - 1] - b->lo[nd - 1] + 1) * g->elem;
+    uint64_t done = 0;
+    for (d = 0; d < nd; d++)
+        idx[d] = b->lo[d];
+    for (;;) {
+        uint64_t off = 0;
+        for (d = 0; d < nd; d++)
+            off = off * (uint64_t)g->extent[d] + (uint64_t)idx[d];
+        if (in)
+            memcpy(g->host + off * g->elem, buf + done, row);
+        else
+            memcpy(buf + done, g->host + off * g->elem, row);
+        done += row;
+        for (d = nd - 2; d >= 0 && ++idx[d] > b->hi[d]; d--)
+            idx[d] = b->lo[d];
+        if (d < 0)
+            return done;
+    }
+}
+
+/* The segment of box "b" of array "a". */
+BBMM_API bbmmi_rseg bbmmi_rseg_of(const bbmmi_array *a, const bbmm_box *b)
+{
+    bbmmi_rseg g;
+    int d;
+    memset(&g, 0, sizeof(g));
+    g.host = a->host;
+    g.ndim = a->ndim;
+    for (d = 0; d < a->ndim; d++)
+        g.extent[d] = a->extent[d];
+    g.elem = a->elem;
+    g.box = *b;
+    return g;
+}
+
 /* The rank that owns global device "g". */
 BBMM_API int bbmmi_rank_of(const bbmm_context *ctx, int g)
 {
@@ -258,30 +339,12 @@ BBMM_API uint64_t bbmmi_rmove_bytes(const bbmmi_rmove *m)
     return v;
 }
 
-/* Copy box "b" of host array "a" to or from ("in") the packed bytes at "buf"
- * (rows of the last dimension, in order); returns the bytes copied. */
+/* Copy box "b" of host array "a" to or from ("in") the packed bytes at "buf";
+ * returns the bytes copied. */
 BBMM_API uint64_t bbmmi_rhost_copy(const bbmmi_array *a, const bbmm_box *b, char *buf, int in)
 {
-    int64_t idx[BBMM_MAX_DIMS];
-    int nd = a->ndim, d;
-    size_t row = (size_t)(b->hi[nd - 1] - b->lo[nd - 1] + 1) * a->elem;
-    uint64_t done = 0;
-    for (d = 0; d < nd; d++)
-        idx[d] = b->lo[d];
-    for (;;) {
-        uint64_t off = 0;
-        for (d = 0; d < nd; d++)
-            off = off * (uint64_t)a->extent[d] + (uint64_t)idx[d];
-        if (in)
-            memcpy(a->host + off * a->elem, buf + done, row);
-        else
-            memcpy(buf + done, a->host + off * a->elem, row);
-        done += row;
-        for (d = nd - 2; d >= 0 && ++idx[d] > b->hi[d]; d--)
-            idx[d] = b->lo[d];
-        if (d < 0)
-            return done;
-    }
+    bbmmi_rseg g = bbmmi_rseg_of(a, b);
+    return bbmmi_rseg_copy(&g, buf, in);
 }
 
 /* Carry out plan "p" (every rank calls it with the same plan): each source
@@ -407,6 +470,180 @@ BBMM_API bbmm_status bbmmi_rplan_run(bbmm_context *ctx, const bbmmi_rplan *p, bb
     if (st == BBMM_ERR_NOMEM)
         st = bbmmi_error(ctx, st, "rank %d: out of host memory for the rank directory", me);
     return st;
+}
+
+/* Push event list "add" ("na" events, retained; the array freed) onto
+ * "*v" ("*n" of "*cap"). */
+BBMM_API bbmm_status bbmmi_events_join(bbmmi_event **v, unsigned *n, unsigned *cap, bbmmi_event *add,
+                                       unsigned na)
+{
+    unsigned i;
+    if (*n + na > *cap) {
+        unsigned c = *cap ? *cap : 8;
+        bbmmi_event *nv;
+        while (c < *n + na)
+            c *= 2;
+        if (!(nv = (bbmmi_event *)realloc(*v, c * sizeof(*nv)))) {
+            free(add);
+            return BBMM_ERR_NOMEM;
+        }
+        *v = nv;
+        *cap = c;
+    }
+    for (i = 0; i < na; i++)
+        (*v)[(*n)++] = add[i];
+    free(add);
+    return BBMM_OK;
+}
+
+/* bbmmi_rplan_run before a run, asynchronously (bbmmi_rank_async): a
+ * source copies each box it sends into a pinned message buffer, from the
+ * device that holds it newest (enqueued behind the kernels that write it)
+ * or from its host array, and the progress thread sends the message when
+ * those copies have ended; a destination posts the receive, and its copies
+ * of those host regions wait for the message's user event.  Nobody waits
+ * here.  Lock not held. */
+BBMM_API bbmm_status bbmmi_rplan_post(bbmm_context *ctx, const bbmmi_rplan *p, bbmm_purpose pur)
+{
+    int me = bbmmi_rank(ctx), n = bbmmi_nranks(ctx), r, slot;
+    unsigned tag = bbmmi_rank_tag(ctx);
+    bbmm_status st = BBMM_OK;
+    uint64_t bytes, off;
+    bbmm_box ib;
+    size_t i, k;
+    for (r = 0; r < n && st == BBMM_OK; r++) {
+        bbmmi_event *ev = NULL, *add;
+        unsigned nev = 0, cap = 0, na;
+        char *buf;
+        if (r == me)
+            continue;
+        for (i = 0, bytes = 0; i < p->n; i++)
+            if (p->v[i].src == me && p->v[i].dst == r)
+                bytes += bbmmi_rmove_bytes(&p->v[i]);
+        if (!bytes)
+            continue;
+        if (!(buf = (char *)bbmmi_rank_sendbuf(ctx, bytes, &slot)))
+            return bbmmi_error(ctx, BBMM_ERR_NOMEM, "rank %d: no pinned memory for a %llu-byte message", me,
+                               (unsigned long long)bytes);
+        bbmmi_lock(ctx);
+        for (i = 0, off = 0; i < p->n && st == BBMM_OK; i++) {
+            const bbmmi_rmove *m = &p->v[i];
+            bbmmi_view sv, hv;
+            bbmm_box store[16];
+            bbmm_box_list done, rest;
+            bbmmi_resident *y;
+            if (m->src != me || m->dst != r)
+                continue;
+            memset(&sv, 0, sizeof(sv));
+            sv.host = buf + off;
+            sv.bounds = m->box;
+            sv.elem = m->a->elem;
+            sv.pinned = 1;
+            bbmm_box_list_init(&done, store, 16);
+            bbmm_box_list_init(&rest, NULL, 0);
+            /* newest on a device: copied from there, behind its writers */
+            for (y = m->a->residents; y && st == BBMM_OK; y = y->anext)
+                for (k = 0; k < y->dirty.n && st == BBMM_OK; k++) {
+                    bbmmi_view dv;
+                    if (!bbmm_bb_intersection(&y->dirty.v[k], &m->box, &ib))
+                        continue;
+                    dv = bbmmi_mgr_dev_view(y);
+                    if ((st = bbmmi_transfer(ctx, y->dev, &sv, &dv, &ib)) == BBMM_OK)
+                        st = bbmm_box_list_push(&done, &ib);
+                }
+            if (st == BBMM_OK)
+                st = bbmm_bb_subtract_list(&m->box, done.v, done.n, &rest);
+            /* the rest from a device copy that holds it current (not stale):
+             * the host array may still be receiving it from a device */
+            for (y = m->a->residents; y && st == BBMM_OK && rest.n; y = y->anext) {
+                bbmm_box_list next, valid;
+                size_t q;
+                bbmm_box_list_init(&next, NULL, 0);
+                for (k = 0; k < rest.n && st == BBMM_OK; k++) {
+                    if (!bbmm_bb_intersection(&rest.v[k], &y->box, &ib)) {
+                        st = bbmm_box_list_push(&next, &rest.v[k]);
+                        continue;
+                    }
+                    bbmm_box_list_init(&valid, NULL, 0);
+                    st = bbmm_bb_subtract_list(&ib, y->stale.v, y->stale.n, &valid);
+                    for (q = 0; q < valid.n && st == BBMM_OK; q++) {
+                        bbmmi_view dv = bbmmi_mgr_dev_view(y);
+                        st = bbmmi_transfer(ctx, y->dev, &sv, &dv, &valid.v[q]);
+                    }
+                    /* what stays: the piece outside y's box, and y's stale part */
+                    if (st == BBMM_OK)
+                        st = bbmm_bb_subtract_list(&rest.v[k], valid.v, valid.n, &next);
+                    bbmm_box_list_free(&valid);
+                }
+                bbmm_box_list_free(&rest);
+                rest = next;
+            }
+            /* the rest from the host array */
+            hv = bbmmi_mgr_host_view(m->a);
+            for (k = 0; k < rest.n && st == BBMM_OK; k++)
+                st = bbmmi_transfer(ctx, 0, &sv, &hv, &rest.v[k]);
+            if (st == BBMM_OK && (st = bbmmi_host_events(ctx, sv.host, &m->box, 1, &add, &na)) == BBMM_OK)
+                st = bbmmi_events_join(&ev, &nev, &cap, add, na);
+            bbmm_box_list_free(&done);
+            bbmm_box_list_free(&rest);
+            off += bbmmi_rmove_bytes(m);
+        }
+        if (st == BBMM_OK) {
+            bbmm_mgr(ctx)->rank_sent[pur].bytes += bytes;
+            bbmm_mgr(ctx)->rank_sent[pur].count++;
+        }
+        bbmmi_unlock(ctx);
+        if (st == BBMM_OK)
+            st = bbmmi_rank_post_send(ctx, r, tag, buf, slot, bytes, ev, nev);
+        else
+            free(ev); /* (the events leak only on a failure that ends the run) */
+    }
+    for (r = 0; r < n && st == BBMM_OK; r++) {
+        bbmmi_event *ev = NULL, *add;
+        unsigned nev = 0, cap = 0, na;
+        bbmmi_rseg *segs;
+        int nseg = 0;
+        if (r == me)
+            continue;
+        for (i = 0, bytes = 0; i < p->n; i++)
+            if (p->v[i].src == r && p->v[i].dst == me) {
+                bytes += bbmmi_rmove_bytes(&p->v[i]);
+                nseg++;
+            }
+        if (!nseg)
+            continue;
+        if (!(segs = (bbmmi_rseg *)calloc((size_t)nseg, sizeof(*segs))))
+            return bbmmi_error(ctx, BBMM_ERR_NOMEM, "rank %d: out of host memory for a message", me);
+        nseg = 0;
+        bbmmi_lock(ctx);
+        for (i = 0; i < p->n && st == BBMM_OK; i++) {
+            const bbmmi_rmove *m = &p->v[i];
+            bbmmi_resident *y;
+            if (m->src != r || m->dst != me)
+                continue;
+            segs[nseg++] = bbmmi_rseg_of(m->a, &m->box);
+            /* what reads or writes these host elements now ends first */
+            if ((st = bbmmi_host_events(ctx, m->a->host, &m->box, 1, &add, &na)) == BBMM_OK)
+                st = bbmmi_events_join(&ev, &nev, &cap, add, na);
+            for (y = m->a->residents; y && st == BBMM_OK; y = y->anext)
+                if (bbmm_bb_intersection(&y->box, &m->box, &ib) && (st = bbmmi_mgr_list_remove(&y->dirty, &ib)) == BBMM_OK)
+                    st = bbmmi_mgr_list_add(&y->stale, &ib);
+        }
+        if (st == BBMM_OK) {
+            bbmm_mgr(ctx)->rank_recv[pur].bytes += bytes;
+            bbmm_mgr(ctx)->rank_recv[pur].count++;
+        }
+        bbmmi_unlock(ctx);
+        if (st == BBMM_OK)
+            st = bbmmi_rank_post_recv(ctx, r, tag, bytes, segs, nseg, ev, nev);
+        else
+            free(segs);
+    }
+    bbmmi_lock(ctx);
+    for (i = 0; i < p->n && st == BBMM_OK; i++)
+        st = bbmmi_rlist_cut(&p->v[i].a->rdir->lacks[p->v[i].dst], &p->v[i].box);
+    bbmmi_unlock(ctx);
+    return st == BBMM_ERR_NOMEM ? bbmmi_error(ctx, st, "rank %d: out of host memory for messages", me) : st;
 }
 
 /* Bring what "a" lacks to rank 0, or to every rank ("all"), after every

@@ -1097,7 +1097,8 @@ static inline bbmm_status bbmmi_tiles_ranks_begin(bbmm_tiles *tl, bbmm_status st
     bbmmi_spec_free(&spec);
     free(arr);
     if (st == BBMM_OK)
-        st = bbmmi_rplan_run(ctx, &plan, BBMM_PURPOSE_FLOWOUT, 0);
+        st = bbmmi_rank_async(ctx) ? bbmmi_rplan_post(ctx, &plan, BBMM_PURPOSE_FLOWOUT)
+                                   : bbmmi_rplan_run(ctx, &plan, BBMM_PURPOSE_FLOWOUT, 0);
     free(plan.v);
     if (st == BBMM_ERR_NOMEM || st == BBMM_ERR_NOT_FOUND)
         st = bbmmi_error(ctx, st, "nest %s: %s while planning the messages between ranks",
@@ -1133,6 +1134,8 @@ static inline bbmm_status bbmmi_tiles_ranks_end(bbmm_tiles *tl, bbmm_status st)
     free(tl->writes.v);
     memset(&tl->writes, 0, sizeof(tl->writes));
     tl->ranked = 0;
+    if (st == BBMM_OK)
+        st = bbmmi_rank_async_status(ctx); /* a message that failed */
     return bbmmi_rank_agree(ctx, st);
 }
 
