@@ -17,6 +17,7 @@
 
 #include "internal.h"
 
+#include <sched.h>
 #include <time.h>
 
 #ifdef BBMM_HAVE_MPI
@@ -297,6 +298,46 @@ bbmm_status bbmmi_rank_agree(bbmm_context *ctx, bbmm_status st)
 #endif
 }
 
+#ifdef BBMM_HAVE_MPI
+/* An MPI datatype for the "nseg" segments of "segs" in place (absolute
+ * addresses: sent from MPI_BOTTOM), so that nothing is packed by hand;
+ * nonzero when they do not fit MPI's int counts (then the caller packs). */
+static int ranks_type(const bbmmi_rseg *segs, int nseg, MPI_Datatype *out)
+{
+    MPI_Datatype *types = (MPI_Datatype *)calloc((size_t)nseg, sizeof(*types)), elem = MPI_DATATYPE_NULL;
+    MPI_Aint *disp = (MPI_Aint *)calloc((size_t)nseg, sizeof(*disp));
+    int *lens = (int *)calloc((size_t)nseg, sizeof(*lens)), i, d, bad = !types || !disp || !lens, made = 0;
+    for (i = 0; i < nseg && !bad; i++) {
+        int sizes[BBMM_MAX_DIMS], sub[BBMM_MAX_DIMS], start[BBMM_MAX_DIMS];
+        for (d = 0; d < segs[i].ndim; d++) {
+            bad |= segs[i].extent[d] > INT_MAX;
+            sizes[d] = (int)segs[i].extent[d];
+            sub[d] = (int)(segs[i].box.hi[d] - segs[i].box.lo[d] + 1);
+            start[d] = (int)segs[i].box.lo[d];
+        }
+        if (bad || (i && segs[i].elem != segs[0].elem))
+            break;
+        if (!i && MPI_Type_contiguous((int)segs[0].elem, MPI_BYTE, &elem) != MPI_SUCCESS)
+            break;
+        if (MPI_Type_create_subarray(segs[i].ndim, sizes, sub, start, MPI_ORDER_C, elem, &types[i]) != MPI_SUCCESS)
+            break;
+        made = i + 1;
+        MPI_Get_address(segs[i].host, &disp[i]);
+        lens[i] = 1;
+    }
+    bad = bad || made < nseg ||
+          MPI_Type_create_struct(nseg, lens, disp, types, out) != MPI_SUCCESS || MPI_Type_commit(out) != MPI_SUCCESS;
+    for (i = 0; i < made; i++)
+        MPI_Type_free(&types[i]);
+    if (elem != MPI_DATATYPE_NULL)
+        MPI_Type_free(&elem);
+    free(types);
+    free(disp);
+    free(lens);
+    return bad;
+}
+#endif
+
 bbmm_status bbmmi_rank_exchange(bbmm_context *ctx, bbmmi_rmsg *m, int n)
 {
 #ifdef BBMM_HAVE_MPI
@@ -312,13 +353,36 @@ bbmm_status bbmmi_rank_exchange(bbmm_context *ctx, bbmmi_rmsg *m, int n)
     if (!req)
         return bbmmi_error(ctx, BBMM_ERR_NOMEM, "rank exchange: out of host memory");
     /* receives first, then sends; a message is cut into chunks of at most
-     * RANKS_CHUNK bytes, which MPI keeps in order between two ranks */
+     * RANKS_CHUNK bytes, which MPI keeps in order between two ranks; one
+     * given as segments of host arrays moves in place (a datatype) */
     for (pass = 0; pass < 2 && err == MPI_SUCCESS; pass++)
         for (i = 0; i < n && err == MPI_SUCCESS; i++) {
             char *p = (char *)m[i].buf;
             size_t left = m[i].bytes;
+            MPI_Datatype t;
             if (m[i].send != pass)
                 continue;
+            if (m[i].segs && m[i].bytes <= RANKS_CHUNK && !ranks_type(m[i].segs, m[i].nseg, &t)) {
+                err = pass ? MPI_Isend(MPI_BOTTOM, 1, t, m[i].peer, 0, r->comm, &req[nreq])
+                           : MPI_Irecv(MPI_BOTTOM, 1, t, m[i].peer, 0, r->comm, &req[nreq]);
+                MPI_Type_free(&t);
+                if (err == MPI_SUCCESS)
+                    nreq++;
+                continue;
+            }
+            if (m[i].segs && !m[i].buf) {
+                m[i].buf = malloc(m[i].bytes ? (size_t)m[i].bytes : 1);
+                if (!(p = (char *)m[i].buf)) {
+                    err = MPI_ERR_NO_MEM;
+                    break;
+                }
+                if (pass) { /* pack by hand */
+                    uint64_t off = 0;
+                    int g;
+                    for (g = 0; g < m[i].nseg; g++)
+                        off += bbmmi_rseg_copy(&m[i].segs[g], p + off, 0);
+                }
+            }
             do {
                 size_t c = left < RANKS_CHUNK ? left : RANKS_CHUNK;
                 err = pass ? MPI_Isend(p, (int)c, MPI_BYTE, m[i].peer, 0, r->comm, &req[nreq])
@@ -331,6 +395,16 @@ bbmm_status bbmmi_rank_exchange(bbmm_context *ctx, bbmmi_rmsg *m, int n)
         }
     if (err == MPI_SUCCESS)
         err = MPI_Waitall((int)nreq, req, MPI_STATUSES_IGNORE);
+    for (i = 0; i < n; i++) { /* unpack what came packed by hand */
+        if (m[i].segs && m[i].buf) {
+            uint64_t off = 0;
+            int g;
+            for (g = 0; !m[i].send && err == MPI_SUCCESS && g < m[i].nseg; g++)
+                off += bbmmi_rseg_copy(&m[i].segs[g], (char *)m[i].buf + off, 1);
+            free(m[i].buf);
+            m[i].buf = NULL;
+        }
+    }
     free(req);
     return err == MPI_SUCCESS ? BBMM_OK : ranks_fail(ctx, err, "MPI message exchange");
 #else
@@ -510,6 +584,7 @@ static void *ranks_main(void *arg)
 {
     struct bbmmi_ranks *r = (struct bbmmi_ranks *)arg;
     rjob *act = NULL, **tail, *j;
+    uint64_t last = bbmmi_now_ns();
     for (;;) {
         int moved = 0, stop;
         pthread_mutex_lock(&r->mu);
@@ -535,8 +610,12 @@ static void *ranks_main(void *arg)
 #else
         (void)j;
 #endif
-        if (!moved) {
-            struct timespec ts = {0, 20000}; /* nothing moved: look again in 20 us */
+        if (moved) {
+            last = bbmmi_now_ns();
+        } else if (bbmmi_now_ns() - last < 500000) {
+            sched_yield(); /* busy for 0.5 ms after the last move: a message chain per run */
+        } else {
+            struct timespec ts = {0, 50000};
             nanosleep(&ts, NULL);
         }
     }

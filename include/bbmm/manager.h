@@ -171,7 +171,6 @@ typedef struct bbmm_manager {
     bbmm_xfer_count rank_recv[BBMM_PURPOSE_COUNT];
     bbmm_xfer_count ranks_sent_all, ranks_recv_all;
     uint64_t rank_drain_ns; /* host time waiting for this rank's devices before messages */
-    uint64_t rank_copy_ns;  /* packing and unpacking messages */
     uint64_t rank_mpi_ns;   /* in MPI: sending, receiving, waiting for the other ranks */
     struct bbmmi_rkeep *rkeep; /* what ranks lack of unregistered arrays (ranks.h) */
 } bbmm_manager;

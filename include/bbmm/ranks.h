@@ -57,6 +57,8 @@ typedef struct bbmmi_rmsg {
     int send;
     void *buf;
     uint64_t bytes;
+    const struct bbmmi_rseg *segs; /* or the message is these boxes of host arrays, in order */
+    int nseg;
 } bbmmi_rmsg;
 /* Post every message of "m" and wait for all of them. */
 bbmm_status bbmmi_rank_exchange(bbmm_context *ctx, bbmmi_rmsg *m, int n);
@@ -358,12 +360,11 @@ BBMM_API uint64_t bbmmi_rhost_copy(const bbmmi_array *a, const bbmm_box *b, char
  * when this rank sends or receives.  Counted as purpose "pur". */
 BBMM_API bbmm_status bbmmi_rplan_run(bbmm_context *ctx, const bbmmi_rplan *p, bbmm_purpose pur, int locked)
 {
-    int me = bbmmi_rank(ctx), n = bbmmi_nranks(ctx), r, nm = 0, mine = 0;
-    uint64_t *sbytes, *rbytes;
-    char **sbuf, **rbuf;
+    int me = bbmmi_rank(ctx), n = bbmmi_nranks(ctx), r, nm = 0, mine = 0, nseg = 0;
+    uint64_t t0, drain = 0, mpi = 0, bytes;
+    bbmmi_rseg *segs;
     bbmmi_rmsg *msg;
     bbmm_status st = BBMM_OK;
-    uint64_t t0, drain = 0, copy = 0, mpi = 0;
     bbmm_box ib;
     size_t i;
     for (i = 0; i < p->n; i++)
@@ -381,91 +382,59 @@ BBMM_API bbmm_status bbmmi_rplan_run(bbmm_context *ctx, const bbmmi_rplan *p, bb
             st = bbmmi_drain(ctx);
         drain = bbmmi_now_ns() - t0;
     }
-    sbytes = (uint64_t *)calloc((size_t)n, sizeof(uint64_t));
-    rbytes = (uint64_t *)calloc((size_t)n, sizeof(uint64_t));
-    sbuf = (char **)calloc((size_t)n, sizeof(char *));
-    rbuf = (char **)calloc((size_t)n, sizeof(char *));
+    /* the boxes of each pair of ranks, in plan order: one message each way,
+     * moved in place from and into the host arrays */
+    segs = (bbmmi_rseg *)calloc(p->n + 1, sizeof(*segs));
     msg = (bbmmi_rmsg *)calloc(2 * (size_t)n, sizeof(bbmmi_rmsg));
-    if (!sbytes || !rbytes || !sbuf || !rbuf || !msg)
-        st = BBMM_ERR_NOMEM;
-    for (i = 0; i < p->n && st == BBMM_OK; i++) {
-        if (p->v[i].src == me && p->v[i].dst != me)
-            sbytes[p->v[i].dst] += bbmmi_rmove_bytes(&p->v[i]);
-        if (p->v[i].dst == me && p->v[i].src != me)
-            rbytes[p->v[i].src] += bbmmi_rmove_bytes(&p->v[i]);
-    }
+    if (!segs || !msg)
+        st = bbmmi_error(ctx, BBMM_ERR_NOMEM, "rank %d: out of host memory for messages", me);
     for (r = 0; r < n && st == BBMM_OK; r++) {
-        if ((sbytes[r] && !(sbuf[r] = (char *)malloc((size_t)sbytes[r]))) ||
-            (rbytes[r] && !(rbuf[r] = (char *)malloc((size_t)rbytes[r]))))
-            st = BBMM_ERR_NOMEM;
-        sbytes[r] = 0;
-    }
-    t0 = bbmmi_now_ns();
-    for (i = 0; i < p->n && st == BBMM_OK; i++) /* pack, in plan order */
-        if (p->v[i].src == me && p->v[i].dst != me)
-            sbytes[p->v[i].dst] += bbmmi_rhost_copy(p->v[i].a, &p->v[i].box, sbuf[p->v[i].dst] + sbytes[p->v[i].dst], 0);
-    for (r = 0; r < n && st == BBMM_OK; r++) {
-        if (rbytes[r]) {
+        int pass;
+        if (r == me)
+            continue;
+        for (pass = 0; pass < 2; pass++) { /* 0: from r, 1: to r */
+            int first = nseg;
+            for (i = 0, bytes = 0; i < p->n; i++)
+                if (pass ? p->v[i].src == me && p->v[i].dst == r : p->v[i].src == r && p->v[i].dst == me) {
+                    segs[nseg++] = bbmmi_rseg_of(p->v[i].a, &p->v[i].box);
+                    bytes += bbmmi_rmove_bytes(&p->v[i]);
+                }
+            if (nseg == first)
+                continue;
             msg[nm].peer = r;
-            msg[nm].send = 0;
-            msg[nm].buf = rbuf[r];
-            msg[nm++].bytes = rbytes[r];
-        }
-        if (sbytes[r]) {
-            msg[nm].peer = r;
-            msg[nm].send = 1;
-            msg[nm].buf = sbuf[r];
-            msg[nm++].bytes = sbytes[r];
+            msg[nm].send = pass;
+            msg[nm].bytes = bytes;
+            msg[nm].segs = segs + first;
+            msg[nm++].nseg = nseg - first;
         }
     }
-    if (st == BBMM_ERR_NOMEM)
-        st = bbmmi_error(ctx, st, "rank %d: out of host memory for messages", me);
-    copy = bbmmi_now_ns() - t0;
     t0 = bbmmi_now_ns();
     if (st == BBMM_OK)
         st = bbmmi_rank_exchange(ctx, msg, nm);
     mpi = bbmmi_now_ns() - t0;
     if (!locked)
         bbmmi_lock(ctx);
-    t0 = bbmmi_now_ns();
-    for (r = 0; r < n && st == BBMM_OK; r++) {
-        bbmm_manager *m = bbmm_mgr(ctx);
-        if (sbytes[r]) {
-            m->rank_sent[pur].bytes += sbytes[r];
-            m->rank_sent[pur].count++;
-        }
-        if (rbytes[r]) {
-            m->rank_recv[pur].bytes += rbytes[r];
-            m->rank_recv[pur].count++;
-        }
-        rbytes[r] = 0;
+    for (i = 0; st == BBMM_OK && (int)i < nm; i++) {
+        bbmm_xfer_count *c = msg[i].send ? &bbmm_mgr(ctx)->rank_sent[pur] : &bbmm_mgr(ctx)->rank_recv[pur];
+        c->bytes += msg[i].bytes;
+        c->count++;
     }
-    for (i = 0; i < p->n && st == BBMM_OK; i++) { /* unpack; the devices' copies are older now */
+    for (i = 0; i < p->n && st == BBMM_OK; i++) { /* the devices' copies of what came are older now */
         bbmmi_array *a = p->v[i].a;
         bbmmi_resident *y;
-        if (p->v[i].dst == me && p->v[i].src != me) {
-            rbytes[p->v[i].src] += bbmmi_rhost_copy(a, &p->v[i].box, rbuf[p->v[i].src] + rbytes[p->v[i].src], 1);
+        if (p->v[i].dst == me && p->v[i].src != me)
             for (y = a->residents; y && st == BBMM_OK; y = y->anext)
                 if (bbmm_bb_intersection(&y->box, &p->v[i].box, &ib) &&
                     (st = bbmmi_mgr_list_remove(&y->dirty, &ib)) == BBMM_OK)
                     st = bbmmi_mgr_list_add(&y->stale, &ib);
-        }
         if (st == BBMM_OK)
             st = bbmmi_rlist_cut(&a->rdir->lacks[p->v[i].dst], &p->v[i].box);
     }
-    bbmm_mgr(ctx)->rank_copy_ns += copy + (bbmmi_now_ns() - t0);
     bbmm_mgr(ctx)->rank_drain_ns += drain;
     bbmm_mgr(ctx)->rank_mpi_ns += mpi;
     if (!locked)
         bbmmi_unlock(ctx);
-    for (r = 0; r < n && sbuf && rbuf; r++) {
-        free(sbuf[r]);
-        free(rbuf[r]);
-    }
-    free(sbytes);
-    free(rbytes);
-    free(sbuf);
-    free(rbuf);
+    free(segs);
     free(msg);
     if (st == BBMM_ERR_NOMEM)
         st = bbmmi_error(ctx, st, "rank %d: out of host memory for the rank directory", me);

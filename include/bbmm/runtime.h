@@ -473,7 +473,6 @@ typedef struct bbmm_stats {
     bbmm_xfer_count ranks_sent_all; /* every rank's messages, summed when the context is
                                        destroyed (0 before) */
     uint64_t rank_drain_ns;    /* host time waiting for this rank's devices before messages */
-    uint64_t rank_copy_ns;     /* host time packing and unpacking messages */
     uint64_t rank_mpi_ns;      /* host time in MPI (sending, receiving, waiting for the others) */
 } bbmm_stats;
 
