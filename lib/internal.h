@@ -106,6 +106,8 @@ typedef struct bbmmi_settings {
     int rank_devices_all; /* BBMM_RANK_DEVICES=all: every rank of a node takes every device */
     int gather_all;       /* BBMM_GATHER=all: write-outs reach every rank, not rank 0 only */
     int rank_sync;        /* BBMM_RANK_ASYNC=off: exchanges wait (no progress thread) */
+    int rank_recv_wait;   /* BBMM_RANK_ASYNC=send: messages leave asynchronously, the host waits
+                             for those it receives (not for its devices) */
 } bbmmi_settings;
 
 /* A pinned host allocation. */

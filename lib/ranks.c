@@ -743,6 +743,17 @@ bbmm_status bbmmi_rank_post_recv(bbmm_context *ctx, int peer, unsigned tag, uint
         clRetainEvent(j->done);
         bbmmi_cmd_add_host(ctx, j->done, "message from another rank", segs[i].host, &segs[i].box, 1);
     }
+    if (ctx->settings.rank_recv_wait) { /* the host waits for the message, the devices do not */
+        cl_event done = j->done;
+        bbmm_status st;
+        uint64_t t0 = bbmmi_now_ns();
+        clRetainEvent(done);
+        if ((st = ranks_post(ctx, j)) == BBMM_OK && clWaitForEvents(1, &done) != CL_SUCCESS)
+            st = bbmmi_error(ctx, BBMM_ERR_RANK, "rank %d: a message from rank %d failed", ctx->ranks->me, peer);
+        clReleaseEvent(done);
+        ctx->mgr.rank_mpi_ns += bbmmi_now_ns() - t0;
+        return st;
+    }
     return ranks_post(ctx, j);
 }
 
