@@ -22,7 +22,7 @@ while [ $# -gt 0 ]; do
   esac
 done
 export BBMM_TWIN=0 BBMM_WARMUP=1 BBMM_SUMMARY=1 BBMM_PINNED=1 BBMM_STATS=0
-export OMPI_ALLOW_RUN_AS_ROOT=1 OMPI_ALLOW_RUN_AS_ROOT_CONFIRM=1
+export OMPI_ALLOW_RUN_AS_ROOT=1 OMPI_ALLOW_RUN_AS_ROOT_CONFIRM=1 PMIX_MCA_pcompress_base_silence_warning=1
 mpi="mpirun --bind-to none --oversubscribe"
 # best time of $reps runs of "$@" (the slowest rank of each run)
 best() {

@@ -431,7 +431,7 @@ static bbmm_status ctx_settings(bbmm_context *ctx, const bbmm_context_desc *d)
         return st;
     {
         static const char *const ranks_words[] = {"auto", "off", NULL};
-        static const char *const async_words[] = {"on", "off", "send", NULL};
+        static const char *const async_words[] = {"send", "on", "off", NULL};
         static const char *const rdev_words[] = {"share", "all", NULL};
         static const char *const gather_words[] = {"root", "all", NULL};
         if ((st = ctx_enum_setting(ctx, d, "BBMM_RANKS", 0, ranks_words, 0, &v)))
@@ -443,10 +443,10 @@ static bbmm_status ctx_settings(bbmm_context *ctx, const bbmm_context_desc *d)
         if ((st = ctx_enum_setting(ctx, d, "BBMM_GATHER", 0, gather_words, 0, &v)))
             return st;
         s->gather_all = v == 2;
-        if ((st = ctx_enum_setting(ctx, d, "BBMM_RANK_ASYNC", 0, async_words, 0, &v)))
+        if ((st = ctx_enum_setting(ctx, d, "BBMM_RANK_ASYNC", 0, async_words, 1, &v)))
             return st;
-        s->rank_sync = v == 2;
-        s->rank_recv_wait = v == 3;
+        s->rank_sync = v == 3;
+        s->rank_recv_wait = v == 1;
     }
     if (s->stats[0] && strcmp(s->stats, "0") && strcmp(s->stats, "1") && strncmp(s->stats, "json:", 5))
         return bbmmi_error(ctx, BBMM_ERR_SETTING, "BBMM_STATS=%s: expected 1 or json:PATH", s->stats);

@@ -18,9 +18,9 @@
  *             small enough to force eviction, with seeds printed;
  *   nested    a second bbmm_tiles_begin while this thread has a run open
  *             is BBMM_ERR_BUSY, not a wait for itself.
- * ctest also runs it on 2 MPI ranks of 2 devices each (mpi_rt_async): every
- * rank holds its device 0, so the messages between ranks wait for held
- * producers too.
+ * ctest also runs it on 2 MPI ranks of 2 devices each (mpi_rt_async, with
+ * BBMM_RANK_ASYNC=on: no host waits for a message): every rank holds its
+ * device 0, so the messages between ranks wait for held producers too.
  * The exit status is EXIT_FAILURE if any check failed.
  */
 #define _POSIX_C_SOURCE 200809L
