@@ -2,8 +2,9 @@
 # Several MPI ranks against one process with the same devices, side by side
 # in one run (docs/mpi.md; the targets of DESIGN.md §6):
 #   1 rank x G devices  against  G ranks x 1 device   (floyd, heat-2d): ratio
-#   weak scaling per serial iteration: heat-2d on 1 rank x 1 device at N
-#   against G ranks x 1 device at N*sqrt(G) (the same points per device)
+#   weak scaling: heat-2d on 1 rank x 1 device at N against G ranks x 1
+#   device at N*sqrt(G) (the same points per device), whole runs and per
+#   serial iteration (the difference of runs of 2 x STEPS and STEPS steps)
 # Usage: sh bench/mpi.sh --build DIR [--gpus G] [--floyd N] [--heat N STEPS] [--reps R]
 # The programs are DIR's samples/pp-floyd and pp-heat2d (BBMM_TWIN=0,
 # BBMM_WARMUP=1, BBMM_PINNED=1); each time is the best of R runs, the
@@ -48,8 +49,17 @@ h1=$(best env BBMM_DEVICES="$gpus" "$heat" "$hn" "$hs")
 hr=$(best $mpi -np "$gpus" "$heat" "$hn" "$hs")
 h0=$(best env BBMM_DEVICES=1 "$heat" "$hn" "$hs")
 hwr=$(best $mpi -np "$gpus" "$heat" "$hw" "$hs")
+# per serial iteration: the difference of runs of 2 x steps and steps
+# (start-up, read-in and the final write-out cancel out)
+hs2=$((2 * hs))
+step() { echo "$1 $2 $hs" | awk '{ printf "%.6f", ($1 - $2) / $3 }'; }
+p1=$(step "$(best env BBMM_DEVICES="$gpus" "$heat" "$hn" "$hs2")" "$h1")
+pr=$(step "$(best $mpi -np "$gpus" "$heat" "$hn" "$hs2")" "$hr")
+p0=$(step "$(best env BBMM_DEVICES=1 "$heat" "$hn" "$hs2")" "$h0")
+pwr=$(step "$(best $mpi -np "$gpus" "$heat" "$hw" "$hs2")" "$hwr")
 echo "| program | 1 device (s) | 1 rank x $gpus (s) | $gpus ranks x 1 (s) | ranks / one process (target >= 0.95) |"
 echo "|---|---|---|---|---|"
 echo "| floyd $fn | $f0 | $f1 | $fr | $(ratio "$f1" "$fr") |"
 echo "| heat-2d ${hn}^2 x $hs | $h0 | $h1 | $hr | $(ratio "$h1" "$hr") |"
-echo "weak scaling per serial iteration, heat-2d: 1 rank x 1 at ${hn}^2 $h0 s, $gpus ranks x 1 at ${hw}^2 $hwr s: $(ratio "$h0" "$hwr") (target >= 0.90)"
+echo "| heat-2d per step (s, from $hs and $hs2 steps) | $p0 | $p1 | $pr | $(ratio "$p1" "$pr") |"
+echo "weak scaling, heat-2d, 1 rank x 1 at ${hn}^2 against $gpus ranks x 1 at ${hw}^2: whole run $h0 / $hwr s: $(ratio "$h0" "$hwr"); per serial iteration $p0 / $pwr s: $(ratio "$p0" "$pwr") (target >= 0.90)"
