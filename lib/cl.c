@@ -974,25 +974,33 @@ int bbmmi_async(const bbmm_context *ctx)
     return ctx->async && pthread_equal(ctx->async_thread, pthread_self());
 }
 
-static void cli_cmd_add(bbmm_context *ctx, int dev, cl_command_queue q, cl_event ev, const char *call, int kernel,
-                        const char *host, const bbmm_box *region, int writes, bbmmi_meter *meter, uint64_t items)
+/* A new entry of the command list for "ev", with claim_mu taken; NULL
+ * (claim_mu not held) when there is no room to remember it: then "ev" was
+ * waited for and released instead. */
+static bbmmi_cmd *cli_cmd_slot(bbmm_context *ctx, cl_event ev)
 {
-    bbmmi_cmd *c;
     pthread_mutex_lock(&ctx->claim_mu);
     if (ctx->ncmds == ctx->cmds_cap) {
         size_t cap = ctx->cmds_cap ? 2 * ctx->cmds_cap : 256;
         bbmmi_cmd *nc = (bbmmi_cmd *)realloc(ctx->cmds, cap * sizeof(*nc));
         if (!nc) {
-            /* no room to remember it: wait for it instead */
             pthread_mutex_unlock(&ctx->claim_mu);
             clWaitForEvents(1, &ev);
             clReleaseEvent(ev);
-            return;
+            return NULL;
         }
         ctx->cmds = nc;
         ctx->cmds_cap = cap;
     }
-    c = &ctx->cmds[ctx->ncmds++];
+    return &ctx->cmds[ctx->ncmds++];
+}
+
+static void cli_cmd_add(bbmm_context *ctx, int dev, cl_command_queue q, cl_event ev, const char *call, int kernel,
+                        const char *host, const bbmm_box *region, int writes, bbmmi_meter *meter, uint64_t items)
+{
+    bbmmi_cmd *c = cli_cmd_slot(ctx, ev);
+    if (!c)
+        return;
     c->ev = ev;
     c->queue = q;
     c->dev = dev;
@@ -1023,21 +1031,9 @@ void bbmmi_cmd_add(bbmm_context *ctx, int dev, cl_command_queue q, cl_event ev, 
 void bbmmi_cmd_add_host(bbmm_context *ctx, cl_event ev, const char *call, const char *host, const bbmm_box *region,
                         int writes)
 {
-    bbmmi_cmd *c;
-    pthread_mutex_lock(&ctx->claim_mu);
-    if (ctx->ncmds == ctx->cmds_cap) {
-        size_t cap = ctx->cmds_cap ? 2 * ctx->cmds_cap : 256;
-        bbmmi_cmd *nc = (bbmmi_cmd *)realloc(ctx->cmds, cap * sizeof(*nc));
-        if (!nc) {
-            pthread_mutex_unlock(&ctx->claim_mu);
-            clWaitForEvents(1, &ev);
-            clReleaseEvent(ev);
-            return;
-        }
-        ctx->cmds = nc;
-        ctx->cmds_cap = cap;
-    }
-    c = &ctx->cmds[ctx->ncmds++];
+    bbmmi_cmd *c = cli_cmd_slot(ctx, ev);
+    if (!c)
+        return;
     memset(c, 0, sizeof(*c));
     c->ev = ev;
     c->dev = BBMMI_HOST_CMD;

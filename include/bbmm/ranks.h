@@ -263,6 +263,26 @@ BBMM_API bbmm_status bbmmi_rdir_write(bbmmi_rdir *d, const bbmm_box *b, int writ
     return st;
 }
 
+/* Another rank's value of "b" of "a" is newest: this rank's device copies
+ * of it are older (no longer dirty, stale). */
+BBMM_API bbmm_status bbmmi_ranks_older(bbmmi_array *a, const bbmm_box *b)
+{
+    bbmmi_resident *y;
+    bbmm_status st = BBMM_OK;
+    bbmm_box ib;
+    for (y = a->residents; y && st == BBMM_OK; y = y->anext)
+        if (bbmm_bb_intersection(&y->box, b, &ib) && (st = bbmmi_mgr_list_remove(&y->dirty, &ib)) == BBMM_OK)
+            st = bbmmi_mgr_list_add(&y->stale, &ib);
+    return st;
+}
+
+/* Count a message of "bytes" in "c". */
+BBMM_API void bbmmi_rcount(bbmm_xfer_count *c, uint64_t bytes)
+{
+    c->bytes += bytes;
+    c->count++;
+}
+
 /* ---- moves ------------------------------------------------------------ */
 
 /* "box" of array "a" from rank "src" to rank "dst". */
@@ -414,21 +434,13 @@ BBMM_API bbmm_status bbmmi_rplan_run(bbmm_context *ctx, const bbmmi_rplan *p, bb
     mpi = bbmmi_now_ns() - t0;
     if (!locked)
         bbmmi_lock(ctx);
-    for (i = 0; st == BBMM_OK && (int)i < nm; i++) {
-        bbmm_xfer_count *c = msg[i].send ? &bbmm_mgr(ctx)->rank_sent[pur] : &bbmm_mgr(ctx)->rank_recv[pur];
-        c->bytes += msg[i].bytes;
-        c->count++;
-    }
+    for (i = 0; st == BBMM_OK && (int)i < nm; i++)
+        bbmmi_rcount(msg[i].send ? &bbmm_mgr(ctx)->rank_sent[pur] : &bbmm_mgr(ctx)->rank_recv[pur], msg[i].bytes);
     for (i = 0; i < p->n && st == BBMM_OK; i++) { /* the devices' copies of what came are older now */
-        bbmmi_array *a = p->v[i].a;
-        bbmmi_resident *y;
         if (p->v[i].dst == me && p->v[i].src != me)
-            for (y = a->residents; y && st == BBMM_OK; y = y->anext)
-                if (bbmm_bb_intersection(&y->box, &p->v[i].box, &ib) &&
-                    (st = bbmmi_mgr_list_remove(&y->dirty, &ib)) == BBMM_OK)
-                    st = bbmmi_mgr_list_add(&y->stale, &ib);
+            st = bbmmi_ranks_older(p->v[i].a, &p->v[i].box);
         if (st == BBMM_OK)
-            st = bbmmi_rlist_cut(&a->rdir->lacks[p->v[i].dst], &p->v[i].box);
+            st = bbmmi_rlist_cut(&p->v[i].a->rdir->lacks[p->v[i].dst], &p->v[i].box);
     }
     bbmm_mgr(ctx)->rank_drain_ns += drain;
     bbmm_mgr(ctx)->rank_mpi_ns += mpi;
@@ -557,10 +569,8 @@ BBMM_API bbmm_status bbmmi_rplan_post(bbmm_context *ctx, const bbmmi_rplan *p, b
             bbmm_box_list_free(&rest);
             off += bbmmi_rmove_bytes(m);
         }
-        if (st == BBMM_OK) {
-            bbmm_mgr(ctx)->rank_sent[pur].bytes += bytes;
-            bbmm_mgr(ctx)->rank_sent[pur].count++;
-        }
+        if (st == BBMM_OK)
+            bbmmi_rcount(&bbmm_mgr(ctx)->rank_sent[pur], bytes);
         bbmmi_unlock(ctx);
         if (st == BBMM_OK)
             st = bbmmi_rank_post_send(ctx, r, tag, buf, slot, bytes, ev, nev);
@@ -587,21 +597,17 @@ BBMM_API bbmm_status bbmmi_rplan_post(bbmm_context *ctx, const bbmmi_rplan *p, b
         bbmmi_lock(ctx);
         for (i = 0; i < p->n && st == BBMM_OK; i++) {
             const bbmmi_rmove *m = &p->v[i];
-            bbmmi_resident *y;
             if (m->src != r || m->dst != me)
                 continue;
             segs[nseg++] = bbmmi_rseg_of(m->a, &m->box);
             /* what reads or writes these host elements now ends first */
             if ((st = bbmmi_host_events(ctx, m->a->host, &m->box, 1, &add, &na)) == BBMM_OK)
                 st = bbmmi_events_join(&ev, &nev, &cap, add, na);
-            for (y = m->a->residents; y && st == BBMM_OK; y = y->anext)
-                if (bbmm_bb_intersection(&y->box, &m->box, &ib) && (st = bbmmi_mgr_list_remove(&y->dirty, &ib)) == BBMM_OK)
-                    st = bbmmi_mgr_list_add(&y->stale, &ib);
+            if (st == BBMM_OK)
+                st = bbmmi_ranks_older(m->a, &m->box);
         }
-        if (st == BBMM_OK) {
-            bbmm_mgr(ctx)->rank_recv[pur].bytes += bytes;
-            bbmm_mgr(ctx)->rank_recv[pur].count++;
-        }
+        if (st == BBMM_OK)
+            bbmmi_rcount(&bbmm_mgr(ctx)->rank_recv[pur], bytes);
         bbmmi_unlock(ctx);
         if (st == BBMM_OK)
             st = bbmmi_rank_post_recv(ctx, r, tag, bytes, segs, nseg, ev, nev);

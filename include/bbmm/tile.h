@@ -1115,18 +1115,15 @@ static inline bbmm_status bbmmi_tiles_ranks_end(bbmm_tiles *tl, bbmm_status st)
     int me = bbmmi_rank(ctx);
     bbmm_status sw = BBMM_OK;
     size_t i;
-    bbmm_box ib;
     /* also after a failure: every rank records the same writes, and a
      * rank whose tile did not run has its old values, which others then
      * take from it */
     bbmmi_lock(ctx);
     for (i = 0; i < tl->writes.n && sw == BBMM_OK; i++) {
         const bbmmi_rmove *w = &tl->writes.v[i];
-        bbmmi_resident *y;
         sw = bbmmi_rdir_write(w->a->rdir, &w->box, w->src);
-        for (y = w->src != me ? w->a->residents : NULL; y && sw == BBMM_OK; y = y->anext)
-            if (bbmm_bb_intersection(&y->box, &w->box, &ib) && (sw = bbmmi_mgr_list_remove(&y->dirty, &ib)) == BBMM_OK)
-                sw = bbmmi_mgr_list_add(&y->stale, &ib);
+        if (sw == BBMM_OK && w->src != me)
+            sw = bbmmi_ranks_older(w->a, &w->box);
     }
     bbmmi_unlock(ctx);
     if (sw != BBMM_OK && st == BBMM_OK)
