@@ -3,7 +3,8 @@
 #
 #   gen_diff.sh [--seed S] [--count K] [--seconds N] [--out DIR]
 #               [--gen BBMM_GEN] [--pp BBMM_PP] [--include DIR] [--lib LIBBBMM]
-#               [--cc CC] [--gen-flags "FLAGS"] [--budget SIZE] [--files DIR|FILE...]
+#               [--cc CC] [--gen-flags "FLAGS"] [--budget SIZE] [--mpi R]
+#               [--files DIR|FILE...]
 #
 # For seeds S, S+1, ... (K of them, or until N seconds have passed; 20
 # seeds by default) bbmm-gen writes a program; it is built plainly
@@ -14,7 +15,9 @@
 # runs on 2 and 4 devices use early flow-out (BBMM_EARLY=on, the GPU
 # default); the budget run also varies BBMM_DIST, BBMM_ALLOC, BBMM_COHERENCY,
 # BBMM_EARLY and BBMM_SPREAD limits by seed.  --files runs the given programs (or every .c file of a directory)
-# through the same comparison instead of generated ones.
+# through the same comparison instead of generated ones.  --mpi R adds a
+# run on R MPI ranks (mpirun, 2 PoCL devices shared by each pair of ranks,
+# BBMM_GATHER=all): every rank's output must match.
 #
 # Each program is one of: accepted (all outputs match), refused (bbmm-pp
 # exit 1 with a "file:LINE:COL: error:" diagnostic) or a FAILURE: mismatch,
@@ -33,6 +36,7 @@ set -u
 seed=1
 count=
 seconds=
+mpi=
 out=${TMPDIR:-/tmp}/bbmm-gen-diff
 gen=${BBMM_GEN:-}
 pp=${BBMM_PP:-}
@@ -56,6 +60,7 @@ while [ $# -gt 0 ]; do
     --seed) seed=$2; shift 2 ;;
     --count) count=$2; shift 2 ;;
     --seconds) seconds=$2; shift 2 ;;
+    --mpi) mpi=$2; shift 2 ;;
     --out) out=$2; shift 2 ;;
     --gen) gen=$2; shift 2 ;;
     --pp) pp=$2; shift 2 ;;
@@ -184,8 +189,24 @@ check_one() {
     fi
     settings
     bad=
-    for n in 1 2 4 b; do
-        if [ "$n" = b ]; then
+    for n in 1 2 4 b ${mpi:+m}; do
+        if [ "$n" = m ]; then
+            POCL_DEVICES=$(devs 2) BBMM_LOOKAHEAD=$la BBMM_GATHER=all OMPI_ALLOW_RUN_AS_ROOT=1 \
+                OMPI_ALLOW_RUN_AS_ROOT_CONFIRM=1 timeout 120 mpirun --oversubscribe --bind-to none -np "$mpi" \
+                sh -c 'exec "$0" > "$1.$OMPI_COMM_WORLD_RANK"' "$work/bbmm" "$work/out.m" 2> "$work/err.$n"
+            rc=$?
+            if [ "$rc" != 0 ]; then
+                bad="run-error-mpi: $(grep -m1 'bbmm:' "$work/err.m" | head -c 160) (exit status $rc)"
+                break
+            fi
+            r=0
+            while [ "$r" -lt "$mpi" ]; do
+                cmp -s "$work/out.plain" "$work/out.m.$r" || bad="mismatch-mpi: rank $r of $mpi"
+                r=$((r + 1))
+            done
+            [ -n "$bad" ] && break
+            continue
+        elif [ "$n" = b ]; then
             POCL_DEVICES=$(devs 2) BBMM_DEVICE_MEM_LIMIT=$budget BBMM_DIST=$dist BBMM_ALLOC=$alloc \
                 BBMM_COHERENCY=$coh BBMM_LOOKAHEAD=$la BBMM_EARLY=$early env "$spread" timeout 120 "$work/bbmm" > "$work/out.$n" \
                 2> "$work/err.$n"
