@@ -523,7 +523,7 @@ static bbmm_status cli_device_describe(bbmm_context *ctx, int i, cl_device_id id
     bbmmi_device *d = &ctx->dev[i];
     cl_device_type type = 0;
     cl_ulong gmem = 0, maxa = 0;
-    cl_uint cu = 0;
+    cl_uint cu = 0, align = 0;
     cl_int err;
     d->index = i;
     d->id = id;
@@ -535,8 +535,11 @@ static bbmm_status cli_device_describe(bbmm_context *ctx, int i, cl_device_id id
         err = clGetDeviceInfo(id, CL_DEVICE_MAX_MEM_ALLOC_SIZE, sizeof(maxa), &maxa, NULL);
     if (err == CL_SUCCESS)
         err = clGetDeviceInfo(id, CL_DEVICE_MAX_COMPUTE_UNITS, sizeof(cu), &cu, NULL);
+    if (err == CL_SUCCESS)
+        err = clGetDeviceInfo(id, CL_DEVICE_MEM_BASE_ADDR_ALIGN, sizeof(align), &align, NULL);
     if (err != CL_SUCCESS)
         return bbmmi_cl_check(ctx, err, "clGetDeviceInfo", i);
+    d->base_align = align / 8;
     d->is_gpu = (type & CL_DEVICE_TYPE_GPU) != 0;
     d->compute_units = cu ? cu : 1;
     d->fp32_exact = cli_fp32_exact(id);
@@ -788,6 +791,13 @@ void bbmmi_cl_shutdown(bbmm_context *ctx)
             d->staging_mem[b] = NULL;
             d->staging_ptr[b] = NULL;
         }
+        if (d->fuse_ev)
+            clReleaseEvent(d->fuse_ev);
+        d->fuse_ev = NULL;
+        if (d->fuse_mem)
+            cli_pinned_destroy(ctx, i, d->fuse_mem, d->fuse_ptr);
+        d->fuse_mem = NULL;
+        d->fuse_ptr = NULL;
         if (d->side) {
             clFinish(d->side);
             clReleaseCommandQueue(d->side);
@@ -1362,6 +1372,44 @@ void bbmmi_buffer_release(cl_mem mem)
 {
     if (mem)
         clReleaseMemObject(mem);
+}
+
+uint64_t bbmmi_sub_align(const bbmm_context *ctx)
+{
+    uint64_t a = 0;
+    int i;
+    for (i = 0; i < ctx->mgr.ndev; i++) {
+        uint64_t b = ctx->dev[i].base_align;
+        if (!b || (b & (b - 1)))
+            return 0; /* no usable alignment: no sub-buffers */
+        if (b > a)
+            a = b;
+    }
+    return a;
+}
+
+bbmm_status bbmmi_buffer_group(bbmm_context *ctx, int dev, uint64_t bytes, int n, const uint64_t *off,
+                               const uint64_t *size, cl_mem *parent, cl_mem *sub)
+{
+    cl_buffer_region r;
+    cl_int err = CL_SUCCESS;
+    bbmm_status st;
+    int i;
+    *parent = NULL;
+    if ((st = bbmmi_buffer_create(ctx, dev, bytes, parent)) != BBMM_OK)
+        return st;
+    for (i = 0; i < n && err == CL_SUCCESS; i++) {
+        r.origin = (size_t)off[i];
+        r.size = (size_t)size[i];
+        sub[i] = clCreateSubBuffer(*parent, CL_MEM_READ_WRITE, CL_BUFFER_CREATE_TYPE_REGION, &r, &err);
+    }
+    if ((st = bbmmi_cl_check(ctx, err, "clCreateSubBuffer", dev)) == BBMM_OK)
+        return BBMM_OK;
+    while (--i > 0)
+        clReleaseMemObject(sub[i - 1]);
+    clReleaseMemObject(*parent);
+    *parent = NULL;
+    return st;
 }
 
 /* ---- transfers: geometry ---------------------------------------------- */
@@ -2137,10 +2185,27 @@ static bbmm_status cli_enqueue_flat(bbmm_context *ctx, int dev, const bbmmi_view
 
 /* Enqueue one rectangle of the innermost two or three dimensions of "g" at
  * byte offsets "o"[0] (destination) and "o"[1] (source). */
+/* The buffer a rectangular copy between buffers names for "mem": its
+ * parent when "mem" is a sub-buffer (allocation fusion), whose offset is
+ * then added to "*off" (PoCL 3.1 crashes on clEnqueueCopyBufferRect with a
+ * sub-buffer). */
+static cl_mem cli_rect_buffer(cl_mem mem, size_t *off)
+{
+    cl_mem parent = NULL;
+    size_t at = 0;
+    if (clGetMemObjectInfo(mem, CL_MEM_ASSOCIATED_MEMOBJECT, sizeof(parent), &parent, NULL) != CL_SUCCESS ||
+        !parent || clGetMemObjectInfo(mem, CL_MEM_OFFSET, sizeof(at), &at, NULL) != CL_SUCCESS)
+        return mem;
+    *off += at;
+    return parent;
+}
+
 static bbmm_status cli_enqueue_rect(bbmm_context *ctx, int dev, const bbmmi_view *dst,
-                                    const bbmmi_view *src, const cli_geom *g, const size_t o[2],
+                                    const bbmmi_view *src, const cli_geom *g, const size_t o_in[2],
                                     cli_pending *p, cl_uint nw, const cl_event *w)
 {
+    size_t o[2] = {o_in[0], o_in[1]};
+    cl_mem dmem = dst->mem, smem = src->mem;
     cl_command_queue q = ctx->dev[dev].side_on ? ctx->dev[dev].side : ctx->dev[dev].queue;
     const char *call = src->host ? "clEnqueueWriteBufferRect"
                      : dst->host ? "clEnqueueReadBufferRect" : "clEnqueueCopyBufferRect";
@@ -2153,6 +2218,10 @@ static bbmm_status cli_enqueue_rect(bbmm_context *ctx, int dev, const bbmmi_view
     region[0] = g->cnt[k - 1];
     region[1] = g->cnt[k - 2];
     region[2] = k >= 3 ? g->cnt[k - 3] : 1;
+    if (dmem && smem) {
+        dmem = cli_rect_buffer(dmem, &o[0]);
+        smem = cli_rect_buffer(smem, &o[1]);
+    }
     for (v = 0; v < 2; v++) {
         rp[v] = g->pitch[v][k - 2];
         sp[v] = k >= 3 ? g->pitch[v][k - 3] : 0;
@@ -2167,8 +2236,8 @@ static bbmm_status cli_enqueue_rect(bbmm_context *ctx, int dev, const bbmmi_view
         err = clEnqueueReadBufferRect(q, src->mem, CL_FALSE, org[1], zero, region, rp[1], sp[1],
                                       rp[0], sp[0], dst->host + o[0], nw, w, &ev);
     else
-        err = clEnqueueCopyBufferRect(q, src->mem, dst->mem, org[1], org[0], region, rp[1], sp[1],
-                                      rp[0], sp[0], nw, w, &ev);
+        err = clEnqueueCopyBufferRect(q, smem, dmem, org[1], org[0], region, rp[1], sp[1], rp[0], sp[0], nw, w,
+                                      &ev);
     return cli_track(ctx, dev, err, ev, call, p);
 }
 
@@ -2981,6 +3050,126 @@ bbmm_status bbmmi_transfer(bbmm_context *ctx, int dev, const bbmmi_view *dst, co
     cli_unclaim(ctx, &claim);
     if (dev >= 0 && dev < ctx->mgr.ndev)
         ctx->mgr.store[dev].stats.transfer_ns += bbmmi_now_ns() - t0;
+    return st;
+}
+
+/* ---- transfers: fusion ------------------------------------------------ */
+
+/* Make the pinned memory device "dev" packs fused writes into (once; the
+ * device moves pieces one by one when it cannot be had). */
+static bbmm_status cli_fuse_open(bbmm_context *ctx, int dev)
+{
+    bbmmi_device *d = &ctx->dev[dev];
+    cl_int err = CL_SUCCESS;
+    bbmm_status st;
+    d->fuse_tried = 1;
+    if (!ctx->aside) {
+        ctx->aside = clCreateCommandQueue(ctx->cl, ctx->dev[0].id, 0, &err);
+        if (err != CL_SUCCESS) {
+            ctx->aside = NULL;
+            return BBMM_OK;
+        }
+    }
+    st = cli_pinned_create(ctx, dev, -1, (size_t)BBMMI_FUSE_SPAN, &d->fuse_mem, &d->fuse_ptr);
+    if (st == BBMM_ERR_INJECTED)
+        return st;
+    if (st != BBMM_OK)
+        bbmmi_error_forget();
+    return BBMM_OK;
+}
+
+/* Pack the "n" joined pieces "pc" into the pinned memory of "dev" at their
+ * offsets, after every command writing their host elements, and write
+ * them into "parent" at once. */
+static bbmm_status cli_fuse_run(bbmm_context *ctx, int dev, cl_mem parent, const bbmmi_fpiece *pc, int n)
+{
+    bbmmi_device *d = &ctx->dev[dev];
+    cli_pending p = {NULL, NULL};
+    const char *call = "clEnqueueWriteBuffer";
+    uint64_t base = pc[0].off, span = pc[n - 1].off + pc[n - 1].bytes - pc[0].off;
+    bbmm_status st = BBMM_OK;
+    cl_event ev = NULL, *w;
+    cl_uint nw;
+    cl_int err;
+    int k;
+    for (k = 0; k < n && st == BBMM_OK; k++) {
+        bbmmi_view stage = pc[k].dst;
+        cli_geom g;
+        w = NULL;
+        nw = 0;
+        if ((st = cli_hazards(ctx, -1, pc[k].src.host, &pc[k].dst.bounds, 0, &w, &nw)) != BBMM_OK)
+            break;
+        if (nw) {
+            uint64_t t0 = bbmmi_now_ns();
+            err = clWaitForEvents(nw, w);
+            ctx->mgr.store[dev].stats.wait_ns += bbmmi_now_ns() - t0;
+            cli_events_free(w, nw);
+            if ((st = bbmmi_cl_check(ctx, err, "clWaitForEvents", dev)) != BBMM_OK)
+                break;
+        }
+        stage.mem = NULL;
+        stage.host = (char *)d->fuse_ptr + pc[k].off;
+        stage.pinned = 1;
+        if ((st = cli_geom_make(ctx, &stage, &pc[k].src, &pc[k].dst.bounds, &g)) == BBMM_OK)
+            cli_host_copy(stage.host, pc[k].src.host, &g, 0);
+    }
+    if (st == BBMM_OK)
+        st = bbmmi_fault(ctx, BBMM_FAULT_TRANSFER, call, dev);
+    if (st != BBMM_OK)
+        return st;
+    err = clEnqueueWriteBuffer(d->queue, parent, CL_FALSE, (size_t)base, (size_t)span, (char *)d->fuse_ptr + base,
+                               0, NULL, &ev);
+    if ((st = cli_track(ctx, dev, err, ev, call, &p)) != BBMM_OK)
+        return st;
+    if (!bbmmi_async(ctx))
+        return cli_wait(ctx, dev, &p);
+    clRetainEvent(p.ev);
+    if (d->fuse_ev)
+        clReleaseEvent(d->fuse_ev);
+    d->fuse_ev = p.ev;
+    bbmmi_cmd_add(ctx, dev, d->queue, p.ev, call, 0, NULL, NULL, 0);
+    return BBMM_OK;
+}
+
+bbmm_status bbmmi_transfer_fused(bbmm_context *ctx, int dev, cl_mem parent, const bbmmi_fpiece *pc, int n,
+                                 int *writes)
+{
+    bbmmi_device *d;
+    int alone[BBMMI_FUSE_N], i, j;
+    uint64_t t0;
+    bbmm_status st = BBMM_OK;
+    *writes = 0;
+    if (!ctx || !parent || dev < 0 || dev >= ctx->mgr.ndev || n < 0 || n > BBMMI_FUSE_N)
+        return bbmmi_error(ctx, BBMM_ERR_INVALID, "bbmmi_transfer_fused: bad arguments");
+    t0 = bbmmi_now_ns();
+    d = &ctx->dev[dev];
+    if (!d->fuse_tried)
+        st = cli_fuse_open(ctx, dev);
+    /* alone: on the side queue (early flow-out), without pinned memory to
+     * pack into, or whose newest values wait in a flow slab */
+    for (i = 0; i < n; i++)
+        alone[i] = d->side_on || !d->fuse_ptr || pc[i].off + pc[i].bytes > BBMMI_FUSE_SPAN ||
+                   (!pc[i].src.pinned && bbmmi_async(ctx) && cli_slab_find(ctx, &pc[i].src, &pc[i].dst.bounds) >= 0);
+    if (st == BBMM_OK && d->fuse_ev) { /* the pinned memory's last write */
+        cli_pending p = {d->fuse_ev, "clEnqueueWriteBuffer"};
+        uint64_t t1 = bbmmi_now_ns();
+        d->fuse_ev = NULL;
+        st = cli_wait(ctx, dev, &p);
+        ctx->mgr.store[dev].stats.wait_ns += bbmmi_now_ns() - t1;
+    }
+    for (i = 0; i < n && st == BBMM_OK; i = j) {
+        for (j = i + 1; j < n && !alone[i] && !alone[j] && pc[j].joins; j++)
+            ;
+        if (alone[i]) { /* it counts its own time */
+            uint64_t t1 = bbmmi_now_ns();
+            st = bbmmi_transfer(ctx, dev, &pc[i].dst, &pc[i].src, &pc[i].dst.bounds);
+            t0 += bbmmi_now_ns() - t1;
+        } else
+            st = cli_fuse_run(ctx, dev, parent, pc + i, j - i);
+        if (st == BBMM_OK)
+            (*writes)++;
+    }
+    ctx->mgr.store[dev].stats.transfer_ns += bbmmi_now_ns() - t0;
     return st;
 }
 

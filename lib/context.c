@@ -434,6 +434,9 @@ static bbmm_status ctx_settings(bbmm_context *ctx, const bbmm_context_desc *d)
         static const char *const async_words[] = {"send", "on", "off", NULL};
         static const char *const rdev_words[] = {"share", "all", NULL};
         static const char *const gather_words[] = {"root", "all", NULL};
+        if ((st = ctx_enum_setting(ctx, d, "BBMM_FUSE", 0, onoff_words, BBMM_SETTING_ON, &v)))
+            return st;
+        s->fuse = v == BBMM_SETTING_ON;
         if ((st = ctx_enum_setting(ctx, d, "BBMM_RANKS", 0, ranks_words, 0, &v)))
             return st;
         s->ranks_off = v == 2;
@@ -683,6 +686,7 @@ bbmm_status bbmm_device_get_info(bbmm_context *ctx, int dev, bbmm_device_info *i
 
 bbmm_alloc_scheme bbmm_setting_alloc(const bbmm_context *ctx) { return ctx->settings.alloc; }
 int bbmm_setting_reuse(const bbmm_context *ctx) { return ctx->settings.reuse; }
+int bbmm_setting_fuse(const bbmm_context *ctx) { return ctx->settings.fuse; }
 bbmm_coherency bbmm_setting_coherency(const bbmm_context *ctx) { return ctx->settings.coherency; }
 bbmm_dist bbmm_setting_dist(const bbmm_context *ctx) { return ctx->settings.dist; }
 int bbmm_setting_early(const bbmm_context *ctx) { return ctx->settings.early; }

@@ -64,6 +64,13 @@ typedef struct bbmmi_device {
     cl_mem staging_mem[2];
     void *staging_ptr[2];
     size_t staging_bytes;
+    /* transfer fusion (bbmmi_transfer_fused): pinned memory that fused
+     * writes are packed into, made on first use, and the last such write */
+    uint64_t base_align; /* CL_DEVICE_MEM_BASE_ADDR_ALIGN, in bytes */
+    int fuse_tried;
+    cl_mem fuse_mem;
+    void *fuse_ptr;
+    cl_event fuse_ev;
     /* early flow-out (bbmmi_side_begin/end): while side_on, direct copies
      * go to the side queue after side_after (a marker behind the early
      * part's kernels), and side_ev collects them for the main queue's
@@ -98,6 +105,7 @@ typedef struct bbmmi_settings {
     uint64_t spread_ns;
     int spread_items_set, spread_ns_set;
     int early; /* BBMM_EARLY: early flow-out in runs on several devices */
+    int fuse;  /* BBMM_FUSE: allocation and transfer fusion of a tile's small boxes */
     size_t wg[3][3]; /* BBMM_WORKGROUP: [nd - 1] the shape of nd-D bands (outermost first); 0: none */
     char *stats;
     char *kernel_dump; /* BBMM_KERNEL_DUMP: "" or a directory */

@@ -71,6 +71,7 @@ typedef struct bbmmi_resident {
     bbmm_box box;
     bbmm_buf mem;
     uint64_t bytes;
+    struct bbmmi_fgroup *group; /* the shared buffer "mem" is part of (allocation fusion), or NULL */
     unsigned flags;      /* BBMM_BOX_* */
     int uses;            /* acquired and not yet released */
     bbmm_box_list dirty; /* elements newer here than on the host (disjoint) */
@@ -126,8 +127,14 @@ typedef struct bbmmi_store {
      * they count against the budget but not as allocated box bytes */
     bbmm_buf pool[BBMMI_POOL_MAX];
     uint64_t pool_size[BBMMI_POOL_MAX];
+    struct bbmmi_fgroup *pool_group[BBMMI_POOL_MAX];
     int npool;
     uint64_t pool_bytes;
+    /* allocation fusion: bytes of shared buffers that no box and no pool
+     * entry counts (alignment gaps, parts not taken yet, parts whose box
+     * is gone while a neighbour lives); they count against the budget */
+    uint64_t fused_held;
+    struct bbmmi_fplan *fplan; /* the fused placement in progress here, or NULL */
     bbmm_stats stats;
 } bbmmi_store;
 
@@ -231,6 +238,34 @@ void bbmmi_buffer_release(bbmm_buf mem);
  * adding the time to the device's transfer_ns (lib/cl.c). */
 bbmm_status bbmmi_transfer(bbmm_context *ctx, int dev, const bbmmi_view *dst, const bbmmi_view *src,
                            const bbmm_box *region);
+
+/* Forget the calling thread's error message (a failure handled here). */
+void bbmmi_error_forget(void);
+
+/* Allocation fusion: create one buffer of "bytes" on device "dev"
+ * (*parent) and "n" sub-buffers of it, sub[i] at byte offset off[i]
+ * (a multiple of bbmmi_sub_align) of size[i] bytes. */
+bbmm_status bbmmi_buffer_group(bbmm_context *ctx, int dev, uint64_t bytes, int n, const uint64_t *off,
+                               const uint64_t *size, bbmm_buf *parent, bbmm_buf *sub);
+
+/* The alignment of a sub-buffer's offset that every device accepts. */
+uint64_t bbmmi_sub_align(const bbmm_context *ctx);
+
+/* Transfer fusion: a whole box, from host view "src", into sub-buffer view
+ * "dst" at byte offset "off" of its shared buffer; "joins": the piece
+ * before it (by offset) is its neighbour in that buffer, so that one write
+ * may carry both. */
+typedef struct bbmmi_fpiece {
+    bbmmi_view src, dst;
+    uint64_t off, bytes;
+    int joins;
+} bbmmi_fpiece;
+
+/* Copy the "n" pieces (sorted by offset) into shared buffer "parent" of
+ * device "dev": each run of joined pieces is packed into pinned memory and
+ * moved by one write; "*writes" counts the writes made. */
+bbmm_status bbmmi_transfer_fused(bbmm_context *ctx, int dev, bbmm_buf parent, const bbmmi_fpiece *p, int n,
+                                 int *writes);
 
 /* Wait for every enqueued command; the first failure of one since the last
  * drain, else BBMM_OK.  The lock must not be held. */
@@ -417,6 +452,13 @@ BBMM_API void bbmmi_mgr_placement(const bbmmi_resident *x, bbmm_placement *w)
     w->bytes = x->bytes;
 }
 
+/* Transfer fusion (below, "allocation fusion"). */
+struct bbmmi_fplan;
+BBMM_API int bbmmi_fuse_defer(bbmm_context *ctx, bbmmi_resident *x, const bbmm_box *region, bbmm_purpose p,
+                              uint64_t in_bytes, int all_in);
+BBMM_API int bbmmi_fuse_pending(bbmm_context *ctx, const bbmmi_resident *x);
+BBMM_API bbmm_status bbmmi_fuse_flush(bbmm_context *ctx, int dev);
+
 /* ---- transfers with accounting -------------------------------------- */
 
 /* The view of the host copy of "a". */
@@ -474,6 +516,8 @@ BBMM_API bbmm_status bbmmi_mgr_d2h(bbmm_context *ctx, bbmmi_resident *x, const b
     bbmmi_resident *y;
     bbmm_status st;
     src.unlock_wait = mine && x->uses > 0;
+    if (bbmmi_fuse_pending(ctx, x) && (st = bbmmi_fuse_flush(ctx, x->dev)) != BBMM_OK)
+        return st;
     st = bbmmi_transfer(ctx, x->dev, &dst, &src, region);
     if (st != BBMM_OK)
         return st;
@@ -491,7 +535,11 @@ BBMM_API bbmm_status bbmmi_mgr_d2d(bbmm_context *ctx, bbmmi_resident *dst, bbmmi
                            const bbmm_box *region, bbmm_purpose p)
 {
     bbmmi_view s = bbmmi_mgr_dev_view(src), d = bbmmi_mgr_dev_view(dst);
-    bbmm_status st = bbmmi_transfer(ctx, dst->dev, &d, &s, region);
+    bbmm_status st = BBMM_OK;
+    if (bbmmi_fuse_pending(ctx, src) || bbmmi_fuse_pending(ctx, dst))
+        st = bbmmi_fuse_flush(ctx, dst->dev);
+    if (st == BBMM_OK)
+        st = bbmmi_transfer(ctx, dst->dev, &d, &s, region);
     if (st == BBMM_OK)
         bbmmi_mgr_count(&bbmm_mgr(ctx)->store[dst->dev].stats.d2d[p], dst->array, region);
     return st;
@@ -507,14 +555,16 @@ BBMM_API bbmm_status bbmmi_mgr_load_from_host(bbmm_context *ctx, bbmmi_resident 
     bbmm_box ib;
     bbmm_status st;
     size_t i;
-    if ((st = bbmmi_mgr_h2d(ctx, x, region, p, mine)) != BBMM_OK)
-        return st;
     for (i = 0; i < ev->n; i++)
         if (bbmm_bb_intersection(&ev->v[i], region, &ib) && bbmm_bb_volume(&ib, &v) == BBMM_OK)
             in += v;
+    bbmm_bb_volume(region, &total);
+    if (bbmmi_fuse_defer(ctx, x, region, p, in * x->array->elem, in && in == total))
+        bbmmi_mgr_count(&bbmm_mgr(ctx)->store[x->dev].stats.h2d[p], x->array, region); /* moves in the fused write */
+    else if ((st = bbmmi_mgr_h2d(ctx, x, region, p, mine)) != BBMM_OK)
+        return st;
     if (!in)
         return BBMM_OK;
-    bbmm_bb_volume(region, &total);
     bbmm_mgr(ctx)->store[x->dev].stats.h2d[p].bytes -= in * x->array->elem;
     bbmm_mgr(ctx)->store[x->dev].stats.h2d[BBMM_PURPOSE_BOXIN].bytes += in * x->array->elem;
     if (in == total) {
@@ -833,22 +883,95 @@ BBMM_API bbmmi_list *bbmmi_mgr_list_of(bbmm_context *ctx, bbmmi_resident *x)
     return x->uses ? &bbmm_mgr(ctx)->store[x->dev].in_use : &bbmm_mgr(ctx)->store[x->dev].unused;
 }
 
-/* Keep buffer "mem" of "bytes" on device "d" for reuse, or release it when
- * the pool is full or would hold more than a quarter of the budget. */
-BBMM_API void bbmmi_mgr_pool_put(bbmmi_store *d, bbmm_buf mem, uint64_t bytes)
+/* ---- allocation fusion (seed 004, Kessler: operands adjacent in memory
+ * share one allocation and move in one transfer) ----------------------
+ *
+ * The small boxes a tile places together on a device that are not there
+ * yet share one buffer: each is a sub-buffer of it (bbmmi_fuse_begin),
+ * and the parts read in whole from the host move in one write per run of
+ * neighbours (bbmmi_fuse_end).  A shared buffer lives while any of its
+ * sub-buffers does (a box's, or one in the pool); its bytes that no box
+ * and no pool entry counts are the store's fused_held, within the budget. */
+
+#define BBMMI_FUSE_BOX ((uint64_t)1 << 20) /* a box of at most this many bytes may share */
+#define BBMMI_FUSE_SPAN ((uint64_t)4 << 20) /* a shared buffer's size at most (lib/ packs that much) */
+#define BBMMI_FUSE_N 32                     /* boxes per shared buffer at most */
+
+/* A shared buffer. */
+typedef struct bbmmi_fgroup {
+    bbmm_buf parent;  /* our reference, released with the last sub-buffer */
+    uint64_t bytes;   /* its size */
+    uint64_t claimed; /* bytes of sub-buffers a box or the pool counts */
+    int members;      /* sub-buffers not yet released */
+} bbmmi_fgroup;
+
+/* A fused placement in progress on one device (one thread's tile). */
+typedef struct bbmmi_fplan {
+    const void *owner; /* bbmmi_thread_token */
+    bbmmi_fgroup *g;
+    int n;
+    struct {
+        uint32_t array; /* its id */
+        bbmm_box box;
+        bbmm_buf sub;
+        uint64_t off, bytes;
+        int taken;      /* a box owns "sub" */
+        int load;       /* index + 1 in "load" of its deferred read-in, or 0 */
+    } m[BBMMI_FUSE_N];
+    int nload;
+    struct {
+        bbmmi_resident *x;
+        int member;
+        bbmm_purpose p;     /* purpose counted */
+        uint64_t in_bytes;  /* of them counted as box-in */
+        int all_in;         /* its transfer counted as box-in */
+    } load[BBMMI_FUSE_N];
+} bbmmi_fplan;
+
+/* Change group "g" of store "d" by "claimed" bytes and "members"
+ * sub-buffers, keeping d->fused_held exact; the last member's release
+ * releases the shared buffer. */
+BBMM_API void bbmmi_fg_change(bbmmi_store *d, bbmmi_fgroup *g, int64_t claimed, int members)
+{
+    uint64_t before = g->members ? g->bytes - g->claimed : 0, after;
+    g->claimed += (uint64_t)claimed;
+    g->members += members;
+    after = g->members ? g->bytes - g->claimed : 0;
+    d->fused_held = d->fused_held - before + after;
+    if (!g->members) {
+        bbmmi_buffer_release(g->parent);
+        free(g);
+    }
+}
+
+/* Release buffer "mem" of "bytes" (counted by a box or the pool until
+ * now), part of shared buffer "g" or NULL. */
+BBMM_API void bbmmi_mgr_buf_release(bbmmi_store *d, bbmm_buf mem, uint64_t bytes, bbmmi_fgroup *g)
+{
+    bbmmi_buffer_release(mem);
+    if (g)
+        bbmmi_fg_change(d, g, -(int64_t)bytes, -1);
+}
+
+/* Keep buffer "mem" of "bytes" (part of shared buffer "g", or NULL) on
+ * device "d" for reuse, or release it when the pool is full or would hold
+ * more than a quarter of the budget. */
+BBMM_API void bbmmi_mgr_pool_put(bbmmi_store *d, bbmm_buf mem, uint64_t bytes, bbmmi_fgroup *g)
 {
     if (d->npool == BBMMI_POOL_MAX || d->pool_bytes + bytes > d->mem_limit / 4) {
-        bbmmi_buffer_release(mem);
+        bbmmi_mgr_buf_release(d, mem, bytes, g);
         return;
     }
     d->pool[d->npool] = mem;
     d->pool_size[d->npool] = bytes;
+    d->pool_group[d->npool] = g;
     d->npool++;
     d->pool_bytes += bytes;
 }
 
-/* Take a pooled buffer of exactly "bytes" from device "d", or NULL. */
-BBMM_API bbmm_buf bbmmi_mgr_pool_take(bbmmi_store *d, uint64_t bytes)
+/* Take a pooled buffer of exactly "bytes" from device "d" (its shared
+ * buffer into "*g"), or NULL. */
+BBMM_API bbmm_buf bbmmi_mgr_pool_take(bbmmi_store *d, uint64_t bytes, bbmmi_fgroup **g)
 {
     bbmm_buf m;
     int i;
@@ -856,10 +979,12 @@ BBMM_API bbmm_buf bbmmi_mgr_pool_take(bbmmi_store *d, uint64_t bytes)
         if (d->pool_size[i] != bytes)
             continue;
         m = d->pool[i];
+        *g = d->pool_group[i];
         d->pool_bytes -= bytes;
         d->npool--;
         d->pool[i] = d->pool[d->npool];
         d->pool_size[i] = d->pool_size[d->npool];
+        d->pool_group[i] = d->pool_group[d->npool];
         return m;
     }
     return NULL;
@@ -871,14 +996,122 @@ BBMM_API int bbmmi_mgr_pool_drop(bbmmi_store *d)
     int i;
     if (!d->npool)
         return 0;
-    bbmmi_buffer_release(d->pool[0]);
     d->pool_bytes -= d->pool_size[0];
+    bbmmi_mgr_buf_release(d, d->pool[0], d->pool_size[0], d->pool_group[0]);
     for (i = 1; i < d->npool; i++) {
         d->pool[i - 1] = d->pool[i];
         d->pool_size[i - 1] = d->pool_size[i];
+        d->pool_group[i - 1] = d->pool_group[i];
     }
     d->npool--;
     return 1;
+}
+
+/* The fused placement of device "dev" if the calling thread's, or NULL. */
+BBMM_API bbmmi_fplan *bbmmi_fuse_mine(bbmm_context *ctx, int dev)
+{
+    bbmmi_fplan *pl = dev >= 0 && dev < bbmm_mgr(ctx)->ndev ? bbmm_mgr(ctx)->store[dev].fplan : NULL;
+    return pl && pl->owner == bbmmi_thread_token() ? pl : NULL;
+}
+
+/* Nonzero when "x" waits for a deferred read-in (bbmmi_fuse_end). */
+BBMM_API int bbmmi_fuse_pending(bbmm_context *ctx, const bbmmi_resident *x)
+{
+    bbmmi_fplan *pl = x->group ? bbmmi_fuse_mine(ctx, x->dev) : NULL;
+    int k;
+    for (k = 0; pl && pl->g == x->group && k < pl->nload; k++)
+        if (pl->load[k].x == x)
+            return 1;
+    return 0;
+}
+
+/* Defer the read-in of "region" into "x" to the fused write, when "x" is
+ * a box of the calling thread's fused placement and "region" all of it;
+ * "p", "in_bytes" and "all_in" say how its bytes and transfer were
+ * counted (box-in for the part this device evicted earlier). */
+BBMM_API int bbmmi_fuse_defer(bbmm_context *ctx, bbmmi_resident *x, const bbmm_box *region, bbmm_purpose p,
+                              uint64_t in_bytes, int all_in)
+{
+    bbmmi_fplan *pl = x->group ? bbmmi_fuse_mine(ctx, x->dev) : NULL;
+    int k;
+    if (!pl || pl->g != x->group || pl->nload == BBMMI_FUSE_N || !bbmm_bb_equal(region, &x->box))
+        return 0;
+    for (k = 0; k < pl->n && pl->m[k].sub != x->mem; k++)
+        ;
+    if (k == pl->n || pl->m[k].load)
+        return 0;
+    pl->load[pl->nload].x = x;
+    pl->load[pl->nload].member = k;
+    pl->load[pl->nload].p = p;
+    pl->load[pl->nload].in_bytes = in_bytes;
+    pl->load[pl->nload].all_in = all_in;
+    pl->m[k].load = ++pl->nload;
+    return 1;
+}
+
+/* Give "x" a part of the calling thread's fused placement made for it
+ * (its array and box); 0 when there is none. */
+BBMM_API int bbmmi_fuse_take(bbmm_context *ctx, bbmmi_resident *x)
+{
+    bbmmi_fplan *pl = bbmmi_fuse_mine(ctx, x->dev);
+    int k;
+    for (k = 0; pl && k < pl->n; k++) {
+        if (pl->m[k].taken || pl->m[k].array != x->array->id || !bbmm_bb_equal(&pl->m[k].box, &x->box))
+            continue;
+        pl->m[k].taken = 1;
+        x->mem = pl->m[k].sub;
+        x->group = pl->g;
+        bbmmi_fg_change(&bbmm_mgr(ctx)->store[x->dev], pl->g, (int64_t)x->bytes, 0);
+        return 1;
+    }
+    return 0;
+}
+
+/* Make the deferred read-ins of device "dev"'s fused placement: one write
+ * per run of neighbours (lib/: bbmmi_transfer_fused).  When it fails,
+ * the boxes are stale again and their bytes uncounted. */
+BBMM_API bbmm_status bbmmi_fuse_flush(bbmm_context *ctx, int dev)
+{
+    bbmmi_fplan *pl = bbmmi_fuse_mine(ctx, dev);
+    bbmmi_store *d = &bbmm_mgr(ctx)->store[dev];
+    bbmmi_fpiece pc[BBMMI_FUSE_N];
+    bbmm_status st, s2;
+    int k, n = 0, writes = 0, prev = -1;
+    if (!pl || !pl->nload)
+        return BBMM_OK;
+    for (k = 0; k < pl->n; k++) { /* members are laid out in order */
+        bbmmi_resident *x;
+        if (!pl->m[k].load)
+            continue;
+        x = pl->load[pl->m[k].load - 1].x;
+        pc[n].src = bbmmi_mgr_host_view(x->array);
+        pc[n].dst = bbmmi_mgr_dev_view(x);
+        pc[n].off = pl->m[k].off;
+        pc[n].bytes = pl->m[k].bytes;
+        pc[n].joins = prev == k - 1;
+        prev = k;
+        n++;
+    }
+    st = bbmmi_transfer_fused(ctx, dev, pl->g->parent, pc, n, &writes);
+    if (st == BBMM_OK) {
+        d->stats.fused_loads += (uint64_t)n;
+        d->stats.fused_writes += (uint64_t)writes;
+    }
+    for (k = 0; k < pl->nload && st != BBMM_OK; k++) {
+        bbmmi_resident *x = pl->load[k].x;
+        uint64_t vol = 0;
+        bbmm_bb_volume(&x->box, &vol);
+        d->stats.h2d[pl->load[k].p].bytes -= vol * x->array->elem - pl->load[k].in_bytes;
+        d->stats.h2d[BBMM_PURPOSE_BOXIN].bytes -= pl->load[k].in_bytes;
+        d->stats.h2d[pl->load[k].all_in ? BBMM_PURPOSE_BOXIN : pl->load[k].p].count--;
+        s2 = bbmmi_mgr_list_add(&x->stale, &x->box);
+        if (s2 != BBMM_OK)
+            st = s2;
+    }
+    for (k = 0; k < pl->n; k++)
+        pl->m[k].load = 0;
+    pl->nload = 0;
+    return st;
 }
 
 /* Release "x" and its memory without writing anything back. */
@@ -896,7 +1129,7 @@ BBMM_API void bbmmi_mgr_destroy(bbmm_context *ctx, bbmmi_resident *x)
     while (*h != x)
         h = &(*h)->hnext;
     *h = x->hnext;
-    bbmmi_mgr_pool_put(&bbmm_mgr(ctx)->store[x->dev], x->mem, x->bytes);
+    bbmmi_mgr_pool_put(&bbmm_mgr(ctx)->store[x->dev], x->mem, x->bytes, x->group);
     s->alloc_bytes -= x->bytes;
     s->frees++;
     bbmm_box_list_free(&x->dirty);
@@ -1482,10 +1715,10 @@ BBMM_API bbmm_status bbmm_bb_present(bbmm_context *ctx, int dev, bbmm_array ha, 
 }
 
 /* Return nonzero when "bytes" more do not fit the budget of device "d"
- * (live boxes and pooled buffers count). */
+ * (live boxes, pooled buffers and the rest of shared buffers count). */
 BBMM_API int bbmmi_mgr_over(const bbmmi_store *d, uint64_t bytes)
 {
-    return d->stats.alloc_bytes + d->pool_bytes + bytes > d->mem_limit;
+    return d->stats.alloc_bytes + d->pool_bytes + d->fused_held + bytes > d->mem_limit;
 }
 
 /* Free room on device "dev" for "x": a pooled buffer of its size is taken
@@ -1497,7 +1730,7 @@ BBMM_API bbmm_status bbmmi_mgr_free_room(bbmm_context *ctx, bbmmi_resident *x)
     bbmm_status st;
     char b[256];
     for (;;) {
-        if ((x->mem = bbmmi_mgr_pool_take(d, x->bytes)) != NULL || !bbmmi_mgr_over(d, x->bytes))
+        if ((x->mem = bbmmi_mgr_pool_take(d, x->bytes, &x->group)) != NULL || !bbmmi_mgr_over(d, x->bytes))
             return BBMM_OK;
         if (bbmmi_mgr_pool_drop(d))
             continue;
@@ -1579,7 +1812,7 @@ BBMM_API bbmm_status bbmm_bb_alloc(bbmm_context *ctx, int dev, bbmm_array ha, co
         m->recent[m->nrecent].box = *box;
         m->nrecent = (m->nrecent + 1) % BBMMI_RECENT;
     }
-    if (st == BBMM_OK)
+    if (st == BBMM_OK && !bbmmi_fuse_take(ctx, x))
         st = bbmmi_mgr_make_room(ctx, x);
     if (st != BBMM_OK) {
         if (x)
@@ -1605,6 +1838,133 @@ BBMM_API bbmm_status bbmm_bb_alloc(bbmm_context *ctx, int dev, bbmm_array ha, co
     bbmmi_mgr_end(ctx, c, dev, BBMM_OK);
     bbmmi_unlock(ctx);
     return BBMM_OK;
+}
+
+/* Allocation fusion for a tile about to be placed on device "dev" (its
+ * allocation boxes: boxes[i] of array arrays[i], flags[i] as bb_alloc
+ * will get them): the boxes bb_alloc will be asked for as they are (no box
+ * of their array on the device holds them, no other of the tile's boxes
+ * of that array overlaps them), each of at most BBMMI_FUSE_BOX bytes,
+ * with the flags most of them have (boxes that live alike), get parts of
+ * one new shared buffer, when at least two do and the device's budget
+ * stays less than half used.  bbmm_bb_alloc gives the parts to their
+ * boxes; bbmmi_fuse_end moves their read-ins and ends the placement.  Off
+ * with BBMM_FUSE=off and while another thread places a tile on "dev".
+ * Only a failure other than the device running out of memory is an
+ * error. */
+BBMM_API bbmm_status bbmmi_fuse_begin(bbmm_context *ctx, int dev, int n, const bbmm_array *arrays,
+                                      const bbmm_box *boxes, const unsigned *flags)
+{
+    bbmmi_store *d;
+    bbmmi_fplan *pl = NULL;
+    uint64_t align, at = 0, vol, sizes[BBMMI_FUSE_N], offs[BBMMI_FUSE_N];
+    bbmm_buf parent = NULL, subs[BBMMI_FUSE_N];
+    bbmm_status st = BBMM_OK;
+    int i, j, m = 0, best = 0, common = 0, count;
+    bbmmi_mgr_clock c;
+    if (!ctx || dev < 0 || dev >= bbmm_mgr(ctx)->ndev || n < 2 || !bbmm_setting_fuse(ctx))
+        return BBMM_OK;
+    bbmmi_lock(ctx);
+    c = bbmmi_mgr_begin(ctx);
+    d = &bbmm_mgr(ctx)->store[dev];
+    align = bbmmi_sub_align(ctx);
+    if (d->fplan || !align || !(pl = (bbmmi_fplan *)calloc(1, sizeof(*pl))))
+        goto out;
+    for (i = 0; i < n; i++) {
+        for (count = 0, j = 0; j < n; j++)
+            count += flags[j] == flags[i];
+        if (count > best) {
+            best = count;
+            common = i;
+        }
+    }
+    for (i = 0; i < n && m < BBMMI_FUSE_N; i++) {
+        bbmmi_array *a = bbmmi_mgr_array(ctx, arrays[i]);
+        const bbmmi_resident *y = NULL;
+        uint64_t size;
+        if (!a || flags[i] != flags[common] || bbmm_bb_volume(&boxes[i], &vol) != BBMM_OK || !vol ||
+            vol > BBMMI_FUSE_BOX / a->elem || bbmm_bb_is_invalid(&boxes[i]) || boxes[i].ndim != a->ndim)
+            continue;
+        for (y = bbmm_mgr(ctx)->reuse ? a->residents : NULL; y; y = y->anext)
+            if (y->dev == dev && bbmm_bb_is_subset(&boxes[i], &y->box))
+                break;
+        for (j = 0; !y && j < n; j++)
+            if (j != i && arrays[j].id == arrays[i].id && bbmm_bb_overlaps(&boxes[j], &boxes[i]))
+                break;
+        if (y || j < n)
+            continue;
+        size = vol * a->elem;
+        if (at + size > BBMMI_FUSE_SPAN)
+            break;
+        pl->m[m].array = a->id;
+        pl->m[m].box = boxes[i];
+        pl->m[m].off = offs[m] = at;
+        pl->m[m].bytes = sizes[m] = size;
+        m++;
+        at = (at + size + align - 1) / align * align;
+    }
+    if (m < 2 || (d->stats.alloc_bytes + d->pool_bytes + d->fused_held + at) > d->mem_limit / 2)
+        goto out;
+    st = bbmmi_buffer_group(ctx, dev, at, m, offs, sizes, &parent, subs);
+    if (st == BBMM_ERR_DEVICE_NOMEM) { /* then without fusion */
+        bbmmi_error_forget();
+        st = BBMM_OK;
+    }
+    if (st != BBMM_OK || !parent)
+        goto out;
+    if (!(pl->g = (bbmmi_fgroup *)calloc(1, sizeof(*pl->g)))) {
+        for (i = 0; i < m; i++)
+            bbmmi_buffer_release(subs[i]);
+        bbmmi_buffer_release(parent);
+        goto out;
+    }
+    pl->g->parent = parent;
+    pl->g->bytes = at;
+    pl->g->members = m;
+    d->fused_held += at;
+    for (i = 0; i < m; i++)
+        pl->m[i].sub = subs[i];
+    pl->n = m;
+    pl->owner = bbmmi_thread_token();
+    d->fplan = pl;
+    d->stats.fused_buffers++;
+    pl = NULL;
+out:
+    free(pl);
+    bbmmi_mgr_end(ctx, c, dev, st);
+    bbmmi_unlock(ctx);
+    return st;
+}
+
+/* End the fused placement of the calling thread on device "dev": its
+ * deferred read-ins move (bbmmi_fuse_flush), and the parts no box took
+ * are released.  Returns the flush's status. */
+BBMM_API bbmm_status bbmmi_fuse_end(bbmm_context *ctx, int dev)
+{
+    bbmmi_fplan *pl;
+    bbmm_status st;
+    bbmmi_mgr_clock c;
+    int k;
+    if (!ctx || dev < 0 || dev >= bbmm_mgr(ctx)->ndev)
+        return BBMM_OK;
+    bbmmi_lock(ctx);
+    if (!(pl = bbmmi_fuse_mine(ctx, dev))) {
+        bbmmi_unlock(ctx);
+        return BBMM_OK;
+    }
+    c = bbmmi_mgr_begin(ctx);
+    st = bbmmi_fuse_flush(ctx, dev);
+    for (k = 0; k < pl->n; k++) {
+        if (pl->m[k].taken)
+            bbmm_mgr(ctx)->store[dev].stats.fused_boxes++;
+        else
+            bbmmi_mgr_buf_release(&bbmm_mgr(ctx)->store[dev], pl->m[k].sub, 0, pl->g);
+    }
+    bbmm_mgr(ctx)->store[dev].fplan = NULL;
+    free(pl);
+    bbmmi_mgr_end(ctx, c, dev, st);
+    bbmmi_unlock(ctx);
+    return st;
 }
 
 /* Look up resident "r" under the lock and run "op" on it, timing the work
@@ -2131,9 +2491,18 @@ BBMM_API void bbmmi_manager_shutdown(bbmm_context *ctx)
     for (i = 0; i < bbmm_mgr(ctx)->narrays; i++)
         if (bbmm_mgr(ctx)->arrays[i])
             bbmmi_mgr_array_destroy(ctx, bbmm_mgr(ctx)->arrays[i]);
-    for (d = 0; d < bbmm_mgr(ctx)->ndev; d++)
-        while (bbmmi_mgr_pool_drop(&bbmm_mgr(ctx)->store[d]))
+    for (d = 0; d < bbmm_mgr(ctx)->ndev; d++) {
+        bbmmi_store *s = &bbmm_mgr(ctx)->store[d];
+        bbmmi_fplan *pl = s->fplan;
+        int k;
+        for (k = 0; pl && k < pl->n; k++) /* a placement left unended: its parts no box took */
+            if (!pl->m[k].taken)
+                bbmmi_mgr_buf_release(s, pl->m[k].sub, 0, pl->g);
+        free(pl);
+        s->fplan = NULL;
+        while (bbmmi_mgr_pool_drop(s))
             ;
+    }
     free(bbmm_mgr(ctx)->arrays);
     while (bbmm_mgr(ctx)->scopes) {
         bbmmi_scope *s = bbmm_mgr(ctx)->scopes;

@@ -181,6 +181,9 @@ bbmm_status bbmm_device_get_info(bbmm_context *ctx, int dev, bbmm_device_info *i
 /* The effective settings (after the environment and defaults). */
 bbmm_alloc_scheme bbmm_setting_alloc(const bbmm_context *ctx);
 int bbmm_setting_reuse(const bbmm_context *ctx);
+/* BBMM_FUSE: small boxes a tile places together share one buffer and
+ * move in one write (1), or not (0). */
+int bbmm_setting_fuse(const bbmm_context *ctx);
 bbmm_coherency bbmm_setting_coherency(const bbmm_context *ctx);
 bbmm_dist bbmm_setting_dist(const bbmm_context *ctx);
 /* Nonzero when BBMM_EARLY is on. */
@@ -442,6 +445,12 @@ typedef struct bbmm_stats {
     uint64_t allocations;      /* device buffers created */
     uint64_t frees;            /* device buffers released */
     uint64_t evictions;        /* boxes freed to make room */
+    uint64_t fused_buffers;    /* shared buffers made for boxes a tile placed together (BBMM_FUSE) */
+    uint64_t fused_boxes;      /* boxes given a part of one */
+    uint64_t fused_loads;      /* read-ins of whole such boxes moved by fused writes (each also
+                                  counted in h2d as one transfer of its purpose) */
+    uint64_t fused_writes;     /* the writes that moved them: the host->device transfers made are
+                                  the h2d counts less fused_loads plus fused_writes */
     bbmm_xfer_count h2d[BBMM_PURPOSE_COUNT]; /* host -> device, by purpose */
     bbmm_xfer_count d2h[BBMM_PURPOSE_COUNT]; /* device -> host */
     bbmm_xfer_count d2d[BBMM_PURPOSE_COUNT]; /* intra-device copies */

@@ -43,6 +43,10 @@ BBMM_API void bbmm_stats_add(bbmm_stats *sum, const bbmm_stats *s)
     sum->allocations += s->allocations;
     sum->frees += s->frees;
     sum->evictions += s->evictions;
+    sum->fused_buffers += s->fused_buffers;
+    sum->fused_boxes += s->fused_boxes;
+    sum->fused_loads += s->fused_loads;
+    sum->fused_writes += s->fused_writes;
     for (p = 0; p < BBMM_PURPOSE_COUNT; p++) {
         sum->h2d[p].bytes += s->h2d[p].bytes;
         sum->h2d[p].count += s->h2d[p].count;
@@ -144,6 +148,10 @@ BBMM_API bbmm_status bbmm_stats_print(bbmm_context *ctx, FILE *f)
                "over devices)\n",
             (unsigned long long)s.runs, s.enqueue_ns / 1e6, (unsigned long long)s.runs_narrowed,
             (unsigned long long)s.runs_whole, (unsigned long long)s.lookahead_max, s.busy_ns / 1e6, s.wait_ns / 1e6);
+    if (s.fused_buffers)
+        fprintf(f, "fusion: %llu box(es) in %llu shared buffer(s); %llu read-in(s) in %llu write(s)\n",
+                (unsigned long long)s.fused_boxes, (unsigned long long)s.fused_buffers,
+                (unsigned long long)s.fused_loads, (unsigned long long)s.fused_writes);
     fprintf(f, "start-up: context created in %.3f ms; staging buffers pinned in %.3f ms; %llu program build(s) in "
                "%.3f ms\n",
             s.create_ns / 1e6, s.staging_ns / 1e6, (unsigned long long)s.builds, s.build_ns / 1e6);
@@ -202,6 +210,9 @@ BBMM_API void bbmmi_stats_json_one(FILE *f, const bbmm_stats *s)
     bbmmi_stats_json_xfer(f, "d2h", s->d2h);
     fprintf(f, ",");
     bbmmi_stats_json_xfer(f, "d2d", s->d2d);
+    fprintf(f, ",\"fused_buffers\":%llu,\"fused_boxes\":%llu,\"fused_loads\":%llu,\"fused_writes\":%llu",
+            (unsigned long long)s->fused_buffers, (unsigned long long)s->fused_boxes,
+            (unsigned long long)s->fused_loads, (unsigned long long)s->fused_writes);
     fprintf(f, ",\"rank\":%llu,\"nranks\":%llu,", (unsigned long long)s->rank, (unsigned long long)s->nranks);
     bbmmi_stats_json_xfer(f, "rank_sent", s->rank_sent);
     fprintf(f, ",");

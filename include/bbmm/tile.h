@@ -892,6 +892,29 @@ static inline bbmm_status bbmm_tile_cut(bbmm_tiles *tl, bbmm_tile *t)
     return st;
 }
 
+/* Allocation and transfer fusion (bbmmi_fuse_begin) for the allocation
+ * boxes of "spec" on "dev", before they are placed. */
+static inline bbmm_status bbmmi_tile_fuse(bbmm_context *ctx, int dev, const bbmm_nest *nest, bbmm_tile_spec *spec)
+{
+    bbmm_array arrays[2 * BBMMI_FUSE_N];
+    bbmm_box boxes[2 * BBMMI_FUSE_N];
+    unsigned flags[2 * BBMMI_FUSE_N];
+    int i, n = 0;
+    size_t k;
+    if (!bbmm_setting_fuse(ctx))
+        return BBMM_OK;
+    for (i = 0; i < nest->narrays; i++) {
+        bbmm_tile_slot *e = &spec->slot[i];
+        for (k = 0; e->alloc.n <= BBMM_KMAX_BOXES && k < e->alloc.n && n < 2 * BBMMI_FUSE_N; k++) {
+            arrays[n] = nest->arrays[i];
+            boxes[n] = e->alloc.v[k];
+            flags[n] = bbmmi_alloc_flags(ctx, e, &e->alloc.v[k]);
+            n++;
+        }
+    }
+    return bbmmi_fuse_begin(ctx, dev, n, arrays, boxes, flags);
+}
+
 /* Place the boxes of tile "t" on its device (bb_present, else bb_alloc
  * with LRU eviction, and bb_readin: Table II, Algorithm 3) and take a use
  * of each.  A tile that does not fit is cut (bbmm_tile_cut) when the tile
@@ -904,8 +927,12 @@ static inline bbmm_status bbmm_tile_place(bbmm_tiles *tl, bbmm_tile *t)
     int i;
     if (st != BBMM_OK)
         return st;
+    st = bbmmi_tile_fuse(tl->ctx, t->dev, nest, t->spec);
     for (i = 0; i < nest->narrays && st == BBMM_OK; i++)
         st = bbmmi_tile_place_spanned(tl->ctx, t->dev, t->spec, i, nest->arrays[i]);
+    s2 = bbmmi_fuse_end(tl->ctx, t->dev);
+    if (st == BBMM_OK)
+        st = s2;
     if (st != BBMM_ERR_DEVICE_NOMEM || !tl->auto_tile)
         return bbmmi_tiles_fail(tl, st);
     s2 = bbmmi_tile_release_all(tl, t);
