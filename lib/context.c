@@ -434,7 +434,7 @@ static bbmm_status ctx_settings(bbmm_context *ctx, const bbmm_context_desc *d)
         static const char *const async_words[] = {"send", "on", "off", NULL};
         static const char *const rdev_words[] = {"share", "all", NULL};
         static const char *const gather_words[] = {"root", "all", NULL};
-        if ((st = ctx_enum_setting(ctx, d, "BBMM_FUSE", 0, onoff_words, BBMM_SETTING_ON, &v)))
+        if ((st = ctx_enum_setting(ctx, d, "BBMM_FUSE", d->fuse, onoff_words, BBMM_SETTING_ON, &v)))
             return st;
         s->fuse = v == BBMM_SETTING_ON;
         if ((st = ctx_enum_setting(ctx, d, "BBMM_RANKS", 0, ranks_words, 0, &v)))

@@ -1143,6 +1143,166 @@ static void scenario(const char *title, void (*fn)(void))
     fflush(stdout);
 }
 
+/* ---- allocation and transfer fusion (BBMM_FUSE) ---------------------- */
+
+/* A context on the environment's devices with BBMM_FUSE "fuse"; NULL after
+ * reporting a failure. */
+static bbmm_context *fuse_ctx(bbmm_onoff fuse)
+{
+    bbmm_context_desc desc;
+    bbmm_context *ctx = NULL;
+    char err[1024];
+    bbmm_status st;
+    memset(&desc, 0, sizeof(desc));
+    desc.platform = getenv("BBMM_PLATFORM");
+    desc.devices = getenv("BBMM_DEVICES");
+    desc.fuse = fuse;
+    desc.ignore_environment = 1;
+    st = bbmm_context_create(&desc, &ctx, err, sizeof(err));
+    CHECK(st == BBMM_OK, "bbmm_context_create(fuse %d): %s: %s", (int)fuse, bbmm_status_text(st), err);
+    return ctx;
+}
+
+/* The options of "v" and their sequential prices in "ref" ("n" each). */
+static int fuse_data(int64_t n, double **v, double **ref)
+{
+    size_t bytes = (size_t)(BS_ARR * n) * sizeof(double);
+    *v = (double *)malloc(bytes);
+    *ref = (double *)malloc(bytes);
+    if (!*v || !*ref) {
+        CHECK(0, "fusion: out of host memory");
+        free(*v);
+        free(*ref);
+        return 0;
+    }
+    bs_init(*v, n);
+    memcpy(*ref, *v, bytes);
+    bs_seq(*ref, n);
+    return 1;
+}
+
+/* Blackscholes ("n" options, tiles "tile") with BBMM_FUSE "fuse": prices
+ * bitwise equal to sequential C, the totals into "*sum", and no shared
+ * buffer left once the boxes are gone. */
+static void fuse_bs(bbmm_onoff fuse, int64_t n, const int64_t *tile, bbmm_stats *sum, const char *what)
+{
+    bbmm_context *ctx = fuse_ctx(fuse);
+    double *v, *ref;
+    int d;
+    memset(sum, 0, sizeof(*sum));
+    if (!ctx || !fuse_data(n, &v, &ref)) {
+        destroy(ctx, what);
+        return;
+    }
+    ok(ctx, bs_bbmm(ctx, v, n, tile), what);
+    CHECK(!memcmp(v, ref, (size_t)(BS_ARR * n) * sizeof(double)), "%s: prices differ from sequential C", what);
+    ok(ctx, bbmm_stats_get(ctx, -1, sum), what);
+    for (d = 0; d < bbmm_device_count(ctx); d++) {
+        uint64_t held = bbmm_test_fused_held(ctx, d, 1);
+        CHECK(held == 0, "%s: device %d holds %llu bytes of shared buffers after its boxes are gone", what, d,
+              (unsigned long long)held);
+    }
+    destroy(ctx, what);
+    free(v);
+    free(ref);
+}
+
+/* Every box of a blackscholes tile is new on its device: the seven share
+ * one buffer, and the five inputs move in one write.  Against
+ * BBMM_FUSE=off: the same bytes and transfer counts by purpose, the
+ * read-ins counted there all carried by fused writes, one per tile. */
+static void test_fusion(void)
+{
+    static const struct {
+        int64_t n, tile;
+    } cs[] = {{64, 0}, {100, 16}, {50, 7}, {3, 1}};
+    size_t c;
+    int p;
+    for (c = 0; c < sizeof(cs) / sizeof(cs[0]); c++) {
+        bbmm_stats on, off;
+        char what[96];
+        uint64_t tiles;
+        snprintf(what, sizeof(what), "fusion n=%lld tile=%lld", (long long)cs[c].n, (long long)cs[c].tile);
+        fuse_bs(BBMM_SETTING_ON, cs[c].n, &cs[c].tile, &on, what);
+        fuse_bs(BBMM_SETTING_OFF, cs[c].n, &cs[c].tile, &off, what);
+        for (p = 0; p < BBMM_PURPOSE_COUNT; p++)
+            CHECK(on.h2d[p].bytes == off.h2d[p].bytes && on.h2d[p].count == off.h2d[p].count &&
+                      on.d2h[p].bytes == off.d2h[p].bytes && on.d2h[p].count == off.d2h[p].count &&
+                      on.d2d[p].bytes == off.d2d[p].bytes,
+                  "%s: %s moved differently with fusion", what, bbmm_purpose_name((bbmm_purpose)p));
+        tiles = off.h2d[BBMM_PURPOSE_READIN].count / BS_IN;
+        CHECK(off.fused_buffers == 0 && off.fused_loads == 0, "%s: fusion off made %llu shared buffers", what,
+              (unsigned long long)off.fused_buffers);
+        CHECK(tiles > 0 && off.h2d[BBMM_PURPOSE_READIN].count == tiles * BS_IN, "%s: %llu read-ins without fusion",
+              what, (unsigned long long)off.h2d[BBMM_PURPOSE_READIN].count);
+        CHECK(on.fused_buffers == tiles && on.fused_boxes == tiles * BS_ARR && on.fused_loads == tiles * BS_IN &&
+                  on.fused_writes == tiles,
+              "%s: %llu tiles: %llu shared buffers, %llu boxes in them, %llu read-ins in %llu writes", what,
+              (unsigned long long)tiles, (unsigned long long)on.fused_buffers, (unsigned long long)on.fused_boxes,
+              (unsigned long long)on.fused_loads, (unsigned long long)on.fused_writes);
+        printf("  %s: %llu tiles; host->device writes %llu without fusion, %llu with\n", what,
+               (unsigned long long)tiles, (unsigned long long)off.h2d[BBMM_PURPOSE_READIN].count,
+               (unsigned long long)(on.h2d[BBMM_PURPOSE_READIN].count - on.fused_loads + on.fused_writes));
+    }
+}
+
+/* An injected failure at every copy and allocation of a fused run (the
+ * shared buffer, the pinned memory packed into, the fused write): the run
+ * fails cleanly or succeeds, and a second run over the same registered
+ * arrays, whose boxes stay on the devices, prices right: a box whose fused
+ * write failed is stale again, never taken as read in. */
+static void test_fusion_faults(void)
+{
+    static const char *const kinds[2] = {"alloc", "transfer"};
+    enum { N = 40 };
+    const int64_t n = N, tile = 8;
+    double *v, *ref;
+    int k;
+    if (!fuse_data(n, &v, &ref))
+        return;
+    for (k = 0; k < 2; k++) {
+        uint64_t nth, calls = 0, failed = 0;
+        for (nth = 1; nth < 500; nth++) {
+            bbmm_context *ctx = fuse_ctx(BBMM_SETTING_ON);
+            bbmm_box space = bbmm_bb_1d(0, n - 1);
+            bbmm_array h[BS_ARR];
+            bbmm_nest nest;
+            bbmm_status st = BBMM_OK;
+            char what[64];
+            int a, na = 0;
+            if (!ctx)
+                break;
+            snprintf(what, sizeof(what), "fusion %s fault #%llu", kinds[k], (unsigned long long)nth);
+            bs_init(v, n);
+            for (a = 0; a < BS_ARR && st == BBMM_OK; a++, na++)
+                st = bbmm_array_register(ctx, v + a * n, sizeof(double), 1, &n, "bs", &h[a]);
+            ok(ctx, st, what);
+            nest_fill(&nest, "bs", bs_source, "bs", BS_ARR, h, &space, &tile, bs_boxes, NULL);
+            bbmm_test_fail_nth(ctx, (bbmm_fault)k, nth);
+            st = bbmm_run(ctx, &nest);
+            calls = bbmm_test_fail_nth(ctx, (bbmm_fault)k, 0);
+            if (st != BBMM_OK) {
+                char msg[1024];
+                failed++;
+                CHECK(st == BBMM_ERR_INJECTED, "%s: status %s (%s)", what, bbmm_status_text(st),
+                      bbmm_error_message(ctx, msg, sizeof(msg)));
+                bbmm_finish(ctx);
+            }
+            ok(ctx, bbmm_run(ctx, &nest), what);
+            for (a = 0; a < na; a++)
+                ok(ctx, bbmm_array_unregister(ctx, h[a]), what);
+            CHECK(!memcmp(v, ref, (size_t)(BS_ARR * n) * sizeof(double)), "%s: prices differ from sequential C", what);
+            destroy(ctx, what);
+            if (nth > calls)
+                break;
+        }
+        printf("  fusion faults %-8s: %llu call sites, %llu failed cleanly\n", kinds[k], (unsigned long long)calls,
+               (unsigned long long)failed);
+    }
+    free(v);
+    free(ref);
+}
+
 /* Every program case under every setting of the table. */
 static void scenario_settings(void)
 {
@@ -1415,6 +1575,8 @@ int main(void)
     scenario("error paths:", test_errors);
     scenario("work-group shapes:", test_workgroup);
     scenario("data scopes:", test_scope);
+    scenario("allocation and transfer fusion:", test_fusion);
+    scenario("fusion under faults:", test_fusion_faults);
 #if !defined(__SANITIZE_THREAD__) /* one thread: nothing for TSan to see, and minutes under it */
     scenario("data scopes under faults:", test_scope_faults);
 #else

@@ -1114,6 +1114,19 @@ BBMM_API bbmm_status bbmmi_fuse_flush(bbmm_context *ctx, int dev)
     return st;
 }
 
+BBMM_API uint64_t bbmm_test_fused_held(bbmm_context *ctx, int dev, int drop)
+{
+    uint64_t held;
+    if (!ctx || dev < 0 || dev >= bbmm_mgr(ctx)->ndev)
+        return 0;
+    bbmmi_lock(ctx);
+    while (drop && bbmmi_mgr_pool_drop(&bbmm_mgr(ctx)->store[dev]))
+        ;
+    held = bbmm_mgr(ctx)->store[dev].fused_held;
+    bbmmi_unlock(ctx);
+    return held;
+}
+
 /* Release "x" and its memory without writing anything back. */
 BBMM_API void bbmmi_mgr_destroy(bbmm_context *ctx, bbmmi_resident *x)
 {
@@ -1844,10 +1857,10 @@ BBMM_API bbmm_status bbmm_bb_alloc(bbmm_context *ctx, int dev, bbmm_array ha, co
  * allocation boxes: boxes[i] of array arrays[i], flags[i] as bb_alloc
  * will get them): the boxes bb_alloc will be asked for as they are (no box
  * of their array on the device holds them, no other of the tile's boxes
- * of that array overlaps them), each of at most BBMMI_FUSE_BOX bytes,
- * with the flags most of them have (boxes that live alike), get parts of
- * one new shared buffer, when at least two do and the device's budget
- * stays less than half used.  bbmm_bb_alloc gives the parts to their
+ * of that array overlaps them), each of at most BBMMI_FUSE_BOX bytes and
+ * iteration-local as most of them are or not (boxes that live alike), get
+ * parts of one new shared buffer, when at least two do and the device's
+ * budget stays less than half used.  bbmm_bb_alloc gives the parts to their
  * boxes; bbmmi_fuse_end moves their read-ins and ends the placement.  Off
  * with BBMM_FUSE=off and while another thread places a tile on "dev".
  * Only a failure other than the device running out of memory is an
@@ -1872,7 +1885,7 @@ BBMM_API bbmm_status bbmmi_fuse_begin(bbmm_context *ctx, int dev, int n, const b
         goto out;
     for (i = 0; i < n; i++) {
         for (count = 0, j = 0; j < n; j++)
-            count += flags[j] == flags[i];
+            count += !((flags[j] ^ flags[i]) & BBMM_BOX_ITER_LOCAL);
         if (count > best) {
             best = count;
             common = i;
@@ -1882,7 +1895,7 @@ BBMM_API bbmm_status bbmmi_fuse_begin(bbmm_context *ctx, int dev, int n, const b
         bbmmi_array *a = bbmmi_mgr_array(ctx, arrays[i]);
         const bbmmi_resident *y = NULL;
         uint64_t size;
-        if (!a || flags[i] != flags[common] || bbmm_bb_volume(&boxes[i], &vol) != BBMM_OK || !vol ||
+        if (!a || ((flags[i] ^ flags[common]) & BBMM_BOX_ITER_LOCAL) || bbmm_bb_volume(&boxes[i], &vol) != BBMM_OK || !vol ||
             vol > BBMMI_FUSE_BOX / a->elem || bbmm_bb_is_invalid(&boxes[i]) || boxes[i].ndim != a->ndim)
             continue;
         for (y = bbmm_mgr(ctx)->reuse ? a->residents : NULL; y; y = y->anext)

@@ -96,6 +96,11 @@ typedef struct bbmm_context_desc {
      * OpenCL profiling) in the Chrome trace format (chrome://tracing,
      * ui.perfetto.dev); NULL or "": none. */
     const char *trace;
+    /* BBMM_FUSE: on (default) | off.  The small boxes a tile places
+     * together on a device (at most 1 MiB each, 4 MiB in all) share one
+     * device buffer, and those read in whole from the host move in one
+     * write (allocation and transfer fusion; docs/runtime.md). */
+    bbmm_onoff fuse;
     int ignore_environment;    /* nonzero: read no BBMM_* variable */
 } bbmm_context_desc;
 
@@ -524,6 +529,12 @@ bbmm_status bbmm_test_release(bbmm_context *ctx);
  * into pageable host memory during a run that found no chunk (a full
  * arena, a region too big, other copies of those elements unfinished). */
 void bbmm_test_slab_counts(bbmm_context *ctx, uint64_t *into, uint64_t *outof, uint64_t *plain);
+
+/* Bytes of device "dev"'s shared buffers (BBMM_FUSE) that no box and no
+ * pooled buffer counts, after releasing the pooled buffers when "drop":
+ * 0 once no box is allocated and the pool is dropped, else a shared
+ * buffer outlived its parts (manager.h). */
+BBMM_API uint64_t bbmm_test_fused_held(bbmm_context *ctx, int dev, int drop);
 
 /* The work-group shape of the last kernel launched on "ctx", in OpenCL's
  * order (innermost band dimension first; 1 beyond its dimensions). */
