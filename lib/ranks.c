@@ -474,6 +474,7 @@ unsigned bbmmi_rank_tag(bbmm_context *ctx)
     return 1 + ctx->ranks->seq++ % 30000u; /* 0: the synchronous exchanges */
 }
 
+#ifdef BBMM_HAVE_MPI
 /* Nonzero when every event of "ev" has ended; "*failed" set when one
  * failed. */
 static int ranks_events_done(cl_event *ev, unsigned n, int *failed)
@@ -501,7 +502,6 @@ static void ranks_job_fail(struct bbmmi_ranks *r, const char *what, int err)
     pthread_mutex_unlock(&r->mu);
 }
 
-#ifdef BBMM_HAVE_MPI
 /* Advance job "j"; nonzero when it has finished. */
 static int ranks_job_step(struct bbmmi_ranks *r, rjob *j, int *moved)
 {
@@ -558,7 +558,6 @@ static int ranks_job_step(struct bbmmi_ranks *r, rjob *j, int *moved)
     *moved = 1;
     return 1;
 }
-#endif
 
 static void ranks_job_free(struct bbmmi_ranks *r, rjob *j)
 {
@@ -579,6 +578,7 @@ static void ranks_job_free(struct bbmmi_ranks *r, rjob *j)
     pthread_mutex_unlock(&r->mu);
     free(j);
 }
+#endif
 
 static void *ranks_main(void *arg)
 {
