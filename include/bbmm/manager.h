@@ -893,7 +893,7 @@ BBMM_API bbmmi_list *bbmmi_mgr_list_of(bbmm_context *ctx, bbmmi_resident *x)
  * sub-buffers does (a box's, or one in the pool); its bytes that no box
  * and no pool entry counts are the store's fused_held, within the budget. */
 
-#define BBMMI_FUSE_BOX ((uint64_t)1 << 20) /* a box of at most this many bytes may share */
+#define BBMMI_FUSE_BOX ((uint64_t)256 << 10) /* a box of at most this many bytes may share */
 #define BBMMI_FUSE_SPAN ((uint64_t)4 << 20) /* a shared buffer's size at most (lib/ packs that much) */
 #define BBMMI_FUSE_N 32                     /* boxes per shared buffer at most */
 

@@ -97,7 +97,7 @@ typedef struct bbmm_context_desc {
      * ui.perfetto.dev); NULL or "": none. */
     const char *trace;
     /* BBMM_FUSE: on (default) | off.  The small boxes a tile places
-     * together on a device (at most 1 MiB each, 4 MiB in all) share one
+     * together on a device (at most 256 KiB each, 4 MiB in all) share one
      * device buffer, and those read in whole from the host move in one
      * write (allocation and transfer fusion; docs/runtime.md). */
     bbmm_onoff fuse;
