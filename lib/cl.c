@@ -791,9 +791,11 @@ void bbmmi_cl_shutdown(bbmm_context *ctx)
             d->staging_mem[b] = NULL;
             d->staging_ptr[b] = NULL;
         }
-        if (d->fuse_ev)
-            clReleaseEvent(d->fuse_ev);
-        d->fuse_ev = NULL;
+        for (b = 0; b < 2; b++) {
+            if (d->fuse_ev[b])
+                clReleaseEvent(d->fuse_ev[b]);
+            d->fuse_ev[b] = NULL;
+        }
         if (d->fuse_mem)
             cli_pinned_destroy(ctx, i, d->fuse_mem, d->fuse_ptr);
         d->fuse_mem = NULL;
@@ -2235,7 +2237,21 @@ static bbmm_status cli_enqueue_rect(bbmm_context *ctx, int dev, const bbmmi_view
     else if (dst->host)
         err = clEnqueueReadBufferRect(q, src->mem, CL_FALSE, org[1], zero, region, rp[1], sp[1],
                                       rp[0], sp[0], dst->host + o[0], nw, w, &ev);
-    else
+    else if (smem == dmem && (rp[0] != rp[1] || sp[0] != sp[1])) {
+        /* two parts of one shared buffer: OpenCL wants equal pitches in one
+         * buffer, so row by row */
+        size_t y, z, at[2];
+        for (z = 0; z < region[2]; z++)
+            for (y = 0; y < region[1]; y++) {
+                for (v = 0; v < 2; v++)
+                    at[v] = (org[v][2] + z) * sp[v] + (org[v][1] + y) * rp[v] + org[v][0];
+                err = clEnqueueCopyBuffer(q, smem, dmem, at[1], at[0], region[0], y || z ? 0 : nw, y || z ? NULL : w,
+                                          &ev);
+                if ((st = cli_track(ctx, dev, err, ev, "clEnqueueCopyBuffer", p)) != BBMM_OK)
+                    return st;
+            }
+        return BBMM_OK;
+    } else
         err = clEnqueueCopyBufferRect(q, smem, dmem, org[1], org[0], region, rp[1], sp[1], rp[0], sp[0], nw, w,
                                       &ev);
     return cli_track(ctx, dev, err, ev, call, p);
@@ -3072,7 +3088,7 @@ static bbmm_status cli_fuse_open(bbmm_context *ctx, int dev)
         }
     }
     t0 = bbmmi_now_ns();
-    st = cli_pinned_create(ctx, dev, -1, (size_t)BBMMI_FUSE_SPAN, &d->fuse_mem, &d->fuse_ptr);
+    st = cli_pinned_create(ctx, dev, -1, (size_t)(2 * BBMMI_FUSE_SPAN), &d->fuse_mem, &d->fuse_ptr);
     ctx->staging_ns += bbmmi_now_ns() - t0; /* start-up, like the staging buffers */
     if (st == BBMM_ERR_INJECTED)
         return st;
@@ -3081,12 +3097,13 @@ static bbmm_status cli_fuse_open(bbmm_context *ctx, int dev)
     return BBMM_OK;
 }
 
-/* Pack the "n" joined pieces "pc" into the pinned memory of "dev" at their
- * offsets, after every command writing their host elements, and write
- * them into "parent" at once. */
-static bbmm_status cli_fuse_run(bbmm_context *ctx, int dev, cl_mem parent, const bbmmi_fpiece *pc, int n)
+/* Pack the "n" joined pieces "pc" into half "half" of the pinned memory of
+ * "dev" at their offsets, after every command writing their host elements,
+ * and write them into "parent" at once. */
+static bbmm_status cli_fuse_run(bbmm_context *ctx, int dev, cl_mem parent, const bbmmi_fpiece *pc, int n, int half)
 {
     bbmmi_device *d = &ctx->dev[dev];
+    char *pack = (char *)d->fuse_ptr + (size_t)half * BBMMI_FUSE_SPAN;
     cli_pending p = {NULL, NULL};
     const char *call = "clEnqueueWriteBuffer";
     uint64_t base = pc[0].off, span = pc[n - 1].off + pc[n - 1].bytes - pc[0].off;
@@ -3111,7 +3128,7 @@ static bbmm_status cli_fuse_run(bbmm_context *ctx, int dev, cl_mem parent, const
                 break;
         }
         stage.mem = NULL;
-        stage.host = (char *)d->fuse_ptr + pc[k].off;
+        stage.host = pack + pc[k].off;
         stage.pinned = 1;
         if ((st = cli_geom_make(ctx, &stage, &pc[k].src, &pc[k].dst.bounds, &g)) == BBMM_OK)
             cli_host_copy(stage.host, pc[k].src.host, &g, 0);
@@ -3120,16 +3137,15 @@ static bbmm_status cli_fuse_run(bbmm_context *ctx, int dev, cl_mem parent, const
         st = bbmmi_fault(ctx, BBMM_FAULT_TRANSFER, call, dev);
     if (st != BBMM_OK)
         return st;
-    err = clEnqueueWriteBuffer(d->queue, parent, CL_FALSE, (size_t)base, (size_t)span, (char *)d->fuse_ptr + base,
-                               0, NULL, &ev);
+    err = clEnqueueWriteBuffer(d->queue, parent, CL_FALSE, (size_t)base, (size_t)span, pack + base, 0, NULL, &ev);
     if ((st = cli_track(ctx, dev, err, ev, call, &p)) != BBMM_OK)
         return st;
     if (!bbmmi_async(ctx))
         return cli_wait(ctx, dev, &p);
     clRetainEvent(p.ev);
-    if (d->fuse_ev)
-        clReleaseEvent(d->fuse_ev);
-    d->fuse_ev = p.ev;
+    if (d->fuse_ev[half])
+        clReleaseEvent(d->fuse_ev[half]);
+    d->fuse_ev[half] = p.ev;
     bbmmi_cmd_add(ctx, dev, d->queue, p.ev, call, 0, NULL, NULL, 0);
     return BBMM_OK;
 }
@@ -3138,7 +3154,7 @@ bbmm_status bbmmi_transfer_fused(bbmm_context *ctx, int dev, cl_mem parent, cons
                                  int *writes)
 {
     bbmmi_device *d;
-    int alone[BBMMI_FUSE_N], i, j;
+    int alone[BBMMI_FUSE_N], i, j, half = -1, h;
     uint64_t t0;
     bbmm_status st = BBMM_OK;
     *writes = 0;
@@ -3148,18 +3164,24 @@ bbmm_status bbmmi_transfer_fused(bbmm_context *ctx, int dev, cl_mem parent, cons
     if (!d->fuse_tried) /* start-up time (staging_ns), not transfer time */
         st = cli_fuse_open(ctx, dev);
     t0 = bbmmi_now_ns();
+    /* a half of the pinned memory whose last write has ended (the host
+     * never waits for one: the pieces then move one by one) */
+    for (h = 0; h < 2 && half < 0 && d->fuse_ptr; h++) {
+        int k = (d->fuse_half + h) % 2;
+        if (!d->fuse_ev[k] || cli_event_done(d->fuse_ev[k]))
+            half = k;
+    }
+    if (half >= 0) {
+        d->fuse_half = (half + 1) % 2;
+        if (d->fuse_ev[half]) /* ended; a failure is reported with its command (bbmmi_retire) */
+            clReleaseEvent(d->fuse_ev[half]);
+        d->fuse_ev[half] = NULL;
+    }
     /* alone: on the side queue (early flow-out), without pinned memory to
      * pack into, or whose newest values wait in a flow slab */
     for (i = 0; i < n; i++)
-        alone[i] = d->side_on || !d->fuse_ptr || pc[i].off + pc[i].bytes > BBMMI_FUSE_SPAN ||
+        alone[i] = d->side_on || half < 0 || pc[i].off + pc[i].bytes > BBMMI_FUSE_SPAN ||
                    (!pc[i].src.pinned && bbmmi_async(ctx) && cli_slab_find(ctx, &pc[i].src, &pc[i].dst.bounds) >= 0);
-    if (st == BBMM_OK && d->fuse_ev) { /* the pinned memory's last write */
-        cli_pending p = {d->fuse_ev, "clEnqueueWriteBuffer"};
-        uint64_t t1 = bbmmi_now_ns();
-        d->fuse_ev = NULL;
-        st = cli_wait(ctx, dev, &p);
-        ctx->mgr.store[dev].stats.wait_ns += bbmmi_now_ns() - t1;
-    }
     for (i = 0; i < n && st == BBMM_OK; i = j) {
         for (j = i + 1; j < n && !alone[i] && !alone[j] && pc[j].joins; j++)
             ;
@@ -3168,7 +3190,7 @@ bbmm_status bbmmi_transfer_fused(bbmm_context *ctx, int dev, cl_mem parent, cons
             st = bbmmi_transfer(ctx, dev, &pc[i].dst, &pc[i].src, &pc[i].dst.bounds);
             t0 += bbmmi_now_ns() - t1;
         } else
-            st = cli_fuse_run(ctx, dev, parent, pc + i, j - i);
+            st = cli_fuse_run(ctx, dev, parent, pc + i, j - i, half);
         if (st == BBMM_OK)
             (*writes)++;
     }

@@ -65,12 +65,14 @@ typedef struct bbmmi_device {
     void *staging_ptr[2];
     size_t staging_bytes;
     /* transfer fusion (bbmmi_transfer_fused): pinned memory that fused
-     * writes are packed into, made on first use, and the last such write */
+     * writes are packed into, made on first use: two halves, each with its
+     * last write */
     uint64_t base_align; /* CL_DEVICE_MEM_BASE_ADDR_ALIGN, in bytes */
     int fuse_tried;
     cl_mem fuse_mem;
     void *fuse_ptr;
-    cl_event fuse_ev;
+    cl_event fuse_ev[2];
+    int fuse_half; /* the half the next fused writes use */
     /* early flow-out (bbmmi_side_begin/end): while side_on, direct copies
      * go to the side queue after side_after (a marker behind the early
      * part's kernels), and side_ev collects them for the main queue's

@@ -72,6 +72,7 @@ typedef struct bbmmi_resident {
     bbmm_buf mem;
     uint64_t bytes;
     struct bbmmi_fgroup *group; /* the shared buffer "mem" is part of (allocation fusion), or NULL */
+    uint64_t goff;              /* and its offset there */
     unsigned flags;      /* BBMM_BOX_* */
     int uses;            /* acquired and not yet released */
     bbmm_box_list dirty; /* elements newer here than on the host (disjoint) */
@@ -128,6 +129,7 @@ typedef struct bbmmi_store {
     bbmm_buf pool[BBMMI_POOL_MAX];
     uint64_t pool_size[BBMMI_POOL_MAX];
     struct bbmmi_fgroup *pool_group[BBMMI_POOL_MAX];
+    uint64_t pool_off[BBMMI_POOL_MAX]; /* a part's offset in its shared buffer */
     int npool;
     uint64_t pool_bytes;
     /* allocation fusion: bytes of shared buffers that no box and no pool
@@ -956,7 +958,7 @@ BBMM_API void bbmmi_mgr_buf_release(bbmmi_store *d, bbmm_buf mem, uint64_t bytes
 /* Keep buffer "mem" of "bytes" (part of shared buffer "g", or NULL) on
  * device "d" for reuse, or release it when the pool is full or would hold
  * more than a quarter of the budget. */
-BBMM_API void bbmmi_mgr_pool_put(bbmmi_store *d, bbmm_buf mem, uint64_t bytes, bbmmi_fgroup *g)
+BBMM_API void bbmmi_mgr_pool_put(bbmmi_store *d, bbmm_buf mem, uint64_t bytes, bbmmi_fgroup *g, uint64_t off)
 {
     if (d->npool == BBMMI_POOL_MAX || d->pool_bytes + bytes > d->mem_limit / 4) {
         bbmmi_mgr_buf_release(d, mem, bytes, g);
@@ -965,29 +967,43 @@ BBMM_API void bbmmi_mgr_pool_put(bbmmi_store *d, bbmm_buf mem, uint64_t bytes, b
     d->pool[d->npool] = mem;
     d->pool_size[d->npool] = bytes;
     d->pool_group[d->npool] = g;
+    d->pool_off[d->npool] = off;
     d->npool++;
     d->pool_bytes += bytes;
 }
 
-/* Take a pooled buffer of exactly "bytes" from device "d" (its shared
- * buffer into "*g"), or NULL. */
-BBMM_API bbmm_buf bbmmi_mgr_pool_take(bbmmi_store *d, uint64_t bytes, bbmmi_fgroup **g)
+/* Remove pool entry "i" of device "d", returning its buffer. */
+BBMM_API bbmm_buf bbmmi_mgr_pool_remove(bbmmi_store *d, int i)
 {
-    bbmm_buf m;
+    bbmm_buf m = d->pool[i];
+    d->pool_bytes -= d->pool_size[i];
+    d->npool--;
+    d->pool[i] = d->pool[d->npool];
+    d->pool_size[i] = d->pool_size[d->npool];
+    d->pool_group[i] = d->pool_group[d->npool];
+    d->pool_off[i] = d->pool_off[d->npool];
+    return m;
+}
+
+/* The newest pool entry of device "d" of exactly "bytes" (-1: none). */
+BBMM_API int bbmmi_mgr_pool_find(const bbmmi_store *d, uint64_t bytes)
+{
     int i;
-    for (i = d->npool - 1; i >= 0; i--) {
-        if (d->pool_size[i] != bytes)
-            continue;
-        m = d->pool[i];
-        *g = d->pool_group[i];
-        d->pool_bytes -= bytes;
-        d->npool--;
-        d->pool[i] = d->pool[d->npool];
-        d->pool_size[i] = d->pool_size[d->npool];
-        d->pool_group[i] = d->pool_group[d->npool];
-        return m;
-    }
-    return NULL;
+    for (i = d->npool - 1; i >= 0 && d->pool_size[i] != bytes; i--)
+        ;
+    return i;
+}
+
+/* Take a pooled buffer of exactly "bytes" from device "d" (its shared
+ * buffer into "*g", its offset there into "*off"), or NULL. */
+BBMM_API bbmm_buf bbmmi_mgr_pool_take(bbmmi_store *d, uint64_t bytes, bbmmi_fgroup **g, uint64_t *off)
+{
+    int i = bbmmi_mgr_pool_find(d, bytes);
+    if (i < 0)
+        return NULL;
+    *g = d->pool_group[i];
+    *off = d->pool_off[i];
+    return bbmmi_mgr_pool_remove(d, i);
 }
 
 /* Release the oldest pooled buffer of device "d"; 0 when the pool is empty. */
@@ -1002,6 +1018,7 @@ BBMM_API int bbmmi_mgr_pool_drop(bbmmi_store *d)
         d->pool[i - 1] = d->pool[i];
         d->pool_size[i - 1] = d->pool_size[i];
         d->pool_group[i - 1] = d->pool_group[i];
+        d->pool_off[i - 1] = d->pool_off[i];
     }
     d->npool--;
     return 1;
@@ -1061,6 +1078,7 @@ BBMM_API int bbmmi_fuse_take(bbmm_context *ctx, bbmmi_resident *x)
         pl->m[k].taken = 1;
         x->mem = pl->m[k].sub;
         x->group = pl->g;
+        x->goff = pl->m[k].off;
         bbmmi_fg_change(&bbmm_mgr(ctx)->store[x->dev], pl->g, (int64_t)x->bytes, 0);
         return 1;
     }
@@ -1076,22 +1094,25 @@ BBMM_API bbmm_status bbmmi_fuse_flush(bbmm_context *ctx, int dev)
     bbmmi_store *d = &bbmm_mgr(ctx)->store[dev];
     bbmmi_fpiece pc[BBMMI_FUSE_N];
     bbmm_status st, s2;
-    int k, n = 0, writes = 0, prev = -1;
+    uint64_t align = bbmmi_sub_align(ctx);
+    int i, k, n = 0, writes = 0;
     if (!pl || !pl->nload)
         return BBMM_OK;
-    for (k = 0; k < pl->n; k++) { /* members are laid out in order */
+    for (k = 0; k < pl->n; k++) {
         bbmmi_resident *x;
         if (!pl->m[k].load)
             continue;
         x = pl->load[pl->m[k].load - 1].x;
-        pc[n].src = bbmmi_mgr_host_view(x->array);
-        pc[n].dst = bbmmi_mgr_dev_view(x);
-        pc[n].off = pl->m[k].off;
-        pc[n].bytes = pl->m[k].bytes;
-        pc[n].joins = prev == k - 1;
-        prev = k;
+        for (i = n; i > 0 && pc[i - 1].off > pl->m[k].off; i--) /* by offset */
+            pc[i] = pc[i - 1];
+        pc[i].src = bbmmi_mgr_host_view(x->array);
+        pc[i].dst = bbmmi_mgr_dev_view(x);
+        pc[i].off = pl->m[k].off;
+        pc[i].bytes = pl->m[k].bytes;
         n++;
     }
+    for (i = 0; i < n; i++) /* neighbours: no other part between them */
+        pc[i].joins = i > 0 && (pc[i - 1].off + pc[i - 1].bytes + align - 1) / align * align == pc[i].off;
     st = bbmmi_transfer_fused(ctx, dev, pl->g->parent, pc, n, &writes);
     if (st == BBMM_OK) {
         d->stats.fused_loads += (uint64_t)n;
@@ -1142,7 +1163,7 @@ BBMM_API void bbmmi_mgr_destroy(bbmm_context *ctx, bbmmi_resident *x)
     while (*h != x)
         h = &(*h)->hnext;
     *h = x->hnext;
-    bbmmi_mgr_pool_put(&bbmm_mgr(ctx)->store[x->dev], x->mem, x->bytes, x->group);
+    bbmmi_mgr_pool_put(&bbmm_mgr(ctx)->store[x->dev], x->mem, x->bytes, x->group, x->goff);
     s->alloc_bytes -= x->bytes;
     s->frees++;
     bbmm_box_list_free(&x->dirty);
@@ -1743,7 +1764,7 @@ BBMM_API bbmm_status bbmmi_mgr_free_room(bbmm_context *ctx, bbmmi_resident *x)
     bbmm_status st;
     char b[256];
     for (;;) {
-        if ((x->mem = bbmmi_mgr_pool_take(d, x->bytes, &x->group)) != NULL || !bbmmi_mgr_over(d, x->bytes))
+        if ((x->mem = bbmmi_mgr_pool_take(d, x->bytes, &x->group, &x->goff)) != NULL || !bbmmi_mgr_over(d, x->bytes))
             return BBMM_OK;
         if (bbmmi_mgr_pool_drop(d))
             continue;
@@ -1870,15 +1891,16 @@ BBMM_API bbmm_status bbmmi_fuse_begin(bbmm_context *ctx, int dev, int n, const b
 {
     bbmmi_store *d;
     bbmmi_fplan *pl = NULL;
-    uint64_t align, at = 0, vol, sizes[BBMMI_FUSE_N], offs[BBMMI_FUSE_N];
+    uint64_t align, at = 0, vol, sizes[BBMMI_FUSE_N], offs[BBMMI_FUSE_N], bytes[BBMMI_FUSE_N];
     bbmm_buf parent = NULL, subs[BBMMI_FUSE_N];
+    bbmmi_fgroup *same = NULL;
     bbmm_status st = BBMM_OK;
-    int i, j, m = 0, best = 0, common = 0, count;
-    bbmmi_mgr_clock c;
+    int i, j, c = 0, m = 0, best = 0, common = 0, count, pick[BBMMI_FUSE_N], cand[BBMMI_FUSE_N];
+    bbmmi_mgr_clock clk;
     if (!ctx || dev < 0 || dev >= bbmm_mgr(ctx)->ndev || n < 2 || !bbmm_setting_fuse(ctx))
         return BBMM_OK;
     bbmmi_lock(ctx);
-    c = bbmmi_mgr_begin(ctx);
+    clk = bbmmi_mgr_begin(ctx);
     d = &bbmm_mgr(ctx)->store[dev];
     align = bbmmi_sub_align(ctx);
     if (d->fplan || !align || !(pl = (bbmmi_fplan *)calloc(1, sizeof(*pl))))
@@ -1891,12 +1913,12 @@ BBMM_API bbmm_status bbmmi_fuse_begin(bbmm_context *ctx, int dev, int n, const b
             common = i;
         }
     }
-    for (i = 0; i < n && m < BBMMI_FUSE_N; i++) {
+    /* the candidates: boxes bb_alloc will be asked for as they are */
+    for (i = 0; i < n && c < BBMMI_FUSE_N; i++) {
         bbmmi_array *a = bbmmi_mgr_array(ctx, arrays[i]);
         const bbmmi_resident *y = NULL;
-        uint64_t size;
-        if (!a || ((flags[i] ^ flags[common]) & BBMM_BOX_ITER_LOCAL) || bbmm_bb_volume(&boxes[i], &vol) != BBMM_OK || !vol ||
-            vol > BBMMI_FUSE_BOX / a->elem || bbmm_bb_is_invalid(&boxes[i]) || boxes[i].ndim != a->ndim)
+        if (!a || ((flags[i] ^ flags[common]) & BBMM_BOX_ITER_LOCAL) || bbmm_bb_volume(&boxes[i], &vol) != BBMM_OK ||
+            !vol || vol > BBMMI_FUSE_BOX / a->elem || bbmm_bb_is_invalid(&boxes[i]) || boxes[i].ndim != a->ndim)
             continue;
         for (y = bbmm_mgr(ctx)->reuse ? a->residents : NULL; y; y = y->anext)
             if (y->dev == dev && bbmm_bb_is_subset(&boxes[i], &y->box))
@@ -1906,15 +1928,60 @@ BBMM_API bbmm_status bbmmi_fuse_begin(bbmm_context *ctx, int dev, int n, const b
                 break;
         if (y || j < n)
             continue;
-        size = vol * a->elem;
-        if (at + size > BBMMI_FUSE_SPAN)
+        cand[c] = i;
+        bytes[c] = vol * a->elem;
+        c++;
+    }
+    /* Parts of one shared buffer in the pool, one of each candidate's size
+     * (the boxes of an earlier tile like this one, freed): they serve again,
+     * neighbours still, and nothing is allocated. */
+    for (i = 0; i < c; i++) {
+        pick[i] = -1;
+        for (j = d->npool - 1; j >= 0 && pick[i] < 0; j--) {
+            int k, used = 0;
+            for (k = 0; k < i; k++)
+                used |= pick[k] == j;
+            if (!used && d->pool_size[j] == bytes[i] && d->pool_group[j] && (!same || d->pool_group[j] == same))
+                pick[i] = j;
+        }
+        if (pick[i] < 0)
             break;
-        pl->m[m].array = a->id;
-        pl->m[m].box = boxes[i];
+        same = d->pool_group[pick[i]];
+    }
+    if (c >= 2 && i == c) {
+        for (i = 0; i < c; i++) {
+            pl->m[i].array = bbmmi_mgr_array(ctx, arrays[cand[i]])->id;
+            pl->m[i].box = boxes[cand[i]];
+            pl->m[i].off = d->pool_off[pick[i]];
+            pl->m[i].bytes = bytes[i];
+            pl->m[i].sub = d->pool[pick[i]];
+        }
+        for (i = 0; i < c; i++) { /* out of the pool, highest entry first */
+            int top = 0;
+            for (j = 1; j < c; j++)
+                if (pick[j] > pick[top])
+                    top = j;
+            bbmmi_mgr_pool_remove(d, pick[top]);
+            bbmmi_fg_change(d, same, -(int64_t)bytes[top], 0); /* not counted until a box takes it */
+            pick[top] = -1;
+        }
+        pl->g = same;
+        pl->n = c;
+        goto made;
+    }
+    /* Otherwise a new shared buffer for the candidates the pool has no
+     * buffer of the size for (a pooled buffer costs no allocation). */
+    for (i = 0; i < c && m < BBMMI_FUSE_N; i++) {
+        if (bbmmi_mgr_pool_find(d, bytes[i]) >= 0)
+            continue;
+        if (at + bytes[i] > BBMMI_FUSE_SPAN)
+            break;
+        pl->m[m].array = bbmmi_mgr_array(ctx, arrays[cand[i]])->id;
+        pl->m[m].box = boxes[cand[i]];
         pl->m[m].off = offs[m] = at;
-        pl->m[m].bytes = sizes[m] = size;
+        pl->m[m].bytes = sizes[m] = bytes[i];
         m++;
-        at = (at + size + align - 1) / align * align;
+        at = (at + bytes[i] + align - 1) / align * align;
     }
     if (m < 2 || (d->stats.alloc_bytes + d->pool_bytes + d->fused_held + at) > d->mem_limit / 2)
         goto out;
@@ -1938,13 +2005,14 @@ BBMM_API bbmm_status bbmmi_fuse_begin(bbmm_context *ctx, int dev, int n, const b
     for (i = 0; i < m; i++)
         pl->m[i].sub = subs[i];
     pl->n = m;
+    d->stats.fused_buffers++;
+made:
     pl->owner = bbmmi_thread_token();
     d->fplan = pl;
-    d->stats.fused_buffers++;
     pl = NULL;
 out:
     free(pl);
-    bbmmi_mgr_end(ctx, c, dev, st);
+    bbmmi_mgr_end(ctx, clk, dev, st);
     bbmmi_unlock(ctx);
     return st;
 }
@@ -1968,10 +2036,13 @@ BBMM_API bbmm_status bbmmi_fuse_end(bbmm_context *ctx, int dev)
     c = bbmmi_mgr_begin(ctx);
     st = bbmmi_fuse_flush(ctx, dev);
     for (k = 0; k < pl->n; k++) {
-        if (pl->m[k].taken)
-            bbmm_mgr(ctx)->store[dev].stats.fused_boxes++;
-        else
-            bbmmi_mgr_buf_release(&bbmm_mgr(ctx)->store[dev], pl->m[k].sub, 0, pl->g);
+        bbmmi_store *d = &bbmm_mgr(ctx)->store[dev];
+        if (pl->m[k].taken) {
+            d->stats.fused_boxes++;
+        } else { /* counted by the pool again */
+            bbmmi_fg_change(d, pl->g, (int64_t)pl->m[k].bytes, 0);
+            bbmmi_mgr_pool_put(d, pl->m[k].sub, pl->m[k].bytes, pl->g, pl->m[k].off);
+        }
     }
     bbmm_mgr(ctx)->store[dev].fplan = NULL;
     free(pl);
