@@ -25,7 +25,8 @@ typedef struct settings_case {
 static const char *const vars[] = {"BBMM_PLATFORM", "BBMM_DEVICES", "BBMM_DEVICE_MEM_LIMIT", "BBMM_ALLOC",
                                    "BBMM_REUSE", "BBMM_COHERENCY", "BBMM_DIST", "BBMM_STAGING",
                                    "BBMM_STATS", "BBMM_LOOKAHEAD", "BBMM_SPREAD", "BBMM_SPREAD_ITEMS",
-                                   "BBMM_SPREAD_US", "BBMM_EARLY", "BBMM_WORKGROUP", NULL};
+                                   "BBMM_SPREAD_US", "BBMM_EARLY", "BBMM_WORKGROUP", "BBMM_FUSE",
+                                   "BBMM_RANKS", "BBMM_RANK_DEVICES", "BBMM_GATHER", "BBMM_RANK_ASYNC", NULL};
 
 static const settings_case cases[] = {
     {{NULL}, NULL, BBMM_OK, NULL, -1, "disjoint"},
@@ -75,6 +76,17 @@ static const settings_case cases[] = {
     {{"BBMM_SPREAD_US=18446744073709552"}, NULL, BBMM_ERR_SETTING, "BBMM_SPREAD_US=18446744073709552: expected a "
      "count from 0 to 18446744073709551", 0, NULL},
     {{"BBMM_SPREAD_US=0", "BBMM_SPREAD_ITEMS=0"}, NULL, BBMM_OK, NULL, -1, NULL},
+    {{"BBMM_FUSE=off"}, NULL, BBMM_OK, NULL, -1, NULL},
+    {{"BBMM_FUSE=auto"}, NULL, BBMM_ERR_SETTING, "BBMM_FUSE=auto: expected one of on, off", 0, NULL},
+    {{"BBMM_RANKS=off"}, NULL, BBMM_OK, NULL, -1, NULL},
+    {{"BBMM_RANKS=2"}, NULL, BBMM_ERR_SETTING, "BBMM_RANKS=2: expected one of auto, off", 0, NULL},
+    {{"BBMM_RANK_DEVICES=all"}, NULL, BBMM_OK, NULL, -1, NULL},
+    {{"BBMM_RANK_DEVICES=half"}, NULL, BBMM_ERR_SETTING, "BBMM_RANK_DEVICES=half: expected one of share, all", 0,
+     NULL},
+    {{"BBMM_GATHER=all"}, NULL, BBMM_OK, NULL, -1, NULL},
+    {{"BBMM_GATHER=none"}, NULL, BBMM_ERR_SETTING, "BBMM_GATHER=none: expected one of root, all", 0, NULL},
+    {{"BBMM_RANK_ASYNC=off"}, NULL, BBMM_OK, NULL, -1, NULL},
+    {{"BBMM_RANK_ASYNC=yes"}, NULL, BBMM_ERR_SETTING, "BBMM_RANK_ASYNC=yes: expected one of send, on, off", 0, NULL},
 };
 
 static const char *const alloc_names[] = {"default", "disjoint", "convex", "whole"};
