@@ -2,10 +2,10 @@
 # bbmm-pp on 1, 2 and 4 PoCL devices, with BBMM_FUSE on and off, and under
 # a budget too small for fusion, against the plain sequential build:
 # byte-identical outputs.  From BBMM_STATS: on and off move the same bytes
-# and count the same read-ins by purpose; with fusion every call's read-ins
-# move in one write per device (the eight vectors' boxes of a tile are
-# neighbours in one shared buffer), so fused_loads = 8 x fused_writes; off
-# makes no shared buffer.
+# and count the same read-ins by purpose; with fusion every read-in is
+# deferred to a fused write, one per tile's eight vectors (neighbours in one
+# shared buffer) unless the pinned memory is busy, which it never is for a
+# device's first tile; off makes no shared buffer.
 #   cmake -DPP=pp-fuse-vecs -DSEQ=fuse-vecs-seq -DOUT=dir -P fuse.cmake
 set(n 300)
 set(calls 6)
@@ -61,8 +61,10 @@ foreach(dev 1 2 4 4budget)
     message(STATUS "4 devices, 8K budget: ${loads} read-ins fused in ${writes} writes (fusion stays off under pressure)")
     continue()
   endif()
-  math(EXPR want "8 * ${writes}")
-  if(writes EQUAL 0 OR NOT loads EQUAL want OR NOT loads EQUAL readins)
+  # one write per tile, or one per box when both halves of the pinned
+  # memory are still being written (never for a device's first tile)
+  math(EXPR least "${loads} / 8")
+  if(NOT loads EQUAL readins OR writes LESS least OR NOT writes LESS loads)
     message(FATAL_ERROR "${dev} devices: ${readins} read-ins, ${loads} fused in ${writes} writes (want 8 per write)")
   endif()
   message(STATUS "${dev} devices: ${readins} read-ins in ${writes} host->device writes with fusion")

@@ -67,6 +67,7 @@ typedef struct setting {
     bbmm_coherency coherency;
     bbmm_dist dist;
     uint64_t limit; /* device budget in bytes; 0: the device's memory */
+    bbmm_onoff fuse; /* BBMM_FUSE (default: on) */
 } setting;
 
 /* A budget of 8 rows of a 37-column float array: floyd and jacobi tiles of
@@ -75,29 +76,34 @@ typedef struct setting {
 #define BUDGET (8 * 37 * 4)
 
 static const setting settings[] = {
-    {"default", BBMM_ALLOC_DEFAULT, BBMM_SETTING_DEFAULT, BBMM_COHERENCY_DEFAULT, BBMM_DIST_DEFAULT, 0},
-    {"alloc=convex", BBMM_ALLOC_CONVEX, BBMM_SETTING_DEFAULT, BBMM_COHERENCY_DEFAULT, BBMM_DIST_DEFAULT, 0},
-    {"alloc=whole", BBMM_ALLOC_WHOLE, BBMM_SETTING_DEFAULT, BBMM_COHERENCY_DEFAULT, BBMM_DIST_DEFAULT, 0},
-    {"reuse=off", BBMM_ALLOC_DEFAULT, BBMM_SETTING_OFF, BBMM_COHERENCY_DEFAULT, BBMM_DIST_DEFAULT, 0},
-    {"coherency=block", BBMM_ALLOC_DEFAULT, BBMM_SETTING_DEFAULT, BBMM_COHERENCY_BLOCK, BBMM_DIST_DEFAULT, 0},
-    {"dist=cyclic", BBMM_ALLOC_DEFAULT, BBMM_SETTING_DEFAULT, BBMM_COHERENCY_DEFAULT, BBMM_DIST_CYCLIC, 0},
-    {"dist=dynamic", BBMM_ALLOC_DEFAULT, BBMM_SETTING_DEFAULT, BBMM_COHERENCY_DEFAULT, BBMM_DIST_DYNAMIC, 0},
+    {"default", BBMM_ALLOC_DEFAULT, BBMM_SETTING_DEFAULT, BBMM_COHERENCY_DEFAULT, BBMM_DIST_DEFAULT, 0, BBMM_SETTING_DEFAULT},
+    {"alloc=convex", BBMM_ALLOC_CONVEX, BBMM_SETTING_DEFAULT, BBMM_COHERENCY_DEFAULT, BBMM_DIST_DEFAULT, 0, BBMM_SETTING_DEFAULT},
+    {"alloc=whole", BBMM_ALLOC_WHOLE, BBMM_SETTING_DEFAULT, BBMM_COHERENCY_DEFAULT, BBMM_DIST_DEFAULT, 0, BBMM_SETTING_DEFAULT},
+    {"reuse=off", BBMM_ALLOC_DEFAULT, BBMM_SETTING_OFF, BBMM_COHERENCY_DEFAULT, BBMM_DIST_DEFAULT, 0, BBMM_SETTING_DEFAULT},
+    {"coherency=block", BBMM_ALLOC_DEFAULT, BBMM_SETTING_DEFAULT, BBMM_COHERENCY_BLOCK, BBMM_DIST_DEFAULT, 0, BBMM_SETTING_DEFAULT},
+    {"dist=cyclic", BBMM_ALLOC_DEFAULT, BBMM_SETTING_DEFAULT, BBMM_COHERENCY_DEFAULT, BBMM_DIST_CYCLIC, 0, BBMM_SETTING_DEFAULT},
+    {"dist=dynamic", BBMM_ALLOC_DEFAULT, BBMM_SETTING_DEFAULT, BBMM_COHERENCY_DEFAULT, BBMM_DIST_DYNAMIC, 0, BBMM_SETTING_DEFAULT},
     {"alloc=disjoint,reuse=on,coherency=exact,dist=block", BBMM_ALLOC_DISJOINT, BBMM_SETTING_ON,
-     BBMM_COHERENCY_EXACT, BBMM_DIST_BLOCK, 0},
+     BBMM_COHERENCY_EXACT, BBMM_DIST_BLOCK, 0, BBMM_SETTING_DEFAULT},
     {"alloc=convex,reuse=off,coherency=block,dist=cyclic", BBMM_ALLOC_CONVEX, BBMM_SETTING_OFF,
-     BBMM_COHERENCY_BLOCK, BBMM_DIST_CYCLIC, 0},
+     BBMM_COHERENCY_BLOCK, BBMM_DIST_CYCLIC, 0, BBMM_SETTING_DEFAULT},
     {"alloc=whole,coherency=block,dist=dynamic", BBMM_ALLOC_WHOLE, BBMM_SETTING_DEFAULT, BBMM_COHERENCY_BLOCK,
-     BBMM_DIST_DYNAMIC, 0},
+     BBMM_DIST_DYNAMIC, 0, BBMM_SETTING_DEFAULT},
     {"alloc=convex,reuse=off,dist=dynamic", BBMM_ALLOC_CONVEX, BBMM_SETTING_OFF, BBMM_COHERENCY_DEFAULT,
-     BBMM_DIST_DYNAMIC, 0},
+     BBMM_DIST_DYNAMIC, 0, BBMM_SETTING_DEFAULT},
+    {"fuse=off", BBMM_ALLOC_DEFAULT, BBMM_SETTING_DEFAULT, BBMM_COHERENCY_DEFAULT, BBMM_DIST_DEFAULT, 0,
+     BBMM_SETTING_OFF},
 };
 
 static const setting budget_settings[] = {
-    {"budget", BBMM_ALLOC_DEFAULT, BBMM_SETTING_DEFAULT, BBMM_COHERENCY_DEFAULT, BBMM_DIST_DEFAULT, BUDGET},
+    {"budget", BBMM_ALLOC_DEFAULT, BBMM_SETTING_DEFAULT, BBMM_COHERENCY_DEFAULT, BBMM_DIST_DEFAULT, BUDGET,
+     BBMM_SETTING_DEFAULT},
     {"budget,coherency=block,dist=cyclic", BBMM_ALLOC_DEFAULT, BBMM_SETTING_DEFAULT, BBMM_COHERENCY_BLOCK,
-     BBMM_DIST_CYCLIC, BUDGET},
+     BBMM_DIST_CYCLIC, BUDGET, BBMM_SETTING_DEFAULT},
     {"budget,dist=dynamic", BBMM_ALLOC_DEFAULT, BBMM_SETTING_DEFAULT, BBMM_COHERENCY_DEFAULT, BBMM_DIST_DYNAMIC,
-     BUDGET},
+     BUDGET, BBMM_SETTING_DEFAULT},
+    {"budget,fuse=off", BBMM_ALLOC_DEFAULT, BBMM_SETTING_DEFAULT, BBMM_COHERENCY_DEFAULT, BBMM_DIST_DEFAULT, BUDGET,
+     BBMM_SETTING_OFF},
 };
 
 /* Create a context with setting "s" on the environment's devices ("devices"
@@ -116,6 +122,7 @@ static bbmm_context *ctx_make(const setting *s, const char *devices)
     desc.reuse = s->reuse;
     desc.coherency = s->coherency;
     desc.dist = s->dist;
+    desc.fuse = s->fuse;
     desc.ignore_environment = 1;
     st = bbmm_context_create(&desc, &ctx, err, sizeof(err));
     CHECK(st == BBMM_OK, "bbmm_context_create(%s): %s: %s", s->name, bbmm_status_text(st), err);
@@ -1149,18 +1156,9 @@ static void scenario(const char *title, void (*fn)(void))
  * reporting a failure. */
 static bbmm_context *fuse_ctx(bbmm_onoff fuse)
 {
-    bbmm_context_desc desc;
-    bbmm_context *ctx = NULL;
-    char err[1024];
-    bbmm_status st;
-    memset(&desc, 0, sizeof(desc));
-    desc.platform = getenv("BBMM_PLATFORM");
-    desc.devices = getenv("BBMM_DEVICES");
-    desc.fuse = fuse;
-    desc.ignore_environment = 1;
-    st = bbmm_context_create(&desc, &ctx, err, sizeof(err));
-    CHECK(st == BBMM_OK, "bbmm_context_create(fuse %d): %s: %s", (int)fuse, bbmm_status_text(st), err);
-    return ctx;
+    setting s = settings[0];
+    s.fuse = fuse;
+    return ctx_make(&s, NULL);
 }
 
 /* The options of "v" and their sequential prices in "ref" ("n" each). */
@@ -1210,7 +1208,8 @@ static void fuse_bs(bbmm_onoff fuse, int64_t n, const int64_t *tile, bbmm_stats 
 /* Every box of a blackscholes tile is new on its device: the seven share
  * one buffer, and the five inputs move in one write.  Against
  * BBMM_FUSE=off: the same bytes and transfer counts by purpose, the
- * read-ins counted there all carried by fused writes, one per tile. */
+ * read-ins counted there all carried by fused writes, one per tile (or one
+ * per box while the pinned memory is busy: bbmmi_transfer_fused). */
 static void test_fusion(void)
 {
     static const struct {
@@ -1235,8 +1234,10 @@ static void test_fusion(void)
               (unsigned long long)off.fused_buffers);
         CHECK(tiles > 0 && off.h2d[BBMM_PURPOSE_READIN].count == tiles * BS_IN, "%s: %llu read-ins without fusion",
               what, (unsigned long long)off.h2d[BBMM_PURPOSE_READIN].count);
+        /* one write per tile, or one per box when both halves of the pinned
+         * memory were still being written (never for a device's first) */
         CHECK(on.fused_buffers == tiles && on.fused_boxes == tiles * BS_ARR && on.fused_loads == tiles * BS_IN &&
-                  on.fused_writes == tiles,
+                  on.fused_writes >= tiles && on.fused_writes < on.fused_loads,
               "%s: %llu tiles: %llu shared buffers, %llu boxes in them, %llu read-ins in %llu writes", what,
               (unsigned long long)tiles, (unsigned long long)on.fused_buffers, (unsigned long long)on.fused_boxes,
               (unsigned long long)on.fused_loads, (unsigned long long)on.fused_writes);
