@@ -1534,9 +1534,12 @@ static int cg_edit_cmp(const void *a, const void *b)
 /* Append to "b" the feature-test macro definitions (_POSIX_C_SOURCE,
  * _GNU_SOURCE, ...) that the user's "text" makes before its first
  * #include: they must precede the system headers the generated prologue
- * includes.  The user's own lines stay where they are (an identical
- * redefinition is allowed). */
-static void cg_feature_macros(pp_str *b, const char *text, size_t len)
+ * includes.  With "undef", an #undef of each instead, for after those
+ * headers: the user's own lines stay where they are, and glibc's
+ * <features.h> redefines some of these macros (_DEFAULT_SOURCE as 1), so
+ * that a user's "#define _DEFAULT_SOURCE" would otherwise redefine it
+ * differently. */
+static void cg_feature_macros(pp_str *b, const char *text, size_t len, int undef)
 {
     static const char *const names[] = {"_POSIX_C_SOURCE", "_XOPEN_SOURCE", "_XOPEN_SOURCE_EXTENDED", "_GNU_SOURCE",
                                         "_DEFAULT_SOURCE", "_BSD_SOURCE", "_ISOC99_SOURCE", "_ISOC11_SOURCE",
@@ -1561,8 +1564,12 @@ static void cg_feature_macros(pp_str *b, const char *text, size_t len)
                     ;
                 for (k = 0; names[k]; k++)
                     if (strlen(names[k]) == q - p && !strncmp(text + p, names[k], q - p)) {
-                        pp_str_addn(b, text + at, end - at);
-                        pp_str_add(b, "\n");
+                        if (undef) {
+                            pp_str_addf(b, "#undef %s\n", names[k]);
+                        } else {
+                            pp_str_addn(b, text + at, end - at);
+                            pp_str_add(b, "\n");
+                        }
                     }
             }
         }
@@ -1713,8 +1720,9 @@ int pp_codegen(const pp_model *m, const char *path, const char *text, size_t len
     free(edits);
     pp_str_addn(&rest, text + pos, len - (size_t)pos);
     if (generated || m->ndirs || nautos) {
-        cg_feature_macros(out, text, len);
+        cg_feature_macros(out, text, len, 0);
         pp_str_add(out, cg_prologue);
+        cg_feature_macros(out, text, len, 1);
         pp_str_addf(out, "%s\n", pp_c_helpers);
         pp_str_add(out, pp_str_get(&pro));
     }

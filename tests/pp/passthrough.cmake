@@ -2,7 +2,8 @@
 # generated code (prologue, kernel, tile loop) behind #line directives naming
 # the user's file; the depfile names the included header; a region with no
 # parallel loop (par/prefix_sum.c) is kept as sequential code with a
-# warning and the output compiles on its own; precise errors for a missing
+# warning and the output compiles on its own; a file defining feature-test
+# macros before its first #include compiles without warnings; precise errors for a missing
 # input and a bad option.
 file(MAKE_DIRECTORY ${OUT})
 execute_process(COMMAND ${PP} -I${SRC}/../../samples/inc -o ${OUT}/scale.bbmm.c -MF ${OUT}/scale.d ${SRC}/scale.c
@@ -33,6 +34,15 @@ execute_process(COMMAND ${CC} -std=c99 -Wall -Wextra -Werror -c -o ${OUT}/plain.
   RESULT_VARIABLE rc ERROR_VARIABLE err)
 if(NOT rc EQUAL 0)
   message(FATAL_ERROR "the sequential output does not compile: ${err}")
+endif()
+execute_process(COMMAND ${PP} -o ${OUT}/features.bbmm.c ${SRC}/features.c RESULT_VARIABLE rc ERROR_VARIABLE err)
+if(NOT rc EQUAL 0)
+  message(FATAL_ERROR "bbmm-pp failed on features.c (${rc}): ${err}")
+endif()
+execute_process(COMMAND ${CC} -std=c99 -Wall -Wextra -Werror -I${SRC}/../../include -c -o ${OUT}/features.o
+                        ${OUT}/features.bbmm.c RESULT_VARIABLE rc ERROR_VARIABLE err)
+if(NOT rc EQUAL 0)
+  message(FATAL_ERROR "feature-test macros before the first #include: the output does not compile: ${err}")
 endif()
 execute_process(COMMAND ${PP} -o ${OUT}/none.c ${SRC}/does-not-exist.c RESULT_VARIABLE rc ERROR_VARIABLE err)
 if(NOT rc EQUAL 1 OR NOT err MATCHES "does-not-exist.c: error: cannot open" OR EXISTS ${OUT}/none.c)
