@@ -5,6 +5,7 @@
 #   weak scaling: heat-2d on 1 rank x 1 device at N against G ranks x 1
 #   device at N*sqrt(G) (the same points per device), whole runs and per
 #   serial iteration (the difference of runs of 2 x STEPS and STEPS steps)
+#   host memory per rank: samples/ranks/heat_local.c on G ranks at N
 # Usage: sh bench/mpi.sh --build DIR [--gpus G] [--floyd N] [--heat N STEPS] [--reps R]
 # The programs are DIR's samples/pp-floyd and pp-heat2d (BBMM_TWIN=0,
 # BBMM_WARMUP=1, BBMM_PINNED=1); each time is the best of R runs, the
@@ -63,3 +64,13 @@ echo "| floyd $fn | $f0 | $f1 | $fr | $(ratio "$f1" "$fr") |"
 echo "| heat-2d ${hn}^2 x $hs | $h0 | $h1 | $hr | $(ratio "$h1" "$hr") |"
 echo "| heat-2d per step (s, from $hs and $hs2 steps) | $p0 | $p1 | $pr | $(ratio "$p1" "$pr") |"
 echo "weak scaling, heat-2d, 1 rank x 1 at ${hn}^2 against $gpus ranks x 1 at ${hw}^2: whole run $h0 / $hwr s: $(ratio "$h0" "$hwr"); per serial iteration $p0 / $pwr s: $(ratio "$p0" "$pwr") (target >= 0.90)"
+# host memory per rank (docs/mpi.md): heat-2d whose arrays only regions
+# touch (samples/ranks/heat_local.c), 10 steps at N; each rank's resident
+# pages of A and B (mincore) against their whole pages
+local=$build/samples/pp-heat-local
+if [ -x "$local" ]; then
+  $mpi -np "$gpus" "$local" region "$hn" 10 /tmp/bbmm-mpi-local.bin 2>/dev/null |
+    sed -n 's/^heat_local: rank \([0-9]*\) of [0-9]*: A resident \([0-9]*\) of \([0-9]*\) pages, B resident \([0-9]*\) of \([0-9]*\) pages$/\1 \2 \3 \4 \5/p' |
+    sort -n | awk -v n="$hn" '{ printf "host memory per rank, heat-2d %d^2 in regions only: rank %d holds %.1f %% of A and %.1f %% of B\n", n, $1, 100 * $2 / $3, 100 * $4 / $5 }'
+  rm -f /tmp/bbmm-mpi-local.bin
+fi

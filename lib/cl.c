@@ -2313,6 +2313,49 @@ static bbmm_status cli_side_add(bbmm_context *ctx, int dev, cl_event ev)
     return BBMM_OK;
 }
 
+bbmmi_event bbmmi_side_marker(bbmm_context *ctx, int dev)
+{
+    cl_event ev = NULL;
+    if (!ctx || dev < 0 || dev >= ctx->mgr.ndev)
+        return NULL;
+    pthread_mutex_lock(&ctx->lock);
+    if ((ev = ctx->dev[dev].side_after) != NULL)
+        clRetainEvent(ev);
+    pthread_mutex_unlock(&ctx->lock);
+    return ev;
+}
+
+void bbmmi_event_retain(bbmmi_event ev)
+{
+    if (ev)
+        clRetainEvent(ev);
+}
+
+void bbmmi_event_release(bbmmi_event ev)
+{
+    if (ev)
+        clReleaseEvent(ev);
+}
+
+bbmm_status bbmmi_side_resume(bbmm_context *ctx, int dev, bbmmi_event after)
+{
+    bbmmi_device *d;
+    cl_int err = CL_SUCCESS;
+    if (!ctx || dev < 0 || dev >= ctx->mgr.ndev || !after)
+        return BBMM_ERR_INVALID;
+    d = &ctx->dev[dev];
+    if (d->side_on)
+        return bbmmi_error(ctx, BBMM_ERR_INVALID, "device %d: its side queue is already in use", dev);
+    if (!d->side)
+        d->side = clCreateCommandQueue(ctx->cl, d->id, CL_QUEUE_PROFILING_ENABLE, &err);
+    if (err != CL_SUCCESS)
+        return bbmmi_cl_check(ctx, err, "clCreateCommandQueue", dev);
+    clRetainEvent(after);
+    d->side_after = after;
+    d->side_on = 1;
+    return BBMM_OK;
+}
+
 bbmm_status bbmmi_side_begin(bbmm_context *ctx, int dev)
 {
     bbmmi_device *d;
@@ -2339,13 +2382,22 @@ bbmm_status bbmmi_side_begin(bbmm_context *ctx, int dev)
 
 bbmm_status bbmmi_side_end(bbmm_context *ctx, int dev)
 {
-    bbmmi_device *d;
-    cl_int err = CL_SUCCESS;
     bbmm_status st;
     if (!ctx || dev < 0 || dev >= ctx->mgr.ndev)
         return BBMM_ERR_INVALID;
-    d = &ctx->dev[dev];
     pthread_mutex_lock(&ctx->lock);
+    st = bbmmi_side_end_locked(ctx, dev);
+    pthread_mutex_unlock(&ctx->lock);
+    return st;
+}
+
+bbmm_status bbmmi_side_end_locked(bbmm_context *ctx, int dev)
+{
+    bbmmi_device *d;
+    cl_int err = CL_SUCCESS;
+    if (!ctx || dev < 0 || dev >= ctx->mgr.ndev)
+        return BBMM_ERR_INVALID;
+    d = &ctx->dev[dev];
     d->side_on = 0;
     if (d->side_after)
         clReleaseEvent(d->side_after);
@@ -2357,9 +2409,7 @@ bbmm_status bbmmi_side_end(bbmm_context *ctx, int dev)
         if (err != CL_SUCCESS) /* nothing may overtake the copies: wait for them */
             clFinish(d->side);
     }
-    st = bbmmi_cl_check(ctx, err, "clEnqueueBarrierWithWaitList", dev);
-    pthread_mutex_unlock(&ctx->lock);
-    return st;
+    return bbmmi_cl_check(ctx, err, "clEnqueueBarrierWithWaitList", dev);
 }
 
 /* The flow-slab path of a direct copy between a device and pageable host

@@ -424,9 +424,9 @@ static bbmm_status ctx_settings(bbmm_context *ctx, const bbmm_context_desc *d)
                                 &s->spread_ns_set)))
         return st;
     s->spread_ns = us * 1000;
-    if ((st = ctx_enum_setting(ctx, d, "BBMM_EARLY", d->early, onoff_words, BBMM_SETTING_OFF, &v)))
+    if ((st = ctx_enum_setting(ctx, d, "BBMM_EARLY", d->early, staging_words, 3, &v)))
         return st;
-    s->early = v == BBMM_SETTING_ON;
+    s->early = v == BBMM_SETTING_ON ? 1 : v == BBMM_SETTING_OFF ? 0 : 2;
     if ((st = ctx_workgroup(ctx, d, s->wg)))
         return st;
     {
@@ -509,9 +509,14 @@ bbmm_status bbmm_context_create(const bbmm_context_desc *desc, bbmm_context **ou
         st = bbmmi_cl_init(ctx);
     st = bbmmi_ranks_join(ctx, st); /* a failure on one rank fails every rank's context */
     if (st == BBMM_OK && ctx->settings.trace[0]) {
-        ctx->trace = fopen(ctx->settings.trace, "w");
+        char path[4096]; /* several ranks: one file per rank, FILE.RANK */
+        if (bbmmi_nranks(ctx) > 1)
+            snprintf(path, sizeof(path), "%s.%d", ctx->settings.trace, bbmmi_rank(ctx));
+        else
+            snprintf(path, sizeof(path), "%s", ctx->settings.trace);
+        ctx->trace = fopen(path, "w");
         if (!ctx->trace)
-            st = bbmmi_error(ctx, BBMM_ERR_SETTING, "BBMM_TRACE=%s: cannot write it: %s", ctx->settings.trace,
+            st = bbmmi_error(ctx, BBMM_ERR_SETTING, "BBMM_TRACE=%s: cannot write %s: %s", ctx->settings.trace, path,
                              strerror(errno));
         else
             fputs("[\n", ctx->trace);

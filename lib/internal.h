@@ -106,7 +106,8 @@ typedef struct bbmmi_settings {
     uint64_t spread_items;
     uint64_t spread_ns;
     int spread_items_set, spread_ns_set;
-    int early; /* BBMM_EARLY: early flow-out in runs on several devices */
+    int early; /* BBMM_EARLY: early flow-out in runs on several devices: 1 on, 0 off,
+                  2 auto (tiles whose device takes flows for the run) */
     int fuse;  /* BBMM_FUSE: allocation and transfer fusion of a tile's small boxes */
     size_t wg[3][3]; /* BBMM_WORKGROUP: [nd - 1] the shape of nd-D bands (outermost first); 0: none */
     char *stats;

@@ -745,10 +745,25 @@ bbmm_status bbmmi_rank_post_recv(bbmm_context *ctx, int peer, unsigned tag, uint
     }
     if (ctx->settings.rank_recv_wait) { /* the host waits for the message, the devices do not */
         cl_event done = j->done;
+        cl_int state = CL_QUEUED;
         bbmm_status st;
         uint64_t t0 = bbmmi_now_ns();
         clRetainEvent(done);
-        if ((st = ranks_post(ctx, j)) == BBMM_OK && clWaitForEvents(1, &done) != CL_SUCCESS)
+        /* polled for up to 1 ms, then clWaitForEvents: the message thread
+         * completes the event a few microseconds after the message came,
+         * and a driver's blocking wait on a user event may sleep far longer
+         * (the next run's commands, which this host enqueues next, wait
+         * for it); a peer that takes longer gets the blocking wait, which
+         * leaves the core to others */
+        if ((st = ranks_post(ctx, j)) == BBMM_OK) {
+            while (clGetEventInfo(done, CL_EVENT_COMMAND_EXECUTION_STATUS, sizeof(state), &state, NULL) ==
+                       CL_SUCCESS &&
+                   state > CL_COMPLETE && bbmmi_now_ns() - t0 < 1000000)
+                sched_yield();
+            if (state > CL_COMPLETE && clWaitForEvents(1, &done) == CL_SUCCESS)
+                state = CL_COMPLETE;
+        }
+        if (st == BBMM_OK && state != CL_COMPLETE)
             st = bbmmi_error(ctx, BBMM_ERR_RANK, "rank %d: a message from rank %d failed", ctx->ranks->me, peer);
         clReleaseEvent(done);
         ctx->mgr.rank_mpi_ns += bbmmi_now_ns() - t0;

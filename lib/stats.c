@@ -35,6 +35,7 @@ static bbmm_status stats_get_locked(bbmm_context *ctx, int dev, bbmm_stats *out)
     out->ranks_sent_all = ctx->mgr.ranks_sent_all;
     out->rank_drain_ns = ctx->mgr.rank_drain_ns;
     out->rank_mpi_ns = ctx->mgr.rank_mpi_ns;
+    out->rank_early = ctx->mgr.early_sends;
     return BBMM_OK;
 }
 
@@ -68,7 +69,7 @@ bbmm_status bbmm_stats_reset(bbmm_context *ctx)
     ctx->builds = ctx->build_ns = 0;
     memset(ctx->mgr.rank_sent, 0, sizeof(ctx->mgr.rank_sent));
     memset(ctx->mgr.rank_recv, 0, sizeof(ctx->mgr.rank_recv));
-    ctx->mgr.rank_drain_ns = ctx->mgr.rank_mpi_ns = 0;
+    ctx->mgr.rank_drain_ns = ctx->mgr.rank_mpi_ns = ctx->mgr.early_sends = 0;
     pthread_mutex_unlock(&ctx->lock);
     return BBMM_OK;
 }

@@ -11,6 +11,7 @@
 #   region, BBMM_GATHER=all   every rank holds every page
 #   host                      the host fills the arrays: every rank holds
 #       every page (the count sees pages the program touched)
+# The first run also writes BBMM_TRACE: one trace per rank, FILE.RANK.
 #   cmake -DPP=pp-heat-local -DSEQ=heat-local-seq -DMPIEXEC=mpiexec -DOUT=dir -P ranks_local.cmake
 set(n 512)
 set(steps 6)
@@ -74,7 +75,8 @@ function(run name mode gather np devs)
   set(lines "${lines}" PARENT_SCOPE)
 endfunction()
 
-foreach(cfg "root2;region;root;2;2" "root3;region;root;3;6" "root4;region;root;4;4"
+file(REMOVE ${OUT}/trace.json.0 ${OUT}/trace.json.1)
+foreach(cfg "root2;region;root;2;2;BBMM_TRACE=${OUT}/trace.json" "root3;region;root;3;6" "root4;region;root;4;4"
             "budget;region;root;2;2;BBMM_DEVICE_MEM_LIMIT=48K" "all;region;all;2;2" "host;host;root;2;2")
   list(GET cfg 0 name)
   list(GET cfg 1 mode)
@@ -111,4 +113,15 @@ foreach(cfg "root2;region;root;2;2" "root3;region;root;3;6" "root4;region;root;4
     endif()
   endforeach()
   message(STATUS "${name}:${report}")
+  set(ENV{BBMM_TRACE} "")
+endforeach()
+# BBMM_TRACE under several ranks: one closed trace per rank, FILE.RANK
+foreach(r 0 1)
+  if(NOT EXISTS ${OUT}/trace.json.${r})
+    message(FATAL_ERROR "BBMM_TRACE on 2 ranks: no ${OUT}/trace.json.${r}")
+  endif()
+  file(READ ${OUT}/trace.json.${r} trace)
+  if(NOT trace MATCHES "^\\[\n" OR NOT trace MATCHES "\n{}\\]\n$" OR NOT trace MATCHES "NDRangeKernel")
+    message(FATAL_ERROR "BBMM_TRACE on 2 ranks: ${OUT}/trace.json.${r} is not a closed list of commands")
+  endif()
 endforeach()

@@ -137,6 +137,8 @@ typedef struct bbmmi_store {
      * is gone while a neighbour lives); they count against the budget */
     uint64_t fused_held;
     struct bbmmi_fplan *fplan; /* the fused placement in progress here, or NULL */
+    int took; /* flows from other devices or ranks came here for the run being
+                 enqueued (BBMM_EARLY=auto, tile.h's bbmmi_tile_split) */
     bbmm_stats stats;
 } bbmmi_store;
 
@@ -182,6 +184,12 @@ typedef struct bbmm_manager {
     uint64_t rank_drain_ns; /* host time waiting for this rank's devices before messages */
     uint64_t rank_mpi_ns;   /* in MPI: sending, receiving, waiting for the other ranks */
     struct bbmmi_rkeep *rkeep; /* what ranks lack of unregistered arrays (ranks.h) */
+    /* early sends (ranks.h, bbmmi_rearly): the last run's notes and markers */
+    struct bbmmi_rearly *early;
+    size_t nearly, early_cap;
+    struct _cl_event **early_ev;
+    unsigned nearly_ev, early_ev_cap;
+    uint64_t early_sends; /* copies into messages made behind an early part */
 } bbmm_manager;
 
 /* The manager of "ctx". */

@@ -102,6 +102,18 @@ bbmm_status bbmmi_rank_async_status(bbmm_context *ctx);
 bbmm_status bbmmi_host_events(bbmm_context *ctx, const char *host, const bbmm_box *region, int writes,
                               bbmmi_event **out, unsigned *n);
 
+/* Early sends (thin layer, lib/cl.c; bbmmi_rearly below): the marker
+ * behind device "dev"'s early part while its side queue is on
+ * (bbmmi_side_begin), retained, or NULL; release an event; with ctx's lock
+ * held, send the device's copies to its side queue after event "after"
+ * (retained there) until bbmmi_side_end_locked, which makes the main
+ * queue wait for them. */
+bbmmi_event bbmmi_side_marker(bbmm_context *ctx, int dev);
+void bbmmi_event_retain(bbmmi_event ev);
+void bbmmi_event_release(bbmmi_event ev);
+bbmm_status bbmmi_side_resume(bbmm_context *ctx, int dev, bbmmi_event after);
+bbmm_status bbmmi_side_end_locked(bbmm_context *ctx, int dev);
+
 /* Copy box "g->box" of a host array to or from ("in") the packed bytes at
  * "buf" (rows of the last dimension, in order); the bytes copied. */
 BBMM_API uint64_t bbmmi_rseg_copy(const bbmmi_rseg *g, char *buf, int in)
@@ -151,6 +163,118 @@ BBMM_API int bbmmi_rank_of(const bbmm_context *ctx, int g)
     while (r + 1 < n && g >= bbmmi_rank_first(ctx, r + 1))
         r++;
     return r;
+}
+
+/* ---- early sends ------------------------------------------------------ */
+
+/* Under several ranks with BBMM_EARLY on, a tile whose flow-out boxes are
+ * written by part of its iterations runs that part first (tile.h,
+ * bbmm_tile_launch), and the marker behind it on the device's main queue
+ * is noted here with the flow-out boxes.  At the next run's start, a
+ * message that sends such a box copies it from that device on the side
+ * queue after the marker (bbmmi_rplan_post): the copy, and so the message,
+ * does not wait for the rest of the tile, which writes none of those
+ * elements (the early part holds every writer of the flow-out boxes), nor
+ * for the run's other tiles (the tiles of a parallel band write apart).
+ * The notes serve the next run only: that run's start drops them once its
+ * messages are posted. */
+typedef struct bbmmi_rearly {
+    uint64_t resident; /* the resident box the early part wrote (its id: never reused) */
+    unsigned ev;       /* index of the marker in the manager's early_ev */
+    bbmm_box box;      /* a flow-out box, inside that resident box */
+} bbmmi_rearly;
+
+/* The marker after which resident box "y" may be copied from over "b",
+ * or NULL (lock held).  Notes name the resident box itself: a box of the
+ * same elements placed anew after the marker (an eviction and a reload)
+ * is another resident and gets no early copy. */
+BBMM_API bbmmi_event bbmmi_rearly_find(bbmm_context *ctx, const bbmmi_resident *y, const bbmm_box *b)
+{
+    bbmm_manager *m = bbmm_mgr(ctx);
+    size_t i;
+    for (i = 0; i < m->nearly; i++)
+        if (m->early[i].resident == y->id && bbmm_bb_is_subset(b, &m->early[i].box))
+            return m->early_ev[m->early[i].ev];
+    return NULL;
+}
+
+/* Copy "b" from resident "y" (view "dv") into message view "sv": on the
+ * device's side queue behind the early part that wrote it when a note
+ * says so, otherwise on its queue behind everything enqueued there (lock
+ * held). */
+BBMM_API bbmm_status bbmmi_rsend_copy(bbmm_context *ctx, bbmmi_resident *y, const bbmmi_view *sv,
+                                      const bbmmi_view *dv, const bbmm_box *b)
+{
+    bbmmi_event early = bbmmi_rearly_find(ctx, y, b);
+    bbmm_status st, s2;
+    if (!early)
+        return bbmmi_transfer(ctx, y->dev, sv, dv, b);
+    if ((st = bbmmi_side_resume(ctx, y->dev, early)) != BBMM_OK)
+        return st;
+    st = bbmmi_transfer(ctx, y->dev, sv, dv, b);
+    s2 = bbmmi_side_end_locked(ctx, y->dev);
+    if (st == BBMM_OK && (st = s2) == BBMM_OK)
+        bbmm_mgr(ctx)->early_sends++;
+    return st;
+}
+
+/* Drop every note (lock held). */
+BBMM_API void bbmmi_rearly_clear(bbmm_context *ctx)
+{
+    bbmm_manager *m = bbmm_mgr(ctx);
+    while (m->nearly_ev > 0)
+        bbmmi_event_release(m->early_ev[--m->nearly_ev]);
+    m->nearly = 0;
+}
+
+/* Free the notes' memory (context destruction; lock held). */
+BBMM_API void bbmmi_rearly_free(bbmm_context *ctx)
+{
+    bbmm_manager *m = bbmm_mgr(ctx);
+    bbmmi_rearly_clear(ctx);
+    free(m->early);
+    free(m->early_ev);
+    m->early = NULL;
+    m->early_ev = NULL;
+    m->early_cap = m->early_ev_cap = 0;
+}
+
+/* Note marker "ev" (taken: released with the notes) with the "nb" boxes
+ * "b" of resident box "resident" (lock held). */
+BBMM_API bbmm_status bbmmi_rearly_add(bbmm_context *ctx, bbmmi_event ev, uint64_t resident, const bbmm_box *b,
+                                      size_t nb)
+{
+    bbmm_manager *m = bbmm_mgr(ctx);
+    size_t i;
+    if (!m->nearly_ev || m->early_ev[m->nearly_ev - 1] != ev) {
+        if (m->nearly_ev == m->early_ev_cap) {
+            unsigned cap = m->early_ev_cap ? 2 * m->early_ev_cap : 8;
+            bbmmi_event *nv = (bbmmi_event *)realloc(m->early_ev, cap * sizeof(*nv));
+            if (!nv) {
+                bbmmi_event_release(ev);
+                return BBMM_ERR_NOMEM;
+            }
+            m->early_ev = nv;
+            m->early_ev_cap = cap;
+        }
+        m->early_ev[m->nearly_ev++] = ev;
+    } else {
+        bbmmi_event_release(ev); /* the same marker, already held */
+    }
+    for (i = 0; i < nb; i++) {
+        if (m->nearly == m->early_cap) {
+            size_t cap = m->early_cap ? 2 * m->early_cap : 16;
+            bbmmi_rearly *nv = (bbmmi_rearly *)realloc(m->early, cap * sizeof(*nv));
+            if (!nv)
+                return BBMM_ERR_NOMEM;
+            m->early = nv;
+            m->early_cap = cap;
+        }
+        m->early[m->nearly].resident = resident;
+        m->early[m->nearly].ev = m->nearly_ev - 1;
+        m->early[m->nearly++].box = b[i];
+    }
+    return BBMM_OK;
 }
 
 /* ---- the directory ---------------------------------------------------- */
@@ -529,7 +653,7 @@ BBMM_API bbmm_status bbmmi_rplan_post(bbmm_context *ctx, const bbmmi_rplan *p, b
                     if (!bbmm_bb_intersection(&y->dirty.v[k], &m->box, &ib))
                         continue;
                     dv = bbmmi_mgr_dev_view(y);
-                    if ((st = bbmmi_transfer(ctx, y->dev, &sv, &dv, &ib)) == BBMM_OK)
+                    if ((st = bbmmi_rsend_copy(ctx, y, &sv, &dv, &ib)) == BBMM_OK)
                         st = bbmm_box_list_push(&done, &ib);
                 }
             if (st == BBMM_OK)
@@ -549,7 +673,7 @@ BBMM_API bbmm_status bbmmi_rplan_post(bbmm_context *ctx, const bbmmi_rplan *p, b
                     st = bbmm_bb_subtract_list(&ib, y->stale.v, y->stale.n, &valid);
                     for (q = 0; q < valid.n && st == BBMM_OK; q++) {
                         bbmmi_view dv = bbmmi_mgr_dev_view(y);
-                        st = bbmmi_transfer(ctx, y->dev, &sv, &dv, &valid.v[q]);
+                        st = bbmmi_rsend_copy(ctx, y, &sv, &dv, &valid.v[q]);
                     }
                     /* what stays: the piece outside y's box, and y's stale part */
                     if (st == BBMM_OK)
@@ -699,6 +823,7 @@ BBMM_API void bbmmi_ranks_forget(bbmm_context *ctx, bbmmi_array *a)
 /* Free every record (context destruction; lock held). */
 BBMM_API void bbmmi_ranks_shutdown(bbmm_context *ctx)
 {
+    bbmmi_rearly_free(ctx);
     while (bbmm_mgr(ctx)->rkeep) {
         bbmmi_rkeep *e = bbmm_mgr(ctx)->rkeep;
         bbmm_mgr(ctx)->rkeep = e->next;

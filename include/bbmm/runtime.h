@@ -75,10 +75,16 @@ typedef struct bbmm_context_desc {
      * none without).  The environment's value 0 turns a rule off. */
     uint64_t spread_items;
     uint64_t spread_us;
-    /* BBMM_EARLY: off (default) | on.  In a run on several devices a tile
-     * first runs the iterations whose results other tiles read next (the
-     * boxes of bbmm_spec_early), copies that flow-out, then runs the rest,
-     * so that the other devices get it while it computes. */
+    /* BBMM_EARLY: auto (default) | on | off.  In a run on several devices a
+     * tile first runs the iterations whose results other tiles read next
+     * (the boxes of bbmm_spec_early), copies that flow-out, then runs the
+     * rest, so that the other devices get it while it computes.  "auto"
+     * (BBMM_SETTING_DEFAULT here) splits only the tiles whose device takes
+     * flows from other devices or ranks for that run: there the exchange
+     * goes both ways, and each device waits for the other's flow-out every
+     * run (stencils); a device that takes nothing runs ahead and gains
+     * nothing from the split (floyd-warshall's owner of row k)
+     * (docs/runtime.md). */
     bbmm_onoff early;
     /* BBMM_WORKGROUP: the work-group shape of every launch of a band of that
      * many dimensions, overriding the nests' own (bbmm_nest.workgroup) and
@@ -94,7 +100,8 @@ typedef struct bbmm_context_desc {
     /* BBMM_TRACE: a file that receives the timeline of every command the
      * devices ran (kernels and transfers, device start and end from
      * OpenCL profiling) in the Chrome trace format (chrome://tracing,
-     * ui.perfetto.dev); NULL or "": none. */
+     * ui.perfetto.dev); NULL or "": none.  Under several MPI ranks each
+     * rank writes its own file, the name followed by "." and the rank. */
     const char *trace;
     /* BBMM_FUSE: on (default) | off.  The small boxes a tile places
      * together on a device (at most 256 KiB each, 4 MiB in all) share one
@@ -191,7 +198,8 @@ int bbmm_setting_reuse(const bbmm_context *ctx);
 int bbmm_setting_fuse(const bbmm_context *ctx);
 bbmm_coherency bbmm_setting_coherency(const bbmm_context *ctx);
 bbmm_dist bbmm_setting_dist(const bbmm_context *ctx);
-/* Nonzero when BBMM_EARLY is on. */
+/* BBMM_EARLY: 0 off, 1 on, 2 auto (the default: a tile splits when its
+ * device takes flows from other devices or ranks for the run). */
 int bbmm_setting_early(const bbmm_context *ctx);
 /* The BBMM_WORKGROUP shape for bands of "nd" dimensions into "shape"
  * (outermost band dimension first); 0 when the setting gives none. */
@@ -488,6 +496,8 @@ typedef struct bbmm_stats {
                                        destroyed (0 before) */
     uint64_t rank_drain_ns;    /* host time waiting for this rank's devices before messages */
     uint64_t rank_mpi_ns;      /* host time in MPI (sending, receiving, waiting for the others) */
+    uint64_t rank_early;       /* copies into flow-out messages made behind the early part of
+                                  their tile, not behind all of it (BBMM_EARLY=on) */
 } bbmm_stats;
 
 /* The name of purpose "p" ("read-in", "flow-out", ...): stats.h. */

@@ -169,6 +169,8 @@ BBMM_API bbmm_status bbmm_stats_print(bbmm_context *ctx, FILE *f)
                 (unsigned long long)s.rank_recv[BBMM_PURPOSE_WRITEOUT].bytes);
         fprintf(f, "; host waited %.3f ms for its devices before messages, %.3f ms in MPI", s.rank_drain_ns / 1e6,
                 s.rank_mpi_ns / 1e6);
+        if (s.rank_early)
+            fprintf(f, "; %llu copies into messages behind early parts", (unsigned long long)s.rank_early);
         if (s.ranks_sent_all.count)
             fprintf(f, "; all ranks sent %llu bytes in %llu messages", (unsigned long long)s.ranks_sent_all.bytes,
                     (unsigned long long)s.ranks_sent_all.count);
@@ -217,9 +219,12 @@ BBMM_API void bbmmi_stats_json_one(FILE *f, const bbmm_stats *s)
     bbmmi_stats_json_xfer(f, "rank_sent", s->rank_sent);
     fprintf(f, ",");
     bbmmi_stats_json_xfer(f, "rank_recv", s->rank_recv);
-    fprintf(f, ",\"ranks_sent_all\":{\"bytes\":%llu,\"count\":%llu},\"rank_drain_ns\":%llu,\"rank_mpi_ns\":%llu}",
+    fprintf(f,
+            ",\"ranks_sent_all\":{\"bytes\":%llu,\"count\":%llu},\"rank_drain_ns\":%llu,\"rank_mpi_ns\":%llu,"
+            "\"rank_early\":%llu}",
             (unsigned long long)s->ranks_sent_all.bytes, (unsigned long long)s->ranks_sent_all.count,
-            (unsigned long long)s->rank_drain_ns, (unsigned long long)s->rank_mpi_ns);
+            (unsigned long long)s->rank_drain_ns, (unsigned long long)s->rank_mpi_ns,
+            (unsigned long long)s->rank_early);
 }
 
 /* Write the statistics of "ctx" to "path" as {"devices": [{"name",

@@ -757,6 +757,15 @@ static inline bbmm_status bbmmi_tiles_flows(bbmm_tiles *tl)
     bbmm_status st = BBMM_OK;
     int lazy = bbmmi_tiles_lazy(tl);
     size_t i;
+    bbmmi_lock(tl->ctx); /* the devices that take flows for the next run (BBMM_EARLY=auto):
+                            every device but the writer's may hold a copy */
+    for (i = 0; i < (size_t)bbmm_mgr(tl->ctx)->ndev; i++) {
+        size_t k;
+        bbmm_mgr(tl->ctx)->store[i].took = 0;
+        for (k = 0; k < tl->flows.n && !lazy; k++)
+            bbmm_mgr(tl->ctx)->store[i].took |= (size_t)(tl->flow_at[k] % 65536) != i;
+    }
+    bbmmi_unlock(tl->ctx);
     for (i = 0; i < tl->flows.n && st == BBMM_OK; i++) {
         int slot = tl->flow_at[i] / 65536, dev = tl->flow_at[i] % 65536;
         st = lazy ? bbmm_bb_flowin_mark_local(tl->ctx, tl->nest->arrays[slot], &tl->flows.v[i], dev)
@@ -986,18 +995,27 @@ static inline bbmm_status bbmm_tile_flowout(bbmm_tiles *tl, bbmm_tile *t)
 
 /* Split tile "t" for early flow-out: its early boxes inside it, made
  * disjoint, into spec->first, and the rest of the tile into spec->rest.
- * Returns nonzero when the split applies: a run on several devices under
- * the exact coherency with BBMM_EARLY on, whose tile has early iterations
- * and others. */
+ * Returns nonzero when the split applies: a run on several devices (of
+ * one or several ranks) under the exact coherency with BBMM_EARLY on, or
+ * auto when flows from other devices or ranks came to the tile's device
+ * for this run, whose tile has early iterations and others. */
 static inline int bbmmi_tile_split(bbmm_tiles *tl, bbmm_tile *t)
 {
     bbmm_tile_spec *s = t->spec;
     size_t i;
     bbmm_box part;
     s->first.n = s->rest.n = 0;
-    if (!s->early.n || !tl->run || tl->run->use < 2 || !bbmm_setting_early(tl->ctx) ||
+    if (!s->early.n || !tl->run || tl->run->guse < 2 || !bbmm_setting_early(tl->ctx) ||
         bbmm_setting_coherency(tl->ctx) == BBMM_COHERENCY_BLOCK)
         return 0;
+    if (bbmm_setting_early(tl->ctx) == 2) { /* auto: where flows come in for this run */
+        int took;
+        bbmmi_lock(tl->ctx);
+        took = bbmm_mgr(tl->ctx)->store[t->dev].took;
+        bbmmi_unlock(tl->ctx);
+        if (!took)
+            return 0;
+    }
     for (i = 0; i < s->early.n; i++) {
         if (s->early.v[i].ndim != t->box.ndim) {
             tl->st = bbmmi_error(tl->ctx, BBMM_ERR_INVALID, "nest %s: an early box has %d dimensions, the tile %d",
@@ -1018,6 +1036,36 @@ static inline int bbmmi_tile_split(bbmm_tiles *tl, bbmm_tile *t)
         return 0;
     bbmm_bb_merge(&s->rest, 0);
     return s->rest.n > 0;
+}
+
+/* Several ranks: note the marker behind tile "t"'s early part with its
+ * flow-out boxes in the resident boxes that hold them, for the next run's
+ * messages (ranks.h, bbmmi_rearly). */
+static inline bbmm_status bbmmi_tile_early_note(bbmm_tiles *tl, bbmm_tile *t)
+{
+    bbmmi_event ev = bbmmi_side_marker(tl->ctx, t->dev);
+    bbmm_status st = BBMM_OK;
+    int i;
+    if (!ev)
+        return BBMM_OK;
+    bbmmi_lock(tl->ctx);
+    for (i = 0; i < t->spec->nslots && st == BBMM_OK; i++) {
+        const bbmm_tile_slot *e = &t->spec->slot[i];
+        size_t k;
+        int b;
+        bbmm_box part;
+        for (k = 0; k < e->flowout.n && st == BBMM_OK; k++)
+            for (b = 0; b < e->nres && st == BBMM_OK; b++)
+                if (bbmm_bb_intersection(&e->flowout.v[k], &e->res[b].bounds, &part)) {
+                    bbmmi_event_retain(ev);
+                    st = bbmmi_rearly_add(tl->ctx, ev, e->res[b].resident.id, &part, 1);
+                }
+    }
+    bbmmi_unlock(tl->ctx);
+    bbmmi_event_release(ev);
+    if (st == BBMM_ERR_NOMEM)
+        st = bbmmi_error(tl->ctx, st, "early sends: out of host memory");
+    return bbmmi_tiles_fail(tl, st);
 }
 
 /* Enqueue the kernel of the run's nest on tile "t"'s device over its
@@ -1045,7 +1093,9 @@ static inline bbmm_status bbmm_tile_launch(bbmm_tiles *tl, bbmm_tile *t)
     for (i = 0, st = BBMM_OK; i < s->first.n && st == BBMM_OK; i++)
         st = bbmmi_tile_launch_part(tl, t, &s->first.v[i]);
     if (st == BBMM_OK && (st = bbmmi_tiles_fail(tl, bbmmi_side_begin(tl->ctx, t->dev))) == BBMM_OK) {
-        st = bbmm_tile_flowout(tl, t);
+        st = tl->ranked ? bbmmi_tile_early_note(tl, t) : BBMM_OK;
+        if (st == BBMM_OK)
+            st = bbmm_tile_flowout(tl, t);
         for (i = 0; i < s->rest.n && st == BBMM_OK; i++)
             st = bbmmi_tile_launch_part(tl, t, &s->rest.v[i]);
         s2 = bbmmi_tiles_fail(tl, bbmmi_side_end(tl->ctx, t->dev));
@@ -1126,6 +1176,13 @@ static inline bbmm_status bbmmi_tiles_ranks_begin(bbmm_tiles *tl, bbmm_status st
     if (st == BBMM_OK)
         st = bbmmi_rank_async(ctx) ? bbmmi_rplan_post(ctx, &plan, BBMM_PURPOSE_FLOWOUT)
                                    : bbmmi_rplan_run(ctx, &plan, BBMM_PURPOSE_FLOWOUT, 0);
+    bbmmi_lock(ctx); /* the last run's early notes served its messages */
+    bbmmi_rearly_clear(ctx);
+    for (k = 0; k < plan.n && st == BBMM_OK; k++) /* messages came: BBMM_EARLY=auto splits here */
+        if (plan.v[k].dst == bbmmi_rank(ctx) && plan.v[k].src != plan.v[k].dst)
+            for (i = 0; i < bbmm_mgr(ctx)->ndev; i++)
+                bbmm_mgr(ctx)->store[i].took = 1;
+    bbmmi_unlock(ctx);
     free(plan.v);
     if (st == BBMM_ERR_NOMEM || st == BBMM_ERR_NOT_FOUND)
         st = bbmmi_error(ctx, st, "nest %s: %s while planning the messages between ranks",
@@ -1222,6 +1279,11 @@ static inline bbmm_status bbmm_tiles_end(bbmm_tiles *tl)
             st = bbmm_bb_cleanup(ctx, -1);
         st = bbmmi_run_finish(ctx, tl->run, st);
         tl->run = NULL;
+    }
+    if (tl->ranked && st != BBMM_OK) { /* no early notes outlive a failed run */
+        bbmmi_lock(ctx);
+        bbmmi_rearly_clear(ctx);
+        bbmmi_unlock(ctx);
     }
     if (tl->ranked)
         st = bbmmi_tiles_ranks_end(tl, st);
