@@ -1,20 +1,10 @@
-## The flags a program links besides libbbmm.a: the build's bbmm-link.txt
-# beside the library (MPI's libraries when the runtime was built with them).
-link_flags() {
-    if [ -f "$(dirname "$lib")/bbmm-link.txt" ]; then
-        cat "$(dirname "$lib")/bbmm-link.txt"
-    else
-        echo "-lOpenCL -lpthread -lm"
-    fi
-}
-
-!/bin/sh
+#!/bin/sh
 # polybench.sh: every kernel of PolyBench/C 4.2.1, unmodified, built plainly
 # and through bbmm-pp, arrays dumped with %a and compared bit for bit on
 # each device count.   `make polybench POLYBENCH=/path/to/PolyBenchC-4.2.1`
 #
 #   polybench.sh --suite DIR --build DIR [--dataset SMALL] [--devices "1 2 4"]
-#                [--only NAME...] [--cc CC] [--time]
+#                [--only NAME]... [--cc CC] [--time]
 #
 # --time: both builds at -O2 with POLYBENCH_TIME, one untimed warm-up run per device count
 # of the generated program first; each row adds the plain
@@ -31,6 +21,15 @@ link_flags() {
 # reason), refused (bbmm-pp's error) or WRONG (dumps differ, or the bbmm
 # build failed to compile or run).  Exit status 1 when any kernel is WRONG.
 # PoCL devices are used unless BBMM_PLATFORM says otherwise.
+## The flags a program links besides libbbmm.a: the build's bbmm-link.txt
+# beside the library (MPI's libraries when the runtime was built with them).
+link_flags() {
+    if [ -f "$(dirname "$lib")/bbmm-link.txt" ]; then
+        cat "$(dirname "$lib")/bbmm-link.txt"
+    else
+        echo "-lOpenCL -lpthread -lm"
+    fi
+}
 set -u
 suite= build= dataset=SMALL devices="1 2 4" only= cc=${CC:-cc} time=0
 while [ $# -gt 0 ]; do
