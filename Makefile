@@ -63,12 +63,15 @@ fuzz:
 # MatthiasJReisinger/PolyBenchC-4.2.1): every kernel plain and through
 # bbmm-pp, %a dumps compared on 1, 2 and 4 devices; a table, exit 1 on any
 # wrong result.  PB_DATASET: MINI, SMALL, MEDIUM, LARGE, EXTRALARGE.
+# PB_RANKS=R: the bbmm builds run on R MPI ranks sharing each device count
+# (every rank's dump compared; use device counts of at least R).
 POLYBENCH ?=
 PB_DATASET ?= SMALL
 PB_DEVICES ?= 1 2 4
+PB_RANKS ?= 1
 polybench: build
 	@test -n "$(POLYBENCH)" || { echo "make polybench POLYBENCH=/path/to/PolyBenchC-4.2.1"; exit 2; }
-	@sh bench/polybench.sh --suite "$(POLYBENCH)" --build $(BUILD) --dataset $(PB_DATASET) --devices "$(PB_DEVICES)"
+	@sh bench/polybench.sh --suite "$(POLYBENCH)" --build $(BUILD) --dataset $(PB_DATASET) --devices "$(PB_DEVICES)" --ranks $(PB_RANKS)
 
 clean:
 	rm -rf build build-asan build-tsan

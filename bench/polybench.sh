@@ -4,7 +4,11 @@
 # each device count.   `make polybench POLYBENCH=/path/to/PolyBenchC-4.2.1`
 #
 #   polybench.sh --suite DIR --build DIR [--dataset SMALL] [--devices "1 2 4"]
-#                [--only NAME]... [--cc CC] [--time]
+#                [--only NAME]... [--cc CC] [--time] [--ranks R]
+#
+# --ranks R: the bbmm build runs under `mpiexec -n R` (the ranks share each
+# device count's PoCL devices, BBMM_GATHER=all), and every rank's dump must
+# equal the plain build's (docs/mpi.md).
 #
 # --time: both builds at -O2 with POLYBENCH_TIME, one untimed warm-up run per device count
 # of the generated program first; each row adds the plain
@@ -31,7 +35,7 @@ link_flags() {
     fi
 }
 set -u
-suite= build= dataset=SMALL devices="1 2 4" only= cc=${CC:-cc} time=0
+suite= build= dataset=SMALL devices="1 2 4" only= cc=${CC:-cc} time=0 ranks=1
 while [ $# -gt 0 ]; do
     case $1 in
     --suite) suite=$2; shift 2 ;;
@@ -41,6 +45,7 @@ while [ $# -gt 0 ]; do
     --only) only="$only $2"; shift 2 ;;
     --cc) cc=$2; shift 2 ;;
     --time) time=1; shift ;;
+    --ranks) ranks=$2; shift 2 ;;
     *) echo "polybench.sh: unknown argument '$1'" >&2; exit 2 ;;
     esac
 done
@@ -130,6 +135,27 @@ for src in $(find "$work/suite" -name '*.c' ! -path '*/utilities/*' ! -name '*.o
         fi
         stats=
         [ "$time" = 1 ] && stats="json:$out/stats$d.json"
+        if [ "$ranks" -gt 1 ]; then
+            # every rank's output apart (Open MPI: DIR/1/rank.N/std*)
+            rm -rf "$out/mpi$d"
+            POCL_DEVICES=$(pocl "$d") BBMM_GATHER=all OMPI_ALLOW_RUN_AS_ROOT=1 OMPI_ALLOW_RUN_AS_ROOT_CONFIRM=1 \
+                OMPI_MCA_rmaps_base_oversubscribe=1 OMPI_MCA_hwloc_base_binding_policy=none \
+                $limit mpiexec -n "$ranks" --output-filename "$out/mpi$d" "$out/bbmm" >/dev/null 2>&1
+            rc=$?
+            r=0 bad=
+            while [ "$r" -lt "$ranks" ]; do
+                dump "$out/mpi$d/1/rank.$r/stderr" >"$out/bbmm$d.dump" 2>/dev/null
+                if ! cmp -s "$out/plain.dump" "$out/bbmm$d.dump"; then bad="rank $r"; break; fi
+                r=$((r + 1))
+            done
+            if [ $rc -eq 124 ]; then
+                verdict="timed out|ran past PB_TIMEOUT=$PB_TIMEOUT s on $ranks ranks, $d device(s)"; break
+            elif [ $rc -ne 0 ] || [ -n "$bad" ] || [ ! -s "$out/plain.dump" ]; then
+                verdict="WRONG|$ranks ranks on $d device(s): exit status $rc${bad:+, $bad's dump differs}"; break
+            fi
+            rm -rf "$out/mpi$d" "$out/bbmm$d.dump"
+            continue
+        fi
         POCL_DEVICES=${POCL_DEVICES_OVERRIDE:-$(pocl "$d")} BBMM_DEVICES=${BBMM_DEVICES:-$d} \
             BBMM_STATS=${stats:-${BBMM_STATS:-}} $limit "$out/bbmm" 2>"$out/bbmm$d.err" >"$out/bbmm$d.out"
         rc=$?
@@ -161,7 +187,9 @@ for src in $(find "$work/suite" -name '*.c' ! -path '*/utilities/*' ! -name '*.o
         why=$(grep -m1 'warning:' "$out/pp.err" | sed 's/^[^ ]*: warning: //')
         row "$name|sequential|$why$times"; nseq=$((nseq + 1))
     else
-        row "$name|on devices|bit-identical on $(echo "$devices" | sed 's/ /, /g') device(s)$times"
+        shared=
+        [ "$ranks" -gt 1 ] && shared=" shared by $ranks ranks"
+        row "$name|on devices|bit-identical on $(echo "$devices" | sed 's/ /, /g') device(s)$shared$times"
         ndev=$((ndev + 1))
     fi
 done
