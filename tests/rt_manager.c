@@ -21,6 +21,10 @@
  *   faults      the Nth device allocation / transfer fails, swept over
  *               every call of a scenario: a status and a message each time,
  *               the context stays usable, and no completed write is lost
+ *   early notes the notes of early sends (ranks.h, bbmmi_rearly): a note
+ *               serves copies from the resident box it names over boxes
+ *               inside it only; the same elements placed again (a new
+ *               resident box) get none; clearing drops every note
  */
 #define _POSIX_C_SOURCE 200809L
 #include <stdio.h>
@@ -678,6 +682,60 @@ static void test_faults(uint64_t seed)
     }
 }
 
+/* Early sends' notes (ranks.h): what bbmmi_rsend_copy may copy behind an
+ * early part's marker, on device 0's real side queue. */
+static void test_early_notes(void)
+{
+    bbmm_context *ctx = make_ctx(0);
+    double *a = calloc(64 * 32, sizeof(double));
+    int64_t ext[2] = {64, 32};
+    bbmm_box whole = bbmm_bb_2d(0, 31, 0, 31), row = bbmm_bb_2d(31, 31, 0, 31);
+    bbmm_box in = bbmm_bb_2d(31, 31, 4, 9), across = bbmm_bb_2d(30, 31, 0, 31);
+    bbmm_placement pl, pl2;
+    bbmmi_event ev = NULL;
+    bbmmi_resident *y;
+    bbmm_array h = {0};
+    bbmm_status st;
+    if (!ctx || !a)
+        goto out;
+    if (!ok(ctx, bbmm_array_register(ctx, a, sizeof(double), 2, ext, "a", &h), "register") ||
+        !ok(ctx, bbmm_bb_alloc(ctx, 0, h, &whole, BBMM_BOX_READ | BBMM_BOX_WRITE, &pl), "alloc") ||
+        !ok(ctx, bbmmi_side_begin(ctx, 0), "side begin"))
+        goto out;
+    ev = bbmmi_side_marker(ctx, 0);
+    ok(ctx, bbmmi_side_end(ctx, 0), "side end");
+    CHECK(ev != NULL, "early notes: no marker while the side queue was on");
+    if (!ev)
+        goto out;
+    bbmmi_lock(ctx);
+    st = bbmmi_rearly_add(ctx, ev, pl.resident.id, &row, 1);
+    CHECK(st == BBMM_OK, "early notes: add: %s", bbmm_status_text(st));
+    y = bbmmi_mgr_resident(ctx, pl.resident);
+    CHECK(y && bbmmi_rearly_find(ctx, y, &row) == ev, "early notes: the noted box is not served");
+    CHECK(y && bbmmi_rearly_find(ctx, y, &in) == ev, "early notes: a box inside the note is not served");
+    CHECK(y && !bbmmi_rearly_find(ctx, y, &across), "early notes: a box reaching past the note is served");
+    bbmmi_unlock(ctx);
+    /* the same elements placed again: another resident box, no note */
+    if (!ok(ctx, bbmm_bb_free(ctx, pl.resident), "free") ||
+        !ok(ctx, bbmm_bb_alloc(ctx, 0, h, &whole, BBMM_BOX_READ | BBMM_BOX_WRITE, &pl2), "alloc again"))
+        goto out;
+    CHECK(pl2.resident.id != pl.resident.id, "early notes: a resident id was reused");
+    bbmmi_lock(ctx);
+    y = bbmmi_mgr_resident(ctx, pl2.resident);
+    CHECK(y && !bbmmi_rearly_find(ctx, y, &in), "early notes: a box placed anew is served by an older note");
+    bbmmi_rearly_clear(ctx);
+    CHECK(bbmm_mgr(ctx)->nearly == 0 && bbmm_mgr(ctx)->nearly_ev == 0, "early notes: clear left %zu notes",
+          bbmm_mgr(ctx)->nearly);
+    bbmmi_unlock(ctx);
+out:
+    if (ctx) {
+        if (h.id)
+            bbmm_array_unregister(ctx, h);
+        bbmm_context_destroy(ctx);
+    }
+    free(a);
+}
+
 int main(int argc, char **argv)
 {
     uint64_t seed = argc > 1 ? strtoull(argv[1], NULL, 0) : 12345;
@@ -691,6 +749,7 @@ int main(int argc, char **argv)
     test_oom();
     test_overflow();
     test_faults(seed);
+    test_early_notes();
     printf("rt_manager: %d failure(s)\n", failures);
     return failures ? EXIT_FAILURE : EXIT_SUCCESS;
 }
