@@ -5,6 +5,7 @@
 #   weak scaling: heat-2d on 1 rank x 1 device at N against G ranks x 1
 #   device at N*sqrt(G) (the same points per device), whole runs and per
 #   serial iteration (the difference of runs of 2 x STEPS and STEPS steps)
+#   the same G ranks with BBMM_RANK_SHM=off (every message through MPI)
 #   host memory per rank: samples/ranks/heat_local.c on G ranks at N
 # Usage: sh bench/mpi.sh --build DIR [--gpus G] [--floyd N] [--heat N STEPS] [--reps R]
 # The programs are DIR's samples/pp-floyd and pp-heat2d (BBMM_TWIN=0,
@@ -64,6 +65,11 @@ echo "| floyd $fn | $f0 | $f1 | $fr | $(ratio "$f1" "$fr") |"
 echo "| heat-2d ${hn}^2 x $hs | $h0 | $h1 | $hr | $(ratio "$h1" "$hr") |"
 echo "| heat-2d per step (s, from $hs and $hs2 steps) | $p0 | $p1 | $pr | $(ratio "$p1" "$pr") |"
 echo "weak scaling, heat-2d, 1 rank x 1 at ${hn}^2 against $gpus ranks x 1 at ${hw}^2: whole run $h0 / $hwr s: $(ratio "$h0" "$hwr"); per serial iteration $p0 / $pwr s: $(ratio "$p0" "$pwr") (target >= 0.90)"
+# the gathers through MPI alone (BBMM_RANK_SHM=off) against the node's
+# shared memory (the default), the same runs
+fo=$(best env BBMM_RANK_SHM=off $mpi -np "$gpus" "$floyd" "$fn")
+ho=$(best env BBMM_RANK_SHM=off $mpi -np "$gpus" "$heat" "$hn" "$hs")
+echo "ranks with messages through MPI alone (BBMM_RANK_SHM=off): floyd $fo s ($(ratio "$f1" "$fo")), heat-2d $ho s ($(ratio "$h1" "$ho"))"
 # host memory per rank (docs/mpi.md): heat-2d whose arrays only regions
 # touch (samples/ranks/heat_local.c), 10 steps at N; each rank's resident
 # pages of A and B (mincore) against their whole pages

@@ -434,6 +434,8 @@ static bbmm_status ctx_settings(bbmm_context *ctx, const bbmm_context_desc *d)
         static const char *const async_words[] = {"send", "on", "off", NULL};
         static const char *const rdev_words[] = {"share", "all", NULL};
         static const char *const gather_words[] = {"root", "all", NULL};
+        static const char *const shm_words[] = {"auto", "on", "off", NULL};
+        int shm_set;
         if ((st = ctx_enum_setting(ctx, d, "BBMM_FUSE", d->fuse, onoff_words, BBMM_SETTING_ON, &v)))
             return st;
         s->fuse = v == BBMM_SETTING_ON;
@@ -450,6 +452,11 @@ static bbmm_status ctx_settings(bbmm_context *ctx, const bbmm_context_desc *d)
             return st;
         s->rank_sync = v == 3;
         s->rank_recv_wait = v == 1;
+        if ((st = ctx_enum_setting(ctx, d, "BBMM_RANK_SHM", 0, shm_words, 1, &v)))
+            return st;
+        s->rank_shm = v - 1;
+        if ((st = ctx_count_setting(ctx, d, "BBMM_RANK_SHM_THREADS", 0, 64, &s->rank_shm_threads, &shm_set)))
+            return st;
     }
     if (s->stats[0] && strcmp(s->stats, "0") && strcmp(s->stats, "1") && strncmp(s->stats, "json:", 5))
         return bbmmi_error(ctx, BBMM_ERR_SETTING, "BBMM_STATS=%s: expected 1 or json:PATH", s->stats);

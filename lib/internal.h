@@ -119,6 +119,10 @@ typedef struct bbmmi_settings {
     int rank_sync;        /* BBMM_RANK_ASYNC=off: exchanges wait (no progress thread) */
     int rank_recv_wait;   /* BBMM_RANK_ASYNC=send: messages leave asynchronously, the host waits
                              for those it receives (not for its devices) */
+    int rank_shm;         /* BBMM_RANK_SHM: waiting exchanges between ranks of one node through
+                             shared memory: 0 auto (messages of 4 MiB or more), 1 on (all), 2 off */
+    uint64_t rank_shm_threads; /* BBMM_RANK_SHM_THREADS: copying threads each side (0: from the
+                                  CPUs this rank may run on) */
 } bbmmi_settings;
 
 /* A pinned host allocation. */

@@ -36,6 +36,7 @@ static bbmm_status stats_get_locked(bbmm_context *ctx, int dev, bbmm_stats *out)
     out->rank_drain_ns = ctx->mgr.rank_drain_ns;
     out->rank_mpi_ns = ctx->mgr.rank_mpi_ns;
     out->rank_early = ctx->mgr.early_sends;
+    out->rank_shm = ctx->mgr.rank_shm;
     return BBMM_OK;
 }
 
@@ -69,7 +70,7 @@ bbmm_status bbmm_stats_reset(bbmm_context *ctx)
     ctx->builds = ctx->build_ns = 0;
     memset(ctx->mgr.rank_sent, 0, sizeof(ctx->mgr.rank_sent));
     memset(ctx->mgr.rank_recv, 0, sizeof(ctx->mgr.rank_recv));
-    ctx->mgr.rank_drain_ns = ctx->mgr.rank_mpi_ns = ctx->mgr.early_sends = 0;
+    ctx->mgr.rank_drain_ns = ctx->mgr.rank_mpi_ns = ctx->mgr.early_sends = ctx->mgr.rank_shm = 0;
     pthread_mutex_unlock(&ctx->lock);
     return BBMM_OK;
 }

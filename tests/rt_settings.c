@@ -26,7 +26,8 @@ static const char *const vars[] = {"BBMM_PLATFORM", "BBMM_DEVICES", "BBMM_DEVICE
                                    "BBMM_REUSE", "BBMM_COHERENCY", "BBMM_DIST", "BBMM_STAGING",
                                    "BBMM_STATS", "BBMM_LOOKAHEAD", "BBMM_SPREAD", "BBMM_SPREAD_ITEMS",
                                    "BBMM_SPREAD_US", "BBMM_EARLY", "BBMM_WORKGROUP", "BBMM_FUSE",
-                                   "BBMM_RANKS", "BBMM_RANK_DEVICES", "BBMM_GATHER", "BBMM_RANK_ASYNC", NULL};
+                                   "BBMM_RANKS", "BBMM_RANK_DEVICES", "BBMM_GATHER", "BBMM_RANK_ASYNC",
+                                   "BBMM_RANK_SHM", "BBMM_RANK_SHM_THREADS", NULL};
 
 static const settings_case cases[] = {
     {{NULL}, NULL, BBMM_OK, NULL, -1, "disjoint"},
@@ -88,6 +89,12 @@ static const settings_case cases[] = {
     {{"BBMM_GATHER=none"}, NULL, BBMM_ERR_SETTING, "BBMM_GATHER=none: expected one of root, all", 0, NULL},
     {{"BBMM_RANK_ASYNC=off"}, NULL, BBMM_OK, NULL, -1, NULL},
     {{"BBMM_RANK_ASYNC=yes"}, NULL, BBMM_ERR_SETTING, "BBMM_RANK_ASYNC=yes: expected one of send, on, off", 0, NULL},
+    {{"BBMM_RANK_SHM=off"}, NULL, BBMM_OK, NULL, -1, NULL},
+    {{"BBMM_RANK_SHM=on"}, NULL, BBMM_OK, NULL, -1, NULL},
+    {{"BBMM_RANK_SHM=fast"}, NULL, BBMM_ERR_SETTING, "BBMM_RANK_SHM=fast: expected one of auto, on, off", 0, NULL},
+    {{"BBMM_RANK_SHM_THREADS=4"}, NULL, BBMM_OK, NULL, -1, NULL},
+    {{"BBMM_RANK_SHM_THREADS=65"}, NULL, BBMM_ERR_SETTING, "BBMM_RANK_SHM_THREADS=65: expected a count from 0 to 64", 0,
+     NULL},
 };
 
 static const char *const alloc_names[] = {"default", "disjoint", "convex", "whole"};

@@ -183,6 +183,8 @@ typedef struct bbmm_manager {
     bbmm_xfer_count ranks_sent_all, ranks_recv_all;
     uint64_t rank_drain_ns; /* host time waiting for this rank's devices before messages */
     uint64_t rank_mpi_ns;   /* in MPI: sending, receiving, waiting for the other ranks */
+    uint64_t rank_shm;      /* message bytes (sent and received) moved through the node's shared
+                               memory instead of MPI */
     struct bbmmi_rkeep *rkeep; /* what ranks lack of unregistered arrays (ranks.h) */
     /* early sends (ranks.h, bbmmi_rearly): the last run's notes and markers */
     struct bbmmi_rearly *early;

@@ -59,9 +59,12 @@ typedef struct bbmmi_rmsg {
     uint64_t bytes;
     const struct bbmmi_rseg *segs; /* or the message is these boxes of host arrays, in order */
     int nseg;
+    int shm; /* set when it went through the node's shared memory, not MPI */
 } bbmmi_rmsg;
-/* Post every message of "m" and wait for all of them. */
-bbmm_status bbmmi_rank_exchange(bbmm_context *ctx, bbmmi_rmsg *m, int n);
+/* Every rank, with the messages of the exchange "pair" (bytes from rank s
+ * to rank d at pair[s * ranks + d]; NULL: none of them goes through shared
+ * memory): post this rank's messages "m" and wait for all of them. */
+bbmm_status bbmmi_rank_exchange(bbmm_context *ctx, bbmmi_rmsg *m, int n, const uint64_t *pair);
 
 /* An OpenCL event (cl_event), without OpenCL's header. */
 struct _cl_event;
@@ -505,7 +508,7 @@ BBMM_API uint64_t bbmmi_rhost_copy(const bbmmi_array *a, const bbmm_box *b, char
 BBMM_API bbmm_status bbmmi_rplan_run(bbmm_context *ctx, const bbmmi_rplan *p, bbmm_purpose pur, int locked)
 {
     int me = bbmmi_rank(ctx), n = bbmmi_nranks(ctx), r, nm = 0, mine = 0, nseg = 0;
-    uint64_t t0, drain = 0, mpi = 0, bytes;
+    uint64_t t0, drain = 0, mpi = 0, bytes, *pair = NULL;
     bbmmi_rseg *segs;
     bbmmi_rmsg *msg;
     bbmm_status st = BBMM_OK;
@@ -552,14 +555,25 @@ BBMM_API bbmm_status bbmmi_rplan_run(bbmm_context *ctx, const bbmmi_rplan *p, bb
             msg[nm++].nseg = nseg - first;
         }
     }
+    /* every pair's bytes: the same on every rank, so that the ranks of a
+     * node agree on which messages go through their shared memory */
+    if (st == BBMM_OK && !(pair = (uint64_t *)calloc((size_t)n * (size_t)n, sizeof(*pair))))
+        st = bbmmi_error(ctx, BBMM_ERR_NOMEM, "rank %d: out of host memory for messages", me);
+    for (i = 0; i < p->n && st == BBMM_OK; i++)
+        if (p->v[i].src != p->v[i].dst)
+            pair[(size_t)p->v[i].src * (size_t)n + (size_t)p->v[i].dst] += bbmmi_rmove_bytes(&p->v[i]);
     t0 = bbmmi_now_ns();
     if (st == BBMM_OK)
-        st = bbmmi_rank_exchange(ctx, msg, nm);
+        st = bbmmi_rank_exchange(ctx, msg, nm, pair);
     mpi = bbmmi_now_ns() - t0;
+    free(pair);
     if (!locked)
         bbmmi_lock(ctx);
-    for (i = 0; st == BBMM_OK && (int)i < nm; i++)
+    for (i = 0; st == BBMM_OK && (int)i < nm; i++) {
         bbmmi_rcount(msg[i].send ? &bbmm_mgr(ctx)->rank_sent[pur] : &bbmm_mgr(ctx)->rank_recv[pur], msg[i].bytes);
+        if (msg[i].shm)
+            bbmm_mgr(ctx)->rank_shm += msg[i].bytes;
+    }
     for (i = 0; i < p->n && st == BBMM_OK; i++) { /* the devices' copies of what came are older now */
         if (p->v[i].dst == me && p->v[i].src != me)
             st = bbmmi_ranks_older(p->v[i].a, &p->v[i].box);

@@ -498,6 +498,8 @@ typedef struct bbmm_stats {
     uint64_t rank_mpi_ns;      /* host time in MPI (sending, receiving, waiting for the others) */
     uint64_t rank_early;       /* copies into flow-out messages made behind the early part of
                                   their tile, not behind all of it (BBMM_EARLY=on) */
+    uint64_t rank_shm;         /* bytes of this rank's messages (sent and received) that moved
+                                  through the node's shared memory, not MPI (BBMM_RANK_SHM) */
 } bbmm_stats;
 
 /* The name of purpose "p" ("read-in", "flow-out", ...): stats.h. */

@@ -171,6 +171,8 @@ BBMM_API bbmm_status bbmm_stats_print(bbmm_context *ctx, FILE *f)
                 s.rank_mpi_ns / 1e6);
         if (s.rank_early)
             fprintf(f, "; %llu copies into messages behind early parts", (unsigned long long)s.rank_early);
+        if (s.rank_shm)
+            fprintf(f, "; %llu bytes through the node's shared memory", (unsigned long long)s.rank_shm);
         if (s.ranks_sent_all.count)
             fprintf(f, "; all ranks sent %llu bytes in %llu messages", (unsigned long long)s.ranks_sent_all.bytes,
                     (unsigned long long)s.ranks_sent_all.count);
@@ -221,10 +223,10 @@ BBMM_API void bbmmi_stats_json_one(FILE *f, const bbmm_stats *s)
     bbmmi_stats_json_xfer(f, "rank_recv", s->rank_recv);
     fprintf(f,
             ",\"ranks_sent_all\":{\"bytes\":%llu,\"count\":%llu},\"rank_drain_ns\":%llu,\"rank_mpi_ns\":%llu,"
-            "\"rank_early\":%llu}",
+            "\"rank_early\":%llu,\"rank_shm\":%llu}",
             (unsigned long long)s->ranks_sent_all.bytes, (unsigned long long)s->ranks_sent_all.count,
             (unsigned long long)s->rank_drain_ns, (unsigned long long)s->rank_mpi_ns,
-            (unsigned long long)s->rank_early);
+            (unsigned long long)s->rank_early, (unsigned long long)s->rank_shm);
 }
 
 /* Write the statistics of "ctx" to "path" as {"devices": [{"name",
