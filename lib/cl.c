@@ -3342,17 +3342,22 @@ static bbmm_status cli_dump_file(bbmm_context *ctx, const char *dir, uint64_t ha
 }
 
 /* BBMM_KERNEL_DUMP: the source of "prog" (built from "source" with "all"
- * options; hash "hash") and each device's binary into the setting's
- * directory. */
+ * options for device "dev"; hash "hash") and the device's binary into the
+ * setting's directory. */
 static bbmm_status cli_dump_program(bbmm_context *ctx, cl_program prog, uint64_t hash, const char *source,
-                                    const char *all)
+                                    const char *all, int dev)
 {
     const char *dir = ctx->settings.kernel_dump;
-    size_t nd = (size_t)ctx->mgr.ndev, *sizes = NULL, i, hlen = strlen(all) + 64;
+    size_t nd = 0, *sizes = NULL, i, at, hlen = strlen(all) + 64;
     unsigned char **bins = NULL;
+    cl_uint n = 0;
     char *head = (char *)malloc(hlen), suffix[32];
     bbmm_status st = BBMM_OK;
     cl_int err;
+    /* the program's devices (the context's); it is built for one of them */
+    if (clGetProgramInfo(prog, CL_PROGRAM_NUM_DEVICES, sizeof(n), &n, NULL) != CL_SUCCESS || !n)
+        n = (cl_uint)ctx->mgr.ndev;
+    nd = n;
     if (!head || !(sizes = (size_t *)calloc(nd, sizeof(*sizes))) ||
         !(bins = (unsigned char **)calloc(nd, sizeof(*bins)))) {
         st = bbmmi_error(ctx, BBMM_ERR_NOMEM, "BBMM_KERNEL_DUMP: out of host memory");
@@ -3372,10 +3377,15 @@ static bbmm_status cli_dump_program(bbmm_context *ctx, cl_program prog, uint64_t
     err = clGetProgramInfo(prog, CL_PROGRAM_BINARIES, nd * sizeof(*bins), bins, NULL);
     if ((st = bbmmi_cl_check(ctx, err, "clGetProgramInfo(CL_PROGRAM_BINARIES)", -1)) != BBMM_OK)
         goto out;
-    for (i = 0; i < nd && st == BBMM_OK; i++) {
-        snprintf(suffix, sizeof(suffix), "-d%zu.bin", i);
-        st = cli_dump_file(ctx, dir, hash, suffix, NULL, bins[i], sizes[i]);
-    }
+    /* the device's binary: its entry, or the one entry that has one (PoCL
+     * 3.1 lists a program built for one device's binary first, whichever
+     * device it is) */
+    at = (size_t)dev < nd && sizes[dev] ? (size_t)dev : nd;
+    for (i = 0; at == nd && i < nd; i++)
+        if (sizes[i])
+            at = i;
+    snprintf(suffix, sizeof(suffix), "-d%d.bin", dev);
+    st = cli_dump_file(ctx, dir, hash, suffix, NULL, at < nd ? bins[at] : NULL, at < nd ? sizes[at] : 0);
 out:
     for (i = 0; bins && i < nd; i++)
         free(bins[i]);
@@ -3385,8 +3395,8 @@ out:
     return st;
 }
 
-/* Create and build "source" with "options" for every device into "*out". */
-static bbmm_status cli_program_build(bbmm_context *ctx, const char *source, const char *options,
+/* Create and build "source" with "options" for device "dev" into "*out". */
+static bbmm_status cli_program_build(bbmm_context *ctx, const char *source, const char *options, int dev,
                                      cl_program *out)
 {
     char *all;
@@ -3398,19 +3408,13 @@ static bbmm_status cli_program_build(bbmm_context *ctx, const char *source, cons
     *out = NULL;
     if ((st = bbmmi_fault(ctx, BBMM_FAULT_BUILD, "clBuildProgram", -1)) != BBMM_OK)
         return st;
-    ids = (cl_device_id *)calloc((size_t)ctx->mgr.ndev, sizeof(*ids));
-    if (!ids)
-        return bbmmi_error(ctx, BBMM_ERR_NOMEM, "bbmmi_program_get: out of host memory");
-    for (i = 0; i < ctx->mgr.ndev; i++)
-        ids[i] = ctx->dev[i].id;
+    (void)i;
+    ids = &ctx->dev[dev].id;
     prog = clCreateProgramWithSource(ctx->cl, 1, &source, NULL, &err);
-    if ((st = bbmmi_cl_check(ctx, err, "clCreateProgramWithSource", -1)) != BBMM_OK) {
-        free(ids);
+    if ((st = bbmmi_cl_check(ctx, err, "clCreateProgramWithSource", dev)) != BBMM_OK)
         return st;
-    }
     all = cli_build_options(ctx, options);
-    err = all ? clBuildProgram(prog, (cl_uint)ctx->mgr.ndev, ids, all, NULL, NULL) : CL_OUT_OF_HOST_MEMORY;
-    free(ids);
+    err = all ? clBuildProgram(prog, 1, ids, all, NULL, NULL) : CL_OUT_OF_HOST_MEMORY;
     if (err == CL_BUILD_PROGRAM_FAILURE)
         st = cli_build_failure(ctx, prog);
     else if (err == CL_INVALID_BUILD_OPTIONS)
@@ -3418,7 +3422,7 @@ static bbmm_status cli_program_build(bbmm_context *ctx, const char *source, cons
     else
         st = bbmmi_cl_check(ctx, err, "clBuildProgram", -1);
     if (st == BBMM_OK && ctx->settings.kernel_dump && ctx->settings.kernel_dump[0])
-        st = cli_dump_program(ctx, prog, cli_program_hash(source, options), source, all);
+        st = cli_dump_program(ctx, prog, cli_program_hash(source, options), source, all, dev);
     free(all);
     if (st != BBMM_OK) {
         clReleaseProgram(prog);
@@ -3429,28 +3433,31 @@ static bbmm_status cli_program_build(bbmm_context *ctx, const char *source, cons
 }
 
 /* Store in "*out" the program of "source" built with "options" (NULL: none)
- * for every device of "ctx", from the cache or built now. */
-bbmm_status bbmmi_program_get(bbmm_context *ctx, const char *source, const char *options,
+ * for device "dev" of "ctx", from the cache or built now.  Each device
+ * builds what it runs, when it first runs it: a device that a run never
+ * reaches (BBMM_SPREAD) pays no build, and a build for several devices at
+ * once costs their sum anyway. */
+bbmm_status bbmmi_program_get(bbmm_context *ctx, const char *source, const char *options, int dev,
                               cl_program *out)
 {
     bbmmi_program *p;
     cl_program prog;
     uint64_t h, t0;
     bbmm_status st;
-    if (!ctx || !source || !out)
-        return bbmmi_error(ctx, BBMM_ERR_INVALID, "bbmmi_program_get: NULL argument");
+    if (!ctx || !source || !out || dev < 0 || dev >= ctx->mgr.ndev)
+        return bbmmi_error(ctx, BBMM_ERR_INVALID, "bbmmi_program_get: bad argument");
     *out = NULL;
     if (!options)
         options = "";
     h = cli_program_hash(source, options);
     for (p = ctx->programs; p; p = p->next) {
-        if (p->hash == h && !strcmp(p->source, source) && !strcmp(p->options, options)) {
+        if (p->hash == h && p->dev == dev && !strcmp(p->source, source) && !strcmp(p->options, options)) {
             *out = p->program;
             return BBMM_OK;
         }
     }
     t0 = bbmmi_now_ns();
-    st = cli_program_build(ctx, source, options, &prog);
+    st = cli_program_build(ctx, source, options, dev, &prog);
     ctx->build_ns += bbmmi_now_ns() - t0;
     ctx->builds++;
     if (st != BBMM_OK)
@@ -3470,6 +3477,7 @@ bbmm_status bbmmi_program_get(bbmm_context *ctx, const char *source, const char 
         return bbmmi_error(ctx, BBMM_ERR_NOMEM, "bbmmi_program_get: out of host memory");
     }
     p->hash = h;
+    p->dev = dev;
     p->program = prog;
     p->next = ctx->programs;
     ctx->programs = p;

@@ -150,37 +150,30 @@ static bbmm_status exec_slot_args(bbmm_context *ctx, int dev, cl_kernel k, const
     return BBMM_ERR_OPENCL;
 }
 
-/* Build variant "v" of kernel "k" (of "nest") for every device unless it
+/* Build variant "v" of kernel "k" (of "nest") for device "dev" unless it
  * is built; lock held. */
-static bbmm_status exec_variant_build(bbmm_context *ctx, const bbmm_nest *nest, exec_kernel *k, int v)
+static bbmm_status exec_variant_build(bbmm_context *ctx, const bbmm_nest *nest, exec_kernel *k, int v, int dev)
 {
     char opts[1024];
     cl_program prog;
     cl_int err = CL_SUCCESS;
     bbmm_status st;
-    int d;
-    if (k->k[v])
+    if (k->k[v] && k->k[v][dev])
         return BBMM_OK;
     if ((size_t)snprintf(opts, sizeof(opts), "%s%s%s", k->options ? k->options : "",
                          v & EXEC_INDEX32 ? " -DBBMM_INDEX32" : "", v & EXEC_ONE_BOX ? " -DBBMM_ONE_BOX" : "") >=
         sizeof(opts))
         return bbmmi_error(ctx, BBMM_ERR_INVALID, "nest %s: build options too long", nest->name ? nest->name : "?");
-    st = bbmmi_program_get(ctx, k->full, opts, &prog);
-    if (st == BBMM_OK && !(k->k[v] = (cl_kernel *)calloc((size_t)ctx->mgr.ndev, sizeof(cl_kernel))))
-        st = bbmmi_error(ctx, BBMM_ERR_NOMEM, "bbmm_run: out of host memory");
-    for (d = 0; d < ctx->mgr.ndev && st == BBMM_OK; d++) {
-        k->k[v][d] = clCreateKernel(prog, k->name, &err);
-        st = bbmmi_cl_check(ctx, err, "clCreateKernel", d);
+    if (!k->k[v] && !(k->k[v] = (cl_kernel *)calloc((size_t)ctx->mgr.ndev, sizeof(cl_kernel))))
+        return bbmmi_error(ctx, BBMM_ERR_NOMEM, "bbmm_run: out of host memory");
+    st = bbmmi_program_get(ctx, k->full, opts, dev, &prog);
+    if (st == BBMM_OK) {
+        cl_kernel made = clCreateKernel(prog, k->name, &err);
+        if ((st = bbmmi_cl_check(ctx, err, "clCreateKernel", dev)) == BBMM_OK)
+            k->k[v][dev] = made;
     }
-    if (st == BBMM_OK)
-        return BBMM_OK;
     if (st == BBMM_ERR_OPENCL)
         exec_add_context(ctx, st, nest);
-    for (d = 0; k->k[v] && d < ctx->mgr.ndev; d++)
-        if (k->k[v][d])
-            clReleaseKernel(k->k[v][d]);
-    free(k->k[v]);
-    k->k[v] = NULL;
     return st;
 }
 
@@ -202,9 +195,10 @@ static char *exec_bound_key(const bbmm_tile_spec *spec)
     return key;
 }
 
-/* Build kernel "x" of "k" (variant x->variant, binding x->key) for every
- * device; lock held. */
-static bbmm_status exec_bound_build(bbmm_context *ctx, const bbmm_nest *nest, exec_kernel *k, exec_bound *x)
+/* Build kernel "x" of "k" (variant x->variant, binding x->key) for device
+ * "dev"; lock held. */
+static bbmm_status exec_bound_build(bbmm_context *ctx, const bbmm_nest *nest, exec_kernel *k, exec_bound *x,
+                                    int dev)
 {
     size_t n = strlen(x->key), len = (k->options ? strlen(k->options) : 0) + 64 + n * 24, at;
     char *opts = (char *)malloc(len);
@@ -212,8 +206,7 @@ static bbmm_status exec_bound_build(bbmm_context *ctx, const bbmm_nest *nest, ex
     cl_int err = CL_SUCCESS;
     bbmm_status st;
     size_t i;
-    int d;
-    if (!opts || !(x->k = (cl_kernel *)calloc((size_t)ctx->mgr.ndev, sizeof(cl_kernel)))) {
+    if (!opts || (!x->k && !(x->k = (cl_kernel *)calloc((size_t)ctx->mgr.ndev, sizeof(cl_kernel))))) {
         free(opts);
         return bbmmi_error(ctx, BBMM_ERR_NOMEM, "bbmm_run: out of host memory");
     }
@@ -222,11 +215,12 @@ static bbmm_status exec_bound_build(bbmm_context *ctx, const bbmm_nest *nest, ex
     for (i = 0; i < n && at < len; i++)
         at += (size_t)snprintf(opts + at, len - at, " -DBBMM_B_%zu_%zu=%d", i / BBMM_KMAX_REFS,
                                i % BBMM_KMAX_REFS, x->key[i] - '1');
-    st = bbmmi_program_get(ctx, k->full, opts, &prog);
+    st = bbmmi_program_get(ctx, k->full, opts, dev, &prog);
     free(opts);
-    for (d = 0; d < ctx->mgr.ndev && st == BBMM_OK; d++) {
-        x->k[d] = clCreateKernel(prog, k->name, &err);
-        st = bbmmi_cl_check(ctx, err, "clCreateKernel", d);
+    if (st == BBMM_OK) {
+        cl_kernel made = clCreateKernel(prog, k->name, &err);
+        if ((st = bbmmi_cl_check(ctx, err, "clCreateKernel", dev)) == BBMM_OK)
+            x->k[dev] = made;
     }
     if (st == BBMM_ERR_OPENCL)
         exec_add_context(ctx, st, nest);
@@ -258,7 +252,7 @@ static bbmm_status exec_bound_get(bbmm_context *ctx, const bbmm_nest *nest, exec
     free(key);
     if (!x || (!x->k && ++x->seen < EXEC_BOUND_AFTER))
         return BBMM_OK;
-    if (!x->k && (st = exec_bound_build(ctx, nest, k, x)) != BBMM_OK) {
+    if ((!x->k || !x->k[dev]) && (st = exec_bound_build(ctx, nest, k, x, dev)) != BBMM_OK) {
         int d;
         for (d = 0; x->k && d < ctx->mgr.ndev; d++)
             if (x->k[d])
@@ -309,7 +303,7 @@ static bbmm_status exec_launch(bbmm_context *ctx, int dev, const exec_job *job, 
     bbmm_status st = BBMM_OK;
     int i, nd = tile->ndim;
     pthread_mutex_lock(&ctx->lock);
-    st = exec_variant_build(ctx, nest, job->kernel, v);
+    st = exec_variant_build(ctx, nest, job->kernel, v, dev);
     k = st == BBMM_OK ? job->kernel->k[v][dev] : NULL;
     if (st == BBMM_OK && !(v & EXEC_ONE_BOX) && job->kernel->binds)
         st = exec_bound_get(ctx, nest, job->kernel, v, spec, dev, &k);
@@ -580,9 +574,10 @@ static bbmm_status exec_kernel_get(bbmm_context *ctx, const bbmm_nest *nest, exe
     }
     memcpy(k->full, bbmm_kernel_prelude, np);
     memcpy(k->full + np, nest->source, ns + 1);
-    /* the general variant now, so that a kernel that does not build fails
-     * bbmm_run before any tile starts */
-    st = exec_variant_build(ctx, nest, k, 0);
+    /* the general variant now (for the first device; the others build
+     * what they run when they first run it), so that a kernel that does
+     * not build fails bbmm_run before any tile starts */
+    st = exec_variant_build(ctx, nest, k, 0, 0);
     if (st != BBMM_OK) {
         exec_kernel_free(ctx, k);
         return st;

@@ -136,6 +136,7 @@ typedef struct bbmmi_hostmem {
 /* A built program, cached by source and options. */
 typedef struct bbmmi_program {
     uint64_t hash;
+    int dev; /* the device it is built for */
     char *source;
     char *options;
     cl_program program;
@@ -375,9 +376,9 @@ int bbmmi_event_ended(cl_event ev);
 
 
 /* Build (or find in the cache) the program of "source" with "options" for
- * all devices; build failures return BBMM_ERR_BUILD with the log in the
+ * device "dev"; build failures return BBMM_ERR_BUILD with the log in the
  * message. */
-bbmm_status bbmmi_program_get(bbmm_context *ctx, const char *source, const char *options,
+bbmm_status bbmmi_program_get(bbmm_context *ctx, const char *source, const char *options, int dev,
                               cl_program *out);
 void bbmmi_programs_release(bbmm_context *ctx);
 

@@ -1,6 +1,7 @@
 # BBMM_KERNEL_DUMP: running pp-floyd with the setting leaves, per program
 # built, its source with the build options (bbmm-<hash>.cl, holding the
-# nest's kernel) and one non-empty binary per device (bbmm-<hash>-d<N>.bin);
+# nest's kernel) and a non-empty binary for each device that built it
+# (bbmm-<hash>-d<N>.bin; a device builds a program when it first runs it);
 # a directory that does not exist is a clear error, not a crash.
 #   cmake -DPROG=pp-floyd -DOUT=dir -P kernel_dump.cmake
 set(ENV{POCL_DEVICES} "pthread pthread")
@@ -22,12 +23,24 @@ foreach(src IN LISTS sources)
     message(FATAL_ERROR "${src} lacks the build options or the kernel")
   endif()
   string(REGEX REPLACE "\\.cl$" "" stem ${src})
-  foreach(d 0 1)
-    file(SIZE ${stem}-d${d}.bin size)
+  file(GLOB bins ${stem}-d*.bin)
+  if(NOT bins)
+    message(FATAL_ERROR "no binary beside ${src}")
+  endif()
+  foreach(bin IN LISTS bins)
+    file(SIZE ${bin} size)
     if(NOT size GREATER 0)
-      message(FATAL_ERROR "${stem}-d${d}.bin is empty")
+      message(FATAL_ERROR "${bin} is empty")
     endif()
   endforeach()
+  list(APPEND all_bins ${bins})
+endforeach()
+# a device builds a program when it first runs it: both devices ran floyd's
+# kernel, so each left a binary
+foreach(d 0 1)
+  if(NOT all_bins MATCHES "-d${d}\\.bin")
+    message(FATAL_ERROR "device ${d} left no binary: ${all_bins}")
+  endif()
 endforeach()
 set(ENV{BBMM_KERNEL_DUMP} ${OUT}/no/such/dir)
 execute_process(COMMAND ${PROG} 48 RESULT_VARIABLE rc OUTPUT_VARIABLE out ERROR_VARIABLE err)

@@ -515,27 +515,39 @@ static void rt_check_programs(rt_state *st)
     bbmm_status s;
     uint64_t builds;
     bbmm_test_fail_nth(st->ctx, BBMM_FAULT_BUILD, 0);
-    s = bbmmi_program_get(st->ctx, bad, NULL, &p1);
+    s = bbmmi_program_get(st->ctx, bad, NULL, 0, &p1);
     RT_CHECK(st, s == BBMM_ERR_BUILD && p1 == NULL, "bad kernel: %s", bbmm_status_name(s));
     RT_CHECK(st, strstr(rt_msg(st->ctx), "OpenCL program build failed on device ") &&
                      strstr(rt_msg(st->ctx), "rt_undeclared_symbol"),
              "bad kernel: message lacks the header or the log: \"%s\"", rt_msg(st->ctx));
-    s = bbmmi_program_get(st->ctx, bad, NULL, &p1);
+    s = bbmmi_program_get(st->ctx, bad, NULL, 0, &p1);
     RT_CHECK(st, s == BBMM_ERR_BUILD, "bad kernel again: %s", bbmm_status_name(s));
-    s = bbmmi_program_get(st->ctx, good, "-cl-std=CL1.2", &p1);
+    s = bbmmi_program_get(st->ctx, good, "-cl-std=CL1.2", 0, &p1);
     RT_CHECK(st, s == BBMM_OK && p1, "good kernel: %s: %s", bbmm_status_name(s), rt_msg(st->ctx));
-    s = bbmmi_program_get(st->ctx, good, "-cl-std=CL1.2", &p2);
+    s = bbmmi_program_get(st->ctx, good, "-cl-std=CL1.2", 0, &p2);
     RT_CHECK(st, s == BBMM_OK && p2 == p1, "good kernel again: %s, %s program", bbmm_status_name(s),
              p2 == p1 ? "same" : "another");
-    s = bbmmi_program_get(st->ctx, good, NULL, &p3);
+    s = bbmmi_program_get(st->ctx, good, NULL, 0, &p3);
     RT_CHECK(st, s == BBMM_OK && p3 && p3 != p1, "good kernel, other options: %s", bbmm_status_name(s));
+    if (st->ctx->mgr.ndev > 1) { /* each device builds its own, once */
+        cl_program p4 = NULL, p5 = NULL;
+        int last = st->ctx->mgr.ndev - 1;
+        s = bbmmi_program_get(st->ctx, good, "-cl-std=CL1.2", last, &p4);
+        RT_CHECK(st, s == BBMM_OK && p4 && p4 != p1, "good kernel on device %d: %s, %s program", last,
+                 bbmm_status_name(s), p4 == p1 ? "device 0's" : "its own");
+        s = bbmmi_program_get(st->ctx, good, "-cl-std=CL1.2", last, &p5);
+        RT_CHECK(st, s == BBMM_OK && p5 == p4, "good kernel on device %d again: %s", last, bbmm_status_name(s));
+    }
+    s = bbmmi_program_get(st->ctx, good, NULL, st->ctx->mgr.ndev, &p2);
+    RT_CHECK(st, s == BBMM_ERR_INVALID, "a device past the last: %s", bbmm_status_name(s));
     builds = bbmm_test_fail_nth(st->ctx, BBMM_FAULT_BUILD, 1);
-    RT_CHECK(st, builds == 4, "expected 4 builds (failures are not cached), counted %llu",
+    RT_CHECK(st, builds == (st->ctx->mgr.ndev > 1 ? 5u : 4u),
+             "expected %d builds (failures are not cached), counted %llu", st->ctx->mgr.ndev > 1 ? 5 : 4,
              (unsigned long long)builds);
-    s = bbmmi_program_get(st->ctx, other, NULL, &p3);
+    s = bbmmi_program_get(st->ctx, other, NULL, 0, &p3);
     RT_CHECK(st, s == BBMM_ERR_INJECTED && strstr(rt_msg(st->ctx), "clBuildProgram: injected failure"),
              "build fault: %s \"%s\"", bbmm_status_name(s), rt_msg(st->ctx));
-    s = bbmmi_program_get(st->ctx, other, NULL, &p3);
+    s = bbmmi_program_get(st->ctx, other, NULL, 0, &p3);
     RT_CHECK(st, s == BBMM_OK && p3, "build after fault: %s", bbmm_status_name(s));
     bbmm_test_fail_nth(st->ctx, BBMM_FAULT_BUILD, 0);
 }
