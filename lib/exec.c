@@ -596,12 +596,14 @@ static bbmm_status exec_kernel_get(bbmm_context *ctx, const bbmm_nest *nest, exe
  * run its half no sooner), or when the nest's kernels measured so far
  * took, per work-item, so little that this run's kernel time in all
  * stays below the limit (its flows between devices would cost more than
- * the second device saves).  The measured rule keeps its last decision
+ * the second device saves), or, before anything is measured, when the
+ * nest recurs and its arrays are small (below).  The measured rule keeps its last decision
  * until the estimate passes the limit by half (x 1.5 to spread again, / 1.5
  * to narrow again): an estimate near the limit would otherwise flip the
  * nest between one and all devices, and every flip moves its arrays
  * between the devices (measured: heat-2d 4096², kernels of 86-96 us per
  * run against a limit of 100, 13 GB moved in 100 steps). */
+#define EXEC_PROBE_BYTES ((uint64_t)64 << 20)
 static int exec_spread(bbmm_context *ctx, const bbmm_nest *nest, exec_kernel *k)
 {
     const bbmmi_settings *s = &ctx->settings;
@@ -612,8 +614,23 @@ static int exec_spread(bbmm_context *ctx, const bbmm_nest *nest, exec_kernel *k)
         return ctx->mgr.ndev;
     if (items < s->spread_items)
         return 1;
-    if (!s->spread_ns || !m->items)
+    if (!s->spread_ns)
         return ctx->mgr.ndev;
+    if (!m->items) { /* nothing measured yet */
+        uint64_t bytes = 0;
+        int i;
+        /* A nest that recurs measures on one device first when its arrays
+         * are small: spread now, a nest whose kernels turn out short would
+         * have paid the second device's staging, builds and flows for
+         * nothing; kept on one device, a long one pays at most the other
+         * part of its arrays read in again (64 MiB: 7 ms from pageable
+         * memory) and the runs enqueued before the first kernel ends. */
+        for (i = 0; nest->recurs && i < nest->narrays && bytes <= EXEC_PROBE_BYTES; i++) {
+            const bbmmi_array *a = bbmmi_mgr_array(ctx, nest->arrays[i]);
+            bytes = a && bytes + a->bytes >= bytes ? bytes + a->bytes : UINT64_MAX;
+        }
+        return nest->recurs && bytes <= EXEC_PROBE_BYTES ? 1 : ctx->mgr.ndev;
+    }
     est = (double)items * (double)m->ns / (double)m->items;
     lim = (double)s->spread_ns * (k->narrowed == 1 ? 1.5 : k->narrowed == 2 ? 1.0 / 1.5 : 1.0);
     k->narrowed = est < lim ? 1 : 2;
@@ -698,6 +715,17 @@ static bbmm_status exec_begin(bbmm_context *ctx, const bbmm_nest *nest, bbmm_til
         st = exec_kernel_get(ctx, nest, &job->kernel);
     if (st == BBMM_OK)
         st = exec_tiles(ctx, job);
+    if (st == BBMM_OK && ctx->mgr.ndev > 1) { /* runs on one device flow out lazily: after them,
+                                                a run on several first makes the host current */
+        int i;
+        for (i = 0; i < nest->narrays && st == BBMM_OK; i++) {
+            bbmmi_array *a = bbmmi_mgr_array(ctx, nest->arrays[i]);
+            if (a && job->guse == 1)
+                a->lazy = 1;
+            else if (a)
+                st = bbmmi_mgr_lazy_flush(ctx, a);
+        }
+    }
     if (st == BBMM_OK) {
         bbmmi_phase_begin(ctx);
         ctx->async = 1;

@@ -942,6 +942,10 @@ static void cg_nest_run(cg *g, pp_str *b, const pp_region *r, int ri, int k, int
         cg_indent(b, level + 1);
         pp_str_addf(b, "bbmm_n.cover.hi[%d] = %s;\n", i, n->cover_hi[i]);
     }
+    if (n->nhost) { /* in serial loops: it runs again and again */
+        cg_indent(b, level + 1);
+        pp_str_add(b, "bbmm_n.recurs = 1;\n");
+    }
     if (!n->nband) {
         cg_indent(b, level + 1);
         pp_str_add(b, "bbmm_n.space.lo[0] = 0;\n");

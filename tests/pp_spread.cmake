@@ -2,18 +2,33 @@
 # with limits that CPU devices do not set by default (MODE):
 #   items  every run has fewer work-items than BBMM_SPREAD_ITEMS: all runs
 #          on device 0, the others launch nothing;
-#   us     the nest's measured kernel time is below BBMM_SPREAD_US: the
-#          first runs use every device, later ones device 0 only;
+#   us     the nest's measured kernel time is below BBMM_SPREAD_US: with
+#          RECURS=1 (a generated nest in serial loops, small arrays: its
+#          first runs measure on one device) every run on device 0; with
+#          RECURS=0 (a hand-written nest) the first runs use every device,
+#          later ones device 0 only;
+#   probe  BBMM_SPREAD_US=1 (every kernel longer): a recurring nest's
+#          first runs measure on device 0, the later ones use every device;
 #   all    BBMM_SPREAD=all overrides both limits: no run narrowed.
+# ARGS: the program's arguments; DEVS: the devices (4 unless given).
 # The result must be bitwise equal to the sequential twin each time, and
 # flow-out must be lazy on one device (below).
-set(ENV{POCL_DEVICES} "pthread pthread pthread pthread")
+if(NOT DEVS)
+  set(DEVS 4)
+endif()
+string(REPEAT "pthread " ${DEVS} devs)
+string(STRIP "${devs}" devs)
+set(ENV{POCL_DEVICES} "${devs}")
 set(ENV{BBMM_STATS} "json:${OUT}")
 set(ENV{BBMM_SPREAD} "auto")
 if(MODE STREQUAL "items")
   set(ENV{BBMM_SPREAD_ITEMS} "1000000000")
-elseif(MODE STREQUAL "us")
-  set(ENV{BBMM_SPREAD_US} "100000000")
+elseif(MODE STREQUAL "us" OR MODE STREQUAL "probe")
+  if(MODE STREQUAL "us")
+    set(ENV{BBMM_SPREAD_US} "100000000")
+  else()
+    set(ENV{BBMM_SPREAD_US} "1")
+  endif()
   # one run ahead at most: the first run's kernels are measured before
   # the later runs are placed
   set(ENV{BBMM_LOOKAHEAD} "1")
@@ -23,7 +38,7 @@ else()
   set(ENV{BBMM_SPREAD_US} "100000000")
 endif()
 file(REMOVE ${OUT})
-execute_process(COMMAND ${PROG} RESULT_VARIABLE rc OUTPUT_VARIABLE out ERROR_VARIABLE err)
+execute_process(COMMAND ${PROG} ${ARGS} RESULT_VARIABLE rc OUTPUT_VARIABLE out ERROR_VARIABLE err)
 if(NOT rc EQUAL 0 OR NOT out MATCHES "verified")
   message(FATAL_ERROR "${PROG} with BBMM_SPREAD (${MODE}) failed (${rc}): ${out} ${err}")
 endif()
@@ -39,8 +54,14 @@ endif()
 if(MODE STREQUAL "items" AND (NOT narrowed EQUAL runs OR NOT k1 EQUAL 0))
   message(FATAL_ERROR "BBMM_SPREAD_ITEMS above every run's size left runs on several devices")
 endif()
-if(MODE STREQUAL "us" AND (narrowed EQUAL 0 OR narrowed EQUAL runs OR k1 EQUAL 0))
+if(MODE STREQUAL "us" AND RECURS AND (NOT narrowed EQUAL runs OR NOT k1 EQUAL 0))
+  message(FATAL_ERROR "BBMM_SPREAD_US, a recurring nest: want every run on one device")
+endif()
+if(MODE STREQUAL "us" AND NOT RECURS AND (narrowed EQUAL 0 OR narrowed EQUAL runs OR k1 EQUAL 0))
   message(FATAL_ERROR "BBMM_SPREAD_US: want the first runs on every device and later ones on one")
+endif()
+if(MODE STREQUAL "probe" AND (narrowed EQUAL 0 OR narrowed EQUAL runs OR k1 EQUAL 0))
+  message(FATAL_ERROR "BBMM_SPREAD_US=1: want the first runs on one device (measuring) and later ones on every one")
 endif()
 if(MODE STREQUAL "all" AND NOT narrowed EQUAL 0)
   message(FATAL_ERROR "BBMM_SPREAD=all narrowed ${narrowed} runs")

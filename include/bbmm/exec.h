@@ -123,6 +123,10 @@ typedef struct bbmm_nest {
                                   the nest's first run on this context.  Each run keeps its
                                   own grid: other runs of the nest (other covers, other
                                   threads) never move it. */
+    int recurs;                /* nonzero: the nest runs again and again (it sits in serial
+                                  loops; bbmm-pp sets it).  Under BBMM_SPREAD=auto with a
+                                  time limit, its first runs then measure on one device
+                                  when its arrays are small (docs/runtime.md) */
 } bbmm_nest;
 
 /* bbmm_run(ctx, nest), the loop over the tiles of "nest", is in tile.h.

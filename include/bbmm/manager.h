@@ -102,6 +102,9 @@ typedef struct bbmmi_array {
     int pinned;             /* lives in bbmm_host_alloc() memory */
     const void *owner;      /* the thread that registered it (bbmmi_thread_token) */
     int written;            /* a device wrote it since registration */
+    int lazy;               /* a run on one device of several may have left values of it
+                               there newer than the host, flowed out lazily
+                               (bbmm_bb_flowout; bbmmi_mgr_lazy_flush) */
     char conflict[BBMMI_NAME_LEN + 64]; /* non-empty: written while another thread had the
                                            same memory registered (the other array's name) */
     bbmmi_resident *residents; /* on all devices (aprev/anext) */
@@ -2422,6 +2425,28 @@ BBMM_API bbmm_status bbmmi_mgr_op_flowout(bbmm_context *ctx, bbmmi_resident *x, 
     if (ra->buf) /* lazy: the newer values stay here */
         return BBMM_OK;
     return bbmmi_mgr_op_to_host(ctx, x, arg);
+}
+
+/* Before a run on several devices (lock held): write back what runs on one
+ * device left newer than the host in array "a" (its flow-out lazy: it
+ * stays dirty there, bbmm_bb_flowout).
+ * Inside a run a tile reads what the run started with, and a box written
+ * in the run is never pulled from (bbmmi_phase_begin), so such values
+ * must be on the host when it starts: floyd's row k, read by every device
+ * at step k and inside the may-write box of its owner's tile, which runs
+ * first, was otherwise read from the host's older copy after the first
+ * steps ran on one device. */
+BBMM_API bbmm_status bbmmi_mgr_lazy_flush(bbmm_context *ctx, bbmmi_array *a)
+{
+    bbmmi_resident *x;
+    bbmm_status st = BBMM_OK;
+    if (!a->lazy)
+        return BBMM_OK;
+    for (x = a->residents; x && st == BBMM_OK; x = x->anext)
+        st = bbmmi_mgr_write_back(ctx, x, BBMM_PURPOSE_FLOWOUT);
+    if (st == BBMM_OK)
+        a->lazy = 0;
+    return st;
 }
 
 /* Table III, flowout of "region" of "r" (the elements its tile wrote that

@@ -495,7 +495,8 @@ typedef struct bbmm_stats {
     bbmm_xfer_count ranks_sent_all; /* every rank's messages, summed when the context is
                                        destroyed (0 before) */
     uint64_t rank_drain_ns;    /* host time waiting for this rank's devices before messages */
-    uint64_t rank_mpi_ns;      /* host time in MPI (sending, receiving, waiting for the others) */
+    uint64_t rank_mpi_ns;      /* host time exchanging messages (in MPI or through the node's
+                                  shared memory: sending, receiving, waiting for the others) */
     uint64_t rank_early;       /* copies into flow-out messages made behind the early part of
                                   their tile, not behind all of it (BBMM_EARLY=on) */
     uint64_t rank_shm;         /* bytes of this rank's messages (sent and received) that moved

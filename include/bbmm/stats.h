@@ -167,7 +167,7 @@ BBMM_API bbmm_status bbmm_stats_print(bbmm_context *ctx, FILE *f)
                 (unsigned long long)(s.rank_recv[BBMM_PURPOSE_FLOWOUT].count + s.rank_recv[BBMM_PURPOSE_WRITEOUT].count),
                 (unsigned long long)s.rank_recv[BBMM_PURPOSE_FLOWOUT].bytes,
                 (unsigned long long)s.rank_recv[BBMM_PURPOSE_WRITEOUT].bytes);
-        fprintf(f, "; host waited %.3f ms for its devices before messages, %.3f ms in MPI", s.rank_drain_ns / 1e6,
+        fprintf(f, "; host waited %.3f ms for its devices before messages, %.3f ms in messages", s.rank_drain_ns / 1e6,
                 s.rank_mpi_ns / 1e6);
         if (s.rank_early)
             fprintf(f, "; %llu copies into messages behind early parts", (unsigned long long)s.rank_early);
