@@ -644,28 +644,31 @@ static bbmm_status cli_device_open(bbmm_context *ctx, int i)
     return BBMM_OK;
 }
 
-/* Create the two pinned staging buffers of device "dev" when it first
- * stages a copy (claim_mu taken here): pinning them costs tens of
- * milliseconds per GPU, which a device that never stages (pinned arrays,
- * runs BBMM_SPREAD keeps off it) does not pay.  They are mapped through a
- * queue of their own, so that the device's queue, which may hold a run's
- * commands, is not waited for.  When they cannot be made, the device
- * copies directly from then on.  Transfers run with ctx->lock held (it
- * guards staging_ns). */
-void bbmmi_staging_open(bbmm_context *ctx, int dev)
+/* Staging buffers.  Pinning them costs tens of milliseconds per GPU (35 ms
+ * for 2 x 32 MiB on an H100), so a device that never stages (pinned
+ * arrays, runs BBMM_SPREAD keeps off it) does not pay it, and one that
+ * does pays it off the critical path: its first copy that would stage
+ * starts a thread that pins them, and copies go directly until they are
+ * ready, except those whose host side is not one contiguous run of bytes,
+ * which a direct copy would move row by row: they wait for the buffers.
+ * Several devices pin at once.  The buffers are mapped through a queue of
+ * their own, so that the device's queue, which may hold a run's commands,
+ * is not waited for.  When they cannot be made, the device copies
+ * directly from then on.  d->staging_state (claim_mu; read lock-free with
+ * acquire) goes from CLI_STAGE_NONE to CLI_STAGE_OPENING to
+ * CLI_STAGE_READY, which publishes staging_mem/ptr/bytes. */
+enum { CLI_STAGE_NONE, CLI_STAGE_OPENING, CLI_STAGE_READY };
+
+/* Make the staging buffers of device "dev" (its state is OPENING and this
+ * thread owns it; no lock held while pinning), then publish them. */
+static void cli_staging_make(bbmm_context *ctx, int dev)
 {
     bbmmi_device *d = &ctx->dev[dev];
     size_t bytes = CLI_STAGING_BYTES;
     cl_command_queue q;
-    uint64_t t0;
+    uint64_t t0 = bbmmi_now_ns();
     cl_int err = CL_SUCCESS;
     int b;
-    pthread_mutex_lock(&ctx->claim_mu);
-    if (d->staging_tried) {
-        pthread_mutex_unlock(&ctx->claim_mu);
-        return;
-    }
-    t0 = bbmmi_now_ns();
     if (d->max_alloc < bytes)
         bytes = (size_t)d->max_alloc;
     q = clCreateCommandQueue(ctx->cl, d->id, 0, &err);
@@ -689,9 +692,83 @@ void bbmmi_staging_open(bbmm_context *ctx, int dev)
     if (q)
         clReleaseCommandQueue(q);
     d->staging_bytes = err == CL_SUCCESS ? bytes : 0;
-    d->staging_tried = 1;
-    ctx->staging_ns += bbmmi_now_ns() - t0;
+    __atomic_add_fetch(&ctx->staging_ns, bbmmi_now_ns() - t0, __ATOMIC_RELAXED);
+    if (ctx->staging_delay_ms) {
+        struct timespec ts = {(time_t)(ctx->staging_delay_ms / 1000), (long)(ctx->staging_delay_ms % 1000) * 1000000L};
+        nanosleep(&ts, NULL);
+    }
+    pthread_mutex_lock(&ctx->claim_mu);
+    __atomic_store_n(&d->staging_state, CLI_STAGE_READY, __ATOMIC_RELEASE);
+    pthread_cond_broadcast(&ctx->claim_cv);
     pthread_mutex_unlock(&ctx->claim_mu);
+}
+
+typedef struct {
+    bbmm_context *ctx;
+    int dev;
+} cli_stage_arg;
+
+static void *cli_staging_main(void *arg)
+{
+    cli_stage_arg a = *(cli_stage_arg *)arg;
+    free(arg);
+    cli_staging_make(a.ctx, a.dev);
+    return NULL;
+}
+
+/* Start making the staging buffers of device "dev" unless started before:
+ * on a thread of their own when "background" (made here when no thread can
+ * be had).  Return nonzero when they are ready (made, or failed). */
+static int cli_staging_start(bbmm_context *ctx, int dev, int background)
+{
+    bbmmi_device *d = &ctx->dev[dev];
+    cli_stage_arg *a;
+    int mine = 0;
+    if (__atomic_load_n(&d->staging_state, __ATOMIC_ACQUIRE) == CLI_STAGE_READY)
+        return 1;
+    pthread_mutex_lock(&ctx->claim_mu);
+    if (d->staging_state == CLI_STAGE_NONE) {
+        __atomic_store_n(&d->staging_state, CLI_STAGE_OPENING, __ATOMIC_RELAXED);
+        mine = 1;
+        a = background ? (cli_stage_arg *)malloc(sizeof(*a)) : NULL;
+        if (a) {
+            a->ctx = ctx;
+            a->dev = dev;
+            if (pthread_create(&d->staging_thread, NULL, cli_staging_main, a) == 0) {
+                d->staging_joinable = 1;
+                mine = 0;
+            } else {
+                free(a);
+            }
+        }
+    }
+    pthread_mutex_unlock(&ctx->claim_mu);
+    if (mine)
+        cli_staging_make(ctx, dev);
+    return __atomic_load_n(&d->staging_state, __ATOMIC_ACQUIRE) == CLI_STAGE_READY;
+}
+
+/* Make the staging buffers of device "dev" unless made before, and wait
+ * until they are ready (or known not to be had). */
+void bbmmi_staging_open(bbmm_context *ctx, int dev)
+{
+    bbmmi_device *d = &ctx->dev[dev];
+    if (cli_staging_start(ctx, dev, 0))
+        return;
+    pthread_mutex_lock(&ctx->claim_mu);
+    while (d->staging_state != CLI_STAGE_READY)
+        pthread_cond_wait(&ctx->claim_cv, &ctx->claim_mu);
+    pthread_mutex_unlock(&ctx->claim_mu);
+}
+
+/* Wait for the thread making the staging buffers of device "dev", if any
+ * (shutdown). */
+static void cli_staging_join(bbmm_context *ctx, int dev)
+{
+    bbmmi_device *d = &ctx->dev[dev];
+    if (d->staging_joinable)
+        pthread_join(d->staging_thread, NULL);
+    d->staging_joinable = 0;
 }
 
 /* Find the platform and devices, then create the context and per-device
@@ -784,6 +861,8 @@ void bbmmi_cl_shutdown(bbmm_context *ctx)
     cli_pack_shutdown(ctx);
     bbmmi_programs_release(ctx);
     bbmmi_hostmem_release_all(ctx);
+    for (i = 0; ctx->dev && i < ctx->mgr.ndev; i++)
+        cli_staging_join(ctx, i);
     for (i = 0; ctx->dev && i < ctx->mgr.ndev; i++) {
         bbmmi_device *d = &ctx->dev[i];
         for (b = 0; b < 2; b++) {
@@ -2992,6 +3071,26 @@ static bbmm_status cli_staged_read_async(bbmm_context *ctx, struct bbmmi_pack *p
     return cli_dma_drain(p, r, c->slots, st);
 }
 
+/* Return nonzero when "region" of host view "v" is one contiguous run of
+ * bytes: every dimension inside the outermost one the region cuts is
+ * whole, and every one outside it has extent 1. */
+static int cli_host_contiguous(const bbmmi_view *v, const bbmm_box *region)
+{
+    int64_t re, ve;
+    int d, cut = 0;
+    if (region->ndim != v->bounds.ndim)
+        return 0;
+    for (d = region->ndim - 1; d >= 0; d--) {
+        re = region->hi[d] - region->lo[d];
+        ve = v->bounds.hi[d] - v->bounds.lo[d];
+        if (cut && re != 0)
+            return 0;
+        if (re != ve)
+            cut = 1;
+    }
+    return 1;
+}
+
 /* Return nonzero when copying "region" between "dst" and "src" on "dev"
  * goes through staging, and plan its chunks in "*c".  Host memory inside a
  * bbmm_host_alloc() allocation counts as pinned even when its view does not
@@ -3009,8 +3108,11 @@ static int cli_use_staging(bbmm_context *ctx, int dev, const bbmmi_view *dst,
     d = &ctx->dev[dev];
     if (!d->staging || host->pinned)
         return 0;
-    if (!d->staging_tried)
+    if (!cli_staging_start(ctx, dev, 1)) {
+        if (cli_host_contiguous(host, region))
+            return 0; /* a direct copy moves it in one piece meanwhile */
         bbmmi_staging_open(ctx, dev);
+    }
     if (!d->staging_ptr[0] || !d->staging_ptr[1] || !d->staging_bytes)
         return 0;
     if (cli_view_layout(ctx, host, "host", stride, &total) == BBMM_OK &&
@@ -3139,7 +3241,7 @@ static bbmm_status cli_fuse_open(bbmm_context *ctx, int dev)
     }
     t0 = bbmmi_now_ns();
     st = cli_pinned_create(ctx, dev, -1, (size_t)(2 * BBMMI_FUSE_SPAN), &d->fuse_mem, &d->fuse_ptr);
-    ctx->staging_ns += bbmmi_now_ns() - t0; /* start-up, like the staging buffers */
+    __atomic_add_fetch(&ctx->staging_ns, bbmmi_now_ns() - t0, __ATOMIC_RELAXED); /* start-up, like staging */
     if (st == BBMM_ERR_INJECTED)
         return st;
     if (st != BBMM_OK)

@@ -60,7 +60,9 @@ typedef struct bbmmi_device {
     uint64_t max_alloc;
     int queued;     /* kernels enqueued and not yet retired (claim_mu) */
     int staging;
-    int staging_tried; /* its staging buffers were made (or could not be): bbmmi_staging_open */
+    int staging_state;       /* its staging buffers: none, being made, ready (lib/cl.c) */
+    int staging_joinable;    /* staging_thread is making them, or made them */
+    pthread_t staging_thread;
     cl_mem staging_mem[2];
     void *staging_ptr[2];
     size_t staging_bytes;
@@ -240,6 +242,7 @@ struct bbmm_context {
     uint64_t runs_narrowed;
     uint64_t runs_whole;
     uint64_t create_ns, staging_ns, builds, build_ns; /* start-up (bbmm_stats) */
+    unsigned staging_delay_ms; /* tests: the staging thread sleeps this long before publishing */
     FILE *trace;         /* BBMM_TRACE's file (lock), or NULL */
     uint64_t trace_base; /* device time of the first command traced (0: none yet) */
     struct bbmmi_exec *exec; /* worker threads and kernels (exec.c), NULL until bbmm_run */
@@ -333,9 +336,9 @@ void bbmmi_cl_shutdown(bbmm_context *ctx);
  * 3 dimensions) and, for unpinned host memory on a staging device, the
  * device's pinned staging buffers; outside a run it blocks until done. */
 
-/* Make the pinned staging buffers of device "dev" unless tried before
- * (done by its first staged copy; ctx->lock held).  On failure the device
- * copies directly. */
+/* Make the pinned staging buffers of device "dev" unless made before, and
+ * wait until they are ready (a device's first copy that would stage starts
+ * making them in the background).  On failure the device copies directly. */
 void bbmmi_staging_open(bbmm_context *ctx, int dev);
 
 /* Nonzero when the calling thread is enqueueing a run on "ctx": its

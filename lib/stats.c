@@ -25,7 +25,7 @@ static bbmm_status stats_get_locked(bbmm_context *ctx, int dev, bbmm_stats *out)
     out->runs_narrowed = ctx->runs_narrowed;
     out->runs_whole = ctx->runs_whole;
     out->create_ns = ctx->create_ns;
-    out->staging_ns = ctx->staging_ns;
+    out->staging_ns = __atomic_load_n(&ctx->staging_ns, __ATOMIC_RELAXED);
     out->builds = ctx->builds;
     out->build_ns = ctx->build_ns;
     out->rank = (uint64_t)bbmmi_rank(ctx);

@@ -794,6 +794,67 @@ out:
     free(ref);
 }
 
+/* Staging buffers made in the background: on each device, the first copy
+ * that would stage starts a thread that pins them, a contiguous copy goes
+ * directly meanwhile and a strided one waits for them; either way the data
+ * arrive whole.  Runs before anything else has made them. */
+static void rt_check_background_staging(rt_state *st)
+{
+    enum { ROWS = 1024, COLS = 1024 };
+    bbmm_box arr = bbmm_bb_2d(0, ROWS - 1, 0, COLS - 1), rows = bbmm_bb_2d(100, 899, 0, COLS - 1);
+    bbmm_box cut = bbmm_bb_2d(5, ROWS - 7, 3, COLS - 9);
+    size_t abytes = (size_t)ROWS * COLS * sizeof(int), i;
+    int *src = (int *)malloc(abytes), *dst = (int *)malloc(abytes);
+    bbmmi_view hs, hd, bv;
+    cl_mem buf = NULL;
+    int dev;
+    if (!src || !dst) {
+        rt_fail(st, "background staging: out of host memory");
+        goto out;
+    }
+    for (i = 0; i < (size_t)ROWS * COLS; i++)
+        src[i] = (int)(i * 2654435761u);
+    hs = rt_host_view(src, &arr, sizeof(int), 0);
+    hd = rt_host_view(dst, &arr, sizeof(int), 0);
+    for (dev = 0; dev < st->ctx->mgr.ndev; dev++) {
+        bbmmi_device *d = &st->ctx->dev[dev];
+        RT_CHECK(st, d->staging_state == 0 && !d->staging_joinable, "device %d: staging made before its first copy",
+                 dev);
+        if (bbmmi_buffer_create(st->ctx, dev, abytes, &buf) != BBMM_OK) {
+            rt_fail(st, "background staging setup: %s", rt_msg(st->ctx));
+            goto out;
+        }
+        bv = rt_buf_view(buf, &arr, sizeof(int));
+        /* contiguous rows: start the pinning thread (held back 300 ms before
+         * it publishes) and go directly without waiting for it */
+        st->ctx->staging_delay_ms = 300;
+        memset(dst, 0, abytes);
+        if (rt_xfer(st, "background", "rows host->device", dev, &bv, &hs, &rows) &&
+            rt_xfer(st, "background", "rows device->host", dev, &hd, &bv, &rows))
+            rt_compare_region(st, "background", "rows", (char *)dst, &arr, (char *)src, &arr, &rows, sizeof(int));
+        RT_CHECK(st, __atomic_load_n(&d->staging_joinable, __ATOMIC_ACQUIRE) == 1,
+                 "device %d: a contiguous copy did not start the staging thread", dev);
+        RT_CHECK(st, __atomic_load_n(&d->staging_state, __ATOMIC_ACQUIRE) == 1,
+                 "device %d: a contiguous copy waited for the staging buffers", dev);
+        /* strided rows: waits for the buffers, then stages */
+        memset(dst, 0, abytes);
+        if (rt_xfer(st, "background", "cut host->device", dev, &bv, &hs, &cut)) {
+            RT_CHECK(st, __atomic_load_n(&d->staging_state, __ATOMIC_ACQUIRE) == 2 && d->staging_bytes > 0,
+                     "device %d: a strided copy did not wait for the staging buffers", dev);
+            if (rt_xfer(st, "background", "cut device->host", dev, &hd, &bv, &cut))
+                rt_compare_region(st, "background", "cut", (char *)dst, &arr, (char *)src, &arr, &cut, sizeof(int));
+        }
+        RT_CHECK(st, dst[0] == 0 && dst[ROWS * COLS - 1] == 0, "background: bytes outside the region written");
+        bbmmi_buffer_release(buf);
+        buf = NULL;
+    }
+out:
+    st->ctx->staging_delay_ms = 0;
+    bbmmi_buffer_release(buf);
+    free(src);
+    free(dst);
+}
+
 int main(int argc, char **argv)
 {
     bbmm_context_desc desc;
@@ -813,8 +874,9 @@ int main(int argc, char **argv)
         fprintf(stderr, "rt_transfer: bbmm_context_create: %s: %s\n", bbmm_status_name(s), err);
         return EXIT_FAILURE;
     }
-    /* the staging buffers come with a device's first staged copy: make
-     * them now, so that the cases can shrink and check them */
+    rt_check_background_staging(&st);
+    /* wait for the staging buffers, so that the cases can shrink and
+     * check them */
     pthread_mutex_lock(&st.ctx->lock);
     for (i = 0; i < (unsigned long long)st.ctx->mgr.ndev; i++) {
         bbmmi_staging_open(st.ctx, (int)i);

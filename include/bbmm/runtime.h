@@ -483,8 +483,8 @@ typedef struct bbmm_stats {
                                   kept moving (BBMM_ALLOC not given); total only */
     uint64_t create_ns;        /* start-up: creating the context (platform, devices, queues);
                                   total only */
-    uint64_t staging_ns;       /* pinning staging buffers (on a device's first staged copy);
-                                  total only */
+    uint64_t staging_ns;       /* pinning staging buffers (in the background, from a device's
+                                  first copy that would stage) and fusion memory; total only */
     uint64_t builds;           /* programs built (kernels and their variants); total only */
     uint64_t build_ns;         /* host time in those builds; total only */
     /* several MPI ranks (bbmm_rank); total only */
