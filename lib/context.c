@@ -713,6 +713,18 @@ int bbmm_setting_workgroup(const bbmm_context *ctx, int nd, size_t shape[3])
     return 1;
 }
 
+bbmm_status bbmm_set_spread(bbmm_context *ctx, bbmm_spread spread)
+{
+    if (!ctx)
+        return BBMM_ERR_INVALID;
+    if (spread != BBMM_SPREAD_AUTO && spread != BBMM_SPREAD_ALL)
+        return bbmmi_error(ctx, BBMM_ERR_INVALID, "bbmm_set_spread: %d is not a bbmm_spread", (int)spread);
+    bbmmi_lock(ctx);
+    ctx->settings.spread = spread;
+    bbmmi_unlock(ctx);
+    return BBMM_OK;
+}
+
 bbmm_spread bbmm_setting_spread(const bbmm_context *ctx, uint64_t *items, uint64_t *us)
 {
     if (items)

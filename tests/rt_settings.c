@@ -184,6 +184,14 @@ static int settings_spread(void)
     if (bbmm_context_create(&desc, &ctx, err, sizeof(err)) != BBMM_OK)
         return bad + 1;
     bad += bbmm_setting_spread(ctx, &items, &us) != BBMM_SPREAD_ALL || items != 12345 || us != 77;
+    /* bbmm_set_spread: changes the setting, keeps the limits, refuses a
+     * value that is not a bbmm_spread and leaves the setting as it was */
+    bad += bbmm_set_spread(ctx, BBMM_SPREAD_AUTO) != BBMM_OK;
+    bad += bbmm_setting_spread(ctx, &items, &us) != BBMM_SPREAD_AUTO || items != 12345 || us != 77;
+    bad += bbmm_set_spread(ctx, (bbmm_spread)7) != BBMM_ERR_INVALID;
+    bad += strstr(bbmm_error_message(ctx, err, sizeof(err)), "bbmm_set_spread: 7 is not a bbmm_spread") == NULL;
+    bad += bbmm_setting_spread(ctx, NULL, NULL) != BBMM_SPREAD_AUTO;
+    bad += bbmm_set_spread(NULL, BBMM_SPREAD_ALL) != BBMM_ERR_INVALID;
     bbmm_context_destroy(ctx);
     settings_apply(&cases[0]);
     if (bad)

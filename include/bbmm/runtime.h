@@ -206,6 +206,12 @@ int bbmm_setting_early(const bbmm_context *ctx);
 int bbmm_setting_workgroup(const bbmm_context *ctx, int nd, size_t shape[3]);
 /* BBMM_SPREAD and its two limits as in effect (0: the rule is off). */
 bbmm_spread bbmm_setting_spread(const bbmm_context *ctx, uint64_t *items, uint64_t *us);
+/* Change BBMM_SPREAD for the runs placed from now on (runs already
+ * enqueued keep their devices); BBMM_ERR_INVALID for a value that is not a
+ * bbmm_spread.  What the "auto" rules measured is kept.  E.g. a warm-up at
+ * a small size under BBMM_SPREAD_ALL runs on every device, so that it
+ * builds the kernels a later run on every device needs. */
+bbmm_status bbmm_set_spread(bbmm_context *ctx, bbmm_spread spread);
 
 /* ---- several processes (MPI ranks) ---------------------------------- */
 
