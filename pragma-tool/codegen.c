@@ -1182,6 +1182,31 @@ static void cg_expansion_final(pp_str *b, const pp_region *r, const pp_array *a)
     pp_str_addf(b, "    free(%s);\n", a->name);
 }
 
+/* Append the declaration of expansion "a" (array "ai") as a scratch array:
+ * no read of it gets a value from before the region (expand.c), and after
+ * it the host reads only the elements of the iteration whose writes are
+ * final (cg_expansion_final), so the runtime neither reads it in nor
+ * writes back the rest. */
+static void cg_expansion_scratch(pp_str *b, const pp_array *a, int ai)
+{
+    int d, k, ne = a->nexp;
+    pp_str_addf(b, "    { /* %s: an expanded temporary, only its last writes read after the region */\n", a->name);
+    pp_str_addf(b, "        bbmm_box bbmm_k = bbmm_bb_empty(%d);\n", a->ndim);
+    if (a->last_guard) {
+        pp_str_addf(b, "        if (%s) {\n", a->last_guard);
+        for (k = 0; k < ne; k++)
+            pp_str_addf(b, "            bbmm_k.lo[%d] = bbmm_k.hi[%d] = (int64_t)(%s);\n", k, k, a->last[k]);
+        for (d = 0; d + ne < a->ndim; d++)
+            pp_str_addf(b, "            bbmm_k.lo[%d] = (int64_t)(%s);\n            bbmm_k.hi[%d] = (int64_t)(%s);\n",
+                        ne + d, a->wlo[d], ne + d, a->whi[d]);
+        pp_str_add(b, "        }\n");
+    }
+    pp_str_addf(b,
+                "        bbmm_pp_check(bbmm_ctx, bbmm_array_scratch(bbmm_ctx, bbmm_a[%d], &bbmm_k), \"array %s\");\n"
+                "    }\n",
+                ai, a->name);
+}
+
 /* Append the code replacing region "ri": register the arrays, run the host
  * loops and nests, write back and unregister. */
 static void cg_region(cg *g, pp_str *b, const pp_region *r, int ri)
@@ -1207,6 +1232,9 @@ static void cg_region(cg *g, pp_str *b, const pp_region *r, int ri)
                     "bbmm_ext, \"%s\", &bbmm_a[%d]), \"array %s\");\n",
                     a->scalar ? "&" : "", a->name, a->elem_type, a->ndim, a->name, i, a->name);
     }
+    for (i = 0; i < r->narrays; i++)
+        if (r->arrays[i].expansion_of)
+            cg_expansion_scratch(b, &r->arrays[i], i);
     pp_str_add(b, "    bbmm_pp_check(bbmm_ctx, bbmm_arrays_check_disjoint(bbmm_ctx), \"arrays\");\n");
     cg_mark_iters(b, r->root);
     for (i = 0; i < r->nold_iters; i++)

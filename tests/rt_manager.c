@@ -470,6 +470,60 @@ static void test_stale(void)
     ok(ctx, bbmm_context_destroy(ctx), "destroy");
 }
 
+/* bbmm_array_scratch: nothing of the array is read in from the host until
+ * the runtime has written some of it there, and a sync writes back only
+ * the kept box (the rest of the host copy stays as it was); a kept box
+ * outside the array is refused. */
+static void test_scratch(void)
+{
+    bbmm_context *ctx = make_ctx(0);
+    static int32_t a[64 * 64], got[64 * 64];
+    int64_t ext[2] = {64, 64};
+    bbmm_box wbox = bbmm_bb_2d(0, 15, 0, 63), keep = bbmm_bb_2d(5, 5, 0, 63), bad = bbmm_bb_2d(5, 64, 0, 63);
+    bbmm_box later = bbmm_bb_2d(20, 30, 0, 63);
+    bbmm_placement pw, pr;
+    bbmm_stats s;
+    bbmm_array h;
+    char msg[512];
+    int i;
+    if (!ctx)
+        return;
+    for (i = 0; i < 64 * 64; i++)
+        a[i] = 7777;
+    ok(ctx, bbmm_array_register(ctx, a, sizeof(int32_t), 2, ext, "scr", &h), "register");
+    CHECK(bbmm_array_scratch(ctx, h, &bad) == BBMM_ERR_INVALID, "a kept box outside the array was accepted");
+    CHECK(strstr(bbmm_error_message(ctx, msg, sizeof(msg)), "is not a box of the array") != NULL,
+          "scratch error message: %s", msg);
+    CHECK(bbmm_array_scratch(NULL, h, &keep) == BBMM_ERR_INVALID, "scratch without a context");
+    ok(ctx, bbmm_array_scratch(ctx, h, &keep), "scratch");
+    ok(ctx, bbmm_bb_alloc(ctx, 0, h, &wbox, BBMM_BOX_READ | BBMM_BOX_WRITE, &pw), "alloc");
+    ok(ctx, bbmm_bb_readin(ctx, pw.resident), "readin");
+    ok(ctx, bbmm_stats_get(ctx, -1, &s), "stats");
+    CHECK(s.h2d[BBMM_PURPOSE_READIN].bytes == 0, "scratch read in %llu bytes",
+          (unsigned long long)s.h2d[BBMM_PURPOSE_READIN].bytes);
+    for (i = 0; i < 16 * 64; i++)
+        got[i] = -i;
+    ok(ctx, bbmm_bb_write_region(ctx, pw.resident, &wbox, got), "write");
+    ok(ctx, bbmm_array_sync(ctx, h), "sync");
+    ok(ctx, bbmm_stats_get(ctx, -1, &s), "stats");
+    CHECK(s.d2h[BBMM_PURPOSE_WRITEOUT].bytes == 64 * sizeof(int32_t), "scratch wrote out %llu bytes, want one row",
+          (unsigned long long)s.d2h[BBMM_PURPOSE_WRITEOUT].bytes);
+    for (i = 0; i < 64 * 64; i++) {
+        int want = i / 64 == 5 ? -i : 7777;
+        CHECK(a[i] == want, "host %d = %d, want %d", i, a[i], want);
+    }
+    /* the host copy now holds data the runtime wrote: read-ins count again */
+    ok(ctx, bbmm_bb_alloc(ctx, bbmm_device_count(ctx) - 1, h, &later, BBMM_BOX_READ, &pr), "alloc later");
+    ok(ctx, bbmm_bb_readin(ctx, pr.resident), "readin later");
+    ok(ctx, bbmm_bb_read_region(ctx, pr.resident, &later, got), "read later");
+    for (i = 0; i < 11 * 64; i++)
+        CHECK(got[i] == 7777, "later box element %d = %d", i, got[i]);
+    ok(ctx, bbmm_stats_get(ctx, -1, &s), "stats");
+    CHECK(s.h2d[BBMM_PURPOSE_READIN].bytes == 11 * 64 * sizeof(int32_t), "read in %llu bytes after a write-out",
+          (unsigned long long)s.h2d[BBMM_PURPOSE_READIN].bytes);
+    ok(ctx, bbmm_context_destroy(ctx), "destroy");
+}
+
 /* Transfer fusion: a tile that needs two abutting boxes of a resident box
  * whose union is a box gets them in one host->device transfer (and every
  * element right). */
@@ -743,6 +797,7 @@ int main(int argc, char **argv)
     test_roundtrip(seed);
     test_reuse();
     test_stale();
+    test_scratch();
     test_fusion();
     stress(seed + 1, 0.10, 3000);
     stress(seed + 2, 0.01, 3000);

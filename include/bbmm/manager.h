@@ -112,6 +112,12 @@ typedef struct bbmmi_array {
     struct bbmmi_scope *keeper; /* the data scope that keeps it registered, or NULL */
     struct bbmmi_rdir *rdir; /* several ranks: what each rank lacks (ranks.h), else NULL */
     int refs;               /* registrations not yet unregistered (kept arrays) */
+    /* bbmm_array_scratch: the host copy holds nothing a region reads before
+     * writing it, and only "keep" of it is read on the host afterwards;
+     * "host_written": the runtime has written some of it to the host since
+     * registration (its host copy then counts again) */
+    int scratch, host_written;
+    bbmm_box keep;
 } bbmmi_array;
 
 /* An open data scope (bbmm_data_begin). */
@@ -413,6 +419,15 @@ BBMM_API bbmm_box bbmmi_mgr_array_box(const bbmmi_array *a)
     return b;
 }
 
+int bbmmi_nranks(const bbmm_context *ctx);
+
+/* Nonzero when "a" is a scratch array (bbmm_array_scratch) the runtime
+ * treats as one: not kept by a data scope, one rank. */
+BBMM_API int bbmmi_mgr_scratch(const bbmm_context *ctx, const bbmmi_array *a)
+{
+    return a->scratch && !a->keeper && bbmmi_nranks(ctx) <= 1;
+}
+
 /* ---- arrays shared by threads ---------------------------------------- */
 
 /* Return nonzero when arrays "a" and "b" share host bytes. */
@@ -536,6 +551,7 @@ BBMM_API bbmm_status bbmmi_mgr_d2h(bbmm_context *ctx, bbmmi_resident *x, const b
     st = bbmmi_transfer(ctx, x->dev, &dst, &src, region);
     if (st != BBMM_OK)
         return st;
+    x->array->host_written = 1;
     bbmmi_mgr_count(&bbmm_mgr(ctx)->store[x->dev].stats.d2h[p], x->array, region);
     for (y = x->array->residents; y && st == BBMM_OK; y = y->anext) {
         st = bbmmi_mgr_list_remove(&y->dirty, region);
@@ -570,6 +586,11 @@ BBMM_API bbmm_status bbmmi_mgr_load_from_host(bbmm_context *ctx, bbmmi_resident 
     bbmm_box ib;
     bbmm_status st;
     size_t i;
+    /* a scratch array's host copy holds nothing a region reads before
+     * writing it, until the runtime writes some of it there (box-out,
+     * flows, write-out: none of them has, so nothing is evicted either) */
+    if (p == BBMM_PURPOSE_READIN && !x->array->host_written && bbmmi_mgr_scratch(ctx, x->array))
+        return BBMM_OK;
     for (i = 0; i < ev->n; i++)
         if (bbmm_bb_intersection(&ev->v[i], region, &ib) && bbmm_bb_volume(&ib, &v) == BBMM_OK)
             in += v;
@@ -1503,13 +1524,33 @@ invalid:
     return BBMM_ERR_INVALID;
 }
 
-/* Write back all dirty data of "a" (lock held). */
+/* Write back to the host the dirty data of resident "x" inside "keep"
+ * (write-out); the rest stays dirty there. */
+BBMM_API bbmm_status bbmmi_mgr_write_back_keep(bbmm_context *ctx, bbmmi_resident *x, const bbmm_box *keep)
+{
+    bbmm_box store[16], k;
+    bbmm_box_list part;
+    bbmm_status st = BBMM_OK;
+    size_t i;
+    bbmm_box_list_init(&part, store, 16);
+    for (i = 0; i < x->dirty.n && st == BBMM_OK; i++)
+        if (bbmm_bb_intersection(&x->dirty.v[i], keep, &k))
+            st = bbmm_box_list_push(&part, &k);
+    for (i = 0; i < part.n && st == BBMM_OK; i++)
+        st = bbmmi_mgr_d2h(ctx, x, &part.v[i], BBMM_PURPOSE_WRITEOUT, 0);
+    bbmm_box_list_free(&part);
+    return st;
+}
+
+/* Write back all dirty data of "a" (lock held); of a scratch array, what
+ * lies in its kept box only. */
 BBMM_API bbmm_status bbmmi_mgr_sync(bbmm_context *ctx, bbmmi_array *a)
 {
     bbmmi_resident *x;
     bbmm_status st = BBMM_OK;
+    int scratch = bbmmi_mgr_scratch(ctx, a);
     for (x = a->residents; x && st == BBMM_OK; x = x->anext)
-        st = bbmmi_mgr_write_back(ctx, x, BBMM_PURPOSE_WRITEOUT);
+        st = scratch ? bbmmi_mgr_write_back_keep(ctx, x, &a->keep) : bbmmi_mgr_write_back(ctx, x, BBMM_PURPOSE_WRITEOUT);
     return st;
 }
 
@@ -1547,6 +1588,32 @@ BBMM_API bbmm_status bbmm_array_sync(bbmm_context *ctx, bbmm_array ha)
     if (st == BBMM_OK && a->conflict[0])
         st = bbmmi_mgr_conflict_error(ctx, a);
     return bbmmi_mgr_host_end(ctx, c, ran, st);
+}
+
+BBMM_API bbmm_status bbmm_array_scratch(bbmm_context *ctx, bbmm_array ha, const bbmm_box *keep)
+{
+    bbmmi_array *a;
+    bbmm_box all;
+    char b[256];
+    bbmm_status st = BBMM_OK;
+    if (!ctx)
+        return BBMM_ERR_INVALID;
+    bbmmi_lock(ctx);
+    a = bbmmi_mgr_array(ctx, ha);
+    if (!a) {
+        st = BBMM_ERR_NOT_FOUND;
+    } else {
+        all = bbmmi_mgr_array_box(a);
+        if (keep && !bbmm_bb_is_empty(keep) && (keep->ndim != a->ndim || !bbmm_bb_is_subset(keep, &all)))
+            st = bbmmi_error(ctx, BBMM_ERR_INVALID, "bbmm_array_scratch(%s): kept box %s is not a box of the array",
+                             a->name, bbmm_bb_format(keep, b, sizeof(b)));
+    }
+    if (st == BBMM_OK) {
+        a->scratch = 1;
+        a->keep = keep && !bbmm_bb_is_empty(keep) ? *keep : bbmm_bb_empty(a->ndim);
+    }
+    bbmmi_unlock(ctx);
+    return st;
 }
 
 /* Free array "a" and its residents (no write-back). */
@@ -2396,6 +2463,11 @@ BBMM_API bbmm_status bbmmi_mgr_op_to_host(bbmm_context *ctx, bbmmi_resident *x, 
     bbmm_status st;
     size_t i;
     if (!ra->region || !bbmm_bb_intersection(&x->box, ra->region, &in))
+        return BBMM_OK;
+    /* a scratch array's write-out: its kept box only, the rest stays dirty
+     * here (the newest copy, for whoever reads it later in the region) */
+    if (ra->purpose == BBMM_PURPOSE_WRITEOUT && bbmmi_mgr_scratch(ctx, x->array) &&
+        !bbmm_bb_intersection(&in, &x->array->keep, &in))
         return BBMM_OK;
     bbmm_box_list_init(&valid, store, 16);
     st = bbmm_bb_subtract_list(&in, x->stale.v, x->stale.n, &valid);

@@ -268,6 +268,16 @@ BBMM_API bbmm_status bbmm_array_sync(bbmm_context *ctx, bbmm_array a);
  * way round) it is still written back and forgotten, and the status is
  * BBMM_ERR_OVERLAP. */
 BBMM_API bbmm_status bbmm_array_unregister(bbmm_context *ctx, bbmm_array a);
+/* Declare "a" a scratch array: no region reads an element of its host
+ * copy before writing it, and after the regions the host reads only box
+ * "keep" of it (NULL or empty: nothing).  The runtime then reads none of it
+ * in from the host (until it has itself written some of it there: box-out,
+ * flows) and writes back only "keep" (at write-out, bbmm_array_sync and
+ * unregistration); the rest of the host copy is left as it was.  bbmm-pp
+ * declares its expanded temporaries so (docs/codegen.md).  Ignored for an
+ * array a data scope keeps and under several ranks.  BBMM_ERR_INVALID when
+ * "keep" is not inside the array. */
+BBMM_API bbmm_status bbmm_array_scratch(bbmm_context *ctx, bbmm_array a, const bbmm_box *keep);
 
 /* ---- data scopes (#pragma bbmm data; OpenACC "data") ------------------ */
 
