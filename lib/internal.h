@@ -62,6 +62,7 @@ typedef struct bbmmi_device {
     int staging;
     int staging_state;       /* its staging buffers: none, being made, ready (lib/cl.c) */
     int staging_joinable;    /* staging_thread is making them, or made them */
+    uint64_t staging_direct; /* contiguous bytes it moved directly before them */
     pthread_t staging_thread;
     cl_mem staging_mem[2];
     void *staging_ptr[2];
@@ -243,6 +244,7 @@ struct bbmm_context {
     uint64_t runs_whole;
     uint64_t create_ns, staging_ns, builds, build_ns; /* start-up (bbmm_stats) */
     unsigned staging_delay_ms; /* tests: the staging thread sleeps this long before publishing */
+    uint64_t staging_after;    /* contiguous bytes a device moves directly before pinning (CLI_STAGE_AFTER) */
     FILE *trace;         /* BBMM_TRACE's file (lock), or NULL */
     uint64_t trace_base; /* device time of the first command traced (0: none yet) */
     struct bbmmi_exec *exec; /* worker threads and kernels (exec.c), NULL until bbmm_run */

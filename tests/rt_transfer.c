@@ -794,9 +794,10 @@ out:
     free(ref);
 }
 
-/* Staging buffers made in the background: on each device, the first copy
- * that would stage starts a thread that pins them, a contiguous copy goes
- * directly meanwhile and a strided one waits for them; either way the data
+/* Staging buffers made in the background: on each device, contiguous
+ * copies go directly and start pinning them only once the device has moved
+ * ctx->staging_after bytes so; then a contiguous copy goes directly while a
+ * thread pins them and a strided one waits for them; either way the data
  * arrive whole.  Runs before anything else has made them. */
 static void rt_check_background_staging(rt_state *st)
 {
@@ -825,8 +826,18 @@ static void rt_check_background_staging(rt_state *st)
             goto out;
         }
         bv = rt_buf_view(buf, &arr, sizeof(int));
-        /* contiguous rows: start the pinning thread (held back 300 ms before
-         * it publishes) and go directly without waiting for it */
+        /* contiguous rows below the threshold: directly, nothing pinned */
+        st->ctx->staging_after = (uint64_t)2 * ROWS * COLS * sizeof(int);
+        memset(dst, 0, abytes);
+        if (rt_xfer(st, "background", "rows host->device", dev, &bv, &hs, &rows) &&
+            rt_xfer(st, "background", "rows device->host", dev, &hd, &bv, &rows))
+            rt_compare_region(st, "background", "rows", (char *)dst, &arr, (char *)src, &arr, &rows, sizeof(int));
+        RT_CHECK(st, __atomic_load_n(&d->staging_joinable, __ATOMIC_ACQUIRE) == 0,
+                 "device %d: %llu bytes of contiguous copies started pinning (threshold %llu)", dev,
+                 (unsigned long long)d->staging_direct, (unsigned long long)st->ctx->staging_after);
+        /* past it: start the pinning thread (held back 300 ms before it
+         * publishes) and go directly without waiting for it */
+        st->ctx->staging_after = 1;
         st->ctx->staging_delay_ms = 300;
         memset(dst, 0, abytes);
         if (rt_xfer(st, "background", "rows host->device", dev, &bv, &hs, &rows) &&
@@ -850,6 +861,7 @@ static void rt_check_background_staging(rt_state *st)
     }
 out:
     st->ctx->staging_delay_ms = 0;
+    st->ctx->staging_after = 0;
     bbmmi_buffer_release(buf);
     free(src);
     free(dst);

@@ -1524,18 +1524,28 @@ invalid:
     return BBMM_ERR_INVALID;
 }
 
+/* Add to "out" the parts of the boxes of "l" that lie in "b". */
+BBMM_API bbmm_status bbmmi_mgr_clip_into(const bbmm_box_list *l, const bbmm_box *b, bbmm_box_list *out)
+{
+    bbmm_status st = BBMM_OK;
+    bbmm_box k;
+    size_t i;
+    for (i = 0; i < l->n && st == BBMM_OK; i++)
+        if (bbmm_bb_intersection(&l->v[i], b, &k))
+            st = bbmmi_mgr_list_add(out, &k);
+    return st;
+}
+
 /* Write back to the host the dirty data of resident "x" inside "keep"
  * (write-out); the rest stays dirty there. */
 BBMM_API bbmm_status bbmmi_mgr_write_back_keep(bbmm_context *ctx, bbmmi_resident *x, const bbmm_box *keep)
 {
-    bbmm_box store[16], k;
+    bbmm_box store[16];
     bbmm_box_list part;
-    bbmm_status st = BBMM_OK;
+    bbmm_status st;
     size_t i;
     bbmm_box_list_init(&part, store, 16);
-    for (i = 0; i < x->dirty.n && st == BBMM_OK; i++)
-        if (bbmm_bb_intersection(&x->dirty.v[i], keep, &k))
-            st = bbmm_box_list_push(&part, &k);
+    st = bbmmi_mgr_clip_into(&x->dirty, keep, &part);
     for (i = 0; i < part.n && st == BBMM_OK; i++)
         st = bbmmi_mgr_d2h(ctx, x, &part.v[i], BBMM_PURPOSE_WRITEOUT, 0);
     bbmm_box_list_free(&part);
@@ -2216,14 +2226,12 @@ BBMM_API bbmm_status bbmmi_mgr_take_marks(bbmm_context *ctx, bbmmi_resident *x, 
  * hold a value from before the phase that "y" overwrote. */
 BBMM_API bbmm_status bbmmi_mgr_copy_from(bbmm_context *ctx, bbmmi_resident *x, bbmmi_resident *y)
 {
-    bbmm_box store[16], ib;
+    bbmm_box store[16];
     bbmm_box_list p;
-    bbmm_status st = BBMM_OK;
+    bbmm_status st;
     size_t i;
     bbmm_box_list_init(&p, store, 16);
-    for (i = 0; i < x->stale.n && st == BBMM_OK; i++)
-        if (bbmm_bb_intersection(&x->stale.v[i], &y->box, &ib))
-            st = bbmmi_mgr_list_add(&p, &ib);
+    st = bbmmi_mgr_clip_into(&x->stale, &y->box, &p);
     for (i = 0; i < y->dirty.n && st == BBMM_OK; i++)
         st = bbmmi_mgr_list_add(&p, &y->dirty.v[i]);
     if (st == BBMM_OK)
