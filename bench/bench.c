@@ -217,6 +217,7 @@ typedef struct bench_ref {
 
 typedef struct bench_opts {
     int quick, tier, reps, figures;
+    long steps; /* time steps of the time-stepped programs (0: the tier's) */
     unsigned only;
     int devs[BENCH_MAX_DEVS], ndev;
     const char *json, *png_dir, *bin, *tmp, *samples;
@@ -875,7 +876,7 @@ static void bench_base(const bench *b, const bench_prog *p, int ablation, bench_
     memset(c, 0, sizeof(*c));
     c->prog = p;
     c->n = z->n;
-    c->t = z->t;
+    c->t = z->t && b->o.steps > 0 && !ablation ? b->o.steps : z->t;
     c->devices = b->maxdev;
 }
 
@@ -2095,6 +2096,7 @@ static void bench_usage(FILE *f)
     fprintf(f, "usage: bbmm-bench [--quick] [--sizes quick|small|medium|large] [--devices 1,2,4]\n"
                "                  [--only a,b,...] [--samples pp-floyd,...] [--reps R] [--json FILE]\n"
                "                  [--png-dir DIR] [--no-figures] [--bin DIR] [--timeout S] [--tmp DIR]\n"
+               "                  [--steps T]  (time steps of the time-stepped programs, not the ablations)\n"
                "experiments: a overhead, b allocation, c coherency, d reuse, e split access,\n"
                "             f box-in/box-out, g data scaling, h vs hand-written, i transfer bandwidth\n");
 }
@@ -2179,6 +2181,8 @@ static int bench_args(int argc, char **argv, bench_opts *o)
             o->tmp = v;
         else if (!strcmp(a, "--timeout"))
             o->timeout = atof(v);
+        else if (!strcmp(a, "--steps"))
+            used = (o->steps = atol(v)) >= 1 ? 1 : -1;
         else
             used = -1;
         if (used < 0 || sizes == -2 || o->reps == -2) {
