@@ -902,6 +902,10 @@ void bbmmi_cl_shutdown(bbmm_context *ctx)
         free(d->side_ev);
         d->side_ev = NULL;
         d->side_after = NULL;
+        while (d->nload > 0)
+            clReleaseEvent(d->load_ev[--d->nload]);
+        free(d->load_ev);
+        d->load_ev = NULL;
         if (d->queue) {
             clFinish(d->queue);
             clReleaseCommandQueue(d->queue);
@@ -911,8 +915,10 @@ void bbmmi_cl_shutdown(bbmm_context *ctx)
     if (ctx->aside)
         clReleaseCommandQueue(ctx->aside);
     ctx->aside = NULL;
-    while (ctx->ncmds)
+    while (ctx->ncmds) {
         clReleaseEvent(ctx->cmds[--ctx->ncmds].ev);
+        free(ctx->cmds[ctx->ncmds].ext);
+    }
     free(ctx->cmds);
     ctx->cmds = NULL;
     ctx->cmds_cap = 0;
@@ -1095,11 +1101,22 @@ static bbmmi_cmd *cli_cmd_slot(bbmm_context *ctx, cl_event ev)
 }
 
 static void cli_cmd_add(bbmm_context *ctx, int dev, cl_command_queue q, cl_event ev, const char *call, int kernel,
-                        const char *host, const bbmm_box *region, int writes, bbmmi_meter *meter, uint64_t items)
+                        const char *host, const bbmm_box *region, int writes, bbmmi_meter *meter, uint64_t items,
+                        const bbmmi_acc *acc, int nacc)
 {
-    bbmmi_cmd *c = cli_cmd_slot(ctx, ev);
-    if (!c)
+    bbmmi_acc *ext = NULL;
+    bbmmi_cmd *c;
+    if (nacc > 2 && !(ext = (bbmmi_acc *)malloc((size_t)nacc * sizeof(*ext))))
+        nacc = -1; /* unknown: every buffer of the device */
+    c = cli_cmd_slot(ctx, ev);
+    if (!c) {
+        free(ext);
         return;
+    }
+    c->ext = ext;
+    c->nacc = nacc;
+    if (nacc > 0)
+        memcpy(ext ? ext : c->inl, acc, (size_t)nacc * sizeof(*acc));
     c->ev = ev;
     c->queue = q;
     c->dev = dev;
@@ -1124,7 +1141,24 @@ static void cli_cmd_add(bbmm_context *ctx, int dev, cl_command_queue q, cl_event
 void bbmmi_cmd_add(bbmm_context *ctx, int dev, cl_command_queue q, cl_event ev, const char *call, int kernel,
                    const char *host, const bbmm_box *region, int writes)
 {
-    cli_cmd_add(ctx, dev, q, ev, call, kernel, host, region, writes, NULL, 0);
+    cli_cmd_add(ctx, dev, q, ev, call, kernel, host, region, writes, NULL, 0, NULL, -1);
+}
+
+/* Record copy "ev" on "q" of "dev" between views "dst" and "src" over
+ * "region": the host memory it touches and the device buffers. */
+static void cli_cmd_add_copy(bbmm_context *ctx, int dev, cl_command_queue q, cl_event ev, const char *call,
+                             const bbmmi_view *dst, const bbmmi_view *src, const bbmm_box *region)
+{
+    const bbmmi_view *v[2] = {dst, src}, *host = dst->host ? dst : src->host ? src : NULL;
+    bbmmi_acc acc[2];
+    int i, n = 0;
+    for (i = 0; i < 2; i++)
+        if (!v[i]->host && v[i]->mem) {
+            acc[n].mem = (cl_mem)v[i]->mem;
+            bbmmi_byte_range(&v[i]->bounds, v[i]->elem, region, &acc[n].lo, &acc[n].hi);
+            n++;
+        }
+    cli_cmd_add(ctx, dev, q, ev, call, 0, host ? host->host : NULL, region, host == dst, NULL, 0, acc, n);
 }
 
 void bbmmi_cmd_add_host(bbmm_context *ctx, cl_event ev, const char *call, const char *host, const bbmm_box *region,
@@ -1167,9 +1201,60 @@ cl_event bbmmi_queue_last(bbmm_context *ctx, int dev)
 }
 
 void bbmmi_cmd_add_kernel(bbmm_context *ctx, int dev, cl_event ev, const char *call, bbmmi_meter *meter,
-                          uint64_t items)
+                          uint64_t items, const bbmmi_acc *acc, int nacc)
 {
-    cli_cmd_add(ctx, dev, ctx->dev[dev].queue, ev, call, 1, NULL, NULL, 0, meter, items);
+    cli_cmd_add(ctx, dev, ctx->dev[dev].queue, ev, call, 1, NULL, NULL, 0, meter, items, acc, nacc);
+}
+
+/* The newest unretired command of the main queue of "dev" that touches
+ * bytes [lo, hi) of buffer "mem" (or whose buffers are unknown), retained;
+ * NULL when none: a copy into those bytes on the side queue waits for it
+ * (the main queue is in order: for everything before it too). */
+static cl_event cli_dev_hazard(bbmm_context *ctx, int dev, cl_mem mem, size_t lo, size_t hi)
+{
+    cl_event ev = NULL;
+    size_t i;
+    int k;
+    pthread_mutex_lock(&ctx->claim_mu);
+    for (i = ctx->ncmds; i-- > 0 && !ev;) {
+        const bbmmi_cmd *c = &ctx->cmds[i];
+        const bbmmi_acc *a = c->ext ? c->ext : c->inl;
+        if (c->dev != dev || c->queue != ctx->dev[dev].queue)
+            continue;
+        for (k = 0; k < c->nacc && !(a[k].mem == mem && a[k].lo < hi && lo < a[k].hi); k++)
+            ;
+        if (c->nacc < 0 || k < c->nacc)
+            ev = c->ev;
+    }
+    if (ev)
+        clRetainEvent(ev);
+    pthread_mutex_unlock(&ctx->claim_mu);
+    return ev;
+}
+
+int bbmmi_buffer_busy(bbmm_context *ctx, int dev, bbmm_buf mem)
+{
+    cl_event ev = cli_dev_hazard(ctx, dev, (cl_mem)mem, 0, SIZE_MAX);
+    if (!ev)
+        return 0;
+    clReleaseEvent(ev);
+    return 1;
+}
+
+bbmm_status bbmmi_main_sync(bbmm_context *ctx, int dev)
+{
+    bbmmi_device *d = &ctx->dev[dev];
+    cl_int err = CL_SUCCESS;
+    pthread_mutex_lock(&ctx->claim_mu);
+    if (d->nload) {
+        err = clEnqueueBarrierWithWaitList(d->queue, (cl_uint)d->nload, d->load_ev, NULL);
+        if (err != CL_SUCCESS) /* nothing may overtake the loads: wait for them */
+            clWaitForEvents((cl_uint)d->nload, d->load_ev);
+        while (d->nload > 0)
+            clReleaseEvent(d->load_ev[--d->nload]);
+    }
+    pthread_mutex_unlock(&ctx->claim_mu);
+    return err == CL_SUCCESS ? BBMM_OK : bbmmi_cl_check(ctx, err, "clEnqueueBarrierWithWaitList", dev);
 }
 
 /* The events of the unretired commands that a copy touching "region" of
@@ -1380,8 +1465,10 @@ void bbmmi_retire(bbmm_context *ctx, int wait)
     for (i = 0; i < k; i++)
         cli_cmd_account(ctx, &done[i]);
     pthread_mutex_unlock(&ctx->lock);
-    for (i = 0; i < k; i++)
+    for (i = 0; i < k; i++) {
         clReleaseEvent(done[i].ev);
+        free(done[i].ext);
+    }
     free(done);
 }
 
@@ -1404,18 +1491,117 @@ bbmm_status bbmmi_drain(bbmm_context *ctx)
  * in a later transfer.  While a run is enqueued the placement is not waited
  * for (waiting would wait for everything queued before it): a device that
  * runs out of memory there reports it when the run is drained. */
+/* ---- side loads ------------------------------------------------------- */
+
+/* While a run is enqueued (BBMM_OVERLAP on), a copy into a device from the
+ * host (a read-in at a tile's placement, a flow-in at the end of the run)
+ * goes on the device's side queue, so that it runs while the kernels
+ * enqueued before it compute: on an in-order main queue it would wait for
+ * them, and its own kernel for it, each switch between a kernel and a copy
+ * costing the device 5-9 us on NVIDIA's OpenCL (bench/probe/cl_overlap.c).
+ * Such a side load waits for what it must follow:
+ *   - the other devices' copies of its host elements (cli_hazards, as any
+ *     copy);
+ *   - the newest unretired command of the main queue that touches its bytes
+ *     of the buffer (cli_dev_hazard): kernels record the bytes of each
+ *     buffer their tile uses, copies the bytes they move;
+ * and the next command enqueued on the main queue waits for it (one barrier
+ * before it, bbmmi_main_sync).  Sub-buffers (allocation fusion) share bytes
+ * under other handles: copies into them stay on the main queue. */
+
+static cl_command_queue cli_queue(bbmm_context *ctx, int dev);
+
+/* Make sure "dev" has its side queue. */
+static bbmm_status cli_side_queue(bbmm_context *ctx, int dev)
+{
+    cl_int err = CL_SUCCESS;
+    if (!ctx->dev[dev].side)
+        ctx->dev[dev].side = clCreateCommandQueue(ctx->cl, ctx->dev[dev].id, CL_QUEUE_PROFILING_ENABLE, &err);
+    if (err != CL_SUCCESS)
+        ctx->dev[dev].side = NULL;
+    return bbmmi_cl_check(ctx, err, "clCreateCommandQueue", dev);
+}
+
+/* Nonzero when a copy into "dst" (a buffer of "dev") from host memory goes
+ * on the side queue. */
+static int cli_side_load(bbmm_context *ctx, int dev, const bbmmi_view *dst, const bbmmi_view *src)
+{
+    cl_mem parent = NULL;
+    if (!ctx->settings.overlap || !src->host || dst->host || !dst->mem || ctx->dev[dev].side_on ||
+        !bbmmi_async(ctx))
+        return 0;
+    if (clGetMemObjectInfo((cl_mem)dst->mem, CL_MEM_ASSOCIATED_MEMOBJECT, sizeof(parent), &parent, NULL) !=
+            CL_SUCCESS ||
+        parent)
+        return 0;
+    return cli_side_queue(ctx, dev) == BBMM_OK;
+}
+
+/* Remember side load "ev" for the next command of the main queue. */
+static void cli_load_add(bbmm_context *ctx, int dev, cl_event ev)
+{
+    bbmmi_device *d = &ctx->dev[dev];
+    pthread_mutex_lock(&ctx->claim_mu);
+    clRetainEvent(ev);
+    if (cli_event_push(&d->load_ev, &d->nload, &d->load_cap, ev)) { /* no room: it must end first */
+        clWaitForEvents(1, &ev);
+        clReleaseEvent(ev);
+    }
+    pthread_mutex_unlock(&ctx->claim_mu);
+}
+
+/* The queue of a copy into "dst" over "region" on "dev" whose wait list
+ * is "*w" ("*nw" events, malloc'd or NULL; for a side load it holds the
+ * copies of its host elements on every device, its own included): for a
+ * side load ("side", cli_side_load) the side queue, its wait list grown by
+ * the main queue's command it must follow; else the main queue, made to
+ * wait for the side loads first (or the side queue during early
+ * flow-out). */
+static bbmm_status cli_copy_queue(bbmm_context *ctx, int dev, const bbmmi_view *dst, const bbmm_box *region,
+                                  int side, cl_event **w, cl_uint *nw, cl_command_queue *q)
+{
+    size_t lo, hi;
+    cl_event h, *nv;
+    if (!side) {
+        *q = cli_queue(ctx, dev);
+        return *q == ctx->dev[dev].queue ? bbmmi_main_sync(ctx, dev) : BBMM_OK;
+    }
+    *q = ctx->dev[dev].side;
+    bbmmi_byte_range(&dst->bounds, dst->elem, region, &lo, &hi);
+    if (!(h = cli_dev_hazard(ctx, dev, (cl_mem)dst->mem, lo, hi)))
+        return BBMM_OK;
+    if (!(nv = (cl_event *)realloc(*w, (*nw + 1) * sizeof(cl_event)))) {
+        clReleaseEvent(h);
+        return bbmmi_error(ctx, BBMM_ERR_NOMEM, "bbmmi_transfer: out of host memory");
+    }
+    *w = nv;
+    nv[(*nw)++] = h;
+    return BBMM_OK;
+}
+
 static bbmm_status cli_make_resident(bbmm_context *ctx, int dev, cl_mem mem)
 {
     cli_pending p = {NULL, "clEnqueueMigrateMemObjects"};
     cl_event ev = NULL;
+    cl_command_queue q = ctx->dev[dev].queue;
+    bbmmi_acc acc = {mem, 0, SIZE_MAX};
     cl_int err;
     bbmm_status st;
-    err = clEnqueueMigrateMemObjects(ctx->dev[dev].queue, 1, &mem,
-                                     CL_MIGRATE_MEM_OBJECT_CONTENT_UNDEFINED, 0, NULL, &ev);
+    /* in a run, on the side queue like a side load: a fresh buffer's first
+     * copy in need not wait for the kernels queued before it */
+    int side = ctx->settings.overlap && bbmmi_async(ctx) && !ctx->dev[dev].side_on &&
+               cli_side_queue(ctx, dev) == BBMM_OK;
+    if (side)
+        q = ctx->dev[dev].side;
+    else if ((st = bbmmi_main_sync(ctx, dev)) != BBMM_OK)
+        return st;
+    err = clEnqueueMigrateMemObjects(q, 1, &mem, CL_MIGRATE_MEM_OBJECT_CONTENT_UNDEFINED, 0, NULL, &ev);
     if ((st = cli_track(ctx, dev, err, ev, p.call, &p)) != BBMM_OK)
         return st;
     if (bbmmi_async(ctx)) {
-        bbmmi_cmd_add(ctx, dev, ctx->dev[dev].queue, p.ev, p.call, 0, NULL, NULL, 0);
+        if (side)
+            cli_load_add(ctx, dev, p.ev);
+        cli_cmd_add(ctx, dev, q, p.ev, p.call, 0, NULL, NULL, 0, NULL, 0, &acc, 1);
         return BBMM_OK;
     }
     return cli_wait(ctx, dev, &p);
@@ -2251,11 +2437,10 @@ static void cli_origin(size_t off, size_t rp, size_t sp, size_t o[3])
 
 /* Enqueue one contiguous copy of "g->cnt"[0] bytes at byte offsets "o"[0]
  * (destination) and "o"[1] (source) between "dst" and "src" on "dev". */
-static bbmm_status cli_enqueue_flat(bbmm_context *ctx, int dev, const bbmmi_view *dst,
+static bbmm_status cli_enqueue_flat(bbmm_context *ctx, int dev, cl_command_queue q, const bbmmi_view *dst,
                                     const bbmmi_view *src, const cli_geom *g, const size_t o[2],
                                     cli_pending *p, cl_uint nw, const cl_event *w)
 {
-    cl_command_queue q = ctx->dev[dev].side_on ? ctx->dev[dev].side : ctx->dev[dev].queue;
     const char *call = src->host ? "clEnqueueWriteBuffer"
                      : dst->host ? "clEnqueueReadBuffer" : "clEnqueueCopyBuffer";
     cl_event ev = NULL;
@@ -2289,13 +2474,12 @@ static cl_mem cli_rect_buffer(cl_mem mem, size_t *off)
     return parent;
 }
 
-static bbmm_status cli_enqueue_rect(bbmm_context *ctx, int dev, const bbmmi_view *dst,
+static bbmm_status cli_enqueue_rect(bbmm_context *ctx, int dev, cl_command_queue q, const bbmmi_view *dst,
                                     const bbmmi_view *src, const cli_geom *g, const size_t o_in[2],
                                     cli_pending *p, cl_uint nw, const cl_event *w)
 {
     size_t o[2] = {o_in[0], o_in[1]};
     cl_mem dmem = dst->mem, smem = src->mem;
-    cl_command_queue q = ctx->dev[dev].side_on ? ctx->dev[dev].side : ctx->dev[dev].queue;
     const char *call = src->host ? "clEnqueueWriteBufferRect"
                      : dst->host ? "clEnqueueReadBufferRect" : "clEnqueueCopyBufferRect";
     static const size_t zero[3] = {0, 0, 0};
@@ -2349,18 +2533,18 @@ static bbmm_status cli_enqueue_rect(bbmm_context *ctx, int dev, const bbmmi_view
  * three-dimensional slab beyond; the first waits for the "nw" events "w"
  * (the queue orders the rest after it).  "*p" ends holding the last
  * command. */
-static bbmm_status cli_enqueue(bbmm_context *ctx, int dev, const bbmmi_view *dst,
-                               const bbmmi_view *src, const cli_geom *g, cli_pending *p, cl_uint nw,
-                               const cl_event *w)
+static bbmm_status cli_enqueue_on(bbmm_context *ctx, int dev, cl_command_queue q, const bbmmi_view *dst,
+                                  const bbmmi_view *src, const cli_geom *g, cli_pending *p, cl_uint nw,
+                                  const cl_event *w)
 {
     size_t idx[BBMM_MAX_DIMS] = {0};
     size_t o[2] = {g->off[0], g->off[1]};
     int d, outer = g->k > 3 ? g->k - 3 : 0;
     bbmm_status st;
     if (g->k == 1)
-        return cli_enqueue_flat(ctx, dev, dst, src, g, o, p, nw, w);
+        return cli_enqueue_flat(ctx, dev, q, dst, src, g, o, p, nw, w);
     for (;;) {
-        if ((st = cli_enqueue_rect(ctx, dev, dst, src, g, o, p, nw, w)) != BBMM_OK)
+        if ((st = cli_enqueue_rect(ctx, dev, q, dst, src, g, o, p, nw, w)) != BBMM_OK)
             return st;
         nw = 0;
         w = NULL;
@@ -2376,6 +2560,19 @@ static bbmm_status cli_enqueue(bbmm_context *ctx, int dev, const bbmmi_view *dst
         if (d < 0)
             return BBMM_OK;
     }
+}
+
+/* The queue a copy of "dev" goes to unless it is a side load: the side
+ * queue during early flow-out, else the main one. */
+static cl_command_queue cli_queue(bbmm_context *ctx, int dev)
+{
+    return ctx->dev[dev].side_on ? ctx->dev[dev].side : ctx->dev[dev].queue;
+}
+
+static bbmm_status cli_enqueue(bbmm_context *ctx, int dev, const bbmmi_view *dst, const bbmmi_view *src,
+                               const cli_geom *g, cli_pending *p, cl_uint nw, const cl_event *w)
+{
+    return cli_enqueue_on(ctx, dev, cli_queue(ctx, dev), dst, src, g, p, nw, w);
 }
 
 /* Add the side queue's start (the marker behind the early part) to wait
@@ -2456,8 +2653,14 @@ bbmm_status bbmmi_side_begin(bbmm_context *ctx, int dev)
     if (!d->side)
         d->side = clCreateCommandQueue(ctx->cl, d->id, CL_QUEUE_PROFILING_ENABLE, &err);
     if (err == CL_SUCCESS) {
-        call = "clEnqueueMarkerWithWaitList";
-        err = clEnqueueMarkerWithWaitList(d->queue, 0, NULL, &d->side_after);
+        /* the copies start after the newest command of the main queue (the
+         * early part's last kernel; the queue is in order); a marker there
+         * cost the device 3-4 us per split on NVIDIA (cl_overlap) */
+        d->side_after = bbmmi_queue_last(ctx, dev);
+        if (!d->side_after) {
+            call = "clEnqueueMarkerWithWaitList";
+            err = clEnqueueMarkerWithWaitList(d->queue, 0, NULL, &d->side_after);
+        }
     }
     if (err == CL_SUCCESS) {
         d->side_on = 1;
@@ -2507,10 +2710,11 @@ bbmm_status bbmmi_side_end_locked(bbmm_context *ctx, int dev)
 static bbmm_status cli_transfer_slab(bbmm_context *ctx, int dev, const bbmmi_view *dst, const bbmmi_view *src,
                                      const bbmm_box *region, int *done)
 {
-    int into = dst->host != NULL, i;
+    int into = dst->host != NULL, i, side = 0;
     bbmmi_view v;
     cli_geom g;
     cli_pending p = {NULL, NULL};
+    cl_command_queue q;
     cl_event *w = NULL;
     cl_uint nw = 0;
     bbmm_status st = BBMM_OK;
@@ -2534,19 +2738,27 @@ static bbmm_status cli_transfer_slab(bbmm_context *ctx, int dev, const bbmmi_vie
     }
     if (ctx->dev[dev].side_on && (st = cli_side_wait(ctx, dev, &w, &nw)) != BBMM_OK)
         goto out;
-    st = cli_enqueue(ctx, dev, into ? &v : dst, into ? src : &v, &g, &p, nw, w);
+    side = cli_side_load(ctx, dev, into ? &v : dst, into ? src : &v);
+    if ((st = cli_copy_queue(ctx, dev, into ? &v : dst, region, side, &w, &nw, &q)) != BBMM_OK)
+        goto out;
+    st = cli_enqueue_on(ctx, dev, q, into ? &v : dst, into ? src : &v, &g, &p, nw, w);
     if (st == BBMM_OK && p.ev && ctx->dev[dev].side_on)
         st = cli_side_add(ctx, dev, p.ev);
     if (st == BBMM_OK && p.ev) {
+        bbmmi_acc acc;
+        const bbmmi_view *dv = into ? src : dst;
         if (into) {
             clRetainEvent(p.ev);
             ctx->slabs[i].d2h = p.ev;
-            ctx->slabs[i].queue = ctx->dev[dev].side_on ? ctx->dev[dev].side : ctx->dev[dev].queue;
+            ctx->slabs[i].queue = q;
         } else if (cli_slab_reader(ctx, i, p.ev)) {
             clWaitForEvents(1, &p.ev); /* no room to remember it: the slab must outlive it */
         }
-        bbmmi_cmd_add(ctx, dev, ctx->dev[dev].side_on ? ctx->dev[dev].side : ctx->dev[dev].queue, p.ev, p.call, 0,
-                      NULL, region, 0);
+        if (side)
+            cli_load_add(ctx, dev, p.ev);
+        acc.mem = (cl_mem)dv->mem;
+        bbmmi_byte_range(&dv->bounds, dv->elem, region, &acc.lo, &acc.hi);
+        cli_cmd_add(ctx, dev, q, p.ev, p.call, 0, NULL, region, 0, NULL, 0, &acc, 1);
         p.ev = NULL;
         *done = 1;
         if (into)
@@ -2583,12 +2795,13 @@ static bbmm_status cli_transfer_direct(bbmm_context *ctx, int dev, const bbmmi_v
 {
     cli_pending p = {NULL, NULL};
     const bbmmi_view *host = dst->host ? dst : src->host ? src : NULL;
+    cl_command_queue q;
     cl_event *w = NULL;
     cl_uint nw = 0;
     cli_geom g;
     bbmm_status st;
     cl_int err;
-    int early;
+    int early, side;
     if ((st = cli_geom_make(ctx, dst, src, region, &g)) != BBMM_OK)
         return st;
     if (dst->host && src->host) {
@@ -2607,7 +2820,9 @@ static bbmm_status cli_transfer_direct(bbmm_context *ctx, int dev, const bbmmi_v
      * its own in-order queue (a write-out into those elements just
      * before): wait for all of them here, on the host. */
     early = host && host == src && !host->pinned && ctx->dev[dev].is_gpu;
-    if (host && (st = cli_hazards(ctx, early ? -1 : dev, host->host, region, host == dst, &w, &nw)) != BBMM_OK)
+    side = cli_side_load(ctx, dev, dst, src); /* not ordered by the main queue: after every device's copies */
+    if (host && (st = cli_hazards(ctx, early || side ? -1 : dev, host->host, region, host == dst, &w, &nw)) !=
+                    BBMM_OK)
         return st;
     if (nw && early) {
         uint64_t t0 = bbmmi_now_ns();
@@ -2623,13 +2838,18 @@ static bbmm_status cli_transfer_direct(bbmm_context *ctx, int dev, const bbmmi_v
         cli_events_free(w, nw);
         return st;
     }
-    st = cli_enqueue(ctx, dev, dst, src, &g, &p, nw, w);
+    if ((st = cli_copy_queue(ctx, dev, dst, region, side, &w, &nw, &q)) != BBMM_OK) {
+        cli_events_free(w, nw);
+        return st;
+    }
+    st = cli_enqueue_on(ctx, dev, q, dst, src, &g, &p, nw, w);
     cli_events_free(w, nw);
     if (st == BBMM_OK && p.ev && ctx->dev[dev].side_on)
         st = cli_side_add(ctx, dev, p.ev);
     if (st == BBMM_OK && p.ev && bbmmi_async(ctx)) {
-        bbmmi_cmd_add(ctx, dev, ctx->dev[dev].side_on ? ctx->dev[dev].side : ctx->dev[dev].queue, p.ev, p.call, 0,
-                      host ? host->host : NULL, region, host == dst);
+        if (side)
+            cli_load_add(ctx, dev, p.ev);
+        cli_cmd_add_copy(ctx, dev, q, p.ev, p.call, dst, src, region);
         return BBMM_OK;
     }
     if (st == BBMM_OK && claim && p.ev) {
@@ -3219,7 +3439,8 @@ bbmm_status bbmmi_transfer(bbmm_context *ctx, int dev, const bbmmi_view *dst, co
     if (!cli_use_staging(ctx, dev, dst, src, region, &c))
         st = cli_transfer_direct(ctx, dev, dst, src, region,
                                  dst->unlock_wait || src->unlock_wait ? &claim : NULL);
-    else if ((st = cli_host_wait(ctx, dev, dst, src, region)) != BBMM_OK)
+    else if ((st = cli_host_wait(ctx, dev, dst, src, region)) != BBMM_OK ||
+             (st = bbmmi_main_sync(ctx, dev)) != BBMM_OK)
         ;
     else if ((p = cli_pack_get(ctx)) && p->dma)
         st = src->host ? cli_staged_write_async(ctx, p, dev, dst, src, &c)
@@ -3301,6 +3522,8 @@ static bbmm_status cli_fuse_run(bbmm_context *ctx, int dev, cl_mem parent, const
     if (st == BBMM_OK)
         st = bbmmi_fault(ctx, BBMM_FAULT_TRANSFER, call, dev);
     if (st != BBMM_OK)
+        return st;
+    if ((st = bbmmi_main_sync(ctx, dev)) != BBMM_OK)
         return st;
     err = clEnqueueWriteBuffer(d->queue, parent, CL_FALSE, (size_t)base, (size_t)span, pack + base, 0, NULL, &ev);
     if ((st = cli_track(ctx, dev, err, ev, call, &p)) != BBMM_OK)

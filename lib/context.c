@@ -439,6 +439,9 @@ static bbmm_status ctx_settings(bbmm_context *ctx, const bbmm_context_desc *d)
         if ((st = ctx_enum_setting(ctx, d, "BBMM_FUSE", d->fuse, onoff_words, BBMM_SETTING_ON, &v)))
             return st;
         s->fuse = v == BBMM_SETTING_ON;
+        if ((st = ctx_enum_setting(ctx, d, "BBMM_OVERLAP", d->overlap, onoff_words, BBMM_SETTING_ON, &v)))
+            return st;
+        s->overlap = v == BBMM_SETTING_ON;
         if ((st = ctx_enum_setting(ctx, d, "BBMM_RANKS", 0, ranks_words, 0, &v)))
             return st;
         s->ranks_off = v == 2;
@@ -699,6 +702,7 @@ bbmm_status bbmm_device_get_info(bbmm_context *ctx, int dev, bbmm_device_info *i
 bbmm_alloc_scheme bbmm_setting_alloc(const bbmm_context *ctx) { return ctx->settings.alloc; }
 int bbmm_setting_reuse(const bbmm_context *ctx) { return ctx->settings.reuse; }
 int bbmm_setting_fuse(const bbmm_context *ctx) { return ctx->settings.fuse; }
+int bbmm_setting_overlap(const bbmm_context *ctx) { return ctx->settings.overlap; }
 bbmm_coherency bbmm_setting_coherency(const bbmm_context *ctx) { return ctx->settings.coherency; }
 bbmm_dist bbmm_setting_dist(const bbmm_context *ctx) { return ctx->settings.dist; }
 int bbmm_setting_early(const bbmm_context *ctx) { return ctx->settings.early; }

@@ -286,6 +286,42 @@ static cl_int exec_wg_size(bbmm_context *ctx, cl_kernel k, int dev, size_t *wg)
     return err;
 }
 
+/* The buffers a launch of "spec" touches, into "acc": for each resident
+ * box of each array, the bytes from the first to the last element of the
+ * tile's boxes in it (side loads into other bytes need not wait for the
+ * kernel, lib/cl.c); -1 when there are more than EXEC_MAX_ACC (unknown:
+ * every buffer of the device). */
+#define EXEC_MAX_ACC 64
+static int exec_accesses(const bbmm_nest *nest, const bbmm_tile_spec *spec, bbmmi_acc *acc)
+{
+    int i, b, n = 0;
+    size_t j;
+    for (i = 0; i < nest->narrays; i++) {
+        const bbmm_tile_slot *e = &spec->slot[i];
+        for (b = 0; b < e->nres; b++) {
+            const bbmm_placement *r = &e->res[b];
+            bbmm_box hull = bbmm_bb_empty(r->bounds.ndim), part;
+            uint64_t vol = 0;
+            for (j = 0; j < e->init.n; j++)
+                if (bbmm_bb_intersection(&e->init.v[j], &r->bounds, &part))
+                    hull = bbmm_bb_convex_union(&hull, &part);
+            if (!r->mem || bbmm_bb_is_empty(&hull))
+                continue;
+            if (n == EXEC_MAX_ACC)
+                return -1;
+            acc[n].mem = (cl_mem)r->mem;
+            if (bbmm_bb_volume(&r->bounds, &vol) != BBMM_OK || !vol || r->bytes % vol) {
+                acc[n].lo = 0;
+                acc[n].hi = SIZE_MAX;
+            } else {
+                bbmmi_byte_range(&r->bounds, (size_t)(r->bytes / vol), &hull, &acc[n].lo, &acc[n].hi);
+            }
+            n++;
+        }
+    }
+    return n;
+}
+
 /* Enqueue the nest's kernel for "tile" on "dev" (not waited for: its
  * device time reaches the statistics when it is retired). */
 static bbmm_status exec_launch(bbmm_context *ctx, int dev, const exec_job *job, const bbmm_tile_spec *spec,
@@ -334,14 +370,18 @@ static bbmm_status exec_launch(bbmm_context *ctx, int dev, const exec_job *job, 
                 want = NULL;
         bbmm_launch_shape(nd, global, local, wg, want);
     }
+    if (err == CL_SUCCESS && (st = bbmmi_main_sync(ctx, dev)) != BBMM_OK)
+        return st;
     if (err == CL_SUCCESS) {
         call = "clEnqueueNDRangeKernel";
         err = clEnqueueNDRangeKernel(ctx->dev[dev].queue, k, (cl_uint)nd, NULL, global, local, 0, NULL, &ev);
     }
     if (err == CL_SUCCESS) {
         uint64_t items = 0;
+        bbmmi_acc acc[EXEC_MAX_ACC];
+        int nacc = exec_accesses(nest, spec, acc);
         bbmm_bb_volume(tile, &items);
-        bbmmi_cmd_add_kernel(ctx, dev, ev, "clEnqueueNDRangeKernel", &job->kernel->meter, items);
+        bbmmi_cmd_add_kernel(ctx, dev, ev, "clEnqueueNDRangeKernel", &job->kernel->meter, items, acc, nacc);
     }
     pthread_mutex_lock(&ctx->lock);
     if (err != CL_SUCCESS) {

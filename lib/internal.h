@@ -87,6 +87,12 @@ typedef struct bbmmi_device {
     cl_event side_after;
     cl_event *side_ev;
     int nside, side_cap;
+    /* copies into the device made on the side queue while a run is
+     * enqueued (BBMM_OVERLAP, "side loads" in lib/cl.c) that no command of
+     * the main queue waits for yet: the next one enqueued there does
+     * (bbmmi_main_sync; claim_mu) */
+    cl_event *load_ev;
+    int nload, load_cap;
     /* its budget, box lists, buffer pool and statistics: ctx->mgr.store[index] */
 } bbmmi_device;
 
@@ -112,6 +118,7 @@ typedef struct bbmmi_settings {
     int early; /* BBMM_EARLY: early flow-out in runs on several devices: 1 on, 0 off,
                   2 auto (tiles whose device takes flows for the run) */
     int fuse;  /* BBMM_FUSE: allocation and transfer fusion of a tile's small boxes */
+    int overlap; /* BBMM_OVERLAP: copies into a device during a run on its side queue */
     size_t wg[3][3]; /* BBMM_WORKGROUP: [nd - 1] the shape of nd-D bands (outermost first); 0: none */
     char *stats;
     char *kernel_dump; /* BBMM_KERNEL_DUMP: "" or a directory */
@@ -187,6 +194,12 @@ typedef struct bbmmi_slab {
     int rended;       /* readers[0 .. rended) were seen ended */
 } bbmmi_slab;
 
+/* Bytes [lo, hi) of device buffer "mem" that a command reads or writes. */
+typedef struct bbmmi_acc {
+    cl_mem mem;
+    size_t lo, hi;
+} bbmmi_acc;
+
 typedef struct bbmmi_cmd {
     cl_event ev;
     cl_command_queue queue; /* in order: a command ends after those before it */
@@ -199,6 +212,11 @@ typedef struct bbmmi_cmd {
     const char *host;
     bbmm_box region;
     int writes;
+    /* the device buffers it touches, for copies made on the side queue
+     * (cli_dev_hazard): "inl" for up to two, else "ext" (malloc'd) */
+    bbmmi_acc inl[2];
+    bbmmi_acc *ext;
+    int nacc;
 } bbmmi_cmd;
 
 struct bbmm_context {
@@ -357,7 +375,29 @@ void bbmmi_cmd_add(bbmm_context *ctx, int dev, cl_command_queue q, cl_event ev, 
  * once retired, is added to "meter" (which must outlive the command: the
  * executor's kernels are freed only after a drain). */
 void bbmmi_cmd_add_kernel(bbmm_context *ctx, int dev, cl_event ev, const char *call, bbmmi_meter *meter,
-                          uint64_t items);
+                          uint64_t items, const bbmmi_acc *acc, int nacc);
+
+/* Make the next command enqueued on the main queue of "dev" wait for the
+ * side loads made so far (one barrier); call before enqueueing anything
+ * there.  Takes claim_mu. */
+bbmm_status bbmmi_main_sync(bbmm_context *ctx, int dev);
+
+/* Bytes [*lo, *hi) of a buffer holding box "bounds" (row-major, "elem"
+ * bytes each) that span "region" (inside "bounds"): from its first
+ * element to its last. */
+static inline void bbmmi_byte_range(const bbmm_box *bounds, size_t elem, const bbmm_box *region, size_t *lo,
+                                    size_t *hi)
+{
+    uint64_t first = 0, last = 0;
+    int d;
+    for (d = 0; d < bounds->ndim; d++) {
+        uint64_t ext = (uint64_t)(bounds->hi[d] - bounds->lo[d] + 1);
+        first = first * ext + (uint64_t)(region->lo[d] - bounds->lo[d]);
+        last = last * ext + (uint64_t)(region->hi[d] - bounds->lo[d]);
+    }
+    *lo = (size_t)first * elem;
+    *hi = ((size_t)last + 1) * elem;
+}
 
 /* Retire the finished commands (all of them, waiting, when "wait"):
  * their device time goes to the statistics and a failure to

@@ -252,6 +252,9 @@ int bbmmi_host_pinned(bbmm_context *ctx, const void *p, size_t bytes);
 
 /* Create / release a device buffer of "bytes" on device "dev". */
 bbmm_status bbmmi_buffer_create(bbmm_context *ctx, int dev, uint64_t bytes, bbmm_buf *out);
+/* Nonzero when an unfinished command of the main queue of "dev" uses
+ * buffer "mem" (a copy into it on the side queue would wait for it). */
+int bbmmi_buffer_busy(bbmm_context *ctx, int dev, bbmm_buf mem);
 void bbmmi_buffer_release(bbmm_buf mem);
 
 /* Copy "region" (a subset of both views' bounds) from view "src" to view
@@ -1845,6 +1848,34 @@ BBMM_API int bbmmi_mgr_over(const bbmmi_store *d, uint64_t bytes)
     return d->stats.alloc_bytes + d->pool_bytes + d->fused_held + bytes > d->mem_limit;
 }
 
+/* A pooled buffer of the size of "x" (its shared buffer and offset into
+ * x->group and x->goff), or NULL.  Under BBMM_OVERLAP one that no queued
+ * command uses comes first, and a busy one only when a new buffer would
+ * not fit the budget: the first copy into it, on the side queue, would
+ * wait for its last user (floyd's row k+1 would wait for the kernel
+ * reading row k from it; two buffers take turns instead). */
+BBMM_API bbmm_buf bbmmi_mgr_pool_take_for(bbmm_context *ctx, bbmmi_store *d, bbmmi_resident *x)
+{
+    int i, busy = -1;
+    if (!bbmm_setting_overlap(ctx))
+        return bbmmi_mgr_pool_take(d, x->bytes, &x->group, &x->goff);
+    for (i = d->npool - 1; i >= 0; i--) {
+        if (d->pool_size[i] != x->bytes)
+            continue;
+        if (!bbmmi_buffer_busy(ctx, x->dev, d->pool[i]))
+            break;
+        if (busy < 0)
+            busy = i;
+    }
+    if (i < 0 && (busy < 0 || !bbmmi_mgr_over(d, x->bytes)))
+        return NULL;
+    if (i < 0)
+        i = busy;
+    x->group = d->pool_group[i];
+    x->goff = d->pool_off[i];
+    return bbmmi_mgr_pool_remove(d, i);
+}
+
 /* Free room on device "dev" for "x": a pooled buffer of its size is taken
  * (into x->mem) when there is one; otherwise pooled buffers are released,
  * then unused boxes evicted in LRU order, until "x" fits. */
@@ -1854,7 +1885,7 @@ BBMM_API bbmm_status bbmmi_mgr_free_room(bbmm_context *ctx, bbmmi_resident *x)
     bbmm_status st;
     char b[256];
     for (;;) {
-        if ((x->mem = bbmmi_mgr_pool_take(d, x->bytes, &x->group, &x->goff)) != NULL || !bbmmi_mgr_over(d, x->bytes))
+        if ((x->mem = bbmmi_mgr_pool_take_for(ctx, d, x)) != NULL || !bbmmi_mgr_over(d, x->bytes))
             return BBMM_OK;
         if (bbmmi_mgr_pool_drop(d))
             continue;

@@ -108,6 +108,13 @@ typedef struct bbmm_context_desc {
      * device buffer, and those read in whole from the host move in one
      * write (allocation and transfer fusion; docs/runtime.md). */
     bbmm_onoff fuse;
+    /* BBMM_OVERLAP: on (default) | off.  While a run is enqueued, copies
+     * into a device from the host (read-ins, flow-ins) go on the device's
+     * second queue and run while the kernels enqueued before them compute,
+     * waiting only for the commands that touch the same bytes; the next
+     * command of the main queue waits for them (docs/runtime.md, "Side
+     * loads").  Off: they queue behind the kernels, in order. */
+    bbmm_onoff overlap;
     int ignore_environment;    /* nonzero: read no BBMM_* variable */
 } bbmm_context_desc;
 
@@ -196,6 +203,8 @@ int bbmm_setting_reuse(const bbmm_context *ctx);
 /* BBMM_FUSE: small boxes a tile places together share one buffer and
  * move in one write (1), or not (0). */
 int bbmm_setting_fuse(const bbmm_context *ctx);
+/* BBMM_OVERLAP: copies into a device during a run on its side queue (1), or not (0). */
+int bbmm_setting_overlap(const bbmm_context *ctx);
 bbmm_coherency bbmm_setting_coherency(const bbmm_context *ctx);
 bbmm_dist bbmm_setting_dist(const bbmm_context *ctx);
 /* BBMM_EARLY: 0 off, 1 on, 2 auto (the default: a tile splits when its
