@@ -1537,10 +1537,12 @@ static int cli_side_load(bbmm_context *ctx, int dev, const bbmmi_view *dst, cons
     return cli_side_queue(ctx, dev) == BBMM_OK;
 }
 
-/* Remember side load "ev" for the next command of the main queue. */
-static void cli_load_add(bbmm_context *ctx, int dev, cl_event ev)
+/* Remember side load "ev" for the next command of the main queue (lock
+ * held: the statistics). */
+static void cli_load_add(bbmm_context *ctx, int dev, cl_event ev, int copy)
 {
     bbmmi_device *d = &ctx->dev[dev];
+    ctx->mgr.store[dev].stats.side_loads += (uint64_t)copy;
     pthread_mutex_lock(&ctx->claim_mu);
     clRetainEvent(ev);
     if (cli_event_push(&d->load_ev, &d->nload, &d->load_cap, ev)) { /* no room: it must end first */
@@ -1600,7 +1602,7 @@ static bbmm_status cli_make_resident(bbmm_context *ctx, int dev, cl_mem mem)
         return st;
     if (bbmmi_async(ctx)) {
         if (side)
-            cli_load_add(ctx, dev, p.ev);
+            cli_load_add(ctx, dev, p.ev, 0);
         cli_cmd_add(ctx, dev, q, p.ev, p.call, 0, NULL, NULL, 0, NULL, 0, &acc, 1);
         return BBMM_OK;
     }
@@ -2755,7 +2757,7 @@ static bbmm_status cli_transfer_slab(bbmm_context *ctx, int dev, const bbmmi_vie
             clWaitForEvents(1, &p.ev); /* no room to remember it: the slab must outlive it */
         }
         if (side)
-            cli_load_add(ctx, dev, p.ev);
+            cli_load_add(ctx, dev, p.ev, 1);
         acc.mem = (cl_mem)dv->mem;
         bbmmi_byte_range(&dv->bounds, dv->elem, region, &acc.lo, &acc.hi);
         cli_cmd_add(ctx, dev, q, p.ev, p.call, 0, NULL, region, 0, NULL, 0, &acc, 1);
@@ -2848,7 +2850,7 @@ static bbmm_status cli_transfer_direct(bbmm_context *ctx, int dev, const bbmmi_v
         st = cli_side_add(ctx, dev, p.ev);
     if (st == BBMM_OK && p.ev && bbmmi_async(ctx)) {
         if (side)
-            cli_load_add(ctx, dev, p.ev);
+            cli_load_add(ctx, dev, p.ev, 1);
         cli_cmd_add_copy(ctx, dev, q, p.ev, p.call, dst, src, region);
         return BBMM_OK;
     }

@@ -325,12 +325,12 @@ static int exec_accesses(const bbmm_nest *nest, const bbmm_tile_spec *spec, bbmm
 /* Enqueue the nest's kernel for "tile" on "dev" (not waited for: its
  * device time reaches the statistics when it is retired). */
 static bbmm_status exec_launch(bbmm_context *ctx, int dev, const exec_job *job, const bbmm_tile_spec *spec,
-                               const bbmm_box *tile)
+                               const bbmm_box *tile, const bbmm_box *hole)
 {
     const bbmm_nest *nest = job->nest;
     int v = bbmm_launch_variant(nest, spec);
     cl_kernel k;
-    int64_t t[1 + 2 * BBMM_KMAX_TILE_DIMS];
+    int64_t t[BBMM_KTILE_WORDS];
     size_t global[BBMM_KMAX_TILE_DIMS], local[BBMM_KMAX_TILE_DIMS], wg = 0;
     cl_event ev = NULL;
     cl_uint idx = 0;
@@ -354,7 +354,7 @@ static bbmm_status exec_launch(bbmm_context *ctx, int dev, const exec_job *job, 
     }
     if (st != BBMM_OK)
         return st;
-    bbmm_launch_tile(tile, t, global);
+    bbmm_launch_tile(tile, hole, t, global);
     err = clSetKernelArg(k, idx++, sizeof(t), t);
     for (i = 0; i < nest->nscalars && err == CL_SUCCESS; i++)
         err = clSetKernelArg(k, idx++, nest->scalars[i].size, nest->scalars[i].value);
@@ -417,11 +417,11 @@ void bbmm_test_last_workgroup(bbmm_context *ctx, size_t local[3])
     pthread_mutex_unlock(&ctx->lock);
 }
 
-bbmm_status bbmmi_tile_launch_part(bbmm_tiles *tl, bbmm_tile *t, const bbmm_box *part)
+bbmm_status bbmmi_tile_launch_part(bbmm_tiles *tl, bbmm_tile *t, const bbmm_box *part, const bbmm_box *hole)
 {
     if (tl->st != BBMM_OK || t->cut)
         return tl->st;
-    return bbmmi_tiles_fail(tl, exec_launch(tl->ctx, t->dev, tl->run, t->spec, part));
+    return bbmmi_tiles_fail(tl, exec_launch(tl->ctx, t->dev, tl->run, t->spec, part, hole));
 }
 
 /* Close the window entry of the run just enqueued: per device, the newest

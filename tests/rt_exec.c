@@ -217,6 +217,10 @@ static bbmm_status floyd_boxes(void *user, const bbmm_box *t, bbmm_tile_spec *sp
     return st;
 }
 
+/* The device floyd_bbmm holds (bbmm_test_hold) from its second step until
+ * every step is enqueued; -1: none. */
+static int floyd_hold = -1;
+
 /* Run floyd on "p" ("n"×"n", tiles "tile") on "ctx", then sync and
  * unregister the array; return the first error. */
 static bbmm_status floyd_bbmm(bbmm_context *ctx, float *p, int64_t n, const int64_t *tile)
@@ -238,8 +242,14 @@ static bbmm_status floyd_bbmm(bbmm_context *ctx, float *p, int64_t n, const int6
     nest.nscalars = 2;
     nest.scalars = args;
     s.n = n;
-    for (s.k = 0; s.k < n && st == BBMM_OK; s.k++)
-        st = bbmm_run(ctx, &nest);
+    for (s.k = 0; s.k < n && st == BBMM_OK; s.k++) {
+        if (floyd_hold >= 0 && s.k == 1)
+            st = bbmm_test_hold(ctx, floyd_hold);
+        if (st == BBMM_OK)
+            st = bbmm_run(ctx, &nest);
+    }
+    if (floyd_hold >= 0 && n > 1 && (s2 = bbmm_test_release(ctx)) != BBMM_OK && st == BBMM_OK)
+        st = s2;
     s2 = bbmm_array_unregister(ctx, a);
     return st != BBMM_OK ? st : s2;
 }
@@ -1556,6 +1566,85 @@ static void test_scope_faults(void)
     }
 }
 
+/* Side loads (BBMM_OVERLAP, lib/cl.c): while a run is enqueued, copies
+ * into a device from the host go on its side queue and wait, by their
+ * events, only for the commands of its main queue that touch the same
+ * bytes.  The last device is held (bbmm_test_hold) from floyd's second
+ * step until all are enqueued: the others run ahead, so row k+1 reaches
+ * the held device while its held kernels still read row k, in a pooled
+ * buffer (under the budget, one its held kernels use) or elsewhere in a
+ * box it reads.  A copy that did not wait for them would change what they
+ * read.  Allocation fusion is off (copies into shared buffers stay on the
+ * main queue); the look-ahead window is wide so that the host never waits
+ * for the held device.  The results must equal sequential C; with the
+ * setting on, copies must have run on side queues (two or more devices),
+ * and with it off none. */
+static void test_overlap(void)
+{
+    static const int64_t tiles[][2] = {{5, 0}, {0, 0}, {7, 6}};
+    static const int64_t sizes[] = {37, 29};
+    const bbmm_onoff modes[] = {BBMM_SETTING_ON, BBMM_SETTING_OFF};
+    int m, b, t, z;
+    for (m = 0; m < 2; m++)
+        for (b = 0; b < 2; b++)
+            for (t = 0; t < 3; t++)
+                for (z = 0; z < 2; z++) {
+                    bbmm_context_desc desc;
+                    bbmm_context *ctx = NULL;
+                    bbmm_stats st;
+                    char err[1024], what[160];
+                    int64_t n = sizes[z];
+                    size_t bytes;
+                    void *p;
+                    float *ref;
+                    memset(&desc, 0, sizeof(desc));
+                    desc.platform = getenv("BBMM_PLATFORM");
+                    desc.devices = getenv("BBMM_DEVICES");
+                    desc.device_mem_limit = b ? BUDGET : 0;
+                    desc.fuse = BBMM_SETTING_OFF;
+                    desc.overlap = modes[m];
+                    desc.lookahead = 4096;
+                    desc.ignore_environment = 1;
+                    snprintf(what, sizeof(what), "overlap %s, budget %s, floyd N=%lld tiles %lldx%lld, last device held",
+                             m ? "off" : "on", b ? "8 rows" : "none", (long long)n, (long long)tiles[t][0],
+                             (long long)tiles[t][1]);
+                    if (bbmm_context_create(&desc, &ctx, err, sizeof(err)) != BBMM_OK) {
+                        CHECK(0, "%s: bbmm_context_create: %s", what, err);
+                        continue;
+                    }
+                    /* pinned host memory: copies from a held device into pageable
+                     * memory go through the flow arena, whose chunks the host settles
+                     * before it writes there, and a hold never ends on its own */
+                    bytes = (size_t)(n * n) * sizeof(float);
+                    p = ref = NULL;
+                    if (bbmm_host_alloc(ctx, bytes, &p) != BBMM_OK || !(ref = malloc(bytes))) {
+                        CHECK(0, "%s: out of host memory", what);
+                        bbmm_host_free(ctx, p);
+                        destroy(ctx, what);
+                        continue;
+                    }
+                    floyd_init((float *)p, n);
+                    memcpy(ref, p, bytes);
+                    floyd_reference(ref, n);
+                    floyd_hold = bbmm_device_count(ctx) - 1;
+                    bbmm_stats_reset(ctx);
+                    if (ok(ctx, floyd_bbmm(ctx, (float *)p, n, tiles[t]), what))
+                        CHECK(!memcmp(p, ref, bytes), "%s: result differs from the sequential program", what);
+                    floyd_hold = -1;
+                    free(ref);
+                    bbmm_host_free(ctx, p);
+                    if (bbmm_stats_get(ctx, -1, &st) == BBMM_OK) {
+                        if (m)
+                            CHECK(st.side_loads == 0, "%s: %llu side loads with the setting off", what,
+                                  (unsigned long long)st.side_loads);
+                        else if (bbmm_device_count(ctx) > 1 && tiles[t][0] != 0)
+                            CHECK(st.side_loads > 0, "%s: no copy ran on a side queue", what);
+                    }
+                    destroy(ctx, what);
+                }
+    printf("  held floyd with side loads on and off, with and without a budget: done\n");
+}
+
 int main(void)
 {
     setting def = settings[0];
@@ -1578,6 +1667,7 @@ int main(void)
     scenario("data scopes:", test_scope);
     scenario("allocation and transfer fusion:", test_fusion);
     scenario("fusion under faults:", test_fusion_faults);
+    scenario("side loads (BBMM_OVERLAP) beside a held device:", test_overlap);
 #if !defined(__SANITIZE_THREAD__) /* one thread: nothing for TSan to see, and minutes under it */
     scenario("data scopes under faults:", test_scope_faults);
 #else

@@ -46,7 +46,9 @@
  *   - the scalar arguments of nest->scalars, in order.
  * One work-item per point of the tile: BBMM_TILE_ID(tile, d) is the
  * iteration of parallel dimension d (0 = outermost); the global size is
- * rounded up, so begin with `if (!BBMM_IN_TILE(tile)) return;`.
+ * rounded up, and a launch may cover the tile less a hole (the rest of a
+ * tile whose early part ran first, BBMM_EARLY), so begin with
+ * `if (!BBMM_IN_TILE(tile)) return;`, which drops both.
  * Element access: BBMM_REF2(A, i, j) (also REF1, REF3, REF4) is an lvalue
  * for element [i][j] of array A: it picks the box holding the index (split
  * access) and subtracts that box's lower bounds; when the array came as one

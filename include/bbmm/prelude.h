@@ -38,26 +38,35 @@
     "typedef struct { long n; long lo[8]; long hi[8]; } bbmm_kboxes2;\n" \
     "typedef struct { long n; long lo[12]; long hi[12]; } bbmm_kboxes3;\n" \
     "typedef struct { long n; long lo[16]; long hi[16]; } bbmm_kboxes4;\n" \
-    "typedef struct { long n; long lo[3]; long hi[3]; } bbmm_ktile;\n" \
+    "typedef struct { long n; long lo[3]; long hi[3]; long xlo[3]; long xhi[3]; } bbmm_ktile;\n" \
     "typedef struct { int b[BBMM_KMAX_REFS]; } bbmm_kbind;\n" \
     "#define BBMM_ARRAY_PARAM(T, A, D) __global T *A##_0, __global T *A##_1, __global T *A##_2, \\\n" \
     "    __global T *A##_3, const bbmm_kboxes##D A##_bx, const bbmm_kbind A##_bd\n" \
     "#define BBMM_TILE_ID(t, d) ((t).lo[d] + (long)get_global_id((uint)((t).n - 1 - (d))))\n" \
+    "/* A launch covers its tile less a hole (xlo..xhi; empty: none): the rest\n" \
+    "   of a tile whose early part ran first, in one launch. */\n" \
     "inline int bbmm_in_tile(const bbmm_ktile *t)\n" \
     "{\n" \
-    "    for (long d = 0; d < t->n; d++)\n" \
-    "        if (t->lo[d] + (long)get_global_id((uint)(t->n - 1 - d)) > t->hi[d])\n" \
+    "    int out = 0;\n" \
+    "    for (long d = 0; d < t->n; d++) {\n" \
+    "        long i = t->lo[d] + (long)get_global_id((uint)(t->n - 1 - d));\n" \
+    "        if (i > t->hi[d])\n" \
     "            return 0;\n" \
-    "    return 1;\n" \
+    "        out |= i < t->xlo[d] || i > t->xhi[d];\n" \
+    "    }\n" \
+    "    return out;\n" \
     "}\n" \
     "#define BBMM_IN_TILE(t) bbmm_in_tile(&(t))\n" \
     "/* The same for a tile of a known number of dimensions (constant work-item\n" \
     "   dimensions: no run-time selection among them). */\n" \
     "#define BBMM_TILE_ID_N(t, n, d) ((t).lo[d] + (long)get_global_id((n) - 1 - (d)))\n" \
-    "#define BBMM_IN_TILE1(t) (BBMM_TILE_ID_N(t, 1, 0) <= (t).hi[0])\n" \
-    "#define BBMM_IN_TILE2(t) (BBMM_TILE_ID_N(t, 2, 0) <= (t).hi[0] && BBMM_TILE_ID_N(t, 2, 1) <= (t).hi[1])\n" \
+    "#define BBMM_OUT_HOLE(t, n, d) (BBMM_TILE_ID_N(t, n, d) < (t).xlo[d] || BBMM_TILE_ID_N(t, n, d) > (t).xhi[d])\n" \
+    "#define BBMM_IN_TILE1(t) (BBMM_TILE_ID_N(t, 1, 0) <= (t).hi[0] && BBMM_OUT_HOLE(t, 1, 0))\n" \
+    "#define BBMM_IN_TILE2(t) (BBMM_TILE_ID_N(t, 2, 0) <= (t).hi[0] && BBMM_TILE_ID_N(t, 2, 1) <= (t).hi[1] && \\\n" \
+    "                          (BBMM_OUT_HOLE(t, 2, 0) || BBMM_OUT_HOLE(t, 2, 1)))\n" \
     "#define BBMM_IN_TILE3(t) (BBMM_TILE_ID_N(t, 3, 0) <= (t).hi[0] && BBMM_TILE_ID_N(t, 3, 1) <= (t).hi[1] && \\\n" \
-    "                          BBMM_TILE_ID_N(t, 3, 2) <= (t).hi[2])\n" \
+    "                          BBMM_TILE_ID_N(t, 3, 2) <= (t).hi[2] && \\\n" \
+    "                          (BBMM_OUT_HOLE(t, 3, 0) || BBMM_OUT_HOLE(t, 3, 1) || BBMM_OUT_HOLE(t, 3, 2)))\n" \
     "#define BBMM_PTR(A, b) ((b) == 0 ? A##_0 : (b) == 1 ? A##_1 : (b) == 2 ? A##_2 : A##_3)\n" \
     "/* Box lookup and offsets.  The box table is a by-value argument: every\n" \
     "   index into it is a constant (a computed index would spill it to slow\n" \

@@ -499,6 +499,8 @@ typedef struct bbmm_stats {
     uint64_t busy_ns;          /* device time of its kernels and transfers (OpenCL profiling) */
     uint64_t wait_ns;          /* host time waiting for the device: drains, a full look-ahead
                                   window (attributed to every device waited for) */
+    uint64_t side_loads;       /* copies into the device made on its side queue while runs were
+                                  enqueued, overlapping its kernels (BBMM_OVERLAP) */
     uint64_t runs;             /* runs (bbmm_run) enqueued; total only */
     uint64_t enqueue_ns;       /* host time inside runs, enqueueing (window waits excluded);
                                   total only */

@@ -61,6 +61,7 @@ BBMM_API void bbmm_stats_add(bbmm_stats *sum, const bbmm_stats *s)
     sum->manager_ns += s->manager_ns;
     sum->busy_ns += s->busy_ns;
     sum->wait_ns += s->wait_ns;
+    sum->side_loads += s->side_loads;
 }
 
 /* One snapshot: "*per" (malloc'd, *n devices) and "*total". */
@@ -148,6 +149,9 @@ BBMM_API bbmm_status bbmm_stats_print(bbmm_context *ctx, FILE *f)
                "over devices)\n",
             (unsigned long long)s.runs, s.enqueue_ns / 1e6, (unsigned long long)s.runs_narrowed,
             (unsigned long long)s.runs_whole, (unsigned long long)s.lookahead_max, s.busy_ns / 1e6, s.wait_ns / 1e6);
+    if (s.side_loads)
+        fprintf(f, "overlap: %llu copy(ies) into devices ran on their side queues beside the kernels (BBMM_OVERLAP)\n",
+                (unsigned long long)s.side_loads);
     if (s.fused_buffers)
         fprintf(f, "fusion: %llu box(es) in %llu shared buffer(s); %llu read-in(s) in %llu write(s)\n",
                 (unsigned long long)s.fused_boxes, (unsigned long long)s.fused_buffers,
@@ -199,7 +203,8 @@ BBMM_API void bbmmi_stats_json_one(FILE *f, const bbmm_stats *s)
             "{\"alloc_bytes\":%llu,\"alloc_peak\":%llu,\"allocations\":%llu,\"frees\":%llu,"
             "\"evictions\":%llu,\"kernels\":%llu,\"kernel_ns\":%llu,\"transfer_ns\":%llu,"
             "\"manager_ns\":%llu,\"busy_ns\":%llu,\"wait_ns\":%llu,\"runs\":%llu,\"enqueue_ns\":%llu,\"lookahead_max\":%llu,"
-            "\"runs_narrowed\":%llu,\"runs_whole\":%llu,\"create_ns\":%llu,\"staging_ns\":%llu,\"builds\":%llu,\"build_ns\":%llu,",
+            "\"runs_narrowed\":%llu,\"runs_whole\":%llu,\"create_ns\":%llu,\"staging_ns\":%llu,\"builds\":%llu,\"build_ns\":%llu,"
+            "\"side_loads\":%llu,",
             (unsigned long long)s->alloc_bytes, (unsigned long long)s->alloc_peak,
             (unsigned long long)s->allocations, (unsigned long long)s->frees,
             (unsigned long long)s->evictions, (unsigned long long)s->kernels,
@@ -208,7 +213,8 @@ BBMM_API void bbmmi_stats_json_one(FILE *f, const bbmm_stats *s)
             (unsigned long long)s->wait_ns, (unsigned long long)s->runs,
             (unsigned long long)s->enqueue_ns, (unsigned long long)s->lookahead_max,
             (unsigned long long)s->runs_narrowed, (unsigned long long)s->runs_whole, (unsigned long long)s->create_ns,
-            (unsigned long long)s->staging_ns, (unsigned long long)s->builds, (unsigned long long)s->build_ns);
+            (unsigned long long)s->staging_ns, (unsigned long long)s->builds, (unsigned long long)s->build_ns,
+            (unsigned long long)s->side_loads);
     bbmmi_stats_json_xfer(f, "h2d", s->h2d);
     fprintf(f, ",");
     bbmmi_stats_json_xfer(f, "d2h", s->d2h);

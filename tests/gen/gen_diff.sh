@@ -14,7 +14,9 @@
 # byte; every run sets BBMM_LOOKAHEAD (1..16, from the program's id); the
 # runs on 2 and 4 devices use early flow-out (BBMM_EARLY=on, the GPU
 # default); the budget run also varies BBMM_DIST, BBMM_ALLOC, BBMM_COHERENCY,
-# BBMM_EARLY and BBMM_SPREAD limits by seed.  --files runs the given programs (or every .c file of a directory)
+# BBMM_EARLY and BBMM_SPREAD limits by seed; BBMM_FUSE is off for half the
+# programs (side loads then run, BBMM_OVERLAP; the budget run turns them
+# off for a quarter of those).  --files runs the given programs (or every .c file of a directory)
 # through the same comparison instead of generated ones.  --mpi R adds a
 # run on R MPI ranks (mpirun, 2 PoCL devices shared by each pair of ranks,
 # BBMM_GATHER=all): every rank's output must match.
@@ -152,6 +154,15 @@ settings() {
     set -- on off
     shift $((v / 864 % 2))
     early=$1
+    # allocation fusion off for half the programs (fused buffers keep their
+    # copies on the main queue), so that side loads (BBMM_OVERLAP, on by
+    # default) run in them; the budget run turns side loads off for a
+    # quarter of those
+    set -- on off
+    shift $((v / 1728 % 2))
+    fuse=$1
+    overlap=on
+    [ "$fuse" = off ] && [ $((v / 3456 % 2)) = 1 ] && overlap=off
 }
 
 # check_one: compares the program $work/p.c; sets nothing but the counters.
@@ -208,10 +219,11 @@ check_one() {
             continue
         elif [ "$n" = b ]; then
             POCL_DEVICES=$(devs 2) BBMM_DEVICE_MEM_LIMIT=$budget BBMM_DIST=$dist BBMM_ALLOC=$alloc \
-                BBMM_COHERENCY=$coh BBMM_LOOKAHEAD=$la BBMM_EARLY=$early env "$spread" timeout 120 "$work/bbmm" > "$work/out.$n" \
-                2> "$work/err.$n"
+                BBMM_COHERENCY=$coh BBMM_LOOKAHEAD=$la BBMM_EARLY=$early BBMM_FUSE=$fuse BBMM_OVERLAP=$overlap \
+                env "$spread" timeout 120 "$work/bbmm" > "$work/out.$n" 2> "$work/err.$n"
         else
-            POCL_DEVICES=$(devs $n) BBMM_LOOKAHEAD=$la BBMM_EARLY=on timeout 120 "$work/bbmm" > "$work/out.$n" 2> "$work/err.$n"
+            POCL_DEVICES=$(devs $n) BBMM_LOOKAHEAD=$la BBMM_EARLY=on BBMM_FUSE=$fuse timeout 120 "$work/bbmm" \
+                > "$work/out.$n" 2> "$work/err.$n"
         fi
         rc=$?
         if [ "$rc" != 0 ]; then
@@ -229,12 +241,12 @@ check_one() {
             *) kind=run-error ;;
             esac
             bad="$kind-$n: $msg"
-            [ "$n" = b ] && bad="$kind-budget: $msg (BBMM_DEVICE_MEM_LIMIT=$budget BBMM_DIST=$dist BBMM_ALLOC=$alloc BBMM_COHERENCY=$coh BBMM_LOOKAHEAD=$la BBMM_EARLY=$early $spread)"
+            [ "$n" = b ] && bad="$kind-budget: $msg (BBMM_DEVICE_MEM_LIMIT=$budget BBMM_DIST=$dist BBMM_ALLOC=$alloc BBMM_COHERENCY=$coh BBMM_LOOKAHEAD=$la BBMM_EARLY=$early BBMM_FUSE=$fuse BBMM_OVERLAP=$overlap $spread)"
             break
         fi
         if ! cmp -s "$work/out.plain" "$work/out.$n"; then
             line=$(cmp "$work/out.plain" "$work/out.$n" 2>&1 | sed -n 's/.*line \([0-9]*\).*/\1/p')
-            [ "$n" = b ] && n="budget (BBMM_DEVICE_MEM_LIMIT=$budget BBMM_DIST=$dist BBMM_ALLOC=$alloc BBMM_COHERENCY=$coh BBMM_LOOKAHEAD=$la BBMM_EARLY=$early $spread)"
+            [ "$n" = b ] && n="budget (BBMM_DEVICE_MEM_LIMIT=$budget BBMM_DIST=$dist BBMM_ALLOC=$alloc BBMM_COHERENCY=$coh BBMM_LOOKAHEAD=$la BBMM_EARLY=$early BBMM_FUSE=$fuse BBMM_OVERLAP=$overlap $spread)"
             bad="mismatch-$n: first difference at output line ${line:-?} (plain $(sed -n "${line:-1}p" "$work/out.plain"), bbmm $(sed -n "${line:-1}p" "$work/out.$n"))"
             break
         fi
