@@ -190,22 +190,6 @@ int main(int argc, char **argv)
                 launch(0, nelem / 2, 0, NULL, NULL);
                 launch(0, nelem / 2, 0, NULL, NULL);
                 break;
-            case 6:
-                /* each device: kernel (waits for its halo), out on the side queue, in on the other's side */
-                for (i = 0; i < 2; i++) {
-                    launch(i, nelem, ew[i] ? 1 : 0, ew[i] ? &ew[i] : NULL, &ek[i]);
-                    rel(&ew[i]);
-                    rel(&er[i]);
-                    die(clEnqueueReadBuffer(d[i].side, d[i].x, CL_FALSE, 0, ROW, (char *)hrow + i * ROW, 1, &ek[i],
-                                            &er[i]),
-                        "read");
-                    rel(&ek[i]);
-                }
-                for (i = 0; i < 2; i++)
-                    die(clEnqueueWriteBuffer(d[1 - i].side, d[1 - i].halo, CL_FALSE, 0, ROW,
-                                             (char *)hrow + i * ROW, 1, &er[i], &ew[1 - i]),
-                        "write");
-                break;
             case 7:
                 for (i = 0; i < 2; i++) {
                     launch(i, nelem, 0, NULL, NULL);
@@ -219,25 +203,30 @@ int main(int argc, char **argv)
                                              &er[i], NULL),
                         "write");
                 break;
+            case 6:
             case 8:
-            case 9:
-                /* each device: its first 1/64 (waits for its halo), out on the side queue, the rest on the
-                 * main queue meanwhile; in on the other device's side queue (8) or main queue (9) */
+            case 9: {
+                /* each device: its kernel, or its first 1/64 (8, 9), waiting for its halo; out on the side
+                 * queue, the rest on the main queue meanwhile; in on the other device's side queue (6, 8) or
+                 * main queue (9) */
+                size_t first = p == 6 ? nelem : nelem / 64;
                 for (i = 0; i < 2; i++) {
-                    launch(i, nelem / 64, ew[i] ? 1 : 0, ew[i] ? &ew[i] : NULL, &ek[i]);
+                    launch(i, first, ew[i] ? 1 : 0, ew[i] ? &ew[i] : NULL, &ek[i]);
                     rel(&ew[i]);
                     rel(&er[i]);
                     die(clEnqueueReadBuffer(d[i].side, d[i].x, CL_FALSE, 0, ROW, (char *)hrow + i * ROW, 1, &ek[i],
                                             &er[i]),
                         "read");
                     rel(&ek[i]);
-                    launch(i, nelem - nelem / 64, 0, NULL, NULL);
+                    if (first < nelem)
+                        launch(i, nelem - first, 0, NULL, NULL);
                 }
                 for (i = 0; i < 2; i++)
-                    die(clEnqueueWriteBuffer(p == 8 ? d[1 - i].side : d[1 - i].q, d[1 - i].halo, CL_FALSE, 0, ROW,
-                                             (char *)hrow + i * ROW, 1, &er[i], p == 8 ? &ew[1 - i] : NULL),
+                    die(clEnqueueWriteBuffer(p == 9 ? d[1 - i].q : d[1 - i].side, d[1 - i].halo, CL_FALSE, 0, ROW,
+                                             (char *)hrow + i * ROW, 1, &er[i], p == 9 ? NULL : &ew[1 - i]),
                         "write");
                 break;
+            }
             }
         }
         t = finish(t, steps);
