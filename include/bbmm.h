@@ -258,8 +258,16 @@
  *   BBMM_SPREAD_US         auto: a nest whose kernels measured so far take
  *                          less device time per run, one device (default
  *                          100 with GPUs; none with CPU devices only)
- *   BBMM_EARLY             off (default) | on: early flow-out in runs on
- *                          several devices (bbmm_spec_early)
+ *   BBMM_EARLY             auto (default) | on | off: early flow-out in
+ *                          runs on several devices (bbmm_spec_early); auto
+ *                          splits the tiles whose device takes flows
+ *   BBMM_OVERLAP           on (default) | off: during a run, copies into a
+ *                          device from the host run on its second queue
+ *                          beside the kernels (side loads)
+ *   BBMM_FUSE              on (default) | off: a tile's small boxes share
+ *                          one buffer and move in one write
+ *   BBMM_TRACE             a file receiving every command's device times
+ *                          (Chrome trace format)
  *   BBMM_WORKGROUP         auto (default: bbmm_nest.workgroup, else 64 /
  *                          8 x 32 / 2 x 4 x 32) | shapes overriding every
  *                          nest, outermost dimension first: 256,8x32
