@@ -1537,18 +1537,16 @@ static int cli_side_load(bbmm_context *ctx, int dev, const bbmmi_view *dst, cons
     return cli_side_queue(ctx, dev) == BBMM_OK;
 }
 
-/* Remember side load "ev" for the next command of the main queue (lock
- * held: the statistics). */
+/* Remember side load "ev" (retained here), a copy ("copy") or the
+ * placement of a fresh buffer, for the next command of the main queue
+ * (lock held: the statistics). */
 static void cli_load_add(bbmm_context *ctx, int dev, cl_event ev, int copy)
 {
     bbmmi_device *d = &ctx->dev[dev];
     ctx->mgr.store[dev].stats.side_loads += (uint64_t)copy;
     pthread_mutex_lock(&ctx->claim_mu);
-    clRetainEvent(ev);
-    if (cli_event_push(&d->load_ev, &d->nload, &d->load_cap, ev)) { /* no room: it must end first */
+    if (cli_event_push(&d->load_ev, &d->nload, &d->load_cap, ev)) /* no room: it must end first */
         clWaitForEvents(1, &ev);
-        clReleaseEvent(ev);
-    }
     pthread_mutex_unlock(&ctx->claim_mu);
 }
 
