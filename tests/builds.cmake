@@ -4,13 +4,7 @@
 # exactly NESTS programs (it built 2 x NESTS before).
 #   cmake -DPROG=pp-gemm -DNESTS=1 -DOUT=file.json -P builds.cmake
 set(ENV{POCL_DEVICES} "pthread")
-set(ENV{BBMM_STATS} "json:${OUT}")
-file(REMOVE ${OUT})
-execute_process(COMMAND ${PROG} RESULT_VARIABLE rc OUTPUT_VARIABLE out ERROR_VARIABLE err)
-if(NOT rc EQUAL 0 OR NOT out MATCHES "verified")
-  message(FATAL_ERROR "${PROG} failed (${rc}): ${out} ${err}")
-endif()
-file(READ ${OUT} json)
+include(${CMAKE_CURRENT_LIST_DIR}/run_stats.cmake)
 string(JSON builds GET "${json}" total builds)
 message(STATUS "${builds} program build(s) for ${NESTS} nest(s)")
 if(NOT builds EQUAL NESTS)

@@ -25,7 +25,7 @@ typedef struct settings_case {
 static const char *const vars[] = {"BBMM_PLATFORM", "BBMM_DEVICES", "BBMM_DEVICE_MEM_LIMIT", "BBMM_ALLOC",
                                    "BBMM_REUSE", "BBMM_COHERENCY", "BBMM_DIST", "BBMM_STAGING",
                                    "BBMM_STATS", "BBMM_LOOKAHEAD", "BBMM_SPREAD", "BBMM_SPREAD_ITEMS",
-                                   "BBMM_SPREAD_US", "BBMM_EARLY", "BBMM_WORKGROUP", "BBMM_FUSE",
+                                   "BBMM_SPREAD_US", "BBMM_EARLY", "BBMM_WORKGROUP", "BBMM_FUSE", "BBMM_OVERLAP",
                                    "BBMM_RANKS", "BBMM_RANK_DEVICES", "BBMM_GATHER", "BBMM_RANK_ASYNC",
                                    "BBMM_RANK_SHM", "BBMM_RANK_SHM_THREADS", NULL};
 
@@ -80,6 +80,8 @@ static const settings_case cases[] = {
     {{"BBMM_SPREAD_US=0", "BBMM_SPREAD_ITEMS=0"}, NULL, BBMM_OK, NULL, -1, NULL},
     {{"BBMM_FUSE=off"}, NULL, BBMM_OK, NULL, -1, NULL},
     {{"BBMM_FUSE=auto"}, NULL, BBMM_ERR_SETTING, "BBMM_FUSE=auto: expected one of on, off", 0, NULL},
+    {{"BBMM_OVERLAP=off"}, NULL, BBMM_OK, NULL, -1, NULL},
+    {{"BBMM_OVERLAP=maybe"}, NULL, BBMM_ERR_SETTING, "BBMM_OVERLAP=maybe: expected one of on, off", 0, NULL},
     {{"BBMM_RANKS=off"}, NULL, BBMM_OK, NULL, -1, NULL},
     {{"BBMM_RANKS=2"}, NULL, BBMM_ERR_SETTING, "BBMM_RANKS=2: expected one of auto, off", 0, NULL},
     {{"BBMM_RANK_DEVICES=all"}, NULL, BBMM_OK, NULL, -1, NULL},
@@ -192,6 +194,25 @@ static int settings_spread(void)
     bad += strstr(bbmm_error_message(ctx, err, sizeof(err)), "bbmm_set_spread: 7 is not a bbmm_spread") == NULL;
     bad += bbmm_setting_spread(ctx, NULL, NULL) != BBMM_SPREAD_AUTO;
     bad += bbmm_set_spread(NULL, BBMM_SPREAD_ALL) != BBMM_ERR_INVALID;
+    bbmm_context_destroy(ctx);
+    /* BBMM_OVERLAP: on by default; the environment turns it off; the
+     * descriptor's value wins where the environment is ignored */
+    settings_apply(&cases[0]);
+    memset(&desc, 0, sizeof(desc));
+    if (bbmm_context_create(&desc, &ctx, err, sizeof(err)) != BBMM_OK)
+        return bad + 1;
+    bad += bbmm_setting_overlap(ctx) != 1;
+    bbmm_context_destroy(ctx);
+    setenv("BBMM_OVERLAP", "off", 1);
+    if (bbmm_context_create(&desc, &ctx, err, sizeof(err)) != BBMM_OK)
+        return bad + 1;
+    bad += bbmm_setting_overlap(ctx) != 0;
+    bbmm_context_destroy(ctx);
+    desc.overlap = BBMM_SETTING_ON;
+    desc.ignore_environment = 1;
+    if (bbmm_context_create(&desc, &ctx, err, sizeof(err)) != BBMM_OK)
+        return bad + 1;
+    bad += bbmm_setting_overlap(ctx) != 1;
     bbmm_context_destroy(ctx);
     settings_apply(&cases[0]);
     if (bad)
