@@ -495,7 +495,7 @@ static int bench_cmdline_build(const bench *b, const bench_cfg *c, uint64_t limi
 {
     static const char *const unset[] = {"BBMM_DEVICES", "BBMM_ALLOC", "BBMM_REUSE", "BBMM_COHERENCY", "BBMM_DIST",
                                         "BBMM_DEVICE_MEM_LIMIT", "BBMM_STATS", "BBMM_SUMMARY", "BBMM_TWIN",
-                                        "BBMM_OUT", "BBMM_WARMUP", "BBMM_PINNED"};
+                                        "BBMM_OUT", "BBMM_WARMUP", "BBMM_PINNED", "BBMM_START"};
     static const char *const alloc[] = {"disjoint", "convex", "whole"};
     const bench_prog *p = c->prog;
     size_t i;
@@ -507,6 +507,10 @@ static int bench_cmdline_build(const bench *b, const bench_cfg *c, uint64_t limi
         if (!bench_str(cl->path, sizeof(cl->path), "%s/samples/%s", b->bin, p->name))
             return 0;
         cl_env(cl, "BBMM_DEVICES=%d", c->devices);
+        /* the runs measure D devices: every one starts, whatever the
+         * region's work estimate (BBMM_START=auto would start fewer for a
+         * small one; the warm-up keeps start-up out of the timing) */
+        cl_env(cl, "BBMM_START=all");
         cl_env(cl, "BBMM_SUMMARY=1");
         if (json)
             cl_env(cl, "BBMM_STATS=json:%s", json);

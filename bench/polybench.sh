@@ -68,6 +68,9 @@ pocl() { n=$1 s=""; while [ "$n" -gt 0 ]; do s="$s pthread"; n=$((n - 1)); done;
 nwrong=0 ndev=0 nseq=0 nref=0 nslow=0 total=0
 # PB_PPFLAGS: more bbmm-pp options (e.g. "--schedule-seconds 0": the loop
 # order as written).
+# PB_REPS=N: with --time, N timed runs per device count (each checked),
+# medians reported; a count whose devices did not all start (BBMM_START)
+# says how many did.
 # PB_TIMEOUT=S: a run longer than S seconds is stopped and reported as
 # "timed out" (neither right nor wrong).
 # PB_WARMUP=0: with --time, no warm-up run (for kernels whose runs are long;
@@ -156,20 +159,40 @@ for src in $(find "$work/suite" -name '*.c' ! -path '*/utilities/*' ! -name '*.o
             rm -rf "$out/mpi$d" "$out/bbmm$d.dump"
             continue
         fi
-        POCL_DEVICES=${POCL_DEVICES_OVERRIDE:-$(pocl "$d")} BBMM_DEVICES=${BBMM_DEVICES:-$d} \
-            BBMM_STATS=${stats:-${BBMM_STATS:-}} $limit "$out/bbmm" 2>"$out/bbmm$d.err" >"$out/bbmm$d.out"
-        rc=$?
+        # PB_REPS=N (with --time): N timed runs, each checked; the medians
+        # of the region time and of the start-up are reported
+        rep=0 ts= sus=
+        while [ "$rep" -lt "${PB_REPS:-1}" ]; do
+            rep=$((rep + 1))
+            POCL_DEVICES=${POCL_DEVICES_OVERRIDE:-$(pocl "$d")} BBMM_DEVICES=${BBMM_DEVICES:-$d} \
+                BBMM_STATS=${stats:-${BBMM_STATS:-}} $limit "$out/bbmm" 2>"$out/bbmm$d.err" >"$out/bbmm$d.out"
+            rc=$?
+            [ $rc -eq 124 ] && break
+            dump "$out/bbmm$d.err" >"$out/bbmm$d.dump"
+            [ $rc -ne 0 ] && break
+            cmp -s "$out/plain.dump" "$out/bbmm$d.dump" && [ -s "$out/plain.dump" ] || break
+            if [ "$time" = 1 ]; then
+                ts="$ts $(tail -1 "$out/bbmm$d.out")"
+                # start-up inside the region: context creation and program
+                # builds (the statistics' total; the last of each in the JSON)
+                sus="$sus $(tr ',' '\n' <"$out/stats$d.json" 2>/dev/null |
+                     awk -F: '/"create_ns"/ { c = $2 } /"build_ns"/ { b = $2 } END { printf "%.3f", (c + b) / 1e9 }')"
+                # devices that started (BBMM_START): the total's count
+                started=$(tr ',' '\n' <"$out/stats$d.json" 2>/dev/null |
+                          awk -F: '/"devices_started"/ { if ($2 > n) n = $2 } END { print n + 0 }')
+            else
+                break
+            fi
+        done
         if [ $rc -eq 124 ]; then
             verdict="timed out|ran past PB_TIMEOUT=$PB_TIMEOUT s on $d device(s)$times"; break
         fi
-        dump "$out/bbmm$d.err" >"$out/bbmm$d.dump"
-        if [ "$time" = 1 ]; then
-            t=$(tail -1 "$out/bbmm$d.out")
-            # start-up inside the region: context creation and program
-            # builds (the statistics' total; the last of each in the JSON)
-            su=$(tr ',' '\n' <"$out/stats$d.json" 2>/dev/null |
-                 awk -F: '/"create_ns"/ { c = $2 } /"build_ns"/ { b = $2 } END { printf "%.3f", (c + b) / 1e9 }')
-            times="$times|$d: $t s ($(awk -v a="$(tail -1 "$out/plain.out")" -v b="$t" 'BEGIN { if (b > 0) printf "%.2fx", a / b; else print "-" }'); start-up $su s)"
+        if [ "$time" = 1 ] && [ $rc -eq 0 ]; then
+            med() { echo "$1" | tr ' ' '\n' | sed '/^$/d' | sort -g | awk '{ v[NR] = $1 } END { print v[int((NR + 1) / 2)] }'; }
+            t=$(med "$ts") su=$(med "$sus") note=
+            [ "${PB_REPS:-1}" -gt 1 ] && note="median of ${PB_REPS}; "
+            [ "$started" -gt 0 ] && [ "$started" -lt "$d" ] && note="$note$started started; "
+            times="$times|$d: $t s ($note$(awk -v a="$(tail -1 "$out/plain.out")" -v b="$t" 'BEGIN { if (b > 0) printf "%.2fx", a / b; else print "-" }'); start-up $su s)"
         fi
         if [ $rc -ne 0 ]; then
             verdict="WRONG|exit status $rc on $d device(s): $(grep -m1 bbmm "$out/bbmm$d.err")"; break

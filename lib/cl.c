@@ -567,6 +567,14 @@ static bbmm_status cli_device_describe(bbmm_context *ctx, int i, cl_device_id id
  * of microseconds on each side). */
 #define CLI_SPREAD_NS 100000
 
+/* BBMM_START_WORK's default with GPUs: the statement instances whose time
+ * on one GPU is about one more GPU's start-up.  The driver takes 120-130
+ * ms to open a GPU in clCreateContext, plus its program builds and
+ * staging buffers (bench/RESULTS.md, "Start-up, call by call"): 0.15 s;
+ * simple statement instances (PolyBench's gemm, heat-2d, floyd) run at
+ * 0.8-3e11 a second on one H100: 1e11 is the rate assumed. */
+#define CLI_START_WORK 15000000000ull
+
 /* The limits of BBMM_SPREAD=auto not set by the user: from the smallest
  * GPU; none without GPUs (CPU devices share the host's cores: several of
  * them are for testing, and every run keeps them all). */
@@ -823,8 +831,19 @@ static bbmm_status cli_init(bbmm_context *ctx, cl_platform_id **plats, cl_device
         chosen[i] = (*ids)[(*pick)[i]];
         st = cli_device_describe(ctx, (int)i, chosen[i]);
     }
-    if (st == BBMM_OK)
+    if (st == BBMM_OK) {
+        int gpu = 0;
+        for (i = 0; i < npick; i++)
+            gpu |= ctx->dev[i].is_gpu;
+        /* BBMM_START: the driver's start-up of each device is paid only
+         * when the work estimate pays for it (docs/runtime.md) */
+        ctx->ndev_avail = (int)npick;
+        npick = (cl_uint)bbmmi_start_count(ctx, ctx->start_for, (int)npick, gpu);
+        ctx->mgr.ndev = (int)npick;
+        if (!ctx->settings.start_work_set)
+            ctx->settings.start_work = gpu ? CLI_START_WORK : 0;
         cli_spread_defaults(ctx);
+    }
     props[0] = CL_CONTEXT_PLATFORM;
     props[1] = (cl_context_properties)p;
     props[2] = 0;
@@ -837,6 +856,20 @@ static bbmm_status cli_init(bbmm_context *ctx, cl_platform_id **plats, cl_device
     for (i = 0; i < npick && st == BBMM_OK; i++)
         st = cli_device_open(ctx, (int)i);
     return st;
+}
+
+int bbmmi_start_count(const bbmm_context *ctx, double work, int avail, int gpu)
+{
+    const bbmmi_settings *s = &ctx->settings;
+    double per = s->start_work_set ? (double)s->start_work : gpu ? (double)CLI_START_WORK : 0;
+    int k = 1;
+    if (s->start_all || work < 0 || per <= 0 || bbmmi_nranks(ctx) > 1)
+        return avail;
+    /* k devices instead of k - 1 save a k(k-1)-th of the work's time on
+     * one, and cost one more device's start-up: "per" instances' worth */
+    while (k < avail && work >= (double)(k + 1) * (double)k * per)
+        k++;
+    return k;
 }
 
 /* Discover the devices "ctx"->settings select and create the OpenCL state

@@ -442,6 +442,11 @@ static bbmm_status ctx_settings(bbmm_context *ctx, const bbmm_context_desc *d)
         if ((st = ctx_enum_setting(ctx, d, "BBMM_OVERLAP", d->overlap, onoff_words, BBMM_SETTING_ON, &v)))
             return st;
         s->overlap = v == BBMM_SETTING_ON;
+        if ((st = ctx_enum_setting(ctx, d, "BBMM_START", d->start, spread_words, BBMM_START_AUTO, &v)) ||
+            (st = ctx_count_setting(ctx, d, "BBMM_START_WORK", d->start_work, UINT64_MAX, &s->start_work,
+                                    &s->start_work_set)))
+            return st;
+        s->start_all = v == BBMM_START_ALL;
         if ((st = ctx_enum_setting(ctx, d, "BBMM_RANKS", 0, ranks_words, 0, &v)))
             return st;
         s->ranks_off = v == 2;
@@ -476,8 +481,9 @@ static void ctx_destroy_locks(bbmm_context *ctx)
     pthread_mutex_destroy(&ctx->err_mu);
 }
 
-bbmm_status bbmm_context_create(const bbmm_context_desc *desc, bbmm_context **out, char *err,
-                                size_t errlen)
+/* bbmm_context_create for work estimate "work" (negative: unknown). */
+static bbmm_status ctx_create(const bbmm_context_desc *desc, double work, bbmm_context **out, char *err,
+                              size_t errlen)
 {
     bbmm_context_desc zero;
     bbmm_context *ctx;
@@ -513,6 +519,7 @@ bbmm_status bbmm_context_create(const bbmm_context_desc *desc, bbmm_context **ou
     t0 = bbmmi_now_ns();
     st = ctx_settings(ctx, desc);
     ctx->mgr.reuse = ctx->settings.reuse;
+    ctx->start_for = work;
     if (st == BBMM_OK)
         st = bbmmi_ranks_open(ctx);
     if (st == BBMM_OK)
@@ -547,6 +554,12 @@ bbmm_status bbmm_context_create(const bbmm_context_desc *desc, bbmm_context **ou
     *out = ctx;
     bbmmi_leave();
     return BBMM_OK;
+}
+
+bbmm_status bbmm_context_create(const bbmm_context_desc *desc, bbmm_context **out, char *err,
+                                size_t errlen)
+{
+    return ctx_create(desc, -1, out, err, errlen);
 }
 
 /* Print or write the statistics as the BBMM_STATS setting asks; a file
@@ -631,7 +644,85 @@ static void ctx_default_at_exit(void)
         fprintf(stderr, "bbmm: destroying the default context at exit: %s\n", bbmm_status_text(st));
 }
 
-bbmm_status bbmm_default_context(bbmm_context **out, char *err, size_t errlen)
+/* Nonzero when nothing of "ctx" outlives a restart of its OpenCL state:
+ * no array registered, no data scope, no pinned host memory, no held
+ * command, a single rank (lock held). */
+static int ctx_idle(bbmm_context *ctx)
+{
+    uint32_t i;
+    int d;
+    if (ctx->hostmem || ctx->hold || ctx->async || bbmm_mgr(ctx)->scopes || bbmmi_nranks(ctx) > 1)
+        return 0;
+    for (i = 0; i < bbmm_mgr(ctx)->narrays; i++)
+        if (bbmm_mgr(ctx)->arrays[i])
+            return 0;
+    for (d = 0; d < ctx->mgr.ndev; d++)
+        if (ctx->mgr.store[d].in_use.head || ctx->mgr.store[d].unused.head)
+            return 0;
+    return 1;
+}
+
+/* BBMM_START=auto: start the devices of the default context "ctx" that
+ * work estimate "work" pays for and that have not started, when it is idle:
+ * its OpenCL state is made anew for them.  What stays is what the host
+ * holds: settings, statistics (each started device keeps its own), the
+ * trace, the fault counters.  A failure is the context's error; the
+ * context then keeps its devices, or has none if even that fails. */
+static bbmm_status ctx_start_more(bbmm_context *ctx, double work)
+{
+    bbmm_stats *keep;
+    uint64_t t0;
+    double was = ctx->start_for;
+    int n = ctx->mgr.ndev, d, gpu = 0;
+    bbmm_status st;
+    for (d = 0; d < n; d++)
+        gpu |= ctx->dev[d].is_gpu;
+    if (n >= ctx->ndev_avail || bbmmi_start_count(ctx, work, ctx->ndev_avail, gpu) <= n)
+        return BBMM_OK;
+    if ((st = bbmmi_drain(ctx)) != BBMM_OK)
+        return st;
+    pthread_mutex_lock(&ctx->lock);
+    if (!ctx_idle(ctx)) {
+        ctx->starts_declined++;
+        pthread_mutex_unlock(&ctx->lock);
+        return BBMM_OK;
+    }
+    keep = (bbmm_stats *)malloc((size_t)n * sizeof(*keep));
+    if (!keep) {
+        pthread_mutex_unlock(&ctx->lock);
+        return bbmmi_error(ctx, BBMM_ERR_NOMEM, "starting more devices: out of host memory");
+    }
+    t0 = bbmmi_now_ns();
+    for (d = 0; d < n; d++) {
+        while (bbmmi_mgr_pool_drop(&ctx->mgr.store[d]))
+            ;
+        keep[d] = ctx->mgr.store[d].stats;
+    }
+    bbmmi_exec_shutdown(ctx);
+    bbmmi_programs_release(ctx);
+    bbmmi_cl_shutdown(ctx);
+    ctx->start_for = work;
+    st = bbmmi_cl_init(ctx);
+    if (st != BBMM_OK) { /* back to the devices it had */
+        bbmmi_cl_shutdown(ctx);
+        ctx->start_for = was;
+        if (bbmmi_cl_init(ctx) != BBMM_OK)
+            bbmmi_cl_shutdown(ctx);
+    }
+    for (d = 0; d < n && d < ctx->mgr.ndev; d++)
+        ctx->mgr.store[d].stats = keep[d];
+    free(keep);
+    if (st == BBMM_OK)
+        ctx->starts_later += (uint64_t)(ctx->mgr.ndev - n);
+    ctx->create_ns += bbmmi_now_ns() - t0;
+    pthread_mutex_unlock(&ctx->lock);
+    if (ctx->mgr.ndev < 1)
+        return bbmmi_error(ctx, BBMM_ERR_OPENCL, "starting more devices failed and the devices it had did not "
+                                                 "start again: the context has no device");
+    return st;
+}
+
+bbmm_status bbmm_default_context_for(double work, bbmm_context **out, char *err, size_t errlen)
 {
     bbmm_status st = BBMM_OK;
     if (!out) {
@@ -639,16 +730,29 @@ bbmm_status bbmm_default_context(bbmm_context **out, char *err, size_t errlen)
             snprintf(err, errlen, "bbmm_default_context: NULL result pointer");
         return BBMM_ERR_INVALID;
     }
+    if (work != work)
+        work = -1; /* NaN: unknown */
     bbmmi_enter();
     pthread_mutex_lock(&ctx_default_mu);
     if (!ctx_default)
-        st = bbmm_context_create(NULL, &ctx_default, err, errlen);
+        st = ctx_create(NULL, work, &ctx_default, err, errlen);
+    else if (!ctx_default->settings.start_all && work >= 0 && work > ctx_default->start_for &&
+             ctx_default->mgr.ndev < ctx_default->ndev_avail) {
+        st = ctx_start_more(ctx_default, work);
+        if (st != BBMM_OK && err && errlen)
+            bbmm_error_message(ctx_default, err, errlen);
+    }
     if (st == BBMM_OK && !ctx_default_registered)
         ctx_default_registered = atexit(ctx_default_at_exit) == 0;
     *out = ctx_default;
     pthread_mutex_unlock(&ctx_default_mu);
     bbmmi_leave();
     return st;
+}
+
+bbmm_status bbmm_default_context(bbmm_context **out, char *err, size_t errlen)
+{
+    return bbmm_default_context_for(-1, out, err, errlen);
 }
 
 bbmm_status bbmm_default_context_destroy(void)
@@ -727,6 +831,15 @@ bbmm_status bbmm_set_spread(bbmm_context *ctx, bbmm_spread spread)
     ctx->settings.spread = spread;
     bbmmi_unlock(ctx);
     return BBMM_OK;
+}
+
+bbmm_start bbmm_setting_start(const bbmm_context *ctx, uint64_t *work, int *available)
+{
+    if (work)
+        *work = ctx->settings.start_all ? 0 : ctx->settings.start_work;
+    if (available)
+        *available = ctx->ndev_avail;
+    return ctx->settings.start_all ? BBMM_START_ALL : BBMM_START_AUTO;
 }
 
 bbmm_spread bbmm_setting_spread(const bbmm_context *ctx, uint64_t *items, uint64_t *us)

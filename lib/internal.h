@@ -119,6 +119,9 @@ typedef struct bbmmi_settings {
                   2 auto (tiles whose device takes flows for the run) */
     int fuse;  /* BBMM_FUSE: allocation and transfer fusion of a tile's small boxes */
     int overlap; /* BBMM_OVERLAP: copies into a device during a run on its side queue */
+    int start_all;       /* BBMM_START=all */
+    uint64_t start_work; /* BBMM_START_WORK; resolved by bbmmi_cl_init() when not set */
+    int start_work_set;
     size_t wg[3][3]; /* BBMM_WORKGROUP: [nd - 1] the shape of nd-D bands (outermost first); 0: none */
     char *stats;
     char *kernel_dump; /* BBMM_KERNEL_DUMP: "" or a directory */
@@ -261,6 +264,12 @@ struct bbmm_context {
     uint64_t runs_narrowed;
     uint64_t runs_whole;
     uint64_t create_ns, staging_ns, builds, build_ns; /* start-up (bbmm_stats) */
+    /* BBMM_START (context.c's ctx_start_more): the work estimate the devices
+     * were started for (-1: none, every device), the devices the settings
+     * select, devices started by a later estimate and starts declined */
+    double start_for;
+    int ndev_avail;
+    uint64_t starts_later, starts_declined;
     unsigned staging_delay_ms; /* tests: the staging thread sleeps this long before publishing */
     uint64_t staging_after;    /* contiguous bytes a device moves directly before pinning (CLI_STAGE_AFTER) */
     FILE *trace;         /* BBMM_TRACE's file (lock), or NULL */
@@ -349,6 +358,10 @@ bbmm_status bbmmi_fault(bbmm_context *ctx, bbmm_fault kind, const char *call, in
  * bbmmi_cl_shutdown(). */
 bbmm_status bbmmi_cl_init(bbmm_context *ctx);
 void bbmmi_cl_shutdown(bbmm_context *ctx);
+/* How many of the "avail" devices selected to start for work estimate
+ * "work" (negative: unknown, all) under BBMM_START; "gpu" nonzero when
+ * one of them is a GPU (the default BBMM_START_WORK applies). */
+int bbmmi_start_count(const bbmm_context *ctx, double work, int avail, int gpu);
 
 /* bbmmi_buffer_create / _release, bbmmi_transfer, bbmmi_drain, bbmmi_lock,
  * bbmmi_error, bbmmi_host_pinned: declared in bbmm/manager.h, the calls

@@ -28,6 +28,11 @@ static bbmm_status stats_get_locked(bbmm_context *ctx, int dev, bbmm_stats *out)
     out->staging_ns = __atomic_load_n(&ctx->staging_ns, __ATOMIC_RELAXED);
     out->builds = ctx->builds;
     out->build_ns = ctx->build_ns;
+    out->devices_started = (uint64_t)ctx->mgr.ndev;
+    out->devices_available = (uint64_t)ctx->ndev_avail;
+    out->start_work_seen = ctx->start_for;
+    out->starts_later = ctx->starts_later;
+    out->starts_declined = ctx->starts_declined;
     out->rank = (uint64_t)bbmmi_rank(ctx);
     out->nranks = (uint64_t)bbmmi_nranks(ctx);
     memcpy(out->rank_sent, ctx->mgr.rank_sent, sizeof(out->rank_sent));

@@ -784,6 +784,65 @@ static int bx_shared_hulls(bx *b)
     return 0;
 }
 
+/* The extent of dimension "d" of "dom" over the parameters of "ctx":
+ * largest less smallest value plus one, 0 where "dom" is empty; NULL when
+ * unbounded. */
+static isl_pw_aff *bx_extent(__isl_keep isl_set *dom, int d, __isl_keep isl_set *ctx)
+{
+    isl_pw_aff *hi = isl_set_dim_max(isl_set_copy(dom), d);
+    isl_pw_aff *lo = isl_set_dim_min(isl_set_copy(dom), d);
+    isl_pw_aff *ext;
+    if (!hi || !lo || isl_pw_aff_involves_nan(hi) || isl_pw_aff_involves_nan(lo)) {
+        isl_pw_aff_free(hi);
+        isl_pw_aff_free(lo);
+        return NULL;
+    }
+    ext = isl_pw_aff_add(isl_pw_aff_sub(hi, lo),
+                         isl_pw_aff_val_on_domain(isl_set_copy(ctx), isl_val_one(isl_set_get_ctx(ctx))));
+    return isl_pw_aff_union_max(ext, isl_pw_aff_val_on_domain(isl_set_copy(ctx),
+                                                               isl_val_zero(isl_set_get_ctx(ctx))));
+}
+
+/* r->work (model.h): the sum over the statements the devices run of the
+ * product of their domain's extents (a bounding box: an upper bound for
+ * triangular nests, exact for rectangular ones).  It decides how many
+ * devices start (BBMM_START), so a rough figure serves; -1 when a bound
+ * is unknown. */
+static int bx_work(pp_model *m, pp_region *r)
+{
+    pp_str w;
+    isl_ast_build *build = isl_ast_build_from_context(isl_set_copy(r->context));
+    int i, d, n = 0, rc = 0;
+    memset(&w, 0, sizeof(w));
+    for (i = 0; i < r->nstmts && !rc; i++) {
+        const pp_stmt *s = &r->stmts[i];
+        isl_set *ctx, *dom;
+        int nd;
+        if (s->nest < 0 || !s->domain)
+            continue;
+        dom = isl_set_from_basic_set(isl_set_simple_hull(isl_set_copy(s->domain)));
+        ctx = isl_set_align_params(isl_set_copy(r->context), isl_set_get_space(dom));
+        ctx = isl_set_params(ctx);
+        nd = (int)isl_set_dim(dom, isl_dim_set);
+        pp_str_add(&w, n++ ? " + " : "");
+        pp_str_add(&w, "1.0");
+        for (d = 0; d < nd && !rc; d++) {
+            isl_pw_aff *ext = bx_extent(dom, d, ctx);
+            char *c = ext ? pp_pw_aff_to_c(m->arena, build, ext) : NULL;
+            if (!c)
+                rc = 1;
+            else
+                pp_str_addf(&w, " * (double)(%s)", c);
+        }
+        isl_set_free(dom);
+        isl_set_free(ctx);
+    }
+    isl_ast_build_free(build);
+    r->work = pp_strdup(m->arena, rc || w.oom ? "-1.0" : n ? pp_str_get(&w) : "0.0");
+    pp_str_free(&w);
+    return r->work ? 0 : -1;
+}
+
 int pp_boxes_region(pp_model *m, pp_region *r, pp_diag *d)
 {
     bx b;
@@ -812,6 +871,8 @@ int pp_boxes_region(pp_model *m, pp_region *r, pp_diag *d)
         b.span_context = NULL;
     }
     isl_union_map_free(b.vflow);
+    if (!rc && bx_work(m, r))
+        rc = -1;
     if (rc && !b.failed)
         pp_isl_error(m->ctx, d, r->nnests ? r->nests[i - 1].root->loc : r->pragma);
     return rc;

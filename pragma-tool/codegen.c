@@ -1222,7 +1222,9 @@ static void cg_region(cg *g, pp_str *b, const pp_region *r, int ri)
         ;
     if (i < r->narrays)
         cg_expansion_begin(g, b, r);
-    pp_str_add(b, "    bbmm_context *bbmm_ctx = bbmm_pp_context();\n");
+    /* the statement instances it runs: the devices that work pays for start
+     * (BBMM_START) */
+    pp_str_addf(b, "    bbmm_context *bbmm_ctx = bbmm_pp_context_for(%s);\n", r->work ? r->work : "-1.0");
     for (i = 0; i < r->narrays; i++) {
         const pp_array *a = &r->arrays[i];
         for (d = 0; d < a->ndim; d++)
@@ -1326,12 +1328,14 @@ static const char cg_prologue[] =
     "\n"
     "/* The process's default context (shared by every generated file and by\n"
     " * host code that calls bbmm_default_context()), made on first use and\n"
-    " * destroyed at exit, which writes BBMM_STATS. */\n"
-    "static bbmm_context *bbmm_pp_context(void)\n"
+    " * destroyed at exit, which writes BBMM_STATS.  \"work\": the statement\n"
+    " * instances the caller is about to run (-1: unknown), which decide how\n"
+    " * many devices start (BBMM_START). */\n"
+    "static inline bbmm_context *bbmm_pp_context_for(double work)\n"
     "{\n"
     "    char err[4096];\n"
     "    bbmm_context *ctx = NULL;\n"
-    "    bbmm_status st = bbmm_default_context(&ctx, err, sizeof(err));\n"
+    "    bbmm_status st = bbmm_default_context_for(work, &ctx, err, sizeof(err));\n"
     "    if (st != BBMM_OK) {\n"
     "        fprintf(stderr, \"bbmm: %s: %s\\n\", bbmm_status_text(st), err);\n"
     "        if (bbmm_exit_prepare(30000) != BBMM_OK) {\n"
@@ -1341,6 +1345,10 @@ static const char cg_prologue[] =
     "        exit(EXIT_FAILURE);\n"
     "    }\n"
     "    return ctx;\n"
+    "}\n"
+    "static inline bbmm_context *bbmm_pp_context(void)\n"
+    "{\n"
+    "    return bbmm_pp_context_for(-1.0);\n"
     "}\n"
     "\n";
 

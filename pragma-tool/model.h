@@ -523,6 +523,9 @@ typedef struct pp_region {
     int nold_iters;
     char **old_iters;       /* transformed: the user's loop variables declared outside
                                the region, which the new loops no longer use */
+    char *work;             /* C expression (double): the statement instances the region's
+                               nests run, from each statement's bounding box; "-1.0" when
+                               a bound is unknown (BBMM_START, bbmm_default_context_for) */
 } pp_region;
 
 /* A function of the user's file that kernel statements call, directly or

@@ -26,6 +26,7 @@ static const char *const vars[] = {"BBMM_PLATFORM", "BBMM_DEVICES", "BBMM_DEVICE
                                    "BBMM_REUSE", "BBMM_COHERENCY", "BBMM_DIST", "BBMM_STAGING",
                                    "BBMM_STATS", "BBMM_LOOKAHEAD", "BBMM_SPREAD", "BBMM_SPREAD_ITEMS",
                                    "BBMM_SPREAD_US", "BBMM_EARLY", "BBMM_WORKGROUP", "BBMM_FUSE", "BBMM_OVERLAP",
+                                   "BBMM_START", "BBMM_START_WORK",
                                    "BBMM_RANKS", "BBMM_RANK_DEVICES", "BBMM_GATHER", "BBMM_RANK_ASYNC",
                                    "BBMM_RANK_SHM", "BBMM_RANK_SHM_THREADS", NULL};
 
@@ -82,6 +83,13 @@ static const settings_case cases[] = {
     {{"BBMM_FUSE=auto"}, NULL, BBMM_ERR_SETTING, "BBMM_FUSE=auto: expected one of on, off", 0, NULL},
     {{"BBMM_OVERLAP=off"}, NULL, BBMM_OK, NULL, -1, NULL},
     {{"BBMM_OVERLAP=maybe"}, NULL, BBMM_ERR_SETTING, "BBMM_OVERLAP=maybe: expected one of on, off", 0, NULL},
+    /* a context made by bbmm_context_create starts every device whatever
+     * BBMM_START_WORK says (only the default context made for a region's
+     * work estimate starts fewer: tests/pp_start.c) */
+    {{"BBMM_START_WORK=1000000000000000"}, NULL, BBMM_OK, NULL, -1, NULL},
+    {{"BBMM_START=all"}, NULL, BBMM_OK, NULL, -1, NULL},
+    {{"BBMM_START=some"}, NULL, BBMM_ERR_SETTING, "BBMM_START=some: expected one of auto, all", 0, NULL},
+    {{"BBMM_START_WORK=1e9"}, NULL, BBMM_ERR_SETTING, "BBMM_START_WORK=1e9: expected a count", 0, NULL},
     {{"BBMM_RANKS=off"}, NULL, BBMM_OK, NULL, -1, NULL},
     {{"BBMM_RANKS=2"}, NULL, BBMM_ERR_SETTING, "BBMM_RANKS=2: expected one of auto, off", 0, NULL},
     {{"BBMM_RANK_DEVICES=all"}, NULL, BBMM_OK, NULL, -1, NULL},
@@ -214,6 +222,32 @@ static int settings_spread(void)
         return bad + 1;
     bad += bbmm_setting_overlap(ctx) != 1;
     bbmm_context_destroy(ctx);
+    /* BBMM_START: auto by default, every device selected available and
+     * started; the default BBMM_START_WORK is 0 with CPU devices only */
+    settings_apply(&cases[0]);
+    memset(&desc, 0, sizeof(desc));
+    if (bbmm_context_create(&desc, &ctx, err, sizeof(err)) != BBMM_OK)
+        return bad + 1;
+    {
+        uint64_t work = 1;
+        int avail = 0;
+        bad += bbmm_setting_start(ctx, &work, &avail) != BBMM_START_AUTO;
+        bad += avail != bbmm_device_count(ctx) || avail < 1;
+        bad += work != 0;
+        bbmm_context_destroy(ctx);
+        desc.start = BBMM_START_ALL;
+        desc.start_work = 5;
+        desc.ignore_environment = 1;
+        if (bbmm_context_create(&desc, &ctx, err, sizeof(err)) != BBMM_OK)
+            return bad + 1;
+        bad += bbmm_setting_start(ctx, &work, NULL) != BBMM_START_ALL || work != 0;
+        bbmm_context_destroy(ctx);
+        desc.start = BBMM_START_AUTO;
+        if (bbmm_context_create(&desc, &ctx, err, sizeof(err)) != BBMM_OK)
+            return bad + 1;
+        bad += bbmm_setting_start(ctx, &work, NULL) != BBMM_START_AUTO || work != 5;
+        bbmm_context_destroy(ctx);
+    }
     settings_apply(&cases[0]);
     if (bad)
         fprintf(stderr, "BBMM_SPREAD settings: %d checks failed\n", bad);

@@ -53,6 +53,13 @@ typedef enum bbmm_dist { BBMM_DIST_DEFAULT = 0, BBMM_DIST_BLOCK, BBMM_DIST_CYCLI
  * devices); "all" spreads every run over every device. */
 typedef enum bbmm_spread { BBMM_SPREAD_DEFAULT = 0, BBMM_SPREAD_AUTO, BBMM_SPREAD_ALL } bbmm_spread;
 
+/* Which devices a context starts (opens in OpenCL: the driver's context,
+ * queues, builds).  "all" starts every device the settings select; "auto"
+ * lets the default context made for a generated region start only as many
+ * as the region's estimated work pays for (bbmm_default_context_for), and
+ * start the rest when a later region's does. */
+typedef enum bbmm_start { BBMM_START_DEFAULT = 0, BBMM_START_AUTO, BBMM_START_ALL } bbmm_start;
+
 /* How a context is made.  Zero (or NULL) fields mean "from the BBMM_*
  * environment variable, else the documented default". */
 typedef struct bbmm_context_desc {
@@ -115,6 +122,16 @@ typedef struct bbmm_context_desc {
      * command of the main queue waits for them (docs/runtime.md, "Side
      * loads").  Off: they queue behind the kernels, in order. */
     bbmm_onoff overlap;
+    /* BBMM_START: auto (default) | all.  BBMM_START_WORK: under "auto", the
+     * statement instances that pay for starting one more device: k devices
+     * start when the work is at least k (k - 1) times it (0: the default,
+     * 15000000000 with GPUs -- about 0.15 s of a GPU's start-up at 1e11
+     * simple instances a second -- and every device without GPUs; the
+     * environment's 0 starts every device).  Only the default context
+     * made with a work estimate starts fewer (docs/runtime.md, "Which
+     * devices start"). */
+    bbmm_start start;
+    uint64_t start_work;
     int ignore_environment;    /* nonzero: read no BBMM_* variable */
 } bbmm_context_desc;
 
@@ -150,6 +167,20 @@ bbmm_status bbmm_finish(bbmm_context *ctx);
  * "Threads").  On failure returns the status, leaves "*out" NULL and writes
  * the reason into "err". */
 bbmm_status bbmm_default_context(bbmm_context **out, char *err, size_t errlen);
+
+/* The default context, for code about to do about "work" statement
+ * instances on the devices (bbmm-pp passes its estimate of a region's;
+ * negative: unknown).  Under BBMM_START=auto with GPUs, a context made by
+ * this call starts only the devices that work pays for
+ * (bbmm_context_desc.start_work), and a later call whose work pays for
+ * more starts them when the context is idle: no array registered, no
+ * pinned host memory, no data scope open, a single rank.  Starting them
+ * restarts the OpenCL state (what stays: settings, statistics, the
+ * trace); a context that is not idle keeps its devices and counts the
+ * start it declined (bbmm_stats.starts_declined).  bbmm_default_context()
+ * is this with unknown work: a context it makes starts every device, and
+ * it starts none on a context that exists. */
+bbmm_status bbmm_default_context_for(double work, bbmm_context **out, char *err, size_t errlen);
 
 /* Destroy the default context now if it exists (see bbmm_context_destroy
  * for the status).  Not to be called while another thread uses it. */
@@ -215,6 +246,10 @@ int bbmm_setting_early(const bbmm_context *ctx);
 int bbmm_setting_workgroup(const bbmm_context *ctx, int nd, size_t shape[3]);
 /* BBMM_SPREAD and its two limits as in effect (0: the rule is off). */
 bbmm_spread bbmm_setting_spread(const bbmm_context *ctx, uint64_t *items, uint64_t *us);
+/* BBMM_START and BBMM_START_WORK as in effect (work 0: every device
+ * starts); "available" (may be NULL): the devices the settings select, of
+ * which bbmm_device_count() have started. */
+bbmm_start bbmm_setting_start(const bbmm_context *ctx, uint64_t *work, int *available);
 /* Change BBMM_SPREAD for the runs placed from now on (runs already
  * enqueued keep their devices); BBMM_ERR_INVALID for a value that is not a
  * bbmm_spread.  What the "auto" rules measured is kept.  E.g. a warm-up at
@@ -514,6 +549,13 @@ typedef struct bbmm_stats {
                                   first copy that would stage) and fusion memory; total only */
     uint64_t builds;           /* programs built (kernels and their variants); total only */
     uint64_t build_ns;         /* host time in those builds; total only */
+    /* BBMM_START (total only): the devices started and those the settings
+     * select; the work estimate that decided (-1 none); devices started
+     * later by a region whose work paid for them (their start-up is in
+     * create_ns); starts declined because the context was not idle */
+    uint64_t devices_started, devices_available;
+    double start_work_seen;
+    uint64_t starts_later, starts_declined;
     /* several MPI ranks (bbmm_rank); total only */
     uint64_t rank, nranks;     /* this rank, the ranks */
     bbmm_xfer_count rank_sent[BBMM_PURPOSE_COUNT]; /* messages this rank sent, by purpose

@@ -1,0 +1,190 @@
+/* pp_start - which devices the default context starts (BBMM_START),
+ * through regions compiled by bbmm-pp, results compared bit for bit with
+ * the same loops run sequentially.  Run on several PoCL devices.
+ *
+ *   pp_start grow    BBMM_START_WORK=1000 (set by the test): a region of
+ *                    1,000 statement instances starts one device; a region
+ *                    of 100,000 does not start more while host code holds
+ *                    an array registered, nor while it holds pinned host
+ *                    memory (each a declined start), then starts every
+ *                    device; a small region after it keeps them all
+ *   pp_start all     BBMM_START=all: the small region starts every device
+ *   pp_start cpu     no BBMM_START_WORK: with CPU devices only the small
+ *                    region starts every device
+ * Prints "ok" and the counts; exit status 1 with the reason otherwise. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <bbmm.h>
+
+/* T steps of a three-point stencil: a host loop around two nests. */
+static void jacobi1d(long n, long T, float *A, float *B)
+{
+    long t, i;
+#pragma bbmm array(A[n], B[n]) name(start_jacobi)
+    for (t = 0; t < T; t++) {
+        for (i = 1; i < n - 1; i++)
+            B[i] = 0.33333f * (A[i - 1] + A[i] + A[i + 1]);
+        for (i = 1; i < n - 1; i++)
+            A[i] = B[i];
+    }
+}
+
+static void jacobi1d_seq(long n, long T, float *A, float *B)
+{
+    long t, i;
+    for (t = 0; t < T; t++) {
+        for (i = 1; i < n - 1; i++)
+            B[i] = 0.33333f * (A[i - 1] + A[i] + A[i + 1]);
+        for (i = 1; i < n - 1; i++)
+            A[i] = B[i];
+    }
+}
+
+static int failed(const char *what)
+{
+    fprintf(stderr, "pp_start: %s\n", what);
+    return 1;
+}
+
+/* Run the region at size n for T steps and compare with the sequential
+ * loops; 0 when bit-exact. */
+static int run(long n, long T)
+{
+    float *a = malloc((size_t)n * sizeof(float)), *b = malloc((size_t)n * sizeof(float));
+    float *ra = malloc((size_t)n * sizeof(float)), *rb = malloc((size_t)n * sizeof(float));
+    long i;
+    int bad;
+    if (!a || !b || !ra || !rb)
+        return failed("out of memory");
+    for (i = 0; i < n; i++) {
+        a[i] = ra[i] = (float)((i * 37) % 101) / 7.0f;
+        b[i] = rb[i] = 0.0f;
+    }
+    jacobi1d(n, T, a, b);
+    jacobi1d_seq(n, T, ra, rb);
+    bad = memcmp(a, ra, (size_t)n * sizeof(float)) || memcmp(b, rb, (size_t)n * sizeof(float));
+    free(a);
+    free(b);
+    free(ra);
+    free(rb);
+    return bad ? failed("the region's result differs from the sequential loops") : 0;
+}
+
+static bbmm_context *context(void)
+{
+    char err[512];
+    bbmm_context *ctx = NULL;
+    if (bbmm_default_context(&ctx, err, sizeof(err)) != BBMM_OK) {
+        fprintf(stderr, "pp_start: %s\n", err);
+        exit(1);
+    }
+    return ctx;
+}
+
+static bbmm_stats totals(bbmm_context *ctx)
+{
+    bbmm_stats s;
+    if (bbmm_stats_get(ctx, -1, &s) != BBMM_OK)
+        exit(failed("bbmm_stats_get failed"));
+    return s;
+}
+
+/* The steps of "grow" (see the top); "avail" the devices selected. */
+static int grow(void)
+{
+    bbmm_context *ctx;
+    bbmm_stats s;
+    bbmm_array held;
+    int64_t ext = 64;
+    float keep[64];
+    void *pinned = NULL;
+    int avail = 0;
+    uint64_t k0, work = 0;
+    /* 2 x 500 instances x 1 step: below 2 x BBMM_START_WORK */
+    if (run(502, 1))
+        return 1;
+    ctx = context();
+    bbmm_setting_start(ctx, &work, &avail);
+    s = totals(ctx);
+    printf("small region: %d of %d device(s) started (work per start %llu, estimate %g)\n", bbmm_device_count(ctx),
+           avail, (unsigned long long)work, s.start_work_seen);
+    if (avail < 2)
+        return failed("needs at least two devices");
+    if (bbmm_device_count(ctx) != 1 || s.devices_started != 1 || (int)s.devices_available != avail ||
+        s.start_work_seen != 1000.0)
+        return failed("the small region should have started one device");
+    k0 = s.kernels;
+    if (k0 == 0)
+        return failed("the small region launched no kernel");
+    /* an array registered by host code: the context is not idle */
+    if (bbmm_array_register(ctx, keep, sizeof(float), 1, &ext, "keep", &held) != BBMM_OK)
+        return failed("bbmm_array_register failed");
+    if (run(100002, 2))
+        return 1;
+    s = totals(ctx);
+    if (bbmm_device_count(ctx) != 1 || s.starts_declined != 1 || s.starts_later != 0)
+        return failed("a start with an array registered should have been declined");
+    if (bbmm_array_unregister(ctx, held) != BBMM_OK)
+        return failed("bbmm_array_unregister failed");
+    /* pinned host memory lives in the OpenCL context: not idle either */
+    if (bbmm_host_alloc(ctx, 4096, &pinned) != BBMM_OK)
+        return failed("bbmm_host_alloc failed");
+    if (run(100002, 2))
+        return 1;
+    s = totals(ctx);
+    if (bbmm_device_count(ctx) != 1 || s.starts_declined != 2)
+        return failed("a start with pinned host memory should have been declined");
+    if (bbmm_host_free(ctx, pinned) != BBMM_OK)
+        return failed("bbmm_host_free failed");
+    k0 = s.kernels;
+    /* idle: every device starts, the statistics so far stay */
+    if (run(100002, 2))
+        return 1;
+    s = totals(ctx);
+    printf("large region: %d of %d device(s) started, %llu later, %llu declined; kernels %llu before, %llu after\n",
+           bbmm_device_count(ctx), avail, (unsigned long long)s.starts_later, (unsigned long long)s.starts_declined,
+           (unsigned long long)k0, (unsigned long long)s.kernels);
+    if (bbmm_device_count(ctx) != avail || s.starts_later != (uint64_t)(avail - 1) || s.start_work_seen < 12000.0)
+        return failed("the large region should have started every device");
+    if (s.kernels <= k0)
+        return failed("the statistics of the runs before the start were lost");
+    {
+        bbmm_stats d1;
+        if (bbmm_stats_get(ctx, avail - 1, &d1) != BBMM_OK || d1.kernels == 0)
+            return failed("the last device started ran no kernel");
+    }
+    /* a smaller region afterwards keeps every device */
+    if (run(502, 3))
+        return 1;
+    if (bbmm_device_count(ctx) != avail)
+        return failed("a small region after the start stopped devices");
+    return 0;
+}
+
+int main(int argc, char **argv)
+{
+    const char *mode = argc > 1 ? argv[1] : "grow";
+    bbmm_context *ctx;
+    int avail = 0;
+    if (!strcmp(mode, "grow")) {
+        if (grow())
+            return 1;
+    } else if (!strcmp(mode, "all") || !strcmp(mode, "cpu")) {
+        if (run(502, 1))
+            return 1;
+        ctx = context();
+        bbmm_setting_start(ctx, NULL, &avail);
+        printf("small region: %d of %d device(s) started\n", bbmm_device_count(ctx), avail);
+        if (bbmm_device_count(ctx) != avail || avail < 2)
+            return failed("every device should have started");
+        if (!strcmp(mode, "all") && bbmm_setting_start(ctx, NULL, NULL) != BBMM_START_ALL)
+            return failed("BBMM_START=all not in effect");
+    } else {
+        fprintf(stderr, "usage: pp_start [grow|all|cpu]\n");
+        return 2;
+    }
+    printf("ok\n");
+    return 0;
+}
