@@ -250,6 +250,12 @@
  *                          json:PATH: write JSON there
  *   BBMM_LOOKAHEAD         runs enqueued ahead of the devices, 1..4096
  *                          (default 8)
+ *   BBMM_START             auto (default) | all: under auto the default
+ *                          context made for a region starts only the
+ *                          devices its estimated work pays for
+ *   BBMM_START_WORK        auto: statement instances one more device's
+ *                          start-up is worth (default 1.5e10 with GPUs;
+ *                          every device with CPU devices only; 0: all)
  *   BBMM_SPREAD            auto (default) | all: under auto a run that
  *                          cannot gain from more devices runs on device 0
  *   BBMM_SPREAD_ITEMS      auto: fewer work-items than this, one device

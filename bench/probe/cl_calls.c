@@ -104,3 +104,22 @@ WRAP(19, cl_int, clEnqueueMigrateMemObjects,
      (cl_command_queue q, cl_uint nm, const cl_mem *m, cl_mem_migration_flags fl, cl_uint n, const cl_event *w,
       cl_event *e),
      (q, nm, m, fl, n, w, e))
+/* start-up: the driver's platform and device initialisation */
+WRAP(20, cl_int, clGetPlatformIDs, (cl_uint n, cl_platform_id *p, cl_uint *np), (n, p, np))
+WRAP(21, cl_int, clGetDeviceIDs, (cl_platform_id p, cl_device_type t, cl_uint n, cl_device_id *d, cl_uint *nd),
+     (p, t, n, d, nd))
+WRAP(22, cl_int, clGetDeviceInfo, (cl_device_id d, cl_device_info i, size_t s, void *v, size_t *rs),
+     (d, i, s, v, rs))
+WRAP(23, cl_context, clCreateContext,
+     (const cl_context_properties *pr, cl_uint n, const cl_device_id *d,
+      void(CL_CALLBACK *cb)(const char *, const void *, size_t, void *), void *u, cl_int *e),
+     (pr, n, d, cb, u, e))
+WRAP(24, cl_command_queue, clCreateCommandQueue, (cl_context c, cl_device_id d, cl_command_queue_properties p,
+                                                  cl_int *e),
+     (c, d, p, e))
+WRAP(25, cl_int, clBuildProgram,
+     (cl_program p, cl_uint n, const cl_device_id *d, const char *o, void(CL_CALLBACK *cb)(cl_program, void *),
+      void *u),
+     (p, n, d, o, cb, u))
+WRAP(26, cl_int, clGetPlatformInfo, (cl_platform_id p, cl_platform_info i, size_t s, void *v, size_t *rs),
+     (p, i, s, v, rs))
