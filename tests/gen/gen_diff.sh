@@ -17,8 +17,8 @@
 # BBMM_EARLY and BBMM_SPREAD limits by seed; BBMM_FUSE is off for half the
 # programs (side loads then run, BBMM_OVERLAP; the budget run turns them
 # off for a quarter of those); the run on 4 devices sets BBMM_START_WORK
-# for three quarters of them (fewer devices start, more at a later
-# region).  --files runs the given programs (or every .c file of a directory)
+# for three quarters of them (the default context then starts only the
+# devices the region's estimate pays for).  --files runs the given programs (or every .c file of a directory)
 # through the same comparison instead of generated ones.  --mpi R adds a
 # run on R MPI ranks (mpirun, 2 PoCL devices shared by each pair of ranks,
 # BBMM_GATHER=all): every rank's output must match.
@@ -167,10 +167,10 @@ settings() {
     [ "$fuse" = off ] && [ $((v / 3456 % 2)) = 1 ] && overlap=off
     # the run on 4 devices: BBMM_START_WORK as if on GPUs for three quarters
     # of the programs, so that the default context starts only the devices
-    # a region's estimate pays for, and starts more at a later region
+    # the region's estimate pays for
     set -- "BBMM_START=all" "BBMM_START_WORK=100" "BBMM_START_WORK=3000" "BBMM_START_WORK=100000"
     shift $((v / 6912 % 4))
-    start=$1
+    startw=$1
 }
 
 # check_one: compares the program $work/p.c; sets nothing but the counters.
@@ -231,7 +231,7 @@ check_one() {
                 env "$spread" timeout 120 "$work/bbmm" > "$work/out.$n" 2> "$work/err.$n"
         else
             st=BBMM_START=auto
-            [ "$n" = 4 ] && st=$start
+            [ "$n" = 4 ] && st=$startw
             POCL_DEVICES=$(devs $n) BBMM_LOOKAHEAD=$la BBMM_EARLY=on BBMM_FUSE=$fuse env "$st" timeout 120 \
                 "$work/bbmm" > "$work/out.$n" 2> "$work/err.$n"
         fi
@@ -257,7 +257,7 @@ check_one() {
         if ! cmp -s "$work/out.plain" "$work/out.$n"; then
             line=$(cmp "$work/out.plain" "$work/out.$n" 2>&1 | sed -n 's/.*line \([0-9]*\).*/\1/p')
             [ "$n" = b ] && n="budget (BBMM_DEVICE_MEM_LIMIT=$budget BBMM_DIST=$dist BBMM_ALLOC=$alloc BBMM_COHERENCY=$coh BBMM_LOOKAHEAD=$la BBMM_EARLY=$early BBMM_FUSE=$fuse BBMM_OVERLAP=$overlap $spread)"
-            [ "$n" = 4 ] && n="4 ($start BBMM_FUSE=$fuse)"
+            [ "$n" = 4 ] && n="4 ($startw BBMM_FUSE=$fuse)"
             bad="mismatch-$n: first difference at output line ${line:-?} (plain $(sed -n "${line:-1}p" "$work/out.plain"), bbmm $(sed -n "${line:-1}p" "$work/out.$n"))"
             break
         fi
