@@ -11,7 +11,9 @@
  *   pp_start all     BBMM_START=all: the small region starts every device
  *   pp_start cpu     no BBMM_START_WORK: with CPU devices only the small
  *                    region starts every device
- * Prints "ok" and the counts; exit status 1 with the reason otherwise. */
+ * Prints "ok" and the counts; exit status 1 with the reason otherwise.
+ * Runs use every started device (BBMM_SPREAD=all unless set). */
+#define _POSIX_C_SOURCE 200809L
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -168,6 +170,9 @@ int main(int argc, char **argv)
     const char *mode = argc > 1 ? argv[1] : "grow";
     bbmm_context *ctx;
     int avail = 0;
+    /* every run on every device started, also on GPUs, where BBMM_SPREAD
+     * would keep these small runs on device 0 */
+    setenv("BBMM_SPREAD", "all", 0);
     if (!strcmp(mode, "grow")) {
         if (grow())
             return 1;
