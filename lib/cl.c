@@ -838,7 +838,10 @@ static bbmm_status cli_init(bbmm_context *ctx, cl_platform_id **plats, cl_device
         /* BBMM_START: the driver's start-up of each device is paid only
          * when the work estimate pays for it (docs/runtime.md) */
         ctx->ndev_avail = (int)npick;
-        npick = (cl_uint)bbmmi_start_count(ctx, ctx->start_for, (int)npick, gpu);
+        if (ctx->start_n > 0 && (cl_uint)ctx->start_n < npick)
+            npick = (cl_uint)ctx->start_n;
+        else if (ctx->start_n <= 0)
+            npick = (cl_uint)bbmmi_start_count(ctx, ctx->start_for, (int)npick, gpu);
         ctx->mgr.ndev = (int)npick;
         if (!ctx->settings.start_work_set)
             ctx->settings.start_work = gpu ? CLI_START_WORK : 0;
@@ -870,6 +873,23 @@ int bbmmi_start_count(const bbmm_context *ctx, double work, int avail, int gpu)
     while (k < avail && work >= (double)(k + 1) * (double)k * per)
         k++;
     return k;
+}
+
+int bbmmi_start_later(const bbmm_context *ctx, double work, int avail, int gpu, int n)
+{
+    const bbmmi_settings *s = &ctx->settings;
+    double per = s->start_work_set ? (double)s->start_work : gpu ? (double)CLI_START_WORK : 0;
+    int k;
+    if (s->start_all || per <= 0)
+        return avail;
+    if (work < 0 || bbmmi_nranks(ctx) > 1)
+        return n;
+    /* k devices instead of n save (1/n - 1/k) of the work's time on one;
+     * the OpenCL state is made anew for all k: k start-ups */
+    for (k = avail; k > n; k--)
+        if (work * (double)(k - n) >= (double)k * (double)k * (double)n * per)
+            return k;
+    return n;
 }
 
 /* Discover the devices "ctx"->settings select and create the OpenCL state

@@ -673,11 +673,11 @@ static bbmm_status ctx_start_more(bbmm_context *ctx, double work)
     bbmm_stats *keep;
     uint64_t t0;
     double was = ctx->start_for;
-    int n = ctx->mgr.ndev, d, gpu = 0;
+    int n = ctx->mgr.ndev, d, k, gpu = 0;
     bbmm_status st;
     for (d = 0; d < n; d++)
         gpu |= ctx->dev[d].is_gpu;
-    if (n >= ctx->ndev_avail || bbmmi_start_count(ctx, work, ctx->ndev_avail, gpu) <= n)
+    if (n >= ctx->ndev_avail || (k = bbmmi_start_later(ctx, work, ctx->ndev_avail, gpu, n)) <= n)
         return BBMM_OK;
     if ((st = bbmmi_drain(ctx)) != BBMM_OK)
         return st;
@@ -702,10 +702,12 @@ static bbmm_status ctx_start_more(bbmm_context *ctx, double work)
     bbmmi_programs_release(ctx);
     bbmmi_cl_shutdown(ctx);
     ctx->start_for = work;
+    ctx->start_n = k;
     st = bbmmi_cl_init(ctx);
     if (st != BBMM_OK) { /* back to the devices it had */
         bbmmi_cl_shutdown(ctx);
         ctx->start_for = was;
+        ctx->start_n = n;
         if (bbmmi_cl_init(ctx) != BBMM_OK)
             bbmmi_cl_shutdown(ctx);
     }

@@ -268,6 +268,7 @@ struct bbmm_context {
      * were started for (-1: none, every device), the devices the settings
      * select, devices started by a later estimate and starts declined */
     double start_for;
+    int start_n; /* nonzero: start this many devices (a later start), not start_for's count */
     int ndev_avail;
     uint64_t starts_later, starts_declined;
     unsigned staging_delay_ms; /* tests: the staging thread sleeps this long before publishing */
@@ -362,6 +363,10 @@ void bbmmi_cl_shutdown(bbmm_context *ctx);
  * "work" (negative: unknown, all) under BBMM_START; "gpu" nonzero when
  * one of them is a GPU (the default BBMM_START_WORK applies). */
 int bbmmi_start_count(const bbmm_context *ctx, double work, int avail, int gpu);
+/* The same for a context that has started "n" devices: starting more
+ * makes its OpenCL state anew, so "work" must pay for the start-up of all
+ * of them; "n" when it does not. */
+int bbmmi_start_later(const bbmm_context *ctx, double work, int avail, int gpu, int n);
 
 /* bbmmi_buffer_create / _release, bbmmi_transfer, bbmmi_drain, bbmmi_lock,
  * bbmmi_error, bbmmi_host_pinned: declared in bbmm/manager.h, the calls

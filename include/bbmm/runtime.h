@@ -173,7 +173,8 @@ bbmm_status bbmm_default_context(bbmm_context **out, char *err, size_t errlen);
  * negative: unknown).  Under BBMM_START=auto with GPUs, a context made by
  * this call starts only the devices that work pays for
  * (bbmm_context_desc.start_work), and a later call whose work pays for
- * more starts them when the context is idle: no array registered, no
+ * more -- all of them start anew: from n devices to k, work x (k - n) at
+ * least k x k x n x start_work -- starts them when the context is idle: no array registered, no
  * pinned host memory, no data scope open, a single rank.  Starting them
  * restarts the OpenCL state (what stays: settings, statistics, the
  * trace); a context that is not idle keeps its devices and counts the
