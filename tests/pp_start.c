@@ -20,27 +20,28 @@
 
 #include <bbmm.h>
 
-/* T steps of a three-point stencil: a host loop around two nests. */
-static void jacobi1d(long n, long T, float *A, float *B)
+/* T steps of relaxation towards the neighbours' mean, the two arrays
+ * taking turns: a host loop around two nests. */
+static void relax(long n, long T, double *A, double *B)
 {
     long t, i;
-#pragma bbmm array(A[n], B[n]) name(start_jacobi)
+#pragma bbmm array(A[n], B[n]) name(start_relax)
     for (t = 0; t < T; t++) {
         for (i = 1; i < n - 1; i++)
-            B[i] = 0.33333f * (A[i - 1] + A[i] + A[i + 1]);
+            B[i] = A[i] + 0.25 * (A[i - 1] - 2.0 * A[i] + A[i + 1]);
         for (i = 1; i < n - 1; i++)
-            A[i] = B[i];
+            A[i] = B[i] + 0.25 * (B[i - 1] - 2.0 * B[i] + B[i + 1]);
     }
 }
 
-static void jacobi1d_seq(long n, long T, float *A, float *B)
+static void relax_seq(long n, long T, double *A, double *B)
 {
     long t, i;
     for (t = 0; t < T; t++) {
         for (i = 1; i < n - 1; i++)
-            B[i] = 0.33333f * (A[i - 1] + A[i] + A[i + 1]);
+            B[i] = A[i] + 0.25 * (A[i - 1] - 2.0 * A[i] + A[i + 1]);
         for (i = 1; i < n - 1; i++)
-            A[i] = B[i];
+            A[i] = B[i] + 0.25 * (B[i - 1] - 2.0 * B[i] + B[i + 1]);
     }
 }
 
@@ -54,19 +55,19 @@ static int failed(const char *what)
  * loops; 0 when bit-exact. */
 static int run(long n, long T)
 {
-    float *a = malloc((size_t)n * sizeof(float)), *b = malloc((size_t)n * sizeof(float));
-    float *ra = malloc((size_t)n * sizeof(float)), *rb = malloc((size_t)n * sizeof(float));
+    double *a = malloc((size_t)n * sizeof(double)), *b = malloc((size_t)n * sizeof(double));
+    double *ra = malloc((size_t)n * sizeof(double)), *rb = malloc((size_t)n * sizeof(double));
     long i;
     int bad;
     if (!a || !b || !ra || !rb)
         return failed("out of memory");
     for (i = 0; i < n; i++) {
-        a[i] = ra[i] = (float)((i * 37) % 101) / 7.0f;
-        b[i] = rb[i] = 0.0f;
+        a[i] = ra[i] = (double)((i * 37) % 101) / 7.0;
+        b[i] = rb[i] = a[i];
     }
-    jacobi1d(n, T, a, b);
-    jacobi1d_seq(n, T, ra, rb);
-    bad = memcmp(a, ra, (size_t)n * sizeof(float)) || memcmp(b, rb, (size_t)n * sizeof(float));
+    relax(n, T, a, b);
+    relax_seq(n, T, ra, rb);
+    bad = memcmp(a, ra, (size_t)n * sizeof(double)) || memcmp(b, rb, (size_t)n * sizeof(double));
     free(a);
     free(b);
     free(ra);
