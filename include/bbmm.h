@@ -266,7 +266,8 @@
  *                          100 with GPUs; none with CPU devices only)
  *   BBMM_EARLY             auto (default) | on | off: early flow-out in
  *                          runs on several devices (bbmm_spec_early); auto
- *                          splits the tiles whose device takes flows
+ *                          splits the tiles whose device takes flows, and
+ *                          the others where a timed trial finds it faster
  *   BBMM_OVERLAP           on (default) | off: during a run, copies into a
  *                          device from the host run on its second queue
  *                          beside the kernels (side loads)

@@ -55,6 +55,9 @@ typedef struct bbmmi_run {
     int guse, goff;  /* several ranks (ranks.h): the tiles go to global devices 0 .. guse - 1,
                         this rank's are goff .. goff + use - 1; one rank: use and 0 */
     int whole;       /* the run allocates whole arrays (lib/exec.c's exec_whole) */
+    int early_all;   /* BBMM_EARLY=auto: every tile with early iterations splits, also where
+                        its device takes no flows (the nest's timed trial or its outcome,
+                        lib/exec.c's exec_early) */
     uint64_t overlaps0; /* the manager's "overlapping" count before the run */
     size_t next;     /* the next tile to hand out */
     uint64_t t0;     /* when the run began (statistics: enqueue time) */

@@ -89,9 +89,10 @@ typedef struct bbmm_context_desc {
      * (BBMM_SETTING_DEFAULT here) splits only the tiles whose device takes
      * flows from other devices or ranks for that run: there the exchange
      * goes both ways, and each device waits for the other's flow-out every
-     * run (stencils); a device that takes nothing runs ahead and gains
-     * nothing from the split (floyd-warshall's owner of row k)
-     * (docs/runtime.md). */
+     * run (stencils); whether the tiles of a device that takes nothing
+     * split too (floyd-warshall's owner of row k) a nest on several
+     * devices times, in blocks of 64 runs, and keeps where it was 2 %
+     * faster (docs/runtime.md). */
     bbmm_onoff early;
     /* BBMM_WORKGROUP: the work-group shape of every launch of a band of that
      * many dimensions, overriding the nests' own (bbmm_nest.workgroup) and
@@ -544,6 +545,9 @@ typedef struct bbmm_stats {
     uint64_t runs_narrowed;    /* runs put on one device by BBMM_SPREAD=auto; total only */
     uint64_t runs_whole;       /* runs that allocated whole arrays because their nest's boxes
                                   kept moving (BBMM_ALLOC not given); total only */
+    uint64_t early_tried;      /* BBMM_EARLY=auto: nests that timed splitting every tile of
+                                  their runs on several devices against not; total only */
+    uint64_t early_kept;       /* ... and kept it (2 % faster or more); total only */
     uint64_t create_ns;        /* start-up: creating the context (platform, devices, queues);
                                   total only */
     uint64_t staging_ns;       /* pinning staging buffers (in the background, from a device's

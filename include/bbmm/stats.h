@@ -149,6 +149,9 @@ BBMM_API bbmm_status bbmm_stats_print(bbmm_context *ctx, FILE *f)
                "over devices)\n",
             (unsigned long long)s.runs, s.enqueue_ns / 1e6, (unsigned long long)s.runs_narrowed,
             (unsigned long long)s.runs_whole, (unsigned long long)s.lookahead_max, s.busy_ns / 1e6, s.wait_ns / 1e6);
+    if (s.early_tried)
+        fprintf(f, "early flow-out: %llu nest(s) timed splitting every tile (BBMM_EARLY=auto), %llu kept it\n",
+                (unsigned long long)s.early_tried, (unsigned long long)s.early_kept);
     if (s.side_loads)
         fprintf(f, "overlap: %llu copy(ies) into devices ran on their side queues beside the kernels (BBMM_OVERLAP)\n",
                 (unsigned long long)s.side_loads);
@@ -213,7 +216,7 @@ BBMM_API void bbmmi_stats_json_one(FILE *f, const bbmm_stats *s)
             "\"manager_ns\":%llu,\"busy_ns\":%llu,\"wait_ns\":%llu,\"runs\":%llu,\"enqueue_ns\":%llu,\"lookahead_max\":%llu,"
             "\"runs_narrowed\":%llu,\"runs_whole\":%llu,\"create_ns\":%llu,\"staging_ns\":%llu,\"builds\":%llu,\"build_ns\":%llu,"
             "\"side_loads\":%llu,\"devices_started\":%llu,\"devices_available\":%llu,\"start_work_seen\":%.17g,"
-            "\"starts_later\":%llu,\"starts_declined\":%llu,",
+            "\"starts_later\":%llu,\"starts_declined\":%llu,\"early_tried\":%llu,\"early_kept\":%llu,",
             (unsigned long long)s->alloc_bytes, (unsigned long long)s->alloc_peak,
             (unsigned long long)s->allocations, (unsigned long long)s->frees,
             (unsigned long long)s->evictions, (unsigned long long)s->kernels,
@@ -225,7 +228,8 @@ BBMM_API void bbmmi_stats_json_one(FILE *f, const bbmm_stats *s)
             (unsigned long long)s->staging_ns, (unsigned long long)s->builds, (unsigned long long)s->build_ns,
             (unsigned long long)s->side_loads, (unsigned long long)s->devices_started,
             (unsigned long long)s->devices_available, s->start_work_seen, (unsigned long long)s->starts_later,
-            (unsigned long long)s->starts_declined);
+            (unsigned long long)s->starts_declined, (unsigned long long)s->early_tried,
+            (unsigned long long)s->early_kept);
     bbmmi_stats_json_xfer(f, "h2d", s->h2d);
     fprintf(f, ",");
     bbmmi_stats_json_xfer(f, "d2h", s->d2h);

@@ -1003,7 +1003,8 @@ static inline bbmm_status bbmm_tile_flowout(bbmm_tiles *tl, bbmm_tile *t)
  * Returns nonzero when the split applies: a run on several devices (of
  * one or several ranks) under the exact coherency with BBMM_EARLY on, or
  * auto when flows from other devices or ranks came to the tile's device
- * for this run, whose tile has early iterations and others. */
+ * for this run or the run splits every tile (bbmmi_run.early_all), whose
+ * tile has early iterations and others. */
 static inline int bbmmi_tile_split(bbmm_tiles *tl, bbmm_tile *t)
 {
     bbmm_tile_spec *s = t->spec;
@@ -1013,7 +1014,7 @@ static inline int bbmmi_tile_split(bbmm_tiles *tl, bbmm_tile *t)
     if (!s->early.n || !tl->run || tl->run->guse < 2 || !bbmm_setting_early(tl->ctx) ||
         bbmm_setting_coherency(tl->ctx) == BBMM_COHERENCY_BLOCK)
         return 0;
-    if (bbmm_setting_early(tl->ctx) == 2) { /* auto: where flows come in for this run */
+    if (bbmm_setting_early(tl->ctx) == 2 && !tl->run->early_all) { /* auto: where flows come in */
         int took;
         bbmmi_lock(tl->ctx);
         took = bbmm_mgr(tl->ctx)->store[t->dev].took;
