@@ -6,9 +6,20 @@
 # their iterations launch that part first and the rest after, so more
 # kernels run; the bytes moved as flow-out are the same (the same boxes,
 # only earlier).
-set(ENV{POCL_DEVICES} "pthread pthread pthread pthread")
+# TRIAL=1: BBMM_EARLY=auto's trial (lib/exec.c's exec_early) instead, on two
+# devices, auto against off, for a floyd-warshall of at least 5 x 64 runs:
+# under auto the nest must have timed splitting every tile (early_tried 1,
+# none off), and the trial's split blocks launched the owner's early part
+# first, so more kernels ran than off.
+set(devs "pthread pthread pthread pthread")
+set(modes on off)
+if(TRIAL)
+  set(devs "pthread pthread")
+  set(modes auto off)
+endif()
+set(ENV{POCL_DEVICES} "${devs}")
 set(ENV{BBMM_SPREAD} "all")
-foreach(mode on off)
+foreach(mode ${modes})
   set(ENV{BBMM_EARLY} "${mode}")
   set(ENV{BBMM_STATS} "json:${OUT}.${mode}")
   file(REMOVE ${OUT}.${mode})
@@ -19,7 +30,18 @@ foreach(mode on off)
   file(READ ${OUT}.${mode} json)
   string(JSON kernels_${mode} GET "${json}" total kernels)
   string(JSON flowout_${mode} GET "${json}" total d2h flow-out bytes)
+  string(JSON tried_${mode} GET "${json}" total early_tried)
 endforeach()
+if(TRIAL)
+  message(STATUS "auto: ${kernels_auto} kernels, ${tried_auto} trial(s); off: ${kernels_off}, ${tried_off}")
+  if(NOT tried_auto EQUAL 1 OR NOT tried_off EQUAL 0)
+    message(FATAL_ERROR "want one trial under auto (${tried_auto}) and none off (${tried_off})")
+  endif()
+  if(NOT kernels_auto GREATER kernels_off)
+    message(FATAL_ERROR "the trial's split blocks launched no early part (${kernels_auto} kernels, ${kernels_off} off)")
+  endif()
+  return()
+endif()
 message(STATUS "kernels: ${kernels_on} early, ${kernels_off} not; flow-out bytes ${flowout_on}, ${flowout_off}")
 if(NOT kernels_on GREATER kernels_off)
   message(FATAL_ERROR "BBMM_EARLY=on launched no early part (${kernels_on} kernels, ${kernels_off} without)")
