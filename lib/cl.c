@@ -841,7 +841,7 @@ static bbmm_status cli_init(bbmm_context *ctx, cl_platform_id **plats, cl_device
         if (ctx->start_n > 0 && (cl_uint)ctx->start_n < npick)
             npick = (cl_uint)ctx->start_n;
         else if (ctx->start_n <= 0)
-            npick = (cl_uint)bbmmi_start_count(ctx, ctx->start_for, (int)npick, gpu);
+            npick = (cl_uint)bbmmi_start_count(ctx->start_for, bbmmi_start_per(ctx, gpu), (int)npick);
         ctx->mgr.ndev = (int)npick;
         if (!ctx->settings.start_work_set)
             ctx->settings.start_work = gpu ? CLI_START_WORK : 0;
@@ -861,35 +861,12 @@ static bbmm_status cli_init(bbmm_context *ctx, cl_platform_id **plats, cl_device
     return st;
 }
 
-int bbmmi_start_count(const bbmm_context *ctx, double work, int avail, int gpu)
+double bbmmi_start_per(const bbmm_context *ctx, int gpu)
 {
     const bbmmi_settings *s = &ctx->settings;
-    double per = s->start_work_set ? (double)s->start_work : gpu ? (double)CLI_START_WORK : 0;
-    int k = 1;
-    if (s->start_all || work < 0 || per <= 0 || bbmmi_nranks(ctx) > 1)
-        return avail;
-    /* k devices instead of k - 1 save a k(k-1)-th of the work's time on
-     * one, and cost one more device's start-up: "per" instances' worth */
-    while (k < avail && work >= (double)(k + 1) * (double)k * per)
-        k++;
-    return k;
-}
-
-int bbmmi_start_later(const bbmm_context *ctx, double work, int avail, int gpu, int n)
-{
-    const bbmmi_settings *s = &ctx->settings;
-    double per = s->start_work_set ? (double)s->start_work : gpu ? (double)CLI_START_WORK : 0;
-    int k;
-    if (s->start_all || per <= 0)
-        return avail;
-    if (work < 0 || bbmmi_nranks(ctx) > 1)
-        return n;
-    /* k devices instead of n save (1/n - 1/k) of the work's time on one;
-     * the OpenCL state is made anew for all k: k start-ups */
-    for (k = avail; k > n; k--)
-        if (work * (double)(k - n) >= (double)k * (double)k * (double)n * per)
-            return k;
-    return n;
+    if (s->start_all || bbmmi_nranks(ctx) > 1)
+        return 0;
+    return s->start_work_set ? (double)s->start_work : gpu ? (double)CLI_START_WORK : 0;
 }
 
 /* Discover the devices "ctx"->settings select and create the OpenCL state

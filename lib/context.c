@@ -677,7 +677,7 @@ static bbmm_status ctx_start_more(bbmm_context *ctx, double work)
     bbmm_status st;
     for (d = 0; d < n; d++)
         gpu |= ctx->dev[d].is_gpu;
-    if (n >= ctx->ndev_avail || (k = bbmmi_start_later(ctx, work, ctx->ndev_avail, gpu, n)) <= n)
+    if (n >= ctx->ndev_avail || (k = bbmmi_start_later(work, bbmmi_start_per(ctx, gpu), ctx->ndev_avail, n)) <= n)
         return BBMM_OK;
     if ((st = bbmmi_drain(ctx)) != BBMM_OK)
         return st;

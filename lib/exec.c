@@ -85,14 +85,7 @@ typedef struct bbmmi_kernel {
     uint64_t streak;   /* the last runs in a row that each allocated a box over part of a
                           box already there (bbmm_mgr's "overlapping") */
     int whole;         /* its runs allocate whole arrays (exec_whole) */
-    /* BBMM_EARLY=auto's trial (exec_early): blocks of EXEC_EARLY_BLOCK runs
-     * on several devices, the first not timed, then without and with every
-     * tile split, twice; the faster is kept */
-    int eblock;        /* blocks begun; -1: decided */
-    int eruns;         /* runs in the current block */
-    uint64_t et0;      /* when it began */
-    uint64_t ens[2];   /* time of the timed blocks without and with */
-    int esplit;        /* the outcome: every tile splits (1) or not (0) */
+    bbmmi_early_trial early; /* BBMM_EARLY=auto's trial of its runs on several devices */
     struct bbmmi_kernel *next;
 } exec_kernel;
 
@@ -731,53 +724,21 @@ static int exec_whole(bbmm_context *ctx, const bbmm_nest *nest, exec_kernel *k)
     return k->whole = 1;
 }
 
-/* Runs per block of BBMM_EARLY=auto's trial: long against the look-ahead
- * window (8 runs by default), whose runs still finish in the block after
- * the one that enqueued them. */
-#define EXEC_EARLY_BLOCK 64
-/* Blocks of the trial: one not timed, then without, with, without, with. */
-#define EXEC_EARLY_BLOCKS 5
-
-/* BBMM_EARLY=auto splits a tile where its device takes flows for the run
- * (both sides of a stencil's exchange wait every run).  Whether the tiles
- * that take none should split too (floyd-warshall's owner of the next row:
- * the others get it sooner, the owner launches one kernel more) depends on
- * the machine: it paid 4.6 % on 2 H200s and nothing on 2 H100s, whose
- * host was nearer its limit (bench/RESULTS.md).  So a nest whose runs use
- * several devices times both, by wall-clock time per block of runs, which
- * is what the devices finish while the look-ahead window is full and what
- * the host enqueues while it is not, and keeps splitting every tile only
- * when that is at least 2 % faster.  Lock held. */
+/* BBMM_EARLY=auto: whether run "job" splits every tile, from its nest's
+ * trial (grid.h's bbmmi_early_trial_run).  Under several ranks, each of
+ * which would time its own, the rule stays as it was.  Lock held. */
 static void exec_early(bbmm_context *ctx, exec_job *job)
 {
-    exec_kernel *k = job->kernel;
-    uint64_t now;
+    int ended;
     job->early_all = 0;
     if (ctx->settings.early != 2 || job->guse < 2 || bbmm_setting_coherency(ctx) == BBMM_COHERENCY_BLOCK ||
-        bbmmi_nranks(ctx) > 1) /* ranks would time apart; they keep the rule */
+        bbmmi_nranks(ctx) > 1)
         return;
-    if (k->eblock < 0) {
-        job->early_all = k->esplit;
-        return;
+    job->early_all = bbmmi_early_trial_run(&job->kernel->early, bbmmi_now_ns(), &ended);
+    if (ended) {
+        ctx->early_tried++;
+        ctx->early_kept += (uint64_t)job->kernel->early.split;
     }
-    now = bbmmi_now_ns();
-    if (k->eblock == 0 || k->eruns == EXEC_EARLY_BLOCK) {
-        if (k->eblock >= 2) /* close a timed block */
-            k->ens[(k->eblock - 2) % 2] += now - k->et0;
-        if (k->eblock == EXEC_EARLY_BLOCKS) {
-            k->esplit = k->ens[1] * 100 <= k->ens[0] * 98;
-            k->eblock = -1;
-            ctx->early_tried++;
-            ctx->early_kept += (uint64_t)k->esplit;
-            job->early_all = k->esplit;
-            return;
-        }
-        k->eblock++;
-        k->eruns = 0;
-        k->et0 = now;
-    }
-    k->eruns++;
-    job->early_all = k->eblock >= 2 && (k->eblock - 2) % 2 == 1;
 }
 
 /* The devices of run "job" (BBMM_SPREAD) and its tiles (grid.h); lock

@@ -360,14 +360,11 @@ bbmm_status bbmmi_fault(bbmm_context *ctx, bbmm_fault kind, const char *call, in
  * bbmmi_cl_shutdown(). */
 bbmm_status bbmmi_cl_init(bbmm_context *ctx);
 void bbmmi_cl_shutdown(bbmm_context *ctx);
-/* How many of the "avail" devices selected to start for work estimate
- * "work" (negative: unknown, all) under BBMM_START; "gpu" nonzero when
- * one of them is a GPU (the default BBMM_START_WORK applies). */
-int bbmmi_start_count(const bbmm_context *ctx, double work, int avail, int gpu);
-/* The same for a context that has started "n" devices: starting more
- * makes its OpenCL state anew, so "work" must pay for the start-up of all
- * of them; "n" when it does not. */
-int bbmmi_start_later(const bbmm_context *ctx, double work, int avail, int gpu, int n);
+/* BBMM_START: the statement instances one more device's start-up is worth
+ * ("gpu" nonzero when a device selected is a GPU: the default applies);
+ * 0 when every device starts (BBMM_START=all, several ranks).  What it
+ * decides: grid.h's bbmmi_start_count and bbmmi_start_later. */
+double bbmmi_start_per(const bbmm_context *ctx, int gpu);
 
 /* bbmmi_buffer_create / _release, bbmmi_transfer, bbmmi_drain, bbmmi_lock,
  * bbmmi_error, bbmmi_host_pinned: declared in bbmm/manager.h, the calls

@@ -6,7 +6,7 @@
 # their iterations launch that part first and the rest after, so more
 # kernels run; the bytes moved as flow-out are the same (the same boxes,
 # only earlier).
-# TRIAL=1: BBMM_EARLY=auto's trial (lib/exec.c's exec_early) instead, on two
+# TRIAL=1: BBMM_EARLY=auto's trial (grid.h's bbmmi_early_trial_run) instead, on two
 # devices, auto against off, for a floyd-warshall of at least 5 x 64 runs:
 # under auto the nest must have timed splitting every tile (early_tried 1,
 # none off), and the trial's split blocks launched the owner's early part

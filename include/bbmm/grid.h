@@ -57,7 +57,7 @@ typedef struct bbmmi_run {
     int whole;       /* the run allocates whole arrays (lib/exec.c's exec_whole) */
     int early_all;   /* BBMM_EARLY=auto: every tile with early iterations splits, also where
                         its device takes no flows (the nest's timed trial or its outcome,
-                        lib/exec.c's exec_early) */
+                        bbmmi_early_trial_run below) */
     uint64_t overlaps0; /* the manager's "overlapping" count before the run */
     size_t next;     /* the next tile to hand out */
     uint64_t t0;     /* when the run began (statistics: enqueue time) */
@@ -315,6 +315,87 @@ BBMM_API int bbmm_dist_device(bbmm_context *ctx, const bbmmi_run *r, size_t t)
 }
 
 #define BBMMI_RETIRE_EVERY 64 /* tiles between two retirements of finished commands */
+
+/* ---- devices: how many start, whether every tile splits -------------- */
+
+/* BBMM_START (docs/runtime.md, "Which devices start"): how many of "avail"
+ * devices a context starts for "work" statement instances (negative:
+ * unknown) when one more device's start-up is worth "per" instances (0:
+ * every device).  k devices instead of k - 1 save a k(k-1)-th of the time
+ * the work takes on one, and cost one more start-up. */
+BBMM_API int bbmmi_start_count(double work, double per, int avail)
+{
+    int k = 1;
+    if (work < 0 || per <= 0)
+        return avail;
+    while (k < avail && work >= (double)(k + 1) * (double)k * per)
+        k++;
+    return k;
+}
+
+/* The same for a context that has started "n" devices: starting more
+ * makes its OpenCL state anew, so from n to k devices, which save
+ * (1/n - 1/k) of the work's time on one, the work must pay for k
+ * start-ups; "n" when it does not (or the work is unknown). */
+BBMM_API int bbmmi_start_later(double work, double per, int avail, int n)
+{
+    int k;
+    if (per <= 0)
+        return avail;
+    if (work < 0)
+        return n;
+    for (k = avail; k > n; k--)
+        if (work * (double)(k - n) >= (double)k * (double)k * (double)n * per)
+            return k;
+    return n;
+}
+
+/* BBMM_EARLY=auto splits a tile where its device takes flows for the run
+ * (both sides of a stencil's exchange wait every run).  Whether the tiles
+ * that take none should split too (floyd-warshall's owner of the next
+ * row: the others get it sooner, the owner launches one kernel more)
+ * depends on the machine: it paid 4.6 % on 2 H200s and nothing on 2 H100s
+ * (bench/RESULTS.md).  So a nest whose runs use several devices times
+ * both: blocks of BBMMI_EARLY_BLOCK runs, long against the look-ahead
+ * window (whose runs finish in the block after the one that enqueued
+ * them), the first untimed, then without, with, without and with every
+ * tile split.  The wall-clock time of a block is what the devices finish
+ * while the window is full and what the host enqueues while it is not;
+ * splitting every tile is kept only when it was at least 2 % faster. */
+#define BBMMI_EARLY_BLOCK 64
+#define BBMMI_EARLY_BLOCKS 5
+
+typedef struct bbmmi_early_trial {
+    int block;      /* blocks begun; -1: decided */
+    int runs;       /* runs in the current block */
+    uint64_t t0;    /* when it began (ns) */
+    uint64_t ns[2]; /* time of the timed blocks without and with */
+    int split;      /* the outcome: every tile splits (1) or not (0) */
+} bbmmi_early_trial;
+
+/* Whether the run placed at time "now" (ns) splits every tile; "*ended"
+ * nonzero when the trial ended with this run (then e->split holds). */
+BBMM_API int bbmmi_early_trial_run(bbmmi_early_trial *e, uint64_t now, int *ended)
+{
+    *ended = 0;
+    if (e->block < 0)
+        return e->split;
+    if (e->block == 0 || e->runs == BBMMI_EARLY_BLOCK) {
+        if (e->block >= 2) /* close a timed block */
+            e->ns[(e->block - 2) % 2] += now - e->t0;
+        if (e->block == BBMMI_EARLY_BLOCKS) {
+            e->split = e->ns[1] * 100 <= e->ns[0] * 98;
+            e->block = -1;
+            *ended = 1;
+            return e->split;
+        }
+        e->block++;
+        e->runs = 0;
+        e->t0 = now;
+    }
+    e->runs++;
+    return e->block >= 2 && (e->block - 2) % 2 == 1;
+}
 
 BBMM_EXTERN_C_END
 
