@@ -290,9 +290,11 @@ bbmm_status bbmmi_fault(bbmm_context *ctx, bbmm_fault kind, const char *call, in
     if (!ctx || (int)kind < 0 || kind >= BBMM_FAULT_COUNT)
         return BBMM_OK;
     ctx->fault_calls[kind]++;
-    if (ctx->fault_nth[kind] == 0 || ctx->fault_calls[kind] != ctx->fault_nth[kind])
+    if (ctx->fault_nth[kind] == 0 ||
+        (ctx->fault_nth[kind] != BBMM_FAULT_EVERY && ctx->fault_calls[kind] != ctx->fault_nth[kind]))
         return BBMM_OK;
-    ctx->fault_nth[kind] = 0;
+    if (ctx->fault_nth[kind] != BBMM_FAULT_EVERY)
+        ctx->fault_nth[kind] = 0;
     return cli_fail(ctx, BBMM_ERR_INJECTED, call ? call : "OpenCL", dev, "injected failure");
 }
 
@@ -850,6 +852,8 @@ static bbmm_status cli_init(bbmm_context *ctx, cl_platform_id **plats, cl_device
     props[0] = CL_CONTEXT_PLATFORM;
     props[1] = (cl_context_properties)p;
     props[2] = 0;
+    if (st == BBMM_OK)
+        st = bbmmi_fault(ctx, BBMM_FAULT_START, "clCreateContext", -1);
     if (st == BBMM_OK) {
         ctx->cl = clCreateContext(props, npick, chosen, NULL, NULL, &err);
         if ((st = bbmmi_cl_check(ctx, err, "clCreateContext", -1)) != BBMM_OK)

@@ -520,10 +520,12 @@ static bbmm_status ctx_create(const bbmm_context_desc *desc, double work, bbmm_c
     st = ctx_settings(ctx, desc);
     ctx->mgr.reuse = ctx->settings.reuse;
     ctx->start_for = work;
+    ctx->start_failed_for = -1;
     if (st == BBMM_OK)
         st = bbmmi_ranks_open(ctx);
     if (st == BBMM_OK)
         st = bbmmi_cl_init(ctx);
+    ctx->ndev_high = ctx->mgr.ndev;
     st = bbmmi_ranks_join(ctx, st); /* a failure on one rank fails every rank's context */
     if (st == BBMM_OK && ctx->settings.trace[0]) {
         char path[4096]; /* several ranks: one file per rank, FILE.RANK */
@@ -666,18 +668,28 @@ static int ctx_idle(bbmm_context *ctx)
  * work estimate "work" pays for and that have not started, when it is idle:
  * its OpenCL state is made anew for them.  What stays is what the host
  * holds: settings, statistics (each started device keeps its own), the
- * trace, the fault counters.  A failure is the context's error; the
- * context then keeps its devices, or has none if even that fails. */
+ * trace, the fault counters.  When the new devices fail to open, the
+ * context goes back to the devices it had (a failed start, not an error;
+ * only larger work tries again); when even those fail to open, the status
+ * is the failure and the context has no device until a later call starts
+ * some.  A context with no device starts what the work pays for. */
 static bbmm_status ctx_start_more(bbmm_context *ctx, double work)
 {
-    bbmm_stats *keep;
+    bbmm_stats *keep = NULL;
     uint64_t t0;
     double was = ctx->start_for;
     int n = ctx->mgr.ndev, d, k, gpu = 0;
     bbmm_status st;
     for (d = 0; d < n; d++)
         gpu |= ctx->dev[d].is_gpu;
-    if (n >= ctx->ndev_avail || (k = bbmmi_start_later(work, bbmmi_start_per(ctx, gpu), ctx->ndev_avail, n)) <= n)
+    if (n >= ctx->ndev_avail)
+        return BBMM_OK;
+    if (n < 1) /* the settings' start_work was resolved by the first start */
+        k = bbmmi_start_count(work, ctx->settings.start_all || bbmmi_nranks(ctx) > 1
+                                        ? 0 : (double)ctx->settings.start_work, ctx->ndev_avail);
+    else
+        k = bbmmi_start_later(work, bbmmi_start_per(ctx, gpu), ctx->ndev_avail, n);
+    if (k <= n)
         return BBMM_OK;
     if ((st = bbmmi_drain(ctx)) != BBMM_OK)
         return st;
@@ -685,10 +697,11 @@ static bbmm_status ctx_start_more(bbmm_context *ctx, double work)
     if (!ctx_idle(ctx)) {
         ctx->starts_declined++;
         pthread_mutex_unlock(&ctx->lock);
-        return BBMM_OK;
+        return n < 1 ? bbmmi_error(ctx, BBMM_ERR_NO_DEVICE, "the context has no device, and host code holds "
+                                                            "arrays or memory of it: destroy it to start anew")
+                     : BBMM_OK;
     }
-    keep = (bbmm_stats *)malloc((size_t)n * sizeof(*keep));
-    if (!keep) {
+    if (n > 0 && !(keep = (bbmm_stats *)malloc((size_t)n * sizeof(*keep)))) {
         pthread_mutex_unlock(&ctx->lock);
         return bbmmi_error(ctx, BBMM_ERR_NOMEM, "starting more devices: out of host memory");
     }
@@ -704,23 +717,29 @@ static bbmm_status ctx_start_more(bbmm_context *ctx, double work)
     ctx->start_for = work;
     ctx->start_n = k;
     st = bbmmi_cl_init(ctx);
-    if (st != BBMM_OK) { /* back to the devices it had */
+    if (st != BBMM_OK) {
+        ctx->starts_failed++;
+        if (work > ctx->start_failed_for)
+            ctx->start_failed_for = work;
         bbmmi_cl_shutdown(ctx);
         ctx->start_for = was;
-        ctx->start_n = n;
-        if (bbmmi_cl_init(ctx) != BBMM_OK)
-            bbmmi_cl_shutdown(ctx);
+        if (n > 0) { /* back to the devices it had */
+            ctx->start_n = n;
+            if (bbmmi_cl_init(ctx) == BBMM_OK)
+                st = BBMM_OK;
+            else
+                bbmmi_cl_shutdown(ctx);
+        }
     }
     for (d = 0; d < n && d < ctx->mgr.ndev; d++)
         ctx->mgr.store[d].stats = keep[d];
     free(keep);
-    if (st == BBMM_OK)
-        ctx->starts_later += (uint64_t)(ctx->mgr.ndev - n);
+    if (ctx->mgr.ndev > ctx->ndev_high) { /* devices never started before */
+        ctx->starts_later += (uint64_t)(ctx->mgr.ndev - ctx->ndev_high);
+        ctx->ndev_high = ctx->mgr.ndev;
+    }
     ctx->create_ns += bbmmi_now_ns() - t0;
     pthread_mutex_unlock(&ctx->lock);
-    if (ctx->mgr.ndev < 1)
-        return bbmmi_error(ctx, BBMM_ERR_OPENCL, "starting more devices failed and the devices it had did not "
-                                                 "start again: the context has no device");
     return st;
 }
 
@@ -738,8 +757,9 @@ bbmm_status bbmm_default_context_for(double work, bbmm_context **out, char *err,
     pthread_mutex_lock(&ctx_default_mu);
     if (!ctx_default)
         st = ctx_create(NULL, work, &ctx_default, err, errlen);
-    else if (!ctx_default->settings.start_all && work >= 0 && work > ctx_default->start_for &&
-             ctx_default->mgr.ndev < ctx_default->ndev_avail) {
+    else if (ctx_default->mgr.ndev < 1 ||
+             (!ctx_default->settings.start_all && work >= 0 && work > ctx_default->start_for &&
+              work > ctx_default->start_failed_for && ctx_default->mgr.ndev < ctx_default->ndev_avail)) {
         st = ctx_start_more(ctx_default, work);
         if (st != BBMM_OK && err && errlen)
             bbmm_error_message(ctx_default, err, errlen);

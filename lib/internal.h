@@ -267,11 +267,13 @@ struct bbmm_context {
     uint64_t create_ns, staging_ns, builds, build_ns; /* start-up (bbmm_stats) */
     /* BBMM_START (context.c's ctx_start_more): the work estimate the devices
      * were started for (-1: none, every device), the devices the settings
-     * select, devices started by a later estimate and starts declined */
-    double start_for;
+     * select, devices started by a later estimate, starts declined and
+     * failed, the largest work whose start failed (-1: none) */
+    double start_for, start_failed_for;
     int start_n; /* nonzero: start this many devices (a later start), not start_for's count */
     int ndev_avail;
-    uint64_t starts_later, starts_declined;
+    int ndev_high; /* the most devices started at once */
+    uint64_t starts_later, starts_declined, starts_failed;
     unsigned staging_delay_ms; /* tests: the staging thread sleeps this long before publishing */
     uint64_t staging_after;    /* contiguous bytes a device moves directly before pinning (CLI_STAGE_AFTER) */
     FILE *trace;         /* BBMM_TRACE's file (lock), or NULL */

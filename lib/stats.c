@@ -35,6 +35,7 @@ static bbmm_status stats_get_locked(bbmm_context *ctx, int dev, bbmm_stats *out)
     out->start_work_seen = ctx->start_for;
     out->starts_later = ctx->starts_later;
     out->starts_declined = ctx->starts_declined;
+    out->starts_failed = ctx->starts_failed;
     out->rank = (uint64_t)bbmmi_rank(ctx);
     out->nranks = (uint64_t)bbmmi_nranks(ctx);
     memcpy(out->rank_sent, ctx->mgr.rank_sent, sizeof(out->rank_sent));

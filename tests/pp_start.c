@@ -11,6 +11,12 @@
  *   pp_start all     BBMM_START=all: the small region starts every device
  *   pp_start cpu     no BBMM_START_WORK: with CPU devices only the small
  *                    region starts every device
+ *   pp_start fail    BBMM_START_WORK=1000: the large region's start fails
+ *                    to open the devices (BBMM_FAULT_START), the region
+ *                    runs on the device it had, the same work does not
+ *                    try again; when even that device fails to open, the
+ *                    context has none and says so on every call, until a
+ *                    region starts them all again
  * Prints "ok" and the counts; exit status 1 with the reason otherwise.
  * Runs use every started device (BBMM_SPREAD=all unless set). */
 #define _POSIX_C_SOURCE 200809L
@@ -166,6 +172,91 @@ static int grow(void)
     return 0;
 }
 
+/* The steps of "fail" (see the top). */
+static int fail(void)
+{
+    char err[512] = "";
+    bbmm_context *ctx, *again = NULL;
+    bbmm_stats s;
+    bbmm_array held;
+    int64_t ext = 64;
+    float keep[64];
+    void *pinned = NULL;
+    int avail = 0;
+    uint64_t tries;
+    bbmm_status st;
+    if (run(502, 1))
+        return 1;
+    ctx = context();
+    bbmm_setting_start(ctx, NULL, &avail);
+    if (avail < 2 || bbmm_device_count(ctx) != 1)
+        return failed("needs at least two devices, one started by the small region");
+    /* the new devices fail to open: back to the one it had, no error */
+    bbmm_test_fail_nth(ctx, BBMM_FAULT_START, 1);
+    if (run(100002, 2))
+        return 1;
+    s = totals(ctx);
+    if (bbmm_device_count(ctx) != 1 || s.starts_failed != 1 || s.starts_later != 0 || s.devices_started != 1)
+        return failed("a failed start should have kept the device the context had");
+    /* the same work does not try again */
+    if (run(100002, 2))
+        return 1;
+    tries = bbmm_test_fail_nth(ctx, BBMM_FAULT_START, BBMM_FAULT_EVERY);
+    if (tries != 2)
+        return failed("the failed start should have opened devices twice (the start, the way back), once");
+    /* larger work tries; nothing opens: no device, a status, no exit */
+    st = bbmm_default_context_for(1e7, &again, err, sizeof(err));
+    printf("start failing both ways: %s: %s\n", bbmm_status_text(st), err);
+    if (st == BBMM_OK || again != ctx || bbmm_device_count(ctx) != 0 || !strstr(err, "clCreateContext"))
+        return failed("a start whose devices all fail to open should fail with the call named");
+    s = totals(ctx);
+    if (s.starts_failed != 2 || s.devices_started != 0)
+        return failed("the second failed start is not counted");
+    st = bbmm_array_register(ctx, keep, sizeof(float), 1, &ext, "keep", &held);
+    bbmm_error_message(ctx, err, sizeof(err));
+    printf("register without a device: %s: %s\n", bbmm_status_text(st), err);
+    if (st != BBMM_ERR_NO_DEVICE)
+        return failed("registering an array on a context with no device did not fail with BBMM_ERR_NO_DEVICE");
+    if (bbmm_data_begin(ctx, 0, NULL) != BBMM_ERR_NO_DEVICE)
+        return failed("a data scope on a context with no device did not fail with BBMM_ERR_NO_DEVICE");
+    st = bbmm_host_alloc(ctx, 4096, &pinned);
+    if (st != BBMM_ERR_NO_DEVICE || pinned)
+        return failed("pinned memory on a context with no device did not fail with BBMM_ERR_NO_DEVICE");
+    if (bbmm_finish(ctx) != BBMM_OK)
+        return failed("bbmm_finish on a context with no device failed");
+    /* still failing: unknown work tries too, and fails */
+    if (bbmm_default_context(&again, err, sizeof(err)) == BBMM_OK || bbmm_device_count(ctx) != 0)
+        return failed("a context with no device should try to start again, and fail while opening fails");
+    /* opening works again: the next region starts every device */
+    bbmm_test_fail_nth(ctx, BBMM_FAULT_START, 0);
+    if (run(100002, 2))
+        return 1;
+    s = totals(ctx);
+    printf("after the failures: %d of %d device(s) started, %llu failed start(s), %llu later\n",
+           bbmm_device_count(ctx), avail, (unsigned long long)s.starts_failed, (unsigned long long)s.starts_later);
+    if (bbmm_device_count(ctx) != avail || s.starts_failed != 3 || s.starts_later != (uint64_t)(avail - 1))
+        return failed("the region after the failures should have started every device");
+    /* a context left with no device is destroyed cleanly; the next region
+     * makes a new one */
+    bbmm_test_fail_nth(ctx, BBMM_FAULT_START, BBMM_FAULT_EVERY);
+    if (bbmm_default_context_destroy() != BBMM_OK)
+        return failed("destroying the default context failed");
+    if (run(502, 1))
+        return 1;
+    ctx = context();
+    bbmm_test_fail_nth(ctx, BBMM_FAULT_START, BBMM_FAULT_EVERY);
+    if (bbmm_default_context_for(1e9, &again, err, sizeof(err)) == BBMM_OK || bbmm_device_count(ctx) != 0)
+        return failed("the start should have failed both ways again");
+    if (bbmm_default_context_destroy() != BBMM_OK)
+        return failed("destroying a context with no device failed");
+    if (run(100002, 2))
+        return 1;
+    ctx = context();
+    if (bbmm_device_count(ctx) != avail)
+        return failed("the new default context should have started every device");
+    return 0;
+}
+
 int main(int argc, char **argv)
 {
     const char *mode = argc > 1 ? argv[1] : "grow";
@@ -176,6 +267,9 @@ int main(int argc, char **argv)
     setenv("BBMM_SPREAD", "all", 0);
     if (!strcmp(mode, "grow")) {
         if (grow())
+            return 1;
+    } else if (!strcmp(mode, "fail")) {
+        if (fail())
             return 1;
     } else if (!strcmp(mode, "all") || !strcmp(mode, "cpu")) {
         if (run(502, 1))
@@ -188,7 +282,7 @@ int main(int argc, char **argv)
         if (!strcmp(mode, "all") && bbmm_setting_start(ctx, NULL, NULL) != BBMM_START_ALL)
             return failed("BBMM_START=all not in effect");
     } else {
-        fprintf(stderr, "usage: pp_start [grow|all|cpu]\n");
+        fprintf(stderr, "usage: pp_start [grow|all|cpu|fail]\n");
         return 2;
     }
     printf("ok\n");

@@ -1347,6 +1347,12 @@ BBMM_API bbmm_status bbmm_data_begin(bbmm_context *ctx, int n, void *const *host
         s->hosts[s->nhosts] = hosts[s->nhosts];
     s->owner = bbmmi_thread_token();
     bbmmi_lock(ctx);
+    if (bbmm_mgr(ctx)->ndev < 1) { /* every start of its devices failed */
+        bbmmi_unlock(ctx);
+        free(s->hosts);
+        free(s);
+        return bbmmi_error(ctx, BBMM_ERR_NO_DEVICE, "bbmm_data_begin: the context has no device");
+    }
     s->outer = bbmm_mgr(ctx)->scopes;
     bbmm_mgr(ctx)->scopes = s;
     bbmmi_unlock(ctx);
@@ -1465,6 +1471,14 @@ BBMM_API bbmm_status bbmm_array_register(bbmm_context *ctx, void *host, size_t e
         bbmmi_error(ctx, BBMM_ERR_INVALID, "bbmm_array_register(%s): NULL host pointer for %llu bytes",
                     name ? name : "?", (unsigned long long)bytes);
         goto invalid;
+    }
+    if (bbmm_mgr(ctx)->ndev < 1) { /* every start of its devices failed */
+        bbmmi_error(ctx, BBMM_ERR_NO_DEVICE, "bbmm_array_register(%s): the context has no device",
+                    name ? name : "?");
+        bbmmi_mgr_end(ctx, c, -1, BBMM_OK);
+        bbmmi_unlock(ctx);
+        bbmmi_leave();
+        return BBMM_ERR_NO_DEVICE;
     }
     if (bbmm_mgr(ctx)->narrays == bbmm_mgr(ctx)->arrays_cap) {
         uint32_t cap = bbmm_mgr(ctx)->arrays_cap ? bbmm_mgr(ctx)->arrays_cap * 2 : 16;

@@ -179,7 +179,11 @@ bbmm_status bbmm_default_context(bbmm_context **out, char *err, size_t errlen);
  * pinned host memory, no data scope open, a single rank.  Starting them
  * restarts the OpenCL state (what stays: settings, statistics, the
  * trace); a context that is not idle keeps its devices and counts the
- * start it declined (bbmm_stats.starts_declined).  bbmm_default_context()
+ * start it declined (bbmm_stats.starts_declined).  A start whose devices
+ * fail to open is not an error while the devices the context had open
+ * again (bbmm_stats.starts_failed; only larger work tries again); when
+ * they do not, the status is the failure and the context has no device
+ * until a later call starts them.  bbmm_default_context()
  * is this with unknown work: a context it makes starts every device, and
  * it starts none on a context that exists. */
 bbmm_status bbmm_default_context_for(double work, bbmm_context **out, char *err, size_t errlen);
@@ -557,10 +561,12 @@ typedef struct bbmm_stats {
     /* BBMM_START (total only): the devices started and those the settings
      * select; the work estimate that decided (-1 none); devices started
      * later by a region whose work paid for them (their start-up is in
-     * create_ns); starts declined because the context was not idle */
+     * create_ns); starts declined because the context was not idle;
+     * starts whose devices failed to open (the context went back to the
+     * devices it had and tries again only for larger work) */
     uint64_t devices_started, devices_available;
     double start_work_seen;
-    uint64_t starts_later, starts_declined;
+    uint64_t starts_later, starts_declined, starts_failed;
     /* several MPI ranks (bbmm_rank); total only */
     uint64_t rank, nranks;     /* this rank, the ranks */
     bbmm_xfer_count rank_sent[BBMM_PURPOSE_COUNT]; /* messages this rank sent, by purpose
@@ -594,8 +600,13 @@ typedef enum bbmm_fault {
     BBMM_FAULT_ALLOC = 0, /* device buffer and pinned allocations */
     BBMM_FAULT_TRANSFER,  /* every enqueued copy */
     BBMM_FAULT_BUILD,     /* program builds */
+    BBMM_FAULT_START,     /* opening the devices (clCreateContext) when the
+                             default context starts more (BBMM_START) */
     BBMM_FAULT_COUNT
 } bbmm_fault;
+
+/* As "nth": every call of the kind fails until disarmed. */
+#define BBMM_FAULT_EVERY UINT64_MAX
 
 /* Make the "nth" (1-based) next call of kind "kind" fail as if OpenCL had
  * failed (status BBMM_ERR_INJECTED); 0 disarms.  Returns how many calls of

@@ -162,13 +162,14 @@ BBMM_API bbmm_status bbmm_stats_print(bbmm_context *ctx, FILE *f)
     fprintf(f, "start-up: context created in %.3f ms; staging buffers pinned in %.3f ms; %llu program build(s) in "
                "%.3f ms\n",
             s.create_ns / 1e6, s.staging_ns / 1e6, (unsigned long long)s.builds, s.build_ns / 1e6);
-    if (s.devices_started < s.devices_available || s.starts_later || s.starts_declined) {
+    if (s.devices_started < s.devices_available || s.starts_later || s.starts_declined || s.starts_failed) {
         fprintf(f, "devices: %llu of %llu started (BBMM_START", (unsigned long long)s.devices_started,
                 (unsigned long long)s.devices_available);
         if (s.start_work_seen >= 0)
             fprintf(f, "; for an estimated %.3g statement instances", s.start_work_seen);
-        fprintf(f, "); %llu started later, %llu start(s) declined: context not idle\n",
-                (unsigned long long)s.starts_later, (unsigned long long)s.starts_declined);
+        fprintf(f, "); %llu started later, %llu start(s) declined: context not idle, %llu failed\n",
+                (unsigned long long)s.starts_later, (unsigned long long)s.starts_declined,
+                (unsigned long long)s.starts_failed);
     }
     if (s.nranks > 1) {
         fprintf(f, "ranks: rank %llu of %llu sent %llu bytes in %llu messages (flow-out %llu, write-out %llu), "
@@ -216,7 +217,8 @@ BBMM_API void bbmmi_stats_json_one(FILE *f, const bbmm_stats *s)
             "\"manager_ns\":%llu,\"busy_ns\":%llu,\"wait_ns\":%llu,\"runs\":%llu,\"enqueue_ns\":%llu,\"lookahead_max\":%llu,"
             "\"runs_narrowed\":%llu,\"runs_whole\":%llu,\"create_ns\":%llu,\"staging_ns\":%llu,\"builds\":%llu,\"build_ns\":%llu,"
             "\"side_loads\":%llu,\"devices_started\":%llu,\"devices_available\":%llu,\"start_work_seen\":%.17g,"
-            "\"starts_later\":%llu,\"starts_declined\":%llu,\"early_tried\":%llu,\"early_kept\":%llu,",
+            "\"starts_later\":%llu,\"starts_declined\":%llu,\"starts_failed\":%llu,\"early_tried\":%llu,"
+            "\"early_kept\":%llu,",
             (unsigned long long)s->alloc_bytes, (unsigned long long)s->alloc_peak,
             (unsigned long long)s->allocations, (unsigned long long)s->frees,
             (unsigned long long)s->evictions, (unsigned long long)s->kernels,
@@ -228,7 +230,8 @@ BBMM_API void bbmmi_stats_json_one(FILE *f, const bbmm_stats *s)
             (unsigned long long)s->staging_ns, (unsigned long long)s->builds, (unsigned long long)s->build_ns,
             (unsigned long long)s->side_loads, (unsigned long long)s->devices_started,
             (unsigned long long)s->devices_available, s->start_work_seen, (unsigned long long)s->starts_later,
-            (unsigned long long)s->starts_declined, (unsigned long long)s->early_tried,
+            (unsigned long long)s->starts_declined, (unsigned long long)s->starts_failed,
+            (unsigned long long)s->early_tried,
             (unsigned long long)s->early_kept);
     bbmmi_stats_json_xfer(f, "h2d", s->h2d);
     fprintf(f, ",");

@@ -53,7 +53,8 @@
     X(NOTCOND, "not-cond") X(FPTYPES, "float-arrays") X(INTTYPES, "int-arrays") X(DIM3, "3d") \
     X(FLOATFN, "float-math-fn") X(DEPS, "free-dependences") X(DATAIF, "data-if") \
     X(OUTERREAD, "outer-scalar-read") X(TEMP, "temp-array") X(REPEAT, "region-repeat") \
-    X(MIDK, "serial-middle-loop") X(PIVOT, "pivot-update") X(OUTERTEMP, "outer-temp")
+    X(MIDK, "serial-middle-loop") X(PIVOT, "pivot-update") X(OUTERTEMP, "outer-temp") \
+    X(GROW, "region-grow")
 #define F_ENUM(e, s) F_##e,
 enum feature { FEATURES(F_ENUM) F_COUNT };
 #define F_NAME(e, s) s,
@@ -143,6 +144,8 @@ typedef struct {
     int pragma, tile[3], ntile, named, infunc, arrstatic;
     int reps;   /* the region (or its function) runs this many times in a host loop */
     int hostw;  /* and between runs the host adds 1 to element 0 of this array, or -1 */
+    int tparam; /* the time loop's bound is tsteps */
+    int grow;   /* the first run has tsteps = 1: a later, larger run may start more devices */
     /* node pool */
     expr *epool;
     int nexpr, cexpr;
@@ -802,8 +805,11 @@ static enum ub run(gen *g)
         g->arr[g->outer].data[0].d = 0;
         g->arr[g->outer].data[0].i = 0;
     }
+    int T = g->param[P_T];
     for (int rep = 0; rep < g->reps; rep++) {
+        g->param[P_T] = g->grow && rep == 0 ? 1 : T;
         enum ub u = exec_body(g, g->region, g->nregion);
+        g->param[P_T] = T;
         if (u)
             return u;
         if (g->hostw >= 0) { /* the host's "A[0]..[0] += 1" */
@@ -1957,6 +1963,7 @@ static void gen_region(gen *g)
     memset(g->scal_outer, 0, sizeof g->scal_outer);
     g->nregion = 0;
     g->tfloat = 0;
+    g->tparam = 0;
     g->parmode = 1;
     g->targets = 0;
     if (want(g, F_DEPS, 30))
@@ -1976,8 +1983,10 @@ static void gen_region(gen *g)
         } else {
             tl->init = lit_int(g, 0);
             tl->bound = want(g, F_PARAM, 40) ? param(g, P_T) : lit_int(g, T);
-            if (tl->bound->k == K_PARAM)
+            if (tl->bound->k == K_PARAM) {
                 g->param[P_T] = T;
+                g->tparam = 1;
+            }
         }
         tl->cmp = '<';
         tl->step = 1;
@@ -2065,8 +2074,19 @@ static void gen_region(gen *g)
      * arrays on the devices across the runs, unless the host writes one */
     g->reps = 1;
     g->hostw = -1;
+    g->grow = 0;
     if (want(g, F_REPEAT, 25)) {
         g->reps = rnd_in(g, 2, 3);
+        /* feature region-grow: a first run of one time step, the next
+         * ones of tsteps: more work, which may start more devices
+         * (BBMM_START) between runs of the same region */
+        if (tl && !g->tfloat && tl->bound->k == K_LIT && tl->bound->v.i > 1 && !g->disabled[F_GROW] &&
+            rnd(g, 2)) { /* the same bound, as tsteps */
+            g->param[P_T] = (int)tl->bound->v.i;
+            tl->bound = param(g, P_T);
+            g->tparam = 1;
+        }
+        g->grow = g->tparam && g->param[P_T] > 1 && want(g, F_GROW, 60);
         if (rnd(g, 2)) {
             int c = rnd(g, g->narr);
             for (int k = 0; k < g->narr; k++) {
@@ -2410,6 +2430,8 @@ static void print_program(gen *g, unsigned long long seed)
     if (g->reps > 1) {
         out(g, "    for (int rep = 0; rep < %d; rep++) {\n", g->reps);
         lvl = 2;
+        if (g->grow)
+            out(g, "        tsteps = rep == 0 ? 1 : %d;\n", g->param[P_T]);
     }
     if (g->infunc) {
         indent(g, lvl);
