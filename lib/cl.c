@@ -840,7 +840,11 @@ static bbmm_status cli_init(bbmm_context *ctx, cl_platform_id **plats, cl_device
         /* BBMM_START: the driver's start-up of each device is paid only
          * when the work estimate pays for it (docs/runtime.md) */
         ctx->ndev_avail = (int)npick;
-        if (ctx->start_n > 0 && (cl_uint)ctx->start_n < npick)
+        if (ctx->start_for == BBMM_WORK_LATER) { /* none until a region's estimate, where that decides */
+            ctx->start_for = BBMM_WORK_UNKNOWN;
+            if (bbmmi_start_per(ctx, gpu) > 0)
+                npick = 0;
+        } else if (ctx->start_n > 0 && (cl_uint)ctx->start_n < npick)
             npick = (cl_uint)ctx->start_n;
         else if (ctx->start_n <= 0)
             npick = (cl_uint)bbmmi_start_count(ctx->start_for, bbmmi_start_per(ctx, gpu), (int)npick);
@@ -848,6 +852,10 @@ static bbmm_status cli_init(bbmm_context *ctx, cl_platform_id **plats, cl_device
         if (!ctx->settings.start_work_set)
             ctx->settings.start_work = gpu ? CLI_START_WORK : 0;
         cli_spread_defaults(ctx);
+        if (!npick) {
+            free(chosen);
+            return BBMM_OK;
+        }
     }
     props[0] = CL_CONTEXT_PLATFORM;
     props[1] = (cl_context_properties)p;

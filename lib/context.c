@@ -653,7 +653,8 @@ static int ctx_idle(bbmm_context *ctx)
 {
     uint32_t i;
     int d;
-    if (ctx->hostmem || ctx->hold || ctx->async || bbmm_mgr(ctx)->scopes || bbmmi_nranks(ctx) > 1)
+    /* a data scope holds host pointers; what it keeps is registered */
+    if (ctx->hostmem || ctx->hold || ctx->async || bbmmi_nranks(ctx) > 1)
         return 0;
     for (i = 0; i < bbmm_mgr(ctx)->narrays; i++)
         if (bbmm_mgr(ctx)->arrays[i])
@@ -735,7 +736,8 @@ static bbmm_status ctx_start_more(bbmm_context *ctx, double work)
         ctx->mgr.store[d].stats = keep[d];
     free(keep);
     if (ctx->mgr.ndev > ctx->ndev_high) { /* devices never started before */
-        ctx->starts_later += (uint64_t)(ctx->mgr.ndev - ctx->ndev_high);
+        if (ctx->ndev_high > 0) /* not the first start of a context made for later (BBMM_WORK_LATER) */
+            ctx->starts_later += (uint64_t)(ctx->mgr.ndev - ctx->ndev_high);
         ctx->ndev_high = ctx->mgr.ndev;
     }
     ctx->create_ns += bbmmi_now_ns() - t0;
@@ -751,15 +753,16 @@ bbmm_status bbmm_default_context_for(double work, bbmm_context **out, char *err,
             snprintf(err, errlen, "bbmm_default_context: NULL result pointer");
         return BBMM_ERR_INVALID;
     }
-    if (work != work)
-        work = -1; /* NaN: unknown */
+    if (work != work || (work < 0 && work != BBMM_WORK_LATER))
+        work = BBMM_WORK_UNKNOWN; /* NaN, negative: unknown */
     bbmmi_enter();
     pthread_mutex_lock(&ctx_default_mu);
     if (!ctx_default)
         st = ctx_create(NULL, work, &ctx_default, err, errlen);
-    else if (ctx_default->mgr.ndev < 1 ||
-             (!ctx_default->settings.start_all && work >= 0 && work > ctx_default->start_for &&
-              work > ctx_default->start_failed_for && ctx_default->mgr.ndev < ctx_default->ndev_avail)) {
+    else if (work != BBMM_WORK_LATER &&
+             (ctx_default->mgr.ndev < 1 ||
+              (!ctx_default->settings.start_all && work >= 0 && work > ctx_default->start_for &&
+               work > ctx_default->start_failed_for && ctx_default->mgr.ndev < ctx_default->ndev_avail))) {
         st = ctx_start_more(ctx_default, work);
         if (st != BBMM_OK && err && errlen)
             bbmm_error_message(ctx_default, err, errlen);

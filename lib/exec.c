@@ -838,7 +838,7 @@ void bbmmi_run_close(bbmm_context *ctx)
 
 bbmm_status bbmmi_run_start(bbmm_context *ctx, const bbmm_nest *nest, bbmm_tiles *tl)
 {
-    if (ctx->mgr.ndev < 1) /* every start of its devices failed (context.c) */
+    if (ctx->mgr.ndev < 1) /* none started yet, or every start failed (context.c) */
         return bbmmi_error(ctx, BBMM_ERR_NO_DEVICE, "nest %s: the context has no device",
                            nest->name ? nest->name : "?");
     return exec_begin(ctx, nest, tl);

@@ -1105,7 +1105,7 @@ static void cg_host_sync(pp_str *b, const pp_region *r, int to_host)
         const pp_array *a = &r->arrays[i];
         if (a->expansion_of)
             continue;
-        pp_str_addf(b, " bbmm_pp_check(bbmm_pp_context(), bbmm_update_%s(bbmm_pp_context(), (const void *)(%s%s)), "
+        pp_str_addf(b, " bbmm_pp_check(bbmm_pp_context_later(), bbmm_update_%s(bbmm_pp_context_later(), (const void *)(%s%s)), "
                        "\"region %s on the host\");",
                     to_host ? "host" : "device", a->scalar ? "&" : "", a->name, r->name);
     }
@@ -1224,7 +1224,7 @@ static void cg_region(cg *g, pp_str *b, const pp_region *r, int ri)
         cg_expansion_begin(g, b, r);
     /* the statement instances it runs: the devices that work pays for start
      * (BBMM_START) */
-    pp_str_addf(b, "    bbmm_context *bbmm_ctx = bbmm_pp_context_for(%s);\n", r->work ? r->work : "-1.0");
+    pp_str_addf(b, "    bbmm_context *bbmm_ctx = bbmm_pp_context_for(%s);\n", r->work ? r->work : "BBMM_WORK_UNKNOWN");
     for (i = 0; i < r->narrays; i++) {
         const pp_array *a = &r->arrays[i];
         for (d = 0; d < a->ndim; d++)
@@ -1348,7 +1348,14 @@ static const char cg_prologue[] =
     "}\n"
     "static inline bbmm_context *bbmm_pp_context(void)\n"
     "{\n"
-    "    return bbmm_pp_context_for(-1.0);\n"
+    "    return bbmm_pp_context_for(BBMM_WORK_UNKNOWN);\n"
+    "}\n"
+    "/* For data scopes and their updates, ahead of the regions whose work\n"
+    " * they hold: a context made here starts its devices at the first\n"
+    " * region. */\n"
+    "static inline bbmm_context *bbmm_pp_context_later(void)\n"
+    "{\n"
+    "    return bbmm_pp_context_for(BBMM_WORK_LATER);\n"
     "}\n"
     "\n";
 
@@ -1623,12 +1630,13 @@ static void cg_auto_scope(pp_str *b, const pp_auto_scope *a, int end, const char
     int i;
     const char *file = strrchr(path, '/') ? strrchr(path, '/') + 1 : path;
     if (end) {
-        pp_str_addf(b, " bbmm_pp_check(bbmm_pp_context(), bbmm_data_end(bbmm_pp_context()), "
+        pp_str_addf(b, " bbmm_pp_check(bbmm_pp_context_later(), bbmm_data_end(bbmm_pp_context_later()), "
                        "\"automatic data scope at %s:%d\");%s",
                     file, a->loc.line, a->braced ? " }" : "");
         return;
     }
-    pp_str_addf(b, "%sbbmm_pp_check(bbmm_pp_context(), bbmm_data_begin(bbmm_pp_context(), %d, (void *const[]){",
+    pp_str_addf(b, "%sbbmm_pp_check(bbmm_pp_context_later(), bbmm_data_begin(bbmm_pp_context_later(), %d, "
+                   "(void *const[]){",
                 a->braced ? "{ " : "", a->nnames);
     for (i = 0; i < a->nnames; i++)
         pp_str_addf(b, "%s(void *)(%s)", i ? ", " : "", a->names[i]);
@@ -1641,12 +1649,12 @@ static void cg_directive(pp_str *b, const pp_directive *d, int end, const char *
     int i;
     const char *file = strrchr(path, '/') ? strrchr(path, '/') + 1 : path;
     if (d->kind == PP_DIR_DATA && end) {
-        pp_str_addf(b, " bbmm_pp_check(bbmm_pp_context(), bbmm_data_end(bbmm_pp_context()), \"data scope at %s:%d\"); }",
+        pp_str_addf(b, " bbmm_pp_check(bbmm_pp_context_later(), bbmm_data_end(bbmm_pp_context_later()), \"data scope at %s:%d\"); }",
                     file, d->loc.line);
         return;
     }
     if (d->kind == PP_DIR_DATA) {
-        pp_str_add(b, "{ bbmm_pp_check(bbmm_pp_context(), bbmm_data_begin(bbmm_pp_context(), ");
+        pp_str_add(b, "{ bbmm_pp_check(bbmm_pp_context_later(), bbmm_data_begin(bbmm_pp_context_later(), ");
         if (!d->nnames)
             pp_str_add(b, "0, NULL");
         else {
@@ -1659,7 +1667,7 @@ static void cg_directive(pp_str *b, const pp_directive *d, int end, const char *
         return;
     }
     for (i = 0; i < d->nnames; i++)
-        pp_str_addf(b, "%sbbmm_pp_check(bbmm_pp_context(), bbmm_update_%s(bbmm_pp_context(), (const void *)(%s)), "
+        pp_str_addf(b, "%sbbmm_pp_check(bbmm_pp_context_later(), bbmm_update_%s(bbmm_pp_context_later(), (const void *)(%s)), "
                        "\"update %s(%s) at %s:%d\");",
                     i ? " " : "", d->kind == PP_DIR_UPDATE_HOST ? "host" : "device", d->names[i],
                     d->kind == PP_DIR_UPDATE_HOST ? "host" : "device", d->names[i], file, d->loc.line);

@@ -11,6 +11,10 @@
  *   pp_start all     BBMM_START=all: the small region starts every device
  *   pp_start cpu     no BBMM_START_WORK: with CPU devices only the small
  *                    region starts every device
+ *   pp_start scope   BBMM_START_WORK=1000: a region in a host loop, whose
+ *                    automatic data scope opens before the region says
+ *                    its work: a small one starts one device, a large one
+ *                    (a new scope, no array held) all of them
  *   pp_start fail    BBMM_START_WORK=1000: the large region's start fails
  *                    to open the devices (BBMM_FAULT_START), the region
  *                    runs on the device it had, the same work does not
@@ -51,15 +55,40 @@ static void relax_seq(long n, long T, double *A, double *B)
     }
 }
 
+/* One relaxation step per call of the region, in a host loop: bbmm-pp
+ * keeps A and B on the devices across the calls (an automatic data
+ * scope, opened before the loop). */
+static void steps(long n, long reps, double *A, double *B)
+{
+    long r, i;
+    for (r = 0; r < reps; r++) {
+#pragma bbmm array(A[n], B[n]) name(start_scoped)
+        for (i = 1; i < n - 1; i++)
+            B[i] = A[i] + 0.25 * (A[i - 1] - 2.0 * A[i] + A[i + 1]);
+        A[r % (n - 2) + 1] = B[r % (n - 2) + 1] * 0.5;
+    }
+}
+
+static void steps_seq(long n, long reps, double *A, double *B)
+{
+    long r, i;
+    for (r = 0; r < reps; r++) {
+        for (i = 1; i < n - 1; i++)
+            B[i] = A[i] + 0.25 * (A[i - 1] - 2.0 * A[i] + A[i + 1]);
+        A[r % (n - 2) + 1] = B[r % (n - 2) + 1] * 0.5;
+    }
+}
+
 static int failed(const char *what)
 {
     fprintf(stderr, "pp_start: %s\n", what);
     return 1;
 }
 
-/* Run the region at size n for T steps and compare with the sequential
- * loops; 0 when bit-exact. */
-static int run(long n, long T)
+/* Run "par" (a function holding regions) at size n for T steps and
+ * compare with "seq", the same loops run sequentially; 0 when bit-exact. */
+static int run_pair(void (*par)(long, long, double *, double *), void (*seq)(long, long, double *, double *), long n,
+                    long T)
 {
     double *a = malloc((size_t)n * sizeof(double)), *b = malloc((size_t)n * sizeof(double));
     double *ra = malloc((size_t)n * sizeof(double)), *rb = malloc((size_t)n * sizeof(double));
@@ -71,14 +100,24 @@ static int run(long n, long T)
         a[i] = ra[i] = (double)((i * 37) % 101) / 7.0;
         b[i] = rb[i] = a[i];
     }
-    relax(n, T, a, b);
-    relax_seq(n, T, ra, rb);
+    par(n, T, a, b);
+    seq(n, T, ra, rb);
     bad = memcmp(a, ra, (size_t)n * sizeof(double)) || memcmp(b, rb, (size_t)n * sizeof(double));
     free(a);
     free(b);
     free(ra);
     free(rb);
     return bad ? failed("the region's result differs from the sequential loops") : 0;
+}
+
+static int run(long n, long T)
+{
+    return run_pair(relax, relax_seq, n, T);
+}
+
+static int run_steps(long n, long reps)
+{
+    return run_pair(steps, steps_seq, n, reps);
 }
 
 static bbmm_context *context(void)
@@ -172,6 +211,36 @@ static int grow(void)
     return 0;
 }
 
+/* The steps of "scope" (see the top). */
+static int scope(void)
+{
+    bbmm_context *ctx;
+    bbmm_stats s;
+    int avail = 0;
+    /* the scope makes the context and starts nothing; the region's 500
+     * instances start one device */
+    if (run_steps(502, 3))
+        return 1;
+    ctx = context();
+    bbmm_setting_start(ctx, NULL, &avail);
+    s = totals(ctx);
+    printf("small scoped region: %d of %d device(s) started, %llu later\n", bbmm_device_count(ctx), avail,
+           (unsigned long long)s.starts_later);
+    if (avail < 2)
+        return failed("needs at least two devices");
+    if (bbmm_device_count(ctx) != 1 || s.devices_started != 1 || s.starts_later != 0 || s.kernels == 0)
+        return failed("the small region in a data scope should have started one device and run on it");
+    /* a new scope, no array held yet: its first region starts them all */
+    if (run_steps(100002, 2))
+        return 1;
+    s = totals(ctx);
+    printf("large scoped region: %d of %d device(s) started, %llu later, %llu declined\n", bbmm_device_count(ctx),
+           avail, (unsigned long long)s.starts_later, (unsigned long long)s.starts_declined);
+    if (bbmm_device_count(ctx) != avail || s.starts_later != (uint64_t)(avail - 1) || s.starts_declined != 0)
+        return failed("the large region should have started every device at the start of its scope");
+    return 0;
+}
+
 /* The steps of "fail" (see the top). */
 static int fail(void)
 {
@@ -217,8 +286,9 @@ static int fail(void)
     printf("register without a device: %s: %s\n", bbmm_status_text(st), err);
     if (st != BBMM_ERR_NO_DEVICE)
         return failed("registering an array on a context with no device did not fail with BBMM_ERR_NO_DEVICE");
-    if (bbmm_data_begin(ctx, 0, NULL) != BBMM_ERR_NO_DEVICE)
-        return failed("a data scope on a context with no device did not fail with BBMM_ERR_NO_DEVICE");
+    /* a data scope holds host pointers only: it opens */
+    if (bbmm_data_begin(ctx, 0, NULL) != BBMM_OK || bbmm_data_end(ctx) != BBMM_OK)
+        return failed("a data scope on a context with no device did not open and close");
     st = bbmm_host_alloc(ctx, 4096, &pinned);
     if (st != BBMM_ERR_NO_DEVICE || pinned)
         return failed("pinned memory on a context with no device did not fail with BBMM_ERR_NO_DEVICE");
@@ -268,6 +338,9 @@ int main(int argc, char **argv)
     if (!strcmp(mode, "grow")) {
         if (grow())
             return 1;
+    } else if (!strcmp(mode, "scope")) {
+        if (scope())
+            return 1;
     } else if (!strcmp(mode, "fail")) {
         if (fail())
             return 1;
@@ -282,7 +355,7 @@ int main(int argc, char **argv)
         if (!strcmp(mode, "all") && bbmm_setting_start(ctx, NULL, NULL) != BBMM_START_ALL)
             return failed("BBMM_START=all not in effect");
     } else {
-        fprintf(stderr, "usage: pp_start [grow|all|cpu|fail]\n");
+        fprintf(stderr, "usage: pp_start [grow|all|cpu|scope|fail]\n");
         return 2;
     }
     printf("ok\n");

@@ -24,6 +24,13 @@
  *                    with the flow-in off the main queue)
  *   early, in inorder the same with the flow-in on the main queue (BBMM's
  *                    early flow-out until the nineteenth session)
+ *   owner inorder    one device: the first 1/64 of its kernel, its 64 KiB
+ *                    out on the second queue, then the rest on the main
+ *                    queue (the owner of floyd's next row under BBMM's
+ *                    early flow-out)
+ *   owner concurrent the same with the first part on the second queue,
+ *                    waiting for the previous step's rest: the two parts
+ *                    of a step run side by side
  * Everything is timed with the host clock around clFinish. */
 #define _POSIX_C_SOURCE 200809L
 #define CL_TARGET_OPENCL_VERSION 120
@@ -151,12 +158,13 @@ int main(int argc, char **argv)
         clFinish(d[i].q);
     }
     printf("cl_overlap: %s, %d device(s), %zu MiB kernel, %d steps\n", pn, ndev, mib, steps);
-    for (p = 0; p < 10; p++) {
+    for (p = 0; p < 12; p++) {
         const char *what[] = {"kernel", "+write", "+write side", "+write side bar", "+marker", "split",
-                              "exchange", "exchange inorder", "exchange early", "early, in inorder"};
+                              "exchange", "exchange inorder", "exchange early", "early, in inorder",
+                              "owner inorder", "owner concurrent"};
         cl_event ew[2] = {NULL, NULL}, ek[2] = {NULL, NULL}, er[2] = {NULL, NULL};
-        if (p >= 6 && ndev < 2)
-            break;
+        if (p >= 6 && p < 10 && ndev < 2)
+            continue;
         for (i = 0; i < 20; i++) /* warm */
             launch(0, nelem, 0, NULL, NULL);
         finish(now(), 1);
@@ -203,6 +211,24 @@ int main(int argc, char **argv)
                                              &er[i], NULL),
                         "write");
                 break;
+            case 10:
+            case 11: {
+                size_t first = nelem / 64;
+                cl_command_queue q = p == 11 ? d[0].side : d[0].q;
+                size_t g = (first + 255) / 256 * 256, l = 256;
+                cl_long ln = (cl_long)first;
+                /* the first part (concurrent: after the previous rest, whose event is er[1]) */
+                die(clSetKernelArg(d[0].k, 1, sizeof(ln), &ln), "clSetKernelArg");
+                die(clEnqueueNDRangeKernel(q, d[0].k, 1, NULL, &g, &l, p == 11 && er[1] ? 1 : 0,
+                                           p == 11 && er[1] ? &er[1] : NULL, &ek[0]),
+                    "clEnqueueNDRangeKernel");
+                rel(&er[0]);
+                die(clEnqueueReadBuffer(d[0].side, d[0].x, CL_FALSE, 0, ROW, hrow, 1, &ek[0], &er[0]), "read");
+                rel(&ek[0]);
+                rel(&er[1]);
+                launch(0, nelem - first, 0, NULL, p == 11 ? &er[1] : NULL);
+                break;
+            }
             case 6:
             case 8:
             case 9: {

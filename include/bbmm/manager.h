@@ -1347,12 +1347,6 @@ BBMM_API bbmm_status bbmm_data_begin(bbmm_context *ctx, int n, void *const *host
         s->hosts[s->nhosts] = hosts[s->nhosts];
     s->owner = bbmmi_thread_token();
     bbmmi_lock(ctx);
-    if (bbmm_mgr(ctx)->ndev < 1) { /* every start of its devices failed */
-        bbmmi_unlock(ctx);
-        free(s->hosts);
-        free(s);
-        return bbmmi_error(ctx, BBMM_ERR_NO_DEVICE, "bbmm_data_begin: the context has no device");
-    }
     s->outer = bbmm_mgr(ctx)->scopes;
     bbmm_mgr(ctx)->scopes = s;
     bbmmi_unlock(ctx);
@@ -1472,7 +1466,7 @@ BBMM_API bbmm_status bbmm_array_register(bbmm_context *ctx, void *host, size_t e
                     name ? name : "?", (unsigned long long)bytes);
         goto invalid;
     }
-    if (bbmm_mgr(ctx)->ndev < 1) { /* every start of its devices failed */
+    if (bbmm_mgr(ctx)->ndev < 1) { /* none started yet (BBMM_WORK_LATER), or every start failed */
         bbmmi_error(ctx, BBMM_ERR_NO_DEVICE, "bbmm_array_register(%s): the context has no device",
                     name ? name : "?");
         bbmmi_mgr_end(ctx, c, -1, BBMM_OK);

@@ -171,21 +171,32 @@ bbmm_status bbmm_default_context(bbmm_context **out, char *err, size_t errlen);
 
 /* The default context, for code about to do about "work" statement
  * instances on the devices (bbmm-pp passes its estimate of a region's;
- * negative: unknown).  Under BBMM_START=auto with GPUs, a context made by
- * this call starts only the devices that work pays for
- * (bbmm_context_desc.start_work), and a later call whose work pays for
- * more -- all of them start anew: from n devices to k, work x (k - n) at
- * least k x k x n x start_work -- starts them when the context is idle: no array registered, no
- * pinned host memory, no data scope open, a single rank.  Starting them
- * restarts the OpenCL state (what stays: settings, statistics, the
- * trace); a context that is not idle keeps its devices and counts the
- * start it declined (bbmm_stats.starts_declined).  A start whose devices
- * fail to open is not an error while the devices the context had open
- * again (bbmm_stats.starts_failed; only larger work tries again); when
- * they do not, the status is the failure and the context has no device
- * until a later call starts them.  bbmm_default_context()
- * is this with unknown work: a context it makes starts every device, and
- * it starts none on a context that exists. */
+ * BBMM_WORK_UNKNOWN, or any negative: unknown).  Under BBMM_START=auto
+ * with GPUs, a context made by this call starts only the devices that
+ * work pays for (bbmm_context_desc.start_work), and a later call whose
+ * work pays for more -- all of them start anew: from n devices to k, work
+ * x (k - n) at least k x k x n x start_work -- starts them when the
+ * context is idle: no array registered (a data scope's included), no
+ * pinned host memory, a single rank.  Starting them restarts the OpenCL
+ * state (what stays: settings, statistics, the trace); a context that is
+ * not idle keeps its devices and counts the start it declined
+ * (bbmm_stats.starts_declined).  A start whose devices fail to open is
+ * not an error while the devices the context had open again
+ * (bbmm_stats.starts_failed; only larger work tries again); when they do
+ * not, the status is the failure and the context has no device until a
+ * later call starts some.
+ *
+ * BBMM_WORK_LATER makes the context without starting a device when the
+ * work would decide (BBMM_START=auto with GPUs, one rank), and starts none
+ * on a context that exists: the next call with an estimate (or unknown
+ * work) starts them.  bbmm-pp opens data scopes with it, ahead of the
+ * regions whose work they hold.  Until then the context has no device
+ * (bbmm_device_count() 0): arrays, pinned memory and nests need one.
+ * bbmm_default_context() is this with unknown work: a context it makes
+ * starts every device, and on a context that exists it starts devices
+ * only where it has none. */
+#define BBMM_WORK_UNKNOWN (-1.0)
+#define BBMM_WORK_LATER (-2.0)
 bbmm_status bbmm_default_context_for(double work, bbmm_context **out, char *err, size_t errlen);
 
 /* Destroy the default context now if it exists (see bbmm_context_destroy

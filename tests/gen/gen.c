@@ -145,7 +145,7 @@ typedef struct {
     int reps;   /* the region (or its function) runs this many times in a host loop */
     int hostw;  /* and between runs the host adds 1 to element 0 of this array, or -1 */
     int tparam; /* the time loop's bound is tsteps */
-    int grow;   /* the first run has tsteps = 1: a later, larger run may start more devices */
+    int grow;   /* the first run has tsteps = grow - 1 (0 or 1): a later, larger run may start more devices */
     /* node pool */
     expr *epool;
     int nexpr, cexpr;
@@ -807,7 +807,7 @@ static enum ub run(gen *g)
     }
     int T = g->param[P_T];
     for (int rep = 0; rep < g->reps; rep++) {
-        g->param[P_T] = g->grow && rep == 0 ? 1 : T;
+        g->param[P_T] = g->grow && rep == 0 ? g->grow - 1 : T;
         enum ub u = exec_body(g, g->region, g->nregion);
         g->param[P_T] = T;
         if (u)
@@ -2077,8 +2077,8 @@ static void gen_region(gen *g)
     g->grow = 0;
     if (want(g, F_REPEAT, 25)) {
         g->reps = rnd_in(g, 2, 3);
-        /* feature region-grow: a first run of one time step, the next
-         * ones of tsteps: more work, which may start more devices
+        /* feature region-grow: a first run of no time step or one, the
+         * next ones of tsteps: more work, which may start more devices
          * (BBMM_START) between runs of the same region */
         if (tl && !g->tfloat && tl->bound->k == K_LIT && tl->bound->v.i > 1 && !g->disabled[F_GROW] &&
             rnd(g, 2)) { /* the same bound, as tsteps */
@@ -2086,7 +2086,7 @@ static void gen_region(gen *g)
             tl->bound = param(g, P_T);
             g->tparam = 1;
         }
-        g->grow = g->tparam && g->param[P_T] > 1 && want(g, F_GROW, 60);
+        g->grow = g->tparam && g->param[P_T] > 1 && want(g, F_GROW, 60) ? 1 + rnd(g, 2) : 0;
         if (rnd(g, 2)) {
             int c = rnd(g, g->narr);
             for (int k = 0; k < g->narr; k++) {
@@ -2431,7 +2431,7 @@ static void print_program(gen *g, unsigned long long seed)
         out(g, "    for (int rep = 0; rep < %d; rep++) {\n", g->reps);
         lvl = 2;
         if (g->grow)
-            out(g, "        tsteps = rep == 0 ? 1 : %d;\n", g->param[P_T]);
+            out(g, "        tsteps = rep == 0 ? %d : %d;\n", g->grow - 1, g->param[P_T]);
     }
     if (g->infunc) {
         indent(g, lvl);

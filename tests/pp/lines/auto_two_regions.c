@@ -1,6 +1,6 @@
 // Two regions with host code between them that touches no array: one automatic data scope; the
 // function's regions are the ends of the span.
-// expect-output: bbmm_data_begin\(bbmm_pp_context\(\), 3, \(void \*const\[\]\)\{\(void \*\)\(B\), \(void \*\)\(A\), \(void \*\)\(C\)\}\), "automatic data scope at auto_two_regions.c:10"\);
+// expect-output: bbmm_data_begin\(bbmm_pp_context_later\(\), 3, \(void \*const\[\]\)\{\(void \*\)\(B\), \(void \*\)\(A\), \(void \*\)\(C\)\}\), "automatic data scope at auto_two_regions.c:10"\);
 // expect-explain: automatic data scope in twice, lines 10-16: B, A, C stay on the devices
 void twice(int n, double A[n], double B[n], double C[n], double *s)
 {
