@@ -18,7 +18,8 @@
 # programs (side loads then run, BBMM_OVERLAP; the budget run turns them
 # off for a quarter of those); the run on 4 devices sets BBMM_START_WORK
 # for three quarters of them (the default context then starts only the
-# devices the region's estimate pays for).  --files runs the given programs (or every .c file of a directory)
+# devices the region's estimate pays for, and programs with bbmm-gen's
+# region-grow, whose first run is short, start more between runs).  --files runs the given programs (or every .c file of a directory)
 # through the same comparison instead of generated ones.  --mpi R adds a
 # run on R MPI ranks (mpirun, 2 PoCL devices shared by each pair of ranks,
 # BBMM_GATHER=all): every rank's output must match.
