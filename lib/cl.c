@@ -1409,7 +1409,7 @@ static void cli_cmd_account(bbmm_context *ctx, const bbmmi_cmd *c)
     }
     if (clGetEventProfilingInfo(c->ev, CL_PROFILING_COMMAND_START, sizeof(t0), &t0, NULL) != CL_SUCCESS ||
         clGetEventProfilingInfo(c->ev, CL_PROFILING_COMMAND_END, sizeof(t1), &t1, NULL) != CL_SUCCESS ||
-        t1 < t0)
+        t1 < t0 || !t0) /* NVIDIA's OpenCL gives 0 for both of some migrations: no time known */
         return;
     s->busy_ns += t1 - t0;
     if (c->kernel)

@@ -858,6 +858,18 @@ bbmm_status bbmm_set_spread(bbmm_context *ctx, bbmm_spread spread)
     return BBMM_OK;
 }
 
+bbmm_status bbmm_set_early(bbmm_context *ctx, int early)
+{
+    if (!ctx)
+        return BBMM_ERR_INVALID;
+    if (early < 0 || early > 2)
+        return bbmmi_error(ctx, BBMM_ERR_INVALID, "bbmm_set_early: %d is not 0 (off), 1 (on) or 2 (auto)", early);
+    bbmmi_lock(ctx);
+    ctx->settings.early = early;
+    bbmmi_unlock(ctx);
+    return BBMM_OK;
+}
+
 bbmm_start bbmm_setting_start(const bbmm_context *ctx, uint64_t *work, int *available)
 {
     if (work)

@@ -39,9 +39,17 @@ static void exec_add_context(bbmm_context *ctx, bbmm_status st, const bbmm_nest 
 /* ---- runs ----------------------------------------------------------- */
 
 /* Kernel variants: tile.h's BBMM_VARIANT_*. */
-#define EXEC_INDEX32 BBMM_VARIANT_INDEX32
 #define EXEC_ONE_BOX BBMM_VARIANT_ONE_BOX
 #define EXEC_VARIANTS BBMM_VARIANTS
+
+/* The build options that select variant "v" (prelude.h). */
+static const char *exec_variant_opts(int v, char buf[96])
+{
+    snprintf(buf, 96, "%s%s%s%s", v & BBMM_VARIANT_INDEX32 ? " -DBBMM_INDEX32" : "",
+             v & BBMM_VARIANT_ONE_BOX ? " -DBBMM_ONE_BOX" : "", v & BBMM_VARIANT_HOLE ? " -DBBMM_HOLE" : "",
+             v & BBMM_VARIANT_SLAB ? " -DBBMM_SLAB" : "");
+    return buf;
+}
 /* Kernels whose work-group size limit is remembered. */
 #define EXEC_WG_CACHE 64
 /* A run retires the finished commands every this many tiles. */
@@ -71,7 +79,7 @@ typedef struct bbmmi_kernel {
     char *name;
     char *options;
     char *full;   /* prelude + source */
-    cl_kernel *k[EXEC_VARIANTS]; /* per variant (EXEC_INDEX32 | EXEC_ONE_BOX), per device;
+    cl_kernel *k[EXEC_VARIANTS]; /* per variant (BBMM_VARIANT_* bits), per device;
                                     built on first use */
     /* kernels built for a binding of the references to boxes (exec_bound) */
     struct exec_bound *bound;
@@ -155,14 +163,13 @@ static bbmm_status exec_slot_args(bbmm_context *ctx, int dev, cl_kernel k, const
  * is built; lock held. */
 static bbmm_status exec_variant_build(bbmm_context *ctx, const bbmm_nest *nest, exec_kernel *k, int v, int dev)
 {
-    char opts[1024];
+    char opts[1024], vo[96];
     cl_program prog;
     cl_int err = CL_SUCCESS;
     bbmm_status st;
     if (k->k[v] && k->k[v][dev])
         return BBMM_OK;
-    if ((size_t)snprintf(opts, sizeof(opts), "%s%s%s", k->options ? k->options : "",
-                         v & EXEC_INDEX32 ? " -DBBMM_INDEX32" : "", v & EXEC_ONE_BOX ? " -DBBMM_ONE_BOX" : "") >=
+    if ((size_t)snprintf(opts, sizeof(opts), "%s%s", k->options ? k->options : "", exec_variant_opts(v, vo)) >=
         sizeof(opts))
         return bbmmi_error(ctx, BBMM_ERR_INVALID, "nest %s: build options too long", nest->name ? nest->name : "?");
     if (!k->k[v] && !(k->k[v] = (cl_kernel *)calloc((size_t)ctx->mgr.ndev, sizeof(cl_kernel))))
@@ -201,8 +208,8 @@ static char *exec_bound_key(const bbmm_tile_spec *spec)
 static bbmm_status exec_bound_build(bbmm_context *ctx, const bbmm_nest *nest, exec_kernel *k, exec_bound *x,
                                     int dev)
 {
-    size_t n = strlen(x->key), len = (k->options ? strlen(k->options) : 0) + 64 + n * 24, at;
-    char *opts = (char *)malloc(len);
+    size_t n = strlen(x->key), len = (k->options ? strlen(k->options) : 0) + 128 + n * 24, at;
+    char *opts = (char *)malloc(len), vo[96];
     cl_program prog;
     cl_int err = CL_SUCCESS;
     bbmm_status st;
@@ -212,7 +219,7 @@ static bbmm_status exec_bound_build(bbmm_context *ctx, const bbmm_nest *nest, ex
         return bbmmi_error(ctx, BBMM_ERR_NOMEM, "bbmm_run: out of host memory");
     }
     at = (size_t)snprintf(opts, len, "%s%s -DBBMM_BOUND", k->options ? k->options : "",
-                          x->variant & EXEC_INDEX32 ? " -DBBMM_INDEX32" : "");
+                          exec_variant_opts(x->variant, vo));
     for (i = 0; i < n && at < len; i++)
         at += (size_t)snprintf(opts + at, len - at, " -DBBMM_B_%zu_%zu=%d", i / BBMM_KMAX_REFS,
                                i % BBMM_KMAX_REFS, x->key[i] - '1');
@@ -329,10 +336,10 @@ static bbmm_status exec_launch(bbmm_context *ctx, int dev, const exec_job *job, 
                                const bbmm_box *tile, const bbmm_box *hole)
 {
     const bbmm_nest *nest = job->nest;
-    int v = bbmm_launch_variant(nest, spec);
-    cl_kernel k;
     int64_t t[BBMM_KTILE_WORDS];
     size_t global[BBMM_KMAX_TILE_DIMS], local[BBMM_KMAX_TILE_DIMS], wg = 0;
+    int v = bbmm_launch_variant(nest, spec) | bbmm_launch_tile(tile, hole, t, global);
+    cl_kernel k;
     cl_event ev = NULL;
     cl_uint idx = 0;
     cl_int err = CL_SUCCESS;
@@ -355,7 +362,6 @@ static bbmm_status exec_launch(bbmm_context *ctx, int dev, const exec_job *job, 
     }
     if (st != BBMM_OK)
         return st;
-    bbmm_launch_tile(tile, hole, t, global);
     err = clSetKernelArg(k, idx++, sizeof(t), t);
     for (i = 0; i < nest->nscalars && err == CL_SUCCESS; i++)
         err = clSetKernelArg(k, idx++, nest->scalars[i].size, nest->scalars[i].value);
@@ -597,11 +603,11 @@ static int exec_same(const char *a, const char *b)
  * elements or more (no box can then). */
 static int exec_likely_variant(bbmm_context *ctx, const bbmm_nest *nest)
 {
-    int v = EXEC_ONE_BOX | EXEC_INDEX32, i;
+    int v = EXEC_ONE_BOX | BBMM_VARIANT_INDEX32, i;
     for (i = 0; i < nest->narrays; i++) {
         const bbmmi_array *a = bbmmi_mgr_array(ctx, nest->arrays[i]);
         if (!a || !a->elem || a->bytes / a->elem >= ((uint64_t)1 << 31))
-            v &= ~EXEC_INDEX32;
+            v &= ~BBMM_VARIANT_INDEX32;
     }
     return v;
 }

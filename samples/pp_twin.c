@@ -93,23 +93,35 @@ static inline void twin_free(void *p)
 
 /* The warm-up runs on every device: at its tiny size BBMM_SPREAD=auto
  * would keep a recurring nest on device 0, and the timed run would then
- * build the kernels of its runs on several devices (bbmm_set_spread).
- * Returns the setting to restore. */
-static inline bbmm_spread twin_warm_begin(void)
+ * build the kernels of its runs on several devices (bbmm_set_spread); and
+ * it splits every tile with an early part (bbmm_set_early): BBMM_EARLY=auto
+ * decides by timing long runs, and the rest of a split tile takes a kernel
+ * variant of its own.  Returns the settings to restore. */
+typedef struct twin_settings {
+    bbmm_spread spread;
+    int early;
+} twin_settings;
+
+static inline twin_settings twin_warm_begin(void)
 {
-    bbmm_spread was = bbmm_setting_spread(twin_context(), NULL, NULL);
+    twin_settings was;
+    was.spread = bbmm_setting_spread(twin_context(), NULL, NULL);
+    was.early = bbmm_setting_early(twin_context());
     if (bbmm_set_spread(twin_context(), BBMM_SPREAD_ALL) != BBMM_OK)
         fprintf(stderr, "pp_twin: cannot set the spread for the warm-up\n");
+    if (was.early && bbmm_set_early(twin_context(), 1) != BBMM_OK)
+        fprintf(stderr, "pp_twin: cannot set early flow-out for the warm-up\n");
     return was;
 }
 
-/* After a warm-up run: restore the spread, and zero the statistics so that
- * they count the timed run only (the peak restarts from what is allocated
- * now). */
-static inline void twin_warm(bbmm_spread was)
+/* After a warm-up run: restore the settings, and zero the statistics so
+ * that they count the timed run only (the peak restarts from what is
+ * allocated now). */
+static inline void twin_warm(twin_settings was)
 {
-    if (bbmm_set_spread(twin_context(), was) != BBMM_OK)
-        fprintf(stderr, "pp_twin: cannot restore the spread after the warm-up\n");
+    if (bbmm_set_spread(twin_context(), was.spread) != BBMM_OK ||
+        bbmm_set_early(twin_context(), was.early) != BBMM_OK)
+        fprintf(stderr, "pp_twin: cannot restore the settings after the warm-up\n");
     if (bbmm_stats_reset(twin_context()) != BBMM_OK)
         fprintf(stderr, "pp_twin: cannot reset the statistics\n");
 }
@@ -214,7 +226,7 @@ static inline int twin_finish(twin_set *t, const char *prog, double secs, int tw
         int twin_ = twin_flag("BBMM_TWIN", 1);                                             \
         twin_copy_inputs(&(t));                                                            \
         if (twin_flag("BBMM_WARMUP", 0)) {                                                 \
-            bbmm_spread was_ = twin_warm_begin();                                          \
+            twin_settings was_ = twin_warm_begin();                                        \
             RUN(dev, 1, (small) < (n) ? (small) : (n));                                    \
             twin_copy_inputs(&(t));                                                        \
             twin_warm(was_);                                                               \

@@ -48,7 +48,9 @@
  * iteration of parallel dimension d (0 = outermost); the global size is
  * rounded up, and a launch may cover the tile less a hole (the rest of a
  * tile whose early part ran first, BBMM_EARLY), so begin with
- * `if (!BBMM_IN_TILE(tile)) return;`, which drops both.
+ * `if (!BBMM_IN_TILE(tile)) return;`, which drops both.  Take indices from
+ * BBMM_TILE_ID only, never from get_global_id: a hole across the first
+ * dimension is left out of the launch's range (BBMM_SLAB, prelude.h).
  * Element access: BBMM_REF2(A, i, j) (also REF1, REF3, REF4) is an lvalue
  * for element [i][j] of array A: it picks the box holding the index (split
  * access) and subtracts that box's lower bounds; when the array came as one

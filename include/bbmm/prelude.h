@@ -9,10 +9,12 @@
  * a reference bound to its box at compile time (BBMM_BREF*), the tile's
  * work-items (BBMM_TILE_ID*, BBMM_IN_TILE*) and C's math promotion.
  * Struct layouts match the host's (all fields 64-bit).  The runtime
- * compiles each kernel in up to four variants and picks one per launch:
- * BBMM_INDEX32 (offsets in 32-bit arithmetic: every box of the launch
- * holds fewer than 2^31 elements) and BBMM_ONE_BOX (every array of the
- * launch is in one box: no search for the box holding an index). */
+ * compiles each kernel in variants and picks one per launch (bbmm/tile.h's
+ * BBMM_VARIANT_*): BBMM_INDEX32 (offsets in 32-bit arithmetic: every box
+ * of the launch holds fewer than 2^31 elements), BBMM_ONE_BOX (every
+ * array of the launch is in one box: no search for the box holding an
+ * index), and BBMM_HOLE or BBMM_SLAB (the launch leaves out a hole of its
+ * tile: tested per work-item, or left out of the range). */
 #ifndef BBMM_PRELUDE_H
 #define BBMM_PRELUDE_H
 
@@ -42,31 +44,54 @@
     "typedef struct { int b[BBMM_KMAX_REFS]; } bbmm_kbind;\n" \
     "#define BBMM_ARRAY_PARAM(T, A, D) __global T *A##_0, __global T *A##_1, __global T *A##_2, \\\n" \
     "    __global T *A##_3, const bbmm_kboxes##D A##_bx, const bbmm_kbind A##_bd\n" \
-    "#define BBMM_TILE_ID(t, d) ((t).lo[d] + (long)get_global_id((uint)((t).n - 1 - (d))))\n" \
     "/* A launch covers its tile less a hole (xlo..xhi; empty: none): the rest\n" \
-    "   of a tile whose early part ran first, in one launch. */\n" \
+    "   of a tile whose early part ran first, in one launch.  The runtime picks\n" \
+    "   the variant: BBMM_HOLE tests the hole per work-item; BBMM_SLAB, a hole\n" \
+    "   that spans the tile in every dimension but the first, is left out of\n" \
+    "   the launch's range instead (work-item g of the first dimension is index\n" \
+    "   lo + g before the hole, lo + g + its width from there on: no test, the\n" \
+    "   range is below 2^32); without either the launch has no hole. */\n" \
+    "#ifdef BBMM_SLAB\n" \
+    "#define BBMM_ID_AT(t, d, g) ((t).lo[d] + (long)(g) + \\\n" \
+    "    ((d) == 0 && (uint)(g) >= (uint)((t).xlo[0] - (t).lo[0]) ? (t).xhi[0] - (t).xlo[0] + 1 : 0))\n" \
+    "#else\n" \
+    "#define BBMM_ID_AT(t, d, g) ((t).lo[d] + (long)(g))\n" \
+    "#endif\n" \
+    "#define BBMM_TILE_ID(t, d) BBMM_ID_AT(t, d, get_global_id((uint)((t).n - 1 - (d))))\n" \
     "inline int bbmm_in_tile(const bbmm_ktile *t)\n" \
     "{\n" \
     "    int out = 0;\n" \
     "    for (long d = 0; d < t->n; d++) {\n" \
-    "        long i = t->lo[d] + (long)get_global_id((uint)(t->n - 1 - d));\n" \
+    "        long i = BBMM_ID_AT(*t, d, get_global_id((uint)(t->n - 1 - d)));\n" \
     "        if (i > t->hi[d])\n" \
     "            return 0;\n" \
     "        out |= i < t->xlo[d] || i > t->xhi[d];\n" \
     "    }\n" \
+    "#ifdef BBMM_HOLE\n" \
     "    return out;\n" \
+    "#else\n" \
+    "    return 1;\n" \
+    "#endif\n" \
     "}\n" \
     "#define BBMM_IN_TILE(t) bbmm_in_tile(&(t))\n" \
     "/* The same for a tile of a known number of dimensions (constant work-item\n" \
     "   dimensions: no run-time selection among them). */\n" \
-    "#define BBMM_TILE_ID_N(t, n, d) ((t).lo[d] + (long)get_global_id((n) - 1 - (d)))\n" \
+    "#define BBMM_TILE_ID_N(t, n, d) BBMM_ID_AT(t, d, get_global_id((n) - 1 - (d)))\n" \
+    "#ifdef BBMM_HOLE\n" \
     "#define BBMM_OUT_HOLE(t, n, d) (BBMM_TILE_ID_N(t, n, d) < (t).xlo[d] || BBMM_TILE_ID_N(t, n, d) > (t).xhi[d])\n" \
-    "#define BBMM_IN_TILE1(t) (BBMM_TILE_ID_N(t, 1, 0) <= (t).hi[0] && BBMM_OUT_HOLE(t, 1, 0))\n" \
+    "#define BBMM_OUT_HOLE1(t) BBMM_OUT_HOLE(t, 1, 0)\n" \
+    "#define BBMM_OUT_HOLE2(t) (BBMM_OUT_HOLE(t, 2, 0) || BBMM_OUT_HOLE(t, 2, 1))\n" \
+    "#define BBMM_OUT_HOLE3(t) (BBMM_OUT_HOLE(t, 3, 0) || BBMM_OUT_HOLE(t, 3, 1) || BBMM_OUT_HOLE(t, 3, 2))\n" \
+    "#else\n" \
+    "#define BBMM_OUT_HOLE1(t) 1\n" \
+    "#define BBMM_OUT_HOLE2(t) 1\n" \
+    "#define BBMM_OUT_HOLE3(t) 1\n" \
+    "#endif\n" \
+    "#define BBMM_IN_TILE1(t) (BBMM_TILE_ID_N(t, 1, 0) <= (t).hi[0] && BBMM_OUT_HOLE1(t))\n" \
     "#define BBMM_IN_TILE2(t) (BBMM_TILE_ID_N(t, 2, 0) <= (t).hi[0] && BBMM_TILE_ID_N(t, 2, 1) <= (t).hi[1] && \\\n" \
-    "                          (BBMM_OUT_HOLE(t, 2, 0) || BBMM_OUT_HOLE(t, 2, 1)))\n" \
+    "                          BBMM_OUT_HOLE2(t))\n" \
     "#define BBMM_IN_TILE3(t) (BBMM_TILE_ID_N(t, 3, 0) <= (t).hi[0] && BBMM_TILE_ID_N(t, 3, 1) <= (t).hi[1] && \\\n" \
-    "                          BBMM_TILE_ID_N(t, 3, 2) <= (t).hi[2] && \\\n" \
-    "                          (BBMM_OUT_HOLE(t, 3, 0) || BBMM_OUT_HOLE(t, 3, 1) || BBMM_OUT_HOLE(t, 3, 2)))\n" \
+    "                          BBMM_TILE_ID_N(t, 3, 2) <= (t).hi[2] && BBMM_OUT_HOLE3(t))\n" \
     "#define BBMM_PTR(A, b) ((b) == 0 ? A##_0 : (b) == 1 ? A##_1 : (b) == 2 ? A##_2 : A##_3)\n" \
     "/* Box lookup and offsets.  The box table is a by-value argument: every\n" \
     "   index into it is a constant (a computed index would spill it to slow\n" \

@@ -273,6 +273,13 @@ bbmm_start bbmm_setting_start(const bbmm_context *ctx, uint64_t *work, int *avai
  * a small size under BBMM_SPREAD_ALL runs on every device, so that it
  * builds the kernels a later run on every device needs. */
 bbmm_status bbmm_set_spread(bbmm_context *ctx, bbmm_spread spread);
+/* Change BBMM_EARLY (0 off, 1 on, 2 auto, as bbmm_setting_early gives it)
+ * for the runs placed from now on; BBMM_ERR_INVALID for another value.
+ * What auto's trials measured is kept.  E.g. a warm-up under 1 splits
+ * every tile that has an early part, so that it builds the kernels a later
+ * run that splits them needs (the rest of a split tile leaves a hole: its
+ * own kernel variant, bbmm/tile.h's BBMM_VARIANT_SLAB and _HOLE). */
+bbmm_status bbmm_set_early(bbmm_context *ctx, int early);
 
 /* ---- several processes (MPI ranks) ---------------------------------- */
 

@@ -570,10 +570,13 @@ static inline bbmm_status bbmmi_tile_place_spanned(bbmm_context *ctx, int dev, b
 
 /* ---- launch: what a kernel receives --------------------------------- */
 
-/* Kernel variants (bbmm/prelude.h's BBMM_INDEX32 and BBMM_ONE_BOX). */
+/* Kernel variants (bbmm/prelude.h's BBMM_INDEX32, BBMM_ONE_BOX,
+ * BBMM_HOLE and BBMM_SLAB; the last two exclude each other). */
 #define BBMM_VARIANT_INDEX32 1 /* every box holds fewer than 2^31 elements: 32-bit offsets */
 #define BBMM_VARIANT_ONE_BOX 2 /* every array is in at most one box: no box search */
-#define BBMM_VARIANTS 4
+#define BBMM_VARIANT_HOLE 4    /* the launch leaves out a hole of its tile, tested per work-item */
+#define BBMM_VARIANT_SLAB 8    /* the same, a slab across the first dimension: left out of the range */
+#define BBMM_VARIANTS 16
 
 /* The variant a launch of "spec" can use. */
 static inline int bbmm_launch_variant(const bbmm_nest *nest, const bbmm_tile_spec *spec)
@@ -641,21 +644,37 @@ static inline void bbmm_launch_slot(const bbmm_tile_slot *e, int ndim, bbmm_slot
 
 /* The tile argument of a launch of "tile" less "hole" (NULL: none; a box
  * inside the tile) ("t": ndim, then lo[3], hi[3], the hole's lo[3],
- * hi[3]; no hole: empty) and its global size, innermost dimension first. */
+ * hi[3]; no hole: empty) and its global size, innermost dimension first.
+ * Returns the hole's variant bits: 0 (no hole), BBMM_VARIANT_SLAB (the
+ * hole spans the tile in every dimension but the first, whose range then
+ * leaves it out: the kernel skips it without a test) or BBMM_VARIANT_HOLE
+ * (the kernel tests it per work-item). */
 #define BBMM_KTILE_WORDS (1 + 4 * BBMM_KMAX_TILE_DIMS)
-static inline void bbmm_launch_tile(const bbmm_box *tile, const bbmm_box *hole, int64_t t[BBMM_KTILE_WORDS],
-                                    size_t global[BBMM_KMAX_TILE_DIMS])
+static inline int bbmm_launch_tile(const bbmm_box *tile, const bbmm_box *hole, int64_t t[BBMM_KTILE_WORDS],
+                                   size_t global[BBMM_KMAX_TILE_DIMS])
 {
-    int i, nd = tile->ndim;
+    int i, nd = tile->ndim, slab;
     memset(t, 0, BBMM_KTILE_WORDS * sizeof(int64_t));
     t[0] = nd;
+    if (hole && bbmm_bb_is_empty(hole))
+        hole = NULL;
+    slab = hole && nd > 0 && hole->lo[0] >= tile->lo[0] && hole->hi[0] <= tile->hi[0] &&
+           tile->hi[0] - tile->lo[0] < INT32_MAX && (hole->lo[0] > tile->lo[0] || hole->hi[0] < tile->hi[0]);
     for (i = 0; i < nd; i++) {
         t[1 + i] = tile->lo[i];
         t[1 + BBMM_KMAX_TILE_DIMS + i] = tile->hi[i];
         t[1 + 2 * BBMM_KMAX_TILE_DIMS + i] = hole ? hole->lo[i] : 1;
         t[1 + 3 * BBMM_KMAX_TILE_DIMS + i] = hole ? hole->hi[i] : 0;
         global[nd - 1 - i] = (size_t)(tile->hi[i] - tile->lo[i] + 1);
+        if (hole && i > 0 && (hole->lo[i] != tile->lo[i] || hole->hi[i] != tile->hi[i]))
+            slab = 0;
     }
+    if (!hole)
+        return 0;
+    if (!slab)
+        return BBMM_VARIANT_HOLE;
+    global[nd - 1] -= (size_t)(hole->hi[0] - hole->lo[0] + 1);
+    return BBMM_VARIANT_SLAB;
 }
 
 /* The work-group shape of a launch ("global" and "local" in OpenCL's
