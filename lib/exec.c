@@ -238,18 +238,27 @@ static bbmm_status exec_bound_build(bbmm_context *ctx, const bbmm_nest *nest, ex
 /* The kernel of "k" for device "dev" built for the binding of "spec" in
  * variant "v" into "*out": built at the binding's EXEC_BOUND_AFTER-th
  * launch, for EXEC_MAX_BOUND bindings of a nest at most; "*out" stays as
- * it is (the run-time binding table) otherwise.  Lock held. */
+ * it is (the run-time binding table) otherwise.  A binding that already
+ * recurred in the variant without a hole builds its hole variants at their
+ * first launch (the rest of a split tile: the same boxes, so the same
+ * binding, which a warm-up then builds even where it splits a tile only a
+ * few times).  Lock held. */
 static bbmm_status exec_bound_get(bbmm_context *ctx, const bbmm_nest *nest, exec_kernel *k, int v,
                                   const bbmm_tile_spec *spec, int dev, cl_kernel *out)
 {
+    const int holes = BBMM_VARIANT_HOLE | BBMM_VARIANT_SLAB;
     char *key = exec_bound_key(spec);
-    exec_bound *x;
+    exec_bound *x, *base;
     bbmm_status st;
     if (!key)
         return bbmmi_error(ctx, BBMM_ERR_NOMEM, "bbmm_run: out of host memory");
     for (x = k->bound; x && (x->variant != v || strcmp(x->key, key)); x = x->next)
         ;
     if (!x && k->nbound < EXEC_MAX_BOUND && (x = (exec_bound *)calloc(1, sizeof(*x)))) {
+        for (base = k->bound; base && (base->variant != (v & ~holes) || strcmp(base->key, key)); base = base->next)
+            ;
+        if ((v & holes) && base && (base->k || base->seen >= EXEC_BOUND_AFTER - 1))
+            x->seen = EXEC_BOUND_AFTER - 1;
         x->key = key;
         key = NULL;
         x->variant = v;

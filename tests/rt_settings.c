@@ -202,6 +202,13 @@ static int settings_spread(void)
     bad += strstr(bbmm_error_message(ctx, err, sizeof(err)), "bbmm_set_spread: 7 is not a bbmm_spread") == NULL;
     bad += bbmm_setting_spread(ctx, NULL, NULL) != BBMM_SPREAD_AUTO;
     bad += bbmm_set_spread(NULL, BBMM_SPREAD_ALL) != BBMM_ERR_INVALID;
+    /* bbmm_set_early: the same for BBMM_EARLY (0 off, 1 on, 2 auto) */
+    bad += bbmm_set_early(ctx, 1) != BBMM_OK || bbmm_setting_early(ctx) != 1;
+    bad += bbmm_set_early(ctx, 0) != BBMM_OK || bbmm_setting_early(ctx) != 0;
+    bad += bbmm_set_early(ctx, 3) != BBMM_ERR_INVALID || bbmm_setting_early(ctx) != 0;
+    bad += strstr(bbmm_error_message(ctx, err, sizeof(err)), "bbmm_set_early: 3 is not") == NULL;
+    bad += bbmm_set_early(ctx, 2) != BBMM_OK || bbmm_setting_early(ctx) != 2;
+    bad += bbmm_set_early(NULL, 1) != BBMM_ERR_INVALID;
     bbmm_context_destroy(ctx);
     /* BBMM_OVERLAP: on by default; the environment turns it off; the
      * descriptor's value wins where the environment is ignored */
