@@ -49,11 +49,12 @@
     "   the variant: BBMM_HOLE tests the hole per work-item; BBMM_SLAB, a hole\n" \
     "   that spans the tile in every dimension but the first, is left out of\n" \
     "   the launch's range instead (work-item g of the first dimension is index\n" \
-    "   lo + g before the hole, lo + g + its width from there on: no test, the\n" \
-    "   range is below 2^32); without either the launch has no hole. */\n" \
+    "   lo + g before the hole, lo + g + its width from there on, in 32-bit\n" \
+    "   arithmetic: the first dimension's extent is below 2^31; no test);\n" \
+    "   without either the launch has no hole. */\n" \
     "#ifdef BBMM_SLAB\n" \
-    "#define BBMM_ID_AT(t, d, g) ((t).lo[d] + (long)(g) + \\\n" \
-    "    ((d) == 0 && (uint)(g) >= (uint)((t).xlo[0] - (t).lo[0]) ? (t).xhi[0] - (t).xlo[0] + 1 : 0))\n" \
+    "#define BBMM_ID_AT(t, d, g) ((t).lo[d] + (long)((d) != 0 ? (ulong)(g) : (ulong)((uint)(g) + \\\n" \
+    "    ((uint)(g) >= (uint)((t).xlo[0] - (t).lo[0]) ? (uint)((t).xhi[0] - (t).xlo[0] + 1) : 0u))))\n" \
     "#else\n" \
     "#define BBMM_ID_AT(t, d, g) ((t).lo[d] + (long)(g))\n" \
     "#endif\n" \
