@@ -1415,12 +1415,18 @@ static void cli_cmd_account(bbmm_context *ctx, const bbmmi_cmd *c)
     if (c->kernel)
         s->kernel_ns += t1 - t0;
     if (ctx->trace) {
+        cl_ulong tq = 0;
         if (!ctx->trace_base)
             ctx->trace_base = t0; /* commands retire out of order: earlier ones get negative times */
-        fprintf(ctx->trace, "{\"name\":\"%s\",\"ph\":\"X\",\"pid\":%d,\"tid\":\"%s\",\"ts\":%.3f,\"dur\":%.3f},\n",
+        /* when the host enqueued it (same clock; 0 where not known) */
+        if (clGetEventProfilingInfo(c->ev, CL_PROFILING_COMMAND_QUEUED, sizeof(tq), &tq, NULL) != CL_SUCCESS || tq > t0)
+            tq = 0;
+        fprintf(ctx->trace,
+                "{\"name\":\"%s\",\"ph\":\"X\",\"pid\":%d,\"tid\":\"%s\",\"ts\":%.3f,\"dur\":%.3f,"
+                "\"args\":{\"queued\":%.3f}},\n",
                 c->call + (strncmp(c->call, "clEnqueue", 9) ? 0 : 9), c->dev,
                 c->queue == ctx->dev[c->dev].side ? "side queue" : "queue", ((double)t0 - (double)ctx->trace_base) / 1e3,
-                (double)(t1 - t0) / 1e3);
+                (double)(t1 - t0) / 1e3, tq ? ((double)tq - (double)ctx->trace_base) / 1e3 : 0.0);
     }
     if (c->meter) {
         c->meter->ns += t1 - t0;
