@@ -15,8 +15,8 @@
  * less the hole must be counted exactly once and no other point at all,
  * and slab-shaped holes must take the slab variant.
  */
-#define CL_TARGET_OPENCL_VERSION 120
-#include <CL/cl.h>
+#include "cl_test.h"
+
 #include <bbmm.h>
 
 #include <stdint.h>
@@ -54,13 +54,7 @@ static const char kernel_src[] =
     "}\n";
 
 static uint64_t rng = 0x9e3779b97f4a7c15ULL;
-static int64_t rnd(int64_t n)
-{
-    rng ^= rng << 13;
-    rng ^= rng >> 7;
-    rng ^= rng << 17;
-    return (int64_t)(rng % (uint64_t)n);
-}
+static int64_t rnd(int64_t n) { return cl_test_rnd(&rng, n); }
 
 /* A random sub-interval of lo..hi into a/b. */
 static void sub(int64_t lo, int64_t hi, int64_t *a, int64_t *b)
@@ -116,53 +110,29 @@ static int inside(const bbmm_box *b, const int64_t *x, int nd)
     return 1;
 }
 
-#define CHECK(x, what)                                                                                                 \
-    do {                                                                                                               \
-        if ((x) != CL_SUCCESS) {                                                                                       \
-            fprintf(stderr, "rt_holes: %s failed (%d)\n", what, (int)(x));                                            \
-            return 1;                                                                                                  \
-        }                                                                                                              \
-    } while (0)
-
 int main(void)
 {
     static const char *vopts[3] = {"", "-DBBMM_HOLE", "-DBBMM_SLAB"};
     static const size_t shapes[][3] = {{0, 0, 0}, {1, 1, 1}, {2, 4, 2}, {4, 2, 8}, {3, 5, 1}};
-    const char *srcs[2] = {BBMM_KERNEL_PRELUDE, kernel_src};
-    size_t len[2] = {strlen(BBMM_KERNEL_PRELUDE), strlen(kernel_src)};
-    cl_platform_id plat;
-    cl_device_id dev;
-    cl_context ctx;
-    cl_command_queue q;
+    cl_test cl;
     cl_program prog[3];
     cl_kernel kn[3], ka[3];
     cl_mem mcnt;
     cl_int err;
     int cnt[NCELLS], zero[NCELLS], c, v, bad = 0, seen[3] = {0, 0, 0}, launches = 0;
     memset(zero, 0, sizeof(zero));
-    CHECK(clGetPlatformIDs(1, &plat, NULL), "clGetPlatformIDs");
-    CHECK(clGetDeviceIDs(plat, CL_DEVICE_TYPE_ALL, 1, &dev, NULL), "clGetDeviceIDs");
-    ctx = clCreateContext(NULL, 1, &dev, NULL, NULL, &err);
-    CHECK(err, "clCreateContext");
-    q = clCreateCommandQueue(ctx, dev, 0, &err);
-    CHECK(err, "clCreateCommandQueue");
+    if (cl_test_open(&cl, "rt_holes"))
+        return 1;
     for (v = 0; v < 3; v++) {
-        prog[v] = clCreateProgramWithSource(ctx, 2, srcs, len, &err);
-        CHECK(err, "clCreateProgramWithSource");
-        err = clBuildProgram(prog[v], 1, &dev, vopts[v], NULL, NULL);
-        if (err != CL_SUCCESS) {
-            char log[16384];
-            clGetProgramBuildInfo(prog[v], dev, CL_PROGRAM_BUILD_LOG, sizeof(log), log, NULL);
-            fprintf(stderr, "rt_holes: build (%s) failed:\n%s\n", vopts[v], log);
+        if (!(prog[v] = cl_test_build(&cl, kernel_src, vopts[v])))
             return 1;
-        }
         kn[v] = clCreateKernel(prog[v], "mark_n", &err);
-        CHECK(err, "clCreateKernel mark_n");
+        CL_TEST_CHECK(err, "clCreateKernel mark_n");
         ka[v] = clCreateKernel(prog[v], "mark_any", &err);
-        CHECK(err, "clCreateKernel mark_any");
+        CL_TEST_CHECK(err, "clCreateKernel mark_any");
     }
-    mcnt = clCreateBuffer(ctx, CL_MEM_READ_WRITE, sizeof(cnt), NULL, &err);
-    CHECK(err, "clCreateBuffer");
+    mcnt = clCreateBuffer(cl.ctx, CL_MEM_READ_WRITE, sizeof(cnt), NULL, &err);
+    CL_TEST_CHECK(err, "clCreateBuffer");
     for (c = 0; c < NCASES; c++) {
         bbmm_box tile, hole;
         int64_t t[BBMM_KTILE_WORDS];
@@ -187,11 +157,11 @@ int main(void)
         bbmm_launch_shape(nd, global, local, 64, want[0] ? want : NULL);
         for (generic = 0; generic < 2; generic++) {
             cl_kernel k = generic ? ka[idx] : kn[idx];
-            CHECK(clEnqueueWriteBuffer(q, mcnt, CL_TRUE, 0, sizeof(zero), zero, 0, NULL, NULL), "write");
-            CHECK(clSetKernelArg(k, 0, sizeof(cl_mem), &mcnt), "clSetKernelArg");
-            CHECK(clSetKernelArg(k, 1, sizeof(t), t), "clSetKernelArg");
-            CHECK(clEnqueueNDRangeKernel(q, k, (cl_uint)nd, NULL, global, local, 0, NULL, NULL), "launch");
-            CHECK(clEnqueueReadBuffer(q, mcnt, CL_TRUE, 0, sizeof(cnt), cnt, 0, NULL, NULL), "read");
+            CL_TEST_CHECK(clEnqueueWriteBuffer(cl.q, mcnt, CL_TRUE, 0, sizeof(zero), zero, 0, NULL, NULL), "write");
+            CL_TEST_CHECK(clSetKernelArg(k, 0, sizeof(cl_mem), &mcnt), "clSetKernelArg");
+            CL_TEST_CHECK(clSetKernelArg(k, 1, sizeof(t), t), "clSetKernelArg");
+            CL_TEST_CHECK(clEnqueueNDRangeKernel(cl.q, k, (cl_uint)nd, NULL, global, local, 0, NULL, NULL), "launch");
+            CL_TEST_CHECK(clEnqueueReadBuffer(cl.q, mcnt, CL_TRUE, 0, sizeof(cnt), cnt, 0, NULL, NULL), "read");
             launches++;
             for (x = 0; x < NCELLS; x++) {
                 int64_t p[3] = {x / (SPAN * SPAN), x / SPAN % SPAN, x % SPAN};
@@ -217,7 +187,6 @@ int main(void)
         clReleaseProgram(prog[v]);
     }
     clReleaseMemObject(mcnt);
-    clReleaseCommandQueue(q);
-    clReleaseContext(ctx);
+    cl_test_close(&cl);
     return bad || !seen[0] || !seen[1] || !seen[2] ? 1 : 0;
 }

@@ -11,9 +11,7 @@
  * hoisted answer against them.  The tool's C helpers for box bounds
  * (bbmm_pp_floord/ceild/min/max) are compared with the host's copies.
  */
-#define CL_TARGET_OPENCL_VERSION 120
-#include <CL/cl.h>
-#include <bbmm/prelude.h>
+#include "cl_test.h"
 
 #include <stdint.h>
 #include <stdio.h>
@@ -85,13 +83,7 @@ static long long h_floord(long long a, long long b) { return a >= 0 ? a / b : -(
 static long long h_ceild(long long a, long long b) { return a >= 0 ? (a + b - 1) / b : -(-a / b); }
 
 static uint64_t rng = 88172645463325252ULL;
-static int64_t rnd(int64_t n)
-{
-    rng ^= rng << 13;
-    rng ^= rng >> 7;
-    rng ^= rng << 17;
-    return (int64_t)(rng % (uint64_t)n);
-}
+static int64_t rnd(int64_t n) { return cl_test_rnd(&rng, n); }
 
 /* An interval of 0 .. SPAN-1 into lo/hi. */
 static void interval(int64_t *lo, int64_t *hi)
@@ -127,14 +119,6 @@ static int64_t points(const tcase *c)
     return n;
 }
 
-#define CHECK(x, what)                                                                                                 \
-    do {                                                                                                               \
-        if ((x) != CL_SUCCESS) {                                                                                       \
-            fprintf(stderr, "rt_prelude: %s failed (%d)\n", what, (int)(x));                                          \
-            return 1;                                                                                                  \
-        }                                                                                                              \
-    } while (0)
-
 int main(void)
 {
     static tcase cs[NCASES];
@@ -143,12 +127,8 @@ int main(void)
                                          {123456789012LL, 7}, {-123456789012LL, 7}, {3, -4}, {-9, 1}};
     enum { NPAIRS = sizeof(pairs) / sizeof(pairs[0]) };
     long long hin[2 * NPAIRS], hout[4 * NPAIRS];
-    size_t len[2], gsz[2];
-    const char *srcs[2] = {BBMM_KERNEL_PRELUDE, kernel_src};
-    cl_platform_id plat;
-    cl_device_id dev;
-    cl_context ctx;
-    cl_command_queue q;
+    size_t gsz[2];
+    cl_test cl;
     cl_program prog;
     cl_kernel kh, ks, kp;
     cl_mem mcs, mh, ms, mhin, mhout;
@@ -163,56 +143,41 @@ int main(void)
         hin[2 * i] = pairs[i][0];
         hin[2 * i + 1] = pairs[i][1];
     }
-    CHECK(clGetPlatformIDs(1, &plat, NULL), "clGetPlatformIDs");
-    CHECK(clGetDeviceIDs(plat, CL_DEVICE_TYPE_ALL, 1, &dev, NULL), "clGetDeviceIDs");
-    ctx = clCreateContext(NULL, 1, &dev, NULL, NULL, &err);
-    CHECK(err, "clCreateContext");
-    q = clCreateCommandQueue(ctx, dev, 0, &err);
-    CHECK(err, "clCreateCommandQueue");
-    len[0] = strlen(srcs[0]);
-    len[1] = strlen(srcs[1]);
-    prog = clCreateProgramWithSource(ctx, 2, srcs, len, &err);
-    CHECK(err, "clCreateProgramWithSource");
-    err = clBuildProgram(prog, 1, &dev, "", NULL, NULL);
-    if (err != CL_SUCCESS) {
-        char log[16384];
-        clGetProgramBuildInfo(prog, dev, CL_PROGRAM_BUILD_LOG, sizeof(log), log, NULL);
-        fprintf(stderr, "rt_prelude: build failed:\n%s\n", log);
+    if (cl_test_open(&cl, "rt_prelude") || !(prog = cl_test_build(&cl, kernel_src, "")))
         return 1;
-    }
     kh = clCreateKernel(prog, "hoisted", &err);
-    CHECK(err, "clCreateKernel hoisted");
+    CL_TEST_CHECK(err, "clCreateKernel hoisted");
     ks = clCreateKernel(prog, "search", &err);
-    CHECK(err, "clCreateKernel search");
+    CL_TEST_CHECK(err, "clCreateKernel search");
     kp = clCreateKernel(prog, "helpers", &err);
-    CHECK(err, "clCreateKernel helpers");
-    mcs = clCreateBuffer(ctx, CL_MEM_READ_ONLY | CL_MEM_COPY_HOST_PTR, sizeof(cs), cs, &err);
-    CHECK(err, "clCreateBuffer");
-    mh = clCreateBuffer(ctx, CL_MEM_WRITE_ONLY, sizeof(hoisted), NULL, &err);
-    CHECK(err, "clCreateBuffer");
-    ms = clCreateBuffer(ctx, CL_MEM_WRITE_ONLY, sizeof(int) * (size_t)NCASES * NPOINTS, NULL, &err);
-    CHECK(err, "clCreateBuffer");
-    mhin = clCreateBuffer(ctx, CL_MEM_READ_ONLY | CL_MEM_COPY_HOST_PTR, sizeof(hin), hin, &err);
-    CHECK(err, "clCreateBuffer");
-    mhout = clCreateBuffer(ctx, CL_MEM_WRITE_ONLY, sizeof(hout), NULL, &err);
-    CHECK(err, "clCreateBuffer");
-    CHECK(clSetKernelArg(kh, 0, sizeof(cl_mem), &mcs), "clSetKernelArg");
-    CHECK(clSetKernelArg(kh, 1, sizeof(cl_mem), &mh), "clSetKernelArg");
-    CHECK(clSetKernelArg(ks, 0, sizeof(cl_mem), &mcs), "clSetKernelArg");
-    CHECK(clSetKernelArg(ks, 1, sizeof(cl_mem), &ms), "clSetKernelArg");
-    CHECK(clSetKernelArg(kp, 0, sizeof(cl_mem), &mhin), "clSetKernelArg");
-    CHECK(clSetKernelArg(kp, 1, sizeof(cl_mem), &mhout), "clSetKernelArg");
+    CL_TEST_CHECK(err, "clCreateKernel helpers");
+    mcs = clCreateBuffer(cl.ctx, CL_MEM_READ_ONLY | CL_MEM_COPY_HOST_PTR, sizeof(cs), cs, &err);
+    CL_TEST_CHECK(err, "clCreateBuffer");
+    mh = clCreateBuffer(cl.ctx, CL_MEM_WRITE_ONLY, sizeof(hoisted), NULL, &err);
+    CL_TEST_CHECK(err, "clCreateBuffer");
+    ms = clCreateBuffer(cl.ctx, CL_MEM_WRITE_ONLY, sizeof(int) * (size_t)NCASES * NPOINTS, NULL, &err);
+    CL_TEST_CHECK(err, "clCreateBuffer");
+    mhin = clCreateBuffer(cl.ctx, CL_MEM_READ_ONLY | CL_MEM_COPY_HOST_PTR, sizeof(hin), hin, &err);
+    CL_TEST_CHECK(err, "clCreateBuffer");
+    mhout = clCreateBuffer(cl.ctx, CL_MEM_WRITE_ONLY, sizeof(hout), NULL, &err);
+    CL_TEST_CHECK(err, "clCreateBuffer");
+    CL_TEST_CHECK(clSetKernelArg(kh, 0, sizeof(cl_mem), &mcs), "clSetKernelArg");
+    CL_TEST_CHECK(clSetKernelArg(kh, 1, sizeof(cl_mem), &mh), "clSetKernelArg");
+    CL_TEST_CHECK(clSetKernelArg(ks, 0, sizeof(cl_mem), &mcs), "clSetKernelArg");
+    CL_TEST_CHECK(clSetKernelArg(ks, 1, sizeof(cl_mem), &ms), "clSetKernelArg");
+    CL_TEST_CHECK(clSetKernelArg(kp, 0, sizeof(cl_mem), &mhin), "clSetKernelArg");
+    CL_TEST_CHECK(clSetKernelArg(kp, 1, sizeof(cl_mem), &mhout), "clSetKernelArg");
     gsz[0] = NCASES;
-    CHECK(clEnqueueNDRangeKernel(q, kh, 1, NULL, gsz, NULL, 0, NULL, NULL), "hoisted");
+    CL_TEST_CHECK(clEnqueueNDRangeKernel(cl.q, kh, 1, NULL, gsz, NULL, 0, NULL, NULL), "hoisted");
     gsz[0] = NPOINTS;
     gsz[1] = NCASES;
-    CHECK(clEnqueueNDRangeKernel(q, ks, 2, NULL, gsz, NULL, 0, NULL, NULL), "search");
+    CL_TEST_CHECK(clEnqueueNDRangeKernel(cl.q, ks, 2, NULL, gsz, NULL, 0, NULL, NULL), "search");
     gsz[0] = NPAIRS;
-    CHECK(clEnqueueNDRangeKernel(q, kp, 1, NULL, gsz, NULL, 0, NULL, NULL), "helpers");
-    CHECK(clEnqueueReadBuffer(q, mh, CL_TRUE, 0, sizeof(hoisted), hoisted, 0, NULL, NULL), "read");
-    CHECK(clEnqueueReadBuffer(q, ms, CL_TRUE, 0, sizeof(int) * (size_t)NCASES * NPOINTS, search, 0, NULL, NULL),
+    CL_TEST_CHECK(clEnqueueNDRangeKernel(cl.q, kp, 1, NULL, gsz, NULL, 0, NULL, NULL), "helpers");
+    CL_TEST_CHECK(clEnqueueReadBuffer(cl.q, mh, CL_TRUE, 0, sizeof(hoisted), hoisted, 0, NULL, NULL), "read");
+    CL_TEST_CHECK(clEnqueueReadBuffer(cl.q, ms, CL_TRUE, 0, sizeof(int) * (size_t)NCASES * NPOINTS, search, 0, NULL, NULL),
           "read");
-    CHECK(clEnqueueReadBuffer(q, mhout, CL_TRUE, 0, sizeof(hout), hout, 0, NULL, NULL), "read");
+    CL_TEST_CHECK(clEnqueueReadBuffer(cl.q, mhout, CL_TRUE, 0, sizeof(hout), hout, 0, NULL, NULL), "read");
     for (i = 0; i < NCASES; i++) {
         const tcase *c = &cs[i];
         int64_t p, np = points(c);
@@ -268,8 +233,7 @@ int main(void)
     clReleaseKernel(ks);
     clReleaseKernel(kp);
     clReleaseProgram(prog);
-    clReleaseCommandQueue(q);
-    clReleaseContext(ctx);
+    cl_test_close(&cl);
     free(search);
     return bad || !found || !refused ? 1 : 0;
 }
