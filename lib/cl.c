@@ -1425,8 +1425,9 @@ static void cli_cmd_account(bbmm_context *ctx, const bbmmi_cmd *c)
                 "{\"name\":\"%s\",\"ph\":\"X\",\"pid\":%d,\"tid\":\"%s\",\"ts\":%.3f,\"dur\":%.3f,"
                 "\"args\":{\"queued\":%.3f}},\n",
                 c->call + (strncmp(c->call, "clEnqueue", 9) ? 0 : 9), c->dev,
-                c->queue == ctx->dev[c->dev].side ? "side queue" : "queue", ((double)t0 - (double)ctx->trace_base) / 1e3,
-                (double)(t1 - t0) / 1e3, tq ? ((double)tq - (double)ctx->trace_base) / 1e3 : 0.0);
+                c->queue == ctx->dev[c->dev].side ? "side queue" : "queue",
+                ((double)t0 - (double)ctx->trace_base) / 1e3, (double)(t1 - t0) / 1e3,
+                tq ? ((double)tq - (double)ctx->trace_base) / 1e3 : 0.0);
     }
     if (c->meter) {
         c->meter->ns += t1 - t0;

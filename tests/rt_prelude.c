@@ -175,8 +175,9 @@ int main(void)
     gsz[0] = NPAIRS;
     CL_TEST_CHECK(clEnqueueNDRangeKernel(cl.q, kp, 1, NULL, gsz, NULL, 0, NULL, NULL), "helpers");
     CL_TEST_CHECK(clEnqueueReadBuffer(cl.q, mh, CL_TRUE, 0, sizeof(hoisted), hoisted, 0, NULL, NULL), "read");
-    CL_TEST_CHECK(clEnqueueReadBuffer(cl.q, ms, CL_TRUE, 0, sizeof(int) * (size_t)NCASES * NPOINTS, search, 0, NULL, NULL),
-          "read");
+    CL_TEST_CHECK(
+        clEnqueueReadBuffer(cl.q, ms, CL_TRUE, 0, sizeof(int) * (size_t)NCASES * NPOINTS, search, 0, NULL, NULL),
+        "read");
     CL_TEST_CHECK(clEnqueueReadBuffer(cl.q, mhout, CL_TRUE, 0, sizeof(hout), hout, 0, NULL, NULL), "read");
     for (i = 0; i < NCASES; i++) {
         const tcase *c = &cs[i];
