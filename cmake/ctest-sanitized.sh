@@ -7,8 +7,8 @@
 # has encountered a fatal error", google/sanitizers#1353).  That is no
 # finding about our code, so a test whose failure output carries that
 # crash, and no report of a leak, an address error or undefined behaviour,
-# is run once more.  Any other failure fails at once, and a test that fails
-# twice fails.
+# is run again, up to three times.  Any other failure fails at once, and a
+# test whose last run still fails fails.
 set -u
 # PoCL builds a program with LLVM in the thread that calls clBuildProgram,
 # and LLVM gives that thread an alternate signal stack of its own (malloc'd,
@@ -28,20 +28,30 @@ if ctest --output-on-failure --no-tests=error "$@"; then
 fi
 failed=Testing/Temporary/LastTestsFailed.log
 log=Testing/Temporary/LastTest.log
-test -s "$failed" && test -s "$log" || exit 1
-retry=1
-for name in $(sed 's/^[0-9]*://' "$failed"); do
-    out=$(awk -v t="$name" '
-        $0 ~ "^[0-9]+/[0-9]+ Test: " t "$" { on = 1; next }
-        on && /^"[^"]*" end time:/ { on = 0 }
-        on { print }' "$log")
-    if printf '%s\n' "$out" | grep -q "LeakSanitizer has encountered a fatal error" &&
-       ! printf '%s\n' "$out" | grep -q -e "ERROR: LeakSanitizer: detected memory leaks" \
-           -e "ERROR: AddressSanitizer" -e "runtime error:"; then
-        echo "ctest-sanitized: $name: LeakSanitizer's tracer crashed at exit; running it again"
-    else
-        retry=0
+# Nonzero unless every failed test of the last ctest run failed only by the
+# tracer's crash.
+only_tracer() {
+    test -s "$failed" && test -s "$log" || return 1
+    for name in $(sed 's/^[0-9]*://' "$failed"); do
+        out=$(awk -v t="$name" '
+            $0 ~ "^[0-9]+/[0-9]+ Test: " t "$" { on = 1; next }
+            on && /^"[^"]*" end time:/ { on = 0 }
+            on { print }' "$log")
+        if printf '%s\n' "$out" | grep -q "LeakSanitizer has encountered a fatal error" &&
+           ! printf '%s\n' "$out" | grep -q -e "ERROR: LeakSanitizer: detected memory leaks" \
+               -e "ERROR: AddressSanitizer" -e "runtime error:"; then
+            echo "ctest-sanitized: $name: LeakSanitizer's tracer crashed at exit; running it again"
+        else
+            return 1
+        fi
+    done
+}
+# The crash comes in streaks on a loaded machine (a test of many PoCL
+# program builds crashed it twice in a row): up to three runs more.
+for attempt in 1 2 3; do
+    only_tracer || exit 1
+    if ctest --output-on-failure --no-tests=error --rerun-failed "$@"; then
+        exit 0
     fi
 done
-test "$retry" = 1 || exit 1
-ctest --output-on-failure --no-tests=error --rerun-failed "$@"
+exit 1
