@@ -31,7 +31,7 @@ bench: build
 
 # Unit and runtime tests again under AddressSanitizer + UndefinedBehaviorSanitizer.
 # A test whose only failure is LeakSanitizer's own tracer crashing at exit
-# runs again, up to three times (cmake/ctest-sanitized.sh says why).
+# runs again, up to three times, the last without the leak check (cmake/ctest-sanitized.sh says why).
 sanitize:
 	@$(MAKE) --no-print-directory build BUILD=build-asan TYPE=Debug \
 	  CMAKE_FLAGS="-DBBMM_SANITIZE=address,undefined"
