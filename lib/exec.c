@@ -543,6 +543,7 @@ void bbmmi_exec_shutdown(bbmm_context *ctx)
         return;
     for (i = 0; i < ctx->mgr.ndev; i++)
         clFinish(ctx->dev[i].queue);
+    bbmmi_retire(ctx, 1); /* accounted before the kernels' meters go */
     exec_window_free(ctx, ex);
     bbmmi_spec_free(&ex->spec);
     while (ex->kernels) {
@@ -817,6 +818,8 @@ static bbmm_status exec_begin(bbmm_context *ctx, const bbmm_nest *nest, bbmm_til
                 st = bbmmi_mgr_lazy_flush(ctx, a);
         }
     }
+    if (st == BBMM_OK) /* late flow-outs of the run before the last (bbmm_bb_flow_late) */
+        st = bbmmi_mgr_late_flush(ctx);
     if (st == BBMM_OK) {
         bbmmi_phase_begin(ctx);
         ctx->async = 1;

@@ -237,7 +237,8 @@ static int bx_add(bx *b, pp_box_list *l, int *cap, __isl_take isl_set *set, unsi
     for (i = 0; i < l->n; i++) {
         isl_bool eq = isl_set_is_equal(l->v[i].set, set);
         if (eq == isl_bool_true) {
-            l->v[i].flags |= flags;
+            /* late only when late for every dependence it serves */
+            l->v[i].flags = ((l->v[i].flags | flags) & ~PP_BOX_LATE) | (l->v[i].flags & flags & PP_BOX_LATE);
             isl_set_free(set);
             if (at)
                 *at = i;
@@ -587,6 +588,44 @@ typedef struct bx_flow {
     int rc;
 } bx_flow;
 
+/* Return the instances of statement "s" (of the nest) that run at least
+ * two runs of the nest after the tile's host iteration H (the host
+ * iterators' parameters): those whose host iteration follows an iteration
+ * h of the nest's host loops, with instances of the nest, that follows H.
+ * Run by run, these are the sinks a flow-out need not reach before the
+ * next run starts (PP_BOX_LATE). */
+static isl_set *bx_after_next(bx *b, const pp_stmt *s)
+{
+    pp_region *r = b->r;
+    pp_nest *n = b->n;
+    unsigned h = (unsigned)n->nhost, nd;
+    isl_set *hd = NULL, *at, *later;
+    isl_map *lt, *proj;
+    int i;
+    for (i = 0; i < n->nstmts; i++) {
+        isl_set *d = isl_set_align_params(isl_set_copy(r->stmts[n->stmts[i]].domain), isl_space_copy(b->params));
+        nd = isl_set_dim(d, isl_dim_set);
+        d = isl_set_reset_tuple_id(isl_set_project_out(d, isl_dim_set, h, nd - h));
+        hd = hd ? isl_set_union(hd, d) : d;
+    }
+    if (!hd)
+        return NULL;
+    /* H itself, then the nest's host iterations after it, then every
+     * host iteration after one of those */
+    at = isl_set_universe(isl_set_get_space(hd));
+    for (i = 0; i < (int)h; i++)
+        at = bx_constrain(at, 1, i, 1, n->host[i]->u.loop.iter, -1, 0);
+    lt = isl_map_lex_lt(isl_set_get_space(hd));
+    later = isl_set_apply(isl_set_intersect(isl_set_apply(at, isl_map_copy(lt)), hd), lt);
+    /* the instances of "s" whose host iteration is one of those */
+    at = isl_set_align_params(isl_set_copy(s->domain), isl_space_copy(b->params));
+    proj = isl_set_identity(isl_set_universe(isl_set_get_space(at)));
+    isl_set_free(at);
+    nd = isl_map_dim(proj, isl_dim_out);
+    proj = isl_map_reset_tuple_id(isl_map_project_out(proj, isl_dim_out, h, nd - h), isl_dim_out);
+    return isl_set_apply(later, isl_map_reverse(proj));
+}
+
 /* Add the flow-out box of one value-based dependence map (tagged). */
 static isl_stat bx_flow_map(__isl_take isl_map *map, void *user)
 {
@@ -618,9 +657,22 @@ static isl_stat bx_flow_map(__isl_take isl_map *map, void *user)
         isl_set *same = isl_set_align_params(isl_set_copy(r->stmts[ka->stmt].domain), isl_space_copy(b->params));
         dep = isl_map_subtract_range(dep, bx_in_tile(b, same));
     }
+    /* sinks of the same nest two runs on or later: a late box of their
+     * sources, unless the same sources have sinks sooner (a source with
+     * both kinds stays in the early box) */
+    if (n->nhost > 0 && r->stmts[ka->stmt].nest == (int)(n - r->nests)) {
+        isl_map *late = isl_map_intersect_range(isl_map_copy(dep), bx_after_next(b, &r->stmts[ka->stmt]));
+        isl_set *next;
+        dep = isl_map_subtract(dep, isl_map_copy(late));
+        next = isl_map_domain(isl_map_copy(dep));
+        src = isl_set_subtract(isl_map_domain(late), isl_set_copy(next));
+        if (bx_add(b, &n->arrays[slot].flowout, &b->cap[4 * slot + 1], bx_image(b, src, wa), PP_BOX_LATE, w, k,
+                   r->arrays[wa->array].name, NULL))
+            f->rc = -1;
+    }
     src = isl_map_domain(dep);
-    if (bx_add(b, &n->arrays[slot].flowout, &b->cap[4 * slot + 1], bx_image(b, src, wa), 0, w, k,
-               r->arrays[wa->array].name, NULL))
+    if (!f->rc && bx_add(b, &n->arrays[slot].flowout, &b->cap[4 * slot + 1], bx_image(b, src, wa), 0, w, k,
+                         r->arrays[wa->array].name, NULL))
         f->rc = -1;
     return f->rc ? isl_stat_error : isl_stat_ok;
 }

@@ -692,8 +692,8 @@ static void cg_early_calls(pp_str *b, const pp_region *r, const pp_nest *n, int 
 }
 
 /* Append the calls of the box function for boxes "l" of slot "slot"
- * through "fn" ("access", "flowout", "writeout"); after a flow-out box,
- * the iterations of nest "n" (of "r") that write it. */
+ * through "fn" ("access", "flowout", "writeout"); after a flow-out box
+ * (not a late one), the iterations of nest "n" (of "r") that write it. */
 static void cg_box_calls(pp_str *b, const pp_box_list *l, int slot, const char *fn, const pp_region *r,
                          const pp_nest *n)
 {
@@ -709,9 +709,11 @@ static void cg_box_calls(pp_str *b, const pp_box_list *l, int slot, const char *
                         x->flags);
         else if (!strcmp(fn, "access"))
             pp_str_addf(b, "        bbmm_s = bbmm_spec_access(bbmm_sp, %d, &bbmm_b, %uu);\n", slot, x->flags);
+        else if (!strcmp(fn, "flowout") && (x->flags & PP_BOX_LATE))
+            pp_str_addf(b, "        bbmm_s = bbmm_spec_flowout_late(bbmm_sp, %d, &bbmm_b);\n", slot);
         else
             pp_str_addf(b, "        bbmm_s = bbmm_spec_%s(bbmm_sp, %d, &bbmm_b);\n", fn, slot);
-        if (!strcmp(fn, "flowout"))
+        if (!strcmp(fn, "flowout") && !(x->flags & PP_BOX_LATE))
             cg_early_calls(b, r, n, slot);
         pp_str_add(b, "    }\n");
     }

@@ -91,6 +91,8 @@ static void ex_boxes(FILE *f, const pp_region *r, const char *what, const pp_box
                 fputs(" (every element)", f);
             if (x->flags & PP_BOX_ITER_LOCAL)
                 fputs(" iteration-local", f);
+            if (x->flags & PP_BOX_LATE)
+                fputs(" late (read two runs on or later: no early flow-out)", f);
         }
         if (strcmp(x->guard, "1")) {
             fputs("   when ", f);

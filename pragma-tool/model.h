@@ -386,10 +386,15 @@ typedef struct pp_dep {
                                   needed during one host iteration */
 #define PP_BOX_WRITE_ALL 0x8u  /* with WRITE (not READ): the tile writes every element of
                                   the box, so its old values are not read in */
+#define PP_BOX_LATE 0x100u     /* flow-out boxes: only instances of the same nest at least
+                                  two of its runs later read it (not one run later), so
+                                  it is no part of the early flow-out
+                                  (bbmm_spec_flowout_late) */
 
 /* A box of array elements per tile (see "Box expressions"). */
 typedef struct pp_box {
-    unsigned flags;   /* initial boxes: READ / WRITE / ITER_LOCAL / WRITE_ALL; else 0 */
+    unsigned flags;   /* initial boxes: READ / WRITE / ITER_LOCAL / WRITE_ALL; flow-out:
+                         LATE; else 0 */
     int ndim;
     char *guard;      /* C condition, "1" when always nonempty */
     char **lo, **hi;  /* ndim C expressions */

@@ -945,6 +945,127 @@ static void test_flowin(void)
     destroy(ctx, "flowin");
 }
 
+/* ---- late flow-out -------------------------------------------------- */
+
+/* x has two halves of M elements, one tile each (devices 0 and 1).  Step 0
+ * writes x[E] (first half); steps 1 to 3 add 1 to every other element of
+ * the first half, so its tile's write box holds x[E] every step without
+ * writing it; step 2 adds x[E] to every element of the second half. */
+static const char late_source[] =
+    "kernel void late(BBMM_ARRAY_PARAM(int, x, 1), const bbmm_ktile tile, long s, long e, long m)\n"
+    "{\n"
+    "    long i;\n"
+    "    if (!BBMM_IN_TILE(tile))\n"
+    "        return;\n"
+    "    i = BBMM_TILE_ID(tile, 0);\n"
+    "    if (s == 0 && i == e)\n"
+    "        BBMM_REF1(x, i) = 1000;\n"
+    "    if (s > 0 && i < m && i != e)\n"
+    "        BBMM_REF1(x, i) += 1;\n"
+    "    if (s == 2 && i >= m)\n"
+    "        BBMM_REF1(x, i) += BBMM_REF1(x, e);\n"
+    "}\n";
+
+#define LATE_M 64
+#define LATE_E 5
+
+typedef struct late_state {
+    int64_t s, e, m;
+    int sooner; /* step 1 flows x[E] out as well (bbmm_spec_flowout) */
+} late_state;
+
+/* Every tile reads and writes itself; at step 0 the first tile's late
+ * flow-out is x[E], read at step 2 (two runs on) by the second tile. */
+static bbmm_status late_boxes(void *user, const bbmm_box *t, bbmm_tile_spec *spec)
+{
+    const late_state *ls = (const late_state *)user;
+    bbmm_box e = bbmm_bb_1d(ls->e, ls->e);
+    bbmm_status st = bbmm_spec_access(spec, 0, t, BBMM_BOX_READ | BBMM_BOX_WRITE);
+    int holds = t->lo[0] <= ls->e && ls->e <= t->hi[0];
+    if (st == BBMM_OK && holds && ls->s == 0)
+        st = bbmm_spec_flowout_late(spec, 0, &e);
+    if (st == BBMM_OK && holds && ls->s == 1 && ls->sooner)
+        st = bbmm_spec_flowout(spec, 0, &e);
+    if (st == BBMM_OK && !holds && ls->s == 2)
+        st = bbmm_spec_access(spec, 0, &e, BBMM_BOX_READ);
+    return st;
+}
+
+/* Late flow-outs (bbmm_spec_flowout_late) on two devices stay on the
+ * writer's device for a run, and what no flow-out of the next run copied
+ * reaches the host before the run after it: there the writer's tile, run
+ * first, marks x[E] written again (its write box) without writing it, and
+ * the reader's read-in must still find the value of step 0.  Without the
+ * flush it read the host's old value.  With "sooner" the next run's
+ * flow-out carries x[E] and the late one moves nothing more: 4 bytes of
+ * flow-out either way. */
+static void test_late(void)
+{
+    static const int looks[] = {1, 8};
+    int sooner, li;
+    for (sooner = 0; sooner < 2; sooner++)
+        for (li = 0; li < 2; li++) {
+            bbmm_context_desc desc;
+            bbmm_context *ctx = NULL;
+            char err[512];
+            int x[2 * LATE_M], ref[2 * LATE_M], i;
+            int64_t ext = 2 * LATE_M, tile = LATE_M;
+            bbmm_box space = bbmm_bb_1d(0, 2 * LATE_M - 1);
+            bbmm_kernel_arg args[3];
+            bbmm_nest nest;
+            late_state ls;
+            bbmm_array a;
+            bbmm_status st;
+            bbmm_stats s0;
+            char what[64];
+            snprintf(what, sizeof(what), "late flow-out%s, look-ahead %d", sooner ? " (carried sooner)" : "",
+                     looks[li]);
+            for (i = 0; i < 2 * LATE_M; i++)
+                x[i] = ref[i] = 3 * i;
+            ref[LATE_E] = 1000;
+            for (i = 0; i < LATE_M; i++)
+                ref[i] += i != LATE_E ? 3 : 0;
+            for (i = LATE_M; i < 2 * LATE_M; i++)
+                ref[i] += 1000;
+            memset(&desc, 0, sizeof(desc));
+            desc.platform = getenv("BBMM_PLATFORM");
+            desc.devices = "0,1";
+            desc.lookahead = looks[li];
+            desc.ignore_environment = 1;
+            st = bbmm_context_create(&desc, &ctx, err, sizeof(err));
+            CHECK(st == BBMM_OK, "%s: bbmm_context_create: %s", what, err);
+            if (st == BBMM_OK)
+                st = bbmm_set_spread(ctx, BBMM_SPREAD_ALL);
+            if (st == BBMM_OK)
+                st = bbmm_array_register(ctx, x, sizeof(int), 1, &ext, "x", &a);
+            nest_fill(&nest, "late", late_source, "late", 1, &a, &space, &tile, late_boxes, &ls);
+            args[0].size = args[1].size = args[2].size = sizeof(int64_t);
+            args[0].value = &ls.s;
+            args[1].value = &ls.e;
+            args[2].value = &ls.m;
+            nest.nscalars = 3;
+            nest.scalars = args;
+            ls.e = LATE_E;
+            ls.m = LATE_M;
+            ls.sooner = sooner;
+            for (ls.s = 0; ls.s < 4 && st == BBMM_OK; ls.s++)
+                st = bbmm_run(ctx, &nest);
+            if (ctx && ok(ctx, st, what) && ok(ctx, bbmm_array_sync(ctx, a), what) &&
+                ok(ctx, bbmm_stats_get(ctx, 0, &s0), what)) {
+                for (i = 0; i < 2 * LATE_M && x[i] == ref[i]; i++)
+                    ;
+                CHECK(i == 2 * LATE_M, "%s: x[%d] = %d, expected %d", what, i, i < 2 * LATE_M ? x[i] : 0,
+                      i < 2 * LATE_M ? ref[i] : 0);
+                CHECK(s0.d2h[BBMM_PURPOSE_FLOWOUT].bytes == sizeof(int),
+                      "%s: device 0 moved %llu bytes of flow-out, expected %zu", what,
+                      (unsigned long long)s0.d2h[BBMM_PURPOSE_FLOWOUT].bytes, sizeof(int));
+            }
+            if (ctx)
+                ok(ctx, bbmm_array_unregister(ctx, a), what);
+            destroy(ctx, what);
+        }
+}
+
 /* ---- error paths ---------------------------------------------------- */
 
 static const char broken_source[] =
@@ -1662,6 +1783,8 @@ int main(void)
     scenario("exact volumes:", scenario_volumes);
     scenario("block vs exact coherency:", scenario_block);
     scenario("flow-in within one device:", test_flowin);
+    if (ndev >= 2)
+        scenario("late flow-outs (two runs on):", test_late);
     scenario("error paths:", test_errors);
     scenario("work-group shapes:", test_workgroup);
     scenario("data scopes:", test_scope);

@@ -159,6 +159,13 @@ typedef struct bbmmi_pending {
     bbmm_box region;
 } bbmmi_pending;
 
+/* A late flow-out not copied yet (bbmm_bb_flow_late). */
+typedef struct bbmmi_late {
+    uint32_t array;
+    uint64_t run; /* the phase that wrote it (bbmm_manager.runs) */
+    bbmm_box region;
+} bbmmi_late;
+
 /* The manager's state: the first member of struct bbmm_context (lib/). */
 typedef struct bbmm_manager {
     int ndev;
@@ -182,6 +189,9 @@ typedef struct bbmm_manager {
     bbmmi_pending *pending;
     size_t npending;
     size_t pending_cap;
+    uint64_t runs;        /* parallel phases begun */
+    bbmmi_late *late;     /* late flow-outs not copied yet (bbmm_bb_flow_late) */
+    size_t nlate, late_cap;
     uint64_t manager_ns;  /* manager time not tied to one device */
     bbmmi_scope *scopes;  /* open data scopes, innermost first */
     /* several ranks (ranks.h): bytes and messages this rank sent and
@@ -704,6 +714,7 @@ BBMM_API bbmm_status bbmmi_mgr_mark_written(bbmm_context *ctx, bbmmi_resident *x
 BBMM_API void bbmmi_phase_begin(bbmm_context *ctx)
 {
     bbmm_mgr(ctx)->phase = 1;
+    bbmm_mgr(ctx)->runs++;
 }
 
 /* Apply pending write "w" of the phase: stale in every other copy except
@@ -2568,6 +2579,72 @@ BBMM_API bbmm_status bbmmi_mgr_lazy_flush(bbmm_context *ctx, bbmmi_array *a)
     return st;
 }
 
+/* Late flow-out (bbmm_spec_flowout_late) of "region" of "r" in a run on
+ * several devices: nothing is copied now.  The values stay dirty on this
+ * device, and the next run's flow-outs usually copy them anyway (floyd's
+ * element (k+2, k+1) written at step k is in its owner's row k+2, which
+ * flows out at step k+1: copying it after step k as well cost a read and
+ * a write per step).  What is still dirty of it two runs on goes to the
+ * host before that run starts (bbmmi_mgr_late_flush): a tile of that run
+ * may read it, and a run's tiles never pull values its own writes made
+ * dirty.  Records of one region and array are merged. */
+BBMM_API bbmm_status bbmmi_mgr_op_flow_late(bbmm_context *ctx, bbmmi_resident *x, const void *arg)
+{
+    bbmm_manager *m = bbmm_mgr(ctx);
+    const bbmm_box *region = (const bbmm_box *)arg;
+    size_t i;
+    for (i = 0; i < m->nlate; i++)
+        if (m->late[i].array == x->array->id && bbmm_bb_equal(&m->late[i].region, region)) {
+            m->late[i].run = m->runs;
+            return BBMM_OK;
+        }
+    if (m->nlate == m->late_cap) {
+        size_t cap = m->late_cap ? 2 * m->late_cap : 16;
+        bbmmi_late *nv = (bbmmi_late *)realloc(m->late, cap * sizeof(*nv));
+        if (!nv)
+            return bbmmi_error(ctx, BBMM_ERR_NOMEM, "out of host memory for late flow-outs");
+        m->late = nv;
+        m->late_cap = cap;
+    }
+    m->late[m->nlate].array = x->array->id;
+    m->late[m->nlate].run = m->runs;
+    m->late[m->nlate].region = *region;
+    m->nlate++;
+    return BBMM_OK;
+}
+
+BBMM_API bbmm_status bbmm_bb_flow_late(bbmm_context *ctx, bbmm_resident r, const bbmm_box *region)
+{
+    return region ? bbmmi_mgr_with_resident(ctx, r, bbmmi_mgr_op_flow_late, region) : BBMM_ERR_INVALID;
+}
+
+/* Before a run starts (lock held, outside a phase): the late flow-outs of
+ * the runs before the last one that are still dirty somewhere go to the
+ * host, counted as flow-out (bbmm_bb_flow_late). */
+BBMM_API bbmm_status bbmmi_mgr_late_flush(bbmm_context *ctx)
+{
+    bbmm_manager *m = bbmm_mgr(ctx);
+    bbmm_status st = BBMM_OK;
+    size_t i, k = 0;
+    for (i = 0; i < m->nlate; i++) {
+        bbmmi_late *e = &m->late[i];
+        bbmmi_array *a = e->array && e->array <= m->narrays ? m->arrays[e->array - 1] : NULL;
+        bbmmi_resident *y;
+        bbmm_box ib;
+        if (st != BBMM_OK || (a && e->run >= m->runs)) {
+            m->late[k++] = *e; /* kept: too recent, or not reached after a failure */
+            continue;
+        }
+        for (y = a ? a->residents : NULL; y && st == BBMM_OK; y = y->anext)
+            while (st == BBMM_OK && bbmmi_mgr_find_dirty(y, &e->region, &ib))
+                st = bbmmi_mgr_d2h(ctx, y, &ib, BBMM_PURPOSE_FLOWOUT, 0);
+        if (st != BBMM_OK)
+            m->late[k++] = *e;
+    }
+    m->nlate = k;
+    return st;
+}
+
 /* Table III, flowout of "region" of "r" (the elements its tile wrote that
  * later tiles read): copy them to the host, for bbmm_bb_flowin_remote.
  * With "lazy" (the run that wrote them uses one device) nothing is copied:
@@ -2752,6 +2829,9 @@ BBMM_API void bbmmi_manager_shutdown(bbmm_context *ctx)
     free(bbmm_mgr(ctx)->pending);
     bbmm_mgr(ctx)->pending = NULL;
     bbmm_mgr(ctx)->npending = bbmm_mgr(ctx)->pending_cap = 0;
+    free(bbmm_mgr(ctx)->late);
+    bbmm_mgr(ctx)->late = NULL;
+    bbmm_mgr(ctx)->nlate = bbmm_mgr(ctx)->late_cap = 0;
     bbmm_mgr(ctx)->arrays = NULL;
     bbmm_mgr(ctx)->narrays = bbmm_mgr(ctx)->arrays_cap = 0;
 }

@@ -470,6 +470,13 @@ BBMM_API bbmm_status bbmm_bb_to_host(bbmm_context *ctx, bbmm_resident r, const b
  * bbmm_bb_flowin_mark_local below, never with bbmm_bb_flowin_remote
  * (which copies from the host). */
 BBMM_API bbmm_status bbmm_bb_flowout(bbmm_context *ctx, bbmm_resident r, const bbmm_box *region, int lazy);
+/* A late flow-out of "region" of "r" (bbmm_spec_flowout_late) in a run on
+ * several devices: no copy now; the elements stay dirty on the device and
+ * whatever of them no flow-out, write-out or eviction has copied to the
+ * host by the run after the next one goes there before that run starts.
+ * For elements that only tiles two runs on (or later) read, and that the
+ * next run's flow-outs usually carry anyway. */
+BBMM_API bbmm_status bbmm_bb_flow_late(bbmm_context *ctx, bbmm_resident r, const bbmm_box *region);
 
 /* Paper Table III cpu_to_gpu_flowin: after "src" wrote "region" and it
  * was copied to the host (bbmm_bb_to_host with BBMM_PURPOSE_FLOWOUT), bring

@@ -68,6 +68,8 @@ typedef struct bbmm_tile_slot {
     unsigned *flags; /* flags of init.v[i] */
     size_t flags_cap;
     bbmm_box_list flowout;
+    bbmm_box_list late;                  /* flow-out read two runs on or later
+                                            (bbmm_spec_flowout_late) */
     bbmm_box_list writeout;
     bbmm_box_list span;                  /* allocation hints (bbmm_spec_span) */
     int nospan;                          /* the spans did not fit: ignore them */
@@ -144,9 +146,23 @@ static inline bbmm_status bbmm_spec_flowout(bbmm_tile_spec *s, int slot, const b
     return st != BBMM_OK ? st : bbmm_bb_simple_union(&s->slot[slot].flowout, box);
 }
 
+/* Elements of "box" the tile writes that only tiles of the run after the
+ * next one, or later, read (a flow-out the next run does not wait for):
+ * flowed out after the whole tile, also where the tile is split for early
+ * flow-out, so its writers need not be in the early box.  Floyd's
+ * may-write of row k+2 at step k, read at step k+2, is one: the early part
+ * then stays one row.  Any flow-out box may be given here or to
+ * bbmm_spec_flowout; this one only changes when it is copied. */
+static inline bbmm_status bbmm_spec_flowout_late(bbmm_tile_spec *s, int slot, const bbmm_box *box)
+{
+    bbmm_status st = bbmmi_spec_check(s, slot, box);
+    return st != BBMM_OK ? st : bbmm_bb_simple_union(&s->slot[slot].late, box);
+}
+
 /* Early flow-out: "box" (of the parallel band, like the tile) holds every
  * iteration of the tile that writes an element of a flow-out box of the
- * tile (bbmm_spec_flowout), for every array; it may hold more.  In a run
+ * tile (bbmm_spec_flowout; not bbmm_spec_flowout_late), for every array;
+ * it may hold more.  In a run
  * on several devices the tile's launch runs those iterations first, then
  * makes the flow-out, then runs the others (bbmm_tile_launch), so that
  * the flow-out reaches the other devices while the tile still computes.
@@ -226,7 +242,7 @@ static inline bbmm_status bbmmi_spec_prepare(bbmm_tile_spec *s, int n)
     s->early.n = 0;
     for (i = 0; i < n; i++) {
         bbmm_tile_slot *e = &s->slot[i];
-        e->init.n = e->flowout.n = e->writeout.n = e->alloc.n = e->span.n = 0;
+        e->init.n = e->flowout.n = e->late.n = e->writeout.n = e->alloc.n = e->span.n = 0;
         e->nospan = 0;
         for (b = 0; b < BBMM_KMAX_BOXES; b++)
             e->own[b].n = 0;
@@ -245,6 +261,7 @@ static inline void bbmmi_spec_free(bbmm_tile_spec *s)
         bbmm_tile_slot *e = &s->slot[i];
         bbmm_box_list_free(&e->init);
         bbmm_box_list_free(&e->flowout);
+        bbmm_box_list_free(&e->late);
         bbmm_box_list_free(&e->writeout);
         bbmm_box_list_free(&e->span);
         bbmm_box_list_free(&e->alloc);
@@ -516,29 +533,42 @@ static inline bbmm_status bbmmi_op_flow(bbmm_context *ctx, bbmm_resident r, cons
     return st != BBMM_OK ? st : bbmm_bb_flowin_local(ctx, r, part);
 }
 
-/* Table III, flowout for slot "e" after its kernel: record the tile's
- * writes, then copy its flow-out boxes (BBMM_COHERENCY=block: its whole
- * write boxes) to the host and into the other resident copies of them on
- * the same device (flowin; the copies on other devices follow at the end
- * of the run, bbmm_tile_flowout).  "lazy" (a run on one device): no copy
- * to the host; other devices' copies become stale (bbmm_bb_flowout). */
-static inline bbmm_status bbmm_tile_slot_flowout(bbmm_context *ctx, bbmm_tile_slot *e, int lazy)
+/* Parts of a tile's flow-out (bbmmi_tile_slot_flow). */
+#define BBMMI_FLOW_NEXT 1u /* the tile's writes recorded, its flow-out boxes */
+#define BBMMI_FLOW_LATE 2u /* its late flow-out boxes (bbmm_spec_flowout_late) */
+
+/* The parts "parts" of bbmm_tile_slot_flowout (BBMM_COHERENCY=block: the
+ * whole write boxes go with the first part, the second has none). */
+static inline bbmm_status bbmmi_tile_slot_flow(bbmm_context *ctx, bbmm_tile_slot *e, int lazy, unsigned parts)
 {
     bbmm_status st = BBMM_OK;
     int block = bbmm_setting_coherency(ctx) == BBMM_COHERENCY_BLOCK;
     size_t i;
-    for (i = 0; i < e->init.n && st == BBMM_OK; i++)
-        if (e->flags[i] & BBMM_BOX_WRITE)
-            st = bbmmi_tile_each_owned(ctx, e, &e->init.v[i], bbmmi_op_written, 0);
-    if (block) {
+    if (parts & BBMMI_FLOW_NEXT) {
         for (i = 0; i < e->init.n && st == BBMM_OK; i++)
             if (e->flags[i] & BBMM_BOX_WRITE)
+                st = bbmmi_tile_each_owned(ctx, e, &e->init.v[i], bbmmi_op_written, 0);
+        for (i = 0; block && i < e->init.n && st == BBMM_OK; i++)
+            if (e->flags[i] & BBMM_BOX_WRITE)
                 st = bbmmi_tile_each_owned(ctx, e, &e->init.v[i], bbmmi_op_flow, lazy);
-    } else {
-        for (i = 0; i < e->flowout.n && st == BBMM_OK; i++)
+        for (i = 0; !block && i < e->flowout.n && st == BBMM_OK; i++)
             st = bbmmi_tile_each_owned(ctx, e, &e->flowout.v[i], bbmmi_op_flow, lazy);
     }
+    for (i = 0; (parts & BBMMI_FLOW_LATE) && !block && i < e->late.n && st == BBMM_OK; i++)
+        st = bbmmi_tile_each_owned(ctx, e, &e->late.v[i], bbmmi_op_flow, lazy);
     return st;
+}
+
+/* Table III, flowout for slot "e" after its kernel: record the tile's
+ * writes, then copy its flow-out boxes, late ones included (BBMM_COHERENCY=
+ * block: its whole write boxes) to the host and into the other resident
+ * copies of them on the same device (flowin; the copies on other devices
+ * follow at the end of the run, bbmm_tile_flowout).  "lazy" (a run on one
+ * device): no copy to the host; other devices' copies become stale
+ * (bbmm_bb_flowout). */
+static inline bbmm_status bbmm_tile_slot_flowout(bbmm_context *ctx, bbmm_tile_slot *e, int lazy)
+{
+    return bbmmi_tile_slot_flow(ctx, e, lazy, BBMMI_FLOW_NEXT | BBMMI_FLOW_LATE);
 }
 
 /* Table III, writeout for slot "e": copy the final values the tile wrote
@@ -718,7 +748,8 @@ typedef struct bbmm_tile {
     bbmm_box cell;        /* its grid cell (bbmm_spec_cell) */
     int dev;              /* the device that runs it */
     int cut;              /* it did not fit and was cut: its pieces come next */
-    int flowed;           /* its flow-out is made (early, by bbmm_tile_launch) */
+    unsigned flowed;      /* parts of its flow-out made (BBMMI_FLOW_*; the first
+                             early, by bbmm_tile_launch) */
     bbmm_tile_spec *spec; /* its boxes, per array of the nest */
 } bbmm_tile;
 
@@ -992,29 +1023,51 @@ static inline bbmm_status bbmmi_tiles_defer(bbmm_tiles *tl, int slot, int dev, c
     return st;
 }
 
+static inline bbmm_status bbmmi_op_flow_late(bbmm_context *ctx, bbmm_resident r, const bbmm_box *part, int arg)
+{
+    (void)arg;
+    return bbmm_bb_flow_late(ctx, r, part);
+}
+
+/* The parts "parts" of tile "t"'s flow-out not made yet (bbmm_tile_flowout).
+ * In a run on several devices of one rank the late boxes are left on the
+ * device (bbmm_bb_flow_late): the next run's flow-outs mostly carry them. */
+static inline bbmm_status bbmmi_tile_flow(bbmm_tiles *tl, bbmm_tile *t, unsigned parts)
+{
+    bbmm_status st = tl->st;
+    int block = bbmm_setting_coherency(tl->ctx) == BBMM_COHERENCY_BLOCK, i;
+    int lazy = bbmmi_tiles_lazy(tl), keep = !lazy && !block && !tl->ranked;
+    size_t k;
+    parts &= ~t->flowed;
+    if (!parts)
+        return st;
+    t->flowed |= parts;
+    for (i = 0; i < t->spec->nslots && st == BBMM_OK && !t->cut; i++) {
+        bbmm_tile_slot *e = &t->spec->slot[i];
+        st = bbmmi_tile_slot_flow(tl->ctx, e, lazy, keep ? parts & ~BBMMI_FLOW_LATE : parts);
+        for (k = 0; keep && (parts & BBMMI_FLOW_LATE) && k < e->late.n && st == BBMM_OK; k++)
+            st = bbmmi_tile_each_owned(tl->ctx, e, &e->late.v[k], bbmmi_op_flow_late, 0);
+        for (k = 0; block && (parts & BBMMI_FLOW_NEXT) && k < e->init.n && st == BBMM_OK; k++)
+            if (e->flags[k] & BBMM_BOX_WRITE)
+                st = bbmmi_tiles_defer(tl, i, t->dev, &e->init.v[k]);
+        for (k = 0; !block && (parts & BBMMI_FLOW_NEXT) && k < e->flowout.n && st == BBMM_OK; k++)
+            st = bbmmi_tiles_defer(tl, i, t->dev, &e->flowout.v[k]);
+        for (k = 0; !block && !keep && (parts & BBMMI_FLOW_LATE) && k < e->late.n && st == BBMM_OK; k++)
+            st = bbmmi_tiles_defer(tl, i, t->dev, &e->late.v[k]);
+    }
+    return bbmmi_tiles_fail(tl, st);
+}
+
 /* flowout + flowin of tile "t" (Table III): after its kernel, the
  * elements it wrote that later tiles read go to the host and into every
  * other resident copy of them: on its device now, on the others when
  * every tile of the run is enqueued (bbmm_tiles_end), so that no device's
- * kernel of this run queues behind another device's flow-out. */
+ * kernel of this run queues behind another device's flow-out.  A tile
+ * split for early flow-out made all but its late flow-out already
+ * (bbmm_tile_launch). */
 static inline bbmm_status bbmm_tile_flowout(bbmm_tiles *tl, bbmm_tile *t)
 {
-    bbmm_status st = tl->st;
-    int block = bbmm_setting_coherency(tl->ctx) == BBMM_COHERENCY_BLOCK, i;
-    size_t k;
-    if (t->flowed)
-        return st;
-    t->flowed = 1;
-    for (i = 0; i < t->spec->nslots && st == BBMM_OK && !t->cut; i++) {
-        bbmm_tile_slot *e = &t->spec->slot[i];
-        st = bbmm_tile_slot_flowout(tl->ctx, e, bbmmi_tiles_lazy(tl));
-        for (k = 0; block && k < e->init.n && st == BBMM_OK; k++)
-            if (e->flags[k] & BBMM_BOX_WRITE)
-                st = bbmmi_tiles_defer(tl, i, t->dev, &e->init.v[k]);
-        for (k = 0; !block && k < e->flowout.n && st == BBMM_OK; k++)
-            st = bbmmi_tiles_defer(tl, i, t->dev, &e->flowout.v[k]);
-    }
-    return bbmmi_tiles_fail(tl, st);
+    return bbmmi_tile_flow(tl, t, BBMMI_FLOW_NEXT | BBMMI_FLOW_LATE);
 }
 
 /* Split tile "t" for early flow-out: its early boxes inside it, made
@@ -1102,7 +1155,8 @@ static inline bbmm_status bbmmi_tile_early_note(bbmm_tiles *tl, bbmm_tile *t)
  * only, not for the whole tile.  The iterations of the parallel band are
  * independent, so any split gives the same result; the rest writes no
  * element the copies read (the early part holds every writer of the
- * flow-out boxes). */
+ * flow-out boxes).  The late flow-out boxes (bbmm_spec_flowout_late) are
+ * copied after the rest, by bbmm_tile_flowout. */
 static inline bbmm_status bbmm_tile_launch(bbmm_tiles *tl, bbmm_tile *t)
 {
     bbmm_tile_spec *s;
@@ -1119,8 +1173,8 @@ static inline bbmm_status bbmm_tile_launch(bbmm_tiles *tl, bbmm_tile *t)
         st = bbmmi_tile_launch_part(tl, t, &s->first.v[i], NULL);
     if (st == BBMM_OK && (st = bbmmi_tiles_fail(tl, bbmmi_side_begin(tl->ctx, t->dev))) == BBMM_OK) {
         st = tl->ranked ? bbmmi_tile_early_note(tl, t) : BBMM_OK;
-        if (st == BBMM_OK)
-            st = bbmm_tile_flowout(tl, t);
+        if (st == BBMM_OK) /* the late flow-out follows the rest (bbmm_tile_flowout) */
+            st = bbmmi_tile_flow(tl, t, BBMMI_FLOW_NEXT);
         /* the rest: one launch of the tile less the early box where that
          * is one box (floyd's row k+1 in the middle of its owner's rows:
          * one launch, not two; each costs the host 13 us on NVIDIA) */
