@@ -665,7 +665,7 @@ static isl_stat bx_flow_map(__isl_take isl_map *map, void *user)
         isl_set *next;
         dep = isl_map_subtract(dep, isl_map_copy(late));
         next = isl_map_domain(isl_map_copy(dep));
-        src = isl_set_subtract(isl_map_domain(late), isl_set_copy(next));
+        src = isl_set_subtract(isl_map_domain(late), next);
         if (bx_add(b, &n->arrays[slot].flowout, &b->cap[4 * slot + 1], bx_image(b, src, wa), PP_BOX_LATE, w, k,
                    r->arrays[wa->array].name, NULL))
             f->rc = -1;
