@@ -278,6 +278,10 @@
  *   BBMM_WORKGROUP         auto (default: bbmm_nest.workgroup, else 64 /
  *                          8 x 32 / 2 x 4 x 32) | shapes overriding every
  *                          nest, outermost dimension first: 256,8x32
+ *   BBMM_COARSEN           auto (default: 4 on GPUs for kernels storing
+ *                          some of their points, else 1) | 1..64: points
+ *                          per work-item of coarsened kernels
+ *                          (bbmm_nest.coarsen; bbmm-pp's)
  *   BBMM_KERNEL_DUMP       a directory receiving each program's source
  *                          (bbmm-<hash>.cl) and device binaries (-d<N>.bin)
  *

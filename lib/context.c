@@ -373,6 +373,30 @@ bad:
                        v);
 }
 
+/* BBMM_COARSEN of "d" or the environment ("auto" or 1..64) into "*out"
+ * (0: auto). */
+static bbmm_status ctx_coarsen(bbmm_context *ctx, const bbmm_context_desc *d, int *out)
+{
+    const char *v = ctx_env(d, "BBMM_COARSEN");
+    char *end = NULL;
+    long n;
+    *out = 0;
+    if (d->coarsen < 0 || d->coarsen > 64)
+        return bbmmi_error(ctx, BBMM_ERR_SETTING, "BBMM_COARSEN %d: expected 1 to 64 (0: auto)", d->coarsen);
+    if (d->coarsen) {
+        *out = d->coarsen;
+        return BBMM_OK;
+    }
+    if (!v || !*v || !strcmp(v, "auto"))
+        return BBMM_OK;
+    errno = 0;
+    n = isdigit((unsigned char)*v) ? strtol(v, &end, 10) : 0;
+    if (!isdigit((unsigned char)*v) || errno || *end || n < 1 || n > 64)
+        return bbmmi_error(ctx, BBMM_ERR_SETTING, "BBMM_COARSEN=%s: expected auto or a count from 1 to 64", v);
+    *out = (int)n;
+    return BBMM_OK;
+}
+
 /* Resolve every setting of "d" and the environment into ctx->settings. */
 static bbmm_status ctx_settings(bbmm_context *ctx, const bbmm_context_desc *d)
 {
@@ -427,7 +451,7 @@ static bbmm_status ctx_settings(bbmm_context *ctx, const bbmm_context_desc *d)
     if ((st = ctx_enum_setting(ctx, d, "BBMM_EARLY", d->early, staging_words, 3, &v)))
         return st;
     s->early = v == BBMM_SETTING_ON ? 1 : v == BBMM_SETTING_OFF ? 0 : 2;
-    if ((st = ctx_workgroup(ctx, d, s->wg)))
+    if ((st = ctx_workgroup(ctx, d, s->wg)) || (st = ctx_coarsen(ctx, d, &s->coarsen)))
         return st;
     {
         static const char *const ranks_words[] = {"auto", "off", NULL};
@@ -835,6 +859,13 @@ int bbmm_setting_overlap(const bbmm_context *ctx) { return ctx->settings.overlap
 bbmm_coherency bbmm_setting_coherency(const bbmm_context *ctx) { return ctx->settings.coherency; }
 bbmm_dist bbmm_setting_dist(const bbmm_context *ctx) { return ctx->settings.dist; }
 int bbmm_setting_early(const bbmm_context *ctx) { return ctx->settings.early; }
+
+int bbmm_setting_coarsen(const bbmm_context *ctx, int dev)
+{
+    if (!ctx || dev < 0 || dev >= ctx->mgr.ndev)
+        return 1;
+    return ctx->settings.coarsen ? ctx->settings.coarsen : ctx->dev[dev].is_gpu ? 4 : 1;
+}
 
 int bbmm_setting_workgroup(const bbmm_context *ctx, int nd, size_t shape[3])
 {

@@ -122,6 +122,7 @@ typedef struct bbmmi_settings {
     int start_all;       /* BBMM_START=all */
     uint64_t start_work; /* BBMM_START_WORK; resolved by bbmmi_cl_init() when not set */
     int start_work_set;
+    int coarsen;     /* BBMM_COARSEN: points per work-item of coarsened kernels; 0 auto */
     size_t wg[3][3]; /* BBMM_WORKGROUP: [nd - 1] the shape of nd-D bands (outermost first); 0: none */
     char *stats;
     char *kernel_dump; /* BBMM_KERNEL_DUMP: "" or a directory */

@@ -493,6 +493,41 @@ static void cg_math_text(cg_math *mm, const char *text)
 /* Append the OpenCL source of nest "k" of region "r" to "b": wrappers of
  * the math functions it calls (C's parameter types), the user's functions
  * it calls (callees first), then the kernel. */
+/* Whether every write to an array below "n" (an assignment to an element,
+ * a call that may write through its arguments) sits under a condition on
+ * data ("guarded": one above "n" does).  Then a kernel stores only some of
+ * its points and its loads dominate (floyd-warshall's may-write): a
+ * work-item's points are consecutive (BBMM_COARSEN_RUNS; on an H200 its
+ * step 99 µs against 150 µs strided and 206 µs one point per work-item).
+ * Else they are strided by the work-group's width, so that each store of
+ * a warp stays contiguous (BBMM_COARSEN_STRIDED; a 5-point stencil's
+ * sweep 187 µs against 329 µs consecutive and 256 µs one point:
+ * bench/probe/cl_coarsen.c). */
+static int cg_writes_guarded(const pp_node *n, int guarded)
+{
+    int i;
+    if (!n)
+        return 1;
+    switch (n->kind) {
+    case PP_NODE_FOR:
+        return cg_writes_guarded(n->u.loop.body, guarded);
+    case PP_NODE_IF:
+        guarded |= n->u.cond.stmt >= 0;
+        return cg_writes_guarded(n->u.cond.then_node, guarded) && cg_writes_guarded(n->u.cond.else_node, guarded);
+    case PP_NODE_BLOCK:
+        for (i = 0; i < n->u.block.n; i++)
+            if (!cg_writes_guarded(n->u.block.v[i], guarded))
+                return 0;
+        return 1;
+    case PP_NODE_ASSIGN:
+        return guarded || n->u.assign.lhs->kind != PP_EXPR_ACCESS;
+    case PP_NODE_CALL:
+        return guarded;
+    default:
+        return 1;
+    }
+}
+
 static void cg_kernel(cg *g, pp_str *b, const pp_region *r, int ri, int k)
 {
     const pp_nest *n = &r->nests[k];
@@ -532,7 +567,12 @@ static void cg_kernel(cg *g, pp_str *b, const pp_region *r, int ri, int k)
         pp_str_addf(b, ", long bbmm_h_%s", n->host[i]->u.loop.iter);
     for (i = 0; i < n->nscalars; i++)
         pp_str_addf(b, ", %s %s", pp_ctype_cl(r->scalars[n->scalars[i]].ctype), r->scalars[n->scalars[i]].name);
-    pp_str_addf(b, ")\n{\n    if (!BBMM_IN_TILE%d(bbmm_tile))\n        return;\n", n->nband > 0 ? n->nband : 1);
+    /* a band's kernel is coarsened (bbmm/prelude.h): the body runs once per
+     * point of the work-item, and leaves a point with BBMM_SKIP */
+    if (n->nband > 0)
+        pp_str_addf(b, ")\n{\n    BBMM_ITEMS_BEGIN\n    if (!BBMM_IN_TILEC%d(bbmm_tile))\n        BBMM_SKIP;\n", n->nband);
+    else
+        pp_str_add(b, ")\n{\n    if (!BBMM_IN_TILE1(bbmm_tile))\n        return;\n");
     for (i = 0; i < r->nparams; i++) {
         const char *t = pp_ctype_cl(r->params[i].ctype);
         pp_str_addf(b, "    const %s %s = (%s)bbmm_p_%s;\n", t, r->params[i].name, t, r->params[i].name);
@@ -543,7 +583,7 @@ static void cg_kernel(cg *g, pp_str *b, const pp_region *r, int ri, int k)
     }
     for (i = 0; i < n->nband; i++) {
         const char *t = pp_ctype_cl(n->band[i]->u.loop.ctype);
-        pp_str_addf(b, "    const %s %s = (%s)BBMM_TILE_ID_N(bbmm_tile, %d, %d);\n", t, n->band[i]->u.loop.iter, t,
+        pp_str_addf(b, "    const %s %s = (%s)BBMM_TILE_IDC_N(bbmm_tile, %d, %d);\n", t, n->band[i]->u.loop.iter, t,
                     n->nband, i);
     }
     for (i = 0; i < n->nband; i++) {
@@ -551,7 +591,7 @@ static void cg_kernel(cg *g, pp_str *b, const pp_region *r, int ri, int k)
             continue;
         pp_str_add(b, "    if (");
         cg_band_guard(g, b, r, n->band[i]);
-        pp_str_add(b, ")\n        return;\n");
+        pp_str_add(b, ")\n        BBMM_SKIP;\n");
     }
     cg_hoist(b, r, n);
     for (i = 0; i < r->nlocals; i++)
@@ -560,7 +600,7 @@ static void cg_kernel(cg *g, pp_str *b, const pp_region *r, int ri, int k)
     g->nest = n;
     cg_kstmt(g, b, r, body, 1);
     g->nest = NULL;
-    pp_str_add(b, "}\n");
+    pp_str_add(b, n->nband > 0 ? "    BBMM_ITEMS_END\n}\n" : "}\n");
 }
 
 /* Append the fields of the argument struct of nest "n" (params, host
@@ -943,6 +983,12 @@ static void cg_nest_run(cg *g, pp_str *b, const pp_region *r, int ri, int k, int
         pp_str_addf(b, "bbmm_n.cover.lo[%d] = %s;\n", i, n->cover_lo[i]);
         cg_indent(b, level + 1);
         pp_str_addf(b, "bbmm_n.cover.hi[%d] = %s;\n", i, n->cover_hi[i]);
+    }
+    if (n->nband) { /* the kernel is coarsened (cg_kernel) */
+        cg_indent(b, level + 1);
+        pp_str_addf(b, "bbmm_n.coarsen = %s;\n",
+                    cg_writes_guarded(n->band[n->nband - 1]->u.loop.body, 0) ? "BBMM_COARSEN_RUNS"
+                                                                            : "BBMM_COARSEN_STRIDED");
     }
     if (n->nhost) { /* in serial loops: it runs again and again */
         cg_indent(b, level + 1);

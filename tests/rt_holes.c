@@ -13,7 +13,11 @@
  * work-group shapes the runtime uses (bbmm_launch_shape, which rounds the
  * range up); each work-item counts its point.  Every point of the tile
  * less the hole must be counted exactly once and no other point at all,
- * and slab-shaped holes must take the slab variant.
+ * and slab-shaped holes must take the slab variant.  The coarsened forms
+ * (BBMM_ITEMS_BEGIN, BBMM_IN_TILEC<n>, BBMM_TILE_IDC_N; bbmm-pp's kernels)
+ * run every case too, with 1 to 4 points per work-item (BBMM_COARSEN,
+ * the range divided by bbmm_launch_items), consecutive or strided by the
+ * work-group's width (BBMM_COARSEN_STRIDE): the same points, once each.
  */
 #include "cl_test.h"
 
@@ -51,7 +55,25 @@ static const char kernel_src[] =
     "    long j = tile.n > 1 ? BBMM_TILE_ID(tile, 1) : 0;\n"
     "    long k = tile.n > 2 ? BBMM_TILE_ID(tile, 2) : 0;\n"
     "    atomic_inc(&cnt[AT(i, j, k)]);\n"
+    "}\n"
+    "kernel void mark_c(global int *cnt, const bbmm_ktile tile)\n"
+    "{\n"
+    "    BBMM_ITEMS_BEGIN\n"
+    "    if (tile.n == 1) {\n"
+    "        if (!BBMM_IN_TILEC1(tile)) BBMM_SKIP;\n"
+    "        atomic_inc(&cnt[AT(BBMM_TILE_IDC_N(tile, 1, 0), 0, 0)]);\n"
+    "    } else if (tile.n == 2) {\n"
+    "        if (!BBMM_IN_TILEC2(tile)) BBMM_SKIP;\n"
+    "        atomic_inc(&cnt[AT(BBMM_TILE_IDC_N(tile, 2, 0), BBMM_TILE_IDC_N(tile, 2, 1), 0)]);\n"
+    "    } else {\n"
+    "        if (!BBMM_IN_TILEC3(tile)) BBMM_SKIP;\n"
+    "        atomic_inc(&cnt[AT(BBMM_TILE_IDC_N(tile, 3, 0), BBMM_TILE_IDC_N(tile, 3, 1),\n"
+    "                           BBMM_TILE_IDC_N(tile, 3, 2))]);\n"
+    "    }\n"
+    "    BBMM_ITEMS_END\n"
     "}\n";
+
+#define MAXW 4 /* points per work-item of the coarsened kernel: 1 .. MAXW */
 
 static uint64_t rng = 0x9e3779b97f4a7c15ULL;
 static int64_t rnd(int64_t n) { return cl_test_rnd(&rng, n); }
@@ -115,22 +137,35 @@ int main(void)
     static const char *vopts[3] = {"", "-DBBMM_HOLE", "-DBBMM_SLAB"};
     static const size_t shapes[][3] = {{0, 0, 0}, {1, 1, 1}, {2, 4, 2}, {4, 2, 8}, {3, 5, 1}};
     cl_test cl;
-    cl_program prog[3];
-    cl_kernel kn[3], ka[3];
+    cl_program prog[3][MAXW][2];
+    cl_kernel kn[3], ka[3], kc[3][MAXW][2];
     cl_mem mcnt;
     cl_int err;
-    int cnt[NCELLS], zero[NCELLS], c, v, bad = 0, seen[3] = {0, 0, 0}, launches = 0;
+    int cnt[NCELLS], zero[NCELLS], c, v, w, st, bad = 0, seen[3] = {0, 0, 0}, launches = 0;
     memset(zero, 0, sizeof(zero));
     if (cl_test_open(&cl, "rt_holes"))
         return 1;
-    for (v = 0; v < 3; v++) {
-        if (!(prog[v] = cl_test_build(&cl, kernel_src, vopts[v])))
-            return 1;
-        kn[v] = clCreateKernel(prog[v], "mark_n", &err);
-        CL_TEST_CHECK(err, "clCreateKernel mark_n");
-        ka[v] = clCreateKernel(prog[v], "mark_any", &err);
-        CL_TEST_CHECK(err, "clCreateKernel mark_any");
-    }
+    for (v = 0; v < 3; v++)
+        for (w = 0; w < MAXW; w++)
+            for (st = 0; st < 2; st++) {
+                char opts[96];
+                snprintf(opts, sizeof(opts), "%s -DBBMM_COARSEN=%d%s", vopts[v], w + 1,
+                         st ? " -DBBMM_COARSEN_STRIDE" : "");
+                prog[v][w][st] = NULL;
+                kc[v][w][st] = NULL;
+                if (!w && st)
+                    continue;
+                if (!(prog[v][w][st] = cl_test_build(&cl, kernel_src, w ? opts : vopts[v])))
+                    return 1;
+                kc[v][w][st] = clCreateKernel(prog[v][w][st], "mark_c", &err);
+                CL_TEST_CHECK(err, "clCreateKernel mark_c");
+                if (w)
+                    continue;
+                kn[v] = clCreateKernel(prog[v][0][0], "mark_n", &err);
+            CL_TEST_CHECK(err, "clCreateKernel mark_n");
+                ka[v] = clCreateKernel(prog[v][0][0], "mark_any", &err);
+                CL_TEST_CHECK(err, "clCreateKernel mark_any");
+            }
     mcnt = clCreateBuffer(cl.ctx, CL_MEM_READ_WRITE, sizeof(cnt), NULL, &err);
     CL_TEST_CHECK(err, "clCreateBuffer");
     for (c = 0; c < NCASES; c++) {
@@ -154,13 +189,19 @@ int main(void)
             !(kind == H_BOX && bits == BBMM_VARIANT_SLAB) && bad++ < 10)
             fprintf(stderr, "rt_holes: case %d (%d-D, kind %d): variant bits %d\n", c, nd, kind, bits);
         seen[idx]++;
-        bbmm_launch_shape(nd, global, local, 64, want[0] ? want : NULL);
-        for (generic = 0; generic < 2; generic++) {
-            cl_kernel k = generic ? ka[idx] : kn[idx];
+        w = 1 + (int)rnd(MAXW);
+        st = w > 1 && rnd(2);
+        for (generic = 0; generic < 3; generic++) {
+            cl_kernel k = generic == 2 ? kc[idx][w - 1][st] : generic ? ka[idx] : kn[idx];
+            size_t g[BBMM_KMAX_TILE_DIMS];
+            memcpy(g, global, sizeof(g));
+            if (generic == 2)
+                bbmm_launch_items(g, w);
+            bbmm_launch_shape(nd, g, local, 64, want[0] ? want : NULL);
             CL_TEST_CHECK(clEnqueueWriteBuffer(cl.q, mcnt, CL_TRUE, 0, sizeof(zero), zero, 0, NULL, NULL), "write");
             CL_TEST_CHECK(clSetKernelArg(k, 0, sizeof(cl_mem), &mcnt), "clSetKernelArg");
             CL_TEST_CHECK(clSetKernelArg(k, 1, sizeof(t), t), "clSetKernelArg");
-            CL_TEST_CHECK(clEnqueueNDRangeKernel(cl.q, k, (cl_uint)nd, NULL, global, local, 0, NULL, NULL), "launch");
+            CL_TEST_CHECK(clEnqueueNDRangeKernel(cl.q, k, (cl_uint)nd, NULL, g, local, 0, NULL, NULL), "launch");
             CL_TEST_CHECK(clEnqueueReadBuffer(cl.q, mcnt, CL_TRUE, 0, sizeof(cnt), cnt, 0, NULL, NULL), "read");
             launches++;
             for (x = 0; x < NCELLS; x++) {
@@ -172,9 +213,10 @@ int main(void)
                 expect = d == 3 && inside(&tile, p, nd) && !(kind != H_NONE && inside(&hole, p, nd));
                 if (cnt[x] != expect && bad++ < 10)
                     fprintf(stderr,
-                            "rt_holes: case %d (%d-D, kind %d, variant %d, %s): point (%lld,%lld,%lld) counted %d "
-                            "times, want %d\n",
-                            c, nd, kind, bits, generic ? "BBMM_IN_TILE" : "BBMM_IN_TILE<n>", (long long)p[0],
+                            "rt_holes: case %d (%d-D, kind %d, variant %d, %s, %d per item%s): point "
+                            "(%lld,%lld,%lld) counted %d times, want %d\n",
+                            c, nd, kind, bits, generic == 2 ? "BBMM_IN_TILEC<n>" : generic ? "BBMM_IN_TILE" : "BBMM_IN_TILE<n>",
+                            generic == 2 ? w : 1, generic == 2 && st ? ", strided" : "", (long long)p[0],
                             (long long)p[1], (long long)p[2], cnt[x], expect);
             }
         }
@@ -184,7 +226,12 @@ int main(void)
     for (v = 0; v < 3; v++) {
         clReleaseKernel(kn[v]);
         clReleaseKernel(ka[v]);
-        clReleaseProgram(prog[v]);
+        for (w = 0; w < MAXW; w++)
+            for (st = 0; st < 2; st++)
+                if (prog[v][w][st]) {
+                    clReleaseKernel(kc[v][w][st]);
+                    clReleaseProgram(prog[v][w][st]);
+                }
     }
     clReleaseMemObject(mcnt);
     cl_test_close(&cl);

@@ -26,7 +26,7 @@ static const char *const vars[] = {"BBMM_PLATFORM", "BBMM_DEVICES", "BBMM_DEVICE
                                    "BBMM_REUSE", "BBMM_COHERENCY", "BBMM_DIST", "BBMM_STAGING",
                                    "BBMM_STATS", "BBMM_LOOKAHEAD", "BBMM_SPREAD", "BBMM_SPREAD_ITEMS",
                                    "BBMM_SPREAD_US", "BBMM_EARLY", "BBMM_WORKGROUP", "BBMM_FUSE", "BBMM_OVERLAP",
-                                   "BBMM_START", "BBMM_START_WORK",
+                                   "BBMM_START", "BBMM_START_WORK", "BBMM_COARSEN",
                                    "BBMM_RANKS", "BBMM_RANK_DEVICES", "BBMM_GATHER", "BBMM_RANK_ASYNC",
                                    "BBMM_RANK_SHM", "BBMM_RANK_SHM_THREADS", NULL};
 
@@ -103,6 +103,11 @@ static const settings_case cases[] = {
     {{"BBMM_RANK_SHM=on"}, NULL, BBMM_OK, NULL, -1, NULL},
     {{"BBMM_RANK_SHM=fast"}, NULL, BBMM_ERR_SETTING, "BBMM_RANK_SHM=fast: expected one of auto, on, off", 0, NULL},
     {{"BBMM_RANK_SHM_THREADS=4"}, NULL, BBMM_OK, NULL, -1, NULL},
+    {{"BBMM_COARSEN=auto"}, NULL, BBMM_OK, NULL, -1, NULL},
+    {{"BBMM_COARSEN=64"}, NULL, BBMM_OK, NULL, -1, NULL},
+    {{"BBMM_COARSEN=0"}, NULL, BBMM_ERR_SETTING, "BBMM_COARSEN=0: expected auto or a count from 1 to 64", 0, NULL},
+    {{"BBMM_COARSEN=65"}, NULL, BBMM_ERR_SETTING, "BBMM_COARSEN=65", 0, NULL},
+    {{"BBMM_COARSEN=4x"}, NULL, BBMM_ERR_SETTING, "BBMM_COARSEN=4x", 0, NULL},
     {{"BBMM_RANK_SHM_THREADS=65"}, NULL, BBMM_ERR_SETTING, "BBMM_RANK_SHM_THREADS=65: expected a count from 0 to 64", 0,
      NULL},
 };
@@ -164,6 +169,45 @@ static int settings_run(int i, int all)
         }
     }
     bbmm_context_destroy(ctx);
+    return bad;
+}
+
+/* BBMM_COARSEN as in effect per device: auto is 4 on GPUs and 1 on other
+ * devices; the environment's count and a descriptor's (which wins) on
+ * every device; a bad device index gives 1. */
+static int settings_coarsen(void)
+{
+    bbmm_context_desc desc;
+    bbmm_context *ctx = NULL;
+    bbmm_device_info info;
+    char err[256];
+    int bad = 0, d;
+    settings_apply(&cases[0]);
+    if (bbmm_context_create(NULL, &ctx, err, sizeof(err)) != BBMM_OK)
+        return 1;
+    for (d = 0; d < bbmm_device_count(ctx); d++)
+        bad += bbmm_device_get_info(ctx, d, &info) != BBMM_OK ||
+               bbmm_setting_coarsen(ctx, d) != (info.is_gpu ? 4 : 1);
+    bad += bbmm_setting_coarsen(ctx, -1) != 1 || bbmm_setting_coarsen(ctx, bbmm_device_count(ctx)) != 1;
+    bbmm_context_destroy(ctx);
+    setenv("BBMM_COARSEN", "3", 1);
+    if (bbmm_context_create(NULL, &ctx, err, sizeof(err)) != BBMM_OK)
+        return bad + 1;
+    for (d = 0; d < bbmm_device_count(ctx); d++)
+        bad += bbmm_setting_coarsen(ctx, d) != 3;
+    bbmm_context_destroy(ctx);
+    memset(&desc, 0, sizeof(desc));
+    desc.coarsen = 5;
+    if (bbmm_context_create(&desc, &ctx, err, sizeof(err)) != BBMM_OK)
+        return bad + 1;
+    bad += bbmm_setting_coarsen(ctx, 0) != 5;
+    bbmm_context_destroy(ctx);
+    desc.coarsen = 65;
+    bad += bbmm_context_create(&desc, &ctx, err, sizeof(err)) != BBMM_ERR_SETTING || ctx ||
+           !strstr(err, "BBMM_COARSEN 65: expected 1 to 64");
+    unsetenv("BBMM_COARSEN");
+    if (bad)
+        fprintf(stderr, "rt_settings: BBMM_COARSEN: %d wrong\n", bad);
     return bad;
 }
 
@@ -365,6 +409,7 @@ int main(void)
     }
     bad += settings_api();
     bad += settings_spread();
+    bad += settings_coarsen();
     bad += settings_long(all);
     printf("rt_settings: %d cases on %d devices, %d failure(s)\n", n, all, bad);
     return bad ? EXIT_FAILURE : EXIT_SUCCESS;

@@ -101,6 +101,14 @@ typedef struct bbmm_kernel_arg {
     const void *value;
 } bbmm_kernel_arg;
 
+/* How a coarsened kernel's work-item takes its points (bbmm_nest.coarsen;
+ * bbmm/prelude.h): consecutive ones (work-item g runs g C .. g C + C - 1:
+ * wide loads, for kernels that store few of their points), or strided by
+ * the work-group's width L (group q, local item l: q L C + l + c L), so
+ * that each store instruction of a warp stays contiguous. */
+#define BBMM_COARSEN_RUNS 1
+#define BBMM_COARSEN_STRIDED 2
+
 /* One parallel loop nest (one phase of a serial iteration). */
 typedef struct bbmm_nest {
     const char *name;          /* for messages and statistics */
@@ -127,6 +135,12 @@ typedef struct bbmm_nest {
                                   the nest's first run on this context.  Each run keeps its
                                   own grid: other runs of the nest (other covers, other
                                   threads) never move it. */
+    int coarsen;               /* BBMM_COARSEN_RUNS or _STRIDED: the kernel is written for
+                                  coarsening (bbmm/prelude.h: its body between
+                                  BBMM_ITEMS_BEGIN and BBMM_ITEMS_END, indices from
+                                  BBMM_TILE_IDC_N): the runtime runs BBMM_COARSEN points of
+                                  the innermost band dimension per work-item, in that form
+                                  (bbmm-pp's kernels are); 0: one point per work-item */
     int recurs;                /* nonzero: the nest runs again and again (it sits in serial
                                   loops; bbmm-pp sets it).  Under BBMM_SPREAD=auto with a
                                   time limit, its first runs then measure on one device

@@ -93,6 +93,49 @@
     "                          BBMM_OUT_HOLE2(t))\n" \
     "#define BBMM_IN_TILE3(t) (BBMM_TILE_ID_N(t, 3, 0) <= (t).hi[0] && BBMM_TILE_ID_N(t, 3, 1) <= (t).hi[1] && \\\n" \
     "                          BBMM_TILE_ID_N(t, 3, 2) <= (t).hi[2] && BBMM_OUT_HOLE3(t))\n" \
+    "/* Coarsened kernels (bbmm_nest.coarsen): a work-item runs BBMM_COARSEN\n" \
+    "   consecutive points of the innermost band dimension, the body between\n" \
+    "   BBMM_ITEMS_BEGIN and BBMM_ITEMS_END, point bbmm_c of them; it takes\n" \
+    "   indices from BBMM_TILE_IDC_N, tests with BBMM_IN_TILEC<n> and leaves a\n" \
+    "   point with BBMM_SKIP.  The runtime sets BBMM_COARSEN per device\n" \
+    "   (BBMM_COARSEN setting) and launches the innermost dimension's range\n" \
+    "   divided by it; work-item g of that dimension runs points g C .. g C + C - 1\n" \
+    "   of the launch, or under BBMM_COARSEN_STRIDE (group q of width L, local\n" \
+    "   item l) points q L C + l + c L, c < C: a bijection onto the same range,\n" \
+    "   the global size being a multiple of L (the slab's skip applies to the\n" \
+    "   points). */\n" \
+    "#if defined(BBMM_COARSEN) && BBMM_COARSEN > 1\n" \
+    "#define BBMM_ITEMS_BEGIN _Pragma(\"unroll\") for (uint bbmm_c = 0; bbmm_c < BBMM_COARSEN; bbmm_c++) {\n" \
+    "#define BBMM_SKIP continue\n" \
+    "#ifdef BBMM_COARSEN_STRIDE\n" \
+    "#define BBMM_GIDC0 (get_group_id(0) * get_local_size(0) * BBMM_COARSEN + bbmm_c * get_local_size(0) + \\\n" \
+    "    get_local_id(0))\n" \
+    "#else\n" \
+    "#define BBMM_GIDC0 (get_global_id(0) * BBMM_COARSEN + bbmm_c)\n" \
+    "#endif\n" \
+    "#define BBMM_GIDC_N(n, d) ((n) - 1 - (d) != 0 ? get_global_id((n) - 1 - (d)) : BBMM_GIDC0)\n" \
+    "#else\n" \
+    "#define BBMM_ITEMS_BEGIN {\n" \
+    "#define BBMM_SKIP return\n" \
+    "#define BBMM_GIDC_N(n, d) get_global_id((n) - 1 - (d))\n" \
+    "#endif\n" \
+    "#define BBMM_ITEMS_END }\n" \
+    "#define BBMM_TILE_IDC_N(t, n, d) BBMM_ID_AT(t, d, BBMM_GIDC_N(n, d))\n" \
+    "#ifdef BBMM_HOLE\n" \
+    "#define BBMM_OUT_HOLEC(t, n, d) (BBMM_TILE_IDC_N(t, n, d) < (t).xlo[d] || BBMM_TILE_IDC_N(t, n, d) > (t).xhi[d])\n" \
+    "#define BBMM_OUT_HOLEC1(t) BBMM_OUT_HOLEC(t, 1, 0)\n" \
+    "#define BBMM_OUT_HOLEC2(t) (BBMM_OUT_HOLEC(t, 2, 0) || BBMM_OUT_HOLEC(t, 2, 1))\n" \
+    "#define BBMM_OUT_HOLEC3(t) (BBMM_OUT_HOLEC(t, 3, 0) || BBMM_OUT_HOLEC(t, 3, 1) || BBMM_OUT_HOLEC(t, 3, 2))\n" \
+    "#else\n" \
+    "#define BBMM_OUT_HOLEC1(t) 1\n" \
+    "#define BBMM_OUT_HOLEC2(t) 1\n" \
+    "#define BBMM_OUT_HOLEC3(t) 1\n" \
+    "#endif\n" \
+    "#define BBMM_IN_TILEC1(t) (BBMM_TILE_IDC_N(t, 1, 0) <= (t).hi[0] && BBMM_OUT_HOLEC1(t))\n" \
+    "#define BBMM_IN_TILEC2(t) (BBMM_TILE_IDC_N(t, 2, 0) <= (t).hi[0] && BBMM_TILE_IDC_N(t, 2, 1) <= (t).hi[1] && \\\n" \
+    "                           BBMM_OUT_HOLEC2(t))\n" \
+    "#define BBMM_IN_TILEC3(t) (BBMM_TILE_IDC_N(t, 3, 0) <= (t).hi[0] && BBMM_TILE_IDC_N(t, 3, 1) <= (t).hi[1] && \\\n" \
+    "                           BBMM_TILE_IDC_N(t, 3, 2) <= (t).hi[2] && BBMM_OUT_HOLEC3(t))\n" \
     "#define BBMM_PTR(A, b) ((b) == 0 ? A##_0 : (b) == 1 ? A##_1 : (b) == 2 ? A##_2 : A##_3)\n" \
     "/* Box lookup and offsets.  The box table is a by-value argument: every\n" \
     "   index into it is a constant (a computed index would spill it to slow\n" \

@@ -100,6 +100,16 @@ typedef struct bbmm_context_desc {
      * written outermost band dimension first, e.g. "256,8x32,2x4x32"; NULL,
      * "" or "auto": the nests' own or the default. */
     const char *workgroup;
+    /* BBMM_COARSEN: auto (default) | N (1 to 64).  A coarsened kernel
+     * (bbmm_nest.coarsen: every kernel bbmm-pp generates) runs N points of
+     * the innermost band dimension per work-item, consecutive or strided
+     * (BBMM_COARSEN_RUNS, _STRIDED).  "auto": 4 on GPUs for the
+     * consecutive form (kernels that store only some of their points:
+     * floyd-warshall's step on an H200 2.09x faster), 1 for the strided
+     * one (stencils, blackscholes: -10 % to +4 % measured) and on other
+     * devices (PoCL vectorises across work-items).  0 here: the
+     * environment's, else auto. */
+    int coarsen;
     /* BBMM_KERNEL_DUMP: a directory that receives, for every program built,
      * its OpenCL C source with the build options (bbmm-<hash>.cl) and each
      * device's binary as the implementation gives it (bbmm-<hash>-d<N>.bin:
@@ -258,6 +268,10 @@ bbmm_dist bbmm_setting_dist(const bbmm_context *ctx);
 /* BBMM_EARLY: 0 off, 1 on, 2 auto (the default: a tile splits when its
  * device takes flows from other devices or ranks for the run). */
 int bbmm_setting_early(const bbmm_context *ctx);
+/* The points per work-item coarsened kernels of the consecutive form
+ * run on device "dev" (BBMM_COARSEN resolved for it; 1 for a bad device);
+ * under "auto" the strided form runs 1. */
+int bbmm_setting_coarsen(const bbmm_context *ctx, int dev);
 /* The BBMM_WORKGROUP shape for bands of "nd" dimensions into "shape"
  * (outermost band dimension first); 0 when the setting gives none. */
 int bbmm_setting_workgroup(const bbmm_context *ctx, int nd, size_t shape[3]);

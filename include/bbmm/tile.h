@@ -707,6 +707,18 @@ static inline int bbmm_launch_tile(const bbmm_box *tile, const bbmm_box *hole, i
     return BBMM_VARIANT_SLAB;
 }
 
+/* The global size "global" (innermost dimension first) of a launch of a
+ * coarsened kernel (bbmm_nest.coarsen) whose work-items run "w" points of
+ * the innermost dimension each: that dimension's range divided by "w",
+ * rounded up (the kernel's BBMM_IN_TILEC guard drops the points past the
+ * tile; under BBMM_SLAB, with a 1-D tile, the skip of the hole applies to
+ * the points, not the work-items). */
+static inline void bbmm_launch_items(size_t *global, int w)
+{
+    if (w > 1)
+        global[0] = (global[0] + (size_t)w - 1) / (size_t)w;
+}
+
 /* The work-group shape of a launch ("global" and "local" in OpenCL's
  * order, innermost band dimension first): "want" when given (the band's
  * order, outermost first: BBMM_WORKGROUP or the nest's own), else the

@@ -19,7 +19,9 @@
 # off for a quarter of those); the run on 4 devices sets BBMM_START_WORK
 # for three quarters of them (the default context then starts only the
 # devices the region's estimate pays for, and programs with bbmm-gen's
-# region-grow, whose first run is short, start more between runs).  --files runs the given programs (or every .c file of a directory)
+# region-grow, whose first run is short, start more between runs); the runs
+# on 2 and 4 devices and the budget run coarsen kernels to 1-4 points per
+# work-item by seed (BBMM_COARSEN; the GPU default is 4).  --files runs the given programs (or every .c file of a directory)
 # through the same comparison instead of generated ones.  --mpi R adds a
 # run on R MPI ranks (mpirun, 2 PoCL devices shared by each pair of ranks,
 # BBMM_GATHER=all): every rank's output must match.
@@ -172,6 +174,9 @@ settings() {
     set -- "BBMM_START=all" "BBMM_START_WORK=100" "BBMM_START_WORK=3000" "BBMM_START_WORK=100000"
     shift $((v / 6912 % 4))
     startw=$1
+    # points per work-item of the kernels (BBMM_COARSEN, 4 on GPUs) in the
+    # runs on 2 and 4 devices and the budget run
+    coarsen=$((v / 27648 % 4 + 1))
 }
 
 # check_one: compares the program $work/p.c; sets nothing but the counters.
@@ -229,11 +234,13 @@ check_one() {
         elif [ "$n" = b ]; then
             POCL_DEVICES=$(devs 2) BBMM_DEVICE_MEM_LIMIT=$budget BBMM_DIST=$dist BBMM_ALLOC=$alloc \
                 BBMM_COHERENCY=$coh BBMM_LOOKAHEAD=$la BBMM_EARLY=$early BBMM_FUSE=$fuse BBMM_OVERLAP=$overlap \
-                env "$spread" timeout 120 "$work/bbmm" > "$work/out.$n" 2> "$work/err.$n"
+                BBMM_COARSEN=$coarsen env "$spread" timeout 120 "$work/bbmm" > "$work/out.$n" 2> "$work/err.$n"
         else
             st=BBMM_START=auto
             [ "$n" = 4 ] && st=$startw
-            POCL_DEVICES=$(devs $n) BBMM_LOOKAHEAD=$la BBMM_EARLY=on BBMM_FUSE=$fuse env "$st" timeout 120 \
+            w=1
+            [ "$n" = 1 ] || w=$coarsen
+            POCL_DEVICES=$(devs $n) BBMM_LOOKAHEAD=$la BBMM_EARLY=on BBMM_FUSE=$fuse BBMM_COARSEN=$w env "$st" timeout 120 \
                 "$work/bbmm" > "$work/out.$n" 2> "$work/err.$n"
         fi
         rc=$?
@@ -252,13 +259,14 @@ check_one() {
             *) kind=run-error ;;
             esac
             bad="$kind-$n: $msg"
-            [ "$n" = b ] && bad="$kind-budget: $msg (BBMM_DEVICE_MEM_LIMIT=$budget BBMM_DIST=$dist BBMM_ALLOC=$alloc BBMM_COHERENCY=$coh BBMM_LOOKAHEAD=$la BBMM_EARLY=$early BBMM_FUSE=$fuse BBMM_OVERLAP=$overlap $spread)"
+            [ "$n" = b ] && bad="$kind-budget: $msg (BBMM_DEVICE_MEM_LIMIT=$budget BBMM_DIST=$dist BBMM_ALLOC=$alloc BBMM_COHERENCY=$coh BBMM_LOOKAHEAD=$la BBMM_EARLY=$early BBMM_FUSE=$fuse BBMM_OVERLAP=$overlap BBMM_COARSEN=$coarsen $spread)"
             break
         fi
         if ! cmp -s "$work/out.plain" "$work/out.$n"; then
             line=$(cmp "$work/out.plain" "$work/out.$n" 2>&1 | sed -n 's/.*line \([0-9]*\).*/\1/p')
-            [ "$n" = b ] && n="budget (BBMM_DEVICE_MEM_LIMIT=$budget BBMM_DIST=$dist BBMM_ALLOC=$alloc BBMM_COHERENCY=$coh BBMM_LOOKAHEAD=$la BBMM_EARLY=$early BBMM_FUSE=$fuse BBMM_OVERLAP=$overlap $spread)"
-            [ "$n" = 4 ] && n="4 ($startw BBMM_FUSE=$fuse)"
+            [ "$n" = b ] && n="budget (BBMM_DEVICE_MEM_LIMIT=$budget BBMM_DIST=$dist BBMM_ALLOC=$alloc BBMM_COHERENCY=$coh BBMM_LOOKAHEAD=$la BBMM_EARLY=$early BBMM_FUSE=$fuse BBMM_OVERLAP=$overlap BBMM_COARSEN=$coarsen $spread)"
+            [ "$n" = 4 ] && n="4 ($startw BBMM_FUSE=$fuse BBMM_COARSEN=$coarsen)"
+            [ "$n" = 2 ] && n="2 (BBMM_COARSEN=$coarsen)"
             bad="mismatch-$n: first difference at output line ${line:-?} (plain $(sed -n "${line:-1}p" "$work/out.plain"), bbmm $(sed -n "${line:-1}p" "$work/out.$n"))"
             break
         fi

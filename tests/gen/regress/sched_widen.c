@@ -3,9 +3,9 @@
  * isl's scheduler interchanges k and j, so (i, j) is the band and every
  * element keeps its k order.  trmm's triangular k loop likewise.  The last
  * region has a tile(...) clause, written for the order as written: it keeps it. */
-// expect-output: const int c1 = \(int\)BBMM_TILE_ID_N\(bbmm_tile, 2, 1\);
+// expect-output: const int c1 = \(int\)BBMM_TILE_IDC_N\(bbmm_tile, 2, 1\);
 // expect-output: for \(int c2 = 0; \(c2 < nk\); c2 \+= 1\)
-// expect-output: const int i = \(int\)BBMM_TILE_ID_N\(bbmm_tile, 1, 0\);
+// expect-output: const int i = \(int\)BBMM_TILE_IDC_N\(bbmm_tile, 1, 0\);
 // expect-explain: loop order: isl's scheduler \(distribution, interchange, skewing\): the statements' kernel bands hold 4 loops together, 2 as written
 #include <stdio.h>
 #define NI 37
