@@ -999,6 +999,48 @@ static bbmm_status late_boxes(void *user, const bbmm_box *t, bbmm_tile_spec *spe
  * flush it read the host's old value.  With "sooner" the next run's
  * flow-out carries x[E] and the late one moves nothing more: 4 bytes of
  * flow-out either way. */
+/* BBMM_EARLY=auto's trial (grid.h's bbmmi_early_trial_run) on a clock of
+ * its own: runs cost 100 ns split and 110 not, so the first trial keeps
+ * splitting; BBMMI_EARLY_RETRY runs later the costs have swapped and the
+ * trial that runs again drops it, and so does the one after; a difference
+ * under 2 % keeps no split. */
+static void test_early_trial(void)
+{
+    bbmmi_early_trial e;
+    uint64_t now = 0;
+    int run, split, ended, trials = 0, kept = 0, first_end = -1, second_end = -1;
+    memset(&e, 0, sizeof(e));
+    for (run = 0; run < 3 * BBMMI_EARLY_RETRY; run++) {
+        int later = run >= BBMMI_EARLY_RETRY;
+        split = bbmmi_early_trial_run(&e, now, &ended);
+        now += split != later ? 100 : 110;
+        if (ended) {
+            trials++;
+            kept += e.split;
+            if (first_end < 0)
+                first_end = run;
+            else if (second_end < 0)
+                second_end = run;
+        }
+    }
+    CHECK(trials == 3 && kept == 1, "early trial: %d trial(s), %d kept, want 3 and 1", trials, kept);
+    CHECK(first_end == BBMMI_EARLY_BLOCK * BBMMI_EARLY_BLOCKS,
+          "early trial: the first decision at run %d, want %d", first_end,
+          BBMMI_EARLY_BLOCK * BBMMI_EARLY_BLOCKS);
+    CHECK(second_end == first_end + BBMMI_EARLY_RETRY + BBMMI_EARLY_BLOCK * BBMMI_EARLY_BLOCKS,
+          "early trial: the second decision at run %d, want %d", second_end,
+          first_end + BBMMI_EARLY_RETRY + BBMMI_EARLY_BLOCK * BBMMI_EARLY_BLOCKS);
+    CHECK(!e.split, "early trial: splitting kept after it turned slower");
+    memset(&e, 0, sizeof(e));
+    now = 0;
+    for (run = 0; run <= BBMMI_EARLY_BLOCK * BBMMI_EARLY_BLOCKS; run++) {
+        split = bbmmi_early_trial_run(&e, now, &ended);
+        now += split ? 100 : 101; /* 1 % faster: not enough */
+    }
+    CHECK(e.block < 0 && !e.split, "early trial: kept a split 1 %% faster (block %d, split %d)", e.block, e.split);
+    printf("  trials decided at runs %d and %d\n", first_end, second_end);
+}
+
 static void test_late(void)
 {
     static const int looks[] = {1, 8};
@@ -1783,6 +1825,7 @@ int main(void)
     scenario("exact volumes:", scenario_volumes);
     scenario("block vs exact coherency:", scenario_block);
     scenario("flow-in within one device:", test_flowin);
+    scenario("early flow-out's trial, again every 2,048 runs:", test_early_trial);
     if (ndev >= 2)
         scenario("late flow-outs (two runs on):", test_late);
     scenario("error paths:", test_errors);

@@ -361,9 +361,16 @@ BBMM_API int bbmmi_start_later(double work, double per, int avail, int n)
  * them), the first untimed, then without, with, without and with every
  * tile split.  The wall-clock time of a block is what the devices finish
  * while the window is full and what the host enqueues while it is not;
- * splitting every tile is kept only when it was at least 2 % faster. */
+ * splitting every tile is kept only when it was at least 2 % faster.  A
+ * nest's runs change as the computation goes on (floyd-warshall's first
+ * steps store much, its later ones little, and with coarsened kernels the
+ * host's enqueueing then bounds a step: one launch more costs), so the
+ * trial runs again every BBMMI_EARLY_RETRY runs after a decision: on 2
+ * H200s generated floyd N=8192 took 0.994 s under a decision made at its
+ * first runs, 0.860 s with no tile split and 1.028 s with every one. */
 #define BBMMI_EARLY_BLOCK 64
 #define BBMMI_EARLY_BLOCKS 5
+#define BBMMI_EARLY_RETRY 2048
 
 typedef struct bbmmi_early_trial {
     int block;      /* blocks begun; -1: decided */
@@ -371,6 +378,7 @@ typedef struct bbmmi_early_trial {
     uint64_t t0;    /* when it began (ns) */
     uint64_t ns[2]; /* time of the timed blocks without and with */
     int split;      /* the outcome: every tile splits (1) or not (0) */
+    int since;      /* runs since the last decision */
 } bbmmi_early_trial;
 
 /* Whether the run placed at time "now" (ns) splits every tile; "*ended"
@@ -378,14 +386,19 @@ typedef struct bbmmi_early_trial {
 BBMM_API int bbmmi_early_trial_run(bbmmi_early_trial *e, uint64_t now, int *ended)
 {
     *ended = 0;
-    if (e->block < 0)
-        return e->split;
+    if (e->block < 0) {
+        if (++e->since < BBMMI_EARLY_RETRY)
+            return e->split;
+        e->block = 0; /* time both again */
+        e->ns[0] = e->ns[1] = 0;
+    }
     if (e->block == 0 || e->runs == BBMMI_EARLY_BLOCK) {
         if (e->block >= 2) /* close a timed block */
             e->ns[(e->block - 2) % 2] += now - e->t0;
         if (e->block == BBMMI_EARLY_BLOCKS) {
             e->split = e->ns[1] * 100 <= e->ns[0] * 98;
             e->block = -1;
+            e->since = 0;
             *ended = 1;
             return e->split;
         }

@@ -588,8 +588,9 @@ typedef struct bbmm_stats {
     uint64_t runs_narrowed;    /* runs put on one device by BBMM_SPREAD=auto; total only */
     uint64_t runs_whole;       /* runs that allocated whole arrays because their nest's boxes
                                   kept moving (BBMM_ALLOC not given); total only */
-    uint64_t early_tried;      /* BBMM_EARLY=auto: nests that timed splitting every tile of
-                                  their runs on several devices against not; total only */
+    uint64_t early_tried;      /* BBMM_EARLY=auto: trials that timed splitting every tile of
+                                  a nest's runs on several devices against not (at its first
+                                  runs, then every 2,048 runs); total only */
     uint64_t early_kept;       /* ... and kept it (2 % faster or more); total only */
     uint64_t create_ns;        /* start-up: creating the context (platform, devices, queues);
                                   total only */
