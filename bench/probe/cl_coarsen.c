@@ -111,6 +111,22 @@ static double now(void)
     return (double)t.tv_sec + (double)t.tv_nsec * 1e-9;
 }
 
+/* Seconds of "steps" launches of "kern" (the second of two rounds). */
+static double time_steps(cl_command_queue q, cl_kernel kern, const size_t *global, const size_t *local, int steps)
+{
+    double t = 0, t0;
+    int rep, k;
+    for (rep = 0; rep < 2; rep++) {
+        die(clFinish(q), "clFinish");
+        t0 = now();
+        for (k = 0; k < steps; k++)
+            die(clEnqueueNDRangeKernel(q, kern, 2, NULL, global, local, 0, NULL, NULL), "launch");
+        die(clFinish(q), "clFinish");
+        t = now() - t0;
+    }
+    return t;
+}
+
 /* One kernel shape: its kernel ("one", "cons" built with -DC=c, "vec"),
  * points per work-item, float offset, work-group. */
 typedef struct shape {
@@ -222,20 +238,13 @@ int main(int argc, char **argv)
         static const char *const label[5] = {"1 point", "4 consecutive", "4 strided", "2 consecutive", "2 strided"};
         cl_kernel kern = clCreateKernel(prog[pts[s]], "sten", &err);
         size_t global[2] = {(size_t)n / (size_t)pts[s], (size_t)n}, local[2] = {32, 8};
-        double t = 0, t0;
+        double t;
         die(err, "clCreateKernel");
         die(clSetKernelArg(kern, 0, sizeof(cl_mem), &buf), "clSetKernelArg");
         die(clSetKernelArg(kern, 1, sizeof(cl_mem), &out), "clSetKernelArg");
         die(clSetKernelArg(kern, 2, sizeof(int), &n), "clSetKernelArg");
         die(clSetKernelArg(kern, 3, sizeof(int), &form[s]), "clSetKernelArg");
-        for (rep = 0; rep < 2; rep++) {
-            die(clFinish(q), "clFinish");
-            t0 = now();
-            for (k = 0; k < steps; k++)
-                die(clEnqueueNDRangeKernel(q, kern, 2, NULL, global, local, 0, NULL, NULL), "launch");
-            die(clFinish(q), "clFinish");
-            t = now() - t0;
-        }
+        t = time_steps(q, kern, global, local, steps);
         die(clEnqueueReadBuffer(q, out, CL_TRUE, 0, bytes, got, 0, NULL, NULL), "clEnqueueReadBuffer");
         if (!s)
             memcpy(ref, got, bytes);
@@ -245,18 +254,11 @@ int main(int argc, char **argv)
     for (s = 0; s < 2; s++) {
         cl_kernel kern = clCreateKernel(prog[1], s ? "rd" : "copy", &err);
         size_t global[2] = {(size_t)n, (size_t)n}, local[2] = {256, 1};
-        double t = 0, t0;
+        double t;
         die(err, "clCreateKernel");
         die(clSetKernelArg(kern, 0, sizeof(cl_mem), &buf), "clSetKernelArg");
         die(clSetKernelArg(kern, 1, sizeof(cl_mem), &out), "clSetKernelArg");
-        for (rep = 0; rep < 2; rep++) {
-            die(clFinish(q), "clFinish");
-            t0 = now();
-            for (k = 0; k < steps; k++)
-                die(clEnqueueNDRangeKernel(q, kern, 2, NULL, global, local, 0, NULL, NULL), "launch");
-            die(clFinish(q), "clFinish");
-            t = now() - t0;
-        }
+        t = time_steps(q, kern, global, local, steps);
         printf("  %-16s %8.1f  (%.2f TB/s)\n", s ? "read" : "copy", t / steps * 1e6,
                (s ? 1.0 : 2.0) * (double)bytes * steps / t / 1e12);
         clReleaseKernel(kern);
