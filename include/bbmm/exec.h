@@ -135,16 +135,16 @@ typedef struct bbmm_nest {
                                   the nest's first run on this context.  Each run keeps its
                                   own grid: other runs of the nest (other covers, other
                                   threads) never move it. */
+    int recurs;                /* nonzero: the nest runs again and again (it sits in serial
+                                  loops; bbmm-pp sets it).  Under BBMM_SPREAD=auto with a
+                                  time limit, its first runs then measure on one device
+                                  when its arrays are small (docs/runtime.md) */
     int coarsen;               /* BBMM_COARSEN_RUNS or _STRIDED: the kernel is written for
                                   coarsening (bbmm/prelude.h: its body between
                                   BBMM_ITEMS_BEGIN and BBMM_ITEMS_END, indices from
                                   BBMM_TILE_IDC_N): the runtime runs BBMM_COARSEN points of
                                   the innermost band dimension per work-item, in that form
                                   (bbmm-pp's kernels are); 0: one point per work-item */
-    int recurs;                /* nonzero: the nest runs again and again (it sits in serial
-                                  loops; bbmm-pp sets it).  Under BBMM_SPREAD=auto with a
-                                  time limit, its first runs then measure on one device
-                                  when its arrays are small (docs/runtime.md) */
 } bbmm_nest;
 
 /* bbmm_run(ctx, nest), the loop over the tiles of "nest", is in tile.h.

@@ -100,16 +100,6 @@ typedef struct bbmm_context_desc {
      * written outermost band dimension first, e.g. "256,8x32,2x4x32"; NULL,
      * "" or "auto": the nests' own or the default. */
     const char *workgroup;
-    /* BBMM_COARSEN: auto (default) | N (1 to 64).  A coarsened kernel
-     * (bbmm_nest.coarsen: every kernel bbmm-pp generates) runs N points of
-     * the innermost band dimension per work-item, consecutive or strided
-     * (BBMM_COARSEN_RUNS, _STRIDED).  "auto": 4 on GPUs for the
-     * consecutive form (kernels that store only some of their points:
-     * floyd-warshall's step on an H200 2.09x faster), 1 for the strided
-     * one (stencils, blackscholes: -10 % to +4 % measured) and on other
-     * devices (PoCL vectorises across work-items).  0 here: the
-     * environment's, else auto. */
-    int coarsen;
     /* BBMM_KERNEL_DUMP: a directory that receives, for every program built,
      * its OpenCL C source with the build options (bbmm-<hash>.cl) and each
      * device's binary as the implementation gives it (bbmm-<hash>-d<N>.bin:
@@ -144,6 +134,16 @@ typedef struct bbmm_context_desc {
     bbmm_start start;
     uint64_t start_work;
     int ignore_environment;    /* nonzero: read no BBMM_* variable */
+    /* BBMM_COARSEN: auto (default) | N (1 to 64).  A coarsened kernel
+     * (bbmm_nest.coarsen: every kernel bbmm-pp generates) runs N points of
+     * the innermost band dimension per work-item, consecutive or strided
+     * (BBMM_COARSEN_RUNS, _STRIDED).  "auto": 4 on GPUs for the
+     * consecutive form (kernels that store only some of their points:
+     * floyd-warshall's step on an H200 2.09x faster), 1 for the strided
+     * one (stencils, blackscholes: -10 % to +4 % measured) and on other
+     * devices (PoCL vectorises across work-items).  0 here: the
+     * environment's, else auto. */
+    int coarsen;
 } bbmm_context_desc;
 
 /* Create a context on the devices the settings select.  On failure return
