@@ -35,6 +35,7 @@ typedef struct bld {
                               (unnamed tuple), or NULL: everywhere */
     isl_set *types;        /* the parameters' values: those of their C types */
     pp_ctype iter_type[64];/* the C type of the iterator at each depth */
+    pp_node *loop_at[64];  /* the loop of the iterator at each depth */
     int in_subscript;      /* modelling a subscript */
     const pp_expr *casting;/* the cast being modelled, or NULL */
     isl_set **guard;       /* per reference of the region: where the conditions of
@@ -704,6 +705,38 @@ static isl_bool bld_wraps(bld *b, const pp_node *n, __isl_keep isl_set *dom, int
     return r == isl_bool_error ? r : r == isl_bool_true ? isl_bool_false : isl_bool_true;
 }
 
+/* Return the iterations of loop "n" (iterator "depth") that C runs: the
+ * points of its lattice "lat" (inside the enclosing loops) up to the first
+ * where its condition "c" fails.  Where that prefix is not the set of "c",
+ * the loop's condition becomes a test of the prefix (exits.c), or the loop
+ * is refused when none can be written. */
+static isl_set *bld_exits(bld *b, pp_node *n, __isl_take isl_set *lat, __isl_take isl_set *c, int depth)
+{
+    isl_set *d = isl_set_intersect(isl_set_copy(lat), c);
+    isl_set *p = pp_loop_prefix(isl_set_copy(lat), isl_set_copy(d), depth, n->u.loop.step);
+    isl_bool same = isl_set_is_equal(p, d);
+    pp_expr *e;
+    if (same != isl_bool_false) {
+        isl_set_free(lat);
+        isl_set_free(p);
+        return same == isl_bool_true ? d : isl_set_free(d);
+    }
+    isl_set_free(d);
+    e = pp_exit_cond(b->m, b->r, b->loop_at, lat, p, n->u.loop.cond->loc);
+    isl_set_free(lat);
+    if (!e) {
+        pp_error(b->d, n->u.loop.cond->loc,
+                 "the loop over '%s' ends at the first iteration where its condition is false, which is not "
+                 "the set of iterations where it holds, and bbmm-pp cannot write that end as affine bounds: "
+                 "write the loop's end as bounds on '%s' (e.g. 'i < n && i < k' for 'i < n && i != k')",
+                 n->u.loop.iter, n->u.loop.iter);
+        b->failed = 1;
+        return isl_set_free(p);
+    }
+    n->u.loop.cond = e;
+    return p;
+}
+
 /* Return the set of iterations of loop "n" (depth "depth") inside "dom". */
 static isl_set *bld_loop(bld *b, pp_node *n, __isl_take isl_set *dom, int depth)
 {
@@ -734,10 +767,11 @@ static isl_set *bld_loop(bld *b, pp_node *n, __isl_take isl_set *dom, int depth)
     if (step > 1 || step < -1) {
         isl_pw_aff *diff = isl_pw_aff_sub(isl_pw_aff_copy(it), isl_pw_aff_copy(init));
         diff = isl_pw_aff_mod_val(diff, isl_val_int_from_si(b->ctx, (long)(step > 0 ? step : -step)));
-        c = isl_set_intersect(c, isl_pw_aff_zero_set(diff));
+        dom = isl_set_intersect(dom, isl_pw_aff_zero_set(diff));
     }
-    c = isl_set_intersect(c, step > 0 ? isl_pw_aff_ge_set(it, init) : isl_pw_aff_le_set(it, init));
-    dom = isl_set_intersect(dom, c);
+    dom = isl_set_intersect(dom, step > 0 ? isl_pw_aff_ge_set(it, init) : isl_pw_aff_le_set(it, init));
+    b->loop_at[depth] = n;
+    dom = bld_exits(b, n, dom, c, depth);
     if (dom && pp_ctype_is_unsigned(t) && !bld_interval(n->u.loop.cond) &&
         bld_wraps(b, n, dom, depth) != isl_bool_false) {
         pp_error(b->d, n->u.loop.cond->loc,
