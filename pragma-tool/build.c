@@ -712,8 +712,12 @@ static isl_bool bld_wraps(bld *b, const pp_node *n, __isl_keep isl_set *dom, int
  * is refused when none can be written. */
 static isl_set *bld_exits(bld *b, pp_node *n, __isl_take isl_set *lat, __isl_take isl_set *c, int depth)
 {
-    isl_set *d = isl_set_intersect(isl_set_copy(lat), c);
-    isl_set *p = pp_loop_prefix(isl_set_copy(lat), isl_set_copy(d), depth, n->u.loop.step);
+    isl_set *d, *p;
+    lat = bld_in_type(b, lat, n->u.loop.ctype, depth);
+    if (b->types)
+        lat = isl_set_intersect_params(lat, isl_set_params(isl_set_copy(b->types)));
+    d = isl_set_intersect(isl_set_copy(lat), c);
+    p = pp_loop_prefix(isl_set_copy(lat), isl_set_copy(d), depth, n->u.loop.step);
     isl_bool same = isl_set_is_equal(p, d);
     pp_expr *e;
     if (same != isl_bool_false) {

@@ -1071,26 +1071,101 @@ static void cg_host(cg *g, pp_str *b, const pp_region *r, int ri, const pp_node 
     }
 }
 
-/* Append "(void)&iter;" for every loop of "n" whose variable the user
- * declared outside the region: loops that now run on the devices no
- * longer use it on the host (its value after the region is unspecified). */
-static void cg_mark_iters(pp_str *b, const pp_node *n)
+/* Return nonzero when "n" holds a loop whose iterator the user declared
+ * outside the region. */
+static int cg_has_outer_iter(const pp_node *n)
 {
     int i;
+    if (!n)
+        return 0;
     switch (n->kind) {
     case PP_NODE_FOR:
-        if (!n->u.loop.declared && n->u.loop.role != PP_LOOP_HOST)
-            pp_str_addf(b, "    (void)&%s;\n", n->u.loop.iter);
-        cg_mark_iters(b, n->u.loop.body);
+        return !n->u.loop.declared || cg_has_outer_iter(n->u.loop.body);
+    case PP_NODE_IF:
+        return n->u.cond.stmt < 0 &&
+               (cg_has_outer_iter(n->u.cond.then_node) || cg_has_outer_iter(n->u.cond.else_node));
+    case PP_NODE_BLOCK:
+        for (i = 0; i < n->u.block.n; i++)
+            if (cg_has_outer_iter(n->u.block.v[i]))
+                return 1;
+        return 0;
+    default:
+        return 0;
+    }
+}
+
+static void cg_iter_values(cg *g, pp_str *b, const pp_region *r, const pp_node *n, int level);
+
+/* Append the values C leaves in the iterators of loop "n" and the loops
+ * inside it (at indentation "level"): the loop's own header runs its
+ * iterations without the body (so its end is C's), the loops inside run as
+ * in its last iteration, then the iterator takes its value past the end. */
+static void cg_iter_loop(cg *g, pp_str *b, const pp_region *r, const pp_node *n, int level)
+{
+    const char *it = n->u.loop.iter;
+    cg_indent(b, level);
+    pp_str_add(b, "{\n");
+    cg_indent(b, level + 1);
+    if (n->u.loop.declared)
+        pp_str_addf(b, "%s ", pp_ctype_c(n->u.loop.ctype));
+    pp_str_addf(b, "%s = ", it);
+    cg_expr(g, b, r, n->u.loop.init, 0);
+    pp_str_add(b, ";\n");
+    cg_indent(b, level + 1);
+    pp_str_add(b, "if (");
+    cg_expr(g, b, r, n->u.loop.cond, 0);
+    pp_str_add(b, ") {\n");
+    cg_indent(b, level + 2);
+    pp_str_addf(b, "do\n%*s%s += %lld;\n", 4 * (level + 3), "", it, n->u.loop.step);
+    cg_indent(b, level + 2);
+    pp_str_add(b, "while (");
+    cg_expr(g, b, r, n->u.loop.cond, 0);
+    pp_str_add(b, ");\n");
+    if (cg_has_outer_iter(n->u.loop.body)) {
+        cg_indent(b, level + 2);
+        pp_str_addf(b, "%s -= %lld;\n", it, n->u.loop.step);
+        cg_iter_values(g, b, r, n->u.loop.body, level + 2);
+        cg_indent(b, level + 2);
+        pp_str_addf(b, "%s += %lld;\n", it, n->u.loop.step);
+    }
+    cg_indent(b, level + 1);
+    pp_str_add(b, "}\n");
+    cg_indent(b, level);
+    pp_str_add(b, "}\n");
+}
+
+/* Append, for the loops of "n" whose iterators the user declared outside
+ * the region (at indentation "level"), the code that gives those
+ * iterators the values C's loops leave in them: kernels run the
+ * iterations, not the user's variables. */
+static void cg_iter_values(cg *g, pp_str *b, const pp_region *r, const pp_node *n, int level)
+{
+    int i;
+    if (!cg_has_outer_iter(n))
+        return;
+    switch (n->kind) {
+    case PP_NODE_FOR:
+        cg_iter_loop(g, b, r, n, level);
         break;
     case PP_NODE_IF:
-        cg_mark_iters(b, n->u.cond.then_node);
-        if (n->u.cond.else_node)
-            cg_mark_iters(b, n->u.cond.else_node);
+        cg_indent(b, level);
+        pp_str_add(b, "if (");
+        cg_expr(g, b, r, n->u.cond.cond, 0);
+        pp_str_add(b, ") {\n");
+        cg_iter_values(g, b, r, n->u.cond.then_node, level + 1);
+        cg_indent(b, level);
+        pp_str_add(b, "}");
+        if (cg_has_outer_iter(n->u.cond.else_node)) {
+            pp_str_add(b, " else {\n");
+            cg_iter_values(g, b, r, n->u.cond.else_node, level + 1);
+            cg_indent(b, level);
+            pp_str_add(b, "}");
+        }
+        pp_str_add(b, "\n");
         break;
     case PP_NODE_BLOCK:
         for (i = 0; i < n->u.block.n; i++)
-            cg_mark_iters(b, n->u.block.v[i]);
+            cg_iter_values(g, b, r, n->u.block.v[i], level);
         break;
     default:
         break;
@@ -1286,15 +1361,16 @@ static void cg_region(cg *g, pp_str *b, const pp_region *r, int ri)
         if (r->arrays[i].expansion_of)
             cg_expansion_scratch(b, &r->arrays[i], i);
     pp_str_add(b, "    bbmm_pp_check(bbmm_ctx, bbmm_arrays_check_disjoint(bbmm_ctx), \"arrays\");\n");
-    cg_mark_iters(b, r->root);
-    for (i = 0; i < r->nold_iters; i++)
-        pp_str_addf(b, "    (void)&%s;\n", r->old_iters[i]);
     for (i = 0; i < r->nlocals; i++)
         if (r->locals[i].outer && (!r->locals[i].promoted || r->locals[i].expanded) && cg_first_named(r, i))
             pp_str_addf(b, "    (void)&%s; /* private to the devices' work-items, dead after the region */\n",
                         r->locals[i].name);
     cg_mark_funcs(g, b, r);
     cg_host(g, b, r, ri, r->root, 1);
+    if (cg_has_outer_iter(r->source)) {
+        pp_str_add(b, "    /* the values the region's loops leave in their iterators, as in C */\n");
+        cg_iter_values(g, b, r, r->source, 1);
+    }
     for (i = 0; i < r->narrays; i++)
         pp_str_addf(b, "    bbmm_pp_check(bbmm_ctx, bbmm_array_unregister(bbmm_ctx, bbmm_a[%d]), \"array %s\");\n",
                     i, r->arrays[i].name);

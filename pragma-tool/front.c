@@ -118,36 +118,6 @@ static int front_carried_webs(pp_region *r)
     return n;
 }
 
-/* Record in r->old_iters the variables of the loops below "n" that the
- * user declared outside the region. */
-static int front_old_iters(pp_model *m, pp_region *r, const pp_node *n, int *cap)
-{
-    int i;
-    if (!n)
-        return 0;
-    switch (n->kind) {
-    case PP_NODE_FOR:
-        if (!n->u.loop.declared) {
-            for (i = 0; i < r->nold_iters; i++)
-                if (!strcmp(r->old_iters[i], n->u.loop.iter))
-                    break;
-            if (i == r->nold_iters &&
-                pp_vec_push(m->arena, &r->old_iters, &r->nold_iters, cap, sizeof(char *), &n->u.loop.iter))
-                return -1;
-        }
-        return front_old_iters(m, r, n->u.loop.body, cap);
-    case PP_NODE_IF:
-        return front_old_iters(m, r, n->u.cond.then_node, cap) || front_old_iters(m, r, n->u.cond.else_node, cap);
-    case PP_NODE_BLOCK:
-        for (i = 0; i < n->u.block.n; i++)
-            if (front_old_iters(m, r, n->u.block.v[i], cap))
-                return -1;
-        return 0;
-    default:
-        return 0;
-    }
-}
-
 /* Build, type and analyse "r" again from its tree. */
 static int front_again(pp_model *m, pp_region *r, pp_diag *d)
 {
@@ -168,11 +138,10 @@ static int front_again(pp_model *m, pp_region *r, pp_diag *d)
 static int front_try(pp_model *m, pp_region *r, pp_diag *d, double seconds, int mode, int unparallel, int host,
                      struct pp_sched_undo **kept)
 {
-    int errors = d->errors, warnings = d->warnings, before = pp_sched_unparallel(r), cap = 0, rc;
+    int errors = d->errors, warnings = d->warnings, before = pp_sched_unparallel(r), rc;
     int width = pp_sched_width(r), nstmts = r->nstmts, fail = r->sched_fail, better;
     size_t len = d->len;
     struct pp_sched_undo *undo;
-    pp_node *old = r->root;
     rc = pp_sched_region(m, r, seconds, mode, &undo);
     if (rc < 0) {
         pp_error(d, r->pragma, "out of memory");
@@ -197,10 +166,6 @@ static int front_try(pp_model *m, pp_region *r, pp_diag *d, double seconds, int 
             r->split_before = (mode & PP_SCHED_SPLIT) ? nstmts : 0;
             r->host_before = host;
             r->host_after = pp_sched_host_depth(r);
-            if (front_old_iters(m, r, old, &cap)) {
-                pp_error(d, r->pragma, "out of memory");
-                return -1;
-            }
             if (kept)
                 *kept = undo;
             return 1;

@@ -485,6 +485,7 @@ typedef struct pp_region {
     char **parallel;     /* parallel(...) clause: loop variable names */
     pp_loc *parallel_loc; /* where each name is written */
     pp_node *root;       /* the region's statement (a block for scop regions) */
+    pp_node *source;     /* the region's statement as written (root before any new order) */
     int nparams;
     pp_param *params;
     int narrays;
@@ -525,9 +526,6 @@ typedef struct pp_region {
                                bands (every statement had a parallel loop) */
     int sched_fail;         /* sched_tried: it found one, but its loop bounds were too complex
                                for the boxes (isl's operation limit) */
-    int nold_iters;
-    char **old_iters;       /* transformed: the user's loop variables declared outside
-                               the region, which the new loops no longer use */
     char *work;             /* C expression (double): the statement instances the region's
                                nests run, from each statement's bounding box; "-1.0" when
                                a bound is unknown (BBMM_START, bbmm_default_context_for) */

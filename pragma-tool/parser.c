@@ -2625,6 +2625,46 @@ static int par_clauses(parser *p, pp_tokens *toks, pp_region *r)
 /* ---- regions ------------------------------------------------------------------- */
 
 /* Turn the outer names of the region into parameters and scalars. */
+/* Return the loop of "n" (a region's statement) over "name" declared
+ * outside the region, or NULL. */
+static const pp_node *par_loop_over(const pp_node *n, const char *name)
+{
+    const pp_node *l = NULL;
+    int i;
+    if (!n)
+        return NULL;
+    switch (n->kind) {
+    case PP_NODE_FOR:
+        return !n->u.loop.declared && !strcmp(n->u.loop.iter, name) ? n : par_loop_over(n->u.loop.body, name);
+    case PP_NODE_IF:
+        l = par_loop_over(n->u.cond.then_node, name);
+        return l ? l : par_loop_over(n->u.cond.else_node, name);
+    case PP_NODE_BLOCK:
+        for (i = 0; i < n->u.block.n && !l; i++)
+            l = par_loop_over(n->u.block.v[i], name);
+        return l;
+    default:
+        return NULL;
+    }
+}
+
+/* Refuse outer name "o" when a loop of the region "root" iterates over it:
+ * read outside that loop, it would hold the value a loop leaves in it
+ * (or its value before the region, depending on the order of the
+ * statements), which kernels do not see. */
+static void par_iter_read(parser *p, const pp_node *root, const par_outer *o)
+{
+    const pp_node *l = o->decl ? par_loop_over(root, o->name) : NULL;
+    if (!l)
+        return;
+    pp_error(p->d, o->loc,
+             "'%s' is read in the region outside its loop over '%s' (%d:%d): the value a loop leaves in its "
+             "iterator is not passed to the region's statements; read it after the region, or keep it in "
+             "another variable",
+             o->name, o->name, l->loc.line, l->loc.col);
+    p->pr->failed = 1;
+}
+
 static int par_finish_names(parser *p)
 {
     par_region *pr = p->pr;
@@ -2636,6 +2676,7 @@ static int par_finish_names(parser *p)
     }
     for (i = 0; i < pr->nouter; i++) {
         par_outer *o = &pr->outer[i];
+        par_iter_read(p, r->root, o);
         if (o->affine) {
             pp_param x;
             memset(&x, 0, sizeof(x));
@@ -2793,6 +2834,7 @@ static int par_region_pass(parser *p, pp_token *pt, int scop)
         }
     if (!scop)
         r.end = last->loc;
+    r.source = r.root;
     r.end_offset = last->loc.offset >= 0 ? last->loc.offset + (last->kind == PP_TOK_PRAGMA ? 0 : last->len) : -1;
     if (last->kind == PP_TOK_PRAGMA && last->loc.offset >= 0) {
         long o = last->loc.offset;
