@@ -712,22 +712,23 @@ static isl_bool bld_wraps(bld *b, const pp_node *n, __isl_keep isl_set *dom, int
  * is refused when none can be written. */
 static isl_set *bld_exits(bld *b, pp_node *n, __isl_take isl_set *lat, __isl_take isl_set *c, int depth)
 {
-    isl_set *d, *p;
-    lat = bld_in_type(b, lat, n->u.loop.ctype, depth);
-    if (b->types)
-        lat = isl_set_intersect_params(lat, isl_set_params(isl_set_copy(b->types)));
-    d = isl_set_intersect(isl_set_copy(lat), c);
-    p = pp_loop_prefix(isl_set_copy(lat), isl_set_copy(d), depth, n->u.loop.step);
-    isl_bool same = isl_set_is_equal(p, d);
+    isl_set *typed = bld_in_type(b, isl_set_copy(lat), n->u.loop.ctype, depth), *d, *p, *test;
+    isl_bool same;
     pp_expr *e;
-    if (same != isl_bool_false) {
-        isl_set_free(lat);
-        isl_set_free(p);
-        return same == isl_bool_true ? d : isl_set_free(d);
-    }
+    if (b->types)
+        typed = isl_set_intersect_params(typed, isl_set_params(isl_set_copy(b->types)));
+    d = isl_set_intersect(isl_set_copy(typed), isl_set_copy(c));
+    p = pp_loop_prefix(isl_set_copy(typed), isl_set_copy(d), depth, n->u.loop.step);
+    same = isl_set_is_equal(p, d);
     isl_set_free(d);
-    e = pp_exit_cond(b->m, b->r, b->loop_at, lat, p, n->u.loop.cond->loc);
-    isl_set_free(lat);
+    if (same != isl_bool_false) {
+        isl_set_free(typed);
+        isl_set_free(p);
+        return same == isl_bool_true ? isl_set_intersect(lat, c) : isl_set_free(isl_set_free(lat));
+    }
+    isl_set_free(c);
+    test = isl_set_coalesce(isl_set_gist(p, typed));
+    e = pp_exit_cond(b->m, b->r, b->loop_at, test, n->u.loop.cond->loc);
     if (!e) {
         pp_error(b->d, n->u.loop.cond->loc,
                  "the loop over '%s' ends at the first iteration where its condition is false, which is not "
@@ -735,10 +736,11 @@ static isl_set *bld_exits(bld *b, pp_node *n, __isl_take isl_set *lat, __isl_tak
                  "write the loop's end as bounds on '%s' (e.g. 'i < n && i < k' for 'i < n && i != k')",
                  n->u.loop.iter, n->u.loop.iter);
         b->failed = 1;
-        return isl_set_free(p);
+        isl_set_free(test);
+        return isl_set_free(lat);
     }
     n->u.loop.cond = e;
-    return p;
+    return isl_set_intersect(lat, test);
 }
 
 /* Return the set of iterations of loop "n" (depth "depth") inside "dom". */

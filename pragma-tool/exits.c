@@ -5,7 +5,8 @@
  * where the condition holds: `for (i = 0; i < n && i != 5; i++)` runs
  * 0..4 even when n is 10.  build.c models a loop by pp_loop_prefix(); where
  * the prefix differs from the set of the condition, it rewrites the loop's
- * condition by pp_exit_cond() into a test of the prefix itself (affine
+ * condition by pp_exit_cond() into a test of the prefix itself (simplified
+ * in the context of the loop's lattice) (affine
  * constraints joined by && and ||), so that the host loops, the kernels'
  * guards and the boxes all follow C's iterations.
  */
@@ -215,24 +216,21 @@ static isl_stat ex_basic(__isl_take isl_basic_set *bs, void *user)
 }
 
 /* Return a C condition (affine constraints of the region's parameters and
- * of the iterators "loops" up to "depth" inclusive, in long long, joined by
- * && and ||) that holds on the points of "lat" exactly where they are in
- * "prefix", positioned at "loc"; NULL when it cannot be written so (an
- * existential variable, a parameter without a C name, an iterator whose
- * values do not fit in long long). */
-pp_expr *pp_exit_cond(pp_model *m, const pp_region *r, pp_node *const *loops, __isl_keep isl_set *lat,
-                      __isl_keep isl_set *prefix, pp_loc loc)
+ * of the iterators "loops" up to the last dimension of "test", in long
+ * long, joined by && and ||) that holds exactly on the points of "test",
+ * positioned at "loc"; NULL when it cannot be written so (an existential
+ * variable, an iterator or parameter whose values do not all fit in long
+ * long). */
+pp_expr *pp_exit_cond(pp_model *m, const pp_region *r, pp_node *const *loops, __isl_keep isl_set *test, pp_loc loc)
 {
     ex_cx cx;
-    isl_set *s = isl_set_coalesce(isl_set_gist(isl_set_copy(prefix), isl_set_copy(lat)));
     memset(&cx, 0, sizeof(cx));
     cx.a = m->arena;
     cx.r = r;
     cx.loops = loops;
     cx.loc = loc;
-    if (!s || isl_set_foreach_basic_set(s, &ex_basic, &cx) < 0)
+    if (!test || isl_set_foreach_basic_set(test, &ex_basic, &cx) < 0)
         cx.failed = 1;
-    isl_set_free(s);
     if (!cx.failed && !cx.all)
         cx.all = ex_binary(&cx, "!=", ex_int(&cx, 0), ex_int(&cx, 0));
     return cx.failed ? NULL : cx.all;

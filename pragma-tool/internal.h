@@ -119,8 +119,7 @@ int pp_build_region(pp_model *m, pp_region *r, pp_diag *d);
 
 /* exits.c: the iterations C runs of a loop, and a condition testing them. */
 __isl_give isl_set *pp_loop_prefix(__isl_take isl_set *lat, __isl_take isl_set *d, int depth, long long step);
-pp_expr *pp_exit_cond(pp_model *m, const pp_region *r, pp_node *const *loops, __isl_keep isl_set *lat,
-                      __isl_keep isl_set *prefix, pp_loc loc);
+pp_expr *pp_exit_cond(pp_model *m, const pp_region *r, pp_node *const *loops, __isl_keep isl_set *test, pp_loc loc);
 
 /* analysis.c: dependences, loop roles and nests of "r"; checks parallel(). */
 int pp_analyze_region(pp_model *m, pp_region *r, pp_diag *d);
