@@ -1247,7 +1247,7 @@ static void cg_expansion_begin(cg *g, pp_str *b, const pp_region *r)
         if (a->expansion_of)
             continue;
         for (d = 0; d < a->ndim; d++)
-            pp_str_addf(b, "    bbmm_ext[%d] = (int64_t)(%s);\n", d, a->extent[d]);
+            pp_str_addf(b, "    bbmm_ext[%d] = bbmm_pp_extent((int64_t)(%s));\n", d, a->extent[d]);
         pp_str_addf(b, "    bbmm_pp_xroom(&bbmm_room, bbmm_ext, %d, sizeof(%s));\n", a->ndim, a->elem_type);
     }
     for (i = 0; i < r->narrays; i++)
@@ -1351,7 +1351,7 @@ static void cg_region(cg *g, pp_str *b, const pp_region *r, int ri)
     for (i = 0; i < r->narrays; i++) {
         const pp_array *a = &r->arrays[i];
         for (d = 0; d < a->ndim; d++)
-            pp_str_addf(b, "    bbmm_ext[%d] = (int64_t)(%s);\n", d, a->extent[d]);
+            pp_str_addf(b, "    bbmm_ext[%d] = bbmm_pp_extent((int64_t)(%s));\n", d, a->extent[d]);
         pp_str_addf(b,
                     "    bbmm_pp_check(bbmm_ctx, bbmm_array_register(bbmm_ctx, (void *)%s(%s), sizeof(%s), %d, "
                     "bbmm_ext, \"%s\", &bbmm_a[%d]), \"array %s\");\n",
@@ -1412,6 +1412,13 @@ static const char cg_prologue[] =
     "        _Exit(EXIT_FAILURE);\n"
     "    }\n"
     "    exit(EXIT_FAILURE);\n"
+    "}\n"
+    "\n"
+    "/* The extent of an array dimension whose size the program computes: a\n"
+    " * negative size leaves no element (the loops over it run zero times). */\n"
+    "static inline int64_t bbmm_pp_extent(int64_t n)\n"
+    "{\n"
+    "    return n < 0 ? 0 : n;\n"
     "}\n"
     "\n"
     "/* Arrays bbmm-pp expanded (one copy per iteration of the loops a\n"

@@ -741,6 +741,18 @@ static int par_array_index(parser *p, const char *name, const pp_decl *dcl, cons
 /* Return the declaration "dcl" of array "name" with the extents of the
  * region's array() clause when it names the array (the element type
  * staying that of the declaration). */
+/* Return nonzero when declaration "dcl" reaches its elements through a
+ * table of pointers ("double **a", "double *a[4]"): a subscript after the
+ * first goes through a pointer, of unknown extent. */
+static int par_pointer_table(const pp_decl *dcl)
+{
+    int k;
+    for (k = 1; k < dcl->ndim && k < 16; k++)
+        if (!dcl->extent || !dcl->extent[k])
+            return 1;
+    return 0;
+}
+
 static const pp_decl *par_clause_shape(parser *p, const char *name, const pp_decl *dcl)
 {
     pp_region *r = p->pr->r;
@@ -751,6 +763,15 @@ static const pp_decl *par_clause_shape(parser *p, const char *name, const pp_dec
             break;
     if (i == r->narrays)
         return dcl;
+    if (par_pointer_table(dcl)) {
+        pp_error(p->d, r->arrays[i].decl,
+                 "array(%s) describes '%s' as one block of elements, but it is a table of pointers to rows: "
+                 "bbmm-pp would move the pointers, not the data; declare it as an array or a pointer to rows "
+                 "('double (*%s)[m]', a VLA parameter 'double %s[n][m]')",
+                 name, name, name, name);
+        p->pr->failed = 1;
+        return NULL;
+    }
     if (!r->arrays[i].elem_type)
         r->arrays[i].elem_type = pp_strdup(p->a, dcl->type);
     x = pp_alloc(p->a, sizeof(*x));
@@ -2829,8 +2850,8 @@ static int par_region_pass(parser *p, pp_token *pt, int scop)
     }
     for (i = 0; i < r.narrays; i++)
         if (r.arrays[i].from_clause && !r.arrays[i].elem_type) {
-            pp_warning(p->d, r.arrays[i].decl, "array(%s) names an array the region does not use", r.arrays[i].name);
-            r.arrays[i].elem_type = pp_strdup(p->a, "int");
+            pp_error(p->d, r.arrays[i].decl, "array(%s) names an array the region does not use", r.arrays[i].name);
+            goto fail;
         }
     if (!scop)
         r.end = last->loc;

@@ -2,7 +2,7 @@
 // expect-output: for \(int c0 = 
 // expect-output: kernel void bbmm_r0_n0
 // expect-output: kernel void bbmm_r0_n1
-// expect-output: \(void\)&i
+// expect-output: while \(\(i < 300\)\);
 #include <stdio.h>
 #define N 300
 double A[N], B[N], C[N];

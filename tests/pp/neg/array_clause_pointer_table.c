@@ -1,0 +1,9 @@
+// expect: 5:20: error: array(a) describes 'a' as one block of elements, but it is a table of pointers to rows: bbmm-pp would move the pointers, not the data; declare it as an array or a pointer to rows ('double (*a)[m]', a VLA parameter 'double a[n][m]')
+void copy(double **a, double b[4][4], int n)
+{
+    int i, j;
+#pragma bbmm array(a[n][n])
+    for (i = 0; i < n; i++)
+        for (j = 0; j < n; j++)
+            b[i][j] = a[i][j];
+}
