@@ -10,9 +10,10 @@
  * touch them in between.  The tool proves that on the tokens, and gives
  * up (saying why, for --explain) on the first of:
  *   - a host mention of a kept array's name outside the regions (a read, a
- *     write, its address taken, a pointer copied), except as a whole
- *     argument that a called function's regions use and its host code does
- *     not touch;
+ *     write, its address taken, a pointer copied), or of a name that may
+ *     point into it (its alias set, alias.c), except as a whole argument
+ *     that a called function's regions use and its host code does not
+ *     touch; an address of it that escapes where alias.c cannot follow;
  *   - a subscript, "*" or "->" in host code: through a pointer that may
  *     alias a kept array (a subscript of an array local to the function,
  *     named nowhere else in the file and only ever subscripted, is no
@@ -23,8 +24,10 @@
  *     these (checked through its calls);
  *   - a way into or out of the span but its ends: return, goto, labels,
  *     case labels of an enclosing switch, break or continue of an
- *     enclosing loop;
- *   - another pragma (OpenMP: regions in other threads have no scope).
+ *     enclosing loop, longjmp; exit or quick_exit while the file registers
+ *     an exit handler or a kept array is a global other files can name;
+ *   - another pragma (OpenMP: regions in other threads have no scope);
+ *   - anywhere in the file, thread, process or signal handler creation.
  * When it gives up on a block it tries the blocks inside its statements.
  * A span inside an explicit data scope is left to that scope.
  */
