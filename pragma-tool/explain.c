@@ -403,9 +403,11 @@ static void ex_autos(FILE *f, const pp_model *m)
     for (i = 0; i < m->nautos; i++) {
         const pp_auto_scope *a = &m->autos[i];
         if (a->why) {
-            fprintf(f, "automatic data scope in %s, lines %d-%d: not made: %s (line %d:%d); each region there reads "
+            const char *file = a->why_loc.file ? a->why_loc.file : m->input;
+            fprintf(f, "automatic data scope in %s, lines %d-%d: not made: %s (at %s:%d:%d); each region there reads "
                        "in and writes back its own arrays\n",
-                    a->func, a->loc.line, a->end_line, a->why, a->why_loc.line, a->why_loc.col);
+                    a->func, a->loc.line, a->end_line, a->why, strrchr(file, '/') ? strrchr(file, '/') + 1 : file,
+                    a->why_loc.line, a->why_loc.col);
             continue;
         }
         fprintf(f, "automatic data scope in %s, lines %d-%d: ", a->func, a->loc.line, a->end_line);

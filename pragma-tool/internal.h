@@ -39,8 +39,21 @@ typedef struct pp_decl {
     int is_func;
     int is_int;         /* base type is an integer type */
     int is_static;      /* static, extern or thread-local: outlives the call */
+    int opaque;         /* struct, union, typeof or a pointer typedef: elements may hold pointers */
     pp_loc loc;
 } pp_decl;
+
+/* The shape of a declaration seen outside the regions, for the automatic
+ * data scopes (residency.c, alias.c). */
+typedef struct pp_shape {
+    int tok;            /* token index of its name */
+    int ndim;           /* array dimensions + pointers */
+    int opaque;         /* see pp_decl */
+    int is_typedef;
+    int is_func;
+    int scalar;         /* an object of an arithmetic type */
+    int global;         /* a file-scope object other files may name */
+} pp_shape;
 
 /* A function definition seen outside the regions. */
 typedef struct pp_fdef {
@@ -112,8 +125,41 @@ int pp_parse(pp_model *m, pp_tokens *toks, const char *raw, size_t rawlen, pp_di
 int pp_fdef_param(const pp_tokens *toks, const pp_fdef *f, int pos);
 /* residency.c: the automatic data scopes of the functions "defs" (the
  * parsed file's tokens "t") into m->autos.  0, or -1 out of memory. */
-int pp_auto_scopes(pp_model *m, const pp_tokens *t, const pp_fdef *defs, int ndefs);
+int pp_auto_scopes(pp_model *m, const pp_tokens *t, const pp_fdef *defs, int ndefs, const pp_shape *shapes,
+                   int nshapes);
 
+/* alias.c: what may point into the arrays automatic data scopes keep. */
+typedef struct pp_alias pp_alias;
+/* The alias set of some kept arrays: "names" (the arrays first), each
+ * with the kept array "via" it may point into and where it joined ("at");
+ * "why" (at "why_loc") when an address escapes where it cannot be
+ * followed, else NULL. */
+typedef struct pp_alias_set {
+    const char **names;
+    const char **via;
+    pp_loc *at;
+    int n;
+    const char *why;
+    pp_loc why_loc;
+} pp_alias_set;
+/* The alias facts of the parsed file "t" (its function definitions
+ * "defs", the shapes of its declarations "shapes", the regions of "m");
+ * NULL when out of memory.  Free with pp_alias_free(). */
+pp_alias *pp_alias_new(pp_model *m, const pp_tokens *t, const pp_fdef *defs, int ndefs, const pp_shape *shapes,
+                       int nshapes);
+void pp_alias_free(pp_alias *a);
+/* Why no automatic data scope can be made in the file of "a" (thread,
+ * process or signal handler creation, at "*loc"), or NULL. */
+const char *pp_alias_threads(pp_alias *a, pp_loc *loc);
+/* The first exit handler the file of "a" registers (at "*loc"), or NULL. */
+const char *pp_alias_exit_handler(pp_alias *a, pp_loc *loc);
+/* "FILE:LINE:COL" of "loc" (the file's last component), in "arena". */
+const char *pp_alias_where(pp_arena *arena, pp_loc loc);
+/* Nonzero when "name" is declared as an object other files may name. */
+int pp_alias_global(pp_alias *a, const char *name);
+/* The alias set of arrays "seeds" (array of "nseeds") into "*out" (in
+ * the model's arena); 0, or -1 when out of memory. */
+int pp_alias_close(pp_alias *a, char *const *seeds, int nseeds, pp_alias_set *out);
 /* build.c: the isl model of "r" (domains, accesses, schedules, context). */
 int pp_build_region(pp_model *m, pp_region *r, pp_diag *d);
 

@@ -97,6 +97,8 @@ typedef struct parser {
     par_written *wr;       /* the scalars declared outside the region it writes */
     int nwr, cap_wr;
     int second;            /* the second pass over a region (p->wr known) */
+    pp_shape *shapes;      /* every declaration seen outside regions (residency.c) */
+    int nshapes, cap_shapes;
     int oom;
 } parser;
 
@@ -321,6 +323,7 @@ typedef struct par_specs {
     int is_typedef;
     int is_static;
     int is_int;
+    int opaque; /* struct, union, typeof, or a typedef of a pointer or array */
     int any;
 } par_specs;
 
@@ -374,17 +377,20 @@ static int par_specifiers(parser *p, par_specs *s)
                 ints++;
             else
                 others++;
+            s->opaque |= !is_enum;
             words++;
         } else if (pp_tok_is(t, "typeof") || pp_tok_is(t, "__typeof__") || pp_tok_is(t, "__typeof")) {
             par_next(p);
             if (par_is(p, "("))
                 par_skip_group(p);
             pp_str_add(&s->type, "__typeof__(...)");
+            s->opaque = 1;
             others++;
             words++;
         } else if (!words && par_is_typedef_name(p, t)) {
             const pp_decl *dcl = par_lookup(p, t->text, (size_t)t->len);
             pp_str_add(&s->type, dcl->type);
+            s->opaque |= dcl->ndim > 0 || dcl->opaque;
             if (dcl->is_int)
                 ints++;
             else
@@ -485,6 +491,24 @@ static int par_declarator_parse(parser *p, par_declarator *dc)
     return 0;
 }
 
+/* Record the shape of the declaration of token "name" ("s", "dc";
+ * "param": a parameter of a function definition) for the automatic data
+ * scopes. */
+static void par_add_shape(parser *p, const pp_token *name, const par_specs *s, const par_declarator *dc, int param)
+{
+    pp_shape x;
+    memset(&x, 0, sizeof(x));
+    x.tok = (int)(name - p->t->v);
+    x.ndim = dc->ndim;
+    x.opaque = s->opaque;
+    x.is_typedef = s->is_typedef;
+    x.is_func = dc->is_func;
+    x.scalar = !dc->ndim && !s->opaque && !s->is_typedef && !dc->is_func;
+    x.global = !param && !p->nscopes && !s->is_static && !dc->is_func && !s->is_typedef;
+    if (pp_vec_push(p->a, &p->shapes, &p->nshapes, &p->cap_shapes, sizeof(x), &x))
+        p->oom = 1;
+}
+
 /* Add a declaration named by token "name" to the visible ones. */
 static void par_add_decl(parser *p, pp_decl **v, int *n, int *cap, const pp_token *name, const par_specs *s,
                          const par_declarator *dc)
@@ -499,7 +523,9 @@ static void par_add_decl(parser *p, pp_decl **v, int *n, int *cap, const pp_toke
     x.is_func = dc->is_func;
     x.is_int = s->is_int;
     x.is_static = s->is_static;
+    x.opaque = s->opaque;
     x.loc = name->loc;
+    par_add_shape(p, name, s, dc, v == &p->params);
     if (x.ndim) {
         x.extent = pp_alloc(p->a, sizeof(char *) * (size_t)x.ndim);
         if (!x.extent) {
@@ -3539,7 +3565,7 @@ int pp_parse(pp_model *m, pp_tokens *toks, const char *raw, size_t rawlen, pp_di
     }
     if (!rc && !p.oom && m->ndirs && par_host_accesses(&p))
         rc = -1;
-    if (!rc && !p.oom && !m->no_auto_data && pp_auto_scopes(m, toks, p.fs.defs, p.fs.ndefs))
+    if (!rc && !p.oom && !m->no_auto_data && pp_auto_scopes(m, toks, p.fs.defs, p.fs.ndefs, p.shapes, p.nshapes))
         p.oom = 1;
     if (p.oom) {
         pp_error(d, (pp_loc){m->input, 0, 0, -1}, "out of memory");

@@ -10,9 +10,10 @@
  * touch them in between.  The tool proves that on the tokens, and gives
  * up (saying why, for --explain) on the first of:
  *   - a host mention of a kept array's name outside the regions (a read, a
- *     write, its address taken, a pointer copied), except as a whole
- *     argument that a called function's regions use and its host code does
- *     not touch;
+ *     write, its address taken, a pointer copied), or of a name that may
+ *     point into it (its alias set, alias.c), except as a whole argument
+ *     that a called function's regions use and its host code does not
+ *     touch; an address of it that escapes where alias.c cannot follow;
  *   - a subscript, "*" or "->" in host code: through a pointer that may
  *     alias a kept array (a subscript of an array local to the function,
  *     named nowhere else in the file and only ever subscripted, is no
@@ -23,8 +24,10 @@
  *     these (checked through its calls);
  *   - a way into or out of the span but its ends: return, goto, labels,
  *     case labels of an enclosing switch, break or continue of an
- *     enclosing loop;
- *   - another pragma (OpenMP: regions in other threads have no scope).
+ *     enclosing loop, longjmp; exit or quick_exit while the file registers
+ *     an exit handler or a kept array is a global other files can name;
+ *   - another pragma (OpenMP: regions in other threads have no scope);
+ *   - anywhere in the file, thread, process or signal handler creation.
  * When it gives up on a block it tries the blocks inside its statements.
  * A span inside an explicit data scope is left to that scope.
  */
@@ -66,6 +69,12 @@ typedef struct rs {
     } priv[RS_PRIVATE_MEMO];
     int npriv;
     long scanned;
+    pp_alias *al;        /* what may point into the arrays (alias.c) */
+    pp_alias_set set;    /* the alias set of the span's arrays */
+    const char *file_why; /* why no span of the file can be kept, or NULL */
+    pp_loc file_loc;
+    const char *exit_handler; /* the file's first exit handler, or NULL */
+    pp_loc exit_loc;
 } rs;
 
 /* ---- tokens ------------------------------------------------------------ */
@@ -207,6 +216,15 @@ static void rs_no(rs *s, const pp_token *at, const char *why)
         return;
     s->why = why ? why : "out of memory";
     s->why_loc = at->loc;
+}
+
+/* rs_no at location "loc". */
+static void rs_no_at(rs *s, pp_loc loc, const char *why)
+{
+    if (s->why)
+        return;
+    s->why = why ? why : "out of memory";
+    s->why_loc = loc;
 }
 
 static const char *rs_text(rs *s, const pp_token *t)
@@ -356,13 +374,36 @@ static void rs_keep(rs *s, const char *name)
         s->oom = 1;
 }
 
+/* The index of "t" in the alias set of the kept arrays, or -1. */
+static int rs_alias(const rs *s, const pp_token *t)
+{
+    int i;
+    for (i = 0; t->kind == PP_TOK_IDENT && i < s->set.n; i++)
+        if (rs_ident_is(t, s->set.names[i]))
+            return i;
+    return -1;
+}
+
 static int rs_kept(const rs *s, const pp_token *t)
 {
     int i;
+    if (rs_alias(s, t) >= 0)
+        return 1;
     for (i = 0; t->kind == PP_TOK_IDENT && i < s->nnames; i++)
         if (rs_ident_is(t, s->names[i]))
             return 1;
     return 0;
+}
+
+/* " (which may point into 'A', ...)" when "t" names an alias of a kept
+ * array other than the array itself, else "". */
+static const char *rs_alias_note(rs *s, const pp_token *t)
+{
+    int k = rs_alias(s, t);
+    if (k < 0 || !strcmp(s->set.names[k], s->set.via[k]))
+        return "";
+    return pp_printf(s->m->arena, " (which may point into '%s': it takes its address at %s)", s->set.via[k],
+                     pp_alias_where(s->m->arena, s->set.at[k]));
 }
 
 /* The end of argument list "(" at "i": every argument's first token into
@@ -676,6 +717,36 @@ static int rs_private_base(rs *s, int k, int from)
     return k >= from && rs_tok(s, k)->kind == PP_TOK_IDENT && rs_is(s, k + 1, "[") && rs_private_array(s, k);
 }
 
+/* Give up when the call of "t" leaves the span with code still to run
+ * that may read the kept arrays on the host: "longjmp", or "exit" and
+ * "quick_exit" when the file registers an exit handler or a kept array
+ * is one that other files' handlers can name.  ("abort", "_Exit" and a
+ * failed assert run no handler of the program: nothing reads the arrays
+ * again; signal handlers make no span in the file.) */
+static void rs_leave(rs *s, const pp_token *t)
+{
+    int i;
+    if (rs_ident_is(t, "longjmp") || rs_ident_is(t, "siglongjmp") || rs_ident_is(t, "_longjmp")) {
+        rs_no(s, t, pp_printf(s->m->arena, "a call of '%s' leaves it without its end", rs_text(s, t)));
+        return;
+    }
+    if (!rs_ident_is(t, "exit") && !rs_ident_is(t, "quick_exit"))
+        return;
+    if (s->exit_handler) {
+        rs_no(s, t, pp_printf(s->m->arena, "a call of '%s' while the exit handler registered by %s would see "
+                                           "the host arrays as they were before the scope",
+                              rs_text(s, t), s->exit_handler));
+        return;
+    }
+    for (i = 0; i < s->nnames; i++)
+        if (pp_alias_global(s->al, s->names[i])) {
+            rs_no(s, t, pp_printf(s->m->arena, "a call of '%s' while '%s' is an object other files can name "
+                                               "(their exit handlers would see it as it was before the scope)",
+                                  rs_text(s, t), s->names[i]));
+            return;
+        }
+}
+
 /* Check host tokens [from, to) (regions skipped) in context "c". */
 static void rs_host(rs *s, int from, int to, const rs_ctx *c)
 {
@@ -700,6 +771,7 @@ static void rs_host(rs *s, int from, int to, const rs_ctx *c)
                 i = rs_call(s, i, to, f, c) - 1;
                 continue;
             }
+            rs_leave(s, t);
             if (!rs_harmless(t)) {
                 int first[64], n, k;
                 rs_args(s, i + 1, to, first, 64, &n);
@@ -717,8 +789,8 @@ static void rs_host(rs *s, int from, int to, const rs_ctx *c)
             if (prev && (pp_tok_is(prev, ".") || pp_tok_is(prev, "->")))
                 continue; /* a member */
             if (rs_kept_in(s, c, t))
-                rs_no(s, t, pp_printf(s->m->arena, "host access to '%s'%s%s%s", rs_text(s, t), c->in ? " in '" : "",
-                                      c->in ? c->in->name : "", c->in ? "'" : ""));
+                rs_no(s, t, pp_printf(s->m->arena, "host access to '%s'%s%s%s%s", rs_text(s, t), rs_alias_note(s, t),
+                                      c->in ? " in '" : "", c->in ? c->in->name : "", c->in ? "'" : ""));
             continue;
         }
         if (pp_tok_is(t, "[") && prev && rs_private_base(s, i - 1, from))
@@ -832,7 +904,16 @@ static int rs_try(rs *s, int from, int to, int braced)
     s->why = NULL;
     for (i = from; i < to;)
         i = rs_stmt(s, i, to, 0, 0, 1, &w);
+    memset(&s->set, 0, sizeof(s->set));
     rs_collect(s, from, to);
+    if (s->file_why)
+        rs_no_at(s, s->file_loc, s->file_why);
+    if (!s->why && s->nnames) {
+        if (pp_alias_close(s->al, s->names, s->nnames, &s->set))
+            s->oom = 1;
+        if (s->set.why)
+            rs_no_at(s, s->set.why_loc, s->set.why);
+    }
     if (!s->why) {
         rs_ctx top = {NULL, NULL, 0};
         rs_host(s, from, to, &top);
@@ -862,8 +943,9 @@ static void rs_range(rs *s, const rs_stmts *b, int lo, int hi, int braced)
     if (lo > hi)
         return;
     if (hi > lo || b->loops[lo] || b->runs[lo] > 1) {
-        if (rs_try(s, b->start[lo], b->end[hi], hi > lo ? braced : 1) || s->why == rs_too_deep)
-            return; /* kept; or too deep: nothing inside is looked at */
+        if (rs_try(s, b->start[lo], b->end[hi], hi > lo ? braced : 1) || s->why == rs_too_deep ||
+            (s->why && s->why == s->file_why))
+            return; /* kept; or too deep, or nothing in the file kept: nothing inside is looked at */
         for (i = lo; i <= hi && f < 0; i++)
             if (s->why_loc.offset >= rs_tok(s, b->start[i])->loc.offset &&
                 s->why_loc.offset <= rs_tok(s, b->end[i] - 1)->loc.offset && rs_tok(s, b->start[i])->main)
@@ -918,7 +1000,8 @@ static void rs_block(rs *s, int from, int to, int braced)
     free(b);
 }
 
-int pp_auto_scopes(pp_model *m, const pp_tokens *t, const pp_fdef *defs, int ndefs)
+int pp_auto_scopes(pp_model *m, const pp_tokens *t, const pp_fdef *defs, int ndefs, const pp_shape *shapes,
+                   int nshapes)
 {
     rs s;
     int i, changed;
@@ -929,8 +1012,14 @@ int pp_auto_scopes(pp_model *m, const pp_tokens *t, const pp_fdef *defs, int nde
     s.ndefs = ndefs;
     if (!ndefs || !m->nregions)
         return 0;
-    if (!(s.runs = (char *)calloc((size_t)ndefs, 1)))
+    if (!(s.al = pp_alias_new(m, t, defs, ndefs, shapes, nshapes)))
         return -1;
+    s.file_why = pp_alias_threads(s.al, &s.file_loc);
+    s.exit_handler = pp_alias_exit_handler(s.al, &s.exit_loc);
+    if (!(s.runs = (char *)calloc((size_t)ndefs, 1))) {
+        pp_alias_free(s.al);
+        return -1;
+    }
     for (i = 0; i < ndefs; i++) { /* functions holding regions, then their callers, to a fixpoint */
         int r;
         for (r = 0; r < m->nregions && !(m->regions[r].func && !strcmp(m->regions[r].func, defs[i].name)); r++)
@@ -953,5 +1042,6 @@ int pp_auto_scopes(pp_model *m, const pp_tokens *t, const pp_fdef *defs, int nde
         rs_block(&s, defs[i].body + 1, rs_skip_group(&s, defs[i].body, t->n) - 1, 0);
     }
     free(s.runs);
+    pp_alias_free(s.al);
     return s.oom ? -1 : 0;
 }

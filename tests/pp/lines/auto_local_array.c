@@ -2,8 +2,8 @@
 // nowhere else and never decayed to a pointer, cannot reach a kept array: the scope is made.
 // Taking an element's address, or passing the array on, keeps the old answer.
 // expect-explain: automatic data scope in main, lines 26-29: a, b stay on the devices across its regions
-// expect-explain: automatic data scope in main, lines 31-38: not made: host code reads or writes through a pointer or array that may be a kept one \(line 33:13\)
-// expect-explain: automatic data scope in main, lines 35-38: not made: host code reads or writes through a pointer or array that may be a kept one \(line 37:14\)
+// expect-explain: automatic data scope in main, lines 31-38: not made: host code reads or writes through a pointer or array that may be a kept one \(at auto_local_array.c:33:13\)
+// expect-explain: automatic data scope in main, lines 35-38: not made: host code reads or writes through a pointer or array that may be a kept one \(at auto_local_array.c:37:14\)
 // expect-output: "automatic data scope at auto_local_array.c:26"
 // expect-no-output: "automatic data scope at auto_local_array.c:3[1-9]"
 #include <stdio.h>
