@@ -1296,13 +1296,14 @@ BBMM_API void bbmmi_scope_unguard(bbmm_context *ctx)
     bbmmi_unlock(ctx);
 }
 
-/* Nonzero when a data scope keeps "a" and a device holds values of it
- * newer than the host (dirty, or left there by a lazy flow-out); pinned
- * arrays (bbmm_host_alloc) and several ranks are not checked (lock held). */
+/* Nonzero when a data scope of the calling thread keeps "a" and a device
+ * holds values of it newer than the host (dirty, or left there by a lazy
+ * flow-out); pinned arrays (bbmm_host_alloc) and several ranks are not
+ * checked; another thread's arrays wait for that thread (lock held). */
 BBMM_API int bbmmi_scope_stale(bbmm_context *ctx, const bbmmi_array *a)
 {
     const bbmmi_resident *x;
-    if (!a->keeper || a->pinned || bbmmi_nranks(ctx) > 1)
+    if (!a->keeper || a->pinned || bbmmi_nranks(ctx) > 1 || a->owner != bbmmi_thread_token())
         return 0;
     for (x = a->residents; x; x = x->anext)
         if (x->dirty.n)
