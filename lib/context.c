@@ -543,6 +543,7 @@ static bbmm_status ctx_create(const bbmm_context_desc *desc, double work, bbmm_c
     t0 = bbmmi_now_ns();
     st = ctx_settings(ctx, desc);
     ctx->mgr.reuse = ctx->settings.reuse;
+    ctx->mgr.check_scopes = bbmmi_check_mode(getenv("BBMM_CHECK"), "scopes");
     ctx->start_for = work;
     ctx->start_failed_for = -1;
     if (st == BBMM_OK)

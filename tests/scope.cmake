@@ -8,10 +8,13 @@
 # automatic data scope; built with --no-auto-data ("PPN"), T times the
 # read-in.
 #   cmake -DPP=pp-heat-scope -DPPN=pp-heat-scope-noauto -DSEQ=heat-scope-seq
-#         [-DPP2=.. -DPP2N=.. -DSEQ2=..] -DOUT=dir -P scope.cmake
+#         [-DPP2=.. -DPP2N=.. -DSEQ2=..] [-DCHECK=scopes] -DOUT=dir -P scope.cmake
 set(n 48)
 set(t 8)
 file(MAKE_DIRECTORY ${OUT})
+if(CHECK) # BBMM_CHECK for every run (-DCHECK=scopes: tests/CMakeLists.txt, pp_scope_heat_check)
+  set(ENV{BBMM_CHECK} "${CHECK}")
+endif()
 set(ENV{BBMM_SPREAD} "all")
 foreach(mode scope noscope inside update noauto)
   set(prog ${PP})

@@ -171,6 +171,7 @@ typedef struct bbmm_manager {
     int ndev;
     bbmmi_store *store;   /* per device */
     int reuse;            /* BBMM_REUSE */
+    int check_scopes;     /* BBMM_CHECK=scopes: stale kept arrays' host pages protected (lib/check.c) */
     uint64_t overlapping; /* boxes allocated over part of a box of the same array that is
                              on that device or was one of the last BBMMI_RECENT allocated
                              there (lib/exec.c's exec_whole) */
@@ -304,6 +305,11 @@ bbmm_status bbmmi_transfer_fused(bbmm_context *ctx, int dev, bbmm_buf parent, co
 /* Wait for every enqueued command; the first failure of one since the last
  * drain, else BBMM_OK.  The lock must not be held. */
 bbmm_status bbmmi_drain(bbmm_context *ctx);
+
+/* BBMM_CHECK (lib/check.c): nonzero when the comma-separated "list" holds
+ * "word"; guard ("on") or unguard the whole host pages of an array. */
+int bbmmi_check_mode(const char *list, const char *word);
+void bbmmi_check_guard(const void *host, uint64_t bytes, size_t elem, const char *name, int on);
 
 /* ---- the manager --------------------------------------------------------- */
 
@@ -1275,6 +1281,57 @@ BBMM_API void bbmmi_mgr_array_destroy(bbmm_context *ctx, bbmmi_array *a);
 
 BBMM_API bbmm_status bbmmi_array_forget(bbmm_context *ctx, bbmm_array ha);
 
+/* BBMM_CHECK=scopes: lift the protection of every host array of "ctx",
+ * at the entry of a runtime call that may touch them (lock not held). */
+BBMM_API void bbmmi_scope_unguard(bbmm_context *ctx)
+{
+    uint32_t i;
+    if (!bbmm_mgr(ctx)->check_scopes)
+        return;
+    bbmmi_lock(ctx);
+    for (i = 0; i < bbmm_mgr(ctx)->narrays; i++)
+        if (bbmm_mgr(ctx)->arrays[i])
+            bbmmi_check_guard(bbmm_mgr(ctx)->arrays[i]->host, bbmm_mgr(ctx)->arrays[i]->bytes,
+                              bbmm_mgr(ctx)->arrays[i]->elem, bbmm_mgr(ctx)->arrays[i]->name, 0);
+    bbmmi_unlock(ctx);
+}
+
+/* Nonzero when a data scope of the calling thread keeps "a" and a device
+ * holds values of it newer than the host (dirty, or left there by a lazy
+ * flow-out); pinned arrays (bbmm_host_alloc) and several ranks are not
+ * checked; another thread's arrays wait for that thread (lock held). */
+BBMM_API int bbmmi_scope_stale(bbmm_context *ctx, const bbmmi_array *a)
+{
+    const bbmmi_resident *x;
+    if (!a->keeper || a->pinned || bbmmi_nranks(ctx) > 1 || a->owner != bbmmi_thread_token())
+        return 0;
+    for (x = a->residents; x; x = x->anext)
+        if (x->dirty.n)
+            return 1;
+    return a->lazy;
+}
+
+/* BBMM_CHECK=scopes: when a runtime call returns to the program, wait for
+ * every enqueued command (its status), then protect the host pages of
+ * the stale kept arrays of "ctx" and lift that of the others (lock not
+ * held). */
+BBMM_API bbmm_status bbmmi_scope_guard(bbmm_context *ctx)
+{
+    bbmm_status st;
+    uint32_t i;
+    if (!bbmm_mgr(ctx)->check_scopes)
+        return BBMM_OK;
+    st = bbmmi_drain(ctx);
+    bbmmi_lock(ctx);
+    for (i = 0; i < bbmm_mgr(ctx)->narrays; i++) {
+        const bbmmi_array *a = bbmm_mgr(ctx)->arrays[i];
+        if (a)
+            bbmmi_check_guard(a->host, a->bytes, a->elem, a->name, bbmmi_scope_stale(ctx, a));
+    }
+    bbmmi_unlock(ctx);
+    return st;
+}
+
 /* The innermost open scope of the calling thread, from "s" outwards, that
  * keeps the array whose first byte is "host"; NULL when none (lock held). */
 BBMM_API bbmmi_scope *bbmmi_scope_keeping(bbmmi_scope *s, const void *self, const void *host)
@@ -1404,7 +1461,8 @@ BBMM_API bbmm_status bbmm_data_end(bbmm_context *ctx)
     free(drop);
     free(s->hosts);
     free(s);
-    return st;
+    st2 = bbmmi_scope_guard(ctx);
+    return st != BBMM_OK ? st : st2;
 }
 
 BBMM_API bbmm_status bbmm_array_register(bbmm_context *ctx, void *host, size_t elem_size, int ndim,
@@ -1418,6 +1476,7 @@ BBMM_API bbmm_status bbmm_array_register(bbmm_context *ctx, void *host, size_t e
         out->id = 0;
     if (!ctx || !out)
         return BBMM_ERR_INVALID;
+    bbmmi_scope_unguard(ctx);
     for (d = 0; d < ndim && d < BBMM_MAX_DIMS && extents && extents[d] >= 0 &&
                 !bbmm_mul_overflow_u64(bytes, (uint64_t)extents[d], &bytes);
          d++)
@@ -1592,6 +1651,7 @@ BBMM_API bbmm_status bbmmi_mgr_sync(bbmm_context *ctx, bbmmi_array *a)
 BBMM_API bbmmi_array *bbmmi_mgr_host_begin(bbmm_context *ctx, bbmm_array ha, bbmm_status *ran, bbmmi_mgr_clock *c)
 {
     bbmmi_enter();
+    bbmmi_scope_unguard(ctx);
     *ran = bbmmi_drain(ctx);
     bbmmi_lock(ctx);
     *c = bbmmi_mgr_begin(ctx);
@@ -1619,7 +1679,9 @@ BBMM_API bbmm_status bbmm_array_sync(bbmm_context *ctx, bbmm_array ha)
     st = bbmmi_ranks_gather(ctx, a, 1, st); /* every rank runs the host code after it */
     if (st == BBMM_OK && a->conflict[0])
         st = bbmmi_mgr_conflict_error(ctx, a);
-    return bbmmi_mgr_host_end(ctx, c, ran, st);
+    st = bbmmi_mgr_host_end(ctx, c, ran, st);
+    ran = bbmmi_scope_guard(ctx);
+    return st != BBMM_OK ? st : ran;
 }
 
 BBMM_API bbmm_status bbmm_array_scratch(bbmm_context *ctx, bbmm_array ha, const bbmm_box *keep)
@@ -1652,6 +1714,8 @@ BBMM_API bbmm_status bbmm_array_scratch(bbmm_context *ctx, bbmm_array ha, const 
 BBMM_API void bbmmi_mgr_array_destroy(bbmm_context *ctx, bbmmi_array *a)
 {
     int d;
+    if (bbmm_mgr(ctx)->check_scopes)
+        bbmmi_check_guard(a->host, a->bytes, a->elem, a->name, 0);
     while (a->residents)
         bbmmi_mgr_destroy(ctx, a->residents);
     for (d = 0; d < bbmm_mgr(ctx)->ndev; d++)
@@ -1665,6 +1729,7 @@ BBMM_API void bbmmi_mgr_array_destroy(bbmm_context *ctx, bbmmi_array *a)
 BBMM_API bbmm_status bbmm_array_unregister(bbmm_context *ctx, bbmm_array ha)
 {
     bbmmi_array *a;
+    bbmm_status st, ran;
     if (!ctx)
         return BBMM_ERR_INVALID;
     bbmmi_lock(ctx);
@@ -1673,10 +1738,12 @@ BBMM_API bbmm_status bbmm_array_unregister(bbmm_context *ctx, bbmm_array ha)
         if (a->refs > 0)
             a->refs--;
         bbmmi_unlock(ctx);
-        return BBMM_OK;
+        return bbmmi_scope_guard(ctx);
     }
     bbmmi_unlock(ctx);
-    return bbmmi_array_forget(ctx, ha);
+    st = bbmmi_array_forget(ctx, ha);
+    ran = bbmmi_scope_guard(ctx);
+    return st != BBMM_OK ? st : ran;
 }
 
 /* bbmm_array_unregister() of an array no scope keeps: wait, write back,
@@ -1719,6 +1786,7 @@ BBMM_API bbmm_status bbmmi_update(bbmm_context *ctx, const void *host, int to_ho
     if (!ctx)
         return BBMM_ERR_INVALID;
     bbmmi_enter();
+    bbmmi_scope_unguard(ctx);
     ran = bbmmi_drain(ctx);
     bbmmi_lock(ctx);
     c = bbmmi_mgr_begin(ctx);
@@ -1745,7 +1813,9 @@ BBMM_API bbmm_status bbmmi_update(bbmm_context *ctx, const void *host, int to_ho
     bbmmi_mgr_end(ctx, c, -1, st);
     bbmmi_unlock(ctx);
     bbmmi_leave();
-    return ran != BBMM_OK ? ran : st;
+    st = ran != BBMM_OK ? ran : st;
+    ran = bbmmi_scope_guard(ctx);
+    return st != BBMM_OK ? st : ran;
 }
 
 BBMM_API bbmm_status bbmm_update_host(bbmm_context *ctx, const void *host)

@@ -1,0 +1,50 @@
+/* BBMM_CHECK=scopes, a host access the tool cannot see: "gp", a pointer
+ * into A made before an explicit data scope, is written inside it without
+ * "update host(A)" (README, "Data scopes": such a program is wrong,
+ * silently).  tests/scope_check.cmake runs it with the mode (the checker
+ * must stop it naming A) and without (no message).
+ *
+ *   alias [read]   (read: a read through "gp" instead of a write) */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+static void step(int n, double A[n], double B[n])
+{
+    int i;
+#pragma bbmm name(step)
+    {
+        for (i = 1; i < n - 1; i++)
+            B[i] = 0.25 * A[i - 1] + 0.5 * A[i] + 0.25 * A[i + 1];
+        for (i = 1; i < n - 1; i++)
+            A[i] = 0.25 * B[i - 1] + 0.5 * B[i] + 0.25 * B[i + 1];
+    }
+}
+
+int main(int argc, char **argv)
+{
+    int n = 4096, t, i, rd = argc > 1 && !strcmp(argv[1], "read");
+    double *A = malloc(sizeof(double) * (size_t)n), *B = malloc(sizeof(double) * (size_t)n);
+    double *gp, s = 0.0, v = 0.0;
+    if (!A || !B)
+        return 1;
+    for (i = 0; i < n; i++) {
+        A[i] = (double)(i % 7);
+        B[i] = 0.0;
+    }
+    gp = &A[1000];
+#pragma bbmm data
+    for (t = 0; t < 4; t++) {
+        step(n, A, B);
+        if (rd)
+            v += *gp;
+        else
+            *gp = 42.0;
+    }
+    for (i = 0; i < n; i++)
+        s += A[i] * (double)(i + 1) + B[i];
+    printf("%.17g %.17g\n", s, v);
+    free(A);
+    free(B);
+    return 0;
+}
