@@ -30,10 +30,17 @@
 # exit 1 with a "file:LINE:COL: error:" diagnostic) or a FAILURE: mismatch,
 # run-time error of the bbmm build, compile failure of generated C or
 # OpenCL, bbmm-pp crash or exit other than 0/1, refusal without a
-# positioned diagnostic.  A program the generator marked "must-refuse"
+# positioned diagnostic, refusal whose diagnostic is an internal error
+# ("internal error", an assertion, a sanitizer report).  A program the generator marked "must-refuse"
 # that bbmm-pp accepts is reported (NOTE) and is a failure only if its
 # outputs differ.  Each failure is kept in DIR/fail-<seed>/ with its
 # outputs, one line summarises it, and the final line gives the counts.
+# DIR/programs.txt has one line a program: its id, its outcome (accepted,
+# refused, fail) and its features (line 1's `features:`); at the end a
+# table gives, for each of bbmm-gen's forms features (f-...), how many
+# programs used it and how many of those were accepted, refused or failed,
+# and the share of refusals that were "too complex for the polyhedral
+# analysis".
 # Exit status 1 if any program failed, 2 for a usage error.
 #
 # Paths may also come from the environment: BBMM_GEN, BBMM_PP,
@@ -108,6 +115,13 @@ ngen=0 nacc=0 nref=0 nfail=0 nshould=0 nbudget=0
 start=$(date +%s)
 reasons=$out/refusals.txt
 : > "$reasons"
+progs=$out/programs.txt
+: > "$progs"
+
+# record OUTCOME: one line of programs.txt for the current program.
+record() {
+    printf '%s %s %s\n' "$id" "$1" "$(sed -n '1s/.*features: *\(.*\) \*\/.*/\1/p' "$work/p.c")" >> "$progs"
+}
 
 # The flags a program links besides libbbmm.a: the build's bbmm-link.txt
 # beside the library (MPI's libraries when the runtime was built with them).
@@ -122,6 +136,7 @@ link_flags() {
 # fail KIND DETAIL: keeps the work directory as fail-<id> and prints one line.
 fail() {
     nfail=$((nfail + 1))
+    record fail
     rm -rf "$out/fail-$id"
     cp -r "$work" "$out/fail-$id"
     printf '%s\n' "$1: $2" > "$out/fail-$id/REASON"
@@ -194,7 +209,15 @@ check_one() {
     timeout 60 "$pp" -o "$work/p.pp.c" "$work/p.c" > "$work/pp.out" 2> "$work/pp.err"
     rc=$?
     if [ "$rc" = 1 ]; then
+        # an internal error (bbmm-pp's own, isl's, an assertion or a
+        # sanitizer report) is a bug even when it comes with a position
+        if grep -q 'internal error\|Assertion .* failed\|AddressSanitizer\|runtime error:' "$work/pp.err"; then
+            fail pp-internal-error "$(grep -m1 'internal error\|Assertion .* failed\|AddressSanitizer\|runtime error:' \
+                "$work/pp.err" | head -c 200)"
+            return
+        fi
         if grep -q ':[0-9][0-9]*:[0-9][0-9]*: error:' "$work/pp.err"; then
+            record refused
             nref=$((nref + 1))
             sed -n 's/^[^:]*:[0-9]*:[0-9]*: error: //p' "$work/pp.err" | head -1 |
                 sed "s/'[^']*'/'X'/g" >> "$reasons"
@@ -277,6 +300,7 @@ check_one() {
         return
     fi
     nacc=$((nacc + 1))
+    record accepted
     if [ -n "$must" ]; then
         nshould=$((nshould + 1))
         echo "NOTE $id: must-refuse program ($must) accepted; outputs match"
@@ -314,6 +338,15 @@ rm -rf "$work"
 if [ -s "$reasons" ]; then
     echo "refusals by message:"
     sort "$reasons" | uniq -c | sort -rn | head -20
+fi
+if [ -s "$progs" ]; then
+    nplex=$(grep -c 'too complex for the polyhedral analysis' "$reasons")
+    echo "refusals 'too complex for the polyhedral analysis': $nplex of $nref refused, of $ngen programs"
+    echo "forms (programs using each; accepted / refused / failed):"
+    awk '{ f = 0; for (k = 3; k <= NF; k++) if ($k ~ /^f-/) { f = 1; n[$k]++; o[$k, $2]++ }
+           if (!f) { n["(classic)"]++; o["(classic)", $2]++ } }
+         END { for (x in n) printf "  %-26s %5d  %5d / %5d / %d\n", x, n[x], o[x, "accepted"], o[x, "refused"], o[x, "fail"] }' \
+        "$progs" | sort
 fi
 times > "$out/times.txt"
 cpu=$(awk '{ for (f = 1; f <= 2; f++) { split($f, a, "m"); n += a[1] * 60 + a[2] } } END { printf "%.1f", n }' "$out/times.txt")
