@@ -1,6 +1,12 @@
 /* bbmm-gen: a random-program generator for differential testing of bbmm-pp.
  *
- *   bbmm-gen --seed S [--refuse-pct P] [--disable f1,f2,...] [--list]
+ *   bbmm-gen --seed S [--refuse-pct P] [--forms-pct P] [--classic]
+ *            [--disable f1,f2,...] [--list]
+ *
+ * For P percent of the seeds (--forms-pct, 50 by default; none with
+ * --classic) the program is a "forms" program (forms.h): the constructs
+ * users write that the program model below has no place for, named f-...
+ * on line 1.  Otherwise it is a classic program:
  *
  * prints one self-contained C program, the same for the same seed and
  * options: global arrays of mixed element types filled by integer-exact
