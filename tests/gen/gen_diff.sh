@@ -287,10 +287,11 @@ check_one() {
         fi
         if ! cmp -s "$work/out.plain" "$work/out.$n"; then
             line=$(cmp "$work/out.plain" "$work/out.$n" 2>&1 | sed -n 's/.*line \([0-9]*\).*/\1/p')
+            bline=$(sed -n "${line:-1}p" "$work/out.$n")
             [ "$n" = b ] && n="budget (BBMM_DEVICE_MEM_LIMIT=$budget BBMM_DIST=$dist BBMM_ALLOC=$alloc BBMM_COHERENCY=$coh BBMM_LOOKAHEAD=$la BBMM_EARLY=$early BBMM_FUSE=$fuse BBMM_OVERLAP=$overlap BBMM_COARSEN=$coarsen $spread)"
             [ "$n" = 4 ] && n="4 ($startw BBMM_FUSE=$fuse BBMM_COARSEN=$coarsen)"
             [ "$n" = 2 ] && n="2 (BBMM_COARSEN=$coarsen)"
-            bad="mismatch-$n: first difference at output line ${line:-?} (plain $(sed -n "${line:-1}p" "$work/out.plain"), bbmm $(sed -n "${line:-1}p" "$work/out.$n"))"
+            bad="mismatch-$n: first difference at output line ${line:-?} (plain $(sed -n "${line:-1}p" "$work/out.plain"), bbmm $bline)"
             break
         fi
     done
