@@ -736,7 +736,7 @@ static int forms_program(gen *g, unsigned long long seed)
         int f, pct;
     } fam[] = {{F_FCOND, 75}, {F_FINCDEC, 25}, {F_FSTRUCT, 20}, {F_FSTRUCTP, 12}, {F_FSTRUCTALIAS, 50},
                {F_FCAST, 25}, {F_FABS, 20},    {F_FSIZEOF, 15}, {F_FPCLASS, 20},  {F_FPCLASSRAW, 50},
-               {F_FLOCAL, 50}, {F_FHOSTEXIT, 40}};
+               {F_FLOCAL, 50}, {F_FHOSTEXIT, 40}, {F_FBOUNDELEM, 30}, {F_FBOUNDSCAL, 30}};
     for (size_t q = 0; q < sizeof fam / sizeof fam[0]; q++)
         if (rnd(g, 100) >= fam[q].pct)
             g->disabled[fam[q].f] = 1;
