@@ -4,14 +4,16 @@
 #   gen_diff.sh [--seed S] [--count K] [--seconds N] [--out DIR]
 #               [--gen BBMM_GEN] [--pp BBMM_PP] [--include DIR] [--lib LIBBBMM]
 #               [--cc CC] [--gen-flags "FLAGS"] [--budget SIZE] [--mpi R]
-#               [--files DIR|FILE...]
+#               [--sanitize-every K] [--files DIR|FILE...]
 #
 # For seeds S, S+1, ... (K of them, or until N seconds have passed; 20
 # seeds by default) bbmm-gen writes a program; it is built plainly
 # (cc -O1 -ffp-contract=off -lm) and through bbmm-pp, the plain one runs
 # once and the bbmm one on 1, 2 and 4 PoCL devices and on 2 devices under
 # BBMM_DEVICE_MEM_LIMIT=SIZE (8K by default); outputs are compared byte for
-# byte; every run sets BBMM_LOOKAHEAD (1..16, from the program's id); the
+# byte (every K-th program's plain build, 10 by default, 0 for none, is
+# also built and run with -fsanitize=undefined,address: a report is a
+# generator bug, "plain-ub"); every run sets BBMM_LOOKAHEAD (1..16, from the program's id); the
 # runs on 2 and 4 devices use early flow-out (BBMM_EARLY=on, the GPU
 # default); the budget run also varies BBMM_DIST, BBMM_ALLOC, BBMM_COHERENCY,
 # BBMM_EARLY and BBMM_SPREAD limits by seed; BBMM_FUSE is off for half the
@@ -61,6 +63,7 @@ genflags=${GEN_FLAGS:-}
 budget=8K
 files=
 filesmode=
+saneach=10
 
 usage() {
     echo "usage: gen_diff.sh [--seed S] [--count K] [--seconds N] [--out DIR] [--gen PATH] [--pp PATH]" >&2
@@ -83,6 +86,7 @@ while [ $# -gt 0 ]; do
     --cc) cc=$2; shift 2 ;;
     --gen-flags) genflags=$2; shift 2 ;;
     --budget) budget=$2; shift 2 ;;
+    --sanitize-every) saneach=$2; shift 2 ;;
     --files)
         filesmode=1
         shift
@@ -205,6 +209,16 @@ check_one() {
     if ! timeout 20 "$work/plain" > "$work/out.plain" 2> "$work/plain.err"; then
         fail plain-run "the plain program failed (generator bug)"
         return
+    fi
+    if [ "$saneach" -gt 0 ] && [ $((ngen % saneach)) = 0 ]; then
+        if "$cc" -O1 -ffp-contract=off -w -fsanitize=undefined,address -fno-sanitize-recover=all \
+            -o "$work/plain.san" "$work/p.c" -lm 2> /dev/null; then
+            if ! ASAN_OPTIONS=detect_leaks=0 timeout 60 "$work/plain.san" > "$work/out.san" 2> "$work/san.err" ||
+                ! cmp -s "$work/out.plain" "$work/out.san"; then
+                fail plain-ub "$(grep -m1 'runtime error\|ERROR: AddressSanitizer' "$work/san.err" | head -c 200)"
+                return
+            fi
+        fi
     fi
     timeout 60 "$pp" -o "$work/p.pp.c" "$work/p.c" > "$work/pp.out" 2> "$work/pp.err"
     rc=$?
