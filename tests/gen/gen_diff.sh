@@ -359,7 +359,7 @@ if [ -s "$progs" ]; then
     echo "refusals 'too complex for the polyhedral analysis': $nplex of $nref refused, of $ngen programs"
     echo "forms (programs using each; accepted / refused / failed):"
     awk '{ f = 0; for (k = 3; k <= NF; k++) if ($k ~ /^f-/) { f = 1; n[$k]++; o[$k, $2]++ }
-           if (!f) { n["(classic)"]++; o["(classic)", $2]++ } }
+           if (!f) { n["(no f- form)"]++; o["(no f- form)", $2]++ } }
          END { for (x in n) printf "  %-26s %5d  %5d / %5d / %d\n", x, n[x], o[x, "accepted"], o[x, "refused"], o[x, "fail"] }' \
         "$progs" | sort
 fi
