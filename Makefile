@@ -96,7 +96,9 @@ clean:
 # bbmm-gen for GEN_SECONDS seconds from seed GEN_SEED, each built plainly and
 # through bbmm-pp and compared on 1, 2, 4 devices and under a small budget.
 # Failures are kept in $(BUILD)/gen-diff/fail-<seed>/; GEN_FLAGS goes to
-# bbmm-gen (e.g. GEN_FLAGS="--disable step,neg-step").
+# bbmm-gen (e.g. GEN_FLAGS="--disable step,neg-step"; GEN_FLAGS=--classic
+# leaves out the forms programs of tests/gen/forms.h).  The last lines give
+# the refusals by message and, per form (f-...), the programs using it.
 GEN_SECONDS ?= 600
 GEN_SEED ?= 1
 GEN_FLAGS ?=

@@ -1,6 +1,12 @@
 /* bbmm-gen: a random-program generator for differential testing of bbmm-pp.
  *
- *   bbmm-gen --seed S [--refuse-pct P] [--disable f1,f2,...] [--list]
+ *   bbmm-gen --seed S [--refuse-pct P] [--forms-pct P] [--classic]
+ *            [--disable f1,f2,...] [--list]
+ *
+ * For P percent of the seeds (--forms-pct, 50 by default; none with
+ * --classic) the program is a "forms" program (forms.h): the constructs
+ * users write that the program model below has no place for, named f-...
+ * on line 1.  Otherwise it is a classic program:
  *
  * prints one self-contained C program, the same for the same seed and
  * options: global arrays of mixed element types filled by integer-exact
@@ -54,7 +60,19 @@
     X(FLOATFN, "float-math-fn") X(DEPS, "free-dependences") X(DATAIF, "data-if") \
     X(OUTERREAD, "outer-scalar-read") X(TEMP, "temp-array") X(REPEAT, "region-repeat") \
     X(MIDK, "serial-middle-loop") X(PIVOT, "pivot-update") X(OUTERTEMP, "outer-temp") \
-    X(GROW, "region-grow")
+    X(GROW, "region-grow") \
+    X(FCOND, "f-cond") X(FCONDNE, "f-cond-ne") X(FCONDNEIT, "f-cond-ne-iter") X(FCONDOR, "f-cond-or") \
+    X(FCONDMOD, "f-cond-mod") X(FCONDLB, "f-cond-lower-conjunct") X(FCONDNOT, "f-cond-not") \
+    X(FCONDNEQ, "f-cond-ne-bound") X(FITERIN, "f-iter-after-in-region") X(FITERINNER, "f-iter-after-inner") \
+    X(FITERHOST, "f-iter-after-region") X(FINCDEC, "f-incdec") X(FCOMPOUND, "f-compound") X(FLOCAL, "f-local-scalar-compound") \
+    X(FSTRUCT, "f-struct-member") X(FSTRUCTP, "f-struct-ptr-array") X(FSTRUCTALIAS, "f-struct-ptr-alias") \
+    X(FCAST, "f-stdint-cast") X(FABS, "f-abs") X(FSIZEOF, "f-sizeof") X(FPCLASS, "f-fpclass") \
+    X(FPCLASSRAW, "f-fpclass-value") X(FTIMEHOST, "f-time-host") X(FHOSTDIRECT, "f-host-direct") \
+    X(FHOSTALIAS, "f-host-alias") X(FHOSTSTRUCT, "f-host-struct-ptr") X(FHOSTGPTR, "f-host-global-ptr") \
+    X(FHOSTMEM, "f-host-memset-memcpy") X(FHOSTSPRINTF, "f-host-sprintf") X(FHOSTPTRARG, "f-host-ptr-arg") \
+    X(FHOSTTIME, "f-host-time") X(FHOSTREAD, "f-host-read") X(FHOSTEXIT, "f-host-exit") \
+    X(FREDBLACK, "f-redblack") X(FFLOYD, "f-floyd-if") X(FBOUNDELEM, "f-bound-elem") \
+    X(FBOUNDSCAL, "f-bound-scalar") X(FFUNC, "f-region-func")
 #define F_ENUM(e, s) F_##e,
 enum feature { FEATURES(F_ENUM) F_COUNT };
 #define F_NAME(e, s) s,
@@ -2454,6 +2472,8 @@ static void print_program(gen *g, unsigned long long seed)
     out(g, "    return 0;\n}\n");
 }
 
+#include "forms.h"
+
 /* ---- driver ---- */
 static void reset(gen *g, unsigned long long seed, int attempt)
 {
@@ -2513,11 +2533,16 @@ int main(int argc, char **argv)
     gen *g = &g0;
     unsigned long long seed = 1;
     int refuse_pct = 8;
+    int forms_pct = 50, classic = 0;
     for (int i = 1; i < argc; i++) {
         if (!strcmp(argv[i], "--seed") && i + 1 < argc)
             seed = strtoull(argv[++i], NULL, 10);
         else if (!strcmp(argv[i], "--refuse-pct") && i + 1 < argc)
             refuse_pct = atoi(argv[++i]);
+        else if (!strcmp(argv[i], "--forms-pct") && i + 1 < argc)
+            forms_pct = atoi(argv[++i]);
+        else if (!strcmp(argv[i], "--classic"))
+            classic = 1;
         else if (!strcmp(argv[i], "--disable") && i + 1 < argc) {
             if (!parse_features(g, argv[++i]))
                 return 2;
@@ -2526,7 +2551,8 @@ int main(int argc, char **argv)
                 printf("%s\n", feature_name[f]);
             return 0;
         } else {
-            fprintf(stderr, "usage: bbmm-gen --seed S [--refuse-pct P] [--disable f1,f2,...] [--list]\n");
+            fprintf(stderr, "usage: bbmm-gen --seed S [--refuse-pct P] [--forms-pct P] [--classic] "
+                            "[--disable f1,f2,...] [--list]\n");
             return 2;
         }
     }
@@ -2539,6 +2565,15 @@ int main(int argc, char **argv)
     if (!g->epool || !g->spool || !g->out) {
         fputs("bbmm-gen: out of memory\n", stderr);
         return 2;
+    }
+    /* a forms program (forms.h) for forms_pct percent of the seeds, from
+     * an RNG stream of its own; --classic: none */
+    if (!classic && forms_pct > 0) {
+        reset(g, seed, 100000);
+        if (rnd(g, 100) < forms_pct && forms_program(g, seed)) {
+            fwrite(g->out, 1, g->len, stdout);
+            return 0;
+        }
     }
     for (int attempt = 0; attempt < 1000; attempt++) {
         if (!build(g, seed, attempt, refuse_pct))

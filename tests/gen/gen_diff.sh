@@ -4,14 +4,16 @@
 #   gen_diff.sh [--seed S] [--count K] [--seconds N] [--out DIR]
 #               [--gen BBMM_GEN] [--pp BBMM_PP] [--include DIR] [--lib LIBBBMM]
 #               [--cc CC] [--gen-flags "FLAGS"] [--budget SIZE] [--mpi R]
-#               [--files DIR|FILE...]
+#               [--sanitize-every K] [--files DIR|FILE...]
 #
 # For seeds S, S+1, ... (K of them, or until N seconds have passed; 20
 # seeds by default) bbmm-gen writes a program; it is built plainly
 # (cc -O1 -ffp-contract=off -lm) and through bbmm-pp, the plain one runs
 # once and the bbmm one on 1, 2 and 4 PoCL devices and on 2 devices under
 # BBMM_DEVICE_MEM_LIMIT=SIZE (8K by default); outputs are compared byte for
-# byte; every run sets BBMM_LOOKAHEAD (1..16, from the program's id); the
+# byte (every K-th program's plain build, 10 by default, 0 for none, is
+# also built and run with -fsanitize=undefined,address: a report is a
+# generator bug, "plain-ub"); every run sets BBMM_LOOKAHEAD (1..16, from the program's id); the
 # runs on 2 and 4 devices use early flow-out (BBMM_EARLY=on, the GPU
 # default); the budget run also varies BBMM_DIST, BBMM_ALLOC, BBMM_COHERENCY,
 # BBMM_EARLY and BBMM_SPREAD limits by seed; BBMM_FUSE is off for half the
@@ -30,10 +32,17 @@
 # exit 1 with a "file:LINE:COL: error:" diagnostic) or a FAILURE: mismatch,
 # run-time error of the bbmm build, compile failure of generated C or
 # OpenCL, bbmm-pp crash or exit other than 0/1, refusal without a
-# positioned diagnostic.  A program the generator marked "must-refuse"
+# positioned diagnostic, refusal whose diagnostic is an internal error
+# ("internal error", an assertion, a sanitizer report).  A program the generator marked "must-refuse"
 # that bbmm-pp accepts is reported (NOTE) and is a failure only if its
 # outputs differ.  Each failure is kept in DIR/fail-<seed>/ with its
 # outputs, one line summarises it, and the final line gives the counts.
+# DIR/programs.txt has one line a program: its id, its outcome (accepted,
+# refused, fail) and its features (line 1's `features:`); at the end a
+# table gives, for each of bbmm-gen's forms features (f-...), how many
+# programs used it and how many of those were accepted, refused or failed,
+# and the share of refusals that were "too complex for the polyhedral
+# analysis".
 # Exit status 1 if any program failed, 2 for a usage error.
 #
 # Paths may also come from the environment: BBMM_GEN, BBMM_PP,
@@ -54,6 +63,7 @@ genflags=${GEN_FLAGS:-}
 budget=8K
 files=
 filesmode=
+saneach=10
 
 usage() {
     echo "usage: gen_diff.sh [--seed S] [--count K] [--seconds N] [--out DIR] [--gen PATH] [--pp PATH]" >&2
@@ -76,6 +86,7 @@ while [ $# -gt 0 ]; do
     --cc) cc=$2; shift 2 ;;
     --gen-flags) genflags=$2; shift 2 ;;
     --budget) budget=$2; shift 2 ;;
+    --sanitize-every) saneach=$2; shift 2 ;;
     --files)
         filesmode=1
         shift
@@ -108,6 +119,13 @@ ngen=0 nacc=0 nref=0 nfail=0 nshould=0 nbudget=0
 start=$(date +%s)
 reasons=$out/refusals.txt
 : > "$reasons"
+progs=$out/programs.txt
+: > "$progs"
+
+# record OUTCOME: one line of programs.txt for the current program.
+record() {
+    printf '%s %s %s\n' "$id" "$1" "$(sed -n '1s/.*features: *\(.*\) \*\/.*/\1/p' "$work/p.c")" >> "$progs"
+}
 
 # The flags a program links besides libbbmm.a: the build's bbmm-link.txt
 # beside the library (MPI's libraries when the runtime was built with them).
@@ -122,6 +140,7 @@ link_flags() {
 # fail KIND DETAIL: keeps the work directory as fail-<id> and prints one line.
 fail() {
     nfail=$((nfail + 1))
+    record fail
     rm -rf "$out/fail-$id"
     cp -r "$work" "$out/fail-$id"
     printf '%s\n' "$1: $2" > "$out/fail-$id/REASON"
@@ -191,10 +210,28 @@ check_one() {
         fail plain-run "the plain program failed (generator bug)"
         return
     fi
+    if [ "$saneach" -gt 0 ] && [ $((ngen % saneach)) = 0 ]; then
+        if "$cc" -O1 -ffp-contract=off -w -fsanitize=undefined,address -fno-sanitize-recover=all \
+            -o "$work/plain.san" "$work/p.c" -lm 2> /dev/null; then
+            if ! ASAN_OPTIONS=detect_leaks=0 timeout 60 "$work/plain.san" > "$work/out.san" 2> "$work/san.err" ||
+                ! cmp -s "$work/out.plain" "$work/out.san"; then
+                fail plain-ub "$(grep -m1 'runtime error\|ERROR: AddressSanitizer' "$work/san.err" | head -c 200)"
+                return
+            fi
+        fi
+    fi
     timeout 60 "$pp" -o "$work/p.pp.c" "$work/p.c" > "$work/pp.out" 2> "$work/pp.err"
     rc=$?
     if [ "$rc" = 1 ]; then
+        # an internal error (bbmm-pp's own, isl's, an assertion or a
+        # sanitizer report) is a bug even when it comes with a position
+        if grep -q 'internal error\|Assertion .* failed\|AddressSanitizer\|runtime error:' "$work/pp.err"; then
+            fail pp-internal-error "$(grep -m1 'internal error\|Assertion .* failed\|AddressSanitizer\|runtime error:' \
+                "$work/pp.err" | head -c 200)"
+            return
+        fi
         if grep -q ':[0-9][0-9]*:[0-9][0-9]*: error:' "$work/pp.err"; then
+            record refused
             nref=$((nref + 1))
             sed -n 's/^[^:]*:[0-9]*:[0-9]*: error: //p' "$work/pp.err" | head -1 |
                 sed "s/'[^']*'/'X'/g" >> "$reasons"
@@ -264,10 +301,11 @@ check_one() {
         fi
         if ! cmp -s "$work/out.plain" "$work/out.$n"; then
             line=$(cmp "$work/out.plain" "$work/out.$n" 2>&1 | sed -n 's/.*line \([0-9]*\).*/\1/p')
+            bline=$(sed -n "${line:-1}p" "$work/out.$n")
             [ "$n" = b ] && n="budget (BBMM_DEVICE_MEM_LIMIT=$budget BBMM_DIST=$dist BBMM_ALLOC=$alloc BBMM_COHERENCY=$coh BBMM_LOOKAHEAD=$la BBMM_EARLY=$early BBMM_FUSE=$fuse BBMM_OVERLAP=$overlap BBMM_COARSEN=$coarsen $spread)"
             [ "$n" = 4 ] && n="4 ($startw BBMM_FUSE=$fuse BBMM_COARSEN=$coarsen)"
             [ "$n" = 2 ] && n="2 (BBMM_COARSEN=$coarsen)"
-            bad="mismatch-$n: first difference at output line ${line:-?} (plain $(sed -n "${line:-1}p" "$work/out.plain"), bbmm $(sed -n "${line:-1}p" "$work/out.$n"))"
+            bad="mismatch-$n: first difference at output line ${line:-?} (plain $(sed -n "${line:-1}p" "$work/out.plain"), bbmm $bline)"
             break
         fi
     done
@@ -277,6 +315,7 @@ check_one() {
         return
     fi
     nacc=$((nacc + 1))
+    record accepted
     if [ -n "$must" ]; then
         nshould=$((nshould + 1))
         echo "NOTE $id: must-refuse program ($must) accepted; outputs match"
@@ -314,6 +353,15 @@ rm -rf "$work"
 if [ -s "$reasons" ]; then
     echo "refusals by message:"
     sort "$reasons" | uniq -c | sort -rn | head -20
+fi
+if [ -s "$progs" ]; then
+    nplex=$(grep -c 'too complex for the polyhedral analysis' "$reasons")
+    echo "refusals 'too complex for the polyhedral analysis': $nplex of $nref refused, of $ngen programs"
+    echo "forms (programs using each; accepted / refused / failed):"
+    awk '{ f = 0; for (k = 3; k <= NF; k++) if ($k ~ /^f-/) { f = 1; n[$k]++; o[$k, $2]++ }
+           if (!f) { n["(no f- form)"]++; o["(no f- form)", $2]++ } }
+         END { for (x in n) printf "  %-26s %5d  %5d / %5d / %d\n", x, n[x], o[x, "accepted"], o[x, "refused"], o[x, "fail"] }' \
+        "$progs" | sort
 fi
 times > "$out/times.txt"
 cpu=$(awk '{ for (f = 1; f <= 2; f++) { split($f, a, "m"); n += a[1] * 60 + a[2] } } END { printf "%.1f", n }' "$out/times.txt")

@@ -1,0 +1,832 @@
+/* forms.h: bbmm-gen's "forms" programs (included by gen.c).
+ *
+ * The classic generator builds one region from its program model and
+ * checks it in its own interpreter.  The forms programs instead write the
+ * constructs users' programs hold and the model has no place for (issues
+ * 41 and 42): loop conditions that are not intervals (C leaves the loop at
+ * the first iteration whose condition is false: `i < n && i != k` exits at
+ * k), iterator values read after their loop, `++`/`--`/compound
+ * assignments, struct members holding arrays, <stdint.h>/<stddef.h> casts,
+ * abs/labs/sizeof/isnan..., host code between the regions of a time loop
+ * (direct writes, writes through aliases, struct fields, global pointers,
+ * library calls, exit() with an atexit handler), red-black sweeps, floyd's
+ * natural `if` form, and loop bounds read from array elements or from
+ * scalars the region assigns (NAS, PolyBench).
+ *
+ * A forms program is fully defined C by construction, not by
+ * interpretation: every loop condition keeps `x < n` (or an equivalent) so
+ * that iterators stay in [0, n-1] and subscripts x, x + 1, n - 1 - x fit
+ * the extent NN = n + 2; integer values are reduced modulo 1009 at every
+ * plain store, and only ++, --, += of a value below 17 and *= of -1 or 2
+ * (at most twice a program) grow them, far from INT_MAX; floating values
+ * are never NaN (no sqrt of a negative, no division).  Each form a program
+ * uses is named on its line 1 (`features: f-...`). */
+
+/* ---- strings (an arena; the process is short-lived) ---- */
+static char *fmt(const char *f, ...)
+{
+    static char *arena;
+    static size_t used, cap;
+    va_list ap;
+    va_start(ap, f);
+    int n = vsnprintf(NULL, 0, f, ap);
+    va_end(ap);
+    if (!arena || used + (size_t)n + 1 > cap) {
+        cap = 1 << 20;
+        arena = malloc(cap);
+        used = 0;
+        if (!arena) {
+            fputs("bbmm-gen: out of memory\n", stderr);
+            exit(2);
+        }
+    }
+    char *s = arena + used;
+    va_start(ap, f);
+    vsnprintf(s, (size_t)n + 1, f, ap);
+    va_end(ap);
+    used += (size_t)n + 1;
+    return s;
+}
+
+typedef struct {
+    int n, T, kk, m;
+    int infunc;    /* the current region is in a function of (n, kk, m) */
+    int muls;      /* integer *= 2 statements so far */
+    size_t clause; /* where the current pragma line ends in the output */
+    int intime;    /* t is live inside the current region */
+    int atexit_on; /* report() is registered: exit() may end the program */
+    int nfunc;     /* functions written to fn so far */
+    char *fn;      /* text of functions holding regions */
+    size_t fnlen;
+} fstate;
+static fstate fs;
+
+typedef struct {
+    const char *name[4];
+    int n;
+} ictx;
+
+static const char *pick_it(gen *g, ictx *c)
+{
+    return c->name[rnd(g, c->n)];
+}
+
+/* A subscript of extent NN from the iterators of "c" (each in [0, n-1]). */
+static const char *fsub(gen *g, ictx *c)
+{
+    int r = rnd(g, 12);
+    if (c->n == 0 || r == 0)
+        return fmt("%d", rnd(g, fs.n));
+    const char *x = pick_it(g, c);
+    if (r < 6)
+        return x;
+    if (r < 8)
+        return fmt("%s + 1", x);
+    if (r == 8 && want(g, F_FCAST, 40))
+        return fmt("(size_t)%s", x);
+    if (r == 9 && want(g, F_FCAST, 40))
+        return fmt("(ptrdiff_t)%s + 1", x);
+    return fmt("n - 1 - %s", x);
+}
+
+static const char *fdexpr(gen *g, ictx *c, int d);
+static const char *fiexpr(gen *g, ictx *c, int d);
+
+/* A double-valued leaf. */
+static const char *fdleaf(gen *g, ictx *c)
+{
+    static const char *lits[] = {"0.25", "1.5", "-0.75", "2.0", "0.125", "-3.5"};
+    switch (rnd(g, 9)) {
+    case 0: return fmt("A[%s]", fsub(g, c));
+    case 1: return fmt("B[%s]", fsub(g, c));
+    case 2: return fmt("C[%s][%s]", fsub(g, c), fsub(g, c));
+    case 3: return lits[rnd(g, 6)];
+    case 4:
+        if (want(g, F_FSTRUCT, 50))
+            return rnd(g, 2) ? fmt("sv.a[%s]", fsub(g, c)) : fmt("ps->a[%s]", fsub(g, c));
+        return fmt("(double)I[%s]", fsub(g, c));
+    case 5:
+        if (want(g, F_FSTRUCTP, 30))
+            return fmt("ps->p[%s]", fsub(g, c));
+        return fmt("D[%s][%s]", fsub(g, c), fsub(g, c));
+    case 6:
+        if (c->n)
+            return want(g, F_FCAST, 30) ? fmt("(double)(int64_t)%s", pick_it(g, c)) : fmt("(double)%s", pick_it(g, c));
+        return "0.5";
+    case 7:
+        if (want(g, F_FSIZEOF, 40))
+            return rnd(g, 2) ? "(double)sizeof(double)" : "(double)(sizeof A / sizeof A[0])";
+        return fmt("A[%s]", fsub(g, c));
+    default: return fmt("(double)J[%s][%s]", fsub(g, c), fsub(g, c));
+    }
+}
+
+static const char *fdexpr(gen *g, ictx *c, int d)
+{
+    if (d <= 0)
+        return fdleaf(g, c);
+    switch (rnd(g, 10)) {
+    case 0:
+    case 1: return fmt("0.5 * %s + 0.25 * %s", fdexpr(g, c, d - 1), fdexpr(g, c, d - 1));
+    case 2: return fmt("%s - 0.125 * %s", fdexpr(g, c, d - 1), fdexpr(g, c, d - 1));
+    case 3: return fmt("fmax(%s, %s)", fdexpr(g, c, d - 1), fdexpr(g, c, d - 1));
+    case 4: return fmt("sqrt(fabs(%s))", fdexpr(g, c, d - 1));
+    case 5:
+        if (want(g, F_FPCLASS, 60)) {
+            const char *e = fdleaf(g, c);
+            switch (rnd(g, 4)) {
+            case 0: return fmt("(isnan(%s) ? 0.0 : %s)", e, e);
+            case 1: return fmt("(signbit(%s) ? -%s : %s)", e, e, e);
+            case 2: return fmt("(isinf(%s * 1e300 * 1e10) ? 1.0 : 2.0)", e);
+            default: return fmt("(isfinite(%s) ? %s : 0.0)", e, e);
+            }
+        }
+        return fmt("fabs(%s)", fdexpr(g, c, d - 1));
+    case 6: {
+        const char *a = fdleaf(g, c), *b = fdleaf(g, c);
+        return fmt("(%s < %s ? %s : %s)", a, b, a, b);
+    }
+    case 7: return fmt("(double)(%s)", fiexpr(g, c, d - 1));
+    default: return fmt("0.5 * %s", fdexpr(g, c, d - 1));
+    }
+}
+
+/* An int-valued expression; its magnitude stays far below INT_MAX. */
+static const char *fiexpr(gen *g, ictx *c, int d)
+{
+    if (d <= 0) {
+        switch (rnd(g, 8)) {
+        case 0: return fmt("I[%s]", fsub(g, c));
+        case 1: return fmt("J[%s][%s]", fsub(g, c), fsub(g, c));
+        case 2: return c->n ? pick_it(g, c) : "3";
+        case 3: return fmt("%d", rnd_in(g, -20, 20));
+        case 4:
+            if (want(g, F_FSTRUCT, 40))
+                return fmt("sv.b[%s][%s]", fsub(g, c), fsub(g, c));
+            return fmt("W[%s][%s]", fsub(g, c), fsub(g, c));
+        case 5:
+            if (rnd(g, 4) == 0)
+                return rnd(g, 3) ? fmt("cbuf[%d]", rnd(g, 3)) : "(int)(tt[1] > 1000)";
+            return fmt("I[%s]", fsub(g, c));
+        default: return fmt("I[%s]", fsub(g, c));
+        }
+    }
+    switch (rnd(g, 12)) {
+    case 0:
+    case 1: return fmt("(%s * 3 + %s)", fiexpr(g, c, d - 1), fiexpr(g, c, d - 1));
+    case 2: return fmt("(%s - %s)", fiexpr(g, c, d - 1), fiexpr(g, c, d - 1));
+    case 3:
+        if (want(g, F_FABS, 60))
+            return rnd(g, 2) ? fmt("abs(%s)", fiexpr(g, c, d - 1))
+                             : fmt("(int)(labs((long)%s - 5) %% 1009)", fiexpr(g, c, d - 1));
+        return fmt("(%s / 3)", fiexpr(g, c, d - 1));
+    case 4:
+        if (want(g, F_FCAST, 60)) {
+            const char *e = fiexpr(g, c, d - 1);
+            switch (rnd(g, 4)) {
+            case 0: return fmt("(int)((int64_t)%s * 7 %% 1009)", e);
+            case 1: return fmt("(uint8_t)%s", e);
+            case 2: return fmt("(int)((size_t)%s %% 5)", e);
+            default: return fmt("(int)((ptrdiff_t)%s - 2)", e);
+            }
+        }
+        return fmt("(%s %% 7)", fiexpr(g, c, d - 1));
+    case 5:
+        if (want(g, F_FSIZEOF, 50))
+            return rnd(g, 2) ? fmt("((int)sizeof(double) + %s)", fiexpr(g, c, d - 1))
+                             : fmt("(int)(sizeof I / sizeof I[0])");
+        return fiexpr(g, c, d - 1);
+    case 6:
+        if (want(g, F_FPCLASS, 50)) {
+            const char *e = fdleaf(g, c);
+            switch (rnd(g, 5)) {
+            case 0: return fmt("(signbit(%s) != 0)", e);
+            case 1: return fmt("!!isinf(%s * 1e300 * 1e10)", e);
+            case 2: return fmt("(isnan(%s) ? 1 : 2)", e);
+            case 3: return fmt("(isfinite(%s) != 0)", e);
+            default:
+                if (want(g, F_FPCLASSRAW, 40))
+                    return fmt("isinf(%s * 1e300 * 1e10)", e);
+                return fmt("(signbit(%s) ? 1 : 0) + (isnan(%s) ? 5 : 0)", e, e);
+            }
+        }
+        return fmt("(%s > %s)", fdleaf(g, c), fdleaf(g, c));
+    case 7: return fmt("(%s < 0 ? -(%s) : %s)", fiexpr(g, c, 0), fiexpr(g, c, 0), fiexpr(g, c, 0));
+    default: return fiexpr(g, c, d - 1);
+    }
+}
+
+/* One statement writing element "lhs" of a double (isint 0) or int array. */
+static void fstore(gen *g, int lvl, ictx *c, const char *lhs, int isint)
+{
+    indent(g, lvl);
+    int r = rnd(g, 10);
+    if (r < 5) {
+        if (isint)
+            out(g, "%s = %s %% 1009;\n", lhs, fiexpr(g, c, rnd_in(g, 1, 2)));
+        else
+            out(g, "%s = %s;\n", lhs, fdexpr(g, c, rnd_in(g, 1, 2)));
+        return;
+    }
+    int k = rnd(g, 7);
+    if ((k == 0 || k == 1 || k == 5 || (k == 6 && isint)) && !want(g, F_FINCDEC, 100))
+        k = 2 + rnd(g, 3);
+    if (k >= 2 && !(k == 6 && isint))
+        use(g, F_FCOMPOUND);
+    switch (k) {
+    case 0: out(g, "%s++;\n", lhs); break;
+    case 1: out(g, "--%s;\n", lhs); break;
+    case 2:
+        if (isint)
+            out(g, "%s += %s %% 17;\n", lhs, fiexpr(g, c, 1));
+        else
+            out(g, "%s += %s;\n", lhs, fdexpr(g, c, 1));
+        break;
+    case 3:
+        if (isint)
+            out(g, "%s -= %s %% 17;\n", lhs, fiexpr(g, c, 1));
+        else
+            out(g, "%s -= 0.5 * %s;\n", lhs, fdexpr(g, c, 1));
+        break;
+    case 4:
+        if (isint)
+            out(g, "%s *= %s;\n", lhs, fs.muls < 2 && rnd(g, 2) ? (fs.muls++, "2") : "-1");
+        else
+            out(g, "%s *= %s;\n", lhs, rnd(g, 2) ? "0.5" : "-1.25");
+        break;
+    case 5: out(g, "++%s;\n", lhs); break;
+    default:
+        if (isint)
+            out(g, "%s--;\n", lhs);
+        else
+            out(g, "%s /= 2.0;\n", lhs);
+        break;
+    }
+}
+
+/* A store to a 1-D target at iterator "x". */
+static void fstore1(gen *g, int lvl, ictx *c, const char *x)
+{
+    const char *sub = rnd(g, 5) ? x : fmt("%s + 1", x);
+    switch (rnd(g, 6)) {
+    case 0: fstore(g, lvl, c, fmt("A[%s]", sub), 0); break;
+    case 1: fstore(g, lvl, c, fmt("B[%s]", sub), 0); break;
+    case 2: fstore(g, lvl, c, fmt("I[%s]", sub), 1); break;
+    case 3:
+        if (want(g, F_FSTRUCT, 50)) {
+            fstore(g, lvl, c, rnd(g, 2) ? fmt("sv.a[%s]", sub) : fmt("ps->a[%s]", sub), 0);
+            break;
+        }
+        fstore(g, lvl, c, fmt("A[%s]", sub), 0);
+        break;
+    case 4:
+        if (want(g, F_FSTRUCTP, 40)) {
+            fstore(g, lvl, c, fmt("ps->p[%s]", sub), 0);
+            break;
+        }
+        fstore(g, lvl, c, fmt("B[%s]", sub), 0);
+        break;
+    default: fstore(g, lvl, c, fmt("I[%s]", sub), 1); break;
+    }
+}
+
+static void fstore2(gen *g, int lvl, ictx *c, const char *x, const char *y)
+{
+    switch (rnd(g, 4)) {
+    case 0: fstore(g, lvl, c, fmt("C[%s][%s]", x, y), 0); break;
+    case 1: fstore(g, lvl, c, fmt("J[%s][%s]", x, y), 1); break;
+    case 2:
+        if (want(g, F_FSTRUCT, 50)) {
+            fstore(g, lvl, c, fmt("sv.b[%s][%s]", x, y), 1);
+            break;
+        }
+        /* fall through */
+    default: fstore(g, lvl, c, fmt("D[%s][%s]", x, y), 0); break;
+    }
+}
+
+/* ---- loop headers ---- */
+/* Writes "for (x = ...; COND; STEP)"; the iterator stays in [0, n-1].
+ * "outer" is the enclosing iterator or NULL. */
+static void fhead(gen *g, int lvl, const char *x, const char *outer)
+{
+    int init = rnd(g, 4) ? 0 : rnd_in(g, 1, 2);
+    const char *cond = fmt("%s < n", x);
+    int step1 = 0;
+    int r = rnd(g, 16);
+    if (r < 5 || rnd(g, 2) || g->disabled[F_FCOND]) {
+        if (rnd(g, 4) == 0)
+            cond = fmt("%s <= n - 1", x);
+        else if (want(g, F_FSIZEOF, 10))
+            cond = fmt("%s < (int)(sizeof A / sizeof A[0]) - 2", x);
+    } else {
+        const char *extra = NULL;
+        switch (r) {
+        case 5:
+            use(g, F_FCOND);
+            use(g, F_FCONDNE);
+            extra = fmt("%s != %d", x, rnd_in(g, 0, fs.n + 1));
+            break;
+        case 6:
+            use(g, F_FCOND);
+            use(g, F_FCONDNE);
+            extra = fmt("%s != kk", x);
+            break;
+        case 7:
+            if (outer) {
+                use(g, F_FCOND);
+                use(g, F_FCONDNEIT);
+                extra = fmt("%s != %s", x, outer);
+            } else if (fs.intime) {
+                use(g, F_FCOND);
+                use(g, F_FCONDNEIT);
+                extra = fmt("%s != t", x);
+            }
+            break;
+        case 8: {
+            use(g, F_FCOND);
+            use(g, F_FCONDOR);
+            int c1 = rnd_in(g, 0, fs.n), c2 = rnd_in(g, c1 - 1, fs.n);
+            extra = fmt("(%s < %d || %s > %d)", x, c1, x, c2);
+            break;
+        }
+        case 9: {
+            use(g, F_FCOND);
+            use(g, F_FCONDMOD);
+            int M = rnd_in(g, 2, 4);
+            extra = fmt("%s %% %s != %d", x, rnd(g, 4) ? fmt("%d", M) : "m", rnd(g, M));
+            break;
+        }
+        case 10: {
+            use(g, F_FCOND);
+            use(g, F_FCONDLB);
+            int c = rnd_in(g, 0, 3);
+            cond = fmt("%s >= %d && %s < n", x, c, x);
+            break;
+        }
+        case 11:
+            use(g, F_FCOND);
+            use(g, F_FCONDNOT);
+            cond = rnd(g, 2) ? fmt("!(%s >= n)", x) : fmt("!(%s > n - 1)", x);
+            break;
+        case 12:
+            use(g, F_FCOND);
+            use(g, F_FCONDNEQ);
+            cond = fmt("%s != n", x);
+            step1 = 1;
+            break;
+        default: break;
+        }
+        if (extra)
+            cond = rnd(g, 4) ? fmt("%s && %s", cond, extra) : fmt("%s && %s", extra, cond);
+    }
+    const char *step;
+    switch (step1 ? rnd(g, 3) : rnd(g, 5)) {
+    case 0: step = fmt("%s++", x); break;
+    case 1: step = fmt("++%s", x); break;
+    case 2: step = fmt("%s += 1", x); break;
+    case 3: step = fmt("%s += 2", x); break;
+    default: step = fmt("%s++", x); break;
+    }
+    indent(g, lvl);
+    out(g, "for (%s = %d; %s; %s)\n", x, init, cond, step);
+}
+
+/* A loop nest of depth 1 or 2 over i (and j), braces around bodies. */
+static void fnest(gen *g, int lvl, int depth, ictx *base)
+{
+    ictx c = *base;
+    c.name[c.n++] = "i";
+    fhead(g, lvl, "i", NULL);
+    indent(g, lvl);
+    out(g, "{\n");
+    int local = want(g, F_FLOCAL, 25) ? 1 + rnd(g, 2) : 0; /* 1: double s, 2: int cnt */
+    if (local) {
+        indent(g, lvl + 1);
+        out(g, local == 1 ? "double s = 0.0;\n" : "int cnt = 0;\n");
+    }
+    if (depth == 1) {
+        int ns = rnd_in(g, 1, 2);
+        for (int k = 0; k < ns; k++)
+            fstore1(g, lvl + 1, &c, "i");
+    } else {
+        ictx c2 = c;
+        c2.name[c2.n++] = "j";
+        fhead(g, lvl + 1, "j", "i");
+        indent(g, lvl + 1);
+        out(g, "{\n");
+        fstore2(g, lvl + 2, &c2, "i", "j");
+        if (local == 1) {
+            indent(g, lvl + 2);
+            out(g, "s += %s;\n", fdexpr(g, &c2, 1));
+        } else if (local == 2) {
+            indent(g, lvl + 2);
+            out(g, "if (%s > %s)\n", fdleaf(g, &c2), fdleaf(g, &c2));
+            indent(g, lvl + 3);
+            out(g, rnd(g, 2) && want(g, F_FINCDEC, 100) ? "cnt++;\n" : "cnt += 2;\n");
+        }
+        indent(g, lvl + 1);
+        out(g, "}\n");
+        if (want(g, F_FITERINNER, 25)) {
+            indent(g, lvl + 1);
+            out(g, rnd(g, 2) ? "B[i] = j;\n" : "I[i] = j + 2 * i;\n");
+        }
+    }
+    if (local == 1) {
+        indent(g, lvl + 1);
+        out(g, "s += %s;\n", fdexpr(g, &c, 1));
+        indent(g, lvl + 1);
+        out(g, rnd(g, 2) ? "s *= 0.5;\n" : want(g, F_FINCDEC, 100) ? "s++;\n" : "s -= 1.0;\n");
+        indent(g, lvl + 1);
+        out(g, "A[i] = s;\n");
+    } else if (local == 2) {
+        indent(g, lvl + 1);
+        out(g, want(g, F_FINCDEC, 100) ? "--cnt;\n" : "cnt -= 1;\n");
+        indent(g, lvl + 1);
+        out(g, "I[i] = cnt;\n");
+    }
+    indent(g, lvl);
+    out(g, "}\n");
+}
+
+/* ---- regions ---- */
+static void fpragma(gen *g, int lvl, int scop)
+{
+    indent(g, 0);
+    if (scop) {
+        out(g, "#pragma scop\n");
+        return;
+    }
+    out(g, "#pragma bbmm");
+    if (rnd(g, 5) == 0)
+        out(g, " tile(%d)", rnd_in(g, 1, 5));
+    fs.clause = g->len; /* fclause() may insert an array() clause here */
+    out(g, "\n");
+    (void)lvl;
+}
+
+/* After a #pragma bbmm region: names ps->p's extents in an array()
+ * clause when the region uses it (usually), or a quarter of the time
+ * when it does not (a warning). */
+static void fclause(gen *g)
+{
+    if (!fs.clause)
+        return;
+    g->out[g->len] = 0;
+    int uses = strstr(g->out + fs.clause, "ps->p[") != NULL;
+    if (uses ? rnd(g, 6) != 0 : !g->disabled[F_FSTRUCTP] && rnd(g, 4) == 0) {
+        const char *cl = " array(ps->p[NN])";
+        size_t l = strlen(cl);
+        out(g, "%s", cl); /* room */
+        memmove(g->out + fs.clause + l, g->out + fs.clause, g->len - l - fs.clause);
+        memcpy(g->out + fs.clause, cl, l);
+    }
+    fs.clause = 0;
+}
+
+/* One region: one or two nests, maybe in a block with an iterator read
+ * after its loop, a bound scalar, or a time loop. */
+static void fregion(gen *g, int lvl, ictx *base)
+{
+    int scop = !g->disabled[F_SCOP] && rnd(g, 7) == 0;
+    int iterin = want(g, F_FITERIN, 20);
+    int bscal = want(g, F_FBOUNDSCAL, 12);
+    int belem = !bscal && want(g, F_FBOUNDELEM, 12);
+    int nn = rnd(g, 3) == 0 ? 2 : 1;
+    int block = iterin || bscal || belem || nn > 1;
+    fpragma(g, lvl, scop);
+    if (block && !scop) {
+        indent(g, lvl);
+        out(g, "{\n");
+    }
+    int l = lvl + (block && !scop);
+    if (bscal) {
+        int lo = rnd_in(g, 0, 2), hi = rnd_in(g, 0, 3);
+        indent(g, l);
+        if (!scop && rnd(g, 2))
+            out(g, "int lo = %d, hi = n - %d;\n", lo, hi);
+        else
+            out(g, "lo = %d;\n%*shi = n - %d;\n", lo, 4 * l, "", hi);
+        indent(g, l);
+        out(g, "for (i = lo; i < hi; i++)\n");
+        fstore1(g, l + 1, base, "i");
+    }
+    if (belem) {
+        indent(g, l);
+        if (rnd(g, 2))
+            out(g, "for (i = 1; i <= grid[0] - 2; i++)\n");
+        else
+            out(g, "for (i = 0; i < grid[1]; i++)\n");
+        ictx c = *base;
+        c.name[c.n++] = "i";
+        indent(g, l + 1);
+        out(g, "for (j = 0; j < grid[2]; j++)\n");
+        c.name[c.n++] = "j";
+        fstore2(g, l + 2, &c, "i", "j");
+    }
+    for (int k = 0; k < nn; k++)
+        fnest(g, l, rnd_in(g, 1, 2), base);
+    if (iterin) {
+        indent(g, l);
+        out(g, rnd(g, 2) ? "A[0] = i;\n" : "I[%d] = i + 3 * j;\n", rnd(g, fs.n));
+    }
+    if (block && !scop) {
+        indent(g, lvl);
+        out(g, "}\n");
+    }
+    if (scop)
+        out(g, "#pragma endscop\n");
+    fclause(g);
+}
+
+static void fredblack(gen *g, int lvl)
+{
+    use(g, F_FREDBLACK);
+    fpragma(g, lvl, 0);
+    int time = rnd(g, 2);
+    int l = lvl;
+    if (time) {
+        indent(g, l);
+        out(g, "for (k = 0; k < %d; k++) {\n", rnd_in(g, 1, 3));
+        l++;
+    } else {
+        indent(g, l);
+        out(g, "{\n");
+        l++;
+    }
+    for (int c = 0; c < 2; c++) {
+        indent(g, l);
+        out(g, "for (i = 1; i < n - 1; i++)\n");
+        indent(g, l + 1);
+        const char *par = time && rnd(g, 3) == 0 ? fmt("k + %d", c) : fmt("%d", c);
+        int lo = rnd_in(g, 0, 1);
+        if (lo)
+            out(g, "for (j = 1 + (i + %s) %% 2; j < n - 1; j += 2)\n", par);
+        else
+            out(g, "for (j = (i + %s) %% 2; j < n; j += 2)\n", par);
+        indent(g, l + 2);
+        if (lo)
+            out(g, "C[i][j] = 0.25 * (C[i - 1][j] + C[i + 1][j] + C[i][j - 1] + C[i][j + 1]);\n");
+        else
+            out(g, "C[i][j] = 0.5 * (C[i - 1][j] + C[i + 1][j]) - 0.125 * C[i][j];\n");
+    }
+    indent(g, lvl);
+    out(g, "}\n");
+    fclause(g);
+}
+
+static void ffloyd(gen *g, int lvl)
+{
+    use(g, F_FFLOYD);
+    fpragma(g, lvl, 0);
+    const char *a = rnd(g, 2) ? "W" : "D";
+    const char *cmp = rnd(g, 4) ? "<" : "<=";
+    indent(g, lvl);
+    out(g, "for (k = 0; k < n; k++)\n");
+    indent(g, lvl + 1);
+    out(g, "for (i = 0; i < n; i++)\n");
+    indent(g, lvl + 2);
+    out(g, "for (j = 0; j < n; j++)\n");
+    indent(g, lvl + 3);
+    out(g, "if (%s[i][k] + %s[k][j] %s %s[i][j])\n", a, a, cmp, a);
+    indent(g, lvl + 4);
+    out(g, "%s[i][j] = %s[i][k] + %s[k][j];\n", a, a, a);
+    fclause(g);
+}
+
+/* Host statements between two regions of a time loop (issue 41). */
+static void fhost(gen *g, int lvl)
+{
+    int c = rnd(g, fs.n - 1), c2 = rnd(g, fs.n - 1);
+    indent(g, lvl);
+    switch (rnd(g, 13)) {
+    case 0:
+        use(g, F_FHOSTDIRECT);
+        out(g, rnd(g, 2) ? "A[%d] = t * 0.5 + 1.0;\n" : "I[%d] += t + 1;\n", c);
+        break;
+    case 1:
+        use(g, F_FHOSTALIAS);
+        out(g, rnd(g, 2) ? "*gp = t + 0.75;\n" : "gp[1] += 0.5;\n");
+        break;
+    case 2:
+        use(g, F_FHOSTSTRUCT);
+        out(g, "h.p[h.k] = t - 0.25;\n");
+        break;
+    case 3:
+        use(g, F_FHOSTGPTR);
+        out(g, rnd(g, 2) ? "gptr[%d] = t + 2.5;\n" : "poke(t, %d);\n", c);
+        break;
+    case 4:
+        use(g, F_FHOSTGPTR);
+        out(g, "bump(%s, %d);\n", rnd(g, 2) ? "A" : "B", c);
+        break;
+    case 5:
+        use(g, F_FHOSTMEM);
+        out(g, rnd(g, 2) ? "memset(&I[%d], 0, 2 * sizeof I[0]);\n" : "memset(&A[%d], 0, sizeof(double));\n", c);
+        break;
+    case 6:
+        use(g, F_FHOSTMEM);
+        out(g, "memcpy(&A[%d], &B[%d], 2 * sizeof(double));\n", c, c2);
+        break;
+    case 7:
+        use(g, F_FHOSTSPRINTF);
+        out(g, "sprintf(cbuf, \"%%d\", t + %d);\n", rnd_in(g, 1, 90));
+        break;
+    case 8:
+        use(g, F_FHOSTPTRARG);
+        out(g, rnd(g, 2) ? "A[%d] = modf(A[%d] * 1.5 + 0.25, &B[%d]);\n" : "A[%d] = frexp(A[%d] + 3.0, &I[%d]);\n", c, c,
+            c2);
+        break;
+    case 9:
+        use(g, F_FHOSTTIME);
+        out(g, "time(&tt[1]);\n");
+        break;
+    case 10:
+        use(g, F_FHOSTREAD);
+        if (rnd(g, 2))
+            out(g, "printf(\"step %%d %%a %%d\\n\", t, B[%d], I[%d]);\n", c, c2);
+        else
+            out(g, "if (B[%d] > %s)\n%*sbreak;\n", c, rnd(g, 2) ? "20.0" : "0.0", 4 * (lvl + 1), "");
+        break;
+    case 11:
+        if (fs.atexit_on) {
+            use(g, F_FHOSTEXIT);
+            out(g, "if (t == %d)\n%*sexit(0);\n", rnd(g, fs.T), 4 * (lvl + 1), "");
+            break;
+        }
+        /* fall through */
+    default:
+        use(g, F_FHOSTDIRECT);
+        out(g, "C[%d][%d] = -C[%d][%d];\n", c, c2, c2, c);
+        break;
+    }
+}
+
+/* Appends the text of a function holding a region, returns its name. */
+static const char *fregion_func(gen *g, int kind)
+{
+    size_t save = g->len;
+    out(g, "\nstatic void sweep%d(int n, int kk, int m, int t)\n{\n    int i = 0, j = 0, k = 0;\n    int lo = 0, hi = 0;\n", fs.nfunc);
+    out(g, "    (void)kk, (void)m, (void)t, (void)k, (void)lo, (void)hi;\n");
+    ictx c = {{0}, 0};
+    fs.infunc = 1;
+    int intime = fs.intime;
+    fs.intime = 1;
+    if (kind == 1)
+        fredblack(g, 1);
+    else if (kind == 2)
+        ffloyd(g, 1);
+    else
+        fregion(g, 1, &c);
+    fs.infunc = 0;
+    fs.intime = intime;
+    out(g, "}\n");
+    size_t len = g->len - save;
+    fs.fn = realloc(fs.fn, fs.fnlen + len + 1);
+    memcpy(fs.fn + fs.fnlen, g->out + save, len);
+    fs.fnlen += len;
+    fs.fn[fs.fnlen] = 0;
+    g->len = save;
+    return fmt("sweep%d", fs.nfunc++);
+}
+
+/* A region somewhere in main at "lvl": in place or in a function. */
+static void fany_region(gen *g, int lvl, ictx *c)
+{
+    int kind = 0;
+    if (want(g, F_FREDBLACK, 12))
+        kind = 1;
+    else if (want(g, F_FFLOYD, 10))
+        kind = 2;
+    if (want(g, F_FFUNC, 30)) {
+        const char *f = fregion_func(g, kind);
+        indent(g, lvl);
+        out(g, "%s(n, kk, m, t);\n", f);
+        return;
+    }
+    if (kind == 1)
+        fredblack(g, lvl);
+    else if (kind == 2)
+        ffloyd(g, lvl);
+    else
+        fregion(g, lvl, c);
+}
+
+static void fdump_text(gen *g)
+{
+    out(g, "static void dump(void)\n{\n    int i, j;\n");
+    out(g, "    for (i = 0; i < NN; i++)\n        printf(\"%%a %%a %%d %%a %%a %%a\\n\", A[i], B[i], I[i], sv.a[i], "
+           "sv.p[i], (double)cbuf[i %% 4]);\n");
+    out(g, "    for (i = 0; i < NN; i++)\n        for (j = 0; j < NN; j++)\n");
+    out(g, "            printf(\"%%a %%a %%d %%d %%d\\n\", C[i][j], D[i][j], J[i][j], W[i][j], sv.b[i][j]);\n");
+    out(g, "    printf(\"%%lld\\n\", (long long)(tt[1] > 1000));\n}\n\n");
+    out(g, "static void report(void)\n{\n    double s = 0.0;\n    long long q = 0;\n    int i;\n");
+    out(g, "    for (i = 0; i < NN; i++) {\n        s += A[i] + B[i];\n        q += I[i];\n    }\n");
+    out(g, "    printf(\"report %%a %%lld\\n\", s, q);\n    dump();\n}\n");
+}
+
+/* Writes a whole forms program; returns 1. */
+static int forms_program(gen *g, unsigned long long seed)
+{
+    memset(&fs, 0, sizeof fs);
+    /* a program holds only some of the forms: bbmm-pp refuses a program
+     * at its first unsupported construct, so that a form it refuses
+     * everywhere would hide the others (percent of the programs) */
+    static const struct {
+        int f, pct;
+    } fam[] = {{F_FCOND, 75}, {F_FINCDEC, 25}, {F_FSTRUCT, 20}, {F_FSTRUCTP, 12}, {F_FSTRUCTALIAS, 50},
+               {F_FCAST, 25}, {F_FABS, 20},    {F_FSIZEOF, 15}, {F_FPCLASS, 20},  {F_FPCLASSRAW, 50},
+               {F_FLOCAL, 50}, {F_FHOSTEXIT, 40}, {F_FBOUNDELEM, 30}, {F_FBOUNDSCAL, 30}};
+    for (size_t q = 0; q < sizeof fam / sizeof fam[0]; q++)
+        if (rnd(g, 100) >= fam[q].pct)
+            g->disabled[fam[q].f] = 1;
+    if (g->disabled[F_FSTRUCTP])
+        g->disabled[F_FSTRUCTALIAS] = 1;
+    fs.n = rnd_in(g, 6, 20);
+    fs.T = rnd_in(g, 2, 4);
+    fs.kk = rnd_in(g, 0, fs.n + 1);
+    fs.m = rnd_in(g, 2, 4);
+    int fill = rnd(g, 1000);
+    /* main's text first (functions collect in fs.fn), then the whole */
+    size_t start = g->len;
+    ictx c0 = {{0}, 0};
+    int nb = rnd(g, 10) < 6 ? 1 : rnd(g, 4) ? 2 : 3;
+    fs.atexit_on = !g->disabled[F_FHOSTEXIT] && rnd(g, 100) < 12;
+    if (fs.atexit_on)
+        out(g, "    atexit(report);\n");
+    for (int b = 0; b < nb; b++) {
+        if (want(g, F_FBOUNDELEM, 10) || rnd(g, 8) == 0)
+            out(g, "    grid[0] = n - %d;\n    grid[1] = n - %d;\n    grid[2] = n;\n", rnd(g, 2), rnd(g, 3));
+        if (want(g, F_FTIMEHOST, 45) || (fs.atexit_on && b == 0)) {
+            use(g, F_FTIMEHOST);
+            fs.intime = 1;
+            out(g, "    for (t = 0; t < %d; t++) {\n", fs.T);
+            int nr = rnd_in(g, 1, 3);
+            for (int r = 0; r < nr; r++) {
+                fany_region(g, 2, &c0);
+                int nh = rnd_in(g, r + 1 < nr ? 1 : 0, 2);
+                for (int h = 0; h < nh; h++)
+                    fhost(g, 2);
+            }
+            if (fs.atexit_on && b == 0) {
+                use(g, F_FHOSTEXIT);
+                out(g, "        if (t == %d)\n            exit(0);\n", rnd(g, fs.T));
+            }
+            out(g, "    }\n");
+            fs.intime = 0;
+        } else
+            fany_region(g, 1, &c0);
+        if (want(g, F_FITERHOST, 25))
+            out(g, rnd(g, 2) ? "    printf(\"i=%%d j=%%d\\n\", i, j);\n" : "    I[%d] = i;\n    B[%d] = j;\n",
+                rnd(g, fs.n), rnd(g, fs.n));
+    }
+    size_t mlen = g->len - start;
+    char *mtext = malloc(mlen + 1);
+    memcpy(mtext, g->out + start, mlen);
+    mtext[mlen] = 0;
+    g->len = start;
+
+    out(g, "/* bbmm-gen seed=%llu features:", seed);
+    for (int f = 0; f < F_COUNT; f++)
+        if (g->used[f])
+            out(g, " %s", feature_name[f]);
+    out(g, " */\n");
+    out(g, "#include <math.h>\n#include <stdint.h>\n#include <stddef.h>\n#include <stdio.h>\n#include <stdlib.h>\n"
+           "#include <string.h>\n#include <time.h>\n\n");
+    out(g, "#define NN %d\n", fs.n + 2);
+    const char *st = rnd(g, 2) ? "static " : "";
+    out(g, "%sdouble A[NN], B[NN], C[NN][NN], D[NN][NN];\n%sint I[NN], J[NN][NN], W[NN][NN];\n", st, st);
+    out(g, "static char cbuf[16];\nstatic time_t tt[4];\nstatic int grid[3];\n");
+    out(g, "struct S {\n    double a[NN];\n    int b[NN][NN];\n    double *p;\n};\n");
+    out(g, "static struct S sv;\nstatic struct S *ps = &sv;\nstatic double *gptr;\n\n");
+    out(g, "static void poke(int t, int c)\n{\n    gptr[c] += t;\n}\n\n");
+    out(g, "static void bump(double *x, int c)\n{\n    x[c] += 1.0;\n}\n\n");
+    fdump_text(g);
+    if (fs.fn)
+        out(g, "%s", fs.fn);
+    out(g, "\nint main(void)\n{\n    int n = %d, kk = %d, m = %d;\n    int i = 0, j = 0, k = 0, t = 0;\n", fs.n, fs.kk,
+        fs.m);
+    out(g, "    int lo = 0, hi = 0;\n");
+    out(g, "    double *gp = &A[%d];\n", rnd(g, fs.n - 1));
+    out(g, "    struct H {\n        double *p;\n        int k;\n    } h = {B, %d};\n", rnd(g, fs.n));
+    out(g, "    (void)lo, (void)hi, (void)gp, (void)h, (void)kk, (void)m, (void)k;\n");
+    out(g, "    sv.p = %s;\n", want(g, F_FSTRUCTALIAS, 20) ? "D[1]" : "malloc(NN * sizeof(double))");
+    out(g, "    gptr = %s;\n", rnd(g, 2) ? "A" : "B");
+    out(g, "    strcpy(cbuf, \"ab7\");\n");
+    out(g, "    for (i = 0; i < NN; i++) {\n");
+    out(g, "        A[i] = (double)((i * 7 + %d) %% 801 - 400) / 8.0;\n", fill);
+    out(g, "        B[i] = (double)((i * 13 + %d) %% 801 - 400) / 16.0;\n", fill + 5);
+    out(g, "        I[i] = (i * 11 + %d) %% 2001 - 1000;\n", fill);
+    out(g, "        sv.a[i] = i * 0.5 - 2.0;\n        sv.p[i] = i * 0.25 + 1.0;\n");
+    out(g, "        for (j = 0; j < NN; j++) {\n");
+    out(g, "            C[i][j] = (double)((i * 5 + j * 3 + %d) %% 801 - 400) / 4.0;\n", fill);
+    out(g, "            D[i][j] = (double)((i * 3 + j * 17 + %d) %% 101);\n", fill);
+    out(g, "            J[i][j] = (i * 29 + j * 7 + %d) %% 2001 - 1000;\n", fill);
+    out(g, "            W[i][j] = (i * 31 + j * 19 + %d) %% 97;\n", fill);
+    out(g, "            sv.b[i][j] = i - j;\n        }\n    }\n");
+    out(g, "    i = j = 0;\n");
+    out(g, "%s", mtext);
+    free(mtext);
+    out(g, "    dump();\n    return 0;\n}\n");
+    return 1;
+}

@@ -1,0 +1,16 @@
+/* differs: `i < n && i != 3` leaves the loop at i == 3 in C (A[3..7] unchanged, i = 3 after it); bbmm-pp skips i == 3 and runs i = 4..7 */
+#include <stdio.h>
+double A[10];
+int main(void)
+{
+    int n = 8, kk = 3, m = 3, i;
+    for (i = 0; i < 10; i++)
+        A[i] = i;
+#pragma bbmm
+    for (i = 0; i < n && i != 3; i++)
+        A[i] = A[i] * 2.0 + 1.0;
+    for (i = 0; i < 10; i++)
+        printf("%a\n", A[i]);
+    printf("i=%d\n", i);
+    return 0;
+}
