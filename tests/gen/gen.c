@@ -1317,7 +1317,7 @@ static expr *gen_expr(gen *g, int depth)
         if (!ty_fp(a->ty) && want(g, F_INTDIV, 100)) {
             int c = rnd_in(g, 2, 9);
             if (promote(a->ty) == TY_UNS && rnd(g, 2)) {
-                char t[8];
+                char t[16];
                 snprintf(t, sizeof t, "%du", c);
                 return bin(rnd(g, 2) ? '/' : '%', a, lit_text(g, t, TY_UNS), g);
             }
