@@ -42,8 +42,17 @@
     "typedef struct { long n; long lo[16]; long hi[16]; } bbmm_kboxes4;\n" \
     "typedef struct { long n; long lo[3]; long hi[3]; long xlo[3]; long xhi[3]; } bbmm_ktile;\n" \
     "typedef struct { int b[BBMM_KMAX_REFS]; } bbmm_kbind;\n" \
+    "/* Under BBMM_CHECK_BOUNDS (BBMM_CHECK=bounds) each array also takes the\n" \
+    "   device's check record A_ck and its position A_sl among the kernel's\n" \
+    "   arrays (BBMM_AT<D> below). */\n" \
+    "#ifdef BBMM_CHECK_BOUNDS\n" \
+    "#define BBMM_ARRAY_PARAM(T, A, D) __global T *A##_0, __global T *A##_1, __global T *A##_2, \\\n" \
+    "    __global T *A##_3, const bbmm_kboxes##D A##_bx, const bbmm_kbind A##_bd, __global T *A##_ck, \\\n" \
+    "    const int A##_sl\n" \
+    "#else\n" \
     "#define BBMM_ARRAY_PARAM(T, A, D) __global T *A##_0, __global T *A##_1, __global T *A##_2, \\\n" \
     "    __global T *A##_3, const bbmm_kboxes##D A##_bx, const bbmm_kbind A##_bd\n" \
+    "#endif\n" \
     "/* A launch covers its tile less a hole (xlo..xhi; empty: none): the rest\n" \
     "   of a tile whose early part ran first, in one launch.  The runtime picks\n" \
     "   the variant: BBMM_HOLE tests the hole per work-item; BBMM_SLAB, a hole\n" \
@@ -242,13 +251,88 @@
     "#define BBMM_BOX3(A, i, j, k) bbmm_find3(A##_bx, (i), (j), (k))\n" \
     "#define BBMM_BOX4(A, i, j, k, l) bbmm_find4(A##_bx, (i), (j), (k), (l))\n" \
     "#endif\n" \
+    "/* Bounds checking (BBMM_CHECK_BOUNDS): an access tests its index against\n" \
+    "   box b of the array's table (b must be one of its boxes).  Outside it the\n" \
+    "   work-item accesses a scratch element instead (the first bytes of A_ck),\n" \
+    "   counts the violation and, the first one of the launch's record only,\n" \
+    "   notes it: from byte BBMM_CK_AT of A_ck the ints flag, count, array,\n" \
+    "   box, boxes, dimensions, then the longs index[4], lo[4], hi[4] (the box's\n" \
+    "   bounds; empty when b is no box).  The runtime reads the record after\n" \
+    "   the run (lib/exec.c). */\n" \
+    "#ifdef BBMM_CHECK_BOUNDS\n" \
+    "#define BBMM_CK_AT 256\n" \
+    "inline void bbmm_ck_note(__global char *ck, int s, int b, long n, int D, const long *ix, const long *lo,\n" \
+    "                         const long *hi)\n" \
+    "{\n" \
+    "    volatile __global int *w = (volatile __global int *)(ck + BBMM_CK_AT);\n" \
+    "    __global long *v = (__global long *)(ck + BBMM_CK_AT + 24);\n" \
+    "    atomic_inc(&w[1]);\n" \
+    "    if (atomic_cmpxchg(&w[0], 0, 1) != 0)\n" \
+    "        return;\n" \
+    "    w[2] = s;\n" \
+    "    w[3] = b;\n" \
+    "    w[4] = (int)n;\n" \
+    "    w[5] = D;\n" \
+    "    for (int d = 0; d < D; d++) {\n" \
+    "        v[d] = ix[d];\n" \
+    "        v[4 + d] = lo[d];\n" \
+    "        v[8 + d] = hi[d];\n" \
+    "    }\n" \
+    "}\n" \
+    "inline int bbmm_ck_box(long n, const long *lo, const long *hi, int D, int b, const long *ix, int s,\n" \
+    "                       __global char *ck)\n" \
+    "{\n" \
+    "    long l[4] = {0, 0, 0, 0}, h[4] = {-1, -1, -1, -1};\n" \
+    "    int box = b >= 0 && b < n && b < BBMM_KMAX_BOXES, ok = box;\n" \
+    "    for (int d = 0; box && d < D; d++) {\n" \
+    "        l[d] = lo[b * D + d];\n" \
+    "        h[d] = hi[b * D + d];\n" \
+    "        ok = ok && ix[d] >= l[d] && ix[d] <= h[d];\n" \
+    "    }\n" \
+    "    if (!ok)\n" \
+    "        bbmm_ck_note(ck, s, b, n, D, ix, l, h);\n" \
+    "    return ok;\n" \
+    "}\n" \
+    "inline int bbmm_ck1(const bbmm_kboxes1 bx, int b, long i, int s, __global char *ck)\n" \
+    "{\n" \
+    "    long ix[1] = {i};\n" \
+    "    return bbmm_ck_box(bx.n, bx.lo, bx.hi, 1, b, ix, s, ck);\n" \
+    "}\n" \
+    "inline int bbmm_ck2(const bbmm_kboxes2 bx, int b, long i, long j, int s, __global char *ck)\n" \
+    "{\n" \
+    "    long ix[2] = {i, j};\n" \
+    "    return bbmm_ck_box(bx.n, bx.lo, bx.hi, 2, b, ix, s, ck);\n" \
+    "}\n" \
+    "inline int bbmm_ck3(const bbmm_kboxes3 bx, int b, long i, long j, long k, int s, __global char *ck)\n" \
+    "{\n" \
+    "    long ix[3] = {i, j, k};\n" \
+    "    return bbmm_ck_box(bx.n, bx.lo, bx.hi, 3, b, ix, s, ck);\n" \
+    "}\n" \
+    "inline int bbmm_ck4(const bbmm_kboxes4 bx, int b, long i, long j, long k, long l, int s, __global char *ck)\n" \
+    "{\n" \
+    "    long ix[4] = {i, j, k, l};\n" \
+    "    return bbmm_ck_box(bx.n, bx.lo, bx.hi, 4, b, ix, s, ck);\n" \
+    "}\n" \
+    "#define BBMM_CK(A, ok, at) (*((ok) ? &(at) : A##_ck))\n" \
+    "#define BBMM_AT1(A, b, i) BBMM_CK(A, bbmm_ck1(A##_bx, (b), (i), A##_sl, (__global char *)A##_ck), \\\n" \
+    "    BBMM_PTR(A, b)[bbmm_off1(A##_bx, (b), (i))])\n" \
+    "#define BBMM_AT2(A, b, i, j) BBMM_CK(A, bbmm_ck2(A##_bx, (b), (i), (j), A##_sl, (__global char *)A##_ck), \\\n" \
+    "    BBMM_PTR(A, b)[bbmm_off2(A##_bx, (b), (i), (j))])\n" \
+    "#define BBMM_AT3(A, b, i, j, k) \\\n" \
+    "    BBMM_CK(A, bbmm_ck3(A##_bx, (b), (i), (j), (k), A##_sl, (__global char *)A##_ck), \\\n" \
+    "            BBMM_PTR(A, b)[bbmm_off3(A##_bx, (b), (i), (j), (k))])\n" \
+    "#define BBMM_AT4(A, b, i, j, k, l) \\\n" \
+    "    BBMM_CK(A, bbmm_ck4(A##_bx, (b), (i), (j), (k), (l), A##_sl, (__global char *)A##_ck), \\\n" \
+    "            BBMM_PTR(A, b)[bbmm_off4(A##_bx, (b), (i), (j), (k), (l))])\n" \
+    "#else\n" \
     "#define BBMM_AT1(A, b, i) BBMM_PTR(A, b)[bbmm_off1(A##_bx, (b), (i))]\n" \
-    "#define BBMM_REF1(A, i) BBMM_AT1(A, BBMM_BOX1(A, i), i)\n" \
     "#define BBMM_AT2(A, b, i, j) BBMM_PTR(A, b)[bbmm_off2(A##_bx, (b), (i), (j))]\n" \
-    "#define BBMM_REF2(A, i, j) BBMM_AT2(A, BBMM_BOX2(A, i, j), i, j)\n" \
     "#define BBMM_AT3(A, b, i, j, k) BBMM_PTR(A, b)[bbmm_off3(A##_bx, (b), (i), (j), (k))]\n" \
-    "#define BBMM_REF3(A, i, j, k) BBMM_AT3(A, BBMM_BOX3(A, i, j, k), i, j, k)\n" \
     "#define BBMM_AT4(A, b, i, j, k, l) BBMM_PTR(A, b)[bbmm_off4(A##_bx, (b), (i), (j), (k), (l))]\n" \
+    "#endif\n" \
+    "#define BBMM_REF1(A, i) BBMM_AT1(A, BBMM_BOX1(A, i), i)\n" \
+    "#define BBMM_REF2(A, i, j) BBMM_AT2(A, BBMM_BOX2(A, i, j), i, j)\n" \
+    "#define BBMM_REF3(A, i, j, k) BBMM_AT3(A, BBMM_BOX3(A, i, j, k), i, j, k)\n" \
     "#define BBMM_REF4(A, i, j, k, l) BBMM_AT4(A, BBMM_BOX4(A, i, j, k, l), i, j, k, l)\n" \
     "/* A reference bound to its box: \"s\" is the array's position among the\n" \
     "   kernel's arrays and \"id\" (below BBMM_KMAX_REFS) the number of its\n" \
