@@ -261,57 +261,76 @@
     "   the run (lib/exec.c). */\n" \
     "#ifdef BBMM_CHECK_BOUNDS\n" \
     "#define BBMM_CK_AT 256\n" \
-    "inline void bbmm_ck_note(__global char *ck, int s, int b, long n, int D, const long *ix, const long *lo,\n" \
-    "                         const long *hi)\n" \
+    "/* Note a violation: the first of the record's launches writes its array\n" \
+    "   \"s\", box \"b\" of \"n\" and dimension count \"D\" (the indices and the box's\n" \
+    "   bounds follow, BBMM_CK_DIM); returns nonzero for that first one. */\n" \
+    "inline int bbmm_ck_note(__global char *ck, int s, int b, long n, int D)\n" \
     "{\n" \
     "    volatile __global int *w = (volatile __global int *)(ck + BBMM_CK_AT);\n" \
-    "    __global long *v = (__global long *)(ck + BBMM_CK_AT + 24);\n" \
     "    atomic_inc(&w[1]);\n" \
     "    if (atomic_cmpxchg(&w[0], 0, 1) != 0)\n" \
-    "        return;\n" \
+    "        return 0;\n" \
     "    w[2] = s;\n" \
     "    w[3] = b;\n" \
     "    w[4] = (int)n;\n" \
     "    w[5] = D;\n" \
-    "    for (int d = 0; d < D; d++) {\n" \
-    "        v[d] = ix[d];\n" \
-    "        v[4 + d] = lo[d];\n" \
-    "        v[8 + d] = hi[d];\n" \
-    "    }\n" \
+    "    return 1;\n" \
     "}\n" \
-    "inline int bbmm_ck_box(long n, const long *lo, const long *hi, int D, int b, const long *ix, int s,\n" \
-    "                       __global char *ck)\n" \
-    "{\n" \
-    "    long l[4] = {0, 0, 0, 0}, h[4] = {-1, -1, -1, -1};\n" \
-    "    int box = b >= 0 && b < n && b < BBMM_KMAX_BOXES, ok = box;\n" \
-    "    for (int d = 0; box && d < D; d++) {\n" \
-    "        l[d] = lo[b * D + d];\n" \
-    "        h[d] = hi[b * D + d];\n" \
-    "        ok = ok && ix[d] >= l[d] && ix[d] <= h[d];\n" \
-    "    }\n" \
-    "    if (!ok)\n" \
-    "        bbmm_ck_note(ck, s, b, n, D, ix, l, h);\n" \
-    "    return ok;\n" \
-    "}\n" \
+    "/* Bound \"d\" of box \"b\" of a table of \"D\" dimensions: a constant index\n" \
+    "   per box, as bbmm_off<D> takes them. */\n" \
+    "#define BBMM_CK_SEL(v, b, D, d) ((b) == 0 ? (v)[d] : (b) == 1 ? (v)[(D) + (d)] : (b) == 2 ? (v)[2 * (D) + (d)] : \\\n" \
+    "    (v)[3 * (D) + (d)])\n" \
+    "#define BBMM_CK_IN(b, D, d, i) ((i) >= BBMM_CK_SEL(bx.lo, b, D, d) && (i) <= BBMM_CK_SEL(bx.hi, b, D, d))\n" \
+    "#define BBMM_CK_BOX(b, n) ((uint)(b) < (uint)(n) && (b) < BBMM_KMAX_BOXES)\n" \
+    "/* Index \"i\" of dimension \"d\" and the box's bounds there (none when b is\n" \
+    "   no box: lo 0, hi -1) into the record at \"v\". */\n" \
+    "#define BBMM_CK_DIM(v, b, D, d, i) do { \\\n" \
+    "        (v)[d] = (i); \\\n" \
+    "        (v)[4 + (d)] = BBMM_CK_BOX(b, bx.n) ? BBMM_CK_SEL(bx.lo, b, D, d) : 0; \\\n" \
+    "        (v)[8 + (d)] = BBMM_CK_BOX(b, bx.n) ? BBMM_CK_SEL(bx.hi, b, D, d) : -1; \\\n" \
+    "    } while (0)\n" \
+    "#define BBMM_CK_V(ck) ((__global long *)((ck) + BBMM_CK_AT + 24))\n" \
     "inline int bbmm_ck1(const bbmm_kboxes1 bx, int b, long i, int s, __global char *ck)\n" \
     "{\n" \
-    "    long ix[1] = {i};\n" \
-    "    return bbmm_ck_box(bx.n, bx.lo, bx.hi, 1, b, ix, s, ck);\n" \
+    "    if (BBMM_CK_BOX(b, bx.n) && BBMM_CK_IN(b, 1, 0, i))\n" \
+    "        return 1;\n" \
+    "    if (bbmm_ck_note(ck, s, b, bx.n, 1))\n" \
+    "        BBMM_CK_DIM(BBMM_CK_V(ck), b, 1, 0, i);\n" \
+    "    return 0;\n" \
     "}\n" \
     "inline int bbmm_ck2(const bbmm_kboxes2 bx, int b, long i, long j, int s, __global char *ck)\n" \
     "{\n" \
-    "    long ix[2] = {i, j};\n" \
-    "    return bbmm_ck_box(bx.n, bx.lo, bx.hi, 2, b, ix, s, ck);\n" \
+    "    if (BBMM_CK_BOX(b, bx.n) && BBMM_CK_IN(b, 2, 0, i) && BBMM_CK_IN(b, 2, 1, j))\n" \
+    "        return 1;\n" \
+    "    if (bbmm_ck_note(ck, s, b, bx.n, 2)) {\n" \
+    "        BBMM_CK_DIM(BBMM_CK_V(ck), b, 2, 0, i);\n" \
+    "        BBMM_CK_DIM(BBMM_CK_V(ck), b, 2, 1, j);\n" \
+    "    }\n" \
+    "    return 0;\n" \
     "}\n" \
     "inline int bbmm_ck3(const bbmm_kboxes3 bx, int b, long i, long j, long k, int s, __global char *ck)\n" \
     "{\n" \
-    "    long ix[3] = {i, j, k};\n" \
-    "    return bbmm_ck_box(bx.n, bx.lo, bx.hi, 3, b, ix, s, ck);\n" \
+    "    if (BBMM_CK_BOX(b, bx.n) && BBMM_CK_IN(b, 3, 0, i) && BBMM_CK_IN(b, 3, 1, j) && BBMM_CK_IN(b, 3, 2, k))\n" \
+    "        return 1;\n" \
+    "    if (bbmm_ck_note(ck, s, b, bx.n, 3)) {\n" \
+    "        BBMM_CK_DIM(BBMM_CK_V(ck), b, 3, 0, i);\n" \
+    "        BBMM_CK_DIM(BBMM_CK_V(ck), b, 3, 1, j);\n" \
+    "        BBMM_CK_DIM(BBMM_CK_V(ck), b, 3, 2, k);\n" \
+    "    }\n" \
+    "    return 0;\n" \
     "}\n" \
     "inline int bbmm_ck4(const bbmm_kboxes4 bx, int b, long i, long j, long k, long l, int s, __global char *ck)\n" \
     "{\n" \
-    "    long ix[4] = {i, j, k, l};\n" \
-    "    return bbmm_ck_box(bx.n, bx.lo, bx.hi, 4, b, ix, s, ck);\n" \
+    "    if (BBMM_CK_BOX(b, bx.n) && BBMM_CK_IN(b, 4, 0, i) && BBMM_CK_IN(b, 4, 1, j) && BBMM_CK_IN(b, 4, 2, k) &&\n" \
+    "        BBMM_CK_IN(b, 4, 3, l))\n" \
+    "        return 1;\n" \
+    "    if (bbmm_ck_note(ck, s, b, bx.n, 4)) {\n" \
+    "        BBMM_CK_DIM(BBMM_CK_V(ck), b, 4, 0, i);\n" \
+    "        BBMM_CK_DIM(BBMM_CK_V(ck), b, 4, 1, j);\n" \
+    "        BBMM_CK_DIM(BBMM_CK_V(ck), b, 4, 2, k);\n" \
+    "        BBMM_CK_DIM(BBMM_CK_V(ck), b, 4, 3, l);\n" \
+    "    }\n" \
+    "    return 0;\n" \
     "}\n" \
     "#define BBMM_CK(A, ok, at) (*((ok) ? &(at) : A##_ck))\n" \
     "#define BBMM_AT1(A, b, i) BBMM_CK(A, bbmm_ck1(A##_bx, (b), (i), A##_sl, (__global char *)A##_ck), \\\n" \
