@@ -56,7 +56,7 @@ static int exec_coarsen(const bbmm_context *ctx, const bbmm_nest *nest, int dev)
 }
 
 /* Bytes of the variant options (exec_variant_opts): every option at once
- * takes 111. */
+ * takes 131. */
 #define EXEC_VOPTS 160
 
 /* The build options that select variant "v" (prelude.h) of "nest"'s
@@ -175,6 +175,7 @@ typedef struct exec_ck_rec {
     int32_t flag, count, slot, box, nbox, ndim;
     int64_t ix[BBMM_KMAX_ARRAY_DIMS], lo[BBMM_KMAX_ARRAY_DIMS], hi[BBMM_KMAX_ARRAY_DIMS];
 } exec_ck_rec;
+typedef char exec_ck_rec_layout[sizeof(exec_ck_rec) == 120 && EXEC_CK_AT + 120 <= EXEC_CK_BYTES ? 1 : -1];
 
 /* Set the check arguments of slot number "slot" (its record on "dev" and
  * its number) at "*idx" under BBMM_CHECK=bounds; nothing otherwise. */
