@@ -397,6 +397,70 @@ static bbmm_status ctx_coarsen(bbmm_context *ctx, const bbmm_context_desc *d, in
     return BBMM_OK;
 }
 
+/* The checking modes of BBMM_CHECK, in the order of their
+ * BBMM_CHECK_*_MODE bits, and those this build implements. */
+static const char *const ctx_check_names[] = {"bounds", "scopes", NULL};
+#define CTX_CHECK_IMPLEMENTED BBMM_CHECK_BOUNDS_MODE
+
+/* The mode bit of the word of "len" characters at "w" ("none": 0) into
+ * "*bit"; -1 when it names no mode. */
+static int ctx_check_word(const char *w, size_t len, int *bit)
+{
+    int i;
+    *bit = 0;
+    if (len == 4 && !strncasecmp(w, "none", 4))
+        return 0;
+    for (i = 0; ctx_check_names[i]; i++)
+        if (strlen(ctx_check_names[i]) == len && !strncasecmp(w, ctx_check_names[i], len)) {
+            *bit = 1 << i;
+            return 0;
+        }
+    return -1;
+}
+
+/* BBMM_CHECK of "d" or the environment (a comma-separated list of modes,
+ * blanks around the words allowed) into s->check_asked, and the modes of
+ * it this build implements into s->check. */
+static bbmm_status ctx_check(bbmm_context *ctx, const bbmm_context_desc *d, bbmmi_settings *s)
+{
+    const char *v = d->check && *d->check ? d->check : ctx_env(d, "BBMM_CHECK");
+    const char *p = v;
+    s->check = s->check_asked = 0;
+    while (p && *p) {
+        size_t n = strcspn(p, ","), a = 0, e = n;
+        int bit;
+        while (a < e && isspace((unsigned char)p[a]))
+            a++;
+        while (e > a && isspace((unsigned char)p[e - 1]))
+            e--;
+        if (e > a && ctx_check_word(p + a, e - a, &bit) < 0)
+            return bbmmi_error(ctx, BBMM_ERR_SETTING,
+                               "BBMM_CHECK=%s: unknown mode \"%.*s\": expected a comma-separated list of "
+                               "bounds, scopes (or none)", v, (int)(e - a), p + a);
+        s->check_asked |= e > a ? bit : 0;
+        p += n + (p[n] == ',');
+    }
+    s->check = s->check_asked & CTX_CHECK_IMPLEMENTED;
+    return BBMM_OK;
+}
+
+/* Say once per process, on stderr, that BBMM_CHECK asked "s" for modes
+ * this build does not implement (the library prints nothing else but the
+ * statistics): a user who asked for a check must not believe it ran. */
+static void ctx_check_notice(const bbmmi_settings *s)
+{
+    static int said;
+    int missing = s->check_asked & ~s->check, i;
+    if (!missing || __atomic_exchange_n(&said, 1, __ATOMIC_ACQ_REL))
+        return;
+    for (i = 0; ctx_check_names[i]; i++)
+        if (missing & (1 << i))
+            fprintf(stderr,
+                    "bbmm: BBMM_CHECK=%s: this build does not implement the %s checking mode; it is "
+                    "ignored\n",
+                    ctx_check_names[i], ctx_check_names[i]);
+}
+
 /* Resolve every setting of "d" and the environment into ctx->settings. */
 static bbmm_status ctx_settings(bbmm_context *ctx, const bbmm_context_desc *d)
 {
@@ -451,7 +515,8 @@ static bbmm_status ctx_settings(bbmm_context *ctx, const bbmm_context_desc *d)
     if ((st = ctx_enum_setting(ctx, d, "BBMM_EARLY", d->early, staging_words, 3, &v)))
         return st;
     s->early = v == BBMM_SETTING_ON ? 1 : v == BBMM_SETTING_OFF ? 0 : 2;
-    if ((st = ctx_workgroup(ctx, d, s->wg)) || (st = ctx_coarsen(ctx, d, &s->coarsen)))
+    if ((st = ctx_workgroup(ctx, d, s->wg)) || (st = ctx_coarsen(ctx, d, &s->coarsen)) ||
+        (st = ctx_check(ctx, d, s)))
         return st;
     {
         static const char *const ranks_words[] = {"auto", "off", NULL};
@@ -542,6 +607,8 @@ static bbmm_status ctx_create(const bbmm_context_desc *desc, double work, bbmm_c
     bbmmi_enter();
     t0 = bbmmi_now_ns();
     st = ctx_settings(ctx, desc);
+    if (st == BBMM_OK)
+        ctx_check_notice(&ctx->settings);
     ctx->mgr.reuse = ctx->settings.reuse;
     ctx->mgr.check_scopes = bbmmi_check_mode(getenv("BBMM_CHECK"), "scopes");
     ctx->start_for = work;
@@ -860,6 +927,13 @@ int bbmm_setting_overlap(const bbmm_context *ctx) { return ctx->settings.overlap
 bbmm_coherency bbmm_setting_coherency(const bbmm_context *ctx) { return ctx->settings.coherency; }
 bbmm_dist bbmm_setting_dist(const bbmm_context *ctx) { return ctx->settings.dist; }
 int bbmm_setting_early(const bbmm_context *ctx) { return ctx->settings.early; }
+
+int bbmm_setting_check(const bbmm_context *ctx, int *asked)
+{
+    if (asked)
+        *asked = ctx ? ctx->settings.check_asked : 0;
+    return ctx ? ctx->settings.check : 0;
+}
 
 int bbmm_setting_coarsen(const bbmm_context *ctx, int dev)
 {

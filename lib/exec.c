@@ -55,18 +55,25 @@ static int exec_coarsen(const bbmm_context *ctx, const bbmm_nest *nest, int dev)
     return bbmm_setting_coarsen(ctx, dev);
 }
 
+/* Bytes of the variant options (exec_variant_opts): every option at once
+ * takes 131. */
+#define EXEC_VOPTS 160
+
 /* The build options that select variant "v" (prelude.h) of "nest"'s
- * kernel on device "dev" (its points per work-item). */
-static const char *exec_variant_opts(const bbmm_context *ctx, const bbmm_nest *nest, int dev, int v, char buf[128])
+ * kernel on device "dev" (its points per work-item), and bounds checking
+ * under BBMM_CHECK=bounds. */
+static const char *exec_variant_opts(const bbmm_context *ctx, const bbmm_nest *nest, int dev, int v,
+                                     char buf[EXEC_VOPTS])
 {
     char c[64] = "";
     int w = exec_coarsen(ctx, nest, dev);
     if (w > 1)
         snprintf(c, sizeof(c), " -DBBMM_COARSEN=%d%s", w,
                  nest->coarsen == BBMM_COARSEN_STRIDED ? " -DBBMM_COARSEN_STRIDE" : "");
-    snprintf(buf, 128, "%s%s%s%s%s", v & BBMM_VARIANT_INDEX32 ? " -DBBMM_INDEX32" : "",
+    snprintf(buf, EXEC_VOPTS, "%s%s%s%s%s%s", v & BBMM_VARIANT_INDEX32 ? " -DBBMM_INDEX32" : "",
              v & BBMM_VARIANT_ONE_BOX ? " -DBBMM_ONE_BOX" : "", v & BBMM_VARIANT_HOLE ? " -DBBMM_HOLE" : "",
-             v & BBMM_VARIANT_SLAB ? " -DBBMM_SLAB" : "", c);
+             v & BBMM_VARIANT_SLAB ? " -DBBMM_SLAB" : "", c,
+             ctx->settings.check & BBMM_CHECK_BOUNDS_MODE ? " -DBBMM_CHECK_BOUNDS" : "");
     return buf;
 }
 /* Kernels whose work-group size limit is remembered. */
@@ -131,6 +138,11 @@ struct bbmmi_exec {
     int wruns;
     exec_kernel *kernels;
     cl_mem *dummy; /* per device: a small buffer for arrays a tile does not touch */
+    /* BBMM_CHECK=bounds: per device the check record its kernels write
+     * (EXEC_CK_BYTES, prelude.h's BBMM_CK_AT), and whether a kernel ran
+     * there since the record was last read; NULL in other modes */
+    cl_mem *check;
+    unsigned char *checked;
     /* work-group size limits already asked for (kernel, device) */
     struct {
         cl_kernel k;
@@ -154,9 +166,34 @@ uint64_t bbmmi_clock_ns(void)
     return bbmmi_now_ns();
 }
 
-/* Set the kernel arguments of slot "e" starting at "*idx". */
-static bbmm_status exec_slot_args(bbmm_context *ctx, int dev, cl_kernel k, const bbmm_tile_slot *e, int ndim,
-                                  cl_uint *idx)
+/* The check record of a device (prelude.h, BBMM_CHECK_BOUNDS): the kernel
+ * side's scratch bytes, then at EXEC_CK_AT the first violation of the
+ * launches since the record was cleared. */
+#define EXEC_CK_AT 256
+#define EXEC_CK_BYTES 512
+typedef struct exec_ck_rec {
+    int32_t flag, count, slot, box, nbox, ndim;
+    int64_t ix[BBMM_KMAX_ARRAY_DIMS], lo[BBMM_KMAX_ARRAY_DIMS], hi[BBMM_KMAX_ARRAY_DIMS];
+} exec_ck_rec;
+typedef char exec_ck_rec_layout[sizeof(exec_ck_rec) == 120 && EXEC_CK_AT + 120 <= EXEC_CK_BYTES ? 1 : -1];
+
+/* Set the check arguments of slot number "slot" (its record on "dev" and
+ * its number) at "*idx" under BBMM_CHECK=bounds; nothing otherwise. */
+static cl_int exec_check_args(bbmm_context *ctx, int dev, cl_kernel k, int slot, cl_uint *idx)
+{
+    cl_int err, s = (cl_int)slot;
+    if (!ctx->exec->check)
+        return CL_SUCCESS;
+    err = clSetKernelArg(k, (*idx)++, sizeof(cl_mem), &ctx->exec->check[dev]);
+    if (err == CL_SUCCESS)
+        err = clSetKernelArg(k, (*idx)++, sizeof(s), &s);
+    return err;
+}
+
+/* Set the kernel arguments of slot "e", number "slot" of the nest,
+ * starting at "*idx". */
+static bbmm_status exec_slot_args(bbmm_context *ctx, int dev, cl_kernel k, const bbmm_tile_slot *e, int slot,
+                                  int ndim, cl_uint *idx)
 {
     bbmm_slot_args a;
     cl_int err = CL_SUCCESS;
@@ -171,6 +208,8 @@ static bbmm_status exec_slot_args(bbmm_context *ctx, int dev, cl_kernel k, const
     if (err == CL_SUCCESS)
         err = clSetKernelArg(k, (*idx)++, sizeof(a.bind), a.bind);
     if (err == CL_SUCCESS)
+        err = exec_check_args(ctx, dev, k, slot, idx);
+    if (err == CL_SUCCESS)
         return BBMM_OK;
     pthread_mutex_lock(&ctx->lock);
     bbmmi_cl_check(ctx, err, "clSetKernelArg", dev);
@@ -182,7 +221,7 @@ static bbmm_status exec_slot_args(bbmm_context *ctx, int dev, cl_kernel k, const
  * is built; lock held. */
 static bbmm_status exec_variant_build(bbmm_context *ctx, const bbmm_nest *nest, exec_kernel *k, int v, int dev)
 {
-    char opts[1024], vo[128];
+    char opts[1024], vo[EXEC_VOPTS];
     cl_program prog;
     cl_int err = CL_SUCCESS;
     bbmm_status st;
@@ -227,8 +266,8 @@ static char *exec_bound_key(const bbmm_tile_spec *spec)
 static bbmm_status exec_bound_build(bbmm_context *ctx, const bbmm_nest *nest, exec_kernel *k, exec_bound *x,
                                     int dev)
 {
-    size_t n = strlen(x->key), len = (k->options ? strlen(k->options) : 0) + 128 + n * 24, at;
-    char *opts = (char *)malloc(len), vo[128];
+    size_t n = strlen(x->key), len = (k->options ? strlen(k->options) : 0) + EXEC_VOPTS + 32 + n * 24, at;
+    char *opts = (char *)malloc(len), vo[EXEC_VOPTS];
     cl_program prog;
     cl_int err = CL_SUCCESS;
     bbmm_status st;
@@ -386,7 +425,7 @@ static bbmm_status exec_launch(bbmm_context *ctx, int dev, const exec_job *job, 
         bbmm_box whole;
         st = bbmm_array_box(ctx, nest->arrays[i], &whole);
         if (st == BBMM_OK)
-            st = exec_slot_args(ctx, dev, k, &spec->slot[i], whole.ndim, &idx);
+            st = exec_slot_args(ctx, dev, k, &spec->slot[i], i, whole.ndim, &idx);
     }
     if (st != BBMM_OK)
         return st;
@@ -425,6 +464,8 @@ static bbmm_status exec_launch(bbmm_context *ctx, int dev, const exec_job *job, 
         exec_add_context(ctx, st, nest);
     } else {
         ctx->mgr.store[dev].stats.kernels++;
+        if (ctx->exec->checked)
+            ctx->exec->checked[dev] = 1;
         for (i = 0; i < 3; i++)
             ctx->last_local[i] = i < nd ? local[i] : 1;
     }
@@ -574,13 +615,55 @@ void bbmmi_exec_shutdown(bbmm_context *ctx)
     for (i = 0; ex->dummy && i < ctx->mgr.ndev; i++)
         if (ex->dummy[i])
             bbmmi_buffer_release(ex->dummy[i]);
+    for (i = 0; ex->check && i < ctx->mgr.ndev; i++)
+        bbmmi_buffer_release(ex->check[i]);
     free(ex->dummy);
+    free(ex->check);
+    free(ex->checked);
     free(ex);
     ctx->exec = NULL;
 }
 
-/* Create the executor of "ctx": the look-ahead window and a small buffer
- * per device for arrays a tile does not touch. */
+/* Write "bytes" zero bytes at "off" of the check record of "dev" (blocking:
+ * in the device's queue after its kernels so far). */
+static bbmm_status exec_check_clear(bbmm_context *ctx, int dev, size_t off, size_t bytes)
+{
+    static const char zero[EXEC_CK_BYTES];
+    cl_int err = clEnqueueWriteBuffer(ctx->dev[dev].queue, ctx->exec->check[dev], CL_TRUE, off, bytes, zero, 0,
+                                      NULL, NULL);
+    return bbmmi_cl_check(ctx, err, "clEnqueueWriteBuffer (bounds check record)", dev);
+}
+
+/* Under BBMM_CHECK=bounds, make the check record of every device of
+ * "ctx", cleared. */
+static bbmm_status exec_check_start(bbmm_context *ctx)
+{
+    struct bbmmi_exec *ex = ctx->exec;
+    size_t n = (size_t)ctx->mgr.ndev;
+    int i;
+    bbmm_status st = BBMM_OK;
+    if (!(ctx->settings.check & BBMM_CHECK_BOUNDS_MODE))
+        return BBMM_OK;
+    if (!(ex->check = (cl_mem *)calloc(n, sizeof(cl_mem))) || !(ex->checked = (unsigned char *)calloc(n, 1)))
+        return bbmmi_error(ctx, BBMM_ERR_NOMEM, "bbmm_run: out of host memory");
+    for (i = 0; i < ctx->mgr.ndev && st == BBMM_OK; i++)
+        if ((st = bbmmi_buffer_create(ctx, i, EXEC_CK_BYTES, &ex->check[i])) == BBMM_OK)
+            st = exec_check_clear(ctx, i, 0, EXEC_CK_BYTES);
+    return st;
+}
+
+/* exec_check_start, shutting the executor down when it fails. */
+static bbmm_status exec_check_begin(bbmm_context *ctx)
+{
+    bbmm_status st = exec_check_start(ctx);
+    if (st != BBMM_OK)
+        bbmmi_exec_shutdown(ctx);
+    return st;
+}
+
+/* Create the executor of "ctx": the look-ahead window, a small buffer
+ * per device for arrays a tile does not touch, and the check records
+ * (BBMM_CHECK=bounds). */
 static bbmm_status exec_start(bbmm_context *ctx)
 {
     struct bbmmi_exec *ex;
@@ -605,7 +688,7 @@ static bbmm_status exec_start(bbmm_context *ctx)
             return st;
         }
     }
-    return BBMM_OK;
+    return exec_check_begin(ctx);
 }
 
 /* Copy string "s" (NULL stays NULL); 0 when out of memory. */
@@ -882,9 +965,121 @@ bbmm_status bbmmi_run_start(bbmm_context *ctx, const bbmm_nest *nest, bbmm_tiles
     return exec_begin(ctx, nest, tl);
 }
 
+/* Append what format "fmt" makes to "buf" ("len" bytes, "*at" used so
+ * far, truncated at its end). */
+static void exec_ck_put(char *buf, size_t len, size_t *at, const char *fmt, ...)
+{
+    va_list ap;
+    int n;
+    if (*at >= len)
+        return;
+    va_start(ap, fmt);
+    n = vsnprintf(buf + *at, len - *at, fmt, ap);
+    va_end(ap);
+    *at = n < 0 ? len : *at + (size_t)n < len ? *at + (size_t)n : len;
+}
+
+/* The name of slot "slot" of "nest" into "name" ("len" bytes): its
+ * array's, else its number. */
+static void exec_ck_array(bbmm_context *ctx, const bbmm_nest *nest, int slot, char *name, size_t len)
+{
+    const bbmmi_array *a;
+    pthread_mutex_lock(&ctx->lock);
+    a = slot >= 0 && slot < nest->narrays ? bbmmi_mgr_array(ctx, nest->arrays[slot]) : NULL;
+    if (a && a->name[0])
+        snprintf(name, len, "%s", a->name);
+    else
+        snprintf(name, len, "array %d", slot);
+    pthread_mutex_unlock(&ctx->lock);
+}
+
+/* The message of violation "r" in a run of "nest" (kernel "kname") on
+ * "dev" into "buf" ("len" bytes). */
+static void exec_ck_message(bbmm_context *ctx, const bbmm_nest *nest, const char *kname, int dev,
+                            const exec_ck_rec *r, char *buf, size_t len)
+{
+    char name[BBMMI_NAME_LEN];
+    int nd = r->ndim >= 1 && r->ndim <= BBMM_KMAX_ARRAY_DIMS ? r->ndim : 0, d;
+    int inbox = r->box >= 0 && r->box < r->nbox && r->box < BBMM_KMAX_BOXES;
+    size_t at = 0;
+    exec_ck_array(ctx, nest, r->slot, name, sizeof(name));
+    exec_ck_put(buf, len, &at, "bounds check: kernel %s of nest %s accessed %s", kname ? kname : "?",
+                nest->name ? nest->name : "?", name);
+    for (d = 0; d < nd; d++)
+        exec_ck_put(buf, len, &at, "[%lld]", (long long)r->ix[d]);
+    if (inbox) {
+        exec_ck_put(buf, len, &at, " outside its box %s", name);
+        for (d = 0; d < nd; d++)
+            exec_ck_put(buf, len, &at, "[%lld..%lld]", (long long)r->lo[d], (long long)r->hi[d]);
+    } else {
+        exec_ck_put(buf, len, &at, " through box %d, which the launch does not have", (int)r->box);
+    }
+    exec_ck_put(buf, len, &at, " on device %d (%s) (box %d of %d; %lld access(es) outside their boxes in the run)",
+                dev, ctx->dev[dev].name, (int)r->box, (int)r->nbox, (long long)r->count);
+}
+
+/* Read the check record of "dev" into "*r" and clear it when it holds a
+ * violation (blocking: after the device's kernels so far). */
+static bbmm_status exec_ck_read(bbmm_context *ctx, int dev, exec_ck_rec *r)
+{
+    cl_int err = clEnqueueReadBuffer(ctx->dev[dev].queue, ctx->exec->check[dev], CL_TRUE, EXEC_CK_AT, sizeof(*r),
+                                     r, 0, NULL, NULL);
+    bbmm_status st = bbmmi_cl_check(ctx, err, "clEnqueueReadBuffer (bounds check record)", dev);
+    if (st == BBMM_OK && r->flag)
+        st = exec_check_clear(ctx, dev, EXEC_CK_AT, sizeof(*r));
+    return st;
+}
+
+/* Under BBMM_CHECK=bounds, after a run of "nest" (kernel "kname"): read
+ * the check record of every device a kernel ran on since (every record
+ * is cleared); the first violation found becomes BBMM_ERR_CHECK with its
+ * message, counting those of every device. */
+static bbmm_status exec_check_run(bbmm_context *ctx, const bbmm_nest *nest, const char *kname)
+{
+    struct bbmmi_exec *ex = ctx->exec;
+    char msg[BBMMI_ERRMSG_LEN] = "";
+    exec_ck_rec first, r;
+    uint32_t count = 0;
+    bbmm_status st = BBMM_OK, rd;
+    int d, at = -1;
+    memset(&first, 0, sizeof(first));
+    for (d = 0; ex && ex->check && d < ctx->mgr.ndev; d++) {
+        if (!ex->checked[d])
+            continue;
+        ex->checked[d] = 0;
+        memset(&r, 0, sizeof(r));
+        if ((rd = exec_ck_read(ctx, d, &r)) != BBMM_OK && st == BBMM_OK) {
+            bbmmi_error_take(ctx, msg, sizeof(msg));
+            st = rd;
+        }
+        if (rd == BBMM_OK && r.flag && at < 0) {
+            first = r;
+            at = d;
+        }
+        if (rd == BBMM_OK && r.flag)
+            count = count > UINT32_MAX - (uint32_t)r.count ? UINT32_MAX : count + (uint32_t)r.count;
+    }
+    if (st == BBMM_OK && at >= 0) {
+        first.count = (int32_t)(count > INT32_MAX ? INT32_MAX : count);
+        exec_ck_message(ctx, nest, kname, at, &first, msg, sizeof(msg));
+        st = BBMM_ERR_CHECK;
+    }
+    return st == BBMM_OK ? st : bbmmi_error_set(ctx, st, msg);
+}
+
+/* exec_check_run after a run that failed otherwise: its failure is the
+ * one reported, the records are cleared for the next run. */
+static void exec_check_discard(bbmm_context *ctx, const bbmm_nest *nest, const char *kname)
+{
+    bbmm_status st = exec_check_run(ctx, nest, kname);
+    (void)st;
+}
+
 bbmm_status bbmmi_run_finish(bbmm_context *ctx, bbmmi_run *run, bbmm_status st)
 {
     char msg[BBMMI_ERRMSG_LEN];
+    const bbmm_nest *nest = run->nest;
+    const char *kname = run->kernel->name;
     pthread_mutex_lock(&ctx->lock);
     ctx->async = 0;
     ctx->enqueue_ns += bbmmi_now_ns() - run->t0;
@@ -894,9 +1089,10 @@ bbmm_status bbmmi_run_finish(bbmm_context *ctx, bbmmi_run *run, bbmm_status st)
     pthread_mutex_unlock(&ctx->lock);
     bbmmi_run_free_tiles(run);
     free(run);
-    if (st == BBMM_OK)
-        return exec_window(ctx);
+    if (st == BBMM_OK && (st = exec_window(ctx)) == BBMM_OK)
+        return exec_check_run(ctx, nest, kname);
     bbmmi_error_take(ctx, msg, sizeof(msg));
     bbmmi_drain(ctx);
+    exec_check_discard(ctx, nest, kname);
     return bbmmi_error_set(ctx, st, msg);
 }

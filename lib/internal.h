@@ -123,6 +123,8 @@ typedef struct bbmmi_settings {
     uint64_t start_work; /* BBMM_START_WORK; resolved by bbmmi_cl_init() when not set */
     int start_work_set;
     int coarsen;     /* BBMM_COARSEN: points per work-item of coarsened kernels; 0 auto */
+    int check;       /* BBMM_CHECK: the modes in effect (BBMM_CHECK_*_MODE bits) */
+    int check_asked; /* the modes asked for, implemented or not */
     size_t wg[3][3]; /* BBMM_WORKGROUP: [nd - 1] the shape of nd-D bands (outermost first); 0: none */
     char *stats;
     char *kernel_dump; /* BBMM_KERNEL_DUMP: "" or a directory */

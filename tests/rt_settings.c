@@ -26,7 +26,7 @@ static const char *const vars[] = {"BBMM_PLATFORM", "BBMM_DEVICES", "BBMM_DEVICE
                                    "BBMM_REUSE", "BBMM_COHERENCY", "BBMM_DIST", "BBMM_STAGING",
                                    "BBMM_STATS", "BBMM_LOOKAHEAD", "BBMM_SPREAD", "BBMM_SPREAD_ITEMS",
                                    "BBMM_SPREAD_US", "BBMM_EARLY", "BBMM_WORKGROUP", "BBMM_FUSE", "BBMM_OVERLAP",
-                                   "BBMM_START", "BBMM_START_WORK", "BBMM_COARSEN",
+                                   "BBMM_START", "BBMM_START_WORK", "BBMM_COARSEN", "BBMM_CHECK",
                                    "BBMM_RANKS", "BBMM_RANK_DEVICES", "BBMM_GATHER", "BBMM_RANK_ASYNC",
                                    "BBMM_RANK_SHM", "BBMM_RANK_SHM_THREADS", NULL};
 
@@ -108,6 +108,11 @@ static const settings_case cases[] = {
     {{"BBMM_COARSEN=0"}, NULL, BBMM_ERR_SETTING, "BBMM_COARSEN=0: expected auto or a count from 1 to 64", 0, NULL},
     {{"BBMM_COARSEN=65"}, NULL, BBMM_ERR_SETTING, "BBMM_COARSEN=65", 0, NULL},
     {{"BBMM_COARSEN=4x"}, NULL, BBMM_ERR_SETTING, "BBMM_COARSEN=4x", 0, NULL},
+    {{"BBMM_CHECK=bounds"}, NULL, BBMM_OK, NULL, -1, NULL},
+    {{"BBMM_CHECK= bounds , scopes"}, NULL, BBMM_OK, NULL, -1, NULL},
+    {{"BBMM_CHECK=none"}, NULL, BBMM_OK, NULL, -1, NULL},
+    {{"BBMM_CHECK=bounds,heap"}, NULL, BBMM_ERR_SETTING,
+     "BBMM_CHECK=bounds,heap: unknown mode \"heap\": expected a comma-separated list of bounds, scopes", 0, NULL},
     {{"BBMM_RANK_SHM_THREADS=65"}, NULL, BBMM_ERR_SETTING, "BBMM_RANK_SHM_THREADS=65: expected a count from 0 to 64", 0,
      NULL},
 };
@@ -208,6 +213,52 @@ static int settings_coarsen(void)
     unsetenv("BBMM_COARSEN");
     if (bad)
         fprintf(stderr, "rt_settings: BBMM_COARSEN: %d wrong\n", bad);
+    return bad;
+}
+
+/* BBMM_CHECK as in effect: the modes asked for, of which "bounds" is in
+ * effect and "scopes" is not (not implemented); a descriptor's list wins
+ * over the environment's; a bad word is BBMM_ERR_SETTING naming it. */
+static int settings_check(void)
+{
+    static const struct {
+        const char *env, *desc;
+        int want, asked;
+    } t[] = {{NULL, NULL, 0, 0},
+             {"bounds", NULL, BBMM_CHECK_BOUNDS_MODE, BBMM_CHECK_BOUNDS_MODE},
+             {"SCOPES,,bounds", NULL, BBMM_CHECK_BOUNDS_MODE, BBMM_CHECK_BOUNDS_MODE | BBMM_CHECK_SCOPES_MODE},
+             {"scopes", NULL, 0, BBMM_CHECK_SCOPES_MODE},
+             {"bounds", "none", 0, 0},
+             {NULL, "bounds", BBMM_CHECK_BOUNDS_MODE, BBMM_CHECK_BOUNDS_MODE}};
+    bbmm_context_desc desc;
+    bbmm_context *ctx;
+    char err[256];
+    int bad = 0, i, asked;
+    for (i = 0; i < (int)(sizeof(t) / sizeof(t[0])); i++) {
+        settings_apply(&cases[0]);
+        if (t[i].env)
+            setenv("BBMM_CHECK", t[i].env, 1);
+        memset(&desc, 0, sizeof(desc));
+        desc.check = t[i].desc;
+        ctx = NULL;
+        if (bbmm_context_create(&desc, &ctx, err, sizeof(err)) != BBMM_OK) {
+            fprintf(stderr, "rt_settings: BBMM_CHECK case %d: %s\n", i, err);
+            bad++;
+            continue;
+        }
+        if (bbmm_setting_check(ctx, &asked) != t[i].want || asked != t[i].asked) {
+            fprintf(stderr, "rt_settings: BBMM_CHECK case %d: modes %d asked %d, want %d and %d\n", i,
+                    bbmm_setting_check(ctx, NULL), asked, t[i].want, t[i].asked);
+            bad++;
+        }
+        bbmm_context_destroy(ctx);
+    }
+    memset(&desc, 0, sizeof(desc));
+    desc.check = "bounds;scopes";
+    ctx = NULL;
+    bad += bbmm_context_create(&desc, &ctx, err, sizeof(err)) != BBMM_ERR_SETTING || ctx ||
+           !strstr(err, "unknown mode \"bounds;scopes\"");
+    unsetenv("BBMM_CHECK");
     return bad;
 }
 
@@ -410,6 +461,7 @@ int main(void)
     bad += settings_api();
     bad += settings_spread();
     bad += settings_coarsen();
+    bad += settings_check();
     bad += settings_long(all);
     printf("rt_settings: %d cases on %d devices, %d failure(s)\n", n, all, bad);
     return bad ? EXIT_FAILURE : EXIT_SUCCESS;

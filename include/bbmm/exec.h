@@ -40,7 +40,10 @@
  *     four buffer pointers A_0..A_3, a box table A_bx (bbmm_kboxesD) and a
  *     binding table A_bd (bbmm_kbind): the array arrives as a list of 1..4
  *     resident boxes, buffer and bounds per box (unused pointers repeat a
- *     valid buffer, never read);
+ *     valid buffer, never read); under BBMM_CHECK=bounds (built with
+ *     -DBBMM_CHECK_BOUNDS) also the device's check record A_ck and the
+ *     array's position A_sl, and every BBMM_AT/REF/BREF/HREF access is
+ *     tested against its box (docs/runtime.md, "Checking modes");
  *   - the tile, `const bbmm_ktile tile` (bounds of the tile in each parallel
  *     dimension, outermost first);
  *   - the scalar arguments of nest->scalars, in order.

@@ -42,8 +42,17 @@
     "typedef struct { long n; long lo[16]; long hi[16]; } bbmm_kboxes4;\n" \
     "typedef struct { long n; long lo[3]; long hi[3]; long xlo[3]; long xhi[3]; } bbmm_ktile;\n" \
     "typedef struct { int b[BBMM_KMAX_REFS]; } bbmm_kbind;\n" \
+    "/* Under BBMM_CHECK_BOUNDS (BBMM_CHECK=bounds) each array also takes the\n" \
+    "   device's check record A_ck and its position A_sl among the kernel's\n" \
+    "   arrays (BBMM_AT<D> below). */\n" \
+    "#ifdef BBMM_CHECK_BOUNDS\n" \
+    "#define BBMM_ARRAY_PARAM(T, A, D) __global T *A##_0, __global T *A##_1, __global T *A##_2, \\\n" \
+    "    __global T *A##_3, const bbmm_kboxes##D A##_bx, const bbmm_kbind A##_bd, __global T *A##_ck, \\\n" \
+    "    const int A##_sl\n" \
+    "#else\n" \
     "#define BBMM_ARRAY_PARAM(T, A, D) __global T *A##_0, __global T *A##_1, __global T *A##_2, \\\n" \
     "    __global T *A##_3, const bbmm_kboxes##D A##_bx, const bbmm_kbind A##_bd\n" \
+    "#endif\n" \
     "/* A launch covers its tile less a hole (xlo..xhi; empty: none): the rest\n" \
     "   of a tile whose early part ran first, in one launch.  The runtime picks\n" \
     "   the variant: BBMM_HOLE tests the hole per work-item; BBMM_SLAB, a hole\n" \
@@ -242,13 +251,107 @@
     "#define BBMM_BOX3(A, i, j, k) bbmm_find3(A##_bx, (i), (j), (k))\n" \
     "#define BBMM_BOX4(A, i, j, k, l) bbmm_find4(A##_bx, (i), (j), (k), (l))\n" \
     "#endif\n" \
+    "/* Bounds checking (BBMM_CHECK_BOUNDS): an access tests its index against\n" \
+    "   box b of the array's table (b must be one of its boxes).  Outside it the\n" \
+    "   work-item accesses a scratch element instead (the first bytes of A_ck),\n" \
+    "   counts the violation and, the first one of the launch's record only,\n" \
+    "   notes it: from byte BBMM_CK_AT of A_ck the ints flag, count, array,\n" \
+    "   box, boxes, dimensions, then the longs index[4], lo[4], hi[4] (the box's\n" \
+    "   bounds; empty when b is no box).  The runtime reads the record after\n" \
+    "   the run (lib/exec.c). */\n" \
+    "#ifdef BBMM_CHECK_BOUNDS\n" \
+    "#define BBMM_CK_AT 256\n" \
+    "/* Note a violation: the first of the record's launches writes its array\n" \
+    "   \"s\", box \"b\" of \"n\" and dimension count \"D\" (the indices and the box's\n" \
+    "   bounds follow, BBMM_CK_DIM); returns nonzero for that first one. */\n" \
+    "inline int bbmm_ck_note(__global char *ck, int s, int b, long n, int D)\n" \
+    "{\n" \
+    "    volatile __global int *w = (volatile __global int *)(ck + BBMM_CK_AT);\n" \
+    "    atomic_inc(&w[1]);\n" \
+    "    if (atomic_cmpxchg(&w[0], 0, 1) != 0)\n" \
+    "        return 0;\n" \
+    "    w[2] = s;\n" \
+    "    w[3] = b;\n" \
+    "    w[4] = (int)n;\n" \
+    "    w[5] = D;\n" \
+    "    return 1;\n" \
+    "}\n" \
+    "/* Bound \"d\" of box \"b\" of a table of \"D\" dimensions: a constant index\n" \
+    "   per box, as bbmm_off<D> takes them. */\n" \
+    "#define BBMM_CK_SEL(v, b, D, d) ((b) == 0 ? (v)[d] : (b) == 1 ? (v)[(D) + (d)] : (b) == 2 ? (v)[2 * (D) + (d)] : \\\n" \
+    "    (v)[3 * (D) + (d)])\n" \
+    "#define BBMM_CK_IN(b, D, d, i) ((i) >= BBMM_CK_SEL(bx.lo, b, D, d) && (i) <= BBMM_CK_SEL(bx.hi, b, D, d))\n" \
+    "#define BBMM_CK_BOX(b, n) ((uint)(b) < (uint)(n) && (b) < BBMM_KMAX_BOXES)\n" \
+    "/* Index \"i\" of dimension \"d\" and the box's bounds there (none when b is\n" \
+    "   no box: lo 0, hi -1) into the record at \"v\". */\n" \
+    "#define BBMM_CK_DIM(v, b, D, d, i) do { \\\n" \
+    "        (v)[d] = (i); \\\n" \
+    "        (v)[4 + (d)] = BBMM_CK_BOX(b, bx.n) ? BBMM_CK_SEL(bx.lo, b, D, d) : 0; \\\n" \
+    "        (v)[8 + (d)] = BBMM_CK_BOX(b, bx.n) ? BBMM_CK_SEL(bx.hi, b, D, d) : -1; \\\n" \
+    "    } while (0)\n" \
+    "#define BBMM_CK_V(ck) ((__global long *)((ck) + BBMM_CK_AT + 24))\n" \
+    "inline int bbmm_ck1(const bbmm_kboxes1 bx, int b, long i, int s, __global char *ck)\n" \
+    "{\n" \
+    "    if (BBMM_CK_BOX(b, bx.n) && BBMM_CK_IN(b, 1, 0, i))\n" \
+    "        return 1;\n" \
+    "    if (bbmm_ck_note(ck, s, b, bx.n, 1))\n" \
+    "        BBMM_CK_DIM(BBMM_CK_V(ck), b, 1, 0, i);\n" \
+    "    return 0;\n" \
+    "}\n" \
+    "inline int bbmm_ck2(const bbmm_kboxes2 bx, int b, long i, long j, int s, __global char *ck)\n" \
+    "{\n" \
+    "    if (BBMM_CK_BOX(b, bx.n) && BBMM_CK_IN(b, 2, 0, i) && BBMM_CK_IN(b, 2, 1, j))\n" \
+    "        return 1;\n" \
+    "    if (bbmm_ck_note(ck, s, b, bx.n, 2)) {\n" \
+    "        BBMM_CK_DIM(BBMM_CK_V(ck), b, 2, 0, i);\n" \
+    "        BBMM_CK_DIM(BBMM_CK_V(ck), b, 2, 1, j);\n" \
+    "    }\n" \
+    "    return 0;\n" \
+    "}\n" \
+    "inline int bbmm_ck3(const bbmm_kboxes3 bx, int b, long i, long j, long k, int s, __global char *ck)\n" \
+    "{\n" \
+    "    if (BBMM_CK_BOX(b, bx.n) && BBMM_CK_IN(b, 3, 0, i) && BBMM_CK_IN(b, 3, 1, j) && BBMM_CK_IN(b, 3, 2, k))\n" \
+    "        return 1;\n" \
+    "    if (bbmm_ck_note(ck, s, b, bx.n, 3)) {\n" \
+    "        BBMM_CK_DIM(BBMM_CK_V(ck), b, 3, 0, i);\n" \
+    "        BBMM_CK_DIM(BBMM_CK_V(ck), b, 3, 1, j);\n" \
+    "        BBMM_CK_DIM(BBMM_CK_V(ck), b, 3, 2, k);\n" \
+    "    }\n" \
+    "    return 0;\n" \
+    "}\n" \
+    "inline int bbmm_ck4(const bbmm_kboxes4 bx, int b, long i, long j, long k, long l, int s, __global char *ck)\n" \
+    "{\n" \
+    "    if (BBMM_CK_BOX(b, bx.n) && BBMM_CK_IN(b, 4, 0, i) && BBMM_CK_IN(b, 4, 1, j) && BBMM_CK_IN(b, 4, 2, k) &&\n" \
+    "        BBMM_CK_IN(b, 4, 3, l))\n" \
+    "        return 1;\n" \
+    "    if (bbmm_ck_note(ck, s, b, bx.n, 4)) {\n" \
+    "        BBMM_CK_DIM(BBMM_CK_V(ck), b, 4, 0, i);\n" \
+    "        BBMM_CK_DIM(BBMM_CK_V(ck), b, 4, 1, j);\n" \
+    "        BBMM_CK_DIM(BBMM_CK_V(ck), b, 4, 2, k);\n" \
+    "        BBMM_CK_DIM(BBMM_CK_V(ck), b, 4, 3, l);\n" \
+    "    }\n" \
+    "    return 0;\n" \
+    "}\n" \
+    "#define BBMM_CK(A, ok, at) (*((ok) ? &(at) : A##_ck))\n" \
+    "#define BBMM_AT1(A, b, i) BBMM_CK(A, bbmm_ck1(A##_bx, (b), (i), A##_sl, (__global char *)A##_ck), \\\n" \
+    "    BBMM_PTR(A, b)[bbmm_off1(A##_bx, (b), (i))])\n" \
+    "#define BBMM_AT2(A, b, i, j) BBMM_CK(A, bbmm_ck2(A##_bx, (b), (i), (j), A##_sl, (__global char *)A##_ck), \\\n" \
+    "    BBMM_PTR(A, b)[bbmm_off2(A##_bx, (b), (i), (j))])\n" \
+    "#define BBMM_AT3(A, b, i, j, k) \\\n" \
+    "    BBMM_CK(A, bbmm_ck3(A##_bx, (b), (i), (j), (k), A##_sl, (__global char *)A##_ck), \\\n" \
+    "            BBMM_PTR(A, b)[bbmm_off3(A##_bx, (b), (i), (j), (k))])\n" \
+    "#define BBMM_AT4(A, b, i, j, k, l) \\\n" \
+    "    BBMM_CK(A, bbmm_ck4(A##_bx, (b), (i), (j), (k), (l), A##_sl, (__global char *)A##_ck), \\\n" \
+    "            BBMM_PTR(A, b)[bbmm_off4(A##_bx, (b), (i), (j), (k), (l))])\n" \
+    "#else\n" \
     "#define BBMM_AT1(A, b, i) BBMM_PTR(A, b)[bbmm_off1(A##_bx, (b), (i))]\n" \
-    "#define BBMM_REF1(A, i) BBMM_AT1(A, BBMM_BOX1(A, i), i)\n" \
     "#define BBMM_AT2(A, b, i, j) BBMM_PTR(A, b)[bbmm_off2(A##_bx, (b), (i), (j))]\n" \
-    "#define BBMM_REF2(A, i, j) BBMM_AT2(A, BBMM_BOX2(A, i, j), i, j)\n" \
     "#define BBMM_AT3(A, b, i, j, k) BBMM_PTR(A, b)[bbmm_off3(A##_bx, (b), (i), (j), (k))]\n" \
-    "#define BBMM_REF3(A, i, j, k) BBMM_AT3(A, BBMM_BOX3(A, i, j, k), i, j, k)\n" \
     "#define BBMM_AT4(A, b, i, j, k, l) BBMM_PTR(A, b)[bbmm_off4(A##_bx, (b), (i), (j), (k), (l))]\n" \
+    "#endif\n" \
+    "#define BBMM_REF1(A, i) BBMM_AT1(A, BBMM_BOX1(A, i), i)\n" \
+    "#define BBMM_REF2(A, i, j) BBMM_AT2(A, BBMM_BOX2(A, i, j), i, j)\n" \
+    "#define BBMM_REF3(A, i, j, k) BBMM_AT3(A, BBMM_BOX3(A, i, j, k), i, j, k)\n" \
     "#define BBMM_REF4(A, i, j, k, l) BBMM_AT4(A, BBMM_BOX4(A, i, j, k, l), i, j, k, l)\n" \
     "/* A reference bound to its box: \"s\" is the array's position among the\n" \
     "   kernel's arrays and \"id\" (below BBMM_KMAX_REFS) the number of its\n" \

@@ -144,6 +144,17 @@ typedef struct bbmm_context_desc {
      * devices (PoCL vectorises across work-items).  0 here: the
      * environment's, else auto. */
     int coarsen;
+    /* BBMM_CHECK: checking modes, a comma-separated list of "bounds" and
+     * "scopes" ("none": no mode; NULL or "": the environment's, else
+     * none).  "bounds": every access of a kernel is tested against the box
+     * the launch passes for it; an access outside it is not made, and the
+     * run fails with BBMM_ERR_CHECK naming the nest, the array, the element
+     * and the box (each run then waits for its kernels: docs/runtime.md,
+     * "Checking modes").  "scopes" (host accesses to arrays kept on the
+     * devices) is accepted but not implemented in this build: the context
+     * says so once (bbmm_setting_check, the statistics, one line on
+     * stderr). */
+    const char *check;
 } bbmm_context_desc;
 
 /* Create a context on the devices the settings select.  On failure return
@@ -281,6 +292,12 @@ bbmm_spread bbmm_setting_spread(const bbmm_context *ctx, uint64_t *items, uint64
  * starts); "available" (may be NULL): the devices the settings select, of
  * which bbmm_device_count() have started. */
 bbmm_start bbmm_setting_start(const bbmm_context *ctx, uint64_t *work, int *available);
+/* BBMM_CHECK: the checking modes in effect (BBMM_CHECK_BOUNDS_MODE,
+ * BBMM_CHECK_SCOPES_MODE bits); "asked" (may be NULL): the modes the
+ * settings asked for, which may include modes this build does not have. */
+#define BBMM_CHECK_BOUNDS_MODE 1
+#define BBMM_CHECK_SCOPES_MODE 2
+int bbmm_setting_check(const bbmm_context *ctx, int *asked);
 /* Change BBMM_SPREAD for the runs placed from now on (runs already
  * enqueued keep their devices); BBMM_ERR_INVALID for a value that is not a
  * bbmm_spread.  What the "auto" rules measured is kept.  E.g. a warm-up at
