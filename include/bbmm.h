@@ -67,8 +67,9 @@
  * Context creation, which has no context yet, writes its message into a
  * caller buffer.  The library never prints (except the statistics you ask
  * for with BBMM_STATS, a line on stderr when that file cannot be
- * written at context destroy, and one when BBMM_CHECK asks for a checking
- * mode this build does not implement), never exits and never aborts; after any error
+ * written at context destroy), never exits and never aborts (except
+ * BBMM_CHECK=scopes, which stops the program at a host access to a kept
+ * array, with a message); after any error
  * the context stays usable or can be destroyed, and the host copy of every
  * array is never left older than the newest data the runtime held.
  *

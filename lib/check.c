@@ -50,20 +50,6 @@ static pthread_once_t check_once = PTHREAD_ONCE_INIT;
 static struct sigaction check_prev;
 static uint64_t check_calls;
 
-/* Nonzero when the comma-separated "list" (NULL: empty) holds "word". */
-int bbmmi_check_mode(const char *list, const char *word)
-{
-    size_t n = strlen(word);
-    const char *p = list;
-    while (p && *p) {
-        size_t k = strcspn(p, ",");
-        if (k == n && !strncmp(p, word, n))
-            return 1;
-        p += k + (p[k] == ',');
-    }
-    return 0;
-}
-
 /* Append the C string "s" to "buf" at "*at" (at most "cap" bytes). */
 static void check_put(char *buf, size_t *at, size_t cap, const char *s)
 {

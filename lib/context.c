@@ -400,7 +400,7 @@ static bbmm_status ctx_coarsen(bbmm_context *ctx, const bbmm_context_desc *d, in
 /* The checking modes of BBMM_CHECK, in the order of their
  * BBMM_CHECK_*_MODE bits, and those this build implements. */
 static const char *const ctx_check_names[] = {"bounds", "scopes", NULL};
-#define CTX_CHECK_IMPLEMENTED BBMM_CHECK_BOUNDS_MODE
+#define CTX_CHECK_IMPLEMENTED (BBMM_CHECK_BOUNDS_MODE | BBMM_CHECK_SCOPES_MODE)
 
 /* The mode bit of the word of "len" characters at "w" ("none": 0) into
  * "*bit"; -1 when it names no mode. */
@@ -610,7 +610,7 @@ static bbmm_status ctx_create(const bbmm_context_desc *desc, double work, bbmm_c
     if (st == BBMM_OK)
         ctx_check_notice(&ctx->settings);
     ctx->mgr.reuse = ctx->settings.reuse;
-    ctx->mgr.check_scopes = bbmmi_check_mode(getenv("BBMM_CHECK"), "scopes");
+    ctx->mgr.check_scopes = (ctx->settings.check & BBMM_CHECK_SCOPES_MODE) != 0;
     ctx->start_for = work;
     ctx->start_failed_for = -1;
     if (st == BBMM_OK)

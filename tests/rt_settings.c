@@ -216,8 +216,8 @@ static int settings_coarsen(void)
     return bad;
 }
 
-/* BBMM_CHECK as in effect: the modes asked for, of which "bounds" is in
- * effect and "scopes" is not (not implemented); a descriptor's list wins
+/* BBMM_CHECK as in effect: the modes asked for, both implemented; a
+ * descriptor's list wins
  * over the environment's; a bad word is BBMM_ERR_SETTING naming it. */
 static int settings_check(void)
 {
@@ -226,8 +226,9 @@ static int settings_check(void)
         int want, asked;
     } t[] = {{NULL, NULL, 0, 0},
              {"bounds", NULL, BBMM_CHECK_BOUNDS_MODE, BBMM_CHECK_BOUNDS_MODE},
-             {"SCOPES,,bounds", NULL, BBMM_CHECK_BOUNDS_MODE, BBMM_CHECK_BOUNDS_MODE | BBMM_CHECK_SCOPES_MODE},
-             {"scopes", NULL, 0, BBMM_CHECK_SCOPES_MODE},
+             {"SCOPES,,bounds", NULL, BBMM_CHECK_BOUNDS_MODE | BBMM_CHECK_SCOPES_MODE,
+              BBMM_CHECK_BOUNDS_MODE | BBMM_CHECK_SCOPES_MODE},
+             {"scopes", NULL, BBMM_CHECK_SCOPES_MODE, BBMM_CHECK_SCOPES_MODE},
              {"bounds", "none", 0, 0},
              {NULL, "bounds", BBMM_CHECK_BOUNDS_MODE, BBMM_CHECK_BOUNDS_MODE}};
     bbmm_context_desc desc;

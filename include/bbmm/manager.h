@@ -306,9 +306,6 @@ bbmm_status bbmmi_transfer_fused(bbmm_context *ctx, int dev, bbmm_buf parent, co
  * drain, else BBMM_OK.  The lock must not be held. */
 bbmm_status bbmmi_drain(bbmm_context *ctx);
 
-/* BBMM_CHECK (lib/check.c): nonzero when the comma-separated "list" holds
- * "word"; guard ("on") or unguard the whole host pages of an array. */
-int bbmmi_check_mode(const char *list, const char *word);
 void bbmmi_check_guard(const void *host, uint64_t bytes, size_t elem, const char *name, int on);
 
 /* ---- the manager --------------------------------------------------------- */

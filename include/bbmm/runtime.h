@@ -150,10 +150,11 @@ typedef struct bbmm_context_desc {
      * the launch passes for it; an access outside it is not made, and the
      * run fails with BBMM_ERR_CHECK naming the nest, the array, the element
      * and the box (each run then waits for its kernels: docs/runtime.md,
-     * "Checking modes").  "scopes" (host accesses to arrays kept on the
-     * devices) is accepted but not implemented in this build: the context
-     * says so once (bbmm_setting_check, the statistics, one line on
-     * stderr). */
+     * "Checking modes").  "scopes": between regions, the host pages of the
+     * arrays a data scope keeps while a device holds newer values are
+     * protected; a host access there stops the program with a message
+     * naming the array and the element (exit status 70: a checking mode
+     * may stop the program; lib/check.c). */
     const char *check;
 } bbmm_context_desc;
 
