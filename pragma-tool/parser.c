@@ -1747,6 +1747,61 @@ static pp_node *par_assign_node(parser *p, const pp_token *t, pp_expr *lhs, cons
 
 static pp_node *par_assign(parser *p);
 
+/* Check that "lhs" (the statement starts at "t") may be assigned: an
+ * array element, a region scalar or a writable outer scalar, not a loop
+ * iterator; -1 (reported) otherwise. */
+static int par_assign_target(parser *p, const pp_token *t, const pp_expr *lhs)
+{
+    if (lhs->kind == PP_EXPR_ID) {
+        if (lhs->sym == PP_SYM_ITER) {
+            par_error_at(p, t, "assignment to loop iterator '%s' inside the loop is not supported", lhs->text);
+            return -1;
+        }
+        if (lhs->sym != PP_SYM_LOCAL && par_outer_writable(p, t, lhs->text, p->pr->outer[lhs->index].decl))
+            return -1;
+    } else if (lhs->kind != PP_EXPR_ACCESS) {
+        par_expected(p, "an array element or a local scalar on the left side");
+        return -1;
+    }
+    return 0;
+}
+
+/* Finish the statement "lhs++;" or "++lhs;" (op "+=") or its "--" form
+ * ("-="), at its "++"/"--" token when "postfix", at its ";" otherwise
+ * (the statement starts at "t"): C defines it as "lhs op 1". */
+static pp_node *par_step_finish(parser *p, const pp_token *t, pp_expr *lhs, const char *op, int postfix)
+{
+    pp_token *at = par_tok(p);
+    pp_expr *one;
+    if (par_assign_target(p, t, lhs))
+        return NULL;
+    one = par_new_expr(p, PP_EXPR_INT, at, 0);
+    if (!one || !(one->text = pp_strdup(p->a, "1"))) {
+        p->oom = 1;
+        return NULL;
+    }
+    one->value = 1;
+    if (postfix)
+        par_next(p);
+    return par_assign_node(p, t, lhs, op, one, 1);
+}
+
+/* Parse the statement "++lhs;" or "--lhs;" at its first token "t". */
+static pp_node *par_step_stmt(parser *p, const pp_token *t)
+{
+    const char *op = pp_tok_is(t, "++") ? "+=" : "-=";
+    pp_expr *lhs;
+    par_next(p);
+    lhs = par_primary(p, 0);
+    if (!lhs)
+        return NULL;
+    if (!par_is(p, ";")) {
+        par_expected(p, "';' after the incremented element");
+        return NULL;
+    }
+    return par_step_finish(p, t, lhs, op, 0);
+}
+
 /* Parse the rest of "lhs = b = ... = rhs;" at "b" (token "t" starts the
  * statement): C assigns from the right, so it is "b = ... = rhs;" then
  * "lhs = b;" (b's value after its assignment: the same in every type). */
@@ -1789,6 +1844,8 @@ static pp_node *par_assign(parser *p)
     const char *op = NULL;
     if (t->kind == PP_TOK_IDENT && pp_tok_is(par_peek(p, 1), "("))
         return par_call_stmt(p);
+    if ((pp_tok_is(t, "++") || pp_tok_is(t, "--")) && par_peek(p, 1)->kind == PP_TOK_IDENT)
+        return par_step_stmt(p, t);
     if (t->kind != PP_TOK_IDENT) {
         if (pp_tok_is(t, "++") || pp_tok_is(t, "--") || pp_tok_is(t, "*"))
             par_error_at(p, t, "unsupported statement starting with '%s': write 'x = ...', 'x += ...', ...",
@@ -1802,6 +1859,8 @@ static pp_node *par_assign(parser *p)
         return NULL;
     if (par_is(p, "=") || par_is(p, "+=") || par_is(p, "-=") || par_is(p, "*=") || par_is(p, "/=")) {
         op = par_is(p, "=") ? "=" : par_is(p, "+=") ? "+=" : par_is(p, "-=") ? "-=" : par_is(p, "*=") ? "*=" : "/=";
+    } else if ((par_is(p, "++") || par_is(p, "--")) && pp_tok_is(par_peek(p, 1), ";")) {
+        return par_step_finish(p, t, lhs, par_is(p, "++") ? "+=" : "-=", 1);
     } else if (par_is(p, "++") || par_is(p, "--") || par_is(p, "%=") || par_is(p, "<<=") || par_is(p, ">>=") ||
                par_is(p, "&=") || par_is(p, "|=") || par_is(p, "^=")) {
         par_error_at(p, par_tok(p), "unsupported statement: '%s' (use =, +=, -=, *= or /=)", par_spell(p, par_tok(p)));
@@ -1810,18 +1869,8 @@ static pp_node *par_assign(parser *p)
         par_expected(p, "'=', '+=', '-=', '*=' or '/='");
         return NULL;
     }
-    if (lhs->kind == PP_EXPR_ID) {
-        if (lhs->sym == PP_SYM_ITER) {
-            par_error_at(p, t, "assignment to loop iterator '%s' inside the loop is not supported", lhs->text);
-            return NULL;
-        }
-        if (lhs->sym != PP_SYM_LOCAL &&
-            par_outer_writable(p, t, lhs->text, p->pr->outer[lhs->index].decl))
-            return NULL;
-    } else if (lhs->kind != PP_EXPR_ACCESS) {
-        par_expected(p, "an array element or a local scalar on the left side");
+    if (par_assign_target(p, t, lhs))
         return NULL;
-    }
     par_next(p);
     if (!strcmp(op, "=") && par_chained_lhs(p))
         return par_chain(p, t, lhs);
