@@ -215,11 +215,17 @@ static int bx_iter_local(bx *b, __isl_keep isl_set *set)
     return local;
 }
 
+/* Return a simple superset of "set" (taken): one polyhedron, no divs. */
+static isl_set *bx_simple_superset(__isl_take isl_set *set)
+{
+    return isl_set_from_basic_set(isl_basic_set_remove_divs(isl_set_simple_hull(isl_set_remove_divs(set))));
+}
+
 /* Add a box of "set" (taken) to list "l" (capacity "*cap"), merging it
  * into an equal box (flags or'ed).  Empty sets are dropped.  "*at" (when
  * "at" is not NULL) gets the box's index in "l", -1 when dropped. */
-static int bx_add(bx *b, pp_box_list *l, int *cap, __isl_take isl_set *set, unsigned flags, int access, int sink,
-                  const char *what, int *at)
+static int bx_add_set(bx *b, pp_box_list *l, int *cap, __isl_take isl_set *set, unsigned flags, int access, int sink,
+                      const char *what, int *at, int hull)
 {
     pp_box box;
     isl_set *c;
@@ -253,6 +259,7 @@ static int bx_add(bx *b, pp_box_list *l, int *cap, __isl_take isl_set *set, unsi
     box.flags = flags;
     box.access = access;
     box.sink = sink;
+    box.hull = hull;
     if (bx_fill(b, &box, set, what)) {
         isl_set_free(box.set);
         return -1;
@@ -264,6 +271,34 @@ static int bx_add(bx *b, pp_box_list *l, int *cap, __isl_take isl_set *set, unsi
     if (at)
         *at = l->n - 1;
     return 0;
+}
+
+/* Add a box of "set" (taken) to list "l" as bx_add_set does, within a
+ * budget of isl operations of its own: a tenth of the region's limit,
+ * counted afresh for each box.  The exact bounds of a set with strides
+ * that depend on outer iterators (red-black sweeps: a parity per row) can
+ * cost far more; past the budget the box is made from a simple superset
+ * instead (bx_simple_superset: wider by less than a stride at each end,
+ * never narrower), marked "hull" so that nothing takes it for exact. */
+static int bx_add(bx *b, pp_box_list *l, int *cap, __isl_take isl_set *set, unsigned flags, int access, int sink,
+                  const char *what, int *at)
+{
+    unsigned long max = isl_ctx_get_max_operations(b->ctx);
+    isl_set *keep = isl_set_copy(set);
+    int rc;
+    isl_ctx_reset_operations(b->ctx);
+    isl_ctx_set_max_operations(b->ctx, max / 10 ? max / 10 : max);
+    rc = bx_add_set(b, l, cap, set, flags, access, sink, what, at, 0);
+    if (rc && keep && isl_ctx_last_error(b->ctx) == isl_error_quota) {
+        isl_ctx_reset_error(b->ctx);
+        isl_ctx_reset_operations(b->ctx);
+        rc = bx_add_set(b, l, cap, bx_simple_superset(keep), flags, access, sink, what, at, 1);
+    } else {
+        isl_set_free(keep);
+    }
+    isl_ctx_reset_operations(b->ctx);
+    isl_ctx_set_max_operations(b->ctx, max);
+    return rc;
 }
 
 /* Return the slot of array "array" in nest "n", or -1. */
@@ -573,7 +608,7 @@ static int bx_initial(bx *b)
         for (j = 0; j < n->arrays[i].init.n; j++) {
             pp_box *x = &n->arrays[i].init.v[j];
             int rect;
-            if ((x->flags & (PP_BOX_WRITE | PP_BOX_READ)) != PP_BOX_WRITE)
+            if ((x->flags & (PP_BOX_WRITE | PP_BOX_READ)) != PP_BOX_WRITE || x->hull)
                 continue;
             if ((rect = pp_set_is_box(x->set)) < 0)
                 return -1;
@@ -767,12 +802,6 @@ static isl_set *bx_disjoint_tiles(bx *b, __isl_keep isl_set *like)
     return apart;
 }
 
-/* Return one polyhedron without existentially quantified variables that
- * holds "set" (its simple hull, strides and % guards dropped). */
-static isl_set *bx_simple_superset(__isl_take isl_set *set)
-{
-    return isl_set_from_basic_set(isl_basic_set_remove_divs(isl_set_simple_hull(isl_set_remove_divs(set))));
-}
 
 /* Set n->shared_hull: a write box of the nest whose box (the hull of what
  * the reference writes in a tile) holds elements that another tile of the

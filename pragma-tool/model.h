@@ -403,6 +403,8 @@ typedef struct pp_box {
     int access;       /* the reference (initial, write-out: the writer; flow-out:
                          the writer) */
     int sink;         /* flow-out: the reading reference; else -1 */
+    int hull;         /* "set" is a simple superset of the elements, not the
+                         exact set (its bounds cost more than isl's budget) */
 } pp_box;
 
 typedef struct pp_box_list {

@@ -2080,6 +2080,75 @@ static void par_mark_names(parser *p, const pp_expr *e)
         par_mark_names(p, e->args[i]);
 }
 
+/* Return a copy of "e" (its nodes anew, references unassigned). */
+static pp_expr *par_copy_expr(parser *p, const pp_expr *e)
+{
+    pp_expr *c = pp_alloc(p->a, sizeof(*c));
+    int i;
+    if (!c) {
+        p->oom = 1;
+        return NULL;
+    }
+    *c = *e;
+    c->access = -1;
+    if (e->nargs && !(c->args = pp_alloc(p->a, sizeof(pp_expr *) * (size_t)e->nargs))) {
+        p->oom = 1;
+        return NULL;
+    }
+    for (i = 0; i < e->nargs; i++)
+        if (!(c->args[i] = par_copy_expr(p, e->args[i])))
+            return NULL;
+    return c;
+}
+
+/* If-conversion.  "n" is `if (c) A[x] = e;` whose condition reads data
+ * (statement k reads it, the assignment is statement k + 1, the last
+ * ones): return the one assignment `A[x] = c ? (T)(e) : A[x];` (T: A's
+ * element type), statement k, which C defines alike (the element keeps
+ * its value where c is false; both arms of T, so nothing converts it).
+ * The region then has no statement under a condition on data, so isl's
+ * scheduler may reorder it: floyd-warshall as written
+ * (`if (p[i][k] + p[k][j] < p[i][j]) p[i][j] = p[i][k] + p[k][j];`) splits
+ * and runs in parallel as its ternary form does.  Else return "n". */
+static pp_node *par_if_convert(parser *p, pp_node *n)
+{
+    pp_region *r = p->pr->r;
+    pp_node *t = n->u.cond.then_node;
+    int k = n->u.cond.stmt, first;
+    pp_expr *sel, *cast, *paren, *keep;
+    if (k < 0 || n->u.cond.else_node || p->oom)
+        return n;
+    if (t && t->kind == PP_NODE_BLOCK && t->u.block.n == 1)
+        t = t->u.block.v[0];
+    if (!t || t->kind != PP_NODE_ASSIGN || strcmp(t->u.assign.op, "=") || t->u.assign.stmt != k + 1 ||
+        r->nstmts != k + 2 || t->u.assign.lhs->kind != PP_EXPR_ACCESS || r->stmts[k].naccesses < 1)
+        return n;
+    first = r->stmts[k].accesses[0];
+    if (r->stmts[k + 1].naccesses < 1 || r->stmts[k + 1].accesses[0] != first + r->stmts[k].naccesses)
+        return n;
+    sel = par_new_expr(p, PP_EXPR_COND, &(pp_token){.loc = n->u.cond.cond->loc}, 3);
+    cast = par_new_expr(p, PP_EXPR_CAST, &(pp_token){.loc = t->u.assign.rhs->loc}, 1);
+    paren = par_new_expr(p, PP_EXPR_PAREN, &(pp_token){.loc = t->u.assign.rhs->loc}, 1);
+    keep = par_copy_expr(p, t->u.assign.lhs);
+    if (!sel || !cast || !paren || !keep)
+        return NULL;
+    cast->text = r->arrays[t->u.assign.lhs->index].elem_type;
+    cast->args[0] = paren;
+    paren->args[0] = t->u.assign.rhs;
+    sel->args[0] = n->u.cond.cond;
+    sel->args[1] = cast;
+    sel->args[2] = keep;
+    t->u.assign.rhs = sel;
+    t->u.assign.stmt = k;
+    r->stmts[k].node = t;
+    r->nstmts = k + 1;
+    r->naccesses = first;
+    if (par_stmt_accesses(p, k, t->u.assign.lhs, "=", sel))
+        return NULL;
+    t->loc = n->loc;
+    return t;
+}
+
 /* Parse an if statement. */
 static pp_node *par_if(parser *p)
 {
@@ -2115,7 +2184,7 @@ static pp_node *par_if(parser *p)
     }
     if (n->u.cond.stmt >= 0)
         p->pr->ndata--;
-    return n->u.cond.then_node ? n : NULL;
+    return n->u.cond.then_node ? par_if_convert(p, n) : NULL;
 }
 
 /* Parse statements into a block node until "}" (or, with "scop", until

@@ -78,6 +78,8 @@ typedef struct bbmmi_resident {
     bbmm_box_list dirty; /* elements newer here than on the host (disjoint) */
     bbmm_box_list stale; /* elements older here than the newest copy (disjoint) */
     bbmm_box_list fresh; /* dirty elements written in the current phase */
+    bbmm_box_list carried; /* of those, the ones dirty here from an earlier phase
+                              (bbmmi_mgr_find_dirty) */
     /* links in the device's in-use list or unused (LRU, oldest first) list */
     struct bbmmi_resident *prev, *next;
     /* links in the array's list of residents on all devices */
@@ -573,6 +575,8 @@ BBMM_API bbmm_status bbmmi_mgr_d2h(bbmm_context *ctx, bbmmi_resident *x, const b
         st = bbmmi_mgr_list_remove(&y->dirty, region);
         if (st == BBMM_OK && y->fresh.n)
             st = bbmmi_mgr_list_remove(&y->fresh, region);
+        if (st == BBMM_OK && y->carried.n)
+            st = bbmmi_mgr_list_remove(&y->carried, region);
     }
     return st;
 }
@@ -682,6 +686,34 @@ BBMM_API bbmm_status bbmmi_mgr_mark_others(bbmmi_array *a, uint64_t writer, cons
     return st;
 }
 
+/* Inside a phase, "x" is about to be marked written in "in": remember
+ * as carried the parts of "in" that it, or another box of the array whose
+ * dirty marks the write supersedes, holds dirty from an earlier phase.  A
+ * box written in a phase is the hull of what its tile writes (a red-black
+ * sweep writes every other element of it); the elements of the hull the
+ * tile did not write keep their earlier value ("x" was refreshed for the
+ * hull before the tile ran), which other tiles of the phase may read and
+ * which may exist nowhere else. */
+BBMM_API bbmm_status bbmmi_mgr_carry(bbmmi_resident *x, const bbmm_box *in)
+{
+    bbmm_box store[16], d;
+    bbmm_box_list old;
+    bbmmi_resident *y;
+    bbmm_status st = BBMM_OK;
+    size_t k, i;
+    for (y = x->array->residents; y && st == BBMM_OK; y = y->anext)
+        for (k = 0; k < y->dirty.n && st == BBMM_OK; k++) {
+            if (!bbmm_bb_intersection(&y->dirty.v[k], in, &d))
+                continue;
+            bbmm_box_list_init(&old, store, 16);
+            st = bbmm_bb_subtract_list(&d, y->fresh.v, y->fresh.n, &old);
+            for (i = 0; i < old.n && st == BBMM_OK; i++)
+                st = bbmmi_mgr_list_add(&x->carried, &old.v[i]);
+            bbmm_box_list_free(&old);
+        }
+    return st;
+}
+
 /* Record that "x" holds newly written values in "w" (clipped to its box).
  * Dirty marks elsewhere are superseded at once; other copies become stale
  * now, or at the end of the phase when inside one. */
@@ -692,6 +724,8 @@ BBMM_API bbmm_status bbmmi_mgr_mark_written(bbmm_context *ctx, bbmmi_resident *x
     bbmm_status st = BBMM_OK;
     if (!w || !bbmm_bb_intersection(&x->box, w, &in))
         return BBMM_OK;
+    if (bbmm_mgr(ctx)->phase)
+        st = bbmmi_mgr_carry(x, &in);
     for (y = x->array->residents; y && st == BBMM_OK; y = y->anext)
         if (y != x && bbmm_bb_intersection(&y->box, &in, &iy))
             st = bbmmi_mgr_list_remove(&y->dirty, &iy);
@@ -767,7 +801,7 @@ BBMM_API bbmm_status bbmmi_phase_end(bbmm_context *ctx)
     }
     for (a = 0; a < bbmm_mgr(ctx)->narrays; a++)
         for (x = bbmm_mgr(ctx)->arrays[a] ? bbmm_mgr(ctx)->arrays[a]->residents : NULL; x; x = x->anext)
-            x->fresh.n = 0;
+            x->fresh.n = x->carried.n = 0;
     bbmm_mgr(ctx)->npending = 0;
     bbmm_mgr(ctx)->phase = 0;
     return st;
@@ -797,13 +831,16 @@ BBMM_API bbmm_status bbmmi_mgr_fill_from_peer(bbmm_context *ctx, bbmmi_resident 
     return st;
 }
 
-/* Find a part of "p" that "y" holds dirty from an earlier phase (values
- * written in the current phase are never read in it); store it in "ib". */
+/* Find a part of "p" that "y" holds dirty from an earlier phase, carried
+ * ones included (bbmmi_mgr_carry: their written elements are of this
+ * phase, but no tile of a phase reads what another one writes); the rest
+ * of what it wrote in the current phase is never read in it.  Store it in
+ * "ib". */
 BBMM_API int bbmmi_mgr_find_dirty(const bbmmi_resident *y, const bbmm_box *p, bbmm_box *ib)
 {
     bbmm_box store[16], d;
     bbmm_box_list old;
-    size_t k;
+    size_t k, i;
     int found = 0;
     for (k = 0; k < y->dirty.n && !found; k++) {
         if (!bbmm_bb_intersection(&y->dirty.v[k], p, &d))
@@ -812,6 +849,9 @@ BBMM_API int bbmmi_mgr_find_dirty(const bbmmi_resident *y, const bbmm_box *p, bb
             *ib = d;
             return 1;
         }
+        for (i = 0; i < y->carried.n; i++)
+            if (bbmm_bb_intersection(&y->carried.v[i], &d, ib))
+                return 1;
         bbmm_box_list_init(&old, store, 16);
         if (bbmm_bb_subtract_list(&d, y->fresh.v, y->fresh.n, &old) == BBMM_OK && old.n) {
             *ib = old.v[0];
@@ -1220,6 +1260,7 @@ BBMM_API void bbmmi_mgr_destroy(bbmm_context *ctx, bbmmi_resident *x)
     bbmm_box_list_free(&x->dirty);
     bbmm_box_list_free(&x->stale);
     bbmm_box_list_free(&x->fresh);
+    bbmm_box_list_free(&x->carried);
     free(x);
 }
 
@@ -2332,6 +2373,8 @@ BBMM_API bbmm_status bbmmi_mgr_take_marks(bbmm_context *ctx, bbmmi_resident *x, 
         st = bbmmi_mgr_list_add(&x->dirty, &y->dirty.v[i]);
     for (i = 0; i < y->fresh.n && st == BBMM_OK; i++)
         st = bbmmi_mgr_list_add(&x->fresh, &y->fresh.v[i]);
+    for (i = 0; i < y->carried.n && st == BBMM_OK; i++)
+        st = bbmmi_mgr_list_add(&x->carried, &y->carried.v[i]);
     for (i = 0; i < bbmm_mgr(ctx)->npending; i++)
         if (bbmm_mgr(ctx)->pending[i].writer == y->id)
             bbmm_mgr(ctx)->pending[i].writer = x->id;

@@ -1,4 +1,4 @@
-/* differs on 2 devices (1 device matches): two runs of a region of two red-black sweeps `for (j = (i + c) % 2; j < n; j += 2)` of C (a host loop calls it twice; one run matches) */
+/* differed on 2 devices (a race; fixed: hull write boxes carry values of earlier phases, bbmmi_mgr_carry): two runs of a region of two red-black sweeps `for (j = (i + c) % 2; j < n; j += 2)` of C (a host loop calls it twice; one run matches) */
 #include <stdio.h>
 #define NN 22
 double C[NN][NN];
