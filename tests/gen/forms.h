@@ -219,6 +219,15 @@ static const char *fiexpr(gen *g, ictx *c, int d)
 /* One statement writing element "lhs" of a double (isint 0) or int array. */
 static void fstore(gen *g, int lvl, ictx *c, const char *lhs, int isint)
 {
+    if (want(g, F_FIFDATA, 12)) {
+        /* an assignment under a condition on data (if-conversion) */
+        indent(g, lvl);
+        if (isint)
+            out(g, "if (%s %s %s)\n", fiexpr(g, c, 1), rnd(g, 2) ? "<" : "!=", lhs);
+        else
+            out(g, "if (%s %s %s)\n", fdexpr(g, c, 1), rnd(g, 2) ? "<" : ">=", lhs);
+        lvl++;
+    }
     indent(g, lvl);
     int r = rnd(g, 10);
     if (r < 5) {
