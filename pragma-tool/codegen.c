@@ -286,9 +286,15 @@ static void cg_kstmt(cg *g, pp_str *b, const pp_region *r, const pp_node *n, int
         pp_str_add(b, "}\n");
         break;
     case PP_NODE_ASSIGN:
+        if (n->u.assign.guarded) {
+            /* `lhs = c ? e : lhs` stores only where c holds */
+            pp_str_add(b, "if (");
+            cg_expr(g, b, r, n->u.assign.rhs->args[0], 1);
+            pp_str_add(b, ") ");
+        }
         cg_expr(g, b, r, n->u.assign.lhs, 1);
         pp_str_addf(b, " %s ", n->u.assign.op);
-        cg_expr(g, b, r, n->u.assign.rhs, 1);
+        cg_expr(g, b, r, n->u.assign.guarded ? n->u.assign.rhs->args[1] : n->u.assign.rhs, 1);
         pp_str_add(b, ";\n");
         break;
     case PP_NODE_CALL:

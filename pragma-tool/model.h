@@ -232,6 +232,9 @@ struct pp_node {
             pp_expr *rhs;
             int stmt;         /* index into region->stmts; -1: a host statement (it
                                  writes a host-evaluated scalar, see pp_scalar) */
+            int guarded;      /* the user's `if (c) lhs = e;` on data, as the one
+                                 statement `lhs = c ? (T)(e) : lhs` (parser.c,
+                                 par_if_convert); kernels store only where c holds */
         } assign;
         struct {
             int local;        /* index into region->locals */

@@ -2140,6 +2140,7 @@ static pp_node *par_if_convert(parser *p, pp_node *n)
     sel->args[2] = keep;
     t->u.assign.rhs = sel;
     t->u.assign.stmt = k;
+    t->u.assign.guarded = 1;
     r->stmts[k].node = t;
     r->nstmts = k + 1;
     r->naccesses = first;
