@@ -97,6 +97,8 @@ elseif(MODE STREQUAL "diverge")
     set(want "the ranks disagree on the size of array [AB] where they started run 1 of nest f_0 ${at}: rank 0 has 100x100, rank 1 has 80x80")
   elseif(CASE STREQUAL "early") # rank 1 returns from main: its default context is destroyed at exit
     set(want "rank 0 started run 1 of nest f_0 ${at} while rank 1 destroyed the context")
+  elseif(CASE STREQUAL "finalize") # rank 1 calls MPI_Finalize and ends
+    set(want "rank 0 waited [0-9]+ s \\(BBMM_RANK_TIMEOUT\\) for the other ranks after it started run 1 of nest f_0 ${at}, the ranks' 2nd agreement: rank 1 did not come")
   elseif(CASE STREQUAL "stuck") # rank 1 sleeps in host code
     set(want "rank [02] waited [0-9]+ s \\(BBMM_RANK_TIMEOUT\\) for the other ranks after it started run 1 of nest f_0 ${at}, the ranks' 2nd agreement: rank 1 did not come[^\n]*; rank [02] waited there too")
   endif()

@@ -9,6 +9,7 @@
  *   size     rank 1's arrays are smaller (n = 80 against 100)
  *   early    rank 1 ends (returns from main) where rank 0 calls f again
  *   stuck    rank 1 stays in host code (sleeps) where rank 0 calls f
+ *   finalize rank 1 calls MPI_Finalize and ends where rank 0 calls f
  *   loop     the "ok" program with R (argv[2]) calls of f: the cost of the
  *            agreement (time per call on stdout)
  *
@@ -23,6 +24,7 @@
 #include <unistd.h>
 
 #include <bbmm.h>
+#include <mpi.h>
 
 static void f(long n, double A[n][n], double B[n][n])
 {
@@ -77,6 +79,10 @@ int main(int argc, char **argv)
         sleep(600);
     if (!strcmp(mode, "early") && me == 1)
         return 0;
+    if (!strcmp(mode, "finalize") && me == 1) {
+        MPI_Finalize();
+        return 0;
+    }
     clock_gettime(CLOCK_MONOTONIC, &ts);
     t0 = ts.tv_sec + ts.tv_nsec * 1e-9;
     for (i = 0; i < reps; i++)
