@@ -12,6 +12,9 @@
 /* Runs enqueued ahead of the devices: default and largest setting. */
 #define CTX_LOOKAHEAD 8
 #define CTX_LOOKAHEAD_MAX 4096
+/* BBMM_RANK_TIMEOUT: default and largest setting, seconds */
+#define CTX_RANK_TIMEOUT 60
+#define CTX_RANK_TIMEOUT_MAX 1000000000
 
 /* This thread's most recent error message and the context it belongs to
  * (the context is only compared, never followed: it may be gone). */
@@ -524,7 +527,7 @@ static bbmm_status ctx_settings(bbmm_context *ctx, const bbmm_context_desc *d)
         static const char *const rdev_words[] = {"share", "all", NULL};
         static const char *const gather_words[] = {"root", "all", NULL};
         static const char *const shm_words[] = {"auto", "on", "off", NULL};
-        int shm_set;
+        int shm_set, timeout_set;
         if ((st = ctx_enum_setting(ctx, d, "BBMM_FUSE", d->fuse, onoff_words, BBMM_SETTING_ON, &v)))
             return st;
         s->fuse = v == BBMM_SETTING_ON;
@@ -554,6 +557,11 @@ static bbmm_status ctx_settings(bbmm_context *ctx, const bbmm_context_desc *d)
         s->rank_shm = v - 1;
         if ((st = ctx_count_setting(ctx, d, "BBMM_RANK_SHM_THREADS", 0, 64, &s->rank_shm_threads, &shm_set)))
             return st;
+        if ((st = ctx_count_setting(ctx, d, "BBMM_RANK_TIMEOUT", 0, CTX_RANK_TIMEOUT_MAX, &s->rank_timeout_s,
+                                    &timeout_set)))
+            return st;
+        if (!timeout_set)
+            s->rank_timeout_s = CTX_RANK_TIMEOUT;
     }
     if (s->stats[0] && strcmp(s->stats, "0") && strcmp(s->stats, "1") && strncmp(s->stats, "json:", 5))
         return bbmmi_error(ctx, BBMM_ERR_SETTING, "BBMM_STATS=%s: expected 1 or json:PATH", s->stats);
@@ -678,10 +686,14 @@ static bbmm_status ctx_report_stats(bbmm_context *ctx)
     return st;
 }
 
-bbmm_status bbmm_context_destroy(bbmm_context *ctx)
+/* bbmm_context_destroy; a failure's message into "msg" ("len" bytes)
+ * when given. */
+static bbmm_status ctx_destroy(bbmm_context *ctx, char *msg, size_t len)
 {
     bbmm_status st = BBMM_OK, st2;
     uint32_t i;
+    if (msg && len)
+        msg[0] = '\0';
     if (!ctx)
         return BBMM_OK;
     bbmmi_enter();
@@ -699,8 +711,13 @@ bbmm_status bbmm_context_destroy(bbmm_context *ctx)
     }
     bbmmi_ranks_quiesce(ctx); /* every message out and in before anything goes */
     bbmmi_exec_shutdown(ctx);
-    if (ctx->settings.stats[0] && strcmp(ctx->settings.stats, "0"))
-        bbmmi_rank_totals(ctx); /* every rank destroys its context: a collective is safe */
+    /* every rank destroys its context here: a rank that runs a region
+     * instead hears of it (and this one of that) */
+    st2 = bbmmi_rank_agree_at(ctx, BBMM_OK, BBMMI_AT_DESTROY, NULL, 0, NULL, 0);
+    if (st == BBMM_OK)
+        st = st2;
+    if (st2 == BBMM_OK && ctx->settings.stats[0] && strcmp(ctx->settings.stats, "0"))
+        bbmmi_rank_totals(ctx); /* a collective: every rank is here */
     st2 = ctx_report_stats(ctx);
     if (st == BBMM_OK)
         st = st2;
@@ -711,6 +728,8 @@ bbmm_status bbmm_context_destroy(bbmm_context *ctx)
             st = bbmmi_error(ctx, BBMM_ERR_SETTING, "BBMM_TRACE=%s: cannot write it", ctx->settings.trace);
         ctx->trace = NULL;
     }
+    if (st != BBMM_OK && msg && len)
+        bbmm_error_message(ctx, msg, len);
     bbmmi_manager_shutdown(ctx);
     bbmmi_programs_release(ctx);
     bbmmi_hostmem_release_all(ctx);
@@ -725,17 +744,26 @@ bbmm_status bbmm_context_destroy(bbmm_context *ctx)
     return st;
 }
 
+bbmm_status bbmm_context_destroy(bbmm_context *ctx)
+{
+    return ctx_destroy(ctx, NULL, 0);
+}
+
 /* The default context (bbmm_default_context), its lock and whether the
  * exit handler is registered. */
 static pthread_mutex_t ctx_default_mu = PTHREAD_MUTEX_INITIALIZER;
 static bbmm_context *ctx_default;
 static int ctx_default_registered;
 
+static bbmm_status ctx_default_destroy(char *msg, size_t len);
+
 static void ctx_default_at_exit(void)
 {
-    bbmm_status st = bbmm_default_context_destroy();
+    char msg[BBMMI_ERRMSG_LEN];
+    bbmm_status st = ctx_default_destroy(msg, sizeof(msg));
     if (st != BBMM_OK)
-        fprintf(stderr, "bbmm: destroying the default context at exit: %s\n", bbmm_status_text(st));
+        fprintf(stderr, "bbmm: destroying the default context at exit: %s%s%s\n", bbmm_status_text(st),
+                msg[0] ? ": " : "", msg);
 }
 
 /* Nonzero when nothing of "ctx" outlives a restart of its OpenCL state:
@@ -872,7 +900,7 @@ bbmm_status bbmm_default_context(bbmm_context **out, char *err, size_t errlen)
     return bbmm_default_context_for(-1, out, err, errlen);
 }
 
-bbmm_status bbmm_default_context_destroy(void)
+static bbmm_status ctx_default_destroy(char *msg, size_t len)
 {
     bbmm_context *c;
     bbmm_status st;
@@ -881,9 +909,14 @@ bbmm_status bbmm_default_context_destroy(void)
     c = ctx_default;
     ctx_default = NULL;
     pthread_mutex_unlock(&ctx_default_mu);
-    st = bbmm_context_destroy(c);
+    st = ctx_destroy(c, msg, len);
     bbmmi_leave();
     return st;
+}
+
+bbmm_status bbmm_default_context_destroy(void)
+{
+    return ctx_default_destroy(NULL, 0);
 }
 
 bbmm_status bbmm_finish(bbmm_context *ctx)

@@ -1075,6 +1075,11 @@ static void exec_check_discard(bbmm_context *ctx, const bbmm_nest *nest, const c
     (void)st;
 }
 
+uint64_t bbmmi_run_number(const bbmmi_run *run)
+{
+    return run && run->kernel ? run->kernel->runs + 1 : 0;
+}
+
 bbmm_status bbmmi_run_finish(bbmm_context *ctx, bbmmi_run *run, bbmm_status st)
 {
     char msg[BBMMI_ERRMSG_LEN];

@@ -139,6 +139,8 @@ typedef struct bbmmi_settings {
                              shared memory: 0 auto (messages of 4 MiB or more), 1 on (all), 2 off */
     uint64_t rank_shm_threads; /* BBMM_RANK_SHM_THREADS: copying threads each side (0: from the
                                   CPUs this rank may run on) */
+    uint64_t rank_timeout_s;   /* BBMM_RANK_TIMEOUT: seconds an agreement of the ranks waits for
+                                  all of them (0: forever) */
 } bbmmi_settings;
 
 /* A pinned host allocation. */

@@ -896,7 +896,6 @@ static void cg_nest_run(cg *g, pp_str *b, const pp_region *r, int ri, int k, int
 {
     const pp_nest *n = &r->nests[k];
     int i;
-    (void)g;
     cg_indent(b, level);
     pp_str_add(b, "if (");
     pp_str_add(b, n->space_guard ? n->space_guard : "1");
@@ -952,6 +951,15 @@ static void cg_nest_run(cg *g, pp_str *b, const pp_region *r, int ri, int k, int
     }
     cg_indent(b, level + 1);
     pp_str_addf(b, "bbmm_n.name = \"%s\";\n", n->name);
+    { /* for messages (several ranks that disagree): the file and line of the nest */
+        const char *file = n->root && n->root->loc.file ? n->root->loc.file : g->path;
+        const char *base = file ? strrchr(file, '/') : NULL;
+        int line = n->root && n->root->loc.line > 0 ? n->root->loc.line : r->pragma.line;
+        cg_indent(b, level + 1);
+        pp_str_add(b, "bbmm_n.where = \"");
+        cg_escaped(b, base ? base + 1 : file ? file : "?");
+        pp_str_addf(b, ":%d\";\n", line);
+    }
     cg_indent(b, level + 1);
     pp_str_add(b, "bbmm_n.source = ");
     cg_prefix(b, ri, k);

@@ -16,6 +16,12 @@
 #           every rank reports it, naming rank 1, and ends; no hang
 #   abort   a generated program with a 1-byte budget on the ranks after rank 0:
 #           it fails there; the job ends with the message naming rank 1
+#   diverge tests/mpi_diverge.c CASE: ranks that call other regions, with
+#           arrays of other sizes, end early or never come (BBMM_RANK_TIMEOUT
+#           of 2 s): the job must end (nonzero status) with a message that
+#           names the ranks and where each was (the nest and its source
+#           line); CASE "ok" must end with status 0
+cmake_policy(SET CMP0054 NEW) # "ok" below is a string, not the variable
 set(ENV{POCL_DEVICES} "")
 string(REPEAT "pthread " ${DEVS} devs)
 string(STRIP "${devs}" devs)
@@ -40,6 +46,11 @@ if(EXTRA)
   endforeach()
 endif()
 set(run ${MPIEXEC} -n ${NP} ${PROG})
+set(limit 240)
+if(MODE STREQUAL "diverge")
+  set(run ${MPIEXEC} -n ${NP} ${PROG} ${CASE})
+  set(limit 60)
+endif()
 if(MODE STREQUAL "verify" OR MODE STREQUAL "fail")
   set(ENV{BBMM_GATHER} "all")
 elseif(MODE STREQUAL "abort")
@@ -56,7 +67,7 @@ if(MODE STREQUAL "volume")
     file(REMOVE ${old})
   endif()
 endif()
-execute_process(COMMAND ${run} RESULT_VARIABLE rc OUTPUT_VARIABLE out ERROR_VARIABLE err TIMEOUT 240)
+execute_process(COMMAND ${run} RESULT_VARIABLE rc OUTPUT_VARIABLE out ERROR_VARIABLE err TIMEOUT ${limit})
 string(REGEX MATCHALL "verified \\(bitwise" ok "${out}")
 list(LENGTH ok nok)
 string(REGEX MATCHALL "holds no results" none "${out}")
@@ -75,6 +86,28 @@ elseif(MODE STREQUAL "fail")
   math(EXPR others "${NP} - 1")
   if(NOT rc EQUAL 0 OR NOT nnamed EQUAL others OR NOT out MATCHES "rank 1: rank 1: ")
     message(FATAL_ERROR "an injected failure on rank 1 was not reported by every rank (${rc}): ${out} ${err}")
+  endif()
+elseif(MODE STREQUAL "diverge")
+  set(at "\\(mpi_diverge\\.c:[0-9]+\\)")
+  if(CASE STREQUAL "extra") # rank 0 calls f once more than rank 1
+    set(want "rank 0 started run 5 of nest f_0 ${at} while rank 1 started run 1 of nest g_0 ${at}, at the ranks' [0-9]+th agreement")
+  elseif(CASE STREQUAL "other") # at the same point rank 0 calls f, the others g
+    set(want "rank 0 started run 4 of nest f_0 ${at} while ranks 1 and 2 started run 1 of nest g_0 ${at}")
+  elseif(CASE STREQUAL "size")
+    set(want "the ranks disagree on the size of array [AB] where they started run 1 of nest f_0 ${at}: rank 0 has 100x100, rank 1 has 80x80")
+  elseif(CASE STREQUAL "early") # rank 1 returns from main: its default context is destroyed at exit
+    set(want "rank 0 started run 1 of nest f_0 ${at} while rank 1 destroyed the context")
+  elseif(CASE STREQUAL "finalize") # rank 1 calls MPI_Finalize and ends
+    set(want "rank 0 waited [0-9]+ s \\(BBMM_RANK_TIMEOUT\\) for the other ranks after it started run 1 of nest f_0 ${at}, the ranks' 2nd agreement: rank 1 did not come")
+  elseif(CASE STREQUAL "stuck") # rank 1 sleeps in host code
+    set(want "rank [02] waited [0-9]+ s \\(BBMM_RANK_TIMEOUT\\) for the other ranks after it started run 1 of nest f_0 ${at}, the ranks' 2nd agreement: rank 1 did not come[^\n]*; rank [02] waited there too")
+  endif()
+  if(CASE STREQUAL "ok")
+    if(NOT rc EQUAL 0)
+      message(FATAL_ERROR "${NP} ranks that agree failed (${rc}): ${out} ${err}")
+    endif()
+  elseif(rc EQUAL 0 OR NOT "${out}${err}" MATCHES "the MPI ranks did not make the same calls: ${want}")
+    message(FATAL_ERROR "${NP} ranks, case ${CASE}: no message matching \"${want}\" (${rc}): ${out} ${err}")
   endif()
 elseif(MODE STREQUAL "abort")
   if(rc EQUAL 0 OR NOT "${out}${err}" MATCHES "rank 1[^\n]*(budget|needs)")

@@ -28,7 +28,7 @@ static const char *const vars[] = {"BBMM_PLATFORM", "BBMM_DEVICES", "BBMM_DEVICE
                                    "BBMM_SPREAD_US", "BBMM_EARLY", "BBMM_WORKGROUP", "BBMM_FUSE", "BBMM_OVERLAP",
                                    "BBMM_START", "BBMM_START_WORK", "BBMM_COARSEN", "BBMM_CHECK",
                                    "BBMM_RANKS", "BBMM_RANK_DEVICES", "BBMM_GATHER", "BBMM_RANK_ASYNC",
-                                   "BBMM_RANK_SHM", "BBMM_RANK_SHM_THREADS", NULL};
+                                   "BBMM_RANK_SHM", "BBMM_RANK_SHM_THREADS", "BBMM_RANK_TIMEOUT", NULL};
 
 static const settings_case cases[] = {
     {{NULL}, NULL, BBMM_OK, NULL, -1, "disjoint"},
@@ -115,6 +115,10 @@ static const settings_case cases[] = {
      "BBMM_CHECK=bounds,heap: unknown mode \"heap\": expected a comma-separated list of bounds, scopes", 0, NULL},
     {{"BBMM_RANK_SHM_THREADS=65"}, NULL, BBMM_ERR_SETTING, "BBMM_RANK_SHM_THREADS=65: expected a count from 0 to 64", 0,
      NULL},
+    {{"BBMM_RANK_TIMEOUT=0"}, NULL, BBMM_OK, NULL, -1, NULL},
+    {{"BBMM_RANK_TIMEOUT=600"}, NULL, BBMM_OK, NULL, -1, NULL},
+    {{"BBMM_RANK_TIMEOUT=1m"}, NULL, BBMM_ERR_SETTING, "BBMM_RANK_TIMEOUT=1m: expected a count from 0 to 1000000000",
+     0, NULL},
 };
 
 static const char *const alloc_names[] = {"default", "disjoint", "convex", "whole"};

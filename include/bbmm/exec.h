@@ -148,6 +148,8 @@ typedef struct bbmm_nest {
                                   BBMM_TILE_IDC_N): the runtime runs BBMM_COARSEN points of
                                   the innermost band dimension per work-item, in that form
                                   (bbmm-pp's kernels are); 0: one point per work-item */
+    const char *where;         /* optional (NULL: none): where the nest is in the program's
+                                  source, for messages, e.g. "heat.c:12" (bbmm-pp sets it) */
 } bbmm_nest;
 
 /* bbmm_run(ctx, nest), the loop over the tiles of "nest", is in tile.h.

@@ -1303,7 +1303,18 @@ BBMM_API bbmm_status bbmm_bb_evict_unused(bbmm_context *ctx, int dev)
 
 /* Several ranks (ranks.h, included at the end of this file). */
 struct bbmmi_rdir;
-BBMM_API bbmm_status bbmmi_ranks_gather(bbmm_context *ctx, bbmmi_array *a, int all, bbmm_status st);
+/* The places where the ranks agree (bbmmi_rank_agree_at): every rank must
+ * reach the same ones, in the same order, with the same sizes. */
+enum {
+    BBMMI_AT_CREATE,      /* a context is made */
+    BBMMI_AT_RUN_BEGIN,   /* a run of a nest starts */
+    BBMMI_AT_RUN_END,     /* and ends */
+    BBMMI_AT_UNREGISTER,  /* an array is unregistered (a region's or a data scope's end) */
+    BBMMI_AT_SYNC,        /* bbmm_array_sync */
+    BBMMI_AT_UPDATE_HOST, /* bbmm_update_host */
+    BBMMI_AT_DESTROY      /* a context is destroyed (at exit, for the default one) */
+};
+BBMM_API bbmm_status bbmmi_ranks_gather(bbmm_context *ctx, bbmmi_array *a, int all, int at, bbmm_status st);
 BBMM_API bbmm_status bbmmi_ranks_adopt(bbmm_context *ctx, bbmmi_array *a);
 BBMM_API void bbmmi_ranks_forget(bbmm_context *ctx, bbmmi_array *a);
 BBMM_API void bbmmi_ranks_shutdown(bbmm_context *ctx);
@@ -1714,7 +1725,7 @@ BBMM_API bbmm_status bbmm_array_sync(bbmm_context *ctx, bbmm_array ha)
         return BBMM_ERR_INVALID;
     a = bbmmi_mgr_host_begin(ctx, ha, &ran, &c);
     st = a ? bbmmi_mgr_sync(ctx, a) : BBMM_ERR_NOT_FOUND;
-    st = bbmmi_ranks_gather(ctx, a, 1, st); /* every rank runs the host code after it */
+    st = bbmmi_ranks_gather(ctx, a, 1, BBMMI_AT_SYNC, st); /* every rank runs the host code after it */
     if (st == BBMM_OK && a->conflict[0])
         st = bbmmi_mgr_conflict_error(ctx, a);
     st = bbmmi_mgr_host_end(ctx, c, ran, st);
@@ -1801,8 +1812,7 @@ BBMM_API bbmm_status bbmmi_array_forget(bbmm_context *ctx, bbmm_array ha)
                              a->name, x->dev);
     if (st == BBMM_OK)
         st = bbmmi_mgr_sync(ctx, a);
-    if (a)
-        st = bbmmi_ranks_gather(ctx, a, bbmmi_rank_gather_all(ctx), st);
+    st = bbmmi_ranks_gather(ctx, a, bbmmi_rank_gather_all(ctx), BBMMI_AT_UNREGISTER, st);
     if (st == BBMM_OK && a->conflict[0])
         st = bbmmi_mgr_conflict_error(ctx, a);
     if (st == BBMM_OK || st == BBMM_ERR_OVERLAP) {
@@ -1834,7 +1844,7 @@ BBMM_API bbmm_status bbmmi_update(bbmm_context *ctx, const void *host, int to_ho
         if (!a || a->owner != self || !bbmmi_array_holds(a, host, 1))
             continue;
         if (to_host) {
-            st = bbmmi_ranks_gather(ctx, a, 1, bbmmi_mgr_sync(ctx, a));
+            st = bbmmi_ranks_gather(ctx, a, 1, BBMMI_AT_UPDATE_HOST, bbmmi_mgr_sync(ctx, a));
             continue;
         }
         for (x = a->residents; x && st == BBMM_OK; x = x->anext)

@@ -45,9 +45,21 @@ int bbmmi_rank(const bbmm_context *ctx);
 int bbmmi_rank_first(const bbmm_context *ctx, int r);
 /* Nonzero under BBMM_GATHER=all. */
 int bbmmi_rank_gather_all(const bbmm_context *ctx);
+struct bbmm_nest;
 /* Collective: BBMM_OK when every rank's "st" is; else this rank's own
  * failure (its message naming the rank), or BBMM_ERR_RANK with the first
- * failing rank's message. */
+ * failing rank's message.  Every rank must be at the same place "at"
+ * (BBMMI_AT_*, manager.h): for a run, of the same nest ("nest", its
+ * "run"-th run, 0 when not known) over the same space and arrays of the
+ * same sizes; for a gather, of the same array "a" (NULL: not known) of the
+ * same size.  When not, every rank gets BBMM_ERR_RANKS_DIFFER with a
+ * message saying which ranks are where, or which sizes differ; a rank
+ * that does not come within BBMM_RANK_TIMEOUT gives the ranks waiting for
+ * it BBMM_ERR_RANKS_DIFFER too.  After either, every later agreement of the
+ * context fails at once.  "locked": the caller holds ctx's lock. */
+bbmm_status bbmmi_rank_agree_at(bbmm_context *ctx, bbmm_status st, int at, const struct bbmm_nest *nest, uint64_t run,
+                                const bbmmi_array *a, int locked);
+/* bbmmi_rank_agree_at where no nest or array is concerned (BBMMI_AT_CREATE). */
 bbmm_status bbmmi_rank_agree(bbmm_context *ctx, bbmm_status st);
 
 /* One message of an exchange: "bytes" at "buf" to ("send") or from rank
@@ -760,14 +772,16 @@ BBMM_API bbmm_status bbmmi_rplan_post(bbmm_context *ctx, const bbmmi_rplan *p, b
 }
 
 /* Bring what "a" lacks to rank 0, or to every rank ("all"), after every
- * rank agreed that "st" is BBMM_OK (lock held, devices written back). */
-BBMM_API bbmm_status bbmmi_ranks_gather(bbmm_context *ctx, bbmmi_array *a, int all, bbmm_status st)
+ * rank agreed that "st" is BBMM_OK at place "at" (BBMMI_AT_UNREGISTER,
+ * _SYNC or _UPDATE_HOST) on the same array (lock held, devices written
+ * back; "a" NULL when this rank has not found it). */
+BBMM_API bbmm_status bbmmi_ranks_gather(bbmm_context *ctx, bbmmi_array *a, int all, int at, bbmm_status st)
 {
     bbmmi_rplan p;
     int r;
-    if (!a || !a->rdir)
+    if (bbmmi_nranks(ctx) < 2)
         return st;
-    if ((st = bbmmi_rank_agree(ctx, st)) != BBMM_OK)
+    if ((st = bbmmi_rank_agree_at(ctx, st, at, NULL, 0, a, 1)) != BBMM_OK || !a || !a->rdir)
         return st;
     memset(&p, 0, sizeof(p));
     for (r = 0; r < (all ? a->rdir->n : 1) && st == BBMM_OK; r++)

@@ -24,7 +24,8 @@
     X(BBMM_ERR_INJECTED, "failure injected by the test hook")                \
     X(BBMM_ERR_STOPPED, "stopped: the process is ending")                      \
     X(BBMM_ERR_RANK, "another MPI rank failed, or an MPI call did")         \
-    X(BBMM_ERR_CHECK, "a checking mode (BBMM_CHECK) found an error")
+    X(BBMM_ERR_CHECK, "a checking mode (BBMM_CHECK) found an error")        \
+    X(BBMM_ERR_RANKS_DIFFER, "the MPI ranks did not make the same calls")
 
 typedef enum bbmm_status {
 #define BBMM_STATUS_ENUM_(name, text) name,

@@ -779,6 +779,7 @@ typedef struct bbmm_tiles {
     size_t flow_cap;
     bbmm_tile tile;
     int ranked;           /* several ranks: bbmm_tiles_begin agreed with the others */
+    uint64_t rank_run;    /* several ranks: the nest's run this is (1: its first; 0: not known) */
     bbmmi_rplan writes;   /* several ranks: every tile's write boxes (src: its rank) */
 } bbmm_tiles;
 
@@ -853,6 +854,8 @@ bbmm_status bbmmi_run_open(bbmm_context *ctx, const bbmm_nest *nest);
 void bbmmi_run_close(bbmm_context *ctx);
 bbmm_status bbmmi_run_start(bbmm_context *ctx, const bbmm_nest *nest, bbmm_tiles *tl);
 bbmm_status bbmmi_run_finish(bbmm_context *ctx, bbmmi_run *run, bbmm_status st);
+/* The nest's run that "run" is (1: its first on the context); 0 for NULL. */
+uint64_t bbmmi_run_number(const bbmmi_run *run);
 
 /* Enqueue the kernel of the run's nest over iterations "part" of tile
  * "t" less "hole" (NULL: none) on its device, on its resident boxes
@@ -1240,7 +1243,8 @@ static inline bbmm_status bbmmi_tiles_ranks_begin(bbmm_tiles *tl, bbmm_status st
     size_t t, k;
     int i;
     tl->ranked = 1;
-    if ((st = bbmmi_rank_agree(ctx, st)) != BBMM_OK || !r)
+    tl->rank_run = bbmmi_run_number(r);
+    if ((st = bbmmi_rank_agree_at(ctx, st, BBMMI_AT_RUN_BEGIN, nest, tl->rank_run, NULL, 0)) != BBMM_OK || !r)
         return st;
     memset(&spec, 0, sizeof(spec));
     memset(&plan, 0, sizeof(plan));
@@ -1314,7 +1318,7 @@ static inline bbmm_status bbmmi_tiles_ranks_end(bbmm_tiles *tl, bbmm_status st)
     tl->ranked = 0;
     if (st == BBMM_OK)
         st = bbmmi_rank_async_status(ctx); /* a message that failed */
-    return bbmmi_rank_agree(ctx, st);
+    return bbmmi_rank_agree_at(ctx, st, BBMMI_AT_RUN_END, tl->nest, tl->rank_run, NULL, 0);
 }
 
 /* Start a run of "nest" on "ctx" into "*tl": check the nest, build its
