@@ -560,6 +560,7 @@ static bbmm_status ctx_settings(bbmm_context *ctx, const bbmm_context_desc *d)
         if ((st = ctx_count_setting(ctx, d, "BBMM_RANK_TIMEOUT", 0, CTX_RANK_TIMEOUT_MAX, &s->rank_timeout_s,
                                     &timeout_set)))
             return st;
+        s->rank_timeout_set = timeout_set;
         if (!timeout_set)
             s->rank_timeout_s = CTX_RANK_TIMEOUT;
     }

@@ -141,6 +141,8 @@ typedef struct bbmmi_settings {
                                   CPUs this rank may run on) */
     uint64_t rank_timeout_s;   /* BBMM_RANK_TIMEOUT: seconds an agreement of the ranks waits for
                                   all of them (0: forever) */
+    int rank_timeout_set;      /* ... set by the user: past it the agreement fails; by default
+                                  it only says once on stderr who is where, and waits on */
 } bbmmi_settings;
 
 /* A pinned host allocation. */

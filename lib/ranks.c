@@ -109,6 +109,9 @@ struct bbmmi_ranks {
     int npool, pool_cap;
     /* the agreements (bbmmi_rank_agree_at) */
     uint64_t timeout_ns; /* BBMM_RANK_TIMEOUT: how long one waits for every rank (0: forever) */
+    int timeout_warn;    /* not set by the user: past it, say who is where once and wait on (a
+                            correct program's ranks may spend long in different host code) */
+    int warned;
     uint64_t agreements; /* made so far on the context */
     int broken;          /* the ranks diverged, or one did not come: every later agreement fails */
     char broken_msg[BBMMI_ERRMSG_LEN];
@@ -526,6 +529,7 @@ bbmm_status bbmmi_ranks_open(bbmm_context *ctx)
     MPI_Query_thread(&provided);
     r->multiple = provided == MPI_THREAD_MULTIPLE && !ctx->settings.rank_sync;
     r->timeout_ns = ctx->settings.rank_timeout_s * 1000000000ull;
+    r->timeout_warn = !ctx->settings.rank_timeout_set;
     r->comm = r->diag = MPI_COMM_NULL;
     MPI_Comm_size(MPI_COMM_WORLD, &r->n);
     MPI_Comm_rank(MPI_COMM_WORLD, &r->me);
@@ -1112,6 +1116,12 @@ static bbmm_status ranks_timeout(bbmm_context *ctx, MPI_Request *req, int nreq, 
     }
     free(told);
     free(v);
+    if (r->timeout_warn) {
+        fprintf(stderr, "bbmm: warning: %s; waiting on (BBMM_RANK_TIMEOUT=N: stop the run after N s instead)\n",
+                msg);
+        r->warned = 1;
+        return BBMM_ERR_BUSY;
+    }
     r->broken = 1;
     __atomic_store_n(&ranks_pending, 1, __ATOMIC_RELEASE);
     snprintf(r->broken_msg, sizeof(r->broken_msg), "%.*s", (int)sizeof(r->broken_msg) - 1, msg);
@@ -1148,14 +1158,16 @@ static bbmm_status ranks_wait(bbmm_context *ctx, MPI_Request *req, int nreq, con
             ranks_here_text(s, r->here, sizeof(r->here));
         if (r->diag != MPI_COMM_NULL)
             ranks_answer(r);
-        if (r->timeout_ns && el >= r->timeout_ns) {
+        if (r->timeout_ns && el >= r->timeout_ns && !r->warned) {
             ranks_stamp c;
+            bbmm_status st;
             if (!s) { /* the context's creation */
                 memset(&c, 0, offsetof(ranks_stamp, msg));
                 c.at = BBMMI_AT_CREATE;
                 s = &c;
             }
-            return ranks_timeout(ctx, req, nreq, s, el);
+            if ((st = ranks_timeout(ctx, req, nreq, s, el)) != BBMM_ERR_BUSY)
+                return st;
         }
         nanosleep(&nap, NULL);
     }

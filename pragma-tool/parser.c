@@ -2101,21 +2101,48 @@ static pp_expr *par_copy_expr(parser *p, const pp_expr *e)
     return c;
 }
 
+/* Split condition "e" at its top-level && (through parentheses) into the
+ * conjuncts that read no data, joined into "*affine" (NULL: none), and
+ * the others, into "*data" (NULL: none), each in its order. */
+static int par_split_cond(parser *p, pp_expr *e, pp_expr **affine, pp_expr **data)
+{
+    pp_expr **to, *and;
+    while (e->kind == PP_EXPR_PAREN)
+        e = e->args[0];
+    if (e->kind == PP_EXPR_BINARY && !strcmp(e->op, "&&"))
+        return par_split_cond(p, e->args[0], affine, data) || par_split_cond(p, e->args[1], affine, data);
+    to = par_reads_data(e) ? data : affine;
+    if (!*to) {
+        *to = e;
+        return 0;
+    }
+    if (!(and = par_new_expr(p, PP_EXPR_BINARY, &(pp_token){.loc = (*to)->loc}, 2)))
+        return -1;
+    and->op = "&&";
+    and->args[0] = *to;
+    and->args[1] = e;
+    *to = and;
+    return 0;
+}
+
 /* If-conversion.  "n" is `if (c) A[x] = e;` whose condition reads data
  * (statement k reads it, the assignment is statement k + 1, the last
- * ones): return the one assignment `A[x] = c ? (T)(e) : A[x];` (T: A's
- * element type), statement k, which C defines alike (the element keeps
- * its value where c is false; both arms of T, so nothing converts it).
- * The region then has no statement under a condition on data, so isl's
- * scheduler may reorder it: floyd-warshall as written
- * (`if (p[i][k] + p[k][j] < p[i][j]) p[i][j] = p[i][k] + p[k][j];`) splits
- * and runs in parallel as its ternary form does.  Else return "n". */
+ * ones).  With c = a && d, a the conjuncts that read no data and d the
+ * others: return `if (a) A[x] = d ? (T)(e) : A[x];` (T: A's element type;
+ * without a, the assignment alone), statement k, which C defines alike:
+ * the element keeps its value where d is false, both arms are of type T,
+ * and d, which only reads, now runs only where a holds.  The region then
+ * has no statement under a condition on data, so isl's scheduler may
+ * reorder it: floyd-warshall as written (`if (p[i][k] + p[k][j] <
+ * p[i][j]) p[i][j] = p[i][k] + p[k][j];`) splits and runs in parallel as
+ * its ternary form does, and kernels store only where d holds (codegen).
+ * Else return "n". */
 static pp_node *par_if_convert(parser *p, pp_node *n)
 {
     pp_region *r = p->pr->r;
     pp_node *t = n->u.cond.then_node;
     int k = n->u.cond.stmt, first;
-    pp_expr *sel, *cast, *paren, *keep;
+    pp_expr *sel, *cast, *paren, *keep, *affine = NULL, *data = NULL;
     if (k < 0 || n->u.cond.else_node || p->oom)
         return n;
     if (t && t->kind == PP_NODE_BLOCK && t->u.block.n == 1)
@@ -2126,7 +2153,9 @@ static pp_node *par_if_convert(parser *p, pp_node *n)
     first = r->stmts[k].accesses[0];
     if (r->stmts[k + 1].naccesses < 1 || r->stmts[k + 1].accesses[0] != first + r->stmts[k].naccesses)
         return n;
-    sel = par_new_expr(p, PP_EXPR_COND, &(pp_token){.loc = n->u.cond.cond->loc}, 3);
+    if (par_split_cond(p, n->u.cond.cond, &affine, &data) || !data)
+        return NULL;
+    sel = par_new_expr(p, PP_EXPR_COND, &(pp_token){.loc = data->loc}, 3);
     cast = par_new_expr(p, PP_EXPR_CAST, &(pp_token){.loc = t->u.assign.rhs->loc}, 1);
     paren = par_new_expr(p, PP_EXPR_PAREN, &(pp_token){.loc = t->u.assign.rhs->loc}, 1);
     keep = par_copy_expr(p, t->u.assign.lhs);
@@ -2135,7 +2164,7 @@ static pp_node *par_if_convert(parser *p, pp_node *n)
     cast->text = r->arrays[t->u.assign.lhs->index].elem_type;
     cast->args[0] = paren;
     paren->args[0] = t->u.assign.rhs;
-    sel->args[0] = n->u.cond.cond;
+    sel->args[0] = data;
     sel->args[1] = cast;
     sel->args[2] = keep;
     t->u.assign.rhs = sel;
@@ -2146,8 +2175,14 @@ static pp_node *par_if_convert(parser *p, pp_node *n)
     r->naccesses = first;
     if (par_stmt_accesses(p, k, t->u.assign.lhs, "=", sel))
         return NULL;
-    t->loc = n->loc;
-    return t;
+    if (!affine) {
+        t->loc = n->loc;
+        return t;
+    }
+    n->u.cond.cond = affine;
+    n->u.cond.stmt = -1;
+    n->u.cond.then_node = t;
+    return n;
 }
 
 /* Parse an if statement. */
