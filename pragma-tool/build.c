@@ -441,29 +441,40 @@ static void bld_split_report(bld *b, const pp_access *a, int d)
     b->failed = 1;
 }
 
-/* Return whether index "d" of the split subscript of reference "a" (its
- * value "x" on the statement domain, evaluated on "where") stays in 0 ..
- * extent - 1 (the first: at least 0); -1 on error. */
-static int bld_split_within(bld *b, const pp_access *a, int d, __isl_take isl_pw_aff *x, __isl_take isl_set *where,
-                            int depth)
+/* Return where reference "a" (pp_split, relation "rel", "depth"
+ * iterators) is evaluated, with every extent its split subscript is
+ * split along at least 1 (an access to an array without elements would
+ * not be C); into "ext" (from 1) those extents, on the statement domain.
+ * NULL when an extent is not affine in the parameters alone. */
+static isl_set *bld_split_where(bld *b, const pp_access *a, __isl_keep isl_map *rel, int depth, isl_pw_aff **ext)
 {
     const pp_split *s = a->expr->split;
-    isl_set *out = isl_pw_aff_lt_set(isl_pw_aff_copy(x), bld_cst_like(x, isl_val_zero(b->ctx)));
-    isl_bool empty;
-    if (d > 0) {
+    isl_set *where = isl_map_domain(isl_map_copy(rel));
+    int d;
+    for (d = 1; d < s->n && where; d++) {
         isl_pw_aff *n = bld_aff(b, s->extent[d], depth);
+        b->bad = NULL;
+        b->why = NULL;
         if (!n || isl_pw_aff_involves_dims(n, isl_dim_in, 0, (unsigned)depth) != isl_bool_false) {
             isl_pw_aff_free(n);
-            isl_pw_aff_free(x);
-            isl_set_free(out);
-            isl_set_free(where);
-            b->bad = NULL;
-            b->why = NULL;
-            return 0;
+            return isl_set_free(where);
         }
-        n = isl_pw_aff_set_tuple_id(n, isl_dim_in, isl_set_get_tuple_id(where));
-        out = isl_set_union(out, isl_pw_aff_ge_set(isl_pw_aff_copy(x), n));
+        ext[d] = isl_pw_aff_set_tuple_id(n, isl_dim_in, isl_set_get_tuple_id(where));
+        where = isl_set_intersect(where, isl_pw_aff_ge_set(isl_pw_aff_copy(ext[d]),
+                                                           bld_cst_like(ext[d], isl_val_one(b->ctx))));
     }
+    return where;
+}
+
+/* Return whether index "d" of the split subscript of reference "a" (its
+ * value "x", the extent "n" it must stay below, NULL for the first index)
+ * stays in 0 .. n - 1 (the first: at least 0) on "where"; -1 on error. */
+static int bld_split_within(bld *b, __isl_take isl_pw_aff *x, __isl_take isl_pw_aff *n, __isl_take isl_set *where)
+{
+    isl_set *out = isl_pw_aff_lt_set(isl_pw_aff_copy(x), bld_cst_like(x, isl_val_zero(b->ctx)));
+    isl_bool empty;
+    if (n)
+        out = isl_set_union(out, isl_pw_aff_ge_set(isl_pw_aff_copy(x), n));
     isl_pw_aff_free(x);
     out = isl_set_intersect(out, where);
     empty = isl_set_is_empty(out);
@@ -478,23 +489,31 @@ static int bld_split_within(bld *b, const pp_access *a, int d, __isl_take isl_pw
 static int bld_split_check(bld *b, const pp_access *a, __isl_keep isl_map *rel, int depth)
 {
     const pp_split *s = a->expr->split;
-    int first = a->expr->nargs - s->n, d;
+    int first = a->expr->nargs - s->n, d, ok = 1;
+    isl_pw_aff *ext[16] = {NULL};
     isl_pw_multi_aff *pma;
-    if (first < 0)
+    isl_set *where;
+    if (first < 0 || s->n > 16)
         return 0;
-    pma = isl_pw_multi_aff_from_map(isl_map_copy(rel));
-    for (d = 0; d < s->n; d++) {
-        isl_pw_aff *x = isl_pw_multi_aff_get_pw_aff(pma, first + d);
-        int ok = bld_split_within(b, a, d, x, isl_map_domain(isl_map_copy(rel)), depth);
-        if (ok <= 0) {
-            isl_pw_multi_aff_free(pma);
-            if (!ok)
-                bld_split_report(b, a, d);
-            return -1;
-        }
+    where = bld_split_where(b, a, rel, depth, ext);
+    if (!where) {
+        pp_error(b->d, a->expr->loc, "the subscript of '%s' is split along the extents of its array() clause, but an "
+                 "extent is not an affine expression of integer parameters", pp_array_c(&b->r->arrays[a->array]));
+        b->failed = 1;
+        return -1;
     }
+    pma = isl_pw_multi_aff_from_map(isl_map_copy(rel));
+    for (d = 0; d < s->n && ok > 0; d++) {
+        ok = bld_split_within(b, isl_pw_multi_aff_get_pw_aff(pma, first + d), ext[d], isl_set_copy(where));
+        ext[d] = NULL;
+        if (!ok)
+            bld_split_report(b, a, d);
+    }
+    for (d = 0; d < s->n; d++)
+        isl_pw_aff_free(ext[d]);
+    isl_set_free(where);
     isl_pw_multi_aff_free(pma);
-    return 0;
+    return ok > 0 ? 0 : -1;
 }
 
 /* Return the relation of reference "a" (statement domain "dom"). */

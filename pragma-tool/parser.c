@@ -607,9 +607,11 @@ static void par_record_members(parser *p, par_record *x, int close)
         memset(&dc, 0, sizeof(dc));
         if (par_declarator_parse(p, &dc) || p->pos > close)
             break;
-        if (dc.name && !par_fill_decl(p, &m, dc.name, &s, &dc) &&
-            pp_vec_push(p->a, &x->members, &x->n, &x->cap, sizeof(m), &m))
-            p->oom = 1;
+        if (dc.name && !par_fill_decl(p, &m, dc.name, &s, &dc)) {
+            m.bitfield = par_is(p, ":");
+            if (pp_vec_push(p->a, &x->members, &x->n, &x->cap, sizeof(m), &m))
+                p->oom = 1;
+        }
         while (p->pos < close && !par_is(p, ",") && !par_is(p, ";")) /* a bit-field's width */
             par_next(p);
         if (!par_accept(p, ",") || p->pos == before)
@@ -1089,6 +1091,11 @@ static pp_expr *par_member_value(parser *p, const pp_token *t, const char *path,
         par_errorf(p, t, "member '%s' has type '%s': a region reads only members of arithmetic type", path, m->type);
         return NULL;
     }
+    if (m->bitfield) {
+        par_errorf(p, t, "member '%s' is a bit-field: a region does not read bit-fields (copy it to a variable "
+                         "before the region)", path);
+        return NULL;
+    }
     k = par_member_outer(p, path, m, t->loc);
     e = k < 0 ? NULL : par_new_expr(p, PP_EXPR_ID, t, 0);
     if (!e)
@@ -1141,7 +1148,8 @@ static pp_expr *par_member(parser *p, const pp_token *t, const char *name, int a
     char *spell;
     int rc = 0;
     if (par_find_local(p->pr, name) >= 0 || par_find_iter(p->pr, name) >= 0) {
-        par_errorf(p, par_tok(p), "member access on '%s', which is not a struct or a pointer to one", name);
+        par_errorf(p, par_tok(p), "member access on '%s', a %s of the region: a region reads members of variables "
+                                  "declared outside it", name, par_find_iter(p->pr, name) >= 0 ? "loop iterator" : "scalar");
         return NULL;
     }
     if (!cur) {
@@ -1391,7 +1399,7 @@ static pp_split *par_split(parser *p, const char *name, const pp_decl *dcl, pp_e
         s->extent[d] = NULL;
         for (i = 0; i < nv; i++) {
             pp_expr *f = NULL, *c = par_cofactor(p, v[i].e, dcl->extent[d], &f);
-            if (c && (!s->extent[d] || par_spelled(p, s->extent[d], dcl->extent[d]))) {
+            if (c) {
                 s->extent[d] = s->extent[d] ? s->extent[d] : f;
                 q[nq].e = c;
                 q[nq++].neg = v[i].neg;
