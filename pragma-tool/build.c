@@ -516,6 +516,34 @@ static int bld_split_check(bld *b, const pp_access *a, __isl_keep isl_map *rel, 
     return ok > 0 ? 0 : -1;
 }
 
+/* Return nonzero when "e" names no iterator, local scalar or array. */
+static int bld_fixed(const pp_expr *e)
+{
+    int i;
+    if (e->kind == PP_EXPR_ACCESS || (e->kind == PP_EXPR_ID && (e->sym == PP_SYM_ITER || e->sym == PP_SYM_LOCAL)))
+        return 0;
+    for (i = 0; i < e->nargs; i++)
+        if (!bld_fixed(e->args[i]))
+            return 0;
+    return 1;
+}
+
+/* When the non-affine part of the one subscript of reference "a" is a
+ * product by a parameter ("i * n"), say in b->why how to give the array
+ * its rows (par_split). */
+static void bld_rows_hint(bld *b, const pp_access *a)
+{
+    const pp_expr *x = b->bad;
+    const char *name = pp_array_c(&b->r->arrays[a->array]), *n;
+    if (a->expr->nargs != 1 || !x || x->kind != PP_EXPR_BINARY || strcmp(x->op, "*") || !b->why ||
+        bld_fixed(x->args[0]) == bld_fixed(x->args[1]))
+        return;
+    n = pp_expr_text(b->m->arena, x->args[bld_fixed(x->args[0]) ? 0 : 1]);
+    b->why = pp_printf(b->m->arena, "%s (for rows of %s elements, give '%s' its shape in the pragma, array(%s[rows][%s]), "
+                                    "and bbmm-pp reads %s[i * %s + j] as %s[i][j])",
+                       b->why, n ? n : "n", name, name, n ? n : "n", name, n ? n : "n", name);
+}
+
 /* Return the relation of reference "a" (statement domain "dom"). */
 static isl_map *bld_access(bld *b, pp_access *a, __isl_keep isl_set *dom, int depth)
 {
@@ -550,6 +578,7 @@ static isl_map *bld_access(bld *b, pp_access *a, __isl_keep isl_set *dom, int de
                 b->bad = NULL;
                 b->failed = 1;
             } else {
+                bld_rows_hint(b, a);
                 bld_report(b, e->args[i]->loc, what, e->args[i]);
             }
             isl_pw_aff_list_free(list);
