@@ -539,9 +539,11 @@ static void bld_rows_hint(bld *b, const pp_access *a)
         bld_fixed(x->args[0]) == bld_fixed(x->args[1]))
         return;
     n = pp_expr_text(b->m->arena, x->args[bld_fixed(x->args[0]) ? 0 : 1]);
-    b->why = pp_printf(b->m->arena, "%s (for rows of %s elements, give '%s' its shape in the pragma, array(%s[rows][%s]), "
-                                    "and bbmm-pp reads %s[i * %s + j] as %s[i][j])",
-                       b->why, n ? n : "n", name, name, n ? n : "n", name, n ? n : "n", name);
+    n = n ? n : "n";
+    b->why = pp_printf(b->m->arena,
+                       "%s (for rows of %s elements, give '%s' its shape in the pragma, array(%s[rows][%s]), and "
+                       "bbmm-pp reads %s[i * %s + j] as %s[i][j])",
+                       b->why, n, name, name, n, name, n, name);
 }
 
 /* Return the relation of reference "a" (statement domain "dom"). */

@@ -245,7 +245,8 @@ static void ex_region(FILE *f, const pp_model *m, const pp_region *r)
             r->pragma.line, r->pragma.col);
     fputs("  parameters:", f);
     for (i = 0; i < r->nparams; i++)
-        fprintf(f, "%s %s (%s%s)", i ? "," : "", r->params[i].c_expr, r->params[i].c_type,
+        fprintf(f, "%s %s%s%s (%s%s)", i ? "," : "", r->params[i].c_expr, r->params[i].synthetic ? " as " : "",
+                r->params[i].synthetic ? r->params[i].name : "", r->params[i].c_type,
                 r->params[i].synthetic ? ", a struct member read where the region starts" : "");
     fputs(r->nparams ? "\n" : " none\n", f);
     for (i = 0; i < r->narrays; i++) {
@@ -285,7 +286,8 @@ static void ex_region(FILE *f, const pp_model *m, const pp_region *r)
         }
     }
     for (i = 0; i < r->nscalars; i++)
-        fprintf(f, "  read-only scalar %s: %s%s\n", pp_scalar_c(&r->scalars[i]), r->scalars[i].type,
+        fprintf(f, "  read-only scalar %s%s%s: %s%s\n", pp_scalar_c(&r->scalars[i]), r->scalars[i].c_expr ? " as " : "",
+                r->scalars[i].c_expr ? r->scalars[i].name : "", r->scalars[i].type,
                 r->scalars[i].c_expr ? " (a struct member, read where the region starts)" : "");
     for (i = 0; i < r->nlocals; i++) {
         const pp_scalar *l = &r->locals[i];

@@ -1026,7 +1026,8 @@ static int par_member_step(parser *p, pp_str *path, const pp_decl **cur)
         return -1;
     }
     if (arrow != (*cur)->ndim) {
-        par_errorf(p, op, arrow ? "'%s' is a struct, not a pointer: use '.'" : "'%s' is a pointer to a struct: use '->'",
+        par_errorf(p, op, arrow ? "'%s' is a struct, not a pointer: use '.'"
+                                : "'%s' is a pointer to a struct: use '->'",
                    what);
         return -1;
     }
@@ -1148,8 +1149,9 @@ static pp_expr *par_member(parser *p, const pp_token *t, const char *name, int a
     char *spell;
     int rc = 0;
     if (par_find_local(p->pr, name) >= 0 || par_find_iter(p->pr, name) >= 0) {
-        par_errorf(p, par_tok(p), "member access on '%s', a %s of the region: a region reads members of variables "
-                                  "declared outside it", name, par_find_iter(p->pr, name) >= 0 ? "loop iterator" : "scalar");
+        par_errorf(p, par_tok(p),
+                   "member access on '%s', a %s of the region: a region reads members of variables declared outside it",
+                   name, par_find_iter(p->pr, name) >= 0 ? "loop iterator" : "scalar");
         return NULL;
     }
     if (!cur) {
@@ -1448,7 +1450,8 @@ static pp_expr *par_subscripted(parser *p, const pp_token *t, const char *name, 
         n++;
     }
     if (par_is(p, ".") || par_is(p, "->")) {
-        par_errorf(p, par_tok(p), "member access ('%s') through '%s', an array of structs, is not supported in a region",
+        par_errorf(p, par_tok(p),
+                   "member access ('%s') through '%s', an array of structs, is not supported in a region",
                    par_is(p, ".") ? "." : "->", name);
         return NULL;
     }
@@ -4113,7 +4116,8 @@ static void par_hc_tokens(par_hc *h, int from, int to)
                         break;
                 } else if (depth == 1 && pp_tok_is(u, ",")) {
                     arg++;
-                } else if (depth == 1 && region && (pp_tok_is(&p->t->v[j - 1], "(") || pp_tok_is(&p->t->v[j - 1], ",")) &&
+                } else if (depth == 1 && region &&
+                           (pp_tok_is(&p->t->v[j - 1], "(") || pp_tok_is(&p->t->v[j - 1], ",")) &&
                            par_hc_member_call(h, t, arg, j)) {
                     j += pp_tok_is(u, "&");
                     continue;
@@ -4286,10 +4290,10 @@ static int par_host_accesses(parser *p)
                     arg++;
                 else if (dep == 1 && (pp_tok_is(&p->t->v[j - 1], "(") || pp_tok_is(&p->t->v[j - 1], ",")))
                     par_hc_keep_members(p, &h, &cap, t, arg, j);
-                if (dep == 1 && u->kind == PP_TOK_IDENT && (pp_tok_is(&p->t->v[j - 1], "(") ||
-                                                                 pp_tok_is(&p->t->v[j - 1], ",")) &&
-                         (pp_tok_is(&p->t->v[j + 1], ")") || pp_tok_is(&p->t->v[j + 1], ",")) &&
-                         !par_hc_find(&h, u->text, u->len) && par_region_param(p, t->text, t->len, arg)) {
+                if (dep == 1 && u->kind == PP_TOK_IDENT &&
+                    (pp_tok_is(&p->t->v[j - 1], "(") || pp_tok_is(&p->t->v[j - 1], ",")) &&
+                    (pp_tok_is(&p->t->v[j + 1], ")") || pp_tok_is(&p->t->v[j + 1], ",")) &&
+                    !par_hc_find(&h, u->text, u->len) && par_region_param(p, t->text, t->len, arg)) {
                     par_kept k = {par_text(p, u), 0, 0, 0, {0}, 0};
                     if (k.name && pp_vec_push(p->a, &h.k, &h.nk, &cap, sizeof(k), &k))
                         p->oom = 1;
