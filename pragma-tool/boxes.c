@@ -502,7 +502,7 @@ static int bx_span(bx *b, const pp_stmt *s, const pp_access *a)
     saved = b->context;
     b->context = b->span_context;
     rc = bx_add(b, &b->n->arrays[slot].span, &b->cap[4 * slot + 3], span, 0, (int)(a - b->r->accesses), -1,
-                b->r->arrays[a->array].name, NULL);
+                pp_array_c(&b->r->arrays[a->array]), NULL);
     b->context = saved;
     return rc;
 }
@@ -590,7 +590,7 @@ static int bx_initial(bx *b)
             if (slot < 0)
                 continue;
             if (bx_add(b, &n->arrays[slot].init, &b->cap[4 * slot], bx_image(b, isl_set_copy(t), a), flags,
-                       s->accesses[j], -1, r->arrays[a->array].name, &r->accesses[s->accesses[j]].box)) {
+                       s->accesses[j], -1, pp_array_c(&r->arrays[a->array]), &r->accesses[s->accesses[j]].box)) {
                 isl_set_free(t);
                 return -1;
             }
@@ -702,12 +702,12 @@ static isl_stat bx_flow_map(__isl_take isl_map *map, void *user)
         next = isl_map_domain(isl_map_copy(dep));
         src = isl_set_subtract(isl_map_domain(late), next);
         if (bx_add(b, &n->arrays[slot].flowout, &b->cap[4 * slot + 1], bx_image(b, src, wa), PP_BOX_LATE, w, k,
-                   r->arrays[wa->array].name, NULL))
+                   pp_array_c(&r->arrays[wa->array]), NULL))
             f->rc = -1;
     }
     src = isl_map_domain(dep);
     if (!f->rc && bx_add(b, &n->arrays[slot].flowout, &b->cap[4 * slot + 1], bx_image(b, src, wa), 0, w, k,
-                         r->arrays[wa->array].name, NULL))
+                         pp_array_c(&r->arrays[wa->array]), NULL))
         f->rc = -1;
     return f->rc ? isl_stat_error : isl_stat_ok;
 }
@@ -744,7 +744,7 @@ static int bx_writeout(bx *b)
             last = isl_set_align_params(last, isl_space_copy(b->params));
             last = isl_set_intersect(last, bx_tile_domain(b, s));
             if (bx_add(b, &n->arrays[slot].writeout, &b->cap[4 * slot + 2], bx_image(b, last, a), 0, s->accesses[j],
-                       -1, r->arrays[a->array].name, NULL))
+                       -1, pp_array_c(&r->arrays[a->array]), NULL))
                 return -1;
         }
     }

@@ -412,6 +412,140 @@ static void bld_report_cond(bld *b, pp_loc loc, const char *what, const pp_expr 
     bld_report(b, loc, what, whole);
 }
 
+/* Report that index "d" of the split subscript of reference "a" (pp_split)
+ * may leave its range (the first: may be negative). */
+static void bld_split_report(bld *b, const pp_access *a, int d)
+{
+    const pp_expr *e = a->expr;
+    const pp_split *s = e->split;
+    const pp_array *x = &b->r->arrays[a->array];
+    int first = e->nargs - s->n, k;
+    pp_str w = {0};
+    char *c = pp_expr_text(b->m->arena, e->args[first + d]);
+    pp_str_addf(&w, "the subscript of '%s' is split along array(%s", pp_array_c(x), pp_array_c(x));
+    for (k = first; k < x->ndim; k++)
+        pp_str_addf(&w, "[%s]", x->extent[k]);
+    pp_str_add(&w, ") into ");
+    for (k = first; k < e->nargs; k++) {
+        char *t = pp_expr_text(b->m->arena, e->args[k]);
+        pp_str_addf(&w, "[%s]", t ? t : "?");
+    }
+    if (!d)
+        pp_str_addf(&w, ", but its row index '%s' may be negative in some iteration", c ? c : "?");
+    else
+        pp_str_addf(&w, ", but its %s index '%s' may leave 0 .. %s - 1 (its row) in some iteration",
+                    d == s->n - 1 ? "column" : "inner", c ? c : "?", x->extent[first + d]);
+    pp_str_add(&w, ": bbmm-pp splits only subscripts whose every index stays within its extent");
+    pp_error(b->d, e->args[first]->loc, "%s", pp_str_get(&w));
+    pp_str_free(&w);
+    b->failed = 1;
+}
+
+/* Return where reference "a" (pp_split, relation "rel", "depth"
+ * iterators) is evaluated, with every extent its split subscript is
+ * split along at least 1 (an access to an array without elements would
+ * not be C); into "ext" (from 1) those extents, on the statement domain.
+ * NULL when an extent is not affine in the parameters alone. */
+static isl_set *bld_split_where(bld *b, const pp_access *a, __isl_keep isl_map *rel, int depth, isl_pw_aff **ext)
+{
+    const pp_split *s = a->expr->split;
+    isl_set *where = isl_map_domain(isl_map_copy(rel));
+    int d;
+    for (d = 1; d < s->n && where; d++) {
+        isl_pw_aff *n = bld_aff(b, s->extent[d], depth);
+        b->bad = NULL;
+        b->why = NULL;
+        if (!n || isl_pw_aff_involves_dims(n, isl_dim_in, 0, (unsigned)depth) != isl_bool_false) {
+            isl_pw_aff_free(n);
+            return isl_set_free(where);
+        }
+        ext[d] = isl_pw_aff_set_tuple_id(n, isl_dim_in, isl_set_get_tuple_id(where));
+        where = isl_set_intersect(where, isl_pw_aff_ge_set(isl_pw_aff_copy(ext[d]),
+                                                           bld_cst_like(ext[d], isl_val_one(b->ctx))));
+    }
+    return where;
+}
+
+/* Return whether index "d" of the split subscript of reference "a" (its
+ * value "x", the extent "n" it must stay below, NULL for the first index)
+ * stays in 0 .. n - 1 (the first: at least 0) on "where"; -1 on error. */
+static int bld_split_within(bld *b, __isl_take isl_pw_aff *x, __isl_take isl_pw_aff *n, __isl_take isl_set *where)
+{
+    isl_set *out = isl_pw_aff_lt_set(isl_pw_aff_copy(x), bld_cst_like(x, isl_val_zero(b->ctx)));
+    isl_bool empty;
+    if (n)
+        out = isl_set_union(out, isl_pw_aff_ge_set(isl_pw_aff_copy(x), n));
+    isl_pw_aff_free(x);
+    out = isl_set_intersect(out, where);
+    empty = isl_set_is_empty(out);
+    isl_set_free(out);
+    return empty < 0 ? -1 : empty == isl_bool_true;
+}
+
+/* Check that the subscripts of reference "a" (relation "rel", "depth"
+ * iterators) split from one linear subscript (pp_split) name the element
+ * that subscript names: every index within 0 .. its extent - 1 (the first
+ * at least 0) wherever it is evaluated.  0, or -1 after an error. */
+static int bld_split_check(bld *b, const pp_access *a, __isl_keep isl_map *rel, int depth)
+{
+    const pp_split *s = a->expr->split;
+    int first = a->expr->nargs - s->n, d, ok = 1;
+    isl_pw_aff *ext[16] = {NULL};
+    isl_pw_multi_aff *pma;
+    isl_set *where;
+    if (first < 0 || s->n > 16)
+        return 0;
+    where = bld_split_where(b, a, rel, depth, ext);
+    if (!where) {
+        pp_error(b->d, a->expr->loc, "the subscript of '%s' is split along the extents of its array() clause, but an "
+                 "extent is not an affine expression of integer parameters", pp_array_c(&b->r->arrays[a->array]));
+        b->failed = 1;
+        return -1;
+    }
+    pma = isl_pw_multi_aff_from_map(isl_map_copy(rel));
+    for (d = 0; d < s->n && ok > 0; d++) {
+        ok = bld_split_within(b, isl_pw_multi_aff_get_pw_aff(pma, first + d), ext[d], isl_set_copy(where));
+        ext[d] = NULL;
+        if (!ok)
+            bld_split_report(b, a, d);
+    }
+    for (d = 0; d < s->n; d++)
+        isl_pw_aff_free(ext[d]);
+    isl_set_free(where);
+    isl_pw_multi_aff_free(pma);
+    return ok > 0 ? 0 : -1;
+}
+
+/* Return nonzero when "e" names no iterator, local scalar or array. */
+static int bld_fixed(const pp_expr *e)
+{
+    int i;
+    if (e->kind == PP_EXPR_ACCESS || (e->kind == PP_EXPR_ID && (e->sym == PP_SYM_ITER || e->sym == PP_SYM_LOCAL)))
+        return 0;
+    for (i = 0; i < e->nargs; i++)
+        if (!bld_fixed(e->args[i]))
+            return 0;
+    return 1;
+}
+
+/* When the non-affine part of the one subscript of reference "a" is a
+ * product by a parameter ("i * n"), say in b->why how to give the array
+ * its rows (par_split). */
+static void bld_rows_hint(bld *b, const pp_access *a)
+{
+    const pp_expr *x = b->bad;
+    const char *name = pp_array_c(&b->r->arrays[a->array]), *n;
+    if (a->expr->nargs != 1 || !x || x->kind != PP_EXPR_BINARY || strcmp(x->op, "*") || !b->why ||
+        bld_fixed(x->args[0]) == bld_fixed(x->args[1]))
+        return;
+    n = pp_expr_text(b->m->arena, x->args[bld_fixed(x->args[0]) ? 0 : 1]);
+    n = n ? n : "n";
+    b->why = pp_printf(b->m->arena,
+                       "%s (for rows of %s elements, give '%s' its shape in the pragma, array(%s[rows][%s]), and "
+                       "bbmm-pp reads %s[i * %s + j] as %s[i][j])",
+                       b->why, n, name, name, n, name, n, name);
+}
+
 /* Return the relation of reference "a" (statement domain "dom"). */
 static isl_map *bld_access(bld *b, pp_access *a, __isl_keep isl_set *dom, int depth)
 {
@@ -438,7 +572,7 @@ static isl_map *bld_access(bld *b, pp_access *a, __isl_keep isl_set *dom, int de
         b->in_subscript = 0;
         if (!x) {
             char what[256];
-            snprintf(what, sizeof(what), "subscript %d of '%s'", i + 1, tuple);
+            snprintf(what, sizeof(what), "subscript %d of '%s'", i + 1, pp_array_c(&b->r->arrays[a->array]));
             if (b->bad && (b->bad->kind == PP_EXPR_ACCESS || (b->bad->kind == PP_EXPR_ID && b->bad->sym == PP_SYM_LOCAL))) {
                 char *bad = pp_expr_text(b->m->arena, b->bad);
                 pp_error(b->d, e->args[i]->loc, "%s depends on data ('%s'): subscripts must be affine", what,
@@ -446,6 +580,7 @@ static isl_map *bld_access(bld *b, pp_access *a, __isl_keep isl_set *dom, int de
                 b->bad = NULL;
                 b->failed = 1;
             } else {
+                bld_rows_hint(b, a);
                 bld_report(b, e->args[i]->loc, what, e->args[i]);
             }
             isl_pw_aff_list_free(list);
@@ -463,6 +598,8 @@ static isl_map *bld_access(bld *b, pp_access *a, __isl_keep isl_set *dom, int de
         g = isl_set_set_tuple_id(g, isl_set_get_tuple_id(dom));
         rel = isl_map_intersect_domain(rel, g);
     }
+    if (rel && e->split && bld_split_check(b, a, rel, depth))
+        return isl_map_free(rel);
     return rel;
 }
 

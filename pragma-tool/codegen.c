@@ -129,7 +129,7 @@ static void cg_access(cg *g, pp_str *b, const pp_region *r, const pp_expr *e, in
     const pp_array *a = &r->arrays[e->index];
     int i, id, slot;
     if (!kernel) {
-        pp_str_add(b, a->name);
+        pp_str_add(b, pp_array_c(a));
         for (i = 0; i < e->nargs; i++) {
             pp_str_add(b, "[");
             cg_expr(g, b, r, e->args[i], kernel);
@@ -138,7 +138,7 @@ static void cg_access(cg *g, pp_str *b, const pp_region *r, const pp_expr *e, in
         return;
     }
     if (e->nargs < 1 || e->nargs > 4) {
-        pp_warning(g->diag, e->loc, "array '%s' has %d dimensions; device kernels take at most 4", a->name,
+        pp_warning(g->diag, e->loc, "array '%s' has %d dimensions; device kernels take at most 4", pp_array_c(a),
                    e->nargs);
         g->failed = 1;
         return;
@@ -560,7 +560,7 @@ static void cg_kernel(cg *g, pp_str *b, const pp_region *r, int ri, int k)
     for (i = 0; i < n->narrays; i++) {
         const pp_array *a = &r->arrays[n->arrays[i].array];
         if (a->ndim > 4) {
-            pp_warning(g->diag, a->decl, "array '%s' has %d dimensions; device kernels take at most 4", a->name,
+            pp_warning(g->diag, a->decl, "array '%s' has %d dimensions; device kernels take at most 4", pp_array_c(a),
                        a->ndim);
             g->failed = 1;
         }
@@ -1244,17 +1244,58 @@ static void cg_host_sync(pp_str *b, const pp_region *r, int to_host)
             continue;
         pp_str_addf(b, " bbmm_pp_check(bbmm_pp_context_later(), bbmm_update_%s(bbmm_pp_context_later(), (const void *)(%s%s)), "
                        "\"region %s on the host\");",
-                    to_host ? "host" : "device", a->scalar ? "&" : "", a->name, r->name);
+                    to_host ? "host" : "device", a->scalar ? "&" : "", pp_array_c(a), r->name);
     }
 }
 
-/* Append the start of a region with expanded arrays: their room (as much
- * memory as the region's other arrays take, plus 16 MiB), their
- * allocation, and, when one does not fit, the region as written, run on
- * the host ("else" then opens the device version). */
-static void cg_expansion_begin(cg *g, pp_str *b, const pp_region *r)
+/* Nonzero when region "r" has expanded arrays (expand.c). */
+static int cg_expands(const pp_region *r)
 {
-    int i, d, first = 1;
+    int i;
+    for (i = 0; i < r->narrays; i++)
+        if (r->arrays[i].expansion_of)
+            return 1;
+    return 0;
+}
+
+/* Nonzero when region "r" uses a struct member as an array. */
+static int cg_has_members(const pp_region *r)
+{
+    int i;
+    for (i = 0; i < r->narrays; i++)
+        if (r->arrays[i].c_expr)
+            return 1;
+    return 0;
+}
+
+/* Append "bbmm_alias", nonzero when a struct member that region "r" uses
+ * as an array overlaps another of its arrays in memory ("p->v" and "q->v"
+ * with p == q): the analysis took them as distinct, so the region then
+ * runs on the host as written. */
+static void cg_member_alias(pp_str *b, const pp_region *r)
+{
+    int i, d, k = 0;
+    pp_str_addf(b, "    const char *bbmm_lo[%d];\n    uint64_t bbmm_sz[%d];\n    unsigned char bbmm_mem[%d];\n",
+                r->narrays, r->narrays, r->narrays);
+    for (i = 0; i < r->narrays; i++) {
+        const pp_array *a = &r->arrays[i];
+        if (a->expansion_of)
+            continue;
+        for (d = 0; d < a->ndim; d++)
+            pp_str_addf(b, "    bbmm_ext[%d] = bbmm_pp_extent((int64_t)(%s));\n", d, a->extent[d]);
+        pp_str_addf(b, "    bbmm_lo[%d] = (const char *)(const void *)%s(%s);\n", k, a->scalar ? "&" : "",
+                    pp_array_c(a));
+        pp_str_addf(b, "    bbmm_sz[%d] = bbmm_pp_xbytes(bbmm_ext, %d, sizeof(%s));\n", k, a->ndim, a->elem_type);
+        pp_str_addf(b, "    bbmm_mem[%d] = %d;\n", k++, a->c_expr != NULL);
+    }
+    pp_str_addf(b, "    int bbmm_alias = bbmm_pp_alias(bbmm_lo, bbmm_sz, bbmm_mem, %d);\n", k);
+}
+
+/* Append the room of the expansions of region "r" (as much memory as its
+ * other arrays take, plus 16 MiB) and their allocation. */
+static void cg_expansion_room(pp_str *b, const pp_region *r)
+{
+    int i, d;
     pp_str_add(b, "    uint64_t bbmm_room = (uint64_t)16 << 20;\n");
     for (i = 0; i < r->narrays; i++) {
         const pp_array *a = &r->arrays[i];
@@ -1267,7 +1308,41 @@ static void cg_expansion_begin(cg *g, pp_str *b, const pp_region *r)
     for (i = 0; i < r->narrays; i++)
         if (r->arrays[i].expansion_of)
             cg_expansion_alloc(b, &r->arrays[i]);
-    pp_str_add(b, "    if (");
+}
+
+/* Append the message region "r" prints (once per thread) when it runs on
+ * the host as written: its struct members overlap other arrays
+ * ("bbmm_alias"), or its expanded copies do not fit. */
+static void cg_fallback_told(pp_str *b, const pp_region *r)
+{
+    static const char alias[] = "a struct member it uses as an array overlaps another of its arrays in memory",
+                      room[] = "the expanded copies of its temporary arrays would take more memory than its other "
+                               "arrays";
+    int mem = cg_has_members(r), ex = cg_expands(r);
+    pp_str_add(b, "        if (!bbmm_told) {\n            bbmm_told = 1;\n            fprintf(stderr, ");
+    if (mem && ex)
+        pp_str_add(b, "bbmm_alias ? ");
+    if (mem)
+        pp_str_addf(b, "\"bbmm: region %s: %s: it runs on the host as written\\n\"", r->name, alias);
+    if (mem && ex)
+        pp_str_add(b, " : ");
+    if (ex)
+        pp_str_addf(b, "\"bbmm: region %s: %s: it runs on the host as written\\n\"", r->name, room);
+    pp_str_add(b, ");\n        }\n");
+}
+
+/* Append the start of a region that may run on the host as written: when
+ * a struct member it uses as an array overlaps another of its arrays
+ * (cg_member_alias), or when the expanded copies of its temporary arrays
+ * do not fit (cg_expansion_room); "else" then opens the device version. */
+static void cg_fallback_begin(cg *g, pp_str *b, const pp_region *r)
+{
+    int i, first = !cg_has_members(r);
+    if (!first)
+        cg_member_alias(b, r);
+    if (cg_expands(r))
+        cg_expansion_room(b, r);
+    pp_str_add(b, first ? "    if (" : "    if (bbmm_alias");
     for (i = 0; i < r->narrays; i++)
         if (r->arrays[i].expansion_of) {
             pp_str_addf(b, "%s!%s", first ? "" : " || ", r->arrays[i].name);
@@ -1277,13 +1352,7 @@ static void cg_expansion_begin(cg *g, pp_str *b, const pp_region *r)
     for (i = 0; i < r->narrays; i++)
         if (r->arrays[i].expansion_of)
             pp_str_addf(b, "        free(%s);\n", r->arrays[i].name);
-    pp_str_addf(b,
-                "        if (!bbmm_told) {\n"
-                "            bbmm_told = 1;\n"
-                "            fprintf(stderr, \"bbmm: region %s: the expanded copies of its temporary arrays would "
-                "take more memory than its other arrays: it runs on the host as written\\n\");\n"
-                "        }\n",
-                r->name);
+    cg_fallback_told(b, r);
     if (g->scoped)
         cg_host_sync(b, r, 1);
     pp_str_add(b, "\n");
@@ -1301,7 +1370,7 @@ static void cg_expansion_final(pp_str *b, const pp_region *r, const pp_array *a)
     const pp_array *o = &r->arrays[a->expansion_of - 1];
     int d, k, ne = a->nexp;
     pp_str_addf(b, "    if (%s) { /* %s after the region: the values of its last writes, in %s */\n", a->last_guard,
-                o->name, a->name);
+                pp_array_c(o), a->name);
     pp_str_addf(b, "        int64_t bbmm_w[%d], bbmm_o, bbmm_x;\n", o->ndim);
     for (d = 0; d < o->ndim; d++)
         pp_str_addf(b, "        for (bbmm_w[%d] = (int64_t)(%s); bbmm_w[%d] <= (int64_t)(%s); bbmm_w[%d]++)\n", d,
@@ -1314,8 +1383,8 @@ static void cg_expansion_final(pp_str *b, const pp_region *r, const pp_array *a)
         pp_str_addf(b, "            bbmm_x = bbmm_x * bbmm_xe_%s[%d] + bbmm_w[%d];\n", a->name, ne + d, d);
         pp_str_addf(b, "            bbmm_o = bbmm_o * bbmm_xe_%s[%d] + bbmm_w[%d];\n", a->name, ne + d, d);
     }
-    pp_str_addf(b, "            ((%s *)(void *)(%s))[bbmm_o] = %s[bbmm_x];\n        }\n    }\n", o->elem_type, o->name,
-                a->name);
+    pp_str_addf(b, "            ((%s *)(void *)(%s))[bbmm_o] = %s[bbmm_x];\n        }\n    }\n", o->elem_type,
+                pp_array_c(o), a->name);
     pp_str_addf(b, "    free(%s);\n", a->name);
 }
 
@@ -1344,6 +1413,20 @@ static void cg_expansion_scratch(pp_str *b, const pp_array *a, int ai)
                 ai, a->name);
 }
 
+/* Append the declarations of the struct members region "r" reads (its
+ * synthetic parameters and read-only scalars with a C expression): each
+ * read once, where the region starts, into a constant of its type. */
+static void cg_members(pp_str *b, const pp_region *r)
+{
+    int i;
+    for (i = 0; i < r->nparams; i++)
+        if (r->params[i].synthetic)
+            pp_str_addf(b, "    const %s %s = (%s);\n", r->params[i].c_type, r->params[i].name, r->params[i].c_expr);
+    for (i = 0; i < r->nscalars; i++)
+        if (r->scalars[i].c_expr)
+            pp_str_addf(b, "    const %s %s = (%s);\n", r->scalars[i].type, r->scalars[i].name, r->scalars[i].c_expr);
+}
+
 /* Append the code replacing region "ri": register the arrays, run the host
  * loops and nests, write back and unregister. */
 static void cg_region(cg *g, pp_str *b, const pp_region *r, int ri)
@@ -1352,13 +1435,9 @@ static void cg_region(cg *g, pp_str *b, const pp_region *r, int ri)
     pp_str_addf(b, "{ /* bbmm region %s: generated by bbmm-pp */\n", r->name);
     pp_str_addf(b, "    bbmm_array bbmm_a[%d];\n    int64_t bbmm_ext[%d];\n", r->narrays > 0 ? r->narrays : 1,
                 8);
-    for (i = 0; i < r->nparams; i++)
-        if (r->params[i].synthetic)
-            pp_str_addf(b, "    const long long %s = (%s);\n", r->params[i].name, r->params[i].c_expr);
-    for (i = 0; i < r->narrays && !r->arrays[i].expansion_of; i++)
-        ;
-    if (i < r->narrays)
-        cg_expansion_begin(g, b, r);
+    cg_members(b, r);
+    if (cg_expands(r) || cg_has_members(r))
+        cg_fallback_begin(g, b, r);
     /* the statement instances it runs: the devices that work pays for start
      * (BBMM_START) */
     pp_str_addf(b, "    bbmm_context *bbmm_ctx = bbmm_pp_context_for(%s);\n", r->work ? r->work : "BBMM_WORK_UNKNOWN");
@@ -1369,7 +1448,7 @@ static void cg_region(cg *g, pp_str *b, const pp_region *r, int ri)
         pp_str_addf(b,
                     "    bbmm_pp_check(bbmm_ctx, bbmm_array_register(bbmm_ctx, (void *)%s(%s), sizeof(%s), %d, "
                     "bbmm_ext, \"%s\", &bbmm_a[%d]), \"array %s\");\n",
-                    a->scalar ? "&" : "", a->name, a->elem_type, a->ndim, a->name, i, a->name);
+                    a->scalar ? "&" : "", pp_array_c(a), a->elem_type, a->ndim, pp_array_c(a), i, pp_array_c(a));
     }
     for (i = 0; i < r->narrays; i++)
         if (r->arrays[i].expansion_of)
@@ -1387,15 +1466,13 @@ static void cg_region(cg *g, pp_str *b, const pp_region *r, int ri)
     }
     for (i = 0; i < r->narrays; i++)
         pp_str_addf(b, "    bbmm_pp_check(bbmm_ctx, bbmm_array_unregister(bbmm_ctx, bbmm_a[%d]), \"array %s\");\n",
-                    i, r->arrays[i].name);
+                    i, pp_array_c(&r->arrays[i]));
     for (i = 0; i < r->narrays; i++)
         if (r->arrays[i].expansion_of && r->arrays[i].last_guard)
             cg_expansion_final(b, r, &r->arrays[i]);
         else if (r->arrays[i].expansion_of)
             pp_str_addf(b, "    free(%s);\n", r->arrays[i].name);
-    for (i = 0; i < r->narrays && !r->arrays[i].expansion_of; i++)
-        ;
-    pp_str_add(b, i < r->narrays ? "    }\n}\n" : "}\n");
+    pp_str_add(b, cg_expands(r) || cg_has_members(r) ? "    }\n}\n" : "}\n");
 }
 
 /* ---- the file ------------------------------------------------------- */
@@ -1469,6 +1546,21 @@ static const char cg_prologue[] =
     "    if (p)\n"
     "        *room -= bytes;\n"
     "    return p;\n"
+    "}\n"
+    "\n"
+    "/* Nonzero when two of the \"n\" byte ranges [lo[k], lo[k] + size[k]) of a\n"
+    " * region's arrays overlap, one of them a struct member's (member[k]): the\n"
+    " * region then runs on the host as written. */\n"
+    "static inline int bbmm_pp_alias(const char *const *lo, const uint64_t *size, const unsigned char *member, int n)\n"
+    "{\n"
+    "    int i, k;\n"
+    "    for (i = 0; i < n; i++)\n"
+    "        for (k = i + 1; k < n; k++) {\n"
+    "            uintptr_t a = (uintptr_t)lo[i], c = (uintptr_t)lo[k];\n"
+    "            if ((member[i] || member[k]) && size[i] && size[k] && (a >= c ? a - c < size[k] : c - a < size[i]))\n"
+    "                return 1;\n"
+    "        }\n"
+    "    return 0;\n"
     "}\n"
     "\n"
     "/* The process's default context (shared by every generated file and by\n"
@@ -1625,7 +1717,7 @@ static int cg_try_region(cg *g, const pp_region *r, int ri, pp_str *body, pp_str
             pp_warning(g->diag, a->expr->loc,
                        "the box of what a tile writes to '%s' holds elements other tiles write: the tiles of the "
                        "loop over '%s' cannot run on several devices at once",
-                       r->arrays[a->array].name, r->nests[k].band[0]->u.loop.iter);
+                       pp_array_c(&r->arrays[a->array]), r->nests[k].band[0]->u.loop.iter);
             return 0;
         }
     for (k = 0; k < r->nlocals; k++) {

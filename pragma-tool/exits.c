@@ -110,7 +110,7 @@ static pp_expr *ex_var(ex_cx *cx, enum isl_dim_type type, int pos)
         return NULL;
     if (type == isl_dim_param) {
         const pp_param *q = &cx->r->params[pos];
-        if (q->synthetic || q->ctype == PP_CT_ULONG || q->ctype == PP_CT_ULLONG || q->ctype == PP_CT_NONE)
+        if (q->ctype == PP_CT_ULONG || q->ctype == PP_CT_ULLONG || q->ctype == PP_CT_NONE)
             return NULL;
         id->text = q->name;
         id->sym = PP_SYM_PARAM;

@@ -219,12 +219,12 @@ static void ex_nest(FILE *f, const pp_model *m, const pp_region *r, const pp_nes
     if (n->nscalars) {
         fputs("    scalar arguments:", f);
         for (i = 0; i < n->nscalars; i++)
-            fprintf(f, " %s", r->scalars[n->scalars[i]].name);
+            fprintf(f, " %s", pp_scalar_c(&r->scalars[n->scalars[i]]));
         fputs("\n", f);
     }
     for (i = 0; i < n->narrays; i++) {
         const pp_nest_array *a = &n->arrays[i];
-        fprintf(f, "    array %s, boxes per tile:\n", r->arrays[a->array].name);
+        fprintf(f, "    array %s, boxes per tile:\n", pp_array_c(&r->arrays[a->array]));
         ex_boxes(f, r, "initial", &a->init);
         ex_bindings(f, r, n, a->array);
         ex_boxes(f, r, "flow-out", &a->flowout);
@@ -245,33 +245,38 @@ static void ex_region(FILE *f, const pp_model *m, const pp_region *r)
             r->pragma.line, r->pragma.col);
     fputs("  parameters:", f);
     for (i = 0; i < r->nparams; i++)
-        fprintf(f, "%s %s (%s)", i ? "," : "", r->params[i].name, r->params[i].c_type);
+        fprintf(f, "%s %s%s%s (%s%s)", i ? "," : "", r->params[i].c_expr, r->params[i].synthetic ? " as " : "",
+                r->params[i].synthetic ? r->params[i].name : "", r->params[i].c_type,
+                r->params[i].synthetic ? ", a struct member read where the region starts" : "");
     fputs(r->nparams ? "\n" : " none\n", f);
     for (i = 0; i < r->narrays; i++) {
         const pp_array *a = &r->arrays[i];
-        fprintf(f, "  array %s: %s", a->name, a->elem_type);
+        fprintf(f, "  array %s: %s", pp_array_c(a), a->elem_type);
         for (j = 0; j < a->ndim; j++)
             fprintf(f, "[%s]", a->extent[j]);
         fprintf(f, "%s%s%s%s\n", a->read ? ", read" : "", a->written ? ", written" : "",
                 a->from_clause ? " (extents from array())" : "",
                 a->scalar ? " (the scalar, registered at its address)" : "");
+        if (a->c_expr)
+            fprintf(f, "    a struct member, %s in the kernels; never kept on the devices by an automatic data scope\n",
+                    a->name);
         if (a->expanded_to)
             fprintf(f, "    expanded into %s: only its accesses keep loops serial, every read gets a value written "
                        "in the same iteration\n",
                     r->arrays[a->expanded_to - 1].name);
         if (a->expansion_of && !a->last_guard) {
-            fprintf(f, "    one copy of scalar %s per iteration of loop%s", r->arrays[a->expansion_of - 1].name,
+            fprintf(f, "    one copy of scalar %s per iteration of loop%s", pp_array_c(&r->arrays[a->expansion_of - 1]),
                     a->nexp == 1 ? "" : "s");
             for (j = 0; j < a->nexp; j++)
                 fprintf(f, "%s %s", j ? "," : "", a->exp_iter[j]);
             fputs(" (scalar expansion: the scalar is dead after the region)\n", f);
         } else if (a->expansion_of) {
-            fprintf(f, "    one copy of %s per iteration of loop%s", r->arrays[a->expansion_of - 1].name,
+            fprintf(f, "    one copy of %s per iteration of loop%s", pp_array_c(&r->arrays[a->expansion_of - 1]),
                     a->nexp == 1 ? "" : "s");
             for (j = 0; j < a->nexp; j++)
                 fprintf(f, "%s %s", j ? "," : "", a->exp_iter[j]);
             fprintf(f, "; after the region, when %s, %s takes the copy of iteration (", a->last_guard,
-                    r->arrays[a->expansion_of - 1].name);
+                    pp_array_c(&r->arrays[a->expansion_of - 1]));
             for (j = 0; j < a->nexp; j++)
                 fprintf(f, "%s%s", j ? ", " : "", a->last[j]);
             fputs(") for the elements", f);
@@ -281,7 +286,9 @@ static void ex_region(FILE *f, const pp_model *m, const pp_region *r)
         }
     }
     for (i = 0; i < r->nscalars; i++)
-        fprintf(f, "  read-only scalar %s: %s\n", r->scalars[i].name, r->scalars[i].type);
+        fprintf(f, "  read-only scalar %s%s%s: %s%s\n", pp_scalar_c(&r->scalars[i]), r->scalars[i].c_expr ? " as " : "",
+                r->scalars[i].c_expr ? r->scalars[i].name : "", r->scalars[i].type,
+                r->scalars[i].c_expr ? " (a struct member, read where the region starts)" : "");
     for (i = 0; i < r->nlocals; i++) {
         const pp_scalar *l = &r->locals[i];
         if (!l->outer) {

@@ -40,6 +40,9 @@ typedef struct pp_decl {
     int is_int;         /* base type is an integer type */
     int is_static;      /* static, extern or thread-local: outlives the call */
     int opaque;         /* struct, union, typeof or a pointer typedef: elements may hold pointers */
+    int record;         /* its base type is a struct or union whose members the parser
+                           saw: 1 + its index in the parser's table, else 0 */
+    int bitfield;       /* a struct member declared with a width ("int n : 3") */
     pp_loc loc;
 } pp_decl;
 

@@ -150,6 +150,20 @@ typedef enum pp_sym_kind {
 } pp_sym_kind;
 
 typedef struct pp_expr pp_expr;
+
+/* An array element written with one subscript that bbmm-pp split along
+ * the extents of the array() clause ("A[i*n + j]" with array(A[m][n]) read
+ * as A[i][j]): build.c proves that every split subscript stays within its
+ * extent (the first: not negative) in every iteration, so that both name
+ * the same element. */
+typedef struct pp_split {
+    int n;            /* the dimensions it was split into: the access's last n
+                         subscripts (expand.c may put others before them) */
+    pp_expr **extent; /* extent[d], 1 <= d < n: the factor of the subscript as
+                         written that multiplied subscript d - 1 (spelled like the
+                         clause's extent d), the bound subscript d stays below */
+} pp_split;
+
 struct pp_expr {
     pp_expr_kind kind;
     pp_loc loc;       /* where the expression starts */
@@ -162,6 +176,11 @@ struct pp_expr {
     int access;       /* ACCESS: index into region->accesses, or -1 */
     pp_ctype ctype;   /* the C type of its value (before any conversion its
                          parent applies), set by the typing pass */
+    const char *c_expr; /* ID of a struct member the region reads: its C spelling
+                         ("p->n"), for messages (text: the identifier the generated
+                         code names it by, a parameter or scalar of the region) */
+    pp_split *split;  /* ACCESS: its subscripts come from one linear subscript
+                         (pp_split), else NULL */
     int nargs;
     pp_expr **args;
 };
@@ -252,8 +271,9 @@ struct pp_node {
 
 /* A program parameter: a value fixed during the region that bounds,
  * subscripts or conditions use.  Named by a C variable of the user's code
- * ("n"), or synthetic ("_pp_p0", from a loop-invariant expression such as
- * "s->n"), in which case the back end declares it from c_expr. */
+ * ("n"), or synthetic (an identifier made from a struct member the region
+ * reads, "p_n" for "p->n"), in which case the back end declares it from
+ * c_expr at the region's start: `const C_TYPE NAME = (C_EXPR);`. */
 typedef struct pp_param {
     char *name;
     char *c_expr;   /* the C expression it comes from (== name unless synthetic) */
@@ -265,7 +285,10 @@ typedef struct pp_param {
 
 /* An array the region accesses.  Element [i0][i1]... of the user's array. */
 typedef struct pp_array {
-    char *name;
+    char *name;       /* an identifier: the array's name, or one made from c_expr */
+    char *c_expr;     /* a struct member ("g.a", "p->v", "s.in.a"): its C spelling, the
+                         address of its first element on the host and its name in
+                         messages (pp_array_c()); NULL for a variable */
     char *elem_type;  /* element C type after preprocessing ("double") */
     pp_ctype elem_ctype;
     int ndim;
@@ -295,6 +318,12 @@ typedef struct pp_array {
     char **wlo, **whi;
 } pp_array;
 
+/* The C spelling of array "a" (host code, messages): c_expr or name. */
+static inline const char *pp_array_c(const pp_array *a)
+{
+    return a->c_expr ? a->c_expr : a->name;
+}
+
 /* A scalar: region-local (declared inside the region, private to each
  * instance of the statements in its block) or read-only from outside (a
  * kernel argument).
@@ -320,6 +349,9 @@ typedef struct pp_array {
  *     sequential (codegen.c). */
 typedef struct pp_scalar {
     char *name;
+    char *c_expr;   /* read-only scalars: a struct member ("p->x"), read once at the
+                       region's start into a constant "name" (`const TYPE NAME =
+                       (C_EXPR);`); NULL for a variable */
     char *type;     /* C type after preprocessing */
     pp_ctype ctype;
     int depth;      /* locals: number of loops around the declaration, or
@@ -337,6 +369,12 @@ typedef struct pp_scalar {
                        expansion of that array over the loops it is private to
                        (expand.c, pp_expand_scalars): 1 + that array's index */
 } pp_scalar;
+
+/* The C spelling of scalar "s" (host code, messages): c_expr or name. */
+static inline const char *pp_scalar_c(const pp_scalar *s)
+{
+    return s->c_expr ? s->c_expr : s->name;
+}
 
 /* One reference to an array or local scalar by a statement.  A call
  * reads its arguments (their array elements and locals are references of

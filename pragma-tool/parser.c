@@ -28,6 +28,7 @@
 /* A name the region uses that is declared outside it. */
 typedef struct par_outer {
     const char *name;
+    const char *c_expr;    /* a struct member: its path ("p->n"); "name" is made from it */
     const pp_decl *decl;   /* NULL when no declaration was seen */
     int affine;            /* used in a bound, subscript or condition */
     pp_loc affine_loc;     /* the first such use */
@@ -72,6 +73,15 @@ typedef struct par_written {
     int nreads, cap_reads;
 } par_written;
 
+/* A struct or union definition seen in the file: its members, for the
+ * member paths of regions ("g.a", "p->v"). */
+typedef struct par_record {
+    const char *tag;       /* NULL when anonymous */
+    int is_union;
+    pp_decl *members;      /* name, type, dimensions and extents, record */
+    int n, cap;
+} par_record;
+
 typedef struct parser {
     pp_model *m;
     pp_arena *a;
@@ -99,6 +109,8 @@ typedef struct parser {
     int second;            /* the second pass over a region (p->wr known) */
     pp_shape *shapes;      /* every declaration seen outside regions (residency.c) */
     int nshapes, cap_shapes;
+    par_record *records;   /* struct and union definitions, in file order */
+    int nrecords, cap_records;
     int oom;
 } parser;
 
@@ -270,7 +282,10 @@ static char *par_join(parser *p, int from, int to)
             const pp_token *u = &p->t->v[i - 1];
             int word = isalnum((unsigned char)t->text[0]) || t->text[0] == '_';
             int uword = isalnum((unsigned char)u->text[u->len - 1]) || u->text[u->len - 1] == '_';
-            if ((word && uword) || (t->kind == PP_TOK_PUNCT && !pp_tok_is(t, ")") && !pp_tok_is(t, "]") &&
+            int member = pp_tok_is(t, ".") || pp_tok_is(t, "->") || pp_tok_is(u, ".") || pp_tok_is(u, "->");
+            if (member)
+                ;
+            else if ((word && uword) || (t->kind == PP_TOK_PUNCT && !pp_tok_is(t, ")") && !pp_tok_is(t, "]") &&
                                     !pp_tok_is(t, ",") && !pp_tok_is(t, "[") && !pp_tok_is(u, "(") &&
                                     !pp_tok_is(u, "[")) ||
                 (u->kind == PP_TOK_PUNCT && !pp_tok_is(u, "(") && !pp_tok_is(u, "[") && !pp_tok_is(u, ")") &&
@@ -324,8 +339,11 @@ typedef struct par_specs {
     int is_static;
     int is_int;
     int opaque; /* struct, union, typeof, or a typedef of a pointer or array */
+    int record; /* see pp_decl */
     int any;
 } par_specs;
+
+static int par_record_spec(parser *p, const pp_token *tag, int is_union);
 
 /* Parse declaration specifiers at the current token into "s"; return the
  * number of type words seen (0: not a declaration). */
@@ -366,12 +384,16 @@ static int par_specifiers(parser *p, par_specs *s)
                 if (par_is(p, "("))
                     par_skip_group(p);
             }
+            const pp_token *tag = NULL;
             if (par_tok(p)->kind == PP_TOK_IDENT) {
+                tag = par_tok(p);
                 pp_str_add(&s->type, " ");
                 pp_str_addn(&s->type, par_tok(p)->text, (size_t)par_tok(p)->len);
                 par_next(p);
             }
-            if (par_is(p, "{"))
+            if (!is_enum)
+                s->record = par_record_spec(p, tag, pp_tok_is(t, "union"));
+            else if (par_is(p, "{"))
                 par_skip_group(p);
             if (is_enum)
                 ints++;
@@ -391,6 +413,7 @@ static int par_specifiers(parser *p, par_specs *s)
             const pp_decl *dcl = par_lookup(p, t->text, (size_t)t->len);
             pp_str_add(&s->type, dcl->type);
             s->opaque |= dcl->ndim > 0 || dcl->opaque;
+            s->record = dcl->ndim ? 0 : dcl->record;
             if (dcl->is_int)
                 ints++;
             else
@@ -509,34 +532,131 @@ static void par_add_shape(parser *p, const pp_token *name, const par_specs *s, c
         p->oom = 1;
 }
 
+/* Fill "x" with the declaration of token "name" ("s", "dc"); 0, or -1
+ * when out of memory. */
+static int par_fill_decl(parser *p, pp_decl *x, const pp_token *name, const par_specs *s, const par_declarator *dc)
+{
+    int i;
+    memset(x, 0, sizeof(*x));
+    x->name = par_text(p, name);
+    x->type = pp_strdup(p->a, pp_str_get(&s->type));
+    x->ndim = dc->ndim > 16 ? 16 : dc->ndim;
+    x->is_typedef = s->is_typedef;
+    x->is_func = dc->is_func;
+    x->is_int = s->is_int;
+    x->is_static = s->is_static;
+    x->opaque = s->opaque;
+    x->record = s->record;
+    x->loc = name->loc;
+    if (x->ndim) {
+        x->extent = pp_alloc(p->a, sizeof(char *) * (size_t)x->ndim);
+        if (!x->extent) {
+            p->oom = 1;
+            return -1;
+        }
+        for (i = 0; i < x->ndim; i++)
+            x->extent[i] = dc->extent[i];
+    }
+    if (!x->name || !x->type)
+        p->oom = 1;
+    return p->oom ? -1 : 0;
+}
+
 /* Add a declaration named by token "name" to the visible ones. */
 static void par_add_decl(parser *p, pp_decl **v, int *n, int *cap, const pp_token *name, const par_specs *s,
                          const par_declarator *dc)
 {
     pp_decl x;
-    int i;
-    memset(&x, 0, sizeof(x));
-    x.name = par_text(p, name);
-    x.type = pp_strdup(p->a, pp_str_get(&s->type));
-    x.ndim = dc->ndim > 16 ? 16 : dc->ndim;
-    x.is_typedef = s->is_typedef;
-    x.is_func = dc->is_func;
-    x.is_int = s->is_int;
-    x.is_static = s->is_static;
-    x.opaque = s->opaque;
-    x.loc = name->loc;
     par_add_shape(p, name, s, dc, v == &p->params);
-    if (x.ndim) {
-        x.extent = pp_alloc(p->a, sizeof(char *) * (size_t)x.ndim);
-        if (!x.extent) {
-            p->oom = 1;
-            return;
-        }
-        for (i = 0; i < x.ndim; i++)
-            x.extent[i] = dc->extent[i];
-    }
-    if (!x.name || !x.type || pp_vec_push(p->a, v, n, cap, sizeof(x), &x))
+    if (par_fill_decl(p, &x, name, s, dc))
+        return;
+    if (pp_vec_push(p->a, v, n, cap, sizeof(x), &x))
         p->oom = 1;
+}
+
+/* ---- struct and union definitions --------------------------------------- */
+
+/* Skip to the ";" ending a member declaration (not past "close"). */
+static void par_skip_member(parser *p, int close)
+{
+    while (p->pos < close && !par_is(p, ";")) {
+        if (par_is(p, "(") || par_is(p, "[") || par_is(p, "{"))
+            par_skip_group(p);
+        else
+            par_next(p);
+    }
+    if (p->pos < close)
+        par_next(p);
+}
+
+/* Parse one member declaration of record "x" at the current token, its
+ * body ending at token "close" ("}"). */
+static void par_record_members(parser *p, par_record *x, int close)
+{
+    par_specs s;
+    memset(&s, 0, sizeof(s));
+    if (!par_specifiers(p, &s)) {
+        pp_str_free(&s.type);
+        par_skip_member(p, close);
+        return;
+    }
+    while (p->pos < close) {
+        par_declarator dc;
+        pp_decl m;
+        int before = p->pos;
+        memset(&dc, 0, sizeof(dc));
+        if (par_declarator_parse(p, &dc) || p->pos > close)
+            break;
+        if (dc.name && !par_fill_decl(p, &m, dc.name, &s, &dc)) {
+            m.bitfield = par_is(p, ":");
+            if (pp_vec_push(p->a, &x->members, &x->n, &x->cap, sizeof(m), &m))
+                p->oom = 1;
+        }
+        while (p->pos < close && !par_is(p, ",") && !par_is(p, ";")) /* a bit-field's width */
+            par_next(p);
+        if (!par_accept(p, ",") || p->pos == before)
+            break;
+    }
+    pp_str_free(&s.type);
+    par_skip_member(p, close);
+}
+
+/* Return 1 + the index of the record of "struct TAG" ("tag"; "is_union")
+ * whose body may start at the current token (then it is parsed and
+ * recorded), or of the last one recorded with that tag; 0 when none. */
+static int par_record_spec(parser *p, const pp_token *tag, int is_union)
+{
+    par_record x;
+    int i, close;
+    if (!par_is(p, "{")) {
+        for (i = p->nrecords - 1; tag && i >= 0; i--)
+            if (p->records[i].tag && p->records[i].is_union == is_union &&
+                strlen(p->records[i].tag) == (size_t)tag->len && !memcmp(p->records[i].tag, tag->text, (size_t)tag->len))
+                return i + 1;
+        return 0;
+    }
+    memset(&x, 0, sizeof(x));
+    x.tag = tag ? par_text(p, tag) : NULL;
+    x.is_union = is_union;
+    i = p->pos;
+    par_skip_group(p);
+    close = p->pos - 1;
+    p->pos = i + 1;
+    if (par_enter(p, par_tok(p), 0)) {
+        p->pos = close + 1;
+        return 0;
+    }
+    while (p->pos < close && !p->oom) {
+        int before = p->pos;
+        par_record_members(p, &x, close);
+        if (p->pos == before)
+            par_next(p);
+    }
+    p->nest--;
+    p->pos = close + 1;
+    if (pp_vec_push(p->a, &p->records, &p->nrecords, &p->cap_records, sizeof(x), &x))
+        p->oom = 1;
+    return p->oom ? 0 : p->nrecords;
 }
 
 /* Parse the parameter list of a function definition starting at token
@@ -738,7 +858,7 @@ static int par_array_index(parser *p, const char *name, const pp_decl *dcl, cons
     pp_array x;
     int i;
     for (i = 0; i < r->narrays; i++)
-        if (!strcmp(r->arrays[i].name, name))
+        if (!strcmp(pp_array_c(&r->arrays[i]), name))
             return i;
     memset(&x, 0, sizeof(x));
     x.name = pp_strdup(p->a, name);
@@ -785,7 +905,7 @@ static const pp_decl *par_clause_shape(parser *p, const char *name, const pp_dec
     pp_decl *x;
     int i;
     for (i = 0; i < r->narrays; i++)
-        if (r->arrays[i].from_clause && !strcmp(r->arrays[i].name, name))
+        if (r->arrays[i].from_clause && !strcmp(pp_array_c(&r->arrays[i]), name))
             break;
     if (i == r->narrays)
         return dcl;
@@ -822,6 +942,544 @@ static pp_expr *par_unary(parser *p, int affine);
 static void par_record_write(parser *p, const char *name, const pp_decl *dcl, pp_loc loc, const char *op,
                              const pp_expr *rhs);
 static int par_outer_writable(parser *p, const pp_token *t, const char *name, const pp_decl *dcl);
+
+/* ---- struct members ---------------------------------------------------------- */
+
+static int par_reserved(const char *name);
+
+/* Return the struct or union definition of the base type of declaration
+ * "dcl", or NULL when the parser saw none. */
+static const par_record *par_decl_record(parser *p, const pp_decl *dcl)
+{
+    int i, is_union;
+    const char *tag;
+    if (dcl->record)
+        return &p->records[dcl->record - 1];
+    is_union = !strncmp(dcl->type, "union ", 6);
+    if (!is_union && strncmp(dcl->type, "struct ", 7))
+        return NULL;
+    tag = dcl->type + (is_union ? 6 : 7);
+    for (i = p->nrecords - 1; i >= 0; i--)
+        if (p->records[i].tag && p->records[i].is_union == is_union && !strcmp(p->records[i].tag, tag))
+            return &p->records[i];
+    return NULL;
+}
+
+/* Return nonzero when identifier "name" is a word of the file or names an
+ * array or outer name of the region being parsed. */
+static int par_name_used(parser *p, const char *name)
+{
+    size_t n = strlen(name);
+    int i;
+    for (i = 0; i < p->t->n; i++)
+        if (p->t->v[i].kind == PP_TOK_IDENT && (size_t)p->t->v[i].len == n && !memcmp(p->t->v[i].text, name, n))
+            return 1;
+    for (i = 0; i < p->pr->r->narrays; i++)
+        if (!strcmp(p->pr->r->arrays[i].name, name))
+            return 1;
+    for (i = 0; i < p->pr->nouter; i++)
+        if (!strcmp(p->pr->outer[i].name, name))
+            return 1;
+    return 0;
+}
+
+/* Return an identifier for the member path "path" ("g.a" -> "g_a", "p->v"
+ * -> "p_v"), with a number added when the file or the region uses it. */
+static char *par_member_id(parser *p, const char *path)
+{
+    pp_str b = {0};
+    const char *c;
+    char *base, *id;
+    int k;
+    if (par_reserved(path))
+        pp_str_add(&b, "m_");
+    for (c = path; *c; c++) {
+        pp_str_addn(&b, *c == '.' || *c == '-' ? "_" : c, 1);
+        c += *c == '-';
+    }
+    base = b.oom ? NULL : pp_str_to_arena(&b, p->a);
+    pp_str_free(&b);
+    for (id = base, k = 1; id && par_name_used(p, id); k++)
+        id = pp_printf(p->a, "%s_%d", base, k);
+    if (!id)
+        p->oom = 1;
+    return id;
+}
+
+/* Follow the member access at the current "." or "->" from "*cur" (the
+ * declaration of what "path" names so far): "*cur" becomes the member's,
+ * "path" grows by it.  0, or -1 after an error. */
+static int par_member_step(parser *p, pp_str *path, const pp_decl **cur)
+{
+    const pp_token *op = par_tok(p), *mt = par_peek(p, 1);
+    const par_record *rec = par_decl_record(p, *cur);
+    const char *what = pp_str_get(path), *o = pp_tok_is(op, "->") ? "->" : ".";
+    int arrow = o[0] == '-', pointer = (*cur)->ndim == 1 && !((*cur)->extent && (*cur)->extent[0]), i;
+    if (!rec || (*cur)->is_typedef || (*cur)->is_func) {
+        par_errorf(p, op, "member access ('%s') on '%s', which is not a struct or a pointer to a struct whose "
+                          "definition bbmm-pp sees", o, what);
+        return -1;
+    }
+    if ((*cur)->ndim > 1 || ((*cur)->ndim == 1 && !pointer)) {
+        par_errorf(p, op, "member access ('%s') through '%s', an array of structs, is not supported in a region", o,
+                   what);
+        return -1;
+    }
+    if (arrow != (*cur)->ndim) {
+        par_errorf(p, op, arrow ? "'%s' is a struct, not a pointer: use '.'"
+                                : "'%s' is a pointer to a struct: use '->'",
+                   what);
+        return -1;
+    }
+    if (rec->is_union) {
+        par_errorf(p, op, "member access into '%s', a union, is not supported in a region (its members share memory)",
+                   what);
+        return -1;
+    }
+    par_next(p);
+    if (mt->kind != PP_TOK_IDENT)
+        return par_expected(p, "a member name");
+    for (i = 0; i < rec->n; i++)
+        if (strlen(rec->members[i].name) == (size_t)mt->len && !memcmp(rec->members[i].name, mt->text, (size_t)mt->len))
+            break;
+    if (i == rec->n) {
+        par_errorf(p, mt, "no member named '%.*s' in '%s'", mt->len, mt->text,
+                   rec->tag ? (*cur)->type : "an anonymous struct");
+        return -1;
+    }
+    pp_str_addf(path, "%s%.*s", o, mt->len, mt->text);
+    *cur = &rec->members[i];
+    par_next(p);
+    return 0;
+}
+
+/* Return the index of the outer name of the arithmetic member "path"
+ * (declared "m", first read at "loc"), adding it when new: a parameter or
+ * read-only scalar named by an identifier made from the path. */
+static int par_member_outer(parser *p, const char *path, const pp_decl *m, pp_loc loc)
+{
+    par_region *pr = p->pr;
+    par_outer o;
+    int i;
+    for (i = 0; i < pr->nouter; i++)
+        if (pr->outer[i].c_expr && !strcmp(pr->outer[i].c_expr, path))
+            return i;
+    memset(&o, 0, sizeof(o));
+    o.name = par_member_id(p, path);
+    o.c_expr = path;
+    o.decl = m;
+    o.loc = loc;
+    if (!o.name || pp_vec_push(p->a, &pr->outer, &pr->nouter, &pr->cap_outer, sizeof(o), &o)) {
+        p->oom = 1;
+        return -1;
+    }
+    return pr->nouter - 1;
+}
+
+/* Return the value of the arithmetic member "path" (declared "m") at
+ * token "t": a name of the region read once when it starts, like a
+ * scalar declared outside it ("affine": in a bound, subscript or
+ * condition). */
+static pp_expr *par_member_value(parser *p, const pp_token *t, const char *path, const pp_decl *m, int affine)
+{
+    pp_expr *e;
+    int k;
+    if (m->ndim) {
+        par_error_at(p, t, "array '%s' used without subscripts: pointer arithmetic on arrays is not supported", path);
+        return NULL;
+    }
+    if (m->opaque || par_decl_record(p, m)) {
+        par_errorf(p, t, "member '%s' has type '%s': a region reads only members of arithmetic type", path, m->type);
+        return NULL;
+    }
+    if (m->bitfield) {
+        par_errorf(p, t, "member '%s' is a bit-field: a region does not read bit-fields (copy it to a variable "
+                         "before the region)", path);
+        return NULL;
+    }
+    k = par_member_outer(p, path, m, t->loc);
+    e = k < 0 ? NULL : par_new_expr(p, PP_EXPR_ID, t, 0);
+    if (!e)
+        return NULL;
+    e->text = (char *)p->pr->outer[k].name;
+    e->c_expr = path;
+    e->sym = PP_SYM_SCALAR;
+    e->index = k;
+    if (affine && !p->pr->outer[k].affine) {
+        p->pr->outer[k].affine = 1;
+        p->pr->outer[k].affine_loc = t->loc;
+    }
+    if (pp_vec_push(p->a, &p->pr->refs, &p->pr->nrefs, &p->pr->cap_refs, sizeof(e), &e)) {
+        p->oom = 1;
+        return NULL;
+    }
+    return e;
+}
+
+/* Return the index of the member array "path" (declared "dcl", shaped by
+ * array()) in the region, adding it when new (found at "at"). */
+static int par_member_array(parser *p, const char *path, const pp_decl *dcl, const pp_token *at)
+{
+    int k = par_array_index(p, path, dcl, at);
+    pp_array *a;
+    if (k < 0)
+        return -1;
+    a = &p->pr->r->arrays[k];
+    if (!a->c_expr || !strcmp(a->name, a->c_expr)) { /* new, or named by array() only */
+        a->c_expr = pp_strdup(p->a, path);
+        a->name = par_member_id(p, path);
+        if (!a->c_expr || !a->name) {
+            p->oom = 1;
+            return -1;
+        }
+    }
+    return k;
+}
+
+static pp_expr *par_subscripted(parser *p, const pp_token *t, const char *name, const pp_decl *dcl, int member);
+
+/* Parse the struct member path that starts with variable "name" at token
+ * "t" (the current token is its first "." or "->"): an element of a
+ * member array ("g.a[i][j]", "p->v[i]", "s.in.a[i]") or the value of an
+ * arithmetic member ("p->n"). */
+static pp_expr *par_member(parser *p, const pp_token *t, const char *name, int affine)
+{
+    const pp_decl *cur = par_lookup(p, name, strlen(name));
+    pp_str path = {0};
+    char *spell;
+    int rc = 0;
+    if (par_find_local(p->pr, name) >= 0 || par_find_iter(p->pr, name) >= 0) {
+        par_errorf(p, par_tok(p),
+                   "member access on '%s', a %s of the region: a region reads members of variables declared outside it",
+                   name, par_find_iter(p->pr, name) >= 0 ? "loop iterator" : "scalar");
+        return NULL;
+    }
+    if (!cur) {
+        par_error_at(p, t, "use of undeclared identifier '%s'", name);
+        return NULL;
+    }
+    pp_str_add(&path, name);
+    while (!rc && (par_is(p, ".") || par_is(p, "->")))
+        rc = par_member_step(p, &path, &cur);
+    spell = rc || path.oom ? NULL : pp_str_to_arena(&path, p->a);
+    pp_str_free(&path);
+    if (!spell) {
+        p->oom |= !rc;
+        return NULL;
+    }
+    if (par_is(p, "["))
+        return par_subscripted(p, t, spell, cur, 1);
+    return par_member_value(p, t, spell, cur, affine);
+}
+
+/* ---- one subscript of a shaped pointer --------------------------------------- */
+
+/* A term of a sum and its sign. */
+typedef struct par_term {
+    pp_expr *e;
+    int neg;
+} par_term;
+
+#define PAR_MAX_TERMS 64
+
+/* Add the terms of the sum "e" (negated when "neg") to "v" ("*n" of them);
+ * -1 when there are more than PAR_MAX_TERMS. */
+static int par_terms(pp_expr *e, int neg, par_term *v, int *n)
+{
+    if (e->kind == PP_EXPR_PAREN)
+        return par_terms(e->args[0], neg, v, n);
+    if (e->kind == PP_EXPR_UNARY && (e->op[0] == '-' || e->op[0] == '+'))
+        return par_terms(e->args[0], neg ^ (e->op[0] == '-'), v, n);
+    if (e->kind == PP_EXPR_BINARY && (!strcmp(e->op, "+") || !strcmp(e->op, "-")))
+        return par_terms(e->args[0], neg, v, n) || par_terms(e->args[1], neg ^ (e->op[0] == '-'), v, n) ? -1 : 0;
+    if (*n == PAR_MAX_TERMS)
+        return -1;
+    v[*n].e = e;
+    v[(*n)++].neg = neg;
+    return 0;
+}
+
+/* Append the spelling of the word at the place of "e" in the user's file
+ * (the name of the macro it comes from, if any), else its text. */
+static void par_spell_word(parser *p, pp_str *b, const pp_expr *e)
+{
+    long o = e->loc.offset, k = o;
+    while (k >= 0 && (size_t)k < p->rawlen && (isalnum((unsigned char)p->raw[k]) || p->raw[k] == '_'))
+        k++;
+    if (o >= 0 && k > o)
+        pp_str_addn(b, p->raw + o, (size_t)(k - o));
+    else
+        pp_str_add(b, e->text);
+}
+
+/* Append the spelling of "e" as the user wrote it, without spaces: names
+ * and constants by the words of the user's file, struct members by their
+ * path.  -1 for other than names, constants and arithmetic. */
+static int par_spell_expr(parser *p, pp_str *b, const pp_expr *e)
+{
+    switch (e->kind) {
+    case PP_EXPR_INT:
+    case PP_EXPR_ID:
+        if (e->c_expr)
+            pp_str_add(b, e->c_expr);
+        else
+            par_spell_word(p, b, e);
+        return 0;
+    case PP_EXPR_PAREN:
+        pp_str_add(b, "(");
+        if (par_spell_expr(p, b, e->args[0]))
+            return -1;
+        pp_str_add(b, ")");
+        return 0;
+    case PP_EXPR_UNARY:
+        pp_str_add(b, e->op);
+        return par_spell_expr(p, b, e->args[0]);
+    case PP_EXPR_BINARY:
+        if (par_spell_expr(p, b, e->args[0]))
+            return -1;
+        pp_str_add(b, e->op);
+        return par_spell_expr(p, b, e->args[1]);
+    default:
+        return -1;
+    }
+}
+
+/* Return "s" without the parentheses around all of it; its length into
+ * "*n" (strlen(s) on entry). */
+static const char *par_unparen(const char *s, size_t *n)
+{
+    for (;;) {
+        size_t i;
+        int depth = 0;
+        if (*n < 2 || s[0] != '(' || s[*n - 1] != ')')
+            return s;
+        for (i = 0; i < *n - 1; i++) {
+            depth += (s[i] == '(') - (s[i] == ')');
+            if (!depth)
+                return s;
+        }
+        s++;
+        *n -= 2;
+    }
+}
+
+/* Return nonzero when "e" is spelled like the C expression "text" (spaces
+ * and the parentheses around all of it aside). */
+static int par_spelled(parser *p, const pp_expr *e, const char *text)
+{
+    pp_str a = {0}, b = {0};
+    const char *x, *y, *c;
+    size_t nx, ny;
+    int same = 0;
+    for (c = text; *c; c++)
+        if (!isspace((unsigned char)*c))
+            pp_str_addn(&b, c, 1);
+    if (!par_spell_expr(p, &a, e) && !a.oom && !b.oom) {
+        nx = strlen(pp_str_get(&a));
+        ny = strlen(pp_str_get(&b));
+        x = par_unparen(pp_str_get(&a), &nx);
+        y = par_unparen(pp_str_get(&b), &ny);
+        same = nx == ny && !memcmp(x, y, nx);
+    }
+    pp_str_free(&a);
+    pp_str_free(&b);
+    return same;
+}
+
+/* Return the integer constant "v" at the place of "at". */
+static pp_expr *par_int_at(parser *p, const pp_expr *at, long long v)
+{
+    pp_expr *e = par_new_expr(p, PP_EXPR_INT, par_tok(p), 0);
+    if (!e)
+        return NULL;
+    e->loc = at->loc;
+    e->value = v;
+    e->text = pp_printf(p->a, "%lld", v);
+    if (!e->text)
+        p->oom = 1;
+    return e->text ? e : NULL;
+}
+
+/* Return "a op b" at the place of "a". */
+static pp_expr *par_binary_at(parser *p, const char *op, pp_expr *a, pp_expr *b)
+{
+    pp_expr *e = a && b ? par_new_expr(p, PP_EXPR_BINARY, par_tok(p), 2) : NULL;
+    if (!e)
+        return NULL;
+    e->loc = a->loc;
+    e->op = op;
+    e->args[0] = a;
+    e->args[1] = b;
+    return e;
+}
+
+/* Return the term "t" divided by a factor of it spelled "ext" (that
+ * factor into "*f"), or NULL when "t" is no product with such a factor. */
+static pp_expr *par_cofactor(parser *p, pp_expr *t, const char *ext, pp_expr **f)
+{
+    pp_expr *c;
+    int i;
+    if (par_spelled(p, t, ext)) {
+        *f = t;
+        return par_int_at(p, t, 1);
+    }
+    if (t->kind == PP_EXPR_PAREN)
+        return par_cofactor(p, t->args[0], ext, f);
+    if (t->kind != PP_EXPR_BINARY || strcmp(t->op, "*"))
+        return NULL;
+    for (i = 1; i >= 0; i--)
+        if (par_spelled(p, t->args[i], ext)) {
+            *f = t->args[i];
+            return t->args[1 - i];
+        }
+    for (i = 0; i < 2; i++)
+        if ((c = par_cofactor(p, t->args[i], ext, f)) != NULL)
+            return par_binary_at(p, "*", i ? t->args[0] : c, i ? c : t->args[1]);
+    return NULL;
+}
+
+/* Return the sum of the "n" terms "v" (0 when there are none). */
+static pp_expr *par_sum(parser *p, const par_term *v, int n, const pp_expr *at)
+{
+    pp_expr *s;
+    int i;
+    if (!n)
+        return par_int_at(p, at, 0);
+    s = v[0].e;
+    if (v[0].neg) {
+        pp_expr *u = par_new_expr(p, PP_EXPR_UNARY, par_tok(p), 1);
+        if (!u)
+            return NULL;
+        u->loc = s->loc;
+        u->op = "-";
+        u->args[0] = s;
+        s = u;
+    }
+    for (i = 1; i < n && s; i++)
+        s = par_binary_at(p, v[i].neg ? "-" : "+", s, v[i].e);
+    return s;
+}
+
+/* Report that subscript "sub" of "name" (shaped "dcl") cannot be split:
+ * "why". */
+static void par_split_error(parser *p, const pp_expr *sub, const char *name, const pp_decl *dcl, const char *why)
+{
+    pp_str b = {0};
+    int d;
+    pp_str_addf(&b, "'%s' has %d dimensions in array(%s", name, dcl->ndim, name);
+    for (d = 0; d < dcl->ndim; d++)
+        pp_str_addf(&b, "[%s]", dcl->extent[d]);
+    pp_str_addf(&b, ") but is used with 1 subscript: %s", why);
+    pp_error(p->d, sub->loc, "%s", pp_str_get(&b));
+    p->pr->failed = 1;
+    pp_str_free(&b);
+}
+
+/* Split the one subscript "sub[0]" of "name" along the extents of the
+ * array() clause "dcl" (more than one dimension): "((x0 * n1 + x1) * n2
+ * + x2)", its terms in any order, each factor n spelled as the clause's
+ * extent, becomes the subscripts "sub[0..]" x0, x1, x2.  Return the split
+ * (build.c checks that each x stays within its extent), or NULL after an
+ * error. */
+static pp_split *par_split(parser *p, const char *name, const pp_decl *dcl, pp_expr **sub)
+{
+    pp_split *s = pp_alloc(p->a, sizeof(*s));
+    pp_expr *rest = sub[0];
+    int d;
+    if (!s || !(s->extent = pp_alloc(p->a, sizeof(pp_expr *) * (size_t)dcl->ndim))) {
+        p->oom = 1;
+        return NULL;
+    }
+    s->n = dcl->ndim;
+    for (d = dcl->ndim - 1; d >= 1 && rest; d--) {
+        par_term v[PAR_MAX_TERMS], q[PAR_MAX_TERMS], r[PAR_MAX_TERMS];
+        int nv = 0, nq = 0, nr = 0, i;
+        if (par_terms(rest, 0, v, &nv)) {
+            par_split_error(p, sub[0], name, dcl, "its subscript has too many terms to split");
+            return NULL;
+        }
+        s->extent[d] = NULL;
+        for (i = 0; i < nv; i++) {
+            pp_expr *f = NULL, *c = par_cofactor(p, v[i].e, dcl->extent[d], &f);
+            if (c) {
+                s->extent[d] = s->extent[d] ? s->extent[d] : f;
+                q[nq].e = c;
+                q[nq++].neg = v[i].neg;
+            } else {
+                r[nr++] = v[i];
+            }
+        }
+        if (!nq) {
+            pp_str w = {0};
+            pp_str_addf(&w, "write it as 'row * %s + column' (the multiplier spelled as the extent)%s", dcl->extent[d],
+                        dcl->ndim > 2 ? ", nested for more dimensions: '(i * n1 + j) * n2 + k'" : "");
+            par_split_error(p, sub[0], name, dcl, pp_str_get(&w));
+            pp_str_free(&w);
+            return NULL;
+        }
+        sub[d] = par_sum(p, r, nr, sub[0]);
+        rest = par_sum(p, q, nq, sub[0]);
+    }
+    sub[0] = rest;
+    for (d = 1; d < dcl->ndim && rest; d++)
+        if (!sub[d])
+            return NULL;
+    return rest ? s : NULL;
+}
+
+/* Parse the subscripts of an element of array "name" (declared "dcl"; a
+ * struct member when "member", "name" its path) at the current "[" (token
+ * "t" starts the element).  One subscript of a pointer that array()
+ * shapes with more dimensions is split along them (par_split). */
+static pp_expr *par_subscripted(parser *p, const pp_token *t, const char *name, const pp_decl *dcl, int member)
+{
+    pp_expr *subs[16], *e;
+    pp_split *split = NULL;
+    int n = 0, i, declared = dcl->ndim;
+    dcl = par_clause_shape(p, name, dcl);
+    if (!dcl)
+        return NULL;
+    while (par_accept(p, "[")) {
+        if (n == 16) {
+            par_error_at(p, t, "too many subscripts on '%s'", name);
+            return NULL;
+        }
+        subs[n] = par_expr(p, 1);
+        if (!subs[n] || par_expect(p, "]"))
+            return NULL;
+        n++;
+    }
+    if (par_is(p, ".") || par_is(p, "->")) {
+        par_errorf(p, par_tok(p),
+                   "member access ('%s') through '%s', an array of structs, is not supported in a region",
+                   par_is(p, ".") ? "." : "->", name);
+        return NULL;
+    }
+    if (n == 1 && declared == 1 && dcl->ndim > 1 && dcl->ndim <= 16) {
+        if (!(split = par_split(p, name, dcl, subs)))
+            return NULL;
+        n = dcl->ndim;
+    }
+    if (n != dcl->ndim) {
+        pp_str b = {0};
+        pp_str_addf(&b, "array '%s' has %d dimension%s but is used with %d subscript%s", name, dcl->ndim,
+                    dcl->ndim == 1 ? "" : "s", n, n == 1 ? "" : "s");
+        if (n < dcl->ndim)
+            pp_str_add(&b, ": pointer arithmetic on arrays is not supported");
+        par_error_at(p, t, "%s", pp_str_get(&b));
+        pp_str_free(&b);
+        return NULL;
+    }
+    e = par_new_expr(p, PP_EXPR_ACCESS, t, n);
+    if (!e)
+        return NULL;
+    e->text = (char *)name;
+    e->split = split;
+    for (i = 0; i < n; i++)
+        e->args[i] = subs[i];
+    e->index = member ? par_member_array(p, name, dcl, t) : par_array_index(p, name, dcl, t);
+    return e->index < 0 ? NULL : e;
+}
 
 /* Return nonzero when the tokens at the current "(" are a type name in
  * parentheses (a cast). */
@@ -987,8 +1645,6 @@ static pp_expr *par_name_expr(parser *p, int affine)
         return e;
     }
     if (par_is(p, "[")) {
-        pp_expr *subs[16];
-        int n = 0, i;
         const pp_decl *dcl;
         if (par_find_local(p->pr, name) >= 0 || par_find_iter(p->pr, name) >= 0) {
             par_error_at(p, t, "subscripted value '%s' is not an array", name);
@@ -1004,42 +1660,10 @@ static pp_expr *par_name_expr(parser *p, int affine)
             par_error_at(p, t, "subscripted value '%s' is not an array", name);
             return NULL;
         }
-        dcl = par_clause_shape(p, name, dcl);
-        if (!dcl)
-            return NULL;
-        while (par_accept(p, "[")) {
-            if (n == 16) {
-                par_error_at(p, t, "too many subscripts on '%s'", name);
-                return NULL;
-            }
-            subs[n] = par_expr(p, 1);
-            if (!subs[n] || par_expect(p, "]"))
-                return NULL;
-            n++;
-        }
-        if (n != dcl->ndim) {
-            pp_str b = {0};
-            pp_str_addf(&b, "array '%s' has %d dimension%s but is used with %d subscript%s", name, dcl->ndim,
-                        dcl->ndim == 1 ? "" : "s", n, n == 1 ? "" : "s");
-            if (n < dcl->ndim)
-                pp_str_add(&b, ": pointer arithmetic on arrays is not supported");
-            par_error_at(p, t, "%s", pp_str_get(&b));
-            pp_str_free(&b);
-            return NULL;
-        }
-        e = par_new_expr(p, PP_EXPR_ACCESS, t, n);
-        if (!e)
-            return NULL;
-        e->text = name;
-        for (i = 0; i < n; i++)
-            e->args[i] = subs[i];
-        e->index = par_array_index(p, name, dcl, t);
-        return e->index < 0 ? NULL : e;
+        return par_subscripted(p, t, name, dcl, 0);
     }
-    if (par_is(p, ".") || par_is(p, "->")) {
-        par_error_at(p, par_tok(p), "member access ('%s') is not supported in a region", par_spell(p, par_tok(p)));
-        return NULL;
-    }
+    if (par_is(p, ".") || par_is(p, "->"))
+        return par_member(p, t, name, affine);
     e = par_new_expr(p, PP_EXPR_ID, t, 0);
     if (!e)
         return NULL;
@@ -1752,6 +2376,11 @@ static pp_node *par_assign(parser *p);
  * iterator; -1 (reported) otherwise. */
 static int par_assign_target(parser *p, const pp_token *t, const pp_expr *lhs)
 {
+    if (lhs->kind == PP_EXPR_ID && lhs->c_expr) {
+        par_errorf(p, t, "write to struct member '%s': a region writes elements of arrays (member arrays too), not "
+                         "members themselves; assign it before or after the region", lhs->c_expr);
+        return -1;
+    }
     if (lhs->kind == PP_EXPR_ID) {
         if (lhs->sym == PP_SYM_ITER) {
             par_error_at(p, t, "assignment to loop iterator '%s' inside the loop is not supported", lhs->text);
@@ -2673,6 +3302,32 @@ static int par_cx_check(par_cx *cx, const char *end1, const char *end2, par_cval
     return 0;
 }
 
+/* Return the array named at token "a" of an array() clause (the current
+ * token follows it): a variable, or a struct member path ("p->v",
+ * "s.in.a") whose tokens it moves past.  NULL after an error. */
+static char *par_clause_path(parser *p, const pp_token *a)
+{
+    pp_str b = {0};
+    char *s = NULL;
+    pp_str_addn(&b, a->text, (size_t)a->len);
+    while (par_is(p, ".") || par_is(p, "->")) {
+        const char *op = par_is(p, ".") ? "." : "->";
+        par_next(p);
+        if (par_tok(p)->kind != PP_TOK_IDENT) {
+            pp_str_free(&b);
+            par_expected(p, "a member name");
+            return NULL;
+        }
+        pp_str_addf(&b, "%s%.*s", op, par_tok(p)->len, par_tok(p)->text);
+        par_next(p);
+    }
+    s = b.oom ? NULL : pp_str_to_arena(&b, p->a);
+    pp_str_free(&b);
+    if (!s)
+        p->oom = 1;
+    return s;
+}
+
 /* Parse the clause list of a "#pragma bbmm" (tokens in "toks", the first
  * being "bbmm") into region "r". */
 static int par_clauses(parser *p, pp_tokens *toks, pp_region *r)
@@ -2762,12 +3417,16 @@ static int par_clauses(parser *p, pp_tokens *toks, pp_region *r)
             } else if (k == 3) {
                 r->name = par_text(p, a);
             } else {
-                char *ext[16];
+                char *ext[16], *path = par_clause_path(p, a);
                 int n = 0, i;
                 long long count = 1;
                 pp_array x;
                 memset(&x, 0, sizeof(x));
-                cx.what = pp_printf(p->a, "extent of array '%.*s'", a->len, a->text);
+                if (!path) {
+                    rc = -1;
+                    break;
+                }
+                cx.what = pp_printf(p->a, "extent of array '%s'", path);
                 cx.a_what = "an extent";
                 if (!cx.what) {
                     p->oom = 1;
@@ -2780,8 +3439,8 @@ static int par_clauses(parser *p, pp_tokens *toks, pp_region *r)
                         break;
                     }
                     if (val.known && __builtin_mul_overflow(count, val.v, &count)) {
-                        par_errorf(p, a, "array '%.*s' has more elements than a 64-bit count holds (more than %lld)",
-                                   a->len, a->text, 0x7fffffffffffffffLL);
+                        par_errorf(p, a, "array '%s' has more elements than a 64-bit count holds (more than %lld)",
+                                   path, 0x7fffffffffffffffLL);
                         rc = -1;
                         break;
                     }
@@ -2798,7 +3457,8 @@ static int par_clauses(parser *p, pp_tokens *toks, pp_region *r)
                     rc = par_expected(p, "'[' extent ']'");
                     break;
                 }
-                x.name = par_text(p, a);
+                x.name = path;
+                x.c_expr = strpbrk(path, ".-") ? path : NULL;
                 x.ndim = n;
                 x.extent = pp_alloc(p->a, sizeof(char *) * (size_t)n);
                 x.from_clause = 1;
@@ -2882,12 +3542,13 @@ static int par_finish_names(parser *p)
             pp_param x;
             memset(&x, 0, sizeof(x));
             x.name = pp_strdup(p->a, o->name);
-            x.c_expr = pp_strdup(p->a, o->name);
+            x.c_expr = pp_strdup(p->a, o->c_expr ? o->c_expr : o->name);
+            x.synthetic = o->c_expr != NULL;
             x.c_type = pp_strdup(p->a, o->decl ? o->decl->type : "long");
             x.loc = o->loc;
             if (o->decl && !o->decl->is_int) {
                 pp_error(p->d, o->loc, "'%s' has type '%s': bounds, subscripts and conditions need integer values",
-                         o->name, o->decl->type);
+                         o->c_expr ? o->c_expr : o->name, o->decl->type);
                 pr->failed = 1;
             }
             if (par_find_written(p, o->name)) {
@@ -2908,6 +3569,7 @@ static int par_finish_names(parser *p)
             pp_scalar x;
             memset(&x, 0, sizeof(x));
             x.name = pp_strdup(p->a, o->name);
+            x.c_expr = o->c_expr ? pp_strdup(p->a, o->c_expr) : NULL;
             x.type = pp_strdup(p->a, o->decl->type);
             x.loc = o->loc;
             if (pp_vec_push(p->a, &r->scalars, &r->nscalars, &cap_s, sizeof(x), &x))
@@ -3250,11 +3912,15 @@ static int par_directive(parser *p, pp_token *pt, pp_tokens *toks)
                     rc = -1;
                     break;
                 }
-                name = par_text(p, a);
+                par_next(p);
+                name = par_clause_path(p, a);
+                if (!name) {
+                    rc = -1;
+                    break;
+                }
                 if (pp_vec_push(p->a, &dir.names, &dir.nnames, &cap, sizeof(name), &name) ||
                     pp_vec_push(p->a, &dir.name_locs, &n, &cap2, sizeof(pp_loc), &a->loc))
                     p->oom = 1;
-                par_next(p);
                 if (!par_accept(p, ",") && !par_is(p, ")"))
                     rc = par_expected(p, "',' or ')'");
             }
@@ -3421,6 +4087,89 @@ static int par_is_defined(const parser *p, const char *name, int len)
     return 0;
 }
 
+/* The kept array the host reaches at token "i" (an identifier, below
+ * "to"): the one spelled as the member path written there ("g.a" at
+ * "g . a"), else one inside the struct the path names ("g" reaching
+ * "g.a", "p->in" reaching "p->in.c": "*whole" set); NULL when none.
+ * "*end": the token after the path. */
+static par_kept *par_hc_reach(par_hc *h, int i, int to, int *end, int *whole)
+{
+    parser *p = h->p;
+    pp_str b = {0};
+    par_kept *k = NULL;
+    int j = i + 1, n;
+    pp_str_addn(&b, p->t->v[i].text, (size_t)p->t->v[i].len);
+    while (j + 1 < to && (pp_tok_is(&p->t->v[j], ".") || pp_tok_is(&p->t->v[j], "->")) &&
+           p->t->v[j + 1].kind == PP_TOK_IDENT) {
+        pp_str_addf(&b, "%s%.*s", pp_tok_is(&p->t->v[j], ".") ? "." : "->", p->t->v[j + 1].len, p->t->v[j + 1].text);
+        j += 2;
+    }
+    *end = j;
+    *whole = 0;
+    n = (int)strlen(pp_str_get(&b));
+    if (!b.oom)
+        k = par_hc_find(h, pp_str_get(&b), n);
+    for (j = 0; !k && !b.oom && j < h->nk; j++)
+        if (!strncmp(h->k[j].name, pp_str_get(&b), (size_t)n) && (h->k[j].name[n] == '.' || h->k[j].name[n] == '-')) {
+            k = &h->k[j];
+            *whole = 1;
+        }
+    pp_str_free(&b);
+    return k;
+}
+
+/* The member arrays that the regions of function "fn" use through its
+ * parameter "pos" (0 first), as a caller names them when it passes the
+ * argument at token "a": "p->v" of a parameter "p" passed "&g" is "g.v",
+ * passed "q" is "q->v"; into "out" (at most "max"); their number. */
+static int par_hc_member_args(parser *p, const pp_token *fn, int pos, int a, char **out, int max)
+{
+    const pp_fdef *f = NULL;
+    const pp_token *pt, *arg;
+    int i, at, r, n = 0, addr = pp_tok_is(&p->t->v[a], "&");
+    for (i = 0; i < p->fs.ndefs; i++)
+        if (strlen(p->fs.defs[i].name) == (size_t)fn->len && !strncmp(p->fs.defs[i].name, fn->text, (size_t)fn->len))
+            f = &p->fs.defs[i];
+    arg = &p->t->v[a + addr];
+    if (!f || (at = pp_fdef_param(p->t, f, pos)) < 0 || arg->kind != PP_TOK_IDENT || a + addr + 1 >= p->t->n ||
+        !(pp_tok_is(arg + 1, ",") || pp_tok_is(arg + 1, ")")))
+        return 0;
+    pt = &p->t->v[at];
+    for (r = 0; r < p->m->nregions; r++) {
+        const pp_region *g = &p->m->regions[r];
+        if (!g->func || strlen(g->func) != (size_t)fn->len || strncmp(g->func, fn->text, (size_t)fn->len))
+            continue;
+        for (i = 0; i < g->narrays && n < max; i++) {
+            const char *c = g->arrays[i].c_expr, *rest;
+            int arrow;
+            if (!c || strncmp(c, pt->text, (size_t)pt->len) || (c[pt->len] != '.' && c[pt->len] != '-'))
+                continue;
+            arrow = c[pt->len] == '-';
+            rest = c + pt->len + (arrow ? 2 : 1);
+            if (addr && !arrow)
+                continue;
+            out[n] = pp_printf(p->a, "%.*s%s%s", arg->len, arg->text, arrow && !addr ? "->" : ".", rest);
+            if (!out[n])
+                p->oom = 1;
+            else
+                n++;
+        }
+    }
+    return n;
+}
+
+/* The argument at token "a" of a call of region function "fn" (position
+ * "pos"): mark the kept member arrays its regions use through it as used
+ * on the devices; nonzero when there are such arrays. */
+static int par_hc_member_call(par_hc *h, const pp_token *fn, int pos, int a)
+{
+    char *paths[16];
+    int n = par_hc_member_args(h->p, fn, pos, a, paths, 16), i;
+    for (i = 0; i < n; i++)
+        par_hc_region(h, par_hc_find(h, paths[i], (int)strlen(paths[i])), &h->p->t->v[a]);
+    return n;
+}
+
 /* The events of tokens [from, to) of a data scope's statement, in order. */
 static void par_hc_tokens(par_hc *h, int from, int to)
 {
@@ -3435,7 +4184,8 @@ static void par_hc_tokens(par_hc *h, int from, int to)
                 const pp_region *g = &p->m->regions[r];
                 int a;
                 for (a = 0; a < g->narrays; a++)
-                    par_hc_region(h, par_hc_find(h, g->arrays[a].name, (int)strlen(g->arrays[a].name)), t);
+                    par_hc_region(h, par_hc_find(h, pp_array_c(&g->arrays[a]), (int)strlen(pp_array_c(&g->arrays[a]))),
+                                  t);
                 while (i < to && p->t->v[i].loc.offset < g->end_offset)
                     i++;
                 continue;
@@ -3460,7 +4210,7 @@ static void par_hc_tokens(par_hc *h, int from, int to)
         if (t->kind == PP_TOK_IDENT && i + 1 < to && pp_tok_is(&p->t->v[i + 1], "(") &&
             (par_is_region_fn(p, t->text, t->len) || par_is_defined(p, t->text, t->len))) {
             /* a call: an array passed whole goes to a region, or to host code of this file */
-            int region = par_is_region_fn(p, t->text, t->len), depth = 0, j, arg = 0;
+            int region = par_is_region_fn(p, t->text, t->len), depth = 0, j, arg = 0, end, whole;
             for (j = i + 1; j < to; j++) {
                 pp_token *u = &p->t->v[j];
                 par_kept *k;
@@ -3471,6 +4221,11 @@ static void par_hc_tokens(par_hc *h, int from, int to)
                         break;
                 } else if (depth == 1 && pp_tok_is(u, ",")) {
                     arg++;
+                } else if (depth == 1 && region &&
+                           (pp_tok_is(&p->t->v[j - 1], "(") || pp_tok_is(&p->t->v[j - 1], ",")) &&
+                           par_hc_member_call(h, t, arg, j)) {
+                    j += pp_tok_is(u, "&");
+                    continue;
                 } else if (depth == 1 && u->kind == PP_TOK_IDENT && (k = par_hc_find(h, u->text, u->len)) &&
                            (pp_tok_is(&p->t->v[j - 1], "(") || pp_tok_is(&p->t->v[j - 1], ",")) &&
                            (pp_tok_is(&p->t->v[j + 1], ")") || pp_tok_is(&p->t->v[j + 1], ","))) {
@@ -3480,16 +4235,17 @@ static void par_hc_tokens(par_hc *h, int from, int to)
                         par_hc_host(h, k, u, 1);
                     continue;
                 }
-                if (u->kind == PP_TOK_IDENT && (k = par_hc_find(h, u->text, u->len)))
-                    par_hc_host(h, k, u, 0);
+                if (u->kind == PP_TOK_IDENT && (k = par_hc_reach(h, j, to, &end, &whole)) != NULL)
+                    par_hc_host(h, k, u, whole);
             }
             i = j + 1;
             continue;
         }
         if (t->kind == PP_TOK_IDENT && !(i > from && pp_tok_is(&p->t->v[i - 1], "sizeof"))) {
-            par_kept *k = par_hc_find(h, t->text, t->len);
+            int j, whole;
+            par_kept *k = par_hc_reach(h, i, to, &j, &whole);
             if (k) {
-                int j = i + 1, write;
+                int write;
                 while (j < to && pp_tok_is(&p->t->v[j], "[")) { /* its subscripts */
                     int depth = 0;
                     do {
@@ -3504,7 +4260,7 @@ static void par_hc_tokens(par_hc *h, int from, int to)
                         ((p->t->v[j].text[p->t->v[j].len - 1] == '=' && !pp_tok_is(&p->t->v[j], "==")) ||
                          pp_tok_is(&p->t->v[j], "++") || pp_tok_is(&p->t->v[j], "--"));
                 write |= i > from && (pp_tok_is(&p->t->v[i - 1], "++") || pp_tok_is(&p->t->v[i - 1], "--"));
-                par_hc_host(h, k, t, write);
+                par_hc_host(h, k, t, write || whole);
             }
         }
         i++;
@@ -3571,6 +4327,21 @@ static int par_hc_stmt(par_hc *h, int i, int to, int depth)
     return j < to && pp_tok_is(&p->t->v[j], ";") ? j + 1 : (j == i ? i + 1 : j);
 }
 
+/* Add to the arrays "h" keeps (capacity "*cap") the member arrays that
+ * the regions of function "fn" use through the argument at token "a"
+ * (position "pos") of a call. */
+static void par_hc_keep_members(parser *p, par_hc *h, int *cap, const pp_token *fn, int pos, int a)
+{
+    char *paths[16];
+    int n = par_hc_member_args(p, fn, pos, a, paths, 16), i;
+    for (i = 0; i < n; i++)
+        if (!par_hc_find(h, paths[i], (int)strlen(paths[i]))) {
+            par_kept k = {paths[i], 0, 0, 0, {0}, 0};
+            if (pp_vec_push(p->a, &h->k, &h->nk, cap, sizeof(k), &k))
+                p->oom = 1;
+        }
+}
+
 /* Diagnose the host accesses of every data scope that lack an update
  * (README, "Data scopes"): the arrays it names, or those its regions and
  * the region functions it calls use.  0 or -1. */
@@ -3603,8 +4374,8 @@ static int par_host_accesses(parser *p)
             if (g->begin_offset < x->line_end || g->end_offset > x->stmt_end)
                 continue;
             for (i = 0; i < g->narrays; i++)
-                if (!par_hc_find(&h, g->arrays[i].name, (int)strlen(g->arrays[i].name))) {
-                    par_kept k = {g->arrays[i].name, 0, 0, 0, {0}, 0};
+                if (!par_hc_find(&h, pp_array_c(&g->arrays[i]), (int)strlen(pp_array_c(&g->arrays[i])))) {
+                    par_kept k = {pp_array_c(&g->arrays[i]), 0, 0, 0, {0}, 0};
                     if (pp_vec_push(p->a, &h.k, &h.nk, &cap, sizeof(k), &k))
                         p->oom = 1;
                 }
@@ -3622,10 +4393,12 @@ static int par_host_accesses(parser *p)
                     break;
                 else if (dep == 1 && pp_tok_is(u, ","))
                     arg++;
-                else if (dep == 1 && u->kind == PP_TOK_IDENT && (pp_tok_is(&p->t->v[j - 1], "(") ||
-                                                                 pp_tok_is(&p->t->v[j - 1], ",")) &&
-                         (pp_tok_is(&p->t->v[j + 1], ")") || pp_tok_is(&p->t->v[j + 1], ",")) &&
-                         !par_hc_find(&h, u->text, u->len) && par_region_param(p, t->text, t->len, arg)) {
+                else if (dep == 1 && (pp_tok_is(&p->t->v[j - 1], "(") || pp_tok_is(&p->t->v[j - 1], ",")))
+                    par_hc_keep_members(p, &h, &cap, t, arg, j);
+                if (dep == 1 && u->kind == PP_TOK_IDENT &&
+                    (pp_tok_is(&p->t->v[j - 1], "(") || pp_tok_is(&p->t->v[j - 1], ",")) &&
+                    (pp_tok_is(&p->t->v[j + 1], ")") || pp_tok_is(&p->t->v[j + 1], ",")) &&
+                    !par_hc_find(&h, u->text, u->len) && par_region_param(p, t->text, t->len, arg)) {
                     par_kept k = {par_text(p, u), 0, 0, 0, {0}, 0};
                     if (k.name && pp_vec_push(p->a, &h.k, &h.nk, &cap, sizeof(k), &k))
                         p->oom = 1;

@@ -30,8 +30,10 @@ void pp_print_expr(pp_str *b, const pp_expr *e)
     case PP_EXPR_INT:
     case PP_EXPR_FLOAT:
     case PP_EXPR_CHAR:
-    case PP_EXPR_ID:
         pp_str_add(b, e->text);
+        return;
+    case PP_EXPR_ID:
+        pp_str_add(b, e->c_expr ? e->c_expr : e->text);
         return;
     case PP_EXPR_ACCESS:
         pp_str_add(b, e->text);

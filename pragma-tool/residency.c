@@ -29,6 +29,10 @@
  *   - another pragma (OpenMP: regions in other threads have no scope);
  *   - anywhere in the file, thread, process or signal handler creation.
  * When it gives up on a block it tries the blocks inside its statements.
+ * Struct members a region uses as arrays ("g.a", "p->v") are never kept:
+ * any host mention of their struct, its address or a pointer to it could
+ * reach them, which the scan of names cannot follow; they go to the
+ * devices and back with each region.
  * A span inside an explicit data scope is left to that scope.
  */
 #include <stdlib.h>
@@ -469,7 +473,7 @@ static void rs_collect_globals(rs *s, const pp_fdef *f, int depth)
         if (!g->func || strcmp(g->func, f->name))
             continue;
         for (a = 0; a < g->narrays; a++)
-            if (!g->arrays[a].scalar && !g->arrays[a].expansion_of &&
+            if (!g->arrays[a].scalar && !g->arrays[a].expansion_of && !g->arrays[a].c_expr &&
                 g->arrays[a].decl.offset < rs_tok(s, f->from)->loc.offset)
                 rs_keep(s, g->arrays[a].name);
     }
@@ -493,7 +497,7 @@ static void rs_collect(rs *s, int from, int to)
         if ((r = rs_region_at(s, i)) >= 0) {
             const pp_region *g = &s->m->regions[r];
             for (a = 0; a < g->narrays; a++)
-                if (!g->arrays[a].scalar && !g->arrays[a].expansion_of)
+                if (!g->arrays[a].scalar && !g->arrays[a].expansion_of && !g->arrays[a].c_expr)
                     rs_keep(s, g->arrays[a].name);
             i = rs_region_end(s, r, i, to) - 1;
             continue;

@@ -514,17 +514,17 @@ int pp_type_region(pp_model *m, pp_region *r, pp_diag *d)
     y.d = d;
     for (i = 0; i < r->nparams; i++) {
         pp_param *x = &r->params[i];
-        x->ctype = x->synthetic ? PP_CT_LONG : pp_ctype_from_words(x->c_type);
+        x->ctype = pp_ctype_from_words(x->c_type);
         if (!pp_ctype_is_int(x->ctype))
             x->ctype = PP_CT_LONG;
     }
     for (i = 0; i < r->narrays; i++)
         r->arrays[i].elem_ctype = ty_decl(&y, r->arrays[i].elem_type, r->arrays[i].decl, "array",
-                                          r->arrays[i].name);
+                                          pp_array_c(&r->arrays[i]));
     for (i = 0; i < r->nlocals; i++)
         r->locals[i].ctype = ty_decl(&y, r->locals[i].type, r->locals[i].loc, "scalar", r->locals[i].name);
     for (i = 0; i < r->nscalars; i++)
-        r->scalars[i].ctype = ty_decl(&y, r->scalars[i].type, r->scalars[i].loc, "scalar", r->scalars[i].name);
+        r->scalars[i].ctype = ty_decl(&y, r->scalars[i].type, r->scalars[i].loc, "scalar", pp_scalar_c(&r->scalars[i]));
     if (y.failed)
         return -1;
     ty_node(&y, r->root, loops, 0);
