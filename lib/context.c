@@ -901,6 +901,15 @@ bbmm_status bbmm_default_context(bbmm_context **out, char *err, size_t errlen)
     return bbmm_default_context_for(-1, out, err, errlen);
 }
 
+bbmm_context *bbmm_default_context_made(void)
+{
+    bbmm_context *c;
+    pthread_mutex_lock(&ctx_default_mu);
+    c = ctx_default;
+    pthread_mutex_unlock(&ctx_default_mu);
+    return c;
+}
+
 static bbmm_status ctx_default_destroy(char *msg, size_t len)
 {
     bbmm_context *c;

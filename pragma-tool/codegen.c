@@ -1594,6 +1594,22 @@ static const char cg_prologue[] =
     "{\n"
     "    return bbmm_pp_context_for(BBMM_WORK_LATER);\n"
     "}\n"
+    "/* Before exit, quick_exit, _Exit, or a return of main inside a data\n"
+    " * scope: end every data scope of this thread, so that the arrays they\n"
+    " * keep are written back before exit handlers (or anyone sharing the\n"
+    " * memory) look at them.  No context: no scope.  \"check\": a failure stops\n"
+    " * the program as every runtime failure does; else it is reported only. */\n"
+    "static inline void bbmm_pp_leave(int check)\n"
+    "{\n"
+    "    char msg[4096];\n"
+    "    bbmm_context *ctx = bbmm_default_context_made();\n"
+    "    bbmm_status st = ctx ? bbmm_data_leave(ctx) : BBMM_OK;\n"
+    "    if (check)\n"
+    "        bbmm_pp_check(ctx, st, \"writing the data scopes' arrays back before the program ends\");\n"
+    "    else if (st != BBMM_OK)\n"
+    "        fprintf(stderr, \"bbmm: writing the data scopes' arrays back before the program ends: %s: %s\\n\",\n"
+    "                bbmm_status_text(st), bbmm_error_message(ctx, msg, sizeof(msg)));\n"
+    "}\n"
     "\n";
 
 /* Return the line number of byte "off" of "text". */
@@ -1792,15 +1808,21 @@ typedef struct cg_edit {
     long begin, end;
     int region, dir, scope_end;
     int autos; /* an automatic data scope's start (scope_end 0) or end, or -1 */
+    int leave; /* 1 + the index of a place the program ends (m->leaves): its start
+                  (scope_end 0) or end; 0 none */
 } cg_edit;
 
 /* The order of edits at one offset: an automatic scope starts first (it
- * holds what starts there), ends last. */
+ * holds what starts there), ends last; the end of a place the program
+ * ends goes before the end of a scope around it, its start after the end
+ * of a scope before it. */
 static int cg_edit_rank(const cg_edit *e)
 {
+    if (e->leave)
+        return e->scope_end ? 2 : 5;
     if (e->autos >= 0)
-        return e->scope_end ? 3 : 0;
-    return e->scope_end ? 2 : 1;
+        return e->scope_end ? 4 : 0;
+    return e->scope_end ? 3 : 1;
 }
 
 static int cg_edit_cmp(const void *a, const void *b)
@@ -1880,6 +1902,47 @@ static void cg_auto_scope(pp_str *b, const pp_auto_scope *a, int end, const char
     pp_str_addf(b, "}), \"automatic data scope at %s:%d\"); ", file, a->loc.line);
 }
 
+/* Add to "edits" (at "*ne") the start and end of every place the program
+ * ends (m->leaves, leave.c) where the generated code must write the kept
+ * arrays back first: each call of exit, quick_exit and _Exit in a file
+ * with regions or scopes (a scope of another function or file may be
+ * open when it runs), and a return of main inside a scope of the file.
+ * Return their number. */
+static int cg_leaves(const pp_model *m, cg_edit *edits, int *ne, size_t len)
+{
+    int k, e, n = 0;
+    if (!m->nregions && !m->ndirs)
+        return 0;
+    for (k = 0; k < m->nleaves; k++) {
+        const pp_leave *l = &m->leaves[k];
+        int inside = l->kind != PP_LEAVE_RETURN;
+        if (l->begin < 0 || l->end <= l->begin || (size_t)l->end > len)
+            continue;
+        for (e = 0; e < m->ndirs && !inside; e++)
+            inside = m->dirs[e].kind == PP_DIR_DATA && m->dirs[e].line_end < l->begin && l->end <= m->dirs[e].stmt_end;
+        for (e = 0; e < m->nautos && !inside; e++)
+            inside = !m->autos[e].why && m->autos[e].begin_offset <= l->begin && l->end <= m->autos[e].end_offset;
+        if (!inside)
+            continue;
+        edits[(*ne)++] = (cg_edit){l->begin, l->begin, -1, -1, 0, -1, k + 1};
+        edits[(*ne)++] = (cg_edit){l->end, l->end, -1, -1, 1, -1, k + 1};
+        n++;
+    }
+    return n;
+}
+
+/* Append the start (or the end, "end") of place "l" where the program
+ * ends: every data scope of the thread ends first (bbmm_pp_leave). */
+static void cg_leave(pp_str *b, const pp_leave *l, int end)
+{
+    if (l->kind == PP_LEAVE_RETURN)
+        pp_str_add(b, end ? " }" : "{ bbmm_pp_leave(1); ");
+    else if (end)
+        pp_str_add(b, ")");
+    else
+        pp_str_addf(b, "(bbmm_pp_leave(%d), ", l->kind == PP_LEAVE_EXIT);
+}
+
 /* Append the code of data directive "d" to "b" (its end when "end"). */
 static void cg_directive(pp_str *b, const pp_directive *d, int end, const char *path)
 {
@@ -1916,8 +1979,9 @@ int pp_codegen(const pp_model *m, const char *path, const char *text, size_t len
     pp_str pro = {0}, rest = {0};
     cg g;
     long pos = 0;
-    int ri, generated = 0, ne = 0, e, nautos = 0;
-    cg_edit *edits = (cg_edit *)calloc((size_t)(m->nregions + 2 * m->ndirs + 2 * m->nautos + 1), sizeof(cg_edit));
+    int ri, generated = 0, ne = 0, e, nautos = 0, nleaves = 0;
+    cg_edit *edits = (cg_edit *)calloc((size_t)(m->nregions + 2 * m->ndirs + 2 * m->nautos + 2 * m->nleaves + 1),
+                                       sizeof(cg_edit));
     memset(&g, 0, sizeof(g));
     g.m = m;
     g.path = path;
@@ -1927,7 +1991,7 @@ int pp_codegen(const pp_model *m, const char *path, const char *text, size_t len
     if (!edits)
         return -1;
     for (ri = 0; ri < m->nregions; ri++)
-        edits[ne++] = (cg_edit){m->regions[ri].begin_offset, m->regions[ri].end_offset, ri, -1, 0, -1};
+        edits[ne++] = (cg_edit){m->regions[ri].begin_offset, m->regions[ri].end_offset, ri, -1, 0, -1, 0};
     for (e = 0; e < m->ndirs; e++) {
         const pp_directive *d = &m->dirs[e];
         if (d->begin_offset < 0 || d->line_end < d->begin_offset || (size_t)d->line_end > len ||
@@ -1935,24 +1999,33 @@ int pp_codegen(const pp_model *m, const char *path, const char *text, size_t len
             pp_warning(diag, d->loc, "a bbmm directive that does not end in this file: left as it is");
             continue;
         }
-        edits[ne++] = (cg_edit){d->begin_offset, d->line_end, -1, e, 0, -1};
+        edits[ne++] = (cg_edit){d->begin_offset, d->line_end, -1, e, 0, -1, 0};
         if (d->kind == PP_DIR_DATA)
-            edits[ne++] = (cg_edit){d->stmt_end, d->stmt_end, -1, e, 1, -1};
+            edits[ne++] = (cg_edit){d->stmt_end, d->stmt_end, -1, e, 1, -1, 0};
     }
     for (e = 0; e < m->nautos; e++) {
         const pp_auto_scope *a = &m->autos[e];
         if (a->why || a->begin_offset < 0 || a->end_offset < a->begin_offset || (size_t)a->end_offset > len)
             continue;
         nautos++;
-        edits[ne++] = (cg_edit){a->begin_offset, a->begin_offset, -1, -1, 0, e};
-        edits[ne++] = (cg_edit){a->end_offset, a->end_offset, -1, -1, 1, e};
+        edits[ne++] = (cg_edit){a->begin_offset, a->begin_offset, -1, -1, 0, e, 0};
+        edits[ne++] = (cg_edit){a->end_offset, a->end_offset, -1, -1, 1, e, 0};
     }
     g.scoped = m->ndirs > 0 || nautos > 0;
+    nleaves = cg_leaves(m, edits, &ne, len);
     qsort(edits, (size_t)ne, sizeof(*edits), cg_edit_cmp);
     cg_line(&rest, 1, path);
     for (e = 0; e < ne; e++) {
         const pp_region *r;
         pp_str body = {0}, part = {0};
+        if (edits[e].leave) {
+            if (edits[e].begin > pos)
+                pp_str_addn(&rest, text + pos, (size_t)(edits[e].begin - pos));
+            if (edits[e].begin > pos)
+                pos = edits[e].begin;
+            cg_leave(&rest, &m->leaves[edits[e].leave - 1], edits[e].scope_end);
+            continue;
+        }
         if (edits[e].autos >= 0) {
             if (edits[e].begin > pos)
                 pp_str_addn(&rest, text + pos, (size_t)(edits[e].begin - pos));
@@ -2004,7 +2077,7 @@ int pp_codegen(const pp_model *m, const char *path, const char *text, size_t len
     }
     free(edits);
     pp_str_addn(&rest, text + pos, len - (size_t)pos);
-    if (generated || m->ndirs || nautos) {
+    if (generated || m->ndirs || nautos || nleaves) {
         cg_feature_macros(out, text, len, 0);
         pp_str_add(out, cg_prologue);
         cg_feature_macros(out, text, len, 1);

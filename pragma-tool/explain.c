@@ -420,8 +420,8 @@ static void ex_autos(FILE *f, const pp_model *m)
         fprintf(f, "automatic data scope in %s, lines %d-%d: ", a->func, a->loc.line, a->end_line);
         for (k = 0; k < a->nnames; k++)
             fprintf(f, "%s%s", k ? ", " : "", a->names[k]);
-        fputs(" stay on the devices across its regions (no host access in between); written back at its end\n",
-              f);
+        fprintf(f, " stay on the devices across its regions (no host access in between); written back at its end%s%s\n",
+                a->leaves ? ", and before the program ends at " : "", a->leaves ? a->leaves : "");
     }
 }
 

@@ -131,6 +131,21 @@ int pp_fdef_param(const pp_tokens *toks, const pp_fdef *f, int pos);
 int pp_auto_scopes(pp_model *m, const pp_tokens *t, const pp_fdef *defs, int ndefs, const pp_shape *shapes,
                    int nshapes);
 
+/* leave.c: where the program ends inside a data scope (model.h, pp_leave).
+ * Nonzero when token "i" of "t" is a call of exit, quick_exit or _Exit
+ * the tool can put a write-back before (both ends in the user's text, not
+ * from a macro), its place into "*out". */
+int pp_leave_call(const pp_tokens *t, int i, pp_leave *out);
+/* Nonzero when token "i" is a "return" of "main" (of the definitions
+ * "defs"; main called nowhere in the file) the tool can put a write-back
+ * before, its place into "*out". */
+int pp_leave_return(const pp_tokens *t, const pp_fdef *defs, int ndefs, int i, pp_leave *out);
+/* Every such place in the functions "defs" of "t", outside regions, into
+ * m->leaves.  0, or -1 out of memory. */
+int pp_leave_sites(pp_model *m, const pp_tokens *t, const pp_fdef *defs, int ndefs);
+/* The index in m->leaves of the place starting at byte "offset", or -1. */
+int pp_leave_at(const pp_model *m, long offset);
+
 /* alias.c: what may point into the arrays automatic data scopes keep. */
 typedef struct pp_alias pp_alias;
 /* The alias set of some kept arrays: "names" (the arrays first), each

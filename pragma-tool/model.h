@@ -629,7 +629,26 @@ typedef struct pp_auto_scope {
     char **names;
     char *why;
     pp_loc why_loc;
+    char *leaves;        /* kept: the exits and returns of main it is written back
+                            before ("'exit' at f.c:3:5, ..."), or NULL */
 } pp_auto_scope;
+
+/* A place where the program ends inside what may be a data scope
+ * (leave.c): a call of exit, quick_exit or _Exit, or a "return" of main,
+ * from "begin" to "end" (the call's closing parenthesis, the return's
+ * semicolon) in the user's file.  The generated code ends every data
+ * scope of the thread there first (bbmm_pp_leave), so that the kept
+ * arrays are written back before exit handlers or anything else run. */
+typedef enum pp_leave_kind {
+    PP_LEAVE_EXIT,   /* exit(): a failed write-back stops as any runtime failure */
+    PP_LEAVE_QUIET,  /* quick_exit(), _Exit(): a failed write-back is reported only */
+    PP_LEAVE_RETURN  /* return from main (written back only inside a scope) */
+} pp_leave_kind;
+
+typedef struct pp_leave {
+    pp_leave_kind kind;
+    long begin, end;
+} pp_leave;
 
 typedef struct pp_model {
     isl_ctx *ctx;
@@ -641,6 +660,8 @@ typedef struct pp_model {
     int nautos;
     pp_auto_scope *autos; /* automatic data scopes, kept or not, in the order of the file */
     int no_auto_data;    /* --no-auto-data: no automatic data scope */
+    int nleaves;
+    pp_leave *leaves;    /* where the program may end inside a data scope (leave.c), in file order */
     int nfuncs;
     pp_func *funcs;      /* the functions kernels call, every one after its callees */
     struct pp_arena *arena; /* storage of the AST and strings */

@@ -3846,8 +3846,9 @@ static int par_scope_stmt(parser *p, int loops)
     } else {
         while (!rc && par_tok(p)->kind != PP_TOK_EOF && !par_is(p, ";") && !par_is(p, "}")) {
             pp_token *u = par_tok(p);
-            if (pp_tok_is(u, "return") || pp_tok_is(u, "goto") ||
-                (!loops && (pp_tok_is(u, "break") || pp_tok_is(u, "continue")))) {
+            pp_leave main_return; /* main's return: the scopes end first (leave.c) */
+            if ((pp_tok_is(u, "return") && !pp_leave_return(p->t, p->fs.defs, p->fs.ndefs, p->pos, &main_return)) ||
+                pp_tok_is(u, "goto") || (!loops && (pp_tok_is(u, "break") || pp_tok_is(u, "continue")))) {
                 par_error_at(p, u, "'%s' inside a bbmm data scope would leave it without writing its arrays back",
                              par_spell(p, u));
                 rc = -1;
@@ -4492,6 +4493,8 @@ int pp_parse(pp_model *m, pp_tokens *toks, const char *raw, size_t rawlen, pp_di
     }
     if (!rc && !p.oom && m->ndirs && par_host_accesses(&p))
         rc = -1;
+    if (!rc && !p.oom && pp_leave_sites(m, toks, p.fs.defs, p.fs.ndefs))
+        p.oom = 1;
     if (!rc && !p.oom && !m->no_auto_data && pp_auto_scopes(m, toks, p.fs.defs, p.fs.ndefs, p.shapes, p.nshapes))
         p.oom = 1;
     if (p.oom) {

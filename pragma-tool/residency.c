@@ -22,10 +22,13 @@
  *     other than the C library's output, time, math and exit functions,
  *     and a call of a function of this file whose host code does any of
  *     these (checked through its calls);
- *   - a way into or out of the span but its ends: return, goto, labels,
- *     case labels of an enclosing switch, break or continue of an
- *     enclosing loop, longjmp; exit or quick_exit while the file registers
- *     an exit handler or a kept array is a global other files can name;
+ *   - a way into or out of the span but its ends: return (but main's,
+ *     leave.c), goto, labels, case labels of an enclosing switch, break or
+ *     continue of an enclosing loop, longjmp; exit, quick_exit or _Exit
+ *     where no write-back can be put before it (leave.c: from a macro,
+ *     in a header, named outside a call) while the file registers an exit
+ *     handler or a kept array is a global other files can name (the
+ *     generated code writes the kept arrays back before every other);
  *   - another pragma (OpenMP: regions in other threads have no scope);
  *   - anywhere in the file, thread, process or signal handler creation.
  * When it gives up on a block it tries the blocks inside its statements.
@@ -79,6 +82,7 @@ typedef struct rs {
     pp_loc file_loc;
     const char *exit_handler; /* the file's first exit handler, or NULL */
     pp_loc exit_loc;
+    char *leaves;        /* the span's exits written back before, for --explain */
 } rs;
 
 /* ---- tokens ------------------------------------------------------------ */
@@ -259,6 +263,38 @@ static int rs_is_keyword(const pp_token *t)
     return 0;
 }
 
+/* Note that the span writes its arrays back before the end of the
+ * program at token "t" (--explain). */
+static void rs_note_leave(rs *s, const pp_token *t)
+{
+    const char *at = pp_alias_where(s->m->arena, t->loc);
+    char *was = s->leaves;
+    if (was && strstr(was, at))
+        return;
+    s->leaves = pp_printf(s->m->arena, "%s%s'%.*s' at %s", was ? was : "", was ? ", " : "", t->len, t->text, at);
+    if (!s->leaves)
+        s->oom = 1;
+}
+
+/* Why a call of longjmp "t" spoils a span. */
+static const char *rs_longjmp_why(rs *s, const pp_token *t)
+{
+    return pp_printf(s->m->arena, "a call of '%s' leaves it for a setjmp the tool cannot place (inside the scope or "
+                                  "outside it): the scope could neither end there nor stay open, and no write-back "
+                                  "before it is right for both", rs_text(s, t));
+}
+
+/* Nonzero when token "j" is a return of main before which the generated
+ * code ends every data scope (leave.c). */
+static int rs_main_return(rs *s, int j)
+{
+    int k = pp_leave_at(s->m, rs_tok(s, j)->loc.offset);
+    if (k < 0 || s->m->leaves[k].kind != PP_LEAVE_RETURN || !rs_tok(s, j)->main || rs_tok(s, j)->expanded)
+        return 0;
+    rs_note_leave(s, rs_tok(s, j));
+    return 1;
+}
+
 /* Walk the statement at token "i" (below "to") with "loops" loops and
  * "switches" switches around it inside the span ("check": give up on a
  * way in or out of it); the token after the statement. */
@@ -342,11 +378,16 @@ static int rs_stmt1(rs *s, int i, int to, int loops, int switches, int check, rs
     /* a simple statement */
     for (j = i; j < to && !rs_is(s, j, ";") && !rs_is(s, j, "}");) {
         const pp_token *u = rs_tok(s, j);
-        if (check && (pp_tok_is(u, "return") || pp_tok_is(u, "goto") ||
+        if (check && pp_tok_is(u, "return") && rs_main_return(s, j))
+            ; /* the scopes end before it (leave.c) */
+        else if (check && (pp_tok_is(u, "return") || pp_tok_is(u, "goto") ||
                       (pp_tok_is(u, "break") && !loops && !switches) || (pp_tok_is(u, "continue") && !loops)))
             rs_no(s, u, pp_printf(s->m->arena, "'%s' leaves it without its end", rs_text(s, u)));
-        if (check && (rs_ident_is(u, "setjmp") || rs_ident_is(u, "longjmp")))
-            rs_no(s, u, "setjmp/longjmp");
+        if (check && (rs_ident_is(u, "setjmp") || rs_ident_is(u, "sigsetjmp") || rs_ident_is(u, "_setjmp")))
+            rs_no(s, u, pp_printf(s->m->arena, "a call of '%s' (a longjmp may come back into the middle of it)",
+                                  rs_text(s, u)));
+        if (check && (rs_ident_is(u, "longjmp") || rs_ident_is(u, "siglongjmp") || rs_ident_is(u, "_longjmp")))
+            rs_no(s, u, rs_longjmp_why(s, u));
         if (rs_region_fn(s, u) && rs_is(s, j + 1, "(")) {
             w->runs += w->runs < 2;
             w->in_loop |= loops > 0;
@@ -528,7 +569,7 @@ static int rs_harmless(const pp_token *t)
 {
     static const char *const ok[] = {"printf", "fprintf", "puts", "fputs", "putchar", "fputc", "putc", "fflush",
                                      "perror", "clock", "time", "clock_gettime", "gettimeofday", "omp_get_wtime",
-                                     "rand", "srand", "abs", "labs", "llabs", "exit", "abort", "_Exit",
+                                     "rand", "srand", "abs", "labs", "llabs", "exit", "quick_exit", "abort", "_Exit",
                                      "__assert_fail", "__builtin_expect", "getenv", "sleep", "usleep", NULL};
     char name[64];
     int i, nargs;
@@ -721,34 +762,56 @@ static int rs_private_base(rs *s, int k, int from)
     return k >= from && rs_tok(s, k)->kind == PP_TOK_IDENT && rs_is(s, k + 1, "[") && rs_private_array(s, k);
 }
 
-/* Give up when the call of "t" leaves the span with code still to run
- * that may read the kept arrays on the host: "longjmp", or "exit" and
- * "quick_exit" when the file registers an exit handler or a kept array
- * is one that other files' handlers can name.  ("abort", "_Exit" and a
- * failed assert run no handler of the program: nothing reads the arrays
- * again; signal handlers make no span in the file.) */
-static void rs_leave(rs *s, const pp_token *t)
+/* Nonzero when "t" names exit, quick_exit or _Exit. */
+static int rs_exit_name(const pp_token *t)
 {
-    int i;
-    if (rs_ident_is(t, "longjmp") || rs_ident_is(t, "siglongjmp") || rs_ident_is(t, "_longjmp")) {
-        rs_no(s, t, pp_printf(s->m->arena, "a call of '%s' leaves it without its end", rs_text(s, t)));
+    return rs_ident_is(t, "exit") || rs_ident_is(t, "quick_exit") || rs_ident_is(t, "_Exit");
+}
+
+/* Give up when token "i", a call of a function defined elsewhere ("call")
+ * or another mention of its name, leaves the span with code still to run
+ * that may read the kept arrays on the host: "longjmp" always (its target
+ * may lie inside the scope or outside it: the scope cannot end there, nor
+ * stay open); "exit", "quick_exit" and "_Exit" when the generated code
+ * cannot write the kept arrays back before it (leave.c: from a macro, in
+ * a header, named outside a call, e.g. taken as a pointer) and the file
+ * registers an exit handler or a kept array is one that other files'
+ * handlers can name.  ("abort" and a failed assert run no handler of the
+ * program: nothing reads the arrays again; signal handlers make no span
+ * in the file.) */
+static void rs_leave(rs *s, int i, int call)
+{
+    const pp_token *t = rs_tok(s, i);
+    const char *global = NULL, *where;
+    int k;
+    if (call && (rs_ident_is(t, "longjmp") || rs_ident_is(t, "siglongjmp") || rs_ident_is(t, "_longjmp"))) {
+        rs_no(s, t, rs_longjmp_why(s, t));
         return;
     }
-    if (!rs_ident_is(t, "exit") && !rs_ident_is(t, "quick_exit"))
+    if (!rs_exit_name(t) || (!call && (i == 0 || rs_is(s, i - 1, ".") || rs_is(s, i - 1, "->"))))
         return;
-    if (s->exit_handler) {
-        rs_no(s, t, pp_printf(s->m->arena, "a call of '%s' while the exit handler registered by %s would see "
-                                           "the host arrays as they were before the scope",
-                              rs_text(s, t), s->exit_handler));
-        return;
+    k = pp_leave_at(s->m, t->loc.offset);
+    if (call && k >= 0 && s->m->leaves[k].kind != PP_LEAVE_RETURN && t->main && !t->expanded) {
+        rs_note_leave(s, t);
+        return; /* the kept arrays are written back before it */
     }
-    for (i = 0; i < s->nnames; i++)
-        if (pp_alias_global(s->al, s->names[i])) {
-            rs_no(s, t, pp_printf(s->m->arena, "a call of '%s' while '%s' is an object other files can name "
-                                               "(their exit handlers would see it as it was before the scope)",
-                                  rs_text(s, t), s->names[i]));
-            return;
-        }
+    for (k = 0; k < s->nnames && !global; k++)
+        if (pp_alias_global(s->al, s->names[k]))
+            global = s->names[k];
+    if (!s->exit_handler && !global)
+        return;
+    where = !call ? "outside a call (a call through a pointer to it)" : !t->main ? "in a header" :
+                                                                        "from a macro's expansion";
+    if (s->exit_handler)
+        rs_no(s, t, pp_printf(s->m->arena, "%s '%s' %s, where no write-back can be put before it, while the exit "
+                                           "handler registered by %s would see the host arrays as they were before "
+                                           "the scope", call ? "a call of" : "a mention of", rs_text(s, t), where,
+                              s->exit_handler));
+    else
+        rs_no(s, t, pp_printf(s->m->arena, "%s '%s' %s, where no write-back can be put before it, while '%s' is an "
+                                           "object other files can name (their exit handlers would see it as it was "
+                                           "before the scope)", call ? "a call of" : "a mention of", rs_text(s, t),
+                              where, global));
 }
 
 /* Check host tokens [from, to) (regions skipped) in context "c". */
@@ -775,7 +838,7 @@ static void rs_host(rs *s, int from, int to, const rs_ctx *c)
                 i = rs_call(s, i, to, f, c) - 1;
                 continue;
             }
-            rs_leave(s, t);
+            rs_leave(s, i, 1);
             if (!rs_harmless(t)) {
                 int first[64], n, k;
                 rs_args(s, i + 1, to, first, 64, &n);
@@ -792,6 +855,7 @@ static void rs_host(rs *s, int from, int to, const rs_ctx *c)
         if (t->kind == PP_TOK_IDENT) {
             if (prev && (pp_tok_is(prev, ".") || pp_tok_is(prev, "->")))
                 continue; /* a member */
+            rs_leave(s, i, 0);
             if (rs_kept_in(s, c, t))
                 rs_no(s, t, pp_printf(s->m->arena, "host access to '%s'%s%s%s%s", rs_text(s, t), rs_alias_note(s, t),
                                       c->in ? " in '" : "", c->in ? c->in->name : "", c->in ? "'" : ""));
@@ -839,6 +903,7 @@ static void rs_record(rs *s, int from, int to, int braced)
     a.nnames = s->nnames;
     a.why = s->why ? (char *)s->why : NULL;
     a.why_loc = s->why_loc;
+    a.leaves = s->why ? NULL : s->leaves;
     if (!a.why && !a.nnames)
         return; /* nothing to keep */
     if (pp_vec_push(s->m->arena, &s->m->autos, &s->m->nautos, &s->cap_autos, sizeof(a), &a))
@@ -906,6 +971,7 @@ static int rs_try(rs *s, int from, int to, int braced)
     s->names = NULL;
     s->nnames = s->cap = 0;
     s->why = NULL;
+    s->leaves = NULL;
     for (i = from; i < to;)
         i = rs_stmt(s, i, to, 0, 0, 1, &w);
     memset(&s->set, 0, sizeof(s->set));

@@ -1,52 +1,107 @@
 # BBMM_CHECK=scopes (lib/check.c) on the programs of tests/scope_check/:
-#   MODE alias:   PP run with the mode must stop with a non-zero status and
-#                 the checker's message naming array A, for a write and a
-#                 read through a pointer made before the scope; without
-#                 the mode it must print no such message
-#   MODE partial: PP with the mode on 1, 2 and 4 devices prints what SEQ
-#                 prints (writes in A's partial pages are not reported)
-#   cmake -DMODE=alias|partial -DPP=prog [-DSEQ=prog-seq] -DOUT=dir -P scope_check.cmake
+#   MODE access:  PP ARG (each ARG of ARGS, a ,-list, "" for none), with
+#                 the mode on 1 and 4 devices (on 4 as "bounds,scopes": a
+#                 list of modes), must stop with a non-zero status and the
+#                 checker's message naming array ARRAY (at element ELEMENT
+#                 when given): a host access inside an explicit data scope
+#                 that the tool cannot see; without the mode it must finish
+#                 with status 0 and no such message
+#   MODE same:    PP ARG with the mode on 1, 2 and 4 devices prints what
+#                 SEQ ARG prints, with no checker message (partial pages
+#                 the host writes are not reported; an exit inside a scope
+#                 writes the kept arrays back first)
+#   MODE syscall: PP with the mode finishes with status 0, no checker
+#                 message, and stderr matching FAULTED (a system call into
+#                 a protected page fails with EFAULT: not caught); without
+#                 the mode stderr matches CLEAN (defaults: syscall_read.c's)
+#   cmake -DMODE=access|same|syscall -DPP=prog [-DSEQ=prog-seq] [-DARGS=a,b] [-DARRAY=A] [-DELEMENT=n]
+#         -DOUT=dir -P scope_check.cmake
 file(MAKE_DIRECTORY ${OUT})
 set(ENV{BBMM_SPREAD} "all")
-if(MODE STREQUAL "alias")
+if(NOT DEFINED ARGS OR ARGS STREQUAL "")
+  set(ARGS "NONE")
+endif()
+string(REPLACE "," ";" ARGS "${ARGS}")
+set(report "BBMM_CHECK=scopes: array ${ARRAY}: host access at 0x[0-9a-f]+ \\(element ")
+if(DEFINED ELEMENT)
+  string(APPEND report "${ELEMENT}")
+else()
+  string(APPEND report "[0-9]+")
+endif()
+string(APPEND report "\\) inside a data scope without '#pragma bbmm update host\\(${ARRAY}\\)'")
+
+# Run "prog" with argument "arg" (NONE: none) into out/rc/err of the caller.
+macro(scope_run prog arg)
+  if("${arg}" STREQUAL "NONE")
+    execute_process(COMMAND ${prog} RESULT_VARIABLE rc OUTPUT_VARIABLE out ERROR_VARIABLE err TIMEOUT 120)
+  else()
+    execute_process(COMMAND ${prog} ${arg} RESULT_VARIABLE rc OUTPUT_VARIABLE out ERROR_VARIABLE err TIMEOUT 120)
+  endif()
+endmacro()
+
+if(MODE STREQUAL "access")
   foreach(dev 1 4)
     string(REPEAT "pthread " ${dev} pd)
     set(ENV{POCL_DEVICES} "${pd}")
-    foreach(arg write read)
-      if(arg STREQUAL "read") # a list of modes
+    foreach(arg IN LISTS ARGS)
+      if(dev EQUAL 4)
         set(ENV{BBMM_CHECK} "bounds,scopes")
       else()
         set(ENV{BBMM_CHECK} "scopes")
       endif()
-      execute_process(COMMAND ${PP} ${arg} RESULT_VARIABLE rc OUTPUT_VARIABLE out ERROR_VARIABLE err TIMEOUT 120)
+      scope_run(${PP} ${arg})
       if(rc EQUAL 0)
-        message(FATAL_ERROR "${arg} on ${dev} devices under BBMM_CHECK=scopes: exit status 0 (${out}): ${err}")
+        message(FATAL_ERROR "'${arg}' on ${dev} devices under BBMM_CHECK=scopes: exit status 0 (${out}): ${err}")
       endif()
-      if(NOT err MATCHES "BBMM_CHECK=scopes: array A: host access at 0x[0-9a-f]+ \\(element 1000\\) inside a data scope without '#pragma bbmm update host\\(A\\)'")
-        message(FATAL_ERROR "${arg} on ${dev} devices: no checker message for A: ${err}")
+      if(NOT err MATCHES "${report}")
+        message(FATAL_ERROR "'${arg}' on ${dev} devices (status ${rc}): no checker message for ${ARRAY}: ${err}")
       endif()
       unset(ENV{BBMM_CHECK})
-      execute_process(COMMAND ${PP} ${arg} RESULT_VARIABLE rc OUTPUT_VARIABLE out ERROR_VARIABLE err TIMEOUT 120)
+      scope_run(${PP} ${arg})
       if(NOT rc EQUAL 0 OR err MATCHES "BBMM_CHECK")
-        message(FATAL_ERROR "${arg} on ${dev} devices without BBMM_CHECK: status ${rc}: ${err}")
+        message(FATAL_ERROR "'${arg}' on ${dev} devices without BBMM_CHECK: status ${rc}: ${err}")
       endif()
     endforeach()
   endforeach()
-elseif(MODE STREQUAL "partial")
-  execute_process(COMMAND ${SEQ} RESULT_VARIABLE rc OUTPUT_FILE ${OUT}/seq.out TIMEOUT 120)
+elseif(MODE STREQUAL "same" OR MODE STREQUAL "partial")
   set(ENV{BBMM_CHECK} "scopes")
-  foreach(dev 1 2 4)
+  foreach(arg IN LISTS ARGS)
+    scope_run(${SEQ} ${arg})
+    file(WRITE ${OUT}/seq_${arg}.out "${out}")
+    foreach(dev 1 2 4)
+      string(REPEAT "pthread " ${dev} pd)
+      set(ENV{POCL_DEVICES} "${pd}")
+      scope_run(${PP} ${arg})
+      file(WRITE ${OUT}/pp_${arg}_${dev}.out "${out}")
+      if(NOT rc EQUAL 0 OR err MATCHES "BBMM_CHECK")
+        message(FATAL_ERROR "'${arg}' on ${dev} devices: exit status ${rc}: ${err}")
+      endif()
+      execute_process(COMMAND ${CMAKE_COMMAND} -E compare_files ${OUT}/seq_${arg}.out ${OUT}/pp_${arg}_${dev}.out
+                      RESULT_VARIABLE diff)
+      if(NOT diff EQUAL 0)
+        message(FATAL_ERROR "'${arg}' on ${dev} devices: the output differs from the sequential program's (${OUT})")
+      endif()
+    endforeach()
+  endforeach()
+elseif(MODE STREQUAL "syscall")
+  if(NOT DEFINED FAULTED) # what syscall_read.c says
+    set(FAULTED "read: -1 \\(Bad address\\)")
+    set(CLEAN "read: 8192 \\(ok\\)")
+  endif()
+  foreach(dev 1 4)
     string(REPEAT "pthread " ${dev} pd)
     set(ENV{POCL_DEVICES} "${pd}")
-    execute_process(COMMAND ${PP} RESULT_VARIABLE rc OUTPUT_FILE ${OUT}/pp_${dev}.out ERROR_VARIABLE err TIMEOUT 120)
-    if(NOT rc EQUAL 0)
-      message(FATAL_ERROR "on ${dev} devices: exit status ${rc}: ${err}")
+    set(ENV{BBMM_CHECK} "scopes")
+    scope_run(${PP} NONE)
+    if(NOT rc EQUAL 0 OR err MATCHES "BBMM_CHECK=scopes: array" OR NOT err MATCHES "${FAULTED}")
+      message(FATAL_ERROR "on ${dev} devices under BBMM_CHECK=scopes: status ${rc}, expected 0 and '${FAULTED}': ${err}")
     endif()
-    execute_process(COMMAND ${CMAKE_COMMAND} -E compare_files ${OUT}/seq.out ${OUT}/pp_${dev}.out RESULT_VARIABLE diff)
-    if(NOT diff EQUAL 0)
-      message(FATAL_ERROR "on ${dev} devices the output differs from the sequential program's (${OUT})")
+    unset(ENV{BBMM_CHECK})
+    scope_run(${PP} NONE)
+    if(NOT rc EQUAL 0 OR NOT err MATCHES "${CLEAN}")
+      message(FATAL_ERROR "on ${dev} devices without BBMM_CHECK: status ${rc}, expected 0 and '${CLEAN}': ${err}")
     endif()
   endforeach()
 else()
-  message(FATAL_ERROR "MODE must be alias or partial")
+  message(FATAL_ERROR "MODE must be access, same or syscall")
 endif()

@@ -1514,6 +1514,26 @@ BBMM_API bbmm_status bbmm_data_end(bbmm_context *ctx)
     return st != BBMM_OK ? st : st2;
 }
 
+BBMM_API bbmm_status bbmm_data_leave(bbmm_context *ctx)
+{
+    const void *self = bbmmi_thread_token();
+    const bbmmi_scope *s;
+    bbmm_status st = BBMM_OK, st2;
+    int n = 0;
+    if (!ctx)
+        return BBMM_ERR_INVALID;
+    bbmmi_lock(ctx);
+    for (s = bbmm_mgr(ctx)->scopes; s; s = s->outer)
+        n += s->owner == self;
+    bbmmi_unlock(ctx);
+    for (; n > 0; n--) { /* innermost first; one that fails for memory stays open */
+        st2 = bbmm_data_end(ctx);
+        if (st == BBMM_OK)
+            st = st2;
+    }
+    return st;
+}
+
 BBMM_API bbmm_status bbmm_array_register(bbmm_context *ctx, void *host, size_t elem_size, int ndim,
                                 const int64_t *extents, const char *name, bbmm_array *out)
 {

@@ -191,6 +191,10 @@ bbmm_status bbmm_finish(bbmm_context *ctx);
  * the reason into "err". */
 bbmm_status bbmm_default_context(bbmm_context **out, char *err, size_t errlen);
 
+/* The default context if a call of bbmm_default_context() (or _for) has
+ * made it and it is not destroyed yet, else NULL; makes none. */
+bbmm_context *bbmm_default_context_made(void);
+
 /* The default context, for code about to do about "work" statement
  * instances on the devices (bbmm-pp passes its estimate of a region's;
  * BBMM_WORK_UNKNOWN, or any negative: unknown).  Under BBMM_START=auto
@@ -406,6 +410,14 @@ BBMM_API bbmm_status bbmm_data_begin(bbmm_context *ctx, int n, void *const *host
  * bbmm_context_destroy() writes it back.  BBMM_ERR_INVALID when the thread
  * has no open scope. */
 BBMM_API bbmm_status bbmm_data_end(bbmm_context *ctx);
+
+/* Close every data scope the calling thread has open, innermost first,
+ * as bbmm_data_end() does each: before the program ends inside them
+ * (bbmm-pp calls it before exit(), quick_exit(), _Exit() and a return of
+ * main), so that exit handlers and anyone sharing the memory see the kept
+ * arrays' final values.  BBMM_OK when the thread has none; else the first
+ * failure. */
+BBMM_API bbmm_status bbmm_data_leave(bbmm_context *ctx);
 
 /* Make the host copy of the array holding byte "host" current (write back
  * what the devices hold newer): before host code reads it inside a data

@@ -3,8 +3,12 @@
  * "update host(A)" (README, "Data scopes": such a program is wrong,
  * silently).  tests/scope_check.cmake runs it with the mode (the checker
  * must stop it naming A) and without (no message).
+ * The forms of tests/scope_host/alias_*.c, by the argument:
  *
- *   alias [read]   (read: a read through "gp" instead of a write) */
+ *   alias write|read|if|else|incr|index
+ *     write: *gp = 42.0;          read: v += *gp;
+ *     if:    if (t == 1) *gp = v; else: if (t < 0) ...; else *gp = v;
+ *     incr:  ++*gp;               index: 0[gp] = v; */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -23,7 +27,8 @@ static void step(int n, double A[n], double B[n])
 
 int main(int argc, char **argv)
 {
-    int n = 4096, t, i, rd = argc > 1 && !strcmp(argv[1], "read");
+    const char *form = argc > 1 ? argv[1] : "write";
+    int n = 4096, t, i;
     double *A = malloc(sizeof(double) * (size_t)n), *B = malloc(sizeof(double) * (size_t)n);
     double *gp, s = 0.0, v = 0.0;
     if (!A || !B)
@@ -36,8 +41,20 @@ int main(int argc, char **argv)
 #pragma bbmm data
     for (t = 0; t < 4; t++) {
         step(n, A, B);
-        if (rd)
+        if (!strcmp(form, "read"))
             v += *gp;
+        else if (!strcmp(form, "if")) {
+            if (t == 1)
+                *gp = 42.0 + v;
+        } else if (!strcmp(form, "else")) {
+            if (t < 0)
+                v += 1.0;
+            else
+                *gp = 42.0 + v;
+        } else if (!strcmp(form, "incr"))
+            ++*gp;
+        else if (!strcmp(form, "index"))
+            0[gp] = 42.0 + v;
         else
             *gp = 42.0;
     }

@@ -1,11 +1,13 @@
-// expect-explain: automatic data scope in main, lines [0-9]+-[0-9]+: not made: a call of 'exit' while the exit handler registered by 'atexit' at exit_handler.c:[0-9]+:[0-9]+ would see
-// expect-no-output: bbmm_data_begin
+// expect-explain: automatic data scope in main, lines [0-9]+-[0-9]+: A stay on the devices across its regions \(no host access in between\); written back at its end, and before the program ends at 'exit' at exit_handler.c:[0-9]+:[0-9]+
+// expect-output: bbmm_data_begin
+// expect-output: \(bbmm_pp_leave\(1\), exit\(0\)\)
 /* Automatic data scopes must not lose a host access: exit() inside the
  * time loop runs an atexit handler, registered after the first step, that
- * prints the array.
+ * prints the array.  The scope is made: the generated code ends it before
+ * the call, writing A back (pragma-tool/leave.c).
  * Built plain and through bbmm-pp; tests/scope_host.cmake compares their
- * output bytes on 1, 2 and 4 devices, and tests/pp/lines/ that --explain
- * refuses the span with its reason. */
+ * output bytes on 1, 2 and 4 devices, and tests/pp/expect.cmake --explain
+ * and the generated code. */
 #include <stdio.h>
 #include <stdlib.h>
 #define N 64
