@@ -270,6 +270,22 @@ static void par_skip_group(parser *p)
     } while (depth > 0);
 }
 
+/* Return nonzero when C text joining tokens "u" and "t" (next) puts a
+ * space between them: between words, around operators, not inside
+ * brackets or around "." and "->". */
+static int par_join_space(const pp_token *u, const pp_token *t)
+{
+    int word = isalnum((unsigned char)t->text[0]) || t->text[0] == '_';
+    int uword = isalnum((unsigned char)u->text[u->len - 1]) || u->text[u->len - 1] == '_';
+    if (pp_tok_is(t, ".") || pp_tok_is(t, "->") || pp_tok_is(u, ".") || pp_tok_is(u, "->"))
+        return 0;
+    return (word && uword) ||
+           (t->kind == PP_TOK_PUNCT && !pp_tok_is(t, ")") && !pp_tok_is(t, "]") && !pp_tok_is(t, ",") &&
+            !pp_tok_is(t, "[") && !pp_tok_is(u, "(") && !pp_tok_is(u, "[")) ||
+           (u->kind == PP_TOK_PUNCT && !pp_tok_is(u, "(") && !pp_tok_is(u, "[") && !pp_tok_is(u, ")") &&
+            !pp_tok_is(u, "]"));
+}
+
 /* Return the tokens from "from" to "to" (exclusive) as C text. */
 static char *par_join(parser *p, int from, int to)
 {
@@ -278,20 +294,8 @@ static char *par_join(parser *p, int from, int to)
     char *s;
     for (i = from; i < to; i++) {
         const pp_token *t = &p->t->v[i];
-        if (i > from) {
-            const pp_token *u = &p->t->v[i - 1];
-            int word = isalnum((unsigned char)t->text[0]) || t->text[0] == '_';
-            int uword = isalnum((unsigned char)u->text[u->len - 1]) || u->text[u->len - 1] == '_';
-            int member = pp_tok_is(t, ".") || pp_tok_is(t, "->") || pp_tok_is(u, ".") || pp_tok_is(u, "->");
-            if (member)
-                ;
-            else if ((word && uword) || (t->kind == PP_TOK_PUNCT && !pp_tok_is(t, ")") && !pp_tok_is(t, "]") &&
-                                    !pp_tok_is(t, ",") && !pp_tok_is(t, "[") && !pp_tok_is(u, "(") &&
-                                    !pp_tok_is(u, "[")) ||
-                (u->kind == PP_TOK_PUNCT && !pp_tok_is(u, "(") && !pp_tok_is(u, "[") && !pp_tok_is(u, ")") &&
-                 !pp_tok_is(u, "]")))
-                pp_str_add(&b, " ");
-        }
+        if (i > from && par_join_space(&p->t->v[i - 1], t))
+            pp_str_add(&b, " ");
         pp_str_addn(&b, t->text, (size_t)t->len);
     }
     s = b.oom ? NULL : pp_str_to_arena(&b, p->a);
@@ -375,6 +379,7 @@ static int par_specifiers(parser *p, par_specs *s)
             par_next(p);
         } else if (pp_tok_is(t, "struct") || pp_tok_is(t, "union") || pp_tok_is(t, "enum")) {
             int is_enum = pp_tok_is(t, "enum");
+            const pp_token *tag = NULL;
             if (s->type.len)
                 pp_str_add(&s->type, " ");
             pp_str_addn(&s->type, t->text, (size_t)t->len);
@@ -384,7 +389,6 @@ static int par_specifiers(parser *p, par_specs *s)
                 if (par_is(p, "("))
                     par_skip_group(p);
             }
-            const pp_token *tag = NULL;
             if (par_tok(p)->kind == PP_TOK_IDENT) {
                 tag = par_tok(p);
                 pp_str_add(&s->type, " ");
