@@ -2713,7 +2713,9 @@ static void par_mark_names(parser *p, const pp_expr *e)
         par_mark_names(p, e->args[i]);
 }
 
-/* Return a copy of "e" (its nodes anew, references unassigned). */
+/* Return a copy of "e" (its nodes anew, references unassigned; names of
+ * scalars from outside the region recorded as their originals are, for
+ * par_finish_names). */
 static pp_expr *par_copy_expr(parser *p, const pp_expr *e)
 {
     pp_expr *c = pp_alloc(p->a, sizeof(*c));
@@ -2724,6 +2726,14 @@ static pp_expr *par_copy_expr(parser *p, const pp_expr *e)
     }
     *c = *e;
     c->access = -1;
+    for (i = 0; e->kind == PP_EXPR_ID && i < p->pr->nrefs; i++)
+        if (p->pr->refs[i] == e) {
+            if (pp_vec_push(p->a, &p->pr->refs, &p->pr->nrefs, &p->pr->cap_refs, sizeof(c), &c)) {
+                p->oom = 1;
+                return NULL;
+            }
+            break;
+        }
     if (e->nargs && !(c->args = pp_alloc(p->a, sizeof(pp_expr *) * (size_t)e->nargs))) {
         p->oom = 1;
         return NULL;
