@@ -9,7 +9,9 @@
  * "quick_exit" or "_Exit" of the user's text, and before a "return" of
  * "main" inside a scope, the generated code ends every data scope the
  * thread has open (bbmm_pp_leave: bbmm_data_leave), which writes the kept
- * arrays back; the call or return then runs as written:
+ * arrays back; the call or return then runs as written (codegen.c,
+ * cg_leaves, chooses: every exit; quick_exit, _Exit and main's return
+ * inside a scope's text, or in a function an automatic scope calls):
  *
  *     (bbmm_pp_leave(1), exit(code))      { bbmm_pp_leave(1); return 0; }
  *
@@ -87,6 +89,7 @@ int pp_leave_call(const pp_tokens *t, int i, pp_leave *out)
         return 0;
     if ((end = lv_skip(t, i + 1)) < 0 || !lv_text(t, end - 1))
         return 0;
+    memset(out, 0, sizeof(*out));
     out->kind = pp_tok_is(u, "exit") ? PP_LEAVE_EXIT : PP_LEAVE_QUIET;
     out->begin = u->loc.offset;
     out->end = lv_tok(t, end - 1)->loc.offset + lv_tok(t, end - 1)->len;
@@ -129,6 +132,7 @@ static int lv_return(const pp_tokens *t, const pp_fdef *defs, int ndefs, int i, 
     }
     if (j >= t->n || !lv_text(t, j))
         return 0;
+    memset(out, 0, sizeof(*out));
     out->kind = PP_LEAVE_RETURN;
     out->begin = lv_tok(t, i)->loc.offset;
     out->end = lv_tok(t, j)->loc.offset + 1;
