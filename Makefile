@@ -56,11 +56,14 @@ sanitize:
 	  CMAKE_FLAGS="-DBBMM_SANITIZE=address,undefined"
 	@sh cmake/ctest-sanitized.sh build-asan -j$(JOBS) -E '$(SANITIZE_SKIP)'
 
-# Executor tests (worker threads, one per device) under ThreadSanitizer.
+# Executor tests (worker threads, one per device) and the data scopes'
+# checker (BBMM_CHECK=scopes: its SIGSEGV handler, reports from a second
+# thread, the write-back before exit; label scope_check) under
+# ThreadSanitizer.
 tsan:
 	@$(MAKE) --no-print-directory build BUILD=build-tsan TYPE=Debug \
 	  CMAKE_FLAGS="-DBBMM_SANITIZE=thread"
-	@cd build-tsan && TSAN_OPTIONS=halt_on_error=1 ctest -L exec --output-on-failure --no-tests=error -j$(JOBS)
+	@cd build-tsan && TSAN_OPTIONS=halt_on_error=1 ctest -L '^(exec|scope_check)$$' --output-on-failure --no-tests=error -j$(JOBS)
 
 # The pragma tool's front end and code generator under libFuzzer + ASan +
 # UBSan (tests/pp/fuzz_front.c) for FUZZ_SECONDS on the seed corpus; fails

@@ -86,7 +86,10 @@
  *     shape gets the same array, its boxes and directory as they were, and
  *     write-outs wait for the scope's end.  Inside a scope the host reads a
  *     kept array only after bbmm_update_host() and, after writing it, calls
- *     bbmm_update_device() before the next region uses it.
+ *     bbmm_update_device() before the next region uses it.  A program that
+ *     ends inside scopes calls bbmm_data_leave() first (bbmm-pp does,
+ *     before exit() and main's return), so that exit handlers see the
+ *     kept arrays' final values.
  *   - Handles (bbmm_array, bbmm_resident) are plain values; the runtime owns
  *     what they name.  A stale handle is reported (BBMM_ERR_NOT_FOUND), never
  *     dereferenced.

@@ -128,15 +128,24 @@ static void check_handler(int sig, siginfo_t *info, void *uc)
         sigaction(SIGSEGV, &check_prev, NULL);
 }
 
-/* Install check_handler for SIGSEGV, keeping the previous one. */
+/* Install check_handler for SIGSEGV, keeping the previous one.  A
+ * sanitizer that keeps SIGSEGV to itself (ASan or TSan with
+ * allow_user_segv_handler=0) ignores the request and says so only when
+ * asked: then the accesses still stop the program, as the sanitizer's
+ * SEGV report, without the array's name; say so once. */
 static void check_install(void)
 {
-    struct sigaction sa;
+    struct sigaction sa, now;
     memset(&sa, 0, sizeof(sa));
+    memset(&now, 0, sizeof(now));
     sa.sa_sigaction = check_handler;
     sa.sa_flags = SA_SIGINFO | SA_NODEFER;
     sigemptyset(&sa.sa_mask);
-    sigaction(SIGSEGV, &sa, &check_prev);
+    if (sigaction(SIGSEGV, &sa, &check_prev) || sigaction(SIGSEGV, NULL, &now) ||
+        !(now.sa_flags & SA_SIGINFO) || now.sa_sigaction != check_handler)
+        fprintf(stderr, "bbmm: BBMM_CHECK=scopes: another SIGSEGV handler keeps its place (a sanitizer's, e.g. "
+                        "with allow_user_segv_handler=0): a host access to a kept array stops the program as a "
+                        "segmentation fault, without the array's name\n");
 }
 
 /* The slot of the guard of "host"; with "take", a free slot when there is

@@ -1904,10 +1904,12 @@ static void cg_auto_scope(pp_str *b, const pp_auto_scope *a, int end, const char
 
 /* Add to "edits" (at "*ne") the start and end of every place the program
  * ends (m->leaves, leave.c) where the generated code must write the kept
- * arrays back first: each call of exit, quick_exit and _Exit in a file
- * with regions or scopes (a scope of another function or file may be
- * open when it runs), and a return of main inside a scope of the file.
- * Return their number. */
+ * arrays back first: each call of exit in a file with regions or scopes
+ * (a scope of another function or file may be open when it runs); a
+ * return of main, a call of quick_exit or _Exit inside a scope of the
+ * file, and those of the latter that an automatic scope reaches in a
+ * function it calls ("wanted": else they are left alone, being
+ * async-signal-safe where the write-back is not).  Return their number. */
 static int cg_leaves(const pp_model *m, cg_edit *edits, int *ne, size_t len)
 {
     int k, e, n = 0;
@@ -1915,7 +1917,7 @@ static int cg_leaves(const pp_model *m, cg_edit *edits, int *ne, size_t len)
         return 0;
     for (k = 0; k < m->nleaves; k++) {
         const pp_leave *l = &m->leaves[k];
-        int inside = l->kind != PP_LEAVE_RETURN;
+        int inside = l->kind == PP_LEAVE_EXIT || l->wanted;
         if (l->begin < 0 || l->end <= l->begin || (size_t)l->end > len)
             continue;
         for (e = 0; e < m->ndirs && !inside; e++)

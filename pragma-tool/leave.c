@@ -9,7 +9,9 @@
  * "quick_exit" or "_Exit" of the user's text, and before a "return" of
  * "main" inside a scope, the generated code ends every data scope the
  * thread has open (bbmm_pp_leave: bbmm_data_leave), which writes the kept
- * arrays back; the call or return then runs as written:
+ * arrays back; the call or return then runs as written (codegen.c,
+ * cg_leaves, chooses: every exit; quick_exit, _Exit and main's return
+ * inside a scope's text, or in a function an automatic scope calls):
  *
  *     (bbmm_pp_leave(1), exit(code))      { bbmm_pp_leave(1); return 0; }
  *
@@ -25,6 +27,7 @@
  * tool cannot know (the automatic scopes refuse it; an explicit scope's
  * user promises to stay inside it).
  */
+#include <stdlib.h>
 #include <string.h>
 
 #include "internal.h"
@@ -87,6 +90,7 @@ int pp_leave_call(const pp_tokens *t, int i, pp_leave *out)
         return 0;
     if ((end = lv_skip(t, i + 1)) < 0 || !lv_text(t, end - 1))
         return 0;
+    memset(out, 0, sizeof(*out));
     out->kind = pp_tok_is(u, "exit") ? PP_LEAVE_EXIT : PP_LEAVE_QUIET;
     out->begin = u->loc.offset;
     out->end = lv_tok(t, end - 1)->loc.offset + lv_tok(t, end - 1)->len;
@@ -104,16 +108,13 @@ static int lv_main_called(const pp_tokens *t)
     return 0;
 }
 
-/* pp_leave_return, "called" whether lv_main_called. */
-static int lv_return(const pp_tokens *t, const pp_fdef *defs, int ndefs, int i, int called, pp_leave *out)
+/* pp_leave_return for token "i" in the body of definition "f", which
+ * ends before token "end"; "called": lv_main_called. */
+static int lv_return(const pp_tokens *t, const pp_fdef *f, int end, int i, int called, pp_leave *out)
 {
-    int k = -1, m, j, depth = 0;
-    if (i < 0 || i >= t->n || !pp_tok_is(lv_tok(t, i), "return") || !lv_text(t, i) || called)
-        return 0;
-    for (m = 0; m < ndefs; m++) /* functions do not nest: the last body opened before "i" */
-        if (defs[m].body < i && (k < 0 || defs[m].body > defs[k].body))
-            k = m;
-    if (k < 0 || strcmp(defs[k].name, "main") || lv_skip(t, defs[k].body) <= i)
+    int j, depth = 0;
+    if (i < 0 || i >= t->n || !pp_tok_is(lv_tok(t, i), "return") || !lv_text(t, i) || called || !f ||
+        strcmp(f->name, "main") || i <= f->body || i >= end)
         return 0;
     for (j = i + 1; j < t->n; j++) { /* its semicolon */
         const pp_token *u = lv_tok(t, j);
@@ -129,6 +130,7 @@ static int lv_return(const pp_tokens *t, const pp_fdef *defs, int ndefs, int i, 
     }
     if (j >= t->n || !lv_text(t, j))
         return 0;
+    memset(out, 0, sizeof(*out));
     out->kind = PP_LEAVE_RETURN;
     out->begin = lv_tok(t, i)->loc.offset;
     out->end = lv_tok(t, j)->loc.offset + 1;
@@ -137,7 +139,21 @@ static int lv_return(const pp_tokens *t, const pp_fdef *defs, int ndefs, int i, 
 
 int pp_leave_return(const pp_tokens *t, const pp_fdef *defs, int ndefs, int i, pp_leave *out)
 {
-    return pp_tok_is(lv_tok(t, i), "return") && lv_return(t, defs, ndefs, i, lv_main_called(t), out);
+    int k = -1, m, end;
+    if (!pp_tok_is(lv_tok(t, i), "return"))
+        return 0;
+    for (m = 0; m < ndefs; m++) /* functions do not nest: the last body opened before "i" */
+        if (defs[m].body < i && (k < 0 || defs[m].body > defs[k].body))
+            k = m;
+    if (k < 0 || strcmp(defs[k].name, "main") || (end = lv_skip(t, defs[k].body)) < 0)
+        return 0;
+    return lv_return(t, &defs[k], end, i, lv_main_called(t), out);
+}
+
+static int lv_cmp(const void *x, const void *y)
+{
+    const pp_leave *a = x, *b = y;
+    return (a->begin > b->begin) - (a->begin < b->begin);
 }
 
 int pp_leave_sites(pp_model *m, const pp_tokens *t, const pp_fdef *defs, int ndefs)
@@ -162,20 +178,28 @@ int pp_leave_sites(pp_model *m, const pp_tokens *t, const pp_fdef *defs, int nde
                     }
                 continue;
             }
-            if (!pp_leave_call(t, i, &x) && !lv_return(t, defs, ndefs, i, called, &x))
+            if (!pp_leave_call(t, i, &x) && !lv_return(t, &defs[d], end, i, called, &x))
                 continue;
             if (pp_vec_push(m->arena, &m->leaves, &m->nleaves, &cap, sizeof(x), &x))
                 return -1;
         }
     }
+    if (m->nleaves) /* pp_leave_at searches them by offset */
+        qsort(m->leaves, (size_t)m->nleaves, sizeof(pp_leave), lv_cmp);
     return 0;
 }
 
 int pp_leave_at(const pp_model *m, long offset)
 {
-    int k;
-    for (k = 0; k < m->nleaves; k++)
-        if (m->leaves[k].begin == offset)
-            return k;
+    int lo = 0, hi = m->nleaves - 1; /* in file order */
+    while (lo <= hi) {
+        int mid = (lo + hi) / 2;
+        if (m->leaves[mid].begin == offset)
+            return mid;
+        if (m->leaves[mid].begin < offset)
+            lo = mid + 1;
+        else
+            hi = mid - 1;
+    }
     return -1;
 }

@@ -640,14 +640,19 @@ typedef struct pp_auto_scope {
  * scope of the thread there first (bbmm_pp_leave), so that the kept
  * arrays are written back before exit handlers or anything else run. */
 typedef enum pp_leave_kind {
-    PP_LEAVE_EXIT,   /* exit(): a failed write-back stops as any runtime failure */
-    PP_LEAVE_QUIET,  /* quick_exit(), _Exit(): a failed write-back is reported only */
+    PP_LEAVE_EXIT,   /* exit(): a failed write-back stops as any runtime failure;
+                        written back before every one */
+    PP_LEAVE_QUIET,  /* quick_exit(), _Exit(): a failed write-back is reported only;
+                        written back before those inside a scope or "wanted"
+                        (they may run in a signal handler, where it could deadlock) */
     PP_LEAVE_RETURN  /* return from main (written back only inside a scope) */
 } pp_leave_kind;
 
 typedef struct pp_leave {
     pp_leave_kind kind;
     long begin, end;
+    int wanted;          /* PP_LEAVE_QUIET outside a scope's text: an automatic
+                            scope calls the function holding it (written back) */
 } pp_leave;
 
 typedef struct pp_model {

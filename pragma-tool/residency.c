@@ -83,6 +83,9 @@ typedef struct rs {
     const char *exit_handler; /* the file's first exit handler, or NULL */
     pp_loc exit_loc;
     char *leaves;        /* the span's exits written back before, for --explain */
+    int *quiet;          /* quick_exit and _Exit calls in functions the span calls
+                            (indices into m->leaves): written back before when it is kept */
+    int nquiet, cap_quiet;
 } rs;
 
 /* ---- tokens ------------------------------------------------------------ */
@@ -792,6 +795,9 @@ static void rs_leave(rs *s, int i, int call)
         return;
     k = pp_leave_at(s->m, t->loc.offset);
     if (call && k >= 0 && s->m->leaves[k].kind != PP_LEAVE_RETURN && t->main && !t->expanded) {
+        if (s->depth > 0 && s->m->leaves[k].kind == PP_LEAVE_QUIET &&
+            pp_vec_push(s->m->arena, &s->quiet, &s->nquiet, &s->cap_quiet, sizeof(int), &k))
+            s->oom = 1;
         rs_note_leave(s, t);
         return; /* the kept arrays are written back before it */
     }
@@ -904,6 +910,8 @@ static void rs_record(rs *s, int from, int to, int braced)
     a.why = s->why ? (char *)s->why : NULL;
     a.why_loc = s->why_loc;
     a.leaves = s->why ? NULL : s->leaves;
+    for (r = 0; !s->why && r < s->nquiet; r++) /* outside the span's text: codegen.c's cg_leaves */
+        s->m->leaves[s->quiet[r]].wanted = 1;
     if (!a.why && !a.nnames)
         return; /* nothing to keep */
     if (pp_vec_push(s->m->arena, &s->m->autos, &s->m->nautos, &s->cap_autos, sizeof(a), &a))
@@ -972,6 +980,7 @@ static int rs_try(rs *s, int from, int to, int braced)
     s->nnames = s->cap = 0;
     s->why = NULL;
     s->leaves = NULL;
+    s->nquiet = 0;
     for (i = from; i < to;)
         i = rs_stmt(s, i, to, 0, 0, 1, &w);
     memset(&s->set, 0, sizeof(s->set));

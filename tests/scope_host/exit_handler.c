@@ -1,4 +1,4 @@
-// expect-explain: automatic data scope in main, lines [0-9]+-[0-9]+: A stay on the devices across its regions \(no host access in between\); written back at its end, and before the program ends at 'exit' at exit_handler.c:[0-9]+:[0-9]+
+// expect-explain: automatic data scope in main, lines [0-9]+-[0-9]+: A stay on the devices across its regions \(no host access in between\). written back at its end, and before the program ends at 'exit' at exit_handler.c:[0-9]+:[0-9]+
 // expect-output: bbmm_data_begin
 // expect-output: \(bbmm_pp_leave\(1\), exit\(0\)\)
 /* Automatic data scopes must not lose a host access: exit() inside the

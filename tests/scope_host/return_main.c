@@ -1,5 +1,5 @@
 // expect-explain: automatic data scope in main, lines [0-9]+-[0-9]+: A stay on the devices .*before the program ends at 'return' at return_main.c:[0-9]+:[0-9]+
-// expect-output: \{ bbmm_pp_leave\(1\); return 0; \}
+// expect-output: \{ bbmm_pp_leave\(1\). return 0. \}
 /* Automatic data scopes must not lose a host access: a return of main
  * inside the time loop, with an atexit handler that prints the array.
  * The generated code ends the scope before the return (the scope's own
