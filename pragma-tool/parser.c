@@ -2607,11 +2607,13 @@ static int par_cx_check(par_cx *cx, const char *end1, const char *end2, par_cval
 
 /* The type of the operand of sizeof, as far as its size goes: the base
  * type "words" ("opaque": a struct, union or typedef bbmm-pp does not see
- * through) and the derivations of its declaration, outermost first:
- * "ndim" dimensions, bit d of "ptr" set for a pointer, else "ext_at[d]"
- * the token index of its extent (-1: none). */
+ * through; "spelled": the type or variable as written, for messages) and
+ * the derivations of its declaration, outermost first: "ndim"
+ * dimensions, bit d of "ptr" set for a pointer, else "ext_at[d]" the
+ * token index of its extent (-1: none). */
 typedef struct par_sized {
     const char *words;
+    const char *spelled;
     int opaque;
     int ndim;
     unsigned ptr;
@@ -2623,6 +2625,7 @@ static void par_sized_scalar(par_sized *s, const char *words)
 {
     memset(s, 0, sizeof(*s));
     s->words = words;
+    s->spelled = words;
 }
 
 /* Set "*s" to the type of the object declared by "dcl". */
@@ -2630,6 +2633,7 @@ static void par_sized_decl(par_sized *s, const pp_decl *dcl)
 {
     int d;
     par_sized_scalar(s, dcl->type);
+    s->spelled = dcl->name;
     s->opaque = dcl->opaque;
     s->ndim = dcl->ndim < 16 ? dcl->ndim : 16;
     s->ptr = dcl->ptr;
@@ -2641,24 +2645,30 @@ static void par_sized_decl(par_sized *s, const pp_decl *dcl)
  * follow (not consumed), into "*s"; return 0, or -1 after an error. */
 static int par_sized_type(parser *p, par_sized *s)
 {
+    const pp_token *t = par_tok(p);
     par_specs sp;
     par_declarator dc;
-    int d, rc = 0;
+    int d, rc = 0, from = p->pos;
     memset(&sp, 0, sizeof(sp));
     memset(&dc, 0, sizeof(dc));
     par_specifiers(p, &sp);
     if (par_declarator_parse(p, &dc) || dc.name || !par_is(p, ")")) {
         rc = par_expected(p, "')' after the type name");
+    } else if (dc.is_func || dc.ndim > 16) {
+        par_error_at(p, t, "%s",
+                     dc.is_func ? "'sizeof' of a function type" : "'sizeof' of a type with more than 16 dimensions");
+        rc = -1;
     } else {
         par_sized_scalar(s, pp_strdup(p->a, pp_str_get(&sp.type)));
+        s->spelled = par_join(p, from, p->pos);
         s->opaque = sp.opaque;
         s->ndim = dc.ndim < 16 ? dc.ndim : 16;
         s->ptr = dc.ptr;
         for (d = 0; d < s->ndim; d++)
             s->ext_at[d] = dc.extent_at[d];
-        if (!s->words)
+        if (!s->words || !s->spelled)
             p->oom = 1;
-        rc = s->words ? 0 : -1;
+        rc = s->words && s->spelled ? 0 : -1;
     }
     pp_str_free(&sp.type);
     return rc;
@@ -2919,9 +2929,9 @@ static int par_sz_base(parser *p, const pp_token *t, const par_sized *s, long lo
         *bytes = (long long)sizeof(long double);
         return 0;
     }
-    par_errorf(p, t, "cannot compute the size of type '%s' in a region: bbmm-pp knows the sizes of C's "
-                     "arithmetic types, pointers and arrays of them",
-               s->words);
+    par_errorf(p, t, "cannot compute the size of '%s' in a region: bbmm-pp knows the sizes of C's arithmetic "
+                     "types, pointers and arrays of them",
+               s->spelled);
     return -1;
 }
 

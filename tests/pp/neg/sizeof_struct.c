@@ -1,4 +1,4 @@
-// expect: 10:20: error: cannot compute the size of type 'struct point' in a region: bbmm-pp knows the sizes of C's arithmetic types, pointers and arrays of them
+// expect: 10:20: error: cannot compute the size of 'struct point' in a region: bbmm-pp knows the sizes of C's arithmetic types, pointers and arrays of them
 struct point {
     double x, y;
 };
