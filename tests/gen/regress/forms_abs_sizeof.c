@@ -1,4 +1,9 @@
 /* abs, labs and llabs (C's signed results, not OpenCL C's unsigned ones) and sizeof of types, arrays, rows and expressions (the host's size_t constants, unsigned in mixed arithmetic) */
+// expect-output: kernel void bbmm_r0_n0
+// expect-output: kernel void bbmm_r4_n0
+// expect-output: inline int bbmm_m_abs\(int a0\) . return \(int\)abs\(a0\)
+// expect-output: inline long bbmm_m_llabs\(long a0\) . return \(long\)abs\(a0\)
+// expect-output: \(i - 8UL\)
 #include <stdio.h>
 #include <stdlib.h>
 #include <stdint.h>

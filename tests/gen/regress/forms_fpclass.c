@@ -1,4 +1,8 @@
 /* isnan, isinf (-1 for -Inf), isfinite, isnormal, signbit (gcc's value: 1 for a double, the sign bit in place for a float) and fpclassify of doubles and floats: NaN, -NaN, Inf, -Inf, zeros, subnormals, normals */
+// expect-output: #define BBMM_SIGNBITF . BBMM_PP_SIGNBITF
+// expect-output: bbmm_c_isinf_sign_d\(BBMM_
+// expect-output: bbmm_c_fpclassify_f\(0, 1, 4, 3, 2, BBMM_
+// expect-output: inline int bbmm_c_signbit_f\(float x\) . return signbit\(x\) \? BBMM_SIGNBITF : 0
 #include <float.h>
 #include <math.h>
 #include <stdio.h>

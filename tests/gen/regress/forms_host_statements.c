@@ -1,4 +1,7 @@
 /* the new forms in statements evaluated on the host (outside all loops of a scop): abs, labs, sizeof, casts through typedefs, classification macros */
+// expect-output: kernel void bbmm_r0_n0
+// expect-output: dx = .*\(double\)abs\(\(n - 20\)\)\) / 8UL\)
+// expect-output: __builtin_fpclassify\(0, 1, 4, 3, 2, w\)
 #include <math.h>
 #include <stdint.h>
 #include <stdio.h>

@@ -1,4 +1,8 @@
 /* casts to the typedef names of <stdint.h> and <stddef.h> and to the user's typedefs of arithmetic types, typedef'd scalars, arrays and iterators: truncating and wrapping conversions as C does them */
+// expect-output: kernel void bbmm_r1_n0
+// expect-output: uchar b = \(\(uchar\)
+// expect-output: \(\(short\)BBMM_BREF1\(D
+// expect-output: for \(uchar j = 0
 #include <stddef.h>
 #include <stdint.h>
 #include <stdio.h>
