@@ -224,30 +224,36 @@ const char *pp_fpclass_helper(const char *name, pp_ctype t)
     return i < 0 ? NULL : ty_fpclass[i].helper[t == PP_CT_FLOAT ? 0 : 1];
 }
 
-/* Append the definition of classification helper "helper" to "b";
- * return 0, or -1 when "helper" is none. */
-static int ty_fpclass_wrapper(pp_str *b, const char *helper)
+/* Find classification helper "helper": the index of its builtin in
+ * ty_fpclass into "*i" and 0 for float, 1 for double into "*k"; return 0,
+ * or -1 when it is none. */
+static int ty_fpclass_helper_find(const char *helper, int *i, int *k)
+{
+    for (*i = 0; *i < TY_NFPCLASS; (*i)++)
+        for (*k = 0; *k < 2; (*k)++)
+            if (!strcmp(helper, ty_fpclass[*i].helper[*k]))
+                return 0;
+    return -1;
+}
+
+/* Append the definition of classification helper "helper" to "b" (none
+ * when it is no helper). */
+static void ty_fpclass_wrapper(pp_str *b, const char *helper)
 {
     int i, k;
-    for (i = 0; i < TY_NFPCLASS; i++)
-        for (k = 0; k < 2; k++)
-            if (!strcmp(helper, ty_fpclass[i].helper[k])) {
-                pp_str_addf(b, "inline int %s(", helper);
-                if (ty_fpclass[i].nint)
-                    pp_str_add(b, "int a0, int a1, int a2, int a3, int a4, ");
-                pp_str_addf(b, "%s x) { return %s; }\n", k ? "double" : "float", ty_fpclass[i].body[k]);
-                return 0;
-            }
-    return -1;
+    if (ty_fpclass_helper_find(helper, &i, &k))
+        return;
+    pp_str_addf(b, "inline int %s(", helper);
+    if (ty_fpclass[i].nint)
+        pp_str_add(b, "int a0, int a1, int a2, int a3, int a4, ");
+    pp_str_addf(b, "%s x) { return %s; }\n", k ? "double" : "float", ty_fpclass[i].body[k]);
 }
 
 int pp_kernel_helper(const char *name)
 {
-    pp_str b = {0};
     pp_ctype arg[3], ret;
-    int n, known = !pp_math_sig(name, &n, arg, &ret) || !ty_fpclass_wrapper(&b, name);
-    pp_str_free(&b);
-    return known;
+    int n, i, k;
+    return !pp_math_sig(name, &n, arg, &ret) || !ty_fpclass_helper_find(name, &i, &k);
 }
 
 /* ---- <math.h> ------------------------------------------------------- */
