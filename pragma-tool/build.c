@@ -842,6 +842,54 @@ static isl_bool bld_wraps(bld *b, const pp_node *n, __isl_keep isl_set *dom, int
     return r == isl_bool_error ? r : r == isl_bool_true ? isl_bool_false : isl_bool_true;
 }
 
+/* Return whether "dom" holds an iteration of loop "n" (iterator "depth")
+ * from which its step leaves the range of the iterator's type. */
+static isl_bool bld_steps_out(bld *b, const pp_node *n, __isl_keep isl_set *dom, int depth)
+{
+    long long step = n->u.loop.step;
+    isl_val *lo, *hi;
+    isl_pw_aff *it;
+    isl_set *past;
+    isl_bool empty;
+    bld_range(b->ctx, n->u.loop.ctype, &lo, &hi);
+    it = isl_pw_aff_from_aff(isl_aff_var_on_domain(isl_local_space_from_space(isl_set_get_space(dom)), isl_dim_set,
+                                                   (unsigned)depth));
+    it = isl_pw_aff_add(it, bld_cst_like(it, isl_val_int_from_si(b->ctx, (long)step)));
+    past = step > 0 ? isl_pw_aff_gt_set(isl_pw_aff_copy(it), bld_cst_like(it, isl_val_copy(hi)))
+                    : isl_pw_aff_lt_set(isl_pw_aff_copy(it), bld_cst_like(it, isl_val_copy(lo)));
+    isl_val_free(lo);
+    isl_val_free(hi);
+    isl_pw_aff_free(it);
+    past = isl_set_intersect(past, isl_set_copy(dom));
+    empty = isl_set_is_empty(past);
+    isl_set_free(past);
+    return empty == isl_bool_error ? empty : empty == isl_bool_true ? isl_bool_false : isl_bool_true;
+}
+
+/* Return the iterations "dom" of loop "n" (iterator "depth"), limited to
+ * the range of the iterator's type where they leave it but the loop ends
+ * inside it: a condition that compares the iterator in an unsigned type
+ * ("i < 16u" for an int "i") holds again past that range, where the
+ * iterator never goes.  A loop that would step out of the range keeps its
+ * iterations (bld_loop() refuses them when they are unbounded). */
+static isl_set *bld_in_range(bld *b, const pp_node *n, __isl_take isl_set *dom, int depth)
+{
+    isl_set *typed = bld_in_type(b, isl_set_copy(dom), n->u.loop.ctype, depth), *in = isl_set_copy(dom);
+    isl_bool keep;
+    if (b->types)
+        in = isl_set_intersect_params(in, isl_set_params(isl_set_copy(b->types)));
+    keep = isl_set_is_subset(in, typed);
+    isl_set_free(in);
+    if (keep == isl_bool_false)
+        keep = bld_steps_out(b, n, typed, depth);
+    if (keep == isl_bool_true) {
+        isl_set_free(typed);
+        return dom;
+    }
+    isl_set_free(dom);
+    return keep == isl_bool_error ? isl_set_free(typed) : isl_set_coalesce(typed);
+}
+
 /* Return the iterations of loop "n" (iterator "depth") that C runs: the
  * points of its lattice "lat" (inside the enclosing loops) up to the first
  * where its condition "c" fails.  Where that prefix is not the set of "c",
@@ -861,7 +909,8 @@ static isl_set *bld_exits(bld *b, pp_node *n, __isl_take isl_set *lat, __isl_tak
     if (same != isl_bool_false) {
         isl_set_free(typed);
         isl_set_free(p);
-        return same == isl_bool_true ? isl_set_intersect(lat, c) : isl_set_free(isl_set_free(lat));
+        return same == isl_bool_true ? bld_in_range(b, n, isl_set_intersect(lat, c), depth)
+                                     : isl_set_free(isl_set_free(lat));
     }
     isl_set_free(c);
     test = isl_set_coalesce(isl_set_gist(p, typed));

@@ -63,6 +63,47 @@ static void cg_line(pp_str *b, int line, const char *path)
     pp_str_add(b, "\"\n");
 }
 
+/* ---- the user's names in kernels ------------------------------------- */
+
+/* The name in OpenCL C of the user's variable "name" (pp_cl_var_name():
+ * "bbmm_v_global" for "global"). */
+static const char *cg_kname(const cg *g, const char *name)
+{
+    pp_str b = {0};
+    char *s;
+    if (!pp_cl_word(name))
+        return name;
+    pp_cl_var_name(&b, name);
+    s = b.oom ? NULL : pp_str_to_arena(&b, g->m->arena);
+    pp_str_free(&b);
+    return s ? s : name;
+}
+
+/* Append C text "s" (a box expression over parameters and host iterators)
+ * to "b", the user's names as kernels name them (cg_kname()). */
+static void cg_ktext(pp_str *b, const char *s)
+{
+    while (*s) {
+        size_t n = 1;
+        if (isalpha((unsigned char)*s) || *s == '_' || isdigit((unsigned char)*s))
+            for (n = 0; isalnum((unsigned char)s[n]) || s[n] == '_'; n++)
+                ;
+        if (!isdigit((unsigned char)*s) && n > 1) {
+            char word[128];
+            if (n >= sizeof(word)) {
+                pp_str_addn(b, s, n);
+            } else {
+                memcpy(word, s, n);
+                word[n] = 0;
+                pp_cl_var_name(b, word);
+            }
+        } else {
+            pp_str_addn(b, s, n);
+        }
+        s += n;
+    }
+}
+
 /* ---- expressions ---------------------------------------------------- */
 
 static void cg_expr(cg *g, pp_str *b, const pp_region *r, const pp_expr *e, int kernel);
@@ -86,7 +127,7 @@ static void cg_args(cg *g, pp_str *b, const pp_region *r, const pp_expr *e, int 
  * parameters and host iterators in 64 bits as in the box function); -1
  * where they lie in several boxes, and those references search per
  * access.  When the launch binds the box (BBMM_BIND) nothing is computed. */
-static void cg_hoist(pp_str *b, const pp_region *r, const pp_nest *n)
+static void cg_hoist(const cg *g, pp_str *b, const pp_region *r, const pp_nest *n)
 {
     int s, id, d, any = 0;
     for (s = 0; s < n->narrays; s++)
@@ -99,24 +140,26 @@ static void cg_hoist(pp_str *b, const pp_region *r, const pp_nest *n)
         return;
     pp_str_add(b, ";\n    {\n");
     for (d = 0; d < r->nparams; d++)
-        pp_str_addf(b, "        const long %s = bbmm_p_%s;\n", r->params[d].name, r->params[d].name);
+        pp_str_addf(b, "        const long %s = bbmm_p_%s;\n", cg_kname(g, r->params[d].name), r->params[d].name);
     for (d = 0; d < n->nhost; d++)
-        pp_str_addf(b, "        const long %s = bbmm_h_%s;\n", n->host[d]->u.loop.iter, n->host[d]->u.loop.iter);
+        pp_str_addf(b, "        const long %s = bbmm_h_%s;\n", cg_kname(g, n->host[d]->u.loop.iter),
+                    n->host[d]->u.loop.iter);
     for (d = 0; d < n->nband; d++)
-        pp_str_addf(b, "        const long tlo%d = %s, thi%d = %s;\n", d, n->band[d]->u.loop.iter, d,
-                    n->band[d]->u.loop.iter);
+        pp_str_addf(b, "        const long tlo%d = %s, thi%d = %s;\n", d, cg_kname(g, n->band[d]->u.loop.iter), d,
+                    cg_kname(g, n->band[d]->u.loop.iter));
     for (s = 0; s < n->narrays; s++)
         for (id = 0; id < PP_KMAX_REFS; id++) {
             const pp_box *x = &n->arrays[s].init.v[id];
             if (!pp_box_hoisted(r, n, s, id))
                 continue;
-            pp_str_addf(b, "        bbmm_hb_%d_%d = BBMM_HBIND%d(%s, %d, %d, (%s)", s, id, x->ndim,
-                        r->arrays[n->arrays[s].array].name, s, id, x->guard);
-            for (d = 0; d < x->ndim; d++)
-                pp_str_addf(b, ", (%s)", x->lo[d]);
-            for (d = 0; d < x->ndim; d++)
-                pp_str_addf(b, ", (%s)", x->hi[d]);
-            pp_str_add(b, ");\n");
+            pp_str_addf(b, "        bbmm_hb_%d_%d = BBMM_HBIND%d(%s, %d, %d, (", s, id, x->ndim,
+                        cg_kname(g, r->arrays[n->arrays[s].array].name), s, id);
+            cg_ktext(b, x->guard);
+            for (d = 0; d < 2 * x->ndim; d++) {
+                pp_str_add(b, "), (");
+                cg_ktext(b, d < x->ndim ? x->lo[d] : x->hi[d - x->ndim]);
+            }
+            pp_str_add(b, "));\n");
         }
     pp_str_add(b, "    }\n");
 }
@@ -147,11 +190,11 @@ static void cg_access(cg *g, pp_str *b, const pp_region *r, const pp_expr *e, in
     for (slot = 0; g->nest && slot < g->nest->narrays && g->nest->arrays[slot].array != e->index; slot++)
         ;
     if (g->nest && slot < g->nest->narrays && pp_box_hoisted(r, g->nest, slot, id))
-        pp_str_addf(b, "BBMM_HREF%d(%s, bbmm_hb_%d_%d", e->nargs, a->name, slot, id);
+        pp_str_addf(b, "BBMM_HREF%d(%s, bbmm_hb_%d_%d", e->nargs, cg_kname(g, a->name), slot, id);
     else if (id >= 0 && id < PP_KMAX_REFS && g->nest && slot < g->nest->narrays)
-        pp_str_addf(b, "BBMM_BREF%d(%s, %d, %d", e->nargs, a->name, slot, id);
+        pp_str_addf(b, "BBMM_BREF%d(%s, %d, %d", e->nargs, cg_kname(g, a->name), slot, id);
     else
-        pp_str_addf(b, "BBMM_REF%d(%s", e->nargs, a->name);
+        pp_str_addf(b, "BBMM_REF%d(%s", e->nargs, cg_kname(g, a->name));
     for (i = 0; i < e->nargs; i++) {
         pp_str_add(b, ", (");
         cg_expr(g, b, r, e->args[i], kernel);
@@ -177,6 +220,22 @@ static void cg_int_const(pp_str *b, const pp_expr *e)
         pp_str_add(b, "UL");
 }
 
+/* The name a kernel calls for call "e" of a function that is not the
+ * user's: a classification macro's helper for the type of its floating
+ * argument, else the name as written. */
+static const char *cg_builtin_callee(const pp_expr *e)
+{
+    const char *helper = e->nargs ? pp_fpclass_helper(e->text, e->args[e->nargs - 1]->ctype) : NULL;
+    return helper ? helper : e->text;
+}
+
+/* The name a kernel calls for call "e" (the user's functions may be
+ * renamed in OpenCL C). */
+static const char *cg_callee(const cg *g, const pp_expr *e)
+{
+    return e->index >= 0 ? g->m->funcs[e->index].cl_name : cg_builtin_callee(e);
+}
+
 /* Append expression "e" of region "r" (host C, or OpenCL C when "kernel"). */
 static void cg_expr(cg *g, pp_str *b, const pp_region *r, const pp_expr *e, int kernel)
 {
@@ -190,14 +249,16 @@ static void cg_expr(cg *g, pp_str *b, const pp_region *r, const pp_expr *e, int 
         break;
     case PP_EXPR_FLOAT:
     case PP_EXPR_CHAR:
-    case PP_EXPR_ID:
         pp_str_add(b, e->text);
+        break;
+    case PP_EXPR_ID:
+        pp_str_add(b, kernel ? cg_kname(g, e->text) : e->text);
         break;
     case PP_EXPR_ACCESS:
         cg_access(g, b, r, e, kernel);
         break;
     case PP_EXPR_CALL:
-        pp_str_addf(b, "%s(", e->text);
+        pp_str_addf(b, "%s(", kernel ? cg_callee(g, e) : e->text);
         cg_args(g, b, r, e, kernel);
         pp_str_add(b, ")");
         break;
@@ -244,7 +305,7 @@ static void cg_expr(cg *g, pp_str *b, const pp_region *r, const pp_expr *e, int 
 /* Append the header "for (...)" of loop "n". */
 static void cg_for_head(cg *g, pp_str *b, const pp_region *r, const pp_node *n, int kernel)
 {
-    const char *it = n->u.loop.iter;
+    const char *it = kernel ? cg_kname(g, n->u.loop.iter) : n->u.loop.iter;
     if (kernel)
         pp_str_addf(b, "for (%s %s = ", pp_ctype_cl(n->u.loop.ctype), it);
     else
@@ -302,7 +363,8 @@ static void cg_kstmt(cg *g, pp_str *b, const pp_region *r, const pp_node *n, int
         pp_str_add(b, ";\n");
         break;
     case PP_NODE_DECL:
-        pp_str_addf(b, "%s %s", pp_ctype_cl(r->locals[n->u.decl.local].ctype), r->locals[n->u.decl.local].name);
+        pp_str_addf(b, "%s %s", pp_ctype_cl(r->locals[n->u.decl.local].ctype),
+                    cg_kname(g, r->locals[n->u.decl.local].name));
         if (n->u.decl.init) {
             pp_str_add(b, " = ");
             cg_expr(g, b, r, n->u.decl.init, 1);
@@ -355,7 +417,7 @@ static void cg_prefix(pp_str *b, int ri, int k)
  * loop's range (kernel). */
 static void cg_band_guard(cg *g, pp_str *b, const pp_region *r, const pp_node *n)
 {
-    const char *it = n->u.loop.iter, *t = pp_ctype_cl(n->u.loop.ctype);
+    const char *it = cg_kname(g, n->u.loop.iter), *t = pp_ctype_cl(n->u.loop.ctype);
     pp_str_addf(b, "!(%s %s (%s)", it, n->u.loop.step > 0 ? ">=" : "<=", t);
     cg_expr(g, b, r, n->u.loop.init, 1);
     pp_str_add(b, " && ");
@@ -411,17 +473,17 @@ typedef struct cg_math {
     int n;
 } cg_math;
 
-/* Add math function "name" (of length "len") to "mm" unless it is there. */
+/* Add math function or classification helper "name" (of length "len") to
+ * "mm" unless it is there. */
 static void cg_math_add(cg_math *mm, const char *name, size_t len)
 {
     char buf[32];
-    pp_ctype arg[3], ret;
-    int i, n;
+    int i;
     if (len >= sizeof(buf))
         return;
     memcpy(buf, name, len);
     buf[len] = 0;
-    if (pp_math_sig(buf, &n, arg, &ret))
+    if (!pp_kernel_helper(buf))
         return;
     for (i = 0; i < mm->n; i++)
         if (mm->len[i] == len && !strncmp(mm->name[i], name, len))
@@ -438,8 +500,10 @@ static void cg_math_expr(cg_math *mm, const pp_expr *e)
     int i;
     if (!e)
         return;
-    if (e->kind == PP_EXPR_CALL && e->index < 0)
-        cg_math_add(mm, e->text, strlen(e->text));
+    if (e->kind == PP_EXPR_CALL && e->index < 0) {
+        const char *name = cg_builtin_callee(e);
+        cg_math_add(mm, name, strlen(name));
+    }
     for (i = 0; i < e->nargs; i++)
         cg_math_expr(mm, e->args[i]);
 }
@@ -496,6 +560,18 @@ static void cg_math_text(cg_math *mm, const char *text)
     }
 }
 
+/* Append "emit" of every math function of "mm" to "b". */
+static void cg_math_emit(pp_str *b, const cg_math *mm, void (*emit)(pp_str *b, const char *name))
+{
+    char name[32];
+    int i;
+    for (i = 0; i < mm->n; i++) {
+        memcpy(name, mm->name[i], mm->len[i]);
+        name[mm->len[i]] = 0;
+        emit(b, name);
+    }
+}
+
 /* Append the OpenCL source of nest "k" of region "r" to "b": wrappers of
  * the math functions it calls (C's parameter types), the user's functions
  * it calls (callees first), then the kernel. */
@@ -544,12 +620,8 @@ static void cg_kernel(cg *g, pp_str *b, const pp_region *r, int ri, int k)
     cg_math_node(&mm, body);
     for (i = 0; i < n->nfuncs; i++)
         cg_math_text(&mm, g->m->funcs[n->funcs[i]].cl_text);
-    for (i = 0; i < mm.n; i++) {
-        char name[32];
-        memcpy(name, mm.name[i], mm.len[i]);
-        name[mm.len[i]] = 0;
-        pp_math_wrapper(b, name);
-    }
+    cg_math_emit(b, &mm, pp_math_wrapper);
+    cg_math_emit(b, &mm, pp_math_macro);
     for (i = 0; i < n->nfuncs; i++) {
         pp_str_add(b, g->m->funcs[n->funcs[i]].cl_text);
         pp_str_add(b, "\n");
@@ -564,7 +636,7 @@ static void cg_kernel(cg *g, pp_str *b, const pp_region *r, int ri, int k)
                        a->ndim);
             g->failed = 1;
         }
-        pp_str_addf(b, "BBMM_ARRAY_PARAM(%s, %s, %d), ", pp_ctype_cl(a->elem_ctype), a->name, a->ndim);
+        pp_str_addf(b, "BBMM_ARRAY_PARAM(%s, %s, %d), ", pp_ctype_cl(a->elem_ctype), cg_kname(g, a->name), a->ndim);
     }
     pp_str_add(b, "const bbmm_ktile bbmm_tile");
     for (i = 0; i < r->nparams; i++)
@@ -572,7 +644,8 @@ static void cg_kernel(cg *g, pp_str *b, const pp_region *r, int ri, int k)
     for (i = 0; i < n->nhost; i++)
         pp_str_addf(b, ", long bbmm_h_%s", n->host[i]->u.loop.iter);
     for (i = 0; i < n->nscalars; i++)
-        pp_str_addf(b, ", %s %s", pp_ctype_cl(r->scalars[n->scalars[i]].ctype), r->scalars[n->scalars[i]].name);
+        pp_str_addf(b, ", %s %s", pp_ctype_cl(r->scalars[n->scalars[i]].ctype),
+                    cg_kname(g, r->scalars[n->scalars[i]].name));
     /* a band's kernel is coarsened (bbmm/prelude.h): the body runs once per
      * point of the work-item, and leaves a point with BBMM_SKIP */
     if (n->nband > 0)
@@ -581,16 +654,16 @@ static void cg_kernel(cg *g, pp_str *b, const pp_region *r, int ri, int k)
         pp_str_add(b, ")\n{\n    if (!BBMM_IN_TILE1(bbmm_tile))\n        return;\n");
     for (i = 0; i < r->nparams; i++) {
         const char *t = pp_ctype_cl(r->params[i].ctype);
-        pp_str_addf(b, "    const %s %s = (%s)bbmm_p_%s;\n", t, r->params[i].name, t, r->params[i].name);
+        pp_str_addf(b, "    const %s %s = (%s)bbmm_p_%s;\n", t, cg_kname(g, r->params[i].name), t, r->params[i].name);
     }
     for (i = 0; i < n->nhost; i++) {
         const char *t = pp_ctype_cl(n->host[i]->u.loop.ctype), *it = n->host[i]->u.loop.iter;
-        pp_str_addf(b, "    const %s %s = (%s)bbmm_h_%s;\n", t, it, t, it);
+        pp_str_addf(b, "    const %s %s = (%s)bbmm_h_%s;\n", t, cg_kname(g, it), t, it);
     }
     for (i = 0; i < n->nband; i++) {
         const char *t = pp_ctype_cl(n->band[i]->u.loop.ctype);
-        pp_str_addf(b, "    const %s %s = (%s)BBMM_TILE_IDC_N(bbmm_tile, %d, %d);\n", t, n->band[i]->u.loop.iter, t,
-                    n->nband, i);
+        pp_str_addf(b, "    const %s %s = (%s)BBMM_TILE_IDC_N(bbmm_tile, %d, %d);\n", t,
+                    cg_kname(g, n->band[i]->u.loop.iter), t, n->nband, i);
     }
     for (i = 0; i < n->nband; i++) {
         if (!cg_band_guard_needed(n, i))
@@ -599,10 +672,10 @@ static void cg_kernel(cg *g, pp_str *b, const pp_region *r, int ri, int k)
         cg_band_guard(g, b, r, n->band[i]);
         pp_str_add(b, ")\n        BBMM_SKIP;\n");
     }
-    cg_hoist(b, r, n);
+    cg_hoist(g, b, r, n);
     for (i = 0; i < r->nlocals; i++)
         if (r->locals[i].outer && cg_nest_uses_local(r, n, i) && cg_first_named_in(r, n, i))
-            pp_str_addf(b, "    %s %s;\n", pp_ctype_cl(r->locals[i].ctype), r->locals[i].name);
+            pp_str_addf(b, "    %s %s;\n", pp_ctype_cl(r->locals[i].ctype), cg_kname(g, r->locals[i].name));
     g->nest = n;
     cg_kstmt(g, b, r, body, 1);
     g->nest = NULL;
@@ -836,15 +909,35 @@ static void cg_box_fn(pp_str *b, const pp_region *r, int ri, int k)
     pp_str_add(b, "    return bbmm_s;\n}\n#if defined(__GNUC__)\n#pragma GCC diagnostic pop\n#endif\n\n");
 }
 
+/* Append, before the string of kernel source "src", what it needs from
+ * the compiler that builds the generated file; return nonzero when it
+ * needs BBMM_SIGNBITF: the value C's signbit() gives for a negative float
+ * (the classification helpers, types.c).  gcc tests the sign bit in
+ * place, an int with only that bit set (unless it folds the call); clang
+ * gives 1. */
+static int cg_kernel_string_head(pp_str *b, const char *src)
+{
+    if (!strstr(src, "BBMM_SIGNBITF"))
+        return 0;
+    pp_str_add(b, "#ifndef BBMM_PP_SIGNBITF\n#if defined(__GNUC__) && !defined(__clang__)\n"
+                  "#define BBMM_PP_SIGNBITF \"(-2147483647 - 1)\"\n#else\n#define BBMM_PP_SIGNBITF \"1\"\n"
+                  "#endif\n#endif\n");
+    return 1;
+}
+
 /* Append, as a C string named bbmm_rR_nK_src, the kernel of nest "k". */
 static void cg_kernel_string(cg *g, pp_str *b, const pp_region *r, int ri, int k)
 {
     pp_str src = {0};
     const char *p, *nl;
+    int signbitf;
     cg_kernel(g, &src, r, ri, k);
+    signbitf = cg_kernel_string_head(b, pp_str_get(&src));
     pp_str_add(b, "static const char ");
     cg_prefix(b, ri, k);
     pp_str_add(b, "_src[] =\n");
+    if (signbitf)
+        pp_str_add(b, "    \"#define BBMM_SIGNBITF \" BBMM_PP_SIGNBITF \"\\n\"\n");
     for (p = pp_str_get(&src); *p; p = nl + 1) {
         char *line;
         nl = strchr(p, '\n');

@@ -15,6 +15,9 @@ struct pp_diag;
 /* The type written as the words "words" ("unsigned long int", "const
  * double"), or PP_CT_NONE when it is not one of C's arithmetic types. */
 pp_ctype pp_ctype_from_words(const char *words);
+/* The type of the integer constant spelled "text" by its suffix and value
+ * (C11 6.4.4.1), or PP_CT_NONE when it is too large. */
+pp_ctype pp_ctype_int_const(const char *text);
 /* Canonical C and OpenCL C spellings, width in bits, signedness. */
 const char *pp_ctype_c(pp_ctype t);
 const char *pp_ctype_cl(pp_ctype t);
@@ -29,10 +32,40 @@ pp_ctype pp_ctype_usual(pp_ctype a, pp_ctype b);
  * "*nargs" parameters of types "arg", result "*ret"; return 0, or -1 when
  * "name" is not one of the math functions a region may call. */
 int pp_math_sig(const char *name, int *nargs, pp_ctype arg[3], pp_ctype *ret);
-/* Append to "b" the OpenCL C wrapper of math function "name" and the
- * macro that routes calls to it, so that its arguments convert to C's
- * parameter types (sqrt(float) computes in double, as in C). */
+/* Append to "b" the OpenCL C wrapper of math function "name", so that its
+ * arguments convert to C's parameter types (sqrt(float) computes in
+ * double, as in C) and its result has C's type (abs: int, not uint); or
+ * the classification helper "name" (pp_fpclass_helper()). */
 void pp_math_wrapper(pp_str *b, const char *name);
+/* Append to "b" the macro that routes calls of math function "name" to
+ * its wrapper: after every wrapper, so that no wrapper calls another. */
+void pp_math_macro(pp_str *b, const char *name);
+
+/* The classification macros of <math.h> (isnan, isinf, isfinite,
+ * isnormal, signbit, fpclassify) as gcc and clang spell them after
+ * preprocessing ("__builtin_isinf_sign"): for builtin "name", 0 and the
+ * number of integer arguments before the floating one in "*nint"
+ * (fpclassify: 5), or -1 when it is none of them. */
+int pp_fpclass_sig(const char *name, int *nint);
+/* The macro of <math.h> that builtin "name" implements ("isinf"), for
+ * messages; "name" itself when none. */
+const char *pp_fpclass_macro(const char *name);
+/* The OpenCL C helper computing builtin "name" of a floating argument of
+ * type "t" as gcc does ("bbmm_c_isinf_sign_d"), or NULL. */
+const char *pp_fpclass_helper(const char *name, pp_ctype t);
+/* Nonzero when pp_math_wrapper() defines "name": a math function or a
+ * classification helper. */
+int pp_kernel_helper(const char *name);
+
+/* func.c: nonzero when "name" means something in OpenCL C that it does
+ * not mean in C: a keyword, type name or predefined macro ("global",
+ * "half", "uint", "float4", "image2d_t", "M_PI") or a built-in function
+ * ("dot", "mix", "sqrt": OpenCL C compilers may define them as macros). */
+int pp_cl_word(const char *name);
+/* func.c: append "name" as OpenCL C names the variable of the user's code
+ * called so: "bbmm_v_<name>" when pp_cl_word(), else "name" (a function
+ * so named is "bbmm_u_<name>", model.h). */
+void pp_cl_var_name(pp_str *b, const char *name);
 
 /* Print into "out" the file "text" ("len" bytes: the user's input as read,
  * before preprocessing) with every region of "m" replaced by generated

@@ -22,8 +22,9 @@
 
 #define FN_MAX_NEST 256 /* statements and expressions nested in one function */
 
-/* Names of OpenCL C built-in functions (beyond the C math names) that a
- * copied function may not take, and prefixes of whole families. */
+/* Names of OpenCL C built-in functions (beyond the C math names), and
+ * prefixes of whole families: the user's functions and variables so named
+ * are renamed in kernels (pp_cl_word()). */
 static const char *const fn_cl_builtins[] = {
     "get_work_dim", "get_global_size", "get_global_id", "get_local_size", "get_local_id", "get_num_groups",
     "get_group_id", "get_global_offset", "acospi", "asinpi", "atanpi", "atan2pi", "cospi", "sinpi", "tanpi",
@@ -40,12 +41,22 @@ static const char *const fn_cl_prefixes[] = {"half_", "native_", "vload", "vstor
                                              "convert_", "as_", "read_image", "write_image", "get_image",
                                              NULL};
 
-/* Words OpenCL C reserves that C does not. */
+/* Words OpenCL C reserves that C does not: keywords, type names and the
+ * macros every OpenCL C program has (besides the families of
+ * fn_cl_word_prefixes and the vector types). */
 static const char *const fn_cl_words[] = {
     "kernel",  "__kernel",  "global",    "__global",    "local",      "__local",      "constant",
     "__constant", "private", "__private", "generic",   "__generic",  "read_only",    "__read_only",
     "write_only", "__write_only", "read_write", "__read_write", "uniform", "pipe", "half", "bool",
-    "uchar",   "ushort",    "uint",      "ulong",       "sampler_t",  "event_t",      NULL};
+    "uchar",   "ushort",    "uint",      "ulong",       "sampler_t",  "event_t",      "queue_t",
+    "clk_event_t", "ndrange_t", "reserve_id_t", "vec_step", "MAXFLOAT", "HUGE_VAL", "HUGE_VALF", "INFINITY",
+    "NAN", "CHAR_BIT", "CHAR_MAX", "CHAR_MIN", "SCHAR_MAX", "SCHAR_MIN", "UCHAR_MAX", "SHRT_MAX", "SHRT_MIN",
+    "USHRT_MAX", "INT_MAX", "INT_MIN", "UINT_MAX", "LONG_MAX", "LONG_MIN", "ULONG_MAX", "FP_ILOGB0",
+    "FP_ILOGBNAN", NULL};
+static const char *const fn_cl_word_prefixes[] = {"image", "__", "M_", "FLT_", "DBL_", "HALF_", "CLK_",
+                                                  "CL_", "cl_", NULL};
+static const char *const fn_cl_vector_bases[] = {"char", "uchar", "short", "ushort", "int", "uint", "long",
+                                                 "ulong", "float", "double", "half", "bool", NULL};
 
 /* Storage classes and function specifiers dropped from a definition. */
 static const char *const fn_storage[] = {"static", "extern", "inline", "__inline", "__inline__", "_Noreturn",
@@ -85,20 +96,47 @@ int pp_func_builtin(const char *name)
 {
     pp_ctype arg[3], ret;
     int n;
-    return !pp_math_sig(name, &n, arg, &ret);
+    return !pp_math_sig(name, &n, arg, &ret) || !pp_fpclass_sig(name, &n);
 }
 
-/* Return nonzero when a function named "name" would clash with an OpenCL C
- * built-in function or keyword. */
-static int fn_cl_reserved(const char *name)
+/* Return the index of the first of "prefixes" that "name" starts with, or
+ * -1. */
+static int fn_prefix(const char *name, const char *const *prefixes)
 {
     int i;
-    if (fn_in(name, fn_cl_builtins) || fn_in(name, fn_cl_words))
-        return 1;
-    for (i = 0; fn_cl_prefixes[i]; i++)
-        if (!strncmp(name, fn_cl_prefixes[i], strlen(fn_cl_prefixes[i])))
+    for (i = 0; prefixes[i]; i++)
+        if (!strncmp(name, prefixes[i], strlen(prefixes[i])))
+            return i;
+    return -1;
+}
+
+/* Return nonzero when "name" is an OpenCL C vector type ("float4"). */
+static int fn_cl_vector(const char *name)
+{
+    int i;
+    for (i = 0; fn_cl_vector_bases[i]; i++) {
+        size_t n = strlen(fn_cl_vector_bases[i]);
+        const char *w = name + n;
+        if (!strncmp(name, fn_cl_vector_bases[i], n) &&
+            (!strcmp(w, "2") || !strcmp(w, "3") || !strcmp(w, "4") || !strcmp(w, "8") || !strcmp(w, "16")))
             return 1;
+    }
     return 0;
+}
+
+int pp_cl_word(const char *name)
+{
+    return fn_in(name, fn_cl_words) || fn_prefix(name, fn_cl_word_prefixes) >= 0 || fn_cl_vector(name) ||
+           fn_in(name, fn_cl_builtins) || fn_prefix(name, fn_cl_prefixes) >= 0 || pp_func_builtin(name);
+}
+
+/* Append "name" as OpenCL C names the variable of the user's code called
+ * so: "bbmm_v_<name>" when that is a word OpenCL C reserves. */
+void pp_cl_var_name(pp_str *b, const char *name)
+{
+    if (pp_cl_word(name))
+        pp_str_add(b, "bbmm_v_");
+    pp_str_add(b, name);
 }
 
 int pp_func_type(const char *words, const char **c, const char **cl)
@@ -246,13 +284,24 @@ static void fn_emit(fn *f, const char *s)
     pp_str_add(&f->out, s);
 }
 
+static const fn_var *fn_var_find(fn *f, const char *name);
+
 /* Append token "t" (integer suffixes "ll" become "l": OpenCL C has no
- * long long, and long has 64 bits on both sides). */
+ * long long, and long has 64 bits on both sides; a variable named by a
+ * word OpenCL C reserves is renamed, pp_cl_var_name()). */
 static void fn_emit_tok(fn *f, const pp_token *t)
 {
     char *s = fn_text(f, t);
     if (!s) {
         f->out.oom = 1;
+        return;
+    }
+    if (t->kind == PP_TOK_IDENT && pp_cl_word(s) && fn_var_find(f, s)) {
+        pp_str v = {0};
+        pp_cl_var_name(&v, s);
+        fn_emit(f, pp_str_get(&v));
+        f->out.oom |= v.oom;
+        pp_str_free(&v);
         return;
     }
     if (t->kind == PP_TOK_NUMBER) {
@@ -309,12 +358,11 @@ static const fn_var *fn_var_find(fn *f, const char *name)
     return NULL;
 }
 
-/* Bring variable "name" of C type "type" into scope (declared at "t"). */
-static int fn_var_add(fn *f, const pp_token *t, const char *name, const char *type, int pointer)
+/* Bring variable "name" of C type "type" into scope ("pointer": a pointer
+ * parameter). */
+static int fn_var_add(fn *f, const char *name, const char *type, int pointer)
 {
     fn_var v;
-    if (fn_in(name, fn_cl_words))
-        return fn_error(f, t, "'%s' in function '%s' is a reserved word in OpenCL C: rename it", name, f->name);
     v.name = name;
     v.type = type;
     v.pointer = pointer;
@@ -483,12 +531,74 @@ static int fn_out_arg(fn *f, int k, int i)
     return 0;
 }
 
+/* Return the index of the ")" closing the "(" at token "open", or -1. */
+static int fn_closing(fn *f, int open)
+{
+    int i, depth = 0;
+    for (i = open; i < f->fs->t->n && f->fs->t->v[i].kind != PP_TOK_EOF; i++) {
+        depth += pp_tok_is(&f->fs->t->v[i], "(") - pp_tok_is(&f->fs->t->v[i], ")");
+        if (!depth)
+            return i;
+    }
+    return -1;
+}
+
+/* Return the helper that the call at the current token of classification
+ * macro "name" calls (pp_fpclass_helper()), picked by the type of its
+ * floating argument, the last: it must be a variable of the function of
+ * type float or double (bbmm-pp types no other expression in a function);
+ * NULL after an error. */
+static const char *fn_fpclass_callee(fn *f, const char *name)
+{
+    int close = fn_closing(f, f->pos + 1);
+    const pp_token *a = close > f->pos + 2 ? &f->fs->t->v[close - 1] : NULL;
+    const fn_var *v = NULL;
+    char *arg = a && a->kind == PP_TOK_IDENT ? fn_text(f, a) : NULL;
+    if (arg && (close - 2 == f->pos + 1 || pp_tok_is(&f->fs->t->v[close - 2], ",")))
+        v = fn_var_find(f, arg);
+    if (!v || v->pointer || (strcmp(v->type, "float") && strcmp(v->type, "double"))) {
+        fn_error(f, fn_tok(f), "the last argument of '%s' in function '%s' must be a parameter or local variable "
+                               "of type float or double",
+                 pp_fpclass_macro(name), f->name);
+        return NULL;
+    }
+    return pp_fpclass_helper(name, pp_ctype_from_words(v->type));
+}
+
+/* Return the name the OpenCL C text calls for the call of "name" at the
+ * current token, resolved to "k" (pp_func_resolve()): the user's
+ * function's OpenCL C name, a classification macro's helper, else "name";
+ * NULL after an error. */
+static const char *fn_callee(fn *f, const char *name, int k)
+{
+    int nint;
+    if (k >= 0)
+        return f->fs->m->funcs[k].cl_name;
+    return pp_fpclass_sig(name, &nint) ? name : fn_fpclass_callee(f, name);
+}
+
+/* Return the number of parameters of the function "name" resolved to
+ * "k" (pp_func_resolve()), or -1 when it takes any number. */
+static int fn_arity(fn *f, const char *name, int k)
+{
+    pp_ctype arg[3], ret;
+    int n;
+    if (k >= 0)
+        return f->fs->m->funcs[k].nparams;
+    if (!pp_math_sig(name, &n, arg, &ret))
+        return n;
+    if (!pp_fpclass_sig(name, &n))
+        return n + 1;
+    return -1;
+}
+
 /* Parse the call of the function named by the current token. */
 static int fn_call(fn *f)
 {
     const pp_token *t = fn_tok(f);
     char *name = fn_text(f, t);
-    int k, n = 0;
+    const char *callee;
+    int k, n = 0, want;
     if (!name)
         return fn_oom(f);
     k = pp_func_resolve(f->fs, name, t, f->name);
@@ -498,13 +608,18 @@ static int fn_call(fn *f)
     }
     if (k >= 0 && fn_add_callee(f, k))
         return -1;
-    fn_take(f);
+    want = fn_arity(f, name, k);
+    callee = fn_callee(f, name, k);
+    if (!callee)
+        return -1;
+    fn_emit(f, callee);
+    fn_next(f);
     fn_take(f);
     while (!fn_is(f, ")")) {
         n++;
-        if (k >= 0 && n > f->fs->m->funcs[k].nparams)
-            return fn_error(f, t, "'%s' takes %d argument%s but is called with more in function '%s'", name,
-                            f->fs->m->funcs[k].nparams, f->fs->m->funcs[k].nparams == 1 ? "" : "s", f->name);
+        if (want >= 0 && n > want)
+            return fn_error(f, t, "'%s' takes %d argument%s but is called with more in function '%s'", name, want,
+                            want == 1 ? "" : "s", f->name);
         if ((k >= 0 && f->fs->m->funcs[k].param_out[n - 1]) ? fn_out_arg(f, k, n) : fn_assign(f))
             return -1;
         if (fn_is(f, ",")) {
@@ -514,9 +629,9 @@ static int fn_call(fn *f)
             return fn_expect(f, ")");
         }
     }
-    if (k >= 0 && n != f->fs->m->funcs[k].nparams)
-        return fn_error(f, t, "'%s' takes %d argument%s but is called with %d in function '%s'", name,
-                        f->fs->m->funcs[k].nparams, f->fs->m->funcs[k].nparams == 1 ? "" : "s", n, f->name);
+    if (want >= 0 && n != want)
+        return fn_error(f, t, "'%s' takes %d argument%s but is called with %d in function '%s'", name, want,
+                        want == 1 ? "" : "s", n, f->name);
     fn_take(f);
     return 0;
 }
@@ -763,7 +878,7 @@ static int fn_declaration(fn *f)
                             name, f->name);
         if (pp_tok_is(fn_peek(f, 1), "("))
             return fn_error(f, nt, "function '%s' declared inside function '%s' is not supported", name, f->name);
-        if (fn_var_add(f, nt, name, sp.c, 0))
+        if (fn_var_add(f, name, sp.c, 0))
             return -1;
         fn_take(f);
         fn_skip_attrs(f);
@@ -991,7 +1106,7 @@ static int fn_params(fn *f, pp_func *g)
             return fn_error(f, nt, "parameter '%s' of function '%s' is %s: functions called in a kernel take "
                                    "scalars or pointers to scalars",
                             name, f->name, pp_tok_is(fn_peek(f, 1), "[") ? "an array" : "a function");
-        if (fn_var_add(f, nt, name, sp.c, pointer))
+        if (fn_var_add(f, name, sp.c, pointer))
             return -1;
         fn_take(f);
         fn_skip_attrs(f);
@@ -1033,15 +1148,15 @@ static int fn_definition(fn *f, const pp_fdef *def, pp_func *g)
     if (nt->kind != PP_TOK_IDENT || strcmp(fn_text(f, nt), f->name))
         return fn_error(f, nt, "unsupported declaration of function '%s'", f->name);
     g->loc = nt->loc;
-    if (fn_cl_reserved(f->name))
-        return fn_error(f, nt, "function '%s' has the name of an OpenCL C built-in: rename it to call it in a "
-                               "kernel",
-                        f->name);
     if (!strncmp(f->name, "bbmm_", 5))
         return fn_error(f, nt, "the name '%s' is reserved by bbmm-pp", f->name);
     g->ret_type = pp_strdup(f->fs->m->arena, sp.c);
+    g->cl_name = pp_cl_word(f->name) ? pp_printf(f->fs->m->arena, "bbmm_u_%s", f->name) : g->name;
+    if (!g->ret_type || !g->cl_name)
+        return fn_oom(f);
     fn_emit(f, sp.cl);
-    fn_take(f);
+    fn_emit(f, g->cl_name);
+    fn_next(f);
     if (fn_params(f, g))
         return -1;
     fn_skip_attrs(f);
@@ -1125,10 +1240,18 @@ static void fn_recursion(pp_funcs *fs, const char *name, const pp_token *at, int
     pp_str_free(&b);
 }
 
+/* Return nonzero when "name" is one of the bound helpers a kernel
+ * statement may call without defining them (min, max, floord, ceild: the
+ * loop bounds of generated code). */
+static int fn_bound_helper(const char *name)
+{
+    return !strcmp(name, "min") || !strcmp(name, "max") || !strcmp(name, "MIN") || !strcmp(name, "MAX") ||
+           !strcmp(name, "floord") || !strcmp(name, "ceild");
+}
+
 int pp_func_defined(pp_funcs *fs, const char *name)
 {
-    return pp_func_builtin(name) || !strcmp(name, "min") || !strcmp(name, "max") || !strcmp(name, "MIN") ||
-           !strcmp(name, "MAX") || !strcmp(name, "floord") || !strcmp(name, "ceild") || fn_def(fs, name);
+    return pp_func_builtin(name) || fn_bound_helper(name) || fn_def(fs, name);
 }
 
 int pp_func_resolve(pp_funcs *fs, const char *name, const pp_token *at, const char *caller)
@@ -1137,8 +1260,7 @@ int pp_func_resolve(pp_funcs *fs, const char *name, const pp_token *at, const ch
     int i, k;
     if (pp_func_builtin(name))
         return -1;
-    if (!caller && (!strcmp(name, "min") || !strcmp(name, "max") || !strcmp(name, "MIN") || !strcmp(name, "MAX") ||
-                    !strcmp(name, "floord") || !strcmp(name, "ceild")))
+    if (!caller && fn_bound_helper(name) && !fn_def(fs, name))
         return -1;
     if ((k = fn_known(fs, name)) >= 0)
         return k;
@@ -1187,6 +1309,41 @@ static void fn_mark_expr(const pp_expr *e, char *used)
         fn_mark_expr(e->args[i], used);
 }
 
+/* Mark in "used" the user functions called below node "n": its
+ * statements, conditions and loop bounds. */
+static void fn_mark_node(const pp_node *n, char *used)
+{
+    int i;
+    if (!n)
+        return;
+    switch (n->kind) {
+    case PP_NODE_FOR:
+        fn_mark_expr(n->u.loop.init, used);
+        fn_mark_expr(n->u.loop.cond, used);
+        fn_mark_node(n->u.loop.body, used);
+        break;
+    case PP_NODE_IF:
+        fn_mark_expr(n->u.cond.cond, used);
+        fn_mark_node(n->u.cond.then_node, used);
+        fn_mark_node(n->u.cond.else_node, used);
+        break;
+    case PP_NODE_BLOCK:
+        for (i = 0; i < n->u.block.n; i++)
+            fn_mark_node(n->u.block.v[i], used);
+        break;
+    case PP_NODE_ASSIGN:
+        fn_mark_expr(n->u.assign.lhs, used);
+        fn_mark_expr(n->u.assign.rhs, used);
+        break;
+    case PP_NODE_DECL:
+        fn_mark_expr(n->u.decl.init, used);
+        break;
+    case PP_NODE_CALL:
+        fn_mark_expr(n->u.call.expr, used);
+        break;
+    }
+}
+
 int pp_func_nest(pp_model *m, pp_region *r, pp_nest *n)
 {
     char *used;
@@ -1211,6 +1368,7 @@ int pp_func_nest(pp_model *m, pp_region *r, pp_nest *n)
             fn_mark_expr(nd->u.call.expr, used);
         }
     }
+    fn_mark_node(n->root, used);
     for (i = m->nfuncs - 1; i >= 0; i--)
         if (used[i])
             for (j = 0; j < m->funcs[i].ncallees; j++)

@@ -35,6 +35,9 @@ typedef struct pp_decl {
     const char *type;   /* base type, e.g. "double", "unsigned int" */
     int ndim;           /* subscripts it takes (array dimensions + pointers) */
     char **extent;      /* ndim C expressions, NULL where unknown */
+    int *extent_at;     /* token index of each extent's first token, -1 where none;
+                           NULL when the extents come from elsewhere (a clause) */
+    unsigned ptr;       /* bit d: dimension d is a pointer (a parameter's array too) */
     int is_typedef;
     int is_func;
     int is_int;         /* base type is an integer type */
@@ -91,15 +94,18 @@ typedef struct pp_funcs {
 /* func.c: resolve the call of "name" at token "at" in a kernel statement
  * ("caller" NULL) or in the user's function "caller".  Return the index in
  * fs->m->funcs of the user's function it calls (checked, with everything
- * it calls, on first use), -1 for a math function that OpenCL C has too
- * (and, in a kernel statement, min, max, floord, ceild), or -2 after an
- * error in fs->d (reported once per function). */
+ * it calls, on first use), -1 for a function OpenCL C has too
+ * (pp_func_builtin(); in a kernel statement also min, max, floord, ceild
+ * unless the file defines them), or -2 after an error in fs->d (reported
+ * once per function). */
 int pp_func_resolve(pp_funcs *fs, const char *name, const pp_token *at, const char *caller);
 /* Return nonzero when a kernel statement can call "name" as far as its
  * name goes: a math function, a bound helper or a function defined so far
  * (pp_func_resolve() checks the rest). */
 int pp_func_defined(pp_funcs *fs, const char *name);
-/* Return nonzero when "name" is a math function OpenCL C has too. */
+/* Return nonzero when "name" is a function OpenCL C computes as C does: a
+ * math function, abs, labs, llabs or a classification macro of <math.h>
+ * (codegen.h, pp_fpclass_sig()). */
 int pp_func_builtin(const char *name);
 /* Canonical C spelling ("*c") and OpenCL C spelling ("*cl") of the
  * arithmetic type written as the words "words" ("long int"); return 0, or

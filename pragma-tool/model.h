@@ -582,6 +582,8 @@ typedef struct pp_region {
  * other such functions, without recursion. */
 typedef struct pp_func {
     char *name;
+    char *cl_name;       /* its name in OpenCL C: "name", or "bbmm_u_<name>" when that
+                            is a built-in function or keyword of OpenCL C */
     pp_loc loc;          /* its name in the definition */
     char *ret_type;      /* the result type, C spelling ("double", "void") */
     int nparams;

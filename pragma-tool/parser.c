@@ -18,6 +18,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "codegen.h"
 #include "internal.h"
 
 #define PAR_MAX_DEPTH 32
@@ -342,8 +343,9 @@ typedef struct par_specs {
     int is_typedef;
     int is_static;
     int is_int;
-    int opaque; /* struct, union, typeof, or a typedef of a pointer or array */
-    int record; /* see pp_decl */
+    int opaque;  /* struct, union, typeof, or a typedef of a pointer or array */
+    int derived; /* a typedef of a pointer or array */
+    int record;  /* see pp_decl */
     int any;
 } par_specs;
 
@@ -418,6 +420,7 @@ static int par_specifiers(parser *p, par_specs *s)
             pp_str_add(&s->type, dcl->type);
             s->opaque |= dcl->ndim > 0 || dcl->opaque;
             s->record = dcl->ndim ? 0 : dcl->record;
+            s->derived |= dcl->ndim > 0;
             if (dcl->is_int)
                 ints++;
             else
@@ -438,6 +441,8 @@ typedef struct par_declarator {
     const pp_token *name;
     int ndim;
     char *extent[16];
+    int extent_at[16];   /* token index of each extent, -1 where none */
+    unsigned ptr;        /* bit d: dimension d is a pointer */
     int is_func;         /* the outermost derivation is a function */
     int params_from;     /* token index of its "(" when is_func */
 } par_declarator;
@@ -461,10 +466,12 @@ static void par_suffixes(parser *p, par_declarator *dc)
                 else
                     par_next(p);
             }
-            if (dc->ndim < 16)
+            if (dc->ndim < 16) {
                 dc->extent[dc->ndim] =
                     p->pos > from && !(p->pos == from + 1 && pp_tok_is(&p->t->v[from], "*")) ? par_join(p, from, p->pos)
                                                                                             : NULL;
+                dc->extent_at[dc->ndim] = dc->extent[dc->ndim] ? from : -1;
+            }
             dc->ndim++;
             par_accept(p, "]");
         } else if (par_is(p, "(")) {
@@ -511,8 +518,11 @@ static int par_declarator_parse(parser *p, par_declarator *dc)
     }
     par_suffixes(p, dc);
     for (i = 0; i < ptrs; i++) {
-        if (dc->ndim < 16)
+        if (dc->ndim < 16) {
             dc->extent[dc->ndim] = NULL;
+            dc->extent_at[dc->ndim] = -1;
+            dc->ptr |= 1u << dc->ndim;
+        }
         dc->ndim++;
     }
     return 0;
@@ -552,14 +562,18 @@ static int par_fill_decl(parser *p, pp_decl *x, const pp_token *name, const par_
     x->opaque = s->opaque;
     x->record = s->record;
     x->loc = name->loc;
+    x->ptr = dc->ptr;
     if (x->ndim) {
         x->extent = pp_alloc(p->a, sizeof(char *) * (size_t)x->ndim);
-        if (!x->extent) {
+        x->extent_at = pp_alloc(p->a, sizeof(int) * (size_t)x->ndim);
+        if (!x->extent || !x->extent_at) {
             p->oom = 1;
             return -1;
         }
-        for (i = 0; i < x->ndim; i++)
+        for (i = 0; i < x->ndim; i++) {
             x->extent[i] = dc->extent[i];
+            x->extent_at[i] = dc->extent_at[i];
+        }
     }
     if (!x->name || !x->type)
         p->oom = 1;
@@ -574,6 +588,7 @@ static void par_add_decl(parser *p, pp_decl **v, int *n, int *cap, const pp_toke
     par_add_shape(p, name, s, dc, v == &p->params);
     if (par_fill_decl(p, &x, name, s, dc))
         return;
+    x.ptr = dc->ptr | (v == &p->params && x.ndim && !dc->is_func ? 1u : 0u);
     if (pp_vec_push(p->a, v, n, cap, sizeof(x), &x))
         p->oom = 1;
 }
@@ -932,6 +947,8 @@ static const pp_decl *par_clause_shape(parser *p, const char *name, const pp_dec
     *x = *dcl;
     x->ndim = r->arrays[i].ndim;
     x->extent = r->arrays[i].extent;
+    x->extent_at = NULL;
+    x->ptr = 0;
     return x;
 }
 
@@ -1495,18 +1512,33 @@ static int par_is_cast(parser *p)
                               pp_tok_is(t, "enum") || par_is_typedef_name(p, t));
 }
 
-/* Parse a type name up to ")" (the cast or declaration type); return its
- * text and whether it is a pointer type. */
-static char *par_type_name(parser *p, int *pointer)
+/* Parse the type name of a cast up to its ")" (not consumed); return its
+ * text, typedef names resolved into the arithmetic type they stand for
+ * ("uint8_t": "unsigned char"), or as written when it is no arithmetic
+ * type; "*pointer": it names a pointer or array type. */
+static char *par_cast_type(parser *p, int *pointer)
 {
     int from = p->pos;
-    *pointer = 0;
+    par_specs s;
+    par_declarator dc;
+    char *type = NULL;
+    memset(&s, 0, sizeof(s));
+    memset(&dc, 0, sizeof(dc));
+    par_specifiers(p, &s);
+    *pointer = s.derived || (!par_declarator_parse(p, &dc) && dc.ndim > 0);
     while (!par_is(p, ")") && par_tok(p)->kind != PP_TOK_EOF && !par_is(p, ";")) {
         if (par_is(p, "*") || par_is(p, "["))
             *pointer = 1;
         par_next(p);
     }
-    return par_join(p, from, p->pos);
+    if (pp_ctype_from_words(pp_str_get(&s.type)) != PP_CT_NONE && !s.opaque)
+        type = pp_strdup(p->a, pp_str_get(&s.type));
+    pp_str_free(&s.type);
+    if (!type)
+        type = par_join(p, from, p->pos);
+    if (!type)
+        p->oom = 1;
+    return type;
 }
 
 /* Parse argument "j" (from 0) of a call of the user's function "k" at a
@@ -1775,6 +1807,8 @@ static const char *par_array_name(parser *p, const pp_token *t)
     return dcl && dcl->ndim && !dcl->is_func ? dcl->name : NULL;
 }
 
+static pp_expr *par_sizeof(parser *p);
+
 /* Parse a unary expression (including casts) at the current nesting
  * level (par_unary() enters it). */
 static pp_expr *par_unary_expr(parser *p, int affine)
@@ -1807,7 +1841,9 @@ static pp_expr *par_unary_expr(parser *p, int affine)
         par_error_at(p, t, "'%s' inside an expression is not supported", pp_tok_is(t, "++") ? "++" : "--");
         return NULL;
     }
-    if (pp_tok_is(t, "sizeof") || pp_tok_is(t, "_Alignof")) {
+    if (pp_tok_is(t, "sizeof"))
+        return par_sizeof(p);
+    if (pp_tok_is(t, "_Alignof")) {
         par_error_at(p, t, "'%s' is not supported in a region", par_spell(p, t));
         return NULL;
     }
@@ -1815,7 +1851,7 @@ static pp_expr *par_unary_expr(parser *p, int affine)
         int pointer;
         char *type;
         par_next(p);
-        type = par_type_name(p, &pointer);
+        type = par_cast_type(p, &pointer);
         if (!type || par_expect(p, ")"))
             return NULL;
         if (pointer) {
@@ -2109,8 +2145,8 @@ static pp_node *par_local_decl(parser *p)
         char *name;
         pp_node *nd;
         int k;
-        if (par_is(p, "*")) {
-            par_error_at(p, nt, "%s", "pointer declarations inside a region are not supported");
+        if (par_is(p, "*") || s.derived) {
+            par_error_at(p, s.derived ? start : nt, "%s", "pointer declarations inside a region are not supported");
             goto fail;
         }
         if (nt->kind != PP_TOK_IDENT) {
@@ -3340,6 +3376,394 @@ static char *par_clause_path(parser *p, const pp_token *a)
     if (!s)
         p->oom = 1;
     return s;
+}
+
+/* ---- sizeof ----------------------------------------------------------- */
+
+/* The type of the operand of sizeof, as far as its size goes: the base
+ * type "words" ("opaque": a struct, union or typedef bbmm-pp does not see
+ * through; "spelled": the type or variable as written, for messages) and
+ * the derivations of its declaration, outermost first: "ndim"
+ * dimensions, bit d of "ptr" set for a pointer, else "ext_at[d]" the
+ * token index of its extent (-1: none). */
+typedef struct par_sized {
+    const char *words;
+    const char *spelled;
+    int opaque;
+    int ndim;
+    unsigned ptr;
+    int ext_at[16];
+} par_sized;
+
+/* Set "*s" to the scalar type "words". */
+static void par_sized_scalar(par_sized *s, const char *words)
+{
+    memset(s, 0, sizeof(*s));
+    s->words = words;
+    s->spelled = words;
+}
+
+/* Set "*s" to the type of the object declared by "dcl". */
+static void par_sized_decl(par_sized *s, const pp_decl *dcl)
+{
+    int d;
+    par_sized_scalar(s, dcl->type);
+    s->spelled = dcl->name;
+    s->opaque = dcl->opaque;
+    s->ndim = dcl->ndim < 16 ? dcl->ndim : 16;
+    s->ptr = dcl->ptr;
+    for (d = 0; d < s->ndim; d++)
+        s->ext_at[d] = dcl->extent_at ? dcl->extent_at[d] : -1;
+}
+
+/* Parse the type name at the current token, up to the ")" that must
+ * follow (not consumed), into "*s"; return 0, or -1 after an error. */
+static int par_sized_type(parser *p, par_sized *s)
+{
+    const pp_token *t = par_tok(p);
+    par_specs sp;
+    par_declarator dc;
+    int d, rc = 0, from = p->pos;
+    memset(&sp, 0, sizeof(sp));
+    memset(&dc, 0, sizeof(dc));
+    par_specifiers(p, &sp);
+    if (par_declarator_parse(p, &dc) || dc.name || !par_is(p, ")")) {
+        rc = par_expected(p, "')' after the type name");
+    } else if (dc.is_func || dc.ndim > 16) {
+        par_error_at(p, t, "%s",
+                     dc.is_func ? "'sizeof' of a function type" : "'sizeof' of a type with more than 16 dimensions");
+        rc = -1;
+    } else {
+        par_sized_scalar(s, pp_strdup(p->a, pp_str_get(&sp.type)));
+        s->spelled = par_join(p, from, p->pos);
+        s->opaque = sp.opaque;
+        s->ndim = dc.ndim < 16 ? dc.ndim : 16;
+        s->ptr = dc.ptr;
+        for (d = 0; d < s->ndim; d++)
+            s->ext_at[d] = dc.extent_at[d];
+        if (!s->words || !s->spelled)
+            p->oom = 1;
+        rc = s->words && s->spelled ? 0 : -1;
+    }
+    pp_str_free(&sp.type);
+    return rc;
+}
+
+/* Return the arithmetic type of "s", the operand of operator "op" (token
+ * "t") in the operand of sizeof, or PP_CT_NONE after an error. */
+static pp_ctype par_sz_arith(parser *p, const pp_token *t, const par_sized *s)
+{
+    pp_ctype c = s->ndim || s->opaque ? PP_CT_NONE : pp_ctype_from_words(s->words);
+    if (c == PP_CT_NONE)
+        par_errorf(p, t, "'%s' on %s in the operand of 'sizeof' is not supported in a region: bbmm-pp types "
+                         "C's integer, float and double values there",
+                   par_spell(p, t), s->ndim ? "an array or pointer" : "a value of another type");
+    return c;
+}
+
+static int par_sz_cond(parser *p, par_sized *s);
+static int par_sz_unary(parser *p, par_sized *s);
+
+/* Parse the call of "name" (at token "t", its "(" next) in the operand of
+ * sizeof into its result type "*s": a math function or classification
+ * macro (the arguments are not evaluated). */
+static int par_sz_call(parser *p, const pp_token *t, const char *name, par_sized *s)
+{
+    pp_ctype arg[3], ret;
+    int n;
+    if (!pp_math_sig(name, &n, arg, &ret))
+        par_sized_scalar(s, pp_ctype_c(ret));
+    else if (!pp_fpclass_sig(name, &n))
+        par_sized_scalar(s, "int");
+    else {
+        par_errorf(p, t, "'sizeof' of a call of '%s' is not supported in a region (only of math functions)", name);
+        return -1;
+    }
+    par_skip_group(p);
+    return 0;
+}
+
+/* Parse the name at the current token (or the call it starts) in the
+ * operand of sizeof into its type "*s": a loop iterator, a scalar of the
+ * region, a variable or array declared outside it, an enumerator. */
+static int par_sz_name(parser *p, par_sized *s)
+{
+    pp_token *t = par_tok(p);
+    char *name = par_text(p, t);
+    const pp_decl *dcl;
+    int k;
+    if (!name)
+        return -1;
+    par_next(p);
+    if (par_is(p, "("))
+        return par_sz_call(p, t, name, s);
+    dcl = par_lookup(p, name, strlen(name));
+    if ((k = par_find_iter(p->pr, name)) >= 0 && p->pr->loops[k]->u.loop.type)
+        par_sized_scalar(s, p->pr->loops[k]->u.loop.type);
+    else if ((k = par_find_local(p->pr, name)) >= 0)
+        par_sized_scalar(s, p->pr->r->locals[k].type);
+    else if (k < 0 && dcl && !dcl->is_typedef && !dcl->is_func)
+        par_sized_decl(s, dcl);
+    else if (k < 0 && !dcl && par_cx_enumerator(p->t, (int)(t - p->t->v), t->text, (size_t)t->len))
+        par_sized_scalar(s, "int");
+    else {
+        par_errorf(p, t, "cannot type '%s' in the operand of 'sizeof' (%s)", name,
+                   !dcl ? "no declaration is visible" : dcl->is_typedef ? "a type name needs parentheses"
+                                                      : "a function");
+        return -1;
+    }
+    return 0;
+}
+
+/* Apply the postfix operators after a primary expression in the operand
+ * of sizeof to its type "*s": subscripts (not evaluated). */
+static int par_sz_postfix(parser *p, par_sized *s)
+{
+    while (par_is(p, "[")) {
+        if (!s->ndim) {
+            par_error_at(p, par_tok(p), "%s", "subscripted value in the operand of 'sizeof' is not an array");
+            return -1;
+        }
+        par_skip_group(p);
+        memmove(s->ext_at, s->ext_at + 1, sizeof(int) * (size_t)(s->ndim - 1));
+        s->ptr >>= 1;
+        s->ndim--;
+    }
+    if (par_is(p, "(") || par_is(p, ".") || par_is(p, "->") || par_is(p, "++") || par_is(p, "--")) {
+        par_errorf(p, par_tok(p), "'%s' in the operand of 'sizeof' is not supported in a region",
+                   par_spell(p, par_tok(p)));
+        return -1;
+    }
+    return 0;
+}
+
+/* Parse the constant at the current token in the operand of sizeof into
+ * its type "*s" (C11 6.4.4). */
+static int par_sz_constant(parser *p, par_sized *s)
+{
+    pp_token *t = par_tok(p);
+    char *text = par_text(p, t);
+    size_t n = text ? strlen(text) : 0;
+    int fp = text && !(n > 1 && text[0] == '0' && (text[1] == 'x' || text[1] == 'X')) ? strpbrk(text, ".eE") != NULL
+                                                                                     : text && strpbrk(text, ".pP");
+    pp_ctype c = t->kind == PP_TOK_CHAR ? PP_CT_INT : fp ? PP_CT_DOUBLE : text ? pp_ctype_int_const(text) : PP_CT_NONE;
+    if (!text)
+        return -1;
+    par_next(p);
+    if (fp && strchr("fF", text[n - 1]))
+        c = PP_CT_FLOAT;
+    if (fp && strchr("lL", text[n - 1])) {
+        par_sized_scalar(s, "long double");
+        return 0;
+    }
+    if (c == PP_CT_NONE) {
+        par_errorf(p, t, "integer constant '%s' is too large for any integer type", text);
+        return -1;
+    }
+    par_sized_scalar(s, pp_ctype_c(c));
+    return 0;
+}
+
+/* Parse a cast "(type) operand" at the current "(" in the operand of
+ * sizeof into its type "*s". */
+static int par_sz_cast(parser *p, par_sized *s)
+{
+    par_sized x;
+    par_next(p);
+    if (par_sized_type(p, s) || par_expect(p, ")"))
+        return -1;
+    return par_sz_unary(p, &x);
+}
+
+/* Parse a unary expression in the operand of sizeof at the current
+ * nesting level (par_sz_unary() enters it) into its type "*s". */
+static int par_sz_unary_at(parser *p, par_sized *s)
+{
+    pp_token *t = par_tok(p);
+    pp_ctype c;
+    if (pp_tok_is(t, "-") || pp_tok_is(t, "+") || pp_tok_is(t, "~") || pp_tok_is(t, "!")) {
+        par_next(p);
+        if (par_sz_unary(p, s))
+            return -1;
+        if (pp_tok_is(t, "!")) {
+            par_sized_scalar(s, "int");
+            return 0;
+        }
+        if ((c = par_sz_arith(p, t, s)) == PP_CT_NONE)
+            return -1;
+        par_sized_scalar(s, pp_ctype_c(pp_ctype_promote(c)));
+        return 0;
+    }
+    if (pp_tok_is(t, "sizeof")) {
+        par_sized_scalar(s, "unsigned long");
+        return par_sizeof(p) ? 0 : -1;
+    }
+    if (pp_tok_is(t, "(") && par_starts_decl(p, par_peek(p, 1)))
+        return par_sz_cast(p, s);
+    if (pp_tok_is(t, "(")) {
+        par_next(p);
+        if (par_sz_cond(p, s) || par_expect(p, ")"))
+            return -1;
+    } else if (t->kind == PP_TOK_NUMBER || t->kind == PP_TOK_CHAR) {
+        if (par_sz_constant(p, s))
+            return -1;
+    } else if (t->kind == PP_TOK_IDENT) {
+        if (par_sz_name(p, s))
+            return -1;
+    } else {
+        par_errorf(p, t, "'%s' in the operand of 'sizeof' is not supported in a region", par_spell(p, t));
+        return -1;
+    }
+    return par_sz_postfix(p, s);
+}
+
+/* Parse a unary expression in the operand of sizeof, one level deeper. */
+static int par_sz_unary(parser *p, par_sized *s)
+{
+    int rc;
+    if (par_enter(p, par_tok(p), 1))
+        return -1;
+    rc = par_sz_unary_at(p, s);
+    p->nest--;
+    return rc;
+}
+
+/* Parse binary operators of precedence at least "min" (par_binop()) in
+ * the operand of sizeof into the type "*s" of the result (C11 6.5.5 to
+ * 6.5.14). */
+static int par_sz_binary(parser *p, int min, par_sized *s)
+{
+    const char *op;
+    int prec;
+    if (par_sz_unary(p, s))
+        return -1;
+    while ((op = par_binop(p, &prec)) != NULL && prec >= min) {
+        pp_token *t = par_tok(p);
+        par_sized b;
+        pp_ctype x, y;
+        par_next(p);
+        if (par_sz_binary(p, prec + 1, &b))
+            return -1;
+        if (prec <= 2 || prec == 6 || prec == 7) {
+            par_sized_scalar(s, "int");
+            continue;
+        }
+        if ((x = par_sz_arith(p, t, s)) == PP_CT_NONE || (y = par_sz_arith(p, t, &b)) == PP_CT_NONE)
+            return -1;
+        par_sized_scalar(s, pp_ctype_c(prec == 8 ? pp_ctype_promote(x) : pp_ctype_usual(x, y)));
+    }
+    return 0;
+}
+
+/* Parse a conditional expression in the operand of sizeof into its type
+ * "*s". */
+static int par_sz_cond(parser *p, par_sized *s)
+{
+    par_sized a, b;
+    pp_token *t;
+    pp_ctype x, y;
+    if (par_sz_binary(p, 1, s))
+        return -1;
+    t = par_tok(p);
+    if (!par_accept(p, "?"))
+        return 0;
+    if (par_sz_cond(p, &a) || par_expect(p, ":") || par_sz_cond(p, &b))
+        return -1;
+    if ((x = par_sz_arith(p, t, &a)) == PP_CT_NONE || (y = par_sz_arith(p, t, &b)) == PP_CT_NONE)
+        return -1;
+    par_sized_scalar(s, pp_ctype_c(pp_ctype_usual(x, y)));
+    return 0;
+}
+
+/* Evaluate the array extent at token "at" (up to its "]") into "*v". */
+static int par_sz_extent(parser *p, int at, par_cval *v)
+{
+    par_cx cx;
+    int save = p->pos, rc;
+    cx.p = p;
+    cx.outer = p->t;
+    cx.at = at;
+    cx.what = "array extent";
+    cx.a_what = "an array extent";
+    p->pos = at;
+    rc = par_cx_check(&cx, "]", NULL, v);
+    p->pos = save;
+    return rc;
+}
+
+/* The size in bytes of the base type of "s" into "*bytes": the host's
+ * size of an arithmetic type; -1 after an error at the "sizeof" "t". */
+static int par_sz_base(parser *p, const pp_token *t, const par_sized *s, long long *bytes)
+{
+    pp_ctype c = s->opaque ? PP_CT_NONE : pp_ctype_from_words(s->words);
+    if (c != PP_CT_NONE) {
+        *bytes = pp_ctype_bits(c) / 8;
+        return 0;
+    }
+    if (!s->opaque && strstr(s->words, "long double") && !strstr(s->words, "omplex")) {
+        *bytes = (long long)sizeof(long double);
+        return 0;
+    }
+    par_errorf(p, t, "cannot compute the size of '%s' in a region: bbmm-pp knows the sizes of C's arithmetic "
+                     "types, pointers and arrays of them",
+               s->spelled);
+    return -1;
+}
+
+/* The size in bytes of "s" from its dimension "d" on into "*bytes"; -1
+ * after an error at the "sizeof" "t". */
+static int par_sz_bytes(parser *p, const pp_token *t, const par_sized *s, int d, long long *bytes)
+{
+    long long inner;
+    par_cval v;
+    if (d < s->ndim && (s->ptr >> d & 1)) {
+        *bytes = (long long)sizeof(void *);
+        return 0;
+    }
+    if (d == s->ndim)
+        return par_sz_base(p, t, s, bytes);
+    if (s->ext_at[d] < 0) {
+        par_error_at(p, t, "%s", "'sizeof' of an array of unknown size");
+        return -1;
+    }
+    if (par_sz_extent(p, s->ext_at[d], &v) || par_sz_bytes(p, t, s, d + 1, &inner))
+        return -1;
+    if (!v.known) {
+        par_error_at(p, t, "%s", "'sizeof' of a variable-length array (an extent computed at run time) is not "
+                                 "supported in a region");
+        return -1;
+    }
+    if (__builtin_mul_overflow(v.v, inner, bytes)) {
+        par_error_at(p, t, "%s", "the operand of 'sizeof' is too large");
+        return -1;
+    }
+    return 0;
+}
+
+/* Parse "sizeof" at the current token and its operand (not evaluated):
+ * an integer constant of type unsigned long (size_t) holding the size on
+ * the host's ABI, the tool's own; NULL after an error. */
+static pp_expr *par_sizeof(parser *p)
+{
+    pp_token *t = par_tok(p);
+    par_sized s;
+    long long bytes;
+    pp_expr *e;
+    par_next(p);
+    if (par_is(p, "(") && par_starts_decl(p, par_peek(p, 1))) {
+        par_next(p);
+        if (par_sized_type(p, &s) || par_expect(p, ")"))
+            return NULL;
+    } else if (par_sz_unary(p, &s)) {
+        return NULL;
+    }
+    if (par_sz_bytes(p, t, &s, 0, &bytes) || !(e = par_new_expr(p, PP_EXPR_INT, t, 0)))
+        return NULL;
+    e->value = bytes;
+    e->text = pp_printf(p->a, "%lldUL", bytes);
+    if (!e->text)
+        p->oom = 1;
+    return e->text ? e : NULL;
 }
 
 /* Parse the clause list of a "#pragma bbmm" (tokens in "toks", the first

@@ -584,7 +584,7 @@ static int rs_harmless(const pp_token *t)
         return 0;
     memcpy(name, t->text, (size_t)t->len);
     name[t->len] = 0;
-    return !pp_math_sig(name, &nargs, arg, &ret);
+    return !pp_math_sig(name, &nargs, arg, &ret) || !pp_fpclass_sig(name, &nargs);
 }
 
 /* The names that denote kept memory where host code is checked: the kept

@@ -159,6 +159,103 @@ pp_ctype pp_ctype_usual(pp_ctype a, pp_ctype b)
     }
 }
 
+/* ---- classification macros of <math.h> ------------------------------ */
+
+#define TY_ISINF_SIGN "isinf(x) ? (signbit(x) ? -1 : 1) : 0"
+#define TY_FPCLASSIFY "isnan(x) ? a0 : isinf(x) ? a1 : isnormal(x) ? a2 : x == 0 ? a4 : a3"
+
+/* The classification macros as glibc has gcc and clang expand them: the
+ * builtin, the macro (for messages), the integer arguments before the
+ * floating one (fpclassify's five results), and the helper computing in
+ * OpenCL C what gcc computes for a float and a double "x": isinf() is -1
+ * for -Inf, and signbit() of a float is its sign bit in place (the
+ * generated file's BBMM_SIGNBITF: INT_MIN with gcc, 1 with clang); the
+ * others are 1 or 0 on both sides. */
+static const struct {
+    const char *name, *macro;
+    int nint;
+    const char *helper[2]; /* float, double */
+    const char *body[2];
+} ty_fpclass[] = {
+    {"__builtin_isnan", "isnan", 0, {"bbmm_c_isnan_f", "bbmm_c_isnan_d"}, {"isnan(x)", "isnan(x)"}},
+    {"__builtin_isinf", "isinf", 0, {"bbmm_c_isinf_f", "bbmm_c_isinf_d"}, {"isinf(x)", "isinf(x)"}},
+    {"__builtin_isinf_sign", "isinf", 0, {"bbmm_c_isinf_sign_f", "bbmm_c_isinf_sign_d"},
+     {TY_ISINF_SIGN, TY_ISINF_SIGN}},
+    {"__builtin_isfinite", "isfinite", 0, {"bbmm_c_isfinite_f", "bbmm_c_isfinite_d"},
+     {"isfinite(x)", "isfinite(x)"}},
+    {"__builtin_isnormal", "isnormal", 0, {"bbmm_c_isnormal_f", "bbmm_c_isnormal_d"},
+     {"isnormal(x)", "isnormal(x)"}},
+    {"__builtin_signbit", "signbit", 0, {"bbmm_c_signbit_f", "bbmm_c_signbit_d"},
+     {"signbit(x) ? BBMM_SIGNBITF : 0", "signbit(x)"}},
+    {"__builtin_fpclassify", "fpclassify", 5, {"bbmm_c_fpclassify_f", "bbmm_c_fpclassify_d"},
+     {TY_FPCLASSIFY, TY_FPCLASSIFY}},
+};
+
+#define TY_NFPCLASS ((int)(sizeof(ty_fpclass) / sizeof(ty_fpclass[0])))
+
+/* The index of builtin "name" in ty_fpclass, or -1. */
+static int ty_fpclass_find(const char *name)
+{
+    int i;
+    for (i = 0; i < TY_NFPCLASS; i++)
+        if (!strcmp(name, ty_fpclass[i].name))
+            return i;
+    return -1;
+}
+
+int pp_fpclass_sig(const char *name, int *nint)
+{
+    int i = ty_fpclass_find(name);
+    if (i < 0)
+        return -1;
+    *nint = ty_fpclass[i].nint;
+    return 0;
+}
+
+const char *pp_fpclass_macro(const char *name)
+{
+    int i = ty_fpclass_find(name);
+    return i < 0 ? name : ty_fpclass[i].macro;
+}
+
+const char *pp_fpclass_helper(const char *name, pp_ctype t)
+{
+    int i = ty_fpclass_find(name);
+    return i < 0 ? NULL : ty_fpclass[i].helper[t == PP_CT_FLOAT ? 0 : 1];
+}
+
+/* Find classification helper "helper": the index of its builtin in
+ * ty_fpclass into "*i" and 0 for float, 1 for double into "*k"; return 0,
+ * or -1 when it is none. */
+static int ty_fpclass_helper_find(const char *helper, int *i, int *k)
+{
+    for (*i = 0; *i < TY_NFPCLASS; (*i)++)
+        for (*k = 0; *k < 2; (*k)++)
+            if (!strcmp(helper, ty_fpclass[*i].helper[*k]))
+                return 0;
+    return -1;
+}
+
+/* Append the definition of classification helper "helper" to "b" (none
+ * when it is no helper). */
+static void ty_fpclass_wrapper(pp_str *b, const char *helper)
+{
+    int i, k;
+    if (ty_fpclass_helper_find(helper, &i, &k))
+        return;
+    pp_str_addf(b, "inline int %s(", helper);
+    if (ty_fpclass[i].nint)
+        pp_str_add(b, "int a0, int a1, int a2, int a3, int a4, ");
+    pp_str_addf(b, "%s x) { return %s; }\n", k ? "double" : "float", ty_fpclass[i].body[k]);
+}
+
+int pp_kernel_helper(const char *name)
+{
+    pp_ctype arg[3], ret;
+    int n, i, k;
+    return !pp_math_sig(name, &n, arg, &ret) || !ty_fpclass_helper_find(name, &i, &k);
+}
+
 /* ---- <math.h> ------------------------------------------------------- */
 
 /* The math functions of C99's <math.h> that OpenCL C has under the same
@@ -181,11 +278,34 @@ static int ty_find(const char *const *list, const char *name, size_t len)
     return -1;
 }
 
+/* The integer absolute values of <stdlib.h>: OpenCL C's abs() gives the
+ * unsigned type, C's the signed one (abs(INT_MIN) is undefined in C). */
+static const struct {
+    const char *name;
+    pp_ctype t;
+} ty_abs[] = {{"abs", PP_CT_INT}, {"labs", PP_CT_LONG}, {"llabs", PP_CT_LLONG}};
+
+/* The signature of "name" when it is one of ty_abs: 0, else -1. */
+static int ty_abs_sig(const char *name, int *nargs, pp_ctype arg[3], pp_ctype *ret)
+{
+    size_t i;
+    for (i = 0; i < sizeof(ty_abs) / sizeof(ty_abs[0]); i++)
+        if (!strcmp(name, ty_abs[i].name)) {
+            *nargs = 1;
+            arg[0] = *ret = ty_abs[i].t;
+            arg[1] = arg[2] = PP_CT_NONE;
+            return 0;
+        }
+    return -1;
+}
+
 int pp_math_sig(const char *name, int *nargs, pp_ctype arg[3], pp_ctype *ret)
 {
     size_t len = strlen(name);
     pp_ctype fp = PP_CT_DOUBLE;
     int n, k;
+    if (!ty_abs_sig(name, nargs, arg, ret))
+        return 0;
     if (len > 1 && name[len - 1] == 'f' && strcmp(name, "erf")) {
         fp = PP_CT_FLOAT;
         len--;
@@ -213,26 +333,45 @@ int pp_math_sig(const char *name, int *nargs, pp_ctype arg[3], pp_ctype *ret)
     return 0;
 }
 
+/* Append "a0, a1, ..." ("n" names) to "b". */
+static void ty_arg_names(pp_str *b, int n)
+{
+    int k;
+    for (k = 0; k < n; k++)
+        pp_str_addf(b, "%sa%d", k ? ", " : "", k);
+}
+
 void pp_math_wrapper(pp_str *b, const char *name)
 {
     pp_ctype arg[3], ret;
     int n, k;
-    if (pp_math_sig(name, &n, arg, &ret))
+    if (pp_math_sig(name, &n, arg, &ret)) {
+        ty_fpclass_wrapper(b, name);
         return;
+    }
     pp_str_addf(b, "inline %s bbmm_m_%s(", pp_ctype_cl(ret), name);
     for (k = 0; k < n; k++)
         pp_str_addf(b, "%s%s a%d", k ? ", " : "", pp_ctype_cl(arg[k]), k);
     pp_str_add(b, ") { return ");
-    pp_str_addn(b, name, strlen(name) - (arg[0] == PP_CT_FLOAT && strcmp(name, "erf") ? 1 : 0));
+    if (!ty_abs_sig(name, &n, arg, &ret))
+        pp_str_addf(b, "(%s)abs", pp_ctype_cl(ret));
+    else
+        pp_str_addn(b, name, strlen(name) - (arg[0] == PP_CT_FLOAT && strcmp(name, "erf") ? 1 : 0));
     pp_str_add(b, "(");
-    for (k = 0; k < n; k++)
-        pp_str_addf(b, "%sa%d", k ? ", " : "", k);
-    pp_str_addf(b, "); }\n#undef %s\n#define %s(", name, name);
-    for (k = 0; k < n; k++)
-        pp_str_addf(b, "%sa%d", k ? ", " : "", k);
+    ty_arg_names(b, n);
+    pp_str_add(b, "); }\n");
+}
+
+void pp_math_macro(pp_str *b, const char *name)
+{
+    pp_ctype arg[3], ret;
+    int n;
+    if (pp_math_sig(name, &n, arg, &ret))
+        return;
+    pp_str_addf(b, "#undef %s\n#define %s(", name, name);
+    ty_arg_names(b, n);
     pp_str_addf(b, ") bbmm_m_%s(", name);
-    for (k = 0; k < n; k++)
-        pp_str_addf(b, "%sa%d", k ? ", " : "", k);
+    ty_arg_names(b, n);
     pp_str_add(b, ")\n");
 }
 
@@ -289,9 +428,7 @@ static pp_ctype ty_decl(ty *y, const char *words, pp_loc loc, const char *what, 
     return t;
 }
 
-/* Return the type of integer constant "e" by its spelling and value (C11
- * 6.4.4.1), or PP_CT_NONE after an error. */
-static pp_ctype ty_int_const(ty *y, pp_expr *e)
+pp_ctype pp_ctype_int_const(const char *text)
 {
     static const pp_ctype dec[] = {PP_CT_INT, PP_CT_LONG, PP_CT_LLONG, PP_CT_NONE};
     static const pp_ctype oct[] = {PP_CT_INT, PP_CT_UINT, PP_CT_LONG, PP_CT_ULONG, PP_CT_LLONG, PP_CT_ULLONG,
@@ -306,14 +443,11 @@ static pp_ctype ty_int_const(ty *y, pp_expr *e)
     const pp_ctype *list;
     char *end;
     unsigned long long v;
-    int u = 0, l = 0, k, based = e->text[0] == '0' && e->text[1] != 0;
+    int u = 0, l = 0, k, based = text[0] == '0' && text[1] != 0;
     errno = 0;
-    v = strtoull(e->text, &end, 0);
-    if (errno == ERANGE) {
-        pp_error(y->d, e->loc, "integer constant '%s' is too large for any integer type", e->text);
-        y->failed = 1;
+    v = strtoull(text, &end, 0);
+    if (errno == ERANGE)
         return PP_CT_NONE;
-    }
     for (; *end; end++) {
         if (*end == 'u' || *end == 'U')
             u++;
@@ -327,7 +461,21 @@ static pp_ctype ty_int_const(ty *y, pp_expr *e)
         if (bits >= 64 || v < (1ULL << bits))
             return list[k];
     }
-    pp_error(y->d, e->loc, "integer constant '%s' is too large for its type", e->text);
+    return PP_CT_NONE;
+}
+
+/* Return the type of integer constant "e" by its spelling and value (C11
+ * 6.4.4.1), or PP_CT_NONE after an error. */
+static pp_ctype ty_int_const(ty *y, pp_expr *e)
+{
+    pp_ctype t = pp_ctype_int_const(e->text);
+    if (t != PP_CT_NONE)
+        return t;
+    errno = 0;
+    strtoull(e->text, NULL, 0);
+    pp_error(y->d, e->loc, errno == ERANGE ? "integer constant '%s' is too large for any integer type"
+                                           : "integer constant '%s' is too large for its type",
+             e->text);
     y->failed = 1;
     return PP_CT_NONE;
 }
@@ -349,6 +497,38 @@ static pp_ctype ty_float_const(ty *y, pp_expr *e)
     return PP_CT_DOUBLE;
 }
 
+/* Report that call "e" of "name" passes the wrong number of arguments
+ * ("n" wanted); return PP_CT_NONE. */
+static pp_ctype ty_arity(ty *y, const pp_expr *e, const char *name, int n)
+{
+    pp_error(y->d, e->loc, "'%s' takes %d argument%s but is called with %d", name, n, n == 1 ? "" : "s",
+             e->nargs);
+    y->failed = 1;
+    return PP_CT_NONE;
+}
+
+/* Return the type of the call "e" of a classification macro with "nint"
+ * integer arguments before the floating one (int), or PP_CT_NONE after an
+ * error. */
+static pp_ctype ty_fpclass_call(ty *y, const pp_expr *e, int nint)
+{
+    const char *macro = pp_fpclass_macro(e->text);
+    pp_ctype t;
+    int i;
+    if (e->nargs != nint + 1)
+        return ty_arity(y, e, macro, nint + 1);
+    for (i = 0; i <= nint; i++) {
+        t = e->args[i]->ctype;
+        if (t == PP_CT_NONE || (i < nint ? pp_ctype_is_int(t) : t == PP_CT_FLOAT || t == PP_CT_DOUBLE))
+            continue;
+        pp_error(y->d, e->args[i]->loc, "argument %d of '%s' has type '%s': it must be %s", i + 1, macro,
+                 pp_ctype_c(t), i < nint ? "an integer" : "a float or a double");
+        y->failed = 1;
+        return PP_CT_NONE;
+    }
+    return PP_CT_INT;
+}
+
 /* Return the type of the call "e". */
 static pp_ctype ty_call(ty *y, pp_expr *e)
 {
@@ -357,7 +537,9 @@ static pp_ctype ty_call(ty *y, pp_expr *e)
     if (e->index >= 0)
         return pp_ctype_from_words(y->m->funcs[e->index].ret_type);
     if (!pp_math_sig(e->text, &n, arg, &ret))
-        return ret;
+        return e->nargs == n ? ret : ty_arity(y, e, e->text, n);
+    if (!pp_fpclass_sig(e->text, &n))
+        return ty_fpclass_call(y, e, n);
     for (i = 0; i < e->nargs; i++)
         t = i ? pp_ctype_usual(t, e->args[i]->ctype) : pp_ctype_promote(e->args[i]->ctype);
     return t;

@@ -69,18 +69,26 @@ int main(int argc, char **argv)
         reps = argc > 2 ? atol(argv[2]) : 1000;
     A = calloc((size_t)(n * n), sizeof(double));
     B = calloc((size_t)(n * n), sizeof(double));
-    if (!A || !B)
+    if (!A || !B) {
+        free(A);
+        free(B);
         return 2;
+    }
     for (i = 0; i < n * n; i++)
         A[i] = (double)(i % 17);
     if (!strcmp(mode, "extra") && me == 0)
         f(n, (double(*)[n])A, (double(*)[n])B);
     if (!strcmp(mode, "stuck") && me == 1)
         sleep(600);
-    if (!strcmp(mode, "early") && me == 1)
+    if (!strcmp(mode, "early") && me == 1) {
+        free(A);
+        free(B);
         return 0;
+    }
     if (!strcmp(mode, "finalize") && me == 1) {
         MPI_Finalize();
+        free(A);
+        free(B);
         return 0;
     }
     clock_gettime(CLOCK_MONOTONIC, &ts);
@@ -97,5 +105,7 @@ int main(int argc, char **argv)
     if (!strcmp(mode, "loop") && me == 0)
         printf("%ld calls of f on %d ranks: %.1f us per call\n", reps, nranks, (t1 - t0) / (double)reps * 1e6);
     printf("rank %d: done (%s), A[n+1] = %g\n", me, mode, A[n + 1]);
+    free(A);
+    free(B);
     return 0;
 }
