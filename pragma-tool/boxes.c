@@ -273,16 +273,40 @@ static int bx_add_set(bx *b, pp_box_list *l, int *cap, __isl_take isl_set *set, 
     return 0;
 }
 
-/* Add a box of "set" (taken) to list "l" as bx_add_set does, exact.  (A
- * superset past a budget of its own per box, bx_simple_superset with
- * "hull" set, let red-black sweeps through, but also the global wavefront
- * of seidel-like nests, whose hull boxes overlap and leave the region
- * sequential where the wavefront per time step runs in parallel: it waits
- * until front_schedule can weigh the two.) */
+/* Add a box of "set" (taken) to list "l" as bx_add_set does.  A set
+ * with local variables (strides that depend on outer iterators or
+ * parameters: red-black sweeps, a parity per row) gets a budget of isl
+ * operations of its own, a tenth of the region's limit counted afresh for
+ * each box; past it the box is made from a simple superset instead
+ * (bx_simple_superset: wider by less than a stride at each end, never
+ * narrower), marked "hull" so that nothing takes it for exact.  Sets
+ * without local variables stay exact or fail the region (a superset of
+ * the skewed tiles of a global wavefront overlaps its neighbours and
+ * would leave the region sequential where another schedule runs it in
+ * parallel). */
 static int bx_add(bx *b, pp_box_list *l, int *cap, __isl_take isl_set *set, unsigned flags, int access, int sink,
                   const char *what, int *at)
 {
-    return bx_add_set(b, l, cap, set, flags, access, sink, what, at, 0);
+    unsigned long max;
+    isl_set *keep;
+    int rc;
+    if (isl_set_involves_locals(set) != isl_bool_true)
+        return bx_add_set(b, l, cap, set, flags, access, sink, what, at, 0);
+    max = isl_ctx_get_max_operations(b->ctx);
+    keep = isl_set_copy(set);
+    isl_ctx_reset_operations(b->ctx);
+    isl_ctx_set_max_operations(b->ctx, max / 10 ? max / 10 : max);
+    rc = bx_add_set(b, l, cap, set, flags, access, sink, what, at, 0);
+    if (rc && keep && isl_ctx_last_error(b->ctx) == isl_error_quota) {
+        isl_ctx_reset_error(b->ctx);
+        isl_ctx_reset_operations(b->ctx);
+        rc = bx_add_set(b, l, cap, bx_simple_superset(keep), flags, access, sink, what, at, 1);
+    } else {
+        isl_set_free(keep);
+    }
+    isl_ctx_reset_operations(b->ctx);
+    isl_ctx_set_max_operations(b->ctx, max);
+    return rc;
 }
 
 /* Return the slot of array "array" in nest "n", or -1. */
