@@ -23,7 +23,10 @@
 # devices the region's estimate pays for, and programs with bbmm-gen's
 # region-grow, whose first run is short, start more between runs); the runs
 # on 2 and 4 devices and the budget run coarsen kernels to 1-4 points per
-# work-item by seed (BBMM_COARSEN; the GPU default is 4).  --files runs the given programs (or every .c file of a directory)
+# work-item by seed (BBMM_COARSEN; the GPU default is 4); the run on 2
+# devices checks every kernel access against its box (BBMM_CHECK=bounds)
+# and the run on 4 devices protects kept arrays between regions
+# (BBMM_CHECK=scopes), each for half the programs.  --files runs the given programs (or every .c file of a directory)
 # through the same comparison instead of generated ones.  --mpi R adds a
 # run on R MPI ranks (mpirun, 2 PoCL devices shared by each pair of ranks,
 # BBMM_GATHER=all): every rank's output must match.
@@ -196,6 +199,19 @@ settings() {
     # points per work-item of the kernels (BBMM_COARSEN, 4 on GPUs) in the
     # runs on 2 and 4 devices and the budget run
     coarsen=$((v / 27648 % 4 + 1))
+    # checking modes (docs/runtime.md): kernels test every access against
+    # its box in the run on 2 devices for half the programs (an access
+    # outside its box is an error there, not a wrong answer), and the kept
+    # arrays' host pages are protected between regions in the run on 4
+    # devices for half of them (a host access the scope analysis missed
+    # stops the run)
+    set -- "" "BBMM_CHECK=bounds" "BBMM_CHECK=scopes" "BBMM_CHECK=bounds,scopes"
+    shift $((v / 110592 % 4))
+    check=$1
+    check2=BBMM_CHECK=
+    check4=BBMM_CHECK=
+    case $check in *bounds*) check2=BBMM_CHECK=bounds ;; esac
+    case $check in *scopes*) check4=BBMM_CHECK=scopes ;; esac
 }
 
 # check_one: compares the program $work/p.c; sets nothing but the counters.
@@ -277,8 +293,11 @@ check_one() {
             [ "$n" = 4 ] && st=$startw
             w=1
             [ "$n" = 1 ] || w=$coarsen
-            POCL_DEVICES=$(devs $n) BBMM_LOOKAHEAD=$la BBMM_EARLY=on BBMM_FUSE=$fuse BBMM_COARSEN=$w env "$st" timeout 120 \
-                "$work/bbmm" > "$work/out.$n" 2> "$work/err.$n"
+            ck=BBMM_CHECK=
+            [ "$n" = 2 ] && ck=$check2
+            [ "$n" = 4 ] && ck=$check4
+            POCL_DEVICES=$(devs $n) BBMM_LOOKAHEAD=$la BBMM_EARLY=on BBMM_FUSE=$fuse BBMM_COARSEN=$w env "$st" "$ck" \
+                timeout 120 "$work/bbmm" > "$work/out.$n" 2> "$work/err.$n"
         fi
         rc=$?
         if [ "$rc" != 0 ]; then
@@ -296,6 +315,8 @@ check_one() {
             *) kind=run-error ;;
             esac
             bad="$kind-$n: $msg"
+            [ "$n" = 2 ] && [ "$check2" != BBMM_CHECK= ] && bad="$bad ($check2)"
+            [ "$n" = 4 ] && [ "$check4" != BBMM_CHECK= ] && bad="$bad ($check4)"
             [ "$n" = b ] && bad="$kind-budget: $msg (BBMM_DEVICE_MEM_LIMIT=$budget BBMM_DIST=$dist BBMM_ALLOC=$alloc BBMM_COHERENCY=$coh BBMM_LOOKAHEAD=$la BBMM_EARLY=$early BBMM_FUSE=$fuse BBMM_OVERLAP=$overlap BBMM_COARSEN=$coarsen $spread)"
             break
         fi
@@ -303,8 +324,8 @@ check_one() {
             line=$(cmp "$work/out.plain" "$work/out.$n" 2>&1 | sed -n 's/.*line \([0-9]*\).*/\1/p')
             bline=$(sed -n "${line:-1}p" "$work/out.$n")
             [ "$n" = b ] && n="budget (BBMM_DEVICE_MEM_LIMIT=$budget BBMM_DIST=$dist BBMM_ALLOC=$alloc BBMM_COHERENCY=$coh BBMM_LOOKAHEAD=$la BBMM_EARLY=$early BBMM_FUSE=$fuse BBMM_OVERLAP=$overlap BBMM_COARSEN=$coarsen $spread)"
-            [ "$n" = 4 ] && n="4 ($startw BBMM_FUSE=$fuse BBMM_COARSEN=$coarsen)"
-            [ "$n" = 2 ] && n="2 (BBMM_COARSEN=$coarsen)"
+            [ "$n" = 4 ] && n="4 ($startw BBMM_FUSE=$fuse BBMM_COARSEN=$coarsen $check4)"
+            [ "$n" = 2 ] && n="2 (BBMM_COARSEN=$coarsen $check2)"
             bad="mismatch-$n: first difference at output line ${line:-?} (plain $(sed -n "${line:-1}p" "$work/out.plain"), bbmm $bline)"
             break
         fi
