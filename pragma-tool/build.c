@@ -201,7 +201,9 @@ static isl_pw_aff *bld_aff(bld *b, const pp_expr *e, int n)
             return isl_pw_aff_from_aff(isl_aff_var_on_domain(ls, isl_dim_param, e->index));
         }
         if (e->sym == PP_SYM_LOCAL)
-            return bld_bad(b, e, "depends on the scalar declared in the region");
+            return bld_bad(b, e, b->r->locals[e->index].outer
+                                     ? "depends on a scalar declared outside the region that the region assigns"
+                                     : "depends on the scalar declared in the region");
         return bld_bad(b, e, "uses a value that is not an integer parameter");
     case PP_EXPR_PAREN:
         return bld_aff(b, e->args[0], n);

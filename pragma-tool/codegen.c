@@ -1351,25 +1351,30 @@ static int cg_expands(const pp_region *r)
     return 0;
 }
 
-/* Nonzero when region "r" uses a struct member as an array. */
+/* Nonzero when region "r" uses a struct member as an array or reads an
+ * array element where it starts (pp_param.element). */
 static int cg_has_members(const pp_region *r)
 {
     int i;
     for (i = 0; i < r->narrays; i++)
         if (r->arrays[i].c_expr)
             return 1;
+    for (i = 0; i < r->nparams; i++)
+        if (r->params[i].element)
+            return 1;
     return 0;
 }
 
 /* Append "bbmm_alias", nonzero when a struct member that region "r" uses
  * as an array overlaps another of its arrays in memory ("p->v" and "q->v"
- * with p == q): the analysis took them as distinct, so the region then
- * runs on the host as written. */
+ * with p == q), or an element it reads where it starts (its parameters
+ * "grid_points[0]") overlaps an array it writes: the analysis took them as
+ * distinct, so the region then runs on the host as written. */
 static void cg_member_alias(pp_str *b, const pp_region *r)
 {
-    int i, d, k = 0;
-    pp_str_addf(b, "    const char *bbmm_lo[%d];\n    uint64_t bbmm_sz[%d];\n    unsigned char bbmm_mem[%d];\n",
-                r->narrays, r->narrays, r->narrays);
+    int i, d, k = 0, n = r->narrays + r->nparams;
+    pp_str_addf(b, "    const char *bbmm_lo[%d];\n    uint64_t bbmm_sz[%d];\n    unsigned char bbmm_mem[%d];\n", n,
+                n, n);
     for (i = 0; i < r->narrays; i++) {
         const pp_array *a = &r->arrays[i];
         if (a->expansion_of)
@@ -1379,7 +1384,15 @@ static void cg_member_alias(pp_str *b, const pp_region *r)
         pp_str_addf(b, "    bbmm_lo[%d] = (const char *)(const void *)%s(%s);\n", k, a->scalar ? "&" : "",
                     pp_array_c(a));
         pp_str_addf(b, "    bbmm_sz[%d] = bbmm_pp_xbytes(bbmm_ext, %d, sizeof(%s));\n", k, a->ndim, a->elem_type);
-        pp_str_addf(b, "    bbmm_mem[%d] = %d;\n", k++, a->c_expr != NULL);
+        pp_str_addf(b, "    bbmm_mem[%d] = %d;\n", k++, (a->c_expr != NULL) | (a->written ? 4 : 0));
+    }
+    for (i = 0; i < r->nparams; i++) {
+        const pp_param *x = &r->params[i];
+        if (!x->element)
+            continue;
+        pp_str_addf(b, "    bbmm_lo[%d] = (const char *)(const void *)&(%s);\n", k, x->c_expr);
+        pp_str_addf(b, "    bbmm_sz[%d] = sizeof(%s);\n", k, x->c_expr);
+        pp_str_addf(b, "    bbmm_mem[%d] = 2;\n", k++);
     }
     pp_str_addf(b, "    int bbmm_alias = bbmm_pp_alias(bbmm_lo, bbmm_sz, bbmm_mem, %d);\n", k);
 }
@@ -1408,7 +1421,8 @@ static void cg_expansion_room(pp_str *b, const pp_region *r)
  * ("bbmm_alias"), or its expanded copies do not fit. */
 static void cg_fallback_told(pp_str *b, const pp_region *r)
 {
-    static const char alias[] = "a struct member it uses as an array overlaps another of its arrays in memory",
+    static const char alias[] = "a struct member it uses as an array overlaps another of its arrays in memory, or an "
+                                "element it reads where it starts overlaps an array it writes",
                       room[] = "the expanded copies of its temporary arrays would take more memory than its other "
                                "arrays";
     int mem = cg_has_members(r), ex = cg_expands(r);
@@ -1642,15 +1656,18 @@ static const char cg_prologue[] =
     "}\n"
     "\n"
     "/* Nonzero when two of the \"n\" byte ranges [lo[k], lo[k] + size[k]) of a\n"
-    " * region's arrays overlap, one of them a struct member's (member[k]): the\n"
-    " * region then runs on the host as written. */\n"
+    " * region's arrays overlap, one of them a struct member's (member[k] bit 1),\n"
+    " * or an element read where the region starts (bit 2) overlaps an array\n"
+    " * the region writes (bit 4): the region then runs on the host as written. */\n"
     "static inline int bbmm_pp_alias(const char *const *lo, const uint64_t *size, const unsigned char *member, int n)\n"
     "{\n"
     "    int i, k;\n"
     "    for (i = 0; i < n; i++)\n"
     "        for (k = i + 1; k < n; k++) {\n"
     "            uintptr_t a = (uintptr_t)lo[i], c = (uintptr_t)lo[k];\n"
-    "            if ((member[i] || member[k]) && size[i] && size[k] && (a >= c ? a - c < size[k] : c - a < size[i]))\n"
+    "            int m = ((member[i] | member[k]) & 1) || ((member[i] & 2) && (member[k] & 4)) ||\n"
+    "                    ((member[k] & 2) && (member[i] & 4));\n"
+    "            if (m && size[i] && size[k] && (a >= c ? a - c < size[k] : c - a < size[i]))\n"
     "                return 1;\n"
     "        }\n"
     "    return 0;\n"

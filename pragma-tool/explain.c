@@ -247,7 +247,7 @@ static void ex_region(FILE *f, const pp_model *m, const pp_region *r)
     for (i = 0; i < r->nparams; i++)
         fprintf(f, "%s %s%s%s (%s%s)", i ? "," : "", r->params[i].c_expr, r->params[i].synthetic ? " as " : "",
                 r->params[i].synthetic ? r->params[i].name : "", r->params[i].c_type,
-                r->params[i].synthetic ? ", a struct member read where the region starts" : "");
+                r->params[i].synthetic ? ", read where the region starts" : "");
     fputs(r->nparams ? "\n" : " none\n", f);
     for (i = 0; i < r->narrays; i++) {
         const pp_array *a = &r->arrays[i];

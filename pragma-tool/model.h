@@ -279,6 +279,9 @@ typedef struct pp_param {
     char *c_expr;   /* the C expression it comes from (== name unless synthetic) */
     char *c_type;   /* its declared type when known ("int"), else "long" */
     int synthetic;
+    int element;    /* synthetic: an element of an array the region does not write
+                       ("grid_points[0]"); the region runs on the host as written when
+                       it overlaps an array the region writes */
     pp_ctype ctype; /* typed c_type */
     pp_loc loc;     /* first use in the region */
 } pp_param;

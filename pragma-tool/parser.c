@@ -34,6 +34,9 @@ typedef struct par_outer {
     int affine;            /* used in a bound, subscript or condition */
     pp_loc affine_loc;     /* the first such use */
     pp_loc loc;
+    const char *elem_of;   /* an array element read where the region starts
+                              ("grid_points[0]", c_expr): the array it reads, which
+                              the region must not write */
 } par_outer;
 
 /* A region-local scalar in scope. */
@@ -1157,7 +1160,8 @@ static int par_member_array(parser *p, const char *path, const pp_decl *dcl, con
     return k;
 }
 
-static pp_expr *par_subscripted(parser *p, const pp_token *t, const char *name, const pp_decl *dcl, int member);
+static pp_expr *par_subscripted(parser *p, const pp_token *t, const char *name, const pp_decl *dcl, int member,
+                                int affine);
 
 /* Parse the struct member path that starts with variable "name" at token
  * "t" (the current token is its first "." or "->"): an element of a
@@ -1189,7 +1193,7 @@ static pp_expr *par_member(parser *p, const pp_token *t, const char *name, int a
         return NULL;
     }
     if (par_is(p, "["))
-        return par_subscripted(p, t, spell, cur, 1);
+        return par_subscripted(p, t, spell, cur, 1, affine);
     return par_member_value(p, t, spell, cur, affine);
 }
 
@@ -1448,15 +1452,128 @@ static pp_split *par_split(parser *p, const char *name, const pp_decl *dcl, pp_e
     return rest ? s : NULL;
 }
 
+/* Nonzero when subscript "e" of an element read where the region starts
+ * uses only constants and names declared outside the region (no loop
+ * iterator, no scalar of the region, no array data). */
+static int par_entry_subscript(const pp_expr *e)
+{
+    int i;
+    switch (e->kind) {
+    case PP_EXPR_INT:
+    case PP_EXPR_CHAR:
+        return 1;
+    case PP_EXPR_ID:
+        return e->sym == PP_SYM_SCALAR;
+    case PP_EXPR_PAREN:
+    case PP_EXPR_UNARY:
+    case PP_EXPR_BINARY:
+    case PP_EXPR_CAST:
+    case PP_EXPR_COND:
+        for (i = 0; i < e->nargs; i++)
+            if (!par_entry_subscript(e->args[i]))
+                return 0;
+        return 1;
+    default:
+        return 0;
+    }
+}
+
+/* Return an identifier for the element "text" ("grid_points[0]" ->
+ * "grid_points_0", "nx[lt - 1]" -> "nx_lt_1"), with a number added when
+ * the file or the region uses it. */
+static char *par_entry_id(parser *p, const char *text)
+{
+    pp_str b = {0};
+    const char *c;
+    char *base, *id;
+    int k, gap = 0;
+    if (par_reserved(text))
+        pp_str_add(&b, "m_");
+    for (c = text; *c; c++) {
+        if (isalnum((unsigned char)*c) || *c == '_') {
+            if (gap && b.len)
+                pp_str_add(&b, "_");
+            pp_str_addn(&b, c, 1);
+            gap = 0;
+        } else {
+            gap = 1;
+        }
+    }
+    base = b.oom ? NULL : pp_str_to_arena(&b, p->a);
+    pp_str_free(&b);
+    for (id = base, k = 1; id && par_name_used(p, id); k++)
+        id = pp_printf(p->a, "%s_%d", base, k);
+    if (!id)
+        p->oom = 1;
+    return id;
+}
+
+
+/* Return the element of integer array "name" (declared "dcl") at token
+ * "t" with the "n" subscripts "subs" (tokens "from" up to the current
+ * one), used in a bound, subscript or condition: a name of the region
+ * read once when it starts, like a struct member (par_member_value); the
+ * names its subscripts use become parameters too.  par_finish_names()
+ * refuses it when the region writes the array. */
+static pp_expr *par_entry_value(parser *p, const pp_token *t, const char *name, const pp_decl *dcl, pp_expr **subs,
+                                int n, int from)
+{
+    par_region *pr = p->pr;
+    char *text = par_join(p, from, p->pos);
+    pp_expr *e;
+    par_outer o;
+    int i, k;
+    if (!text)
+        return NULL;
+    for (k = 0; k < pr->nouter; k++)
+        if (pr->outer[k].elem_of && !strcmp(pr->outer[k].c_expr, text))
+            break;
+    if (k == pr->nouter) {
+        memset(&o, 0, sizeof(o));
+        o.name = par_entry_id(p, text);
+        o.c_expr = text;
+        o.elem_of = name;
+        o.decl = dcl;
+        o.loc = t->loc;
+        if (!o.name || pp_vec_push(p->a, &pr->outer, &pr->nouter, &pr->cap_outer, sizeof(o), &o)) {
+            p->oom = 1;
+            return NULL;
+        }
+    }
+    for (i = 0; i < n; i++)
+        par_mark_names(p, subs[i]);
+    e = par_new_expr(p, PP_EXPR_ID, t, 0);
+    if (!e)
+        return NULL;
+    e->text = (char *)pr->outer[k].name;
+    e->c_expr = text;
+    e->sym = PP_SYM_SCALAR;
+    e->index = k;
+    if (!pr->outer[k].affine) {
+        pr->outer[k].affine = 1;
+        pr->outer[k].affine_loc = t->loc;
+    }
+    if (pp_vec_push(p->a, &pr->refs, &pr->nrefs, &pr->cap_refs, sizeof(e), &e)) {
+        p->oom = 1;
+        return NULL;
+    }
+    return e;
+}
+
 /* Parse the subscripts of an element of array "name" (declared "dcl"; a
  * struct member when "member", "name" its path) at the current "[" (token
  * "t" starts the element).  One subscript of a pointer that array()
- * shapes with more dimensions is split along them (par_split). */
-static pp_expr *par_subscripted(parser *p, const pp_token *t, const char *name, const pp_decl *dcl, int member)
+ * shapes with more dimensions is split along them (par_split).  In a
+ * bound, subscript or condition ("affine"), an element of an integer
+ * array with subscripts of constants and names declared outside the
+ * region is read where the region starts (par_entry_value). */
+static pp_expr *par_subscripted(parser *p, const pp_token *t, const char *name, const pp_decl *dcl, int member,
+                                int affine)
 {
     pp_expr *subs[16], *e;
     pp_split *split = NULL;
-    int n = 0, i, declared = dcl->ndim;
+    const pp_decl *orig = dcl;
+    int n = 0, i, declared = dcl->ndim, from = (int)(t - p->t->v), entry = affine;
     dcl = par_clause_shape(p, name, dcl);
     if (!dcl)
         return NULL;
@@ -1468,8 +1585,12 @@ static pp_expr *par_subscripted(parser *p, const pp_token *t, const char *name, 
         subs[n] = par_expr(p, 1);
         if (!subs[n] || par_expect(p, "]"))
             return NULL;
+        entry = entry && par_entry_subscript(subs[n]);
         n++;
     }
+    if (entry && dcl == orig && n == declared && dcl->is_int && !dcl->opaque && !par_is(p, ".") &&
+        !par_is(p, "->"))
+        return par_entry_value(p, t, name, dcl, subs, n, from);
     if (par_is(p, ".") || par_is(p, "->")) {
         par_errorf(p, par_tok(p),
                    "member access ('%s') through '%s', an array of structs, is not supported in a region",
@@ -1696,7 +1817,7 @@ static pp_expr *par_name_expr(parser *p, int affine)
             par_error_at(p, t, "subscripted value '%s' is not an array", name);
             return NULL;
         }
-        return par_subscripted(p, t, name, dcl, 0);
+        return par_subscripted(p, t, name, dcl, 0, affine);
     }
     if (par_is(p, ".") || par_is(p, "->"))
         return par_member(p, t, name, affine);
@@ -3964,6 +4085,45 @@ static void par_iter_read(parser *p, const pp_node *root, const par_outer *o)
     p->pr->failed = 1;
 }
 
+/* Return the first assignment in "n" to an element of array "name", or
+ * NULL. */
+static const pp_node *par_array_write(const pp_node *n, const char *name)
+{
+    const pp_node *w = NULL;
+    int i;
+    if (!n)
+        return NULL;
+    switch (n->kind) {
+    case PP_NODE_FOR:
+        return par_array_write(n->u.loop.body, name);
+    case PP_NODE_IF:
+        w = par_array_write(n->u.cond.then_node, name);
+        return w ? w : par_array_write(n->u.cond.else_node, name);
+    case PP_NODE_BLOCK:
+        for (i = 0; i < n->u.block.n && !w; i++)
+            w = par_array_write(n->u.block.v[i], name);
+        return w;
+    case PP_NODE_ASSIGN:
+        return n->u.assign.lhs->kind == PP_EXPR_ACCESS && !strcmp(n->u.assign.lhs->text, name) ? n : NULL;
+    default:
+        return NULL;
+    }
+}
+
+/* Refuse the element "o" read where the region starts (par_entry_value)
+ * when the region "root" writes its array. */
+static void par_entry_written(parser *p, const pp_node *root, const par_outer *o)
+{
+    const pp_node *w = par_array_write(root, o->elem_of);
+    if (!w)
+        return;
+    pp_error(p->d, o->affine_loc,
+             "'%s' is used in a loop bound, subscript or condition, which bbmm-pp reads once where the region "
+             "starts, but the region writes '%s' (%d:%d): copy the value into a variable before the region",
+             o->c_expr, o->elem_of, w->u.assign.lhs->loc.line, w->u.assign.lhs->loc.col);
+    p->pr->failed = 1;
+}
+
 static int par_finish_names(parser *p)
 {
     par_region *pr = p->pr;
@@ -3976,12 +4136,15 @@ static int par_finish_names(parser *p)
     for (i = 0; i < pr->nouter; i++) {
         par_outer *o = &pr->outer[i];
         par_iter_read(p, r->root, o);
+        if (o->elem_of)
+            par_entry_written(p, r->root, o);
         if (o->affine) {
             pp_param x;
             memset(&x, 0, sizeof(x));
             x.name = pp_strdup(p->a, o->name);
             x.c_expr = pp_strdup(p->a, o->c_expr ? o->c_expr : o->name);
             x.synthetic = o->c_expr != NULL;
+            x.element = o->elem_of != NULL;
             x.c_type = pp_strdup(p->a, o->decl ? o->decl->type : "long");
             x.loc = o->loc;
             if (o->decl && !o->decl->is_int) {
