@@ -93,7 +93,9 @@ typedef struct cc_opts {
     cc_arg *args;
     int nargs;
     cc_vec cc;      /* the compiler's words */
-    cc_vec ppflags; /* -Xbbmm-pp flags and -I/-D/-U for bbmm-pp */
+    cc_vec ppflags; /* -Xbbmm-pp flags and -I/-D/-U for bbmm-pp (owned) */
+    char *ccwords;  /* the storage of "cc" */
+    char *core, *back; /* the paths of libbbmm.a and libbbmm-mpi.a */
     const char *output;
     int mode;       /* 'l' link, 'c', 'S', 'E' */
     int mpi, mpi_asked, verbose, version, ninputs, nregions;
@@ -303,6 +305,7 @@ static int cc_compiler(cc_opts *o)
     const char *base;
     if (!s)
         return -1;
+    o->ccwords = s;
     for (w = strtok_r(s, " \t", &save); w; w = strtok_r(NULL, " \t", &save))
         if (cc_push(&o->cc, w))
             return -1;
@@ -458,8 +461,11 @@ static int cc_parse(int argc, char **argv, cc_opts *o)
             v = argv[++i];
         }
         if (!strcmp(a, "-Xbbmm-pp")) {
-            if (cc_push(&o->ppflags, v))
+            char *copy = strdup(v);
+            if (!copy || cc_push(&o->ppflags, copy)) {
+                free(copy);
                 return 2;
+            }
             continue;
         }
         if (!strncmp(a, "-o", 2)) {
@@ -653,16 +659,17 @@ static int cc_compile_regions(cc_opts *o, const cc_paths *p)
 }
 
 /* Push the runtime's link flags (the MPI back end with -mpi) to "v". */
-static int cc_push_runtime(const cc_opts *o, const cc_paths *p, cc_vec *v)
+static int cc_push_runtime(cc_opts *o, const cc_paths *p, cc_vec *v)
 {
     static const char *const link[] = {BBMMCC_LINK_FLAGS};
     static const char *const mpi[] = {BBMMCC_MPI_LINK_FLAGS};
-    char *core = cc_printf("%s/libbbmm.a", p->lib), *back = cc_printf("%s/libbbmm-mpi.a", p->lib);
-    if (!core || !back)
+    o->core = cc_printf("%s/libbbmm.a", p->lib);
+    o->back = cc_printf("%s/libbbmm-mpi.a", p->lib);
+    if (!o->core || !o->back)
         return -1;
-    if (o->mpi && (cc_push(v, "-Wl,-u,bbmm_mpi_backend") || cc_push(v, back)))
+    if (o->mpi && (cc_push(v, "-Wl,-u,bbmm_mpi_backend") || cc_push(v, o->back)))
         return -1;
-    if (cc_push(v, core) || cc_push_all(v, link, (int)(sizeof(link) / sizeof(*link))))
+    if (cc_push(v, o->core) || cc_push_all(v, link, (int)(sizeof(link) / sizeof(*link))))
         return -1;
     if (o->mpi && cc_push_all(v, mpi + 1, (int)(sizeof(mpi) / sizeof(*mpi)) - 1))
         return -1;
@@ -756,45 +763,71 @@ static int cc_start_tmp(void)
     return 0;
 }
 
+/* Free what "o" owns and the temporary files' names. */
+static void cc_opts_free(cc_opts *o)
+{
+    int i;
+    for (i = 0; i < o->ppflags.n; i++)
+        free((char *)o->ppflags.v[i]);
+    for (i = 0; i < cc_ntmp; i++)
+        free(cc_tmp[i]);
+    cc_ntmp = 0;
+    free(o->ppflags.v);
+    free(o->cc.v);
+    free(o->ccwords);
+    free(o->args);
+    free(o->core);
+    free(o->back);
+}
+
+/* Run bbmmcc on "argc"/"argv" with "o" and "p"; return the exit status. */
+static int cc_main(int argc, char **argv, cc_opts *o, cc_paths *p)
+{
+    int rc, i;
+    if (cc_compiler(o)) {
+        cc_error("out of memory");
+        return 2;
+    }
+    if ((rc = cc_parse(argc, argv, o)))
+        return rc;
+    if (o->version)
+        return cc_print_version(o, p);
+    if (o->mpi_asked && !BBMMCC_HAVE_MPI) {
+        cc_error("-mpi: this BBMM was built without MPI (BBMM_MPI=OFF or no MPI found)");
+        return 2;
+    }
+    o->mpi = o->mpi && BBMMCC_HAVE_MPI;
+    if (!o->ninputs) {
+        cc_error("no input files");
+        return 1;
+    }
+    if ((rc = cc_scan(o)))
+        return rc;
+    if (o->mode != 'l' && o->output && o->ninputs > 1 && o->nregions) {
+        cc_error("cannot specify '-o' with '-%c' and several files", o->mode);
+        return 1;
+    }
+    if (o->nregions && (rc = cc_start_tmp()))
+        return rc;
+    for (i = 0, rc = 0; i < o->nargs && !rc; i++)
+        if (o->args[i].regions)
+            rc = cc_preprocess(o, p, &o->args[i], i);
+    if (!rc && o->nregions)
+        rc = o->mode == 'l' ? cc_compile_objects(o, p) : cc_compile_regions(o, p);
+    if (!rc)
+        rc = cc_final(o, p);
+    return rc;
+}
+
 int main(int argc, char **argv)
 {
     cc_opts o = {0};
     cc_paths p;
-    int rc, i;
+    int rc;
     memset(&p, 0, sizeof(p));
     cc_locate(&p);
-    if (cc_compiler(&o)) {
-        cc_error("out of memory");
-        return 2;
-    }
-    if ((rc = cc_parse(argc, argv, &o)))
-        return rc;
-    if (o.version)
-        return cc_print_version(&o, &p);
-    if (o.mpi_asked && !BBMMCC_HAVE_MPI) {
-        cc_error("-mpi: this BBMM was built without MPI (BBMM_MPI=OFF or no MPI found)");
-        return 2;
-    }
-    o.mpi = o.mpi && BBMMCC_HAVE_MPI;
-    if (!o.ninputs) {
-        cc_error("no input files");
-        return 1;
-    }
-    if ((rc = cc_scan(&o)))
-        return rc;
-    if (o.mode != 'l' && o.output && o.ninputs > 1 && o.nregions) {
-        cc_error("cannot specify '-o' with '-%c' and several files", o.mode);
-        return 1;
-    }
-    if (o.nregions && (rc = cc_start_tmp()))
-        return rc;
-    for (i = 0, rc = 0; i < o.nargs && !rc; i++)
-        if (o.args[i].regions)
-            rc = cc_preprocess(&o, &p, &o.args[i], i);
-    if (!rc && o.nregions)
-        rc = o.mode == 'l' ? cc_compile_objects(&o, &p) : cc_compile_regions(&o, &p);
-    if (!rc)
-        rc = cc_final(&o, &p);
+    rc = cc_main(argc, argv, &o, &p);
     cc_cleanup();
+    cc_opts_free(&o);
     return rc;
 }
