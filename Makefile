@@ -7,7 +7,7 @@ CMAKE_FLAGS ?=
 # PoCL 3.1 (Debian 12) makes one CPU device per word; tests use four.
 export POCL_DEVICES ?= pthread pthread pthread pthread
 
-.PHONY: all deps configure build run test bench sanitize tsan fuzz polybench clean
+.PHONY: all deps configure build install run test bench sanitize tsan fuzz polybench clean
 
 all: build
 
@@ -19,6 +19,13 @@ configure: deps
 
 build: configure
 	@cmake --build $(BUILD) -j$(JOBS)
+
+# The headers, libbbmm.a (and libbbmm-mpi.a), bbmm-pp, bbmmcc, the CMake
+# package and bbmm.pc (bbmm-mpi.pc) under PREFIX; the tree can move later
+# (bbmmcc and the .pc files find the rest relative to themselves).
+PREFIX ?= /usr/local
+install: build
+	@cmake --install $(BUILD) --prefix $(PREFIX)
 
 run: build
 	@$(BUILD)/samples/bbmm-showcase

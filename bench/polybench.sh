@@ -25,13 +25,17 @@
 # reason), refused (bbmm-pp's error) or WRONG (dumps differ, or the bbmm
 # build failed to compile or run).  Exit status 1 when any kernel is WRONG.
 # PoCL devices are used unless BBMM_PLATFORM says otherwise.
-## The flags a program links besides libbbmm.a: the build's bbmm-link.txt
-# beside the library (MPI's libraries when the runtime was built with them).
+## What a program links for the runtime: libbbmm.a and the build's
+# bbmm-link.txt beside it; under several ranks the MPI back end first
+# (libbbmm-mpi.a, asked for by -u bbmm_mpi_backend) and bbmm-mpi-link.txt.
 link_flags() {
-    if [ -f "$(dirname "$lib")/bbmm-link.txt" ]; then
-        cat "$(dirname "$lib")/bbmm-link.txt"
+    d=$(dirname "$lib")
+    if [ "$ranks" -gt 1 ] && [ -f "$d/libbbmm-mpi.a" ]; then
+        echo "-Wl,-u,bbmm_mpi_backend $d/libbbmm-mpi.a $lib $(cat "$d/bbmm-mpi-link.txt")"
+    elif [ -f "$d/bbmm-link.txt" ]; then
+        echo "$lib $(cat "$d/bbmm-link.txt")"
     else
-        echo "-lOpenCL -lpthread -lm"
+        echo "$lib -lOpenCL -lpthread -lm"
     fi
 }
 set -u
@@ -121,7 +125,7 @@ for src in $(find "$work/suite" -name '*.c' ! -path '*/utilities/*' ! -name '*.o
     fi
     # shellcheck disable=SC2086
     if ! $cc $opt -ffp-contract=off -w -I "$top/include" -I "$util" -I "$dir" $flags "$out/$name.bbmm.c" \
-        "$util/polybench.c" "$lib" $(link_flags) -o "$out/bbmm" 2>"$out/bbmm.cc"; then
+        "$util/polybench.c" $(link_flags) -o "$out/bbmm" 2>"$out/bbmm.cc"; then
         row "$name|WRONG|the generated code does not compile: $(grep -m1 error "$out/bbmm.cc")"
         nwrong=$((nwrong + 1)); continue
     fi

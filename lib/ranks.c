@@ -6,9 +6,16 @@
  * the agreements (failures, and ranks that take different paths), and
  * the exchange of a list of messages.
  *
- * Built with MPI when CMake finds it (BBMM_HAVE_MPI); without it, or when
- * the program was not started by an MPI launcher and did not start MPI
- * itself, every context has one rank and nothing here calls MPI.
+ * Compiled twice (lib/CMakeLists.txt): without BBMM_HAVE_MPI into
+ * libbbmm.a, where every context has one rank and nothing calls MPI, and,
+ * when CMake finds MPI, with it into libbbmm-mpi.a.  Both define the same
+ * functions; the MPI build also defines bbmm_mpi_backend, the symbol a
+ * program that wants ranks asks the linker for (-Wl,-u,bbmm_mpi_backend
+ * before -lbbmm-mpi -lbbmm: pkg-config bbmm-mpi, bbmmcc -mpi, the CMake
+ * target bbmm::bbmm-mpi), so that this object comes from libbbmm-mpi.a and
+ * libbbmm.a's one-rank object is never taken.  A program that does not ask
+ * links neither MPI nor libmpi.  In the MPI build, a program not started
+ * by an MPI launcher that did not start MPI itself has one rank too.
  */
 #define _GNU_SOURCE /* sched_getaffinity: the CPUs a rank may copy with */
 #include <limits.h>
@@ -137,6 +144,10 @@ struct bbmmi_ranks {
 };
 
 #ifdef BBMM_HAVE_MPI
+/* Asked for by the link of a program with ranks (see the top of the file). */
+extern const int bbmm_mpi_backend;
+const int bbmm_mpi_backend = 1;
+
 static int ranks_own_init; /* the runtime called MPI_Init, and finalizes at exit */
 static int ranks_pending;  /* an agreement gave up waiting (BBMM_RANK_TIMEOUT): its collective
                               stays posted, and MPI_Finalize would wait for it */

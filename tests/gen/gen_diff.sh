@@ -131,7 +131,7 @@ record() {
 }
 
 # The flags a program links besides libbbmm.a: the build's bbmm-link.txt
-# beside the library (MPI's libraries when the runtime was built with them).
+# beside the library (programs on one rank: no MPI).
 link_flags() {
     if [ -f "$(dirname "$lib")/bbmm-link.txt" ]; then
         cat "$(dirname "$lib")/bbmm-link.txt"
