@@ -45,6 +45,41 @@ typedef struct par_lvar {
     int local;
 } par_lvar;
 
+/* A control structure open around the current point of a region: a loop
+ * (from its condition on: the condition runs in every iteration) or one
+ * branch of an if. */
+typedef struct par_ctl {
+    int id;                /* unique in the region's pass, from 1 */
+    int loop;
+} par_ctl;
+
+/* A use of a scalar's known value (par_known) in a bound or subscript:
+ * the control structures open there, and the level of the value used. */
+typedef struct par_use {
+    int *ids;              /* par_ctl ids, outermost first */
+    int *loops;            /* their loop flags */
+    int n;
+    int level;
+    pp_loc loc;
+} par_use;
+
+/* The value of an integer scalar (a region scalar, or one declared outside
+ * the region that it assigns) where the region last assigned it an affine
+ * expression: bounds and subscripts that read the scalar while the
+ * assignment's control structures are still open take the expression
+ * instead (forward substitution; par_known_use). */
+typedef struct par_known {
+    int local;             /* the region scalar, or -1 */
+    const char *name;      /* the scalar declared outside the region (local < 0) */
+    const char *type;      /* its type */
+    pp_expr *value;        /* NULL: the last write is no such assignment */
+    int level;             /* control structures open at the assignment */
+    int path;              /* the id of the innermost of them (0: none) */
+    pp_loc loc;            /* the assignment */
+    par_use *uses;         /* substitutions made, for par_known_write's check */
+    int nuses, cap_uses;
+} par_known;
+
 /* What is being built for the current region. */
 typedef struct par_region {
     pp_region *r;
@@ -61,6 +96,10 @@ typedef struct par_region {
     pp_expr *data;         /* the innermost of them */
     int failed;
     int reparse;           /* first pass: the region writes scalars declared outside it */
+    par_ctl ctl[PAR_MAX_NEST];
+    int nctl, ctl_ids;
+    par_known *known;      /* scalars' known values (forward substitution) */
+    int nknown, cap_known;
 } par_region;
 
 /* A scalar declared outside the region that the region writes, as the
@@ -1662,6 +1701,219 @@ static char *par_cast_type(parser *p, int *pointer)
     return type;
 }
 
+/* ---- forward substitution of scalars ------------------------------------ */
+
+static pp_expr *par_copy_expr(parser *p, const pp_expr *e);
+static par_written *par_find_written(parser *p, const char *name);
+
+/* Open a control structure around what follows: a loop from its condition
+ * on ("loop"), else one branch of an if. */
+static void par_ctl_open(parser *p, int loop)
+{
+    par_region *pr = p->pr;
+    if (pr->nctl < PAR_MAX_NEST) {
+        pr->ctl[pr->nctl].id = ++pr->ctl_ids;
+        pr->ctl[pr->nctl].loop = loop;
+    }
+    pr->nctl++;
+}
+
+/* Close the innermost control structure. */
+static void par_ctl_close(parser *p)
+{
+    p->pr->nctl--;
+}
+
+/* Return the known value of region scalar "local", or (local < 0) of the
+ * scalar "name" declared outside the region; NULL when none was kept. */
+static par_known *par_known_find(par_region *pr, int local, const char *name)
+{
+    int i;
+    for (i = 0; i < pr->nknown; i++)
+        if (local >= 0 ? pr->known[i].local == local : pr->known[i].local < 0 && !strcmp(pr->known[i].name, name))
+            return &pr->known[i];
+    return NULL;
+}
+
+/* Nonzero when the value of "k" holds at the current point: the control
+ * structures open at its assignment are all still open (the same
+ * iteration of each loop around it, the same branch). */
+static int par_known_valid(const par_region *pr, const par_known *k)
+{
+    return k->value && k->level <= pr->nctl && pr->nctl <= PAR_MAX_NEST &&
+           (!k->level || pr->ctl[k->level - 1].id == k->path);
+}
+
+/* Nonzero for the types whose scalars take part: signed int, long and
+ * long long (a narrower or unsigned scalar would convert the value). */
+static int par_known_type(const char *type)
+{
+    pp_ctype c = type ? pp_ctype_from_words(type) : PP_CT_NONE;
+    return c == PP_CT_INT || c == PP_CT_LONG || c == PP_CT_LLONG;
+}
+
+static pp_expr *par_known_copy(parser *p, const pp_token *t, const par_known *k);
+
+/* Return a copy of "e", the right side of an assignment, with the scalars
+ * it reads replaced by their known values: an expression of constants,
+ * loop iterators, names declared outside the region that it does not
+ * assign, and + - * / % ?: and comparisons of them; NULL when "e" is not
+ * one (array elements, calls, floating point, scalars without a known
+ * value). */
+static pp_expr *par_known_resolve(parser *p, const pp_token *t, const pp_expr *e)
+{
+    static const char *const ops[] = {"+", "-", "*", "/", "%", "<", "<=", ">", ">=", "==", "!=", "&&", "||", NULL};
+    par_region *pr = p->pr;
+    pp_expr *c;
+    int i;
+    switch (e->kind) {
+    case PP_EXPR_INT:
+        return par_copy_expr(p, e);
+    case PP_EXPR_ID:
+        if (e->sym == PP_SYM_ITER || e->sym == PP_SYM_OTHER)
+            return par_copy_expr(p, e);
+        if (e->sym == PP_SYM_LOCAL || e->sym == PP_SYM_SCALAR) {
+            const char *name = e->sym == PP_SYM_SCALAR ? pr->outer[e->index].name : NULL;
+            const par_known *k = par_known_find(pr, e->sym == PP_SYM_LOCAL ? e->index : -1, name);
+            if (k && par_known_valid(pr, k))
+                return par_known_copy(p, t, k);
+            /* a name from outside that the region never assigns (an
+             * element or member read where the region starts included) */
+            if (e->sym == PP_SYM_SCALAR && !k && (pr->outer[e->index].c_expr || !par_find_written(p, name)))
+                return par_copy_expr(p, e);
+        }
+        return NULL;
+    case PP_EXPR_CAST:
+        if (!par_known_type(e->text))
+            return NULL;
+        break;
+    case PP_EXPR_UNARY:
+        if (strcmp(e->op, "-") && strcmp(e->op, "+"))
+            return NULL;
+        break;
+    case PP_EXPR_BINARY:
+        for (i = 0; ops[i] && strcmp(ops[i], e->op); i++)
+            ;
+        if (!ops[i])
+            return NULL;
+        break;
+    case PP_EXPR_PAREN:
+    case PP_EXPR_COND:
+        break;
+    default:
+        return NULL;
+    }
+    c = pp_alloc(p->a, sizeof(*c));
+    if (!c) {
+        p->oom = 1;
+        return NULL;
+    }
+    *c = *e;
+    c->access = -1;
+    if (e->nargs && !(c->args = pp_alloc(p->a, sizeof(pp_expr *) * (size_t)e->nargs))) {
+        p->oom = 1;
+        return NULL;
+    }
+    for (i = 0; i < e->nargs; i++)
+        if (!(c->args[i] = par_known_resolve(p, t, e->args[i])))
+            return NULL;
+    return c;
+}
+
+/* Return the known value of "k" as its scalar holds it, "(type)(value)",
+ * for a use at token "t". */
+static pp_expr *par_known_copy(parser *p, const pp_token *t, const par_known *k)
+{
+    pp_expr *cast = par_new_expr(p, PP_EXPR_CAST, t, 1), *paren = par_new_expr(p, PP_EXPR_PAREN, t, 1);
+    if (!cast || !paren || !(paren->args[0] = par_copy_expr(p, k->value)))
+        return NULL;
+    cast->text = (char *)k->type;
+    cast->args[0] = paren;
+    return cast;
+}
+
+/* Record a write at "loc" of region scalar "local", or (local < 0) of the
+ * scalar "name" declared outside the region, of type "type": with
+ * "value", the assignment "= value", which bounds and subscripts that
+ * read the scalar later take instead where par_known_resolve() can
+ * express it; without, any other write (a compound assignment, an
+ * increment, a loop over it, a call that writes it).  A write inside a
+ * loop opened after an earlier value was assigned, where that value was
+ * used, reaches the use in the loop's next iteration: refused. */
+static void par_known_write(parser *p, int local, const char *name, const char *type, const pp_expr *value,
+                            const pp_token *t)
+{
+    par_region *pr = p->pr;
+    par_known *k = par_known_find(pr, local, name);
+    par_known x;
+    int i, j, c;
+    if (!pr)
+        return;
+    if (!k) {
+        if (!value)
+            return;
+        memset(&x, 0, sizeof(x));
+        x.local = local;
+        x.name = name;
+        if (pp_vec_push(p->a, &pr->known, &pr->nknown, &pr->cap_known, sizeof(x), &x)) {
+            p->oom = 1;
+            return;
+        }
+        k = &pr->known[pr->nknown - 1];
+    }
+    for (i = 0; i < k->nuses; i++) {
+        const par_use *u = &k->uses[i];
+        for (c = 0; c < u->n && c < pr->nctl && c < PAR_MAX_NEST && u->ids[c] == pr->ctl[c].id; c++)
+            ;
+        for (j = u->level; j < c; j++)
+            if (u->loops[j]) {
+                par_errorf(p, t,
+                           "'%s' is assigned here after a loop bound or subscript at %d:%d took its value (assigned "
+                           "at %d:%d): in C the loop's next iteration reads this one; assign it before that use",
+                           local >= 0 ? pr->r->locals[local].name : name, u->loc.line, u->loc.col, k->loc.line,
+                           k->loc.col);
+                return;
+            }
+    }
+    k->value = value && par_known_type(type) && pr->nctl <= PAR_MAX_NEST ? par_known_resolve(p, t, value) : NULL;
+    k->type = type;
+    k->level = pr->nctl;
+    k->path = pr->nctl ? pr->ctl[pr->nctl - 1].id : 0;
+    k->loc = t->loc;
+}
+
+/* Return the known value of region scalar "local" (or, local < 0, of
+ * "name") for its use in a bound or subscript at token "t", or NULL when
+ * none holds there (the scalar is then read as it is). */
+static pp_expr *par_known_use(parser *p, const pp_token *t, int local, const char *name)
+{
+    par_region *pr = p->pr;
+    par_known *k = par_known_find(pr, local, name);
+    par_use u;
+    pp_expr *e;
+    int i;
+    if (!k || !par_known_valid(pr, k))
+        return NULL;
+    memset(&u, 0, sizeof(u));
+    u.n = pr->nctl;
+    u.level = k->level;
+    u.loc = t->loc;
+    u.ids = pp_alloc(p->a, sizeof(int) * (size_t)(u.n ? u.n : 1));
+    u.loops = pp_alloc(p->a, sizeof(int) * (size_t)(u.n ? u.n : 1));
+    if (!u.ids || !u.loops || pp_vec_push(p->a, &k->uses, &k->nuses, &k->cap_uses, sizeof(u), &u)) {
+        p->oom = 1;
+        return NULL;
+    }
+    for (i = 0; i < u.n; i++) {
+        u.ids[i] = pr->ctl[i].id;
+        u.loops[i] = pr->ctl[i].loop;
+    }
+    e = par_known_copy(p, t, k);
+    if (e)
+        par_mark_names(p, e);
+    return e;
+}
+
 /* Parse argument "j" (from 0) of a call of the user's function "k" at a
  * pointer parameter: "&x" for a scalar x declared inside the region (the
  * call writes it). */
@@ -1685,6 +1937,7 @@ static pp_expr *par_out_arg(parser *p, int k, int j)
         if (par_outer_writable(p, nt, name, dcl))
             return NULL;
         par_record_write(p, name, dcl, nt->loc, NULL, NULL);
+        par_known_write(p, -1, name, NULL, NULL, nt);
         e = par_new_expr(p, PP_EXPR_ADDR, t, 1);
         id = par_new_expr(p, PP_EXPR_ID, nt, 0);
         if (!e || !id)
@@ -1718,6 +1971,7 @@ static pp_expr *par_out_arg(parser *p, int k, int j)
                    p->pr->r->locals[local].type);
         return NULL;
     }
+    par_known_write(p, local, NULL, NULL, NULL, nt);
     e = par_new_expr(p, PP_EXPR_ADDR, t, 1);
     id = par_new_expr(p, PP_EXPR_ID, nt, 0);
     if (!e || !id)
@@ -1829,10 +2083,14 @@ static pp_expr *par_name_expr(parser *p, int affine)
         e->sym = PP_SYM_ITER;
         e->index = k;
     } else if ((k = par_find_local(p->pr, name)) >= 0) {
+        pp_expr *v = affine ? par_known_use(p, t, k, NULL) : NULL;
+        if (v || p->oom)
+            return v;
         e->sym = PP_SYM_LOCAL;
         e->index = k;
     } else {
         const pp_decl *dcl = par_lookup(p, name, strlen(name));
+        pp_expr *v;
         if (dcl && dcl->ndim && !dcl->is_func) {
             par_error_at(p, t, "array '%s' used without subscripts: pointer arithmetic on arrays is not supported",
                          name);
@@ -1842,6 +2100,9 @@ static pp_expr *par_name_expr(parser *p, int affine)
             par_error_at(p, t, "function '%s' used as a value", name);
             return NULL;
         }
+        v = affine ? par_known_use(p, t, -1, name) : NULL;
+        if (v || p->oom)
+            return v;
         k = par_outer_index(p, name, t->loc);
         if (k < 0)
             return NULL;
@@ -2299,6 +2560,8 @@ static pp_node *par_local_decl(parser *p)
         if (k < 0)
             goto fail;
         nd->u.decl.local = k;
+        if (nd->u.decl.init)
+            par_known_write(p, k, NULL, p->pr->r->locals[k].type, nd->u.decl.init, nt);
         if (nd->u.decl.init) {
             pp_expr *lhs = par_new_expr(p, PP_EXPR_ID, nt, 0);
             int st = par_add_stmt(p, nd);
@@ -2509,6 +2772,12 @@ static pp_node *par_assign_node(parser *p, const pp_token *t, pp_expr *lhs, cons
     int k;
     if (!n)
         return NULL;
+    if (lhs->kind == PP_EXPR_ID && lhs->sym == PP_SYM_LOCAL)
+        par_known_write(p, lhs->index, NULL, p->pr->r->locals[lhs->index].type, strcmp(op, "=") ? NULL : rhs, t);
+    else if (lhs->kind == PP_EXPR_ID && lhs->sym == PP_SYM_SCALAR && !lhs->c_expr)
+        par_known_write(p, -1, p->pr->outer[lhs->index].name,
+                        p->pr->outer[lhs->index].decl ? p->pr->outer[lhs->index].decl->type : NULL,
+                        strcmp(op, "=") ? NULL : rhs, t);
     n->u.assign.lhs = lhs;
     n->u.assign.op = op;
     n->u.assign.rhs = rhs;
@@ -2801,6 +3070,9 @@ static pp_node *par_for(parser *p)
         par_error_at(p, t, "%s", "loops nested too deeply");
         return NULL;
     }
+    if (!declared)
+        par_known_write(p, -1, n->u.loop.iter, NULL, NULL, it);
+    par_ctl_open(p, 1);
     pr->loops[pr->depth++] = n;
     if (par_is(p, ";")) {
         par_error_at(p, par_tok(p), "loop over '%s' has no condition", n->u.loop.iter);
@@ -2817,6 +3089,7 @@ static pp_node *par_for(parser *p)
         return NULL;
     n->u.loop.body = par_stmt(p);
     pr->depth--;
+    par_ctl_close(p);
     if (!n->u.loop.body)
         return NULL;
     n->end = n->u.loop.body->end;
@@ -3007,11 +3280,15 @@ static pp_node *par_if(parser *p)
         n->u.cond.stmt = k;
         p->pr->ndata++;
     }
+    par_ctl_open(p, 0);
     n->u.cond.then_node = par_stmt(p);
+    par_ctl_close(p);
     if (n->u.cond.then_node) {
         n->end = n->u.cond.then_node->end;
         if (par_accept(p, "else")) {
+            par_ctl_open(p, 0);
             n->u.cond.else_node = par_stmt(p);
+            par_ctl_close(p);
             if (n->u.cond.else_node)
                 n->end = n->u.cond.else_node->end;
             else

@@ -410,9 +410,16 @@ static void fnest(gen *g, int lvl, int depth, ictx *base)
     indent(g, lvl);
     out(g, "{\n");
     int local = want(g, F_FLOCAL, 25) ? 1 + rnd(g, 2) : 0; /* 1: double s, 2: int cnt */
+    /* a scalar of the iteration assigned an affine value, then a subscript
+     * (forward substitution: NAS's `int k1 = k + 1;`) */
+    int known = want(g, F_FKNOWN, 15) ? rnd_in(g, 0, 1) : -1;
     if (local) {
         indent(g, lvl + 1);
         out(g, local == 1 ? "double s = 0.0;\n" : "int cnt = 0;\n");
+    }
+    if (known >= 0) {
+        indent(g, lvl + 1);
+        out(g, "int ip = i + %d;\n", known);
     }
     if (depth == 1) {
         int ns = rnd_in(g, 1, 2);
@@ -453,6 +460,10 @@ static void fnest(gen *g, int lvl, int depth, ictx *base)
         out(g, want(g, F_FINCDEC, 100) ? "--cnt;\n" : "cnt -= 1;\n");
         indent(g, lvl + 1);
         out(g, "I[i] = cnt;\n");
+    }
+    if (known >= 0) {
+        indent(g, lvl + 1);
+        out(g, "A[ip] = A[ip] * 0.5 + %d.0;\n", rnd_in(g, 1, 3));
     }
     indent(g, lvl);
     out(g, "}\n");
