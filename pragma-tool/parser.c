@@ -911,6 +911,18 @@ static int par_outer_index(parser *p, const char *name, pp_loc loc)
     return pr->nouter - 1;
 }
 
+/* Return nonzero when declaration "dcl" reaches its elements through a
+ * table of pointers ("double **a", "double *a[4]"): a subscript after the
+ * first goes through a pointer, of unknown extent. */
+static int par_pointer_table(const pp_decl *dcl)
+{
+    int k;
+    for (k = 1; k < dcl->ndim && k < 16; k++)
+        if (!dcl->extent || !dcl->extent[k])
+            return 1;
+    return 0;
+}
+
 /* Return the index of array "name" (declared "dcl") in the region, adding
  * it when new. */
 static int par_array_index(parser *p, const char *name, const pp_decl *dcl, const pp_token *at)
@@ -927,6 +939,15 @@ static int par_array_index(parser *p, const char *name, const pp_decl *dcl, cons
     x.ndim = dcl->ndim;
     x.extent = dcl->extent;
     x.decl = dcl->loc;
+    if (par_pointer_table(dcl)) {
+        par_errorf(p, at,
+                   "'%s' is a table of pointers to rows ('%s' declared as %s%s): a region moves arrays whose elements "
+                   "lie in one block; declare it as an array or a pointer to rows ('%s (*%s)[n2][n1]', a VLA "
+                   "parameter) and allocate it in one piece",
+                   name, name, dcl->type, dcl->ndim == 2 ? " **" : dcl->ndim == 3 ? " ***" : " with pointer rows",
+                   dcl->type, name);
+        return -1;
+    }
     for (i = 0; i < x.ndim; i++)
         if (!x.extent[i]) {
             pp_str b = {0};
@@ -948,18 +969,6 @@ static int par_array_index(parser *p, const char *name, const pp_decl *dcl, cons
 /* Return the declaration "dcl" of array "name" with the extents of the
  * region's array() clause when it names the array (the element type
  * staying that of the declaration). */
-/* Return nonzero when declaration "dcl" reaches its elements through a
- * table of pointers ("double **a", "double *a[4]"): a subscript after the
- * first goes through a pointer, of unknown extent. */
-static int par_pointer_table(const pp_decl *dcl)
-{
-    int k;
-    for (k = 1; k < dcl->ndim && k < 16; k++)
-        if (!dcl->extent || !dcl->extent[k])
-            return 1;
-    return 0;
-}
-
 static const pp_decl *par_clause_shape(parser *p, const char *name, const pp_decl *dcl)
 {
     pp_region *r = p->pr->r;
