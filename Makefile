@@ -7,7 +7,7 @@ CMAKE_FLAGS ?=
 # PoCL 3.1 (Debian 12) makes one CPU device per word; tests use four.
 export POCL_DEVICES ?= pthread pthread pthread pthread
 
-.PHONY: all deps configure build install run test bench sanitize tsan fuzz polybench clean
+.PHONY: all deps configure build install run test bench sanitize tsan fuzz polybench npb clean
 
 all: build
 
@@ -101,6 +101,15 @@ PB_RANKS ?= 1
 polybench: build
 	@test -n "$(POLYBENCH)" || { echo "make polybench POLYBENCH=/path/to/PolyBenchC-4.2.1"; exit 2; }
 	@sh bench/polybench.sh --suite "$(POLYBENCH)" --build $(BUILD) --dataset $(PB_DATASET) --devices "$(PB_DEVICES)" --ranks $(PB_RANKS)
+
+# The NAS Parallel Benchmarks' OpenMP C codes (edeiana/NPB3.0-omp-C) with
+# their work-sharing pragmas swapped for #pragma bbmm by a script, built
+# with bbmmcc, against the sequential and the OpenMP builds (bench/npb.sh).
+NPB_CLASS ?= S
+NPB_BENCH ?= SP MG BT LU FT CG EP IS
+npb: build
+	@test -n "$(NPB)" || { echo "make npb NPB=/path/to/NPB3.0-omp-C"; exit 2; }
+	@BUILD=$(abspath $(BUILD)) sh bench/npb.sh "$(NPB)" $(NPB_CLASS) "$(NPB_BENCH)"
 
 clean:
 	rm -rf build build-asan build-tsan
