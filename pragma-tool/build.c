@@ -799,30 +799,40 @@ static int bld_linear(const pp_expr *e)
     return 1;
 }
 
-/* Return whether loop "n" (iterator "depth" of its domain "dom", of an
- * unsigned type) can step from an iteration past the end of its type's
- * range to a wrapped value where its condition still holds. */
-static isl_bool bld_wraps(bld *b, const pp_node *n, __isl_keep isl_set *dom, int depth)
+/* Return the iterations of "dom" (loop "n", iterator "depth") from which
+ * its step leaves the range of the iterator's type. */
+static isl_set *bld_past_range(bld *b, const pp_node *n, __isl_keep isl_set *dom, int depth)
 {
     long long step = n->u.loop.step;
-    isl_val *lo, *hi, *mod;
-    isl_space *sp = isl_set_get_space(dom);
-    isl_multi_aff *next;
-    isl_aff *shift;
-    isl_set *past, *cont, *cond;
+    isl_val *lo, *hi;
     isl_pw_aff *it;
-    isl_bool r;
+    isl_set *past;
     bld_range(b->ctx, n->u.loop.ctype, &lo, &hi);
-    mod = isl_val_2exp(isl_val_int_from_si(b->ctx, pp_ctype_bits(n->u.loop.ctype)));
-    it = isl_pw_aff_from_aff(isl_aff_var_on_domain(isl_local_space_from_space(isl_space_copy(sp)), isl_dim_set,
-                                                   depth));
+    it = isl_pw_aff_from_aff(isl_aff_var_on_domain(isl_local_space_from_space(isl_set_get_space(dom)), isl_dim_set,
+                                                   (unsigned)depth));
     it = isl_pw_aff_add(it, bld_cst_like(it, isl_val_int_from_si(b->ctx, (long)step)));
     past = step > 0 ? isl_pw_aff_gt_set(isl_pw_aff_copy(it), bld_cst_like(it, isl_val_copy(hi)))
                     : isl_pw_aff_lt_set(isl_pw_aff_copy(it), bld_cst_like(it, isl_val_copy(lo)));
     isl_val_free(lo);
     isl_val_free(hi);
     isl_pw_aff_free(it);
-    past = isl_set_intersect(past, isl_set_copy(dom));
+    return isl_set_intersect(past, isl_set_copy(dom));
+}
+
+/* Return whether loop "n" (iterator "depth" of its domain "dom", of an
+ * unsigned type) can step from an iteration past the end of its type's
+ * range to a wrapped value where its condition still holds. */
+static isl_bool bld_wraps(bld *b, const pp_node *n, __isl_keep isl_set *dom, int depth)
+{
+    long long step = n->u.loop.step;
+    isl_val *mod;
+    isl_space *sp = isl_set_get_space(dom);
+    isl_multi_aff *next;
+    isl_aff *shift;
+    isl_set *past, *cont, *cond;
+    isl_bool r;
+    mod = isl_val_2exp(isl_val_int_from_si(b->ctx, pp_ctype_bits(n->u.loop.ctype)));
+    past = bld_past_range(b, n, dom, depth);
     next = isl_multi_aff_identity(isl_space_map_from_set(isl_space_copy(sp)));
     shift = isl_multi_aff_get_aff(next, depth);
     shift = isl_aff_add_constant_val(shift, isl_val_int_from_si(b->ctx, (long)step));
@@ -848,21 +858,8 @@ static isl_bool bld_wraps(bld *b, const pp_node *n, __isl_keep isl_set *dom, int
  * from which its step leaves the range of the iterator's type. */
 static isl_bool bld_steps_out(bld *b, const pp_node *n, __isl_keep isl_set *dom, int depth)
 {
-    long long step = n->u.loop.step;
-    isl_val *lo, *hi;
-    isl_pw_aff *it;
-    isl_set *past;
+    isl_set *past = bld_past_range(b, n, dom, depth);
     isl_bool empty;
-    bld_range(b->ctx, n->u.loop.ctype, &lo, &hi);
-    it = isl_pw_aff_from_aff(isl_aff_var_on_domain(isl_local_space_from_space(isl_set_get_space(dom)), isl_dim_set,
-                                                   (unsigned)depth));
-    it = isl_pw_aff_add(it, bld_cst_like(it, isl_val_int_from_si(b->ctx, (long)step)));
-    past = step > 0 ? isl_pw_aff_gt_set(isl_pw_aff_copy(it), bld_cst_like(it, isl_val_copy(hi)))
-                    : isl_pw_aff_lt_set(isl_pw_aff_copy(it), bld_cst_like(it, isl_val_copy(lo)));
-    isl_val_free(lo);
-    isl_val_free(hi);
-    isl_pw_aff_free(it);
-    past = isl_set_intersect(past, isl_set_copy(dom));
     empty = isl_set_is_empty(past);
     isl_set_free(past);
     return empty == isl_bool_error ? empty : empty == isl_bool_true ? isl_bool_false : isl_bool_true;

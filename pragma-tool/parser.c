@@ -4330,28 +4330,42 @@ static int par_clauses(parser *p, pp_tokens *toks, pp_region *r)
 
 /* ---- regions ------------------------------------------------------------------- */
 
-/* Turn the outer names of the region into parameters and scalars. */
-/* Return the loop of "n" (a region's statement) over "name" declared
- * outside the region, or NULL. */
-static const pp_node *par_loop_over(const pp_node *n, const char *name)
+/* Return the first node of "n" (a region's statement, in source order)
+ * for which "match" holds with "name", or NULL. */
+static const pp_node *par_find_node(const pp_node *n, int (*match)(const pp_node *, const char *), const char *name)
 {
-    const pp_node *l = NULL;
+    const pp_node *f = NULL;
     int i;
     if (!n)
         return NULL;
+    if (match(n, name))
+        return n;
     switch (n->kind) {
     case PP_NODE_FOR:
-        return !n->u.loop.declared && !strcmp(n->u.loop.iter, name) ? n : par_loop_over(n->u.loop.body, name);
+        return par_find_node(n->u.loop.body, match, name);
     case PP_NODE_IF:
-        l = par_loop_over(n->u.cond.then_node, name);
-        return l ? l : par_loop_over(n->u.cond.else_node, name);
+        f = par_find_node(n->u.cond.then_node, match, name);
+        return f ? f : par_find_node(n->u.cond.else_node, match, name);
     case PP_NODE_BLOCK:
-        for (i = 0; i < n->u.block.n && !l; i++)
-            l = par_loop_over(n->u.block.v[i], name);
-        return l;
+        for (i = 0; i < n->u.block.n && !f; i++)
+            f = par_find_node(n->u.block.v[i], match, name);
+        return f;
     default:
         return NULL;
     }
+}
+
+/* Nonzero when "n" is a loop over "name" declared outside the region. */
+static int par_is_loop_over(const pp_node *n, const char *name)
+{
+    return n->kind == PP_NODE_FOR && !n->u.loop.declared && !strcmp(n->u.loop.iter, name);
+}
+
+/* Nonzero when "n" assigns an element of array "name". */
+static int par_writes_array(const pp_node *n, const char *name)
+{
+    return n->kind == PP_NODE_ASSIGN && n->u.assign.lhs->kind == PP_EXPR_ACCESS &&
+           !strcmp(n->u.assign.lhs->text, name);
 }
 
 /* Refuse outer name "o" when a loop of the region "root" iterates over it:
@@ -4360,7 +4374,7 @@ static const pp_node *par_loop_over(const pp_node *n, const char *name)
  * statements), which kernels do not see. */
 static void par_iter_read(parser *p, const pp_node *root, const par_outer *o)
 {
-    const pp_node *l = o->decl ? par_loop_over(root, o->name) : NULL;
+    const pp_node *l = o->decl ? par_find_node(root, par_is_loop_over, o->name) : NULL;
     if (!l)
         return;
     pp_error(p->d, o->loc,
@@ -4371,36 +4385,11 @@ static void par_iter_read(parser *p, const pp_node *root, const par_outer *o)
     p->pr->failed = 1;
 }
 
-/* Return the first assignment in "n" to an element of array "name", or
- * NULL. */
-static const pp_node *par_array_write(const pp_node *n, const char *name)
-{
-    const pp_node *w = NULL;
-    int i;
-    if (!n)
-        return NULL;
-    switch (n->kind) {
-    case PP_NODE_FOR:
-        return par_array_write(n->u.loop.body, name);
-    case PP_NODE_IF:
-        w = par_array_write(n->u.cond.then_node, name);
-        return w ? w : par_array_write(n->u.cond.else_node, name);
-    case PP_NODE_BLOCK:
-        for (i = 0; i < n->u.block.n && !w; i++)
-            w = par_array_write(n->u.block.v[i], name);
-        return w;
-    case PP_NODE_ASSIGN:
-        return n->u.assign.lhs->kind == PP_EXPR_ACCESS && !strcmp(n->u.assign.lhs->text, name) ? n : NULL;
-    default:
-        return NULL;
-    }
-}
-
 /* Refuse the element "o" read where the region starts (par_entry_value)
  * when the region "root" writes its array. */
 static void par_entry_written(parser *p, const pp_node *root, const par_outer *o)
 {
-    const pp_node *w = par_array_write(root, o->elem_of);
+    const pp_node *w = par_find_node(root, par_writes_array, o->elem_of);
     if (!w)
         return;
     pp_error(p->d, o->affine_loc,
@@ -4410,6 +4399,7 @@ static void par_entry_written(parser *p, const pp_node *root, const par_outer *o
     p->pr->failed = 1;
 }
 
+/* Turn the outer names of the region into parameters and scalars. */
 static int par_finish_names(parser *p)
 {
     par_region *pr = p->pr;
