@@ -42,21 +42,7 @@
 #include "bs_math.h"
 #include "floyd_ref.h"
 #include "jacobi_ref.h"
-
-static int failures;
-static int checks;
-
-#define CHECK(cond, ...)                                                     \
-    do {                                                                     \
-        checks++;                                                            \
-        if (!(cond)) {                                                       \
-            failures++;                                                      \
-            fprintf(stderr, "%s:%d: check failed: %s: ", __FILE__, __LINE__, \
-                    #cond);                                                  \
-            fprintf(stderr, __VA_ARGS__);                                    \
-            fputc('\n', stderr);                                             \
-        }                                                                    \
-    } while (0)
+#include "check.h"
 
 /* ---- contexts ------------------------------------------------------- */
 
@@ -176,7 +162,6 @@ static double now_s(void)
 
 /* ---- floyd-warshall ------------------------------------------------- */
 
-
 /* Declare the flow-out of tile "t" at step "k" of an "n"×"n" floyd into
  * "spec": row k+1 and column k+1 where the tile holds them and other tiles
  * read them at step k+1. */
@@ -255,7 +240,6 @@ static bbmm_status floyd_bbmm(bbmm_context *ctx, float *p, int64_t n, const int6
 }
 
 /* ---- jacobi-2d ------------------------------------------------------ */
-
 
 /* The status the test's boxes() returns when told to fail (one the runtime
  * never returns from bbmm_run on its own). */
@@ -576,7 +560,7 @@ static void test_settings(const setting *set, size_t nset, const tcase *cs, size
     for (i = 0; i < nset; i++) {
         bbmm_context *ctx = ctx_make(&set[i], NULL);
         double t0 = now_s();
-        int before = failures;
+        int before = atomic_load(&failures);
         for (j = 0; j < ncases && ctx; j++)
             case_run(ctx, &set[i], &cs[j]);
         destroy(ctx, set[i].name);
@@ -776,7 +760,7 @@ static void volume_check(const tcase *c)
     expect e, total = expect_none();
     bbmm_stats sum;
     char what[256];
-    int d, ran, ndev = bbmm_device_count(ctx), before = failures;
+    int d, ran, ndev = bbmm_device_count(ctx), before = atomic_load(&failures);
     case_name(c, "volumes", what, sizeof(what));
     memset(&sum, 0, sizeof(sum));
     total.peak = c->prog == PROG_JACOBI ? UINT64_MAX : 0;
@@ -1316,7 +1300,7 @@ static void test_errors(void)
 static void scenario(const char *title, void (*fn)(void))
 {
     double t0 = now_s();
-    int before = failures;
+    int before = atomic_load(&failures);
     printf("%s\n", title);
     fn();
     printf("  -> %s (%.2f s)\n", failures == before ? "ok" : "FAILED", now_s() - t0);

@@ -32,19 +32,7 @@
 #include <string.h>
 
 #include <bbmm.h>
-
-static int failures;
-
-#define CHECK(cond, ...)                                                     \
-    do {                                                                     \
-        if (!(cond)) {                                                       \
-            failures++;                                                      \
-            fprintf(stderr, "%s:%d: check failed: %s: ", __FILE__, __LINE__, \
-                    #cond);                                                  \
-            fprintf(stderr, __VA_ARGS__);                                    \
-            fputc('\n', stderr);                                             \
-        }                                                                    \
-    } while (0)
+#include "check.h"
 
 /* splitmix64 step on "*s". */
 static uint64_t rnd(uint64_t *s)

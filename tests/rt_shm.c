@@ -20,20 +20,10 @@
 #include <string.h>
 
 #include <bbmm.h>
+#define CHECK_WHO(f) fprintf(f, "rank %d: ", me)
+#include "check.h"
 
 #define ROUNDS 4
-
-static int failures;
-
-#define CHECK(cond, ...)                                                     \
-    do {                                                                     \
-        if (!(cond)) {                                                       \
-            fprintf(stderr, "rank %d: ", me);                                \
-            fprintf(stderr, __VA_ARGS__);                                    \
-            fprintf(stderr, "\n");                                           \
-            failures++;                                                      \
-        }                                                                    \
-    } while (0)
 
 /* The value element "i" of rank "r"'s array holds in round "k". */
 static double value(int r, int k, uint64_t i)

@@ -27,25 +27,7 @@
 #include <string.h>
 
 #include <bbmm.h>
-
-static int failures;
-static int checks;
-static pthread_mutex_t check_mu = PTHREAD_MUTEX_INITIALIZER;
-
-#define CHECK(cond, ...)                                                     \
-    do {                                                                     \
-        int ok_ = (cond) != 0;                                               \
-        pthread_mutex_lock(&check_mu);                                       \
-        checks++;                                                            \
-        if (!ok_) {                                                          \
-            failures++;                                                      \
-            fprintf(stderr, "%s:%d: check failed: %s: ", __FILE__, __LINE__, \
-                    #cond);                                                  \
-            fprintf(stderr, __VA_ARGS__);                                    \
-            fputc('\n', stderr);                                             \
-        }                                                                    \
-        pthread_mutex_unlock(&check_mu);                                     \
-    } while (0)
+#include "check.h"
 
 /* ---- the nest: y[i] = a * x[i] + y[i] -------------------------------- */
 
