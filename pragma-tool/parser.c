@@ -4173,29 +4173,182 @@ static pp_expr *par_sizeof(parser *p)
     return e->text ? e : NULL;
 }
 
+/* The state of the clauses of one "#pragma bbmm" being parsed. */
+typedef struct par_clause_state {
+    par_cx cx;             /* constant expressions (tile and work-group sizes, extents) */
+    pp_region *r;
+    int cap_parallel;
+} par_clause_state;
+
+/* One argument of a clause, at token "a" (token index "from"; a clause
+ * whose arguments are names has moved past the name): 0, or -1 after an
+ * error. */
+typedef int (*par_clause_fn)(parser *p, par_clause_state *st, const pp_token *a, int from);
+
+/* tile(T, ...): a tile size per band dimension, constant expressions of
+ * the file's constants and the region's parameters. */
+static int par_clause_tile(parser *p, par_clause_state *st, const pp_token *a, int from)
+{
+    pp_region *r = st->r;
+    par_cval val;
+    st->cx.what = "tile size";
+    st->cx.a_what = "a tile size";
+    if (par_cx_check(&st->cx, ",", ")", &val))
+        return -1;
+    if (r->ntile == PP_MAX_BAND) {
+        par_error_at(p, a, "more than %s tile sizes", "3");
+        return -1;
+    }
+    r->tile[r->ntile++] = par_join(p, from, p->pos);
+    return 0;
+}
+
+/* workgroup(W, ...): constant work-group sizes, at most 65536 work-items. */
+static int par_clause_workgroup(parser *p, par_clause_state *st, const pp_token *a, int from)
+{
+    pp_region *r = st->r;
+    par_cval val;
+    (void)from;
+    st->cx.what = "work-group size";
+    st->cx.a_what = "a work-group size";
+    if (par_cx_check(&st->cx, ",", ")", &val))
+        return -1;
+    if (!val.known || val.v > 65536 || (r->nworkgroup && r->workgroup_items * val.v > 65536)) {
+        par_error_at(p, a, "a work-group size must be a constant, and the work-group at most %s work-items",
+                     "65536");
+        return -1;
+    }
+    if (r->nworkgroup == PP_MAX_BAND) {
+        par_error_at(p, a, "more than %s work-group sizes", "3");
+        return -1;
+    }
+    r->workgroup_items = r->nworkgroup ? r->workgroup_items * val.v : val.v;
+    r->workgroup[r->nworkgroup++] = val.v;
+    return 0;
+}
+
+/* parallel(i, ...): loops the user declares parallel. */
+static int par_clause_parallel(parser *p, par_clause_state *st, const pp_token *a, int from)
+{
+    pp_region *r = st->r;
+    char *s = par_text(p, a);
+    int n = r->nparallel, cap = st->cap_parallel;
+    (void)from;
+    if (pp_vec_push(p->a, &r->parallel, &r->nparallel, &st->cap_parallel, sizeof(s), &s) ||
+        pp_vec_push(p->a, &r->parallel_loc, &n, &cap, sizeof(pp_loc), &a->loc))
+        p->oom = 1;
+    return p->oom ? -1 : 0;
+}
+
+/* name(x): the region's name. */
+static int par_clause_name(parser *p, par_clause_state *st, const pp_token *a, int from)
+{
+    (void)from;
+    st->r->name = par_text(p, a);
+    return st->r->name ? 0 : -1;
+}
+
+/* array(A[n][m], p->v[k], ...): the extents of arrays the region uses. */
+static int par_clause_array(parser *p, par_clause_state *st, const pp_token *a, int from)
+{
+    pp_region *r = st->r;
+    char *ext[16], *path = par_clause_path(p, a);
+    int n = 0, i;
+    long long count = 1;
+    par_cval val;
+    pp_array x;
+    (void)from;
+    memset(&x, 0, sizeof(x));
+    if (!path)
+        return -1;
+    st->cx.what = pp_printf(p->a, "extent of array '%s'", path);
+    st->cx.a_what = "an extent";
+    if (!st->cx.what) {
+        p->oom = 1;
+        return -1;
+    }
+    while (par_accept(p, "[")) {
+        int f = p->pos;
+        if (par_cx_check(&st->cx, "]", NULL, &val))
+            return -1;
+        if (val.known && __builtin_mul_overflow(count, val.v, &count)) {
+            par_errorf(p, a, "array '%s' has more elements than a 64-bit count holds (more than %lld)", path,
+                       0x7fffffffffffffffLL);
+            return -1;
+        }
+        if (n < 16)
+            ext[n++] = par_join(p, f, p->pos);
+        if (par_expect(p, "]"))
+            return -1;
+    }
+    if (!n)
+        return par_expected(p, "'[' extent ']'");
+    x.name = path;
+    x.c_expr = strpbrk(path, ".-") ? path : NULL;
+    x.ndim = n;
+    x.extent = pp_alloc(p->a, sizeof(char *) * (size_t)n);
+    x.from_clause = 1;
+    x.decl = a->loc;
+    if (!x.extent) {
+        p->oom = 1;
+        return -1;
+    }
+    for (i = 0; i < n; i++)
+        x.extent[i] = ext[i];
+    if (pp_vec_push(p->a, &r->arrays, &r->narrays, &p->pr->cap_arrays, sizeof(x), &x))
+        p->oom = 1;
+    return p->oom ? -1 : 0;
+}
+
+/* The clauses of "#pragma bbmm": name, whether each argument starts with
+ * a name, and the parser of one argument. */
+static const struct par_clause {
+    const char *name;
+    int named;
+    par_clause_fn arg;
+} par_clause_table[] = {
+    {"tile", 0, par_clause_tile},   {"parallel", 1, par_clause_parallel}, {"array", 1, par_clause_array},
+    {"name", 1, par_clause_name},   {"workgroup", 0, par_clause_workgroup},
+};
+#define PAR_NCLAUSES ((int)(sizeof(par_clause_table) / sizeof(par_clause_table[0])))
+
+/* Report clause "c" as unknown, naming the clauses there are. */
+static void par_unknown_clause(parser *p, const pp_token *c)
+{
+    pp_str b = {0};
+    int k;
+    pp_str_addf(&b, "unknown clause '%s' (expected ", par_spell(p, c));
+    for (k = 0; k < PAR_NCLAUSES; k++)
+        pp_str_addf(&b, "%s%s", k == 0 ? "" : k == PAR_NCLAUSES - 1 ? " or " : ", ", par_clause_table[k].name);
+    pp_str_add(&b, ")");
+    par_error_at(p, c, "%s", b.oom ? "unknown clause" : pp_str_get(&b));
+    pp_str_free(&b);
+}
+
 /* Parse the clause list of a "#pragma bbmm" (tokens in "toks", the first
  * being "bbmm") into region "r". */
 static int par_clauses(parser *p, pp_tokens *toks, pp_region *r)
 {
     pp_tokens *save_t = p->t;
-    int save_pos = p->pos, rc = 0, seen[5] = {0, 0, 0, 0, 0}, cap_par = 0;
-    par_cx cx = {p, save_t, save_pos, "tile size", "a tile size"};
+    int save_pos = p->pos, rc = 0, seen[PAR_NCLAUSES];
+    par_clause_state st = {{p, save_t, save_pos, "tile size", "a tile size"}, r, 0};
+    memset(seen, 0, sizeof(seen));
     p->t = toks;
     p->pos = 1;
     while (par_tok(p)->kind != PP_TOK_EOF && !rc) {
         pp_token *c = par_tok(p);
-        const char *names[] = {"tile", "parallel", "array", "name", "workgroup"};
+        const struct par_clause *cl;
         int k;
-        for (k = 0; k < 5 && !pp_tok_is(c, names[k]); k++)
+        for (k = 0; k < PAR_NCLAUSES && !pp_tok_is(c, par_clause_table[k].name); k++)
             ;
-        if (k == 5) {
-            par_error_at(p, c, "unknown clause '%s' (expected tile, parallel, array, name or workgroup)",
-                         par_spell(p, c));
+        if (k == PAR_NCLAUSES) {
+            par_unknown_clause(p, c);
             rc = -1;
             break;
         }
+        cl = &par_clause_table[k];
         if (seen[k]++) {
-            par_error_at(p, c, "clause '%s' given twice", names[k]);
+            par_error_at(p, c, "clause '%s' given twice", cl->name);
             rc = -1;
             break;
         }
@@ -4207,115 +4360,20 @@ static int par_clauses(parser *p, pp_tokens *toks, pp_region *r)
         while (!par_is(p, ")") && !rc) {
             pp_token *a = par_tok(p);
             int from = p->pos;
-            par_cval val;
             if (a->kind == PP_TOK_EOF) {
                 rc = par_expected(p, "')'");
                 break;
             }
-            if (k == 1 || k == 3 || k == 2) {
+            if (cl->named) {
                 if (a->kind != PP_TOK_IDENT) {
                     rc = par_expected(p, "a name");
                     break;
                 }
                 par_next(p);
             }
-            if (k == 0) {
-                cx.what = "tile size";
-                cx.a_what = "a tile size";
-                if (par_cx_check(&cx, ",", ")", &val)) {
-                    rc = -1;
-                    break;
-                }
-                if (r->ntile == PP_MAX_BAND) {
-                    par_error_at(p, a, "more than %s tile sizes", "3");
-                    rc = -1;
-                    break;
-                }
-                r->tile[r->ntile++] = par_join(p, from, p->pos);
-            } else if (k == 4) {
-                cx.what = "work-group size";
-                cx.a_what = "a work-group size";
-                if (par_cx_check(&cx, ",", ")", &val)) {
-                    rc = -1;
-                    break;
-                }
-                if (!val.known || val.v > 65536 ||
-                    (r->nworkgroup && r->workgroup_items * val.v > 65536)) {
-                    par_error_at(p, a, "a work-group size must be a constant, and the work-group at most %s "
-                                       "work-items", "65536");
-                    rc = -1;
-                    break;
-                }
-                if (r->nworkgroup == PP_MAX_BAND) {
-                    par_error_at(p, a, "more than %s work-group sizes", "3");
-                    rc = -1;
-                    break;
-                }
-                r->workgroup_items = r->nworkgroup ? r->workgroup_items * val.v : val.v;
-                r->workgroup[r->nworkgroup++] = val.v;
-            } else if (k == 1) {
-                char *s = par_text(p, a);
-                int n = r->nparallel, cap = cap_par;
-                if (pp_vec_push(p->a, &r->parallel, &r->nparallel, &cap_par, sizeof(s), &s) ||
-                    pp_vec_push(p->a, &r->parallel_loc, &n, &cap, sizeof(pp_loc), &a->loc))
-                    p->oom = 1;
-            } else if (k == 3) {
-                r->name = par_text(p, a);
-            } else {
-                char *ext[16], *path = par_clause_path(p, a);
-                int n = 0, i;
-                long long count = 1;
-                pp_array x;
-                memset(&x, 0, sizeof(x));
-                if (!path) {
-                    rc = -1;
-                    break;
-                }
-                cx.what = pp_printf(p->a, "extent of array '%s'", path);
-                cx.a_what = "an extent";
-                if (!cx.what) {
-                    p->oom = 1;
-                    break;
-                }
-                while (par_accept(p, "[")) {
-                    int f = p->pos;
-                    if (par_cx_check(&cx, "]", NULL, &val)) {
-                        rc = -1;
-                        break;
-                    }
-                    if (val.known && __builtin_mul_overflow(count, val.v, &count)) {
-                        par_errorf(p, a, "array '%s' has more elements than a 64-bit count holds (more than %lld)",
-                                   path, 0x7fffffffffffffffLL);
-                        rc = -1;
-                        break;
-                    }
-                    if (n < 16)
-                        ext[n++] = par_join(p, f, p->pos);
-                    if (par_expect(p, "]")) {
-                        rc = -1;
-                        break;
-                    }
-                }
-                if (rc)
-                    break;
-                if (!n && !rc) {
-                    rc = par_expected(p, "'[' extent ']'");
-                    break;
-                }
-                x.name = path;
-                x.c_expr = strpbrk(path, ".-") ? path : NULL;
-                x.ndim = n;
-                x.extent = pp_alloc(p->a, sizeof(char *) * (size_t)n);
-                x.from_clause = 1;
-                x.decl = a->loc;
-                if (!x.extent || !x.name) {
-                    p->oom = 1;
-                    break;
-                }
-                for (i = 0; i < n; i++)
-                    x.extent[i] = ext[i];
-                if (pp_vec_push(p->a, &r->arrays, &r->narrays, &p->pr->cap_arrays, sizeof(x), &x))
-                    p->oom = 1;
+            if (cl->arg(p, &st, a, from)) {
+                rc = -1;
+                break;
             }
             if (!par_accept(p, ",") && !par_is(p, ")"))
                 rc = par_expected(p, "',' or ')'");
