@@ -289,6 +289,24 @@
  *                          (bbmm_nest.coarsen; bbmm-pp's)
  *   BBMM_KERNEL_DUMP       a directory receiving each program's source
  *                          (bbmm-<hash>.cl) and device binaries (-d<N>.bin)
+ *   BBMM_CHECK             checking modes, comma-separated: bounds (every
+ *                          kernel access tested against its box) and
+ *                          scopes (kept arrays' host pages protected)
+ *
+ *   Several processes (MPI ranks, docs/mpi.md):
+ *   BBMM_RANKS             auto (default: ranks when an MPI launcher started
+ *                          the process) | off
+ *   BBMM_RANK_DEVICES      share (default: a node's ranks divide its
+ *                          devices) | all
+ *   BBMM_RANK_ASYNC        send (default) | on | off: how a run's messages
+ *                          between ranks wait
+ *   BBMM_RANK_SHM          auto (default: messages of 4 MiB or more) | on |
+ *                          off: exchanges on one node through shared memory
+ *   BBMM_RANK_SHM_THREADS  copying threads per side of such a message
+ *   BBMM_GATHER            root (default) | all: who receives the final
+ *                          values when a region ends
+ *   BBMM_RANK_TIMEOUT      seconds a rank waits for the others where they
+ *                          agree (0: forever; unset: a warning after 60 s)
  *
  * Default devices: the first platform with GPUs, else PoCL's CPU devices
  * (Debian 12's PoCL 3.1 makes N of them with POCL_DEVICES="pthread ...").
