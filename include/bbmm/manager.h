@@ -2071,8 +2071,12 @@ BBMM_API bbmm_status bbmmi_mgr_make_room(bbmm_context *ctx, bbmmi_resident *x)
                            bbmm_bb_format(&x->box, b, sizeof(b)), x->array->name,
                            (unsigned long long)x->bytes, x->dev, (unsigned long long)d->mem_limit);
     for (;;) {
-        if ((st = bbmmi_mgr_free_room(ctx, x)) != BBMM_OK || x->mem)
+        if ((st = bbmmi_mgr_free_room(ctx, x)) != BBMM_OK)
             return st;
+        if (x->mem) {
+            d->stats.pooled++;
+            return BBMM_OK;
+        }
         st = bbmmi_buffer_create(ctx, x->dev, x->bytes, &x->mem);
         if (st != BBMM_ERR_DEVICE_NOMEM || (!d->npool && !d->unused.head))
             return st;

@@ -590,8 +590,11 @@ typedef struct bbmm_xfer_count {
 typedef struct bbmm_stats {
     uint64_t alloc_bytes;      /* allocated now */
     uint64_t alloc_peak;       /* largest allocated at once */
-    uint64_t allocations;      /* device buffers created */
-    uint64_t frees;            /* device buffers released */
+    uint64_t allocations;      /* boxes given device memory: a new buffer, a pooled one or part of
+                                  a shared one */
+    uint64_t pooled;           /* of them, given the buffer of a box freed earlier (kept in the
+                                  device's pool: no new device buffer) */
+    uint64_t frees;            /* boxes whose memory was given up (pooled or released) */
     uint64_t evictions;        /* boxes freed to make room */
     uint64_t fused_buffers;    /* shared buffers made for boxes a tile placed together (BBMM_FUSE) */
     uint64_t fused_boxes;      /* boxes given a part of one */

@@ -41,6 +41,7 @@ BBMM_API void bbmm_stats_add(bbmm_stats *sum, const bbmm_stats *s)
     sum->alloc_bytes += s->alloc_bytes;
     sum->alloc_peak += s->alloc_peak;
     sum->allocations += s->allocations;
+    sum->pooled += s->pooled;
     sum->frees += s->frees;
     sum->evictions += s->evictions;
     sum->fused_buffers += s->fused_buffers;
@@ -155,6 +156,10 @@ BBMM_API bbmm_status bbmm_stats_print(bbmm_context *ctx, FILE *f)
     if (s.side_loads)
         fprintf(f, "overlap: %llu copy(ies) into devices ran on their side queues beside the kernels (BBMM_OVERLAP)\n",
                 (unsigned long long)s.side_loads);
+    if (s.pooled)
+        fprintf(f, "pool: %llu of the %llu box allocation(s) took the buffer of a box freed earlier (no new device "
+                   "buffer)\n",
+                (unsigned long long)s.pooled, (unsigned long long)s.allocations);
     if (s.fused_buffers)
         fprintf(f, "fusion: %llu box(es) in %llu shared buffer(s); %llu read-in(s) in %llu write(s)\n",
                 (unsigned long long)s.fused_boxes, (unsigned long long)s.fused_buffers,
@@ -212,7 +217,7 @@ BBMM_API void bbmmi_stats_json_xfer(FILE *f, const char *name, const bbmm_xfer_c
 BBMM_API void bbmmi_stats_json_one(FILE *f, const bbmm_stats *s)
 {
     fprintf(f,
-            "{\"alloc_bytes\":%llu,\"alloc_peak\":%llu,\"allocations\":%llu,\"frees\":%llu,"
+            "{\"alloc_bytes\":%llu,\"alloc_peak\":%llu,\"allocations\":%llu,\"pooled\":%llu,\"frees\":%llu,"
             "\"evictions\":%llu,\"kernels\":%llu,\"kernel_ns\":%llu,\"transfer_ns\":%llu,"
             "\"manager_ns\":%llu,\"busy_ns\":%llu,\"wait_ns\":%llu,\"runs\":%llu,\"enqueue_ns\":%llu,\"lookahead_max\":%llu,"
             "\"runs_narrowed\":%llu,\"runs_whole\":%llu,\"create_ns\":%llu,\"staging_ns\":%llu,\"builds\":%llu,\"build_ns\":%llu,"
@@ -220,7 +225,7 @@ BBMM_API void bbmmi_stats_json_one(FILE *f, const bbmm_stats *s)
             "\"starts_later\":%llu,\"starts_declined\":%llu,\"starts_failed\":%llu,\"early_tried\":%llu,"
             "\"early_kept\":%llu,",
             (unsigned long long)s->alloc_bytes, (unsigned long long)s->alloc_peak,
-            (unsigned long long)s->allocations, (unsigned long long)s->frees,
+            (unsigned long long)s->allocations, (unsigned long long)s->pooled, (unsigned long long)s->frees,
             (unsigned long long)s->evictions, (unsigned long long)s->kernels,
             (unsigned long long)s->kernel_ns, (unsigned long long)s->transfer_ns,
             (unsigned long long)s->manager_ns, (unsigned long long)s->busy_ns,
