@@ -68,7 +68,12 @@ project)
     done
     ;;
 nompi)
-    cc -I "$src/../../include" "$src/../consumer/uses_api.c" "$build/lib/libbbmm.a" -lOpenCL -lpthread -lm \
+    # the flags the build says a program needs (with a sanitizer build, its
+    # -fsanitize too): no MPI among them
+    link=$(cat "$build/lib/bbmm-link.txt")
+    case " $link " in *mpi*) fail "bbmm-link.txt names MPI: $link" ;; esac
+    # shellcheck disable=SC2086
+    cc -I "$src/../../include" "$src/../consumer/uses_api.c" "$build/lib/libbbmm.a" $link \
         -o "$work/uses_api"
     "$work/uses_api" > /dev/null
     no_mpi "$work/uses_api"
@@ -81,8 +86,9 @@ nompi)
         ldd "$work/ranks" | grep -q libmpi || fail "bbmmcc -mpi: no libmpi"
         "$work/ranks" > /dev/null
         # The wrong order (libbbmm.a first) fails to link rather than run on one rank.
+        # shellcheck disable=SC2086
         if cc -I "$src/../../include" "$src/../consumer/uses_api.c" -Wl,-u,bbmm_mpi_backend "$build/lib/libbbmm.a" \
-            "$build/lib/libbbmm-mpi.a" -lOpenCL -lpthread -lm $(cat "$build/lib/bbmm-mpi-link.txt") \
+            "$build/lib/libbbmm-mpi.a" $link $(cat "$build/lib/bbmm-mpi-link.txt") \
             -o "$work/wrong" 2>/dev/null; then fail "a link with libbbmm.a before libbbmm-mpi.a succeeded"; fi
     else
         if "$build/pragma-tool/bbmmcc" -mpi -o "$work/ranks" "$src/../consumer/uses_pragma.c" 2>/dev/null; then
