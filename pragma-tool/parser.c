@@ -1055,27 +1055,33 @@ static int par_name_used(parser *p, const char *name)
     return 0;
 }
 
+/* Return the name built in "b" (freed), with a number added when the
+ * file or the region uses it. */
+static char *par_unique_id(parser *p, pp_str *b)
+{
+    char *base = b->oom ? NULL : pp_str_to_arena(b, p->a), *id;
+    int k;
+    pp_str_free(b);
+    for (id = base, k = 1; id && par_name_used(p, id); k++)
+        id = pp_printf(p->a, "%s_%d", base, k);
+    if (!id)
+        p->oom = 1;
+    return id;
+}
+
 /* Return an identifier for the member path "path" ("g.a" -> "g_a", "p->v"
  * -> "p_v"), with a number added when the file or the region uses it. */
 static char *par_member_id(parser *p, const char *path)
 {
     pp_str b = {0};
     const char *c;
-    char *base, *id;
-    int k;
     if (par_reserved(path))
         pp_str_add(&b, "m_");
     for (c = path; *c; c++) {
         pp_str_addn(&b, *c == '.' || *c == '-' ? "_" : c, 1);
         c += *c == '-';
     }
-    base = b.oom ? NULL : pp_str_to_arena(&b, p->a);
-    pp_str_free(&b);
-    for (id = base, k = 1; id && par_name_used(p, id); k++)
-        id = pp_printf(p->a, "%s_%d", base, k);
-    if (!id)
-        p->oom = 1;
-    return id;
+    return par_unique_id(p, &b);
 }
 
 /* Follow the member access at the current "." or "->" from "*cur" (the
@@ -1533,8 +1539,7 @@ static char *par_entry_id(parser *p, const char *text)
 {
     pp_str b = {0};
     const char *c;
-    char *base, *id;
-    int k, gap = 0;
+    int gap = 0;
     if (par_reserved(text))
         pp_str_add(&b, "m_");
     for (c = text; *c; c++) {
@@ -1547,15 +1552,8 @@ static char *par_entry_id(parser *p, const char *text)
             gap = 1;
         }
     }
-    base = b.oom ? NULL : pp_str_to_arena(&b, p->a);
-    pp_str_free(&b);
-    for (id = base, k = 1; id && par_name_used(p, id); k++)
-        id = pp_printf(p->a, "%s_%d", base, k);
-    if (!id)
-        p->oom = 1;
-    return id;
+    return par_unique_id(p, &b);
 }
-
 
 /* Return the element of integer array "name" (declared "dcl") at token
  * "t" with the "n" subscripts "subs" (tokens "from" up to the current
