@@ -73,6 +73,8 @@ typedef struct par_known {
     const char *name;      /* the scalar declared outside the region (local < 0) */
     const char *type;      /* its type */
     pp_expr *value;        /* NULL: the last write is no such assignment */
+    int exit;              /* the value a loop of the region leaves in its iterator: read
+                              as a value too, not only in bounds and subscripts */
     int level;             /* control structures open at the assignment */
     int path;              /* the id of the innermost of them (0: none) */
     pp_loc loc;            /* the assignment */
@@ -1883,6 +1885,7 @@ static void par_known_write(parser *p, int local, const char *name, const char *
             }
     }
     k->value = value && par_known_type(type) && pr->nctl <= PAR_MAX_NEST ? par_known_resolve(p, t, value) : NULL;
+    k->exit = 0;
     k->type = type;
     k->level = pr->nctl;
     k->path = pr->nctl ? pr->ctl[pr->nctl - 1].id : 0;
@@ -1890,16 +1893,17 @@ static void par_known_write(parser *p, int local, const char *name, const char *
 }
 
 /* Return the known value of region scalar "local" (or, local < 0, of
- * "name") for its use in a bound or subscript at token "t", or NULL when
- * none holds there (the scalar is then read as it is). */
-static pp_expr *par_known_use(parser *p, const pp_token *t, int local, const char *name)
+ * "name") for its use at token "t" in a bound or subscript ("affine"),
+ * or as a value when it is the value a loop left in its iterator; NULL
+ * when none holds there (the scalar is then read as it is). */
+static pp_expr *par_known_use(parser *p, const pp_token *t, int local, const char *name, int affine)
 {
     par_region *pr = p->pr;
     par_known *k = par_known_find(pr, local, name);
     par_use u;
     pp_expr *e;
     int i;
-    if (!k || !par_known_valid(pr, k))
+    if (!k || !par_known_valid(pr, k) || (!affine && !k->exit))
         return NULL;
     memset(&u, 0, sizeof(u));
     u.n = pr->nctl;
@@ -2090,7 +2094,7 @@ static pp_expr *par_name_expr(parser *p, int affine)
         e->sym = PP_SYM_ITER;
         e->index = k;
     } else if ((k = par_find_local(p->pr, name)) >= 0) {
-        pp_expr *v = affine ? par_known_use(p, t, k, NULL) : NULL;
+        pp_expr *v = affine ? par_known_use(p, t, k, NULL, 1) : NULL;
         if (v || p->oom)
             return v;
         e->sym = PP_SYM_LOCAL;
@@ -2107,7 +2111,7 @@ static pp_expr *par_name_expr(parser *p, int affine)
             par_error_at(p, t, "function '%s' used as a value", name);
             return NULL;
         }
-        v = affine ? par_known_use(p, t, -1, name) : NULL;
+        v = par_known_use(p, t, -1, name, affine);
         if (v || p->oom)
             return v;
         k = par_outer_index(p, name, t->loc);
@@ -3004,6 +3008,83 @@ static int par_for_step(parser *p, const char *iter, long long *step)
 }
 
 /* Parse a for loop. */
+static int par_reads_data(const pp_expr *e);
+
+/* Nonzero when expression "e" names "name". */
+static int par_expr_names(const pp_expr *e, const char *name)
+{
+    int i;
+    if (e->kind == PP_EXPR_ID && e->text && !strcmp(e->text, name))
+        return 1;
+    for (i = 0; i < e->nargs; i++)
+        if (par_expr_names(e->args[i], name))
+            return 1;
+    return 0;
+}
+
+/* Record the value loop "n" (over "iter" declared outside the region, at
+ * token "it") leaves in its iterator, for reads after it in the region:
+ * for a step of 1 or -1 and a condition comparing the iterator with an
+ * expression E that reads neither it nor data, from initial value a:
+ * "i < E": a < E ? E : a; "i <= E": a <= E ? E + 1 : a; "i > E":
+ * a > E ? E : a; "i >= E": a >= E ? E - 1 : a (either side).  Other loops
+ * leave no known value, and a read after them is refused. */
+static void par_known_exit(parser *p, const pp_node *n, const pp_token *it)
+{
+    const pp_expr *c = n->u.loop.cond, *e, *a = n->u.loop.init;
+    pp_expr *cmp, *sel, *ec, *ac, *ev;
+    const char *op;
+    int left, adj = 0;
+    while (c->kind == PP_EXPR_PAREN)
+        c = c->args[0];
+    if (c->kind != PP_EXPR_BINARY || (n->u.loop.step != 1 && n->u.loop.step != -1) || !par_known_type(n->u.loop.type))
+        return;
+    left = c->args[0]->kind == PP_EXPR_ID && c->args[0]->sym == PP_SYM_ITER && !strcmp(c->args[0]->text, n->u.loop.iter);
+    if (!left && !(c->args[1]->kind == PP_EXPR_ID && c->args[1]->sym == PP_SYM_ITER &&
+                   !strcmp(c->args[1]->text, n->u.loop.iter)))
+        return;
+    e = c->args[left ? 1 : 0];
+    op = c->op;
+    if (!left) /* E op i: i op' E */
+        op = !strcmp(op, "<") ? ">" : !strcmp(op, "<=") ? ">=" : !strcmp(op, ">") ? "<" : !strcmp(op, ">=") ? "<=" : op;
+    if (n->u.loop.step == 1 && !strcmp(op, "<="))
+        adj = 1;
+    else if (n->u.loop.step == -1 && !strcmp(op, ">="))
+        adj = -1;
+    else if (!(n->u.loop.step == 1 && !strcmp(op, "<")) && !(n->u.loop.step == -1 && !strcmp(op, ">")))
+        return;
+    if (par_reads_data(e) || par_expr_names(e, n->u.loop.iter) || par_expr_names(a, n->u.loop.iter))
+        return;
+    cmp = par_new_expr(p, PP_EXPR_BINARY, it, 2);
+    sel = par_new_expr(p, PP_EXPR_COND, it, 3);
+    if (!cmp || !sel || !(cmp->args[0] = par_copy_expr(p, a)) || !(cmp->args[1] = par_copy_expr(p, e)) ||
+        !(ac = par_copy_expr(p, a)) || !(ec = par_copy_expr(p, e)))
+        return;
+    cmp->op = op;
+    ev = ec;
+    if (adj) {
+        pp_expr *one = par_new_expr(p, PP_EXPR_INT, it, 0), *sum = par_new_expr(p, PP_EXPR_BINARY, it, 2);
+        if (!one || !sum || !(one->text = pp_strdup(p->a, "1"))) {
+            p->oom = 1;
+            return;
+        }
+        one->value = 1;
+        sum->op = adj > 0 ? "+" : "-";
+        sum->args[0] = ec;
+        sum->args[1] = one;
+        ev = sum;
+    }
+    sel->args[0] = cmp;
+    sel->args[1] = ev;
+    sel->args[2] = ac;
+    par_known_write(p, -1, n->u.loop.iter, n->u.loop.type, sel, it);
+    {
+        par_known *k = par_known_find(p->pr, -1, n->u.loop.iter);
+        if (k && k->value)
+            k->exit = 1;
+    }
+}
+
 /* Return nonzero when "name" is reserved for the names bbmm-pp puts into
  * box expressions (tile bounds tlo<d>/thi<d>, synthetic parameters). */
 static int par_reserved(const char *name)
@@ -3099,6 +3180,8 @@ static pp_node *par_for(parser *p)
     par_ctl_close(p);
     if (!n->u.loop.body)
         return NULL;
+    if (!declared)
+        par_known_exit(p, n, it);
     n->end = n->u.loop.body->end;
     return n;
 }

@@ -4,7 +4,7 @@ void f(int n, double A[n])
     int i;
 #pragma bbmm
     {
-        for (i = 0; i < n; i++)
+        for (i = 0; i < n; i += 2)
             A[i] = 1.0;
         A[0] = i;
     }
