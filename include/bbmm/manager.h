@@ -1366,18 +1366,20 @@ BBMM_API int bbmmi_scope_stale(bbmm_context *ctx, const bbmmi_array *a)
  * held). */
 BBMM_API bbmm_status bbmmi_scope_guard(bbmm_context *ctx)
 {
-    bbmm_status st;
+    bbmm_status st = BBMM_OK;
     uint32_t i;
-    if (!bbmm_mgr(ctx)->check_scopes)
-        return BBMM_OK;
-    st = bbmmi_drain(ctx);
-    bbmmi_lock(ctx);
-    for (i = 0; i < bbmm_mgr(ctx)->narrays; i++) {
-        const bbmmi_array *a = bbmm_mgr(ctx)->arrays[i];
-        if (a)
-            bbmmi_check_guard(a->host, a->bytes, a->elem, a->name, bbmmi_scope_stale(ctx, a));
+    bbmmi_enter(); /* the callers have left the gate: an exit may be destroying "ctx" */
+    if (bbmm_mgr(ctx)->check_scopes) {
+        st = bbmmi_drain(ctx);
+        bbmmi_lock(ctx);
+        for (i = 0; i < bbmm_mgr(ctx)->narrays; i++) {
+            const bbmmi_array *a = bbmm_mgr(ctx)->arrays[i];
+            if (a)
+                bbmmi_check_guard(a->host, a->bytes, a->elem, a->name, bbmmi_scope_stale(ctx, a));
+        }
+        bbmmi_unlock(ctx);
     }
-    bbmmi_unlock(ctx);
+    bbmmi_leave();
     return st;
 }
 
@@ -1801,17 +1803,20 @@ BBMM_API bbmm_status bbmm_array_unregister(bbmm_context *ctx, bbmm_array ha)
     bbmm_status st, ran;
     if (!ctx)
         return BBMM_ERR_INVALID;
+    bbmmi_enter();
     bbmmi_lock(ctx);
     a = ha.id && ha.id <= bbmm_mgr(ctx)->narrays ? bbmm_mgr(ctx)->arrays[ha.id - 1] : NULL;
     if (a && a->keeper) { /* a data scope keeps it resident: no wait, no write-back */
         if (a->refs > 0)
             a->refs--;
         bbmmi_unlock(ctx);
-        return bbmmi_scope_guard(ctx);
+        st = BBMM_OK;
+    } else {
+        bbmmi_unlock(ctx);
+        st = bbmmi_array_forget(ctx, ha);
     }
-    bbmmi_unlock(ctx);
-    st = bbmmi_array_forget(ctx, ha);
     ran = bbmmi_scope_guard(ctx);
+    bbmmi_leave();
     return st != BBMM_OK ? st : ran;
 }
 
