@@ -241,72 +241,81 @@
  * The runtime library is built with the default BBMM_MAX_DIMS; code that
  * links it must not change it.
  *
- * ==== Environment (read by bbmm_context_create unless told not to) =======
+ * ==== Settings (bbmm/settings.h: the one table) =========================
+ *
+ * Each from its bbmm_context_desc field, else the environment (unless
+ * ignore_environment), else the default.  Variables:
  *
  *   BBMM_PLATFORM          substring of the OpenCL platform name
  *   BBMM_DEVICES           N (the first N devices) or a list "0,2"
  *   BBMM_DEVICE_MEM_LIMIT  per-device budget, bytes with K/M/G suffix
- *   BBMM_ALLOC             disjoint (default) | convex | whole
- *   BBMM_REUSE             on (default) | off
- *   BBMM_COHERENCY         exact (default) | block
- *   BBMM_DIST              block (default) | cyclic | dynamic
- *   BBMM_STAGING           auto (default: on for GPUs) | on | off
  *   BBMM_STATS             1: print a table at context destroy;
  *                          json:PATH: write JSON there
- *   BBMM_LOOKAHEAD         runs enqueued ahead of the devices, 1..4096
- *                          (default 8)
- *   BBMM_START             auto (default) | all: under auto the default
- *                          context made for a region starts only the
- *                          devices its estimated work pays for
- *   BBMM_START_WORK        auto: statement instances one more device's
- *                          start-up is worth (default 1.5e10 with GPUs;
- *                          every device with CPU devices only; 0: all)
- *   BBMM_SPREAD            auto (default) | all: under auto a run that
- *                          cannot gain from more devices runs on device 0
- *   BBMM_SPREAD_ITEMS      auto: fewer work-items than this, one device
- *                          (default compute units x 2048 of the smallest
- *                          GPU; none with CPU devices only; 0: off)
- *   BBMM_SPREAD_US         auto: a nest whose kernels measured so far take
- *                          less device time per run, one device (default
- *                          100 with GPUs; none with CPU devices only)
- *   BBMM_EARLY             auto (default) | on | off: early flow-out in
- *                          runs on several devices (bbmm_spec_early); auto
- *                          splits the tiles whose device takes flows, and
- *                          the others where a timed trial finds it faster
- *   BBMM_OVERLAP           on (default) | off: during a run, copies into a
- *                          device from the host run on its second queue
- *                          beside the kernels (side loads)
- *   BBMM_FUSE              on (default) | off: a tile's small boxes share
- *                          one buffer and move in one write
  *   BBMM_TRACE             a file receiving every command's device times
  *                          (Chrome trace format)
- *   BBMM_WORKGROUP         auto (default: bbmm_nest.workgroup, else 64 /
- *                          8 x 32 / 2 x 4 x 32) | shapes overriding every
- *                          nest, outermost dimension first: 256,8x32
- *   BBMM_COARSEN           auto (default: 4 on GPUs for kernels storing
- *                          some of their points, else 1) | 1..64: points
- *                          per work-item of coarsened kernels
- *                          (bbmm_nest.coarsen; bbmm-pp's)
  *   BBMM_KERNEL_DUMP       a directory receiving each program's source
  *                          (bbmm-<hash>.cl) and device binaries (-d<N>.bin)
  *   BBMM_CHECK             checking modes, comma-separated: bounds (every
  *                          kernel access tested against its box) and
  *                          scopes (kept arrays' host pages protected)
- *
- *   Several processes (MPI ranks, docs/mpi.md):
+ *   BBMM_SPREAD            auto (default) | all: under auto a run that
+ *                          cannot gain from more devices runs on device 0
+ *   BBMM_START             auto (default) | all: under auto the default
+ *                          context made for a region starts only the
+ *                          devices its estimated work pays for
  *   BBMM_RANKS             auto (default: ranks when an MPI launcher started
  *                          the process) | off
- *   BBMM_RANK_DEVICES      share (default: a node's ranks divide its
- *                          devices) | all
- *   BBMM_RANK_ASYNC        send (default) | on | off: how a run's messages
- *                          between ranks wait
- *   BBMM_RANK_SHM          auto (default: messages of 4 MiB or more) | on |
- *                          off: exchanges on one node through shared memory
- *   BBMM_RANK_SHM_THREADS  copying threads per side of such a message
- *   BBMM_GATHER            root (default) | all: who receives the final
- *                          values when a region ends
  *   BBMM_RANK_TIMEOUT      seconds a rank waits for the others where they
  *                          agree (0: forever; unset: a warning after 60 s)
+ *   BBMM_TUNE              tuning keys: key=value items, comma-separated
+ *                          (an item without "=" continues the value before
+ *                          it); an unknown key, a key given twice or an
+ *                          empty value is an error
+ *
+ * Keys of BBMM_TUNE (each key's former variable, BBMM_ plus the key in
+ * capitals, is still read where BBMM_TUNE does not give it):
+ *
+ *   alloc                  disjoint (default) | convex | whole
+ *   reuse                  on (default) | off
+ *   coherency              exact (default) | block
+ *   dist                   block (default) | cyclic | dynamic
+ *   staging                auto (default: on for GPUs) | on | off
+ *   lookahead              runs enqueued ahead of the devices, 1..4096
+ *                          (default 8)
+ *   start_work             auto: statement instances one more device's
+ *                          start-up is worth (default 1.5e10 with GPUs;
+ *                          every device with CPU devices only; 0: all)
+ *   spread_items           auto: fewer work-items than this, one device
+ *                          (default compute units x 2048 of the smallest
+ *                          GPU; none with CPU devices only; 0: off)
+ *   spread_us              auto: a nest whose kernels measured so far take
+ *                          less device time per run, one device (default
+ *                          100 with GPUs; none with CPU devices only)
+ *   early                  auto (default) | on | off: early flow-out in
+ *                          runs on several devices (bbmm_spec_early); auto
+ *                          splits the tiles whose device takes flows, and
+ *                          the others where a timed trial finds it faster
+ *   overlap                on (default) | off: during a run, copies into a
+ *                          device from the host run on its second queue
+ *                          beside the kernels (side loads)
+ *   fuse                   on (default) | off: a tile's small boxes share
+ *                          one buffer and move in one write
+ *   workgroup              auto (default: bbmm_nest.workgroup, else 64 /
+ *                          8 x 32 / 2 x 4 x 32) | shapes overriding every
+ *                          nest, outermost dimension first: 256,8x32
+ *   coarsen                auto (default: 4 on GPUs for kernels storing
+ *                          some of their points, else 1) | 1..64: points
+ *                          per work-item of coarsened kernels
+ *                          (bbmm_nest.coarsen; bbmm-pp's)
+ *   rank_devices           share (default: a node's ranks divide its
+ *                          devices) | all
+ *   rank_async             send (default) | on | off: how a run's messages
+ *                          between ranks wait
+ *   rank_shm               auto (default: messages of 4 MiB or more) | on |
+ *                          off: exchanges on one node through shared memory
+ *   rank_shm_threads       copying threads per side of such a message
+ *   gather                 root (default) | all: who receives the final
+ *                          values when a region ends
  *
  * Default devices: the first platform with GPUs, else PoCL's CPU devices
  * (Debian 12's PoCL 3.1 makes N of them with POCL_DEVICES="pthread ...").

@@ -207,14 +207,105 @@ static int ctx_parse_bytes(const char *s, uint64_t *out)
     return 0;
 }
 
-/* Return the environment variable "name" unless "ctx" ignores it. */
-static const char *ctx_env(const bbmm_context_desc *d, const char *name)
+/* What the environment says of each setting of the table (bbmm/settings.h):
+ * its text (NULL: nothing) and the name messages quote ("BBMM_FUSE", or
+ * "BBMM_TUNE fuse" when BBMM_TUNE gave it). */
+typedef struct ctx_env_view {
+    const char *text[BBMM_SETTING_COUNT];
+    char label[BBMM_SETTING_COUNT][40];
+    char *tune; /* a copy of BBMM_TUNE, cut into its values */
+} ctx_env_view;
+
+#define CTX_SETTING_VAR(id, var, key, values, doc) var,
+#define CTX_SETTING_KEY(id, var, key, values, doc) key,
+static const char *const ctx_setting_var[] = {BBMM_SETTINGS(CTX_SETTING_VAR)};
+static const char *const ctx_setting_key[] = {BBMM_SETTINGS(CTX_SETTING_KEY)};
+#undef CTX_SETTING_VAR
+#undef CTX_SETTING_KEY
+
+/* The tune-tier setting whose key is the "len" characters at "k"; -1 when
+ * none. */
+static int ctx_tune_key(const char *k, size_t len)
 {
-    const char *v;
+    int i;
+    for (i = 0; i < BBMM_SETTING_COUNT; i++)
+        if (ctx_setting_key[i] && strlen(ctx_setting_key[i]) == len && !strncmp(ctx_setting_key[i], k, len))
+            return i;
+    return -1;
+}
+
+/* Cut the copy of BBMM_TUNE in "e" into the values of its keys: items
+ * key=value separated by commas, an item without "=" continuing the value
+ * before it. */
+static bbmm_status ctx_tune_parse(bbmm_context *ctx, ctx_env_view *e, const char *all)
+{
+    char *p = e->tune, *val = NULL;
+    int cur = -1;
+    while (*p) {
+        size_t n = strcspn(p, ","), k = strcspn(p, "=");
+        if (k < n) { /* key=value: the value before it ends at the comma */
+            int id = ctx_tune_key(p, k);
+            if (id < 0) {
+                char keys[512] = "";
+                int i;
+                for (i = 0; i < BBMM_SETTING_COUNT; i++)
+                    if (ctx_setting_key[i])
+                        snprintf(keys + strlen(keys), sizeof(keys) - strlen(keys), "%s%s", keys[0] ? ", " : "",
+                                 ctx_setting_key[i]);
+                return bbmmi_error(ctx, BBMM_ERR_SETTING, "BBMM_TUNE=%s: unknown key \"%.*s\": expected %s",
+                                   all, (int)k, p, keys);
+            }
+            if (e->text[id])
+                return bbmmi_error(ctx, BBMM_ERR_SETTING, "BBMM_TUNE=%s: key \"%s\" given twice", all,
+                                   ctx_setting_key[id]);
+            if (val && p > e->tune)
+                p[-1] = '\0';
+            if (k + 1 == n)
+                return bbmmi_error(ctx, BBMM_ERR_SETTING, "BBMM_TUNE=%s: key \"%s\" has no value", all,
+                                   ctx_setting_key[id]);
+            cur = id;
+            val = p + k + 1;
+            e->text[id] = val;
+            snprintf(e->label[id], sizeof(e->label[id]), "BBMM_TUNE %s", ctx_setting_key[id]);
+        } else if (cur < 0) {
+            return bbmmi_error(ctx, BBMM_ERR_SETTING, "BBMM_TUNE=%s: expected key=value items, e.g. fuse=off", all);
+        }
+        p += n + (p[n] == ',');
+    }
+    return BBMM_OK;
+}
+
+/* Read the environment into "e" (nothing when "d" ignores it). */
+static bbmm_status ctx_env_open(bbmm_context *ctx, const bbmm_context_desc *d, ctx_env_view *e)
+{
+    const char *tune;
+    bbmm_status st;
+    int i;
+    memset(e, 0, sizeof(*e));
     if (d->ignore_environment)
-        return NULL;
-    v = getenv(name);
-    return v && *v ? v : NULL;
+        return BBMM_OK;
+    tune = getenv("BBMM_TUNE");
+    if (tune && *tune) {
+        if (!(e->tune = strdup(tune)))
+            return bbmmi_error(ctx, BBMM_ERR_NOMEM, "BBMM_TUNE: out of host memory for its value");
+        if ((st = ctx_tune_parse(ctx, e, tune)) != BBMM_OK)
+            return st;
+    }
+    for (i = 0; i < BBMM_SETTING_COUNT; i++) {
+        const char *v;
+        if (e->text[i])
+            continue;
+        v = getenv(ctx_setting_var[i]); /* a tune key's former variable too */
+        e->text[i] = v && *v ? v : NULL;
+        snprintf(e->label[i], sizeof(e->label[i]), "%s", ctx_setting_var[i]);
+    }
+    return BBMM_OK;
+}
+
+static void ctx_env_close(ctx_env_view *e)
+{
+    free(e->tune);
+    e->tune = NULL;
 }
 
 /* Map "value" of setting "name" to the index of the matching word in the
@@ -228,13 +319,13 @@ static int ctx_pick(const char *value, const char *const *words)
     return -1;
 }
 
-/* Resolve the enumerated setting "name" (descriptor value "given", 0 for
+/* Resolve the enumerated setting "id" (descriptor value "given", 0 for
  * default) to "*out"; "dflt" when neither the descriptor nor the environment
  * says.  Record an error listing the words when the value is unknown. */
-static bbmm_status ctx_enum_setting(bbmm_context *ctx, const bbmm_context_desc *d, const char *name,
-                                    int given, const char *const *words, int dflt, int *out)
+static bbmm_status ctx_enum_setting(bbmm_context *ctx, const ctx_env_view *e, bbmm_setting_id id, int given,
+                                    const char *const *words, int dflt, int *out)
 {
-    const char *v = ctx_env(d, name);
+    const char *v = e->text[id], *name = e->label[id];
     int k;
     if (given) {
         *out = given;
@@ -258,12 +349,12 @@ static bbmm_status ctx_enum_setting(bbmm_context *ctx, const bbmm_context_desc *
     return BBMM_OK;
 }
 
-/* Copy string setting "name" (descriptor "given" first; "" when neither
+/* Copy string setting "id" (descriptor "given" first; "" when neither
  * says), whole, into "*dst". */
-static bbmm_status ctx_str_setting(bbmm_context *ctx, const bbmm_context_desc *d, const char *name,
-                                   const char *given, char **dst)
+static bbmm_status ctx_str_setting(bbmm_context *ctx, const ctx_env_view *e, bbmm_setting_id id, const char *given,
+                                   char **dst)
 {
-    const char *v = given && *given ? given : ctx_env(d, name);
+    const char *v = given && *given ? given : e->text[id], *name = e->label[id];
     size_t n = strlen(v ? v : "") + 1;
     *dst = (char *)malloc(n);
     if (!*dst)
@@ -285,9 +376,10 @@ static void ctx_settings_free(bbmmi_settings *s)
 
 /* The look-ahead window of "d" or BBMM_LOOKAHEAD (runs, 1..4096; default
  * CTX_LOOKAHEAD) into "*out". */
-static bbmm_status ctx_lookahead(bbmm_context *ctx, const bbmm_context_desc *d, int *out)
+static bbmm_status ctx_lookahead(bbmm_context *ctx, const bbmm_context_desc *d, const ctx_env_view *e,
+                                 int *out)
 {
-    const char *v = ctx_env(d, "BBMM_LOOKAHEAD");
+    const char *v = e->text[BBMM_SETTING_LOOKAHEAD];
     char *end = NULL;
     long n;
     *out = d->lookahead > 0 ? d->lookahead : CTX_LOOKAHEAD;
@@ -299,18 +391,18 @@ static bbmm_status ctx_lookahead(bbmm_context *ctx, const bbmm_context_desc *d, 
     errno = 0;
     n = strtol(v, &end, 10);
     if (errno || *end || n < 1 || n > CTX_LOOKAHEAD_MAX)
-        return bbmmi_error(ctx, BBMM_ERR_SETTING, "BBMM_LOOKAHEAD=%s: expected 1..%d runs", v,
-                           CTX_LOOKAHEAD_MAX);
+        return bbmmi_error(ctx, BBMM_ERR_SETTING, "%s=%s: expected 1..%d runs", e->label[BBMM_SETTING_LOOKAHEAD],
+                           v, CTX_LOOKAHEAD_MAX);
     *out = (int)n;
     return BBMM_OK;
 }
 
 /* A count setting: "given" when nonzero (then "*set"), else the
- * environment's "name" (a decimal count, 0 allowed), else unset. */
-static bbmm_status ctx_count_setting(bbmm_context *ctx, const bbmm_context_desc *d, const char *name,
-                                     uint64_t given, uint64_t max, uint64_t *out, int *set)
+ * environment's "id" (a decimal count, 0 allowed), else unset. */
+static bbmm_status ctx_count_setting(bbmm_context *ctx, const ctx_env_view *e, bbmm_setting_id id, uint64_t given,
+                                     uint64_t max, uint64_t *out, int *set)
 {
-    const char *v = ctx_env(d, name);
+    const char *v = e->text[id], *name = e->label[id];
     char *end = NULL;
     unsigned long long n;
     *out = given;
@@ -333,9 +425,11 @@ static bbmm_status ctx_count_setting(bbmm_context *ctx, const bbmm_context_desc 
 /* The work-group shapes of "d" or BBMM_WORKGROUP ("auto", or shapes such as
  * "256,8x32": at most one per number of dimensions, 1..3 sizes each, every
  * size and their product from 1 to 65536) into "wg". */
-static bbmm_status ctx_workgroup(bbmm_context *ctx, const bbmm_context_desc *d, size_t wg[3][3])
+static bbmm_status ctx_workgroup(bbmm_context *ctx, const bbmm_context_desc *d, const ctx_env_view *e,
+                                 size_t wg[3][3])
 {
-    const char *v = d->workgroup && *d->workgroup ? d->workgroup : ctx_env(d, "BBMM_WORKGROUP");
+    int given = d->workgroup && *d->workgroup;
+    const char *v = given ? d->workgroup : e->text[BBMM_SETTING_WORKGROUP];
     const char *p = v;
     memset(wg, 0, 9 * sizeof(size_t));
     if (!v || !*v || !strcmp(v, "auto"))
@@ -371,16 +465,16 @@ static bbmm_status ctx_workgroup(bbmm_context *ctx, const bbmm_context_desc *d, 
     return BBMM_OK;
 bad:
     return bbmmi_error(ctx, BBMM_ERR_SETTING,
-                       "BBMM_WORKGROUP=%s: expected auto or work-group shapes such as 256,8x32,2x4x32 (outermost "
+                       "%s=%s: expected auto or work-group shapes such as 256,8x32,2x4x32 (outermost "
                        "dimension first, one per number of dimensions, at most 65536 work-items)",
-                       v);
+                       given ? "BBMM_WORKGROUP" : e->label[BBMM_SETTING_WORKGROUP], v);
 }
 
 /* BBMM_COARSEN of "d" or the environment ("auto" or 1..64) into "*out"
  * (0: auto). */
-static bbmm_status ctx_coarsen(bbmm_context *ctx, const bbmm_context_desc *d, int *out)
+static bbmm_status ctx_coarsen(bbmm_context *ctx, const bbmm_context_desc *d, const ctx_env_view *e, int *out)
 {
-    const char *v = ctx_env(d, "BBMM_COARSEN");
+    const char *v = e->text[BBMM_SETTING_COARSEN];
     char *end = NULL;
     long n;
     *out = 0;
@@ -395,7 +489,8 @@ static bbmm_status ctx_coarsen(bbmm_context *ctx, const bbmm_context_desc *d, in
     errno = 0;
     n = isdigit((unsigned char)*v) ? strtol(v, &end, 10) : 0;
     if (!isdigit((unsigned char)*v) || errno || *end || n < 1 || n > 64)
-        return bbmmi_error(ctx, BBMM_ERR_SETTING, "BBMM_COARSEN=%s: expected auto or a count from 1 to 64", v);
+        return bbmmi_error(ctx, BBMM_ERR_SETTING, "%s=%s: expected auto or a count from 1 to 64",
+                           e->label[BBMM_SETTING_COARSEN], v);
     *out = (int)n;
     return BBMM_OK;
 }
@@ -424,9 +519,10 @@ static int ctx_check_word(const char *w, size_t len, int *bit)
 /* BBMM_CHECK of "d" or the environment (a comma-separated list of modes,
  * blanks around the words allowed) into s->check_asked, and the modes of
  * it this build implements into s->check. */
-static bbmm_status ctx_check(bbmm_context *ctx, const bbmm_context_desc *d, bbmmi_settings *s)
+static bbmm_status ctx_check(bbmm_context *ctx, const bbmm_context_desc *d, const ctx_env_view *e,
+                             bbmmi_settings *s)
 {
-    const char *v = d->check && *d->check ? d->check : ctx_env(d, "BBMM_CHECK");
+    const char *v = d->check && *d->check ? d->check : e->text[BBMM_SETTING_CHECK];
     const char *p = v;
     s->check = s->check_asked = 0;
     while (p && *p) {
@@ -464,8 +560,9 @@ static void ctx_check_notice(const bbmmi_settings *s)
                     ctx_check_names[i], ctx_check_names[i]);
 }
 
-/* Resolve every setting of "d" and the environment into ctx->settings. */
-static bbmm_status ctx_settings(bbmm_context *ctx, const bbmm_context_desc *d)
+/* Resolve every setting of "d" and the environment view "e" into
+ * ctx->settings. */
+static bbmm_status ctx_settings_from(bbmm_context *ctx, const bbmm_context_desc *d, const ctx_env_view *e)
 {
     static const char *const alloc_words[] = {"disjoint", "convex", "whole", NULL};
     static const char *const onoff_words[] = {"on", "off", NULL};
@@ -475,51 +572,51 @@ static bbmm_status ctx_settings(bbmm_context *ctx, const bbmm_context_desc *d)
     static const char *const spread_words[] = {"auto", "all", NULL};
     bbmmi_settings *s = &ctx->settings;
     uint64_t us;
-    const char *limit = ctx_env(d, "BBMM_DEVICE_MEM_LIMIT");
+    const char *limit = e->text[BBMM_SETTING_DEVICE_MEM_LIMIT];
     int v;
     bbmm_status st;
-    if ((st = ctx_str_setting(ctx, d, "BBMM_PLATFORM", d->platform, &s->platform)) ||
-        (st = ctx_str_setting(ctx, d, "BBMM_DEVICES", d->devices, &s->devices)) ||
-        (st = ctx_str_setting(ctx, d, "BBMM_STATS", d->stats, &s->stats)) ||
-        (st = ctx_str_setting(ctx, d, "BBMM_KERNEL_DUMP", d->kernel_dump, &s->kernel_dump)) ||
-        (st = ctx_str_setting(ctx, d, "BBMM_TRACE", d->trace, &s->trace)))
+    if ((st = ctx_str_setting(ctx, e, BBMM_SETTING_PLATFORM, d->platform, &s->platform)) ||
+        (st = ctx_str_setting(ctx, e, BBMM_SETTING_DEVICES, d->devices, &s->devices)) ||
+        (st = ctx_str_setting(ctx, e, BBMM_SETTING_STATS, d->stats, &s->stats)) ||
+        (st = ctx_str_setting(ctx, e, BBMM_SETTING_KERNEL_DUMP, d->kernel_dump, &s->kernel_dump)) ||
+        (st = ctx_str_setting(ctx, e, BBMM_SETTING_TRACE, d->trace, &s->trace)))
         return st;
     s->mem_limit = d->device_mem_limit;
     if (!s->mem_limit && limit && ctx_parse_bytes(limit, &s->mem_limit))
-        return bbmmi_error(ctx, BBMM_ERR_SETTING,
-                           "BBMM_DEVICE_MEM_LIMIT=%s: expected a positive byte count such as 256M", limit);
-    if ((st = ctx_enum_setting(ctx, d, "BBMM_ALLOC", d->alloc, alloc_words, BBMM_ALLOC_DISJOINT, &v)))
+        return bbmmi_error(ctx, BBMM_ERR_SETTING, "%s=%s: expected a positive byte count such as 256M",
+                           e->label[BBMM_SETTING_DEVICE_MEM_LIMIT], limit);
+    if ((st = ctx_enum_setting(ctx, e, BBMM_SETTING_ALLOC, d->alloc, alloc_words, BBMM_ALLOC_DISJOINT, &v)))
         return st;
     s->alloc = (bbmm_alloc_scheme)v;
-    s->alloc_auto = !d->alloc && !ctx_env(d, "BBMM_ALLOC");
-    if ((st = ctx_enum_setting(ctx, d, "BBMM_REUSE", d->reuse, onoff_words, BBMM_SETTING_ON, &v)))
+    s->alloc_auto = !d->alloc && !e->text[BBMM_SETTING_ALLOC];
+    if ((st = ctx_enum_setting(ctx, e, BBMM_SETTING_REUSE, d->reuse, onoff_words, BBMM_SETTING_ON, &v)))
         return st;
     s->reuse = v == BBMM_SETTING_ON;
-    if ((st = ctx_enum_setting(ctx, d, "BBMM_COHERENCY", d->coherency, coh_words, BBMM_COHERENCY_EXACT, &v)))
+    if ((st = ctx_enum_setting(ctx, e, BBMM_SETTING_COHERENCY, d->coherency, coh_words, BBMM_COHERENCY_EXACT, &v)))
         return st;
     s->coherency = (bbmm_coherency)v;
-    if ((st = ctx_enum_setting(ctx, d, "BBMM_DIST", d->dist, dist_words, BBMM_DIST_BLOCK, &v)))
+    if ((st = ctx_enum_setting(ctx, e, BBMM_SETTING_DIST, d->dist, dist_words, BBMM_DIST_BLOCK, &v)))
         return st;
     s->dist = (bbmm_dist)v;
-    if ((st = ctx_enum_setting(ctx, d, "BBMM_STAGING", d->staging, staging_words, 0, &v)))
+    if ((st = ctx_enum_setting(ctx, e, BBMM_SETTING_STAGING, d->staging, staging_words, 0, &v)))
         return st;
     s->staging = v == 3 ? BBMM_SETTING_DEFAULT : (bbmm_onoff)v;
-    if ((st = ctx_lookahead(ctx, d, &s->lookahead)))
+    if ((st = ctx_lookahead(ctx, d, e, &s->lookahead)))
         return st;
-    if ((st = ctx_enum_setting(ctx, d, "BBMM_SPREAD", d->spread, spread_words, BBMM_SPREAD_AUTO, &v)))
+    if ((st = ctx_enum_setting(ctx, e, BBMM_SETTING_SPREAD, d->spread, spread_words, BBMM_SPREAD_AUTO, &v)))
         return st;
     s->spread = (bbmm_spread)v;
-    if ((st = ctx_count_setting(ctx, d, "BBMM_SPREAD_ITEMS", d->spread_items, UINT64_MAX, &s->spread_items,
+    if ((st = ctx_count_setting(ctx, e, BBMM_SETTING_SPREAD_ITEMS, d->spread_items, UINT64_MAX, &s->spread_items,
                                 &s->spread_items_set)) ||
-        (st = ctx_count_setting(ctx, d, "BBMM_SPREAD_US", d->spread_us, UINT64_MAX / 1000, &us,
+        (st = ctx_count_setting(ctx, e, BBMM_SETTING_SPREAD_US, d->spread_us, UINT64_MAX / 1000, &us,
                                 &s->spread_ns_set)))
         return st;
     s->spread_ns = us * 1000;
-    if ((st = ctx_enum_setting(ctx, d, "BBMM_EARLY", d->early, staging_words, 3, &v)))
+    if ((st = ctx_enum_setting(ctx, e, BBMM_SETTING_EARLY, d->early, staging_words, 3, &v)))
         return st;
     s->early = v == BBMM_SETTING_ON ? 1 : v == BBMM_SETTING_OFF ? 0 : 2;
-    if ((st = ctx_workgroup(ctx, d, s->wg)) || (st = ctx_coarsen(ctx, d, &s->coarsen)) ||
-        (st = ctx_check(ctx, d, s)))
+    if ((st = ctx_workgroup(ctx, d, e, s->wg)) || (st = ctx_coarsen(ctx, d, e, &s->coarsen)) ||
+        (st = ctx_check(ctx, d, e, s)))
         return st;
     {
         static const char *const ranks_words[] = {"auto", "off", NULL};
@@ -528,36 +625,36 @@ static bbmm_status ctx_settings(bbmm_context *ctx, const bbmm_context_desc *d)
         static const char *const gather_words[] = {"root", "all", NULL};
         static const char *const shm_words[] = {"auto", "on", "off", NULL};
         int shm_set, timeout_set;
-        if ((st = ctx_enum_setting(ctx, d, "BBMM_FUSE", d->fuse, onoff_words, BBMM_SETTING_ON, &v)))
+        if ((st = ctx_enum_setting(ctx, e, BBMM_SETTING_FUSE, d->fuse, onoff_words, BBMM_SETTING_ON, &v)))
             return st;
         s->fuse = v == BBMM_SETTING_ON;
-        if ((st = ctx_enum_setting(ctx, d, "BBMM_OVERLAP", d->overlap, onoff_words, BBMM_SETTING_ON, &v)))
+        if ((st = ctx_enum_setting(ctx, e, BBMM_SETTING_OVERLAP, d->overlap, onoff_words, BBMM_SETTING_ON, &v)))
             return st;
         s->overlap = v == BBMM_SETTING_ON;
-        if ((st = ctx_enum_setting(ctx, d, "BBMM_START", d->start, spread_words, BBMM_START_AUTO, &v)) ||
-            (st = ctx_count_setting(ctx, d, "BBMM_START_WORK", d->start_work, UINT64_MAX, &s->start_work,
+        if ((st = ctx_enum_setting(ctx, e, BBMM_SETTING_START, d->start, spread_words, BBMM_START_AUTO, &v)) ||
+            (st = ctx_count_setting(ctx, e, BBMM_SETTING_START_WORK, d->start_work, UINT64_MAX, &s->start_work,
                                     &s->start_work_set)))
             return st;
         s->start_all = v == BBMM_START_ALL;
-        if ((st = ctx_enum_setting(ctx, d, "BBMM_RANKS", 0, ranks_words, 0, &v)))
+        if ((st = ctx_enum_setting(ctx, e, BBMM_SETTING_RANKS, 0, ranks_words, 0, &v)))
             return st;
         s->ranks_off = v == 2;
-        if ((st = ctx_enum_setting(ctx, d, "BBMM_RANK_DEVICES", 0, rdev_words, 0, &v)))
+        if ((st = ctx_enum_setting(ctx, e, BBMM_SETTING_RANK_DEVICES, 0, rdev_words, 0, &v)))
             return st;
         s->rank_devices_all = v == 2;
-        if ((st = ctx_enum_setting(ctx, d, "BBMM_GATHER", 0, gather_words, 0, &v)))
+        if ((st = ctx_enum_setting(ctx, e, BBMM_SETTING_GATHER, 0, gather_words, 0, &v)))
             return st;
         s->gather_all = v == 2;
-        if ((st = ctx_enum_setting(ctx, d, "BBMM_RANK_ASYNC", 0, async_words, 1, &v)))
+        if ((st = ctx_enum_setting(ctx, e, BBMM_SETTING_RANK_ASYNC, 0, async_words, 1, &v)))
             return st;
         s->rank_sync = v == 3;
         s->rank_recv_wait = v == 1;
-        if ((st = ctx_enum_setting(ctx, d, "BBMM_RANK_SHM", 0, shm_words, 1, &v)))
+        if ((st = ctx_enum_setting(ctx, e, BBMM_SETTING_RANK_SHM, 0, shm_words, 1, &v)))
             return st;
         s->rank_shm = v - 1;
-        if ((st = ctx_count_setting(ctx, d, "BBMM_RANK_SHM_THREADS", 0, 64, &s->rank_shm_threads, &shm_set)))
+        if ((st = ctx_count_setting(ctx, e, BBMM_SETTING_RANK_SHM_THREADS, 0, 64, &s->rank_shm_threads, &shm_set)))
             return st;
-        if ((st = ctx_count_setting(ctx, d, "BBMM_RANK_TIMEOUT", 0, CTX_RANK_TIMEOUT_MAX, &s->rank_timeout_s,
+        if ((st = ctx_count_setting(ctx, e, BBMM_SETTING_RANK_TIMEOUT, 0, CTX_RANK_TIMEOUT_MAX, &s->rank_timeout_s,
                                     &timeout_set)))
             return st;
         s->rank_timeout_set = timeout_set;
@@ -565,8 +662,20 @@ static bbmm_status ctx_settings(bbmm_context *ctx, const bbmm_context_desc *d)
             s->rank_timeout_s = CTX_RANK_TIMEOUT;
     }
     if (s->stats[0] && strcmp(s->stats, "0") && strcmp(s->stats, "1") && strncmp(s->stats, "json:", 5))
-        return bbmmi_error(ctx, BBMM_ERR_SETTING, "BBMM_STATS=%s: expected 1 or json:PATH", s->stats);
+        return bbmmi_error(ctx, BBMM_ERR_SETTING, "%s=%s: expected 1 or json:PATH", e->label[BBMM_SETTING_STATS],
+                           s->stats);
     return BBMM_OK;
+}
+
+/* Resolve every setting of "d" and the environment into ctx->settings. */
+static bbmm_status ctx_settings(bbmm_context *ctx, const bbmm_context_desc *d)
+{
+    ctx_env_view e;
+    bbmm_status st = ctx_env_open(ctx, d, &e);
+    if (st == BBMM_OK)
+        st = ctx_settings_from(ctx, d, &e);
+    ctx_env_close(&e);
+    return st;
 }
 
 /* Destroy the mutexes and conditions of "ctx". */

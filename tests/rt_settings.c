@@ -22,13 +22,10 @@ typedef struct settings_case {
     const char *want_alloc; /* expected bbmm_setting_alloc name, or NULL */
 } settings_case;
 
-static const char *const vars[] = {"BBMM_PLATFORM", "BBMM_DEVICES", "BBMM_DEVICE_MEM_LIMIT", "BBMM_ALLOC",
-                                   "BBMM_REUSE", "BBMM_COHERENCY", "BBMM_DIST", "BBMM_STAGING",
-                                   "BBMM_STATS", "BBMM_LOOKAHEAD", "BBMM_SPREAD", "BBMM_SPREAD_ITEMS",
-                                   "BBMM_SPREAD_US", "BBMM_EARLY", "BBMM_WORKGROUP", "BBMM_FUSE", "BBMM_OVERLAP",
-                                   "BBMM_START", "BBMM_START_WORK", "BBMM_COARSEN", "BBMM_CHECK",
-                                   "BBMM_RANKS", "BBMM_RANK_DEVICES", "BBMM_GATHER", "BBMM_RANK_ASYNC",
-                                   "BBMM_RANK_SHM", "BBMM_RANK_SHM_THREADS", "BBMM_RANK_TIMEOUT", NULL};
+/* Every variable the runtime reads: the table's (bbmm/settings.h). */
+#define VAR_(id, var, key, values, doc) var,
+static const char *const vars[] = {BBMM_SETTINGS(VAR_) NULL};
+#undef VAR_
 
 static const settings_case cases[] = {
     {{NULL}, NULL, BBMM_OK, NULL, -1, "disjoint"},
@@ -119,6 +116,22 @@ static const settings_case cases[] = {
     {{"BBMM_RANK_TIMEOUT=600"}, NULL, BBMM_OK, NULL, -1, NULL},
     {{"BBMM_RANK_TIMEOUT=1m"}, NULL, BBMM_ERR_SETTING, "BBMM_RANK_TIMEOUT=1m: expected a count from 0 to 1000000000",
      0, NULL},
+    /* the tune tier: keys of BBMM_TUNE, which wins over a key's former variable */
+    {{"BBMM_TUNE=alloc=convex"}, NULL, BBMM_OK, NULL, -1, "convex"},
+    {{"BBMM_TUNE=alloc=convex", "BBMM_ALLOC=whole"}, NULL, BBMM_OK, NULL, -1, "convex"},
+    {{"BBMM_TUNE=fuse=off", "BBMM_ALLOC=whole"}, NULL, BBMM_OK, NULL, -1, "whole"},
+    {{"BBMM_TUNE=workgroup=256,8x32,alloc=whole,lookahead=16,rank_shm=off"}, NULL, BBMM_OK, NULL, -1, "whole"},
+    {{"BBMM_TUNE=fuse=maybe"}, NULL, BBMM_ERR_SETTING, "BBMM_TUNE fuse=maybe: expected one of on, off", 0, NULL},
+    {{"BBMM_TUNE=workgroup=8x"}, NULL, BBMM_ERR_SETTING, "BBMM_TUNE workgroup=8x: expected auto or work-group", 0,
+     NULL},
+    {{"BBMM_TUNE=lookahead=0"}, NULL, BBMM_ERR_SETTING, "BBMM_TUNE lookahead=0: expected 1..4096 runs", 0, NULL},
+    {{"BBMM_TUNE=colour=red"}, NULL, BBMM_ERR_SETTING,
+     "BBMM_TUNE=colour=red: unknown key \"colour\": expected alloc, reuse, coherency", 0, NULL},
+    {{"BBMM_TUNE=devices=2"}, NULL, BBMM_ERR_SETTING, "unknown key \"devices\"", 0, NULL},
+    {{"BBMM_TUNE=fuse=off,fuse=on"}, NULL, BBMM_ERR_SETTING, "BBMM_TUNE=fuse=off,fuse=on: key \"fuse\" given twice",
+     0, NULL},
+    {{"BBMM_TUNE=fuse="}, NULL, BBMM_ERR_SETTING, "BBMM_TUNE=fuse=: key \"fuse\" has no value", 0, NULL},
+    {{"BBMM_TUNE=off"}, NULL, BBMM_ERR_SETTING, "BBMM_TUNE=off: expected key=value items", 0, NULL},
 };
 
 static const char *const alloc_names[] = {"default", "disjoint", "convex", "whole"};

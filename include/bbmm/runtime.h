@@ -11,6 +11,7 @@
 #include "config.h"
 #include "status.h"
 #include "box.h"
+#include "settings.h"
 
 BBMM_EXTERN_C_BEGIN
 
