@@ -77,4 +77,46 @@ void pp_cl_var_name(pp_str *b, const char *name);
 int pp_codegen(const pp_model *m, const char *path, const char *text, size_t len, pp_str *out,
                struct pp_diag *diag);
 
+/* The back end's files: codegen.c (the generated file: its prologue, the
+ * user's text with each region replaced), kernel.c (each nest's OpenCL
+ * kernel, expressions and loop headers in C or OpenCL C) and host.c (each
+ * nest's argument struct and box function, each region's host code).
+ * They share the state of one run and the functions below. */
+
+/* State of one generation run. */
+typedef struct cg {
+    const pp_model *m;
+    const char *path;
+    pp_str *out;
+    struct pp_diag *diag;
+    int failed; /* the current region cannot be generated */
+    const pp_nest *nest; /* the nest whose kernel is being generated */
+    const char *text;    /* the user's file (regions run on the host as written) */
+    int scoped;          /* the file has data scopes: a region run on the host syncs first */
+} cg;
+
+/* codegen.c: indentation, a C string literal's inside, a #line directive;
+ * the user's text from "from" to "to" with its region pragmas commented
+ * out (a region run as written). */
+void cg_indent(pp_str *b, int level);
+void cg_escaped(pp_str *b, const char *s);
+void cg_line(pp_str *b, int line, const char *path);
+void cg_sequential(pp_str *b, const char *text, long from, long to);
+/* kernel.c: an expression and a loop header (host C, or OpenCL C when
+ * "kernel"); whether local "l" is the first outer local of its name; the
+ * prefix naming nest "k" of region "ri"; the kernel of nest "k" as a C
+ * string. */
+void cg_expr(cg *g, pp_str *b, const pp_region *r, const pp_expr *e, int kernel);
+void cg_for_head(cg *g, pp_str *b, const pp_region *r, const pp_node *n, int kernel);
+int cg_first_named(const pp_region *r, int l);
+void cg_prefix(pp_str *b, int ri, int k);
+void cg_kernel_string(cg *g, pp_str *b, const pp_region *r, int ri, int k);
+/* host.c: the argument struct and the box function of nest "k"; the
+ * updates around a region run on the host while data scopes may keep its
+ * arrays; the code replacing region "ri". */
+void cg_args_struct(pp_str *b, const pp_region *r, const pp_nest *n, int ri, int k);
+void cg_box_fn(pp_str *b, const pp_region *r, int ri, int k);
+void cg_host_sync(pp_str *b, const pp_region *r, int to_host);
+void cg_region(cg *g, pp_str *b, const pp_region *r, int ri);
+
 #endif

@@ -42,7 +42,7 @@
 #include "internal.h"
 
 #define EXP_MAX_LOOPS 16
-/* dimensions a kernel takes (codegen.c) */
+/* dimensions a kernel takes (kernel.c) */
 #define XP_MAX_DIMS 4
 
 /* What the rewrite changed: enough to put the region back. */

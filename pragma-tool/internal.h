@@ -296,4 +296,55 @@ void pp_str_add_readable(pp_str *b, const char *s);
 /* Report isl's last error on "ctx" (operation limit or other) at "loc". */
 void pp_isl_error(isl_ctx *ctx, pp_diag *d, pp_loc loc);
 
+/* build.c, affine.c, outer.c: the isl model of a region (pp_build_region()
+ * above) is built by build.c (the walk of its tree: domains, schedules,
+ * statements) with affine.c (expressions, conditions and references as
+ * isl objects) and outer.c (the scalars declared outside the region that
+ * it writes: webs, privatisation, promotion; pp_scalar_array() above).
+ * They share the state of one region's model and the functions below. */
+typedef struct bld {
+    pp_model *m;
+    pp_region *r;
+    pp_diag *d;
+    isl_ctx *ctx;
+    const pp_expr *bad;    /* first offending subexpression */
+    const char *why;       /* why it is not affine */
+    int counter[64];       /* next position at each loop level */
+    int beta[64];
+    int maxdepth;
+    const char **local_tuple; /* isl tuple name of each local */
+    isl_set *dom;          /* where the expressions being modelled are evaluated
+                              (unnamed tuple), or NULL: everywhere */
+    isl_set *types;        /* the parameters' values: those of their C types */
+    pp_ctype iter_type[64];/* the C type of the iterator at each depth */
+    pp_node *loop_at[64];  /* the loop of the iterator at each depth */
+    int in_subscript;      /* modelling a subscript */
+    const pp_expr *casting;/* the cast being modelled, or NULL */
+    isl_set **guard;       /* per reference of the region: where the conditions of
+                              the &&, || and ?: around it let it be evaluated
+                              (unnamed tuple), or NULL: its whole statement */
+    int failed;
+} bld;
+
+/* affine.c: the space of "n" iterators; the constant "v" on the space of
+ * "x"; the range of integer type "t"; the value of "e" converted to "t";
+ * the set where condition "e" holds; the reports of a non-affine
+ * expression and condition; the relation of reference "a". */
+isl_space *bld_space(bld *b, int n);
+isl_pw_aff *bld_cst_like(__isl_keep isl_pw_aff *x, __isl_take isl_val *v);
+void bld_range(isl_ctx *ctx, pp_ctype t, isl_val **lo, isl_val **hi);
+isl_pw_aff *bld_aff_as(bld *b, const pp_expr *e, pp_ctype t, int n);
+isl_set *bld_cond(bld *b, const pp_expr *e, int n);
+void bld_report(bld *b, pp_loc loc, const char *what, const pp_expr *whole);
+void bld_report_cond(bld *b, pp_loc loc, const char *what, const pp_expr *whole);
+isl_map *bld_access(bld *b, pp_access *a, __isl_keep isl_set *dom, int depth);
+/* build.c: "dom" with iterator "d" limited to the values of type "t"; the
+ * isl tuple names of the locals. */
+isl_set *bld_in_type(bld *b, __isl_take isl_set *dom, pp_ctype t, int d);
+int bld_local_names(bld *b);
+/* outer.c: promote local "l" to a one-element array; model the scalars
+ * declared outside the region. */
+int bld_promote(bld *b, int l, int rels);
+int bld_outer_locals(bld *b);
+
 #endif

@@ -153,7 +153,7 @@ typedef struct pp_expr pp_expr;
 
 /* An array element written with one subscript that bbmm-pp split along
  * the extents of the array() clause ("A[i*n + j]" with array(A[m][n]) read
- * as A[i][j]): build.c proves that every split subscript stays within its
+ * as A[i][j]): affine.c proves that every split subscript stays within its
  * extent (the first: not negative) in every iteration, so that both name
  * the same element. */
 typedef struct pp_split {
@@ -339,7 +339,7 @@ static inline const char *pp_array_c(const pp_array *a)
  *     the kernels (in region->scalars), passed when each nest is launched;
  *   - or a local of the region with "outer" set: one local per web (the
  *     writes and the reads their values reach), privatised at "depth" loops
- *     (build.c: every read finds the value it reads written in the same
+ *     (outer.c: every read finds the value it reads written in the same
  *     iteration of those loops).  "incoming": some read gets the value the
  *     scalar had before the region; "live_out": the user's code may read it
  *     after the region.  A web that is incoming, of a live_out variable, or

@@ -3,7 +3,7 @@
  * (integer promotions, usual arithmetic conversions, the type of each
  * constant by its spelling and value, the result types of <math.h>), so
  * that the isl model (build.c) computes what C computes and the kernels
- * (codegen.c) compute it in the same types.  Types OpenCL C cannot compute
+ * (kernel.c) compute it in the same types.  Types OpenCL C cannot compute
  * exactly as C does (long double, complex, _Float16, __int128, _Bool) are
  * refused with their position.
  */

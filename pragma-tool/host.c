@@ -1,0 +1,903 @@
+/* pragma-tool/host.c - the back end's host C of a region: per nest its
+ * argument struct and its tile-box function (paper Fig. 6, with the span
+ * function and the early flow-out calls), and the code replacing the
+ * region: register the arrays, run the host loops and each nest's tile
+ * loop (paper Fig. 9, the nest descriptor filled in), the iterators' final
+ * values, the fallback to the host as written (struct members that
+ * overlap, expansions that do not fit), write back and unregister.
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <isl/aff.h>
+#include <isl/map.h>
+#include <isl/val.h>
+
+#include "codegen.h"
+#include "diag.h"
+
+/* ---- per nest: argument struct, box function ------------------------ */
+
+/* Append the fields of the argument struct of nest "n" (params, host
+ * iterators as long long; read-only scalars in their type). */
+void cg_args_struct(pp_str *b, const pp_region *r, const pp_nest *n, int ri, int k)
+{
+    int i;
+    pp_str_add(b, "typedef struct ");
+    cg_prefix(b, ri, k);
+    pp_str_add(b, "_args {\n    long long bbmm_unused_;\n");
+    for (i = 0; i < r->nparams; i++)
+        pp_str_addf(b, "    long long %s;\n", r->params[i].name);
+    for (i = 0; i < n->nhost; i++)
+        pp_str_addf(b, "    long long %s;\n", n->host[i]->u.loop.iter);
+    for (i = 0; i < n->nscalars; i++)
+        pp_str_addf(b, "    %s %s;\n", r->scalars[n->scalars[i]].type, r->scalars[n->scalars[i]].name);
+    pp_str_add(b, "} ");
+    cg_prefix(b, ri, k);
+    pp_str_add(b, "_args;\n\n");
+}
+
+/* Append to "c" the C expression of "aff" (a subscript) without the term
+ * of input dimension "skip": constant, parameters and host iterators (the
+ * first "nhost" input dimensions, named by "n"'s host loops).  Returns -1
+ * when it involves other input dimensions, integer divisions or
+ * non-integer coefficients. */
+static int cg_offset_c(pp_str *c, __isl_keep isl_aff *aff, const pp_nest *n, int skip)
+{
+    int k, nin = (int)isl_aff_dim(aff, isl_dim_in), npar = (int)isl_aff_dim(aff, isl_dim_param);
+    isl_val *v;
+    int one;
+    if (isl_aff_dim(aff, isl_dim_div) > 0)
+        return -1;
+    v = isl_aff_get_denominator_val(aff);
+    one = isl_val_is_one(v) == isl_bool_true;
+    isl_val_free(v);
+    if (!one)
+        return -1;
+    v = isl_aff_get_constant_val(aff);
+    pp_str_addf(c, "(%ldLL", isl_val_get_num_si(v));
+    isl_val_free(v);
+    for (k = 0; k < nin + npar; k++) {
+        enum isl_dim_type t = k < nin ? isl_dim_in : isl_dim_param;
+        int pos = k < nin ? k : k - nin;
+        long coef;
+        if (k == skip)
+            continue;
+        v = isl_aff_get_coefficient_val(aff, t, pos);
+        coef = isl_val_get_num_si(v);
+        isl_val_free(v);
+        if (!coef)
+            continue;
+        if (k < nin && k >= n->nhost)
+            return -1;
+        pp_str_addf(c, " + %ldLL * %s", coef,
+                    k < nin ? n->host[k]->u.loop.iter : isl_aff_get_dim_name(aff, isl_dim_param, pos));
+    }
+    pp_str_add(c, ")");
+    return 0;
+}
+
+/* Keep the function of a piece of a pw_multi_aff in "*user" (an
+ * isl_multi_aff **). */
+static isl_stat cg_first_piece(__isl_take isl_set *dom, __isl_take isl_multi_aff *ma, void *user)
+{
+    isl_multi_aff **out = user;
+    isl_set_free(dom);
+    isl_multi_aff_free(*out);
+    *out = ma;
+    return isl_stat_ok;
+}
+
+/* Append, after a flow-out box of slot "slot" computed into bbmm_b, the
+ * iterations of the tile that write into it (early flow-out,
+ * bbmm_spec_early): for each write of the slot, the tile narrowed in each
+ * band dimension that a subscript gives as that iterator plus an offset
+ * of parameters and host iterators; a write whose subscripts say nothing
+ * about a band dimension keeps the tile's whole extent there (a superset
+ * is always correct). */
+static void cg_early_calls(pp_str *b, const pp_region *r, const pp_nest *n, int slot)
+{
+    int i, j, d, o;
+    for (i = 0; i < n->nstmts; i++) {
+        const pp_stmt *s = &r->stmts[n->stmts[i]];
+        for (j = 0; j < s->naccesses; j++) {
+            const pp_access *a = &r->accesses[s->accesses[j]];
+            isl_pw_multi_aff *pma;
+            isl_multi_aff *ma;
+            isl_map *hull;
+            if (!a->write || a->array != n->arrays[slot].array)
+                continue;
+            pp_str_add(b, "        bbmm_e = *bbmm_t;\n");
+            /* the subscripts as one affine function on the statement's
+             * domain (the affine hull drops its inequalities) */
+            hull = isl_map_from_basic_map(isl_map_affine_hull(isl_map_copy(a->rel)));
+            if (isl_map_is_single_valued(hull) == isl_bool_true) {
+                pma = isl_pw_multi_aff_from_map(hull);
+            } else {
+                isl_map_free(hull);
+                pma = NULL;
+            }
+            ma = NULL;
+            if (pma && isl_pw_multi_aff_n_piece(pma) == 1)
+                isl_pw_multi_aff_foreach_piece(pma, cg_first_piece, &ma);
+            isl_pw_multi_aff_free(pma);
+            if (!ma) {
+                pp_str_add(b, "        bbmm_s = bbmm_s == BBMM_OK ? bbmm_spec_early(bbmm_sp, &bbmm_e) : bbmm_s;\n");
+                continue;
+            }
+            for (o = 0; o < (int)isl_multi_aff_dim(ma, isl_dim_out); o++) {
+                isl_aff *aff = isl_multi_aff_get_aff(ma, o);
+                for (d = 0; d < n->nband; d++) {
+                    int in = n->nhost + d;
+                    isl_val *c = isl_aff_get_coefficient_val(aff, isl_dim_in, in);
+                    int one = isl_val_is_one(c) == isl_bool_true;
+                    pp_str off = {0};
+                    isl_val_free(c);
+                    if (one && !cg_offset_c(&off, aff, n, in))
+                        pp_str_addf(b, "        bbmm_early_narrow(&bbmm_e, %d, &bbmm_b, %d, %s);\n", d, o,
+                                    pp_str_get(&off));
+                    pp_str_free(&off);
+                }
+                isl_aff_free(aff);
+            }
+            isl_multi_aff_free(ma);
+            pp_str_add(b, "        bbmm_s = bbmm_s == BBMM_OK ? bbmm_spec_early(bbmm_sp, &bbmm_e) : bbmm_s;\n");
+        }
+    }
+}
+
+/* Append the calls of the box function for boxes "l" of slot "slot"
+ * through "fn" ("access", "flowout", "writeout"); after a flow-out box
+ * (not a late one), the iterations of nest "n" (of "r") that write it. */
+static void cg_box_calls(pp_str *b, const pp_box_list *l, int slot, const char *fn, const pp_region *r,
+                         const pp_nest *n)
+{
+    int i, d;
+    for (i = 0; i < l->n; i++) {
+        const pp_box *x = &l->v[i];
+        pp_str_addf(b, "    if (bbmm_s == BBMM_OK && (%s)) {\n        bbmm_b = bbmm_bb_empty(%d);\n", x->guard,
+                    x->ndim);
+        for (d = 0; d < x->ndim; d++)
+            pp_str_addf(b, "        bbmm_b.lo[%d] = %s;\n        bbmm_b.hi[%d] = %s;\n", d, x->lo[d], d, x->hi[d]);
+        if (!strcmp(fn, "access") && i < PP_KMAX_REFS)
+            pp_str_addf(b, "        bbmm_s = bbmm_spec_access_id(bbmm_sp, %d, %d, &bbmm_b, %uu);\n", slot, i,
+                        x->flags);
+        else if (!strcmp(fn, "access"))
+            pp_str_addf(b, "        bbmm_s = bbmm_spec_access(bbmm_sp, %d, &bbmm_b, %uu);\n", slot, x->flags);
+        else if (!strcmp(fn, "flowout") && (x->flags & PP_BOX_LATE))
+            pp_str_addf(b, "        bbmm_s = bbmm_spec_flowout_late(bbmm_sp, %d, &bbmm_b);\n", slot);
+        else
+            pp_str_addf(b, "        bbmm_s = bbmm_spec_%s(bbmm_sp, %d, &bbmm_b);\n", fn, slot);
+        if (!strcmp(fn, "flowout") && !(x->flags & PP_BOX_LATE))
+            cg_early_calls(b, r, n, slot);
+        pp_str_add(b, "    }\n");
+    }
+}
+
+/* Return nonzero when nest "n" has allocation spans. */
+static int cg_has_spans(const pp_nest *n)
+{
+    int i;
+    for (i = 0; i < n->narrays; i++)
+        if (n->arrays[i].span.n)
+            return 1;
+    return 0;
+}
+
+/* Append the head of function bbmm_rR_nK_"what"(user, tile, spec) of nest
+ * "k": the parameters, host iterators and tile bounds as constants. */
+static void cg_box_fn_head(pp_str *b, const pp_region *r, int ri, int k, const char *what)
+{
+    const pp_nest *n = &r->nests[k];
+    int i;
+    pp_str_add(b, "static bbmm_status ");
+    cg_prefix(b, ri, k);
+    pp_str_addf(b, "_%s(void *bbmm_user, const bbmm_box *bbmm_t, bbmm_tile_spec *bbmm_sp)\n{\n    const ", what);
+    cg_prefix(b, ri, k);
+    pp_str_add(b, "_args *bbmm_u = (const ");
+    cg_prefix(b, ri, k);
+    pp_str_add(b, "_args *)bbmm_user;\n    bbmm_status bbmm_s = BBMM_OK;\n    bbmm_box bbmm_b, bbmm_e;\n");
+    for (i = 0; i < r->nparams; i++)
+        pp_str_addf(b, "    const long long %s = bbmm_u->%s;\n", r->params[i].name, r->params[i].name);
+    for (i = 0; i < n->nhost; i++)
+        pp_str_addf(b, "    const long long %s = bbmm_u->%s;\n", n->host[i]->u.loop.iter, n->host[i]->u.loop.iter);
+    for (i = 0; i < n->nband; i++)
+        pp_str_addf(b, "    const long long tlo%d = bbmm_t->lo[%d], thi%d = bbmm_t->hi[%d];\n", i, i, i, i);
+    pp_str_add(b, "    (void)bbmm_u;\n    (void)bbmm_t;\n    (void)bbmm_b;\n    (void)bbmm_e;\n");
+    for (i = 0; i < r->nparams; i++)
+        pp_str_addf(b, "    (void)%s;\n", r->params[i].name);
+    for (i = 0; i < n->nhost; i++)
+        pp_str_addf(b, "    (void)%s;\n", n->host[i]->u.loop.iter);
+    for (i = 0; i < n->nband; i++)
+        pp_str_addf(b, "    (void)tlo%d;\n    (void)thi%d;\n", i, i);
+}
+
+/* Append the tile-box function of nest "k" of region "r" (paper Fig. 6),
+ * preceded by its span function when it has spans (evaluated on the
+ * tile's cell, see model.h).  isl prints "a && b || c" without inner
+ * parentheses: the functions are compiled with -Wparentheses off. */
+void cg_box_fn(pp_str *b, const pp_region *r, int ri, int k)
+{
+    const pp_nest *n = &r->nests[k];
+    int i;
+    pp_str_add(b, "#if defined(__GNUC__)\n#pragma GCC diagnostic push\n"
+                  "#pragma GCC diagnostic ignored \"-Wparentheses\"\n#endif\n");
+    if (cg_has_spans(n)) {
+        pp_str_add(b, "/* Allocation spans: what the tile touches over every serial iteration,\n"
+                      " * on the tile's cell (bbmm_spec_cell). */\n");
+        cg_box_fn_head(b, r, ri, k, "spans");
+        for (i = 0; i < n->narrays; i++)
+            cg_box_calls(b, &n->arrays[i].span, i, "span", r, n);
+        pp_str_add(b, "    return bbmm_s;\n}\n\n");
+    }
+    pp_str_add(b, "/* The boxes of one tile (bbmm_t) in the current serial iteration. */\n");
+    cg_box_fn_head(b, r, ri, k, "boxes");
+    for (i = 0; i < n->narrays; i++) {
+        cg_box_calls(b, &n->arrays[i].init, i, "access", r, n);
+        cg_box_calls(b, &n->arrays[i].flowout, i, "flowout", r, n);
+        cg_box_calls(b, &n->arrays[i].writeout, i, "writeout", r, n);
+    }
+    if (cg_has_spans(n)) {
+        pp_str_add(b, "    if (bbmm_s == BBMM_OK)\n        bbmm_s = ");
+        cg_prefix(b, ri, k);
+        pp_str_add(b, "_spans(bbmm_user, bbmm_spec_cell(bbmm_sp), bbmm_sp);\n");
+    }
+    pp_str_add(b, "    return bbmm_s;\n}\n#if defined(__GNUC__)\n#pragma GCC diagnostic pop\n#endif\n\n");
+}
+
+/* ---- the host side of a region -------------------------------------- */
+
+/* Append, at "level", the tile loop of nest "n" described in bbmm_n (the
+ * paper's Fig. 9: per tile, its boxes, placement, launch and coherency; see
+ * include/bbmm/tile.h). */
+static void cg_tile_loop(pp_str *b, const pp_nest *n, int level)
+{
+    static const char *const body[] = {"bbmm_tile_boxes", "bbmm_tile_place", "bbmm_tile_launch",
+                                       "bbmm_tile_flowout", "bbmm_tile_writeout", "bbmm_tile_release"};
+    size_t i;
+    cg_indent(b, level);
+    pp_str_add(b, "bbmm_tiles_begin(bbmm_ctx, &bbmm_n, &bbmm_tl);\n");
+    cg_indent(b, level);
+    pp_str_add(b, "while ((bbmm_t = bbmm_tiles_next(&bbmm_tl)) != NULL) {\n");
+    for (i = 0; i < sizeof(body) / sizeof(body[0]); i++) {
+        cg_indent(b, level + 1);
+        pp_str_addf(b, "%s(&bbmm_tl, bbmm_t);\n", body[i]);
+    }
+    cg_indent(b, level);
+    pp_str_add(b, "}\n");
+    cg_indent(b, level);
+    pp_str_addf(b, "bbmm_pp_check(bbmm_ctx, bbmm_tiles_end(&bbmm_tl), \"nest %s\");\n", n->name);
+}
+
+/* Whether every write to an array below "n" (an assignment to an element,
+ * a call that may write through its arguments) sits under a condition on
+ * data ("guarded": one above "n" does).  Then a kernel stores only some of
+ * its points and its loads dominate (floyd-warshall's may-write): a
+ * work-item's points are consecutive (BBMM_COARSEN_RUNS; on an H200 its
+ * step 99 µs against 150 µs strided and 206 µs one point per work-item).
+ * Else they are strided by the work-group's width, so that each store of
+ * a warp stays contiguous (BBMM_COARSEN_STRIDED; a 5-point stencil's
+ * sweep 187 µs against 329 µs consecutive and 256 µs one point:
+ * bench/probe/cl_coarsen.c). */
+static int cg_writes_guarded(const pp_node *n, int guarded)
+{
+    int i;
+    if (!n)
+        return 1;
+    switch (n->kind) {
+    case PP_NODE_FOR:
+        return cg_writes_guarded(n->u.loop.body, guarded);
+    case PP_NODE_IF:
+        guarded |= n->u.cond.stmt >= 0;
+        return cg_writes_guarded(n->u.cond.then_node, guarded) && cg_writes_guarded(n->u.cond.else_node, guarded);
+    case PP_NODE_BLOCK:
+        for (i = 0; i < n->u.block.n; i++)
+            if (!cg_writes_guarded(n->u.block.v[i], guarded))
+                return 0;
+        return 1;
+    case PP_NODE_ASSIGN:
+        return guarded || n->u.assign.lhs->kind != PP_EXPR_ACCESS;
+    case PP_NODE_CALL:
+        return guarded;
+    default:
+        return 1;
+    }
+}
+
+/* Append the run of nest "k": fill its argument struct from the current
+ * values, describe it and run its tile loop. */
+static void cg_nest_run(cg *g, pp_str *b, const pp_region *r, int ri, int k, int level)
+{
+    const pp_nest *n = &r->nests[k];
+    int i;
+    cg_indent(b, level);
+    pp_str_add(b, "if (");
+    pp_str_add(b, n->space_guard ? n->space_guard : "1");
+    pp_str_add(b, ") {\n");
+    cg_indent(b, level + 1);
+    cg_prefix(b, ri, k);
+    pp_str_add(b, "_args bbmm_u;\n");
+    cg_indent(b, level + 1);
+    pp_str_addf(b, "bbmm_array bbmm_slot[%d];\n", n->narrays > 0 ? n->narrays : 1);
+    cg_indent(b, level + 1);
+    pp_str_addf(b, "bbmm_kernel_arg bbmm_karg[%d];\n", r->nparams + n->nhost + n->nscalars + 1);
+    cg_indent(b, level + 1);
+    pp_str_add(b, "bbmm_nest bbmm_n;\n");
+    cg_indent(b, level + 1);
+    pp_str_add(b, "bbmm_tiles bbmm_tl;\n");
+    cg_indent(b, level + 1);
+    pp_str_add(b, "bbmm_tile *bbmm_t;\n");
+    cg_indent(b, level + 1);
+    pp_str_add(b, "memset(&bbmm_u, 0, sizeof(bbmm_u));\n");
+    cg_indent(b, level + 1);
+    pp_str_add(b, "memset(&bbmm_n, 0, sizeof(bbmm_n));\n");
+    for (i = 0; i < r->nparams; i++) {
+        cg_indent(b, level + 1);
+        pp_str_addf(b, "bbmm_u.%s = (long long)(%s);\n", r->params[i].name, r->params[i].name);
+        cg_indent(b, level + 1);
+        pp_str_addf(b, "bbmm_karg[%d].size = 8;\n", i);
+        cg_indent(b, level + 1);
+        pp_str_addf(b, "bbmm_karg[%d].value = &bbmm_u.%s;\n", i, r->params[i].name);
+    }
+    for (i = 0; i < n->nhost; i++) {
+        const char *it = n->host[i]->u.loop.iter;
+        int a = r->nparams + i;
+        cg_indent(b, level + 1);
+        pp_str_addf(b, "bbmm_u.%s = (long long)(%s);\n", it, it);
+        cg_indent(b, level + 1);
+        pp_str_addf(b, "bbmm_karg[%d].size = 8;\n", a);
+        cg_indent(b, level + 1);
+        pp_str_addf(b, "bbmm_karg[%d].value = &bbmm_u.%s;\n", a, it);
+    }
+    for (i = 0; i < n->nscalars; i++) {
+        const char *s = r->scalars[n->scalars[i]].name;
+        int a = r->nparams + n->nhost + i;
+        cg_indent(b, level + 1);
+        pp_str_addf(b, "bbmm_u.%s = %s;\n", s, s);
+        cg_indent(b, level + 1);
+        pp_str_addf(b, "bbmm_karg[%d].size = sizeof(bbmm_u.%s);\n", a, s);
+        cg_indent(b, level + 1);
+        pp_str_addf(b, "bbmm_karg[%d].value = &bbmm_u.%s;\n", a, s);
+    }
+    for (i = 0; i < n->narrays; i++) {
+        cg_indent(b, level + 1);
+        pp_str_addf(b, "bbmm_slot[%d] = bbmm_a[%d];\n", i, n->arrays[i].array);
+    }
+    cg_indent(b, level + 1);
+    pp_str_addf(b, "bbmm_n.name = \"%s\";\n", n->name);
+    { /* for messages (several ranks that disagree): the file and line of the nest */
+        const char *file = n->root && n->root->loc.file ? n->root->loc.file : g->path;
+        const char *base = file ? strrchr(file, '/') : NULL;
+        int line = n->root && n->root->loc.line > 0 ? n->root->loc.line : r->pragma.line;
+        cg_indent(b, level + 1);
+        pp_str_add(b, "bbmm_n.where = \"");
+        cg_escaped(b, base ? base + 1 : file ? file : "?");
+        pp_str_addf(b, ":%d\";\n", line);
+    }
+    cg_indent(b, level + 1);
+    pp_str_add(b, "bbmm_n.source = ");
+    cg_prefix(b, ri, k);
+    pp_str_add(b, "_src;\n");
+    cg_indent(b, level + 1);
+    pp_str_add(b, "bbmm_n.kernel = \"");
+    cg_prefix(b, ri, k);
+    pp_str_add(b, "\";\n");
+    cg_indent(b, level + 1);
+    pp_str_addf(b, "bbmm_n.narrays = %d;\n", n->narrays);
+    cg_indent(b, level + 1);
+    pp_str_add(b, "bbmm_n.arrays = bbmm_slot;\n");
+    cg_indent(b, level + 1);
+    pp_str_addf(b, "bbmm_n.space = bbmm_bb_empty(%d);\n", n->nband > 0 ? n->nband : 1);
+    for (i = 0; i < n->nband; i++) {
+        cg_indent(b, level + 1);
+        pp_str_addf(b, "bbmm_n.space.lo[%d] = %s;\n", i, n->space_lo[i]);
+        cg_indent(b, level + 1);
+        pp_str_addf(b, "bbmm_n.space.hi[%d] = %s;\n", i, n->space_hi[i]);
+        if (n->tile[i]) {
+            cg_indent(b, level + 1);
+            pp_str_addf(b, "bbmm_n.tile[%d] = %s;\n", i, n->tile[i]);
+        }
+        if (n->workgroup[i]) {
+            cg_indent(b, level + 1);
+            pp_str_addf(b, "bbmm_n.workgroup[%d] = %lld;\n", i, n->workgroup[i]);
+        }
+    }
+    if (n->nband) {
+        cg_indent(b, level + 1);
+        pp_str_addf(b, "bbmm_n.cover = bbmm_bb_empty(%d);\n", n->nband);
+    }
+    for (i = 0; i < n->nband; i++) {
+        cg_indent(b, level + 1);
+        pp_str_addf(b, "bbmm_n.cover.lo[%d] = %s;\n", i, n->cover_lo[i]);
+        cg_indent(b, level + 1);
+        pp_str_addf(b, "bbmm_n.cover.hi[%d] = %s;\n", i, n->cover_hi[i]);
+    }
+    if (n->nband) { /* the kernel is coarsened (cg_kernel) */
+        cg_indent(b, level + 1);
+        pp_str_addf(b, "bbmm_n.coarsen = %s;\n",
+                    cg_writes_guarded(n->band[n->nband - 1]->u.loop.body, 0) ? "BBMM_COARSEN_RUNS"
+                                                                            : "BBMM_COARSEN_STRIDED");
+    }
+    if (n->nhost) { /* in serial loops: it runs again and again */
+        cg_indent(b, level + 1);
+        pp_str_add(b, "bbmm_n.recurs = 1;\n");
+    }
+    if (!n->nband) {
+        cg_indent(b, level + 1);
+        pp_str_add(b, "bbmm_n.space.lo[0] = 0;\n");
+        cg_indent(b, level + 1);
+        pp_str_add(b, "bbmm_n.space.hi[0] = 0;\n");
+    }
+    cg_indent(b, level + 1);
+    pp_str_add(b, "bbmm_n.boxes = ");
+    cg_prefix(b, ri, k);
+    pp_str_add(b, "_boxes;\n");
+    cg_indent(b, level + 1);
+    pp_str_add(b, "bbmm_n.user = &bbmm_u;\n");
+    cg_indent(b, level + 1);
+    pp_str_addf(b, "bbmm_n.nscalars = %d;\n", r->nparams + n->nhost + n->nscalars);
+    cg_indent(b, level + 1);
+    pp_str_add(b, "bbmm_n.scalars = bbmm_karg;\n");
+    cg_tile_loop(b, n, level + 1);
+    cg_indent(b, level);
+    pp_str_add(b, "}\n");
+}
+
+/* Append the host code of node "n": host loops and ifs as C, nests as
+ * tile loops. */
+static void cg_host(cg *g, pp_str *b, const pp_region *r, int ri, const pp_node *n, int level)
+{
+    int i;
+    if (n->nest >= 0) {
+        cg_nest_run(g, b, r, ri, n->nest, level);
+        return;
+    }
+    switch (n->kind) {
+    case PP_NODE_FOR:
+        cg_indent(b, level);
+        cg_for_head(g, b, r, n, 0);
+        pp_str_add(b, " {\n");
+        cg_host(g, b, r, ri, n->u.loop.body, level + 1);
+        cg_indent(b, level);
+        pp_str_add(b, "}\n");
+        break;
+    case PP_NODE_IF:
+        cg_indent(b, level);
+        pp_str_add(b, "if (");
+        cg_expr(g, b, r, n->u.cond.cond, 0);
+        pp_str_add(b, ") {\n");
+        cg_host(g, b, r, ri, n->u.cond.then_node, level + 1);
+        cg_indent(b, level);
+        pp_str_add(b, "}\n");
+        if (n->u.cond.else_node) {
+            cg_indent(b, level);
+            pp_str_add(b, "else {\n");
+            cg_host(g, b, r, ri, n->u.cond.else_node, level + 1);
+            cg_indent(b, level);
+            pp_str_add(b, "}\n");
+        }
+        break;
+    case PP_NODE_BLOCK:
+        for (i = 0; i < n->u.block.n; i++)
+            cg_host(g, b, r, ri, n->u.block.v[i], level);
+        break;
+    case PP_NODE_ASSIGN:
+        if (n->u.assign.stmt < 0) {
+            /* A host-evaluated scalar (model.h, pp_scalar). */
+            cg_indent(b, level);
+            cg_expr(g, b, r, n->u.assign.lhs, 0);
+            pp_str_addf(b, " %s ", n->u.assign.op);
+            cg_expr(g, b, r, n->u.assign.rhs, 0);
+            pp_str_add(b, ";\n");
+            break;
+        }
+        /* fall through */
+    default:
+        pp_warning(g->diag, n->loc, "statement outside every parallel nest: region left as sequential code");
+        g->failed = 1;
+        break;
+    }
+}
+
+/* Return nonzero when "n" holds a loop whose iterator the user declared
+ * outside the region. */
+static int cg_has_outer_iter(const pp_node *n)
+{
+    int i;
+    if (!n)
+        return 0;
+    switch (n->kind) {
+    case PP_NODE_FOR:
+        return !n->u.loop.declared || cg_has_outer_iter(n->u.loop.body);
+    case PP_NODE_IF:
+        return n->u.cond.stmt < 0 &&
+               (cg_has_outer_iter(n->u.cond.then_node) || cg_has_outer_iter(n->u.cond.else_node));
+    case PP_NODE_BLOCK:
+        for (i = 0; i < n->u.block.n; i++)
+            if (cg_has_outer_iter(n->u.block.v[i]))
+                return 1;
+        return 0;
+    default:
+        return 0;
+    }
+}
+
+static void cg_iter_values(cg *g, pp_str *b, const pp_region *r, const pp_node *n, int level);
+
+/* Append the values C leaves in the iterators of loop "n" and the loops
+ * inside it (at indentation "level"): the loop's own header runs its
+ * iterations without the body (so its end is C's), the loops inside run as
+ * in its last iteration, then the iterator takes its value past the end. */
+static void cg_iter_loop(cg *g, pp_str *b, const pp_region *r, const pp_node *n, int level)
+{
+    const char *it = n->u.loop.iter;
+    cg_indent(b, level);
+    pp_str_add(b, "{\n");
+    cg_indent(b, level + 1);
+    if (n->u.loop.declared)
+        pp_str_addf(b, "%s ", pp_ctype_c(n->u.loop.ctype));
+    pp_str_addf(b, "%s = ", it);
+    cg_expr(g, b, r, n->u.loop.init, 0);
+    pp_str_add(b, ";\n");
+    cg_indent(b, level + 1);
+    pp_str_add(b, "if (");
+    cg_expr(g, b, r, n->u.loop.cond, 0);
+    pp_str_add(b, ") {\n");
+    cg_indent(b, level + 2);
+    pp_str_addf(b, "do\n%*s%s += %lld;\n", 4 * (level + 3), "", it, n->u.loop.step);
+    cg_indent(b, level + 2);
+    pp_str_add(b, "while (");
+    cg_expr(g, b, r, n->u.loop.cond, 0);
+    pp_str_add(b, ");\n");
+    if (cg_has_outer_iter(n->u.loop.body)) {
+        cg_indent(b, level + 2);
+        pp_str_addf(b, "%s -= %lld;\n", it, n->u.loop.step);
+        cg_iter_values(g, b, r, n->u.loop.body, level + 2);
+        cg_indent(b, level + 2);
+        pp_str_addf(b, "%s += %lld;\n", it, n->u.loop.step);
+    }
+    cg_indent(b, level + 1);
+    pp_str_add(b, "}\n");
+    cg_indent(b, level);
+    pp_str_add(b, "}\n");
+}
+
+/* Append, for the loops of "n" whose iterators the user declared outside
+ * the region (at indentation "level"), the code that gives those
+ * iterators the values C's loops leave in them: kernels run the
+ * iterations, not the user's variables. */
+static void cg_iter_values(cg *g, pp_str *b, const pp_region *r, const pp_node *n, int level)
+{
+    int i;
+    if (!cg_has_outer_iter(n))
+        return;
+    switch (n->kind) {
+    case PP_NODE_FOR:
+        cg_iter_loop(g, b, r, n, level);
+        break;
+    case PP_NODE_IF:
+        cg_indent(b, level);
+        pp_str_add(b, "if (");
+        cg_expr(g, b, r, n->u.cond.cond, 0);
+        pp_str_add(b, ") {\n");
+        cg_iter_values(g, b, r, n->u.cond.then_node, level + 1);
+        cg_indent(b, level);
+        pp_str_add(b, "}");
+        if (cg_has_outer_iter(n->u.cond.else_node)) {
+            pp_str_add(b, " else {\n");
+            cg_iter_values(g, b, r, n->u.cond.else_node, level + 1);
+            cg_indent(b, level);
+            pp_str_add(b, "}");
+        }
+        pp_str_add(b, "\n");
+        break;
+    case PP_NODE_BLOCK:
+        for (i = 0; i < n->u.block.n; i++)
+            cg_iter_values(g, b, r, n->u.block.v[i], level);
+        break;
+    default:
+        break;
+    }
+}
+
+/* Append "(void)&f;" for every user function the expressions "e" call: its
+ * calls now run in kernels, and a static function the host no longer
+ * calls must not make -Wunused-function fail the build. */
+static void cg_mark_expr_funcs(cg *g, pp_str *b, const pp_expr *e)
+{
+    int i;
+    if (!e)
+        return;
+    if (e->kind == PP_EXPR_CALL && e->index >= 0)
+        pp_str_addf(b, "    (void)&%s;\n", g->m->funcs[e->index].name);
+    for (i = 0; i < e->nargs; i++)
+        cg_mark_expr_funcs(g, b, e->args[i]);
+}
+
+/* Append "(void)&f;" for the user functions the statements of "r" call. */
+static void cg_mark_funcs(cg *g, pp_str *b, const pp_region *r)
+{
+    int i;
+    for (i = 0; i < r->nstmts; i++) {
+        const pp_node *n = r->stmts[i].node;
+        if (n->kind == PP_NODE_ASSIGN)
+            cg_mark_expr_funcs(g, b, n->u.assign.rhs);
+        else if (n->kind == PP_NODE_DECL)
+            cg_mark_expr_funcs(g, b, n->u.decl.init);
+        else if (n->kind == PP_NODE_IF)
+            cg_mark_expr_funcs(g, b, n->u.cond.cond);
+        else if (n->kind == PP_NODE_CALL)
+            cg_mark_expr_funcs(g, b, n->u.call.expr);
+    }
+}
+
+/* Append the allocation of expansion "a" (expand.c): its extents in
+ * bbmm_xe_<name>, its elements at <name>. */
+static void cg_expansion_alloc(pp_str *b, const pp_array *a)
+{
+    int d;
+    pp_str_addf(b, "    int64_t bbmm_xe_%s[%d];\n", a->name, a->ndim);
+    for (d = 0; d < a->ndim; d++)
+        pp_str_addf(b, "    bbmm_xe_%s[%d] = (int64_t)(%s);\n", a->name, d, a->extent[d]);
+    pp_str_addf(b, "    %s *%s = (%s *)bbmm_pp_xalloc(bbmm_xe_%s, %d, sizeof(%s), &bbmm_room);\n", a->elem_type,
+                a->name, a->elem_type, a->name, a->ndim, a->elem_type);
+}
+
+/* Append, for region "r" run on the host as written while a data scope
+ * may keep its arrays, the calls that bring them to the host first
+ * ("to_host") or make the devices drop their copies after: the host's
+ * values win. */
+void cg_host_sync(pp_str *b, const pp_region *r, int to_host)
+{
+    int i;
+    for (i = 0; i < r->narrays; i++) {
+        const pp_array *a = &r->arrays[i];
+        if (a->expansion_of)
+            continue;
+        pp_str_addf(b, " bbmm_pp_check(bbmm_pp_context_later(), bbmm_update_%s(bbmm_pp_context_later(), (const void *)(%s%s)), "
+                       "\"region %s on the host\");",
+                    to_host ? "host" : "device", a->scalar ? "&" : "", pp_array_c(a), r->name);
+    }
+}
+
+/* Nonzero when region "r" has expanded arrays (expand.c). */
+static int cg_expands(const pp_region *r)
+{
+    int i;
+    for (i = 0; i < r->narrays; i++)
+        if (r->arrays[i].expansion_of)
+            return 1;
+    return 0;
+}
+
+/* Nonzero when region "r" uses a struct member as an array or reads an
+ * array element where it starts (pp_param.element). */
+static int cg_has_members(const pp_region *r)
+{
+    int i;
+    for (i = 0; i < r->narrays; i++)
+        if (r->arrays[i].c_expr)
+            return 1;
+    for (i = 0; i < r->nparams; i++)
+        if (r->params[i].element)
+            return 1;
+    return 0;
+}
+
+/* Append "bbmm_alias", nonzero when a struct member that region "r" uses
+ * as an array overlaps another of its arrays in memory ("p->v" and "q->v"
+ * with p == q), or an element it reads where it starts (its parameters
+ * "grid_points[0]") overlaps an array it writes: the analysis took them as
+ * distinct, so the region then runs on the host as written. */
+static void cg_member_alias(pp_str *b, const pp_region *r)
+{
+    int i, d, k = 0, n = r->narrays + r->nparams;
+    pp_str_addf(b, "    const char *bbmm_lo[%d];\n    uint64_t bbmm_sz[%d];\n    unsigned char bbmm_mem[%d];\n", n,
+                n, n);
+    for (i = 0; i < r->narrays; i++) {
+        const pp_array *a = &r->arrays[i];
+        if (a->expansion_of)
+            continue;
+        for (d = 0; d < a->ndim; d++)
+            pp_str_addf(b, "    bbmm_ext[%d] = bbmm_pp_extent((int64_t)(%s));\n", d, a->extent[d]);
+        pp_str_addf(b, "    bbmm_lo[%d] = (const char *)(const void *)%s(%s);\n", k, a->scalar ? "&" : "",
+                    pp_array_c(a));
+        pp_str_addf(b, "    bbmm_sz[%d] = bbmm_pp_xbytes(bbmm_ext, %d, sizeof(%s));\n", k, a->ndim, a->elem_type);
+        pp_str_addf(b, "    bbmm_mem[%d] = %d;\n", k++, (a->c_expr != NULL) | (a->written ? 4 : 0));
+    }
+    for (i = 0; i < r->nparams; i++) {
+        const pp_param *x = &r->params[i];
+        if (!x->element)
+            continue;
+        pp_str_addf(b, "    bbmm_lo[%d] = (const char *)(const void *)&(%s);\n", k, x->c_expr);
+        pp_str_addf(b, "    bbmm_sz[%d] = sizeof(%s);\n", k, x->c_expr);
+        pp_str_addf(b, "    bbmm_mem[%d] = 2;\n", k++);
+    }
+    pp_str_addf(b, "    int bbmm_alias = bbmm_pp_alias(bbmm_lo, bbmm_sz, bbmm_mem, %d);\n", k);
+}
+
+/* Append the room of the expansions of region "r" (as much memory as its
+ * other arrays take, plus 16 MiB) and their allocation. */
+static void cg_expansion_room(pp_str *b, const pp_region *r)
+{
+    int i, d;
+    pp_str_add(b, "    uint64_t bbmm_room = (uint64_t)16 << 20;\n");
+    for (i = 0; i < r->narrays; i++) {
+        const pp_array *a = &r->arrays[i];
+        if (a->expansion_of)
+            continue;
+        for (d = 0; d < a->ndim; d++)
+            pp_str_addf(b, "    bbmm_ext[%d] = bbmm_pp_extent((int64_t)(%s));\n", d, a->extent[d]);
+        pp_str_addf(b, "    bbmm_pp_xroom(&bbmm_room, bbmm_ext, %d, sizeof(%s));\n", a->ndim, a->elem_type);
+    }
+    for (i = 0; i < r->narrays; i++)
+        if (r->arrays[i].expansion_of)
+            cg_expansion_alloc(b, &r->arrays[i]);
+}
+
+/* Append the message region "r" prints (once per thread) when it runs on
+ * the host as written: its struct members overlap other arrays
+ * ("bbmm_alias"), or its expanded copies do not fit. */
+static void cg_fallback_told(pp_str *b, const pp_region *r)
+{
+    static const char alias[] = "a struct member it uses as an array overlaps another of its arrays in memory, or an "
+                                "element it reads where it starts overlaps an array it writes",
+                      room[] = "the expanded copies of its temporary arrays would take more memory than its other "
+                               "arrays";
+    int mem = cg_has_members(r), ex = cg_expands(r);
+    pp_str_add(b, "        if (!bbmm_told) {\n            bbmm_told = 1;\n            fprintf(stderr, ");
+    if (mem && ex)
+        pp_str_add(b, "bbmm_alias ? ");
+    if (mem)
+        pp_str_addf(b, "\"bbmm: region %s: %s: it runs on the host as written\\n\"", r->name, alias);
+    if (mem && ex)
+        pp_str_add(b, " : ");
+    if (ex)
+        pp_str_addf(b, "\"bbmm: region %s: %s: it runs on the host as written\\n\"", r->name, room);
+    pp_str_add(b, ");\n        }\n");
+}
+
+/* Append the start of a region that may run on the host as written: when
+ * a struct member it uses as an array overlaps another of its arrays
+ * (cg_member_alias), or when the expanded copies of its temporary arrays
+ * do not fit (cg_expansion_room); "else" then opens the device version. */
+static void cg_fallback_begin(cg *g, pp_str *b, const pp_region *r)
+{
+    int i, first = !cg_has_members(r);
+    if (!first)
+        cg_member_alias(b, r);
+    if (cg_expands(r))
+        cg_expansion_room(b, r);
+    pp_str_add(b, first ? "    if (" : "    if (bbmm_alias");
+    for (i = 0; i < r->narrays; i++)
+        if (r->arrays[i].expansion_of) {
+            pp_str_addf(b, "%s!%s", first ? "" : " || ", r->arrays[i].name);
+            first = 0;
+        }
+    pp_str_add(b, ") {\n        static __thread int bbmm_told; /* once per thread: regions may run in several */\n");
+    for (i = 0; i < r->narrays; i++)
+        if (r->arrays[i].expansion_of)
+            pp_str_addf(b, "        free(%s);\n", r->arrays[i].name);
+    cg_fallback_told(b, r);
+    if (g->scoped)
+        cg_host_sync(b, r, 1);
+    pp_str_add(b, "\n");
+    cg_line(b, r->pragma.line, g->path);
+    cg_sequential(b, g->text, r->begin_offset, r->end_offset);
+    if (g->scoped)
+        cg_host_sync(b, r, 0);
+    pp_str_add(b, "\n    } else {\n");
+}
+
+/* Append the copy of the final values of the array that "a" expands
+ * (from the iteration whose writes are final) and the free of "a". */
+static void cg_expansion_final(pp_str *b, const pp_region *r, const pp_array *a)
+{
+    const pp_array *o = &r->arrays[a->expansion_of - 1];
+    int d, k, ne = a->nexp;
+    pp_str_addf(b, "    if (%s) { /* %s after the region: the values of its last writes, in %s */\n", a->last_guard,
+                pp_array_c(o), a->name);
+    pp_str_addf(b, "        int64_t bbmm_w[%d], bbmm_o, bbmm_x;\n", o->ndim);
+    for (d = 0; d < o->ndim; d++)
+        pp_str_addf(b, "        for (bbmm_w[%d] = (int64_t)(%s); bbmm_w[%d] <= (int64_t)(%s); bbmm_w[%d]++)\n", d,
+                    a->wlo[d], d, a->whi[d], d);
+    pp_str_add(b, "        {\n            bbmm_x = 0;\n");
+    for (k = 0; k < ne; k++)
+        pp_str_addf(b, "            bbmm_x = bbmm_x * bbmm_xe_%s[%d] + (int64_t)(%s);\n", a->name, k, a->last[k]);
+    pp_str_add(b, "            bbmm_o = 0;\n");
+    for (d = 0; d < o->ndim; d++) {
+        pp_str_addf(b, "            bbmm_x = bbmm_x * bbmm_xe_%s[%d] + bbmm_w[%d];\n", a->name, ne + d, d);
+        pp_str_addf(b, "            bbmm_o = bbmm_o * bbmm_xe_%s[%d] + bbmm_w[%d];\n", a->name, ne + d, d);
+    }
+    pp_str_addf(b, "            ((%s *)(void *)(%s))[bbmm_o] = %s[bbmm_x];\n        }\n    }\n", o->elem_type,
+                pp_array_c(o), a->name);
+    pp_str_addf(b, "    free(%s);\n", a->name);
+}
+
+/* Append the declaration of expansion "a" (array "ai") as a scratch array:
+ * no read of it gets a value from before the region (expand.c), and after
+ * it the host reads only the elements of the iteration whose writes are
+ * final (cg_expansion_final), so the runtime neither reads it in nor
+ * writes back the rest. */
+static void cg_expansion_scratch(pp_str *b, const pp_array *a, int ai)
+{
+    int d, k, ne = a->nexp;
+    pp_str_addf(b, "    { /* %s: an expanded temporary, only its last writes read after the region */\n", a->name);
+    pp_str_addf(b, "        bbmm_box bbmm_k = bbmm_bb_empty(%d);\n", a->ndim);
+    if (a->last_guard) {
+        pp_str_addf(b, "        if (%s) {\n", a->last_guard);
+        for (k = 0; k < ne; k++)
+            pp_str_addf(b, "            bbmm_k.lo[%d] = bbmm_k.hi[%d] = (int64_t)(%s);\n", k, k, a->last[k]);
+        for (d = 0; d + ne < a->ndim; d++)
+            pp_str_addf(b, "            bbmm_k.lo[%d] = (int64_t)(%s);\n            bbmm_k.hi[%d] = (int64_t)(%s);\n",
+                        ne + d, a->wlo[d], ne + d, a->whi[d]);
+        pp_str_add(b, "        }\n");
+    }
+    pp_str_addf(b,
+                "        bbmm_pp_check(bbmm_ctx, bbmm_array_scratch(bbmm_ctx, bbmm_a[%d], &bbmm_k), \"array %s\");\n"
+                "    }\n",
+                ai, a->name);
+}
+
+/* Append the declarations of the struct members region "r" reads (its
+ * synthetic parameters and read-only scalars with a C expression): each
+ * read once, where the region starts, into a constant of its type. */
+static void cg_members(pp_str *b, const pp_region *r)
+{
+    int i;
+    for (i = 0; i < r->nparams; i++)
+        if (r->params[i].synthetic)
+            pp_str_addf(b, "    const %s %s = (%s);\n", r->params[i].c_type, r->params[i].name, r->params[i].c_expr);
+    for (i = 0; i < r->nscalars; i++)
+        if (r->scalars[i].c_expr)
+            pp_str_addf(b, "    const %s %s = (%s);\n", r->scalars[i].type, r->scalars[i].name, r->scalars[i].c_expr);
+}
+
+/* Append the code replacing region "ri": register the arrays, run the host
+ * loops and nests, write back and unregister. */
+void cg_region(cg *g, pp_str *b, const pp_region *r, int ri)
+{
+    int i, d;
+    pp_str_addf(b, "{ /* bbmm region %s: generated by bbmm-pp */\n", r->name);
+    pp_str_addf(b, "    bbmm_array bbmm_a[%d];\n    int64_t bbmm_ext[%d];\n", r->narrays > 0 ? r->narrays : 1,
+                8);
+    cg_members(b, r);
+    if (cg_expands(r) || cg_has_members(r))
+        cg_fallback_begin(g, b, r);
+    /* the statement instances it runs: the devices that work pays for start
+     * (BBMM_START) */
+    pp_str_addf(b, "    bbmm_context *bbmm_ctx = bbmm_pp_context_for(%s);\n", r->work ? r->work : "BBMM_WORK_UNKNOWN");
+    for (i = 0; i < r->narrays; i++) {
+        const pp_array *a = &r->arrays[i];
+        for (d = 0; d < a->ndim; d++)
+            pp_str_addf(b, "    bbmm_ext[%d] = bbmm_pp_extent((int64_t)(%s));\n", d, a->extent[d]);
+        pp_str_addf(b,
+                    "    bbmm_pp_check(bbmm_ctx, bbmm_array_register(bbmm_ctx, (void *)%s(%s), sizeof(%s), %d, "
+                    "bbmm_ext, \"%s\", &bbmm_a[%d]), \"array %s\");\n",
+                    a->scalar ? "&" : "", pp_array_c(a), a->elem_type, a->ndim, pp_array_c(a), i, pp_array_c(a));
+    }
+    for (i = 0; i < r->narrays; i++)
+        if (r->arrays[i].expansion_of)
+            cg_expansion_scratch(b, &r->arrays[i], i);
+    pp_str_add(b, "    bbmm_pp_check(bbmm_ctx, bbmm_arrays_check_disjoint(bbmm_ctx), \"arrays\");\n");
+    for (i = 0; i < r->nlocals; i++)
+        if (r->locals[i].outer && (!r->locals[i].promoted || r->locals[i].expanded) && cg_first_named(r, i))
+            pp_str_addf(b, "    (void)&%s; /* private to the devices' work-items, dead after the region */\n",
+                        r->locals[i].name);
+    cg_mark_funcs(g, b, r);
+    cg_host(g, b, r, ri, r->root, 1);
+    if (cg_has_outer_iter(r->source)) {
+        pp_str_add(b, "    /* the values the region's loops leave in their iterators, as in C */\n");
+        cg_iter_values(g, b, r, r->source, 1);
+    }
+    for (i = 0; i < r->narrays; i++)
+        pp_str_addf(b, "    bbmm_pp_check(bbmm_ctx, bbmm_array_unregister(bbmm_ctx, bbmm_a[%d]), \"array %s\");\n",
+                    i, pp_array_c(&r->arrays[i]));
+    for (i = 0; i < r->narrays; i++)
+        if (r->arrays[i].expansion_of && r->arrays[i].last_guard)
+            cg_expansion_final(b, r, &r->arrays[i]);
+        else if (r->arrays[i].expansion_of)
+            pp_str_addf(b, "    free(%s);\n", r->arrays[i].name);
+    pp_str_add(b, cg_expands(r) || cg_has_members(r) ? "    }\n}\n" : "}\n");
+}
