@@ -204,25 +204,23 @@ static void cg_box_fn_head(pp_str *b, const pp_region *r, int ri, int k, const c
         pp_str_addf(b, "    const long long %s = bbmm_u->%s;\n", n->host[i]->u.loop.iter, n->host[i]->u.loop.iter);
     for (i = 0; i < n->nband; i++)
         pp_str_addf(b, "    const long long tlo%d = bbmm_t->lo[%d], thi%d = bbmm_t->hi[%d];\n", i, i, i, i);
-    pp_str_add(b, "    (void)bbmm_u;\n    (void)bbmm_t;\n    (void)bbmm_b;\n    (void)bbmm_e;\n");
-    for (i = 0; i < r->nparams; i++)
-        pp_str_addf(b, "    (void)%s;\n", r->params[i].name);
-    for (i = 0; i < n->nhost; i++)
-        pp_str_addf(b, "    (void)%s;\n", n->host[i]->u.loop.iter);
-    for (i = 0; i < n->nband; i++)
-        pp_str_addf(b, "    (void)tlo%d;\n    (void)thi%d;\n", i, i);
 }
 
 /* Append the tile-box function of nest "k" of region "r" (paper Fig. 6),
  * preceded by its span function when it has spans (evaluated on the
  * tile's cell, see model.h).  isl prints "a && b || c" without inner
- * parentheses: the functions are compiled with -Wparentheses off. */
+ * parentheses, and a box function names every parameter, host iterator
+ * and tile bound whether its boxes use them or not: the functions are
+ * compiled with -Wparentheses, -Wunused-variable and -Wunused-parameter
+ * off. */
 void cg_box_fn(pp_str *b, const pp_region *r, int ri, int k)
 {
     const pp_nest *n = &r->nests[k];
     int i;
     pp_str_add(b, "#if defined(__GNUC__)\n#pragma GCC diagnostic push\n"
-                  "#pragma GCC diagnostic ignored \"-Wparentheses\"\n#endif\n");
+                  "#pragma GCC diagnostic ignored \"-Wparentheses\"\n"
+                  "#pragma GCC diagnostic ignored \"-Wunused-variable\"\n"
+                  "#pragma GCC diagnostic ignored \"-Wunused-parameter\"\n#endif\n");
     if (cg_has_spans(n)) {
         pp_str_add(b, "/* Allocation spans: what the tile touches over every serial iteration,\n"
                       " * on the tile's cell (bbmm_spec_cell). */\n");

@@ -45,8 +45,8 @@
  *     upper bound of the tile in band dimension d (0 = outermost band
  *     loop), in values of that loop's iterator.  These names are reserved.
  * and the helper functions bbmm_pp_min, bbmm_pp_max, bbmm_pp_floord,
- * bbmm_pp_ceild, defined by the text pp_c_helpers (emit it once per
- * generated file).  A box applies only where its guard is true (guard is
+ * bbmm_pp_ceild of include/bbmm/pp.h (every generated file includes
+ * it).  A box applies only where its guard is true (guard is
  * "1" when always); inside the guard, lo[d] <= hi[d] in every dimension.
  * Boxes are exact per access (the tightest rectangle around what one
  * reference touches in the tile); several boxes of one array may overlap.
@@ -693,9 +693,6 @@ typedef struct pp_options {
 } pp_options;
 
 struct pp_diag;
-
-/* C definitions of the helpers the box expressions use. */
-extern const char pp_c_helpers[];
 
 /* Build the model of the regions of "opts"->input; report problems to
  * "diag".  Returns NULL on error (diag has at least one error), else a

@@ -1,5 +1,6 @@
 /* pragma-tool/print.c - C text of the region AST and of isl expressions
- * (box bounds, guards), and the helpers the latter call.
+ * (box bounds, guards); the helpers the latter call are in
+ * include/bbmm/pp.h.
  */
 #include <stdlib.h>
 #include <string.h>
@@ -8,16 +9,6 @@
 #include <isl/val.h>
 
 #include "internal.h"
-
-const char pp_c_helpers[] =
-    "#ifndef BBMM_PP_HELPERS\n"
-    "#define BBMM_PP_HELPERS\n"
-    "static inline long long bbmm_pp_min(long long a, long long b) { return a < b ? a : b; }\n"
-    "static inline long long bbmm_pp_max(long long a, long long b) { return a > b ? a : b; }\n"
-    "/* floor(a / b) and ceil(a / b) for b > 0 */\n"
-    "static inline long long bbmm_pp_floord(long long a, long long b) { return a >= 0 ? a / b : -((-a + b - 1) / b); }\n"
-    "static inline long long bbmm_pp_ceild(long long a, long long b) { return a >= 0 ? (a + b - 1) / b : -(-a / b); }\n"
-    "#endif\n";
 
 void pp_print_expr(pp_str *b, const pp_expr *e)
 {

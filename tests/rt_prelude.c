@@ -78,7 +78,7 @@ static const char kernel_src[] =
     "    out[4 * i + 3] = bbmm_pp_max(a, b);\n"
     "}\n";
 
-/* The host's copies of the tool's helpers (pragma-tool/print.c). */
+/* The host's copies of the generated code's helpers (include/bbmm/pp.h). */
 static long long h_floord(long long a, long long b) { return a >= 0 ? a / b : -((-a + b - 1) / b); }
 static long long h_ceild(long long a, long long b) { return a >= 0 ? (a + b - 1) / b : -(-a / b); }
 
