@@ -231,6 +231,7 @@ static int cg_try_region(cg *g, const pp_region *r, int ri, pp_str *body, pp_str
         cg_args_struct(pro, r, &r->nests[k], ri, k);
         cg_box_fn(pro, r, ri, k);
         cg_kernel_string(g, pro, r, ri, k);
+        cg_nest_template(g, pro, r, ri, k);
     }
     cg_region(g, body, r, ri);
     return !g->failed && !body->oom && !pro->oom;

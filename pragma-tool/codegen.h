@@ -111,11 +111,12 @@ void cg_for_head(cg *g, pp_str *b, const pp_region *r, const pp_node *n, int ker
 int cg_first_named(const pp_region *r, int l);
 void cg_prefix(pp_str *b, int ri, int k);
 void cg_kernel_string(cg *g, pp_str *b, const pp_region *r, int ri, int k);
-/* host.c: the argument struct and the box function of nest "k"; the
- * updates around a region run on the host while data scopes may keep its
- * arrays; the code replacing region "ri". */
+/* host.c: the argument struct, the box function and the shared part of
+ * the descriptor of nest "k"; the updates around a region run on the host
+ * while data scopes may keep its arrays; the code replacing region "ri". */
 void cg_args_struct(pp_str *b, const pp_region *r, const pp_nest *n, int ri, int k);
 void cg_box_fn(pp_str *b, const pp_region *r, int ri, int k);
+void cg_nest_template(cg *g, pp_str *b, const pp_region *r, int ri, int k);
 void cg_host_sync(pp_str *b, const pp_region *r, int to_host);
 void cg_region(cg *g, pp_str *b, const pp_region *r, int ri);
 

@@ -303,140 +303,126 @@ static int cg_writes_guarded(const pp_node *n, int guarded)
     }
 }
 
-/* Append the run of nest "k": fill its argument struct from the current
- * values, describe it and run its tile loop. */
+/* Append, at file scope, bbmm_rR_nK_nest: the parts of nest "k"'s
+ * descriptor that every run shares (names, kernel, box function, shape of
+ * the work-groups, coarsening).  A run copies it and adds what changes. */
+void cg_nest_template(cg *g, pp_str *b, const pp_region *r, int ri, int k)
+{
+    const pp_nest *n = &r->nests[k];
+    const char *file = n->root && n->root->loc.file ? n->root->loc.file : g->path;
+    const char *base = file ? strrchr(file, '/') : NULL;
+    int line = n->root && n->root->loc.line > 0 ? n->root->loc.line : r->pragma.line;
+    int i, wg = 0;
+    pp_str_add(b, "static const bbmm_nest ");
+    cg_prefix(b, ri, k);
+    pp_str_addf(b, "_nest = {\n    .name = \"%s\",\n    .where = \"", n->name);
+    cg_escaped(b, base ? base + 1 : file ? file : "?"); /* for messages: where the nest is */
+    pp_str_addf(b, ":%d\",\n    .source = ", line);
+    cg_prefix(b, ri, k);
+    pp_str_add(b, "_src,\n    .kernel = \"");
+    cg_prefix(b, ri, k);
+    pp_str_addf(b, "\",\n    .narrays = %d,\n    .nscalars = %d,\n", n->narrays,
+                r->nparams + n->nhost + n->nscalars);
+    for (i = 0; i < n->nband; i++)
+        wg |= n->workgroup[i] != 0;
+    if (wg) {
+        pp_str_add(b, "    .workgroup = {");
+        for (i = 0; i < n->nband; i++)
+            pp_str_addf(b, "%s%lld", i ? ", " : "", n->workgroup[i]);
+        pp_str_add(b, "},\n");
+    }
+    if (n->nband) /* the kernel is coarsened (cg_kernel) */
+        pp_str_addf(b, "    .coarsen = %s,\n",
+                    cg_writes_guarded(n->band[n->nband - 1]->u.loop.body, 0) ? "BBMM_COARSEN_RUNS"
+                                                                            : "BBMM_COARSEN_STRIDED");
+    if (n->nhost) /* in serial loops: it runs again and again */
+        pp_str_add(b, "    .recurs = 1,\n");
+    pp_str_add(b, "    .boxes = ");
+    cg_prefix(b, ri, k);
+    pp_str_add(b, "_boxes,\n};\n\n");
+}
+
+/* Append "bbmm_pp_box(N, (const int64_t[]){lo, hi, ...})" of the bounds
+ * "lo" and "hi" of "nd" dimensions. */
+static void cg_box_value(pp_str *b, int nd, char *const *lo, char *const *hi)
+{
+    int i;
+    pp_str_addf(b, "bbmm_pp_box(%d, (const int64_t[]){", nd);
+    for (i = 0; i < nd; i++)
+        pp_str_addf(b, "%s%s, %s", i ? ", " : "", lo[i], hi[i]);
+    pp_str_add(b, "})");
+}
+
+/* Append the run of nest "k": its argument struct from the current
+ * values, its descriptor (bbmm_rR_nK_nest and what changes from run to
+ * run) and its tile loop. */
 static void cg_nest_run(cg *g, pp_str *b, const pp_region *r, int ri, int k, int level)
 {
     const pp_nest *n = &r->nests[k];
-    int i;
+    int i, na = r->nparams + n->nhost + n->nscalars;
+    (void)g;
     cg_indent(b, level);
     pp_str_add(b, "if (");
     pp_str_add(b, n->space_guard ? n->space_guard : "1");
     pp_str_add(b, ") {\n");
     cg_indent(b, level + 1);
     cg_prefix(b, ri, k);
-    pp_str_add(b, "_args bbmm_u;\n");
+    pp_str_add(b, "_args bbmm_u = {");
+    for (i = 0; i < r->nparams; i++)
+        pp_str_addf(b, "%s.%s = (long long)(%s)", i ? ", " : "", r->params[i].name, r->params[i].name);
+    for (i = 0; i < n->nhost; i++)
+        pp_str_addf(b, "%s.%s = (long long)(%s)", r->nparams + i ? ", " : "", n->host[i]->u.loop.iter,
+                    n->host[i]->u.loop.iter);
+    for (i = 0; i < n->nscalars; i++) {
+        const char *s = r->scalars[n->scalars[i]].name;
+        pp_str_addf(b, "%s.%s = %s", r->nparams + n->nhost + i ? ", " : "", s, s);
+    }
+    pp_str_add(b, na ? "};\n" : "0};\n");
     cg_indent(b, level + 1);
-    pp_str_addf(b, "bbmm_array bbmm_slot[%d];\n", n->narrays > 0 ? n->narrays : 1);
+    pp_str_addf(b, "bbmm_kernel_arg bbmm_karg[%d] = {", na + 1);
+    for (i = 0; i < na; i++) {
+        const char *s = i < r->nparams                ? r->params[i].name
+                        : i < r->nparams + n->nhost ? n->host[i - r->nparams]->u.loop.iter
+                                                      : r->scalars[n->scalars[i - r->nparams - n->nhost]].name;
+        pp_str_addf(b, "%s{sizeof(bbmm_u.%s), &bbmm_u.%s}", i ? ", " : "", s, s);
+    }
+    pp_str_add(b, na ? "};\n" : "{0, 0}};\n");
     cg_indent(b, level + 1);
-    pp_str_addf(b, "bbmm_kernel_arg bbmm_karg[%d];\n", r->nparams + n->nhost + n->nscalars + 1);
+    pp_str_addf(b, "bbmm_array bbmm_slot[%d] = {", n->narrays > 0 ? n->narrays : 1);
+    for (i = 0; i < n->narrays; i++)
+        pp_str_addf(b, "%sbbmm_a[%d]", i ? ", " : "", n->arrays[i].array);
+    pp_str_add(b, n->narrays ? "};\n" : "{0}};\n");
     cg_indent(b, level + 1);
-    pp_str_add(b, "bbmm_nest bbmm_n;\n");
+    pp_str_add(b, "bbmm_nest bbmm_n = ");
+    cg_prefix(b, ri, k);
+    pp_str_add(b, "_nest;\n");
     cg_indent(b, level + 1);
     pp_str_add(b, "bbmm_tiles bbmm_tl;\n");
     cg_indent(b, level + 1);
     pp_str_add(b, "bbmm_tile *bbmm_t;\n");
     cg_indent(b, level + 1);
-    pp_str_add(b, "memset(&bbmm_u, 0, sizeof(bbmm_u));\n");
-    cg_indent(b, level + 1);
-    pp_str_add(b, "memset(&bbmm_n, 0, sizeof(bbmm_n));\n");
-    for (i = 0; i < r->nparams; i++) {
-        cg_indent(b, level + 1);
-        pp_str_addf(b, "bbmm_u.%s = (long long)(%s);\n", r->params[i].name, r->params[i].name);
-        cg_indent(b, level + 1);
-        pp_str_addf(b, "bbmm_karg[%d].size = 8;\n", i);
-        cg_indent(b, level + 1);
-        pp_str_addf(b, "bbmm_karg[%d].value = &bbmm_u.%s;\n", i, r->params[i].name);
-    }
-    for (i = 0; i < n->nhost; i++) {
-        const char *it = n->host[i]->u.loop.iter;
-        int a = r->nparams + i;
-        cg_indent(b, level + 1);
-        pp_str_addf(b, "bbmm_u.%s = (long long)(%s);\n", it, it);
-        cg_indent(b, level + 1);
-        pp_str_addf(b, "bbmm_karg[%d].size = 8;\n", a);
-        cg_indent(b, level + 1);
-        pp_str_addf(b, "bbmm_karg[%d].value = &bbmm_u.%s;\n", a, it);
-    }
-    for (i = 0; i < n->nscalars; i++) {
-        const char *s = r->scalars[n->scalars[i]].name;
-        int a = r->nparams + n->nhost + i;
-        cg_indent(b, level + 1);
-        pp_str_addf(b, "bbmm_u.%s = %s;\n", s, s);
-        cg_indent(b, level + 1);
-        pp_str_addf(b, "bbmm_karg[%d].size = sizeof(bbmm_u.%s);\n", a, s);
-        cg_indent(b, level + 1);
-        pp_str_addf(b, "bbmm_karg[%d].value = &bbmm_u.%s;\n", a, s);
-    }
-    for (i = 0; i < n->narrays; i++) {
-        cg_indent(b, level + 1);
-        pp_str_addf(b, "bbmm_slot[%d] = bbmm_a[%d];\n", i, n->arrays[i].array);
-    }
-    cg_indent(b, level + 1);
-    pp_str_addf(b, "bbmm_n.name = \"%s\";\n", n->name);
-    { /* for messages (several ranks that disagree): the file and line of the nest */
-        const char *file = n->root && n->root->loc.file ? n->root->loc.file : g->path;
-        const char *base = file ? strrchr(file, '/') : NULL;
-        int line = n->root && n->root->loc.line > 0 ? n->root->loc.line : r->pragma.line;
-        cg_indent(b, level + 1);
-        pp_str_add(b, "bbmm_n.where = \"");
-        cg_escaped(b, base ? base + 1 : file ? file : "?");
-        pp_str_addf(b, ":%d\";\n", line);
-    }
-    cg_indent(b, level + 1);
-    pp_str_add(b, "bbmm_n.source = ");
-    cg_prefix(b, ri, k);
-    pp_str_add(b, "_src;\n");
-    cg_indent(b, level + 1);
-    pp_str_add(b, "bbmm_n.kernel = \"");
-    cg_prefix(b, ri, k);
-    pp_str_add(b, "\";\n");
-    cg_indent(b, level + 1);
-    pp_str_addf(b, "bbmm_n.narrays = %d;\n", n->narrays);
-    cg_indent(b, level + 1);
     pp_str_add(b, "bbmm_n.arrays = bbmm_slot;\n");
     cg_indent(b, level + 1);
-    pp_str_addf(b, "bbmm_n.space = bbmm_bb_empty(%d);\n", n->nband > 0 ? n->nband : 1);
-    for (i = 0; i < n->nband; i++) {
+    pp_str_add(b, "bbmm_n.scalars = bbmm_karg;\n");
+    cg_indent(b, level + 1);
+    pp_str_add(b, "bbmm_n.user = &bbmm_u;\n");
+    cg_indent(b, level + 1);
+    pp_str_add(b, "bbmm_n.space = ");
+    if (n->nband) {
+        cg_box_value(b, n->nband, n->space_lo, n->space_hi);
+        pp_str_add(b, ";\n");
         cg_indent(b, level + 1);
-        pp_str_addf(b, "bbmm_n.space.lo[%d] = %s;\n", i, n->space_lo[i]);
-        cg_indent(b, level + 1);
-        pp_str_addf(b, "bbmm_n.space.hi[%d] = %s;\n", i, n->space_hi[i]);
+        pp_str_add(b, "bbmm_n.cover = ");
+        cg_box_value(b, n->nband, n->cover_lo, n->cover_hi);
+    } else {
+        pp_str_add(b, "bbmm_pp_box(1, (const int64_t[]){0, 0})");
+    }
+    pp_str_add(b, ";\n");
+    for (i = 0; i < n->nband; i++)
         if (n->tile[i]) {
             cg_indent(b, level + 1);
             pp_str_addf(b, "bbmm_n.tile[%d] = %s;\n", i, n->tile[i]);
         }
-        if (n->workgroup[i]) {
-            cg_indent(b, level + 1);
-            pp_str_addf(b, "bbmm_n.workgroup[%d] = %lld;\n", i, n->workgroup[i]);
-        }
-    }
-    if (n->nband) {
-        cg_indent(b, level + 1);
-        pp_str_addf(b, "bbmm_n.cover = bbmm_bb_empty(%d);\n", n->nband);
-    }
-    for (i = 0; i < n->nband; i++) {
-        cg_indent(b, level + 1);
-        pp_str_addf(b, "bbmm_n.cover.lo[%d] = %s;\n", i, n->cover_lo[i]);
-        cg_indent(b, level + 1);
-        pp_str_addf(b, "bbmm_n.cover.hi[%d] = %s;\n", i, n->cover_hi[i]);
-    }
-    if (n->nband) { /* the kernel is coarsened (cg_kernel) */
-        cg_indent(b, level + 1);
-        pp_str_addf(b, "bbmm_n.coarsen = %s;\n",
-                    cg_writes_guarded(n->band[n->nband - 1]->u.loop.body, 0) ? "BBMM_COARSEN_RUNS"
-                                                                            : "BBMM_COARSEN_STRIDED");
-    }
-    if (n->nhost) { /* in serial loops: it runs again and again */
-        cg_indent(b, level + 1);
-        pp_str_add(b, "bbmm_n.recurs = 1;\n");
-    }
-    if (!n->nband) {
-        cg_indent(b, level + 1);
-        pp_str_add(b, "bbmm_n.space.lo[0] = 0;\n");
-        cg_indent(b, level + 1);
-        pp_str_add(b, "bbmm_n.space.hi[0] = 0;\n");
-    }
-    cg_indent(b, level + 1);
-    pp_str_add(b, "bbmm_n.boxes = ");
-    cg_prefix(b, ri, k);
-    pp_str_add(b, "_boxes;\n");
-    cg_indent(b, level + 1);
-    pp_str_add(b, "bbmm_n.user = &bbmm_u;\n");
-    cg_indent(b, level + 1);
-    pp_str_addf(b, "bbmm_n.nscalars = %d;\n", r->nparams + n->nhost + n->nscalars);
-    cg_indent(b, level + 1);
-    pp_str_add(b, "bbmm_n.scalars = bbmm_karg;\n");
     cg_tile_loop(b, n, level + 1);
     cg_indent(b, level);
     pp_str_add(b, "}\n");
@@ -514,6 +500,39 @@ static int cg_has_outer_iter(const pp_node *n)
     case PP_NODE_BLOCK:
         for (i = 0; i < n->u.block.n; i++)
             if (cg_has_outer_iter(n->u.block.v[i]))
+                return 1;
+        return 0;
+    default:
+        return 0;
+    }
+}
+
+/* Return nonzero when loop "n" or a loop inside it has an iterator
+ * declared outside the region that the user's code may read after it
+ * (pp_local.live_out; an iterator not among the region's locals counts
+ * as read). */
+static int cg_has_live_iter(const pp_region *r, const pp_node *n)
+{
+    int i;
+    if (!n)
+        return 0;
+    switch (n->kind) {
+    case PP_NODE_FOR:
+        if (!n->u.loop.declared) {
+            int live = 1;
+            for (i = 0; i < r->nlocals; i++)
+                if (r->locals[i].outer && !strcmp(r->locals[i].name, n->u.loop.iter))
+                    live = r->locals[i].live_out;
+            if (live)
+                return 1;
+        }
+        return cg_has_live_iter(r, n->u.loop.body);
+    case PP_NODE_IF:
+        return n->u.cond.stmt < 0 &&
+               (cg_has_live_iter(r, n->u.cond.then_node) || cg_has_live_iter(r, n->u.cond.else_node));
+    case PP_NODE_BLOCK:
+        for (i = 0; i < n->u.block.n; i++)
+            if (cg_has_live_iter(r, n->u.block.v[i]))
                 return 1;
         return 0;
     default:
@@ -885,7 +904,7 @@ void cg_region(cg *g, pp_str *b, const pp_region *r, int ri)
                         r->locals[i].name);
     cg_mark_funcs(g, b, r);
     cg_host(g, b, r, ri, r->root, 1);
-    if (cg_has_outer_iter(r->source)) {
+    if (cg_has_live_iter(r, r->source)) { /* none when the code after the region reads none */
         pp_str_add(b, "    /* the values the region's loops leave in their iterators, as in C */\n");
         cg_iter_values(g, b, r, r->source, 1);
     }

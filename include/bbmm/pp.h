@@ -143,6 +143,19 @@ static inline void bbmm_pp_leave(int check)
                 bbmm_status_text(st), bbmm_error_message(ctx, msg, sizeof(msg)));
 }
 
+/* The box of "n" dimensions whose bounds "lohi" lists: lo and hi of the
+ * first dimension, then of the next, ... (a nest's space and cover). */
+static inline bbmm_box bbmm_pp_box(int n, const int64_t *lohi)
+{
+    bbmm_box b = bbmm_bb_empty(n);
+    int d;
+    for (d = 0; d < n; d++) {
+        b.lo[d] = lohi[2 * d];
+        b.hi[d] = lohi[2 * d + 1];
+    }
+    return b;
+}
+
 #ifndef BBMM_PP_HELPERS
 #define BBMM_PP_HELPERS
 static inline long long bbmm_pp_min(long long a, long long b) { return a < b ? a : b; }

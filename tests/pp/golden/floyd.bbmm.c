@@ -143,6 +143,19 @@ static const char bbmm_r0_n0_src[] =
     "}\n"
     ;
 
+static const bbmm_nest bbmm_r0_n0_nest = {
+    .name = "floyd_0",
+    .where = "floyd.c:12",
+    .source = bbmm_r0_n0_src,
+    .kernel = "bbmm_r0_n0",
+    .narrays = 1,
+    .nscalars = 2,
+    .workgroup = {2, 128},
+    .coarsen = BBMM_COARSEN_STRIDED,
+    .recurs = 1,
+    .boxes = bbmm_r0_n0_boxes,
+};
+
 #line 1 "floyd.c"
 /* floyd-warshall (the paper's Fig. 2) in its natural form, storing only
  * improvements (the write is a may-write: a condition on data guards it),
@@ -164,45 +177,17 @@ void floyd(int n, float path[n][n])
     bbmm_pp_check(bbmm_ctx, bbmm_arrays_check_disjoint(bbmm_ctx), "arrays");
     for (k = 0; (k < n); k += 1) {
         if (n >= 2 && n >= k + 1 && k >= 0) {
-            bbmm_r0_n0_args bbmm_u;
-            bbmm_array bbmm_slot[1];
-            bbmm_kernel_arg bbmm_karg[3];
-            bbmm_nest bbmm_n;
+            bbmm_r0_n0_args bbmm_u = {.n = (long long)(n), .k = (long long)(k)};
+            bbmm_kernel_arg bbmm_karg[3] = {{sizeof(bbmm_u.n), &bbmm_u.n}, {sizeof(bbmm_u.k), &bbmm_u.k}};
+            bbmm_array bbmm_slot[1] = {bbmm_a[0]};
+            bbmm_nest bbmm_n = bbmm_r0_n0_nest;
             bbmm_tiles bbmm_tl;
             bbmm_tile *bbmm_t;
-            memset(&bbmm_u, 0, sizeof(bbmm_u));
-            memset(&bbmm_n, 0, sizeof(bbmm_n));
-            bbmm_u.n = (long long)(n);
-            bbmm_karg[0].size = 8;
-            bbmm_karg[0].value = &bbmm_u.n;
-            bbmm_u.k = (long long)(k);
-            bbmm_karg[1].size = 8;
-            bbmm_karg[1].value = &bbmm_u.k;
-            bbmm_slot[0] = bbmm_a[0];
-            bbmm_n.name = "floyd_0";
-            bbmm_n.where = "floyd.c:12";
-            bbmm_n.source = bbmm_r0_n0_src;
-            bbmm_n.kernel = "bbmm_r0_n0";
-            bbmm_n.narrays = 1;
             bbmm_n.arrays = bbmm_slot;
-            bbmm_n.space = bbmm_bb_empty(2);
-            bbmm_n.space.lo[0] = k >= 1 ? 0 : 1;
-            bbmm_n.space.hi[0] = k + 1 == n ? n - 2 : n - 1;
-            bbmm_n.workgroup[0] = 2;
-            bbmm_n.space.lo[1] = k >= 1 ? 0 : 1;
-            bbmm_n.space.hi[1] = k + 1 == n ? n - 2 : n - 1;
-            bbmm_n.workgroup[1] = 128;
-            bbmm_n.cover = bbmm_bb_empty(2);
-            bbmm_n.cover.lo[0] = 0;
-            bbmm_n.cover.hi[0] = n - 1;
-            bbmm_n.cover.lo[1] = 0;
-            bbmm_n.cover.hi[1] = n - 1;
-            bbmm_n.coarsen = BBMM_COARSEN_STRIDED;
-            bbmm_n.recurs = 1;
-            bbmm_n.boxes = bbmm_r0_n0_boxes;
-            bbmm_n.user = &bbmm_u;
-            bbmm_n.nscalars = 2;
             bbmm_n.scalars = bbmm_karg;
+            bbmm_n.user = &bbmm_u;
+            bbmm_n.space = bbmm_pp_box(2, (const int64_t[]){k >= 1 ? 0 : 1, k + 1 == n ? n - 2 : n - 1, k >= 1 ? 0 : 1, k + 1 == n ? n - 2 : n - 1});
+            bbmm_n.cover = bbmm_pp_box(2, (const int64_t[]){0, n - 1, 0, n - 1});
             bbmm_tiles_begin(bbmm_ctx, &bbmm_n, &bbmm_tl);
             while ((bbmm_t = bbmm_tiles_next(&bbmm_tl)) != NULL) {
                 bbmm_tile_boxes(&bbmm_tl, bbmm_t);

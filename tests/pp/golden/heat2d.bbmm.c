@@ -250,6 +250,18 @@ static const char bbmm_r0_n0_src[] =
     "}\n"
     ;
 
+static const bbmm_nest bbmm_r0_n0_nest = {
+    .name = "heat2d_0",
+    .where = "heat2d.c:8",
+    .source = bbmm_r0_n0_src,
+    .kernel = "bbmm_r0_n0",
+    .narrays = 2,
+    .nscalars = 3,
+    .coarsen = BBMM_COARSEN_STRIDED,
+    .recurs = 1,
+    .boxes = bbmm_r0_n0_boxes,
+};
+
 typedef struct bbmm_r0_n1_args {
     long long bbmm_unused_;
     long long tsteps;
@@ -497,6 +509,18 @@ static const char bbmm_r0_n1_src[] =
     "}\n"
     ;
 
+static const bbmm_nest bbmm_r0_n1_nest = {
+    .name = "heat2d_1",
+    .where = "heat2d.c:12",
+    .source = bbmm_r0_n1_src,
+    .kernel = "bbmm_r0_n1",
+    .narrays = 2,
+    .nscalars = 3,
+    .coarsen = BBMM_COARSEN_STRIDED,
+    .recurs = 1,
+    .boxes = bbmm_r0_n1_boxes,
+};
+
 #line 1 "heat2d.c"
 /* heat-2d (PolyBench 4) with SCALAR_VAL constants and a time loop. */
 #include "pb.h"
@@ -517,47 +541,17 @@ void kernel_heat_2d(int tsteps, int n, DATA_TYPE POLYBENCH_2D(A, N, N, n, n), DA
     bbmm_pp_check(bbmm_ctx, bbmm_arrays_check_disjoint(bbmm_ctx), "arrays");
     for (t = 1; (t <= tsteps); t += 1) {
         if (n >= 3 && t >= 1 && tsteps >= t) {
-            bbmm_r0_n0_args bbmm_u;
-            bbmm_array bbmm_slot[2];
-            bbmm_kernel_arg bbmm_karg[4];
-            bbmm_nest bbmm_n;
+            bbmm_r0_n0_args bbmm_u = {.tsteps = (long long)(tsteps), .n = (long long)(n), .t = (long long)(t)};
+            bbmm_kernel_arg bbmm_karg[4] = {{sizeof(bbmm_u.tsteps), &bbmm_u.tsteps}, {sizeof(bbmm_u.n), &bbmm_u.n}, {sizeof(bbmm_u.t), &bbmm_u.t}};
+            bbmm_array bbmm_slot[2] = {bbmm_a[0], bbmm_a[1]};
+            bbmm_nest bbmm_n = bbmm_r0_n0_nest;
             bbmm_tiles bbmm_tl;
             bbmm_tile *bbmm_t;
-            memset(&bbmm_u, 0, sizeof(bbmm_u));
-            memset(&bbmm_n, 0, sizeof(bbmm_n));
-            bbmm_u.tsteps = (long long)(tsteps);
-            bbmm_karg[0].size = 8;
-            bbmm_karg[0].value = &bbmm_u.tsteps;
-            bbmm_u.n = (long long)(n);
-            bbmm_karg[1].size = 8;
-            bbmm_karg[1].value = &bbmm_u.n;
-            bbmm_u.t = (long long)(t);
-            bbmm_karg[2].size = 8;
-            bbmm_karg[2].value = &bbmm_u.t;
-            bbmm_slot[0] = bbmm_a[0];
-            bbmm_slot[1] = bbmm_a[1];
-            bbmm_n.name = "heat2d_0";
-            bbmm_n.where = "heat2d.c:8";
-            bbmm_n.source = bbmm_r0_n0_src;
-            bbmm_n.kernel = "bbmm_r0_n0";
-            bbmm_n.narrays = 2;
             bbmm_n.arrays = bbmm_slot;
-            bbmm_n.space = bbmm_bb_empty(2);
-            bbmm_n.space.lo[0] = 1;
-            bbmm_n.space.hi[0] = n - 2;
-            bbmm_n.space.lo[1] = 1;
-            bbmm_n.space.hi[1] = n - 2;
-            bbmm_n.cover = bbmm_bb_empty(2);
-            bbmm_n.cover.lo[0] = 1;
-            bbmm_n.cover.hi[0] = n - 2;
-            bbmm_n.cover.lo[1] = 1;
-            bbmm_n.cover.hi[1] = n - 2;
-            bbmm_n.coarsen = BBMM_COARSEN_STRIDED;
-            bbmm_n.recurs = 1;
-            bbmm_n.boxes = bbmm_r0_n0_boxes;
-            bbmm_n.user = &bbmm_u;
-            bbmm_n.nscalars = 3;
             bbmm_n.scalars = bbmm_karg;
+            bbmm_n.user = &bbmm_u;
+            bbmm_n.space = bbmm_pp_box(2, (const int64_t[]){1, n - 2, 1, n - 2});
+            bbmm_n.cover = bbmm_pp_box(2, (const int64_t[]){1, n - 2, 1, n - 2});
             bbmm_tiles_begin(bbmm_ctx, &bbmm_n, &bbmm_tl);
             while ((bbmm_t = bbmm_tiles_next(&bbmm_tl)) != NULL) {
                 bbmm_tile_boxes(&bbmm_tl, bbmm_t);
@@ -570,47 +564,17 @@ void kernel_heat_2d(int tsteps, int n, DATA_TYPE POLYBENCH_2D(A, N, N, n, n), DA
             bbmm_pp_check(bbmm_ctx, bbmm_tiles_end(&bbmm_tl), "nest heat2d_0");
         }
         if (n >= 3 && t >= 1 && tsteps >= t) {
-            bbmm_r0_n1_args bbmm_u;
-            bbmm_array bbmm_slot[2];
-            bbmm_kernel_arg bbmm_karg[4];
-            bbmm_nest bbmm_n;
+            bbmm_r0_n1_args bbmm_u = {.tsteps = (long long)(tsteps), .n = (long long)(n), .t = (long long)(t)};
+            bbmm_kernel_arg bbmm_karg[4] = {{sizeof(bbmm_u.tsteps), &bbmm_u.tsteps}, {sizeof(bbmm_u.n), &bbmm_u.n}, {sizeof(bbmm_u.t), &bbmm_u.t}};
+            bbmm_array bbmm_slot[2] = {bbmm_a[0], bbmm_a[1]};
+            bbmm_nest bbmm_n = bbmm_r0_n1_nest;
             bbmm_tiles bbmm_tl;
             bbmm_tile *bbmm_t;
-            memset(&bbmm_u, 0, sizeof(bbmm_u));
-            memset(&bbmm_n, 0, sizeof(bbmm_n));
-            bbmm_u.tsteps = (long long)(tsteps);
-            bbmm_karg[0].size = 8;
-            bbmm_karg[0].value = &bbmm_u.tsteps;
-            bbmm_u.n = (long long)(n);
-            bbmm_karg[1].size = 8;
-            bbmm_karg[1].value = &bbmm_u.n;
-            bbmm_u.t = (long long)(t);
-            bbmm_karg[2].size = 8;
-            bbmm_karg[2].value = &bbmm_u.t;
-            bbmm_slot[0] = bbmm_a[0];
-            bbmm_slot[1] = bbmm_a[1];
-            bbmm_n.name = "heat2d_1";
-            bbmm_n.where = "heat2d.c:12";
-            bbmm_n.source = bbmm_r0_n1_src;
-            bbmm_n.kernel = "bbmm_r0_n1";
-            bbmm_n.narrays = 2;
             bbmm_n.arrays = bbmm_slot;
-            bbmm_n.space = bbmm_bb_empty(2);
-            bbmm_n.space.lo[0] = 1;
-            bbmm_n.space.hi[0] = n - 2;
-            bbmm_n.space.lo[1] = 1;
-            bbmm_n.space.hi[1] = n - 2;
-            bbmm_n.cover = bbmm_bb_empty(2);
-            bbmm_n.cover.lo[0] = 1;
-            bbmm_n.cover.hi[0] = n - 2;
-            bbmm_n.cover.lo[1] = 1;
-            bbmm_n.cover.hi[1] = n - 2;
-            bbmm_n.coarsen = BBMM_COARSEN_STRIDED;
-            bbmm_n.recurs = 1;
-            bbmm_n.boxes = bbmm_r0_n1_boxes;
-            bbmm_n.user = &bbmm_u;
-            bbmm_n.nscalars = 3;
             bbmm_n.scalars = bbmm_karg;
+            bbmm_n.user = &bbmm_u;
+            bbmm_n.space = bbmm_pp_box(2, (const int64_t[]){1, n - 2, 1, n - 2});
+            bbmm_n.cover = bbmm_pp_box(2, (const int64_t[]){1, n - 2, 1, n - 2});
             bbmm_tiles_begin(bbmm_ctx, &bbmm_n, &bbmm_tl);
             while ((bbmm_t = bbmm_tiles_next(&bbmm_tl)) != NULL) {
                 bbmm_tile_boxes(&bbmm_tl, bbmm_t);
