@@ -3,7 +3,7 @@
  * A call in a region resolves (pp_func_resolve) to a math function that
  * OpenCL C has under the same name, or to a function defined earlier in
  * the file.  Such a function is checked once, when it is first called: its
- * definition is parsed again from the preprocessed tokens (parser.c notes
+ * definition is parsed again from the preprocessed tokens (parse_decl.c notes
  * where each definition starts), every construct checked against what a
  * kernel can run (model.h, pp_func), and its OpenCL C text printed on the
  * way: the user's tokens, one statement per line, without storage classes

@@ -3,6 +3,7 @@
  *
  *   source.c    run the preprocessor, lex, align positions   -> pp_tokens
  *   parser.c    declarations outside regions, region AST      -> pp_region (AST, names)
+ *               (with parse_*.c; parser.h lists them)
  *   build.c     isl domains, accesses, schedule               -> pp_region (isl)
  *   analysis.c  dependences, parallel loops, nests            -> pp_region (nests)
  *   func.c      the user's functions kernels call (parser.c)  -> pp_model (funcs)
