@@ -2,7 +2,8 @@
  * skims the file's declarations (specifiers, declarators, function
  * parameters and definitions, struct and union definitions and their
  * members) so that a region can find the types and extents of the names it
- * uses.
+ * uses; the parameters of a function definition it recorded
+ * (pp_fdef_param()).
  */
 #include <string.h>
 
@@ -419,6 +420,24 @@ static void par_add_fdef(parser *p, const pp_token *name, int from)
     x.body = p->pos;
     if (!x.name || pp_vec_push(p->a, &p->fs.defs, &p->fs.ndefs, &p->fs.cap_defs, sizeof(x), &x))
         p->oom = 1;
+}
+
+int pp_fdef_param(const pp_tokens *toks, const pp_fdef *f, int pos)
+{
+    int i, depth = 0, at = 0;
+    for (i = f->from; i < f->body && i + 1 < toks->n; i++) {
+        const pp_token *t = &toks->v[i], *n = &toks->v[i + 1];
+        if (pp_tok_is(t, "(") || pp_tok_is(t, "["))
+            depth++;
+        else if (pp_tok_is(t, ")") || pp_tok_is(t, "]"))
+            depth--;
+        else if (depth == 1 && pp_tok_is(t, ","))
+            at++;
+        else if (at == pos && t->kind == PP_TOK_IDENT && depth >= 1 && !pp_tok_is(t, "void") &&
+                 (pp_tok_is(n, "[") || pp_tok_is(n, ",") || pp_tok_is(n, ")")))
+            return i;
+    }
+    return -1;
 }
 
 /* Return the file-scope declaration of "name", or NULL (func.c's lookup). */
