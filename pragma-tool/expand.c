@@ -652,14 +652,6 @@ static int xs_rewrite(xp *p, int l, int yi, pp_node **loops, int ne, struct pp_e
     return 0;
 }
 
-int pp_sched_locals(const pp_region *r)
-{
-    int l, n = 0;
-    for (l = 0; l < r->nlocals; l++)
-        n += !r->locals[l].expanded;
-    return n;
-}
-
 int pp_expand_scalars(pp_model *m, pp_region *r, struct pp_expand_undo **undo)
 {
     struct pp_expand_undo *u;

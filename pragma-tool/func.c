@@ -3,7 +3,7 @@
  * A call in a region resolves (pp_func_resolve) to a math function that
  * OpenCL C has under the same name, or to a function defined earlier in
  * the file.  Such a function is checked once, when it is first called: its
- * definition is parsed again from the preprocessed tokens (parser.c notes
+ * definition is parsed again from the preprocessed tokens (parse_decl.c notes
  * where each definition starts), every construct checked against what a
  * kernel can run (model.h, pp_func), and its OpenCL C text printed on the
  * way: the user's tokens, one statement per line, without storage classes
@@ -62,15 +62,6 @@ static const char *const fn_cl_vector_bases[] = {"char", "uchar", "short", "usho
 static const char *const fn_storage[] = {"static", "extern", "inline", "__inline", "__inline__", "_Noreturn",
                                          "__extension__", NULL};
 static const char *const fn_attrs[] = {"__attribute__", "__attribute", "__declspec", NULL};
-
-/* The arithmetic types: C spelling (canonical) and OpenCL C spelling. */
-static const struct {
-    const char *c, *cl;
-} fn_types[] = {{"void", "void"},         {"_Bool", "bool"},          {"char", "char"},
-                {"signed char", "char"},  {"unsigned char", "uchar"}, {"short", "short"},
-                {"unsigned short", "ushort"}, {"int", "int"},        {"unsigned int", "uint"},
-                {"long", "long"},         {"unsigned long", "ulong"}, {"long long", "long"},
-                {"unsigned long long", "ulong"}, {"float", "float"},  {"double", "double"}};
 
 static const struct {
     const char *op;
@@ -137,53 +128,6 @@ void pp_cl_var_name(pp_str *b, const char *name)
     if (pp_cl_word(name))
         pp_str_add(b, "bbmm_v_");
     pp_str_add(b, name);
-}
-
-int pp_func_type(const char *words, const char **c, const char **cl)
-{
-    int n[10] = {0}, k = -1;
-    enum { SIGNED, UNSIGNED, CHAR, SHORT, INT, LONG, FLOAT, DOUBLE, BOOL, VOID };
-    static const char *const names[] = {"signed", "unsigned", "char", "short", "int", "long",
-                                        "float", "double", "_Bool", "void"};
-    const char *p = words;
-    while (*p) {
-        size_t len;
-        int w;
-        while (*p == ' ')
-            p++;
-        len = strcspn(p, " ");
-        if (!len)
-            break;
-        for (w = 0; w < 10; w++)
-            if (strlen(names[w]) == len && !strncmp(p, names[w], len))
-                break;
-        if (w == 10)
-            return -1;
-        n[w]++;
-        p += len;
-    }
-    if (n[SIGNED] + n[UNSIGNED] > 1)
-        return -1;
-    if (n[VOID] || n[BOOL] || n[FLOAT] || n[DOUBLE]) {
-        int total = n[SIGNED] + n[UNSIGNED] + n[CHAR] + n[SHORT] + n[INT] + n[LONG] + n[FLOAT] + n[DOUBLE] +
-                    n[BOOL] + n[VOID];
-        k = total != 1 ? -1 : n[VOID] ? 0 : n[BOOL] ? 1 : n[FLOAT] ? 13 : 14;
-    } else if (n[CHAR]) {
-        k = n[CHAR] > 1 || n[SHORT] || n[INT] || n[LONG] ? -1 : n[UNSIGNED] ? 4 : n[SIGNED] ? 3 : 2;
-    } else if (n[SHORT]) {
-        k = n[SHORT] > 1 || n[LONG] || n[INT] > 1 ? -1 : n[UNSIGNED] ? 6 : 5;
-    } else if (n[LONG]) {
-        k = n[LONG] > 2 || n[INT] > 1 ? -1 : n[LONG] == 1 ? (n[UNSIGNED] ? 10 : 9) : (n[UNSIGNED] ? 12 : 11);
-    } else if (n[INT] || n[SIGNED] || n[UNSIGNED]) {
-        k = n[INT] > 1 ? -1 : n[UNSIGNED] ? 8 : 7;
-    }
-    if (k < 0)
-        return -1;
-    if (c)
-        *c = fn_types[k].c;
-    if (cl)
-        *cl = fn_types[k].cl;
-    return 0;
 }
 
 /* ---- the checker of one function ---------------------------------------- */

@@ -3,6 +3,7 @@
  *
  *   source.c    run the preprocessor, lex, align positions   -> pp_tokens
  *   parser.c    declarations outside regions, region AST      -> pp_region (AST, names)
+ *               (with parse_*.c; parser.h lists them)
  *   build.c     isl domains, accesses, schedule               -> pp_region (isl)
  *   analysis.c  dependences, parallel loops, nests            -> pp_region (nests)
  *   func.c      the user's functions kernels call (parser.c)  -> pp_model (funcs)
@@ -107,15 +108,15 @@ int pp_func_defined(pp_funcs *fs, const char *name);
  * math function, abs, labs, llabs or a classification macro of <math.h>
  * (codegen.h, pp_fpclass_sig()). */
 int pp_func_builtin(const char *name);
-/* Canonical C spelling ("*c") and OpenCL C spelling ("*cl") of the
- * arithmetic type written as the words "words" ("long int"); return 0, or
- * -1 when it is not an arithmetic type OpenCL C has ("long double"). */
-int pp_func_type(const char *words, const char **c, const char **cl);
 /* Set n->funcs of nest "n" of "r": the user's functions its statements
  * call, directly or not, callees first.  Return 0 or -1 (out of memory). */
 int pp_func_nest(pp_model *m, pp_region *r, pp_nest *n);
 
 /* types.c */
+/* Canonical C spelling ("*c") and OpenCL C spelling ("*cl") of the
+ * arithmetic type written as the words "words" ("long int"); return 0, or
+ * -1 when it is not an arithmetic type OpenCL C has ("long double"). */
+int pp_func_type(const char *words, const char **c, const char **cl);
 /* Type every expression of region "r"; refuse types OpenCL C cannot
  * compute as C does.  Return 0 or -1 (errors in "d"). */
 int pp_type_region(pp_model *m, pp_region *r, pp_diag *d);
@@ -128,10 +129,10 @@ int pp_source_tokens(pp_arena *a, const pp_options *o, pp_tokens *toks, const ch
 
 /* parser.c: find the regions in "toks" and parse them into "m". */
 int pp_parse(pp_model *m, pp_tokens *toks, const char *raw, size_t rawlen, pp_diag *d);
-
-/* residency.c: the token of the name of parameter "pos" (0 first) of the
+/* parse_decl.c: the token of the name of parameter "pos" (0 first) of the
  * function defined at "f" in "toks", or -1. */
 int pp_fdef_param(const pp_tokens *toks, const pp_fdef *f, int pos);
+
 /* residency.c: the automatic data scopes of the functions "defs" (the
  * parsed file's tokens "t") into m->autos.  0, or -1 out of memory. */
 int pp_auto_scopes(pp_model *m, const pp_tokens *t, const pp_fdef *defs, int ndefs, const pp_shape *shapes,
@@ -242,6 +243,9 @@ int pp_name_taken(const pp_model *m, const pp_region *r, const char *name);
  * transformations may not move: a declaration, a host statement, a
  * condition on data. */
 int pp_tree_fixed(const pp_node *n);
+/* Return the number of locals of "r" that tie its statements to the loops
+ * as written (all but the expanded webs). */
+int pp_sched_locals(const pp_region *r);
 
 /* The index of the one-element array standing for scalar "v" (declared
  * outside region "r": its promotion, build.c), added when new; -1 when out
@@ -258,9 +262,6 @@ struct pp_expand_undo;
  * (pp_expand_undo()), 0 when nothing is rewritten, -1 when out of memory.
  * The caller builds and analyses the region again. */
 int pp_expand_scalars(pp_model *m, pp_region *r, struct pp_expand_undo **undo);
-/* Return the number of locals of "r" that tie its statements to the loops
- * as written (all but the expanded webs). */
-int pp_sched_locals(const pp_region *r);
 struct pp_expand_undo;
 /* Expand the arrays of "r" (built and analysed) that alone keep loops of
  * it serial (model.h, pp_array): add their expansions to r->arrays and

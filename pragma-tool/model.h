@@ -252,7 +252,7 @@ struct pp_node {
             int stmt;         /* index into region->stmts; -1: a host statement (it
                                  writes a host-evaluated scalar, see pp_scalar) */
             int guarded;      /* the user's `if (c) lhs = e;` on data, as the one
-                                 statement `lhs = c ? (T)(e) : lhs` (parser.c,
+                                 statement `lhs = c ? (T)(e) : lhs` (parse_stmt.c,
                                  par_if_convert); kernels store only where c holds */
         } assign;
         struct {

@@ -175,24 +175,6 @@ static const pp_fdef *rs_def(const rs *s, const pp_token *t)
     return NULL;
 }
 
-int pp_fdef_param(const pp_tokens *toks, const pp_fdef *f, int pos)
-{
-    int i, depth = 0, at = 0;
-    for (i = f->from; i < f->body && i + 1 < toks->n; i++) {
-        const pp_token *t = &toks->v[i], *n = &toks->v[i + 1];
-        if (pp_tok_is(t, "(") || pp_tok_is(t, "["))
-            depth++;
-        else if (pp_tok_is(t, ")") || pp_tok_is(t, "]"))
-            depth--;
-        else if (depth == 1 && pp_tok_is(t, ","))
-            at++;
-        else if (at == pos && t->kind == PP_TOK_IDENT && depth >= 1 && !pp_tok_is(t, "void") &&
-                 (pp_tok_is(n, "[") || pp_tok_is(n, ",") || pp_tok_is(n, ")")))
-            return i;
-    }
-    return -1;
-}
-
 static int rs_param(const rs *s, const pp_fdef *f, int pos)
 {
     return pp_fdef_param(s->t, f, pos);

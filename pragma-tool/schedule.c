@@ -113,6 +113,14 @@ int pp_tree_fixed(const pp_node *n)
     return 1;
 }
 
+int pp_sched_locals(const pp_region *r)
+{
+    int l, n = 0;
+    for (l = 0; l < r->nlocals; l++)
+        n += !r->locals[l].expanded;
+    return n;
+}
+
 /* Return in "*type" the loop below "n" of the widest C type (NULL when
  * none yet); return -1 when one is not a signed integer type of int's
  * rank or more. */

@@ -76,6 +76,62 @@ static int ty_unqualified(const char *words, char *out, size_t size)
     return 0;
 }
 
+/* The arithmetic types: C spelling (canonical) and OpenCL C spelling. */
+static const struct {
+    const char *c, *cl;
+} fn_types[] = {{"void", "void"},         {"_Bool", "bool"},          {"char", "char"},
+                {"signed char", "char"},  {"unsigned char", "uchar"}, {"short", "short"},
+                {"unsigned short", "ushort"}, {"int", "int"},        {"unsigned int", "uint"},
+                {"long", "long"},         {"unsigned long", "ulong"}, {"long long", "long"},
+                {"unsigned long long", "ulong"}, {"float", "float"},  {"double", "double"}};
+
+int pp_func_type(const char *words, const char **c, const char **cl)
+{
+    int n[10] = {0}, k = -1;
+    enum { SIGNED, UNSIGNED, CHAR, SHORT, INT, LONG, FLOAT, DOUBLE, BOOL, VOID };
+    static const char *const names[] = {"signed", "unsigned", "char", "short", "int", "long",
+                                        "float", "double", "_Bool", "void"};
+    const char *p = words;
+    while (*p) {
+        size_t len;
+        int w;
+        while (*p == ' ')
+            p++;
+        len = strcspn(p, " ");
+        if (!len)
+            break;
+        for (w = 0; w < 10; w++)
+            if (strlen(names[w]) == len && !strncmp(p, names[w], len))
+                break;
+        if (w == 10)
+            return -1;
+        n[w]++;
+        p += len;
+    }
+    if (n[SIGNED] + n[UNSIGNED] > 1)
+        return -1;
+    if (n[VOID] || n[BOOL] || n[FLOAT] || n[DOUBLE]) {
+        int total = n[SIGNED] + n[UNSIGNED] + n[CHAR] + n[SHORT] + n[INT] + n[LONG] + n[FLOAT] + n[DOUBLE] +
+                    n[BOOL] + n[VOID];
+        k = total != 1 ? -1 : n[VOID] ? 0 : n[BOOL] ? 1 : n[FLOAT] ? 13 : 14;
+    } else if (n[CHAR]) {
+        k = n[CHAR] > 1 || n[SHORT] || n[INT] || n[LONG] ? -1 : n[UNSIGNED] ? 4 : n[SIGNED] ? 3 : 2;
+    } else if (n[SHORT]) {
+        k = n[SHORT] > 1 || n[LONG] || n[INT] > 1 ? -1 : n[UNSIGNED] ? 6 : 5;
+    } else if (n[LONG]) {
+        k = n[LONG] > 2 || n[INT] > 1 ? -1 : n[LONG] == 1 ? (n[UNSIGNED] ? 10 : 9) : (n[UNSIGNED] ? 12 : 11);
+    } else if (n[INT] || n[SIGNED] || n[UNSIGNED]) {
+        k = n[INT] > 1 ? -1 : n[UNSIGNED] ? 8 : 7;
+    }
+    if (k < 0)
+        return -1;
+    if (c)
+        *c = fn_types[k].c;
+    if (cl)
+        *cl = fn_types[k].cl;
+    return 0;
+}
+
 pp_ctype pp_ctype_from_words(const char *all)
 {
     const char *c = NULL;

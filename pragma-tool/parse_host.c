@@ -1,0 +1,441 @@
+/* pragma-tool/parse_host.c - host accesses inside data scopes: the host's
+ * reads and writes of the arrays a data scope keeps that lack an update.
+ */
+#include <string.h>
+
+#include "parser.h"
+
+/* ---- host accesses inside data scopes -------------------------------- */
+
+/* What the host may do with one array a data scope keeps, in the order of
+ * the text. */
+typedef struct par_kept {
+    const char *name;
+    int dev_newer;      /* a region ran since the host copy was last current */
+    int on_dev;         /* a region used it inside the scope */
+    int host_newer;     /* the host wrote it since; its loc */
+    pp_loc write;
+    int reported;
+} par_kept;
+
+typedef struct par_hc {
+    parser *p;
+    par_kept *k;
+    int nk;
+    int rc;
+} par_hc;
+
+static par_kept *par_hc_find(par_hc *h, const char *s, int len)
+{
+    int i;
+    for (i = 0; i < h->nk; i++)
+        if ((int)strlen(h->k[i].name) == len && !strncmp(h->k[i].name, s, (size_t)len))
+            return &h->k[i];
+    return NULL;
+}
+
+/* A region (or a call of a function holding one) uses "k" at "t". */
+static void par_hc_region(par_hc *h, par_kept *k, const pp_token *t)
+{
+    if (!k)
+        return;
+    if (k->host_newer && !k->reported++) {
+        pp_error(h->p->d, k->write,
+                 "host write to '%s' inside a bbmm data scope reaches the devices only after "
+                 "'#pragma bbmm update device(%s)' (a region uses it at line %d)",
+                 k->name, k->name, t->loc.line);
+        h->rc = -1;
+    }
+    k->on_dev = k->dev_newer = 1;
+    k->host_newer = 0;
+}
+
+/* The host reads or writes "k" at token "t". */
+static void par_hc_host(par_hc *h, par_kept *k, const pp_token *t, int write)
+{
+    if (k->dev_newer && !k->reported++) {
+        pp_error(h->p->d, t->loc,
+                 "host access to '%s' inside a bbmm data scope: the devices may hold newer values; add "
+                 "'#pragma bbmm update host(%s)' before it",
+                 k->name, k->name);
+        h->rc = -1;
+    }
+    if (write && k->on_dev && !k->host_newer) {
+        k->host_newer = 1;
+        k->write = t->loc;
+    }
+}
+
+static int par_same_file(const char *a, const char *b)
+{
+    return a == b || (a && b && !strcmp(a, b));
+}
+
+/* Nonzero when a region of the model is held by the function "name". */
+static int par_is_region_fn(const parser *p, const char *name, int len)
+{
+    int i;
+    for (i = 0; i < p->m->nregions; i++)
+        if (p->m->regions[i].func && (int)strlen(p->m->regions[i].func) == len &&
+            !strncmp(p->m->regions[i].func, name, (size_t)len))
+            return 1;
+    return 0;
+}
+
+/* Nonzero when parameter "pos" (0 first) of function "name", defined in
+ * the file, is an array that one of its regions uses. */
+static int par_region_param(const parser *p, const char *name, int len, int pos)
+{
+    const pp_fdef *f = NULL;
+    int i, at, r, a;
+    for (i = 0; i < p->fs.ndefs; i++)
+        if ((int)strlen(p->fs.defs[i].name) == len && !strncmp(p->fs.defs[i].name, name, (size_t)len))
+            f = &p->fs.defs[i];
+    if (!f || (at = pp_fdef_param(p->t, f, pos)) < 0)
+        return 0;
+    for (r = 0; r < p->m->nregions; r++) {
+        const pp_region *g = &p->m->regions[r];
+        if (!g->func || (int)strlen(g->func) != len || strncmp(g->func, name, (size_t)len))
+            continue;
+        for (a = 0; a < g->narrays; a++)
+            if ((int)strlen(g->arrays[a].name) == p->t->v[at].len &&
+                !strncmp(g->arrays[a].name, p->t->v[at].text, (size_t)p->t->v[at].len))
+                return 1;
+    }
+    return 0;
+}
+
+/* Nonzero when the file defines a function "name". */
+static int par_is_defined(const parser *p, const char *name, int len)
+{
+    int i;
+    for (i = 0; i < p->fs.ndefs; i++)
+        if ((int)strlen(p->fs.defs[i].name) == len && !strncmp(p->fs.defs[i].name, name, (size_t)len))
+            return 1;
+    return 0;
+}
+
+/* The kept array the host reaches at token "i" (an identifier, below
+ * "to"): the one spelled as the member path written there ("g.a" at
+ * "g . a"), else one inside the struct the path names ("g" reaching
+ * "g.a", "p->in" reaching "p->in.c": "*whole" set); NULL when none.
+ * "*end": the token after the path. */
+static par_kept *par_hc_reach(par_hc *h, int i, int to, int *end, int *whole)
+{
+    parser *p = h->p;
+    pp_str b = {0};
+    par_kept *k = NULL;
+    int j = i + 1, n;
+    pp_str_addn(&b, p->t->v[i].text, (size_t)p->t->v[i].len);
+    while (j + 1 < to && (pp_tok_is(&p->t->v[j], ".") || pp_tok_is(&p->t->v[j], "->")) &&
+           p->t->v[j + 1].kind == PP_TOK_IDENT) {
+        pp_str_addf(&b, "%s%.*s", pp_tok_is(&p->t->v[j], ".") ? "." : "->", p->t->v[j + 1].len, p->t->v[j + 1].text);
+        j += 2;
+    }
+    *end = j;
+    *whole = 0;
+    n = (int)strlen(pp_str_get(&b));
+    if (!b.oom)
+        k = par_hc_find(h, pp_str_get(&b), n);
+    for (j = 0; !k && !b.oom && j < h->nk; j++)
+        if (!strncmp(h->k[j].name, pp_str_get(&b), (size_t)n) && (h->k[j].name[n] == '.' || h->k[j].name[n] == '-')) {
+            k = &h->k[j];
+            *whole = 1;
+        }
+    pp_str_free(&b);
+    return k;
+}
+
+/* The member arrays that the regions of function "fn" use through its
+ * parameter "pos" (0 first), as a caller names them when it passes the
+ * argument at token "a": "p->v" of a parameter "p" passed "&g" is "g.v",
+ * passed "q" is "q->v"; into "out" (at most "max"); their number. */
+static int par_hc_member_args(parser *p, const pp_token *fn, int pos, int a, char **out, int max)
+{
+    const pp_fdef *f = NULL;
+    const pp_token *pt, *arg;
+    int i, at, r, n = 0, addr = pp_tok_is(&p->t->v[a], "&");
+    for (i = 0; i < p->fs.ndefs; i++)
+        if (strlen(p->fs.defs[i].name) == (size_t)fn->len && !strncmp(p->fs.defs[i].name, fn->text, (size_t)fn->len))
+            f = &p->fs.defs[i];
+    arg = &p->t->v[a + addr];
+    if (!f || (at = pp_fdef_param(p->t, f, pos)) < 0 || arg->kind != PP_TOK_IDENT || a + addr + 1 >= p->t->n ||
+        !(pp_tok_is(arg + 1, ",") || pp_tok_is(arg + 1, ")")))
+        return 0;
+    pt = &p->t->v[at];
+    for (r = 0; r < p->m->nregions; r++) {
+        const pp_region *g = &p->m->regions[r];
+        if (!g->func || strlen(g->func) != (size_t)fn->len || strncmp(g->func, fn->text, (size_t)fn->len))
+            continue;
+        for (i = 0; i < g->narrays && n < max; i++) {
+            const char *c = g->arrays[i].c_expr, *rest;
+            int arrow;
+            if (!c || strncmp(c, pt->text, (size_t)pt->len) || (c[pt->len] != '.' && c[pt->len] != '-'))
+                continue;
+            arrow = c[pt->len] == '-';
+            rest = c + pt->len + (arrow ? 2 : 1);
+            if (addr && !arrow)
+                continue;
+            out[n] = pp_printf(p->a, "%.*s%s%s", arg->len, arg->text, arrow && !addr ? "->" : ".", rest);
+            if (!out[n])
+                p->oom = 1;
+            else
+                n++;
+        }
+    }
+    return n;
+}
+
+/* The argument at token "a" of a call of region function "fn" (position
+ * "pos"): mark the kept member arrays its regions use through it as used
+ * on the devices; nonzero when there are such arrays. */
+static int par_hc_member_call(par_hc *h, const pp_token *fn, int pos, int a)
+{
+    char *paths[16];
+    int n = par_hc_member_args(h->p, fn, pos, a, paths, 16), i;
+    for (i = 0; i < n; i++)
+        par_hc_region(h, par_hc_find(h, paths[i], (int)strlen(paths[i])), &h->p->t->v[a]);
+    return n;
+}
+
+/* The events of tokens [from, to) of a data scope's statement, in order. */
+static void par_hc_tokens(par_hc *h, int from, int to)
+{
+    parser *p = h->p;
+    int i = from, r, d;
+    while (i < to) {
+        pp_token *t = &p->t->v[i];
+        if (t->kind == PP_TOK_PRAGMA) {
+            for (r = 0; r < p->m->nregions && p->m->regions[r].pragma.offset != t->loc.offset; r++)
+                ;
+            if (r < p->m->nregions) { /* a region: its arrays are used on the devices */
+                const pp_region *g = &p->m->regions[r];
+                int a;
+                for (a = 0; a < g->narrays; a++)
+                    par_hc_region(h, par_hc_find(h, pp_array_c(&g->arrays[a]), (int)strlen(pp_array_c(&g->arrays[a]))),
+                                  t);
+                while (i < to && p->t->v[i].loc.offset < g->end_offset)
+                    i++;
+                continue;
+            }
+            for (d = 0; d < p->m->ndirs; d++) {
+                const pp_directive *x = &p->m->dirs[d];
+                int a;
+                if (x->loc.offset != t->loc.offset || x->kind == PP_DIR_DATA)
+                    continue;
+                for (a = 0; a < x->nnames; a++) {
+                    par_kept *k = par_hc_find(h, x->names[a], (int)strlen(x->names[a]));
+                    if (!k)
+                        continue;
+                    k->dev_newer = 0;
+                    if (x->kind == PP_DIR_UPDATE_DEVICE)
+                        k->host_newer = 0;
+                }
+            }
+            i++;
+            continue;
+        }
+        if (t->kind == PP_TOK_IDENT && i + 1 < to && pp_tok_is(&p->t->v[i + 1], "(") &&
+            (par_is_region_fn(p, t->text, t->len) || par_is_defined(p, t->text, t->len))) {
+            /* a call: an array passed whole goes to a region, or to host code of this file */
+            int region = par_is_region_fn(p, t->text, t->len), depth = 0, j, arg = 0, end, whole;
+            for (j = i + 1; j < to; j++) {
+                pp_token *u = &p->t->v[j];
+                par_kept *k;
+                if (pp_tok_is(u, "(") || pp_tok_is(u, "[") || pp_tok_is(u, "{"))
+                    depth++;
+                else if (pp_tok_is(u, ")") || pp_tok_is(u, "]") || pp_tok_is(u, "}")) {
+                    if (--depth == 0)
+                        break;
+                } else if (depth == 1 && pp_tok_is(u, ",")) {
+                    arg++;
+                } else if (depth == 1 && region &&
+                           (pp_tok_is(&p->t->v[j - 1], "(") || pp_tok_is(&p->t->v[j - 1], ",")) &&
+                           par_hc_member_call(h, t, arg, j)) {
+                    j += pp_tok_is(u, "&");
+                    continue;
+                } else if (depth == 1 && u->kind == PP_TOK_IDENT && (k = par_hc_find(h, u->text, u->len)) &&
+                           (pp_tok_is(&p->t->v[j - 1], "(") || pp_tok_is(&p->t->v[j - 1], ",")) &&
+                           (pp_tok_is(&p->t->v[j + 1], ")") || pp_tok_is(&p->t->v[j + 1], ","))) {
+                    if (region && par_region_param(p, t->text, t->len, arg))
+                        par_hc_region(h, k, u);
+                    else
+                        par_hc_host(h, k, u, 1);
+                    continue;
+                }
+                if (u->kind == PP_TOK_IDENT && (k = par_hc_reach(h, j, to, &end, &whole)) != NULL)
+                    par_hc_host(h, k, u, whole);
+            }
+            i = j + 1;
+            continue;
+        }
+        if (t->kind == PP_TOK_IDENT && !(i > from && pp_tok_is(&p->t->v[i - 1], "sizeof"))) {
+            int j, whole;
+            par_kept *k = par_hc_reach(h, i, to, &j, &whole);
+            if (k) {
+                int write;
+                while (j < to && pp_tok_is(&p->t->v[j], "[")) { /* its subscripts */
+                    int depth = 0;
+                    do {
+                        if (pp_tok_is(&p->t->v[j], "["))
+                            depth++;
+                        else if (pp_tok_is(&p->t->v[j], "]"))
+                            depth--;
+                        j++;
+                    } while (j < to && depth);
+                }
+                write = j < to && p->t->v[j].kind == PP_TOK_PUNCT && p->t->v[j].len >= 1 &&
+                        ((p->t->v[j].text[p->t->v[j].len - 1] == '=' && !pp_tok_is(&p->t->v[j], "==")) ||
+                         pp_tok_is(&p->t->v[j], "++") || pp_tok_is(&p->t->v[j], "--"));
+                write |= i > from && (pp_tok_is(&p->t->v[i - 1], "++") || pp_tok_is(&p->t->v[i - 1], "--"));
+                par_hc_host(h, k, t, write || whole);
+            }
+        }
+        i++;
+    }
+}
+
+/* Walk the statement at token "i" of a data scope (below "to"), loop
+ * bodies twice (their second pass sees what the first leaves for the next
+ * iteration); the token after it. */
+static int par_hc_stmt(par_hc *h, int i, int to, int depth)
+{
+    parser *p = h->p;
+    pp_token *t;
+    int j;
+    if (i >= to || depth > PAR_MAX_NEST)
+        return to;
+    t = &p->t->v[i];
+    if (pp_tok_is(t, "{")) {
+        for (j = i + 1; j < to && !pp_tok_is(&p->t->v[j], "}");)
+            j = par_hc_stmt(h, j, to, depth + 1);
+        return j + 1;
+    }
+    if (pp_tok_is(t, "for") || pp_tok_is(t, "while") || pp_tok_is(t, "if") || pp_tok_is(t, "switch")) {
+        int loop = !pp_tok_is(t, "if"), start, d = 0, end;
+        for (j = i + 1; j < to; j++) { /* the header */
+            if (pp_tok_is(&p->t->v[j], "("))
+                d++;
+            else if (pp_tok_is(&p->t->v[j], ")") && --d == 0)
+                break;
+        }
+        par_hc_tokens(h, i + 1, j + 1);
+        start = j + 1;
+        end = par_hc_stmt(h, start, to, depth + 1);
+        if (loop)
+            par_hc_stmt(h, start, to, depth + 1);
+        if (!loop && end < to && pp_tok_is(&p->t->v[end], "else"))
+            end = par_hc_stmt(h, end + 1, to, depth + 1);
+        return end;
+    }
+    if (pp_tok_is(t, "do")) {
+        int end = par_hc_stmt(h, i + 1, to, depth + 1);
+        par_hc_stmt(h, i + 1, to, depth + 1);
+        for (j = end; j < to && !pp_tok_is(&p->t->v[j], ";"); j++)
+            ;
+        par_hc_tokens(h, end, j);
+        return j + 1;
+    }
+    if (t->kind == PP_TOK_PRAGMA) {
+        int r;
+        for (r = 0; r < p->m->nregions && p->m->regions[r].pragma.offset != t->loc.offset; r++)
+            ;
+        par_hc_tokens(h, i, i + 1);
+        if (r < p->m->nregions) {
+            for (j = i + 1; j < to && p->t->v[j].loc.offset < p->m->regions[r].end_offset; j++)
+                ;
+            return j;
+        }
+        return i + 1;
+    }
+    for (j = i; j < to && !pp_tok_is(&p->t->v[j], ";"); j++) /* a simple statement */
+        if (pp_tok_is(&p->t->v[j], "{") || pp_tok_is(&p->t->v[j], "}"))
+            break;
+    par_hc_tokens(h, i, j < to && pp_tok_is(&p->t->v[j], ";") ? j + 1 : j);
+    return j < to && pp_tok_is(&p->t->v[j], ";") ? j + 1 : (j == i ? i + 1 : j);
+}
+
+/* Add to the arrays "h" keeps (capacity "*cap") the member arrays that
+ * the regions of function "fn" use through the argument at token "a"
+ * (position "pos") of a call. */
+static void par_hc_keep_members(parser *p, par_hc *h, int *cap, const pp_token *fn, int pos, int a)
+{
+    char *paths[16];
+    int n = par_hc_member_args(p, fn, pos, a, paths, 16), i;
+    for (i = 0; i < n; i++)
+        if (!par_hc_find(h, paths[i], (int)strlen(paths[i]))) {
+            par_kept k = {paths[i], 0, 0, 0, {0}, 0};
+            if (pp_vec_push(p->a, &h->k, &h->nk, cap, sizeof(k), &k))
+                p->oom = 1;
+        }
+}
+
+/* Diagnose the host accesses of every data scope that lack an update
+ * (README, "Data scopes"): the arrays it names, or those its regions and
+ * the region functions it calls use.  0 or -1. */
+int par_host_accesses(parser *p)
+{
+    int d, rc = 0;
+    for (d = 0; d < p->m->ndirs; d++) {
+        const pp_directive *x = &p->m->dirs[d];
+        par_hc h;
+        int from, to, i, r, cap = 0;
+        if (x->kind != PP_DIR_DATA || x->line_end < 0)
+            continue;
+        memset(&h, 0, sizeof(h));
+        h.p = p;
+        for (from = 0; from < p->t->n && !(p->t->v[from].loc.offset > x->line_end &&
+                                           par_same_file(p->t->v[from].loc.file, x->loc.file));
+             from++)
+            ;
+        for (to = from; to < p->t->n && p->t->v[to].kind != PP_TOK_EOF &&
+                        !(p->t->v[to].loc.offset >= x->stmt_end && par_same_file(p->t->v[to].loc.file, x->loc.file));
+             to++)
+            ;
+        for (i = 0; i < x->nnames; i++) {
+            par_kept k = {x->names[i], 0, 0, 0, {0}, 0};
+            if (pp_vec_push(p->a, &h.k, &h.nk, &cap, sizeof(k), &k))
+                p->oom = 1;
+        }
+        for (r = 0; !x->nnames && r < p->m->nregions; r++) { /* every array of its regions */
+            const pp_region *g = &p->m->regions[r];
+            if (g->begin_offset < x->line_end || g->end_offset > x->stmt_end)
+                continue;
+            for (i = 0; i < g->narrays; i++)
+                if (!par_hc_find(&h, pp_array_c(&g->arrays[i]), (int)strlen(pp_array_c(&g->arrays[i])))) {
+                    par_kept k = {pp_array_c(&g->arrays[i]), 0, 0, 0, {0}, 0};
+                    if (pp_vec_push(p->a, &h.k, &h.nk, &cap, sizeof(k), &k))
+                        p->oom = 1;
+                }
+        }
+        for (i = from; !x->nnames && i + 1 < to; i++) { /* and the arrays it passes to region functions */
+            pp_token *t = &p->t->v[i];
+            int j, dep = 0, arg = 0;
+            if (t->kind != PP_TOK_IDENT || !pp_tok_is(&p->t->v[i + 1], "(") || !par_is_region_fn(p, t->text, t->len))
+                continue;
+            for (j = i + 1; j < to; j++) {
+                pp_token *u = &p->t->v[j];
+                if (pp_tok_is(u, "(") || pp_tok_is(u, "["))
+                    dep++;
+                else if ((pp_tok_is(u, ")") || pp_tok_is(u, "]")) && --dep == 0)
+                    break;
+                else if (dep == 1 && pp_tok_is(u, ","))
+                    arg++;
+                else if (dep == 1 && (pp_tok_is(&p->t->v[j - 1], "(") || pp_tok_is(&p->t->v[j - 1], ",")))
+                    par_hc_keep_members(p, &h, &cap, t, arg, j);
+                if (dep == 1 && u->kind == PP_TOK_IDENT &&
+                    (pp_tok_is(&p->t->v[j - 1], "(") || pp_tok_is(&p->t->v[j - 1], ",")) &&
+                    (pp_tok_is(&p->t->v[j + 1], ")") || pp_tok_is(&p->t->v[j + 1], ",")) &&
+                    !par_hc_find(&h, u->text, u->len) && par_region_param(p, t->text, t->len, arg)) {
+                    par_kept k = {par_text(p, u), 0, 0, 0, {0}, 0};
+                    if (k.name && pp_vec_push(p->a, &h.k, &h.nk, &cap, sizeof(k), &k))
+                        p->oom = 1;
+                }
+            }
+        }
+        par_hc_stmt(&h, from, to, 0);
+        if (h.rc)
+            rc = -1;
+    }
+    return rc;
+}

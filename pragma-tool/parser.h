@@ -1,0 +1,259 @@
+/* pragma-tool/parser.h - what the files of the parser share (private to
+ * them; pp_parse() is in internal.h): the parser's state, the region being
+ * built, the declarations it skims, and the functions one file calls in
+ * another.
+ *
+ *   parser.c         the pass over the file, regions, data directives
+ *   parse_tokens.c   the cursor over the tokens, errors
+ *   parse_decl.c     declarations outside regions, struct and union definitions
+ *   parse_names.c    names inside a region, struct members, shaped-pointer subscripts
+ *   parse_expr.c     forward substitution of scalars, region expressions
+ *   parse_stmt.c     region statements, scalars outside the region it writes
+ *   parse_clauses.c  the clauses of "#pragma bbmm", sizeof
+ *   parse_host.c     host accesses inside data scopes
+ */
+#ifndef PP_PARSER_H
+#define PP_PARSER_H
+
+#include "codegen.h"
+#include "internal.h"
+
+#define PAR_MAX_DEPTH 32
+#define PAR_MAX_NEST 256        /* statements, parentheses, operators, declarators */
+#define PAR_MAX_EXPR_NODES 4096 /* expression nodes in one statement */
+#define PAR_MAX_NAMES 32        /* names in one declaration inside a region */
+
+/* A name the region uses that is declared outside it. */
+typedef struct par_outer {
+    const char *name;
+    const char *c_expr;    /* a struct member: its path ("p->n"); "name" is made from it */
+    const pp_decl *decl;   /* NULL when no declaration was seen */
+    int affine;            /* used in a bound, subscript or condition */
+    pp_loc affine_loc;     /* the first such use */
+    pp_loc loc;
+    const char *elem_of;   /* an array element read where the region starts
+                              ("grid_points[0]", c_expr): the array it reads, which
+                              the region must not write */
+} par_outer;
+
+/* A region-local scalar in scope. */
+typedef struct par_lvar {
+    const char *name;
+    int local;
+} par_lvar;
+
+/* A control structure open around the current point of a region: a loop
+ * (from its condition on: the condition runs in every iteration) or one
+ * branch of an if. */
+typedef struct par_ctl {
+    int id;                /* unique in the region's pass, from 1 */
+    int loop;
+} par_ctl;
+
+/* A use of a scalar's known value (par_known) in a bound or subscript:
+ * the control structures open there, and the level of the value used. */
+typedef struct par_use {
+    int *ids;              /* par_ctl ids, outermost first */
+    int *loops;            /* their loop flags */
+    int n;
+    int level;
+    pp_loc loc;
+} par_use;
+
+/* The value of an integer scalar (a region scalar, or one declared outside
+ * the region that it assigns) where the region last assigned it an affine
+ * expression: bounds and subscripts that read the scalar while the
+ * assignment's control structures are still open take the expression
+ * instead (forward substitution; par_known_use). */
+typedef struct par_known {
+    int local;             /* the region scalar, or -1 */
+    const char *name;      /* the scalar declared outside the region (local < 0) */
+    const char *type;      /* its type */
+    pp_expr *value;        /* NULL: the last write is no such assignment */
+    int exit;              /* the value a loop of the region leaves in its iterator: read
+                              as a value too, not only in bounds and subscripts */
+    int level;             /* control structures open at the assignment */
+    int path;              /* the id of the innermost of them (0: none) */
+    pp_loc loc;            /* the assignment */
+    par_use *uses;         /* substitutions made, for par_known_write's check */
+    int nuses, cap_uses;
+} par_known;
+
+/* What is being built for the current region. */
+typedef struct par_region {
+    pp_region *r;
+    int cap_params, cap_arrays, cap_locals, cap_scalars, cap_stmts, cap_accesses;
+    pp_node *loops[PAR_MAX_DEPTH];
+    int depth;
+    par_lvar *lvars;
+    int nlvars, cap_lvars;
+    par_outer *outer;
+    int nouter, cap_outer;
+    pp_expr **refs;        /* ID expressions naming outer scalars */
+    int nrefs, cap_refs;
+    int ndata;             /* conditions on data around the current statement */
+    pp_expr *data;         /* the innermost of them */
+    int failed;
+    int reparse;           /* first pass: the region writes scalars declared outside it */
+    par_ctl ctl[PAR_MAX_NEST];
+    int nctl, ctl_ids;
+    par_known *known;      /* scalars' known values (forward substitution) */
+    int nknown, cap_known;
+} par_region;
+
+/* A scalar declared outside the region that the region writes, as the
+ * first pass over the region finds it (par_region_parse()). */
+typedef struct par_written {
+    const char *name;
+    const pp_decl *decl;
+    pp_loc loc;            /* its first write */
+    int host;              /* every write is a host statement: outside all loops and
+                              conditions on data, its right side reading no array, no
+                              region-local scalar, no loop iterator, and (after
+                              par_classify()) no written scalar that is not host too */
+    const char **reads;    /* the outer names those right sides read */
+    int nreads, cap_reads;
+} par_written;
+
+/* A struct or union definition seen in the file: its members, for the
+ * member paths of regions ("g.a", "p->v"). */
+typedef struct par_record {
+    const char *tag;       /* NULL when anonymous */
+    int is_union;
+    pp_decl *members;      /* name, type, dimensions and extents, record */
+    int n, cap;
+} par_record;
+
+typedef struct parser {
+    pp_model *m;
+    pp_arena *a;
+    pp_diag *d;
+    pp_tokens *t;
+    int pos;
+    const char *raw;
+    size_t rawlen;
+    pp_decl *decls;        /* visible declarations, innermost last */
+    int ndecls, cap_decls;
+    int *scopes;           /* ndecls at each open brace */
+    int nscopes, cap_scopes;
+    pp_decl *params;       /* parameters of the function being defined */
+    int nparams, cap_params;
+    int have_params;
+    int cap_regions;
+    int cap_dirs;
+    par_region *pr;        /* the region being parsed, or NULL */
+    int nest;              /* recursion depth of the parser (PAR_MAX_NEST) */
+    int nodes;             /* expression nodes of the current statement */
+    int stmt_call;         /* the call about to be parsed is a statement */
+    pp_funcs fs;           /* the user's functions kernels call (func.c) */
+    par_written *wr;       /* the scalars declared outside the region it writes */
+    int nwr, cap_wr;
+    int second;            /* the second pass over a region (p->wr known) */
+    pp_shape *shapes;      /* every declaration seen outside regions (residency.c) */
+    int nshapes, cap_shapes;
+    par_record *records;   /* struct and union definitions, in file order */
+    int nrecords, cap_records;
+    int oom;
+} parser;
+
+/* Declaration specifiers as parsed. */
+typedef struct par_specs {
+    pp_str type;
+    int is_typedef;
+    int is_static;
+    int is_int;
+    int opaque;  /* struct, union, typeof, or a typedef of a pointer or array */
+    int derived; /* a typedef of a pointer or array */
+    int record;  /* see pp_decl */
+    int any;
+} par_specs;
+
+/* A declarator as parsed: the name and its derivations outward. */
+typedef struct par_declarator {
+    const pp_token *name;
+    int ndim;
+    char *extent[16];
+    int extent_at[16];   /* token index of each extent, -1 where none */
+    unsigned ptr;        /* bit d: dimension d is a pointer */
+    int is_func;         /* the outermost derivation is a function */
+    int params_from;     /* token index of its "(" when is_func */
+} par_declarator;
+
+/* The words of declaration specifiers (parse_decl.c). */
+extern const char *const par_quals[];
+extern const char *const par_int_words[];
+extern const char *const par_other_words[];
+
+/* parse_tokens.c */
+pp_token *par_tok(parser *p);
+pp_token *par_peek(parser *p, int k);
+void par_next(parser *p);
+int par_is(parser *p, const char *s);
+int par_accept(parser *p, const char *s);
+int par_in(const pp_token *t, const char *const *list);
+char *par_text(parser *p, const pp_token *t);
+void par_error_at(parser *p, const pp_token *t, const char *fmt, const char *arg);
+void par_errorf(parser *p, const pp_token *t, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
+const char *par_spell(parser *p, const pp_token *t);
+int par_expected(parser *p, const char *what);
+int par_expect(parser *p, const char *s);
+int par_enter(parser *p, const pp_token *t, int report);
+void par_skip_group(parser *p);
+char *par_join(parser *p, int from, int to);
+
+/* parse_decl.c */
+const pp_decl *par_lookup(parser *p, const char *name, size_t n);
+int par_is_typedef_name(parser *p, const pp_token *t);
+int par_starts_decl(parser *p, const pp_token *t);
+int par_specifiers(parser *p, par_specs *s);
+int par_declarator_parse(parser *p, par_declarator *dc);
+const pp_decl *par_file_lookup(void *user, const char *name);
+void par_skim_declaration(parser *p);
+
+/* parse_names.c */
+pp_expr *par_new_expr(parser *p, pp_expr_kind kind, const pp_token *t, int nargs);
+pp_node *par_new_node(parser *p, pp_node_kind kind, const pp_token *t);
+int par_find_local(par_region *pr, const char *name);
+int par_find_iter(par_region *pr, const char *name);
+int par_outer_index(parser *p, const char *name, pp_loc loc);
+pp_expr *par_member(parser *p, const pp_token *t, const char *name, int affine);
+pp_expr *par_subscripted(parser *p, const pp_token *t, const char *name, const pp_decl *dcl, int member,
+                         int affine);
+int par_is_cast(parser *p);
+char *par_cast_type(parser *p, int *pointer);
+
+/* parse_expr.c */
+void par_ctl_open(parser *p, int loop);
+void par_ctl_close(parser *p);
+par_known *par_known_find(par_region *pr, int local, const char *name);
+int par_known_type(const char *type);
+void par_known_write(parser *p, int local, const char *name, const char *type, const pp_expr *value,
+                     const pp_token *t);
+pp_expr *par_primary(parser *p, int affine);
+const char *par_binop(parser *p, int *prec);
+pp_expr *par_cond_expr(parser *p, int affine);
+pp_expr *par_expr(parser *p, int affine);
+
+/* parse_stmt.c */
+int par_add_local(parser *p, const char *name, const char *type, const pp_token *t);
+par_written *par_find_written(parser *p, const char *name);
+void par_record_write(parser *p, const char *name, const pp_decl *dcl, pp_loc loc, const char *op,
+                      const pp_expr *rhs);
+void par_classify(parser *p);
+int par_outer_writable(parser *p, const pp_token *t, const char *name, const pp_decl *dcl);
+int par_reserved(const char *name);
+void par_mark_names(parser *p, const pp_expr *e);
+pp_expr *par_copy_expr(parser *p, const pp_expr *e);
+pp_node *par_block_items(parser *p, const pp_token *start, int scop);
+pp_node *par_stmt(parser *p);
+
+/* parse_clauses.c */
+int par_pragma_tokens(parser *p, const pp_token *pt, pp_tokens *toks);
+char *par_clause_path(parser *p, const pp_token *a);
+pp_expr *par_sizeof(parser *p);
+int par_clauses(parser *p, pp_tokens *toks, pp_region *r);
+
+/* parse_host.c */
+int par_host_accesses(parser *p);
+
+#endif
