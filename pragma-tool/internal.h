@@ -5,6 +5,7 @@
  *   parser.c    declarations outside regions, region AST      -> pp_region (AST, names)
  *               (with parse_*.c; parser.h lists them)
  *   build.c     isl domains, accesses, schedule               -> pp_region (isl)
+ *               (with affine.c: expressions as isl; outer.c: outer scalars)
  *   analysis.c  dependences, parallel loops, nests            -> pp_region (nests)
  *   func.c      the user's functions kernels call (parser.c)  -> pp_model (funcs)
  *   boxes.c     per-tile boxes as C expressions               -> pp_nest (boxes)

@@ -626,7 +626,7 @@ static void par_split_error(parser *p, const pp_expr *sub, const char *name, con
  * array() clause "dcl" (more than one dimension): "((x0 * n1 + x1) * n2
  * + x2)", its terms in any order, each factor n spelled as the clause's
  * extent, becomes the subscripts "sub[0..]" x0, x1, x2.  Return the split
- * (build.c checks that each x stays within its extent), or NULL after an
+ * (affine.c checks that each x stays within its extent), or NULL after an
  * error. */
 static pp_split *par_split(parser *p, const char *name, const pp_decl *dcl, pp_expr **sub)
 {
