@@ -509,8 +509,7 @@ static int cg_has_outer_iter(const pp_node *n)
 
 /* Return nonzero when loop "n" or a loop inside it has an iterator
  * declared outside the region that the user's code may read after it
- * (pp_local.live_out; an iterator not among the region's locals counts
- * as read). */
+ * (not pp_node loop.dead_after). */
 static int cg_has_live_iter(const pp_region *r, const pp_node *n)
 {
     int i;
@@ -518,14 +517,8 @@ static int cg_has_live_iter(const pp_region *r, const pp_node *n)
         return 0;
     switch (n->kind) {
     case PP_NODE_FOR:
-        if (!n->u.loop.declared) {
-            int live = 1;
-            for (i = 0; i < r->nlocals; i++)
-                if (r->locals[i].outer && !strcmp(r->locals[i].name, n->u.loop.iter))
-                    live = r->locals[i].live_out;
-            if (live)
-                return 1;
-        }
+        if (!n->u.loop.declared && !n->u.loop.dead_after)
+            return 1;
         return cg_has_live_iter(r, n->u.loop.body);
     case PP_NODE_IF:
         return n->u.cond.stmt < 0 &&

@@ -219,6 +219,8 @@ struct pp_node {
             pp_ctype ctype;   /* the same, typed (an integer type) */
             int depth;        /* 0 = outermost loop of the region */
             int declared;     /* "for (int i = ...)" */
+            int dead_after;   /* declared outside the region, and the user's code
+                                 never reads it after the region (parser.c) */
             pp_expr *init;    /* first value of iter (affine) */
             pp_expr *cond;    /* the loop condition as written (affine: comparisons
                                  of iter with <, <=, >, >=, joined by &&) */

@@ -184,15 +184,17 @@ static void par_default_name(parser *p, pp_region *r)
 }
 
 /* Parse the region that starts at pragma token "pt" ("bbmm" or "scop"). */
-/* Return nonzero when the user's code may read outer scalar "w" after the
- * region (tokens "from" .. "to" - 1): unless it is a non-static variable
- * of the function holding the region whose name appears nowhere else in
- * that function but in its declaration. */
-static int par_live_after(parser *p, const par_written *w, int from, int to)
+/* Return nonzero when the user's code may read the outer scalar "name"
+ * (declared at "decl") after the region (tokens "from" .. "to" - 1):
+ * unless it is a non-static variable of the function holding the region
+ * whose name appears nowhere else in that function but in its
+ * declaration. */
+static int par_name_live_after(parser *p, const char *name, const pp_decl *decl, int from, int to)
 {
     int body, i, depth = 0;
-    if (!w || !w->decl || w->decl->is_static || !p->nscopes || !p->fs.region_fn || !p->fs.ndefs ||
-        w->decl - p->decls < p->scopes[0] || w->decl - p->decls >= p->ndecls)
+    size_t len = strlen(name);
+    if (!decl || decl->is_static || !p->nscopes || !p->fs.region_fn || !p->fs.ndefs ||
+        decl - p->decls < p->scopes[0] || decl - p->decls >= p->ndecls)
         return 1;
     body = p->fs.defs[p->fs.ndefs - 1].body;
     for (i = body; i < p->t->n; i++) {
@@ -204,11 +206,46 @@ static int par_live_after(parser *p, const par_written *w, int from, int to)
             break;
         if (i >= from && i < to)
             continue;
-        if (u->kind == PP_TOK_IDENT && (size_t)u->len == strlen(w->name) && !memcmp(u->text, w->name, (size_t)u->len) &&
-            !(u->loc.line == w->decl->loc.line && u->loc.col == w->decl->loc.col && u->loc.file == w->decl->loc.file))
+        if (u->kind == PP_TOK_IDENT && (size_t)u->len == len && !memcmp(u->text, name, len) &&
+            !(u->loc.line == decl->loc.line && u->loc.col == decl->loc.col && u->loc.file == decl->loc.file))
             return 1;
     }
     return 0;
+}
+
+/* The same for written outer scalar "w" (NULL: read). */
+static int par_live_after(parser *p, const par_written *w, int from, int to)
+{
+    return !w || par_name_live_after(p, w->name, w->decl, from, to);
+}
+
+/* Mark the loops of "n" whose iterator is declared outside the region
+ * and never read after it (pp_node loop.dead_after): the region need not
+ * leave C's exit values in them. */
+static void par_mark_dead_iters(parser *p, pp_node *n, int from, int to)
+{
+    int i;
+    if (!n)
+        return;
+    switch (n->kind) {
+    case PP_NODE_FOR:
+        if (!n->u.loop.declared)
+            n->u.loop.dead_after =
+                !par_name_live_after(p, n->u.loop.iter, par_lookup(p, n->u.loop.iter, strlen(n->u.loop.iter)),
+                                     from, to);
+        par_mark_dead_iters(p, n->u.loop.body, from, to);
+        break;
+    case PP_NODE_IF:
+        par_mark_dead_iters(p, n->u.cond.then_node, from, to);
+        par_mark_dead_iters(p, n->u.cond.else_node, from, to);
+        break;
+    case PP_NODE_BLOCK:
+        for (i = 0; i < n->u.block.n; i++)
+            par_mark_dead_iters(p, n->u.block.v[i], from, to);
+        break;
+    default:
+        break;
+    }
 }
 
 /* One pass over the region at pragma token "pt": 0, -1 after an error, or
@@ -283,6 +320,7 @@ static int par_region_pass(parser *p, pp_token *pt, int scop)
     for (i = 0; i < r.nlocals; i++)
         if (r.locals[i].outer)
             r.locals[i].live_out = par_live_after(p, par_find_written(p, r.locals[i].name), from, p->pos);
+    par_mark_dead_iters(p, r.root, from, p->pos);
     if (pr.failed || p->oom || par_finish_names(p) || pr.failed)
         goto fail;
     if (!r.name)

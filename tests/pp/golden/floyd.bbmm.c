@@ -200,35 +200,6 @@ void floyd(int n, float path[n][n])
             bbmm_pp_check(bbmm_ctx, bbmm_tiles_end(&bbmm_tl), "nest floyd_0");
         }
     }
-    /* the values the region's loops leave in their iterators, as in C */
-    {
-        k = 0;
-        if ((k < n)) {
-            do
-                k += 1;
-            while ((k < n));
-            k -= 1;
-            {
-                i = 0;
-                if ((i < n)) {
-                    do
-                        i += 1;
-                    while ((i < n));
-                    i -= 1;
-                    {
-                        j = 0;
-                        if ((j < n)) {
-                            do
-                                j += 1;
-                            while ((j < n));
-                        }
-                    }
-                    i += 1;
-                }
-            }
-            k += 1;
-        }
-    }
     bbmm_pp_check(bbmm_ctx, bbmm_array_unregister(bbmm_ctx, bbmm_a[0]), "array path");
 }
 #line 15 "floyd.c"

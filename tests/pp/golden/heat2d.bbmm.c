@@ -587,53 +587,6 @@ void kernel_heat_2d(int tsteps, int n, DATA_TYPE POLYBENCH_2D(A, N, N, n, n), DA
             bbmm_pp_check(bbmm_ctx, bbmm_tiles_end(&bbmm_tl), "nest heat2d_1");
         }
     }
-    /* the values the region's loops leave in their iterators, as in C */
-    {
-        t = 1;
-        if ((t <= tsteps)) {
-            do
-                t += 1;
-            while ((t <= tsteps));
-            t -= 1;
-            {
-                i = 1;
-                if ((i < (n - 1))) {
-                    do
-                        i += 1;
-                    while ((i < (n - 1)));
-                    i -= 1;
-                    {
-                        j = 1;
-                        if ((j < (n - 1))) {
-                            do
-                                j += 1;
-                            while ((j < (n - 1)));
-                        }
-                    }
-                    i += 1;
-                }
-            }
-            {
-                i = 1;
-                if ((i < (n - 1))) {
-                    do
-                        i += 1;
-                    while ((i < (n - 1)));
-                    i -= 1;
-                    {
-                        j = 1;
-                        if ((j < (n - 1))) {
-                            do
-                                j += 1;
-                            while ((j < (n - 1)));
-                        }
-                    }
-                    i += 1;
-                }
-            }
-            t += 1;
-        }
-    }
     bbmm_pp_check(bbmm_ctx, bbmm_array_unregister(bbmm_ctx, bbmm_a[0]), "array B");
     bbmm_pp_check(bbmm_ctx, bbmm_array_unregister(bbmm_ctx, bbmm_a[1]), "array A");
 }
