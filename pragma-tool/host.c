@@ -342,6 +342,13 @@ void cg_nest_template(cg *g, pp_str *b, const pp_region *r, int ri, int k)
     pp_str_add(b, "_boxes,\n};\n\n");
 }
 
+/* Append "text" at indentation "level". */
+static void cg_put(pp_str *b, int level, const char *text)
+{
+    cg_indent(b, level);
+    pp_str_add(b, text);
+}
+
 /* Append "bbmm_pp_box(N, (const int64_t[]){lo, hi, ...})" of the bounds
  * "lo" and "hi" of "nd" dimensions. */
 static void cg_box_value(pp_str *b, int nd, char *const *lo, char *const *hi)
@@ -396,16 +403,11 @@ static void cg_nest_run(cg *g, pp_str *b, const pp_region *r, int ri, int k, int
     pp_str_add(b, "bbmm_nest bbmm_n = ");
     cg_prefix(b, ri, k);
     pp_str_add(b, "_nest;\n");
-    cg_indent(b, level + 1);
-    pp_str_add(b, "bbmm_tiles bbmm_tl;\n");
-    cg_indent(b, level + 1);
-    pp_str_add(b, "bbmm_tile *bbmm_t;\n");
-    cg_indent(b, level + 1);
-    pp_str_add(b, "bbmm_n.arrays = bbmm_slot;\n");
-    cg_indent(b, level + 1);
-    pp_str_add(b, "bbmm_n.scalars = bbmm_karg;\n");
-    cg_indent(b, level + 1);
-    pp_str_add(b, "bbmm_n.user = &bbmm_u;\n");
+    cg_put(b, level + 1, "bbmm_tiles bbmm_tl;\n");
+    cg_put(b, level + 1, "bbmm_tile *bbmm_t;\n");
+    cg_put(b, level + 1, "bbmm_n.arrays = bbmm_slot;\n");
+    cg_put(b, level + 1, "bbmm_n.scalars = bbmm_karg;\n");
+    cg_put(b, level + 1, "bbmm_n.user = &bbmm_u;\n");
     cg_indent(b, level + 1);
     pp_str_add(b, "bbmm_n.space = ");
     if (n->nband) {
@@ -485,47 +487,22 @@ static void cg_host(cg *g, pp_str *b, const pp_region *r, int ri, const pp_node 
 }
 
 /* Return nonzero when "n" holds a loop whose iterator the user declared
- * outside the region. */
-static int cg_has_outer_iter(const pp_node *n)
+ * outside the region; with "live", one the user's code may read after the
+ * region (not pp_node loop.dead_after). */
+static int cg_has_outer_iter(const pp_node *n, int live)
 {
     int i;
     if (!n)
         return 0;
     switch (n->kind) {
     case PP_NODE_FOR:
-        return !n->u.loop.declared || cg_has_outer_iter(n->u.loop.body);
+        return (!n->u.loop.declared && !(live && n->u.loop.dead_after)) || cg_has_outer_iter(n->u.loop.body, live);
     case PP_NODE_IF:
         return n->u.cond.stmt < 0 &&
-               (cg_has_outer_iter(n->u.cond.then_node) || cg_has_outer_iter(n->u.cond.else_node));
+               (cg_has_outer_iter(n->u.cond.then_node, live) || cg_has_outer_iter(n->u.cond.else_node, live));
     case PP_NODE_BLOCK:
         for (i = 0; i < n->u.block.n; i++)
-            if (cg_has_outer_iter(n->u.block.v[i]))
-                return 1;
-        return 0;
-    default:
-        return 0;
-    }
-}
-
-/* Return nonzero when loop "n" or a loop inside it has an iterator
- * declared outside the region that the user's code may read after it
- * (not pp_node loop.dead_after). */
-static int cg_has_live_iter(const pp_region *r, const pp_node *n)
-{
-    int i;
-    if (!n)
-        return 0;
-    switch (n->kind) {
-    case PP_NODE_FOR:
-        if (!n->u.loop.declared && !n->u.loop.dead_after)
-            return 1;
-        return cg_has_live_iter(r, n->u.loop.body);
-    case PP_NODE_IF:
-        return n->u.cond.stmt < 0 &&
-               (cg_has_live_iter(r, n->u.cond.then_node) || cg_has_live_iter(r, n->u.cond.else_node));
-    case PP_NODE_BLOCK:
-        for (i = 0; i < n->u.block.n; i++)
-            if (cg_has_live_iter(r, n->u.block.v[i]))
+            if (cg_has_outer_iter(n->u.block.v[i], live))
                 return 1;
         return 0;
     default:
@@ -560,7 +537,7 @@ static void cg_iter_loop(cg *g, pp_str *b, const pp_region *r, const pp_node *n,
     pp_str_add(b, "while (");
     cg_expr(g, b, r, n->u.loop.cond, 0);
     pp_str_add(b, ");\n");
-    if (cg_has_outer_iter(n->u.loop.body)) {
+    if (cg_has_outer_iter(n->u.loop.body, 0)) {
         cg_indent(b, level + 2);
         pp_str_addf(b, "%s -= %lld;\n", it, n->u.loop.step);
         cg_iter_values(g, b, r, n->u.loop.body, level + 2);
@@ -580,7 +557,7 @@ static void cg_iter_loop(cg *g, pp_str *b, const pp_region *r, const pp_node *n,
 static void cg_iter_values(cg *g, pp_str *b, const pp_region *r, const pp_node *n, int level)
 {
     int i;
-    if (!cg_has_outer_iter(n))
+    if (!cg_has_outer_iter(n, 0))
         return;
     switch (n->kind) {
     case PP_NODE_FOR:
@@ -594,7 +571,7 @@ static void cg_iter_values(cg *g, pp_str *b, const pp_region *r, const pp_node *
         cg_iter_values(g, b, r, n->u.cond.then_node, level + 1);
         cg_indent(b, level);
         pp_str_add(b, "}");
-        if (cg_has_outer_iter(n->u.cond.else_node)) {
+        if (cg_has_outer_iter(n->u.cond.else_node, 0)) {
             pp_str_add(b, " else {\n");
             cg_iter_values(g, b, r, n->u.cond.else_node, level + 1);
             cg_indent(b, level);
@@ -897,7 +874,7 @@ void cg_region(cg *g, pp_str *b, const pp_region *r, int ri)
                         r->locals[i].name);
     cg_mark_funcs(g, b, r);
     cg_host(g, b, r, ri, r->root, 1);
-    if (cg_has_live_iter(r, r->source)) { /* none when the code after the region reads none */
+    if (cg_has_outer_iter(r->source, 1)) { /* none when the code after the region reads none */
         pp_str_add(b, "    /* the values the region's loops leave in their iterators, as in C */\n");
         cg_iter_values(g, b, r, r->source, 1);
     }
