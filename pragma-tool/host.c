@@ -510,6 +510,39 @@ static int cg_has_outer_iter(const pp_node *n, int live)
     }
 }
 
+/* Append " (void)i;" to "b" for each iterator of the loops of "n"
+ * declared outside the region, once each: the kernels run those loops, so
+ * the user's function may not use them otherwise. */
+static void cg_dead_iters(pp_str *b, const pp_node *n)
+{
+    int i;
+    if (!n)
+        return;
+    switch (n->kind) {
+    case PP_NODE_FOR:
+        if (!n->u.loop.declared) {
+            char w[256];
+            snprintf(w, sizeof(w), " (void)%s;", n->u.loop.iter);
+            if (!b->len || !strstr(pp_str_get(b), w))
+                pp_str_add(b, w);
+        }
+        cg_dead_iters(b, n->u.loop.body);
+        break;
+    case PP_NODE_IF:
+        if (n->u.cond.stmt < 0) {
+            cg_dead_iters(b, n->u.cond.then_node);
+            cg_dead_iters(b, n->u.cond.else_node);
+        }
+        break;
+    case PP_NODE_BLOCK:
+        for (i = 0; i < n->u.block.n; i++)
+            cg_dead_iters(b, n->u.block.v[i]);
+        break;
+    default:
+        break;
+    }
+}
+
 static void cg_iter_values(cg *g, pp_str *b, const pp_region *r, const pp_node *n, int level);
 
 /* Append the values C leaves in the iterators of loop "n" and the loops
@@ -877,6 +910,12 @@ void cg_region(cg *g, pp_str *b, const pp_region *r, int ri)
     if (cg_has_outer_iter(r->source, 1)) { /* none when the code after the region reads none */
         pp_str_add(b, "    /* the values the region's loops leave in their iterators, as in C */\n");
         cg_iter_values(g, b, r, r->source, 1);
+    } else if (cg_has_outer_iter(r->source, 0)) {
+        pp_str c = {0};
+        cg_dead_iters(&c, r->source);
+        pp_str_addf(b, "   %s /* the loops' iterators: not read after the region */\n", pp_str_get(&c));
+        b->oom |= c.oom;
+        pp_str_free(&c);
     }
     for (i = 0; i < r->narrays; i++)
         pp_str_addf(b, "    bbmm_pp_check(bbmm_ctx, bbmm_array_unregister(bbmm_ctx, bbmm_a[%d]), \"array %s\");\n",
