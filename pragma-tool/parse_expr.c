@@ -667,7 +667,10 @@ pp_expr *par_expr(parser *p, int affine)
 {
     pp_expr *e = par_cond_expr(p, affine);
     if (e && par_is(p, ",")) {
-        par_error_at(p, par_tok(p), "%s", "the comma operator is not supported in a region");
+        par_error_at(p, par_tok(p), "%s",
+                     "the comma operator is not supported inside an expression in a region; a comma expression "
+                     "is accepted as a whole statement ('a = x, b = y;', '(a = x, b = y);'), whose operands run "
+                     "in order");
         return NULL;
     }
     if (e && (par_is(p, "=") || par_is(p, "+=") || par_is(p, "-=") || par_is(p, "*=") || par_is(p, "/="))) {

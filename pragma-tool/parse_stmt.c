@@ -1071,6 +1071,82 @@ pp_node *par_block_items(parser *p, const pp_token *start, int scop)
 
 /* Parse one region statement at the current nesting level (par_stmt()
  * enters it). */
+/* A comma expression as a whole statement: "a = x, b = y;" or the
+ * parenthesized form macros produce, "(a = x, b = y);".  C runs its
+ * operands in order, so it is that many statements: each operand is
+ * parsed as one, its comma (and the closing parenthesis) read as its
+ * semicolon.  NULL with nothing reported ("*is" 0) when the statement is
+ * not of this form. */
+static pp_node *par_comma_stmt(parser *p, int *is)
+{
+    static const char semi[] = ";";
+    int start = p->pos, paren = pp_tok_is(par_tok(p), "("), depth = 0, i, end = -1, n = 0, k;
+    int *at;
+    const char **text;
+    int *len;
+    pp_node *blk = NULL;
+    *is = 0;
+    for (i = start; i < p->t->n && p->t->v[i].kind != PP_TOK_EOF; i++) {
+        const pp_token *u = &p->t->v[i];
+        if (pp_tok_is(u, "(") || pp_tok_is(u, "[") || pp_tok_is(u, "{"))
+            depth++;
+        else if (pp_tok_is(u, ")") || pp_tok_is(u, "]") || pp_tok_is(u, "}")) {
+            if (--depth < 0)
+                return NULL;
+            if (paren && depth == 0 && !pp_tok_is(&p->t->v[i + 1], ";"))
+                return NULL; /* "(...) more": not one parenthesized expression */
+        } else if (depth == 0 && pp_tok_is(u, ";")) {
+            end = i;
+            break;
+        } else if (pp_tok_is(u, ",") && depth == paren)
+            n++;
+    }
+    if (end < 0 || !n)
+        return NULL;
+    *is = 1;
+    at = pp_alloc(p->a, sizeof(int) * (size_t)(n + 1));
+    text = pp_alloc(p->a, sizeof(char *) * (size_t)(n + 1));
+    len = pp_alloc(p->a, sizeof(int) * (size_t)(n + 1));
+    blk = par_new_node(p, PP_NODE_BLOCK, par_tok(p));
+    if (!at || !text || !len || !blk || !(blk->u.block.v = pp_alloc(p->a, sizeof(pp_node *) * (size_t)(n + 1)))) {
+        p->oom = 1;
+        return NULL;
+    }
+    for (i = start, depth = 0, k = 0; i < end; i++) { /* the commas (and ")") that end an operand */
+        pp_token *u = &p->t->v[i];
+        depth += pp_tok_is(u, "(") || pp_tok_is(u, "[") || pp_tok_is(u, "{");
+        depth -= pp_tok_is(u, ")") || pp_tok_is(u, "]") || pp_tok_is(u, "}");
+        if ((pp_tok_is(u, ",") && depth == paren) || (paren && i == end - 1)) {
+            at[k] = i;
+            text[k] = u->text;
+            len[k++] = u->len;
+        }
+    }
+    for (i = 0; i < k; i++) {
+        p->t->v[at[i]].text = semi;
+        p->t->v[at[i]].len = 1;
+    }
+    if (paren)
+        par_next(p);
+    for (i = 0; i <= n; i++) {
+        pp_node *s = par_assign(p);
+        if (!s) {
+            blk = NULL;
+            break;
+        }
+        blk->u.block.v[blk->u.block.n++] = s;
+    }
+    for (i = 0; i < k; i++) { /* the tokens as they were, for the next pass and for messages */
+        p->t->v[at[i]].text = text[i];
+        p->t->v[at[i]].len = len[i];
+    }
+    if (blk && paren && par_expect(p, ";"))
+        return NULL;
+    if (blk)
+        blk->end = p->t->v[end].loc;
+    return blk;
+}
+
 static pp_node *par_statement(parser *p)
 {
     pp_token *t = par_tok(p);
@@ -1108,6 +1184,12 @@ static pp_node *par_statement(parser *p)
     if (t->kind == PP_TOK_IDENT && pp_tok_is(par_peek(p, 1), ":")) {
         par_error_at(p, t, "%s", "unsupported statement: labels are not allowed in a region");
         return NULL;
+    }
+    {
+        int comma;
+        pp_node *n = par_comma_stmt(p, &comma);
+        if (comma)
+            return n;
     }
     return par_assign(p);
 }

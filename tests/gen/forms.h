@@ -465,6 +465,12 @@ static void fnest(gen *g, int lvl, int depth, ictx *base)
         indent(g, lvl + 1);
         out(g, "A[ip] = A[ip] * 0.5 + %d.0;\n", rnd_in(g, 1, 3));
     }
+    if (want(g, F_FCOMMA, 15)) { /* a comma expression as a statement, bare or as macros write it */
+        indent(g, lvl + 1);
+        out(g, rnd(g, 2) ? "(A[i] = A[i] * 0.5 + %d.0, B[i] = A[i] - B[i]);\n"
+                         : "A[i] = A[i] * 0.5 + %d.0, B[i] = A[i] - B[i];\n",
+            rnd_in(g, 1, 3));
+    }
     indent(g, lvl);
     out(g, "}\n");
 }
