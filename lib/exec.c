@@ -364,7 +364,7 @@ static cl_int exec_wg_size(bbmm_context *ctx, cl_kernel k, int dev, size_t *wg)
 /* The buffers a launch of "spec" touches, into "acc": for each resident
  * box of each array, the bytes from the first to the last element of the
  * tile's boxes in it (side loads into other bytes need not wait for the
- * kernel, lib/cl.c); -1 when there are more than EXEC_MAX_ACC (unknown:
+ * kernel, lib/transfer.c); -1 when there are more than EXEC_MAX_ACC (unknown:
  * every buffer of the device). */
 #define EXEC_MAX_ACC 64
 static int exec_accesses(const bbmm_nest *nest, const bbmm_tile_spec *spec, bbmmi_acc *acc)

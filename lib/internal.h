@@ -2,8 +2,15 @@
  *
  * Files:
  *   context.c   context life cycle, settings, errors, the lock, the exit gate
- *   cl.c        the thin OpenCL layer: discovery, buffers, transfers,
- *               programs, pinned memory, fault injection, error names
+ *   cl.c        the thin OpenCL layer: discovery, the command list of the
+ *               asynchronous engine, fault injection, error names (what
+ *               the layer's files share: cl_int.h)
+ *   transfer.c  device buffers and transfers: host claims, side loads,
+ *               flow slabs, direct copies, early flow-out, fusion
+ *   staging.c   staged transfers: the geometry of a copy, the pack
+ *               threads, the staging buffers' chunks, the DMA thread
+ *   program.c   the program cache
+ *   pinned.c    pinned host memory
  *   exec.c      the compiled part of a run: kernels and their launch, the
  *               cost model of BBMM_SPREAD, the look-ahead window
  *   stats.c     the statistics counters under the lock
@@ -88,9 +95,9 @@ typedef struct bbmmi_device {
     cl_event *side_ev;
     int nside, side_cap;
     /* copies into the device made on the side queue while a run is
-     * enqueued (BBMM_OVERLAP, "side loads" in lib/cl.c) that no command of
-     * the main queue waits for yet: the next one enqueued there does
-     * (bbmmi_main_sync; claim_mu) */
+     * enqueued (BBMM_OVERLAP, "side loads" in lib/transfer.c) that no
+     * command of the main queue waits for yet: the next one enqueued there
+     * does (bbmmi_main_sync; claim_mu) */
     cl_event *load_ev;
     int nload, load_cap;
     /* its budget, box lists, buffer pool and statistics: ctx->mgr.store[index] */
@@ -165,7 +172,7 @@ typedef struct bbmmi_program {
 
 /* A host region a transfer is reading (writes 0) or writing (writes 1):
  * transfers whose host regions overlap, one of them writing, never run at
- * the same time (cl.c: cli_claim). */
+ * the same time (transfer.c: cli_claim). */
 typedef struct bbmmi_claim {
     const char *host; /* the host view's base */
     bbmm_box region;
@@ -189,8 +196,8 @@ typedef struct bbmmi_meter {
 /* A flow slab: the copy of a small region of pageable host memory that a
  * device wrote while a run was enqueued, kept in pinned memory (the flow
  * arena) so that other devices read it from there without the host
- * waiting; its bytes reach the host memory when it is settled (cl.c,
- * "flow slabs"). */
+ * waiting; its bytes reach the host memory when it is settled
+ * (transfer.c, "flow slabs"). */
 typedef struct bbmmi_slab {
     bbmmi_view user;  /* the host memory it stands for */
     bbmm_box region;
@@ -287,7 +294,7 @@ struct bbmm_context {
     uint64_t trace_base; /* device time of the first command traced (0: none yet) */
     struct bbmmi_exec *exec; /* worker threads and kernels (exec.c), NULL until bbmm_run */
     struct bbmmi_ranks *ranks; /* MPI ranks (ranks.c), NULL: one rank */
-    struct bbmmi_pack *pack; /* pack threads of staged transfers (cl.c), NULL until needed */
+    struct bbmmi_pack *pack; /* pack threads of staged transfers (staging.c), NULL until needed */
     int pack_threads;        /* threads packing one chunk, caller included; 0: one per core */
     uint64_t fault_nth[BBMM_FAULT_COUNT];
     uint64_t fault_calls[BBMM_FAULT_COUNT];
@@ -318,7 +325,7 @@ void bbmmi_gate_inner(void);
 /* Nonzero once a thread has called bbmm_exit_prepare(). */
 int bbmmi_stopping(void);
 
-/* ---- ranks.c --------------------------------------------------------- */
+/* ---- ranks.c, ranks_exchange.c --------------------------------------- */
 
 /* Before the devices are chosen: start MPI when an MPI launcher started
  * the process (or find it started), make the context's communicator and
@@ -340,7 +347,7 @@ void bbmmi_rank_totals(bbmm_context *ctx);
  * the pinned send buffers (before the devices and pinned memory go). */
 void bbmmi_ranks_quiesce(bbmm_context *ctx);
 
-/* bbmm_host_alloc() that maps the memory on a queue of its own (cl.c):
+/* bbmm_host_alloc() that maps the memory on a queue of its own (pinned.c):
  * usable while the devices' queues hold unfinished work. */
 bbmm_status bbmmi_host_alloc_aside(bbmm_context *ctx, size_t bytes, void **ptr);
 
@@ -444,6 +451,7 @@ void bbmmi_cmd_add_host(bbmm_context *ctx, cl_event ev, const char *call, const 
 /* Nonzero when the command of event "ev" has ended (finished or failed). */
 int bbmmi_event_ended(cl_event ev);
 
+/* ---- program.c ------------------------------------------------------- */
 
 /* Build (or find in the cache) the program of "source" with "options" for
  * device "dev"; build failures return BBMM_ERR_BUILD with the log in the
@@ -451,6 +459,8 @@ int bbmmi_event_ended(cl_event ev);
 bbmm_status bbmmi_program_get(bbmm_context *ctx, const char *source, const char *options, int dev,
                               cl_program *out);
 void bbmmi_programs_release(bbmm_context *ctx);
+
+/* ---- pinned.c -------------------------------------------------------- */
 
 /* Pinned host memory (bbmm_host_alloc()): lookup of the allocation holding
  * ["p", "p"+"bytes"), NULL if none. */

@@ -1,4 +1,4 @@
-# Side loads (BBMM_OVERLAP, lib/cl.c): generated sample PROG on four PoCL
+# Side loads (BBMM_OVERLAP, lib/transfer.c): generated sample PROG on four PoCL
 # devices with allocation fusion off (copies into fused buffers stay on the
 # main queue) must check itself against its sequential twin with copies
 # into devices running on their side queues (statistics side_loads > 0)

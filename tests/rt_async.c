@@ -156,7 +156,7 @@ static void run_case(bbmm_context *ctx, int64_t n, int steps, int64_t tile, int 
     CHECK(st == BBMM_OK, "%s: unregister: %s", what, bbmm_status_text(st));
     CHECK(!memcmp(a, ra, (size_t)n * sizeof(float)) && !memcmp(b, rb, (size_t)n * sizeof(float)),
           "%s: results differ from the sequential program", what);
-    /* Flow slabs (lib/cl.c): with device 0 held, its flow-outs go into
+    /* Flow slabs (lib/transfer.c): with device 0 held, its flow-outs go into
      * chunks of the flow arena, the other devices read them from there,
      * and 40 steps fill the arena (64 chunks), so later copies take the
      * plain path (with tiles of 37 the arena fills within the first steps,

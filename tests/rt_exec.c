@@ -1713,7 +1713,7 @@ static void test_scope_faults(void)
     }
 }
 
-/* Side loads (BBMM_OVERLAP, lib/cl.c): while a run is enqueued, copies
+/* Side loads (BBMM_OVERLAP, lib/transfer.c): while a run is enqueued, copies
  * into a device from the host go on its side queue and wait, by their
  * events, only for the commands of its main queue that touch the same
  * bytes.  The last device is held (bbmm_test_hold) from floyd's second

@@ -1,5 +1,5 @@
-/* rt_shm - waiting exchanges between the ranks of one node (lib/ranks.c,
- * BBMM_RANK_SHM): run under mpiexec on one machine.
+/* rt_shm - waiting exchanges between the ranks of one node
+ * (lib/ranks_exchange.c, BBMM_RANK_SHM): run under mpiexec on one machine.
  *
  *   mpiexec -n R rt_shm
  *

@@ -1,4 +1,5 @@
-/* tests/rt_transfer.c - white-box test of the OpenCL layer (lib/cl.c).
+/* tests/rt_transfer.c - white-box test of the OpenCL layer (lib/cl.c,
+ * lib/transfer.c, lib/staging.c).
  *
  * Usage: rt_transfer [seed] [cases]      (defaults: seed 1, 400 cases)
  *

@@ -272,7 +272,7 @@ void bbmmi_buffer_release(bbmm_buf mem);
 
 /* Copy "region" (a subset of both views' bounds) from view "src" to view
  * "dst" on device "dev": host->device, device->host or device->device,
- * adding the time to the device's transfer_ns (lib/cl.c). */
+ * adding the time to the device's transfer_ns (lib/transfer.c). */
 bbmm_status bbmmi_transfer(bbmm_context *ctx, int dev, const bbmmi_view *dst, const bbmmi_view *src,
                            const bbmm_box *region);
 

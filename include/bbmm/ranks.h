@@ -1,7 +1,8 @@
 /* bbmm/ranks.h - several processes (MPI ranks) running one program: what
  * each rank lacks of an array, and the messages that bring it.  Part of
  * bbmm.h (through manager.h); the run-level part (which tiles a rank runs,
- * what they need and write) is in tile.h, MPI itself in lib/ranks.c.
+ * what they need and write) is in tile.h, MPI itself in lib/ranks.c and
+ * lib/ranks_exchange.c.
  *
  * Every rank runs the whole program: its host code, its serial loops and
  * every run of every nest, on host arrays of full size.  A run's tiles are
@@ -36,7 +37,7 @@
 
 BBMM_EXTERN_C_BEGIN
 
-/* ---- thin layer (lib/ranks.c) ---------------------------------------- */
+/* ---- thin layer (lib/ranks.c, lib/ranks_exchange.c) ------------------ */
 
 /* The ranks of "ctx" (1 without MPI), this process's rank, and the first
  * global device of rank "r" (r = ranks: the number of all devices). */
@@ -117,7 +118,7 @@ bbmm_status bbmmi_rank_async_status(bbmm_context *ctx);
 bbmm_status bbmmi_host_events(bbmm_context *ctx, const char *host, const bbmm_box *region, int writes,
                               bbmmi_event **out, unsigned *n);
 
-/* Early sends (thin layer, lib/cl.c; bbmmi_rearly below): the marker
+/* Early sends (thin layer, lib/transfer.c; bbmmi_rearly below): the marker
  * behind device "dev"'s early part while its side queue is on
  * (bbmmi_side_begin), retained, or NULL; release an event; with ctx's lock
  * held, send the device's copies to its side queue after event "after"

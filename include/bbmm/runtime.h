@@ -695,11 +695,12 @@ uint64_t bbmm_test_fail_nth(bbmm_context *ctx, bbmm_fault kind, uint64_t nth);
 bbmm_status bbmm_test_hold(bbmm_context *ctx, int dev);
 bbmm_status bbmm_test_release(bbmm_context *ctx);
 
-/* Copies made through the flow arena since the context was made (lib/cl.c,
- * "flow slabs"): "into" a chunk (a device's copy into pageable host
- * memory), "outof" one (another device's copy from it), "plain" copies
- * into pageable host memory during a run that found no chunk (a full
- * arena, a region too big, other copies of those elements unfinished). */
+/* Copies made through the flow arena since the context was made
+ * (lib/transfer.c, "flow slabs"): "into" a chunk (a device's copy into
+ * pageable host memory), "outof" one (another device's copy from it),
+ * "plain" copies into pageable host memory during a run that found no
+ * chunk (a full arena, a region too big, other copies of those elements
+ * unfinished). */
 void bbmm_test_slab_counts(bbmm_context *ctx, uint64_t *into, uint64_t *outof, uint64_t *plain);
 
 /* Bytes of device "dev"'s shared buffers (BBMM_FUSE) that no box and no

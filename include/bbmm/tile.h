@@ -862,7 +862,7 @@ uint64_t bbmmi_run_number(const bbmmi_run *run);
  * (compiled: OpenCL). */
 bbmm_status bbmmi_tile_launch_part(bbmm_tiles *tl, bbmm_tile *t, const bbmm_box *part, const bbmm_box *hole);
 
-/* Thin layer (lib/cl.c) of early flow-out on device "dev": from begin to
+/* Thin layer (lib/transfer.c) of early flow-out on device "dev": from begin to
  * end the device's copies go to a second queue, after what its main queue
  * holds so far (the early part), so that the kernels enqueued meanwhile
  * (the rest of the tile) do not wait for them; end makes the main queue
