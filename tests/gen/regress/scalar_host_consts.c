@@ -2,7 +2,7 @@
 // expect-output: a5 = \(k \* 0\.5\)
 // expect-output: a1 = a5[^ ]
 // expect-output: scale = \(scale \* 2\.0\)
-// expect-output: bbmm_u\.scale = scale
+// expect-output: bbmm_u = \{.*\.scale = scale
 #include <math.h>
 #include <stdio.h>
 #define N 17
