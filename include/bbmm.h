@@ -44,7 +44,10 @@
  *
  *   bbmm/manager.h  the buffer manager of Table II (bb_present, bb_alloc
  *                   with LRU eviction, bb_readin = Algorithm 3, bb_cleanup)
- *                   and the coherence directory, on state the context holds
+ *   bbmm/directory.h  its state, which the context holds, and the
+ *                   coherence directory
+ *   bbmm/fuse.h     allocation fusion and the pools of device buffers
+ *   bbmm/scope.h    host arrays and data scopes
  *   bbmm/grid.h     the tile grid and the tile distribution (BBMM_DIST)
  *   bbmm/stats.h    the statistics table and JSON
  *   bbmm/prelude.h  the kernel side: the OpenCL C text put before every

@@ -2,7 +2,7 @@
  *
  * While a data scope keeps an array on the devices and a device holds
  * values of it newer than the host (between regions, until update host or
- * the scope's end), the manager (bbmm/manager.h, bbmmi_scope_guard) asks
+ * the scope's end), the manager (bbmm/scope.h, bbmmi_scope_guard) asks
  * for its host pages to be protected here with mprotect(PROT_NONE): only
  * the pages lying wholly inside the array, since the partial first and
  * last pages may hold other data; accesses there are not caught.  Every

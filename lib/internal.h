@@ -17,7 +17,7 @@
  *   prelude.c   the runtime's copy of the kernel prelude (bbmm/prelude.h)
  * The method itself is static inline code in include/bbmm/: the manager
  * (host arrays, Table II, the coherence directory; its state is ctx->mgr)
- * in manager.h, the tile grid in grid.h, Algorithm 4 in tile.h.
+ * in manager.h (with directory.h, fuse.h, scope.h), the tile grid in grid.h, Algorithm 4 in tile.h.
  *
  * Locking: ctx->lock guards every manager structure and the statistics.
  * ctx->run_mu makes the bbmm_run calls of several threads take turns (a run
@@ -25,7 +25,7 @@
  * is taken before ctx->lock, never while holding it.  ctx->err_mu guards
  * ctx->errmsg only; each thread also keeps its own last message
  * (bbmmi_error_take).  Arrays remember the thread that registered them, so
- * that memory shared by threads is checked for writes (bbmm/manager.h).  The
+ * that memory shared by threads is checked for writes (bbmm/directory.h).  The
  * exit gate (context.c, bbmm_exit_prepare) counts the user threads inside
  * the public calls that generated code makes.
  * OpenCL queues are in-order, one per device.  Asynchronous execution:
@@ -237,7 +237,7 @@ typedef struct bbmmi_cmd {
 } bbmmi_cmd;
 
 struct bbmm_context {
-    bbmm_manager mgr;         /* first: the manager's state (bbmm/manager.h, bbmm_mgr()) */
+    bbmm_manager mgr;         /* first: the manager's state (bbmm/directory.h, bbmm_mgr()) */
     pthread_mutex_t lock;
     pthread_mutex_t run_mu;   /* held by bbmm_run from start to end: runs of one context
                                  take turns (each uses every device); never taken with
@@ -383,7 +383,7 @@ void bbmmi_cl_shutdown(bbmm_context *ctx);
 double bbmmi_start_per(const bbmm_context *ctx, int gpu);
 
 /* bbmmi_buffer_create / _release, bbmmi_transfer, bbmmi_drain, bbmmi_lock,
- * bbmmi_error, bbmmi_host_pinned: declared in bbmm/manager.h, the calls
+ * bbmmi_error, bbmmi_host_pinned: declared in bbmm/directory.h, the calls
  * the manager makes.  bbmmi_transfer uses rectangular copies (slabs beyond
  * 3 dimensions) and, for unpinned host memory on a staging device, the
  * device's pinned staging buffers; outside a run it blocks until done. */
