@@ -294,8 +294,8 @@ static int cg_writes_guarded(const pp_node *n, int guarded)
             if (!cg_writes_guarded(n->u.block.v[i], guarded))
                 return 0;
         return 1;
-    case PP_NODE_ASSIGN:
-        return guarded || n->u.assign.lhs->kind != PP_EXPR_ACCESS;
+    case PP_NODE_ASSIGN: /* if-converted (parser): it stores only where its data condition holds */
+        return guarded || n->u.assign.guarded || n->u.assign.lhs->kind != PP_EXPR_ACCESS;
     case PP_NODE_CALL:
         return guarded;
     default:

@@ -151,7 +151,7 @@ static const bbmm_nest bbmm_r0_n0_nest = {
     .narrays = 1,
     .nscalars = 2,
     .workgroup = {2, 128},
-    .coarsen = BBMM_COARSEN_STRIDED,
+    .coarsen = BBMM_COARSEN_RUNS,
     .recurs = 1,
     .boxes = bbmm_r0_n0_boxes,
 };

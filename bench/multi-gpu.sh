@@ -1,0 +1,141 @@
+#!/bin/sh
+# bench/multi-gpu.sh - issue 47's measurements on a GPU machine of one or
+# more GPUs, in one device call (carry [".device"], and ".polybench" for
+# the PolyBench sections):
+#   sh bench/multi-gpu.sh [SECTION ...]
+# Sections (default: probe stats scaling bench):
+#   probe     cl_threads (one enqueueing thread per device against one for
+#             all) and cl_startup (the driver's start-up), no BBMM
+#   stats     generated floyd N=8192 on every GPU count: BBMM_STATS and
+#             the OpenCL calls it makes (libcl_calls.so)
+#   scaling   generated floyd 8192, heat-2d 8192² x 100 and x 1,000 and
+#             blackscholes 64M options against the hand-written programs
+#             (bench/manual) on 1 .. all GPUs, REPS rounds interleaved;
+#             each configuration's dump is compared with the hand-written
+#             whole-array program's once (cmp; blackscholes at 4M options:
+#             a 64M dump is 3.5 GB)
+#   bench     bbmm-bench --only g,h (data scaling; generated against
+#             hand-written, verified) on 1 .. all GPUs
+#   pb-large  PolyBench/C 4.2.1 (.polybench) at LARGE, every kernel, on 1
+#             and 2 GPUs (bench/polybench.sh --time, PB_REPS=REPS)
+#   pb-xl     the big kernels at EXTRALARGE on 1 and 2 GPUs, the plain
+#             builds run side by side first (PB_PLAIN_JOBS)
+# Results in $OUT (or ./multi-gpu-results).  REPS (default 3).
+set -u
+out=${OUT:-$PWD/multi-gpu-results}
+mkdir -p "$out"
+. .device/setup.sh > "$out/setup.txt" 2>&1
+b=/tmp/bbmm-multi
+if [ ! -x $b/bench/bbmm-bench ]; then
+    cmake -S . -B $b -DCMAKE_BUILD_TYPE=Release > "$out/build.txt" 2>&1
+    # the samples, the benchmarks and the probes; the tests are not needed
+    (make -C $b/samples -j"$(nproc)" && make -C $b/bench -j"$(nproc)") >> "$out/build.txt" 2>&1 ||
+        { tail -30 "$out/build.txt"; exit 1; }
+fi
+export BBMM_PLATFORM=${BBMM_PLATFORM:-NVIDIA}
+reps=${REPS:-3}
+ngpu=$(nvidia-smi -L 2>/dev/null | grep -c '^GPU')
+[ "$ngpu" -ge 1 ] || ngpu=1
+counts=$(seq 1 "$ngpu" | tr '\n' ' ')
+{ nvidia-smi --query-gpu=name,driver_version,memory.total --format=csv,noheader; date -u; git log -1 --format=%h 2>/dev/null; } \
+    2>&1 | tee "$out/machine.txt"
+sections=${*:-probe stats scaling bench}
+gen_env="BBMM_START=all BBMM_WARMUP=1 BBMM_TWIN=0 BBMM_PINNED=1 BBMM_SUMMARY=1"
+# run LABEL D COMMAND...: one timed run; prints "LABEL d=D seconds=S"
+gen() {
+    label=$1 d=$2; shift 2
+    s=$(env $gen_env BBMM_DEVICES="$d" "$@" 2>&1 | sed -n 's/.*bbmm-time seconds=\([0-9.e+-]*\).*/\1/p')
+    echo "$label d=$d seconds=${s:-FAILED}"
+}
+man() {
+    label=$1 d=$2; shift 2
+    s=$("$@" 2>&1 | sed -n 's/.* seconds=\([0-9.e+-]*\).*/\1/p')
+    echo "$label d=$d seconds=${s:-FAILED}"
+}
+for sec in $sections; do
+    echo "== $sec" | tee -a "$out/log.txt"
+    case $sec in
+    probe)
+        $b/bench/cl_threads NVIDIA 4000 2>&1 | tee "$out/probe.txt"
+        $b/bench/cl_startup NVIDIA 2>&1 | tee -a "$out/probe.txt" ;;
+    stats)
+        for d in $counts; do
+            echo "-- floyd 8192 on $d GPU(s)"
+            env $gen_env BBMM_DEVICES="$d" BBMM_STATS=1 LD_PRELOAD=$b/bench/libcl_calls.so \
+                $b/samples/pp-floyd 8192 2>&1
+        done > "$out/stats.txt" 2>&1
+        grep -E "^--|bbmm-time|enqueued|clEnqueueNDRange|clGetEvent|clEnqueue(Read|Write|Copy)Buffer |^total" \
+            "$out/stats.txt" ;;
+    scaling)
+        dumps=/tmp/bbmm-multi-dumps
+        mkdir -p $dumps
+        # the references: the hand-written whole-array programs' dumps
+        $b/bench/manual/manual-floyd --whole --out $dumps/floyd.ref 8192 > /dev/null 2>&1
+        $b/bench/manual/manual-heat2d --whole --out $dumps/heat100.ref 8192 100 > /dev/null 2>&1
+        $b/bench/manual/manual-heat2d --whole --out $dumps/heat1000.ref 8192 1000 > /dev/null 2>&1
+        $b/bench/manual/manual-blackscholes --whole --out $dumps/bs.ref 4194304 > /dev/null 2>&1
+        check() { # LABEL D REF DUMP
+            if cmp -s "$3" "$4"; then echo "$1 d=$2 verified"; else echo "$1 d=$2 MISMATCH"; fi
+            rm -f "$4"
+        }
+        for d in $counts; do
+            BBMM_OUT=$dumps/g.dump env $gen_env BBMM_DEVICES="$d" $b/samples/pp-floyd 8192 > /dev/null 2>&1
+            check gen-floyd "$d" $dumps/floyd.ref $dumps/g.dump
+            BBMM_OUT=$dumps/g.dump env $gen_env BBMM_DEVICES="$d" $b/samples/pp-heat2d 8192 100 > /dev/null 2>&1
+            check gen-heat100 "$d" $dumps/heat100.ref $dumps/g.dump
+            BBMM_OUT=$dumps/g.dump env $gen_env BBMM_DEVICES="$d" $b/samples/pp-heat2d 8192 1000 > /dev/null 2>&1
+            check gen-heat1000 "$d" $dumps/heat1000.ref $dumps/g.dump
+            BBMM_OUT=$dumps/g.dump env $gen_env BBMM_DEVICES="$d" $b/samples/pp-blackscholes 4194304 > /dev/null 2>&1
+            check gen-bs "$d" $dumps/bs.ref $dumps/g.dump
+            $b/bench/manual/manual-floyd --devices "$d" --out $dumps/m.dump 8192 > /dev/null 2>&1
+            check man-floyd "$d" $dumps/floyd.ref $dumps/m.dump
+            $b/bench/manual/manual-heat2d --devices "$d" --out $dumps/m.dump 8192 1000 > /dev/null 2>&1
+            check man-heat1000 "$d" $dumps/heat1000.ref $dumps/m.dump
+            $b/bench/manual/manual-blackscholes --devices "$d" --out $dumps/m.dump 4194304 > /dev/null 2>&1
+            check man-bs "$d" $dumps/bs.ref $dumps/m.dump
+        done 2>&1 | tee "$out/verify.txt"
+        rm -rf $dumps
+        r=0
+        while [ $r -lt "$reps" ]; do
+            r=$((r + 1))
+            man man-floyd-whole 1 $b/bench/manual/manual-floyd --whole 8192
+            man man-heat100-whole 1 $b/bench/manual/manual-heat2d --whole 8192 100
+            man man-heat1000-whole 1 $b/bench/manual/manual-heat2d --whole 8192 1000
+            man man-bs-whole 1 $b/bench/manual/manual-blackscholes --whole 67108864
+            for d in $counts; do
+                gen gen-floyd "$d" $b/samples/pp-floyd 8192
+                man man-floyd "$d" $b/bench/manual/manual-floyd --devices "$d" 8192
+                gen gen-heat100 "$d" $b/samples/pp-heat2d 8192 100
+                man man-heat100 "$d" $b/bench/manual/manual-heat2d --devices "$d" 8192 100
+                gen gen-heat1000 "$d" $b/samples/pp-heat2d 8192 1000
+                man man-heat1000 "$d" $b/bench/manual/manual-heat2d --devices "$d" 8192 1000
+                gen gen-bs "$d" $b/samples/pp-blackscholes 67108864
+                man man-bs "$d" $b/bench/manual/manual-blackscholes --devices "$d" 67108864
+            done
+        done 2>&1 | tee "$out/scaling.txt"
+        # medians per label and count
+        awk '{ split($3, s, "="); k = $1 " " $2; v[k] = v[k] " " s[2] }
+             END { for (k in v) print k, v[k] }' "$out/scaling.txt" | sort |
+            while read -r l d vals; do
+                m=$(echo "$vals" | tr ' ' '\n' | sed '/^$/d' | sort -g | awk '{ a[NR] = $1 } END { print a[int((NR + 1) / 2)] }')
+                echo "$l $d median=$m ($vals)"
+            done | tee "$out/scaling-medians.txt" ;;
+    bench)
+        $b/bench/bbmm-bench --bin $b --only g,h --devices "$(echo $counts | tr ' ' ',')" --reps "$reps" \
+            --json "$out/bench-gh.json" --no-figures --tmp /tmp > "$out/bench-gh.txt" 2> "$out/bench-gh-progress.txt"
+        cat "$out/bench-gh.txt" ;;
+    pb-large)
+        PB_TIMEOUT=${PB_TIMEOUT:-60} PB_REPS=$reps PB_ROWS="$out/pb-large-rows.txt" sh bench/polybench.sh \
+            --suite .polybench --build $b --dataset LARGE --devices "1 2" --time > "$out/pb-large.txt" 2>&1
+        tail -40 "$out/pb-large.txt" ;;
+    pb-xl)
+        only=
+        for k in gemm 2mm 3mm covariance correlation syrk syr2k heat-3d jacobi-2d fdtd-2d; do only="$only --only $k"; done
+        # shellcheck disable=SC2086
+        PB_PLAIN_JOBS=${PB_PLAIN_JOBS:-10} PB_TIMEOUT=${PB_TIMEOUT:-300} PB_REPS=$reps PB_ROWS="$out/pb-xl-rows.txt" \
+            sh bench/polybench.sh --suite .polybench --build $b --dataset EXTRALARGE --devices "1 2" --time $only \
+            > "$out/pb-xl.txt" 2>&1
+        tail -20 "$out/pb-xl.txt" ;;
+    *) echo "multi-gpu.sh: unknown section '$sec'" >&2; exit 2 ;;
+    esac
+done
