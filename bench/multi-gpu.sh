@@ -3,17 +3,19 @@
 # more GPUs, in one device call (carry [".device"], and ".polybench" for
 # the PolyBench sections):
 #   sh bench/multi-gpu.sh [SECTION ...]
-# Sections (default: probe stats scaling bench):
+# Sections (default: probe stats scaling bench; also ab, pb-large, pb-xl):
 #   probe     cl_threads (one enqueueing thread per device against one for
 #             all) and cl_startup (the driver's start-up), no BBMM
-#   stats     generated floyd N=8192 on every GPU count: BBMM_STATS and
-#             the OpenCL calls it makes (libcl_calls.so)
+#   stats     generated floyd N=8192 and heat-2d 8192² x 1,000 on every GPU
+#             count: BBMM_STATS and the OpenCL calls made (libcl_calls.so)
 #   scaling   generated floyd 8192, heat-2d 8192² x 100 and x 1,000 and
 #             blackscholes 64M options against the hand-written programs
 #             (bench/manual) on 1 .. all GPUs, REPS rounds interleaved;
 #             each configuration's dump is compared with the hand-written
 #             whole-array program's once (cmp; blackscholes at 4M options:
 #             a 64M dump is 3.5 GB)
+#   ab        generated floyd and heat-2d x 1,000 reading device times
+#             (BBMM_STATS=1) or not (0), REPS rounds interleaved
 #   bench     bbmm-bench --only g,h (data scaling; generated against
 #             hand-written, verified) on 1 .. all GPUs
 #   pb-large  PolyBench/C 4.2.1 (.polybench) at LARGE, every kernel, on 1
@@ -40,7 +42,9 @@ counts=$(seq 1 "$ngpu" | tr '\n' ' ')
 { nvidia-smi --query-gpu=name,driver_version,memory.total --format=csv,noheader; date -u; git log -1 --format=%h 2>/dev/null; } \
     2>&1 | tee "$out/machine.txt"
 sections=${*:-probe stats scaling bench}
-gen_env="BBMM_START=all BBMM_WARMUP=1 BBMM_TWIN=0 BBMM_PINNED=1 BBMM_SUMMARY=1"
+# timed runs read no device times (BBMM_STATS=0; the samples ask for the
+# table otherwise), as a program run without BBMM_STATS
+gen_env="BBMM_START=all BBMM_WARMUP=1 BBMM_TWIN=0 BBMM_PINNED=1 BBMM_SUMMARY=1 BBMM_STATS=0"
 # run LABEL D COMMAND...: one timed run; prints "LABEL d=D seconds=S"
 gen() {
     label=$1 d=$2; shift 2
@@ -63,6 +67,9 @@ for sec in $sections; do
             echo "-- floyd 8192 on $d GPU(s)"
             env $gen_env BBMM_DEVICES="$d" BBMM_STATS=1 LD_PRELOAD=$b/bench/libcl_calls.so \
                 $b/samples/pp-floyd 8192 2>&1
+            echo "-- heat-2d 8192 x 1000 on $d GPU(s)"
+            env $gen_env BBMM_DEVICES="$d" BBMM_STATS=1 LD_PRELOAD=$b/bench/libcl_calls.so \
+                $b/samples/pp-heat2d 8192 1000 2>&1
         done > "$out/stats.txt" 2>&1
         grep -E "^--|bbmm-time|enqueued|clEnqueueNDRange|clGetEvent|clEnqueue(Read|Write|Copy)Buffer |^total" \
             "$out/stats.txt" ;;
@@ -102,6 +109,9 @@ for sec in $sections; do
             man man-heat100-whole 1 $b/bench/manual/manual-heat2d --whole 8192 100
             man man-heat1000-whole 1 $b/bench/manual/manual-heat2d --whole 8192 1000
             man man-bs-whole 1 $b/bench/manual/manual-blackscholes --whole 67108864
+            # data scaling (N x sqrt(2) on 2 GPUs: the same work per GPU and step)
+            [ "$ngpu" -ge 2 ] && gen gen-floyd-11585 2 $b/samples/pp-floyd 11585
+            [ "$ngpu" -ge 2 ] && gen gen-heat1000-11585 2 $b/samples/pp-heat2d 11585 1000
             for d in $counts; do
                 gen gen-floyd "$d" $b/samples/pp-floyd 8192
                 man man-floyd "$d" $b/bench/manual/manual-floyd --devices "$d" 8192
@@ -120,6 +130,18 @@ for sec in $sections; do
                 m=$(echo "$vals" | tr ' ' '\n' | sed '/^$/d' | sort -g | awk '{ a[NR] = $1 } END { print a[int((NR + 1) / 2)] }')
                 echo "$l $d median=$m ($vals)"
             done | tee "$out/scaling-medians.txt" ;;
+    ab)
+        # device times read (BBMM_STATS=1) or not (0), on every GPU count, interleaved
+        r=0
+        while [ $r -lt "$reps" ]; do
+            r=$((r + 1))
+            for d in $counts; do
+                for st in 0 1; do
+                    gen "floyd-stats$st" "$d" env BBMM_STATS=$st $b/samples/pp-floyd 8192
+                    gen "heat1000-stats$st" "$d" env BBMM_STATS=$st $b/samples/pp-heat2d 8192 1000
+                done
+            done
+        done 2>&1 | tee "$out/ab.txt" ;;
     bench)
         $b/bench/bbmm-bench --bin $b --only g,h --devices "$(echo $counts | tr ' ' ',')" --reps "$reps" \
             --json "$out/bench-gh.json" --no-figures --tmp /tmp > "$out/bench-gh.txt" 2> "$out/bench-gh-progress.txt"

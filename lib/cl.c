@@ -1093,9 +1093,17 @@ static void cli_cmd_account(bbmm_context *ctx, const bbmmi_cmd *c)
         }
         return;
     }
+    if (!ctx->settings.device_times && !c->meter) /* no one asks for its time */
+        return;
     if (clGetEventProfilingInfo(c->ev, CL_PROFILING_COMMAND_START, sizeof(t0), &t0, NULL) != CL_SUCCESS ||
         clGetEventProfilingInfo(c->ev, CL_PROFILING_COMMAND_END, sizeof(t1), &t1, NULL) != CL_SUCCESS ||
         t1 < t0 || !t0) /* NVIDIA's OpenCL gives 0 for both of some migrations: no time known */
+        return;
+    if (c->meter) {
+        c->meter->ns += t1 - t0;
+        c->meter->items += c->items;
+    }
+    if (!ctx->settings.device_times) /* a sampled kernel (exec.c): for its meter only */
         return;
     s->busy_ns += t1 - t0;
     if (c->kernel)
@@ -1114,10 +1122,6 @@ static void cli_cmd_account(bbmm_context *ctx, const bbmmi_cmd *c)
                 c->queue == ctx->dev[c->dev].side ? "side queue" : "queue",
                 ((double)t0 - (double)ctx->trace_base) / 1e3, (double)(t1 - t0) / 1e3,
                 tq ? ((double)tq - (double)ctx->trace_base) / 1e3 : 0.0);
-    }
-    if (c->meter) {
-        c->meter->ns += t1 - t0;
-        c->meter->items += c->items;
     }
 }
 

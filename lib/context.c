@@ -664,6 +664,7 @@ static bbmm_status ctx_settings_from(bbmm_context *ctx, const bbmm_context_desc 
     if (s->stats[0] && strcmp(s->stats, "0") && strcmp(s->stats, "1") && strncmp(s->stats, "json:", 5))
         return bbmmi_error(ctx, BBMM_ERR_SETTING, "%s=%s: expected 1 or json:PATH", e->label[BBMM_SETTING_STATS],
                            s->stats);
+    s->device_times = d->device_times || (s->stats[0] && strcmp(s->stats, "0")) || s->trace[0];
     return BBMM_OK;
 }
 

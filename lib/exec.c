@@ -112,7 +112,9 @@ typedef struct bbmmi_kernel {
     int nbound;
     int binds; /* the source has bound references (BBMM_BREF) */
     bbmm_grid_memo grid; /* the grid of the nest's first run without a cover (grid.h) */
-    bbmmi_meter meter; /* kernel time of the retired launches (BBMM_SPREAD) */
+    bbmmi_meter meter; /* kernel time of the retired launches (BBMM_SPREAD): every launch
+                          when device times are read, else a sample (exec_metered) */
+    uint64_t launches; /* launches of the kernel so far */
     int narrowed;      /* BBMM_SPREAD=auto's last measured decision: 1 one device,
                           2 every device, 0 none yet */
     uint64_t runs;     /* runs of the nest so far */
@@ -122,6 +124,19 @@ typedef struct bbmmi_kernel {
     bbmmi_early_trial early; /* BBMM_EARLY=auto's trial of its runs on several devices */
     struct bbmmi_kernel *next;
 } exec_kernel;
+
+/* Whether the next launch of kernel "k" is timed for its meter (BBMM_SPREAD
+ * =auto's estimate of a run's kernel time, exec_spread): every launch when
+ * device times are read anyway, else the first EXEC_METER_FIRST and one in
+ * EXEC_METER_EVERY after them.  The meter is an average per work-item, and
+ * reading a launch's time costs the host two driver queries. */
+#define EXEC_METER_FIRST 64
+#define EXEC_METER_EVERY 16
+static int exec_metered(const bbmm_context *ctx, exec_kernel *k)
+{
+    uint64_t n = __atomic_fetch_add(&k->launches, 1, __ATOMIC_RELAXED); /* runs of several threads */
+    return ctx->settings.device_times || n < EXEC_METER_FIRST || n % EXEC_METER_EVERY == 0;
+}
 
 /* A run: its tiles and their devices (bbmm/grid.h). */
 typedef bbmmi_run exec_job;
@@ -456,7 +471,8 @@ static bbmm_status exec_launch(bbmm_context *ctx, int dev, const exec_job *job, 
         bbmmi_acc acc[EXEC_MAX_ACC];
         int nacc = exec_accesses(nest, spec, acc);
         bbmm_bb_volume(tile, &items);
-        bbmmi_cmd_add_kernel(ctx, dev, ev, "clEnqueueNDRangeKernel", &job->kernel->meter, items, acc, nacc);
+        bbmmi_cmd_add_kernel(ctx, dev, ev, "clEnqueueNDRangeKernel",
+                             exec_metered(ctx, job->kernel) ? &job->kernel->meter : NULL, items, acc, nacc);
     }
     pthread_mutex_lock(&ctx->lock);
     if (err != CL_SUCCESS) {
@@ -507,11 +523,12 @@ bbmm_status bbmmi_tile_launch_part(bbmm_tiles *tl, bbmm_tile *t, const bbmm_box 
  * needs no wait; a marker per device per run cost 7 us of host time each
  * on NVIDIA's OpenCL).  Then, while more than the look-ahead setting of
  * runs are unfinished, wait for the oldest.  Lock not held. */
+#define EXEC_RETIRE_RUNS 4
 static bbmm_status exec_window(bbmm_context *ctx)
 {
     struct bbmmi_exec *ex = ctx->exec;
     int n = ctx->mgr.ndev, d, slot;
-    uint64_t t0;
+    uint64_t t0, runs;
     cl_event *m;
     if (ex->wruns == ex->wcap) {
         t0 = bbmmi_now_ns();
@@ -547,11 +564,15 @@ static bbmm_status exec_window(bbmm_context *ctx)
         ex->wruns--;
     }
     pthread_mutex_lock(&ctx->lock);
-    ctx->runs++;
+    runs = ++ctx->runs;
     if ((uint64_t)ex->wruns > ctx->lookahead_max)
         ctx->lookahead_max = (uint64_t)ex->wruns;
     pthread_mutex_unlock(&ctx->lock);
-    bbmmi_retire(ctx, 0);
+    /* finished commands retire every EXEC_RETIRE_RUNS runs: each
+     * retirement reads the status of every queue's oldest running command
+     * (a driver query), and floyd's steps on 2 GPUs are bound by the host */
+    if (runs % EXEC_RETIRE_RUNS == 0)
+        bbmmi_retire(ctx, 0);
     return BBMM_OK;
 }
 

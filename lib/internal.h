@@ -134,6 +134,10 @@ typedef struct bbmmi_settings {
     int check_asked; /* the modes asked for, implemented or not */
     size_t wg[3][3]; /* BBMM_WORKGROUP: [nd - 1] the shape of nd-D bands (outermost first); 0: none */
     char *stats;
+    /* each command's device time is read (two profiling queries, 1.5 us
+     * each on NVIDIA's OpenCL): BBMM_STATS or BBMM_TRACE given, or
+     * bbmm_context_desc.device_times */
+    int device_times;
     char *kernel_dump; /* BBMM_KERNEL_DUMP: "" or a directory */
     char *trace;       /* BBMM_TRACE: "" or a file */
     int ranks_off;        /* BBMM_RANKS=off: one rank even under an MPI launcher */

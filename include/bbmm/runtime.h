@@ -73,6 +73,12 @@ typedef struct bbmm_context_desc {
     bbmm_dist dist;            /* BBMM_DIST */
     bbmm_onoff staging;        /* BBMM_STAGING: pinned staging (default: on for GPUs) */
     const char *stats;         /* BBMM_STATS: "1" table at destroy, "json:PATH" */
+    /* 1: the statistics' device times (kernel, transfer, busy) are measured
+     * though neither BBMM_STATS nor BBMM_TRACE asks for them.  Reading a
+     * command's device time costs the host two driver queries (1.5 us each
+     * on NVIDIA's OpenCL, 10 per floyd step on 2 GPUs): without one of the
+     * three they are not read and those statistics stay 0. */
+    int device_times;
     int lookahead;             /* BBMM_LOOKAHEAD: runs enqueued ahead of the devices (default 8) */
     bbmm_spread spread;        /* BBMM_SPREAD: "auto" (default) or "all" */
     /* BBMM_SPREAD_ITEMS: under "auto", a run of fewer work-items uses one
@@ -607,7 +613,8 @@ typedef struct bbmm_stats {
     bbmm_xfer_count d2h[BBMM_PURPOSE_COUNT]; /* device -> host */
     bbmm_xfer_count d2d[BBMM_PURPOSE_COUNT]; /* intra-device copies */
     uint64_t kernels;          /* kernel launches */
-    uint64_t kernel_ns;        /* time in kernels */
+    uint64_t kernel_ns;        /* device time in kernels (OpenCL profiling; like busy_ns, read
+                                  only under BBMM_STATS, BBMM_TRACE or desc.device_times, else 0) */
     uint64_t transfer_ns;      /* host time in transfer calls (enqueueing; staged copies) */
     uint64_t manager_ns;       /* time in the manager, transfers excluded */
     uint64_t busy_ns;          /* device time of its kernels and transfers (OpenCL profiling) */
