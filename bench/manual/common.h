@@ -10,16 +10,24 @@
  *   1. mb_args     command line: [--devices D] [--whole] [--verify]
  *                  [--out FILE] and the positional sizes; usage -> exit 2
  *   2. mb_cl       OpenCL set-up, not timed: the platform (BBMM_PLATFORM,
- *                  chosen as lib/cl.c chooses it), the devices, one context,
- *                  one in-order profiling queue per device, the program
- *                  built and one kernel object per device (clSetKernelArg
- *                  is not thread-safe on a shared kernel)
+ *                  chosen as lib/cl.c chooses it), the devices, one context
+ *                  for all of them (so that an event of one device's queue
+ *                  can be waited for by a command of another's), a few
+ *                  in-order queues per device (queue 0, profiled, runs the
+ *                  kernels, the others the copies that overlap them), the
+ *                  program built and one kernel object per device
+ *                  (clSetKernelArg is not thread-safe on a shared kernel)
  *   3. mb_pinned   page-locked host arrays: a CL_MEM_ALLOC_HOST_PTR buffer
  *                  mapped once; every transfer goes from or to them
- *   4. mb_run      the timed part: one host thread per device, a barrier,
- *                  the first error, and per-device counters (device bytes
- *                  allocated, bytes host->device and device->host, kernel
- *                  time from profiling events)
+ *   4. mb_run      the timed part: one host thread per device, the first
+ *                  error, per-device counters (device bytes allocated,
+ *                  bytes host->device and device->host, kernel time from
+ *                  profiling events), and mb_post, the hand-off of an
+ *                  event from one host thread to another: the devices are
+ *                  ordered by events only (a command waits for another
+ *                  device's command through its event wait list), the host
+ *                  threads never wait for a device to let another go on,
+ *                  only for another host thread to have enqueued a command
  *   5. output      the summary line, --verify (memcmp against the
  *                  sequential program) and --out (raw dump)
  *
@@ -48,14 +56,22 @@
  *                   sequential program; 0: not (exit status 1); -1: not
  *                   checked (no --verify)
  *
+ * Rules the programs keep for commands across queues (OpenCL 1.2 §5.13):
+ * a queue holding a command whose event another queue's command waits for
+ * is flushed before that command is enqueued (mb_flush), and an event is
+ * handed to another thread (mb_post_put) only after its queue was flushed.
+ * Every command is then enqueued after all it waits for, and all of those
+ * are submitted: whatever fails, every enqueued command completes, so
+ * mb_finish (clFinish of every queue of the device) never hangs.
+ *
  * Error model.  Every OpenCL call is checked; a failure prints
  * "PROG: CALL failed on device D (NAME): CL_ERROR_NAME" on stderr once and
  * the program exits 1 after releasing what it holds; nothing aborts.  In
- * the device threads the first failure is recorded in the mb_run; the other
- * threads see it (mb_failed) and skip their remaining work, but every
- * thread still takes part in every barrier of its loop (a thread that left
- * early would leave the others waiting forever), so the loops are written
- * as "for each step: if (!mb_failed(run)) work; barrier".
+ * the device threads the first failure is recorded in the mb_run and
+ * wakes every thread waiting in mb_post_get; a thread stops its loop at
+ * its own failure, at a failed mb_post_get and at mb_failed (checked once
+ * per step), then waits for what it enqueued (mb_finish) and releases it.
+ * No thread waits for another at a barrier, so none can be left waiting.
  *
  * MB_FAULT_AT=K (a test hook, see mb_fault) makes the K-th OpenCL call of
  * the device threads fail, to exercise these paths.
@@ -91,13 +107,20 @@
 
 #define MB_MAX_DEVICES 64
 #define MB_NAME_LEN 256
-/* Work-group shapes: 2-D kernels 32x8 (a warp along the contiguous
- * dimension, 256 work-items), 1-D kernels 256; global sizes are rounded up
- * to them and the kernels check bounds.  Where a kernel cannot take that
- * many work-items the implementation chooses (local size NULL). */
+/* Work-groups of 256 work-items: a stencil's 2-D kernels 32x8 (a warp
+ * along the contiguous dimension, 8 rows sharing what they read), 1-D
+ * kernels 256; each program says which shapes it uses and why.  Global
+ * sizes are rounded up to them and the kernels check bounds.  Where a
+ * kernel cannot take that many work-items the implementation chooses
+ * (local size NULL). */
 #define MB_LOCAL_X 32
 #define MB_LOCAL_Y 8
 #define MB_LOCAL_1D 256
+/* In-order queues per device at most (mb_cl_open's "nqueue"). */
+#define MB_MAX_QUEUES 3
+/* Events in one command's wait list at most (mb_write, mb_read,
+ * mb_launch; NULL entries are left out). */
+#define MB_MAX_WAIT (MB_MAX_DEVICES + 4)
 /* Kernel events kept per device before the oldest is waited for and its
  * profiled time added up. */
 #define MB_PROF_RING 64
@@ -290,7 +313,8 @@ typedef struct mb_cl {
     int ndev;
     cl_device_id dev[MB_MAX_DEVICES];
     char dev_name[MB_MAX_DEVICES][MB_NAME_LEN];
-    cl_command_queue queue[MB_MAX_DEVICES];
+    int nqueue; /* in-order queues per device; queue 0 runs the kernels */
+    cl_command_queue queue[MB_MAX_DEVICES][MB_MAX_QUEUES];
     cl_program program;
     cl_kernel kernel[MB_MAX_DEVICES];
 } mb_cl;
@@ -415,14 +439,16 @@ static inline void mb_cl_build_log(const mb_cl *cl)
 /* Release everything "cl" holds (any part may be missing). */
 static inline void mb_cl_close(mb_cl *cl)
 {
-    int d;
+    int d, q;
     for (d = 0; d < cl->ndev; d++) {
         if (cl->kernel[d])
             clReleaseKernel(cl->kernel[d]);
-        if (cl->queue[d])
-            clReleaseCommandQueue(cl->queue[d]);
         cl->kernel[d] = NULL;
-        cl->queue[d] = NULL;
+        for (q = 0; q < MB_MAX_QUEUES; q++) {
+            if (cl->queue[d][q])
+                clReleaseCommandQueue(cl->queue[d][q]);
+            cl->queue[d][q] = NULL;
+        }
     }
     if (cl->program)
         clReleaseProgram(cl->program);
@@ -478,18 +504,21 @@ static inline void mb_cl_dump(const mb_cl *cl, const char *kernel, const char *s
 }
 
 /* Open "cl" for "prog": the platform, its first "want" devices (0: all),
- * a context, a profiling in-order queue per device, "source" built and its
- * kernel "kernel" once per device.  Return 0, or 1 after a message (with
- * "cl" closed). */
-static inline int mb_cl_open(mb_cl *cl, const char *prog, int want, const char *source, const char *kernel)
+ * one context for all of them, "nqueue" (1 .. MB_MAX_QUEUES) in-order
+ * queues per device (queue 0, which runs the kernels, with profiling), "source" built with "options" and its kernel
+ * "kernel" once per device.  Return 0, or 1 after a message (with "cl"
+ * closed). */
+static inline int mb_cl_open(mb_cl *cl, const char *prog, int want, int nqueue, const char *source,
+                             const char *options, const char *kernel)
 {
     cl_context_properties props[3];
     cl_device_type type;
     cl_uint avail = 0;
     cl_int err;
-    int d;
+    int d, q;
     memset(cl, 0, sizeof(*cl));
     cl->prog = prog;
+    cl->nqueue = nqueue < 1 ? 1 : nqueue > MB_MAX_QUEUES ? MB_MAX_QUEUES : nqueue;
     if (mb_cl_platform(cl, &type))
         return 1;
     err = clGetDeviceIDs(cl->platform, type, MB_MAX_DEVICES, cl->dev, &avail);
@@ -510,15 +539,18 @@ static inline int mb_cl_open(mb_cl *cl, const char *prog, int want, const char *
     cl->ctx = clCreateContext(props, (cl_uint)cl->ndev, cl->dev, NULL, NULL, &err);
     if (mb_cl_fail(cl, -1, err, "clCreateContext"))
         goto fail;
-    for (d = 0; d < cl->ndev; d++) {
-        cl->queue[d] = clCreateCommandQueue(cl->ctx, cl->dev[d], CL_QUEUE_PROFILING_ENABLE, &err);
-        if (mb_cl_fail(cl, d, err, "clCreateCommandQueue"))
-            goto fail;
-    }
+    for (d = 0; d < cl->ndev; d++)
+        for (q = 0; q < cl->nqueue; q++) {
+            cl->queue[d][q] = clCreateCommandQueue(cl->ctx, cl->dev[d], q ? 0 : CL_QUEUE_PROFILING_ENABLE, &err);
+            if (mb_cl_fail(cl, d, err, "clCreateCommandQueue")) {
+                cl->queue[d][q] = NULL;
+                goto fail;
+            }
+        }
     cl->program = clCreateProgramWithSource(cl->ctx, 1, &source, NULL, &err);
     if (mb_cl_fail(cl, -1, err, "clCreateProgramWithSource"))
         goto fail;
-    err = clBuildProgram(cl->program, (cl_uint)cl->ndev, cl->dev, "", NULL, NULL);
+    err = clBuildProgram(cl->program, (cl_uint)cl->ndev, cl->dev, options ? options : "", NULL, NULL);
     if (err == CL_BUILD_PROGRAM_FAILURE)
         mb_cl_build_log(cl);
     if (mb_cl_fail(cl, -1, err, "clBuildProgram"))
@@ -561,7 +593,7 @@ static inline int mb_pinned_alloc(const mb_cl *cl, size_t bytes, const char *wha
         p->buf = NULL;
         return 1;
     }
-    p->ptr = clEnqueueMapBuffer(cl->queue[0], p->buf, CL_TRUE, CL_MAP_READ | CL_MAP_WRITE, 0, p->bytes, 0, NULL,
+    p->ptr = clEnqueueMapBuffer(cl->queue[0][0], p->buf, CL_TRUE, CL_MAP_READ | CL_MAP_WRITE, 0, p->bytes, 0, NULL,
                                 NULL, &err);
     if (err != CL_SUCCESS || !p->ptr) {
         err = err != CL_SUCCESS ? err : CL_MAP_FAILURE;
@@ -577,8 +609,8 @@ static inline int mb_pinned_alloc(const mb_cl *cl, size_t bytes, const char *wha
 /* Unmap and release "p" (nothing when it was never allocated). */
 static inline void mb_pinned_free(const mb_cl *cl, mb_pinned *p)
 {
-    if (p->ptr && clEnqueueUnmapMemObject(cl->queue[0], p->buf, p->ptr, 0, NULL, NULL) == CL_SUCCESS)
-        clFinish(cl->queue[0]);
+    if (p->ptr && clEnqueueUnmapMemObject(cl->queue[0][0], p->buf, p->ptr, 0, NULL, NULL) == CL_SUCCESS)
+        clFinish(cl->queue[0][0]);
     if (p->buf)
         clReleaseMemObject(p->buf);
     memset(p, 0, sizeof(*p));
@@ -596,6 +628,7 @@ typedef struct mb_dev {
     size_t wg; /* CL_KERNEL_WORK_GROUP_SIZE of the device's kernel (0: not read yet) */
     cl_event prof[MB_PROF_RING]; /* kernels whose time is not added yet */
     int nprof;
+    int dirty[MB_MAX_QUEUES]; /* a command was enqueued on the queue since its last flush */
 } mb_dev;
 
 typedef struct mb_run mb_run;
@@ -605,20 +638,21 @@ struct mb_run {
     const mb_cl *cl;
     int ndev;
     mb_dev dev[MB_MAX_DEVICES];
+    /* "lock" guards the fields marked so and every mb_post; "cond" is
+     * broadcast when the start gate opens, when a device fails and when
+     * an event is posted. */
     pthread_mutex_t lock;
     pthread_cond_t cond;
-    int open;     /* the start gate is open; under "lock" */
-    int go;       /* every thread was created: the bodies may run; under "lock" */
-    int failed;   /* some device failed; under "lock" */
-    int has_barrier;
-    pthread_barrier_t barrier;
+    int open;         /* the start gate is open; under "lock" */
+    int go;           /* every thread was created: the bodies may run; under "lock" */
+    int failed;       /* some device failed; under "lock" */
     int64_t fault_at; /* MB_FAULT_AT: the device call to fail (0: none) */
     int64_t calls;    /* device calls made so far, counted when fault_at is set; under "lock" */
 };
 
-/* Prepare "run" for the devices of "cl"; "nbarrier" threads (those with
- * work; 0: none) meet at mb_barrier.  Return 0, or 1 after a message. */
-static inline int mb_run_init(mb_run *run, const mb_cl *cl, int nbarrier)
+/* Prepare "run" for the devices of "cl".  Return 0, or 1 after a
+ * message. */
+static inline int mb_run_init(mb_run *run, const mb_cl *cl)
 {
     const char *fault = getenv("MB_FAULT_AT");
     memset(run, 0, sizeof(*run));
@@ -637,23 +671,12 @@ static inline int mb_run_init(mb_run *run, const mb_cl *cl, int nbarrier)
         pthread_mutex_destroy(&run->lock);
         return 1;
     }
-    if (nbarrier > 0) {
-        if (pthread_barrier_init(&run->barrier, NULL, (unsigned)nbarrier)) {
-            fprintf(stderr, "%s: pthread_barrier_init failed\n", cl->prog);
-            pthread_cond_destroy(&run->cond);
-            pthread_mutex_destroy(&run->lock);
-            return 1;
-        }
-        run->has_barrier = 1;
-    }
     return 0;
 }
 
 /* Release what mb_run_init made. */
 static inline void mb_run_destroy(mb_run *run)
 {
-    if (run->has_barrier)
-        pthread_barrier_destroy(&run->barrier);
     pthread_cond_destroy(&run->cond);
     pthread_mutex_destroy(&run->lock);
 }
@@ -668,9 +691,10 @@ static inline int mb_failed(mb_run *run)
     return f;
 }
 
-/* Record the failure of "call" ("err") on device "d" of "run" and return
- * 1; 0 when "err" is CL_SUCCESS.  Only the first failure is printed: the
- * others usually follow from it. */
+/* Record the failure of "call" ("err") on device "d" of "run", wake every
+ * thread waiting for a hand-off (mb_post_get), and return 1; 0 when "err"
+ * is CL_SUCCESS.  Only the first failure is printed: the others usually
+ * follow from it. */
 static inline int mb_check(mb_run *run, int d, cl_int err, const char *call)
 {
     int first;
@@ -681,6 +705,7 @@ static inline int mb_check(mb_run *run, int d, cl_int err, const char *call)
     run->failed = 1;
     if (first)
         mb_cl_fail(run->cl, d, err, call);
+    pthread_cond_broadcast(&run->cond);
     pthread_mutex_unlock(&run->lock);
     return 1;
 }
@@ -701,12 +726,6 @@ static inline int mb_fault(mb_run *run, int d, const char *call)
         fprintf(stderr, "%s: MB_FAULT_AT=%" PRId64 ": failing %s on device %d\n", run->cl->prog, run->fault_at,
                 call, d);
     return hit;
-}
-
-/* Wait at the barrier of "run" (all devices with work). */
-static inline void mb_barrier(mb_run *run)
-{
-    pthread_barrier_wait(&run->barrier);
 }
 
 /* Create a buffer of "bytes" on device "d" into "*mem", counted as
@@ -734,30 +753,90 @@ static inline void mb_release(cl_mem *mem)
     *mem = NULL;
 }
 
-/* Enqueue (non-blocking) on device "d" the copy of "bytes" from host "src"
- * to buffer "mem" at byte "off"; its event into "*ev" unless NULL.
- * 0, or 1 after recording the failure. */
-static inline int mb_write(mb_run *run, int d, cl_mem mem, size_t off, size_t bytes, const void *src, cl_event *ev)
+/* Release event "*ev" if any. */
+static inline void mb_event_release(cl_event *ev)
 {
+    if (*ev)
+        clReleaseEvent(*ev);
+    *ev = NULL;
+}
+
+/* Replace event "*slot" (released if any) by "ev" (whose reference it
+ * takes). */
+static inline void mb_event_set(cl_event *slot, cl_event ev)
+{
+    mb_event_release(slot);
+    *slot = ev;
+}
+
+/* Copy the events of "wait" ("n" of them, at most MB_MAX_WAIT) that are not
+ * NULL into "out"; return how many. */
+static inline cl_uint mb_wait_list(cl_uint n, const cl_event *wait, cl_event *out)
+{
+    cl_uint i, m = 0;
+    for (i = 0; i < n && m < MB_MAX_WAIT; i++)
+        if (wait[i])
+            out[m++] = wait[i];
+    return m;
+}
+
+/* Enqueue (non-blocking) on queue "q" of device "d", after the events of
+ * "wait" ("nwait", NULL entries skipped), the copy of "bytes" from host
+ * "src" to buffer "mem" at byte "off"; its event into "*ev" unless "ev"
+ * is NULL (NULL after a failure).  0, or 1 after recording the failure. */
+static inline int mb_write(mb_run *run, int d, int q, cl_mem mem, size_t off, size_t bytes, const void *src,
+                           cl_uint nwait, const cl_event *wait, cl_event *ev)
+{
+    cl_event list[MB_MAX_WAIT];
+    cl_uint nl = mb_wait_list(nwait, wait, list);
     cl_int err = mb_fault(run, d, "clEnqueueWriteBuffer")
                      ? CL_OUT_OF_RESOURCES
-                     : clEnqueueWriteBuffer(run->cl->queue[d], mem, CL_FALSE, off, bytes, src, 0, NULL, ev);
-    if (mb_check(run, d, err, "clEnqueueWriteBuffer"))
+                     : clEnqueueWriteBuffer(run->cl->queue[d][q], mem, CL_FALSE, off, bytes, src, nl,
+                                            nl ? list : NULL, ev);
+    if (mb_check(run, d, err, "clEnqueueWriteBuffer")) {
+        if (ev)
+            *ev = NULL;
         return 1;
+    }
+    run->dev[d].dirty[q] = 1;
     run->dev[d].h2d += bytes;
     return 0;
 }
 
-/* Enqueue (non-blocking) on device "d" the copy of "bytes" from buffer
- * "mem" at byte "off" to host "dst"; as mb_write. */
-static inline int mb_read(mb_run *run, int d, cl_mem mem, size_t off, size_t bytes, void *dst, cl_event *ev)
+/* Enqueue (non-blocking) on queue "q" of device "d" the copy of "bytes"
+ * from buffer "mem" at byte "off" to host "dst"; as mb_write. */
+static inline int mb_read(mb_run *run, int d, int q, cl_mem mem, size_t off, size_t bytes, void *dst,
+                          cl_uint nwait, const cl_event *wait, cl_event *ev)
 {
+    cl_event list[MB_MAX_WAIT];
+    cl_uint nl = mb_wait_list(nwait, wait, list);
     cl_int err = mb_fault(run, d, "clEnqueueReadBuffer")
                      ? CL_OUT_OF_RESOURCES
-                     : clEnqueueReadBuffer(run->cl->queue[d], mem, CL_FALSE, off, bytes, dst, 0, NULL, ev);
-    if (mb_check(run, d, err, "clEnqueueReadBuffer"))
+                     : clEnqueueReadBuffer(run->cl->queue[d][q], mem, CL_FALSE, off, bytes, dst, nl,
+                                           nl ? list : NULL, ev);
+    if (mb_check(run, d, err, "clEnqueueReadBuffer")) {
+        if (ev)
+            *ev = NULL;
         return 1;
+    }
+    run->dev[d].dirty[q] = 1;
     run->dev[d].d2h += bytes;
+    return 0;
+}
+
+/* Submit what was enqueued on queue "q" of device "d" (nothing when
+ * nothing was since the last flush): before a command of another queue
+ * waits for one of its events, and once per step so that the device
+ * always has work.  0, or 1 after recording the failure. */
+static inline int mb_flush(mb_run *run, int d, int q)
+{
+    cl_int err;
+    if (!run->dev[d].dirty[q])
+        return 0;
+    err = mb_fault(run, d, "clFlush") ? CL_OUT_OF_RESOURCES : clFlush(run->cl->queue[d][q]);
+    if (mb_check(run, d, err, "clFlush"))
+        return 1;
+    run->dev[d].dirty[q] = 0;
     return 0;
 }
 
@@ -785,39 +864,47 @@ static inline void mb_prof_take(mb_run *run, int d, cl_event ev)
     clReleaseEvent(ev);
 }
 
-/* Wait for every kernel of device "d" still in its ring and add their
- * times.  0, or 1 after recording a failure. */
-static inline int mb_prof_drain(mb_run *run, int d)
+/* Wait for the oldest "count" kernels of device "d"'s ring, add their
+ * times and drop them from the ring.  0, or 1 after recording a
+ * failure. */
+static inline int mb_prof_wait(mb_run *run, int d, int count)
 {
     mb_dev *v = &run->dev[d];
-    cl_int err = v->nprof ? clWaitForEvents((cl_uint)v->nprof, v->prof) : CL_SUCCESS;
+    cl_int err = count ? clWaitForEvents((cl_uint)count, v->prof) : CL_SUCCESS;
     int i;
-    for (i = 0; i < v->nprof; i++) {
+    for (i = 0; i < count; i++) {
         if (err == CL_SUCCESS)
             mb_prof_take(run, d, v->prof[i]);
         else
             clReleaseEvent(v->prof[i]);
     }
-    v->nprof = 0;
+    memmove(v->prof, v->prof + count, (size_t)(v->nprof - count) * sizeof(v->prof[0]));
+    v->nprof -= count;
     return mb_check(run, d, err, "clWaitForEvents (kernels)");
 }
 
-/* Enqueue kernel "k" of device "d" over "dims" dimensions of "size"
- * work-items (each >= 1), in work-groups of "local" when the kernel allows
- * that many work-items (the global size rounded up to them; the kernel
- * checks bounds), else as the implementation chooses ("k" is the
- * device's only kernel: its work-group limit is read once).  Its time is added
- * to the device's kernel_ns from its profiling event, read once it has
- * finished: when the ring is full, the oldest half is waited for (it has
- * long finished in a queue this deep).  0, or 1 after recording the
- * failure. */
-static inline int mb_launch(mb_run *run, int d, cl_kernel k, cl_uint dims, const size_t *size, const size_t *local)
+/* Enqueue kernel "k" of device "d" on its queue 0, after the events of
+ * "wait" ("nwait", NULL entries skipped), over "dims" dimensions of
+ * "size" work-items (each >= 1), in work-groups of "local" when the
+ * kernel allows that many work-items (the global size rounded up to them;
+ * the kernel checks bounds), else as the implementation chooses ("k" is
+ * the device's only kernel: its work-group limit is read once); a
+ * reference to its event into "*ev" unless "ev" is NULL (NULL after a
+ * failure).  Its time is added to the device's kernel_ns from its
+ * profiling event, read once it has finished: when the ring is full, the
+ * oldest half is waited for, which also keeps the host at most
+ * MB_PROF_RING kernels ahead of the device (and at least half of that
+ * once it is that far).  0, or 1 after recording the failure. */
+static inline int mb_launch(mb_run *run, int d, cl_kernel k, cl_uint dims, const size_t *size, const size_t *local,
+                            cl_uint nwait, const cl_event *wait, cl_event *ev)
 {
     mb_dev *v = &run->dev[d];
     size_t global[2], want = 1;
-    cl_event ev = NULL;
-    cl_uint i;
+    cl_event kev = NULL, list[MB_MAX_WAIT];
+    cl_uint i, nl = mb_wait_list(nwait, wait, list);
     cl_int err;
+    if (ev)
+        *ev = NULL;
     for (i = 0; i < dims; i++)
         want *= local[i];
     if (!v->wg) {
@@ -829,27 +916,22 @@ static inline int mb_launch(mb_run *run, int d, cl_kernel k, cl_uint dims, const
         global[i] = v->wg >= want ? (size[i] + local[i] - 1) / local[i] * local[i] : size[i];
     err = mb_fault(run, d, "clEnqueueNDRangeKernel")
               ? CL_OUT_OF_RESOURCES
-              : clEnqueueNDRangeKernel(run->cl->queue[d], k, dims, NULL, global, v->wg >= want ? local : NULL, 0,
-                                       NULL, &ev);
+              : clEnqueueNDRangeKernel(run->cl->queue[d][0], k, dims, NULL, global, v->wg >= want ? local : NULL,
+                                       nl, nl ? list : NULL, &kev);
     if (mb_check(run, d, err, "clEnqueueNDRangeKernel"))
         return 1;
-    if (v->nprof == MB_PROF_RING) {
-        int half = MB_PROF_RING / 2;
-        err = clWaitForEvents((cl_uint)half, v->prof);
-        for (i = 0; i < (cl_uint)half; i++) {
-            if (err == CL_SUCCESS)
-                mb_prof_take(run, d, v->prof[i]);
-            else
-                clReleaseEvent(v->prof[i]);
-        }
-        memmove(v->prof, v->prof + half, (size_t)(MB_PROF_RING - half) * sizeof(v->prof[0]));
-        v->nprof -= half;
-        if (mb_check(run, d, err, "clWaitForEvents (kernels)")) {
-            clReleaseEvent(ev);
-            return 1;
-        }
+    v->dirty[0] = 1;
+    if (v->nprof == MB_PROF_RING && mb_prof_wait(run, d, MB_PROF_RING / 2)) {
+        clReleaseEvent(kev);
+        return 1;
     }
-    v->prof[v->nprof++] = ev;
+    if (ev && mb_check(run, d, clRetainEvent(kev), "clRetainEvent")) {
+        clReleaseEvent(kev);
+        return 1;
+    }
+    v->prof[v->nprof++] = kev;
+    if (ev)
+        *ev = kev;
     return 0;
 }
 
@@ -860,13 +942,93 @@ static inline int mb_arg(mb_run *run, int d, cl_kernel k, cl_uint i, size_t size
     return mb_check(run, d, clSetKernelArg(k, i, size, value), "clSetKernelArg");
 }
 
-/* End device "d"'s part: wait for its queue and its kernels' times, also
- * after a failure, so that no command still uses host memory or buffers
- * when the caller releases them.  0, or 1 after recording a failure. */
+/* End device "d"'s part: submit every queue of it, wait for its kernels'
+ * times and for every queue, also after a failure, so that no command
+ * still uses host memory or buffers when the caller releases them.  (Every
+ * command waits only for commands enqueued before it, all submitted: see
+ * the top.)  0, or 1 after recording a failure. */
 static inline int mb_finish(mb_run *run, int d)
 {
-    int bad = mb_prof_drain(run, d);
-    return mb_check(run, d, clFinish(run->cl->queue[d]), "clFinish") || bad;
+    int q, bad = 0;
+    for (q = 0; q < run->cl->nqueue; q++)
+        bad = mb_check(run, d, clFlush(run->cl->queue[d][q]), "clFlush") || bad;
+    bad = mb_prof_wait(run, d, run->dev[d].nprof) || bad;
+    for (q = 0; q < run->cl->nqueue; q++) {
+        bad = mb_check(run, d, clFinish(run->cl->queue[d][q]), "clFinish") || bad;
+        run->dev[d].dirty[q] = 0;
+    }
+    return bad;
+}
+
+/* A hand-off of events between host threads: the thread that enqueued a
+ * command puts its event under a tag (the step it belongs to, increasing);
+ * a thread that needs it waits until that tag (or a later one) is there
+ * and puts the event in the wait list of a command of its own.  The post
+ * holds a reference to its event; a thread gets a reference of its own.
+ * Only the host threads wait here, for each other's enqueues, never for a
+ * device; a failure anywhere wakes them (mb_check). */
+typedef struct mb_post {
+    int64_t tag;  /* the last tag put (-1: none) */
+    cl_event ev;  /* its event (a reference of the post's), or NULL */
+} mb_post;
+
+/* Make the "count" posts of "p" empty. */
+static inline void mb_post_init(mb_post *p, size_t count)
+{
+    size_t i;
+    for (i = 0; i < count; i++) {
+        p[i].tag = -1;
+        p[i].ev = NULL;
+    }
+}
+
+/* Release the events of the "count" posts of "p" (after the threads were
+ * joined) and make them empty. */
+static inline void mb_post_clear(mb_post *p, size_t count)
+{
+    size_t i;
+    for (i = 0; i < count; i++)
+        mb_event_release(&p[i].ev);
+    mb_post_init(p, count);
+}
+
+/* Put "ev" (a reference of the post's own is taken; its queue must have
+ * been flushed) under "tag" into post "p" by device "d"'s thread,
+ * replacing the event there (released), and wake the waiting threads.
+ * 0, or 1 after recording a failure. */
+static inline int mb_post_put(mb_run *run, int d, mb_post *p, int64_t tag, cl_event ev)
+{
+    cl_event old;
+    if (ev && mb_check(run, d, clRetainEvent(ev), "clRetainEvent"))
+        return 1;
+    pthread_mutex_lock(&run->lock);
+    old = p->ev;
+    p->ev = ev;
+    p->tag = tag;
+    pthread_cond_broadcast(&run->cond);
+    pthread_mutex_unlock(&run->lock);
+    if (old)
+        clReleaseEvent(old);
+    return 0;
+}
+
+/* Wait until post "p" holds tag "tag" or a later one, or some device has
+ * failed; a reference to its event into "*ev" (NULL when it holds none;
+ * the caller releases it).  0, or 1 when a device failed (its failure is
+ * recorded already; "*ev" NULL). */
+static inline int mb_post_get(mb_run *run, int d, mb_post *p, int64_t tag, cl_event *ev)
+{
+    int failed;
+    cl_int err = CL_SUCCESS;
+    *ev = NULL;
+    pthread_mutex_lock(&run->lock);
+    while (p->tag < tag && !run->failed)
+        pthread_cond_wait(&run->cond, &run->lock);
+    failed = run->failed;
+    if (!failed && p->ev && (err = clRetainEvent(p->ev)) == CL_SUCCESS)
+        *ev = p->ev;
+    pthread_mutex_unlock(&run->lock);
+    return failed || mb_check(run, d, err, "clRetainEvent");
 }
 
 typedef struct mb_thread {
@@ -885,8 +1047,8 @@ static inline void *mb_thread_main(void *arg)
     pthread_mutex_lock(&t->run->lock);
     while (!t->run->open)
         pthread_cond_wait(&t->run->cond, &t->run->lock);
-    /* Not !failed: a body that started first may have failed already,
-     * and its peers must still come to the barriers it leaves. */
+    /* Not !failed: a body that started first may have failed already;
+     * the others see that themselves and stop. */
     go = t->run->go;
     pthread_mutex_unlock(&t->run->lock);
     if (go)
@@ -896,8 +1058,8 @@ static inline void *mb_thread_main(void *arg)
 
 /* Run "body"(run, d, "user") for every device d of "run" at once, one
  * thread each, and join them.  The threads wait at a gate until all were
- * created, so that when one cannot be (and the others would wait for it at
- * a barrier forever) none starts.  Return 0, or 1 when a device failed. */
+ * created, so that when one cannot be (and the others would wait for its
+ * hand-offs) none starts.  Return 0, or 1 when a device failed. */
 static inline int mb_run_devices(mb_run *run, mb_body body, void *user)
 {
     mb_thread t[MB_MAX_DEVICES];
