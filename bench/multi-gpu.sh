@@ -3,7 +3,7 @@
 # more GPUs, in one device call (carry [".device"], and ".polybench" for
 # the PolyBench sections):
 #   sh bench/multi-gpu.sh [SECTION ...]
-# Sections (default: probe stats scaling bench; also ab, pb-large, pb-xl):
+# Sections (default: probe stats scaling bench; also ab, early, pb-large, pb-xl):
 #   probe     cl_threads (one enqueueing thread per device against one for
 #             all) and cl_startup (the driver's start-up), no BBMM
 #   stats     generated floyd N=8192 and heat-2d 8192² x 1,000 on every GPU
@@ -16,6 +16,8 @@
 #             a 64M dump is 3.5 GB)
 #   ab        generated floyd and heat-2d x 1,000 reading device times
 #             (BBMM_STATS=1) or not (0), REPS rounds interleaved
+#   early     floyd on all GPUs with and without the early split,
+#             generated and hand-written
 #   bench     bbmm-bench --only g,h (data scaling; generated against
 #             hand-written, verified) on 1 .. all GPUs
 #   pb-large  PolyBench/C 4.2.1 (.polybench) at LARGE, every kernel, on 1
@@ -142,6 +144,20 @@ for sec in $sections; do
                 done
             done
         done 2>&1 | tee "$out/ab.txt" ;;
+    early)
+        # floyd on all GPUs: the owner of row k+1 computing it first (early
+        # split) or not, generated (BBMM_TUNE early=) and hand-written
+        # (MB_FLOYD_EARLY), REPS rounds interleaved
+        r=0
+        while [ $r -lt "$reps" ]; do
+            r=$((r + 1))
+            for e in auto off on; do
+                gen "floyd-early-$e" "$ngpu" env BBMM_TUNE=early=$e $b/samples/pp-floyd 8192
+            done
+            for e in 1 0; do
+                man "man-floyd-early$e" "$ngpu" env MB_FLOYD_EARLY=$e $b/bench/manual/manual-floyd --devices "$ngpu" 8192
+            done
+        done 2>&1 | tee "$out/early.txt" ;;
     bench)
         $b/bench/bbmm-bench --bin $b --only g,h --devices "$(echo $counts | tr ' ' ',')" --reps "$reps" \
             --json "$out/bench-gh.json" --no-figures --tmp /tmp > "$out/bench-gh.txt" 2> "$out/bench-gh-progress.txt"
