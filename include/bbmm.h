@@ -294,10 +294,11 @@
  *   spread_us              auto: a nest whose kernels measured so far take
  *                          less device time per run, one device (default
  *                          100 with GPUs; none with CPU devices only)
- *   early                  auto (default) | on | off: early flow-out in
- *                          runs on several devices (bbmm_spec_early); auto
- *                          splits the tiles whose device takes flows, and
- *                          the others where a timed trial finds it faster
+ *   early                  auto (default) | on | off | trial: early
+ *                          flow-out in runs on several devices
+ *                          (bbmm_spec_early); auto splits the tiles whose
+ *                          device takes flows, trial also the others where
+ *                          a timed trial finds it faster
  *   overlap                on (default) | off: during a run, copies into a
  *                          device from the host run on its second queue
  *                          beside the kernels (side loads)

@@ -569,6 +569,7 @@ static bbmm_status ctx_settings_from(bbmm_context *ctx, const bbmm_context_desc 
     static const char *const coh_words[] = {"exact", "block", NULL};
     static const char *const dist_words[] = {"block", "cyclic", "dynamic", NULL};
     static const char *const staging_words[] = {"on", "off", "auto", NULL};
+    static const char *const early_words[] = {"on", "off", "auto", "trial", NULL};
     static const char *const spread_words[] = {"auto", "all", NULL};
     bbmmi_settings *s = &ctx->settings;
     uint64_t us;
@@ -612,9 +613,9 @@ static bbmm_status ctx_settings_from(bbmm_context *ctx, const bbmm_context_desc 
                                 &s->spread_ns_set)))
         return st;
     s->spread_ns = us * 1000;
-    if ((st = ctx_enum_setting(ctx, e, BBMM_SETTING_EARLY, d->early, staging_words, 3, &v)))
+    if ((st = ctx_enum_setting(ctx, e, BBMM_SETTING_EARLY, d->early, early_words, 3, &v)))
         return st;
-    s->early = v == BBMM_SETTING_ON ? 1 : v == BBMM_SETTING_OFF ? 0 : 2;
+    s->early = v == BBMM_SETTING_ON ? 1 : v == BBMM_SETTING_OFF ? 0 : v == 4 ? 3 : 2;
     if ((st = ctx_workgroup(ctx, d, e, s->wg)) || (st = ctx_coarsen(ctx, d, e, &s->coarsen)) ||
         (st = ctx_check(ctx, d, e, s)))
         return st;
@@ -1121,8 +1122,9 @@ bbmm_status bbmm_set_early(bbmm_context *ctx, int early)
 {
     if (!ctx)
         return BBMM_ERR_INVALID;
-    if (early < 0 || early > 2)
-        return bbmmi_error(ctx, BBMM_ERR_INVALID, "bbmm_set_early: %d is not 0 (off), 1 (on) or 2 (auto)", early);
+    if (early < 0 || early > 3)
+        return bbmmi_error(ctx, BBMM_ERR_INVALID, "bbmm_set_early: %d is not 0 (off), 1 (on), 2 (auto) or 3 (trial)",
+                           early);
     bbmmi_lock(ctx);
     ctx->settings.early = early;
     bbmmi_unlock(ctx);

@@ -121,7 +121,7 @@ typedef struct bbmmi_kernel {
     uint64_t streak;   /* the last runs in a row that each allocated a box over part of a
                           box already there (bbmm_mgr's "overlapping") */
     int whole;         /* its runs allocate whole arrays (exec_whole) */
-    bbmmi_early_trial early; /* BBMM_EARLY=auto's trial of its runs on several devices */
+    bbmmi_early_trial early; /* BBMM_EARLY=trial's trial of its runs on several devices */
     struct bbmmi_kernel *next;
 } exec_kernel;
 
@@ -864,14 +864,14 @@ static int exec_whole(bbmm_context *ctx, const bbmm_nest *nest, exec_kernel *k)
     return k->whole = 1;
 }
 
-/* BBMM_EARLY=auto: whether run "job" splits every tile, from its nest's
+/* BBMM_EARLY=trial: whether run "job" splits every tile, from its nest's
  * trial (grid.h's bbmmi_early_trial_run).  Under several ranks, each of
  * which would time its own, the rule stays as it was.  Lock held. */
 static void exec_early(bbmm_context *ctx, exec_job *job)
 {
     int ended;
     job->early_all = 0;
-    if (ctx->settings.early != 2 || job->guse < 2 || bbmm_setting_coherency(ctx) == BBMM_COHERENCY_BLOCK ||
+    if (ctx->settings.early != 3 || job->guse < 2 || bbmm_setting_coherency(ctx) == BBMM_COHERENCY_BLOCK ||
         bbmmi_nranks(ctx) > 1)
         return;
     job->early_all = bbmmi_early_trial_run(&job->kernel->early, bbmmi_now_ns(), &ended);

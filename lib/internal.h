@@ -281,7 +281,7 @@ struct bbmm_context {
     uint64_t lookahead_max;
     uint64_t runs_narrowed;
     uint64_t runs_whole;
-    uint64_t early_tried, early_kept; /* BBMM_EARLY=auto's trials (exec.c's exec_early) */
+    uint64_t early_tried, early_kept; /* BBMM_EARLY=trial's trials (exec.c's exec_early) */
     uint64_t create_ns, staging_ns, builds, build_ns; /* start-up (bbmm_stats) */
     /* BBMM_START (context.c's ctx_start_more): the work estimate the devices
      * were started for (-1: none, every device), the devices the settings

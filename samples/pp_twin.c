@@ -96,9 +96,9 @@ static inline void twin_free(void *p)
  * build the kernels of its runs on several devices (bbmm_set_spread).  It
  * runs twice: first splitting every tile with an early part
  * (bbmm_set_early), since the rest of a split tile takes a kernel variant
- * of its own and BBMM_EARLY=auto decides by timing runs that the warm-up
+ * of its own and BBMM_EARLY=trial decides by timing runs that the warm-up
  * may not reach; then under the setting the timed run has, so that what
- * auto's trial measures is what it measured before the split builds were
+ * a trial measures is what it measured before the split builds were
  * added.  Returns the settings to restore. */
 typedef struct twin_settings {
     bbmm_spread spread;

@@ -6,16 +6,16 @@
 # their iterations launch that part first and the rest after, so more
 # kernels run; the bytes moved as flow-out are the same (the same boxes,
 # only earlier).
-# TRIAL=1: BBMM_EARLY=auto's trial (grid.h's bbmmi_early_trial_run) instead, on two
-# devices, auto against off, for a floyd-warshall of at least 5 x 64 runs:
-# under auto the nest must have timed splitting every tile (early_tried 1,
+# TRIAL=1: BBMM_EARLY=trial (grid.h's bbmmi_early_trial_run) instead, on two
+# devices, trial against off, for a floyd-warshall of at least 5 x 64 runs:
+# under trial the nest must have timed splitting every tile (early_tried 1,
 # none off), and the trial's split blocks launched the owner's early part
 # first, so more kernels ran than off.
 set(devs "pthread pthread pthread pthread")
 set(modes on off)
 if(TRIAL)
   set(devs "pthread pthread")
-  set(modes auto off)
+  set(modes trial off)
 endif()
 set(ENV{POCL_DEVICES} "${devs}")
 set(ENV{BBMM_SPREAD} "all")
@@ -33,12 +33,12 @@ foreach(mode ${modes})
   string(JSON tried_${mode} GET "${json}" total early_tried)
 endforeach()
 if(TRIAL)
-  message(STATUS "auto: ${kernels_auto} kernels, ${tried_auto} trial(s); off: ${kernels_off}, ${tried_off}")
-  if(NOT tried_auto EQUAL 1 OR NOT tried_off EQUAL 0)
-    message(FATAL_ERROR "want one trial under auto (${tried_auto}) and none off (${tried_off})")
+  message(STATUS "trial: ${kernels_trial} kernels, ${tried_trial} trial(s); off: ${kernels_off}, ${tried_off}")
+  if(NOT tried_trial EQUAL 1 OR NOT tried_off EQUAL 0)
+    message(FATAL_ERROR "want one trial under trial (${tried_trial}) and none off (${tried_off})")
   endif()
-  if(NOT kernels_auto GREATER kernels_off)
-    message(FATAL_ERROR "the trial's split blocks launched no early part (${kernels_auto} kernels, ${kernels_off} off)")
+  if(NOT kernels_trial GREATER kernels_off)
+    message(FATAL_ERROR "the trial's split blocks launched no early part (${kernels_trial} kernels, ${kernels_off} off)")
   endif()
   return()
 endif()

@@ -983,7 +983,7 @@ static bbmm_status late_boxes(void *user, const bbmm_box *t, bbmm_tile_spec *spe
  * flush it read the host's old value.  With "sooner" the next run's
  * flow-out carries x[E] and the late one moves nothing more: 4 bytes of
  * flow-out either way. */
-/* BBMM_EARLY=auto's trial (grid.h's bbmmi_early_trial_run) on a clock of
+/* BBMM_EARLY=trial's trial (grid.h's bbmmi_early_trial_run) on a clock of
  * its own: runs cost 100 ns split and 110 not, so the first trial keeps
  * splitting; BBMMI_EARLY_RETRY runs later the costs have swapped and the
  * trial that runs again drops it, and so does the one after; a difference

@@ -60,6 +60,7 @@ static const settings_case cases[] = {
     {{"BBMM_SPREAD=all"}, NULL, BBMM_OK, NULL, -1, NULL},
     {{"BBMM_EARLY=on"}, NULL, BBMM_OK, NULL, -1, NULL},
     {{"BBMM_EARLY=auto"}, NULL, BBMM_OK, NULL, -1, NULL},
+    {{"BBMM_EARLY=trial"}, NULL, BBMM_OK, NULL, -1, NULL},
     {{"BBMM_EARLY=soon"}, NULL, BBMM_ERR_SETTING, "BBMM_EARLY=soon: expected one of on, off, auto", 0, NULL},
     {{"BBMM_WORKGROUP=256,8x32,2x4x32"}, NULL, BBMM_OK, NULL, -1, NULL},
     {{"BBMM_WORKGROUP=auto"}, NULL, BBMM_OK, NULL, -1, NULL},
@@ -315,11 +316,12 @@ static int settings_spread(void)
     bad += strstr(bbmm_error_message(ctx, err, sizeof(err)), "bbmm_set_spread: 7 is not a bbmm_spread") == NULL;
     bad += bbmm_setting_spread(ctx, NULL, NULL) != BBMM_SPREAD_AUTO;
     bad += bbmm_set_spread(NULL, BBMM_SPREAD_ALL) != BBMM_ERR_INVALID;
-    /* bbmm_set_early: the same for BBMM_EARLY (0 off, 1 on, 2 auto) */
+    /* bbmm_set_early: the same for BBMM_EARLY (0 off, 1 on, 2 auto, 3 trial) */
     bad += bbmm_set_early(ctx, 1) != BBMM_OK || bbmm_setting_early(ctx) != 1;
+    bad += bbmm_set_early(ctx, 3) != BBMM_OK || bbmm_setting_early(ctx) != 3;
     bad += bbmm_set_early(ctx, 0) != BBMM_OK || bbmm_setting_early(ctx) != 0;
-    bad += bbmm_set_early(ctx, 3) != BBMM_ERR_INVALID || bbmm_setting_early(ctx) != 0;
-    bad += strstr(bbmm_error_message(ctx, err, sizeof(err)), "bbmm_set_early: 3 is not") == NULL;
+    bad += bbmm_set_early(ctx, 4) != BBMM_ERR_INVALID || bbmm_setting_early(ctx) != 0;
+    bad += strstr(bbmm_error_message(ctx, err, sizeof(err)), "bbmm_set_early: 4 is not") == NULL;
     bad += bbmm_set_early(ctx, 2) != BBMM_OK || bbmm_setting_early(ctx) != 2;
     bad += bbmm_set_early(NULL, 1) != BBMM_ERR_INVALID;
     bbmm_context_destroy(ctx);

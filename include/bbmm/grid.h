@@ -55,7 +55,7 @@ typedef struct bbmmi_run {
     int guse, goff;  /* several ranks (ranks.h): the tiles go to global devices 0 .. guse - 1,
                         this rank's are goff .. goff + use - 1; one rank: use and 0 */
     int whole;       /* the run allocates whole arrays (lib/exec.c's exec_whole) */
-    int early_all;   /* BBMM_EARLY=auto: every tile with early iterations splits, also where
+    int early_all;   /* BBMM_EARLY=trial: every tile with early iterations splits, also where
                         its device takes no flows (the nest's timed trial or its outcome,
                         bbmmi_early_trial_run below) */
     uint64_t overlaps0; /* the manager's "overlapping" count before the run */
@@ -355,7 +355,9 @@ BBMM_API int bbmmi_start_later(double work, double per, int avail, int n)
  * that take none should split too (floyd-warshall's owner of the next
  * row: the others get it sooner, the owner launches one kernel more)
  * depends on the machine: it paid 4.6 % on 2 H200s and nothing on 2 H100s
- * (bench/RESULTS.md).  So a nest whose runs use several devices times
+ * (bench/RESULTS.md), and once the host's driver queries were cut (stop
+ * 53) splitting cost floyd on 2 H200s 25 %, the trial keeping it: auto
+ * no longer splits them.  Under BBMM_EARLY=trial a nest whose runs use several devices times
  * both: blocks of BBMMI_EARLY_BLOCK runs, long against the look-ahead
  * window (whose runs finish in the block after the one that enqueued
  * them), the first untimed, then without, with, without and with every

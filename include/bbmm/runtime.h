@@ -316,9 +316,9 @@ int bbmm_setting_check(const bbmm_context *ctx, int *asked);
  * a small size under BBMM_SPREAD_ALL runs on every device, so that it
  * builds the kernels a later run on every device needs. */
 bbmm_status bbmm_set_spread(bbmm_context *ctx, bbmm_spread spread);
-/* Change BBMM_EARLY (0 off, 1 on, 2 auto, as bbmm_setting_early gives it)
- * for the runs placed from now on; BBMM_ERR_INVALID for another value.
- * What auto's trials measured is kept.  E.g. a warm-up under 1 splits
+/* Change BBMM_EARLY (0 off, 1 on, 2 auto, 3 trial, as bbmm_setting_early
+ * gives it) for the runs placed from now on; BBMM_ERR_INVALID for another
+ * value.  What trials measured is kept.  E.g. a warm-up under 1 splits
  * every tile that has an early part, so that it builds the kernels a later
  * run that splits them needs (the rest of a split tile leaves a hole: its
  * own kernel variant, bbmm/tile.h's BBMM_VARIANT_SLAB and _HOLE). */
@@ -629,7 +629,7 @@ typedef struct bbmm_stats {
     uint64_t runs_narrowed;    /* runs put on one device by BBMM_SPREAD=auto; total only */
     uint64_t runs_whole;       /* runs that allocated whole arrays because their nest's boxes
                                   kept moving (BBMM_ALLOC not given); total only */
-    uint64_t early_tried;      /* BBMM_EARLY=auto: trials that timed splitting every tile of
+    uint64_t early_tried;      /* BBMM_EARLY=trial: trials that timed splitting every tile of
                                   a nest's runs on several devices against not (at its first
                                   runs, then every 2,048 runs); total only */
     uint64_t early_kept;       /* ... and kept it (2 % faster or more); total only */

@@ -76,9 +76,9 @@
     X(SPREAD_US,       "BBMM_SPREAD_US",        "spread_us",        "microseconds",                            \
       "under spread auto, a nest whose kernels measured so far take less device time per run uses one "        \
       "device (default 100 with GPUs; none without; 0: off)")                                                  \
-    X(EARLY,           "BBMM_EARLY",            "early",            "auto | on | off",                         \
-      "early flow-out in runs on several devices (default auto: where the device takes flows, and where a "    \
-      "timed trial finds it faster)")                                                                          \
+    X(EARLY,           "BBMM_EARLY",            "early",            "auto | on | off | trial",                 \
+      "early flow-out in runs on several devices (default auto: where the device takes flows; trial: also "    \
+      "where a timed trial finds it faster)")                                                                  \
     X(OVERLAP,         "BBMM_OVERLAP",          "overlap",          "on | off",                                \
       "copies into a device during a run on its second queue, beside the kernels (default on)")                \
     X(FUSE,            "BBMM_FUSE",             "fuse",             "on | off",                                \

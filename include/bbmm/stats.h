@@ -151,7 +151,7 @@ BBMM_API bbmm_status bbmm_stats_print(bbmm_context *ctx, FILE *f)
             (unsigned long long)s.runs, s.enqueue_ns / 1e6, (unsigned long long)s.runs_narrowed,
             (unsigned long long)s.runs_whole, (unsigned long long)s.lookahead_max, s.busy_ns / 1e6, s.wait_ns / 1e6);
     if (s.early_tried)
-        fprintf(f, "early flow-out: %llu trial(s) timed splitting every tile (BBMM_EARLY=auto), %llu kept it\n",
+        fprintf(f, "early flow-out: %llu trial(s) timed splitting every tile (BBMM_EARLY=trial), %llu kept it\n",
                 (unsigned long long)s.early_tried, (unsigned long long)s.early_kept);
     if (s.side_loads)
         fprintf(f, "overlap: %llu copy(ies) into devices ran on their side queues beside the kernels (BBMM_OVERLAP)\n",

@@ -1101,7 +1101,7 @@ static inline int bbmmi_tile_split(bbmm_tiles *tl, bbmm_tile *t)
     if (!s->early.n || !tl->run || tl->run->guse < 2 || !bbmm_setting_early(tl->ctx) ||
         bbmm_setting_coherency(tl->ctx) == BBMM_COHERENCY_BLOCK)
         return 0;
-    if (bbmm_setting_early(tl->ctx) == 2 && !tl->run->early_all) { /* auto: where flows come in */
+    if (bbmm_setting_early(tl->ctx) >= 2 && !tl->run->early_all) { /* auto, trial: where flows come in */
         int took;
         bbmmi_lock(tl->ctx);
         took = bbmm_mgr(tl->ctx)->store[t->dev].took;
