@@ -56,6 +56,7 @@
 #include <unistd.h>
 
 #include "bbmmcc-config.h"
+#include "run.h"
 
 #define CC_MAX_TMP 512
 
@@ -217,29 +218,15 @@ static void cc_print_command(const char *const *argv)
  * that killed it), or 2 when it cannot run.  "verbose" prints it first. */
 static int cc_run(const char *const *argv, int verbose)
 {
-    pid_t pid;
-    int status;
+    int rc;
     if (verbose)
         cc_print_command(argv);
-    fflush(NULL);
-    pid = fork();
-    if (pid < 0) {
+    rc = pp_run("bbmmcc", argv, NULL, NULL);
+    if (rc < 0) {
         cc_error("cannot run %s: %s", argv[0], strerror(errno));
         return 2;
     }
-    if (pid == 0) {
-        execvp(argv[0], (char *const *)argv);
-        fprintf(stderr, "bbmmcc: error: cannot run %s: %s\n", argv[0], strerror(errno));
-        _exit(127);
-    }
-    while (waitpid(pid, &status, 0) < 0)
-        if (errno != EINTR) {
-            cc_error("waiting for %s: %s", argv[0], strerror(errno));
-            return 2;
-        }
-    if (WIFEXITED(status))
-        return WEXITSTATUS(status);
-    return WIFSIGNALED(status) ? 128 + WTERMSIG(status) : 2;
+    return rc;
 }
 
 /* Whether the file "path" exists. */

@@ -50,6 +50,7 @@
 
 #include "codegen.h"
 #include "diag.h"
+#include "run.h"
 #include "model.h"
 
 #define PP_MAX_FLAGS 256
@@ -460,8 +461,7 @@ static int pp_write_depfile(const struct pp_args *o, const char *output, const c
 {
     const char *cpp = getenv("BBMM_CPP");
     const char *argv[PP_MAX_FLAGS + 12];
-    int n = 0, i, status;
-    pid_t pid;
+    int n = 0, i, rc;
     argv[n++] = cpp && *cpp ? cpp : "cc";
     argv[n++] = "-M";
     argv[n++] = "-MT";
@@ -474,25 +474,12 @@ static int pp_write_depfile(const struct pp_args *o, const char *output, const c
     argv[n++] = "c";
     argv[n++] = o->input;
     argv[n] = NULL;
-    fflush(NULL);
-    pid = fork();
-    if (pid < 0) {
-        fprintf(stderr, "bbmm-pp: error: cannot start the preprocessor: %s\n", strerror(errno));
+    rc = pp_run("bbmm-pp", argv, NULL, NULL);
+    if (rc < 0) {
+        fprintf(stderr, "bbmm-pp: error: cannot run the preprocessor: %s\n", strerror(errno));
         return 2;
     }
-    if (pid == 0) {
-        execvp(argv[0], (char *const *)argv);
-        fprintf(stderr, "bbmm-pp: error: cannot run '%s': %s\n", argv[0], strerror(errno));
-        _exit(127);
-    }
-    while (waitpid(pid, &status, 0) < 0)
-        if (errno != EINTR) {
-            fprintf(stderr, "bbmm-pp: error: lost the preprocessor: %s\n", strerror(errno));
-            return 2;
-        }
-    if (!WIFEXITED(status) || WEXITSTATUS(status) != 0)
-        return WIFEXITED(status) && WEXITSTATUS(status) == 127 ? 2 : 1;
-    return 0;
+    return rc == 0 ? 0 : rc == 127 ? 2 : 1;
 }
 
 /* Return the default output name for "input": "x.c" -> "x.bbmm.c". */

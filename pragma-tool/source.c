@@ -8,10 +8,8 @@
 #include <errno.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/wait.h>
-#include <unistd.h>
-
 #include "internal.h"
+#include "run.h"
 
 #define SRC_MAX_ARGS 512
 
@@ -41,17 +39,20 @@ static int src_read_file(pp_arena *a, const char *path, const char **text, size_
     return *text ? 0 : -1;
 }
 
+/* pp_run's sink: the preprocessor's output into a pp_str. */
+static void src_collect(void *user, const char *bytes, size_t n)
+{
+    pp_str_addn((pp_str *)user, bytes, n);
+}
+
 /* Run the preprocessor on "o"->input; its output in "*out" ("*len"
  * bytes).  Return 0, or -1 after an error. */
 static int src_preprocess(pp_arena *a, const pp_options *o, const char **out, size_t *len, pp_diag *d)
 {
     const char *cpp = o->cpp ? o->cpp : getenv("BBMM_CPP");
     const char *argv[SRC_MAX_ARGS];
-    int n = 0, i, fds[2], status;
-    pid_t pid;
+    int n = 0, i, rc;
     pp_str b = {0};
-    char buf[65536];
-    ssize_t got;
     argv[n++] = cpp && *cpp ? cpp : "cc";
     argv[n++] = "-E";
     argv[n++] = "-dD";
@@ -61,39 +62,13 @@ static int src_preprocess(pp_arena *a, const pp_options *o, const char **out, si
     argv[n++] = "c";
     argv[n++] = o->input;
     argv[n] = NULL;
-    if (pipe(fds)) {
+    rc = pp_run("bbmm-pp", argv, src_collect, &b);
+    if (rc < 0) {
+        pp_str_free(&b);
         pp_error(d, (pp_loc){NULL, 0, 0, -1}, "cannot start the preprocessor: %s", strerror(errno));
         return -1;
     }
-    fflush(NULL);
-    pid = fork();
-    if (pid < 0) {
-        close(fds[0]);
-        close(fds[1]);
-        pp_error(d, (pp_loc){NULL, 0, 0, -1}, "cannot start the preprocessor: %s", strerror(errno));
-        return -1;
-    }
-    if (pid == 0) {
-        dup2(fds[1], 1);
-        close(fds[0]);
-        close(fds[1]);
-        execvp(argv[0], (char *const *)argv);
-        fprintf(stderr, "bbmm-pp: error: cannot run '%s': %s\n", argv[0], strerror(errno));
-        _exit(127);
-    }
-    close(fds[1]);
-    while ((got = read(fds[0], buf, sizeof(buf))) != 0) {
-        if (got < 0) {
-            if (errno == EINTR)
-                continue;
-            break;
-        }
-        pp_str_addn(&b, buf, (size_t)got);
-    }
-    close(fds[0]);
-    while (waitpid(pid, &status, 0) < 0 && errno == EINTR)
-        ;
-    if (!WIFEXITED(status) || WEXITSTATUS(status) != 0 || b.oom) {
+    if (rc != 0 || b.oom) {
         pp_str_free(&b);
         pp_error(d, (pp_loc){o->input, 1, 1, -1}, "the preprocessor ('%s -E') failed on this file", argv[0]);
         return -1;
