@@ -16,7 +16,8 @@
 #             a 64M dump is 3.5 GB)
 #   ab        generated floyd and heat-2d x 1,000 reading device times
 #             (BBMM_STATS=1) or not (0), REPS rounds interleaved
-#   early     floyd on all GPUs with and without the early split,
+#   early     floyd on all GPUs with and without the early split (auto,
+#             off, on, trial),
 #             generated and hand-written
 #   bench     bbmm-bench --only g,h (data scaling; generated against
 #             hand-written, verified) on 1 .. all GPUs
@@ -151,7 +152,7 @@ for sec in $sections; do
         r=0
         while [ $r -lt "$reps" ]; do
             r=$((r + 1))
-            for e in auto off on; do
+            for e in auto off on trial; do
                 gen "floyd-early-$e" "$ngpu" env BBMM_TUNE=early=$e $b/samples/pp-floyd 8192
             done
             for e in 1 0; do
