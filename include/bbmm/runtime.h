@@ -89,17 +89,20 @@ typedef struct bbmm_context_desc {
      * none without).  The environment's value 0 turns a rule off. */
     uint64_t spread_items;
     uint64_t spread_us;
-    /* BBMM_EARLY: auto (default) | on | off.  In a run on several devices a
-     * tile first runs the iterations whose results other tiles read next
-     * (the boxes of bbmm_spec_early), copies that flow-out, then runs the
-     * rest, so that the other devices get it while it computes.  "auto"
-     * (BBMM_SETTING_DEFAULT here) splits only the tiles whose device takes
-     * flows from other devices or ranks for that run: there the exchange
-     * goes both ways, and each device waits for the other's flow-out every
-     * run (stencils); whether the tiles of a device that takes nothing
-     * split too (floyd-warshall's owner of row k) a nest on several
-     * devices times, in blocks of 64 runs, and keeps where it was 2 %
-     * faster (docs/runtime.md). */
+    /* BBMM_EARLY: auto (default) | on | off | trial.  In a run on several
+     * devices a tile first runs the iterations whose results other tiles
+     * read next (the boxes of bbmm_spec_early), copies that flow-out, then
+     * runs the rest, so that the other devices get it while it computes.
+     * "auto" (BBMM_SETTING_DEFAULT here) splits only the tiles whose device
+     * takes flows from other devices or ranks for that run: there the
+     * exchange goes both ways, and each device waits for the other's
+     * flow-out every run (stencils).  A device that takes nothing
+     * (floyd-warshall's owner of row k) gains nothing from splitting and
+     * pays a launch more: on 2 H200s floyd took 0.58 s unsplit against
+     * 0.73-0.77 s split.  "trial" (the environment's `early=trial` or
+     * bbmm_set_early(ctx, 3); no value of this field) also times splitting
+     * those, in blocks of 64 runs, and keeps it where it was 2 % faster
+     * (docs/runtime.md). */
     bbmm_onoff early;
     /* BBMM_WORKGROUP: the work-group shape of every launch of a band of that
      * many dimensions, overriding the nests' own (bbmm_nest.workgroup) and
