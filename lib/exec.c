@@ -523,12 +523,11 @@ bbmm_status bbmmi_tile_launch_part(bbmm_tiles *tl, bbmm_tile *t, const bbmm_box 
  * needs no wait; a marker per device per run cost 7 us of host time each
  * on NVIDIA's OpenCL).  Then, while more than the look-ahead setting of
  * runs are unfinished, wait for the oldest.  Lock not held. */
-#define EXEC_RETIRE_RUNS 4
 static bbmm_status exec_window(bbmm_context *ctx)
 {
     struct bbmmi_exec *ex = ctx->exec;
     int n = ctx->mgr.ndev, d, slot;
-    uint64_t t0, runs;
+    uint64_t t0;
     cl_event *m;
     if (ex->wruns == ex->wcap) {
         t0 = bbmmi_now_ns();
@@ -564,15 +563,11 @@ static bbmm_status exec_window(bbmm_context *ctx)
         ex->wruns--;
     }
     pthread_mutex_lock(&ctx->lock);
-    runs = ++ctx->runs;
+    ctx->runs++;
     if ((uint64_t)ex->wruns > ctx->lookahead_max)
         ctx->lookahead_max = (uint64_t)ex->wruns;
     pthread_mutex_unlock(&ctx->lock);
-    /* finished commands retire every EXEC_RETIRE_RUNS runs: each
-     * retirement reads the status of every queue's oldest running command
-     * (a driver query), and floyd's steps on 2 GPUs are bound by the host */
-    if (runs % EXEC_RETIRE_RUNS == 0)
-        bbmmi_retire(ctx, 0);
+    bbmmi_retire(ctx, 0);
     return BBMM_OK;
 }
 
