@@ -439,7 +439,7 @@ static bbmm_status cli_device_open(bbmm_context *ctx, int i)
     bbmmi_device *d = &ctx->dev[i];
     cl_int err;
     bbmm_status st;
-    d->queue = clCreateCommandQueue(ctx->cl, d->id, CL_QUEUE_PROFILING_ENABLE, &err);
+    d->queue = clCreateCommandQueue(ctx->cl, d->id, ctx->profiling ? CL_QUEUE_PROFILING_ENABLE : 0, &err);
     if ((st = bbmmi_cl_check(ctx, err, "clCreateCommandQueue", i)) != BBMM_OK) {
         d->queue = NULL;
         return st;
@@ -657,6 +657,7 @@ static bbmm_status cli_init(bbmm_context *ctx, cl_platform_id **plats, cl_device
             ctx->cl = NULL;
     }
     free(chosen);
+    ctx->profiling = ctx->settings.device_times || (ctx->mgr.ndev > 1 && ctx->settings.spread_ns);
     for (i = 0; i < npick && st == BBMM_OK; i++)
         st = cli_device_open(ctx, (int)i);
     return st;

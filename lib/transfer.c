@@ -143,7 +143,8 @@ static bbmm_status cli_side_queue(bbmm_context *ctx, int dev)
 {
     cl_int err = CL_SUCCESS;
     if (!ctx->dev[dev].side)
-        ctx->dev[dev].side = clCreateCommandQueue(ctx->cl, ctx->dev[dev].id, CL_QUEUE_PROFILING_ENABLE, &err);
+        ctx->dev[dev].side = clCreateCommandQueue(ctx->cl, ctx->dev[dev].id, ctx->profiling ? CL_QUEUE_PROFILING_ENABLE : 0,
+                                                   &err);
     if (err != CL_SUCCESS)
         ctx->dev[dev].side = NULL;
     return bbmmi_cl_check(ctx, err, "clCreateCommandQueue", dev);
@@ -787,7 +788,7 @@ bbmm_status bbmmi_side_resume(bbmm_context *ctx, int dev, bbmmi_event after)
     if (d->side_on)
         return bbmmi_error(ctx, BBMM_ERR_INVALID, "device %d: its side queue is already in use", dev);
     if (!d->side)
-        d->side = clCreateCommandQueue(ctx->cl, d->id, CL_QUEUE_PROFILING_ENABLE, &err);
+        d->side = clCreateCommandQueue(ctx->cl, d->id, ctx->profiling ? CL_QUEUE_PROFILING_ENABLE : 0, &err);
     if (err != CL_SUCCESS)
         return bbmmi_cl_check(ctx, err, "clCreateCommandQueue", dev);
     clRetainEvent(after);
@@ -807,7 +808,7 @@ bbmm_status bbmmi_side_begin(bbmm_context *ctx, int dev)
     d = &ctx->dev[dev];
     pthread_mutex_lock(&ctx->lock);
     if (!d->side)
-        d->side = clCreateCommandQueue(ctx->cl, d->id, CL_QUEUE_PROFILING_ENABLE, &err);
+        d->side = clCreateCommandQueue(ctx->cl, d->id, ctx->profiling ? CL_QUEUE_PROFILING_ENABLE : 0, &err);
     if (err == CL_SUCCESS) {
         /* the copies start after the newest command of the main queue (the
          * early part's last kernel; the queue is in order); a marker there
