@@ -495,7 +495,7 @@ static int bench_cmdline_build(const bench *b, const bench_cfg *c, uint64_t limi
 {
     static const char *const unset[] = {"BBMM_DEVICES", "BBMM_ALLOC", "BBMM_REUSE", "BBMM_COHERENCY", "BBMM_DIST",
                                         "BBMM_DEVICE_MEM_LIMIT", "BBMM_STATS", "BBMM_SUMMARY", "BBMM_TWIN",
-                                        "BBMM_OUT", "BBMM_WARMUP", "BBMM_PINNED", "BBMM_START"};
+                                        "BBMM_OUT", "BBMM_WARMUP", "BBMM_PINNED", "BBMM_START", "BBMM_HOST"};
     static const char *const alloc[] = {"disjoint", "convex", "whole"};
     const bench_prog *p = c->prog;
     size_t i;
@@ -511,6 +511,9 @@ static int bench_cmdline_build(const bench *b, const bench_cfg *c, uint64_t limi
          * region's work estimate (BBMM_START=auto would start fewer for a
          * small one; the warm-up keeps start-up out of the timing) */
         cl_env(cl, "BBMM_START=all");
+        /* ... and the regions run on them, not on the host as written
+         * (bbmm/pick.h): the devices are what is measured */
+        cl_env(cl, "BBMM_HOST=never");
         cl_env(cl, "BBMM_SUMMARY=1");
         if (json)
             cl_env(cl, "BBMM_STATS=json:%s", json);

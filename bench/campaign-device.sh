@@ -10,6 +10,9 @@
 # Results in $OUT (or ./campaign-results): each lane's log and
 # programs.txt, the farm's totals, and the forms table of every lane.
 set -u
+# the regions run on the devices, which are what this measures (not on the
+# host as written, where BBMM_TUNE host=auto would put small ones)
+export BBMM_HOST=${BBMM_HOST:-never}
 lanes=${1:-15} seconds=${2:-420} seed0=${3:-7000000}
 out=${OUT:-$PWD/campaign-results}
 mkdir -p "$out"

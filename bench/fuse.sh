@@ -14,6 +14,9 @@
 # DIR is a build directory with pp-fuse-vecs and fuse-vecs-seq built.
 # Devices are the first N of BBMM_PLATFORM's (BBMM_DEVICES=N).
 set -u
+# the regions run on the devices, which are what this measures (not on the
+# host as written, where BBMM_TUNE host=auto would put small ones)
+export BBMM_HOST=${BBMM_HOST:-never}
 build=build
 sizes="512 4096 32768"
 calls=200

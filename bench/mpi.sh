@@ -13,6 +13,9 @@
 # slowest rank's.  Set BBMM_PLATFORM (e.g. NVIDIA) as for any run; with
 # PoCL set POCL_DEVICES to G words.
 set -eu
+# the regions run on the devices, which are what this measures (not on the
+# host as written, where BBMM_TUNE host=auto would put small ones)
+export BBMM_HOST=${BBMM_HOST:-never}
 build=build gpus=2 fn=8192 hn=8192 hs=1000 reps=2
 while [ $# -gt 0 ]; do
   case $1 in

@@ -3,8 +3,9 @@
 # more GPUs, in one device call (carry [".device"], and ".polybench" for
 # the PolyBench sections):
 #   sh bench/multi-gpu.sh [SECTION ...]
-# Sections (default: probe stats scaling bench; also ab, early, pb-large, pb-xl):
-#   probe     cl_threads (one enqueueing thread per device against one for
+# Sections (default: probe stats scaling bench; also ab, early, pb-large, pb-one, pb-xl):
+#   probe     cl_launch (what a launch costs the host: events, profiling,
+#             arguments), cl_threads (one enqueueing thread per device against one for
 #             all) and cl_startup (the driver's start-up), no BBMM
 #   stats     generated floyd N=8192 and heat-2d 8192² x 1,000 on every GPU
 #             count: BBMM_STATS and the OpenCL calls made (libcl_calls.so)
@@ -23,6 +24,9 @@
 #             hand-written, verified) on 1 .. all GPUs
 #   pb-large  PolyBench/C 4.2.1 (.polybench) at LARGE, every kernel, on 1
 #             and 2 GPUs (bench/polybench.sh --time, PB_REPS=REPS)
+#   pb-one    PolyBench at LARGE on 1 GPU with the default host=auto:
+#             each region on the host as written or the devices, which
+#             the rows say (bench/polybench.sh --time, PB_REPS=REPS)
 #   pb-xl     the big kernels at EXTRALARGE on 1 and 2 GPUs, the plain
 #             builds run side by side first (PB_PLAIN_JOBS)
 # Results in $OUT (or ./multi-gpu-results).  REPS (default 3).
@@ -47,7 +51,7 @@ counts=$(seq 1 "$ngpu" | tr '\n' ' ')
 sections=${*:-probe stats scaling bench}
 # timed runs read no device times (BBMM_STATS=0; the samples ask for the
 # table otherwise), as a program run without BBMM_STATS
-gen_env="BBMM_START=all BBMM_WARMUP=1 BBMM_TWIN=0 BBMM_PINNED=1 BBMM_SUMMARY=1 BBMM_STATS=0"
+gen_env="BBMM_HOST=never BBMM_START=all BBMM_WARMUP=1 BBMM_TWIN=0 BBMM_PINNED=1 BBMM_SUMMARY=1 BBMM_STATS=0"
 # run LABEL D COMMAND...: one timed run; prints "LABEL d=D seconds=S"
 gen() {
     label=$1 d=$2; shift 2
@@ -64,6 +68,7 @@ for sec in $sections; do
     case $sec in
     probe)
         $b/bench/cl_threads NVIDIA 4000 2>&1 | tee "$out/probe.txt"
+        $b/bench/cl_launch NVIDIA 4000 2>&1 | tee -a "$out/probe.txt"
         $b/bench/cl_startup NVIDIA 2>&1 | tee -a "$out/probe.txt" ;;
     stats)
         for d in $counts; do
@@ -167,6 +172,12 @@ for sec in $sections; do
         PB_TIMEOUT=${PB_TIMEOUT:-60} PB_REPS=$reps PB_ROWS="$out/pb-large-rows.txt" sh bench/polybench.sh \
             --suite .polybench --build $b --dataset LARGE --devices "1 2" --time > "$out/pb-large.txt" 2>&1
         tail -40 "$out/pb-large.txt" ;;
+    pb-one)
+        # one GPU, the default choice between the host as written and the
+        # devices (BBMM_TUNE host=auto): PolyBench's never-slower-than-the-CPU target
+        PB_TIMEOUT=${PB_TIMEOUT:-60} PB_REPS=$reps PB_ROWS="$out/pb-one-rows.txt" sh bench/polybench.sh \
+            --suite .polybench --build $b --dataset LARGE --devices "1" --time > "$out/pb-one.txt" 2>&1
+        tail -40 "$out/pb-one.txt" ;;
     pb-xl)
         only=
         for k in gemm 2mm 3mm covariance correlation syrk syr2k heat-3d jacobi-2d fdtd-2d; do only="$only --only $k"; done

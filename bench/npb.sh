@@ -15,7 +15,9 @@
 # OpenMP pragma (parallel, master, single, barrier, critical, flush,
 # threadprivate) is taken out; it is built with bbmmcc as CC.  All three
 # use -O2 -ffp-contract=off.  Each benchmark that builds runs once per
-# variant (bbmm on 1, 2 and 4 PoCL devices by default, NPB_DEVICES) under
+# variant (bbmm on 1, 2 and 4 PoCL devices by default, NPB_DEVICES, its
+# regions kept on the devices, BBMM_HOST=never, then once by default:
+# BBMM_TUNE host=auto, each region where its estimate is lower) under
 # a time limit (NPB_TIMEOUT seconds, 600 by default); the table gives the
 # time NPB itself reports, its verification, and the ratio to the
 # sequential time; a benchmark bbmm-pp refuses shows its first message
@@ -63,7 +65,7 @@ run() {
     lb=$(echo "$b" | tr 'A-Z' 'a-z')
     exe=$out/$v/bin/$lb.$class
     [ -x "$exe" ] || { echo "- not-built"; return; }
-    log=$out/$v/$b.run$(echo "$*" | tr -dc '0-9')
+    log=$out/$v/$b.run$(echo "$*" | tr -c "A-Za-z0-9=\n" "_")
     ( cd "$out/$v/bin" && env "$@" timeout "$limit" "$exe" > "$log" 2>&1 )
     rc=$?
     t=$(sed -n 's/^ *Time in seconds *= *\([0-9.]*\).*/\1/p' "$log" | head -1)
@@ -77,6 +79,7 @@ date -u
 echo "NPB 3.0 OpenMP C, class $class; $(nproc) cores; OpenMP on $threads threads; bbmm on PoCL ($devices devices)"
 printf '%-4s %-9s %-24s' bench seq omp
 for d in $devices; do printf ' %-30s' "bbmm $d dev"; done
+printf ' %-30s' "bbmm auto ${devices%% *} dev"
 echo
 for b in $benches; do
     for v in seq omp bbmm; do
@@ -95,11 +98,18 @@ for b in $benches; do
     fi
     for d in $devices; do
         pd=$(i=0; while [ $i -lt "$d" ]; do printf 'pthread '; i=$((i + 1)); done)
-        set -- $(run bbmm "$b" POCL_DEVICES="$pd")
+        set -- $(run bbmm "$b" POCL_DEVICES="$pd" BBMM_HOST=never)
         r="$1 $2"
         [ "$1" != - ] && [ "$seq" != - ] && r="$r $(awk -v a="$1" -v b="$seq" 'BEGIN { if (b > 0) printf "(%.1fx)", a / b }')"
         printf ' %-30s' "$r"
     done
+    # the default: each region where its estimate is lower, the host as
+    # written or the devices (BBMM_TUNE host=auto)
+    pd=$(i=0; while [ $i -lt "${devices%% *}" ]; do printf 'pthread '; i=$((i + 1)); done)
+    set -- $(run bbmm "$b" POCL_DEVICES="$pd" BBMM_HOST=auto)
+    r="$1 $2"
+    [ "$1" != - ] && [ "$seq" != - ] && r="$r $(awk -v a="$1" -v b="$seq" 'BEGIN { if (b > 0) printf "(%.1fx)", a / b }')"
+    printf ' %-30s' "$r"
     echo
     [ "$seqv" = SUCCESSFUL ] || echo "     (the sequential build's verification: $seqv)"
 done

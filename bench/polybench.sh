@@ -55,6 +55,12 @@ while [ $# -gt 0 ]; do
 done
 [ -n "$suite" ] && [ -n "$build" ] || { echo "usage: polybench.sh --suite DIR --build DIR [--dataset SMALL]" >&2; exit 2; }
 [ -f "$suite/utilities/polybench.c" ] || { echo "polybench.sh: $suite is not PolyBench/C 4.2.1 (no utilities/polybench.c)" >&2; exit 2; }
+# Where regions run (BBMM_TUNE host, docs/runtime.md "Host or devices"):
+# the check runs them on the devices (BBMM_HOST=never); --time measures the
+# default (auto: small regions on the host as written) and says where each
+# ran.  BBMM_HOST in the environment overrides both.
+if [ "$time" = 1 ]; then host_mode=${BBMM_HOST:-auto}; else host_mode=${BBMM_HOST:-never}; fi
+export BBMM_HOST=$host_mode
 top=$(cd "$(dirname "$0")/.." && pwd)
 build=$(cd "$build" && pwd)
 pp=$build/pragma-tool/bbmm-pp
@@ -195,7 +201,7 @@ for src in $(kernels); do
         fi
         # PB_REPS=N (with --time): N timed runs, each checked; the medians
         # of the region time and of the start-up are reported
-        rep=0 ts= sus=
+        rep=0 ts= sus= onhost=0
         while [ "$rep" -lt "${PB_REPS:-1}" ]; do
             rep=$((rep + 1))
             POCL_DEVICES=${POCL_DEVICES_OVERRIDE:-$(pocl "$d")} BBMM_DEVICES=${BBMM_DEVICES:-$d} \
@@ -211,6 +217,9 @@ for src in $(kernels); do
                 # builds (the statistics' total; the last of each in the JSON)
                 sus="$sus $(tr ',' '\n' <"$out/stats$d.json" 2>/dev/null |
                      awk -F: '/"create_ns"/ { c = $2 } /"build_ns"/ { b = $2 } END { printf "%.3f", (c + b) / 1e9 }')"
+                # region runs taken on the host as written (BBMM_HOST)
+                onhost=$(tr ',' '\n' <"$out/stats$d.json" 2>/dev/null |
+                         awk -F: '/"runs_host"/ { n = $2 } END { print n + 0 }')
                 # devices that started (BBMM_START): the total's count
                 started=$(tr ',' '\n' <"$out/stats$d.json" 2>/dev/null |
                           awk -F: '/"devices_started"/ { if ($2 > n) n = $2 } END { print n + 0 }')
@@ -226,6 +235,7 @@ for src in $(kernels); do
             t=$(med "$ts") su=$(med "$sus") note=
             [ "${PB_REPS:-1}" -gt 1 ] && note="median of ${PB_REPS}; "
             [ "$started" -gt 0 ] && [ "$started" -lt "$d" ] && note="$note$started started; "
+            [ "${onhost:-0}" -gt 0 ] && note="${note}on the host ($onhost run(s)); "
             times="$times|$d: $t s ($note$(awk -v a="$(tail -1 "$out/plain.out")" -v b="$t" 'BEGIN { if (b > 0) printf "%.2fx", a / b; else print "-" }'); start-up $su s)"
         fi
         if [ $rc -ne 0 ]; then

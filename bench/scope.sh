@@ -18,6 +18,9 @@
 # heat-scope-seq built (make build; `cmake --build DIR --target ...`).
 # Devices are the first N of BBMM_PLATFORM's (BBMM_DEVICES=N).
 set -u
+# the regions run on the devices, which are what this measures (not on the
+# host as written, where BBMM_TUNE host=auto would put small ones)
+export BBMM_HOST=${BBMM_HOST:-never}
 build=build
 n=4096
 steps=100

@@ -11,6 +11,9 @@
 #      BBMM_CHECK=bounds against the same runs without (overhead).
 # Results in $OUT (or ./trust-results).
 set -u
+# the regions run on the devices, which are what this measures (not on the
+# host as written, where BBMM_TUNE host=auto would put small ones)
+export BBMM_HOST=${BBMM_HOST:-never}
 out=${OUT:-$PWD/trust-results}
 mkdir -p "$out"
 . .device/setup.sh > "$out/setup.txt" 2>&1

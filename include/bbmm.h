@@ -320,6 +320,9 @@
  *   rank_shm_threads       copying threads per side of such a message
  *   gather                 root (default) | all: who receives the final
  *                          values when a region ends
+ *   host                   auto (default) | never | always: bbmm-pp's
+ *                          regions run on the host as written where that
+ *                          is estimated faster (bbmm/pick.h)
  *
  * Default devices: the first platform with GPUs, else PoCL's CPU devices
  * (Debian 12's PoCL 3.1 makes N of them with POCL_DEVICES="pthread ...").

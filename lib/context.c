@@ -560,6 +560,8 @@ static void ctx_check_notice(const bbmmi_settings *s)
                     ctx_check_names[i], ctx_check_names[i]);
 }
 
+static const char *const ctx_host_words[] = {"auto", "never", "always", NULL};
+
 /* Resolve every setting of "d" and the environment view "e" into
  * ctx->settings. */
 static bbmm_status ctx_settings_from(bbmm_context *ctx, const bbmm_context_desc *d, const ctx_env_view *e)
@@ -662,11 +664,23 @@ static bbmm_status ctx_settings_from(bbmm_context *ctx, const bbmm_context_desc 
         if (!timeout_set)
             s->rank_timeout_s = CTX_RANK_TIMEOUT;
     }
+    if ((st = ctx_enum_setting(ctx, e, BBMM_SETTING_HOST, 0, ctx_host_words, 1, &v))) /* bbmm_host_mode's */
+        return st;
     if (s->stats[0] && strcmp(s->stats, "0") && strcmp(s->stats, "1") && strncmp(s->stats, "json:", 5))
         return bbmmi_error(ctx, BBMM_ERR_SETTING, "%s=%s: expected 1 or json:PATH", e->label[BBMM_SETTING_STATS],
                            s->stats);
     s->device_times = d->device_times || (s->stats[0] && strcmp(s->stats, "0")) || s->trace[0];
     return BBMM_OK;
+}
+
+int bbmm_mpi_launched(void)
+{
+    static const char *const vars[] = {"OMPI_COMM_WORLD_SIZE", "PMIX_RANK", "PMI_RANK", "PMI_SIZE", NULL};
+    int i;
+    for (i = 0; vars[i]; i++)
+        if (getenv(vars[i]))
+            return 1;
+    return 0;
 }
 
 /* Resolve every setting of "d" and the environment into ctx->settings. */
@@ -876,6 +890,75 @@ static void ctx_default_at_exit(void)
     if (st != BBMM_OK)
         fprintf(stderr, "bbmm: destroying the default context at exit: %s%s%s\n", bbmm_status_text(st),
                 msg[0] ? ": " : "", msg);
+}
+
+/* At exit, when regions ran on the host and no default context was ever
+ * made (it reports them when it is destroyed): BBMM_STATS's report of
+ * them alone. */
+static void ctx_host_report(void)
+{
+    const char *to;
+    bbmm_context_desc d;
+    ctx_env_view e;
+    bbmm_stats s;
+    bbmm_pick_state *h;
+    int made;
+    FILE *f = NULL;
+    pthread_mutex_lock(&ctx_default_mu);
+    made = ctx_default_registered;
+    pthread_mutex_unlock(&ctx_default_mu);
+    memset(&d, 0, sizeof(d));
+    if (made || ctx_env_open(NULL, &d, &e) != BBMM_OK || !(to = e.text[BBMM_SETTING_STATS]) ||
+        (strcmp(to, "1") && strncmp(to, "json:", 5))) {
+        ctx_env_close(&e);
+        return;
+    }
+    memset(&s, 0, sizeof(s));
+    s.start_work_seen = -1;
+    h = bbmm_pick_lock();
+    s.runs_host = h->runs_host;
+    s.host_ns = h->host_ns;
+    bbmm_pick_unlock();
+    if (!strcmp(to, "1")) {
+        fprintf(stderr, "BBMM statistics: 0 device(s): no region ran on a device\n");
+        fprintf(stderr, "host: %llu region run(s) on the host as written in %.3f ms (BBMM_TUNE host)\n",
+                (unsigned long long)s.runs_host, s.host_ns / 1e6);
+    } else if (!(f = fopen(to + 5, "w"))) {
+        fprintf(stderr, "bbmm: BBMM_STATS: cannot write '%s': %s\n", to + 5, strerror(errno));
+    } else {
+        fprintf(f, "{\"devices\":[],\n\"total\":");
+        bbmmi_stats_json_one(f, &s);
+        fprintf(f, "}\n");
+        if (fclose(f))
+            fprintf(stderr, "bbmm: BBMM_STATS: write to '%s' failed\n", to + 5);
+    }
+    ctx_env_close(&e);
+}
+
+int bbmm_host_mode(void)
+{
+    static pthread_mutex_t mu = PTHREAD_MUTEX_INITIALIZER;
+    static int mode = -2;
+    int m;
+    pthread_mutex_lock(&mu);
+    if (mode == -2) {
+        bbmm_context_desc d;
+        ctx_env_view e;
+        memset(&d, 0, sizeof(d));
+        mode = -1;
+        if (ctx_env_open(NULL, &d, &e) == BBMM_OK) {
+            const char *v = e.text[BBMM_SETTING_HOST];
+            mode = v ? ctx_pick(v, ctx_host_words) - 1 : 0;
+            if (mode < -1)
+                mode = -1;
+        }
+        ctx_env_close(&e);
+        if (mode != 1 && atexit(ctx_host_report) != 0)
+            mode = 1; /* no report of the host's runs possible: stay on the devices */
+    }
+    m = mode;
+    pthread_mutex_unlock(&mu);
+    return m;
 }
 
 /* Nonzero when nothing of "ctx" outlives a restart of its OpenCL state:

@@ -55,16 +55,6 @@ static void ranks_at_exit(void)
         MPI_Finalize();
 }
 
-/* Nonzero when an MPI launcher started this process (mpirun, srun). */
-static int ranks_launched(void)
-{
-    static const char *const vars[] = {"OMPI_COMM_WORLD_SIZE", "PMIX_RANK", "PMI_RANK", "PMI_SIZE", NULL};
-    int i;
-    for (i = 0; vars[i]; i++)
-        if (getenv(vars[i]))
-            return 1;
-    return 0;
-}
 
 static bbmm_status ranks_wait(bbmm_context *ctx, MPI_Request *req, int nreq, const ranks_stamp *s);
 static void ranks_answer(struct bbmmi_ranks *r);
@@ -90,7 +80,7 @@ bbmm_status bbmmi_ranks_open(bbmm_context *ctx)
         return BBMM_OK;
     MPI_Initialized(&inited);
     MPI_Finalized(&fin);
-    if (fin || (!inited && !ranks_launched()))
+    if (fin || (!inited && !bbmm_mpi_launched()))
         return BBMM_OK;
     if (!inited) {
         err = MPI_Init_thread(NULL, NULL, MPI_THREAD_MULTIPLE, &provided);

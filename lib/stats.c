@@ -27,6 +27,12 @@ static bbmm_status stats_get_locked(bbmm_context *ctx, int dev, bbmm_stats *out)
     out->early_tried = ctx->early_tried;
     out->early_kept = ctx->early_kept;
     out->create_ns = ctx->create_ns;
+    {
+        bbmm_pick_state *h = bbmm_pick_lock();
+        out->runs_host = h->runs_host;
+        out->host_ns = h->host_ns;
+        bbmm_pick_unlock();
+    }
     out->staging_ns = __atomic_load_n(&ctx->staging_ns, __ATOMIC_RELAXED);
     out->builds = ctx->builds;
     out->build_ns = ctx->build_ns;
@@ -77,6 +83,11 @@ bbmm_status bbmm_stats_reset(bbmm_context *ctx)
     ctx->runs = ctx->lookahead_max = ctx->enqueue_ns = ctx->runs_narrowed = ctx->runs_whole = 0;
     ctx->early_tried = ctx->early_kept = 0;
     ctx->builds = ctx->build_ns = 0;
+    {
+        bbmm_pick_state *h = bbmm_pick_lock();
+        h->runs_host = h->host_ns = 0;
+        bbmm_pick_unlock();
+    }
     memset(ctx->mgr.rank_sent, 0, sizeof(ctx->mgr.rank_sent));
     memset(ctx->mgr.rank_recv, 0, sizeof(ctx->mgr.rank_recv));
     ctx->mgr.rank_drain_ns = ctx->mgr.rank_mpi_ns = ctx->mgr.early_sends = ctx->mgr.rank_shm = 0;
@@ -98,4 +109,36 @@ bbmm_status bbmmi_stats_snapshot(bbmm_context *ctx, bbmm_stats *per, int n, bbmm
         per[d] = ctx->mgr.store[d].stats;
     pthread_mutex_unlock(&ctx->lock);
     return st;
+}
+
+/* ---- where bbmm-pp's regions run (bbmm/pick.h) ----------------------- */
+
+static pthread_mutex_t stats_pick_mu = PTHREAD_MUTEX_INITIALIZER;
+static bbmm_pick_state stats_pick;
+
+bbmm_pick_state *bbmm_pick_lock(void)
+{
+    pthread_mutex_lock(&stats_pick_mu);
+    return &stats_pick;
+}
+
+void bbmm_pick_unlock(void)
+{
+    pthread_mutex_unlock(&stats_pick_mu);
+}
+
+uint64_t bbmm_now_ns(void)
+{
+    return bbmmi_now_ns();
+}
+
+uint64_t bbmm_startup_ns(bbmm_context *ctx)
+{
+    uint64_t ns;
+    if (!ctx)
+        return 0;
+    pthread_mutex_lock(&ctx->lock);
+    ns = ctx->create_ns + ctx->build_ns + __atomic_load_n(&ctx->staging_ns, __ATOMIC_RELAXED);
+    pthread_mutex_unlock(&ctx->lock);
+    return ns;
 }

@@ -895,41 +895,65 @@ static isl_pw_aff *bx_extent(__isl_keep isl_set *dom, int d, __isl_keep isl_set 
 /* r->work (model.h): the sum over the statements the devices run of the
  * product of their domain's extents (a bounding box: an upper bound for
  * triangular nests, exact for rectangular ones).  It decides how many
- * devices start (BBMM_START), so a rough figure serves; -1 when a bound
- * is unknown. */
+ * devices start (BBMM_START) and, with r->work_serial (the statements of
+ * nests without a parallel loop: one work-item runs them) and r->runs
+ * (per nest, the product of the extents of its host loops: how often it
+ * runs), whether the region runs on the host (bbmm/pick.h), so a rough
+ * figure serves; -1 when a bound is unknown. */
 static int bx_work(pp_model *m, pp_region *r)
 {
-    pp_str w;
+    pp_str w, sw, rw;
     isl_ast_build *build = isl_ast_build_from_context(isl_set_copy(r->context));
-    int i, d, n = 0, rc = 0;
+    int i, d, n = 0, ns = 0, nr = 0, rc = 0;
     memset(&w, 0, sizeof(w));
+    memset(&sw, 0, sizeof(sw));
+    memset(&rw, 0, sizeof(rw));
     for (i = 0; i < r->nstmts && !rc; i++) {
         const pp_stmt *s = &r->stmts[i];
+        const pp_nest *nest = s->nest >= 0 ? &r->nests[s->nest] : NULL;
+        int serial = nest && !nest->nband && s->depth > nest->nhost, first = 1, k;
         isl_set *ctx, *dom;
         int nd;
-        if (s->nest < 0 || !s->domain)
+        if (!nest || !s->domain)
             continue;
+        for (k = 0; k < i; k++) /* a nest's runs: counted at its first statement */
+            if (r->stmts[k].nest == s->nest && r->stmts[k].domain)
+                first = 0;
         dom = isl_set_from_basic_set(isl_set_simple_hull(isl_set_copy(s->domain)));
         ctx = isl_set_align_params(isl_set_copy(r->context), isl_set_get_space(dom));
         ctx = isl_set_params(ctx);
         nd = (int)isl_set_dim(dom, isl_dim_set);
         pp_str_add(&w, n++ ? " + " : "");
         pp_str_add(&w, "1.0");
+        if (serial)
+            pp_str_add(&sw, ns++ ? " + 1.0" : "1.0");
+        if (first)
+            pp_str_add(&rw, nr++ ? " + 1.0" : "1.0");
         for (d = 0; d < nd && !rc; d++) {
             isl_pw_aff *ext = bx_extent(dom, d, ctx);
             char *c = ext ? pp_pw_aff_to_c(m->arena, build, ext) : NULL;
-            if (!c)
+            if (!c) {
                 rc = 1;
-            else
-                pp_str_addf(&w, " * (double)(%s)", c);
+                continue;
+            }
+            pp_str_addf(&w, " * (double)(%s)", c);
+            if (serial)
+                pp_str_addf(&sw, " * (double)(%s)", c);
+            if (first && d < nest->nhost)
+                pp_str_addf(&rw, " * (double)(%s)", c);
         }
         isl_set_free(dom);
         isl_set_free(ctx);
     }
     isl_ast_build_free(build);
-    r->work = pp_strdup(m->arena, rc || w.oom ? "-1.0" : n ? pp_str_get(&w) : "0.0");
+    rc |= w.oom || sw.oom || rw.oom;
+    r->work = pp_strdup(m->arena, rc ? "-1.0" : n ? pp_str_get(&w) : "0.0");
+    r->work_serial = pp_strdup(m->arena, rc || !ns ? "0.0" : pp_str_get(&sw));
+    r->runs = pp_strdup(m->arena, rc || !nr ? "0.0" : pp_str_get(&rw));
     pp_str_free(&w);
-    return r->work ? 0 : -1;
+    pp_str_free(&sw);
+    pp_str_free(&rw);
+    return r->work && r->work_serial && r->runs ? 0 : -1;
 }
 
 int pp_boxes_region(pp_model *m, pp_region *r, pp_diag *d)

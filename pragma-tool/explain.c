@@ -392,6 +392,16 @@ static void ex_region(FILE *f, const pp_model *m, const pp_region *r)
         fprintf(f, "  loop order: as written; isl's scheduler found no order with fewer than %d statement%s in "
                    "loops without a parallel loop around them\n",
                 r->sched_tried, r->sched_tried == 1 ? "" : "s");
+    if (r->work && strcmp(r->work, "-1.0"))
+        fprintf(f, "  host or devices (BBMM_TUNE host=auto, bbmm/pick.h): each run compares the host's estimate, work "
+                   "x ns per instance (measured), with the devices' (bytes moved, parallel and serial work, nest "
+                   "runs, start-up while no device runs, or their measured time):\n    work %s\n    serial work "
+                   "%s\n    nest runs %s\n",
+                r->work, r->work_serial ? r->work_serial : "0.0", r->runs ? r->runs : "0.0");
+    else
+        fputs("  host or devices: the devices (the region's work is unknown: a loop bound without a known "
+              "extent)\n",
+              f);
     fputs("  loops:\n", f);
     ex_loops(f, r, r->root);
     for (i = 0; i < r->nnests; i++)

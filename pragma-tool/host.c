@@ -766,7 +766,7 @@ static void cg_fallback_told(pp_str *b, const pp_region *r)
                       room[] = "the expanded copies of its temporary arrays would take more memory than its other "
                                "arrays";
     int mem = cg_has_members(r), ex = cg_expands(r);
-    pp_str_add(b, "        if (!bbmm_told) {\n            bbmm_told = 1;\n            fprintf(stderr, ");
+    pp_str_add(b, "        if (!bbmm_pr.host && !bbmm_told) {\n            bbmm_told = 1;\n            fprintf(stderr, ");
     if (mem && ex)
         pp_str_add(b, "bbmm_alias ? ");
     if (mem)
@@ -784,30 +784,36 @@ static void cg_fallback_told(pp_str *b, const pp_region *r)
  * do not fit (cg_expansion_room); "else" then opens the device version. */
 static void cg_fallback_begin(cg *g, pp_str *b, const pp_region *r)
 {
-    int i, first = !cg_has_members(r);
-    if (!first)
+    int i, other = cg_has_members(r) || cg_expands(r);
+    if (cg_has_members(r))
         cg_member_alias(b, r);
     if (cg_expands(r))
         cg_expansion_room(b, r);
-    pp_str_add(b, first ? "    if (" : "    if (bbmm_alias");
+    pp_str_add(b, "    if (bbmm_pr.host");
+    if (cg_has_members(r))
+        pp_str_add(b, " || bbmm_alias");
     for (i = 0; i < r->narrays; i++)
-        if (r->arrays[i].expansion_of) {
-            pp_str_addf(b, "%s!%s", first ? "" : " || ", r->arrays[i].name);
-            first = 0;
-        }
-    pp_str_add(b, ") {\n        static __thread int bbmm_told; /* once per thread: regions may run in several */\n");
+        if (r->arrays[i].expansion_of)
+            pp_str_addf(b, " || !%s", r->arrays[i].name);
+    pp_str_add(b, ") { /* on the host as written */\n");
+    if (other)
+        pp_str_add(b, "        static __thread int bbmm_told; /* once per thread: regions may run in several */\n");
     for (i = 0; i < r->narrays; i++)
         if (r->arrays[i].expansion_of)
             pp_str_addf(b, "        free(%s);\n", r->arrays[i].name);
-    cg_fallback_told(b, r);
-    if (g->scoped)
-        cg_host_sync(b, r, 1);
-    pp_str_add(b, "\n");
+    if (other)
+        cg_fallback_told(b, r);
+    /* a data scope open (here or in a caller's file) may keep the arrays */
+    pp_str_add(b, "        const int bbmm_kept = bbmm_pick_scope_open(bbmm_default_context_made());\n");
+    pp_str_add(b, "        if (bbmm_kept) {");
+    cg_host_sync(b, r, 1);
+    pp_str_add(b, " }\n");
     cg_line(b, r->pragma.line, g->path);
     cg_sequential(b, g->text, r->begin_offset, r->end_offset);
-    if (g->scoped)
-        cg_host_sync(b, r, 0);
-    pp_str_add(b, "\n    } else {\n");
+    pp_str_add(b, "\n    if (bbmm_kept) {");
+    cg_host_sync(b, r, 0);
+    pp_str_add(b, " }");
+    pp_str_add(b, "\n    bbmm_pr.host = 1;\n    bbmm_pp_picked(&bbmm_pick_, &bbmm_pr);\n    } else {\n");
 }
 
 /* Append the copy of the final values of the array that "a" expands
@@ -874,6 +880,37 @@ static void cg_members(pp_str *b, const pp_region *r)
             pp_str_addf(b, "    const %s %s = (%s);\n", r->scalars[i].type, r->scalars[i].name, r->scalars[i].c_expr);
 }
 
+/* Append the bytes of the arrays of region "r" (only those it writes when
+ * "written") as a C expression of type double. */
+static void cg_bytes(pp_str *b, const pp_region *r, int written)
+{
+    int i, d, n = 0;
+    for (i = 0; i < r->narrays; i++) {
+        const pp_array *a = &r->arrays[i];
+        if (a->expansion_of || (written && !a->written))
+            continue;
+        pp_str_addf(b, "%s(double)sizeof(%s)", n++ ? " + " : "", a->elem_type);
+        for (d = 0; d < a->ndim; d++)
+            pp_str_addf(b, " * (double)bbmm_pp_extent((int64_t)(%s))", a->extent[d]);
+    }
+    if (!n)
+        pp_str_add(b, "0.0");
+}
+
+/* Append the choice between the devices and the host as written
+ * (bbmm/pick.h) for a run of region "r": its estimate and bbmm_pr. */
+static void cg_pick(pp_str *b, const pp_region *r)
+{
+    pp_str_addf(b, "    static bbmm_pick bbmm_pick_;\n    const bbmm_cost bbmm_cost_ = {\n        .work = %s,\n",
+                r->work ? r->work : "-1.0");
+    pp_str_addf(b, "        .serial = %s,\n        .runs = %s,\n        .bytes_in = ", r->work_serial ? r->work_serial : "0.0",
+                r->runs ? r->runs : "0.0");
+    cg_bytes(b, r, 0);
+    pp_str_add(b, ",\n        .bytes_out = ");
+    cg_bytes(b, r, 1);
+    pp_str_add(b, "};\n    bbmm_pick_run bbmm_pr = bbmm_pp_pick(&bbmm_pick_, &bbmm_cost_);\n");
+}
+
 /* Append the code replacing region "ri": register the arrays, run the host
  * loops and nests, write back and unregister. */
 void cg_region(cg *g, pp_str *b, const pp_region *r, int ri)
@@ -883,11 +920,11 @@ void cg_region(cg *g, pp_str *b, const pp_region *r, int ri)
     pp_str_addf(b, "    bbmm_array bbmm_a[%d];\n    int64_t bbmm_ext[%d];\n", r->narrays > 0 ? r->narrays : 1,
                 8);
     cg_members(b, r);
-    if (cg_expands(r) || cg_has_members(r))
-        cg_fallback_begin(g, b, r);
+    cg_pick(b, r);
+    cg_fallback_begin(g, b, r);
     /* the statement instances it runs: the devices that work pays for start
      * (BBMM_START) */
-    pp_str_addf(b, "    bbmm_context *bbmm_ctx = bbmm_pp_context_for(%s);\n", r->work ? r->work : "BBMM_WORK_UNKNOWN");
+    pp_str_add(b, "    bbmm_context *bbmm_ctx = bbmm_pp_context_for(bbmm_cost_.work);\n");
     for (i = 0; i < r->narrays; i++) {
         const pp_array *a = &r->arrays[i];
         for (d = 0; d < a->ndim; d++)
@@ -925,5 +962,5 @@ void cg_region(cg *g, pp_str *b, const pp_region *r, int ri)
             cg_expansion_final(b, r, &r->arrays[i]);
         else if (r->arrays[i].expansion_of)
             pp_str_addf(b, "    free(%s);\n", r->arrays[i].name);
-    pp_str_add(b, cg_expands(r) || cg_has_members(r) ? "    }\n}\n" : "}\n");
+    pp_str_add(b, "    bbmm_pp_picked(&bbmm_pick_, &bbmm_pr);\n    }\n}\n");
 }

@@ -577,6 +577,8 @@ typedef struct pp_region {
     char *work;             /* C expression (double): the statement instances the region's
                                nests run, from each statement's bounding box; "-1.0" when
                                a bound is unknown (BBMM_START, bbmm_default_context_for) */
+    char *work_serial;      /* ... of them in nests without a parallel loop (bbmm/pick.h) */
+    char *runs;             /* C expression (double): the nests' runs (bbmm/pick.h) */
 } pp_region;
 
 /* A function of the user's file that kernel statements call, directly or

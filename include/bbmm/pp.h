@@ -13,6 +13,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include "../bbmm.h"
+#include "pick.h"
 
 /* Report a failed runtime call and stop the program: generated regions
  * have no way to return an error to the code around them.  Other threads

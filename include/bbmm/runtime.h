@@ -636,6 +636,10 @@ typedef struct bbmm_stats {
                                   a nest's runs on several devices against not (at its first
                                   runs, then every 2,048 runs); total only */
     uint64_t early_kept;       /* ... and kept it (2 % faster or more); total only */
+    uint64_t runs_host;        /* runs of bbmm-pp's regions taken on the host as written (BBMM_TUNE
+                                  host: chosen by their estimated cost, or forced), in the whole
+                                  process, not only on this context; total only */
+    uint64_t host_ns;          /* their wall time; total only */
     uint64_t create_ns;        /* start-up: creating the context (platform, devices, queues);
                                   total only */
     uint64_t staging_ns;       /* pinning staging buffers (in the background, from a device's
@@ -674,6 +678,29 @@ BBMM_API const char *bbmm_purpose_name(bbmm_purpose p);
  * (alloc_peak of the total is the sum of the device peaks). */
 bbmm_status bbmm_stats_get(bbmm_context *ctx, int dev, bbmm_stats *out);
 bbmm_status bbmm_stats_reset(bbmm_context *ctx);
+/* Where bbmm-pp's regions run (BBMM_TUNE host, bbmm/pick.h): 0 auto, 1
+ * never on the host, 2 always on the host; -1 when the setting is not
+ * valid (making the default context then reports it).  Read from the
+ * environment once, at the first call. */
+int bbmm_host_mode(void);
+/* The process-wide state of those choices (bbmm/pick.h), used under
+ * bbmm_pick_lock(). */
+typedef struct bbmm_pick_state {
+    double host_ns_per_work; /* measured on the host: ns per statement instance (0: none yet) */
+    double rent_ns;          /* time the host runs took beyond the devices' estimate while no
+                                device was started: once it passes the start-up, start them */
+    uint64_t runs_host, host_ns, runs_device;
+} bbmm_pick_state;
+bbmm_pick_state *bbmm_pick_lock(void);
+void bbmm_pick_unlock(void);
+/* Start-up time of "ctx" so far: creating it, building programs, pinning
+ * staging buffers (ns); a region's device run subtracts it from its time. */
+uint64_t bbmm_startup_ns(bbmm_context *ctx);
+/* A monotonic clock, in ns. */
+uint64_t bbmm_now_ns(void);
+/* Nonzero when an MPI launcher (mpirun, srun) started this process. */
+int bbmm_mpi_launched(void);
+
 /* The table and the JSON object of BBMM_STATS (stats.h). */
 BBMM_API bbmm_status bbmm_stats_print(bbmm_context *ctx, FILE *f);
 BBMM_API bbmm_status bbmm_stats_write_json(bbmm_context *ctx, const char *path);

@@ -98,7 +98,10 @@
     X(RANK_SHM_THREADS, "BBMM_RANK_SHM_THREADS", "rank_shm_threads", "1..64",                                  \
       "copying threads per side of such an exchange (default: from the CPUs the rank may run on)")             \
     X(GATHER,          "BBMM_GATHER",           "gather",           "root | all",                              \
-      "who receives the final values when a region ends (default root: rank 0)")
+      "who receives the final values when a region ends (default root: rank 0)")                              \
+    X(HOST,            "BBMM_HOST",             "host",             "auto | never | always",                   \
+      "regions of bbmm-pp run on the host as written where that is estimated faster (default auto; never: "   \
+      "always on the devices; always: always on the host)")
 /* clang-format on */
 
 /* BBMM_SETTING_PLATFORM, ...: a row's index in the table. */

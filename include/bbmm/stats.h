@@ -153,6 +153,9 @@ BBMM_API bbmm_status bbmm_stats_print(bbmm_context *ctx, FILE *f)
     if (s.early_tried)
         fprintf(f, "early flow-out: %llu trial(s) timed splitting every tile (BBMM_EARLY=trial), %llu kept it\n",
                 (unsigned long long)s.early_tried, (unsigned long long)s.early_kept);
+    if (s.runs_host)
+        fprintf(f, "host: %llu region run(s) on the host as written in %.3f ms (BBMM_TUNE host)\n",
+                (unsigned long long)s.runs_host, s.host_ns / 1e6);
     if (s.side_loads)
         fprintf(f, "overlap: %llu copy(ies) into devices ran on their side queues beside the kernels (BBMM_OVERLAP)\n",
                 (unsigned long long)s.side_loads);
@@ -223,7 +226,7 @@ BBMM_API void bbmmi_stats_json_one(FILE *f, const bbmm_stats *s)
             "\"runs_narrowed\":%llu,\"runs_whole\":%llu,\"create_ns\":%llu,\"staging_ns\":%llu,\"builds\":%llu,\"build_ns\":%llu,"
             "\"side_loads\":%llu,\"devices_started\":%llu,\"devices_available\":%llu,\"start_work_seen\":%.17g,"
             "\"starts_later\":%llu,\"starts_declined\":%llu,\"starts_failed\":%llu,\"early_tried\":%llu,"
-            "\"early_kept\":%llu,",
+            "\"early_kept\":%llu,\"runs_host\":%llu,\"host_ns\":%llu,",
             (unsigned long long)s->alloc_bytes, (unsigned long long)s->alloc_peak,
             (unsigned long long)s->allocations, (unsigned long long)s->pooled, (unsigned long long)s->frees,
             (unsigned long long)s->evictions, (unsigned long long)s->kernels,
@@ -237,7 +240,7 @@ BBMM_API void bbmmi_stats_json_one(FILE *f, const bbmm_stats *s)
             (unsigned long long)s->devices_available, s->start_work_seen, (unsigned long long)s->starts_later,
             (unsigned long long)s->starts_declined, (unsigned long long)s->starts_failed,
             (unsigned long long)s->early_tried,
-            (unsigned long long)s->early_kept);
+            (unsigned long long)s->early_kept, (unsigned long long)s->runs_host, (unsigned long long)s->host_ns);
     bbmmi_stats_json_xfer(f, "h2d", s->h2d);
     fprintf(f, ",");
     bbmmi_stats_json_xfer(f, "d2h", s->d2h);

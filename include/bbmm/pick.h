@@ -1,0 +1,184 @@
+/* bbmm/pick.h - where a region of bbmm-pp runs: on the devices, or on the
+ * host as the user wrote it (BBMM_TUNE host).
+ *
+ * A user who annotates a code expects it never to get slower.  A small
+ * region (PolyBench's atax, a few milliseconds of host work) can lose more
+ * to the devices' start-up, its transfers and its launches than it gains,
+ * and a region without a parallel loop runs as single work-items.  So
+ * before each run of a region the generated code asks bbmm_pp_pick() and
+ * runs either its device version or the region as written (compiled by
+ * the user's compiler: exact by construction).
+ *
+ * The choice (host=auto, the default) compares two estimates, from what
+ * bbmm-pp emits for the region (bbmm_cost: statement instances, the part
+ * of them in nests without a parallel loop, nest runs, bytes) and what the
+ * runtime has measured:
+ *
+ *   host    work x (ns per instance: measured on this region's earlier
+ *           host runs, else on any region's, else 1 ns)
+ *   device  what this region's earlier device runs took (start-up
+ *           excluded), scaled by its work; else a model of the devices:
+ *           bytes in and out at a transfer rate, parallel work at a
+ *           device rate, serial work at one work-item's rate, a launch
+ *           cost per nest run and a fixed cost per region run (the first
+ *           run also builds its programs); GPU figures, or CPU-device
+ *           figures once the devices are known to be CPUs
+ *
+ * While no device has been started, the device side also pays the
+ * start-up (creating the context: 0.25-0.5 s on NVIDIA's driver).  That is
+ * a rent-or-buy choice, made as such: host runs that the devices would
+ * have run faster add what they lost to a rent; once the rent reaches the
+ * start-up, the devices start.  A program's one small region stays on the
+ * host; a loop of small regions starts the devices after it has lost as
+ * much as they cost, never more than twice the best choice.
+ *
+ * Regions stay on the devices (auto) when: their work is unknown; a data
+ * scope is open (the devices may keep their arrays: moving them back
+ * would cost more than it saves); an MPI launcher started the process
+ * (every rank must choose alike).  host=never keeps every region
+ * on the devices (the tests do), host=always runs every region as written.
+ * bbmm_stats counts the host runs (runs_host, host_ns); bbmm-pp --explain
+ * names the figures a region's choice uses.
+ */
+#ifndef BBMM_PICK_H
+#define BBMM_PICK_H
+
+#include <stdint.h>
+
+#include "../bbmm.h"
+
+BBMM_EXTERN_C_BEGIN
+
+/* A region's estimate, from bbmm-pp (its --explain names the terms). */
+typedef struct bbmm_cost {
+    double work;      /* statement instances; < 0: unknown */
+    double serial;    /* of them, in nests without a parallel loop (one work-item runs them) */
+    double runs;      /* nest runs: kernel launches at least */
+    double bytes_in;  /* bytes of the arrays the region reads or writes */
+    double bytes_out; /* bytes of the arrays it writes */
+} bbmm_cost;
+
+/* What one region has measured: static in the generated code, zero at
+ * first; read and written under bbmm_pick_lock(). */
+typedef struct bbmm_pick {
+    double host_ns, host_work; /* its last host run: wall time, work */
+    double dev_ns, dev_work;   /* its last device run: wall time less start-up, work */
+    int built;                 /* it ran on the devices: its programs are built */
+} bbmm_pick;
+
+/* One run's choice and the clocks that measure it. */
+typedef struct bbmm_pick_run {
+    int host;         /* 1: run the region as written */
+    double work;      /* the run's estimated work */
+    uint64_t t0;      /* when the run started (ns) */
+    uint64_t startup; /* the default context's start-up time then (ns) */
+} bbmm_pick_run;
+
+/* The device model (see above).  GPU figures: one H200 with NVIDIA's
+ * OpenCL (docs/runtime.md, "Host or devices"); CPU devices: PoCL. */
+typedef struct bbmm_pick_model {
+    double inst_per_ns;        /* parallel statement instances per ns */
+    double serial_inst_per_ns; /* one work-item's */
+    double bytes_per_ns;       /* host <-> device */
+    double launch_ns;          /* per nest run */
+    double region_ns;          /* per region run */
+    double build_ns;           /* a region's first run: its programs */
+    double startup_ns;         /* making the context, when no device runs */
+} bbmm_pick_model;
+
+/* The model of the default context's devices: CPU figures when it has
+ * started devices and none is a GPU; GPU figures otherwise (the default
+ * platform is the first with GPUs).  "*started": it has devices. */
+BBMM_API bbmm_pick_model bbmm_pick_model_of(bbmm_context *ctx, int *started)
+{
+    static const bbmm_pick_model gpu = {20.0, 0.01, 8.0, 10e3, 2e6, 20e6, 350e6};
+    static const bbmm_pick_model cpu = {0.5, 0.2, 5.0, 20e3, 1e6, 100e6, 150e6};
+    bbmm_device_info info;
+    int n = ctx ? bbmm_device_count(ctx) : 0;
+    *started = n > 0;
+    if (n > 0 && bbmm_device_get_info(ctx, 0, &info) == BBMM_OK && !info.is_gpu)
+        return cpu;
+    return gpu;
+}
+
+/* The estimated device time of a run of "cost" (start-up excluded). */
+BBMM_API double bbmm_pick_device_ns(const bbmm_pick_model *m, const bbmm_cost *c, int built)
+{
+    double par = c->work > c->serial ? c->work - c->serial : 0;
+    return (c->bytes_in + c->bytes_out) / m->bytes_per_ns + par / m->inst_per_ns + c->serial / m->serial_inst_per_ns +
+           c->runs * m->launch_ns + m->region_ns + (built ? 0 : m->build_ns);
+}
+
+/* Nonzero when a data scope of "ctx" is open: it may keep arrays on the
+ * devices. */
+BBMM_API int bbmm_pick_scope_open(bbmm_context *ctx)
+{
+    int open;
+    if (!ctx)
+        return 0;
+    bbmmi_lock(ctx);
+    open = bbmm_mgr(ctx)->scopes != NULL;
+    bbmmi_unlock(ctx);
+    return open;
+}
+
+/* Where region "p" runs now. */
+BBMM_API bbmm_pick_run bbmm_pp_pick(bbmm_pick *p, const bbmm_cost *c)
+{
+    bbmm_pick_run r;
+    int mode = bbmm_host_mode(), started;
+    bbmm_context *ctx = bbmm_default_context_made();
+    r.host = mode == 2;
+    r.work = c->work;
+    r.startup = 0;
+    if (mode == 0 && c->work >= 0 && !bbmm_mpi_launched() && !bbmm_pick_scope_open(ctx)) {
+        bbmm_pick_model m = bbmm_pick_model_of(ctx, &started);
+        bbmm_pick_state *g = bbmm_pick_lock();
+        double host = p->host_work > 0 ? p->host_ns * (c->work / p->host_work)
+                                       : c->work * (g->host_ns_per_work > 0 ? g->host_ns_per_work : 1.0);
+        double dev = p->dev_work > 0 ? p->dev_ns * (c->work / p->dev_work) : bbmm_pick_device_ns(&m, c, p->built);
+        if (started || host > dev + m.startup_ns)
+            r.host = host <= dev;
+        else if (host <= dev) /* the host wins even without the start-up */
+            r.host = 1;
+        else if (g->rent_ns + (host - dev) < m.startup_ns) { /* rent: the devices would be faster */
+            g->rent_ns += host - dev;
+            r.host = 1;
+        }
+        bbmm_pick_unlock();
+    }
+    if (!r.host && ctx)
+        r.startup = bbmm_startup_ns(ctx);
+    r.t0 = bbmm_now_ns();
+    return r;
+}
+
+/* Record run "r" of region "p", just ended. */
+BBMM_API void bbmm_pp_picked(bbmm_pick *p, const bbmm_pick_run *r)
+{
+    uint64_t t = bbmm_now_ns() - r->t0, s = 0;
+    bbmm_pick_state *g;
+    if (!r->host) {
+        s = bbmm_startup_ns(bbmm_default_context_made()) - r->startup;
+        t = t > s ? t - s : 0;
+    }
+    g = bbmm_pick_lock();
+    if (r->host) {
+        g->runs_host++;
+        g->host_ns += t;
+        p->host_ns = (double)t;
+        p->host_work = r->work;
+        if (r->work > 0)
+            g->host_ns_per_work = (double)t / r->work;
+    } else {
+        g->runs_device++;
+        p->dev_ns = (double)t;
+        p->dev_work = r->work;
+        p->built = 1;
+    }
+    bbmm_pick_unlock();
+}
+
+BBMM_EXTERN_C_END
+
+#endif
