@@ -27,6 +27,8 @@ static bbmm_status stats_get_locked(bbmm_context *ctx, int dev, bbmm_stats *out)
     out->early_tried = ctx->early_tried;
     out->early_kept = ctx->early_kept;
     out->create_ns = ctx->create_ns;
+    out->prestart_ns = ctx->prestart_ns;
+    out->prestarted = (uint64_t)ctx->prestarted;
     out->staging_ns = __atomic_load_n(&ctx->staging_ns, __ATOMIC_RELAXED);
     out->builds = ctx->builds;
     out->build_ns = ctx->build_ns;
