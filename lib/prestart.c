@@ -29,7 +29,7 @@ static int pre_state;
 static int pre_joinable;
 static pthread_t pre_thread;
 static bbmm_context *pre_ctx; /* DONE: what the thread opened (NULL: nothing) */
-static uint64_t pre_ns;       /* DONE: the thread's time */
+static uint64_t pre_ns;       /* DONE: the thread's time (0: it opened nothing) */
 static int pre_opened;        /* the thread called into OpenCL in this process */
 static int pre_forked;        /* a child forked after pre_opened in its parent */
 static int pre_hooked;        /* the exit and fork handlers are registered */
@@ -48,7 +48,7 @@ static int pre_skip(const bbmm_context *ctx)
 
 static void *pre_main(void *arg)
 {
-    uint64_t t0 = bbmmi_now_ns();
+    uint64_t t0 = bbmmi_now_ns(), ns = 0;
     bbmm_context *ctx = bbmmi_stopping() ? NULL : bbmmi_context_scratch();
     (void)arg;
     if (ctx && pre_skip(ctx)) {
@@ -64,10 +64,11 @@ static void *pre_main(void *arg)
             bbmmi_context_scratch_free(ctx);
             ctx = NULL;
         }
+        ns = bbmmi_now_ns() - t0;
     }
     pthread_mutex_lock(&pre_mu);
     pre_ctx = ctx;
-    pre_ns = bbmmi_now_ns() - t0;
+    pre_ns = ns;
     pre_state = PRE_DONE;
     pthread_cond_broadcast(&pre_cv);
     pthread_mutex_unlock(&pre_mu);
