@@ -33,6 +33,8 @@ static uint64_t pre_ns;       /* DONE: the thread's time (0: it opened nothing) 
 static int pre_opened;        /* the thread called into OpenCL in this process */
 static int pre_forked;        /* a child forked after pre_opened in its parent */
 static int pre_hooked;        /* the exit and fork handlers are registered */
+static bbmm_context *volatile pre_parent; /* in a forked child: the parent's, kept as it was
+                                          (volatile: stored, never read) */
 
 /* Under MPI, which devices a rank takes depends on its rank and node
  * (ranks.c's bbmmi_ranks_pick, after MPI_Init): a thread started before
@@ -112,25 +114,22 @@ static void pre_fork_parent(void)
     pthread_mutex_unlock(&pre_mu);
 }
 
-/* The child forgets the parent's OpenCL objects (releasing them would
- * reach into the parent's driver state) and frees only their host
- * memory.  OpenCL drivers do not work in a child of a process that
+/* The child forgets the parent's OpenCL objects: releasing them would
+ * reach into the parent's driver state.  It keeps them where they are,
+ * in pre_parent, never used nor freed (what a leak checker sees of them
+ * stays reachable).  OpenCL drivers do not work in a child of a process that
  * opened them (PoCL's device threads and NVIDIA's driver stay in the
  * parent: the child's commands never complete), so a child forked after a
  * prestart opened OpenCL is told so when it makes a context, rather than
  * waiting forever. */
 static void pre_fork_child(void)
 {
-    bbmm_context *c = pre_ctx;
+    if (pre_ctx)
+        pre_parent = pre_ctx;
     pre_ctx = NULL;
     pre_forked = pre_opened;
     pre_state = PRE_TAKEN;
     pthread_mutex_unlock(&pre_mu);
-    if (c) {
-        c->cl = NULL;
-        c->mgr.ndev = 0; /* no queue released: bbmmi_cl_shutdown frees the arrays only */
-        bbmmi_context_scratch_free(c);
-    }
 }
 
 bbmm_status bbmm_prestart(void)
