@@ -577,6 +577,28 @@ static void cli_staging_join(bbmm_context *ctx, int dev)
     d->staging_joinable = 0;
 }
 
+/* Adopt the OpenCL context and queues of "pre", the context the prestart
+ * thread opened (NULL: none), into "ctx" when they are for platform "p"
+ * and exactly the "n" devices "chosen", in this order, and time their
+ * commands as "ctx" would (profiling); "pre" keeps what is not adopted. */
+static void cli_adopt(bbmm_context *ctx, bbmm_context *pre, cl_platform_id p, const cl_device_id *chosen,
+                      cl_uint n)
+{
+    cl_uint i;
+    if (!pre || !pre->cl || pre->platform != p || pre->mgr.ndev != (int)n || pre->profiling != ctx->profiling)
+        return;
+    for (i = 0; i < n; i++)
+        if (pre->dev[i].id != chosen[i] || !pre->dev[i].queue)
+            return;
+    ctx->cl = pre->cl;
+    pre->cl = NULL;
+    for (i = 0; i < n; i++) {
+        ctx->dev[i].queue = pre->dev[i].queue;
+        pre->dev[i].queue = NULL;
+    }
+    ctx->prestarted = 1;
+}
+
 /* Find the platform and devices, then create the context and per-device
  * state; "plats"/"ids"/"pick" are scratch arrays freed by the caller. */
 static bbmm_status cli_init(bbmm_context *ctx, cl_platform_id **plats, cl_device_id **ids,
@@ -591,6 +613,8 @@ static bbmm_status cli_init(bbmm_context *ctx, cl_platform_id **plats, cl_device
     cl_int err;
     bbmm_status st;
     ctx->staging_after = CLI_STAGE_AFTER;
+    if (!ctx->prestart_scratch && (st = bbmmi_prestart_wait(ctx)) != BBMM_OK)
+        return st; /* no driver call beside the prestart thread's */
     if ((st = cli_platforms(ctx, plats, &np)) != BBMM_OK)
         return st;
     if ((st = cli_choose_platform(ctx, *plats, np, &p, &type)) != BBMM_OK)
@@ -649,17 +673,25 @@ static bbmm_status cli_init(bbmm_context *ctx, cl_platform_id **plats, cl_device
     props[0] = CL_CONTEXT_PLATFORM;
     props[1] = (cl_context_properties)p;
     props[2] = 0;
+    ctx->profiling = ctx->settings.device_times || (ctx->mgr.ndev > 1 && ctx->settings.spread_ns);
+    if (st == BBMM_OK && !ctx->prestart_scratch) {
+        uint64_t ns = 0;
+        bbmm_context *pre = bbmmi_prestart_take(&ns);
+        ctx->prestart_ns += ns;
+        cli_adopt(ctx, pre, p, chosen, npick);
+        bbmmi_context_scratch_free(pre);
+    }
     if (st == BBMM_OK)
         st = bbmmi_fault(ctx, BBMM_FAULT_START, "clCreateContext", -1);
-    if (st == BBMM_OK) {
+    if (st == BBMM_OK && !ctx->cl) {
         ctx->cl = clCreateContext(props, npick, chosen, NULL, NULL, &err);
         if ((st = bbmmi_cl_check(ctx, err, "clCreateContext", -1)) != BBMM_OK)
             ctx->cl = NULL;
     }
     free(chosen);
-    ctx->profiling = ctx->settings.device_times || (ctx->mgr.ndev > 1 && ctx->settings.spread_ns);
     for (i = 0; i < npick && st == BBMM_OK; i++)
-        st = cli_device_open(ctx, (int)i);
+        if (!ctx->dev[i].queue)
+            st = cli_device_open(ctx, (int)i);
     return st;
 }
 

@@ -639,6 +639,9 @@ static bbmm_status ctx_settings_from(bbmm_context *ctx, const bbmm_context_desc 
                                     &s->start_work_set)))
             return st;
         s->start_all = v == BBMM_START_ALL;
+        if ((st = ctx_enum_setting(ctx, e, BBMM_SETTING_PRESTART, 0, onoff_words, BBMM_SETTING_ON, &v)))
+            return st;
+        s->prestart = v == BBMM_SETTING_ON;
         if ((st = ctx_enum_setting(ctx, e, BBMM_SETTING_RANKS, 0, ranks_words, 0, &v)))
             return st;
         s->ranks_off = v == 2;
@@ -704,6 +707,47 @@ static void ctx_destroy_locks(bbmm_context *ctx)
     pthread_mutex_destroy(&ctx->err_mu);
 }
 
+/* Create the mutexes and conditions of "ctx"; nonzero when one cannot be
+ * had. */
+static int ctx_init_locks(bbmm_context *ctx)
+{
+    return pthread_mutex_init(&ctx->lock, NULL) || pthread_mutex_init(&ctx->claim_mu, NULL) ||
+           pthread_cond_init(&ctx->claim_cv, NULL) || pthread_mutex_init(&ctx->run_mu, NULL) ||
+           pthread_mutex_init(&ctx->err_mu, NULL);
+}
+
+bbmm_context *bbmmi_context_scratch(void)
+{
+    bbmm_context_desc zero;
+    bbmm_context *ctx = (bbmm_context *)calloc(1, sizeof(*ctx));
+    if (!ctx)
+        return NULL;
+    if (ctx_init_locks(ctx)) {
+        free(ctx);
+        return NULL;
+    }
+    memset(&zero, 0, sizeof(zero));
+    ctx->prestart_scratch = 1;
+    ctx->start_for = BBMM_WORK_UNKNOWN;
+    ctx->start_failed_for = -1;
+    if (ctx_settings(ctx, &zero) != BBMM_OK || !ctx->settings.prestart) {
+        bbmmi_error_forget(); /* the creation that counts reports it */
+        bbmmi_context_scratch_free(ctx);
+        return NULL;
+    }
+    return ctx;
+}
+
+void bbmmi_context_scratch_free(bbmm_context *ctx)
+{
+    if (!ctx)
+        return;
+    bbmmi_cl_shutdown(ctx);
+    ctx_destroy_locks(ctx);
+    ctx_settings_free(&ctx->settings);
+    free(ctx);
+}
+
 /* bbmm_context_create for work estimate "work" (negative: unknown). */
 static bbmm_status ctx_create(const bbmm_context_desc *desc, double work, bbmm_context **out, char *err,
                               size_t errlen)
@@ -730,9 +774,7 @@ static bbmm_status ctx_create(const bbmm_context_desc *desc, double work, bbmm_c
             snprintf(err, errlen, "bbmm_context_create: out of host memory");
         return BBMM_ERR_NOMEM;
     }
-    if (pthread_mutex_init(&ctx->lock, NULL) || pthread_mutex_init(&ctx->claim_mu, NULL) ||
-        pthread_cond_init(&ctx->claim_cv, NULL) || pthread_mutex_init(&ctx->run_mu, NULL) ||
-        pthread_mutex_init(&ctx->err_mu, NULL)) {
+    if (ctx_init_locks(ctx)) {
         free(ctx);
         if (err && errlen)
             snprintf(err, errlen, "bbmm_context_create: cannot create a mutex");

@@ -127,6 +127,7 @@ typedef struct bbmmi_settings {
     int fuse;  /* BBMM_FUSE: allocation and transfer fusion of a tile's small boxes */
     int overlap; /* BBMM_OVERLAP: copies into a device during a run on its side queue */
     int start_all;       /* BBMM_START=all */
+    int prestart;        /* BBMM_TUNE prestart: on (bbmm_prestart opens the devices early) */
     uint64_t start_work; /* BBMM_START_WORK; resolved by bbmmi_cl_init() when not set */
     int start_work_set;
     int coarsen;     /* BBMM_COARSEN: points per work-item of coarsened kernels; 0 auto */
@@ -283,6 +284,11 @@ struct bbmm_context {
     uint64_t runs_whole;
     uint64_t early_tried, early_kept; /* BBMM_EARLY=trial's trials (exec.c's exec_early) */
     uint64_t create_ns, staging_ns, builds, build_ns; /* start-up (bbmm_stats) */
+    /* bbmm_prestart (prestart.c): the prestart thread's time, whether this
+     * context adopted its OpenCL context and queues; nonzero in the
+     * context the prestart thread itself fills (never adopts) */
+    uint64_t prestart_ns;
+    int prestarted, prestart_scratch;
     /* BBMM_START (context.c's ctx_start_more): the work estimate the devices
      * were started for (-1: none, every device), the devices the settings
      * select, devices started by a later estimate, starts declined and
@@ -345,6 +351,9 @@ bbmm_status bbmmi_ranks_open(bbmm_context *ctx);
 /* Keep, of the "npick" devices picked, this rank's share of its node's
  * (BBMM_RANK_DEVICES). */
 void bbmmi_ranks_pick(bbmm_context *ctx, unsigned *pick, unsigned *npick);
+/* Nonzero when an MPI launcher started this process (mpirun, srun) and
+ * this build has ranks: the devices of the context depend on the rank. */
+int bbmmi_ranks_launched(void);
 /* After the devices are open ("st": how that went): agree with the other
  * ranks (one failure fails every rank's context) and learn their device
  * counts. */
@@ -386,6 +395,22 @@ bbmm_status bbmmi_fault(bbmm_context *ctx, bbmm_fault kind, const char *call, in
  * bbmmi_cl_shutdown(). */
 bbmm_status bbmmi_cl_init(bbmm_context *ctx);
 void bbmmi_cl_shutdown(bbmm_context *ctx);
+
+/* Start-up off the critical path (prestart.c, bbmm_prestart).  A context
+ * the prestart thread fills from the environment alone, as the default
+ * context would be made (context.c; NULL when the settings do not parse,
+ * are prestart=off, or memory lacks), and its release: the OpenCL objects
+ * it still holds, then the host memory. */
+bbmm_context *bbmmi_context_scratch(void);
+void bbmmi_context_scratch_free(bbmm_context *ctx);
+/* Wait until no prestart thread runs.  Returns BBMM_OK, or
+ * BBMM_ERR_NO_DEVICE (with the reason in "ctx") in a process forked after
+ * a prestart opened OpenCL in its parent: the drivers do not work there. */
+bbmm_status bbmmi_prestart_wait(bbmm_context *ctx);
+/* Take the prestarted context (NULL: none, or taken before), its thread's
+ * time into "*ns".  The caller adopts of it what it wants and releases the
+ * rest with bbmmi_context_scratch_free(). */
+bbmm_context *bbmmi_prestart_take(uint64_t *ns);
 /* BBMM_START: the statement instances one more device's start-up is worth
  * ("gpu" nonzero when a device selected is a GPU: the default applies);
  * 0 when every device starts (BBMM_START=all, several ranks).  What it

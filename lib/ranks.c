@@ -229,6 +229,15 @@ void bbmmi_ranks_close(bbmm_context *ctx)
     ctx->ranks = NULL;
 }
 
+int bbmmi_ranks_launched(void)
+{
+#ifdef BBMM_HAVE_MPI
+    return bbmm_mpi_launched();
+#else
+    return 0;
+#endif
+}
+
 int bbmmi_nranks(const bbmm_context *ctx)
 {
     return ctx && ctx->ranks && ctx->ranks->first ? ctx->ranks->n : 1;

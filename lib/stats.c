@@ -33,6 +33,8 @@ static bbmm_status stats_get_locked(bbmm_context *ctx, int dev, bbmm_stats *out)
         out->host_ns = h->host_ns;
         bbmm_pick_unlock();
     }
+    out->prestart_ns = ctx->prestart_ns;
+    out->prestarted = (uint64_t)ctx->prestarted;
     out->staging_ns = __atomic_load_n(&ctx->staging_ns, __ATOMIC_RELAXED);
     out->builds = ctx->builds;
     out->build_ns = ctx->build_ns;

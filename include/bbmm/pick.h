@@ -25,7 +25,8 @@
  *           figures once the devices are known to be CPUs
  *
  * While no device has been started, the device side also pays the
- * start-up (creating the context: 0.25-0.5 s on NVIDIA's driver).  That is
+ * start-up (creating the context: 0.25-0.5 s on NVIDIA's driver; little
+ * once bbmm_prestart's thread has opened OpenCL beside the program).  That is
  * a rent-or-buy choice, made as such: host runs that the devices would
  * have run faster add what they lost to a rent; once the rent reaches the
  * start-up, the devices start.  A program's one small region stays on the
@@ -137,6 +138,8 @@ BBMM_API bbmm_pick_run bbmm_pp_pick(bbmm_pick *p, const bbmm_cost *c)
         double host = p->host_work > 0 ? p->host_ns * (c->work / p->host_work)
                                        : c->work * (g->host_ns_per_work > 0 ? g->host_ns_per_work : 1.0);
         double dev = p->dev_work > 0 ? p->dev_ns * (c->work / p->dev_work) : bbmm_pick_device_ns(&m, c, p->built);
+        if (!started && bbmm_prestart_ready()) /* opened beside the program: what is left is small */
+            m.startup_ns = m.region_ns;
         if (started || host > dev + m.startup_ns)
             r.host = host <= dev;
         else if (host <= dev) /* the host wins even without the start-up */

@@ -35,6 +35,17 @@ static inline void bbmm_pp_check(bbmm_context *ctx, bbmm_status st, const char *
     exit(EXIT_FAILURE);
 }
 
+/* Start-up off the critical path: before main, a runtime thread opens
+ * OpenCL while the program prepares its data, and the first region adopts
+ * what it opened (bbmm_prestart; BBMM_TUNE=prestart=off turns it off).
+ * Each generated file has the constructor; the call is idempotent. */
+#if defined(__GNUC__) || defined(__clang__)
+__attribute__((constructor)) static void bbmm_pp_prestart(void)
+{
+    (void)bbmm_prestart();
+}
+#endif
+
 /* The extent of an array dimension whose size the program computes: a
  * negative size leaves no element (the loops over it run zero times). */
 static inline int64_t bbmm_pp_extent(int64_t n)

@@ -235,6 +235,34 @@ bbmm_context *bbmm_default_context_made(void);
 #define BBMM_WORK_LATER (-2.0)
 bbmm_status bbmm_default_context_for(double work, bbmm_context **out, char *err, size_t errlen);
 
+/* Start opening OpenCL now, on a runtime thread, so that the first
+ * context does not wait for it: platform discovery (clGetPlatformIDs,
+ * which loads the drivers: 0.27 s on an H200 node), the devices, and for
+ * the platform and devices the environment selects now (BBMM_PLATFORM,
+ * BBMM_DEVICES, BBMM_START with unknown work: every device selected) the
+ * OpenCL context and a queue per device.  Returns at once; idempotent; a
+ * no-op once a context has opened devices, with BBMM_TUNE prestart=off
+ * (read by the thread from the environment), and under an MPI launcher
+ * (a rank's devices depend on its rank).  Every file bbmm-pp generates
+ * calls it from a constructor (bbmm/pp.h), before main: the program's own
+ * set-up then hides the start-up.  Hand-written programs may call it.
+ *
+ * The first context that opens devices -- the default context, or one
+ * from bbmm_context_create() -- waits for the thread (the wait counts in
+ * bbmm_stats.create_ns; the thread's time is prestart_ns) and adopts its
+ * OpenCL context and queues when they are for exactly its platform and
+ * devices, in order (bbmm_stats.prestarted 1); otherwise it releases them
+ * and opens its own, as without a prestart, so a program that changes its
+ * environment before its first region gets what it asks for (the drivers
+ * stay loaded: discovery is still early).  Failures of the thread are not
+ * reported: the creation that counts reports its own.  At exit, the
+ * thread is waited for and what no context adopted is released.  A
+ * process forked after the thread opened OpenCL cannot use OpenCL in the
+ * child (the drivers stay in the parent): a context made there fails with
+ * BBMM_ERR_NO_DEVICE saying so, where it would otherwise wait forever;
+ * such programs set BBMM_TUNE=prestart=off. */
+bbmm_status bbmm_prestart(void);
+
 /* Destroy the default context now if it exists (see bbmm_context_destroy
  * for the status).  Not to be called while another thread uses it. */
 bbmm_status bbmm_default_context_destroy(void);
@@ -640,8 +668,13 @@ typedef struct bbmm_stats {
                                   host: chosen by their estimated cost, or forced), in the whole
                                   process, not only on this context; total only */
     uint64_t host_ns;          /* their wall time; total only */
-    uint64_t create_ns;        /* start-up: creating the context (platform, devices, queues);
-                                  total only */
+    uint64_t create_ns;        /* start-up: creating the context (platform, devices, queues):
+                                  the creating thread's time, waiting for the prestart thread
+                                  included; total only */
+    uint64_t prestart_ns;      /* the prestart thread's time (bbmm_prestart; 0: none), off the
+                                  creating thread; total only */
+    uint64_t prestarted;       /* 1 when the context adopted the prestarted OpenCL context and
+                                  queues; total only */
     uint64_t staging_ns;       /* pinning staging buffers (in the background, from a device's
                                   first copy that would stage) and fusion memory; total only */
     uint64_t builds;           /* programs built (kernels and their variants); total only */
@@ -696,6 +729,9 @@ void bbmm_pick_unlock(void);
 /* Start-up time of "ctx" so far: creating it, building programs, pinning
  * staging buffers (ns); a region's device run subtracts it from its time. */
 uint64_t bbmm_startup_ns(bbmm_context *ctx);
+/* Nonzero when bbmm_prestart's thread has opened OpenCL and no context
+ * has taken it yet (bbmm/pick.h: the devices' start-up is then paid). */
+int bbmm_prestart_ready(void);
 /* A monotonic clock, in ns. */
 uint64_t bbmm_now_ns(void);
 /* Nonzero when an MPI launcher (mpirun, srun) started this process. */

@@ -167,9 +167,12 @@ BBMM_API bbmm_status bbmm_stats_print(bbmm_context *ctx, FILE *f)
         fprintf(f, "fusion: %llu box(es) in %llu shared buffer(s); %llu read-in(s) in %llu write(s)\n",
                 (unsigned long long)s.fused_boxes, (unsigned long long)s.fused_buffers,
                 (unsigned long long)s.fused_loads, (unsigned long long)s.fused_writes);
-    fprintf(f, "start-up: context created in %.3f ms; staging buffers pinned in %.3f ms; %llu program build(s) in "
-               "%.3f ms\n",
-            s.create_ns / 1e6, s.staging_ns / 1e6, (unsigned long long)s.builds, s.build_ns / 1e6);
+    fprintf(f, "start-up: context created in %.3f ms", s.create_ns / 1e6);
+    if (s.prestart_ns)
+        fprintf(f, " (prestart: %.3f ms beside the program, %s)", s.prestart_ns / 1e6,
+                s.prestarted ? "adopted" : "not adopted");
+    fprintf(f, "; staging buffers pinned in %.3f ms; %llu program build(s) in %.3f ms\n", s.staging_ns / 1e6,
+            (unsigned long long)s.builds, s.build_ns / 1e6);
     if (s.devices_started < s.devices_available || s.starts_later || s.starts_declined || s.starts_failed) {
         fprintf(f, "devices: %llu of %llu started (BBMM_START", (unsigned long long)s.devices_started,
                 (unsigned long long)s.devices_available);
@@ -223,7 +226,7 @@ BBMM_API void bbmmi_stats_json_one(FILE *f, const bbmm_stats *s)
             "{\"alloc_bytes\":%llu,\"alloc_peak\":%llu,\"allocations\":%llu,\"pooled\":%llu,\"frees\":%llu,"
             "\"evictions\":%llu,\"kernels\":%llu,\"kernel_ns\":%llu,\"transfer_ns\":%llu,"
             "\"manager_ns\":%llu,\"busy_ns\":%llu,\"wait_ns\":%llu,\"runs\":%llu,\"enqueue_ns\":%llu,\"lookahead_max\":%llu,"
-            "\"runs_narrowed\":%llu,\"runs_whole\":%llu,\"create_ns\":%llu,\"staging_ns\":%llu,\"builds\":%llu,\"build_ns\":%llu,"
+            "\"runs_narrowed\":%llu,\"runs_whole\":%llu,\"create_ns\":%llu,\"prestart_ns\":%llu,\"prestarted\":%llu,\"staging_ns\":%llu,\"builds\":%llu,\"build_ns\":%llu,"
             "\"side_loads\":%llu,\"devices_started\":%llu,\"devices_available\":%llu,\"start_work_seen\":%.17g,"
             "\"starts_later\":%llu,\"starts_declined\":%llu,\"starts_failed\":%llu,\"early_tried\":%llu,"
             "\"early_kept\":%llu,\"runs_host\":%llu,\"host_ns\":%llu,",
@@ -235,6 +238,7 @@ BBMM_API void bbmmi_stats_json_one(FILE *f, const bbmm_stats *s)
             (unsigned long long)s->wait_ns, (unsigned long long)s->runs,
             (unsigned long long)s->enqueue_ns, (unsigned long long)s->lookahead_max,
             (unsigned long long)s->runs_narrowed, (unsigned long long)s->runs_whole, (unsigned long long)s->create_ns,
+            (unsigned long long)s->prestart_ns, (unsigned long long)s->prestarted,
             (unsigned long long)s->staging_ns, (unsigned long long)s->builds, (unsigned long long)s->build_ns,
             (unsigned long long)s->side_loads, (unsigned long long)s->devices_started,
             (unsigned long long)s->devices_available, s->start_work_seen, (unsigned long long)s->starts_later,
