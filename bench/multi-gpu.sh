@@ -27,6 +27,8 @@
 #   pb-one    PolyBench at LARGE on 1 GPU with the default host=auto:
 #             each region on the host as written or the devices, which
 #             the rows say (bench/polybench.sh --time, PB_REPS=REPS)
+#   prestart  after pb-one: PolyBench programs' wall and region times with
+#             the start-up opened beside the program or at the first region
 #   pb-xl     the big kernels at EXTRALARGE on 1 and 2 GPUs, the plain
 #             builds run side by side first (PB_PLAIN_JOBS)
 # Results in $OUT (or ./multi-gpu-results).  REPS (default 3).
@@ -178,6 +180,26 @@ for sec in $sections; do
         PB_TIMEOUT=${PB_TIMEOUT:-60} PB_REPS=$reps PB_ROWS="$out/pb-one-rows.txt" sh bench/polybench.sh \
             --suite .polybench --build $b --dataset LARGE --devices "1" --time > "$out/pb-one.txt" 2>&1
         tail -40 "$out/pb-one.txt" ;;
+    prestart)
+        # programs built by pb-one (or pb-large): the whole program's wall
+        # time and PolyBench's region time with the start-up opened beside
+        # the program (BBMM_TUNE prestart=on, the default) or at the first
+        # region (off), REPS rounds interleaved; atax runs on the host
+        # (host=auto), the others on the GPU
+        for k in atax gemver gemm jacobi-2d; do
+            p=$b/polybench/$k/bbmm
+            [ -x "$p" ] || { echo "prestart: $p not built (run pb-one first)"; continue; }
+            r=0
+            while [ "$r" -lt "$reps" ]; do
+                for m in on off; do
+                    t0=$(date +%s.%N)
+                    reg=$(BBMM_TUNE=prestart=$m "$p" 2>/dev/null | tail -1)
+                    t1=$(date +%s.%N)
+                    echo "prestart $k $m wall=$(awk -v a="$t0" -v b="$t1" 'BEGIN { printf "%.3f", b - a }') region=$reg" | tee -a "$out/prestart.txt"
+                done
+                r=$((r + 1))
+            done
+        done ;;
     pb-xl)
         only=
         for k in gemm 2mm 3mm covariance correlation syrk syr2k heat-3d jacobi-2d fdtd-2d; do only="$only --only $k"; done
