@@ -950,6 +950,7 @@ static void ctx_host_report(void)
     made = ctx_default_registered;
     pthread_mutex_unlock(&ctx_default_mu);
     memset(&d, 0, sizeof(d));
+    memset(&e, 0, sizeof(e));
     if (made || ctx_env_open(NULL, &d, &e) != BBMM_OK || !(to = e.text[BBMM_SETTING_STATS]) ||
         (strcmp(to, "1") && strncmp(to, "json:", 5))) {
         ctx_env_close(&e);
