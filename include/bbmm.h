@@ -288,10 +288,10 @@
  *   start_work             auto: statement instances one more device's
  *                          start-up is worth (default 1.5e10 with GPUs;
  *                          every device with CPU devices only; 0: all)
- *   prestart               on (default): generated programs open OpenCL on
- *                          a runtime thread from their start, and the first
- *                          region adopts it (bbmm_prestart); off: at the
- *                          first region
+ *   prestart               on: generated programs open OpenCL on a
+ *                          runtime thread from their start, and the first
+ *                          region adopts it (bbmm_prestart); off (default):
+ *                          at the first region
  *   spread_items           auto: fewer work-items than this, one device
  *                          (default compute units x 2048 of the smallest
  *                          GPU; none with CPU devices only; 0: off)

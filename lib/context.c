@@ -639,7 +639,7 @@ static bbmm_status ctx_settings_from(bbmm_context *ctx, const bbmm_context_desc 
                                     &s->start_work_set)))
             return st;
         s->start_all = v == BBMM_START_ALL;
-        if ((st = ctx_enum_setting(ctx, e, BBMM_SETTING_PRESTART, 0, onoff_words, BBMM_SETTING_ON, &v)))
+        if ((st = ctx_enum_setting(ctx, e, BBMM_SETTING_PRESTART, 0, onoff_words, BBMM_SETTING_OFF, &v)))
             return st;
         s->prestart = v == BBMM_SETTING_ON;
         if ((st = ctx_enum_setting(ctx, e, BBMM_SETTING_RANKS, 0, ranks_words, 0, &v)))

@@ -37,7 +37,7 @@ static inline void bbmm_pp_check(bbmm_context *ctx, bbmm_status st, const char *
 
 /* Start-up off the critical path: before main, a runtime thread opens
  * OpenCL while the program prepares its data, and the first region adopts
- * what it opened (bbmm_prestart; BBMM_TUNE=prestart=off turns it off).
+ * what it opened (bbmm_prestart; only with BBMM_TUNE=prestart=on).
  * Each generated file has the constructor; the call is idempotent. */
 #if defined(__GNUC__) || defined(__clang__)
 __attribute__((constructor)) static void bbmm_pp_prestart(void)

@@ -71,8 +71,8 @@
       "under start auto, the statement instances one more device's start-up is worth (default 1.5e10 "         \
       "with GPUs, every device without; 0: every device)")                                                     \
     X(PRESTART,        "BBMM_PRESTART",         "prestart",         "on | off",                                \
-      "on (default): a generated program opens the OpenCL platform, devices and context on a runtime thread "  \
-      "from its start, and its first region adopts them (bbmm_prestart); off: at the first region")           \
+      "on: a generated program opens the OpenCL platform, devices and context on a runtime thread from its "  \
+      "start, and its first region adopts them (bbmm_prestart); off (default): at the first region")          \
     X(SPREAD_ITEMS,    "BBMM_SPREAD_ITEMS",     "spread_items",     "count",                                   \
       "under spread auto, a run of fewer work-items uses one device (default compute units x 2048 of the "     \
       "smallest GPU; none without GPUs; 0: off)")                                                              \
