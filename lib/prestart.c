@@ -91,14 +91,8 @@ static void pre_wait_locked(void)
  * wait for it, then release what no context adopted. */
 static void pre_at_exit(void)
 {
-    bbmm_context *c;
-    pthread_mutex_lock(&pre_mu);
-    pre_wait_locked();
-    c = pre_ctx;
-    pre_ctx = NULL;
-    pre_state = PRE_TAKEN;
-    pthread_mutex_unlock(&pre_mu);
-    bbmmi_context_scratch_free(c);
+    uint64_t ns;
+    bbmmi_context_scratch_free(bbmmi_prestart_take(&ns));
 }
 
 /* Fork: the parent waits for the thread first, so that no driver lock is

@@ -23,6 +23,9 @@
 #include <string.h>
 #include <time.h>
 
+#define PROBE_NAME "cl_coarsen"
+#include "probe.h"
+
 static const char src[] =
     "#pragma OPENCL FP_CONTRACT OFF\n"
     "kernel void one(global float *p, int n, int k, int off)\n"
@@ -95,21 +98,6 @@ static const char src[] =
     "    if (p[x] < -1.0f)\n"
     "        q[x] = p[x];\n"
     "}\n";
-
-static void die(cl_int err, const char *what)
-{
-    if (err != CL_SUCCESS) {
-        fprintf(stderr, "cl_coarsen: %s: OpenCL error %d\n", what, err);
-        exit(1);
-    }
-}
-
-static double now(void)
-{
-    struct timespec t;
-    clock_gettime(CLOCK_MONOTONIC, &t);
-    return (double)t.tv_sec + (double)t.tv_nsec * 1e-9;
-}
 
 /* Seconds of "steps" launches of "kern" (the second of two rounds). */
 static double time_steps(cl_command_queue q, cl_kernel kern, const size_t *global, const size_t *local, int steps)

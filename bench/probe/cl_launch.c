@@ -26,6 +26,9 @@
 #include <string.h>
 #include <time.h>
 
+#define PROBE_NAME "cl_launch"
+#include "probe.h"
+
 static const char src[] =
     "typedef struct tab { long v[17]; } tab;\n"
     "kernel void work(global float *a0, global float *a1, global float *a2, global float *a3,\n"
@@ -39,21 +42,6 @@ static const char src[] =
     "}\n";
 
 enum { NELEM = 65536, WINDOW = 64 };
-
-static double now(void)
-{
-    struct timespec t;
-    clock_gettime(CLOCK_MONOTONIC, &t);
-    return (double)t.tv_sec + (double)t.tv_nsec * 1e-9;
-}
-
-static void die(cl_int err, const char *what)
-{
-    if (err != CL_SUCCESS) {
-        fprintf(stderr, "cl_launch: %s: OpenCL error %d\n", what, err);
-        exit(1);
-    }
-}
 
 static cl_context ctx;
 static cl_device_id dev;

@@ -40,6 +40,9 @@
 #include <string.h>
 #include <time.h>
 
+#define PROBE_NAME "cl_overlap"
+#include "probe.h"
+
 static const char src[] = "kernel void work(global float *x, long n)\n"
                           "{\n"
                           "    long i = get_global_id(0);\n"
@@ -59,21 +62,6 @@ static int ndev;
 static size_t nelem;
 static void *hrow;
 static const size_t ROW = 65536;
-
-static double now(void)
-{
-    struct timespec t;
-    clock_gettime(CLOCK_MONOTONIC, &t);
-    return (double)t.tv_sec + (double)t.tv_nsec * 1e-9;
-}
-
-static void die(cl_int err, const char *what)
-{
-    if (err != CL_SUCCESS) {
-        fprintf(stderr, "cl_overlap: %s: OpenCL error %d\n", what, err);
-        exit(1);
-    }
-}
 
 /* Kernel on device "i" over "n" elements; its event into "*ev" (or NULL). */
 static void launch(int i, size_t n, cl_uint nw, const cl_event *w, cl_event *ev)

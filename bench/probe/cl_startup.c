@@ -14,18 +14,14 @@
 #include <string.h>
 #include <time.h>
 
+#define PROBE_NAME "cl_startup"
+#include "probe.h"
+
 #define MAXDEV 16
 
 static cl_platform_id plat;
 static cl_device_id devs[MAXDEV];
 static cl_uint ndev;
-
-static double now(void)
-{
-    struct timespec t;
-    clock_gettime(CLOCK_MONOTONIC, &t);
-    return (double)t.tv_sec + (double)t.tv_nsec * 1e-9;
-}
 
 /* Make a context on "n" devices from "d", a queue on each, a buffer and
  * one write per device, release it all; 0 or the first OpenCL error. */

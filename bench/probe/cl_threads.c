@@ -22,6 +22,9 @@
 #include <string.h>
 #include <time.h>
 
+#define PROBE_NAME "cl_threads"
+#include "probe.h"
+
 static const char src[] = "kernel void work(global float *x, long n, long k)\n"
                           "{\n"
                           "    long i = get_global_id(0);\n"
@@ -43,21 +46,6 @@ static cl_context ctx;
 static dev d[2];
 static void *hrow;
 static pthread_barrier_t start;
-
-static double now(void)
-{
-    struct timespec t;
-    clock_gettime(CLOCK_MONOTONIC, &t);
-    return (double)t.tv_sec + (double)t.tv_nsec * 1e-9;
-}
-
-static void die(cl_int err, const char *what)
-{
-    if (err != CL_SUCCESS) {
-        fprintf(stderr, "cl_threads: %s: OpenCL error %d\n", what, err);
-        exit(1);
-    }
-}
 
 /* One step on device "i": arguments, launch, write, status query. */
 static void step(int i, long s)
