@@ -48,12 +48,13 @@ static int pre_skip(const bbmm_context *ctx)
     return !ctx->settings.ranks_off && bbmmi_ranks_launched();
 }
 
+/* The thread: open what "arg" (the scratch context bbmm_prestart made
+ * from the settings) selects. */
 static void *pre_main(void *arg)
 {
     uint64_t t0 = bbmmi_now_ns(), ns = 0;
-    bbmm_context *ctx = bbmmi_stopping() ? NULL : bbmmi_context_scratch();
-    (void)arg;
-    if (ctx && pre_skip(ctx)) {
+    bbmm_context *ctx = (bbmm_context *)arg;
+    if (bbmmi_stopping()) {
         bbmmi_context_scratch_free(ctx);
         ctx = NULL;
     }
@@ -126,22 +127,34 @@ static void pre_fork_child(void)
     pthread_mutex_unlock(&pre_mu);
 }
 
+/* The settings are read here, on the calling thread (the constructor's,
+ * before main), not on the thread: a program that sets its environment
+ * later (setenv) must not race with a read of it.  Off (the default), under
+ * an MPI launcher, or when nothing can be allocated: no thread. */
 bbmm_status bbmm_prestart(void)
 {
+    bbmm_context *ctx;
     pthread_mutex_lock(&pre_mu);
     if (pre_state != PRE_NONE) {
         pthread_mutex_unlock(&pre_mu);
         return BBMM_OK;
     }
     pre_state = PRE_TAKEN;
-    if (!pre_hooked)
+    ctx = bbmmi_context_scratch();
+    if (ctx && pre_skip(ctx)) {
+        bbmmi_context_scratch_free(ctx);
+        ctx = NULL;
+    }
+    if (ctx && !pre_hooked)
         pre_hooked = atexit(pre_at_exit) == 0 && pthread_atfork(pre_fork_prepare, pre_fork_parent,
                                                                 pre_fork_child) == 0;
-    if (pre_hooked && pthread_create(&pre_thread, NULL, pre_main, NULL) == 0) {
+    if (ctx && pre_hooked && pthread_create(&pre_thread, NULL, pre_main, ctx) == 0) {
         pre_joinable = 1;
         pre_state = PRE_RUNNING;
+        ctx = NULL;
     }
     pthread_mutex_unlock(&pre_mu);
+    bbmmi_context_scratch_free(ctx);
     return BBMM_OK;
 }
 
