@@ -20,6 +20,10 @@
 #   early     floyd on all GPUs with and without the early split (auto,
 #             off, on, trial),
 #             generated and hand-written
+#   tune      generated floyd 8192, heat-2d 8192² x 1,000 and blackscholes
+#             64M on every GPU count under each setting of TUNES
+#             (NAME=VALUE words separated by spaces, "-" for none;
+#             default "- BBMM_SPREAD=all"), REPS rounds interleaved
 #   bench     bbmm-bench --only g,h (data scaling; generated against
 #             hand-written, verified) on 1 .. all GPUs
 #   pb-large  PolyBench/C 4.2.1 (.polybench) at LARGE, every kernel, on 1
@@ -166,6 +170,20 @@ for sec in $sections; do
                 man "man-floyd-early$e" "$ngpu" env MB_FLOYD_EARLY=$e $b/bench/manual/manual-floyd --devices "$ngpu" 8192
             done
         done 2>&1 | tee "$out/early.txt" ;;
+    tune)
+        r=0
+        while [ $r -lt "$reps" ]; do
+            r=$((r + 1))
+            for d in $counts; do
+                for t in ${TUNES:-- BBMM_SPREAD=all}; do
+                    tv=$t
+                    [ "$t" = - ] && tv=
+                    gen "floyd-$t" "$d" env $tv $b/samples/pp-floyd 8192
+                    gen "heat1000-$t" "$d" env $tv $b/samples/pp-heat2d 8192 1000
+                    gen "bs-$t" "$d" env $tv $b/samples/pp-blackscholes 67108864
+                done
+            done
+        done 2>&1 | tee "$out/tune.txt" ;;
     bench)
         $b/bench/bbmm-bench --bin $b --only g,h --devices "$(echo $counts | tr ' ' ',')" --reps "$reps" \
             --json "$out/bench-gh.json" --no-figures --tmp /tmp > "$out/bench-gh.txt" 2> "$out/bench-gh-progress.txt"

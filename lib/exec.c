@@ -115,6 +115,7 @@ typedef struct bbmmi_kernel {
     bbmmi_meter meter; /* kernel time of the retired launches (BBMM_SPREAD): every launch
                           when device times are read, else a sample (exec_metered) */
     uint64_t launches; /* launches of the kernel so far */
+    uint64_t hosted;   /* of them, timed by the host for the meter (exec_metered) */
     int narrowed;      /* BBMM_SPREAD=auto's last measured decision: 1 one device,
                           2 every device, 0 none yet */
     uint64_t runs;     /* runs of the nest so far */
@@ -125,19 +126,73 @@ typedef struct bbmmi_kernel {
     struct bbmmi_kernel *next;
 } exec_kernel;
 
-/* Whether the next launch of kernel "k" is timed for its meter (BBMM_SPREAD
- * =auto's estimate of a run's kernel time, exec_spread): every launch when
- * device times are read anyway, else the first EXEC_METER_FIRST and one in
- * EXEC_METER_EVERY after them.  The meter is an average per work-item, and
- * reading a launch's time costs the host two driver queries. */
-#define EXEC_METER_FIRST 64
-#define EXEC_METER_EVERY 16
-static int exec_metered(const bbmm_context *ctx, exec_kernel *k)
+/* How the next launch of kernel "k" is timed for its meter (BBMM_SPREAD
+ * =auto's estimate of a run's kernel time, exec_spread).
+ * With profiling queues, EXEC_METER_EVENT: the launch's profiling times
+ * when it retires, for every launch where device times are read anyway
+ * (BBMM_STATS, BBMM_TRACE), else for a sample (reading them costs the
+ * host two driver queries).  Otherwise the queues do not profile (on
+ * NVIDIA's OpenCL a launch on a profiling queue costs the host 14-16 us
+ * instead of 7-9: bench/probe/cl_launch), and on several devices under
+ * spread=auto EXEC_METER_HOST times launches from the host:
+ * EXEC_METER_FIRST launches and one in EXEC_METER_EVERY after them wait
+ * for the queue to drain, run alone and are waited for (exec_host_meter),
+ * from the second run on of a nest that recurs (bbmm_nest.recurs: in
+ * serial loops), from run EXEC_METER_RUNS on of others.  A meter serves
+ * later runs, and a timed launch costs the overlap of everything around
+ * it: blackscholes 64M on 2 H200 took 0.064 s instead of 0.044 when its
+ * second (timed, after the warm-up) run was metered so.  0: not timed
+ * (one device, spread off, or a test holding the queue). */
+#define EXEC_METER_EVENT 1
+#define EXEC_METER_HOST 2
+#define EXEC_METER_EVENT_FIRST 64 /* with profiling queues: launches 0-63 and one in 16 */
+#define EXEC_METER_EVENT_EVERY 16
+#define EXEC_METER_FIRST 4
+#define EXEC_METER_EVERY 1024
+#define EXEC_METER_RUNS 8 /* a nest not known to recur is timed from this run on */
+static int exec_metered(const bbmm_context *ctx, const bbmm_nest *nest, exec_kernel *k)
 {
     uint64_t n = __atomic_fetch_add(&k->launches, 1, __ATOMIC_RELAXED); /* runs of several threads */
-    if (!ctx->profiling) /* one device, no device times: nothing reads the meter */
+    uint64_t runs = __atomic_load_n(&k->runs, __ATOMIC_RELAXED);
+    if (ctx->profiling)
+        return ctx->settings.device_times || n < EXEC_METER_EVENT_FIRST || n % EXEC_METER_EVENT_EVERY == 0
+                   ? EXEC_METER_EVENT
+                   : 0;
+    if (ctx->mgr.ndev == 1 || ctx->settings.spread != BBMM_SPREAD_AUTO || !ctx->settings.spread_ns || ctx->hold ||
+        runs < (nest->recurs ? 1 : EXEC_METER_RUNS))
         return 0;
-    return ctx->settings.device_times || n < EXEC_METER_FIRST || n % EXEC_METER_EVERY == 0;
+    if (__atomic_load_n(&k->hosted, __ATOMIC_RELAXED) >= EXEC_METER_FIRST && n % EXEC_METER_EVERY)
+        return 0;
+    __atomic_fetch_add(&k->hosted, 1, __ATOMIC_RELAXED);
+    return EXEC_METER_HOST;
+}
+
+/* The device time of launch "ev" on "dev", enqueued at "t0" onto a drained
+ * queue: the host's time until it completed less that of a marker
+ * enqueued and waited for the same way (the driver's round trip); into
+ * "k"'s meter with the launch's "items".  A launch that failed adds
+ * nothing. */
+static void exec_host_meter(bbmm_context *ctx, int dev, exec_kernel *k, cl_event ev, uint64_t t0, uint64_t items)
+{
+    cl_event mark = NULL;
+    cl_int status = CL_SUCCESS;
+    uint64_t t1, m0, m1, ns;
+    if (clWaitForEvents(1, &ev) != CL_SUCCESS ||
+        clGetEventInfo(ev, CL_EVENT_COMMAND_EXECUTION_STATUS, sizeof(status), &status, NULL) != CL_SUCCESS ||
+        status != CL_COMPLETE)
+        return;
+    t1 = bbmmi_now_ns();
+    m0 = bbmmi_now_ns();
+    if (clEnqueueMarkerWithWaitList(ctx->dev[dev].queue, 0, NULL, &mark) != CL_SUCCESS)
+        return;
+    clWaitForEvents(1, &mark);
+    clReleaseEvent(mark);
+    m1 = bbmmi_now_ns();
+    ns = t1 - t0 > m1 - m0 ? (t1 - t0) - (m1 - m0) : 0;
+    pthread_mutex_lock(&ctx->lock);
+    k->meter.ns += ns;
+    k->meter.items += items;
+    pthread_mutex_unlock(&ctx->lock);
 }
 
 /* A run: its tiles and their devices (bbmm/grid.h). */
@@ -429,7 +484,8 @@ static bbmm_status exec_launch(bbmm_context *ctx, int dev, const exec_job *job, 
     cl_int err = CL_SUCCESS;
     const char *call = "clSetKernelArg";
     bbmm_status st = BBMM_OK;
-    int i, nd = tile->ndim;
+    uint64_t t0 = 0;
+    int i, nd = tile->ndim, metered;
     pthread_mutex_lock(&ctx->lock);
     st = exec_variant_build(ctx, nest, job->kernel, v, dev);
     k = st == BBMM_OK ? job->kernel->k[v][dev] : NULL;
@@ -464,6 +520,18 @@ static bbmm_status exec_launch(bbmm_context *ctx, int dev, const exec_job *job, 
     }
     if (err == CL_SUCCESS && (st = bbmmi_main_sync(ctx, dev)) != BBMM_OK)
         return st;
+    metered = err == CL_SUCCESS ? exec_metered(ctx, nest, job->kernel) : 0;
+    if (metered == EXEC_METER_HOST) {
+        /* alone on the device: its time is the host's wait; every queue
+         * flushed first, as commands there may be what this one waits for */
+        for (i = 0; i < ctx->mgr.ndev; i++) {
+            clFlush(ctx->dev[i].queue);
+            if (ctx->dev[i].side)
+                clFlush(ctx->dev[i].side);
+        }
+        clFinish(ctx->dev[dev].queue);
+        t0 = bbmmi_now_ns();
+    }
     if (err == CL_SUCCESS) {
         call = "clEnqueueNDRangeKernel";
         err = clEnqueueNDRangeKernel(ctx->dev[dev].queue, k, (cl_uint)nd, NULL, global, local, 0, NULL, &ev);
@@ -473,8 +541,10 @@ static bbmm_status exec_launch(bbmm_context *ctx, int dev, const exec_job *job, 
         bbmmi_acc acc[EXEC_MAX_ACC];
         int nacc = exec_accesses(nest, spec, acc);
         bbmm_bb_volume(tile, &items);
+        if (metered == EXEC_METER_HOST)
+            exec_host_meter(ctx, dev, job->kernel, ev, t0, items);
         bbmmi_cmd_add_kernel(ctx, dev, ev, "clEnqueueNDRangeKernel",
-                             exec_metered(ctx, job->kernel) ? &job->kernel->meter : NULL, items, acc, nacc);
+                             metered == EXEC_METER_EVENT ? &job->kernel->meter : NULL, items, acc, nacc);
     }
     pthread_mutex_lock(&ctx->lock);
     if (err != CL_SUCCESS) {
@@ -1095,7 +1165,7 @@ static void exec_check_discard(bbmm_context *ctx, const bbmm_nest *nest, const c
 
 uint64_t bbmmi_run_number(const bbmmi_run *run)
 {
-    return run && run->kernel ? run->kernel->runs + 1 : 0;
+    return run && run->kernel ? __atomic_load_n(&run->kernel->runs, __ATOMIC_RELAXED) + 1 : 0;
 }
 
 bbmm_status bbmmi_run_finish(bbmm_context *ctx, bbmmi_run *run, bbmm_status st)
@@ -1106,7 +1176,7 @@ bbmm_status bbmmi_run_finish(bbmm_context *ctx, bbmmi_run *run, bbmm_status st)
     pthread_mutex_lock(&ctx->lock);
     ctx->async = 0;
     ctx->enqueue_ns += bbmmi_now_ns() - run->t0;
-    run->kernel->runs++;
+    __atomic_fetch_add(&run->kernel->runs, 1, __ATOMIC_RELAXED); /* exec_metered reads it unlocked */
     run->kernel->streak = ctx->mgr.overlapping > run->overlaps0 ? run->kernel->streak + 1 : 0;
     ctx->runs_whole += (uint64_t)run->whole;
     pthread_mutex_unlock(&ctx->lock);
