@@ -653,9 +653,9 @@ static bbmm_status cli_init(bbmm_context *ctx, cl_platform_id **plats, cl_device
         /* BBMM_START: the driver's start-up of each device is paid only
          * when the work estimate pays for it (docs/runtime.md) */
         ctx->ndev_avail = (int)npick;
-        if (ctx->start_for == BBMM_WORK_LATER) { /* none until a region's estimate, where that decides */
+        if (ctx->start_for == BBMM_WORK_LATER) { /* none until a region's estimate, unless all start anyway */
             ctx->start_for = BBMM_WORK_UNKNOWN;
-            if (bbmmi_start_per(ctx, gpu) > 0)
+            if (!ctx->settings.start_all && bbmmi_nranks(ctx) <= 1)
                 npick = 0;
         } else if (ctx->start_n > 0 && (cl_uint)ctx->start_n < npick)
             npick = (cl_uint)ctx->start_n;
@@ -673,7 +673,10 @@ static bbmm_status cli_init(bbmm_context *ctx, cl_platform_id **plats, cl_device
     props[0] = CL_CONTEXT_PLATFORM;
     props[1] = (cl_context_properties)p;
     props[2] = 0;
-    ctx->profiling = ctx->settings.device_times || (ctx->mgr.ndev > 1 && ctx->settings.spread_ns);
+    /* only where device times are read: a launch on a profiling queue
+     * costs NVIDIA's driver twice the host time (BBMM_SPREAD=auto's meter
+     * times its samples from the host otherwise, exec.c) */
+    ctx->profiling = ctx->settings.device_times;
     if (st == BBMM_OK && !ctx->prestart_scratch) {
         uint64_t ns = 0;
         bbmm_context *pre = bbmmi_prestart_take(&ns);

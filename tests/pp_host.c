@@ -11,8 +11,14 @@
  *                   start-up once runs on the host until what the host
  *                   runs lost reaches the start-up, then the devices start
  *   pp_host scoped  host=auto: small regions in a host loop inside a data
- *                   scope, which keeps their arrays on the devices, stay
- *                   on them
+ *                   scope opened before any device started run on the
+ *                   host, and start none (the scope holds nothing on a
+ *                   device: bbmm-pp's automatic scopes pinned NPB SP's
+ *                   small regions to the devices)
+ *   pp_host scoped-started  the same after the devices started: the host
+ *                   side pays for the arrays' moves out of and into the
+ *                   scope, and still wins for regions this small; the
+ *                   scope's arrays come back to the host and go again
  * The test sets BBMM_HOST.  Prints "ok" and the counts; exit status 1
  * with the reason otherwise. */
 #define _POSIX_C_SOURCE 200809L
@@ -157,15 +163,23 @@ int main(int argc, char **argv)
                (unsigned long long)s.runs_host);
         return 0;
     }
-    if (!strcmp(mode, "scoped")) {
+    if (!strcmp(mode, "scoped") || !strcmp(mode, "scoped-started")) {
+        int started = !strcmp(mode, "scoped-started");
+        bbmm_context *ctx = started ? bbmm_pp_context() : NULL; /* starts the devices */
+        if (started && bbmm_device_count(ctx) <= 0)
+            return fail("scoped-started: no device started");
         if (run_once(1, 1000, 4))
             return 1;
         s = counts();
-        if (s.runs_host || s.runs_device != 8)
-            return fail("scoped: the regions in the data scope did not all run on the devices");
-        printf("ok: scoped: %llu device run(s)\n", (unsigned long long)s.runs_device);
+        ctx = bbmm_default_context_made();
+        if (s.runs_host != 8 || s.runs_device)
+            return fail("scoped: the small regions in the data scope did not all run on the host");
+        if (!started && ctx && bbmm_device_count(ctx) > 0)
+            return fail("scoped: a device started for regions that ran on the host");
+        printf("ok: %s: %llu host run(s), %d device(s) started\n", mode, (unsigned long long)s.runs_host,
+               ctx ? bbmm_device_count(ctx) : 0);
         return 0;
     }
-    fprintf(stderr, "usage: pp_host small|always|never|rent|scoped\n");
+    fprintf(stderr, "usage: pp_host small|always|never|rent|scoped|scoped-started\n");
     return 2;
 }

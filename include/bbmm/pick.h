@@ -33,10 +33,12 @@
  * host; a loop of small regions starts the devices after it has lost as
  * much as they cost, never more than twice the best choice.
  *
- * Regions stay on the devices (auto) when: their work is unknown; a data
- * scope is open (the devices may keep their arrays: moving them back
- * would cost more than it saves); an MPI launcher started the process
- * (every rank must choose alike).  host=never keeps every region
+ * While a data scope is open on started devices, the host side also pays
+ * for moving the region's arrays: the host run brings them back first and
+ * the devices read them again after (a scope opened before any device
+ * started, as bbmm-pp's automatic scopes are, holds nothing there).
+ * Regions stay on the devices (auto) when: their work is unknown; an MPI
+ * launcher started the process (every rank must choose alike).  host=never keeps every region
  * on the devices (the tests do), host=always runs every region as written.
  * bbmm_stats counts the host runs (runs_host, host_ns); bbmm-pp --explain
  * names the figures a region's choice uses.
@@ -110,12 +112,14 @@ BBMM_API double bbmm_pick_device_ns(const bbmm_pick_model *m, const bbmm_cost *c
            c->runs * m->launch_ns + m->region_ns + (built ? 0 : m->build_ns);
 }
 
-/* Nonzero when a data scope of "ctx" is open: it may keep arrays on the
- * devices. */
+/* Nonzero when a data scope of "ctx" is open and "ctx" has started
+ * devices: the scope may keep arrays on them.  (A scope opened before any
+ * device started, as bbmm-pp's automatic scopes are, holds nothing on a
+ * device until one starts.) */
 BBMM_API int bbmm_pick_scope_open(bbmm_context *ctx)
 {
     int open;
-    if (!ctx)
+    if (!ctx || bbmm_device_count(ctx) <= 0)
         return 0;
     bbmmi_lock(ctx);
     open = bbmm_mgr(ctx)->scopes != NULL;
@@ -132,12 +136,17 @@ BBMM_API bbmm_pick_run bbmm_pp_pick(bbmm_pick *p, const bbmm_cost *c)
     r.host = mode == 2;
     r.work = c->work;
     r.startup = 0;
-    if (mode == 0 && c->work >= 0 && !bbmm_mpi_launched() && !bbmm_pick_scope_open(ctx)) {
+    if (mode == 0 && c->work >= 0 && !bbmm_mpi_launched()) {
         bbmm_pick_model m = bbmm_pick_model_of(ctx, &started);
+        int scoped = bbmm_pick_scope_open(ctx);
         bbmm_pick_state *g = bbmm_pick_lock();
         double host = p->host_work > 0 ? p->host_ns * (c->work / p->host_work)
                                        : c->work * (g->host_ns_per_work > 0 ? g->host_ns_per_work : 1.0);
         double dev = p->dev_work > 0 ? p->dev_ns * (c->work / p->dev_work) : bbmm_pick_device_ns(&m, c, p->built);
+        /* in an open scope the host run first brings the region's arrays
+         * back and leaves the devices to read them again */
+        if (scoped)
+            host += (c->bytes_in + c->bytes_out) / m.bytes_per_ns;
         if (!started && bbmm_prestart_ready()) /* opened beside the program: what is left is small */
             m.startup_ns = m.region_ns;
         if (started || host > dev + m.startup_ns)

@@ -222,8 +222,8 @@ bbmm_context *bbmm_default_context_made(void);
  * not, the status is the failure and the context has no device until a
  * later call starts some.
  *
- * BBMM_WORK_LATER makes the context without starting a device when the
- * work would decide (BBMM_START=auto with GPUs, one rank), and starts none
+ * BBMM_WORK_LATER makes the context without starting a device unless
+ * every device starts anyway (BBMM_START=all, several ranks), and starts none
  * on a context that exists: the next call with an estimate (or unknown
  * work) starts them.  bbmm-pp opens data scopes with it, ahead of the
  * regions whose work they hold.  Until then the context has no device
