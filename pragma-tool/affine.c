@@ -133,6 +133,26 @@ static isl_pw_aff *bld_wrap(bld *b, __isl_take isl_pw_aff *x, pp_ctype t, int n)
     return pp_ctype_is_unsigned(t) ? bld_to_type(b, x, t, n) : x;
 }
 
+/* The value of "y" when it is one constant (a single piece without a
+ * domain condition) in [0, 62], else -1; "y" is kept. */
+static long bld_shift_count(isl_pw_aff *y)
+{
+    isl_aff *a;
+    isl_val *v;
+    long c = -1;
+    if (isl_pw_aff_is_cst(y) != isl_bool_true || isl_pw_aff_n_piece(y) != 1)
+        return -1;
+    a = isl_pw_aff_as_aff(isl_pw_aff_copy(y));
+    if (!a)
+        return -1;
+    v = isl_aff_get_constant_val(a);
+    if (v && isl_val_is_int(v) && isl_val_is_nonneg(v) && isl_val_cmp_si(v, 62) <= 0)
+        c = isl_val_get_num_si(v);
+    isl_val_free(v);
+    isl_aff_free(a);
+    return c;
+}
+
 /* Return the affine value of "e" on the space of "n" iterators, as C
  * computes it in the type of "e" (unsigned arithmetic wraps), or NULL
  * (reason in b->bad/why). */
@@ -271,6 +291,28 @@ static isl_pw_aff *bld_aff(bld *b, const pp_expr *e, int n)
                 }
             }
             return e->op[0] == '/' ? isl_pw_aff_tdiv_q(x, y) : isl_pw_aff_tdiv_r(x, y);
+        }
+        if (!strcmp(e->op, "<<") || !strcmp(e->op, ">>")) {
+            /* by a constant count: x * 2^c, and floor(x / 2^c) (GCC and
+             * Clang shift negative values arithmetically) */
+            long c;
+            isl_val *p;
+            x = bld_aff_as(b, e->args[0], t, n);
+            if (!x)
+                return NULL;
+            y = bld_aff(b, e->args[1], n);
+            if (!y)
+                return isl_pw_aff_free(x);
+            c = bld_shift_count(y);
+            isl_pw_aff_free(y);
+            if (c < 0) {
+                isl_pw_aff_free(x);
+                return bld_bad(b, e, "shifts by a count that is not a constant from 0 to 62");
+            }
+            p = isl_val_2exp(isl_val_int_from_si(isl_pw_aff_get_ctx(x), c));
+            if (e->op[0] == '<')
+                return bld_wrap(b, isl_pw_aff_scale_val(x, p), t, n);
+            return isl_pw_aff_floor(isl_pw_aff_scale_down_val(x, p));
         }
         return bld_bad(b, e, "is not affine");
     }

@@ -471,6 +471,12 @@ static void fnest(gen *g, int lvl, int depth, ictx *base)
                          : "A[i] = A[i] * 0.5 + %d.0, B[i] = A[i] - B[i];\n",
             rnd_in(g, 1, 3));
     }
+    if (want(g, F_FSHIFT, 15)) { /* shifts by constants, as '#define N (1 << LOG)' writes them */
+        indent(g, lvl + 1);
+        out(g, rnd(g, 2) ? "A[(i << 1) >> 1] = A[i >> 1] * 0.5 + (double)(i << %d);\n"
+                         : "B[i >> 1] = B[(i >> 2) << 1] + (double)((n << 1) >> %d);\n",
+            rnd_in(g, 1, 3));
+    }
     indent(g, lvl);
     out(g, "}\n");
 }
