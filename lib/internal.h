@@ -296,11 +296,11 @@ struct bbmm_context {
     double start_for, start_failed_for;
     int start_n; /* nonzero: start this many devices (a later start), not start_for's count */
     int ndev_avail;
-    /* the queues time their commands (CL_QUEUE_PROFILING_ENABLE): device
-     * times are read (settings.device_times), or BBMM_SPREAD=auto's kernel
-     * meters may decide between several devices.  NVIDIA's driver takes
-     * 5-6 us more host time per launch on such a queue (bench/probe/
-     * cl_launch: 8.3 against 14.0 us), so one device does without. */
+    /* the queues time their commands (CL_QUEUE_PROFILING_ENABLE): only
+     * where device times are read (settings.device_times).  NVIDIA's
+     * driver takes 5-6 us more host time per launch on such a queue
+     * (bench/probe/cl_launch: 8.3 against 14.0 us); BBMM_SPREAD=auto's
+     * kernel meters time their samples from the host otherwise (exec.c). */
     int profiling;
     int ndev_high; /* the most devices started at once */
     uint64_t starts_later, starts_declined, starts_failed;
