@@ -678,12 +678,19 @@ static bbmm_status ctx_settings_from(bbmm_context *ctx, const bbmm_context_desc 
 
 int bbmm_mpi_launched(void)
 {
+    /* read once: bbmm_pp_pick asks before every region run, and the
+     * launcher sets these before the process starts */
     static const char *const vars[] = {"OMPI_COMM_WORLD_SIZE", "PMIX_RANK", "PMI_RANK", "PMI_SIZE", NULL};
-    int i;
-    for (i = 0; vars[i]; i++)
-        if (getenv(vars[i]))
-            return 1;
-    return 0;
+    static int known; /* 0: not read yet, 1: no launcher, 2: a launcher */
+    int i, v = __atomic_load_n(&known, __ATOMIC_RELAXED);
+    if (!v) {
+        v = 1;
+        for (i = 0; vars[i] && v == 1; i++)
+            if (getenv(vars[i]))
+                v = 2;
+        __atomic_store_n(&known, v, __ATOMIC_RELAXED);
+    }
+    return v == 2;
 }
 
 /* Resolve every setting of "d" and the environment into ctx->settings. */
@@ -1115,9 +1122,11 @@ bbmm_status bbmm_default_context_for(double work, bbmm_context **out, char *err,
         work = BBMM_WORK_UNKNOWN; /* NaN, negative: unknown */
     bbmmi_enter();
     pthread_mutex_lock(&ctx_default_mu);
-    if (!ctx_default)
-        st = ctx_create(NULL, work, &ctx_default, err, errlen);
-    else if (work != BBMM_WORK_LATER &&
+    if (!ctx_default) {
+        bbmm_context *made = NULL;
+        st = ctx_create(NULL, work, &made, err, errlen);
+        __atomic_store_n(&ctx_default, made, __ATOMIC_RELEASE); /* bbmm_default_context_made reads it unlocked */
+    } else if (work != BBMM_WORK_LATER &&
              (ctx_default->mgr.ndev < 1 ||
               (!ctx_default->settings.start_all && work >= 0 && work > ctx_default->start_for &&
                work > ctx_default->start_failed_for && ctx_default->mgr.ndev < ctx_default->ndev_avail))) {
@@ -1140,11 +1149,8 @@ bbmm_status bbmm_default_context(bbmm_context **out, char *err, size_t errlen)
 
 bbmm_context *bbmm_default_context_made(void)
 {
-    bbmm_context *c;
-    pthread_mutex_lock(&ctx_default_mu);
-    c = ctx_default;
-    pthread_mutex_unlock(&ctx_default_mu);
-    return c;
+    /* without the lock: bbmm/pick.h asks before every region run */
+    return __atomic_load_n(&ctx_default, __ATOMIC_ACQUIRE);
 }
 
 static bbmm_status ctx_default_destroy(char *msg, size_t len)
@@ -1154,7 +1160,7 @@ static bbmm_status ctx_default_destroy(char *msg, size_t len)
     bbmmi_enter();
     pthread_mutex_lock(&ctx_default_mu);
     c = ctx_default;
-    ctx_default = NULL;
+    __atomic_store_n(&ctx_default, NULL, __ATOMIC_RELEASE);
     pthread_mutex_unlock(&ctx_default_mu);
     st = ctx_destroy(c, msg, len);
     bbmmi_leave();
