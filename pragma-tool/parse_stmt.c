@@ -1147,6 +1147,47 @@ static pp_node *par_comma_stmt(parser *p, int *is)
     return blk;
 }
 
+/* "do statement while (0);": the idiom of statement-like macros
+ * ('#define SET(a, i, x) do { a[i] = x; } while (0)'), which runs its body
+ * once: the body.  Any other condition is a loop the region cannot hold. */
+static pp_node *par_do_zero(parser *p)
+{
+    pp_token *t = par_tok(p), *c;
+    pp_node *body;
+    int parens = 0, zero, k;
+    par_next(p);
+    if (!(body = par_stmt(p)))
+        return NULL;
+    if (!pp_tok_is(par_tok(p), "while")) {
+        par_error_at(p, par_tok(p), "%s", "expected 'while' after the body of 'do'");
+        return NULL;
+    }
+    par_next(p);
+    if (par_expect(p, "("))
+        return NULL;
+    while (pp_tok_is(par_tok(p), "(")) {
+        parens++;
+        par_next(p);
+    }
+    c = par_tok(p);
+    zero = c->kind == PP_TOK_NUMBER && c->len >= 1 && c->text[0] == '0';
+    for (k = 1; zero && k < (int)c->len; k++) /* 0, 0u, 0L, 0UL... */
+        zero = strchr("uUlL", c->text[k]) != NULL;
+    if (!zero) {
+        par_error_at(p, t, "%s",
+                     "unsupported statement 'do' in a region: only 'do { ... } while (0)', which runs its body "
+                     "once, is taken (write the loop as a 'for' loop)");
+        return NULL;
+    }
+    par_next(p);
+    while (parens-- > 0)
+        if (par_expect(p, ")"))
+            return NULL;
+    if (par_expect(p, ")") || par_expect(p, ";"))
+        return NULL;
+    return body;
+}
+
 static pp_node *par_statement(parser *p)
 {
     pp_token *t = par_tok(p);
@@ -1167,7 +1208,9 @@ static pp_node *par_statement(parser *p)
         par_next(p);
         return n;
     }
-    if (pp_tok_is(t, "while") || pp_tok_is(t, "do") || pp_tok_is(t, "switch") || pp_tok_is(t, "break") ||
+    if (pp_tok_is(t, "do"))
+        return par_do_zero(p);
+    if (pp_tok_is(t, "while") || pp_tok_is(t, "switch") || pp_tok_is(t, "break") ||
         pp_tok_is(t, "continue") || pp_tok_is(t, "return") || pp_tok_is(t, "goto") || pp_tok_is(t, "case") ||
         pp_tok_is(t, "default") || pp_tok_is(t, "else")) {
         par_error_at(p, t, "unsupported statement '%s' in a region", par_spell(p, t));

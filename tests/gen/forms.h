@@ -471,6 +471,12 @@ static void fnest(gen *g, int lvl, int depth, ictx *base)
                          : "A[i] = A[i] * 0.5 + %d.0, B[i] = A[i] - B[i];\n",
             rnd_in(g, 1, 3));
     }
+    if (want(g, F_FDOZERO, 15)) { /* a statement macro's 'do { ... } while (0)' */
+        indent(g, lvl + 1);
+        out(g, rnd(g, 2) ? "do { A[i] = A[i] * 0.5 + %d.0; } while (0);\n"
+                         : "do {\n    double t_ = B[i] * %d.0;\n    B[i] = t_ - A[i];\n} while (0);\n",
+            rnd_in(g, 1, 3));
+    }
     if (want(g, F_FSHIFT, 15)) { /* shifts by constants, as '#define N (1 << LOG)' writes them */
         indent(g, lvl + 1);
         out(g, rnd(g, 2) ? "A[(i << 1) >> 1] = A[i >> 1] * 0.5 + (double)(i << %d);\n"
