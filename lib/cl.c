@@ -655,7 +655,8 @@ static bbmm_status cli_init(bbmm_context *ctx, cl_platform_id **plats, cl_device
         ctx->ndev_avail = (int)npick;
         if (ctx->start_for == BBMM_WORK_LATER) { /* none until a region's estimate, unless all start anyway */
             ctx->start_for = BBMM_WORK_UNKNOWN;
-            if (!ctx->settings.start_all && bbmmi_nranks(ctx) <= 1)
+            /* (several ranks: their layout is not known yet here) */
+            if (bbmmi_start_per(ctx, gpu) > 0 || (!ctx->settings.start_all && !ctx->ranks && !bbmm_mpi_launched()))
                 npick = 0;
         } else if (ctx->start_n > 0 && (cl_uint)ctx->start_n < npick)
             npick = (cl_uint)ctx->start_n;
