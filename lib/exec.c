@@ -159,8 +159,8 @@ static int exec_metered(const bbmm_context *ctx, const bbmm_nest *nest, exec_ker
                    ? EXEC_METER_EVENT
                    : 0;
     if (ctx->mgr.ndev == 1 || ctx->settings.spread != BBMM_SPREAD_AUTO || !ctx->settings.spread_ns || ctx->hold ||
-        runs < (nest->recurs ? 1 : EXEC_METER_RUNS))
-        return 0;
+        bbmmi_nranks(ctx) > 1 || runs < (nest->recurs ? 1 : EXEC_METER_RUNS))
+        return 0; /* (several ranks never narrow a run: exec_tiles) */
     if (__atomic_load_n(&k->hosted, __ATOMIC_RELAXED) >= EXEC_METER_FIRST && n % EXEC_METER_EVERY)
         return 0;
     __atomic_fetch_add(&k->hosted, 1, __ATOMIC_RELAXED);
