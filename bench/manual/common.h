@@ -781,47 +781,46 @@ static inline cl_uint mb_wait_list(cl_uint n, const cl_event *wait, cl_event *ou
 }
 
 /* Enqueue (non-blocking) on queue "q" of device "d", after the events of
- * "wait" ("nwait", NULL entries skipped), the copy of "bytes" from host
- * "src" to buffer "mem" at byte "off"; its event into "*ev" unless "ev"
- * is NULL (NULL after a failure).  0, or 1 after recording the failure. */
-static inline int mb_write(mb_run *run, int d, int q, cl_mem mem, size_t off, size_t bytes, const void *src,
-                           cl_uint nwait, const cl_event *wait, cl_event *ev)
-{
-    cl_event list[MB_MAX_WAIT];
-    cl_uint nl = mb_wait_list(nwait, wait, list);
-    cl_int err = mb_fault(run, d, "clEnqueueWriteBuffer")
-                     ? CL_OUT_OF_RESOURCES
-                     : clEnqueueWriteBuffer(run->cl->queue[d][q], mem, CL_FALSE, off, bytes, src, nl,
-                                            nl ? list : NULL, ev);
-    if (mb_check(run, d, err, "clEnqueueWriteBuffer")) {
-        if (ev)
-            *ev = NULL;
-        return 1;
-    }
-    run->dev[d].dirty[q] = 1;
-    run->dev[d].h2d += bytes;
-    return 0;
-}
-
-/* Enqueue (non-blocking) on queue "q" of device "d" the copy of "bytes"
- * from buffer "mem" at byte "off" to host "dst"; as mb_write. */
-static inline int mb_read(mb_run *run, int d, int q, cl_mem mem, size_t off, size_t bytes, void *dst,
+ * "wait" ("nwait", NULL entries skipped), the copy of "bytes" between host
+ * memory "host" and buffer "mem" at byte "off": into the buffer when
+ * "to_dev", else out of it; its event into "*ev" unless "ev" is NULL (NULL
+ * after a failure).  0, or 1 after recording the failure. */
+static inline int mb_copy(mb_run *run, int d, int q, cl_mem mem, size_t off, size_t bytes, void *host, int to_dev,
                           cl_uint nwait, const cl_event *wait, cl_event *ev)
 {
     cl_event list[MB_MAX_WAIT];
     cl_uint nl = mb_wait_list(nwait, wait, list);
-    cl_int err = mb_fault(run, d, "clEnqueueReadBuffer")
-                     ? CL_OUT_OF_RESOURCES
-                     : clEnqueueReadBuffer(run->cl->queue[d][q], mem, CL_FALSE, off, bytes, dst, nl,
-                                           nl ? list : NULL, ev);
-    if (mb_check(run, d, err, "clEnqueueReadBuffer")) {
+    const char *call = to_dev ? "clEnqueueWriteBuffer" : "clEnqueueReadBuffer";
+    cl_int err = mb_fault(run, d, call) ? CL_OUT_OF_RESOURCES
+                 : to_dev ? clEnqueueWriteBuffer(run->cl->queue[d][q], mem, CL_FALSE, off, bytes, host, nl,
+                                                 nl ? list : NULL, ev)
+                          : clEnqueueReadBuffer(run->cl->queue[d][q], mem, CL_FALSE, off, bytes, host, nl,
+                                                nl ? list : NULL, ev);
+    if (mb_check(run, d, err, call)) {
         if (ev)
             *ev = NULL;
         return 1;
     }
     run->dev[d].dirty[q] = 1;
-    run->dev[d].d2h += bytes;
+    if (to_dev)
+        run->dev[d].h2d += bytes;
+    else
+        run->dev[d].d2h += bytes;
     return 0;
+}
+
+/* mb_copy from host "src" into "mem". */
+static inline int mb_write(mb_run *run, int d, int q, cl_mem mem, size_t off, size_t bytes, const void *src,
+                           cl_uint nwait, const cl_event *wait, cl_event *ev)
+{
+    return mb_copy(run, d, q, mem, off, bytes, (void *)src, 1, nwait, wait, ev);
+}
+
+/* mb_copy from "mem" to host "dst". */
+static inline int mb_read(mb_run *run, int d, int q, cl_mem mem, size_t off, size_t bytes, void *dst,
+                          cl_uint nwait, const cl_event *wait, cl_event *ev)
+{
+    return mb_copy(run, d, q, mem, off, bytes, dst, 0, nwait, wait, ev);
 }
 
 /* Submit what was enqueued on queue "q" of device "d" (nothing when
