@@ -3,10 +3,12 @@
 # more GPUs, in one device call (carry [".device"], and ".polybench" for
 # the PolyBench sections):
 #   sh bench/multi-gpu.sh [SECTION ...]
-# Sections (default: probe stats scaling bench; also ab, early, pb-large, pb-one, pb-xl):
+# Sections (default: probe stats scaling bench; also tune, ab, early, pb-large, pb-one, prestart, pb-xl):
 #   probe     cl_launch (what a launch costs the host: events, profiling,
 #             arguments), cl_threads (one enqueueing thread per device against one for
-#             all) and cl_startup (the driver's start-up), no BBMM
+#             all), cl_peer (a row between two GPUs: through the host or a
+#             copy between their buffers) and cl_startup (the driver's
+#             start-up), no BBMM
 #   stats     generated floyd N=8192 and heat-2d 8192² x 1,000 on every GPU
 #             count: BBMM_STATS and the OpenCL calls made (libcl_calls.so)
 #   scaling   generated floyd 8192, heat-2d 8192² x 100 and x 1,000 and
@@ -75,6 +77,7 @@ for sec in $sections; do
     probe)
         $b/bench/cl_threads NVIDIA 4000 2>&1 | tee "$out/probe.txt"
         $b/bench/cl_launch NVIDIA 4000 2>&1 | tee -a "$out/probe.txt"
+        [ "$ngpu" -ge 2 ] && $b/bench/cl_peer NVIDIA 8000 32768 2>&1 | tee -a "$out/probe.txt"
         $b/bench/cl_startup NVIDIA 2>&1 | tee -a "$out/probe.txt" ;;
     stats)
         for d in $counts; do
