@@ -988,25 +988,28 @@ static void ctx_host_report(void)
 int bbmm_host_mode(void)
 {
     static pthread_mutex_t mu = PTHREAD_MUTEX_INITIALIZER;
-    static int mode = -2;
-    int m;
+    static int mode = -2; /* written once, atomically, under "mu" */
+    int m = __atomic_load_n(&mode, __ATOMIC_ACQUIRE); /* asked before every region run */
+    if (m != -2)
+        return m;
     pthread_mutex_lock(&mu);
-    if (mode == -2) {
+    m = __atomic_load_n(&mode, __ATOMIC_ACQUIRE);
+    if (m == -2) {
         bbmm_context_desc d;
         ctx_env_view e;
         memset(&d, 0, sizeof(d));
-        mode = -1;
+        m = -1;
         if (ctx_env_open(NULL, &d, &e) == BBMM_OK) {
             const char *v = e.text[BBMM_SETTING_HOST];
-            mode = v ? ctx_pick(v, ctx_host_words) - 1 : 0;
-            if (mode < -1)
-                mode = -1;
+            m = v ? ctx_pick(v, ctx_host_words) - 1 : 0;
+            if (m < -1)
+                m = -1;
         }
         ctx_env_close(&e);
-        if (mode != 1 && atexit(ctx_host_report) != 0)
-            mode = 1; /* no report of the host's runs possible: stay on the devices */
+        if (m != 1 && atexit(ctx_host_report) != 0)
+            m = 1; /* no report of the host's runs possible: stay on the devices */
+        __atomic_store_n(&mode, m, __ATOMIC_RELEASE);
     }
-    m = mode;
     pthread_mutex_unlock(&mu);
     return m;
 }
@@ -1120,6 +1123,13 @@ bbmm_status bbmm_default_context_for(double work, bbmm_context **out, char *err,
     }
     if (work != work || (work < 0 && work != BBMM_WORK_LATER))
         work = BBMM_WORK_UNKNOWN; /* NaN, negative: unknown */
+    if (work == BBMM_WORK_LATER) { /* starts nothing on a context that exists: no lock (every scope asks) */
+        bbmm_context *c = __atomic_load_n(&ctx_default, __ATOMIC_ACQUIRE);
+        if (c) {
+            *out = c;
+            return BBMM_OK;
+        }
+    }
     bbmmi_enter();
     pthread_mutex_lock(&ctx_default_mu);
     if (!ctx_default) {
