@@ -966,8 +966,8 @@ static void ctx_host_report(void)
     memset(&s, 0, sizeof(s));
     s.start_work_seen = -1;
     h = bbmm_pick_lock();
-    s.runs_host = h->runs_host;
-    s.host_ns = h->host_ns;
+    s.runs_host = __atomic_load_n(&h->runs_host, __ATOMIC_RELAXED);
+    s.host_ns = __atomic_load_n(&h->host_ns, __ATOMIC_RELAXED);
     bbmm_pick_unlock();
     if (!strcmp(to, "1")) {
         fprintf(stderr, "BBMM statistics: 0 device(s): no region ran on a device\n");

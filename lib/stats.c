@@ -29,8 +29,8 @@ static bbmm_status stats_get_locked(bbmm_context *ctx, int dev, bbmm_stats *out)
     out->create_ns = ctx->create_ns;
     {
         bbmm_pick_state *h = bbmm_pick_lock();
-        out->runs_host = h->runs_host;
-        out->host_ns = h->host_ns;
+        out->runs_host = __atomic_load_n(&h->runs_host, __ATOMIC_RELAXED); /* counted without the lock too */
+        out->host_ns = __atomic_load_n(&h->host_ns, __ATOMIC_RELAXED);
         bbmm_pick_unlock();
     }
     out->prestart_ns = ctx->prestart_ns;
@@ -87,7 +87,8 @@ bbmm_status bbmm_stats_reset(bbmm_context *ctx)
     ctx->builds = ctx->build_ns = 0;
     {
         bbmm_pick_state *h = bbmm_pick_lock();
-        h->runs_host = h->host_ns = 0;
+        __atomic_store_n(&h->runs_host, 0, __ATOMIC_RELAXED);
+        __atomic_store_n(&h->host_ns, 0, __ATOMIC_RELAXED);
         bbmm_pick_unlock();
     }
     memset(ctx->mgr.rank_sent, 0, sizeof(ctx->mgr.rank_sent));
@@ -127,6 +128,11 @@ bbmm_pick_state *bbmm_pick_lock(void)
 void bbmm_pick_unlock(void)
 {
     pthread_mutex_unlock(&stats_pick_mu);
+}
+
+bbmm_pick_state *bbmm_pick_global(void)
+{
+    return &stats_pick;
 }
 
 uint64_t bbmm_now_ns(void)

@@ -10,6 +10,12 @@
  *                   the host (by the model) but not by enough to pay the
  *                   start-up once runs on the host until what the host
  *                   runs lost reaches the start-up, then the devices start
+ *   pp_host settled host=auto: the small region 100 times (after 8 host
+ *                   wins it is settled: later runs skip the estimate),
+ *                   every run counted in runs_host, no context; then the
+ *                   region with 84M instances a call, more work than it
+ *                   settled with, is estimated again: the devices start
+ *                   as in "rent"
  *   pp_host scoped  host=auto: small regions in a host loop inside a data
  *                   scope opened before any device started run on the
  *                   host, and start none (the scope holds nothing on a
@@ -144,6 +150,26 @@ int main(int argc, char **argv)
                (unsigned long long)s.runs_device);
         return 0;
     }
+    if (!strcmp(mode, "settled")) {
+        unsigned long long first_dev = 0;
+        for (i = 0; i < 100; i++)
+            if (run_once(0, 1000, 2))
+                return 1;
+        s = counts();
+        if (s.runs_host != 100 || s.runs_device || !s.host_ns || bbmm_default_context_made())
+            return fail("settled: 100 small runs not all counted on the host, or a context was made");
+        for (i = 1; i <= 40 && !first_dev; i++) {
+            if (run_once(0, 1L << 20, 40))
+                return 1;
+            if (counts().runs_device)
+                first_dev = (unsigned long long)i;
+        }
+        if (!first_dev)
+            return fail("settled: a region settled on the host with small work never started the devices for "
+                        "large work");
+        printf("ok: settled: 100 small host runs, then the devices started at large call %llu\n", first_dev);
+        return 0;
+    }
     if (!strcmp(mode, "rent")) {
         /* 84M statement instances a call: the GPU model's estimate is a
          * few times below the host's, not by the start-up */
@@ -180,6 +206,6 @@ int main(int argc, char **argv)
                ctx ? bbmm_device_count(ctx) : 0);
         return 0;
     }
-    fprintf(stderr, "usage: pp_host small|always|never|rent|scoped|scoped-started\n");
+    fprintf(stderr, "usage: pp_host small|always|never|settled|rent|scoped|scoped-started\n");
     return 2;
 }

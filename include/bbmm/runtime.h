@@ -721,7 +721,9 @@ bbmm_status bbmm_stats_reset(bbmm_context *ctx);
  * environment once, at the first call. */
 int bbmm_host_mode(void);
 /* The process-wide state of those choices (bbmm/pick.h), used under
- * bbmm_pick_lock(). */
+ * bbmm_pick_lock(); runs_host and host_ns are counted with atomic
+ * additions (a settled region counts its runs without the lock:
+ * bbmm_pick_global()). */
 typedef struct bbmm_pick_state {
     double host_ns_per_work; /* measured on the host: ns per statement instance (0: none yet) */
     double rent_ns;          /* time the host runs took beyond the devices' estimate while no
@@ -730,6 +732,7 @@ typedef struct bbmm_pick_state {
 } bbmm_pick_state;
 bbmm_pick_state *bbmm_pick_lock(void);
 void bbmm_pick_unlock(void);
+bbmm_pick_state *bbmm_pick_global(void);
 /* Start-up time of "ctx" so far: creating it, building programs, pinning
  * staging buffers (ns); a region's device run subtracts it from its time. */
 uint64_t bbmm_startup_ns(bbmm_context *ctx);
