@@ -468,6 +468,49 @@ static int ana_serial_piece(const ana *a, const pp_node *n)
     }
 }
 
+/* Return nonzero when expression "e" names region-local scalar "l". */
+static int ana_expr_uses(const pp_expr *e, int l)
+{
+    int i;
+    if (!e)
+        return 0;
+    if (e->kind == PP_EXPR_ID && e->sym == PP_SYM_LOCAL && e->index == l)
+        return 1;
+    for (i = 0; i < e->nargs; i++)
+        if (ana_expr_uses(e->args[i], l))
+            return 1;
+    return 0;
+}
+
+/* Return nonzero when a statement below "n" names region-local scalar
+ * "l". */
+static int ana_node_uses(const pp_node *n, int l)
+{
+    int i;
+    if (!n)
+        return 0;
+    switch (n->kind) {
+    case PP_NODE_FOR:
+        return ana_expr_uses(n->u.loop.init, l) || ana_expr_uses(n->u.loop.cond, l) ||
+               ana_node_uses(n->u.loop.body, l);
+    case PP_NODE_IF:
+        return ana_expr_uses(n->u.cond.cond, l) || ana_node_uses(n->u.cond.then_node, l) ||
+               ana_node_uses(n->u.cond.else_node, l);
+    case PP_NODE_BLOCK:
+        for (i = 0; i < n->u.block.n; i++)
+            if (ana_node_uses(n->u.block.v[i], l))
+                return 1;
+        return 0;
+    case PP_NODE_ASSIGN:
+        return ana_expr_uses(n->u.assign.lhs, l) || ana_expr_uses(n->u.assign.rhs, l);
+    case PP_NODE_DECL:
+        return n->u.decl.local == l || ana_expr_uses(n->u.decl.init, l);
+    case PP_NODE_CALL:
+        return ana_expr_uses(n->u.call.expr, l);
+    }
+    return 0;
+}
+
 /* In block "blk", gather the run of serial pieces starting at child "i"
  * (with the declarations without initializer among them) into one block
  * node, so that one single-work-item launch runs them all: fewer
@@ -484,6 +527,16 @@ static int ana_serial_run(ana *a, pp_node *blk, int i, pp_node **host, int nhost
     }
     while (j > i && !ana_serial_piece(a, v[j - 1]))
         j--;
+    /* a scalar declared in the run and used after it: the block would end
+     * its scope (and a later analysis, after array expansion, may put
+     * both in one kernel) */
+    for (k = i; k < j; k++)
+        if (v[k]->kind == PP_NODE_DECL) {
+            int after;
+            for (after = j; after < blk->u.block.n; after++)
+                if (ana_node_uses(v[after], v[k]->u.decl.local))
+                    return 0;
+        }
     if (pieces < 2)
         return 0;
     m = pp_alloc(a->m->arena, sizeof(*m));

@@ -164,6 +164,8 @@ static int cg_try_region(cg *g, const pp_region *r, int ri, pp_str *body, pp_str
 {
     int k;
     g->failed = 0;
+    if (r->too_complex)
+        return 0;
     if (!r->nnests) {
         pp_warning(g->diag, r->pragma, "no statement of the region runs: nothing to put on the devices");
         return 0;

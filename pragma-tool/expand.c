@@ -22,9 +22,12 @@
  *     sequential program leaves in it;
  *   - the iterators of E never go below 0 (they are the new subscripts;
  *     the expansion's extents are their largest values plus one).
- * Regions it leaves alone: those isl's scheduler leaves alone (schedule.c:
- * parallel clause, scalars, conditions on data), since their may-writes and
- * webs are tied to the loops as written.
+ * Regions it leaves alone: those with a parallel clause (the user chose
+ * the loops) or a condition on data (its may-writes read the element they
+ * may leave alone).  Scalars declared in the region are private to the
+ * iterations of the loops around their declaration (L_x[enclosing
+ * iterators]); expanding an array moves no statement, so they stay as
+ * they are (helpers inlined into a region declare them: parse_inline.c).
  *
  * The rest of the tool does not trust this file: front.c builds and
  * analyses the rewritten tree again, and keeps it only when fewer loops
@@ -422,6 +425,27 @@ void pp_expand_undo(pp_region *r, struct pp_expand_undo *u)
     r->narrays = u->narrays;
 }
 
+/* Return nonzero when "n" holds a condition on data. */
+static int xp_data_cond(const pp_node *n)
+{
+    int i;
+    if (!n)
+        return 0;
+    switch (n->kind) {
+    case PP_NODE_FOR:
+        return xp_data_cond(n->u.loop.body);
+    case PP_NODE_IF:
+        return n->u.cond.stmt >= 0 || xp_data_cond(n->u.cond.then_node) || xp_data_cond(n->u.cond.else_node);
+    case PP_NODE_BLOCK:
+        for (i = 0; i < n->u.block.n; i++)
+            if (xp_data_cond(n->u.block.v[i]))
+                return 1;
+        return 0;
+    default:
+        return 0;
+    }
+}
+
 int pp_expand_region(pp_model *m, pp_region *r, struct pp_expand_undo **undo)
 {
     struct pp_expand_undo *u;
@@ -430,7 +454,7 @@ int pp_expand_region(pp_model *m, pp_region *r, struct pp_expand_undo **undo)
     int x, n0 = r->narrays, cap = r->narrays, done = 0, rc = 0;
     xp p = {m, r, m->ctx};
     *undo = NULL;
-    if (r->nparallel || pp_sched_locals(r) || pp_tree_fixed(r->root))
+    if (r->nparallel || xp_data_cond(r->root))
         return 0;
     u = pp_alloc(m->arena, sizeof(*u));
     if (!u)

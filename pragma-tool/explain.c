@@ -243,6 +243,12 @@ static void ex_region(FILE *f, const pp_model *m, const pp_region *r)
     int i, j;
     fprintf(f, "region %s (#pragma %s at %s:%d:%d)\n", r->name, r->scop ? "scop" : "bbmm", r->pragma.file,
             r->pragma.line, r->pragma.col);
+    if (r->too_complex) {
+        fputs("  too big for the polyhedral analysis within the isl operation limit (--max-ops): runs as written, "
+              "on the host\n",
+              f);
+        return;
+    }
     fputs("  parameters:", f);
     for (i = 0; i < r->nparams; i++)
         fprintf(f, "%s %s%s%s (%s%s)", i ? "," : "", r->params[i].c_expr, r->params[i].synthetic ? " as " : "",

@@ -369,13 +369,29 @@ pp_model *pp_model_build(const pp_options *opts, pp_diag *diag)
     pp_tokens_free(&toks);
     for (i = 0; i < m->nregions; i++) {
         pp_region *r = &m->regions[i];
+        int errors = diag->errors, warnings = diag->warnings;
+        size_t len = diag->len;
+        unsigned long max_ops = opts->max_ops ? opts->max_ops : PP_DEFAULT_MAX_OPS;
         isl_ctx_reset_error(m->ctx);
         isl_ctx_reset_operations(m->ctx);
-        isl_ctx_set_max_operations(m->ctx, opts->max_ops ? opts->max_ops : PP_DEFAULT_MAX_OPS);
-        if (pp_type_region(m, r, diag) ||
-            front_region(m, r, diag, opts, opts->sched_seconds > 0 ? opts->sched_seconds
-                                     : opts->sched_seconds < 0 ? -1.0 : PP_DEFAULT_SCHED_SECONDS))
+        isl_ctx_set_max_operations(m->ctx, max_ops);
+        if (pp_type_region(m, r, diag)) {
             rc = -1;
+        } else if (front_region(m, r, diag, opts, opts->sched_seconds > 0 ? opts->sched_seconds
+                                            : opts->sched_seconds < 0 ? -1.0 : PP_DEFAULT_SCHED_SECONDS)) {
+            /* too big for the analysis within its budget: the region is
+             * valid C, so it runs as written (sequential, exact) */
+            if (isl_ctx_last_error(m->ctx) == isl_error_quota) {
+                front_diag_back(diag, errors, warnings, len);
+                r->too_complex = 1;
+                pp_warning(diag, r->pragma,
+                           "region '%s' is too big for the polyhedral analysis within %lu isl operations "
+                           "(--max-ops): it runs as written, on the host",
+                           r->name, max_ops);
+            } else {
+                rc = -1;
+            }
+        }
         isl_ctx_set_max_operations(m->ctx, 0);
     }
     if (rc || diag->errors) {

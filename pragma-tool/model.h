@@ -368,6 +368,7 @@ typedef struct pp_scalar {
     int addressed;  /* outer: a call takes its address ("&x"): never promoted */
     int promote;    /* outer: to be promoted when the region is built again (its value
                        passes between nests) */
+    int looped;     /* outer: a loop of the region runs over the variable itself */
     int promoted;   /* outer: its references became those of the one-element array
                        of its variable (region->arrays, "scalar"); it has none left */
     int expanded;   /* outer, with "promoted": its references became those of an
@@ -519,6 +520,9 @@ typedef struct pp_region {
     char *name;          /* name(...) clause, else "<file stem>_<line>" */
     const char *func;    /* the function holding it */
     int scop;            /* 1: #pragma scop region */
+    int too_complex;     /* its analysis reached isl's operation limit (--max-ops): it
+                            stays the user's sequential code (front.c warns; the
+                            back end emits the region as written) */
     pp_loc pragma;       /* the pragma line */
     pp_loc end;          /* last token of the region (endscop pragma for scop) */
     long begin_offset;   /* byte offsets in the user's file: the pragma line's start */

@@ -200,7 +200,7 @@ static pp_expr *par_known_use(parser *p, const pp_token *t, int local, const cha
     par_use u;
     pp_expr *e;
     int i;
-    if (!k || !par_known_valid(pr, k) || (!affine && !k->exit))
+    if (!k || p->no_known || !par_known_valid(pr, k) || (!affine && !k->exit))
         return NULL;
     memset(&u, 0, sizeof(u));
     u.n = pr->nctl;
@@ -280,6 +280,7 @@ static pp_expr *par_out_arg(parser *p, int k, int j)
         return NULL;
     }
     par_known_write(p, local, NULL, NULL, NULL, nt);
+    par_local_written(p, local);
     e = par_new_expr(p, PP_EXPR_ADDR, t, 1);
     id = par_new_expr(p, PP_EXPR_ID, nt, 0);
     if (!e || !id)
@@ -391,7 +392,18 @@ static pp_expr *par_name_expr(parser *p, int affine)
         e->sym = PP_SYM_ITER;
         e->index = k;
     } else if ((k = par_find_local(p->pr, name)) >= 0) {
-        pp_expr *v = affine ? par_known_use(p, t, k, NULL, 1) : NULL;
+        pp_expr *v;
+        int l;
+        for (l = p->pr->nlvars - 1; l >= 0; l--)
+            if (!strcmp(p->pr->lvars[l].name, name))
+                break;
+        if (l >= 0 && p->pr->lvars[l].looped && p->no_known != 1) {
+            par_error_at(p, t, "'%s' is read after a loop over it inside the region, and the value that loop leaves in it "
+                               "is not known (a loop stepping by 1 or -1 to a bound leaves a known one): keep the value in another scalar",
+                         name);
+            return NULL;
+        }
+        v = par_known_use(p, t, k, NULL, affine || p->subst_known);
         if (v || p->oom)
             return v;
         e->sym = PP_SYM_LOCAL;
@@ -408,7 +420,7 @@ static pp_expr *par_name_expr(parser *p, int affine)
             par_error_at(p, t, "function '%s' used as a value", name);
             return NULL;
         }
-        v = par_known_use(p, t, -1, name, affine);
+        v = par_known_use(p, t, -1, name, affine || p->subst_known);
         if (v || p->oom)
             return v;
         k = par_outer_index(p, name, t->loc);

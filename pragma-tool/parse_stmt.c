@@ -123,6 +123,7 @@ int par_add_local(parser *p, const char *name, const char *type, const pp_token 
     pp_scalar s;
     par_lvar v;
     memset(&s, 0, sizeof(s));
+    memset(&v, 0, sizeof(v));
     s.name = pp_strdup(p->a, name);
     s.type = pp_strdup(p->a, type);
     s.depth = pr->depth;
@@ -138,6 +139,42 @@ int par_add_local(parser *p, const char *name, const char *type, const pp_token 
         return -1;
     }
     return v.local;
+}
+
+/* The entry of region scalar "local" among those in scope, or NULL. */
+static par_lvar *par_lvar_of(par_region *pr, int local)
+{
+    int v;
+    for (v = pr->nlvars - 1; v >= 0; v--)
+        if (pr->lvars[v].local == local)
+            return &pr->lvars[v];
+    return NULL;
+}
+
+/* A loop over region scalar "local" ended: reads after it are refused
+ * until it is assigned at this level or outside, or the value the loop
+ * left is known (par_unloop). */
+static void par_loop_local(parser *p, int local)
+{
+    par_lvar *v = par_lvar_of(p->pr, local);
+    if (v) {
+        v->looped = 1;
+        v->looped_level = p->pr->nctl;
+    }
+}
+
+static void par_unloop(parser *p, int local)
+{
+    par_lvar *v = par_lvar_of(p->pr, local);
+    if (v)
+        v->looped = 0;
+}
+
+void par_local_written(parser *p, int local)
+{
+    par_lvar *v = par_lvar_of(p->pr, local);
+    if (v && v->looped && p->pr->nctl <= v->looped_level)
+        v->looped = 0;
 }
 
 /* Parse a declaration of region-local scalars; return a block of decl
@@ -406,8 +443,10 @@ static pp_node *par_assign_node(parser *p, const pp_token *t, pp_expr *lhs, cons
     int k;
     if (!n)
         return NULL;
-    if (lhs->kind == PP_EXPR_ID && lhs->sym == PP_SYM_LOCAL)
+    if (lhs->kind == PP_EXPR_ID && lhs->sym == PP_SYM_LOCAL) {
         par_known_write(p, lhs->index, NULL, p->pr->r->locals[lhs->index].type, strcmp(op, "=") ? NULL : rhs, t);
+        par_local_written(p, lhs->index);
+    }
     else if (lhs->kind == PP_EXPR_ID && lhs->sym == PP_SYM_SCALAR && !lhs->c_expr)
         par_known_write(p, -1, p->pr->outer[lhs->index].name,
                         p->pr->outer[lhs->index].decl ? p->pr->outer[lhs->index].decl->type : NULL,
@@ -485,7 +524,9 @@ static pp_node *par_step_stmt(parser *p, const pp_token *t)
     const char *op = pp_tok_is(t, "++") ? "+=" : "-=";
     pp_expr *lhs;
     par_next(p);
+    p->no_known = pp_tok_is(par_peek(p, 1), ";") ? 2 : 0;
     lhs = par_primary(p, 0);
+    p->no_known = 0;
     if (!lhs)
         return NULL;
     if (!par_is(p, ";")) {
@@ -536,7 +577,7 @@ static pp_node *par_assign(parser *p)
     pp_expr *lhs, *rhs;
     const char *op = NULL;
     if (t->kind == PP_TOK_IDENT && pp_tok_is(par_peek(p, 1), "("))
-        return par_call_stmt(p);
+        return par_inline_wanted(p) ? par_inline_call(p) : par_call_stmt(p);
     if ((pp_tok_is(t, "++") || pp_tok_is(t, "--")) && par_peek(p, 1)->kind == PP_TOK_IDENT)
         return par_step_stmt(p, t);
     if (t->kind != PP_TOK_IDENT) {
@@ -547,7 +588,17 @@ static pp_node *par_assign(parser *p)
             par_expected(p, "a statement");
         return NULL;
     }
-    lhs = par_primary(p, 0);
+    {
+        /* "x = ...": x itself, not a value it is known to hold */
+        const pp_token *u = par_peek(p, 1);
+        p->no_known = pp_tok_is(u, "=") ? 1
+                      : pp_tok_is(u, "+=") || pp_tok_is(u, "-=") || pp_tok_is(u, "*=") || pp_tok_is(u, "/=") ||
+                                pp_tok_is(u, "++") || pp_tok_is(u, "--")
+                          ? 2
+                          : 0;
+        lhs = par_primary(p, 0);
+        p->no_known = 0;
+    }
     if (!lhs)
         return NULL;
     if (par_is(p, "=") || par_is(p, "+=") || par_is(p, "-=") || par_is(p, "*=") || par_is(p, "/=")) {
@@ -652,7 +703,7 @@ static int par_expr_names(const pp_expr *e, const char *name)
  * "i < E": a < E ? E : a; "i <= E": a <= E ? E + 1 : a; "i > E":
  * a > E ? E : a; "i >= E": a >= E ? E - 1 : a (either side).  Other loops
  * leave no known value, and a read after them is refused. */
-static void par_known_exit(parser *p, const pp_node *n, const pp_token *it)
+static void par_known_exit(parser *p, const pp_node *n, const pp_token *it, int local)
 {
     const pp_expr *c = n->u.loop.cond, *e, *a = n->u.loop.init;
     pp_expr *cmp, *sel, *ec, *ac, *ev;
@@ -700,11 +751,14 @@ static void par_known_exit(parser *p, const pp_node *n, const pp_token *it)
     sel->args[0] = cmp;
     sel->args[1] = ev;
     sel->args[2] = ac;
-    par_known_write(p, -1, n->u.loop.iter, n->u.loop.type, sel, it);
+    par_known_write(p, local, local >= 0 ? NULL : n->u.loop.iter, n->u.loop.type, sel, it);
     {
-        par_known *k = par_known_find(p->pr, -1, n->u.loop.iter);
-        if (k && k->value)
+        par_known *k = par_known_find(p->pr, local, local >= 0 ? NULL : n->u.loop.iter);
+        if (k && k->value) {
             k->exit = 1;
+            if (local >= 0)
+                par_unloop(p, local);
+        }
     }
 }
 
@@ -721,7 +775,7 @@ static pp_node *par_for(parser *p)
     pp_token *t = par_tok(p), *it;
     pp_node *n = par_new_node(p, PP_NODE_FOR, t);
     par_region *pr = p->pr;
-    int declared = 0;
+    int declared = 0, local = -1;
     if (!n)
         return NULL;
     par_next(p);
@@ -754,9 +808,27 @@ static pp_node *par_for(parser *p)
         if (dcl && !dcl->is_typedef && !dcl->is_func && !dcl->ndim)
             n->u.loop.type = pp_strdup(p->a, dcl->type);
     }
-    if (par_find_local(pr, n->u.loop.iter) >= 0) {
-        par_error_at(p, it, "loop iterator '%s' is a scalar declared in the region", n->u.loop.iter);
-        return NULL;
+    if (!declared && (local = par_find_local(pr, n->u.loop.iter)) >= 0) {
+        /* a scalar of the region as the iterator: "int m; ... for (m = 0; ...)"
+         * (the loop declares it), or a variable declared outside that the
+         * region also assigns ("i = 1;" between loops over i, as NPB's BT
+         * does: the loop runs over the variable itself).  After the loop,
+         * reads take the value the loop leaves when it is known
+         * (par_known_exit), else are refused (par_name_expr). */
+        pp_scalar *s = &pr->r->locals[local];
+        if (!par_known_type(s->type)) {
+            par_errorf(p, it, "loop iterator '%s' has type '%s': loops run over int, long or long long", n->u.loop.iter,
+                       s->type);
+            return NULL;
+        }
+        n->u.loop.type = pp_strdup(p->a, s->type);
+        if (s->outer) {
+            s->looped = 1;
+        } else {
+            declared = 1;
+            n->u.loop.declared = 1;
+        }
+        par_known_write(p, local, NULL, s->type, NULL, it);
     }
     if (par_find_iter(pr, n->u.loop.iter) >= 0) {
         par_error_at(p, it, "loop iterator '%s' is already the iterator of an enclosing loop", n->u.loop.iter);
@@ -781,7 +853,7 @@ static pp_node *par_for(parser *p)
         par_error_at(p, t, "%s", "loops nested too deeply");
         return NULL;
     }
-    if (!declared)
+    if (!declared && local < 0)
         par_known_write(p, -1, n->u.loop.iter, NULL, NULL, it);
     par_ctl_open(p, 1);
     pr->loops[pr->depth++] = n;
@@ -803,8 +875,10 @@ static pp_node *par_for(parser *p)
     par_ctl_close(p);
     if (!n->u.loop.body)
         return NULL;
-    if (!declared)
-        par_known_exit(p, n, it);
+    if (local >= 0)
+        par_loop_local(p, local);
+    if (!declared || local >= 0)
+        par_known_exit(p, n, it, local);
     n->end = n->u.loop.body->end;
     return n;
 }
@@ -982,7 +1056,9 @@ static pp_node *par_if(parser *p)
     if (par_expect(p, "("))
         return NULL;
     n->u.cond.stmt = -1;
+    p->subst_known = 1;
     n->u.cond.cond = par_expr(p, 0);
+    p->subst_known = 0;
     if (!n->u.cond.cond || par_expect(p, ")"))
         return NULL;
     par_mark_affine(p, n->u.cond.cond);

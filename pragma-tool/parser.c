@@ -213,6 +213,75 @@ static int par_name_live_after(parser *p, const char *name, const pp_decl *decl,
     return 0;
 }
 
+/* Return nonzero when the code after the region (tokens "from" .. "to" - 1)
+ * certainly assigns written outer scalar "w", a variable of the function
+ * holding the region, before reading it, or never reads it again: its
+ * next mention is "w = E;" (or a for loop's "w = E") in the block that
+ * holds the region, E not naming it, and no loop of the function around
+ * the region can run the region's start again. */
+static int par_assigned_next(parser *p, const par_written *w, int from, int to)
+{
+    const pp_decl *decl = w ? w->decl : NULL;
+    int body, i, nloop = 0, top = 0, level;
+    int loop_at[PAR_MAX_NEST];
+    size_t len;
+    if (!decl || decl->is_static || !p->nscopes || !p->fs.region_fn || !p->fs.ndefs ||
+        decl - p->decls < p->scopes[0] || decl - p->decls >= p->ndecls)
+        return 0;
+    len = strlen(w->name);
+    body = p->fs.defs[p->fs.ndefs - 1].body;
+    /* braces open at the region, and whether a loop opened each */
+    for (i = body; i < from; i++) {
+        const pp_token *u = &p->t->v[i];
+        if (pp_tok_is(u, "{")) {
+            int loop = 0, j = i - 1;
+            if (pp_tok_is(&p->t->v[j], "do"))
+                loop = 1;
+            else if (pp_tok_is(&p->t->v[j], ")")) {
+                int d = 0;
+                for (; j > body; j--) {
+                    d += pp_tok_is(&p->t->v[j], ")") - pp_tok_is(&p->t->v[j], "(");
+                    if (d == 0)
+                        break;
+                }
+                loop = pp_tok_is(&p->t->v[j - 1], "for") || pp_tok_is(&p->t->v[j - 1], "while");
+            }
+            if (top == PAR_MAX_NEST)
+                return 0;
+            loop_at[top++] = loop;
+            nloop += loop;
+        } else if (pp_tok_is(u, "}") && top > 0) {
+            nloop -= loop_at[--top];
+        }
+    }
+    if (nloop || pp_tok_is(&p->t->v[from - 1], ")") || pp_tok_is(&p->t->v[from - 1], "do") ||
+        pp_tok_is(&p->t->v[from - 1], "else"))
+        return 0;
+    level = top;
+    for (i = to; i < p->t->n && p->t->v[i].kind != PP_TOK_EOF; i++) {
+        const pp_token *u = &p->t->v[i];
+        if (u->kind == PP_TOK_IDENT && (size_t)u->len == len && !memcmp(u->text, w->name, len)) {
+            const pp_token *before = &p->t->v[i - 1];
+            int j;
+            if (top != level || !pp_tok_is(&p->t->v[i + 1], "=") ||
+                !(pp_tok_is(before, ";") || pp_tok_is(before, "{") || pp_tok_is(before, "}") ||
+                  (pp_tok_is(before, "(") && pp_tok_is(&p->t->v[i - 2], "for"))))
+                return 0;
+            for (j = i + 2; j < p->t->n && p->t->v[j].kind != PP_TOK_EOF && !pp_tok_is(&p->t->v[j], ";"); j++)
+                if (p->t->v[j].kind == PP_TOK_IDENT && (size_t)p->t->v[j].len == len &&
+                    !memcmp(p->t->v[j].text, w->name, len))
+                    return 0;
+            return 1;
+        }
+        if (pp_tok_is(u, "goto"))
+            return 0;
+        top += pp_tok_is(u, "{") - pp_tok_is(u, "}");
+        if (top <= 0) /* the function's end: not mentioned again */
+            return 1;
+    }
+    return 0;
+}
+
 /* The same for written outer scalar "w" (NULL: read). */
 static int par_live_after(parser *p, const par_written *w, int from, int to)
 {
@@ -318,8 +387,17 @@ static int par_region_pass(parser *p, pp_token *pt, int scop)
         return 1;
     }
     for (i = 0; i < r.nlocals; i++)
-        if (r.locals[i].outer)
-            r.locals[i].live_out = par_live_after(p, par_find_written(p, r.locals[i].name), from, p->pos);
+        if (r.locals[i].outer) {
+            const par_written *w = par_find_written(p, r.locals[i].name);
+            r.locals[i].live_out = par_live_after(p, w, from, p->pos) && !par_assigned_next(p, w, from, p->pos);
+            if (r.locals[i].live_out && r.locals[i].looped) {
+                pp_error(p->d, r.locals[i].loc,
+                         "'%s' is assigned in the region, a loop of the region runs over it, and the code after "
+                         "the region reads it: its final value is not kept; assign it after the region",
+                         r.locals[i].name);
+                pr.failed = 1;
+            }
+        }
     par_mark_dead_iters(p, r.root, from, p->pos);
     if (pr.failed || p->oom || par_finish_names(p) || pr.failed)
         goto fail;

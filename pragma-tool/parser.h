@@ -40,6 +40,8 @@ typedef struct par_outer {
 typedef struct par_lvar {
     const char *name;
     int local;
+    int looped;            /* a loop over it ended and left no known value: reads refused */
+    int looped_level;      /* the control structures open at that loop */
 } par_lvar;
 
 /* A control structure open around the current point of a region: a loop
@@ -145,6 +147,11 @@ typedef struct parser {
     int nest;              /* recursion depth of the parser (PAR_MAX_NEST) */
     int nodes;             /* expression nodes of the current statement */
     int stmt_call;         /* the call about to be parsed is a statement */
+    int no_known;          /* parsing a scalar on the left side: no known value (1: of "=",
+                              2: of "+=", "++" ...: read too) */
+    int subst_known;       /* parsing an if's condition: scalars with a known affine
+                              value read as that value (the condition may then be
+                              affine), outer names not made parameters */
     pp_funcs fs;           /* the user's functions kernels call (func.c) */
     par_written *wr;       /* the scalars declared outside the region it writes */
     int nwr, cap_wr;
@@ -153,6 +160,8 @@ typedef struct parser {
     int nshapes, cap_shapes;
     par_record *records;   /* struct and union definitions, in file order */
     int nrecords, cap_records;
+    pp_fdef *inl_defs;     /* every function definition of the file (parse_inline.c) */
+    int ninl_defs, cap_inl_defs, inl_scanned;
     int oom;
 } parser;
 
@@ -236,6 +245,9 @@ pp_expr *par_expr(parser *p, int affine);
 
 /* parse_stmt.c */
 int par_add_local(parser *p, const char *name, const char *type, const pp_token *t);
+/* Region scalar "local" is assigned here (a loop's iterator before: read
+ * again from here on, parse_stmt.c). */
+void par_local_written(parser *p, int local);
 par_written *par_find_written(parser *p, const char *name);
 void par_record_write(parser *p, const char *name, const pp_decl *dcl, pp_loc loc, const char *op,
                       const pp_expr *rhs);
@@ -255,5 +267,11 @@ int par_clauses(parser *p, pp_tokens *toks, pp_region *r);
 
 /* parse_host.c */
 int par_host_accesses(parser *p);
+
+/* parse_inline.c: the current statement calls a function of the file that
+ * takes arrays (a parameter declared with [], or a pointer whose argument
+ * is not "&x"); parse it as that function's body, inlined. */
+int par_inline_wanted(parser *p);
+pp_node *par_inline_call(parser *p);
 
 #endif

@@ -483,6 +483,23 @@ static void fnest(gen *g, int lvl, int depth, ictx *base)
                          : "B[i >> 1] = B[(i >> 2) << 1] + (double)((n << 1) >> %d);\n",
             rnd_in(g, 1, 3));
     }
+    if (want(g, F_FINLINE, 15)) { /* helpers taking array blocks (NPB's exact(i, j, k, &u[i][j][k][0])) */
+        indent(g, lvl + 1);
+        switch (rnd(g, 4)) {
+        case 0:
+            out(g, "fh_axpy(&A[i], 0.5, %d);\n", rnd_in(g, 1, 3));
+            break;
+        case 1:
+            out(g, "fh_pair(B, i, %d.0);\n", rnd_in(g, 1, 3));
+            break;
+        case 2:
+            out(g, "fh_row(C[i], %d, A);\n", rnd(g, 2));
+            break;
+        default:
+            out(g, "fh_twice(&D[i][0], i);\n");
+            break;
+        }
+    }
     indent(g, lvl);
     out(g, "}\n");
 }
@@ -839,6 +856,15 @@ static int forms_program(gen *g, unsigned long long seed)
     out(g, "static struct S sv;\nstatic struct S *ps = &sv;\nstatic double *gptr;\n\n");
     out(g, "static void poke(int t, int c)\n{\n    gptr[c] += t;\n}\n\n");
     out(g, "static void bump(double *x, int c)\n{\n    x[c] += 1.0;\n}\n\n");
+    /* helpers a region calls with array blocks (inlined by bbmm-pp):
+     * i <= n - 1, so at + q, j + 1 and i + 1 stay below NN = n + 2 */
+    out(g, "static void fh_axpy(double *y, double a, int k)\n{\n    *y = *y * a + k;\n}\n\n");
+    out(g, "static void fh_pair(double r[], int at, double x)\n{\n    int q;\n    for (q = 0; q < 2; q++)\n"
+           "        r[at + q] = r[at + q] * 0.5 + x;\n}\n\n");
+    out(g, "static void fh_row(double row[NN], int j, double c[NN])\n{\n    int q;\n    for (q = 0; q < 2; q++)\n"
+           "        row[j + q] = row[j + q] - c[q];\n}\n\n");
+    out(g, "static void fh_twice(double *r, int i)\n{\n    fh_pair(r, 0, 1.0);\n    r[i + 1] = r[i] * 2.0;\n"
+           "    return;\n}\n\n");
     fdump_text(g);
     if (fs.fn)
         out(g, "%s", fs.fn);

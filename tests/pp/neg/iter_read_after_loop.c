@@ -1,11 +1,16 @@
-// expect: 9:16: error: 'i' is read in the region outside its loop over 'i' (7:9): the value a loop leaves in its iterator is not passed to the region's statements; read it after the region, or keep it in another variable
-void f(int n, double A[n])
+// expect: 12:17: error: 'm' is read after a loop over it inside the region, and the value that loop leaves in it is not known (a loop stepping by 1 or -1 to a bound leaves a known one): keep the value in another scalar
+void f(int n, double A[n][4], double B[n])
 {
     int i;
 #pragma bbmm
-    {
-        for (i = 0; i < n; i += 2)
-            A[i] = 1.0;
-        A[0] = i;
+    for (i = 0; i < n; i++) {
+        int m;
+        for (m = 0; m < 4; m += 2)
+            A[i][m] = 0.0;
+        {
+            int t;
+            t = m;
+            B[i] = t;
+        }
     }
 }
