@@ -576,7 +576,51 @@ static int xs_extents(xp *p, pp_array *y, __isl_keep isl_set *its)
 /* Describe into "*y" the expansion of the array "o" standing for web "l"'s
  * variable over the iterations "its" of "loops" (ne of them); 0 when an
  * iterator may go below 0, -1 when out of memory. */
-static int xs_describe(xp *p, int o, pp_node **loops, int ne, __isl_keep isl_set *its, pp_array *y)
+/* Describe in "y" (expanding web "l" over its first "ne" loops) the copy
+ * back to the variable after the region: the iteration "last" of those
+ * loops whose writes of it are final (the lexicographically last that
+ * writes it: its value there is the value after the last write of the
+ * whole region, this web being the variable's only one), when some
+ * iteration writes it.  1, 0 when it cannot be said, -1 out of memory. */
+static int xs_last(xp *p, int l, int ne, pp_array *y)
+{
+    pp_region *r = p->r;
+    isl_set *w = NULL, *last, *when;
+    isl_ast_build *build;
+    int i, k, e[EXP_MAX_LOOPS], rc = 1;
+    for (k = 0; k < ne; k++)
+        e[k] = k;
+    for (i = 0; i < r->naccesses; i++) {
+        const pp_access *a = &r->accesses[i];
+        isl_set *dom;
+        if (a->array >= 0 || a->local != l || !a->write || !r->stmts[a->stmt].domain)
+            continue;
+        dom = isl_map_domain(xp_keep_dims(isl_map_from_domain(isl_set_copy(r->stmts[a->stmt].domain)), e, ne));
+        w = w ? isl_set_union(w, dom) : dom;
+    }
+    if (!w)
+        return 0;
+    last = isl_set_lexmax(w);
+    when = isl_set_coalesce(isl_set_params(isl_set_copy(last)));
+    y->last = pp_alloc(p->m->arena, sizeof(char *) * (size_t)ne);
+    y->wlo = pp_alloc(p->m->arena, sizeof(char *));
+    y->whi = pp_alloc(p->m->arena, sizeof(char *));
+    build = isl_ast_build_from_context(isl_set_copy(r->context));
+    y->last_guard = pp_set_to_c(p->m->arena, build, isl_set_copy(when));
+    isl_ast_build_free(build);
+    build = isl_ast_build_from_context(isl_set_intersect(isl_set_copy(r->context), when));
+    for (k = 0; y->last && k < ne; k++)
+        if (!(y->last[k] = pp_pw_aff_to_c(p->m->arena, build, isl_set_dim_max(isl_set_copy(last), k))))
+            rc = -1;
+    isl_ast_build_free(build);
+    isl_set_free(last);
+    if (!y->last || !y->wlo || !y->whi || !y->last_guard || rc < 0)
+        return isl_ctx_last_error(p->ctx) == isl_error_quota ? 0 : -1;
+    y->wlo[0] = y->whi[0] = "0";
+    return 1;
+}
+
+static int xs_describe(xp *p, int o, pp_node **loops, int ne, __isl_keep isl_set *its, int live, pp_array *y)
 {
     pp_region *r = p->r;
     int k;
@@ -607,6 +651,8 @@ static int xs_describe(xp *p, int o, pp_node **loops, int ne, __isl_keep isl_set
     y->expanded_to = 0;
     y->last_guard = NULL; /* the variable is dead after the region: nothing to copy back */
     y->last = y->wlo = y->whi = NULL;
+    if (live >= 0 && xs_last(p, live, ne, y) <= 0)
+        return 0;
     y->extent = pp_alloc(p->m->arena, sizeof(char *) * (size_t)y->ndim);
     y->exp_iter = pp_alloc(p->m->arena, sizeof(char *) * (size_t)ne);
     if (!y->extent || !y->exp_iter)
@@ -692,9 +738,14 @@ int pp_expand_scalars(pp_model *m, pp_region *r, struct pp_expand_undo **undo)
      * dead before and after the region */
     for (l = 0; l < r->nlocals; l++) {
         const pp_scalar *v = &r->locals[l];
-        if (!v->outer || v->promoted || v->incoming || v->live_out || v->addressed || v->depth < 1 ||
+        if (!v->outer || v->promoted || v->incoming || v->addressed || v->depth < 1 ||
             v->depth + 1 > XP_MAX_DIMS || v->depth > EXP_MAX_LOOPS)
             return 0;
+        /* read after the region: the copy of its last iteration goes back
+         * to the variable, which it alone may write */
+        for (k = 0; v->live_out && k < r->nlocals; k++)
+            if (k != l && !strcmp(r->locals[k].name, v->name))
+                return 0;
     }
     u = pp_alloc(m->arena, sizeof(*u));
     its = calloc((size_t)r->nlocals, sizeof(*its));
@@ -758,7 +809,7 @@ int pp_expand_scalars(pp_model *m, pp_region *r, struct pp_expand_undo **undo)
                 break;
             }
             cap = r->narrays;
-            rc = xs_describe(&p, o, loops, ne, its[l], &y);
+            rc = xs_describe(&p, o, loops, ne, its[l], v->live_out ? l : -1, &y);
             isl_ctx_reset_error(m->ctx);
             if (rc <= 0)
                 break;

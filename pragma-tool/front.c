@@ -311,6 +311,40 @@ static int front_expand_scalars(pp_model *m, pp_region *r, pp_diag *d, double se
     return front_again(m, r, d) ? -1 : 0;
 }
 
+/* Region "r" is built and analysed, and webs of scalars declared outside
+ * it that the code after it may read are neither promoted nor expanded:
+ * expand them (expand.c, with the copy of their last iteration back to
+ * the variable: SP's "fac1" keeps its loops parallel), else mark them for
+ * promotion (one element of device memory: their loops serial).  0 when
+ * there is none or they are expanded (built and analysed), 1 when the
+ * region must be built again, -1 on an error. */
+static int front_live_webs(pp_model *m, pp_region *r, pp_diag *d, const pp_options *o)
+{
+    int errors = d->errors, warnings = d->warnings, l, n = 0, rc = 0;
+    size_t len = d->len;
+    struct pp_expand_undo *undo = NULL;
+    for (l = 0; l < r->nlocals; l++)
+        n += r->locals[l].outer && r->locals[l].live_out && !r->locals[l].promoted && !r->locals[l].addressed;
+    if (!n)
+        return 0;
+    if (!o->no_expand)
+        rc = pp_expand_scalars(m, r, &undo);
+    if (rc < 0) {
+        pp_error(d, r->pragma, "out of memory");
+        return -1;
+    }
+    if (rc > 0) {
+        if (!front_again(m, r, d) && d->errors == errors)
+            return 0;
+        front_diag_back(d, errors, warnings, len);
+        pp_expand_undo(r, undo);
+    }
+    for (l = 0; l < r->nlocals; l++)
+        if (r->locals[l].outer && r->locals[l].live_out && !r->locals[l].promoted && !r->locals[l].addressed)
+            r->locals[l].promote = 1;
+    return 1;
+}
+
 /* Build and analyse region "r" and compute its boxes; build and analyse a
  * second time when a web of a scalar declared outside it must be promoted
  * (model.h, pp_scalar), the first round's messages dropped; else expand
@@ -321,6 +355,17 @@ static int front_region(pp_model *m, pp_region *r, pp_diag *d, const pp_options 
     size_t len = d->len;
     if (pp_build_region(m, r, d) || pp_analyze_region(m, r, d))
         return -1;
+    switch (front_live_webs(m, r, d, o)) {
+    case -1:
+        return -1;
+    case 1:
+        front_diag_back(d, errors, warnings, len);
+        if (front_again(m, r, d))
+            return -1;
+        break;
+    default:
+        break;
+    }
     if (!front_carried_webs(r)) {
         int rc = o->no_expand ? 0 : front_expand_scalars(m, r, d, seconds);
         if (rc)

@@ -836,8 +836,8 @@ static void cg_expansion_final(pp_str *b, const pp_region *r, const pp_array *a)
         pp_str_addf(b, "            bbmm_x = bbmm_x * bbmm_xe_%s[%d] + bbmm_w[%d];\n", a->name, ne + d, d);
         pp_str_addf(b, "            bbmm_o = bbmm_o * bbmm_xe_%s[%d] + bbmm_w[%d];\n", a->name, ne + d, d);
     }
-    pp_str_addf(b, "            ((%s *)(void *)(%s))[bbmm_o] = %s[bbmm_x];\n        }\n    }\n", o->elem_type,
-                pp_array_c(o), a->name);
+    pp_str_addf(b, "            ((%s *)(void *)%s(%s))[bbmm_o] = %s[bbmm_x];\n        }\n    }\n", o->elem_type,
+                o->scalar ? "&" : "", pp_array_c(o), a->name);
     pp_str_addf(b, "    free(%s);\n", a->name);
 }
 

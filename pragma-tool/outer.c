@@ -335,7 +335,9 @@ int bld_outer_locals(bld *b)
         if (!v->outer || v->promoted)
             continue;
         v->addressed = bld_by_address(r, l);
-        if ((v->incoming || v->live_out) && !v->addressed && bld_promote(b, l, 1))
+        /* a web read after the region is promoted by front.c unless its
+         * expansion (expand.c) can leave its last value in the variable */
+        if (v->incoming && !v->addressed && bld_promote(b, l, 1))
             b->failed = 1;
     }
     free(acc);

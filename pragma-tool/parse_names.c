@@ -701,7 +701,7 @@ static int par_entry_subscript(const pp_expr *e)
 }
 
 /* Return an identifier for the element "text" ("grid_points[0]" ->
- * "grid_points_0", "nx[lt - 1]" -> "nx_lt_1"), with a number added when
+ * "grid_points_0_v", "nx[lt - 1]" -> "nx_lt_1"), with a number added when
  * the file or the region uses it. */
 static char *par_entry_id(parser *p, const char *text)
 {
@@ -719,6 +719,15 @@ static char *par_entry_id(parser *p, const char *text)
         } else {
             gap = 1;
         }
+    }
+    /* "gp[1]": not "gp_1", the name of the second pointer of array gp in
+     * a kernel's parameters (BBMM_ARRAY_PARAM) */
+    {
+        const char *br = strchr(text, '['), *q = br ? br + 1 : NULL;
+        while (q && isdigit((unsigned char)*q))
+            q++;
+        if (q && q > br + 1 && *q == ']' && !q[1])
+            pp_str_add(&b, "_v");
     }
     return par_unique_id(p, &b);
 }

@@ -1,6 +1,6 @@
-/* a file-scope scalar written in every iteration may be read after the region: as one element of device memory it serialises the loops, so the region stays sequential */
-// expect-stderr: @DIR@/scalar_live_out.c:14:5: warning: no parallel loop in the region: it would run as single-work-item device launches
-// expect-output: last = A\[i\]\[j\]
+/* a file-scope scalar written in every iteration may be read after the region: expanded, one copy per iteration, the loops parallel, and after the region it takes the copy of the last iteration (as one element of device memory it used to serialise the loops and the region stayed sequential) */
+// expect-output: kernel void bbmm_r0_n0
+// expect-explain: last takes the copy of iteration \(7, 7\)
 #include <stdio.h>
 #define N 8
 double A[N][N], B[N][N], last;
