@@ -76,7 +76,7 @@ run() {
 }
 
 date -u
-echo "NPB 3.0 OpenMP C, class $class; $(nproc) cores; OpenMP on $threads threads; bbmm on PoCL ($devices devices)"
+echo "NPB 3.0 OpenMP C, class $class; $(nproc) cores; OpenMP on $threads threads; bbmm on ${BBMM_PLATFORM:-PoCL} ($devices devices)"
 printf '%-4s %-9s %-24s' bench seq omp
 for d in $devices; do printf ' %-30s' "bbmm $d dev"; done
 printf ' %-30s' "bbmm auto ${devices%% *} dev"

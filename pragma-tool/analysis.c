@@ -482,33 +482,25 @@ static int ana_expr_uses(const pp_expr *e, int l)
     return 0;
 }
 
-/* Return nonzero when a statement below "n" names region-local scalar
- * "l". */
-static int ana_node_uses(const pp_node *n, int l)
+/* Return nonzero when node "n" itself (not the nodes below it) names
+ * region-local scalar *(const int *)arg. */
+static int ana_names_local(const pp_node *n, const void *arg)
 {
-    int i;
-    if (!n)
-        return 0;
+    int l = *(const int *)arg;
     switch (n->kind) {
     case PP_NODE_FOR:
-        return ana_expr_uses(n->u.loop.init, l) || ana_expr_uses(n->u.loop.cond, l) ||
-               ana_node_uses(n->u.loop.body, l);
+        return ana_expr_uses(n->u.loop.init, l) || ana_expr_uses(n->u.loop.cond, l);
     case PP_NODE_IF:
-        return ana_expr_uses(n->u.cond.cond, l) || ana_node_uses(n->u.cond.then_node, l) ||
-               ana_node_uses(n->u.cond.else_node, l);
-    case PP_NODE_BLOCK:
-        for (i = 0; i < n->u.block.n; i++)
-            if (ana_node_uses(n->u.block.v[i], l))
-                return 1;
-        return 0;
+        return ana_expr_uses(n->u.cond.cond, l);
     case PP_NODE_ASSIGN:
         return ana_expr_uses(n->u.assign.lhs, l) || ana_expr_uses(n->u.assign.rhs, l);
     case PP_NODE_DECL:
         return n->u.decl.local == l || ana_expr_uses(n->u.decl.init, l);
     case PP_NODE_CALL:
         return ana_expr_uses(n->u.call.expr, l);
+    default:
+        return 0;
     }
-    return 0;
 }
 
 /* In block "blk", gather the run of serial pieces starting at child "i"
@@ -534,7 +526,7 @@ static int ana_serial_run(ana *a, pp_node *blk, int i, pp_node **host, int nhost
         if (v[k]->kind == PP_NODE_DECL) {
             int after;
             for (after = j; after < blk->u.block.n; after++)
-                if (ana_node_uses(v[after], v[k]->u.decl.local))
+                if (pp_node_any(v[after], ana_names_local, &v[k]->u.decl.local))
                     return 0;
         }
     if (pieces < 2)

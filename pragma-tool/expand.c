@@ -425,25 +425,11 @@ void pp_expand_undo(pp_region *r, struct pp_expand_undo *u)
     r->narrays = u->narrays;
 }
 
-/* Return nonzero when "n" holds a condition on data. */
-static int xp_data_cond(const pp_node *n)
+/* A condition on data. */
+static int xp_data_if(const pp_node *n, const void *arg)
 {
-    int i;
-    if (!n)
-        return 0;
-    switch (n->kind) {
-    case PP_NODE_FOR:
-        return xp_data_cond(n->u.loop.body);
-    case PP_NODE_IF:
-        return n->u.cond.stmt >= 0 || xp_data_cond(n->u.cond.then_node) || xp_data_cond(n->u.cond.else_node);
-    case PP_NODE_BLOCK:
-        for (i = 0; i < n->u.block.n; i++)
-            if (xp_data_cond(n->u.block.v[i]))
-                return 1;
-        return 0;
-    default:
-        return 0;
-    }
+    (void)arg;
+    return n->kind == PP_NODE_IF && n->u.cond.stmt >= 0;
 }
 
 int pp_expand_region(pp_model *m, pp_region *r, struct pp_expand_undo **undo)
@@ -454,7 +440,7 @@ int pp_expand_region(pp_model *m, pp_region *r, struct pp_expand_undo **undo)
     int x, n0 = r->narrays, cap = r->narrays, done = 0, rc = 0;
     xp p = {m, r, m->ctx};
     *undo = NULL;
-    if (r->nparallel || xp_data_cond(r->root))
+    if (r->nparallel || pp_node_any(r->root, xp_data_if, NULL))
         return 0;
     u = pp_alloc(m->arena, sizeof(*u));
     if (!u)

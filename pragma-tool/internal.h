@@ -244,6 +244,9 @@ int pp_name_taken(const pp_model *m, const pp_region *r, const char *name);
  * transformations may not move: a declaration, a host statement, a
  * condition on data. */
 int pp_tree_fixed(const pp_node *n);
+/* Return nonzero when "pred" holds for "n" or a node below it (its own
+ * expressions are the predicate's to look at). */
+int pp_node_any(const pp_node *n, int (*pred)(const pp_node *n, const void *arg), const void *arg);
 /* Return the number of locals of "r" that tie its statements to the loops
  * as written (all but the expanded webs). */
 int pp_sched_locals(const pp_region *r);

@@ -86,31 +86,40 @@ typedef struct sch {
     int failed;
 } sch;
 
-/* Return nonzero when "n" or a node below it is something the scheduler
- * may not move: a declaration, a host statement, a condition on data. */
-int pp_tree_fixed(const pp_node *n)
+int pp_node_any(const pp_node *n, int (*pred)(const pp_node *n, const void *arg), const void *arg)
 {
     int i;
     if (!n)
         return 0;
+    if (pred(n, arg))
+        return 1;
     switch (n->kind) {
     case PP_NODE_FOR:
-        return pp_tree_fixed(n->u.loop.body);
+        return pp_node_any(n->u.loop.body, pred, arg);
     case PP_NODE_IF:
-        return n->u.cond.stmt >= 0 || pp_tree_fixed(n->u.cond.then_node) || pp_tree_fixed(n->u.cond.else_node);
+        return pp_node_any(n->u.cond.then_node, pred, arg) || pp_node_any(n->u.cond.else_node, pred, arg);
     case PP_NODE_BLOCK:
         for (i = 0; i < n->u.block.n; i++)
-            if (pp_tree_fixed(n->u.block.v[i]))
+            if (pp_node_any(n->u.block.v[i], pred, arg))
                 return 1;
         return 0;
-    case PP_NODE_ASSIGN:
-        return n->u.assign.stmt < 0;
-    case PP_NODE_DECL:
-        return 1;
-    case PP_NODE_CALL:
+    default:
         return 0;
     }
-    return 1;
+}
+
+/* A node the scheduler may not move: a declaration, a host statement, a
+ * condition on data. */
+static int sch_fixed_node(const pp_node *n, const void *arg)
+{
+    (void)arg;
+    return n->kind == PP_NODE_DECL || (n->kind == PP_NODE_IF && n->u.cond.stmt >= 0) ||
+           (n->kind == PP_NODE_ASSIGN && n->u.assign.stmt < 0);
+}
+
+int pp_tree_fixed(const pp_node *n)
+{
+    return pp_node_any(n, sch_fixed_node, NULL);
 }
 
 int pp_sched_locals(const pp_region *r)
