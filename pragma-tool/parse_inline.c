@@ -624,7 +624,7 @@ int par_inline_wanted(parser *p)
     return 0;
 }
 
-pp_node *par_inline_call(parser *p)
+static pp_node *inl_call(parser *p)
 {
     inl x;
     pp_token eof;
@@ -761,5 +761,19 @@ pp_node *par_inline_call(parser *p)
     p->t = save_t;
     p->pos = save_pos;
     p->fs.depth--;
+    return n;
+}
+
+/* Every failure to inline says why: the paths of inl_call() without a
+ * message of their own are definitions whose brackets do not balance. */
+pp_node *par_inline_call(parser *p)
+{
+    const pp_token *t = par_tok(p);
+    int errors = p->d->errors;
+    pp_node *n = inl_call(p);
+    const char *name;
+    if (!n && !p->oom && p->d->errors == errors && (name = par_text(p, t)))
+        par_error_at(p, t, "'%s' cannot be inlined into the region: the brackets of its definition do not balance",
+                     name);
     return n;
 }

@@ -2,7 +2,7 @@
 # a sanitizer report (found while fuzzing it, tests/pp/fuzz_front.c):
 # bbmm-pp --no-cpp with the fuzzer's isl operation limit, once with
 # --explain and once generating code, must end with exit status 0 (done)
-# or 1 (diagnostics), never a signal or a hang, and (in sanitizer builds,
+# or 1 (with an error message), never a signal or a hang, and (in sanitizer builds,
 # whose reports also exit with 1) print no sanitizer report.
 # An input whose first line starts with "// cpp" is preprocessed (no
 # --no-cpp).  Inputs too large to keep as text (deep nesting that
@@ -35,5 +35,8 @@ foreach(mode --explain -o)
   if((NOT rc STREQUAL "0" AND NOT rc STREQUAL "1") OR err MATCHES "runtime error:|ERROR: [A-Za-z]+Sanitizer")
     string(SUBSTRING "${err}" 0 2000 err)
     message(FATAL_ERROR "${stem} (${mode}): expected exit status 0 or 1, got '${rc}'; stderr:\n${err}")
+  endif()
+  if(rc STREQUAL "1" AND NOT err MATCHES "error: ")
+    message(FATAL_ERROR "${stem} (${mode}): exit status 1 without an error message")
   endif()
 endforeach()
