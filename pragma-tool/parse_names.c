@@ -796,7 +796,7 @@ pp_expr *par_subscripted(parser *p, const pp_token *t, const char *name, const p
     pp_expr *subs[16], *e;
     pp_split *split = NULL;
     const pp_decl *orig = dcl;
-    int n = 0, i, declared = dcl->ndim, from = (int)(t - p->t->v), entry = affine;
+    int n = 0, i, declared = dcl->ndim, from = (int)(t - p->t->v), entry = affine, rhs_entry = 1;
     dcl = par_clause_shape(p, name, dcl);
     if (!dcl)
         return NULL;
@@ -809,10 +809,11 @@ pp_expr *par_subscripted(parser *p, const pp_token *t, const char *name, const p
         if (!subs[n] || par_expect(p, "]"))
             return NULL;
         entry = entry && par_entry_subscript(subs[n]);
+        rhs_entry = rhs_entry && par_entry_subscript(subs[n]);
         n++;
     }
-    if (entry && dcl == orig && n == declared && dcl->is_int && !dcl->opaque && !par_is(p, ".") &&
-        !par_is(p, "->"))
+    if ((entry || (p->entry_rhs && rhs_entry && n && !par_region_may_write(p, name))) && dcl == orig &&
+        n == declared && dcl->is_int && !dcl->opaque && !par_is(p, ".") && !par_is(p, "->"))
         return par_entry_value(p, t, name, dcl, subs, n, from);
     if (par_is(p, ".") || par_is(p, "->")) {
         par_errorf(p, par_tok(p),

@@ -618,7 +618,14 @@ static pp_node *par_assign(parser *p)
     par_next(p);
     if (!strcmp(op, "=") && par_chained_lhs(p))
         return par_chain(p, t, lhs);
+    /* "i = gp[0] - 3;": the element read where the region starts, so
+     * that bounds and subscripts may use i's known value */
+    p->entry_rhs = !strcmp(op, "=") && lhs->kind == PP_EXPR_ID &&
+                   ((lhs->sym == PP_SYM_LOCAL && par_known_type(p->pr->r->locals[lhs->index].type)) ||
+                    (lhs->sym == PP_SYM_SCALAR && !lhs->c_expr && p->pr->outer[lhs->index].decl &&
+                     par_known_type(p->pr->outer[lhs->index].decl->type)));
     rhs = par_expr(p, 0);
+    p->entry_rhs = 0;
     if (!rhs)
         return NULL;
     return par_assign_node(p, t, lhs, op, rhs, 1);

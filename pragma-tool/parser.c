@@ -213,16 +213,134 @@ static int par_name_live_after(parser *p, const char *name, const pp_decl *decl,
     return 0;
 }
 
+/* The last token of the statement that starts at token "i" (-1: not
+ * understood): a block, a for, while or switch with its body, an if with
+ * its else, a do ... while, or up to the ";" that ends it. */
+static int par_stmt_end(const pp_tokens *t, int i)
+{
+    int d = 0;
+    if (i >= t->n || t->v[i].kind == PP_TOK_EOF)
+        return -1;
+    if (pp_tok_is(&t->v[i], "for") || pp_tok_is(&t->v[i], "while") || pp_tok_is(&t->v[i], "switch") ||
+        pp_tok_is(&t->v[i], "if")) {
+        int j = i + 1, e;
+        if (!pp_tok_is(&t->v[j], "("))
+            return -1;
+        for (; j < t->n && t->v[j].kind != PP_TOK_EOF; j++) {
+            d += pp_tok_is(&t->v[j], "(") - pp_tok_is(&t->v[j], ")");
+            if (d == 0)
+                break;
+        }
+        if (d || (e = par_stmt_end(t, j + 1)) < 0)
+            return -1;
+        if (pp_tok_is(&t->v[i], "if") && e + 1 < t->n && pp_tok_is(&t->v[e + 1], "else"))
+            return par_stmt_end(t, e + 2);
+        return e;
+    }
+    if (pp_tok_is(&t->v[i], "do")) {
+        int e = par_stmt_end(t, i + 1);
+        return e < 0 || e + 1 >= t->n || !pp_tok_is(&t->v[e + 1], "while") ? -1 : par_stmt_end(t, e + 2);
+    }
+    for (; i < t->n && t->v[i].kind != PP_TOK_EOF; i++) {
+        d += pp_tok_is(&t->v[i], "(") + pp_tok_is(&t->v[i], "[") + pp_tok_is(&t->v[i], "{") -
+             pp_tok_is(&t->v[i], ")") - pp_tok_is(&t->v[i], "]") - pp_tok_is(&t->v[i], "}");
+        if (d < 0)
+            return -1;
+        if (d == 0 && (pp_tok_is(&t->v[i], ";") || pp_tok_is(&t->v[i], "}")))
+            return i;
+    }
+    return -1;
+}
+
+/* The bracket that closes the one at token "open" (-1: none). */
+static int par_block_close(const pp_tokens *t, int open)
+{
+    int d = 0, i;
+    for (i = open; i < t->n && t->v[i].kind != PP_TOK_EOF; i++) {
+        d += pp_tok_is(&t->v[i], "(") + pp_tok_is(&t->v[i], "[") + pp_tok_is(&t->v[i], "{") -
+             pp_tok_is(&t->v[i], ")") - pp_tok_is(&t->v[i], "]") - pp_tok_is(&t->v[i], "}");
+        if (d == 0)
+            return i;
+    }
+    return -1;
+}
+
+/* The "}" that closes the block holding token "i" (-1: none). */
+static int par_block_end(const pp_tokens *t, int i)
+{
+    int d = 0;
+    for (; i < t->n && t->v[i].kind != PP_TOK_EOF; i++) {
+        if (pp_tok_is(&t->v[i], "{"))
+            d++;
+        else if (pp_tok_is(&t->v[i], "}") && d-- == 0)
+            return i;
+    }
+    return -1;
+}
+
+/* Return nonzero unless every mention of array "name" in the current
+ * region's tokens reads an element: its subscripts follow, then an
+ * operator or closer that is not an assignment, it is no argument of a
+ * call and no "&", "++" or "--" comes before it.  Inlined helpers write arrays
+ * through the arguments of their calls, so those count as writes. */
+int par_region_may_write(parser *p, const char *name)
+{
+    static const char *const reads[] = {"+", "-", "*", "/", "%", "<", "<=", ">", ">=", "==", "!=", "&&", "||",
+                                        "?", ":", ")", "]", ";", "<<", ">>", "^", "|", NULL};
+    const par_region *pr = p->pr;
+    const pp_tokens *t = pr ? pr->tok : NULL;
+    size_t len = strlen(name);
+    int i, k, r;
+    if (!t || pr->tok_to < 0)
+        return 1;
+    for (i = pr->tok_from; i <= pr->tok_to; i++) {
+        const pp_token *u = &t->v[i], *before = &t->v[i - 1];
+        if (u->kind != PP_TOK_IDENT || (size_t)u->len != len || memcmp(u->text, name, len))
+            continue;
+        if (pp_tok_is(before, "&") || pp_tok_is(before, "++") || pp_tok_is(before, "--") ||
+            !pp_tok_is(&t->v[i + 1], "["))
+            return 1;
+        if (pp_tok_is(before, "(") || pp_tok_is(before, ",")) {
+            /* an argument of a call? */
+            int j = i - 1, d = 0;
+            for (; j > pr->tok_from; j--) {
+                d += pp_tok_is(&t->v[j], ")") + pp_tok_is(&t->v[j], "]") - pp_tok_is(&t->v[j], "(") -
+                     pp_tok_is(&t->v[j], "[");
+                if (d < 0)
+                    break;
+            }
+            if (j > pr->tok_from && pp_tok_is(&t->v[j], "(") && t->v[j - 1].kind == PP_TOK_IDENT &&
+                !pp_tok_is(&t->v[j - 1], "if") && !pp_tok_is(&t->v[j - 1], "while") &&
+                !pp_tok_is(&t->v[j - 1], "for") && !pp_tok_is(&t->v[j - 1], "switch") &&
+                !pp_tok_is(&t->v[j - 1], "return") && !pp_tok_is(&t->v[j - 1], "sizeof"))
+                return 1;
+        }
+        for (k = i + 1; k <= pr->tok_to && pp_tok_is(&t->v[k], "["); k = par_block_close(t, k) + 1)
+            if (par_block_close(t, k) < 0)
+                return 1;
+        if (k > pr->tok_to)
+            return 1;
+        for (r = 0; reads[r] && !pp_tok_is(&t->v[k], reads[r]); r++)
+            ;
+        if (!reads[r])
+            return 1;
+    }
+    return 0;
+}
+
 /* Return nonzero when the code after the region (tokens "from" .. "to" - 1)
  * certainly assigns written outer scalar "w", a variable of the function
- * holding the region, before reading it, or never reads it again: its
- * next mention is "w = E;" (or a for loop's "w = E") in the block that
- * holds the region, E not naming it, and no loop of the function around
- * the region can run the region's start again. */
+ * holding the region, before it reads it, and no loop of the function
+ * around the region can run the region's start again.  Every mention
+ * after the region lies where an assignment certainly ran or is one:
+ * "w = E" starting a statement of a block (it holds for the rest of that
+ * block), or "for (w = E; ...)" (for that loop and, when the for starts a
+ * statement of a block, for the rest of the block), E not naming "w".  A
+ * goto or a label makes it unknown. */
 static int par_assigned_next(parser *p, const par_written *w, int from, int to)
 {
     const pp_decl *decl = w ? w->decl : NULL;
-    int body, i, nloop = 0, top = 0, level;
+    int body, i, nloop = 0, top = 0, paren = 0, until = -1;
     int loop_at[PAR_MAX_NEST];
     size_t len;
     if (!decl || decl->is_static || !p->nscopes || !p->fs.region_fn || !p->fs.ndefs ||
@@ -257,27 +375,45 @@ static int par_assigned_next(parser *p, const par_written *w, int from, int to)
     if (nloop || pp_tok_is(&p->t->v[from - 1], ")") || pp_tok_is(&p->t->v[from - 1], "do") ||
         pp_tok_is(&p->t->v[from - 1], "else"))
         return 0;
-    level = top;
     for (i = to; i < p->t->n && p->t->v[i].kind != PP_TOK_EOF; i++) {
-        const pp_token *u = &p->t->v[i];
-        if (u->kind == PP_TOK_IDENT && (size_t)u->len == len && !memcmp(u->text, w->name, len)) {
-            const pp_token *before = &p->t->v[i - 1];
-            int j;
-            if (top != level || !pp_tok_is(&p->t->v[i + 1], "=") ||
-                !(pp_tok_is(before, ";") || pp_tok_is(before, "{") || pp_tok_is(before, "}") ||
-                  (pp_tok_is(before, "(") && pp_tok_is(&p->t->v[i - 2], "for"))))
+        const pp_token *u = &p->t->v[i], *before = &p->t->v[i - 1];
+        if (pp_tok_is(u, "goto") || pp_tok_is(u, "case") || pp_tok_is(u, "default") ||
+            (u->kind == PP_TOK_IDENT && pp_tok_is(&p->t->v[i + 1], ":") &&
+             (pp_tok_is(before, ";") || pp_tok_is(before, "{") || pp_tok_is(before, "}"))))
+            return 0;
+        paren += pp_tok_is(u, "(") - pp_tok_is(u, ")");
+        top += pp_tok_is(u, "{") - pp_tok_is(u, "}");
+        if (top <= 0) /* the function's end */
+            return 1;
+        if (u->kind != PP_TOK_IDENT || (size_t)u->len != len || memcmp(u->text, w->name, len) || i <= until)
+            continue;
+        /* a mention where no assignment certainly ran: it must be one */
+        {
+            int stmt = paren == 0 && (pp_tok_is(before, ";") || pp_tok_is(before, "{") || pp_tok_is(before, "}"));
+            int init = paren == 1 && pp_tok_is(before, "(") && pp_tok_is(&p->t->v[i - 2], "for");
+            int j, d = 0, scope;
+            if (!pp_tok_is(&p->t->v[i + 1], "=") || (!stmt && !init))
                 return 0;
-            for (j = i + 2; j < p->t->n && p->t->v[j].kind != PP_TOK_EOF && !pp_tok_is(&p->t->v[j], ";"); j++)
+            for (j = i + 2; j < p->t->n && p->t->v[j].kind != PP_TOK_EOF; j++) {
+                d += pp_tok_is(&p->t->v[j], "(") + pp_tok_is(&p->t->v[j], "[") -
+                     pp_tok_is(&p->t->v[j], ")") - pp_tok_is(&p->t->v[j], "]");
+                if (d < 0 || (d == 0 && (pp_tok_is(&p->t->v[j], ";") || pp_tok_is(&p->t->v[j], ","))))
+                    break;
                 if (p->t->v[j].kind == PP_TOK_IDENT && (size_t)p->t->v[j].len == len &&
                     !memcmp(p->t->v[j].text, w->name, len))
                     return 0;
-            return 1;
+            }
+            if (init) {
+                const pp_token *fb = &p->t->v[i - 3];
+                scope = pp_tok_is(fb, ";") || pp_tok_is(fb, "{") || pp_tok_is(fb, "}") ? par_block_end(p->t, i)
+                                                                                        : par_stmt_end(p->t, i - 2);
+            } else {
+                scope = par_block_end(p->t, i);
+            }
+            if (scope < 0)
+                return 0;
+            until = scope > until ? scope : until;
         }
-        if (pp_tok_is(u, "goto"))
-            return 0;
-        top += pp_tok_is(u, "{") - pp_tok_is(u, "}");
-        if (top <= 0) /* the function's end: not mentioned again */
-            return 1;
     }
     return 0;
 }
@@ -329,6 +465,9 @@ static int par_region_pass(parser *p, pp_token *pt, int scop)
     memset(&pr, 0, sizeof(pr));
     memset(&r, 0, sizeof(r));
     pr.r = &r;
+    pr.tok = p->t;
+    pr.tok_from = from;
+    pr.tok_to = scop ? -1 : par_stmt_end(p->t, from + 1);
     p->pr = &pr;
     p->fs.region_fn = p->fs.ndefs ? p->fs.defs[p->fs.ndefs - 1].name : NULL;
     r.scop = scop;

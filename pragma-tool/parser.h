@@ -97,6 +97,8 @@ typedef struct par_region {
     pp_expr *data;         /* the innermost of them */
     int failed;
     int reparse;           /* first pass: the region writes scalars declared outside it */
+    const pp_tokens *tok;  /* the file's tokens: the region is tok_from .. tok_to */
+    int tok_from, tok_to;  /* (tok_to -1: not known) */
     par_ctl ctl[PAR_MAX_NEST];
     int nctl, ctl_ids;
     par_known *known;      /* scalars' known values (forward substitution) */
@@ -152,6 +154,10 @@ typedef struct parser {
     int subst_known;       /* parsing an if's condition: scalars with a known affine
                               value read as that value (the condition may then be
                               affine), outer names not made parameters */
+    int entry_rhs;         /* parsing the value assigned to an integer scalar: an integer
+                              array's element at constant subscripts that the region
+                              never writes is read where the region starts, so a bound
+                              or subscript may take the scalar's value (par_entry_value) */
     pp_funcs fs;           /* the user's functions kernels call (func.c) */
     par_written *wr;       /* the scalars declared outside the region it writes */
     int nwr, cap_wr;
@@ -254,6 +260,7 @@ void par_record_write(parser *p, const char *name, const pp_decl *dcl, pp_loc lo
 void par_classify(parser *p);
 int par_outer_writable(parser *p, const pp_token *t, const char *name, const pp_decl *dcl);
 int par_reserved(const char *name);
+int par_region_may_write(parser *p, const char *name);
 void par_mark_names(parser *p, const pp_expr *e);
 pp_expr *par_copy_expr(parser *p, const pp_expr *e);
 pp_node *par_block_items(parser *p, const pp_token *start, int scop);
