@@ -447,6 +447,20 @@ static void fnest(gen *g, int lvl, int depth, ictx *base)
             indent(g, lvl + 1);
             out(g, rnd(g, 2) ? "B[i] = j;\n" : "I[i] = j + 2 * i;\n");
         }
+        if (want(g, F_FITERSET, 15)) { /* the inner iterator assigned between loops over it (NPB BT's
+                                           j = 1; ... j = grid_points[1] - 3;): the code after the
+                                           region must assign it before reading it, else a refusal */
+            indent(g, lvl + 1);
+            out(g, "j = %d;\n", rnd(g, 2));
+            indent(g, lvl + 1);
+            out(g, "A[i] = A[i] * 0.5 + B[j];\n");
+            if (rnd(g, 2)) {
+                indent(g, lvl + 1);
+                out(g, "j = grid[2] / 2 + %d;\n", rnd(g, 2));
+                indent(g, lvl + 1);
+                out(g, "C[i][j] = C[i][j] + A[i];\n");
+            }
+        }
     }
     if (local == 1) {
         indent(g, lvl + 1);
