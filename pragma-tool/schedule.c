@@ -50,6 +50,8 @@
 #include "internal.h"
 
 #define SCH_MAX_DEPTH 62
+/* constants this close to the bounds of int come from type bounds */
+#define SCH_TYPE_EDGE ((1LL << 31) - 1024)
 
 /* What the new tree replaced: enough to put the user's tree back. */
 struct pp_sched_undo {
@@ -460,6 +462,12 @@ static pp_expr *sch_expr(sch *s, __isl_keep isl_ast_expr *x)
         else
             k = isl_val_get_num_si(v);
         isl_val_free(v);
+        /* a value at the edge of the iterators' type comes from the
+         * context's type bounds: a loop whose statements' bounds have no
+         * convex hull starts at INT_MIN (2^31 empty iterations per
+         * work-item); the user's order is kept instead */
+        if (k <= -SCH_TYPE_EDGE || k >= SCH_TYPE_EDGE)
+            s->failed = 1;
         return s->failed ? NULL : sch_int(s, k);
     }
     case isl_ast_expr_op:
