@@ -214,12 +214,12 @@ static int par_name_live_after(parser *p, const char *name, const pp_decl *decl,
 }
 
 /* The last token of the statement that starts at token "i" (-1: not
- * understood): a block, a for, while or switch with its body, an if with
+ * understood), "depth" statements deep: a block, a for, while or switch with its body, an if with
  * its else, a do ... while, or up to the ";" that ends it. */
-static int par_stmt_end(const pp_tokens *t, int i)
+static int par_stmt_end_at(const pp_tokens *t, int i, int depth)
 {
     int d = 0;
-    if (i >= t->n || t->v[i].kind == PP_TOK_EOF)
+    if (i >= t->n || t->v[i].kind == PP_TOK_EOF || depth > PAR_MAX_NEST)
         return -1;
     if (pp_tok_is(&t->v[i], "for") || pp_tok_is(&t->v[i], "while") || pp_tok_is(&t->v[i], "switch") ||
         pp_tok_is(&t->v[i], "if")) {
@@ -231,15 +231,16 @@ static int par_stmt_end(const pp_tokens *t, int i)
             if (d == 0)
                 break;
         }
-        if (d || (e = par_stmt_end(t, j + 1)) < 0)
+        if (d || (e = par_stmt_end_at(t, j + 1, depth + 1)) < 0)
             return -1;
         if (pp_tok_is(&t->v[i], "if") && e + 1 < t->n && pp_tok_is(&t->v[e + 1], "else"))
-            return par_stmt_end(t, e + 2);
+            return par_stmt_end_at(t, e + 2, depth + 1);
         return e;
     }
     if (pp_tok_is(&t->v[i], "do")) {
-        int e = par_stmt_end(t, i + 1);
-        return e < 0 || e + 1 >= t->n || !pp_tok_is(&t->v[e + 1], "while") ? -1 : par_stmt_end(t, e + 2);
+        int e = par_stmt_end_at(t, i + 1, depth + 1);
+        return e < 0 || e + 1 >= t->n || !pp_tok_is(&t->v[e + 1], "while") ? -1
+                                                                         : par_stmt_end_at(t, e + 2, depth + 1);
     }
     for (; i < t->n && t->v[i].kind != PP_TOK_EOF; i++) {
         d += pp_tok_is(&t->v[i], "(") + pp_tok_is(&t->v[i], "[") + pp_tok_is(&t->v[i], "{") -
@@ -263,6 +264,13 @@ static int par_block_close(const pp_tokens *t, int open)
             return i;
     }
     return -1;
+}
+
+/* The same, statements nested at most PAR_MAX_NEST deep (-1 beyond: the
+ * parser refuses them anyway, and this must not exhaust the stack). */
+static int par_stmt_end(const pp_tokens *t, int i)
+{
+    return par_stmt_end_at(t, i, 0);
 }
 
 /* The "}" that closes the block holding token "i" (-1: none). */
