@@ -306,6 +306,11 @@
  *   overlap                on (default) | off: during a run, copies into a
  *                          device from the host run on its second queue
  *                          beside the kernels (side loads)
+ *   pipeline               auto (default: up to 8 chunks per device on
+ *                          GPUs for runs outside serial loops whose arrays
+ *                          weigh 32 MiB or more per device) | 1..64: each
+ *                          device's part of a run cut into chunks, copies
+ *                          of one beside another's kernel (1: off)
  *   fuse                   on (default) | off: a tile's small boxes share
  *                          one buffer and move in one write
  *   workgroup              auto (default: bbmm_nest.workgroup, else 64 /

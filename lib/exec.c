@@ -948,6 +948,70 @@ static void exec_early(bbmm_context *ctx, exec_job *job)
     }
 }
 
+/* BBMM_PIPELINE: the grid cells per device of run "job" (grid.h's
+ * bbmm_grid_lay).  A run cut into one tile per device copies a device's
+ * part in, computes it, and copies it out, one after the other; cut into
+ * chunks, the copy into chunk c + 1 (a side load: lib/transfer.c) runs
+ * while chunk c computes, and chunk c's write-out while chunk c + 1's
+ * copy in goes on, so that a run that moves much data per unit of work
+ * (blackscholes: 56 bytes per option) takes about the time of its copies
+ * instead of copies plus kernels.  Each device allocates its part once,
+ * as a run of one tile per device does (tile.h's bbmmi_tile_part_spans):
+ * with a buffer per chunk and array, blackscholes' 56 buffers instead of
+ * 7 took 46 ms more of host time to enqueue (about 0.9 ms each on
+ * NVIDIA's OpenCL), most of a 62 ms run.
+ *
+ * "auto" pipelines a run on GPUs (PoCL's copies are the CPU's own memcpy,
+ * with nothing to overlap) whose arrays weigh EXEC_PIPE_CHUNK twice or
+ * more per device, one chunk per EXEC_PIPE_CHUNK up to EXEC_PIPE_MAX,
+ * when its nest
+ *   - streams (bbmm_nest.stream: a point touches a bounded number of
+ *     elements): where a point runs a loop (gemm, syrk) the kernel
+ *     outweighs the copies, and each chunk's kernel would end in a partly
+ *     idle wave (PolyBench's syrk and syr2k at EXTRALARGE on one H200 cut
+ *     into 8 chunks: 17 ms slower of 51 and 85 ms, one run each);
+ *   - does not recur (a nest in serial loops has its data on the devices
+ *     after its first run, and each chunk would be a launch more at every
+ *     run);
+ *   - has automatic tiles along dimension 0, block distribution (a
+ *     device's chunks are then one part of the space) and one rank.
+ * A count given by the setting applies to every run with automatic tiles
+ * along dimension 0 and block distribution, recurring or not (tests
+ * exercise chunked runs with it).  Never more chunks than points along
+ * dimension 0 per device.  Lock held. */
+#define EXEC_PIPE_CHUNK ((uint64_t)16 << 20)
+#define EXEC_PIPE_MAX 8
+static int exec_pipe(bbmm_context *ctx, const exec_job *job)
+{
+    const bbmm_nest *nest = job->nest;
+    const bbmm_box *fr = bbmm_grid_frame(nest);
+    uint64_t ext = (uint64_t)fr->hi[0] - (uint64_t)fr->lo[0] + 1, per, bytes = 0, b;
+    int n = ctx->settings.pipeline, i, gpu = 0;
+    if (n == 1 || nest->tile[0] || job->use < 1 || job->whole || bbmmi_nranks(ctx) > 1 ||
+        bbmm_setting_dist(ctx) != BBMM_DIST_BLOCK)
+        return 1;
+    per = ext / (uint64_t)job->use;
+    if (!n) {
+        if (nest->recurs || !nest->stream)
+            return 1;
+        for (i = 0; i < job->use; i++)
+            gpu |= ctx->dev[i].is_gpu;
+        if (!gpu)
+            return 1;
+        for (i = 0; i < nest->narrays; i++) {
+            const bbmmi_array *a = bbmmi_mgr_array(ctx, nest->arrays[i]);
+            if (!a || bbmm_add_overflow_u64(bytes, a->bytes, &b))
+                return 1;
+            bytes = b;
+        }
+        b = bytes / (uint64_t)job->use / EXEC_PIPE_CHUNK;
+        n = b > EXEC_PIPE_MAX ? EXEC_PIPE_MAX : (int)b;
+        if (n < 2)
+            return 1;
+    }
+    return (uint64_t)n <= per ? n : per > 1 ? (int)per : 1;
+}
+
 /* The devices of run "job" (BBMM_SPREAD) and its tiles (grid.h); lock
  * held. */
 static bbmm_status exec_tiles(bbmm_context *ctx, exec_job *job)
@@ -966,6 +1030,7 @@ static bbmm_status exec_tiles(bbmm_context *ctx, exec_job *job)
     if (job->use < ctx->mgr.ndev)
         ctx->runs_narrowed++;
     exec_early(ctx, job);
+    job->pipe = exec_pipe(ctx, job);
     return bbmm_grid_cut(ctx, job);
 }
 
@@ -1179,6 +1244,7 @@ bbmm_status bbmmi_run_finish(bbmm_context *ctx, bbmmi_run *run, bbmm_status st)
     __atomic_fetch_add(&run->kernel->runs, 1, __ATOMIC_RELAXED); /* exec_metered reads it unlocked */
     run->kernel->streak = ctx->mgr.overlapping > run->overlaps0 ? run->kernel->streak + 1 : 0;
     ctx->runs_whole += (uint64_t)run->whole;
+    ctx->runs_pipelined += (uint64_t)(run->pipe > 1);
     pthread_mutex_unlock(&ctx->lock);
     bbmmi_run_free_tiles(run);
     free(run);

@@ -131,6 +131,7 @@ typedef struct bbmmi_settings {
     uint64_t start_work; /* BBMM_START_WORK; resolved by bbmmi_cl_init() when not set */
     int start_work_set;
     int coarsen;     /* BBMM_COARSEN: points per work-item of coarsened kernels; 0 auto */
+    int pipeline;    /* BBMM_PIPELINE: chunks per device of a run (grid.h); 0 auto */
     int check;       /* BBMM_CHECK: the modes in effect (BBMM_CHECK_*_MODE bits) */
     int check_asked; /* the modes asked for, implemented or not */
     size_t wg[3][3]; /* BBMM_WORKGROUP: [nd - 1] the shape of nd-D bands (outermost first); 0: none */
@@ -282,6 +283,7 @@ struct bbmm_context {
     uint64_t lookahead_max;
     uint64_t runs_narrowed;
     uint64_t runs_whole;
+    uint64_t runs_pipelined;
     uint64_t early_tried, early_kept; /* BBMM_EARLY=trial's trials (exec.c's exec_early) */
     uint64_t create_ns, staging_ns, builds, build_ns; /* start-up (bbmm_stats) */
     /* bbmm_prestart (prestart.c): the prestart thread's time, whether this

@@ -24,6 +24,7 @@ static bbmm_status stats_get_locked(bbmm_context *ctx, int dev, bbmm_stats *out)
     out->lookahead_max = ctx->lookahead_max;
     out->runs_narrowed = ctx->runs_narrowed;
     out->runs_whole = ctx->runs_whole;
+    out->runs_pipelined = ctx->runs_pipelined;
     out->early_tried = ctx->early_tried;
     out->early_kept = ctx->early_kept;
     out->create_ns = ctx->create_ns;
@@ -82,7 +83,7 @@ bbmm_status bbmm_stats_reset(bbmm_context *ctx)
         ctx->mgr.store[d].stats.alloc_peak = now;
     }
     ctx->mgr.manager_ns = 0;
-    ctx->runs = ctx->lookahead_max = ctx->enqueue_ns = ctx->runs_narrowed = ctx->runs_whole = 0;
+    ctx->runs = ctx->lookahead_max = ctx->enqueue_ns = ctx->runs_narrowed = ctx->runs_whole = ctx->runs_pipelined = 0;
     ctx->early_tried = ctx->early_kept = 0;
     ctx->builds = ctx->build_ns = 0;
     {

@@ -303,6 +303,29 @@ static int cg_writes_guarded(const pp_node *n, int guarded)
     }
 }
 
+/* Whether "n", the body of a nest's innermost band loop, holds a loop: a
+ * point of the band then touches as many elements as the loop runs
+ * (gemm's k), else a bounded number (blackscholes: bbmm_nest.stream). */
+static int cg_has_loop(const pp_node *n)
+{
+    int i;
+    if (!n)
+        return 0;
+    switch (n->kind) {
+    case PP_NODE_FOR:
+        return 1;
+    case PP_NODE_IF:
+        return cg_has_loop(n->u.cond.then_node) || cg_has_loop(n->u.cond.else_node);
+    case PP_NODE_BLOCK:
+        for (i = 0; i < n->u.block.n; i++)
+            if (cg_has_loop(n->u.block.v[i]))
+                return 1;
+        return 0;
+    default:
+        return 0;
+    }
+}
+
 /* Append, at file scope, bbmm_rR_nK_nest: the parts of nest "k"'s
  * descriptor that every run shares (names, kernel, box function, shape of
  * the work-groups, coarsening).  A run copies it and adds what changes. */
@@ -337,6 +360,8 @@ void cg_nest_template(cg *g, pp_str *b, const pp_region *r, int ri, int k)
                                                                             : "BBMM_COARSEN_STRIDED");
     if (n->nhost) /* in serial loops: it runs again and again */
         pp_str_add(b, "    .recurs = 1,\n");
+    if (n->nband && !cg_has_loop(n->band[n->nband - 1]->u.loop.body))
+        pp_str_add(b, "    .stream = 1,\n");
     pp_str_add(b, "    .boxes = ");
     cg_prefix(b, ri, k);
     pp_str_add(b, "_boxes,\n};\n\n");

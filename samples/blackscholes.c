@@ -111,6 +111,8 @@ static int bs_bbmm(double *const *v, int64_t n, sample_report *rep)
     nest.arrays = h;
     nest.space = bbmm_bb_1d(0, n - 1);
     nest.boxes = bs_boxes;
+    nest.stream = 1; /* seven elements per option: on GPUs the run is cut into chunks whose
+                        copies overlap the kernels (BBMM_TUNE pipeline) */
     if (st == BBMM_OK)
         st = bbmm_run(ctx, &nest);
     for (a = BS_IN; a < BS_ARR && st == BBMM_OK; a++)

@@ -150,6 +150,13 @@ typedef struct bbmm_nest {
                                   (bbmm-pp's kernels are); 0: one point per work-item */
     const char *where;         /* optional (NULL: none): where the nest is in the program's
                                   source, for messages, e.g. "heat.c:12" (bbmm-pp sets it) */
+    int stream;                /* nonzero: a point of the band touches a bounded number of
+                                  elements (no loop of the nest inside the kernel, as in
+                                  blackscholes), so a run moves about as many bytes as it
+                                  computes on and its copies weigh as much as its kernel:
+                                  BBMM_TUNE pipeline=auto cuts such runs into chunks per
+                                  device when they move much (lib/exec.c's exec_pipe;
+                                  bbmm-pp sets it) */
 } bbmm_nest;
 
 /* bbmm_run(ctx, nest), the loop over the tiles of "nest", is in tile.h.

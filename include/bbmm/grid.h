@@ -5,7 +5,8 @@
  * A run cuts the nest's space into tiles in lexicographic order.  Along
  * dimension 0 the tiles are the cells of a grid: cells of "gsize" points
  * from "gorigin" (the tile size of the nest, or, automatic, the frame cut
- * into one cell per device, four with dynamic distribution).  The grid is
+ * into one cell per device, four with dynamic distribution, "pipe" with a
+ * pipelined run: lib/exec.c's exec_pipe).  The grid is
  * laid over the nest's cover when it has one; without one it is the grid
  * of the nest's first run (bbmm_grid_memo, kept with the nest's kernel),
  * so that tile boundaries, and with them resident boxes and devices, stay
@@ -34,7 +35,7 @@ BBMM_EXTERN_C_BEGIN
 /* The grid of a nest's first run without a cover, for runs on "use"
  * devices ("set": laid). */
 typedef struct bbmm_grid_memo {
-    int set, use;
+    int set, use, pipe;
     int64_t gsize, gorigin, gcells;
 } bbmm_grid_memo;
 
@@ -52,6 +53,11 @@ typedef struct bbmmi_run {
     size_t ntiles;
     int auto_tile;
     int use;         /* devices the run's tiles go to: 0 .. use - 1 */
+    int pipe;        /* grid cells per device (1, or a pipelined run's chunks: lib/exec.c's
+                        exec_pipe); set before bbmm_grid_cut */
+    bbmm_box *parts; /* a pipelined run: per device d, the hull of its tiles (parts[2 d]) and of
+                        their cells (parts[2 d + 1]), its chunks' allocation (tile.h's
+                        bbmmi_tile_part_spans); NULL otherwise */
     int guse, goff;  /* several ranks (ranks.h): the tiles go to global devices 0 .. guse - 1,
                         this rank's are goff .. goff + use - 1; one rank: use and 0 */
     int whole;       /* the run allocates whole arrays (lib/exec.c's exec_whole) */
@@ -149,8 +155,9 @@ BBMM_API void bbmm_grid_lay(bbmm_context *ctx, bbmmi_run *r)
     const bbmm_box *fr = bbmm_grid_frame(nest);
     bbmm_grid_memo *m = r->memo;
     uint64_t ext = (uint64_t)fr->hi[0] - (uint64_t)fr->lo[0] + 1, size;
-    uint64_t parts = (uint64_t)r->guse * (bbmm_setting_dist(ctx) == BBMM_DIST_DYNAMIC ? 4u : 1u);
-    if (m->set && m->use == r->guse && !nest->cover.ndim) {
+    uint64_t pipe = r->pipe > 1 ? (uint64_t)r->pipe : 1u;
+    uint64_t parts = (uint64_t)r->guse * (bbmm_setting_dist(ctx) == BBMM_DIST_DYNAMIC ? 4u : pipe);
+    if (m->set && m->use == r->guse && m->pipe == (int)pipe && !nest->cover.ndim) {
         r->gsize = m->gsize;
         r->gorigin = m->gorigin;
         r->gcells = m->gcells;
@@ -165,6 +172,7 @@ BBMM_API void bbmm_grid_lay(bbmm_context *ctx, bbmmi_run *r)
         m->gorigin = r->gorigin;
         m->gcells = r->gcells;
         m->use = r->guse;
+        m->pipe = (int)pipe;
         m->set = 1;
     }
 }
@@ -194,12 +202,16 @@ BBMM_API void bbmmi_grid_cell_bounds(int64_t c, int64_t origin, int64_t size, in
         *hi = INT64_MAX;
 }
 
+BBMM_API int bbmm_dist_block(const bbmmi_run *r, size_t t, int ndev);
+
 /* Cut the nest's space into the tiles of run "r" (lexicographic order):
  * along dimension 0 the cells of the run's grid (bbmm_grid_lay), inside it
  * the tile sizes of the nest (anchored at the frame's lower bound;
  * automatic: the whole extent of the space).  Each tile's cell (r->cells)
  * is the tile before clipping to the space, with the frame's extent in
- * automatic dimensions.  r->use must be set. */
+ * automatic dimensions; with a pipelined run (r->pipe above 1, block
+ * distribution) also each device's part (r->parts).  r->use must be
+ * set. */
 BBMM_API bbmm_status bbmm_grid_cut(bbmm_context *ctx, bbmmi_run *r)
 {
     const bbmm_nest *nest = r->nest;
@@ -257,6 +269,18 @@ BBMM_API bbmm_status bbmm_grid_cut(bbmm_context *ctx, bbmmi_run *r)
             idx[d] = 0;
     }
     r->ntiles = (size_t)total;
+    if (r->pipe > 1) { /* the parts of the devices (block distribution: exec_pipe) */
+        r->parts = (bbmm_box *)malloc((size_t)r->guse * 2 * sizeof(bbmm_box));
+        if (!r->parts)
+            return bbmmi_error(ctx, BBMM_ERR_NOMEM, "bbmm_run: out of host memory for %d parts", r->guse);
+        for (d = 0; d < 2 * r->guse; d++)
+            r->parts[d] = bbmm_bb_empty(nd);
+        for (t = 0; t < r->ntiles; t++) {
+            int dv = bbmm_dist_block(r, t, r->guse);
+            r->parts[2 * dv] = bbmm_bb_convex_union(&r->parts[2 * dv], &r->tiles[t]);
+            r->parts[2 * dv + 1] = bbmm_bb_convex_union(&r->parts[2 * dv + 1], &r->cells[t]);
+        }
+    }
     return BBMM_OK;
 }
 
@@ -266,7 +290,8 @@ BBMM_API void bbmmi_run_free_tiles(bbmmi_run *r)
     free(r->tiles);
     free(r->cells);
     free(r->cell);
-    r->tiles = r->cells = NULL;
+    free(r->parts);
+    r->tiles = r->cells = r->parts = NULL;
     r->cell = NULL;
 }
 

@@ -664,6 +664,8 @@ typedef struct bbmm_stats {
     uint64_t runs_narrowed;    /* runs put on one device by BBMM_SPREAD=auto; total only */
     uint64_t runs_whole;       /* runs that allocated whole arrays because their nest's boxes
                                   kept moving (BBMM_ALLOC not given); total only */
+    uint64_t runs_pipelined;   /* runs cut into several chunks per device so that their copies
+                                  ran beside their kernels (BBMM_TUNE pipeline); total only */
     uint64_t early_tried;      /* BBMM_EARLY=trial: trials that timed splitting every tile of
                                   a nest's runs on several devices against not (at its first
                                   runs, then every 2,048 runs); total only */

@@ -84,6 +84,9 @@
       "where a timed trial finds it faster)")                                                                  \
     X(OVERLAP,         "BBMM_OVERLAP",          "overlap",          "on | off",                                \
       "copies into a device during a run on its second queue, beside the kernels (default on)")                \
+    X(PIPELINE,        "BBMM_PIPELINE",         "pipeline",         "auto | 1..64",                            \
+      "chunks per device of a run, so that copies of one chunk run beside another's kernel (default auto: "    \
+      "up to 8 on GPUs for runs outside serial loops that move 32 MiB or more per device; 1: off)")           \
     X(FUSE,            "BBMM_FUSE",             "fuse",             "on | off",                                \
       "a tile's small boxes share one buffer and move in one write (default on)")                              \
     X(WORKGROUP,       "BBMM_WORKGROUP",        "workgroup",        "auto | shapes",                           \

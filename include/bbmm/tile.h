@@ -897,6 +897,72 @@ static inline bbmm_tile *bbmm_tiles_next(bbmm_tiles *tl)
     return t;
 }
 
+/* A pipelined run (grid.h's bbmmi_run.pipe, lib/exec.c's exec_pipe):
+ * the spans of tile "t" become what its device's whole part touches, so
+ * that the device allocates its part once, at its first chunk, and each
+ * chunk reads in only its own boxes into it (the disjoint scheme's spans),
+ * as a run of one tile per device would.  The nest's boxes() callback
+ * runs again on the part (its cell: the hull of the chunks' cells), its
+ * initial boxes that are not iteration-local and its own spans replacing
+ * the chunk's spans.  Box functions are bounding boxes of the accesses,
+ * so the part's hold the chunk's; a chunk box that a span does not hold
+ * is allocated apart, as always.  Only when the part's spans take at most
+ * half of the device's budget: under a tighter budget (where a run of one
+ * tile per device would cut its tile) each chunk allocates its own boxes,
+ * which the manager evicts and reuses as any others. */
+static inline int bbmmi_part_fits(bbmm_context *ctx, const bbmm_nest *nest, const bbmm_tile_spec *part, int dev)
+{
+    uint64_t bytes = 0, v;
+    int i, ok = 1;
+    size_t b;
+    bbmmi_lock(ctx);
+    for (i = 0; i < nest->narrays && ok; i++) {
+        const bbmmi_array *a = bbmmi_mgr_array(ctx, nest->arrays[i]);
+        const bbmm_tile_slot *p = &part->slot[i];
+        ok = a != NULL;
+        for (b = 0; ok && b < p->span.n + p->init.n; b++) {
+            const bbmm_box *x = b < p->span.n ? &p->span.v[b] : &p->init.v[b - p->span.n];
+            ok = bbmm_bb_volume(x, &v) == BBMM_OK && !bbmm_mul_overflow_u64(v, (uint64_t)a->elem, &v) &&
+                 !bbmm_add_overflow_u64(bytes, v, &bytes);
+        }
+    }
+    ok = ok && bytes <= bbmm_mgr(ctx)->store[dev].mem_limit / 2;
+    bbmmi_unlock(ctx);
+    return ok;
+}
+
+static inline bbmm_status bbmmi_tile_part_spans(bbmm_tiles *tl, bbmm_tile *t)
+{
+    const bbmm_nest *nest = tl->nest;
+    const bbmmi_run *r = tl->run;
+    bbmm_tile_spec part;
+    bbmm_status st;
+    int i;
+    size_t b;
+    if (!r || !r->parts || t->dev < 0 || t->dev >= r->guse || bbmm_bb_is_empty(&r->parts[2 * t->dev]))
+        return BBMM_OK;
+    memset(&part, 0, sizeof(part));
+    st = bbmmi_spec_prepare(&part, nest->narrays);
+    part.cell = r->parts[2 * t->dev + 1];
+    if (st == BBMM_OK)
+        st = nest->boxes(nest->user, &r->parts[2 * t->dev], &part);
+    if (st == BBMM_OK && !bbmmi_part_fits(tl->ctx, nest, &part, t->dev))
+        i = nest->narrays; /* the chunk's own spans stay */
+    else
+        i = 0;
+    for (; i < nest->narrays && st == BBMM_OK; i++) {
+        bbmm_tile_slot *e = &t->spec->slot[i], *p = &part.slot[i];
+        e->span.n = 0;
+        for (b = 0; b < p->span.n && st == BBMM_OK; b++)
+            st = bbmm_box_list_push(&e->span, &p->span.v[b]);
+        for (b = 0; b < p->init.n && st == BBMM_OK; b++)
+            if (!(p->flags[b] & BBMM_BOX_ITER_LOCAL))
+                st = bbmm_box_list_push(&e->span, &p->init.v[b]);
+    }
+    bbmmi_spec_free(&part);
+    return st;
+}
+
 /* The boxes of tile "t": the nest's boxes() callback (the generated box
  * expressions) fills the initial, flow-out and write-out boxes, then each
  * array gets its allocation boxes by the BBMM_ALLOC scheme (Algorithm 2
@@ -913,6 +979,8 @@ static inline bbmm_status bbmm_tile_boxes(bbmm_tiles *tl, bbmm_tile *t)
     t->spec->cell = t->cell;
     if (st == BBMM_OK)
         st = nest->boxes(nest->user, &t->box, t->spec);
+    if (st == BBMM_OK)
+        st = bbmmi_tile_part_spans(tl, t);
     for (i = 0; i < nest->narrays && st == BBMM_OK; i++) {
         t->spec->slot[i].whole = tl->run && tl->run->whole;
         st = bbmm_tile_scheme(tl->ctx, &t->spec->slot[i], nest->arrays[i]);

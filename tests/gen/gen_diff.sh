@@ -210,6 +210,9 @@ settings() {
     set -- "" "BBMM_CHECK=bounds" "BBMM_CHECK=scopes" "BBMM_CHECK=bounds,scopes"
     shift $((v / 110592 % 4))
     check=$1
+    # chunks per device of each run (BBMM_PIPELINE; auto takes none on CPU
+    # devices) in the runs on 2 and 4 devices and the budget run
+    pipe=$((v / 442368 % 3 + 1))
     check2=BBMM_CHECK=
     check4=BBMM_CHECK=
     case $check in *bounds*) check2=BBMM_CHECK=bounds ;; esac
@@ -224,17 +227,19 @@ run_one() {
     if [ "$1" = b ]; then
         POCL_DEVICES=$(devs 2) BBMM_DEVICE_MEM_LIMIT=$budget BBMM_DIST=$dist BBMM_ALLOC=$alloc \
             BBMM_COHERENCY=$coh BBMM_LOOKAHEAD=$la BBMM_EARLY=$early BBMM_FUSE=$fuse BBMM_OVERLAP=$overlap \
-            BBMM_COARSEN=$coarsen env "$spread" timeout "$limit" "$work/bbmm" > "$work/out.$1" 2> "$work/err.$1"
+            BBMM_COARSEN=$coarsen BBMM_PIPELINE=$pipe env "$spread" timeout "$limit" "$work/bbmm" > "$work/out.$1" 2> "$work/err.$1"
         return
     fi
     st=BBMM_START=auto
     [ "$1" = 4 ] && st=$startw
     w=1
+    p=1
     [ "$1" = 1 ] || w=$coarsen
+    [ "$1" = 1 ] || p=$pipe
     ck=BBMM_CHECK=
     [ "$1" = 2 ] && ck=$check2
     [ "$1" = 4 ] && ck=$check4
-    POCL_DEVICES=$(devs "$1") BBMM_LOOKAHEAD=$la BBMM_EARLY=on BBMM_FUSE=$fuse BBMM_COARSEN=$w env "$st" "$ck" \
+    POCL_DEVICES=$(devs "$1") BBMM_LOOKAHEAD=$la BBMM_EARLY=on BBMM_FUSE=$fuse BBMM_COARSEN=$w BBMM_PIPELINE=$p env "$st" "$ck" \
         timeout "$limit" "$work/bbmm" > "$work/out.$1" 2> "$work/err.$1"
 }
 

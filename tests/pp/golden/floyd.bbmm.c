@@ -153,6 +153,7 @@ static const bbmm_nest bbmm_r0_n0_nest = {
     .workgroup = {2, 128},
     .coarsen = BBMM_COARSEN_RUNS,
     .recurs = 1,
+    .stream = 1,
     .boxes = bbmm_r0_n0_boxes,
 };
 

@@ -259,6 +259,7 @@ static const bbmm_nest bbmm_r0_n0_nest = {
     .nscalars = 3,
     .coarsen = BBMM_COARSEN_STRIDED,
     .recurs = 1,
+    .stream = 1,
     .boxes = bbmm_r0_n0_boxes,
 };
 
@@ -518,6 +519,7 @@ static const bbmm_nest bbmm_r0_n1_nest = {
     .nscalars = 3,
     .coarsen = BBMM_COARSEN_STRIDED,
     .recurs = 1,
+    .stream = 1,
     .boxes = bbmm_r0_n1_boxes,
 };
 
