@@ -470,48 +470,32 @@ bad:
                        given ? "BBMM_WORKGROUP" : e->label[BBMM_SETTING_WORKGROUP], v);
 }
 
-/* BBMM_COARSEN of "d" or the environment ("auto" or 1..64) into "*out"
- * (0: auto). */
-static bbmm_status ctx_coarsen(bbmm_context *ctx, const bbmm_context_desc *d, const ctx_env_view *e, int *out)
+/* Setting "id" of the environment, "auto" or a count from 1 to 64, into
+ * "*out" (0: auto or not given). */
+static bbmm_status ctx_auto_count(bbmm_context *ctx, const ctx_env_view *e, bbmm_setting_id id, int *out)
 {
-    const char *v = e->text[BBMM_SETTING_COARSEN];
+    const char *v = e->text[id];
     char *end = NULL;
     long n;
     *out = 0;
-    if (d->coarsen < 0 || d->coarsen > 64)
-        return bbmmi_error(ctx, BBMM_ERR_SETTING, "BBMM_COARSEN %d: expected 1 to 64 (0: auto)", d->coarsen);
-    if (d->coarsen) {
-        *out = d->coarsen;
-        return BBMM_OK;
-    }
     if (!v || !*v || !strcmp(v, "auto"))
         return BBMM_OK;
     errno = 0;
     n = isdigit((unsigned char)*v) ? strtol(v, &end, 10) : 0;
     if (!isdigit((unsigned char)*v) || errno || *end || n < 1 || n > 64)
-        return bbmmi_error(ctx, BBMM_ERR_SETTING, "%s=%s: expected auto or a count from 1 to 64",
-                           e->label[BBMM_SETTING_COARSEN], v);
+        return bbmmi_error(ctx, BBMM_ERR_SETTING, "%s=%s: expected auto or a count from 1 to 64", e->label[id], v);
     *out = (int)n;
     return BBMM_OK;
 }
 
-/* BBMM_PIPELINE of the environment ("auto" or 1..64) into "*out" (0:
- * auto). */
-static bbmm_status ctx_pipeline(bbmm_context *ctx, const ctx_env_view *e, int *out)
+/* BBMM_COARSEN of "d" or the environment ("auto" or 1..64) into "*out"
+ * (0: auto). */
+static bbmm_status ctx_coarsen(bbmm_context *ctx, const bbmm_context_desc *d, const ctx_env_view *e, int *out)
 {
-    const char *v = e->text[BBMM_SETTING_PIPELINE];
-    char *end = NULL;
-    long n;
-    *out = 0;
-    if (!v || !*v || !strcmp(v, "auto"))
-        return BBMM_OK;
-    errno = 0;
-    n = isdigit((unsigned char)*v) ? strtol(v, &end, 10) : 0;
-    if (!isdigit((unsigned char)*v) || errno || *end || n < 1 || n > 64)
-        return bbmmi_error(ctx, BBMM_ERR_SETTING, "%s=%s: expected auto or a count from 1 to 64",
-                           e->label[BBMM_SETTING_PIPELINE], v);
-    *out = (int)n;
-    return BBMM_OK;
+    if (d->coarsen < 0 || d->coarsen > 64)
+        return bbmmi_error(ctx, BBMM_ERR_SETTING, "BBMM_COARSEN %d: expected 1 to 64 (0: auto)", d->coarsen);
+    *out = d->coarsen;
+    return d->coarsen ? BBMM_OK : ctx_auto_count(ctx, e, BBMM_SETTING_COARSEN, out);
 }
 
 /* The checking modes of BBMM_CHECK, in the order of their
@@ -638,7 +622,7 @@ static bbmm_status ctx_settings_from(bbmm_context *ctx, const bbmm_context_desc 
         return st;
     s->early = v == BBMM_SETTING_ON ? 1 : v == BBMM_SETTING_OFF ? 0 : v == 4 ? 3 : 2;
     if ((st = ctx_workgroup(ctx, d, e, s->wg)) || (st = ctx_coarsen(ctx, d, e, &s->coarsen)) ||
-        (st = ctx_pipeline(ctx, e, &s->pipeline)) ||
+        (st = ctx_auto_count(ctx, e, BBMM_SETTING_PIPELINE, &s->pipeline)) ||
         (st = ctx_check(ctx, d, e, s)))
         return st;
     {
