@@ -2,7 +2,8 @@
 # PROG (a sample that checks its result bit for bit against the sequential
 # loop and prints "verified") on three PoCL devices with every run spread
 # (BBMM_SPREAD=all), each device's part of a run cut into three chunks
-# (pipeline=3) and not (pipeline=1).  Both must verify; cut, some runs were
+# (pipeline=3, under BBMM_CHECK=bounds) and not (pipeline=1).  Both must
+# verify; cut, some runs were
 # pipelined (runs_pipelined), more kernels ran, and no more memory was
 # allocated at the peak.
 set(ENV{POCL_DEVICES} "pthread pthread pthread")
@@ -15,6 +16,12 @@ if(LIMIT)
 endif()
 foreach(n 3 1)
   set(ENV{BBMM_TUNE} "pipeline=${n}")
+  # cut, every kernel access is also tested against its box
+  if(n EQUAL 3)
+    set(ENV{BBMM_CHECK} "bounds")
+  else()
+    set(ENV{BBMM_CHECK} "")
+  endif()
   set(ENV{BBMM_STATS} "json:${OUT}.${n}")
   file(REMOVE ${OUT}.${n})
   execute_process(COMMAND ${PROG} ${ARGS} RESULT_VARIABLE rc OUTPUT_VARIABLE out ERROR_VARIABLE err)
