@@ -870,9 +870,9 @@ static bbmmi_cmd *cli_cmd_slot(bbmm_context *ctx, cl_event ev)
     return &ctx->cmds[ctx->ncmds++];
 }
 
-void cli_cmd_add(bbmm_context *ctx, int dev, cl_command_queue q, cl_event ev, const char *call, int kernel,
-                 const char *host, const bbmm_box *region, int writes, bbmmi_meter *meter, uint64_t items,
-                 const bbmmi_acc *acc, int nacc)
+static void cli_cmd_put(bbmm_context *ctx, int dev, cl_command_queue q, cl_event ev, const char *call, int kernel,
+                        const char *host, const bbmm_box *region, int writes, bbmmi_meter *meter, uint64_t items,
+                        const bbmmi_acc *acc, int nacc, uint64_t slab, int slab_reader)
 {
     bbmmi_acc *ext = NULL;
     bbmmi_cmd *c;
@@ -903,9 +903,24 @@ void cli_cmd_add(bbmm_context *ctx, int dev, cl_command_queue q, cl_event ev, co
     c->writes = writes;
     c->meter = meter;
     c->items = items;
+    c->slab = slab;
+    c->slab_reader = slab_reader;
     if (kernel)
         ctx->dev[dev].queued++;
     pthread_mutex_unlock(&ctx->claim_mu);
+}
+
+void cli_cmd_add(bbmm_context *ctx, int dev, cl_command_queue q, cl_event ev, const char *call, int kernel,
+                 const char *host, const bbmm_box *region, int writes, bbmmi_meter *meter, uint64_t items,
+                 const bbmmi_acc *acc, int nacc)
+{
+    cli_cmd_put(ctx, dev, q, ev, call, kernel, host, region, writes, meter, items, acc, nacc, 0, 0);
+}
+
+void cli_cmd_add_slab(bbmm_context *ctx, int dev, cl_command_queue q, cl_event ev, const char *call,
+                      const bbmm_box *region, const bbmmi_acc *acc, uint64_t slab, int reader)
+{
+    cli_cmd_put(ctx, dev, q, ev, call, 0, NULL, region, 0, NULL, 0, acc, 1, slab, reader);
 }
 
 void bbmmi_cmd_add(bbmm_context *ctx, int dev, cl_command_queue q, cl_event ev, const char *call, int kernel,
@@ -1238,8 +1253,11 @@ void bbmmi_retire(bbmm_context *ctx, int wait)
     ctx->ncmds = m;
     pthread_mutex_unlock(&ctx->claim_mu);
     pthread_mutex_lock(&ctx->lock);
-    for (i = 0; i < k; i++)
+    for (i = 0; i < k; i++) {
         cli_cmd_account(ctx, &done[i]);
+        if (done[i].slab)
+            cli_slab_retired(ctx, done[i].slab, done[i].slab_reader, done[i].ev, done[i].status);
+    }
     pthread_mutex_unlock(&ctx->lock);
     for (i = 0; i < k; i++) {
         clReleaseEvent(done[i].ev);

@@ -134,6 +134,9 @@ int cli_staging_start(bbmm_context *ctx, int dev, int background);
 void cli_cmd_add(bbmm_context *ctx, int dev, cl_command_queue q, cl_event ev, const char *call, int kernel,
                  const char *host, const bbmm_box *region, int writes, bbmmi_meter *meter, uint64_t items,
                  const bbmmi_acc *acc, int nacc);
+void cli_cmd_add_slab(bbmm_context *ctx, int dev, cl_command_queue q, cl_event ev, const char *call,
+                      const bbmm_box *region, const bbmmi_acc *acc, uint64_t slab, int reader);
+void cli_slab_retired(bbmm_context *ctx, uint64_t slab, int reader, cl_event ev, cl_int status);
 void cli_cmd_add_copy(bbmm_context *ctx, int dev, cl_command_queue q, cl_event ev, const char *call,
                       const bbmmi_view *dst, const bbmmi_view *src, const bbmm_box *region);
 cl_event cli_dev_hazard(bbmm_context *ctx, int dev, cl_mem mem, size_t lo, size_t hi);

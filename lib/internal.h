@@ -208,13 +208,13 @@ typedef struct bbmmi_slab {
     bbmmi_view user;  /* the host memory it stands for */
     bbmm_box region;
     int chunk;        /* its chunk of the arena */
+    uint64_t id;      /* names it in the commands that touch it (bbmmi_cmd.slab) */
     cl_event d2h;     /* the copy into it */
-    int ended;        /* d2h was seen ended (polling it again costs a driver call) */
-    cl_command_queue queue; /* the queue of d2h (in order) */
+    int ended;        /* d2h has ended: its command retired (bbmmi_retire) or was waited for */
+    cl_int status;    /* d2h's execution status once ended */
     int settled;      /* its bytes are in the host memory */
-    cl_event *readers; /* copies out of it, unfinished */
+    cl_event *readers; /* copies out of it not yet retired */
     int nreaders, readers_cap;
-    int rended;       /* readers[0 .. rended) were seen ended */
 } bbmmi_slab;
 
 /* Bytes [lo, hi) of device buffer "mem" that a command reads or writes. */
@@ -240,6 +240,11 @@ typedef struct bbmmi_cmd {
     bbmmi_acc inl[2];
     bbmmi_acc *ext;
     int nacc;
+    /* a copy into (slab_reader 0) or out of (1) flow slab "slab" (its id;
+     * 0: none), which learns from bbmmi_retire that it ended, so that
+     * nothing polls the same event twice */
+    uint64_t slab;
+    int slab_reader;
 } bbmmi_cmd;
 
 struct bbmm_context {
@@ -254,6 +259,7 @@ struct bbmm_context {
     bbmmi_claim claims[BBMMI_MAX_CLAIMS];
     bbmmi_slab *slabs;        /* flow slabs, oldest first (lock) */
     int nslabs, slabs_cap;
+    uint64_t slab_ids;        /* the last slab id given */
     cl_mem arena_mem;         /* the flow arena: BBMMI_SLAB_CHUNKS pinned chunks */
     char *arena_ptr;
     int arena_tried;

@@ -391,20 +391,61 @@ void cli_arena_close(bbmm_context *ctx)
     ctx->arena_ptr = NULL;
 }
 
-/* Nonzero when event "ev" has finished (or failed). */
-static int cli_event_done(cl_event ev)
+/* The execution status of the command of "ev" (CL_COMPLETE when it cannot
+ * be read). */
+static cl_int cli_event_state(cl_event ev)
 {
     cl_int status = CL_COMPLETE;
     clGetEventInfo(ev, CL_EVENT_COMMAND_EXECUTION_STATUS, sizeof(status), &status, NULL);
-    return status <= CL_COMPLETE;
+    return status;
 }
 
-/* Nonzero when the copy into slab "sl" has ended (remembered). */
-static int cli_slab_ended(bbmmi_slab *sl)
+/* Drop reader "r" of slab "sl" (it has ended). */
+static void cli_slab_drop_reader(bbmmi_slab *sl, int r)
 {
-    if (!sl->ended)
-        sl->ended = cli_event_done(sl->d2h);
-    return sl->ended;
+    clReleaseEvent(sl->readers[r]);
+    sl->readers[r] = sl->readers[--sl->nreaders];
+}
+
+/* bbmmi_retire saw command "ev" of slab "slab" end with "status": the copy
+ * into it, or one of its readers ("reader").  A slab learns so instead of
+ * polling its events: each poll is a driver call (about 1.2 us on NVIDIA's
+ * OpenCL), and with several devices the sweep below polled the same
+ * unfinished copies on every transfer (106 polls per run of heat-2d on 4
+ * devices).  Lock held. */
+void cli_slab_retired(bbmm_context *ctx, uint64_t slab, int reader, cl_event ev, cl_int status)
+{
+    int i, r;
+    for (i = 0; i < ctx->nslabs && ctx->slabs[i].id != slab; i++)
+        ;
+    if (i == ctx->nslabs) /* freed already (a poll of a full arena saw it end) */
+        return;
+    if (!reader) {
+        ctx->slabs[i].ended = 1;
+        ctx->slabs[i].status = status;
+        return;
+    }
+    for (r = 0; r < ctx->slabs[i].nreaders; r++)
+        if (ctx->slabs[i].readers[r] == ev) {
+            cli_slab_drop_reader(&ctx->slabs[i], r);
+            return;
+        }
+}
+
+/* Poll the copies of every slab (a full arena: bbmmi_retire may not have
+ * run since they ended; a command the list could not record is only found
+ * this way). */
+static void cli_slabs_poll(bbmm_context *ctx)
+{
+    int i, r;
+    for (i = 0; i < ctx->nslabs; i++) {
+        bbmmi_slab *sl = &ctx->slabs[i];
+        if (!sl->ended && (sl->status = cli_event_state(sl->d2h)) <= CL_COMPLETE)
+            sl->ended = 1;
+        for (r = sl->nreaders - 1; r >= 0; r--)
+            if (cli_event_state(sl->readers[r]) <= CL_COMPLETE)
+                cli_slab_drop_reader(sl, r);
+    }
 }
 
 /* Settle slab "i": the older unsettled slabs of overlapping elements
@@ -416,7 +457,6 @@ static void cli_slab_settle(bbmm_context *ctx, int dev, int i)
     bbmmi_slab *sl = &ctx->slabs[i];
     bbmmi_view v;
     cli_geom g;
-    cl_int status = CL_COMPLETE;
     int j;
     if (sl->settled)
         return;
@@ -424,52 +464,36 @@ static void cli_slab_settle(bbmm_context *ctx, int dev, int i)
         if (!ctx->slabs[j].settled && ctx->slabs[j].user.host == sl->user.host &&
             bbmm_bb_overlaps(&ctx->slabs[j].region, &sl->region))
             cli_slab_settle(ctx, dev, j);
-    if (!cli_slab_ended(sl)) {
+    if (!sl->ended) {
         uint64_t t0 = bbmmi_now_ns();
         clWaitForEvents(1, &sl->d2h);
         if (dev >= 0 && dev < ctx->mgr.ndev)
             ctx->mgr.store[dev].stats.wait_ns += bbmmi_now_ns() - t0;
+        sl->status = cli_event_state(sl->d2h);
+        sl->ended = 1;
     }
-    clGetEventInfo(sl->d2h, CL_EVENT_COMMAND_EXECUTION_STATUS, sizeof(status), &status, NULL);
     v = cli_slab_view(ctx, sl);
-    if (status == CL_COMPLETE && cli_geom_make(ctx, &sl->user, &v, &sl->region, &g) == BBMM_OK)
+    if (sl->status == CL_COMPLETE && cli_geom_make(ctx, &sl->user, &v, &sl->region, &g) == BBMM_OK)
         cli_pack_copy(ctx, sl->user.host, v.host, &g, CLI_HOST_PIECE, 0);
     sl->settled = 1;
 }
 
-/* Settle the finished slabs (in order) and free the settled ones that no
- * unfinished copy reads. */
+/* Settle the slabs whose copies have ended (in order) and free the
+ * settled ones that no unfinished copy reads.  Polls nothing: what has
+ * ended is what bbmmi_retire told (cli_slab_retired). */
 static void cli_slabs_sweep(bbmm_context *ctx)
 {
-    cl_command_queue blocked[64];
-    int i, r, busy, b, nblocked = 0;
-    for (i = 0; i < ctx->nslabs; i++) {
-        bbmmi_slab *sl = &ctx->slabs[i];
-        if (sl->settled)
-            continue;
-        /* behind a copy still running on its queue, none has ended */
-        for (b = 0; b < nblocked && blocked[b] != sl->queue; b++)
-            ;
-        if (b < nblocked)
-            continue;
-        if (cli_slab_ended(sl))
+    int i;
+    for (i = 0; i < ctx->nslabs; i++)
+        if (!ctx->slabs[i].settled && ctx->slabs[i].ended)
             cli_slab_settle(ctx, -1, i);
-        else if (nblocked < (int)(sizeof(blocked) / sizeof(blocked[0])))
-            blocked[nblocked++] = sl->queue;
-    }
     for (i = 0; i < ctx->nslabs;) {
         bbmmi_slab *sl = &ctx->slabs[i];
-        busy = !sl->settled || !cli_slab_ended(sl);
-        while (!busy && sl->rended < sl->nreaders && cli_event_done(sl->readers[sl->rended]))
-            sl->rended++;
-        busy = busy || sl->rended < sl->nreaders;
-        if (busy) {
+        if (!sl->settled || !sl->ended || sl->nreaders) {
             i++;
             continue;
         }
         clReleaseEvent(sl->d2h);
-        for (r = 0; r < sl->nreaders; r++)
-            clReleaseEvent(sl->readers[r]);
         free(sl->readers);
         ctx->arena_used &= ~((uint64_t)1 << sl->chunk);
         memmove(sl, sl + 1, (size_t)(ctx->nslabs - i - 1) * sizeof(*sl));
@@ -531,8 +555,10 @@ static int cli_slab_new(bbmm_context *ctx, const bbmmi_view *user, const bbmm_bo
         cli_arena_open(ctx);
     if (!ctx->arena_ptr)
         return -1;
-    if (ctx->arena_used == ~(uint64_t)0)
+    if (ctx->arena_used == ~(uint64_t)0) {
+        cli_slabs_poll(ctx);
         cli_slabs_sweep(ctx);
+    }
     for (chunk = 0; chunk < CLI_SLAB_CHUNKS && (ctx->arena_used >> chunk & 1); chunk++)
         ;
     if (chunk == CLI_SLAB_CHUNKS)
@@ -547,6 +573,7 @@ static int cli_slab_new(bbmm_context *ctx, const bbmmi_view *user, const bbmm_bo
     }
     sl = &ctx->slabs[ctx->nslabs];
     memset(sl, 0, sizeof(*sl));
+    sl->id = ++ctx->slab_ids;
     sl->user = *user;
     sl->region = *region;
     sl->chunk = chunk;
@@ -907,7 +934,6 @@ static bbmm_status cli_transfer_slab(bbmm_context *ctx, int dev, const bbmmi_vie
         if (into) {
             clRetainEvent(p.ev);
             ctx->slabs[i].d2h = p.ev;
-            ctx->slabs[i].queue = q;
         } else if (cli_slab_reader(ctx, i, p.ev)) {
             clWaitForEvents(1, &p.ev); /* no room to remember it: the slab must outlive it */
         }
@@ -915,7 +941,7 @@ static bbmm_status cli_transfer_slab(bbmm_context *ctx, int dev, const bbmmi_vie
             cli_load_add(ctx, dev, p.ev, 1);
         acc.mem = (cl_mem)dv->mem;
         bbmmi_byte_range(&dv->bounds, dv->elem, region, &acc.lo, &acc.hi);
-        cli_cmd_add(ctx, dev, q, p.ev, p.call, 0, NULL, region, 0, NULL, 0, &acc, 1);
+        cli_cmd_add_slab(ctx, dev, q, p.ev, p.call, region, &acc, ctx->slabs[i].id, !into);
         p.ev = NULL;
         *done = 1;
         if (into)
@@ -1222,7 +1248,7 @@ bbmm_status bbmmi_transfer_fused(bbmm_context *ctx, int dev, cl_mem parent, cons
      * never waits for one: the pieces then move one by one) */
     for (h = 0; h < 2 && half < 0 && d->fuse_ptr; h++) {
         int k = (d->fuse_half + h) % 2;
-        if (!d->fuse_ev[k] || cli_event_done(d->fuse_ev[k]))
+        if (!d->fuse_ev[k] || cli_event_state(d->fuse_ev[k]) <= CL_COMPLETE)
             half = k;
     }
     if (half >= 0) {
