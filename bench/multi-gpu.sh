@@ -126,9 +126,13 @@ for sec in $sections; do
             man man-heat100-whole 1 $b/bench/manual/manual-heat2d --whole 8192 100
             man man-heat1000-whole 1 $b/bench/manual/manual-heat2d --whole 8192 1000
             man man-bs-whole 1 $b/bench/manual/manual-blackscholes --whole 67108864
-            # data scaling (N x sqrt(2) on 2 GPUs: the same work per GPU and step)
-            [ "$ngpu" -ge 2 ] && gen gen-floyd-11585 2 $b/samples/pp-floyd 11585
-            [ "$ngpu" -ge 2 ] && gen gen-heat1000-11585 2 $b/samples/pp-heat2d 11585 1000
+            # data scaling (N x sqrt(P) on P GPUs: the same work per GPU and step)
+            for d in $counts; do
+                [ "$d" -ge 2 ] || continue
+                nd=$(awk -v d="$d" 'BEGIN { printf "%d", 8192 * sqrt(d) + 0.5 }')
+                gen "gen-floyd-$nd" "$d" $b/samples/pp-floyd "$nd"
+                gen "gen-heat1000-$nd" "$d" $b/samples/pp-heat2d "$nd" 1000
+            done
             for d in $counts; do
                 gen gen-floyd "$d" $b/samples/pp-floyd 8192
                 man man-floyd "$d" $b/bench/manual/manual-floyd --devices "$d" 8192

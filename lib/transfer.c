@@ -464,14 +464,14 @@ static void cli_slab_settle(bbmm_context *ctx, int dev, int i)
         if (!ctx->slabs[j].settled && ctx->slabs[j].user.host == sl->user.host &&
             bbmm_bb_overlaps(&ctx->slabs[j].region, &sl->region))
             cli_slab_settle(ctx, dev, j);
-    if (!sl->ended) {
+    if (!sl->ended && (sl->status = cli_event_state(sl->d2h)) > CL_COMPLETE) {
         uint64_t t0 = bbmmi_now_ns();
         clWaitForEvents(1, &sl->d2h);
         if (dev >= 0 && dev < ctx->mgr.ndev)
             ctx->mgr.store[dev].stats.wait_ns += bbmmi_now_ns() - t0;
         sl->status = cli_event_state(sl->d2h);
-        sl->ended = 1;
     }
+    sl->ended = 1;
     v = cli_slab_view(ctx, sl);
     if (sl->status == CL_COMPLETE && cli_geom_make(ctx, &sl->user, &v, &sl->region, &g) == BBMM_OK)
         cli_pack_copy(ctx, sl->user.host, v.host, &g, CLI_HOST_PIECE, 0);
