@@ -1,0 +1,2 @@
+set -u
+REPS=3 sh bench/multi-gpu.sh scaling
