@@ -680,28 +680,41 @@ static inline void bbmm_launch_slot(const bbmm_tile_slot *e, int ndim, bbmm_slot
  * leaves it out: the kernel skips it without a test) or BBMM_VARIANT_HOLE
  * (the kernel tests it per work-item). */
 #define BBMM_KTILE_WORDS (1 + 4 * BBMM_KMAX_TILE_DIMS)
+
+/* Nonzero when "hole" (not empty) is a slab of "tile" that a launch's
+ * range can leave out: inside it, all of it in every dimension but the
+ * first, not all of it in the first. */
+static inline int bbmmi_launch_slab(const bbmm_box *tile, const bbmm_box *hole)
+{
+    int i, nd = tile->ndim;
+    if (nd <= 0 || hole->ndim != nd || bbmm_bb_is_empty(hole) || hole->lo[0] < tile->lo[0] ||
+        hole->hi[0] > tile->hi[0] || tile->hi[0] - tile->lo[0] >= INT32_MAX ||
+        (hole->lo[0] == tile->lo[0] && hole->hi[0] == tile->hi[0]))
+        return 0;
+    for (i = 1; i < nd; i++)
+        if (hole->lo[i] != tile->lo[i] || hole->hi[i] != tile->hi[i])
+            return 0;
+    return 1;
+}
+
 static inline int bbmm_launch_tile(const bbmm_box *tile, const bbmm_box *hole, int64_t t[BBMM_KTILE_WORDS],
                                    size_t global[BBMM_KMAX_TILE_DIMS])
 {
-    int i, nd = tile->ndim, slab;
+    int i, nd = tile->ndim;
     memset(t, 0, BBMM_KTILE_WORDS * sizeof(int64_t));
     t[0] = nd;
     if (hole && bbmm_bb_is_empty(hole))
         hole = NULL;
-    slab = hole && nd > 0 && hole->lo[0] >= tile->lo[0] && hole->hi[0] <= tile->hi[0] &&
-           tile->hi[0] - tile->lo[0] < INT32_MAX && (hole->lo[0] > tile->lo[0] || hole->hi[0] < tile->hi[0]);
     for (i = 0; i < nd; i++) {
         t[1 + i] = tile->lo[i];
         t[1 + BBMM_KMAX_TILE_DIMS + i] = tile->hi[i];
         t[1 + 2 * BBMM_KMAX_TILE_DIMS + i] = hole ? hole->lo[i] : 1;
         t[1 + 3 * BBMM_KMAX_TILE_DIMS + i] = hole ? hole->hi[i] : 0;
         global[nd - 1 - i] = (size_t)(tile->hi[i] - tile->lo[i] + 1);
-        if (hole && i > 0 && (hole->lo[i] != tile->lo[i] || hole->hi[i] != tile->hi[i]))
-            slab = 0;
     }
     if (!hole)
         return 0;
-    if (!slab)
+    if (!bbmmi_launch_slab(tile, hole))
         return BBMM_VARIANT_HOLE;
     global[nd - 1] -= (size_t)(hole->hi[0] - hole->lo[0] + 1);
     return BBMM_VARIANT_SLAB;
@@ -1252,8 +1265,14 @@ static inline bbmm_status bbmm_tile_launch(bbmm_tiles *tl, bbmm_tile *t)
     s = t->spec;
     if (!bbmmi_tile_split(tl, t))
         return tl->st != BBMM_OK ? tl->st : bbmmi_tile_launch_part(tl, t, &t->box, NULL);
-    for (i = 0, st = BBMM_OK; i < s->first.n && st == BBMM_OK; i++)
-        st = bbmmi_tile_launch_part(tl, t, &s->first.v[i], NULL);
+    /* the early part: one launch of the tile less the rest where the rest
+     * is one slab across the first dimension (a stencil's middle device:
+     * its first and last rows, one launch, not two) */
+    if (s->first.n > 1 && s->rest.n == 1 && bbmmi_launch_slab(&t->box, &s->rest.v[0]))
+        st = bbmmi_tile_launch_part(tl, t, &t->box, &s->rest.v[0]);
+    else
+        for (i = 0, st = BBMM_OK; i < s->first.n && st == BBMM_OK; i++)
+            st = bbmmi_tile_launch_part(tl, t, &s->first.v[i], NULL);
     if (st == BBMM_OK && (st = bbmmi_tiles_fail(tl, bbmmi_side_begin(tl->ctx, t->dev))) == BBMM_OK) {
         st = tl->ranked ? bbmmi_tile_early_note(tl, t) : BBMM_OK;
         if (st == BBMM_OK) /* the late flow-out follows the rest (bbmm_tile_flowout) */
