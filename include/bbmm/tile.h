@@ -597,7 +597,6 @@ static inline bbmm_status bbmmi_tile_place_spanned(bbmm_context *ctx, int dev, b
     return st != BBMM_OK ? st : bbmm_tile_place_slot(ctx, dev, e, a);
 }
 
-
 /* ---- launch: what a kernel receives --------------------------------- */
 
 /* Kernel variants (bbmm/prelude.h's BBMM_INDEX32, BBMM_ONE_BOX,
@@ -681,9 +680,8 @@ static inline void bbmm_launch_slot(const bbmm_tile_slot *e, int ndim, bbmm_slot
  * (the kernel tests it per work-item). */
 #define BBMM_KTILE_WORDS (1 + 4 * BBMM_KMAX_TILE_DIMS)
 
-/* Nonzero when "hole" (not empty) is a slab of "tile" that a launch's
- * range can leave out: inside it, all of it in every dimension but the
- * first, not all of it in the first. */
+/* Nonzero when "hole" is a slab a launch's range can leave out of "tile":
+ * all of it in every dimension but the first, part of it in the first. */
 static inline int bbmmi_launch_slab(const bbmm_box *tile, const bbmm_box *hole)
 {
     int i, nd = tile->ndim;
@@ -691,10 +689,9 @@ static inline int bbmmi_launch_slab(const bbmm_box *tile, const bbmm_box *hole)
         hole->hi[0] > tile->hi[0] || tile->hi[0] - tile->lo[0] >= INT32_MAX ||
         (hole->lo[0] == tile->lo[0] && hole->hi[0] == tile->hi[0]))
         return 0;
-    for (i = 1; i < nd; i++)
-        if (hole->lo[i] != tile->lo[i] || hole->hi[i] != tile->hi[i])
-            return 0;
-    return 1;
+    for (i = 1; i < nd && hole->lo[i] == tile->lo[i] && hole->hi[i] == tile->hi[i]; i++)
+        ;
+    return i == nd;
 }
 
 static inline int bbmm_launch_tile(const bbmm_box *tile, const bbmm_box *hole, int64_t t[BBMM_KTILE_WORDS],
@@ -1265,9 +1262,8 @@ static inline bbmm_status bbmm_tile_launch(bbmm_tiles *tl, bbmm_tile *t)
     s = t->spec;
     if (!bbmmi_tile_split(tl, t))
         return tl->st != BBMM_OK ? tl->st : bbmmi_tile_launch_part(tl, t, &t->box, NULL);
-    /* the early part: one launch of the tile less the rest where the rest
-     * is one slab across the first dimension (a stencil's middle device:
-     * its first and last rows, one launch, not two) */
+    /* the early part: one launch of the tile less the rest where that is
+     * a slab (a stencil's middle device: its first and last rows) */
     if (s->first.n > 1 && s->rest.n == 1 && bbmmi_launch_slab(&t->box, &s->rest.v[0]))
         st = bbmmi_tile_launch_part(tl, t, &t->box, &s->rest.v[0]);
     else
