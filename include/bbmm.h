@@ -36,7 +36,9 @@
  *   bbmm/box.h      boxes and the paper's Table I operations, Algorithm 2
  *   bbmm/runtime.h  context, devices, host arrays, buffer manager (Table II),
  *                   statistics, test hooks
- *   bbmm/exec.h     a parallel nest (bbmm_nest) and the kernel conventions
+ *   bbmm/exec.h     a parallel nest (bbmm_nest), the kernel conventions and
+ *                   the geometry of a launch (tile argument, global size,
+ *                   work-group shape)
  *   bbmm/tile.h     the tile API: Algorithm 4 as a loop over tiles (boxes,
  *                   Algorithm 2, bb_present / bb_alloc / bb_readin placement,
  *                   launch, flowout / flowin / writeout of Table III,
@@ -47,6 +49,7 @@
  *   bbmm/directory.h  its state, which the context holds, and the
  *                   coherence directory
  *   bbmm/fuse.h     allocation fusion and the pools of device buffers
+ *   bbmm/memo.h     results of the box algebra remembered across runs
  *   bbmm/scope.h    host arrays and data scopes
  *   bbmm/grid.h     the tile grid and the tile distribution (BBMM_DIST)
  *   bbmm/stats.h    the statistics table and JSON

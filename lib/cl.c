@@ -890,7 +890,9 @@ static void cli_cmd_put(bbmm_context *ctx, int dev, cl_command_queue q, cl_event
     c->ev = ev;
     c->queue = q;
     c->dev = dev;
+    c->seq = 0;
     if (q == ctx->dev[dev].queue) {
+        c->seq = ++ctx->dev[dev].put_seq;
         clRetainEvent(ev);
         if (ctx->dev[dev].last)
             clReleaseEvent(ctx->dev[dev].last);
@@ -971,15 +973,26 @@ bbmm_status bbmmi_host_events(bbmm_context *ctx, const char *host, const bbmm_bo
     return st;
 }
 
-cl_event bbmmi_queue_last(bbmm_context *ctx, int dev)
+cl_event bbmmi_queue_last(bbmm_context *ctx, int dev, uint64_t *seq)
 {
     cl_event ev;
     pthread_mutex_lock(&ctx->claim_mu);
     ev = ctx->dev[dev].last;
     if (ev)
         clRetainEvent(ev);
+    if (seq)
+        *seq = ctx->dev[dev].put_seq;
     pthread_mutex_unlock(&ctx->claim_mu);
     return ev;
+}
+
+int bbmmi_queue_done(bbmm_context *ctx, int dev, uint64_t seq)
+{
+    int done;
+    pthread_mutex_lock(&ctx->claim_mu);
+    done = ctx->dev[dev].done_seq >= seq;
+    pthread_mutex_unlock(&ctx->claim_mu);
+    return done;
 }
 
 void bbmmi_cmd_add_kernel(bbmm_context *ctx, int dev, cl_event ev, const char *call, bbmmi_meter *meter,
@@ -1187,15 +1200,11 @@ static cl_int cli_event_status(cl_event ev)
     return status;
 }
 
-int bbmmi_event_ended(cl_event ev)
-{
-    return cli_event_status(ev) <= CL_COMPLETE;
-}
-
 void bbmmi_retire(bbmm_context *ctx, int wait)
 {
-    bbmmi_cmd *done;
-    cl_event *ev;
+    /* on the stack for the usual few commands: this runs every few tiles */
+    bbmmi_cmd *done, done_at[16];
+    cl_event *ev, ev_at[16];
     cl_command_queue blocked[64];
     size_t i, n, k = 0, m = 0, nblocked;
     uint64_t t0;
@@ -1205,12 +1214,14 @@ void bbmmi_retire(bbmm_context *ctx, int wait)
         pthread_mutex_unlock(&ctx->claim_mu);
         return;
     }
-    done = (bbmmi_cmd *)malloc(n * sizeof(*done));
-    ev = wait ? (cl_event *)malloc(n * sizeof(*ev)) : NULL;
+    done = n <= 16 ? done_at : (bbmmi_cmd *)malloc(n * sizeof(*done));
+    ev = !wait ? NULL : n <= 16 ? ev_at : (cl_event *)malloc(n * sizeof(*ev));
     if (!done || (wait && !ev)) {
         pthread_mutex_unlock(&ctx->claim_mu);
-        free(done);
-        free(ev);
+        if (done != done_at)
+            free(done);
+        if (ev != ev_at)
+            free(ev);
         for (i = 0; wait && i < (size_t)ctx->mgr.ndev; i++)
             clFinish(ctx->dev[i].queue);
         return;
@@ -1224,7 +1235,10 @@ void bbmmi_retire(bbmm_context *ctx, int wait)
         t0 = bbmmi_now_ns();
         clWaitForEvents((cl_uint)n, ev);
         t0 = bbmmi_now_ns() - t0;
-        cli_events_free(ev, (cl_uint)n);
+        for (i = 0; i < n; i++)
+            clReleaseEvent(ev[i]);
+        if (ev != ev_at)
+            free(ev);
         pthread_mutex_lock(&ctx->lock);
         for (i = 0; i < (size_t)ctx->mgr.ndev; i++)
             ctx->mgr.store[i].stats.wait_ns += t0;
@@ -1244,6 +1258,8 @@ void bbmmi_retire(bbmm_context *ctx, int wait)
             done[k++] = *c;
             if (c->kernel)
                 ctx->dev[c->dev].queued--;
+            if (c->seq && c->seq > ctx->dev[c->dev].done_seq) /* seq 0: not a main queue's */
+                ctx->dev[c->dev].done_seq = c->seq;
         } else {
             ctx->cmds[m++] = *c;
             if (b == nblocked && c->queue && nblocked < sizeof(blocked) / sizeof(blocked[0]))
@@ -1263,7 +1279,8 @@ void bbmmi_retire(bbmm_context *ctx, int wait)
         clReleaseEvent(done[i].ev);
         free(done[i].ext);
     }
-    free(done);
+    if (done != done_at)
+        free(done);
 }
 
 bbmm_status bbmmi_drain(bbmm_context *ctx)

@@ -90,6 +90,9 @@ typedef struct bbmmi_device {
     cl_command_queue side;
     cl_event last; /* the newest recorded command of "queue" (retained; claim_mu): it ends
                       after every command recorded on that queue before it */
+    uint64_t put_seq, done_seq; /* commands recorded on "queue", and the number of the newest
+                                   that bbmmi_retire saw end (in order: all before it too;
+                                   claim_mu) */
     int side_on;
     cl_event side_after;
     cl_event *side_ev;
@@ -245,6 +248,7 @@ typedef struct bbmmi_cmd {
      * nothing polls the same event twice */
     uint64_t slab;
     int slab_reader;
+    uint64_t seq; /* on the device's main queue: its number there (put_seq); else 0 */
 } bbmmi_cmd;
 
 struct bbmm_context {
@@ -480,8 +484,13 @@ static inline void bbmmi_byte_range(const bbmm_box *bounds, size_t elem, const b
 void bbmmi_retire(bbmm_context *ctx, int wait);
 
 /* The newest recorded command of the main queue of "dev", retained (the
- * caller releases it), or NULL when none was recorded yet. */
-cl_event bbmmi_queue_last(bbmm_context *ctx, int dev);
+ * caller releases it), or NULL when none was recorded yet; its number on
+ * that queue into "*seq" (NULL: not wanted). */
+cl_event bbmmi_queue_last(bbmm_context *ctx, int dev, uint64_t *seq);
+
+/* Nonzero when bbmmi_retire has seen command number "seq" of the main
+ * queue of "dev" end: a test without a driver call. */
+int bbmmi_queue_done(bbmm_context *ctx, int dev, uint64_t seq);
 
 /* A command of no device: "ev" (a user event, ownership passes to the
  * list) stands for the host writing ("writes") or reading "region" of host
@@ -490,9 +499,6 @@ cl_event bbmmi_queue_last(bbmm_context *ctx, int dev);
 #define BBMMI_HOST_CMD (-2)
 void bbmmi_cmd_add_host(bbmm_context *ctx, cl_event ev, const char *call, const char *host, const bbmm_box *region,
                         int writes);
-
-/* Nonzero when the command of event "ev" has ended (finished or failed). */
-int bbmmi_event_ended(cl_event ev);
 
 /* ---- program.c ------------------------------------------------------- */
 

@@ -175,6 +175,107 @@ typedef struct bbmm_nest {
  * (BBMM_KERNEL_PRELUDE of bbmm/prelude.h). */
 extern const char bbmm_kernel_prelude[];
 
+/* ---- the geometry of a launch (lib/exec.c) ---------------------------- */
+
+/* Kernel variants (bbmm/prelude.h's BBMM_INDEX32, BBMM_ONE_BOX,
+ * BBMM_HOLE and BBMM_SLAB; the last two exclude each other). */
+#define BBMM_VARIANT_INDEX32 1 /* every box holds fewer than 2^31 elements: 32-bit offsets */
+#define BBMM_VARIANT_ONE_BOX 2 /* every array is in at most one box: no box search */
+#define BBMM_VARIANT_HOLE 4    /* the launch leaves out a hole of its tile, tested per work-item */
+#define BBMM_VARIANT_SLAB 8    /* the same, a slab across the first dimension: left out of the range */
+#define BBMM_VARIANTS 16
+
+/* The tile argument of a launch of "tile" less "hole" (NULL: none; a box
+ * inside the tile) ("t": ndim, then lo[3], hi[3], the hole's lo[3],
+ * hi[3]; no hole: empty) and its global size, innermost dimension first.
+ * Returns the hole's variant bits: 0 (no hole), BBMM_VARIANT_SLAB (the
+ * hole spans the tile in every dimension but the first, whose range then
+ * leaves it out: the kernel skips it without a test) or BBMM_VARIANT_HOLE
+ * (the kernel tests it per work-item). */
+#define BBMM_KTILE_WORDS (1 + 4 * BBMM_KMAX_TILE_DIMS)
+
+/* Nonzero when "hole" is a slab a launch's range can leave out of "tile":
+ * all of it in every dimension but the first, part of it in the first. */
+static inline int bbmmi_launch_slab(const bbmm_box *tile, const bbmm_box *hole)
+{
+    int i, nd = tile->ndim;
+    if (nd <= 0 || hole->ndim != nd || bbmm_bb_is_empty(hole) || hole->lo[0] < tile->lo[0] ||
+        hole->hi[0] > tile->hi[0] || tile->hi[0] - tile->lo[0] >= INT32_MAX ||
+        (hole->lo[0] == tile->lo[0] && hole->hi[0] == tile->hi[0]))
+        return 0;
+    for (i = 1; i < nd && hole->lo[i] == tile->lo[i] && hole->hi[i] == tile->hi[i]; i++)
+        ;
+    return i == nd;
+}
+
+static inline int bbmm_launch_tile(const bbmm_box *tile, const bbmm_box *hole, int64_t t[BBMM_KTILE_WORDS],
+                                   size_t global[BBMM_KMAX_TILE_DIMS])
+{
+    int i, nd = tile->ndim;
+    memset(t, 0, BBMM_KTILE_WORDS * sizeof(int64_t));
+    t[0] = nd;
+    if (hole && bbmm_bb_is_empty(hole))
+        hole = NULL;
+    for (i = 0; i < nd; i++) {
+        t[1 + i] = tile->lo[i];
+        t[1 + BBMM_KMAX_TILE_DIMS + i] = tile->hi[i];
+        t[1 + 2 * BBMM_KMAX_TILE_DIMS + i] = hole ? hole->lo[i] : 1;
+        t[1 + 3 * BBMM_KMAX_TILE_DIMS + i] = hole ? hole->hi[i] : 0;
+        global[nd - 1 - i] = (size_t)(tile->hi[i] - tile->lo[i] + 1);
+    }
+    if (!hole)
+        return 0;
+    if (!bbmmi_launch_slab(tile, hole))
+        return BBMM_VARIANT_HOLE;
+    global[nd - 1] -= (size_t)(hole->hi[0] - hole->lo[0] + 1);
+    return BBMM_VARIANT_SLAB;
+}
+
+/* The global size "global" (innermost dimension first) of a launch of a
+ * coarsened kernel (bbmm_nest.coarsen) whose work-items run "w" points of
+ * the innermost dimension each: that dimension's range divided by "w",
+ * rounded up (the kernel's BBMM_IN_TILEC guard drops the points past the
+ * tile; under BBMM_SLAB, with a 1-D tile, the skip of the hole applies to
+ * the points, not the work-items). */
+static inline void bbmm_launch_items(size_t *global, int w)
+{
+    if (w > 1)
+        global[0] = (global[0] + (size_t)w - 1) / (size_t)w;
+}
+
+/* The work-group shape of a launch ("global" and "local" in OpenCL's
+ * order, innermost band dimension first): "want" when given (the band's
+ * order, outermost first: BBMM_WORKGROUP or the nest's own), else the
+ * default for the number of dimensions (64 work-items in 1-D, 32 x 8 in
+ * 2-D, 32 x 4 x 2 in 3-D, innermost first); on tiles narrower than half
+ * a row of the shape, its rows narrowed and as many more of them; halved
+ * while the kernel's limit "wg" allows fewer, with "global" rounded up to multiples (the
+ * kernel's BBMM_IN_TILE guard drops the extra items).  Rows of 32 keep
+ * accesses along the innermost dimension coalesced; several rows per group
+ * share the rows a stencil reads.  A fixed size keeps implementations that
+ * specialise kernels per work-group size (PoCL) from compiling a new
+ * variant for every tile shape. */
+static inline void bbmm_launch_shape(int nd, size_t *global, size_t *local, size_t wg, const size_t *want)
+{
+    static const size_t shape[3][3] = {{64, 1, 1}, {32, 8, 1}, {32, 4, 2}};
+    size_t n = 1;
+    int d;
+    for (d = 0; d < nd; d++)
+        n *= local[d] = want ? want[nd - 1 - d] : shape[nd - 1][d];
+    while (nd > 1 && local[0] > 1 && local[0] / 2 >= global[0]) { /* narrow rows: taller groups */
+        local[0] /= 2;
+        local[1] *= 2;
+    }
+    while (n > wg && n > 1) { /* halve the outermost dimension that can */
+        for (d = nd - 1; d > 0 && local[d] == 1; d--)
+            ;
+        n = n / local[d] * (local[d] / 2);
+        local[d] /= 2;
+    }
+    for (d = 0; d < nd; d++)
+        global[d] = (global[d] + local[d] - 1) / local[d] * local[d];
+}
+
 BBMM_EXTERN_C_END
 
 #endif

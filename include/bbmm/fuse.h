@@ -303,7 +303,7 @@ BBMM_API bbmm_status bbmmi_fuse_begin(bbmm_context *ctx, int dev, int n, const b
     clk = bbmmi_mgr_begin(ctx);
     d = &bbmm_mgr(ctx)->store[dev];
     align = bbmmi_sub_align(ctx);
-    if (d->fplan || !align || !(pl = (bbmmi_fplan *)calloc(1, sizeof(*pl))))
+    if (d->fplan || !align)
         goto out;
     for (i = 0; i < n; i++) {
         for (count = 0, j = 0; j < n; j++)
@@ -332,6 +332,10 @@ BBMM_API bbmm_status bbmmi_fuse_begin(bbmm_context *ctx, int dev, int n, const b
         bytes[c] = vol * a->elem;
         c++;
     }
+    /* the plan (a few KiB) only where two boxes may share a buffer: a tile
+     * whose boxes are all resident, every run of a time loop, has none */
+    if (c < 2 || !(pl = (bbmmi_fplan *)calloc(1, sizeof(*pl))))
+        goto out;
     /* Parts of one shared buffer in the pool, one of each candidate's size
      * (the boxes of an earlier tile like this one, freed): they serve again,
      * neighbours still, and nothing is allocated. */
@@ -348,7 +352,7 @@ BBMM_API bbmm_status bbmmi_fuse_begin(bbmm_context *ctx, int dev, int n, const b
             break;
         same = d->pool_group[pick[i]];
     }
-    if (c >= 2 && i == c) {
+    if (i == c) {
         for (i = 0; i < c; i++) {
             pl->m[i].array = bbmmi_mgr_array(ctx, arrays[cand[i]])->id;
             pl->m[i].box = boxes[cand[i]];

@@ -50,6 +50,7 @@
 #include "config.h"
 #include "status.h"
 #include "box.h"
+#include "memo.h"
 #include "runtime.h"
 #include "exec.h"
 #include "grid.h"
@@ -76,6 +77,7 @@ typedef struct bbmm_tile_slot {
     int whole;                           /* allocate the whole array (the run's choice) */
     bbmm_box_list alloc;                 /* allocation boxes of the scheme */
     bbmm_box_list kept, local, tmp;      /* scratch of bbmm_tile_scheme */
+    bbmmi_memo *memo;                    /* the scheme's last results (memo.h) */
     bbmm_box_list need;                  /* init boxes whose old values matter */
     bbmm_placement res[BBMM_KMAX_BOXES]; /* resident boxes, acquired */
     int nres;
@@ -269,6 +271,7 @@ static inline void bbmmi_spec_free(bbmm_tile_spec *s)
         bbmm_box_list_free(&e->local);
         bbmm_box_list_free(&e->tmp);
         bbmm_box_list_free(&e->need);
+        bbmmi_memo_free(e->memo);
         for (b = 0; b < BBMM_KMAX_BOXES; b++)
             bbmm_box_list_free(&e->own[b]);
         free(e->flags);
@@ -362,6 +365,24 @@ static inline bbmm_status bbmm_tile_disjoint(bbmm_tile_slot *e)
     return st;
 }
 
+/* The disjoint scheme through the slot's memo (memo.h), keyed by the
+ * spans (tag 0) and the init boxes (1; iteration-local: 2), in order. */
+static inline bbmm_status bbmmi_tile_disjoint_memo(bbmm_tile_slot *e)
+{
+    const bbmm_box_list *hit;
+    bbmm_status st = bbmmi_memo_start(&e->memo); /* out of memory: no memo */
+    int keyed;
+    if (st == BBMM_OK && !e->nospan)
+        st = bbmmi_memo_keys(e->memo, &e->span, NULL, 0, 0, 0);
+    if (st == BBMM_OK)
+        st = bbmmi_memo_keys(e->memo, &e->init, e->flags, BBMM_BOX_ITER_LOCAL, 1, 2);
+    if ((keyed = st == BBMM_OK) && (hit = bbmmi_memo_find(e->memo)) != NULL)
+        return bbmmi_memo_copy(&e->alloc, hit);
+    if ((st = bbmm_tile_disjoint(e)) == BBMM_OK && keyed)
+        bbmmi_memo_put(e->memo, &e->alloc);
+    return st;
+}
+
 /* Collect into e->need the init boxes whose old values the tile needs:
  * all but those it overwrites completely (WRITE_ALL without READ). */
 static inline bbmm_status bbmmi_tile_need(bbmm_tile_slot *e)
@@ -393,7 +414,7 @@ static inline bbmm_status bbmm_tile_scheme(bbmm_context *ctx, bbmm_tile_slot *e,
         b = bbmm_box_list_hull(&e->init, 0, e->init.v[0].ndim);
         return bbmm_box_list_push(&e->alloc, &b);
     default:
-        return bbmm_tile_disjoint(e);
+        return bbmmi_tile_disjoint_memo(e);
     }
 }
 
@@ -599,14 +620,6 @@ static inline bbmm_status bbmmi_tile_place_spanned(bbmm_context *ctx, int dev, b
 
 /* ---- launch: what a kernel receives --------------------------------- */
 
-/* Kernel variants (bbmm/prelude.h's BBMM_INDEX32, BBMM_ONE_BOX,
- * BBMM_HOLE and BBMM_SLAB; the last two exclude each other). */
-#define BBMM_VARIANT_INDEX32 1 /* every box holds fewer than 2^31 elements: 32-bit offsets */
-#define BBMM_VARIANT_ONE_BOX 2 /* every array is in at most one box: no box search */
-#define BBMM_VARIANT_HOLE 4    /* the launch leaves out a hole of its tile, tested per work-item */
-#define BBMM_VARIANT_SLAB 8    /* the same, a slab across the first dimension: left out of the range */
-#define BBMM_VARIANTS 16
-
 /* The variant a launch of "spec" can use. */
 static inline int bbmm_launch_variant(const bbmm_nest *nest, const bbmm_tile_spec *spec)
 {
@@ -669,97 +682,6 @@ static inline void bbmm_launch_slot(const bbmm_tile_slot *e, int ndim, bbmm_slot
     }
     a->table_bytes = (size_t)(1 + 2 * BBMM_KMAX_BOXES * ndim) * sizeof(int64_t);
     bbmm_launch_bind(e, a->bind);
-}
-
-/* The tile argument of a launch of "tile" less "hole" (NULL: none; a box
- * inside the tile) ("t": ndim, then lo[3], hi[3], the hole's lo[3],
- * hi[3]; no hole: empty) and its global size, innermost dimension first.
- * Returns the hole's variant bits: 0 (no hole), BBMM_VARIANT_SLAB (the
- * hole spans the tile in every dimension but the first, whose range then
- * leaves it out: the kernel skips it without a test) or BBMM_VARIANT_HOLE
- * (the kernel tests it per work-item). */
-#define BBMM_KTILE_WORDS (1 + 4 * BBMM_KMAX_TILE_DIMS)
-
-/* Nonzero when "hole" is a slab a launch's range can leave out of "tile":
- * all of it in every dimension but the first, part of it in the first. */
-static inline int bbmmi_launch_slab(const bbmm_box *tile, const bbmm_box *hole)
-{
-    int i, nd = tile->ndim;
-    if (nd <= 0 || hole->ndim != nd || bbmm_bb_is_empty(hole) || hole->lo[0] < tile->lo[0] ||
-        hole->hi[0] > tile->hi[0] || tile->hi[0] - tile->lo[0] >= INT32_MAX ||
-        (hole->lo[0] == tile->lo[0] && hole->hi[0] == tile->hi[0]))
-        return 0;
-    for (i = 1; i < nd && hole->lo[i] == tile->lo[i] && hole->hi[i] == tile->hi[i]; i++)
-        ;
-    return i == nd;
-}
-
-static inline int bbmm_launch_tile(const bbmm_box *tile, const bbmm_box *hole, int64_t t[BBMM_KTILE_WORDS],
-                                   size_t global[BBMM_KMAX_TILE_DIMS])
-{
-    int i, nd = tile->ndim;
-    memset(t, 0, BBMM_KTILE_WORDS * sizeof(int64_t));
-    t[0] = nd;
-    if (hole && bbmm_bb_is_empty(hole))
-        hole = NULL;
-    for (i = 0; i < nd; i++) {
-        t[1 + i] = tile->lo[i];
-        t[1 + BBMM_KMAX_TILE_DIMS + i] = tile->hi[i];
-        t[1 + 2 * BBMM_KMAX_TILE_DIMS + i] = hole ? hole->lo[i] : 1;
-        t[1 + 3 * BBMM_KMAX_TILE_DIMS + i] = hole ? hole->hi[i] : 0;
-        global[nd - 1 - i] = (size_t)(tile->hi[i] - tile->lo[i] + 1);
-    }
-    if (!hole)
-        return 0;
-    if (!bbmmi_launch_slab(tile, hole))
-        return BBMM_VARIANT_HOLE;
-    global[nd - 1] -= (size_t)(hole->hi[0] - hole->lo[0] + 1);
-    return BBMM_VARIANT_SLAB;
-}
-
-/* The global size "global" (innermost dimension first) of a launch of a
- * coarsened kernel (bbmm_nest.coarsen) whose work-items run "w" points of
- * the innermost dimension each: that dimension's range divided by "w",
- * rounded up (the kernel's BBMM_IN_TILEC guard drops the points past the
- * tile; under BBMM_SLAB, with a 1-D tile, the skip of the hole applies to
- * the points, not the work-items). */
-static inline void bbmm_launch_items(size_t *global, int w)
-{
-    if (w > 1)
-        global[0] = (global[0] + (size_t)w - 1) / (size_t)w;
-}
-
-/* The work-group shape of a launch ("global" and "local" in OpenCL's
- * order, innermost band dimension first): "want" when given (the band's
- * order, outermost first: BBMM_WORKGROUP or the nest's own), else the
- * default for the number of dimensions (64 work-items in 1-D, 32 x 8 in
- * 2-D, 32 x 4 x 2 in 3-D, innermost first); on tiles narrower than half
- * a row of the shape, its rows narrowed and as many more of them; halved
- * while the kernel's limit "wg" allows fewer, with "global" rounded up to multiples (the
- * kernel's BBMM_IN_TILE guard drops the extra items).  Rows of 32 keep
- * accesses along the innermost dimension coalesced; several rows per group
- * share the rows a stencil reads.  A fixed size keeps implementations that
- * specialise kernels per work-group size (PoCL) from compiling a new
- * variant for every tile shape. */
-static inline void bbmm_launch_shape(int nd, size_t *global, size_t *local, size_t wg, const size_t *want)
-{
-    static const size_t shape[3][3] = {{64, 1, 1}, {32, 8, 1}, {32, 4, 2}};
-    size_t n = 1;
-    int d;
-    for (d = 0; d < nd; d++)
-        n *= local[d] = want ? want[nd - 1 - d] : shape[nd - 1][d];
-    while (nd > 1 && local[0] > 1 && local[0] / 2 >= global[0]) { /* narrow rows: taller groups */
-        local[0] /= 2;
-        local[1] *= 2;
-    }
-    while (n > wg && n > 1) { /* halve the outermost dimension that can */
-        for (d = nd - 1; d > 0 && local[d] == 1; d--)
-            ;
-        n = n / local[d] * (local[d] / 2);
-        local[d] /= 2;
-    }
-    for (d = 0; d < nd; d++)
-        global[d] = (global[d] + local[d] - 1) / local[d] * local[d];
 }
 
 /* ---- the tile loop ---------------------------------------------------- */
