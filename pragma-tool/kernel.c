@@ -127,8 +127,9 @@ static void cg_access(cg *g, pp_str *b, const pp_region *r, const pp_expr *e, in
         return;
     }
     if (e->nargs < 1 || e->nargs > PP_KMAX_DIMS) {
-        pp_warning(g->diag, e->loc, "array '%s' has %d dimensions; device kernels take at most %d", pp_array_c(a),
-                   e->nargs, PP_KMAX_DIMS);
+        if (a->ndim <= PP_KMAX_DIMS) /* else said once, at the kernel's parameter */
+            pp_warning(g->diag, e->loc, "array '%s' has %d dimensions; device kernels take at most %d", pp_array_c(a),
+                       e->nargs, PP_KMAX_DIMS);
         g->failed = 1;
         return;
     }
