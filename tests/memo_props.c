@@ -135,6 +135,17 @@ static void mp_fill(bbmm_tile_slot *e, const mp_input *in)
     }
 }
 
+/* Free what mp_fill and the scheme put in slot "e". */
+static void mp_slot_free(bbmm_tile_slot *e)
+{
+    bbmm_box_list *l[] = {&e->init, &e->span, &e->alloc, &e->kept, &e->local, &e->tmp};
+    size_t i;
+    for (i = 0; i < sizeof(l) / sizeof(l[0]); i++)
+        bbmm_box_list_free(l[i]);
+    free(e->flags);
+    bbmmi_memo_free(e->memo);
+}
+
 /* Nonzero when box lists "a" and "b" are the same boxes in the same order
  * (bounds of the dimensions they have). */
 static int mp_same_list(const bbmm_box_list *a, const bbmm_box_list *b)
@@ -242,25 +253,12 @@ int main(int argc, char **argv)
                  "case %ld (seed %llu): %zu boxes through the memo, %zu computed", c, (unsigned long long)seed,
                  memo_slot.alloc.n, fresh.alloc.n);
         hits += before == memo_slot.memo->next + BBMMI_MEMO_N * memo_slot.memo->n;
-        bbmm_box_list_free(&fresh.init);
-        bbmm_box_list_free(&fresh.span);
-        bbmm_box_list_free(&fresh.alloc);
-        bbmm_box_list_free(&fresh.kept);
-        bbmm_box_list_free(&fresh.local);
-        bbmm_box_list_free(&fresh.tmp);
-        free(fresh.flags);
+        mp_slot_free(&fresh);
     }
     /* the pool has MP_POOL inputs and the memo BBMMI_MEMO_N places: both
      * hits and misses happen */
     MP_CHECK(hits > cases / 4 && hits < cases, "%ld hits in %ld cases", hits, cases);
-    bbmm_box_list_free(&memo_slot.init);
-    bbmm_box_list_free(&memo_slot.span);
-    bbmm_box_list_free(&memo_slot.alloc);
-    bbmm_box_list_free(&memo_slot.kept);
-    bbmm_box_list_free(&memo_slot.local);
-    bbmm_box_list_free(&memo_slot.tmp);
-    free(memo_slot.flags);
-    bbmmi_memo_free(memo_slot.memo);
+    mp_slot_free(&memo_slot);
     if (mp_failed) {
         fprintf(stderr, "memo_props: %d check(s) failed\n", mp_failed);
         return EXIT_FAILURE;
