@@ -248,10 +248,7 @@ typedef struct exec_ck_rec {
     int32_t flag, count, slot, box, nbox, ndim;
     int64_t ix[BBMM_KMAX_ARRAY_DIMS], lo[BBMM_KMAX_ARRAY_DIMS], hi[BBMM_KMAX_ARRAY_DIMS];
 } exec_ck_rec;
-/* as prelude.h writes it: six ints, then BBMM_KMAX_ARRAY_DIMS longs each of
- * index, lo and hi (the prelude's BBMM_KMAX_ARRAY_DIMS is the same) */
-typedef char exec_ck_rec_layout[sizeof(exec_ck_rec) == 24 + 3 * 8 * BBMM_KMAX_ARRAY_DIMS &&
-                                EXEC_CK_AT + sizeof(exec_ck_rec) <= EXEC_CK_BYTES ? 1 : -1];
+typedef char exec_ck_rec_layout[sizeof(exec_ck_rec) == 120 && EXEC_CK_AT + 120 <= EXEC_CK_BYTES ? 1 : -1];
 
 /* Set the check arguments of slot number "slot" (its record on "dev" and
  * its number) at "*idx" under BBMM_CHECK=bounds; nothing otherwise. */

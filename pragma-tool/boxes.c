@@ -1176,7 +1176,7 @@ int pp_box_hoisted(const pp_region *r, const pp_nest *n, int slot, int id)
     if (!n->nband || slot < 0 || slot >= n->narrays || id < 0 || id >= PP_KMAX_REFS || id >= n->arrays[slot].init.n)
         return 0;
     x = &n->arrays[slot].init.v[id];
-    if (x->ndim < 1 || x->ndim > PP_KMAX_DIMS || !x->guard)
+    if (x->ndim < 1 || x->ndim > 4 || !x->guard)
         return 0;
     for (d = 0; d < x->ndim; d++)
         if (!x->lo[d] || !x->hi[d])

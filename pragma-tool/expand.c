@@ -45,6 +45,8 @@
 #include "internal.h"
 
 #define EXP_MAX_LOOPS 16
+/* dimensions a kernel takes (kernel.c) */
+#define XP_MAX_DIMS 4
 
 /* What the rewrite changed: enough to put the region back. */
 struct pp_expand_undo {
@@ -464,8 +466,7 @@ int pp_expand_region(pp_model *m, pp_region *r, struct pp_expand_undo **undo)
         if (r->arrays[x].scalar || r->arrays[x].expansion_of || !r->arrays[x].written ||
             !(ne = xp_loops(&p, x, loops, e)))
             continue;
-        /* the expansion is an array a kernel takes (kernel.c) */
-        if (ne + r->arrays[x].ndim > PP_KMAX_DIMS)
+        if (ne + r->arrays[x].ndim > XP_MAX_DIMS)
             continue;
         rc = xp_describe(&p, x, loops, e, ne, &y);
         isl_ctx_reset_error(m->ctx);
@@ -724,7 +725,7 @@ int pp_expand_scalars(pp_model *m, pp_region *r, struct pp_expand_undo **undo)
     for (l = 0; l < r->nlocals; l++) {
         const pp_scalar *v = &r->locals[l];
         if (!v->outer || v->promoted || v->incoming || v->addressed || v->depth < 1 ||
-            v->depth + 1 > PP_KMAX_DIMS || v->depth > EXP_MAX_LOOPS)
+            v->depth + 1 > XP_MAX_DIMS || v->depth > EXP_MAX_LOOPS)
             return 0;
         /* read after the region: the copy of its last iteration goes back
          * to the variable, which it alone may write */

@@ -126,10 +126,10 @@ static void cg_access(cg *g, pp_str *b, const pp_region *r, const pp_expr *e, in
         }
         return;
     }
-    if (e->nargs < 1 || e->nargs > PP_KMAX_DIMS) {
-        if (a->ndim <= PP_KMAX_DIMS) /* else said once, at the kernel's parameter */
-            pp_warning(g->diag, e->loc, "array '%s' has %d dimensions; device kernels take at most %d", pp_array_c(a),
-                       e->nargs, PP_KMAX_DIMS);
+    if (e->nargs < 1 || e->nargs > 4) {
+        if (a->ndim <= 4) /* else said once, at the kernel's parameter */
+            pp_warning(g->diag, e->loc, "array '%s' has %d dimensions; device kernels take at most 4", pp_array_c(a),
+                       e->nargs);
         g->failed = 1;
         return;
     }
@@ -543,9 +543,9 @@ static void cg_kernel(cg *g, pp_str *b, const pp_region *r, int ri, int k)
     pp_str_add(b, "(");
     for (i = 0; i < n->narrays; i++) {
         const pp_array *a = &r->arrays[n->arrays[i].array];
-        if (a->ndim > PP_KMAX_DIMS) {
-            pp_warning(g->diag, a->decl, "array '%s' has %d dimensions; device kernels take at most %d",
-                       pp_array_c(a), a->ndim, PP_KMAX_DIMS);
+        if (a->ndim > 4) {
+            pp_warning(g->diag, a->decl, "array '%s' has %d dimensions; device kernels take at most 4", pp_array_c(a),
+                       a->ndim);
             g->failed = 1;
         }
         pp_str_addf(b, "BBMM_ARRAY_PARAM(%s, %s, %d), ", pp_ctype_cl(a->elem_ctype), cg_kname(g, a->name), a->ndim);

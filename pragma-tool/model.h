@@ -477,7 +477,6 @@ typedef struct pp_nest_array {
 
 #define PP_MAX_BAND 3 /* == BBMM_KMAX_TILE_DIMS */
 #define PP_KMAX_REFS 8 /* == BBMM_KMAX_REFS: initial boxes a kernel binds references to */
-#define PP_KMAX_DIMS 6 /* == BBMM_KMAX_ARRAY_DIMS: dimensions of an array a kernel takes */
 
 /* A parallel nest: run once per host iteration, its band tiled. */
 typedef struct pp_nest {

@@ -4,13 +4,12 @@
  * per work-item for all the elements it touches through one initial box)
  * must return exactly what the per-access search bbmm_find<D> would give
  * every one of those elements when they all get the same box, and -1
- * otherwise.  Random box tables (1 to 4 boxes, overlapping or not, 1 to 6
- * dimensions) and random query boxes (at most NPOINTS elements) run through
- * both on the first OpenCL device; the host enumerates every element of
- * each query box with the per-access search's results (computed by the
- * device too) and checks the hoisted answer against them.  The tool's C
- * helpers for box bounds (bbmm_pp_floord/ceild/min/max) are compared with
- * the host's copies.
+ * otherwise.  Random box tables (1 to 4 boxes, overlapping or not, 1 to 4
+ * dimensions) and random query boxes run through both on the first OpenCL
+ * device; the host enumerates every element of each query box with the
+ * per-access search's results (computed by the device too) and checks the
+ * hoisted answer against them.  The tool's C helpers for box bounds
+ * (bbmm_pp_floord/ceild/min/max) are compared with the host's copies.
  */
 #include "cl_test.h"
 
@@ -20,10 +19,10 @@
 #include <string.h>
 
 #define NCASES 4000
-#define MAXD 6
+#define MAXD 4
 #define MAXB 4
 #define SPAN 6 /* coordinates 0 .. SPAN-1 */
-#define NPOINTS 1296 /* elements of a query box at most (SPAN^4) */
+#define NPOINTS 1296 /* SPAN^4 */
 
 /* One case: the table (n, lo[b*D+d], hi[b*D+d]) and a query box. */
 typedef struct tcase {
@@ -33,7 +32,7 @@ typedef struct tcase {
 } tcase;
 
 static const char kernel_src[] =
-    "typedef struct { long ndim, n; long lo[24], hi[24]; long qlo[6], qhi[6]; } tcase;\n"
+    "typedef struct { long ndim, n; long lo[16], hi[16]; long qlo[4], qhi[4]; } tcase;\n"
     "#define FILL(T, D) T bx; bx.n = c->n; \\\n"
     "    for (int q = 0; q < 4 * D; q++) { bx.lo[q] = c->lo[q]; bx.hi[q] = c->hi[q]; }\n"
     "kernel void hoisted(global const tcase *cs, global int *out)\n"
@@ -48,19 +47,13 @@ static const char kernel_src[] =
     "    if (c->ndim == 4) { FILL(bbmm_kboxes4, 4)\n"
     "        out[i] = bbmm_hfind4(bx, c->qlo[0], c->qlo[1], c->qlo[2], c->qlo[3], c->qhi[0], c->qhi[1],\n"
     "                             c->qhi[2], c->qhi[3]); }\n"
-    "    if (c->ndim == 5) { FILL(bbmm_kboxes5, 5)\n"
-    "        out[i] = bbmm_hfind5(bx, c->qlo[0], c->qlo[1], c->qlo[2], c->qlo[3], c->qlo[4], c->qhi[0],\n"
-    "                             c->qhi[1], c->qhi[2], c->qhi[3], c->qhi[4]); }\n"
-    "    if (c->ndim == 6) { FILL(bbmm_kboxes6, 6)\n"
-    "        out[i] = bbmm_hfind6(bx, c->qlo[0], c->qlo[1], c->qlo[2], c->qlo[3], c->qlo[4], c->qlo[5],\n"
-    "                             c->qhi[0], c->qhi[1], c->qhi[2], c->qhi[3], c->qhi[4], c->qhi[5]); }\n"
     "}\n"
     "/* per point p of case i (row-major over the query box, NPOINTS max) */\n"
     "kernel void search(global const tcase *cs, global int *out)\n"
     "{\n"
     "    size_t i = get_global_id(1), p = get_global_id(0);\n"
     "    global const tcase *c = &cs[i];\n"
-    "    long x[6] = {0, 0, 0, 0, 0, 0}, r = (long)p;\n"
+    "    long x[4] = {0, 0, 0, 0}, r = (long)p;\n"
     "    for (int d = (int)c->ndim - 1; d >= 0; d--) {\n"
     "        long ext = c->qhi[d] - c->qlo[d] + 1;\n"
     "        x[d] = c->qlo[d] + r % ext;\n"
@@ -72,9 +65,6 @@ static const char kernel_src[] =
     "        if (c->ndim == 2) { FILL(bbmm_kboxes2, 2) got = bbmm_find2(bx, x[0], x[1]); }\n"
     "        if (c->ndim == 3) { FILL(bbmm_kboxes3, 3) got = bbmm_find3(bx, x[0], x[1], x[2]); }\n"
     "        if (c->ndim == 4) { FILL(bbmm_kboxes4, 4) got = bbmm_find4(bx, x[0], x[1], x[2], x[3]); }\n"
-    "        if (c->ndim == 5) { FILL(bbmm_kboxes5, 5) got = bbmm_find5(bx, x[0], x[1], x[2], x[3], x[4]); }\n"
-    "        if (c->ndim == 6) { FILL(bbmm_kboxes6, 6)\n"
-    "            got = bbmm_find6(bx, x[0], x[1], x[2], x[3], x[4], x[5]); }\n"
     "    }\n"
     "    out[i * 1296 + p] = got;\n"
     "}\n"
@@ -103,15 +93,6 @@ static void interval(int64_t *lo, int64_t *hi)
     *hi = a < b ? b : a;
 }
 
-/* Points of the query box of "c". */
-static int64_t points(const tcase *c)
-{
-    int64_t d, n = 1;
-    for (d = 0; d < c->ndim; d++)
-        n *= c->qhi[d] - c->qlo[d] + 1;
-    return n;
-}
-
 static void make_case(tcase *c)
 {
     int64_t b, d;
@@ -121,15 +102,21 @@ static void make_case(tcase *c)
     for (b = 0; b < c->n; b++)
         for (d = 0; d < c->ndim; d++)
             interval(&c->lo[b * c->ndim + d], &c->hi[b * c->ndim + d]);
-    /* small query boxes too: most lie in one box; drawn again until it has
-     * at most NPOINTS elements (5 and 6 dimensions) */
-    do {
-        for (d = 0; d < c->ndim; d++) {
-            interval(&c->qlo[d], &c->qhi[d]);
-            if (rnd(2))
-                c->qhi[d] = c->qlo[d] + (c->qhi[d] > c->qlo[d]);
-        }
-    } while (points(c) > NPOINTS);
+    /* small query boxes too: most lie in one box */
+    for (d = 0; d < c->ndim; d++) {
+        interval(&c->qlo[d], &c->qhi[d]);
+        if (rnd(2))
+            c->qhi[d] = c->qlo[d] + (c->qhi[d] > c->qlo[d]);
+    }
+}
+
+/* Points of the query box of "c". */
+static int64_t points(const tcase *c)
+{
+    int64_t d, n = 1;
+    for (d = 0; d < c->ndim; d++)
+        n *= c->qhi[d] - c->qlo[d] + 1;
+    return n;
 }
 
 int main(void)

@@ -37,14 +37,13 @@
  * The runtime prepends BBMM_KERNEL_PRELUDE (below) to nest->source and
  * builds it with -DBBMM_KMAX_BOXES=4.  A kernel takes, in this order:
  *   - for each array of nest->arrays, in order, BBMM_ARRAY_PARAM(T, A, D):
- *     four buffer pointers A_0..A_3, a box table A_bx (bbmm_kboxesD, D up
- *     to BBMM_KMAX_ARRAY_DIMS) and a binding table A_bd (bbmm_kbind): the
- *     array arrives as a list of 1..4 resident boxes, buffer and bounds per
- *     box (unused pointers repeat a valid buffer, never read); under
- *     BBMM_CHECK=bounds (built with -DBBMM_CHECK_BOUNDS) also the device's
- *     check record A_ck and the array's position A_sl, and every
- *     BBMM_AT/REF/BREF/HREF access is tested against its box
- *     (docs/runtime.md, "Checking modes");
+ *     four buffer pointers A_0..A_3, a box table A_bx (bbmm_kboxesD) and a
+ *     binding table A_bd (bbmm_kbind): the array arrives as a list of 1..4
+ *     resident boxes, buffer and bounds per box (unused pointers repeat a
+ *     valid buffer, never read); under BBMM_CHECK=bounds (built with
+ *     -DBBMM_CHECK_BOUNDS) also the device's check record A_ck and the
+ *     array's position A_sl, and every BBMM_AT/REF/BREF/HREF access is
+ *     tested against its box (docs/runtime.md, "Checking modes");
  *   - the tile, `const bbmm_ktile tile` (bounds of the tile in each parallel
  *     dimension, outermost first);
  *   - the scalar arguments of nest->scalars, in order.
@@ -55,7 +54,7 @@
  * `if (!BBMM_IN_TILE(tile)) return;`, which drops both.  Take indices from
  * BBMM_TILE_ID only, never from get_global_id: a hole across the first
  * dimension is left out of the launch's range (BBMM_SLAB, prelude.h).
- * Element access: BBMM_REF2(A, i, j) (also REF1, REF3 .. REF6) is an lvalue
+ * Element access: BBMM_REF2(A, i, j) (also REF1, REF3, REF4) is an lvalue
  * for element [i][j] of array A: it picks the box holding the index (split
  * access) and subtracts that box's lower bounds; when the array came as one
  * box no search is made.  BBMM_AT2(A, b, i, j) addresses box b directly.
@@ -89,7 +88,7 @@ BBMM_EXTERN_C_BEGIN
 
 #define BBMM_KMAX_BOXES 4     /* boxes of one array a kernel can receive */
 #define BBMM_KMAX_TILE_DIMS 3 /* parallel dimensions a kernel can cover */
-#define BBMM_KMAX_ARRAY_DIMS 6 /* dimensions of an array a kernel can access */
+#define BBMM_KMAX_ARRAY_DIMS 4 /* dimensions of an array a kernel can access */
 #define BBMM_KMAX_REFS 8 /* initial boxes per array a kernel can bind references to */
 
 /* What one tile touches; filled by the nest's boxes() callback through the

@@ -25,7 +25,6 @@
     "#endif\n" \
     "#define BBMM_KMAX_BOXES 4\n" \
     "#define BBMM_KMAX_REFS 8\n" \
-    "#define BBMM_KMAX_ARRAY_DIMS 6\n" \
     "/* BBMM_DIFF(a, b): a - b, an offset within a box; in 32-bit unsigned\n" \
     "   arithmetic under BBMM_INDEX32 (exact: the offset fits, and the low\n" \
     "   32 bits of a difference depend only on the low 32 bits of its terms),\n" \
@@ -41,8 +40,6 @@
     "typedef struct { long n; long lo[8]; long hi[8]; } bbmm_kboxes2;\n" \
     "typedef struct { long n; long lo[12]; long hi[12]; } bbmm_kboxes3;\n" \
     "typedef struct { long n; long lo[16]; long hi[16]; } bbmm_kboxes4;\n" \
-    "typedef struct { long n; long lo[20]; long hi[20]; } bbmm_kboxes5;\n" \
-    "typedef struct { long n; long lo[24]; long hi[24]; } bbmm_kboxes6;\n" \
     "typedef struct { long n; long lo[3]; long hi[3]; long xlo[3]; long xhi[3]; } bbmm_ktile;\n" \
     "typedef struct { int b[BBMM_KMAX_REFS]; } bbmm_kbind;\n" \
     "/* Under BBMM_CHECK_BOUNDS (BBMM_CHECK=bounds) each array also takes the\n" \
@@ -243,101 +240,23 @@
     "                (bbmm_idx)(BBMM_DIFF(hi2, lo2) + 1) + (bbmm_idx)BBMM_DIFF(k, lo2)) *\n" \
     "           (bbmm_idx)(BBMM_DIFF(hi3, lo3) + 1) + (bbmm_idx)BBMM_DIFF(l, lo3);\n" \
     "}\n" \
-    "inline int bbmm_find5(const bbmm_kboxes5 bx, long i, long j, long k, long l, long m)\n" \
-    "{\n" \
-    "    if (bx.n == 1)\n" \
-    "        return 0;\n" \
-    "    if (i >= bx.lo[0] && i <= bx.hi[0] && j >= bx.lo[1] && j <= bx.hi[1] && k >= bx.lo[2] && k <= bx.hi[2] &&\n" \
-    "        l >= bx.lo[3] && l <= bx.hi[3] && m >= bx.lo[4] && m <= bx.hi[4])\n" \
-    "        return 0;\n" \
-    "    if (i >= bx.lo[5] && i <= bx.hi[5] && j >= bx.lo[6] && j <= bx.hi[6] && k >= bx.lo[7] && k <= bx.hi[7] &&\n" \
-    "        l >= bx.lo[8] && l <= bx.hi[8] && m >= bx.lo[9] && m <= bx.hi[9])\n" \
-    "        return 1;\n" \
-    "    if (bx.n > 2 && i >= bx.lo[10] && i <= bx.hi[10] && j >= bx.lo[11] && j <= bx.hi[11] && k >= bx.lo[12] &&\n" \
-    "        k <= bx.hi[12] && l >= bx.lo[13] && l <= bx.hi[13] && m >= bx.lo[14] && m <= bx.hi[14])\n" \
-    "        return 2;\n" \
-    "    if (bx.n > 3 && i >= bx.lo[15] && i <= bx.hi[15] && j >= bx.lo[16] && j <= bx.hi[16] && k >= bx.lo[17] &&\n" \
-    "        k <= bx.hi[17] && l >= bx.lo[18] && l <= bx.hi[18] && m >= bx.lo[19] && m <= bx.hi[19])\n" \
-    "        return 3;\n" \
-    "    return 0;\n" \
-    "}\n" \
-    "inline bbmm_idx bbmm_off5(const bbmm_kboxes5 bx, int b, long i, long j, long k, long l, long m)\n" \
-    "{\n" \
-    "    long lo0 = b == 0 ? bx.lo[0] : b == 1 ? bx.lo[5] : b == 2 ? bx.lo[10] : bx.lo[15];\n" \
-    "    long lo1 = b == 0 ? bx.lo[1] : b == 1 ? bx.lo[6] : b == 2 ? bx.lo[11] : bx.lo[16];\n" \
-    "    long hi1 = b == 0 ? bx.hi[1] : b == 1 ? bx.hi[6] : b == 2 ? bx.hi[11] : bx.hi[16];\n" \
-    "    long lo2 = b == 0 ? bx.lo[2] : b == 1 ? bx.lo[7] : b == 2 ? bx.lo[12] : bx.lo[17];\n" \
-    "    long hi2 = b == 0 ? bx.hi[2] : b == 1 ? bx.hi[7] : b == 2 ? bx.hi[12] : bx.hi[17];\n" \
-    "    long lo3 = b == 0 ? bx.lo[3] : b == 1 ? bx.lo[8] : b == 2 ? bx.lo[13] : bx.lo[18];\n" \
-    "    long hi3 = b == 0 ? bx.hi[3] : b == 1 ? bx.hi[8] : b == 2 ? bx.hi[13] : bx.hi[18];\n" \
-    "    long lo4 = b == 0 ? bx.lo[4] : b == 1 ? bx.lo[9] : b == 2 ? bx.lo[14] : bx.lo[19];\n" \
-    "    long hi4 = b == 0 ? bx.hi[4] : b == 1 ? bx.hi[9] : b == 2 ? bx.hi[14] : bx.hi[19];\n" \
-    "    return ((((bbmm_idx)BBMM_DIFF(i, lo0) * (bbmm_idx)(BBMM_DIFF(hi1, lo1) + 1) + (bbmm_idx)BBMM_DIFF(j, lo1)) *\n" \
-    "                 (bbmm_idx)(BBMM_DIFF(hi2, lo2) + 1) + (bbmm_idx)BBMM_DIFF(k, lo2)) *\n" \
-    "                (bbmm_idx)(BBMM_DIFF(hi3, lo3) + 1) + (bbmm_idx)BBMM_DIFF(l, lo3)) *\n" \
-    "           (bbmm_idx)(BBMM_DIFF(hi4, lo4) + 1) + (bbmm_idx)BBMM_DIFF(m, lo4);\n" \
-    "}\n" \
-    "inline int bbmm_find6(const bbmm_kboxes6 bx, long i, long j, long k, long l, long m, long n)\n" \
-    "{\n" \
-    "    if (bx.n == 1)\n" \
-    "        return 0;\n" \
-    "    if (i >= bx.lo[0] && i <= bx.hi[0] && j >= bx.lo[1] && j <= bx.hi[1] && k >= bx.lo[2] && k <= bx.hi[2] &&\n" \
-    "        l >= bx.lo[3] && l <= bx.hi[3] && m >= bx.lo[4] && m <= bx.hi[4] && n >= bx.lo[5] && n <= bx.hi[5])\n" \
-    "        return 0;\n" \
-    "    if (i >= bx.lo[6] && i <= bx.hi[6] && j >= bx.lo[7] && j <= bx.hi[7] && k >= bx.lo[8] && k <= bx.hi[8] &&\n" \
-    "        l >= bx.lo[9] && l <= bx.hi[9] && m >= bx.lo[10] && m <= bx.hi[10] && n >= bx.lo[11] &&\n" \
-    "        n <= bx.hi[11])\n" \
-    "        return 1;\n" \
-    "    if (bx.n > 2 && i >= bx.lo[12] && i <= bx.hi[12] && j >= bx.lo[13] && j <= bx.hi[13] && k >= bx.lo[14] &&\n" \
-    "        k <= bx.hi[14] && l >= bx.lo[15] && l <= bx.hi[15] && m >= bx.lo[16] && m <= bx.hi[16] &&\n" \
-    "        n >= bx.lo[17] && n <= bx.hi[17])\n" \
-    "        return 2;\n" \
-    "    if (bx.n > 3 && i >= bx.lo[18] && i <= bx.hi[18] && j >= bx.lo[19] && j <= bx.hi[19] && k >= bx.lo[20] &&\n" \
-    "        k <= bx.hi[20] && l >= bx.lo[21] && l <= bx.hi[21] && m >= bx.lo[22] && m <= bx.hi[22] &&\n" \
-    "        n >= bx.lo[23] && n <= bx.hi[23])\n" \
-    "        return 3;\n" \
-    "    return 0;\n" \
-    "}\n" \
-    "inline bbmm_idx bbmm_off6(const bbmm_kboxes6 bx, int b, long i, long j, long k, long l, long m, long n)\n" \
-    "{\n" \
-    "    long lo0 = b == 0 ? bx.lo[0] : b == 1 ? bx.lo[6] : b == 2 ? bx.lo[12] : bx.lo[18];\n" \
-    "    long lo1 = b == 0 ? bx.lo[1] : b == 1 ? bx.lo[7] : b == 2 ? bx.lo[13] : bx.lo[19];\n" \
-    "    long hi1 = b == 0 ? bx.hi[1] : b == 1 ? bx.hi[7] : b == 2 ? bx.hi[13] : bx.hi[19];\n" \
-    "    long lo2 = b == 0 ? bx.lo[2] : b == 1 ? bx.lo[8] : b == 2 ? bx.lo[14] : bx.lo[20];\n" \
-    "    long hi2 = b == 0 ? bx.hi[2] : b == 1 ? bx.hi[8] : b == 2 ? bx.hi[14] : bx.hi[20];\n" \
-    "    long lo3 = b == 0 ? bx.lo[3] : b == 1 ? bx.lo[9] : b == 2 ? bx.lo[15] : bx.lo[21];\n" \
-    "    long hi3 = b == 0 ? bx.hi[3] : b == 1 ? bx.hi[9] : b == 2 ? bx.hi[15] : bx.hi[21];\n" \
-    "    long lo4 = b == 0 ? bx.lo[4] : b == 1 ? bx.lo[10] : b == 2 ? bx.lo[16] : bx.lo[22];\n" \
-    "    long hi4 = b == 0 ? bx.hi[4] : b == 1 ? bx.hi[10] : b == 2 ? bx.hi[16] : bx.hi[22];\n" \
-    "    long lo5 = b == 0 ? bx.lo[5] : b == 1 ? bx.lo[11] : b == 2 ? bx.lo[17] : bx.lo[23];\n" \
-    "    long hi5 = b == 0 ? bx.hi[5] : b == 1 ? bx.hi[11] : b == 2 ? bx.hi[17] : bx.hi[23];\n" \
-    "    return (((((bbmm_idx)BBMM_DIFF(i, lo0) * (bbmm_idx)(BBMM_DIFF(hi1, lo1) + 1) + (bbmm_idx)BBMM_DIFF(j, lo1)) *\n" \
-    "                  (bbmm_idx)(BBMM_DIFF(hi2, lo2) + 1) + (bbmm_idx)BBMM_DIFF(k, lo2)) *\n" \
-    "                 (bbmm_idx)(BBMM_DIFF(hi3, lo3) + 1) + (bbmm_idx)BBMM_DIFF(l, lo3)) *\n" \
-    "                (bbmm_idx)(BBMM_DIFF(hi4, lo4) + 1) + (bbmm_idx)BBMM_DIFF(m, lo4)) *\n" \
-    "           (bbmm_idx)(BBMM_DIFF(hi5, lo5) + 1) + (bbmm_idx)BBMM_DIFF(n, lo5);\n" \
-    "}\n" \
     "#ifdef BBMM_ONE_BOX\n" \
     "#define BBMM_BOX1(A, i) 0\n" \
     "#define BBMM_BOX2(A, i, j) 0\n" \
     "#define BBMM_BOX3(A, i, j, k) 0\n" \
     "#define BBMM_BOX4(A, i, j, k, l) 0\n" \
-    "#define BBMM_BOX5(A, i, j, k, l, m) 0\n" \
-    "#define BBMM_BOX6(A, i, j, k, l, m, n) 0\n" \
     "#else\n" \
     "#define BBMM_BOX1(A, i) bbmm_find1(A##_bx, (i))\n" \
     "#define BBMM_BOX2(A, i, j) bbmm_find2(A##_bx, (i), (j))\n" \
     "#define BBMM_BOX3(A, i, j, k) bbmm_find3(A##_bx, (i), (j), (k))\n" \
     "#define BBMM_BOX4(A, i, j, k, l) bbmm_find4(A##_bx, (i), (j), (k), (l))\n" \
-    "#define BBMM_BOX5(A, i, j, k, l, m) bbmm_find5(A##_bx, (i), (j), (k), (l), (m))\n" \
-    "#define BBMM_BOX6(A, i, j, k, l, m, n) bbmm_find6(A##_bx, (i), (j), (k), (l), (m), (n))\n" \
     "#endif\n" \
     "/* Bounds checking (BBMM_CHECK_BOUNDS): an access tests its index against\n" \
     "   box b of the array's table (b must be one of its boxes).  Outside it the\n" \
     "   work-item accesses a scratch element instead (the first bytes of A_ck),\n" \
     "   counts the violation and, the first one of the launch's record only,\n" \
     "   notes it: from byte BBMM_CK_AT of A_ck the ints flag, count, array,\n" \
-    "   box, boxes, dimensions, then the longs index[6], lo[6], hi[6] (the box's\n" \
+    "   box, boxes, dimensions, then the longs index[4], lo[4], hi[4] (the box's\n" \
     "   bounds; empty when b is no box).  The runtime reads the record after\n" \
     "   the run (lib/exec.c). */\n" \
     "#ifdef BBMM_CHECK_BOUNDS\n" \
@@ -367,8 +286,8 @@
     "   no box: lo 0, hi -1) into the record at \"v\". */\n" \
     "#define BBMM_CK_DIM(v, b, D, d, i) do { \\\n" \
     "        (v)[d] = (i); \\\n" \
-    "        (v)[BBMM_KMAX_ARRAY_DIMS + (d)] = BBMM_CK_BOX(b, bx.n) ? BBMM_CK_SEL(bx.lo, b, D, d) : 0; \\\n" \
-    "        (v)[2 * BBMM_KMAX_ARRAY_DIMS + (d)] = BBMM_CK_BOX(b, bx.n) ? BBMM_CK_SEL(bx.hi, b, D, d) : -1; \\\n" \
+    "        (v)[4 + (d)] = BBMM_CK_BOX(b, bx.n) ? BBMM_CK_SEL(bx.lo, b, D, d) : 0; \\\n" \
+    "        (v)[8 + (d)] = BBMM_CK_BOX(b, bx.n) ? BBMM_CK_SEL(bx.hi, b, D, d) : -1; \\\n" \
     "    } while (0)\n" \
     "#define BBMM_CK_V(ck) ((__global long *)((ck) + BBMM_CK_AT + 24))\n" \
     "inline int bbmm_ck1(const bbmm_kboxes1 bx, int b, long i, int s, __global char *ck)\n" \
@@ -413,37 +332,6 @@
     "    }\n" \
     "    return 0;\n" \
     "}\n" \
-    "inline int bbmm_ck5(const bbmm_kboxes5 bx, int b, long i, long j, long k, long l, long m, int s,\n" \
-    "    __global char *ck)\n" \
-    "{\n" \
-    "    if (BBMM_CK_BOX(b, bx.n) && BBMM_CK_IN(b, 5, 0, i) && BBMM_CK_IN(b, 5, 1, j) && BBMM_CK_IN(b, 5, 2, k) &&\n" \
-    "        BBMM_CK_IN(b, 5, 3, l) && BBMM_CK_IN(b, 5, 4, m))\n" \
-    "        return 1;\n" \
-    "    if (bbmm_ck_note(ck, s, b, bx.n, 5)) {\n" \
-    "        BBMM_CK_DIM(BBMM_CK_V(ck), b, 5, 0, i);\n" \
-    "        BBMM_CK_DIM(BBMM_CK_V(ck), b, 5, 1, j);\n" \
-    "        BBMM_CK_DIM(BBMM_CK_V(ck), b, 5, 2, k);\n" \
-    "        BBMM_CK_DIM(BBMM_CK_V(ck), b, 5, 3, l);\n" \
-    "        BBMM_CK_DIM(BBMM_CK_V(ck), b, 5, 4, m);\n" \
-    "    }\n" \
-    "    return 0;\n" \
-    "}\n" \
-    "inline int bbmm_ck6(const bbmm_kboxes6 bx, int b, long i, long j, long k, long l, long m, long n, int s,\n" \
-    "    __global char *ck)\n" \
-    "{\n" \
-    "    if (BBMM_CK_BOX(b, bx.n) && BBMM_CK_IN(b, 6, 0, i) && BBMM_CK_IN(b, 6, 1, j) && BBMM_CK_IN(b, 6, 2, k) &&\n" \
-    "        BBMM_CK_IN(b, 6, 3, l) && BBMM_CK_IN(b, 6, 4, m) && BBMM_CK_IN(b, 6, 5, n))\n" \
-    "        return 1;\n" \
-    "    if (bbmm_ck_note(ck, s, b, bx.n, 6)) {\n" \
-    "        BBMM_CK_DIM(BBMM_CK_V(ck), b, 6, 0, i);\n" \
-    "        BBMM_CK_DIM(BBMM_CK_V(ck), b, 6, 1, j);\n" \
-    "        BBMM_CK_DIM(BBMM_CK_V(ck), b, 6, 2, k);\n" \
-    "        BBMM_CK_DIM(BBMM_CK_V(ck), b, 6, 3, l);\n" \
-    "        BBMM_CK_DIM(BBMM_CK_V(ck), b, 6, 4, m);\n" \
-    "        BBMM_CK_DIM(BBMM_CK_V(ck), b, 6, 5, n);\n" \
-    "    }\n" \
-    "    return 0;\n" \
-    "}\n" \
     "#define BBMM_CK(A, ok, at) (*((ok) ? &(at) : A##_ck))\n" \
     "#define BBMM_AT1(A, b, i) BBMM_CK(A, bbmm_ck1(A##_bx, (b), (i), A##_sl, (__global char *)A##_ck), \\\n" \
     "    BBMM_PTR(A, b)[bbmm_off1(A##_bx, (b), (i))])\n" \
@@ -455,26 +343,16 @@
     "#define BBMM_AT4(A, b, i, j, k, l) \\\n" \
     "    BBMM_CK(A, bbmm_ck4(A##_bx, (b), (i), (j), (k), (l), A##_sl, (__global char *)A##_ck), \\\n" \
     "            BBMM_PTR(A, b)[bbmm_off4(A##_bx, (b), (i), (j), (k), (l))])\n" \
-    "#define BBMM_AT5(A, b, i, j, k, l, m) \\\n" \
-    "    BBMM_CK(A, bbmm_ck5(A##_bx, (b), (i), (j), (k), (l), (m), A##_sl, (__global char *)A##_ck), \\\n" \
-    "            BBMM_PTR(A, b)[bbmm_off5(A##_bx, (b), (i), (j), (k), (l), (m))])\n" \
-    "#define BBMM_AT6(A, b, i, j, k, l, m, n) \\\n" \
-    "    BBMM_CK(A, bbmm_ck6(A##_bx, (b), (i), (j), (k), (l), (m), (n), A##_sl, (__global char *)A##_ck), \\\n" \
-    "            BBMM_PTR(A, b)[bbmm_off6(A##_bx, (b), (i), (j), (k), (l), (m), (n))])\n" \
     "#else\n" \
     "#define BBMM_AT1(A, b, i) BBMM_PTR(A, b)[bbmm_off1(A##_bx, (b), (i))]\n" \
     "#define BBMM_AT2(A, b, i, j) BBMM_PTR(A, b)[bbmm_off2(A##_bx, (b), (i), (j))]\n" \
     "#define BBMM_AT3(A, b, i, j, k) BBMM_PTR(A, b)[bbmm_off3(A##_bx, (b), (i), (j), (k))]\n" \
     "#define BBMM_AT4(A, b, i, j, k, l) BBMM_PTR(A, b)[bbmm_off4(A##_bx, (b), (i), (j), (k), (l))]\n" \
-    "#define BBMM_AT5(A, b, i, j, k, l, m) BBMM_PTR(A, b)[bbmm_off5(A##_bx, (b), (i), (j), (k), (l), (m))]\n" \
-    "#define BBMM_AT6(A, b, i, j, k, l, m, n) BBMM_PTR(A, b)[bbmm_off6(A##_bx, (b), (i), (j), (k), (l), (m), (n))]\n" \
     "#endif\n" \
     "#define BBMM_REF1(A, i) BBMM_AT1(A, BBMM_BOX1(A, i), i)\n" \
     "#define BBMM_REF2(A, i, j) BBMM_AT2(A, BBMM_BOX2(A, i, j), i, j)\n" \
     "#define BBMM_REF3(A, i, j, k) BBMM_AT3(A, BBMM_BOX3(A, i, j, k), i, j, k)\n" \
     "#define BBMM_REF4(A, i, j, k, l) BBMM_AT4(A, BBMM_BOX4(A, i, j, k, l), i, j, k, l)\n" \
-    "#define BBMM_REF5(A, i, j, k, l, m) BBMM_AT5(A, BBMM_BOX5(A, i, j, k, l, m), i, j, k, l, m)\n" \
-    "#define BBMM_REF6(A, i, j, k, l, m, n) BBMM_AT6(A, BBMM_BOX6(A, i, j, k, l, m, n), i, j, k, l, m, n)\n" \
     "/* A reference bound to its box: \"s\" is the array's position among the\n" \
     "   kernel's arrays and \"id\" (below BBMM_KMAX_REFS) the number of its\n" \
     "   initial box (bbmm_spec_access_id).  The launch passes in A_bd.b[id] the\n" \
@@ -493,10 +371,6 @@
     "#define BBMM_BREF3(A, s, id, i, j, k) BBMM_AT3(A, BBMM_BIND(A, s, id, BBMM_BOX3(A, i, j, k)), i, j, k)\n" \
     "#define BBMM_BREF4(A, s, id, i, j, k, l) \\\n" \
     "    BBMM_AT4(A, BBMM_BIND(A, s, id, BBMM_BOX4(A, i, j, k, l)), i, j, k, l)\n" \
-    "#define BBMM_BREF5(A, s, id, i, j, k, l, m) \\\n" \
-    "    BBMM_AT5(A, BBMM_BIND(A, s, id, BBMM_BOX5(A, i, j, k, l, m)), i, j, k, l, m)\n" \
-    "#define BBMM_BREF6(A, s, id, i, j, k, l, m, n) \\\n" \
-    "    BBMM_AT6(A, BBMM_BIND(A, s, id, BBMM_BOX6(A, i, j, k, l, m, n)), i, j, k, l, m, n)\n" \
     "/* The box search hoisted out of the kernel's loops: once per work-item,\n" \
     "   for the elements of an initial box that the work-item itself touches\n" \
     "   (lo .. hi per dimension, the box's bounds at the tile of that one\n" \
@@ -515,16 +389,6 @@
     "#define BBMM_HSTEP4(b) BBMM_HSTEP(b, BBMM_HIN(b, 4, 0, l0, h0) && BBMM_HIN(b, 4, 1, l1, h1) && \\\n" \
     "    BBMM_HIN(b, 4, 2, l2, h2) && BBMM_HIN(b, 4, 3, l3, h3), BBMM_HMEET(b, 4, 0, l0, h0) && \\\n" \
     "    BBMM_HMEET(b, 4, 1, l1, h1) && BBMM_HMEET(b, 4, 2, l2, h2) && BBMM_HMEET(b, 4, 3, l3, h3))\n" \
-    "#define BBMM_HSTEP5(b) \\\n" \
-    "    BBMM_HSTEP(b, BBMM_HIN(b, 5, 0, l0, h0) && BBMM_HIN(b, 5, 1, l1, h1) && BBMM_HIN(b, 5, 2, l2, h2) && \\\n" \
-    "        BBMM_HIN(b, 5, 3, l3, h3) && BBMM_HIN(b, 5, 4, l4, h4), BBMM_HMEET(b, 5, 0, l0, h0) && \\\n" \
-    "        BBMM_HMEET(b, 5, 1, l1, h1) && BBMM_HMEET(b, 5, 2, l2, h2) && BBMM_HMEET(b, 5, 3, l3, h3) && \\\n" \
-    "        BBMM_HMEET(b, 5, 4, l4, h4))\n" \
-    "#define BBMM_HSTEP6(b) \\\n" \
-    "    BBMM_HSTEP(b, BBMM_HIN(b, 6, 0, l0, h0) && BBMM_HIN(b, 6, 1, l1, h1) && BBMM_HIN(b, 6, 2, l2, h2) && \\\n" \
-    "        BBMM_HIN(b, 6, 3, l3, h3) && BBMM_HIN(b, 6, 4, l4, h4) && BBMM_HIN(b, 6, 5, l5, h5), \\\n" \
-    "        BBMM_HMEET(b, 6, 0, l0, h0) && BBMM_HMEET(b, 6, 1, l1, h1) && BBMM_HMEET(b, 6, 2, l2, h2) && \\\n" \
-    "        BBMM_HMEET(b, 6, 3, l3, h3) && BBMM_HMEET(b, 6, 4, l4, h4) && BBMM_HMEET(b, 6, 5, l5, h5))\n" \
     "inline int bbmm_hfind1(const bbmm_kboxes1 bx, long l0, long h0)\n" \
     "{\n" \
     "    if (bx.n == 1)\n" \
@@ -554,22 +418,6 @@
     "    BBMM_HSTEP4(0) BBMM_HSTEP4(1) BBMM_HSTEP4(2) BBMM_HSTEP4(3)\n" \
     "    return -1;\n" \
     "}\n" \
-    "inline int bbmm_hfind5(const bbmm_kboxes5 bx, long l0, long l1, long l2, long l3, long l4, long h0, long h1,\n" \
-    "    long h2, long h3, long h4)\n" \
-    "{\n" \
-    "    if (bx.n == 1)\n" \
-    "        return 0;\n" \
-    "    BBMM_HSTEP5(0) BBMM_HSTEP5(1) BBMM_HSTEP5(2) BBMM_HSTEP5(3)\n" \
-    "    return -1;\n" \
-    "}\n" \
-    "inline int bbmm_hfind6(const bbmm_kboxes6 bx, long l0, long l1, long l2, long l3, long l4, long l5, long h0,\n" \
-    "    long h1, long h2, long h3, long h4, long h5)\n" \
-    "{\n" \
-    "    if (bx.n == 1)\n" \
-    "        return 0;\n" \
-    "    BBMM_HSTEP6(0) BBMM_HSTEP6(1) BBMM_HSTEP6(2) BBMM_HSTEP6(3)\n" \
-    "    return -1;\n" \
-    "}\n" \
     "/* BBMM_HBIND<D>(A, s, id, guard, lo..., hi...): the box of a hoisted\n" \
     "   lookup (the launch's binding when it has one; -1 when the work-item\n" \
     "   touches nothing of the box: \"guard\" false); BBMM_HREF<D>(A, h, ...)\n" \
@@ -580,18 +428,10 @@
     "    BBMM_BIND(A, s, id, (g) ? bbmm_hfind3(A##_bx, l0, l1, l2, h0, h1, h2) : -1)\n" \
     "#define BBMM_HBIND4(A, s, id, g, l0, l1, l2, l3, h0, h1, h2, h3) \\\n" \
     "    BBMM_BIND(A, s, id, (g) ? bbmm_hfind4(A##_bx, l0, l1, l2, l3, h0, h1, h2, h3) : -1)\n" \
-    "#define BBMM_HBIND5(A, s, id, g, l0, l1, l2, l3, l4, h0, h1, h2, h3, h4) \\\n" \
-    "    BBMM_BIND(A, s, id, (g) ? bbmm_hfind5(A##_bx, l0, l1, l2, l3, l4, h0, h1, h2, h3, h4) : -1)\n" \
-    "#define BBMM_HBIND6(A, s, id, g, l0, l1, l2, l3, l4, l5, h0, h1, h2, h3, h4, h5) \\\n" \
-    "    BBMM_BIND(A, s, id, (g) ? bbmm_hfind6(A##_bx, l0, l1, l2, l3, l4, l5, h0, h1, h2, h3, h4, h5) : -1)\n" \
     "#define BBMM_HREF1(A, h, i) BBMM_AT1(A, (h) >= 0 ? (h) : BBMM_BOX1(A, i), i)\n" \
     "#define BBMM_HREF2(A, h, i, j) BBMM_AT2(A, (h) >= 0 ? (h) : BBMM_BOX2(A, i, j), i, j)\n" \
     "#define BBMM_HREF3(A, h, i, j, k) BBMM_AT3(A, (h) >= 0 ? (h) : BBMM_BOX3(A, i, j, k), i, j, k)\n" \
     "#define BBMM_HREF4(A, h, i, j, k, l) BBMM_AT4(A, (h) >= 0 ? (h) : BBMM_BOX4(A, i, j, k, l), i, j, k, l)\n" \
-    "#define BBMM_HREF5(A, h, i, j, k, l, m) \\\n" \
-    "    BBMM_AT5(A, (h) >= 0 ? (h) : BBMM_BOX5(A, i, j, k, l, m), i, j, k, l, m)\n" \
-    "#define BBMM_HREF6(A, h, i, j, k, l, m, n) \\\n" \
-    "    BBMM_AT6(A, (h) >= 0 ? (h) : BBMM_BOX6(A, i, j, k, l, m, n), i, j, k, l, m, n)\n" \
     "/* What the tool's box bounds call (its C helpers, in OpenCL C). */\n" \
     "inline long bbmm_pp_min(long a, long b) { return a < b ? a : b; }\n" \
     "inline long bbmm_pp_max(long a, long b) { return a > b ? a : b; }\n" \
