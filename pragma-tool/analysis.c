@@ -16,6 +16,8 @@
 
 #include <isl/flow.h>
 #include <isl/space.h>
+#include <isl/val.h>
+#include <isl/vec.h>
 
 #include "internal.h"
 
@@ -120,21 +122,264 @@ static isl_stat ana_collect_map(__isl_take isl_map *map, void *user)
     return isl_stat_ok;
 }
 
+/* What ana_mem_deps knows of one reference (its tagged relation, the
+ * schedule put in front of its domain): which schedule dimensions are
+ * constant, and their values (as isl_flow.c's sched_info), and the values
+ * of the subscripts that are constant (NULL where one is not). */
+typedef struct ana_ref {
+    int done;
+    int nsched;
+    int *is_cst;
+    isl_vec *cst;
+    int nsub;
+    isl_val **sub;
+} ana_ref;
+
+typedef struct ana_mem {
+    ana *a;
+    ana_ref *refs;         /* per reference of the region */
+    isl_union_map *src;    /* the may sources, schedule put in front */
+    isl_union_map *dep;    /* the dependences found so far, as isl_flow.c's may_dep */
+    isl_map *sink;         /* the sink at hand (range_map of its relation) */
+    isl_space *array;      /* ... the space of what it accesses */
+    int sink_ref;
+} ana_mem;
+
+/* Return the reference whose relation, the schedule put in front of its
+ * domain, is "map": [Sched -> [S[i] -> R_k[]]] -> A; -1 if none. */
+static int ana_mem_index(ana_mem *mem, __isl_keep isl_map *map)
+{
+    isl_space *sp = isl_space_unwrap(isl_space_domain(isl_map_get_space(map)));
+    int k = ana_tag_index(isl_space_range(sp));
+    return k >= 0 && k < mem->a->r->naccesses ? k : -1;
+}
+
+/* Return what ana_mem_deps knows of reference "k" with relation "map"
+ * (as ana_mem_index's), computed at the first call. */
+static ana_ref *ana_mem_ref(ana_mem *mem, int k, __isl_keep isl_map *map)
+{
+    ana_ref *x = &mem->refs[k];
+    isl_space *sp;
+    int i, n;
+    if (x->done)
+        return x;
+    x->done = 1;
+    sp = isl_space_unwrap(isl_space_domain(isl_map_get_space(map)));
+    n = (int)isl_space_dim(sp, isl_dim_in);
+    isl_space_free(sp);
+    x->nsched = n;
+    x->nsub = (int)isl_map_dim(map, isl_dim_out);
+    x->is_cst = calloc((size_t)n + 1, sizeof(int));
+    x->sub = calloc((size_t)x->nsub + 1, sizeof(isl_val *));
+    x->cst = isl_vec_alloc(isl_map_get_ctx(map), (unsigned)n);
+    if (n < 0 || x->nsub < 0 || !x->is_cst || !x->sub || !x->cst)
+        return NULL;
+    for (i = 0; i < n; i++) {
+        isl_val *v = isl_map_plain_get_val_if_fixed(map, isl_dim_in, (unsigned)i);
+        if (!v)
+            return NULL;
+        x->is_cst[i] = !isl_val_is_nan(v);
+        if (x->is_cst[i])
+            x->cst = isl_vec_set_element_val(x->cst, i, v);
+        else
+            isl_val_free(v);
+    }
+    for (i = 0; i < x->nsub; i++) {
+        isl_val *v = isl_map_plain_get_val_if_fixed(map, isl_dim_out, (unsigned)i);
+        if (!v)
+            return NULL;
+        if (isl_val_is_nan(v))
+            isl_val_free(v);
+        else
+            x->sub[i] = v;
+    }
+    return x->cst ? x : NULL;
+}
+
+/* isl_flow.c's "before": the level at which the schedules of references
+ * "x" and "y" may be ordered, from their constant dimensions; 2 * level,
+ * plus 1 when "x" comes first at that level. */
+static int ana_mem_before(const ana_ref *x, const ana_ref *y)
+{
+    int n = x->nsched < y->nsched ? x->nsched : y->nsched, i;
+    for (i = 0; i < n; i++) {
+        int cmp;
+        if (!x->is_cst[i] || !y->is_cst[i])
+            continue;
+        cmp = isl_vec_cmp_element(x->cst, y->cst, i);
+        if (cmp)
+            return 2 * i + (cmp < 0);
+    }
+    return 2 * n;
+}
+
+/* Nonzero when references "x" and "y" (of the same array) have a subscript
+ * that is a different constant in each: they never access the same
+ * element. */
+static int ana_mem_apart(const ana_ref *x, const ana_ref *y)
+{
+    int i;
+    for (i = 0; i < x->nsub && i < y->nsub; i++)
+        if (x->sub[i] && y->sub[i] && isl_val_eq(x->sub[i], y->sub[i]) == isl_bool_false)
+            return 1;
+    return 0;
+}
+
+/* Add the dependences from may source "map" to the sink at hand, as
+ * isl_flow.c's compute_mem_based_dependences computes them (the same isl
+ * operations in the same order, so the same relations), unless their
+ * subscripts keep them apart: isl would find the relation empty, and
+ * leave it out of the result. */
+static isl_stat ana_mem_source(__isl_take isl_map *map, void *user)
+{
+    ana_mem *mem = user;
+    isl_space *sp = isl_space_range(isl_map_get_space(map)), *dsp, *rsp;
+    isl_bool eq = isl_space_is_equal(sp, mem->array), same;
+    ana_ref *x, *y;
+    isl_map *dep, *before;
+    int k, level;
+    isl_space_free(sp);
+    if (eq != isl_bool_true) {
+        isl_map_free(map);
+        return eq < 0 ? isl_stat_error : isl_stat_ok;
+    }
+    k = ana_mem_index(mem, map);
+    x = k >= 0 ? ana_mem_ref(mem, k, map) : NULL;
+    y = &mem->refs[mem->sink_ref];
+    if (!x) {
+        isl_map_free(map);
+        return isl_stat_error;
+    }
+    if (ana_mem_apart(x, y)) {
+        isl_map_free(map);
+        return isl_stat_ok;
+    }
+    dsp = isl_map_get_space(map);
+    rsp = isl_space_reverse(isl_map_get_space(mem->sink));
+    same = isl_space_has_equal_params(dsp, rsp);
+    if (same == isl_bool_false) {
+        dsp = isl_space_align_params(dsp, isl_space_copy(rsp));
+        rsp = isl_space_align_params(rsp, isl_space_copy(dsp));
+    }
+    dsp = isl_space_join(dsp, rsp);
+    level = ana_mem_before(x, y);
+    before = (level & 1) ? isl_map_lex_le_first(isl_space_copy(dsp), (unsigned)(level >> 1))
+                         : isl_map_lex_lt_first(isl_space_copy(dsp), (unsigned)(level >> 1));
+    dep = isl_map_apply_range(map, isl_map_reverse(isl_map_copy(mem->sink)));
+    dep = isl_map_intersect(dep, before);
+    dep = isl_map_union(isl_map_empty(dsp), dep);
+    mem->dep = isl_union_map_union(mem->dep, isl_union_map_from_map(dep));
+    return mem->dep ? isl_stat_ok : isl_stat_error;
+}
+
+/* Add the dependences of sink "map" (isl_flow.c's compute_flow). */
+static isl_stat ana_mem_sink(__isl_take isl_map *map, void *user)
+{
+    ana_mem *mem = user;
+    int k = ana_mem_index(mem, map);
+    isl_stat st;
+    if (k < 0 || !ana_mem_ref(mem, k, map)) {
+        isl_map_free(map);
+        return isl_stat_error;
+    }
+    mem->sink_ref = k;
+    mem->array = isl_space_range(isl_map_get_space(map));
+    mem->sink = isl_map_range_map(map);
+    st = isl_union_map_foreach_map(mem->src, &ana_mem_source, mem);
+    isl_map_free(mem->sink);
+    isl_space_free(mem->array);
+    mem->sink = NULL;
+    mem->array = NULL;
+    return st;
+}
+
+/* Return the memory-based dependences from "src" (may sources) to "sink"
+ * under schedule map "sched", tagged, as
+ *
+ *   ai = isl_union_access_info_from_sink(sink);
+ *   ai = isl_union_access_info_set_may_source(ai, src);
+ *   ai = isl_union_access_info_set_schedule_map(ai, sched);
+ *   isl_union_flow_get_may_dependence(isl_union_access_info_compute_flow(ai))
+ *
+ * returns them: the same isl operations on the same relations, in the
+ * same order (isl_flow.c, its path for a schedule map and may sources
+ * only), less the work whose result that call drops (the sinks' instances
+ * without a source) and less the pairs of references whose constant
+ * subscripts differ (isl finds their relation empty, and leaves it out):
+ * a region of NAS's LU or BT reads a[i][j][k][0] ... a[i][j][k][4] in
+ * one statement after another, and most of its pairs are such.  All
+ * arguments are taken. */
+static isl_union_map *ana_mem_deps(ana *a, __isl_take isl_union_map *sink, __isl_take isl_union_map *src,
+                                   __isl_take isl_union_map *sched)
+{
+    isl_space *sp = isl_union_map_get_space(sink);
+    isl_union_map *empty = isl_union_map_empty(isl_space_copy(sp)), *must, *kill, *sm, *must_dep, *dep;
+    ana_mem mem;
+    int i;
+    memset(&mem, 0, sizeof(mem));
+    mem.a = a;
+    mem.refs = calloc((size_t)a->r->naccesses + 1, sizeof(ana_ref));
+    /* isl_union_access_info_compute_flow: the kills (none) join the must
+     * sources (none), which leave the may sources */
+    must = isl_union_map_copy(empty);
+    kill = isl_union_map_copy(empty);
+    isl_union_map_free(empty);
+    must = isl_union_map_union(must, isl_union_map_copy(kill));
+    src = isl_union_map_subtract(src, isl_union_map_copy(must));
+    /* compute_flow_union_map: align the parameters, put the schedule in
+     * front of the domains */
+    sp = isl_space_align_params(sp, isl_union_map_get_space(must));
+    sp = isl_space_align_params(sp, isl_union_map_get_space(src));
+    sp = isl_space_align_params(sp, isl_union_map_get_space(kill));
+    sp = isl_space_align_params(sp, isl_union_map_get_space(sched));
+    sink = isl_union_map_align_params(sink, isl_space_copy(sp));
+    must = isl_union_map_align_params(must, isl_space_copy(sp));
+    src = isl_union_map_align_params(src, isl_space_copy(sp));
+    kill = isl_union_map_align_params(kill, isl_space_copy(sp));
+    sched = isl_union_map_align_params(sched, sp);
+    sm = isl_union_map_range_map(isl_union_map_reverse(sched));
+    sink = isl_union_map_apply_range(isl_union_map_copy(sm), sink);
+    src = isl_union_map_apply_range(isl_union_map_copy(sm), src);
+    isl_union_map_free(sm);
+    isl_union_map_free(must);
+    isl_union_map_free(kill);
+    mem.src = src;
+    mem.dep = isl_union_map_empty(isl_union_map_get_space(sink));
+    must_dep = isl_union_map_copy(mem.dep);
+    if (!mem.refs || !sink || !src || !mem.dep ||
+        isl_union_map_foreach_map(sink, &ana_mem_sink, &mem) < 0)
+        mem.dep = isl_union_map_free(mem.dep);
+    /* isl_union_flow_drop_schedule, isl_union_flow_get_may_dependence */
+    must_dep = isl_union_map_factor_range(isl_union_map_range_curry(must_dep));
+    mem.dep = isl_union_map_factor_range(isl_union_map_range_curry(mem.dep));
+    dep = isl_union_map_union(isl_union_map_copy(must_dep), isl_union_map_copy(mem.dep));
+    dep = isl_union_map_range_factor_domain(dep);
+    isl_union_map_free(must_dep);
+    isl_union_map_free(mem.dep);
+    for (i = 0; mem.refs && i < a->r->naccesses; i++) {
+        ana_ref *x = &mem.refs[i];
+        int k;
+        for (k = 0; x->sub && k < x->nsub; k++)
+            isl_val_free(x->sub[k]);
+        free(x->sub);
+        free(x->is_cst);
+        isl_vec_free(x->cst);
+    }
+    free(mem.refs);
+    isl_union_map_free(sink);
+    isl_union_map_free(src);
+    return dep;
+}
+
 /* Compute the dependences of "kind" from "src" (may sources) to "sink"
  * under schedule "sched" and record them; all arguments are taken. */
 static int ana_deps(ana *a, pp_dep_kind kind, __isl_take isl_union_map *sink, __isl_take isl_union_map *src,
                     __isl_take isl_union_map *sched)
 {
-    isl_union_access_info *ai = isl_union_access_info_from_sink(sink);
-    isl_union_flow *f;
     isl_union_map *dep;
     ana_collect c;
     isl_stat st;
-    ai = isl_union_access_info_set_may_source(ai, src);
-    ai = isl_union_access_info_set_schedule_map(ai, sched);
-    f = isl_union_access_info_compute_flow(ai);
-    dep = isl_union_flow_get_may_dependence(f);
-    isl_union_flow_free(f);
+    dep = ana_mem_deps(a, sink, src, sched);
     if (!dep)
         return -1;
     c.a = a;

@@ -35,8 +35,20 @@ typedef struct bx {
     isl_set *span_context; /* what the spans may assume (no host iterators) */
     isl_union_map *vflow;  /* value-based flow dependences, tagged */
     int *cap;              /* capacities of the box lists, per array and kind */
+    struct bx_bound *bounds; /* the bounds bx_fill computed (bx_bound_find) */
+    int nbounds, cap_bounds;
+    int budget;            /* within bx_add's budget of operations: no bx_bound */
     int failed;
 } bx;
+
+/* The C bounds of one dimension of a box, as bx_fill printed them, and
+ * what they were computed from: the text of the box's projection on that
+ * dimension and of the context they were printed under (malloc'ed). */
+typedef struct bx_bound {
+    unsigned long hash;
+    char *key;
+    char *lo, *hi;
+} bx_bound;
 
 /* Return the name of tile bound "lo" ("tlo"/"thi") of band dimension "d". */
 static const char *bx_tname(bx *b, int hi, int d)
@@ -125,11 +137,109 @@ static isl_pw_aff *bx_param_aff(bx *b, const char *name)
     return isl_pw_aff_param_on_domain_id(dom, isl_id_alloc(b->ctx, name, NULL));
 }
 
-/* Fill "box" from "set" (taken): guard and bounds as C under b->context. */
-static int bx_fill(bx *b, pp_box *box, __isl_take isl_set *set, const char *what)
+/* Return the text of "set" (malloc'ed), or NULL.  It is printed without
+ * the operation limit (its operations still count, and the next one past
+ * the limit fails as before): isl's printer does not expect to be stopped
+ * half-way. */
+static char *bx_set_text(__isl_keep isl_set *set)
+{
+    isl_ctx *ctx;
+    unsigned long max;
+    char *s;
+    if (!set)
+        return NULL;
+    ctx = isl_set_get_ctx(set);
+    max = isl_ctx_get_max_operations(ctx);
+    isl_ctx_set_max_operations(ctx, 0);
+    s = isl_set_to_str(set);
+    isl_ctx_set_max_operations(ctx, max);
+    return s;
+}
+
+/* Return the key of the bounds of dimension "d" of the "n" of "set", a
+ * box of list "l", under the context printed as "ctx": the text of the
+ * projection of "set" on that dimension, as isl_set_dim_min and
+ * isl_set_dim_max make it, "ctx" and "l" (malloc'ed), with its hash in
+ * "*hash"; NULL on error. */
+static char *bx_bound_key(__isl_keep isl_set *set, int d, int n, const char *ctx, const pp_box_list *l,
+                          unsigned long *hash)
+{
+    isl_set *p = isl_set_project_out(isl_set_copy(set), isl_dim_set, (unsigned)(d + 1), (unsigned)(n - d - 1));
+    char *s, *key;
+    size_t ls, lc;
+    const char *c;
+    p = isl_set_project_out(p, isl_dim_set, 0, (unsigned)d);
+    s = bx_set_text(p);
+    isl_set_free(p);
+    if (!s || !ctx) {
+        free(s);
+        return NULL;
+    }
+    ls = strlen(s);
+    lc = strlen(ctx);
+    key = malloc(ls + lc + 40);
+    if (key) {
+        memcpy(key, s, ls);
+        key[ls] = '\n';
+        memcpy(key + ls + 1, ctx, lc);
+        snprintf(key + ls + 1 + lc, 39, "\n%p", (const void *)l);
+        *hash = 2166136261UL;
+        for (c = key; *c; c++)
+            *hash = (*hash ^ (unsigned char)*c) * 16777619UL;
+    }
+    free(s);
+    return key;
+}
+
+/* Return the bounds bx_fill computed before under "key", or NULL. */
+static const bx_bound *bx_bound_find(const bx *b, const char *key, unsigned long hash)
+{
+    int i;
+    for (i = 0; i < b->nbounds; i++)
+        if (b->bounds[i].hash == hash && !strcmp(b->bounds[i].key, key))
+            return &b->bounds[i];
+    return NULL;
+}
+
+/* Remember the bounds "lo" and "hi" under "key" (taken). */
+static void bx_bound_add(bx *b, char *key, unsigned long hash, char *lo, char *hi)
+{
+    bx_bound x;
+    if (b->nbounds == b->cap_bounds) {
+        int cap = b->cap_bounds ? 2 * b->cap_bounds : 64;
+        bx_bound *v = realloc(b->bounds, sizeof(*v) * (size_t)cap);
+        if (!v) {
+            free(key);
+            return;
+        }
+        b->bounds = v;
+        b->cap_bounds = cap;
+    }
+    x.hash = hash;
+    x.key = key;
+    x.lo = lo;
+    x.hi = hi;
+    b->bounds[b->nbounds++] = x;
+}
+
+/* Fill "box" from "set" (taken), a box of list "l": guard and bounds as C
+ * under b->context.  The bounds of a dimension depend only on the
+ * projection of "set" on it and on the context they are printed under:
+ * the boxes of a list share most of them (frct[i][j][k][0 .. 4] their
+ * first three dimensions), so each is computed once (bx_bound) and the
+ * others take its text.  (Only within a list: the boxes of one list are
+ * made alike, so an equal projection is the same to isl too, and gives the
+ * same text; one made otherwise, a write-out box after subtractions, may
+ * print the same and give another text for the same bounds.)  Not within
+ * bx_add's budget: the keys' operations would count against it, and isl
+ * does not free everything when the budget runs out half-way through
+ * isl_ast_build_expr_from_pw_aff (compute_divs), so such boxes are made
+ * exactly as before the memo. */
+static int bx_fill(bx *b, const pp_box_list *l, pp_box *box, __isl_take isl_set *set, const char *what)
 {
     isl_set *guard, *ctx;
     isl_ast_build *build;
+    char *ctxs;
     int d, n = (int)isl_set_dim(set, isl_dim_set);
     box->ndim = n;
     box->lo = pp_alloc(b->m->arena, sizeof(char *) * (size_t)(n ? n : 1));
@@ -144,24 +254,42 @@ static int bx_fill(bx *b, pp_box *box, __isl_take isl_set *set, const char *what
     box->guard = pp_set_to_c(b->m->arena, build, isl_set_copy(guard));
     isl_ast_build_free(build);
     ctx = isl_set_intersect(isl_set_copy(b->context), guard);
+    ctxs = b->budget ? NULL : bx_set_text(ctx);
     build = isl_ast_build_from_context(ctx);
     for (d = 0; d < n && build; d++) {
-        isl_pw_aff *lo = isl_set_dim_min(isl_set_copy(set), d);
-        isl_pw_aff *hi = isl_set_dim_max(isl_set_copy(set), d);
+        unsigned long hash = 0;
+        char *key = ctxs ? bx_bound_key(set, d, n, ctxs, l, &hash) : NULL;
+        const bx_bound *known = key ? bx_bound_find(b, key, hash) : NULL;
+        isl_pw_aff *lo, *hi;
+        if (known) {
+            box->lo[d] = known->lo;
+            box->hi[d] = known->hi;
+            free(key);
+            continue;
+        }
+        lo = isl_set_dim_min(isl_set_copy(set), d);
+        hi = isl_set_dim_max(isl_set_copy(set), d);
         if (isl_pw_aff_involves_nan(lo) == isl_bool_true || isl_pw_aff_involves_nan(hi) == isl_bool_true) {
             pp_error(b->d, b->n->root->loc, "the elements of %s that a tile touches are unbounded", what);
             isl_pw_aff_free(lo);
             isl_pw_aff_free(hi);
             isl_ast_build_free(build);
             isl_set_free(set);
+            free(key);
+            free(ctxs);
             b->failed = 1;
             return -1;
         }
         box->lo[d] = pp_pw_aff_to_c(b->m->arena, build, lo);
         box->hi[d] = pp_pw_aff_to_c(b->m->arena, build, hi);
-        if (!box->lo[d] || !box->hi[d])
+        if (!box->lo[d] || !box->hi[d]) {
+            free(key);
             break;
+        }
+        if (key)
+            bx_bound_add(b, key, hash, box->lo[d], box->hi[d]);
     }
+    free(ctxs);
     isl_ast_build_free(build);
     box->set = set;
     if (d < n || !box->guard || !set)
@@ -221,6 +349,26 @@ static isl_set *bx_simple_superset(__isl_take isl_set *set)
     return isl_set_from_basic_set(isl_basic_set_remove_divs(isl_set_simple_hull(isl_set_remove_divs(set))));
 }
 
+/* Return nonzero when a dimension of "x" is fixed to one value and the
+ * same dimension of "y" to another: two nonempty sets (the boxes of
+ * bx_add_set) that differ, without asking isl_set_is_equal (the boxes of
+ * frct[i][j][k][0] and frct[i][j][k][1]). */
+static int bx_fixed_apart(__isl_keep isl_set *x, __isl_keep isl_set *y)
+{
+    int d, n = (int)isl_set_dim(x, isl_dim_set), apart = 0;
+    if (n != (int)isl_set_dim(y, isl_dim_set))
+        return 0;
+    for (d = 0; d < n && !apart; d++) {
+        isl_val *a = isl_set_plain_get_val_if_fixed(x, isl_dim_set, (unsigned)d), *b = NULL;
+        if (a && !isl_val_is_nan(a))
+            b = isl_set_plain_get_val_if_fixed(y, isl_dim_set, (unsigned)d);
+        apart = b && !isl_val_is_nan(b) && isl_val_eq(a, b) == isl_bool_false;
+        isl_val_free(a);
+        isl_val_free(b);
+    }
+    return apart;
+}
+
 /* Add a box of "set" (taken) to list "l" (capacity "*cap"), merging it
  * into an equal box (flags or'ed).  Empty sets are dropped.  "*at" (when
  * "at" is not NULL) gets the box's index in "l", -1 when dropped. */
@@ -241,7 +389,7 @@ static int bx_add_set(bx *b, pp_box_list *l, int *cap, __isl_take isl_set *set, 
         return empty == isl_bool_true ? 0 : -1;
     }
     for (i = 0; i < l->n; i++) {
-        isl_bool eq = isl_set_is_equal(l->v[i].set, set);
+        isl_bool eq = bx_fixed_apart(l->v[i].set, set) ? isl_bool_false : isl_set_is_equal(l->v[i].set, set);
         if (eq == isl_bool_true) {
             /* late only when late for every dependence it serves */
             l->v[i].flags = ((l->v[i].flags | flags) & ~PP_BOX_LATE) | (l->v[i].flags & flags & PP_BOX_LATE);
@@ -260,7 +408,7 @@ static int bx_add_set(bx *b, pp_box_list *l, int *cap, __isl_take isl_set *set, 
     box.access = access;
     box.sink = sink;
     box.hull = hull;
-    if (bx_fill(b, &box, set, what)) {
+    if (bx_fill(b, l, &box, set, what)) {
         isl_set_free(box.set);
         return -1;
     }
@@ -296,6 +444,7 @@ static int bx_add(bx *b, pp_box_list *l, int *cap, __isl_take isl_set *set, unsi
     keep = isl_set_copy(set);
     isl_ctx_reset_operations(b->ctx);
     isl_ctx_set_max_operations(b->ctx, max / 10 ? max / 10 : max);
+    b->budget = 1;
     rc = bx_add_set(b, l, cap, set, flags, access, sink, what, at, 0);
     if (rc && keep && isl_ctx_last_error(b->ctx) == isl_error_quota) {
         isl_ctx_reset_error(b->ctx);
@@ -304,6 +453,7 @@ static int bx_add(bx *b, pp_box_list *l, int *cap, __isl_take isl_set *set, unsi
     } else {
         isl_set_free(keep);
     }
+    b->budget = 0;
     isl_ctx_reset_operations(b->ctx);
     isl_ctx_set_max_operations(b->ctx, max);
     return rc;
@@ -791,11 +941,11 @@ static isl_set *bx_other_tile(bx *b, __isl_take isl_set *s)
 }
 
 /* Return the parameter set where the tile and another tile (its bounds
- * renamed by bx_other_tile) are nonempty and disjoint, on the space of
- * "like" (the other tile's bounds added). */
+ * renamed by bx_other_tile) are nonempty and disjoint, on the parameters
+ * of "like" (the other tile's bounds added). */
 static isl_set *bx_disjoint_tiles(bx *b, __isl_keep isl_set *like)
 {
-    isl_set *all = isl_set_params(isl_set_copy(like)), *apart;
+    isl_set *all = isl_set_universe(isl_space_params(isl_set_get_space(like))), *apart;
     int d;
     apart = isl_set_empty(isl_set_get_space(all));
     for (d = 0; d < b->n->nband; d++) {
@@ -844,7 +994,9 @@ static int bx_shared_hulls(bx *b)
         }
         if (!other)
             continue;
-        other = bx_other_tile(b, other);
+        /* one piece where the references' hulls overlap or abut (frct[i][j][k][0 .. 4]):
+         * each box below is checked against all of them */
+        other = bx_other_tile(b, isl_set_coalesce(other));
         for (j = 0; j < n->arrays[i].init.n && n->shared_hull < 0; j++) {
             const pp_box *x = &n->arrays[i].init.v[j];
             isl_set *hull, *both;
@@ -856,6 +1008,7 @@ static int bx_shared_hulls(bx *b)
             hull = isl_set_universe(isl_set_get_space(x->set));
             hull = isl_set_lower_bound_multi_pw_aff(hull, isl_set_min_multi_pw_aff(isl_set_copy(poly)));
             hull = isl_set_upper_bound_multi_pw_aff(hull, isl_set_max_multi_pw_aff(poly));
+            hull = isl_set_coalesce(hull);
             hull = isl_set_align_params(hull, isl_set_get_space(other));
             both = isl_set_intersect(hull, isl_set_align_params(isl_set_copy(other), isl_set_get_space(hull)));
             both = isl_set_intersect_params(both, bx_disjoint_tiles(b, both));
@@ -899,30 +1052,51 @@ static isl_pw_aff *bx_extent(__isl_keep isl_set *dom, int d, __isl_keep isl_set 
  * nests without a parallel loop: one work-item runs them) and r->runs
  * (per nest, the product of the extents of its host loops: how often it
  * runs), whether the region runs on the host (bbmm/pick.h), so a rough
- * figure serves; -1 when a bound is unknown. */
+ * figure serves; -1 when a bound is unknown.  Statements with the same
+ * domain (the same text, their names aside: those of one loop body) have
+ * the same extents, computed once. */
 static int bx_work(pp_model *m, pp_region *r)
 {
     pp_str w, sw, rw;
     isl_ast_build *build = isl_ast_build_from_context(isl_set_copy(r->context));
+    char **key = calloc((size_t)r->nstmts + 1, sizeof(char *)), ***exts = NULL;
     int i, d, n = 0, ns = 0, nr = 0, rc = 0;
     memset(&w, 0, sizeof(w));
     memset(&sw, 0, sizeof(sw));
     memset(&rw, 0, sizeof(rw));
+    exts = pp_alloc(m->arena, sizeof(char **) * (size_t)(r->nstmts + 1));
+    rc = !key || !exts;
+    if (exts)
+        memset(exts, 0, sizeof(char **) * (size_t)(r->nstmts + 1));
     for (i = 0; i < r->nstmts && !rc; i++) {
         const pp_stmt *s = &r->stmts[i];
         const pp_nest *nest = s->nest >= 0 ? &r->nests[s->nest] : NULL;
-        int serial = nest && !nest->nband && s->depth > nest->nhost, first = 1, k;
-        isl_set *ctx, *dom;
+        int serial = nest && !nest->nband && s->depth > nest->nhost, first = 1, k, same = -1;
+        isl_set *ctx = NULL, *dom = NULL;
         int nd;
         if (!nest || !s->domain)
             continue;
         for (k = 0; k < i; k++) /* a nest's runs: counted at its first statement */
             if (r->stmts[k].nest == s->nest && r->stmts[k].domain)
                 first = 0;
-        dom = isl_set_from_basic_set(isl_set_simple_hull(isl_set_copy(s->domain)));
-        ctx = isl_set_align_params(isl_set_copy(r->context), isl_set_get_space(dom));
-        ctx = isl_set_params(ctx);
-        nd = (int)isl_set_dim(dom, isl_dim_set);
+        dom = isl_set_reset_tuple_id(isl_set_copy(s->domain));
+        key[i] = bx_set_text(dom);
+        isl_set_free(dom);
+        dom = NULL;
+        for (k = 0; k < i && key[i] && same < 0; k++)
+            if (key[k] && exts[k] && !strcmp(key[k], key[i]))
+                same = k;
+        nd = (int)isl_set_dim(s->domain, isl_dim_set);
+        exts[i] = pp_alloc(m->arena, sizeof(char *) * (size_t)(nd + 1));
+        if (!exts[i]) {
+            rc = 1;
+            continue;
+        }
+        if (same < 0) {
+            dom = isl_set_from_basic_set(isl_set_simple_hull(isl_set_copy(s->domain)));
+            ctx = isl_set_align_params(isl_set_copy(r->context), isl_set_get_space(dom));
+            ctx = isl_set_params(ctx);
+        }
         pp_str_add(&w, n++ ? " + " : "");
         pp_str_add(&w, "1.0");
         if (serial)
@@ -930,8 +1104,9 @@ static int bx_work(pp_model *m, pp_region *r)
         if (first)
             pp_str_add(&rw, nr++ ? " + 1.0" : "1.0");
         for (d = 0; d < nd && !rc; d++) {
-            isl_pw_aff *ext = bx_extent(dom, d, ctx);
-            char *c = ext ? pp_pw_aff_to_c(m->arena, build, ext) : NULL;
+            isl_pw_aff *ext = same >= 0 ? NULL : bx_extent(dom, d, ctx);
+            char *c = same >= 0 ? exts[same][d] : ext ? pp_pw_aff_to_c(m->arena, build, ext) : NULL;
+            exts[i][d] = c;
             if (!c) {
                 rc = 1;
                 continue;
@@ -945,6 +1120,9 @@ static int bx_work(pp_model *m, pp_region *r)
         isl_set_free(dom);
         isl_set_free(ctx);
     }
+    for (i = 0; key && i < r->nstmts; i++)
+        free(key[i]);
+    free(key);
     isl_ast_build_free(build);
     rc |= w.oom || sw.oom || rw.oom;
     r->work = pp_strdup(m->arena, rc ? "-1.0" : n ? pp_str_get(&w) : "0.0");
@@ -959,7 +1137,7 @@ static int bx_work(pp_model *m, pp_region *r)
 int pp_boxes_region(pp_model *m, pp_region *r, pp_diag *d)
 {
     bx b;
-    int i, rc = 0;
+    int i, k, rc = 0;
     memset(&b, 0, sizeof(b));
     b.m = m;
     b.r = r;
@@ -984,6 +1162,9 @@ int pp_boxes_region(pp_model *m, pp_region *r, pp_diag *d)
         b.span_context = NULL;
     }
     isl_union_map_free(b.vflow);
+    for (k = 0; k < b.nbounds; k++)
+        free(b.bounds[k].key);
+    free(b.bounds);
     if (!rc && bx_work(m, r))
         rc = -1;
     if (rc && !b.failed)

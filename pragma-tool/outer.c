@@ -4,6 +4,7 @@
  * can be private to, and the webs that must live in memory promoted to a
  * one-element array (pp_scalar_array()).
  */
+#include <limits.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -73,14 +74,22 @@ static void bld_local_rels(bld *b, int l)
     }
 }
 
-/* Return the most loops that local "l" (one web) can be private to: every
- * read reads a value written in the same iteration of the loops its
- * references share; 0 when only the whole region is. */
-static int bld_private_depth(bld *b, int l, const int *acc, int n)
+/* Return the most loops that local "l" (one web, references "acc[0..n)",
+ * every read with a source in the region) can be private to: every read
+ * reads a value written in the same iteration of the loops its references
+ * share; 0 when only the whole region is.  When "same" knows them (see
+ * bld_same_iterations), that is the most loops around the web in whose
+ * iterations each of its flow dependences (the last write before each
+ * read, the scalar not privatised) stays: a read whose last write lies in
+ * an earlier iteration of loop d has none before it in its own, and a read
+ * with a write before it in its own iteration has its last write there
+ * too.  Else each number of loops is tried, from the most, with the flow
+ * of the web privatised to them. */
+static int bld_private_depth(bld *b, int l, const int *acc, int n, const int *same)
 {
     pp_region *r = b->r;
     const pp_stmt *s0 = &r->stmts[r->accesses[acc[0]].stmt];
-    int c = s0->depth, i, d;
+    int c = s0->depth, i, d, known = 1;
     for (i = 1; i < n; i++) {
         const pp_stmt *s = &r->stmts[r->accesses[acc[i]].stmt];
         int k = 0;
@@ -88,6 +97,13 @@ static int bld_private_depth(bld *b, int l, const int *acc, int n)
             k++;
         c = k;
     }
+    for (i = 0; i < n; i++)
+        known &= same[acc[i]] >= 0;
+    for (i = 0; i < n && known; i++)
+        if (same[acc[i]] < c)
+            c = same[acc[i]];
+    if (known)
+        return c;
     for (d = c; d > 0; d--) {
         isl_union_map *nosrc = NULL;
         int empty;
@@ -106,10 +122,76 @@ static int bld_private_depth(bld *b, int l, const int *acc, int n)
     return 0;
 }
 
+/* Return nonzero when a statement both writes and reads one of the
+ * references "acc[0..n)" (of one scalar): "q = q + x" or "q += x".  The
+ * read and the write then share their statement's instance, which isl's
+ * dependence analysis cannot order: it makes the dependences of the read
+ * possible ones, not definite, and bld_same_iterations, which reads the
+ * definite ones, does not apply. */
+static int bld_coscheduled(const pp_region *r, const int *acc, int n)
+{
+    int i, j;
+    for (i = 0; i < n; i++)
+        for (j = 0; j < n; j++) {
+            const pp_access *w = &r->accesses[acc[i]], *x = &r->accesses[acc[j]];
+            if (w->write && x->stmt == w->stmt && (!x->write || x->read))
+                return 1;
+        }
+    return 0;
+}
+
 typedef struct bld_webs {
     bld *b;
     int *up;   /* union-find over the region's references */
+    int *same; /* per reference: the outer loops its dependences keep */
 } bld_webs;
+
+/* Record at both references of one tagged flow dependence (S[i] ->
+ * S'[j]) of a scalar (every write a definite source, none in the statement
+ * of a read: bld_coscheduled) how many of the loops its statements share
+ * it keeps: i and j equal on them.  Each read instance with a source in
+ * the region then has one dependence, from the last write before it. */
+static isl_stat bld_same_iterations(__isl_take isl_map *map, void *user)
+{
+    bld_webs *w = user;
+    pp_region *r = w->b->r;
+    int src = pp_tag_index(isl_space_domain(isl_map_get_space(map)));
+    int sink = pp_tag_index(isl_space_range(isl_map_get_space(map)));
+    const pp_stmt *s, *t;
+    isl_map *dep;
+    int k = 0, c = 0;
+    if (src < 0 || sink < 0 || src >= r->naccesses || sink >= r->naccesses) {
+        isl_map_free(map);
+        return isl_stat_error;
+    }
+    s = &r->stmts[r->accesses[src].stmt];
+    t = &r->stmts[r->accesses[sink].stmt];
+    while (c < s->depth && c < t->depth && s->loops[c] == t->loops[c])
+        c++;
+    dep = isl_map_domain_factor_domain(isl_map_range_factor_domain(map));
+    for (k = 0; k < c && dep; k++) {
+        isl_map *lt = isl_map_order_lt(isl_map_copy(dep), isl_dim_in, (unsigned)k, isl_dim_out, (unsigned)k);
+        isl_map *gt = isl_map_order_gt(isl_map_copy(dep), isl_dim_in, (unsigned)k, isl_dim_out, (unsigned)k);
+        isl_bool kept = isl_map_is_empty(lt);
+        if (kept == isl_bool_true)
+            kept = isl_map_is_empty(gt);
+        isl_map_free(lt);
+        isl_map_free(gt);
+        if (kept < 0)
+            dep = isl_map_free(dep);
+        if (kept != isl_bool_true)
+            break;
+        dep = isl_map_equate(dep, isl_dim_in, (unsigned)k, isl_dim_out, (unsigned)k);
+    }
+    isl_map_free(dep);
+    if (!dep && k < c)
+        return isl_stat_error;
+    if (k < w->same[src])
+        w->same[src] = k;
+    if (k < w->same[sink])
+        w->same[sink] = k;
+    return isl_stat_ok;
+}
 
 static int bld_root(int *up, int x)
 {
@@ -254,16 +336,20 @@ int bld_promote(bld *b, int l, int rels)
 int bld_outer_locals(bld *b)
 {
     pp_region *r = b->r;
-    int n0 = r->nlocals, l, i, cap = r->nlocals, *acc, *up, *nosrc_ref;
+    int n0 = r->nlocals, l, i, cap = r->nlocals, *acc, *up, *nosrc_ref, *same;
     acc = calloc((size_t)r->naccesses + 1, sizeof(int));
     up = calloc((size_t)r->naccesses + 1, sizeof(int));
     nosrc_ref = calloc((size_t)r->naccesses + 1, sizeof(int));
-    if (!acc || !up || !nosrc_ref) {
+    same = calloc((size_t)r->naccesses + 1, sizeof(int));
+    if (!acc || !up || !nosrc_ref || !same) {
         free(acc);
         free(up);
         free(nosrc_ref);
+        free(same);
         return -1;
     }
+    for (i = 0; i < r->naccesses; i++)
+        same[i] = INT_MAX;
     for (l = 0; l < n0 && !b->failed; l++) {
         isl_union_map *dep = NULL, *nosrc = NULL;
         bld_webs w;
@@ -279,7 +365,12 @@ int bld_outer_locals(bld *b)
             continue;
         w.b = b;
         w.up = up;
+        w.same = same;
+        if (bld_coscheduled(r, acc, n))
+            for (i = 0; i < n; i++)
+                same[acc[i]] = -1;
         if (bld_scalar_flow(b, acc, n, &dep, &nosrc) || isl_union_map_foreach_map(dep, bld_join, &w) < 0 ||
+            (same[acc[0]] >= 0 && isl_union_map_foreach_map(dep, bld_same_iterations, &w) < 0) ||
             isl_union_map_foreach_map(nosrc, bld_mark_refs, nosrc_ref) < 0) {
             isl_union_map_free(dep);
             isl_union_map_free(nosrc);
@@ -327,7 +418,7 @@ int bld_outer_locals(bld *b)
         for (i = 0; i < r->naccesses; i++)
             if (r->accesses[i].array < 0 && r->accesses[i].local == l)
                 acc[n++] = i;
-        r->locals[l].depth = n ? bld_private_depth(b, l, acc, n) : 0;
+        r->locals[l].depth = n ? bld_private_depth(b, l, acc, n, same) : 0;
         bld_local_rels(b, l);
     }
     for (l = 0; l < r->nlocals && !b->failed; l++) {
@@ -343,5 +434,6 @@ int bld_outer_locals(bld *b)
     free(acc);
     free(up);
     free(nosrc_ref);
+    free(same);
     return b->failed ? -1 : 0;
 }
