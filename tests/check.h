@@ -11,8 +11,16 @@
 #include <stdatomic.h>
 #include <stdio.h>
 
+/* One pair of counters per file; a program of several files defines
+ * CHECK_SHARED before it includes this file in each of them, and one of
+ * them defines the pair ("atomic_int failures, checks;"). */
+#ifdef CHECK_SHARED
+extern atomic_int failures; /* checks that failed */
+extern atomic_int checks;   /* checks made */
+#else
 static atomic_int failures; /* checks that failed */
 static atomic_int checks;   /* checks made */
+#endif
 
 #ifndef CHECK_WHO
 #define CHECK_WHO(f) ((void)(f))
