@@ -6,6 +6,7 @@
  * values, the fallback to the host as written (struct members that
  * overlap, expansions that do not fit), write back and unregister.
  */
+#include <ctype.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -148,30 +149,41 @@ static void cg_early_calls(pp_str *b, const pp_region *r, const pp_nest *n, int 
 }
 
 /* Append the calls of the box function for boxes "l" of slot "slot"
- * through "fn" ("access", "flowout", "writeout"); after a flow-out box
- * (not a late one), the iterations of nest "n" (of "r") that write it. */
+ * through "fn" ("access", "flowout", "writeout", "span"), each box one
+ * call on its bounds (bbmm_pp_box_at), a line per dimension; after a
+ * flow-out box (not a late one), the iterations of nest "n" (of "r") that
+ * write it. */
 static void cg_box_calls(pp_str *b, const pp_box_list *l, int slot, const char *fn, const pp_region *r,
                          const pp_nest *n)
 {
     int i, d;
     for (i = 0; i < l->n; i++) {
         const pp_box *x = &l->v[i];
-        pp_str_addf(b, "    if (bbmm_s == BBMM_OK && (%s)) {\n        bbmm_b = bbmm_bb_empty(%d);\n", x->guard,
-                    x->ndim);
-        for (d = 0; d < x->ndim; d++)
-            pp_str_addf(b, "        bbmm_b.lo[%d] = %s;\n        bbmm_b.hi[%d] = %s;\n", d, x->lo[d], d, x->hi[d]);
-        if (!strcmp(fn, "access") && i < PP_KMAX_REFS)
-            pp_str_addf(b, "        bbmm_s = bbmm_spec_access_id(bbmm_sp, %d, %d, &bbmm_b, %uu);\n", slot, i,
-                        x->flags);
-        else if (!strcmp(fn, "access"))
-            pp_str_addf(b, "        bbmm_s = bbmm_spec_access(bbmm_sp, %d, &bbmm_b, %uu);\n", slot, x->flags);
-        else if (!strcmp(fn, "flowout") && (x->flags & PP_BOX_LATE))
-            pp_str_addf(b, "        bbmm_s = bbmm_spec_flowout_late(bbmm_sp, %d, &bbmm_b);\n", slot);
+        int early = !strcmp(fn, "flowout") && !(x->flags & PP_BOX_LATE);
+        if (!strcmp(x->guard, "1")) /* every tile */
+            pp_str_addf(b, "    if (bbmm_s == BBMM_OK)%s\n        bbmm_s = ", early ? " {" : "");
         else
-            pp_str_addf(b, "        bbmm_s = bbmm_spec_%s(bbmm_sp, %d, &bbmm_b);\n", fn, slot);
-        if (!strcmp(fn, "flowout") && !(x->flags & PP_BOX_LATE))
+            pp_str_addf(b, "    if (bbmm_s == BBMM_OK && (%s))%s\n        bbmm_s = ", x->guard, early ? " {" : "");
+        if (!strcmp(fn, "access") && i < PP_KMAX_REFS)
+            pp_str_addf(b, "bbmm_spec_access_id(bbmm_sp, %d, %d, ", slot, i);
+        else if (!strcmp(fn, "access"))
+            pp_str_addf(b, "bbmm_spec_access(bbmm_sp, %d, ", slot);
+        else if (!strcmp(fn, "flowout") && (x->flags & PP_BOX_LATE))
+            pp_str_addf(b, "bbmm_spec_flowout_late(bbmm_sp, %d, ", slot);
+        else
+            pp_str_addf(b, "bbmm_spec_%s(bbmm_sp, %d, ", fn, slot);
+        pp_str_addf(b, "bbmm_pp_box_at(&bbmm_b, %d, (const int64_t[]){", x->ndim);
+        for (d = 0; d < x->ndim; d++)
+            pp_str_addf(b, "\n            %s, %s%s", x->lo[d], x->hi[d], d + 1 < x->ndim ? "," : "})");
+        if (!x->ndim)
+            pp_str_add(b, "0})");
+        if (!strcmp(fn, "access"))
+            pp_str_addf(b, ", %uu", x->flags);
+        pp_str_add(b, ");\n");
+        if (early) {
             cg_early_calls(b, r, n, slot);
-        pp_str_add(b, "    }\n");
+            pp_str_add(b, "    }\n");
+        }
     }
 }
 
@@ -185,87 +197,117 @@ static int cg_has_spans(const pp_nest *n)
     return 0;
 }
 
-/* Append the head of function bbmm_rR_nK_"what"(user, tile, spec) of nest
- * "k": the parameters, host iterators and tile bounds as constants. */
-static void cg_box_fn_head(pp_str *b, const pp_region *r, int ri, int k, const char *what)
+/* Return nonzero when C text "text" names "name" (as a whole word). */
+static int cg_names(const char *text, const char *name)
+{
+    size_t len = strlen(name);
+    const char *at;
+    for (at = strstr(text, name); at; at = strstr(at + 1, name)) {
+        char before = at > text ? at[-1] : ' ', after = at[len];
+        if (!(isalnum((unsigned char)before) || before == '_') && !(isalnum((unsigned char)after) || after == '_'))
+            return 1;
+    }
+    return 0;
+}
+
+/* Append function bbmm_rR_nK_"what"(user, tile, spec) of nest "k" with
+ * body "body": before it, as constants, the parameters, host iterators
+ * and tile bounds that the body names (and the boxes it fills). */
+static void cg_box_fn_out(pp_str *b, const pp_region *r, int ri, int k, const char *what, const char *body)
 {
     const pp_nest *n = &r->nests[k];
-    int i;
+    int i, user = 0, tile = 0;
     pp_str_add(b, "static bbmm_status ");
     cg_prefix(b, ri, k);
-    pp_str_addf(b, "_%s(void *bbmm_user, const bbmm_box *bbmm_t, bbmm_tile_spec *bbmm_sp)\n{\n    const ", what);
-    cg_prefix(b, ri, k);
-    pp_str_add(b, "_args *bbmm_u = (const ");
-    cg_prefix(b, ri, k);
-    pp_str_add(b, "_args *)bbmm_user;\n    bbmm_status bbmm_s = BBMM_OK;\n    bbmm_box bbmm_b, bbmm_e;\n");
+    pp_str_addf(b, "_%s(void *bbmm_user, const bbmm_box *bbmm_t, bbmm_tile_spec *bbmm_sp)\n{\n", what);
     for (i = 0; i < r->nparams; i++)
-        pp_str_addf(b, "    const long long %s = bbmm_u->%s;\n", r->params[i].name, r->params[i].name);
+        user |= cg_names(body, r->params[i].name);
     for (i = 0; i < n->nhost; i++)
-        pp_str_addf(b, "    const long long %s = bbmm_u->%s;\n", n->host[i]->u.loop.iter, n->host[i]->u.loop.iter);
-    for (i = 0; i < n->nband; i++)
-        pp_str_addf(b, "    const long long tlo%d = bbmm_t->lo[%d], thi%d = bbmm_t->hi[%d];\n", i, i, i, i);
+        user |= cg_names(body, n->host[i]->u.loop.iter);
+    if (user) {
+        pp_str_add(b, "    const ");
+        cg_prefix(b, ri, k);
+        pp_str_add(b, "_args *bbmm_u = (const ");
+        cg_prefix(b, ri, k);
+        pp_str_add(b, "_args *)bbmm_user;\n");
+    } else if (!cg_names(body, "bbmm_user")) {
+        pp_str_add(b, "    (void)bbmm_user; /* no parameter or host iterator in its boxes */\n");
+    }
+    pp_str_add(b, "    bbmm_status bbmm_s = BBMM_OK;\n");
+    if (cg_names(body, "bbmm_b"))
+        pp_str_add(b, cg_names(body, "bbmm_e") ? "    bbmm_box bbmm_b, bbmm_e;\n" : "    bbmm_box bbmm_b;\n");
+    for (i = 0; i < r->nparams; i++)
+        if (cg_names(body, r->params[i].name))
+            pp_str_addf(b, "    const long long %s = bbmm_u->%s;\n", r->params[i].name, r->params[i].name);
+    for (i = 0; i < n->nhost; i++)
+        if (cg_names(body, n->host[i]->u.loop.iter))
+            pp_str_addf(b, "    const long long %s = bbmm_u->%s;\n", n->host[i]->u.loop.iter, n->host[i]->u.loop.iter);
+    for (i = 0; i < n->nband; i++) {
+        char lo[16], hi[16];
+        int ulo, uhi;
+        snprintf(lo, sizeof(lo), "tlo%d", i);
+        snprintf(hi, sizeof(hi), "thi%d", i);
+        ulo = cg_names(body, lo);
+        uhi = cg_names(body, hi);
+        if (ulo && uhi)
+            pp_str_addf(b, "    const long long tlo%d = bbmm_t->lo[%d], thi%d = bbmm_t->hi[%d];\n", i, i, i, i);
+        else if (ulo || uhi)
+            pp_str_addf(b, "    const long long %s = bbmm_t->%s[%d];\n", ulo ? lo : hi, ulo ? "lo" : "hi", i);
+        tile |= ulo || uhi;
+    }
+    if (!tile && !cg_names(body, "bbmm_t"))
+        pp_str_add(b, "    (void)bbmm_t; /* no tile bound in its boxes */\n");
+    if (!cg_names(body, "bbmm_sp"))
+        pp_str_add(b, "    (void)bbmm_sp; /* no box */\n");
+    pp_str_add(b, body);
+    pp_str_add(b, "    return bbmm_s;\n}\n\n");
 }
 
 /* Append the tile-box function of nest "k" of region "r" (paper Fig. 6),
  * preceded by its span function when it has spans (evaluated on the
- * tile's cell, see model.h).  isl prints "a && b || c" without inner
- * parentheses, and a box function names every parameter, host iterator
- * and tile bound whether its boxes use them or not: the functions are
- * compiled with -Wparentheses, -Wunused-variable and -Wunused-parameter
- * off. */
+ * tile's cell, see model.h).  Each names only the constants its boxes
+ * use, and isl's conditions are printed with "a && b" parenthesized
+ * inside "||" (print.c), so they compile without warnings. */
 void cg_box_fn(pp_str *b, const pp_region *r, int ri, int k)
 {
     const pp_nest *n = &r->nests[k];
+    pp_str body = {0};
     int i;
-    pp_str_add(b, "#if defined(__GNUC__)\n#pragma GCC diagnostic push\n"
-                  "#pragma GCC diagnostic ignored \"-Wparentheses\"\n"
-                  "#pragma GCC diagnostic ignored \"-Wunused-variable\"\n"
-                  "#pragma GCC diagnostic ignored \"-Wunused-parameter\"\n#endif\n");
     if (cg_has_spans(n)) {
         pp_str_add(b, "/* Allocation spans: what the tile touches over every serial iteration,\n"
                       " * on the tile's cell (bbmm_spec_cell). */\n");
-        cg_box_fn_head(b, r, ri, k, "spans");
         for (i = 0; i < n->narrays; i++)
-            cg_box_calls(b, &n->arrays[i].span, i, "span", r, n);
-        pp_str_add(b, "    return bbmm_s;\n}\n\n");
+            cg_box_calls(&body, &n->arrays[i].span, i, "span", r, n);
+        cg_box_fn_out(b, r, ri, k, "spans", pp_str_get(&body));
+        b->oom |= body.oom;
+        pp_str_free(&body);
+        memset(&body, 0, sizeof(body));
     }
     pp_str_add(b, "/* The boxes of one tile (bbmm_t) in the current serial iteration. */\n");
-    cg_box_fn_head(b, r, ri, k, "boxes");
     for (i = 0; i < n->narrays; i++) {
-        cg_box_calls(b, &n->arrays[i].init, i, "access", r, n);
-        cg_box_calls(b, &n->arrays[i].flowout, i, "flowout", r, n);
-        cg_box_calls(b, &n->arrays[i].writeout, i, "writeout", r, n);
+        cg_box_calls(&body, &n->arrays[i].init, i, "access", r, n);
+        cg_box_calls(&body, &n->arrays[i].flowout, i, "flowout", r, n);
+        cg_box_calls(&body, &n->arrays[i].writeout, i, "writeout", r, n);
     }
     if (cg_has_spans(n)) {
-        pp_str_add(b, "    if (bbmm_s == BBMM_OK)\n        bbmm_s = ");
-        cg_prefix(b, ri, k);
-        pp_str_add(b, "_spans(bbmm_user, bbmm_spec_cell(bbmm_sp), bbmm_sp);\n");
+        pp_str_add(&body, "    if (bbmm_s == BBMM_OK)\n        bbmm_s = ");
+        cg_prefix(&body, ri, k);
+        pp_str_add(&body, "_spans(bbmm_user, bbmm_spec_cell(bbmm_sp), bbmm_sp);\n");
     }
-    pp_str_add(b, "    return bbmm_s;\n}\n#if defined(__GNUC__)\n#pragma GCC diagnostic pop\n#endif\n\n");
+    cg_box_fn_out(b, r, ri, k, "boxes", pp_str_get(&body));
+    b->oom |= body.oom;
+    pp_str_free(&body);
 }
 
 /* ---- the host side of a region -------------------------------------- */
 
-/* Append, at "level", the tile loop of nest "n" described in bbmm_n (the
- * paper's Fig. 9: per tile, its boxes, placement, launch and coherency; see
- * include/bbmm/tile.h). */
+/* Append, at "level", the run of nest "n" described in bbmm_n: bbmm_run,
+ * the paper's Fig. 9 tile loop (per tile, its boxes, placement, launch
+ * and coherency; include/bbmm/tile.h). */
 static void cg_tile_loop(pp_str *b, const pp_nest *n, int level)
 {
-    static const char *const body[] = {"bbmm_tile_boxes", "bbmm_tile_place", "bbmm_tile_launch",
-                                       "bbmm_tile_flowout", "bbmm_tile_writeout", "bbmm_tile_release"};
-    size_t i;
     cg_indent(b, level);
-    pp_str_add(b, "bbmm_tiles_begin(bbmm_ctx, &bbmm_n, &bbmm_tl);\n");
-    cg_indent(b, level);
-    pp_str_add(b, "while ((bbmm_t = bbmm_tiles_next(&bbmm_tl)) != NULL) {\n");
-    for (i = 0; i < sizeof(body) / sizeof(body[0]); i++) {
-        cg_indent(b, level + 1);
-        pp_str_addf(b, "%s(&bbmm_tl, bbmm_t);\n", body[i]);
-    }
-    cg_indent(b, level);
-    pp_str_add(b, "}\n");
-    cg_indent(b, level);
-    pp_str_addf(b, "bbmm_pp_check(bbmm_ctx, bbmm_tiles_end(&bbmm_tl), \"nest %s\");\n", n->name);
+    pp_str_addf(b, "bbmm_pp_check(bbmm_ctx, bbmm_run(bbmm_ctx, &bbmm_n), \"nest %s\");\n", n->name);
 }
 
 /* Whether every write to an array below "n" (an assignment to an element,
@@ -367,13 +409,6 @@ void cg_nest_template(cg *g, pp_str *b, const pp_region *r, int ri, int k)
     pp_str_add(b, "_boxes,\n};\n\n");
 }
 
-/* Append "text" at indentation "level". */
-static void cg_put(pp_str *b, int level, const char *text)
-{
-    cg_indent(b, level);
-    pp_str_add(b, text);
-}
-
 /* Append "bbmm_pp_box(N, (const int64_t[]){lo, hi, ...})" of the bounds
  * "lo" and "hi" of "nd" dimensions. */
 static void cg_box_value(pp_str *b, int nd, char *const *lo, char *const *hi)
@@ -425,14 +460,9 @@ static void cg_nest_run(cg *g, pp_str *b, const pp_region *r, int ri, int k, int
         pp_str_addf(b, "%sbbmm_a[%d]", i ? ", " : "", n->arrays[i].array);
     pp_str_add(b, n->narrays ? "};\n" : "{0}};\n");
     cg_indent(b, level + 1);
-    pp_str_add(b, "bbmm_nest bbmm_n = ");
+    pp_str_add(b, "bbmm_nest bbmm_n = bbmm_pp_nest(&");
     cg_prefix(b, ri, k);
-    pp_str_add(b, "_nest;\n");
-    cg_put(b, level + 1, "bbmm_tiles bbmm_tl;\n");
-    cg_put(b, level + 1, "bbmm_tile *bbmm_t;\n");
-    cg_put(b, level + 1, "bbmm_n.arrays = bbmm_slot;\n");
-    cg_put(b, level + 1, "bbmm_n.scalars = bbmm_karg;\n");
-    cg_put(b, level + 1, "bbmm_n.user = &bbmm_u;\n");
+    pp_str_add(b, "_nest, bbmm_slot, bbmm_karg, &bbmm_u);\n");
     cg_indent(b, level + 1);
     pp_str_add(b, "bbmm_n.space = ");
     if (n->nband) {

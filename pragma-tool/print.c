@@ -141,6 +141,15 @@ static void ast_arg(pp_str *b, __isl_keep isl_ast_expr *e, int i, int min)
     isl_ast_expr_free(x);
 }
 
+/* Return nonzero when argument "i" of "e" is a conjunction. */
+static int ast_and_arg(__isl_keep isl_ast_expr *e, int i)
+{
+    isl_ast_expr *x = isl_ast_expr_op_get_arg(e, i);
+    int and = x && ast_prec(x) == 3;
+    isl_ast_expr_free(x);
+    return and;
+}
+
 /* Print "e" as C, parenthesized when its precedence is below "min". */
 static void ast_print(pp_str *b, __isl_keep isl_ast_expr *e, int min)
 {
@@ -244,7 +253,11 @@ static void ast_print(pp_str *b, __isl_keep isl_ast_expr *e, int min)
             op = "?";
             break;
         }
-        if (n == 2) {
+        if (n == 2 && p == 2) { /* "a && b" inside "||" in parentheses, as compilers advise */
+            ast_arg(b, e, 0, ast_and_arg(e, 0) ? 4 : p);
+            pp_str_add(b, " || ");
+            ast_arg(b, e, 1, ast_and_arg(e, 1) ? 4 : p + 1);
+        } else if (n == 2) {
             ast_arg(b, e, 0, p);
             pp_str_addf(b, " %s ", op);
             ast_arg(b, e, 1, p + 1);

@@ -156,7 +156,8 @@ static inline void bbmm_pp_leave(int check)
 }
 
 /* The box of "n" dimensions whose bounds "lohi" lists: lo and hi of the
- * first dimension, then of the next, ... (a nest's space and cover). */
+ * first dimension, then of the next, ... (a nest's space and cover; a box
+ * function's boxes through bbmm_pp_box_at below). */
 static inline bbmm_box bbmm_pp_box(int n, const int64_t *lohi)
 {
     bbmm_box b = bbmm_bb_empty(n);
@@ -165,6 +166,27 @@ static inline bbmm_box bbmm_pp_box(int n, const int64_t *lohi)
         b.lo[d] = lohi[2 * d];
         b.hi[d] = lohi[2 * d + 1];
     }
+    return b;
+}
+
+/* A run of nest "fixed" (the generated constant part) on "arrays" with
+ * kernel arguments "scalars" and box-function argument "user"; the
+ * generated code then sets its space and cover. */
+static inline bbmm_nest bbmm_pp_nest(const bbmm_nest *fixed, const bbmm_array *arrays, const bbmm_kernel_arg *scalars,
+                                     void *user)
+{
+    bbmm_nest n = *fixed;
+    n.arrays = arrays;
+    n.scalars = scalars;
+    n.user = user;
+    return n;
+}
+
+/* Set "*b" to the box of "n" dimensions with bounds "lohi" (lo, hi per
+ * dimension) and return it: a box function's boxes, one call each. */
+static inline const bbmm_box *bbmm_pp_box_at(bbmm_box *b, int n, const int64_t *lohi)
+{
+    *b = bbmm_pp_box(n, lohi);
     return b;
 }
 

@@ -9,31 +9,20 @@ typedef struct bbmm_r0_n0_args {
     long long k;
 } bbmm_r0_n0_args;
 
-#if defined(__GNUC__)
-#pragma GCC diagnostic push
-#pragma GCC diagnostic ignored "-Wparentheses"
-#pragma GCC diagnostic ignored "-Wunused-variable"
-#pragma GCC diagnostic ignored "-Wunused-parameter"
-#endif
 /* Allocation spans: what the tile touches over every serial iteration,
  * on the tile's cell (bbmm_spec_cell). */
 static bbmm_status bbmm_r0_n0_spans(void *bbmm_user, const bbmm_box *bbmm_t, bbmm_tile_spec *bbmm_sp)
 {
     const bbmm_r0_n0_args *bbmm_u = (const bbmm_r0_n0_args *)bbmm_user;
     bbmm_status bbmm_s = BBMM_OK;
-    bbmm_box bbmm_b, bbmm_e;
+    bbmm_box bbmm_b;
     const long long n = bbmm_u->n;
-    const long long k = bbmm_u->k;
     const long long tlo0 = bbmm_t->lo[0], thi0 = bbmm_t->hi[0];
     const long long tlo1 = bbmm_t->lo[1], thi1 = bbmm_t->hi[1];
-    if (bbmm_s == BBMM_OK && (n >= tlo0 + 3 && thi1 >= tlo0 + 2 || n >= tlo1 + 3 && thi0 >= tlo1 + 2 || n + thi0 >= tlo1 + 2 && n + thi1 >= tlo0 + 2)) {
-        bbmm_b = bbmm_bb_empty(2);
-        bbmm_b.lo[0] = tlo0 == 0 && tlo1 + 2 == n || tlo0 == 1 && tlo1 + 1 == n || n == 2 && tlo0 == 0 && thi0 >= 1 && tlo1 == 1 ? -n + tlo1 + 2 : tlo0;
-        bbmm_b.hi[0] = n >= 2 && thi0 + 2 == n && thi1 == 0 || n == 2 && tlo0 == 0 && thi0 >= 1 && thi1 == 0 ? n - 2 : thi0 + 1 >= n && thi1 >= n + 2 || thi0 + 1 >= n && thi1 >= 1 && n + 1 >= thi1 || n >= 3 && thi0 >= n && thi1 == 0 ? n - 1 : thi0;
-        bbmm_b.lo[1] = n == 3 && tlo0 == 0 && thi0 == 0 && tlo1 == 2 ? 2 : tlo0 + 2 == n && tlo1 == 0 || tlo0 + 1 == n && tlo1 == 1 || n == 2 && tlo0 == 1 && tlo1 == 0 && thi1 >= 1 ? -n + tlo0 + 2 : tlo1;
-        bbmm_b.hi[1] = n == 3 && tlo0 == 2 && thi0 >= 2 && thi1 == 0 ? 0 : n >= 2 && thi0 == 0 && thi1 + 2 == n || n == 2 && thi0 == 0 && tlo1 == 0 && thi1 >= 1 ? n - 2 : thi0 >= n + 2 && thi1 + 1 >= n || thi0 >= 1 && n + 1 >= thi0 && thi1 + 1 >= n || n >= 3 && thi0 == 0 && thi1 >= n ? n - 1 : thi1;
-        bbmm_s = bbmm_spec_span(bbmm_sp, 0, &bbmm_b);
-    }
+    if (bbmm_s == BBMM_OK && ((n >= tlo0 + 3 && thi1 >= tlo0 + 2) || (n >= tlo1 + 3 && thi0 >= tlo1 + 2) || (n + thi0 >= tlo1 + 2 && n + thi1 >= tlo0 + 2)))
+        bbmm_s = bbmm_spec_span(bbmm_sp, 0, bbmm_pp_box_at(&bbmm_b, 2, (const int64_t[]){
+            (tlo0 == 0 && tlo1 + 2 == n) || (tlo0 == 1 && tlo1 + 1 == n) || (n == 2 && tlo0 == 0 && thi0 >= 1 && tlo1 == 1) ? -n + tlo1 + 2 : tlo0, (n >= 2 && thi0 + 2 == n && thi1 == 0) || (n == 2 && tlo0 == 0 && thi0 >= 1 && thi1 == 0) ? n - 2 : (thi0 + 1 >= n && thi1 >= n + 2) || (thi0 + 1 >= n && thi1 >= 1 && n + 1 >= thi1) || (n >= 3 && thi0 >= n && thi1 == 0) ? n - 1 : thi0,
+            n == 3 && tlo0 == 0 && thi0 == 0 && tlo1 == 2 ? 2 : (tlo0 + 2 == n && tlo1 == 0) || (tlo0 + 1 == n && tlo1 == 1) || (n == 2 && tlo0 == 1 && tlo1 == 0 && thi1 >= 1) ? -n + tlo0 + 2 : tlo1, n == 3 && tlo0 == 2 && thi0 >= 2 && thi1 == 0 ? 0 : (n >= 2 && thi0 == 0 && thi1 + 2 == n) || (n == 2 && thi0 == 0 && tlo1 == 0 && thi1 >= 1) ? n - 2 : (thi0 >= n + 2 && thi1 + 1 >= n) || (thi0 >= 1 && n + 1 >= thi0 && thi1 + 1 >= n) || (n >= 3 && thi0 == 0 && thi1 >= n) ? n - 1 : thi1}));
     return bbmm_s;
 }
 
@@ -47,85 +36,52 @@ static bbmm_status bbmm_r0_n0_boxes(void *bbmm_user, const bbmm_box *bbmm_t, bbm
     const long long k = bbmm_u->k;
     const long long tlo0 = bbmm_t->lo[0], thi0 = bbmm_t->hi[0];
     const long long tlo1 = bbmm_t->lo[1], thi1 = bbmm_t->hi[1];
-    if (bbmm_s == BBMM_OK && (thi0 >= k + 1 && thi1 >= k + 1 || thi0 >= k + 1 && k >= tlo1 + 1 || k >= tlo0 + 1 && thi1 >= k + 1 || k >= tlo0 + 1 && k >= tlo1 + 1)) {
-        bbmm_b = bbmm_bb_empty(2);
-        bbmm_b.lo[0] = tlo0 >= k && k + 1 >= tlo0 && thi0 >= k + 1 && k >= tlo1 + 1 && k >= thi1 || k >= 1 && tlo0 == k + 1 && thi1 >= k + 1 || tlo0 == k && thi0 >= k + 1 && thi1 >= k + 1 || k == 0 && tlo0 == 1 ? k + 1 : tlo0;
-        bbmm_b.hi[0] = k >= tlo0 + 1 && thi0 == k && tlo1 >= k && thi1 >= k + 1 || k >= tlo0 + 1 && thi0 == k && k >= tlo1 + 1 ? k - 1 : thi0;
-        bbmm_b.lo[1] = k;
-        bbmm_b.hi[1] = k;
-        bbmm_s = bbmm_spec_access_id(bbmm_sp, 0, 0, &bbmm_b, 5u);
-    }
-    if (bbmm_s == BBMM_OK && (thi0 >= k + 1 && thi1 >= k + 1 || thi0 >= k + 1 && k >= tlo1 + 1 || k >= tlo0 + 1 && thi1 >= k + 1 || k >= tlo0 + 1 && k >= tlo1 + 1)) {
-        bbmm_b = bbmm_bb_empty(2);
-        bbmm_b.lo[0] = k;
-        bbmm_b.hi[0] = k;
-        bbmm_b.lo[1] = thi0 >= k + 1 && tlo1 >= k + 2 || k >= tlo0 + 1 && k >= tlo1 + 1 || k >= tlo0 + 1 && k >= thi0 && tlo1 >= k + 2 || tlo0 >= k && thi0 >= k + 1 && k >= tlo1 + 1 ? tlo1 : k + 1;
-        bbmm_b.hi[1] = n >= k + 1 && k >= tlo0 + 1 && k >= tlo1 + 1 && thi1 == k || tlo0 >= k && thi0 >= k + 1 && k >= tlo1 + 1 && thi1 == k ? k - 1 : thi1;
-        bbmm_s = bbmm_spec_access_id(bbmm_sp, 0, 1, &bbmm_b, 5u);
-    }
-    if (bbmm_s == BBMM_OK && (thi0 >= k + 1 && thi1 >= k + 1 || thi0 >= k + 1 && k >= tlo1 + 1 || k >= tlo0 + 1 && thi1 >= k + 1 || k >= tlo0 + 1 && k >= tlo1 + 1)) {
-        bbmm_b = bbmm_bb_empty(2);
-        bbmm_b.lo[0] = tlo0 >= k && k + 1 >= tlo0 && thi0 >= k + 1 && k >= tlo1 + 1 && k >= thi1 || k >= 1 && tlo0 == k + 1 && thi1 >= k + 1 || tlo0 == k && thi0 >= k + 1 && thi1 >= k + 1 || k == 0 && tlo0 == 1 ? k + 1 : tlo0;
-        bbmm_b.hi[0] = k >= tlo0 + 1 && thi0 == k && tlo1 >= k && thi1 >= k + 1 || k >= tlo0 + 1 && thi0 == k && k >= tlo1 + 1 ? k - 1 : thi0;
-        bbmm_b.lo[1] = thi0 >= k + 1 && tlo1 >= k + 2 || k >= tlo0 + 1 && k >= tlo1 + 1 || k >= tlo0 + 1 && k >= thi0 && tlo1 >= k + 2 || tlo0 >= k && thi0 >= k + 1 && k >= tlo1 + 1 ? tlo1 : k + 1;
-        bbmm_b.hi[1] = n >= k + 1 && k >= tlo0 + 1 && k >= tlo1 + 1 && thi1 == k || tlo0 >= k && thi0 >= k + 1 && k >= tlo1 + 1 && thi1 == k ? k - 1 : thi1;
-        bbmm_s = bbmm_spec_access_id(bbmm_sp, 0, 2, &bbmm_b, 3u);
-    }
-    if (bbmm_s == BBMM_OK && (tlo0 >= 1 && k + 2 >= tlo0 && thi0 >= k + 2 && k + 1 >= tlo1 && thi1 >= k + 1 || k + 2 >= tlo0 && thi0 >= k + 2 && n >= thi0 + 2 && k + 1 >= tlo1 && thi1 >= k + 1)) {
-        bbmm_b = bbmm_bb_empty(2);
-        bbmm_b.lo[0] = k + 2;
-        bbmm_b.hi[0] = k + 2;
-        bbmm_b.lo[1] = k + 1;
-        bbmm_b.hi[1] = k + 1;
-        bbmm_s = bbmm_spec_flowout_late(bbmm_sp, 0, &bbmm_b);
-    }
-    if (bbmm_s == BBMM_OK && (tlo0 >= 1 && k + 1 >= tlo0 && thi0 >= k + 1 && thi1 >= k + 2 || tlo0 >= 1 && k + 1 >= tlo0 && thi0 >= k + 1 && k >= tlo1 + 1 || k + 1 >= tlo0 && n >= thi0 + 2 && thi0 >= k + 1 && thi1 >= k + 2 || k + 1 >= tlo0 && n >= thi0 + 2 && thi0 >= k + 1 && k >= tlo1 + 1)) {
-        bbmm_b = bbmm_bb_empty(2);
-        bbmm_b.lo[0] = k + 1;
-        bbmm_b.hi[0] = k + 1;
-        bbmm_b.lo[1] = n >= thi0 + 2 && tlo1 >= k + 3 || tlo0 >= 1 && k >= tlo1 + 1 || tlo0 == 0 && n >= thi0 + 2 && k >= tlo1 + 1 || tlo0 >= 1 && thi0 + 1 == n && tlo1 >= k + 3 ? tlo1 : k + 2;
-        bbmm_b.hi[1] = n >= k + 3 && tlo0 >= 1 && k >= tlo1 + 1 && thi1 >= k && k + 1 >= thi1 || k + 2 == n && tlo0 >= 1 && n >= tlo1 + 3 && thi1 + 2 >= n || tlo0 == 0 && n >= thi0 + 2 && k >= tlo1 + 1 && thi1 >= k && k + 1 >= thi1 ? k - 1 : thi1;
-        bbmm_s = bbmm_spec_flowout(bbmm_sp, 0, &bbmm_b);
+    if (bbmm_s == BBMM_OK && ((thi0 >= k + 1 && thi1 >= k + 1) || (thi0 >= k + 1 && k >= tlo1 + 1) || (k >= tlo0 + 1 && thi1 >= k + 1) || (k >= tlo0 + 1 && k >= tlo1 + 1)))
+        bbmm_s = bbmm_spec_access_id(bbmm_sp, 0, 0, bbmm_pp_box_at(&bbmm_b, 2, (const int64_t[]){
+            (tlo0 >= k && k + 1 >= tlo0 && thi0 >= k + 1 && k >= tlo1 + 1 && k >= thi1) || (k >= 1 && tlo0 == k + 1 && thi1 >= k + 1) || (tlo0 == k && thi0 >= k + 1 && thi1 >= k + 1) || (k == 0 && tlo0 == 1) ? k + 1 : tlo0, (k >= tlo0 + 1 && thi0 == k && tlo1 >= k && thi1 >= k + 1) || (k >= tlo0 + 1 && thi0 == k && k >= tlo1 + 1) ? k - 1 : thi0,
+            k, k}), 5u);
+    if (bbmm_s == BBMM_OK && ((thi0 >= k + 1 && thi1 >= k + 1) || (thi0 >= k + 1 && k >= tlo1 + 1) || (k >= tlo0 + 1 && thi1 >= k + 1) || (k >= tlo0 + 1 && k >= tlo1 + 1)))
+        bbmm_s = bbmm_spec_access_id(bbmm_sp, 0, 1, bbmm_pp_box_at(&bbmm_b, 2, (const int64_t[]){
+            k, k,
+            (thi0 >= k + 1 && tlo1 >= k + 2) || (k >= tlo0 + 1 && k >= tlo1 + 1) || (k >= tlo0 + 1 && k >= thi0 && tlo1 >= k + 2) || (tlo0 >= k && thi0 >= k + 1 && k >= tlo1 + 1) ? tlo1 : k + 1, (n >= k + 1 && k >= tlo0 + 1 && k >= tlo1 + 1 && thi1 == k) || (tlo0 >= k && thi0 >= k + 1 && k >= tlo1 + 1 && thi1 == k) ? k - 1 : thi1}), 5u);
+    if (bbmm_s == BBMM_OK && ((thi0 >= k + 1 && thi1 >= k + 1) || (thi0 >= k + 1 && k >= tlo1 + 1) || (k >= tlo0 + 1 && thi1 >= k + 1) || (k >= tlo0 + 1 && k >= tlo1 + 1)))
+        bbmm_s = bbmm_spec_access_id(bbmm_sp, 0, 2, bbmm_pp_box_at(&bbmm_b, 2, (const int64_t[]){
+            (tlo0 >= k && k + 1 >= tlo0 && thi0 >= k + 1 && k >= tlo1 + 1 && k >= thi1) || (k >= 1 && tlo0 == k + 1 && thi1 >= k + 1) || (tlo0 == k && thi0 >= k + 1 && thi1 >= k + 1) || (k == 0 && tlo0 == 1) ? k + 1 : tlo0, (k >= tlo0 + 1 && thi0 == k && tlo1 >= k && thi1 >= k + 1) || (k >= tlo0 + 1 && thi0 == k && k >= tlo1 + 1) ? k - 1 : thi0,
+            (thi0 >= k + 1 && tlo1 >= k + 2) || (k >= tlo0 + 1 && k >= tlo1 + 1) || (k >= tlo0 + 1 && k >= thi0 && tlo1 >= k + 2) || (tlo0 >= k && thi0 >= k + 1 && k >= tlo1 + 1) ? tlo1 : k + 1, (n >= k + 1 && k >= tlo0 + 1 && k >= tlo1 + 1 && thi1 == k) || (tlo0 >= k && thi0 >= k + 1 && k >= tlo1 + 1 && thi1 == k) ? k - 1 : thi1}), 3u);
+    if (bbmm_s == BBMM_OK && ((tlo0 >= 1 && k + 2 >= tlo0 && thi0 >= k + 2 && k + 1 >= tlo1 && thi1 >= k + 1) || (k + 2 >= tlo0 && thi0 >= k + 2 && n >= thi0 + 2 && k + 1 >= tlo1 && thi1 >= k + 1)))
+        bbmm_s = bbmm_spec_flowout_late(bbmm_sp, 0, bbmm_pp_box_at(&bbmm_b, 2, (const int64_t[]){
+            k + 2, k + 2,
+            k + 1, k + 1}));
+    if (bbmm_s == BBMM_OK && ((tlo0 >= 1 && k + 1 >= tlo0 && thi0 >= k + 1 && thi1 >= k + 2) || (tlo0 >= 1 && k + 1 >= tlo0 && thi0 >= k + 1 && k >= tlo1 + 1) || (k + 1 >= tlo0 && n >= thi0 + 2 && thi0 >= k + 1 && thi1 >= k + 2) || (k + 1 >= tlo0 && n >= thi0 + 2 && thi0 >= k + 1 && k >= tlo1 + 1))) {
+        bbmm_s = bbmm_spec_flowout(bbmm_sp, 0, bbmm_pp_box_at(&bbmm_b, 2, (const int64_t[]){
+            k + 1, k + 1,
+            (n >= thi0 + 2 && tlo1 >= k + 3) || (tlo0 >= 1 && k >= tlo1 + 1) || (tlo0 == 0 && n >= thi0 + 2 && k >= tlo1 + 1) || (tlo0 >= 1 && thi0 + 1 == n && tlo1 >= k + 3) ? tlo1 : k + 2, (n >= k + 3 && tlo0 >= 1 && k >= tlo1 + 1 && thi1 >= k && k + 1 >= thi1) || (k + 2 == n && tlo0 >= 1 && n >= tlo1 + 3 && thi1 + 2 >= n) || (tlo0 == 0 && n >= thi0 + 2 && k >= tlo1 + 1 && thi1 >= k && k + 1 >= thi1) ? k - 1 : thi1}));
         bbmm_e = *bbmm_t;
         bbmm_early_narrow(&bbmm_e, 0, &bbmm_b, 0, (0LL));
         bbmm_early_narrow(&bbmm_e, 1, &bbmm_b, 1, (0LL));
         bbmm_s = bbmm_s == BBMM_OK ? bbmm_spec_early(bbmm_sp, &bbmm_e) : bbmm_s;
     }
-    if (bbmm_s == BBMM_OK && (k + 1 >= tlo0 && thi0 >= k + 1 && tlo1 >= 1 && k + 2 >= tlo1 && thi1 >= k + 2 || k + 1 >= tlo0 && thi0 >= k + 1 && k + 2 >= tlo1 && thi1 >= k + 2 && n >= thi1 + 2)) {
-        bbmm_b = bbmm_bb_empty(2);
-        bbmm_b.lo[0] = k + 1;
-        bbmm_b.hi[0] = k + 1;
-        bbmm_b.lo[1] = k + 2;
-        bbmm_b.hi[1] = k + 2;
-        bbmm_s = bbmm_spec_flowout_late(bbmm_sp, 0, &bbmm_b);
-    }
-    if (bbmm_s == BBMM_OK && (thi0 >= k + 2 && tlo1 >= 1 && k + 1 >= tlo1 && thi1 >= k + 1 || thi0 >= k + 2 && k + 1 >= tlo1 && n >= thi1 + 2 && thi1 >= k + 1 || k >= tlo0 + 1 && tlo1 >= 1 && k + 1 >= tlo1 && thi1 >= k + 1 || k >= tlo0 + 1 && k + 1 >= tlo1 && n >= thi1 + 2 && thi1 >= k + 1)) {
-        bbmm_b = bbmm_bb_empty(2);
-        bbmm_b.lo[0] = tlo0 >= 1 && tlo0 >= k && k + 1 >= tlo0 && thi0 >= k + 2 && n >= thi1 + 2 || tlo0 == k + 2 && n >= thi1 + 2 || k >= 1 && tlo0 >= k && k + 2 >= tlo0 && thi0 >= k + 2 && tlo1 >= 1 && thi1 + 1 == n || k == 0 && tlo0 <= 2 && thi0 >= 2 && tlo1 == 1 && thi1 + 1 == n ? k + 2 : tlo0;
-        bbmm_b.hi[0] = n >= k + 3 && k >= tlo0 + 1 && thi0 >= k && k + 1 >= thi0 && tlo1 >= 1 || k + 2 == n && n >= tlo0 + 3 && thi0 + 2 >= n && tlo1 >= 1 || k >= tlo0 + 1 && thi0 >= k && k + 1 >= thi0 && tlo1 == 0 && n >= thi1 + 2 ? k - 1 : thi0;
-        bbmm_b.lo[1] = k + 1;
-        bbmm_b.hi[1] = k + 1;
-        bbmm_s = bbmm_spec_flowout(bbmm_sp, 0, &bbmm_b);
+    if (bbmm_s == BBMM_OK && ((k + 1 >= tlo0 && thi0 >= k + 1 && tlo1 >= 1 && k + 2 >= tlo1 && thi1 >= k + 2) || (k + 1 >= tlo0 && thi0 >= k + 1 && k + 2 >= tlo1 && thi1 >= k + 2 && n >= thi1 + 2)))
+        bbmm_s = bbmm_spec_flowout_late(bbmm_sp, 0, bbmm_pp_box_at(&bbmm_b, 2, (const int64_t[]){
+            k + 1, k + 1,
+            k + 2, k + 2}));
+    if (bbmm_s == BBMM_OK && ((thi0 >= k + 2 && tlo1 >= 1 && k + 1 >= tlo1 && thi1 >= k + 1) || (thi0 >= k + 2 && k + 1 >= tlo1 && n >= thi1 + 2 && thi1 >= k + 1) || (k >= tlo0 + 1 && tlo1 >= 1 && k + 1 >= tlo1 && thi1 >= k + 1) || (k >= tlo0 + 1 && k + 1 >= tlo1 && n >= thi1 + 2 && thi1 >= k + 1))) {
+        bbmm_s = bbmm_spec_flowout(bbmm_sp, 0, bbmm_pp_box_at(&bbmm_b, 2, (const int64_t[]){
+            (tlo0 >= 1 && tlo0 >= k && k + 1 >= tlo0 && thi0 >= k + 2 && n >= thi1 + 2) || (tlo0 == k + 2 && n >= thi1 + 2) || (k >= 1 && tlo0 >= k && k + 2 >= tlo0 && thi0 >= k + 2 && tlo1 >= 1 && thi1 + 1 == n) || (k == 0 && tlo0 <= 2 && thi0 >= 2 && tlo1 == 1 && thi1 + 1 == n) ? k + 2 : tlo0, (n >= k + 3 && k >= tlo0 + 1 && thi0 >= k && k + 1 >= thi0 && tlo1 >= 1) || (k + 2 == n && n >= tlo0 + 3 && thi0 + 2 >= n && tlo1 >= 1) || (k >= tlo0 + 1 && thi0 >= k && k + 1 >= thi0 && tlo1 == 0 && n >= thi1 + 2) ? k - 1 : thi0,
+            k + 1, k + 1}));
         bbmm_e = *bbmm_t;
         bbmm_early_narrow(&bbmm_e, 0, &bbmm_b, 0, (0LL));
         bbmm_early_narrow(&bbmm_e, 1, &bbmm_b, 1, (0LL));
         bbmm_s = bbmm_s == BBMM_OK ? bbmm_spec_early(bbmm_sp, &bbmm_e) : bbmm_s;
     }
-    if (bbmm_s == BBMM_OK && (k + 1 == n && n >= tlo0 + 2 && n >= tlo1 + 2 || k + 3 >= n && k + 1 >= tlo0 && thi0 >= k + 1 && thi1 + 1 == n || k + 2 == n && n >= tlo0 + 3 && thi1 + 1 == n || k + 2 == n && thi0 + 1 == n && n >= tlo1 + 3 || k + 3 == n && thi0 + 1 == n && n >= tlo1 + 2 && thi1 + 2 >= n)) {
-        bbmm_b = bbmm_bb_empty(2);
-        bbmm_b.lo[0] = k + 3 == n && tlo0 + 1 == n && n >= tlo1 + 2 && thi1 + 2 >= n || k + 3 == n && thi0 + 1 == n && thi1 + 2 == n ? n - 1 : k + 1 == n && n >= tlo0 + 2 && n >= tlo1 + 2 || k + 2 == n && n >= tlo0 + 3 && thi1 + 1 == n ? tlo0 : k + 1;
-        bbmm_b.hi[0] = k + 3 == n && thi0 + 1 == n && n >= tlo1 + 2 && thi1 + 2 >= n ? n - 1 : k + 1 == n && n >= tlo0 + 2 && thi0 + 1 == n && n >= tlo1 + 2 || k + 2 == n && n >= tlo0 + 3 && thi0 + 2 == n && thi1 + 1 == n ? n - 3 : k + 1 == n && n >= thi0 + 2 && n >= tlo1 + 2 || k + 2 == n && n >= thi0 + 3 && thi1 + 1 == n ? thi0 : k + 1;
-        bbmm_b.lo[1] = k + 1 == n && n >= tlo0 + 2 && n >= tlo1 + 2 || k + 2 == n && thi0 + 1 == n && n >= tlo1 + 3 ? tlo1 : k + 3 == n && thi0 + 2 == n && thi1 + 1 == n || k + 3 == n && n >= tlo0 + 2 && thi0 + 1 == n && tlo1 + 1 == n || n >= 3 && k + 2 == n && tlo0 + 2 >= n && thi0 + 1 == n && tlo1 + 2 >= n && thi1 + 1 == n || n == 2 && k == 0 && tlo0 == 1 && thi1 == 1 ? n - 1 : k + 1;
-        bbmm_b.hi[1] = k + 1 == n && n >= tlo0 + 2 && n >= tlo1 + 2 && thi1 + 1 == n || k + 2 == n && thi0 + 1 == n && n >= tlo1 + 3 && thi1 + 2 == n ? n - 3 : k + 1 == n && n >= tlo0 + 2 && n >= thi1 + 2 || k + 2 == n && thi0 + 1 == n && n >= thi1 + 3 ? thi1 : k + 3 == n && n >= tlo0 + 2 && thi0 + 2 >= n && thi1 + 1 == n || n >= 3 && k + 2 == n && tlo0 + 2 >= n && thi0 + 1 == n && thi1 + 1 == n || n == 2 && k == 0 && tlo0 == 1 && thi1 == 1 ? n - 1 : k + 1;
-        bbmm_s = bbmm_spec_writeout(bbmm_sp, 0, &bbmm_b);
-    }
+    if (bbmm_s == BBMM_OK && ((k + 1 == n && n >= tlo0 + 2 && n >= tlo1 + 2) || (k + 3 >= n && k + 1 >= tlo0 && thi0 >= k + 1 && thi1 + 1 == n) || (k + 2 == n && n >= tlo0 + 3 && thi1 + 1 == n) || (k + 2 == n && thi0 + 1 == n && n >= tlo1 + 3) || (k + 3 == n && thi0 + 1 == n && n >= tlo1 + 2 && thi1 + 2 >= n)))
+        bbmm_s = bbmm_spec_writeout(bbmm_sp, 0, bbmm_pp_box_at(&bbmm_b, 2, (const int64_t[]){
+            (k + 3 == n && tlo0 + 1 == n && n >= tlo1 + 2 && thi1 + 2 >= n) || (k + 3 == n && thi0 + 1 == n && thi1 + 2 == n) ? n - 1 : (k + 1 == n && n >= tlo0 + 2 && n >= tlo1 + 2) || (k + 2 == n && n >= tlo0 + 3 && thi1 + 1 == n) ? tlo0 : k + 1, k + 3 == n && thi0 + 1 == n && n >= tlo1 + 2 && thi1 + 2 >= n ? n - 1 : (k + 1 == n && n >= tlo0 + 2 && thi0 + 1 == n && n >= tlo1 + 2) || (k + 2 == n && n >= tlo0 + 3 && thi0 + 2 == n && thi1 + 1 == n) ? n - 3 : (k + 1 == n && n >= thi0 + 2 && n >= tlo1 + 2) || (k + 2 == n && n >= thi0 + 3 && thi1 + 1 == n) ? thi0 : k + 1,
+            (k + 1 == n && n >= tlo0 + 2 && n >= tlo1 + 2) || (k + 2 == n && thi0 + 1 == n && n >= tlo1 + 3) ? tlo1 : (k + 3 == n && thi0 + 2 == n && thi1 + 1 == n) || (k + 3 == n && n >= tlo0 + 2 && thi0 + 1 == n && tlo1 + 1 == n) || (n >= 3 && k + 2 == n && tlo0 + 2 >= n && thi0 + 1 == n && tlo1 + 2 >= n && thi1 + 1 == n) || (n == 2 && k == 0 && tlo0 == 1 && thi1 == 1) ? n - 1 : k + 1, (k + 1 == n && n >= tlo0 + 2 && n >= tlo1 + 2 && thi1 + 1 == n) || (k + 2 == n && thi0 + 1 == n && n >= tlo1 + 3 && thi1 + 2 == n) ? n - 3 : (k + 1 == n && n >= tlo0 + 2 && n >= thi1 + 2) || (k + 2 == n && thi0 + 1 == n && n >= thi1 + 3) ? thi1 : (k + 3 == n && n >= tlo0 + 2 && thi0 + 2 >= n && thi1 + 1 == n) || (n >= 3 && k + 2 == n && tlo0 + 2 >= n && thi0 + 1 == n && thi1 + 1 == n) || (n == 2 && k == 0 && tlo0 == 1 && thi1 == 1) ? n - 1 : k + 1}));
     if (bbmm_s == BBMM_OK)
         bbmm_s = bbmm_r0_n0_spans(bbmm_user, bbmm_spec_cell(bbmm_sp), bbmm_sp);
     return bbmm_s;
 }
-#if defined(__GNUC__)
-#pragma GCC diagnostic pop
-#endif
 
 static const char bbmm_r0_n0_src[] =
     "kernel void bbmm_r0_n0(BBMM_ARRAY_PARAM(float, path, 2), const bbmm_ktile bbmm_tile, long bbmm_p_n, long bbmm_h_k)\n"
@@ -203,24 +159,10 @@ void floyd(int n, float path[n][n])
             bbmm_r0_n0_args bbmm_u = {.n = (long long)(n), .k = (long long)(k)};
             bbmm_kernel_arg bbmm_karg[3] = {{sizeof(bbmm_u.n), &bbmm_u.n}, {sizeof(bbmm_u.k), &bbmm_u.k}};
             bbmm_array bbmm_slot[1] = {bbmm_a[0]};
-            bbmm_nest bbmm_n = bbmm_r0_n0_nest;
-            bbmm_tiles bbmm_tl;
-            bbmm_tile *bbmm_t;
-            bbmm_n.arrays = bbmm_slot;
-            bbmm_n.scalars = bbmm_karg;
-            bbmm_n.user = &bbmm_u;
+            bbmm_nest bbmm_n = bbmm_pp_nest(&bbmm_r0_n0_nest, bbmm_slot, bbmm_karg, &bbmm_u);
             bbmm_n.space = bbmm_pp_box(2, (const int64_t[]){k >= 1 ? 0 : 1, k + 1 == n ? n - 2 : n - 1, k >= 1 ? 0 : 1, k + 1 == n ? n - 2 : n - 1});
             bbmm_n.cover = bbmm_pp_box(2, (const int64_t[]){0, n - 1, 0, n - 1});
-            bbmm_tiles_begin(bbmm_ctx, &bbmm_n, &bbmm_tl);
-            while ((bbmm_t = bbmm_tiles_next(&bbmm_tl)) != NULL) {
-                bbmm_tile_boxes(&bbmm_tl, bbmm_t);
-                bbmm_tile_place(&bbmm_tl, bbmm_t);
-                bbmm_tile_launch(&bbmm_tl, bbmm_t);
-                bbmm_tile_flowout(&bbmm_tl, bbmm_t);
-                bbmm_tile_writeout(&bbmm_tl, bbmm_t);
-                bbmm_tile_release(&bbmm_tl, bbmm_t);
-            }
-            bbmm_pp_check(bbmm_ctx, bbmm_tiles_end(&bbmm_tl), "nest floyd_0");
+            bbmm_pp_check(bbmm_ctx, bbmm_run(bbmm_ctx, &bbmm_n), "nest floyd_0");
         }
     }
     (void)k; (void)i; (void)j; /* the loops' iterators: not read after the region */

@@ -10,104 +10,56 @@ typedef struct bbmm_r0_n0_args {
     long long t;
 } bbmm_r0_n0_args;
 
-#if defined(__GNUC__)
-#pragma GCC diagnostic push
-#pragma GCC diagnostic ignored "-Wparentheses"
-#pragma GCC diagnostic ignored "-Wunused-variable"
-#pragma GCC diagnostic ignored "-Wunused-parameter"
-#endif
 /* Allocation spans: what the tile touches over every serial iteration,
  * on the tile's cell (bbmm_spec_cell). */
 static bbmm_status bbmm_r0_n0_spans(void *bbmm_user, const bbmm_box *bbmm_t, bbmm_tile_spec *bbmm_sp)
 {
     const bbmm_r0_n0_args *bbmm_u = (const bbmm_r0_n0_args *)bbmm_user;
     bbmm_status bbmm_s = BBMM_OK;
-    bbmm_box bbmm_b, bbmm_e;
-    const long long tsteps = bbmm_u->tsteps;
+    bbmm_box bbmm_b;
     const long long n = bbmm_u->n;
-    const long long t = bbmm_u->t;
     const long long tlo0 = bbmm_t->lo[0], thi0 = bbmm_t->hi[0];
     const long long tlo1 = bbmm_t->lo[1], thi1 = bbmm_t->hi[1];
-    if (bbmm_s == BBMM_OK && (1)) {
-        bbmm_b = bbmm_bb_empty(2);
-        bbmm_b.lo[0] = tlo0;
-        bbmm_b.hi[0] = thi0 + 1 >= n ? n - 2 : thi0;
-        bbmm_b.lo[1] = tlo1;
-        bbmm_b.hi[1] = thi1 + 1 >= n ? n - 2 : thi1;
-        bbmm_s = bbmm_spec_span(bbmm_sp, 0, &bbmm_b);
-    }
-    if (bbmm_s == BBMM_OK && (1)) {
-        bbmm_b = bbmm_bb_empty(2);
-        bbmm_b.lo[0] = tlo0 + 1;
-        bbmm_b.hi[0] = thi0 + 1 >= n ? n - 1 : thi0 + 1;
-        bbmm_b.lo[1] = tlo1;
-        bbmm_b.hi[1] = thi1 + 1 >= n ? n - 2 : thi1;
-        bbmm_s = bbmm_spec_span(bbmm_sp, 0, &bbmm_b);
-    }
-    if (bbmm_s == BBMM_OK && (1)) {
-        bbmm_b = bbmm_bb_empty(2);
-        bbmm_b.lo[0] = tlo0 - 1;
-        bbmm_b.hi[0] = thi0 + 1 >= n ? n - 3 : thi0 - 1;
-        bbmm_b.lo[1] = tlo1;
-        bbmm_b.hi[1] = thi1 + 1 >= n ? n - 2 : thi1;
-        bbmm_s = bbmm_spec_span(bbmm_sp, 0, &bbmm_b);
-    }
-    if (bbmm_s == BBMM_OK && (1)) {
-        bbmm_b = bbmm_bb_empty(2);
-        bbmm_b.lo[0] = tlo0;
-        bbmm_b.hi[0] = thi0 + 1 >= n ? n - 2 : thi0;
-        bbmm_b.lo[1] = tlo1 + 1;
-        bbmm_b.hi[1] = thi1 + 1 >= n ? n - 1 : thi1 + 1;
-        bbmm_s = bbmm_spec_span(bbmm_sp, 0, &bbmm_b);
-    }
-    if (bbmm_s == BBMM_OK && (1)) {
-        bbmm_b = bbmm_bb_empty(2);
-        bbmm_b.lo[0] = tlo0;
-        bbmm_b.hi[0] = thi0 + 1 >= n ? n - 2 : thi0;
-        bbmm_b.lo[1] = tlo1 - 1;
-        bbmm_b.hi[1] = thi1 + 1 >= n ? n - 3 : thi1 - 1;
-        bbmm_s = bbmm_spec_span(bbmm_sp, 0, &bbmm_b);
-    }
-    if (bbmm_s == BBMM_OK && (1)) {
-        bbmm_b = bbmm_bb_empty(2);
-        bbmm_b.lo[0] = tlo0 + 1;
-        bbmm_b.hi[0] = thi0 + 1 >= n ? n - 1 : thi0 + 1;
-        bbmm_b.lo[1] = tlo1;
-        bbmm_b.hi[1] = thi1 + 1 >= n ? n - 2 : thi1;
-        bbmm_s = bbmm_spec_span(bbmm_sp, 1, &bbmm_b);
-    }
-    if (bbmm_s == BBMM_OK && (1)) {
-        bbmm_b = bbmm_bb_empty(2);
-        bbmm_b.lo[0] = tlo0;
-        bbmm_b.hi[0] = thi0 + 1 >= n ? n - 2 : thi0;
-        bbmm_b.lo[1] = tlo1;
-        bbmm_b.hi[1] = thi1 + 1 >= n ? n - 2 : thi1;
-        bbmm_s = bbmm_spec_span(bbmm_sp, 1, &bbmm_b);
-    }
-    if (bbmm_s == BBMM_OK && (1)) {
-        bbmm_b = bbmm_bb_empty(2);
-        bbmm_b.lo[0] = tlo0 - 1;
-        bbmm_b.hi[0] = thi0 + 1 >= n ? n - 3 : thi0 - 1;
-        bbmm_b.lo[1] = tlo1;
-        bbmm_b.hi[1] = thi1 + 1 >= n ? n - 2 : thi1;
-        bbmm_s = bbmm_spec_span(bbmm_sp, 1, &bbmm_b);
-    }
-    if (bbmm_s == BBMM_OK && (1)) {
-        bbmm_b = bbmm_bb_empty(2);
-        bbmm_b.lo[0] = tlo0;
-        bbmm_b.hi[0] = thi0 + 1 >= n ? n - 2 : thi0;
-        bbmm_b.lo[1] = tlo1 + 1;
-        bbmm_b.hi[1] = thi1 + 1 >= n ? n - 1 : thi1 + 1;
-        bbmm_s = bbmm_spec_span(bbmm_sp, 1, &bbmm_b);
-    }
-    if (bbmm_s == BBMM_OK && (1)) {
-        bbmm_b = bbmm_bb_empty(2);
-        bbmm_b.lo[0] = tlo0;
-        bbmm_b.hi[0] = thi0 + 1 >= n ? n - 2 : thi0;
-        bbmm_b.lo[1] = tlo1 - 1;
-        bbmm_b.hi[1] = thi1 + 1 >= n ? n - 3 : thi1 - 1;
-        bbmm_s = bbmm_spec_span(bbmm_sp, 1, &bbmm_b);
-    }
+    if (bbmm_s == BBMM_OK)
+        bbmm_s = bbmm_spec_span(bbmm_sp, 0, bbmm_pp_box_at(&bbmm_b, 2, (const int64_t[]){
+            tlo0, thi0 + 1 >= n ? n - 2 : thi0,
+            tlo1, thi1 + 1 >= n ? n - 2 : thi1}));
+    if (bbmm_s == BBMM_OK)
+        bbmm_s = bbmm_spec_span(bbmm_sp, 0, bbmm_pp_box_at(&bbmm_b, 2, (const int64_t[]){
+            tlo0 + 1, thi0 + 1 >= n ? n - 1 : thi0 + 1,
+            tlo1, thi1 + 1 >= n ? n - 2 : thi1}));
+    if (bbmm_s == BBMM_OK)
+        bbmm_s = bbmm_spec_span(bbmm_sp, 0, bbmm_pp_box_at(&bbmm_b, 2, (const int64_t[]){
+            tlo0 - 1, thi0 + 1 >= n ? n - 3 : thi0 - 1,
+            tlo1, thi1 + 1 >= n ? n - 2 : thi1}));
+    if (bbmm_s == BBMM_OK)
+        bbmm_s = bbmm_spec_span(bbmm_sp, 0, bbmm_pp_box_at(&bbmm_b, 2, (const int64_t[]){
+            tlo0, thi0 + 1 >= n ? n - 2 : thi0,
+            tlo1 + 1, thi1 + 1 >= n ? n - 1 : thi1 + 1}));
+    if (bbmm_s == BBMM_OK)
+        bbmm_s = bbmm_spec_span(bbmm_sp, 0, bbmm_pp_box_at(&bbmm_b, 2, (const int64_t[]){
+            tlo0, thi0 + 1 >= n ? n - 2 : thi0,
+            tlo1 - 1, thi1 + 1 >= n ? n - 3 : thi1 - 1}));
+    if (bbmm_s == BBMM_OK)
+        bbmm_s = bbmm_spec_span(bbmm_sp, 1, bbmm_pp_box_at(&bbmm_b, 2, (const int64_t[]){
+            tlo0 + 1, thi0 + 1 >= n ? n - 1 : thi0 + 1,
+            tlo1, thi1 + 1 >= n ? n - 2 : thi1}));
+    if (bbmm_s == BBMM_OK)
+        bbmm_s = bbmm_spec_span(bbmm_sp, 1, bbmm_pp_box_at(&bbmm_b, 2, (const int64_t[]){
+            tlo0, thi0 + 1 >= n ? n - 2 : thi0,
+            tlo1, thi1 + 1 >= n ? n - 2 : thi1}));
+    if (bbmm_s == BBMM_OK)
+        bbmm_s = bbmm_spec_span(bbmm_sp, 1, bbmm_pp_box_at(&bbmm_b, 2, (const int64_t[]){
+            tlo0 - 1, thi0 + 1 >= n ? n - 3 : thi0 - 1,
+            tlo1, thi1 + 1 >= n ? n - 2 : thi1}));
+    if (bbmm_s == BBMM_OK)
+        bbmm_s = bbmm_spec_span(bbmm_sp, 1, bbmm_pp_box_at(&bbmm_b, 2, (const int64_t[]){
+            tlo0, thi0 + 1 >= n ? n - 2 : thi0,
+            tlo1 + 1, thi1 + 1 >= n ? n - 1 : thi1 + 1}));
+    if (bbmm_s == BBMM_OK)
+        bbmm_s = bbmm_spec_span(bbmm_sp, 1, bbmm_pp_box_at(&bbmm_b, 2, (const int64_t[]){
+            tlo0, thi0 + 1 >= n ? n - 2 : thi0,
+            tlo1 - 1, thi1 + 1 >= n ? n - 3 : thi1 - 1}));
     return bbmm_s;
 }
 
@@ -122,117 +74,74 @@ static bbmm_status bbmm_r0_n0_boxes(void *bbmm_user, const bbmm_box *bbmm_t, bbm
     const long long t = bbmm_u->t;
     const long long tlo0 = bbmm_t->lo[0], thi0 = bbmm_t->hi[0];
     const long long tlo1 = bbmm_t->lo[1], thi1 = bbmm_t->hi[1];
-    if (bbmm_s == BBMM_OK && (1)) {
-        bbmm_b = bbmm_bb_empty(2);
-        bbmm_b.lo[0] = tlo0;
-        bbmm_b.hi[0] = thi0;
-        bbmm_b.lo[1] = tlo1;
-        bbmm_b.hi[1] = thi1;
-        bbmm_s = bbmm_spec_access_id(bbmm_sp, 0, 0, &bbmm_b, 10u);
-    }
+    if (bbmm_s == BBMM_OK)
+        bbmm_s = bbmm_spec_access_id(bbmm_sp, 0, 0, bbmm_pp_box_at(&bbmm_b, 2, (const int64_t[]){
+            tlo0, thi0,
+            tlo1, thi1}), 10u);
     if (bbmm_s == BBMM_OK && (n >= thi0 + 3)) {
-        bbmm_b = bbmm_bb_empty(2);
-        bbmm_b.lo[0] = thi0;
-        bbmm_b.hi[0] = thi0;
-        bbmm_b.lo[1] = tlo1;
-        bbmm_b.hi[1] = thi1;
-        bbmm_s = bbmm_spec_flowout(bbmm_sp, 0, &bbmm_b);
+        bbmm_s = bbmm_spec_flowout(bbmm_sp, 0, bbmm_pp_box_at(&bbmm_b, 2, (const int64_t[]){
+            thi0, thi0,
+            tlo1, thi1}));
         bbmm_e = *bbmm_t;
         bbmm_early_narrow(&bbmm_e, 0, &bbmm_b, 0, (0LL));
         bbmm_early_narrow(&bbmm_e, 1, &bbmm_b, 1, (0LL));
         bbmm_s = bbmm_s == BBMM_OK ? bbmm_spec_early(bbmm_sp, &bbmm_e) : bbmm_s;
     }
     if (bbmm_s == BBMM_OK && (tlo0 >= 2)) {
-        bbmm_b = bbmm_bb_empty(2);
-        bbmm_b.lo[0] = tlo0;
-        bbmm_b.hi[0] = tlo0;
-        bbmm_b.lo[1] = tlo1;
-        bbmm_b.hi[1] = thi1;
-        bbmm_s = bbmm_spec_flowout(bbmm_sp, 0, &bbmm_b);
+        bbmm_s = bbmm_spec_flowout(bbmm_sp, 0, bbmm_pp_box_at(&bbmm_b, 2, (const int64_t[]){
+            tlo0, tlo0,
+            tlo1, thi1}));
         bbmm_e = *bbmm_t;
         bbmm_early_narrow(&bbmm_e, 0, &bbmm_b, 0, (0LL));
         bbmm_early_narrow(&bbmm_e, 1, &bbmm_b, 1, (0LL));
         bbmm_s = bbmm_s == BBMM_OK ? bbmm_spec_early(bbmm_sp, &bbmm_e) : bbmm_s;
     }
     if (bbmm_s == BBMM_OK && (tlo1 >= 2)) {
-        bbmm_b = bbmm_bb_empty(2);
-        bbmm_b.lo[0] = tlo0;
-        bbmm_b.hi[0] = thi0;
-        bbmm_b.lo[1] = tlo1;
-        bbmm_b.hi[1] = tlo1;
-        bbmm_s = bbmm_spec_flowout(bbmm_sp, 0, &bbmm_b);
+        bbmm_s = bbmm_spec_flowout(bbmm_sp, 0, bbmm_pp_box_at(&bbmm_b, 2, (const int64_t[]){
+            tlo0, thi0,
+            tlo1, tlo1}));
         bbmm_e = *bbmm_t;
         bbmm_early_narrow(&bbmm_e, 0, &bbmm_b, 0, (0LL));
         bbmm_early_narrow(&bbmm_e, 1, &bbmm_b, 1, (0LL));
         bbmm_s = bbmm_s == BBMM_OK ? bbmm_spec_early(bbmm_sp, &bbmm_e) : bbmm_s;
     }
     if (bbmm_s == BBMM_OK && (n >= thi1 + 3)) {
-        bbmm_b = bbmm_bb_empty(2);
-        bbmm_b.lo[0] = tlo0;
-        bbmm_b.hi[0] = thi0;
-        bbmm_b.lo[1] = thi1;
-        bbmm_b.hi[1] = thi1;
-        bbmm_s = bbmm_spec_flowout(bbmm_sp, 0, &bbmm_b);
+        bbmm_s = bbmm_spec_flowout(bbmm_sp, 0, bbmm_pp_box_at(&bbmm_b, 2, (const int64_t[]){
+            tlo0, thi0,
+            thi1, thi1}));
         bbmm_e = *bbmm_t;
         bbmm_early_narrow(&bbmm_e, 0, &bbmm_b, 0, (0LL));
         bbmm_early_narrow(&bbmm_e, 1, &bbmm_b, 1, (0LL));
         bbmm_s = bbmm_s == BBMM_OK ? bbmm_spec_early(bbmm_sp, &bbmm_e) : bbmm_s;
     }
-    if (bbmm_s == BBMM_OK && (t == tsteps)) {
-        bbmm_b = bbmm_bb_empty(2);
-        bbmm_b.lo[0] = tlo0;
-        bbmm_b.hi[0] = thi0;
-        bbmm_b.lo[1] = tlo1;
-        bbmm_b.hi[1] = thi1;
-        bbmm_s = bbmm_spec_writeout(bbmm_sp, 0, &bbmm_b);
-    }
-    if (bbmm_s == BBMM_OK && (1)) {
-        bbmm_b = bbmm_bb_empty(2);
-        bbmm_b.lo[0] = tlo0 + 1;
-        bbmm_b.hi[0] = thi0 + 1;
-        bbmm_b.lo[1] = tlo1;
-        bbmm_b.hi[1] = thi1;
-        bbmm_s = bbmm_spec_access_id(bbmm_sp, 1, 0, &bbmm_b, 1u);
-    }
-    if (bbmm_s == BBMM_OK && (1)) {
-        bbmm_b = bbmm_bb_empty(2);
-        bbmm_b.lo[0] = tlo0;
-        bbmm_b.hi[0] = thi0;
-        bbmm_b.lo[1] = tlo1;
-        bbmm_b.hi[1] = thi1;
-        bbmm_s = bbmm_spec_access_id(bbmm_sp, 1, 1, &bbmm_b, 1u);
-    }
-    if (bbmm_s == BBMM_OK && (1)) {
-        bbmm_b = bbmm_bb_empty(2);
-        bbmm_b.lo[0] = tlo0 - 1;
-        bbmm_b.hi[0] = thi0 - 1;
-        bbmm_b.lo[1] = tlo1;
-        bbmm_b.hi[1] = thi1;
-        bbmm_s = bbmm_spec_access_id(bbmm_sp, 1, 2, &bbmm_b, 1u);
-    }
-    if (bbmm_s == BBMM_OK && (1)) {
-        bbmm_b = bbmm_bb_empty(2);
-        bbmm_b.lo[0] = tlo0;
-        bbmm_b.hi[0] = thi0;
-        bbmm_b.lo[1] = tlo1 + 1;
-        bbmm_b.hi[1] = thi1 + 1;
-        bbmm_s = bbmm_spec_access_id(bbmm_sp, 1, 3, &bbmm_b, 1u);
-    }
-    if (bbmm_s == BBMM_OK && (1)) {
-        bbmm_b = bbmm_bb_empty(2);
-        bbmm_b.lo[0] = tlo0;
-        bbmm_b.hi[0] = thi0;
-        bbmm_b.lo[1] = tlo1 - 1;
-        bbmm_b.hi[1] = thi1 - 1;
-        bbmm_s = bbmm_spec_access_id(bbmm_sp, 1, 4, &bbmm_b, 1u);
-    }
+    if (bbmm_s == BBMM_OK && (t == tsteps))
+        bbmm_s = bbmm_spec_writeout(bbmm_sp, 0, bbmm_pp_box_at(&bbmm_b, 2, (const int64_t[]){
+            tlo0, thi0,
+            tlo1, thi1}));
+    if (bbmm_s == BBMM_OK)
+        bbmm_s = bbmm_spec_access_id(bbmm_sp, 1, 0, bbmm_pp_box_at(&bbmm_b, 2, (const int64_t[]){
+            tlo0 + 1, thi0 + 1,
+            tlo1, thi1}), 1u);
+    if (bbmm_s == BBMM_OK)
+        bbmm_s = bbmm_spec_access_id(bbmm_sp, 1, 1, bbmm_pp_box_at(&bbmm_b, 2, (const int64_t[]){
+            tlo0, thi0,
+            tlo1, thi1}), 1u);
+    if (bbmm_s == BBMM_OK)
+        bbmm_s = bbmm_spec_access_id(bbmm_sp, 1, 2, bbmm_pp_box_at(&bbmm_b, 2, (const int64_t[]){
+            tlo0 - 1, thi0 - 1,
+            tlo1, thi1}), 1u);
+    if (bbmm_s == BBMM_OK)
+        bbmm_s = bbmm_spec_access_id(bbmm_sp, 1, 3, bbmm_pp_box_at(&bbmm_b, 2, (const int64_t[]){
+            tlo0, thi0,
+            tlo1 + 1, thi1 + 1}), 1u);
+    if (bbmm_s == BBMM_OK)
+        bbmm_s = bbmm_spec_access_id(bbmm_sp, 1, 4, bbmm_pp_box_at(&bbmm_b, 2, (const int64_t[]){
+            tlo0, thi0,
+            tlo1 - 1, thi1 - 1}), 1u);
     if (bbmm_s == BBMM_OK)
         bbmm_s = bbmm_r0_n0_spans(bbmm_user, bbmm_spec_cell(bbmm_sp), bbmm_sp);
     return bbmm_s;
 }
-#if defined(__GNUC__)
-#pragma GCC diagnostic pop
-#endif
 
 static const char bbmm_r0_n0_src[] =
     "kernel void bbmm_r0_n0(BBMM_ARRAY_PARAM(double, B, 2), BBMM_ARRAY_PARAM(double, A, 2), const bbmm_ktile bbmm_tile, long bbmm_p_tsteps, long bbmm_p_n, long bbmm_h_t)\n"
@@ -270,104 +179,56 @@ typedef struct bbmm_r0_n1_args {
     long long t;
 } bbmm_r0_n1_args;
 
-#if defined(__GNUC__)
-#pragma GCC diagnostic push
-#pragma GCC diagnostic ignored "-Wparentheses"
-#pragma GCC diagnostic ignored "-Wunused-variable"
-#pragma GCC diagnostic ignored "-Wunused-parameter"
-#endif
 /* Allocation spans: what the tile touches over every serial iteration,
  * on the tile's cell (bbmm_spec_cell). */
 static bbmm_status bbmm_r0_n1_spans(void *bbmm_user, const bbmm_box *bbmm_t, bbmm_tile_spec *bbmm_sp)
 {
     const bbmm_r0_n1_args *bbmm_u = (const bbmm_r0_n1_args *)bbmm_user;
     bbmm_status bbmm_s = BBMM_OK;
-    bbmm_box bbmm_b, bbmm_e;
-    const long long tsteps = bbmm_u->tsteps;
+    bbmm_box bbmm_b;
     const long long n = bbmm_u->n;
-    const long long t = bbmm_u->t;
     const long long tlo0 = bbmm_t->lo[0], thi0 = bbmm_t->hi[0];
     const long long tlo1 = bbmm_t->lo[1], thi1 = bbmm_t->hi[1];
-    if (bbmm_s == BBMM_OK && (1)) {
-        bbmm_b = bbmm_bb_empty(2);
-        bbmm_b.lo[0] = tlo0;
-        bbmm_b.hi[0] = thi0 + 1 >= n ? n - 2 : thi0;
-        bbmm_b.lo[1] = tlo1;
-        bbmm_b.hi[1] = thi1 + 1 >= n ? n - 2 : thi1;
-        bbmm_s = bbmm_spec_span(bbmm_sp, 0, &bbmm_b);
-    }
-    if (bbmm_s == BBMM_OK && (1)) {
-        bbmm_b = bbmm_bb_empty(2);
-        bbmm_b.lo[0] = tlo0 + 1;
-        bbmm_b.hi[0] = thi0 + 1 >= n ? n - 1 : thi0 + 1;
-        bbmm_b.lo[1] = tlo1;
-        bbmm_b.hi[1] = thi1 + 1 >= n ? n - 2 : thi1;
-        bbmm_s = bbmm_spec_span(bbmm_sp, 0, &bbmm_b);
-    }
-    if (bbmm_s == BBMM_OK && (1)) {
-        bbmm_b = bbmm_bb_empty(2);
-        bbmm_b.lo[0] = tlo0 - 1;
-        bbmm_b.hi[0] = thi0 + 1 >= n ? n - 3 : thi0 - 1;
-        bbmm_b.lo[1] = tlo1;
-        bbmm_b.hi[1] = thi1 + 1 >= n ? n - 2 : thi1;
-        bbmm_s = bbmm_spec_span(bbmm_sp, 0, &bbmm_b);
-    }
-    if (bbmm_s == BBMM_OK && (1)) {
-        bbmm_b = bbmm_bb_empty(2);
-        bbmm_b.lo[0] = tlo0;
-        bbmm_b.hi[0] = thi0 + 1 >= n ? n - 2 : thi0;
-        bbmm_b.lo[1] = tlo1 + 1;
-        bbmm_b.hi[1] = thi1 + 1 >= n ? n - 1 : thi1 + 1;
-        bbmm_s = bbmm_spec_span(bbmm_sp, 0, &bbmm_b);
-    }
-    if (bbmm_s == BBMM_OK && (1)) {
-        bbmm_b = bbmm_bb_empty(2);
-        bbmm_b.lo[0] = tlo0;
-        bbmm_b.hi[0] = thi0 + 1 >= n ? n - 2 : thi0;
-        bbmm_b.lo[1] = tlo1 - 1;
-        bbmm_b.hi[1] = thi1 + 1 >= n ? n - 3 : thi1 - 1;
-        bbmm_s = bbmm_spec_span(bbmm_sp, 0, &bbmm_b);
-    }
-    if (bbmm_s == BBMM_OK && (1)) {
-        bbmm_b = bbmm_bb_empty(2);
-        bbmm_b.lo[0] = tlo0 + 1;
-        bbmm_b.hi[0] = thi0 + 1 >= n ? n - 1 : thi0 + 1;
-        bbmm_b.lo[1] = tlo1;
-        bbmm_b.hi[1] = thi1 + 1 >= n ? n - 2 : thi1;
-        bbmm_s = bbmm_spec_span(bbmm_sp, 1, &bbmm_b);
-    }
-    if (bbmm_s == BBMM_OK && (1)) {
-        bbmm_b = bbmm_bb_empty(2);
-        bbmm_b.lo[0] = tlo0;
-        bbmm_b.hi[0] = thi0 + 1 >= n ? n - 2 : thi0;
-        bbmm_b.lo[1] = tlo1;
-        bbmm_b.hi[1] = thi1 + 1 >= n ? n - 2 : thi1;
-        bbmm_s = bbmm_spec_span(bbmm_sp, 1, &bbmm_b);
-    }
-    if (bbmm_s == BBMM_OK && (1)) {
-        bbmm_b = bbmm_bb_empty(2);
-        bbmm_b.lo[0] = tlo0 - 1;
-        bbmm_b.hi[0] = thi0 + 1 >= n ? n - 3 : thi0 - 1;
-        bbmm_b.lo[1] = tlo1;
-        bbmm_b.hi[1] = thi1 + 1 >= n ? n - 2 : thi1;
-        bbmm_s = bbmm_spec_span(bbmm_sp, 1, &bbmm_b);
-    }
-    if (bbmm_s == BBMM_OK && (1)) {
-        bbmm_b = bbmm_bb_empty(2);
-        bbmm_b.lo[0] = tlo0;
-        bbmm_b.hi[0] = thi0 + 1 >= n ? n - 2 : thi0;
-        bbmm_b.lo[1] = tlo1 + 1;
-        bbmm_b.hi[1] = thi1 + 1 >= n ? n - 1 : thi1 + 1;
-        bbmm_s = bbmm_spec_span(bbmm_sp, 1, &bbmm_b);
-    }
-    if (bbmm_s == BBMM_OK && (1)) {
-        bbmm_b = bbmm_bb_empty(2);
-        bbmm_b.lo[0] = tlo0;
-        bbmm_b.hi[0] = thi0 + 1 >= n ? n - 2 : thi0;
-        bbmm_b.lo[1] = tlo1 - 1;
-        bbmm_b.hi[1] = thi1 + 1 >= n ? n - 3 : thi1 - 1;
-        bbmm_s = bbmm_spec_span(bbmm_sp, 1, &bbmm_b);
-    }
+    if (bbmm_s == BBMM_OK)
+        bbmm_s = bbmm_spec_span(bbmm_sp, 0, bbmm_pp_box_at(&bbmm_b, 2, (const int64_t[]){
+            tlo0, thi0 + 1 >= n ? n - 2 : thi0,
+            tlo1, thi1 + 1 >= n ? n - 2 : thi1}));
+    if (bbmm_s == BBMM_OK)
+        bbmm_s = bbmm_spec_span(bbmm_sp, 0, bbmm_pp_box_at(&bbmm_b, 2, (const int64_t[]){
+            tlo0 + 1, thi0 + 1 >= n ? n - 1 : thi0 + 1,
+            tlo1, thi1 + 1 >= n ? n - 2 : thi1}));
+    if (bbmm_s == BBMM_OK)
+        bbmm_s = bbmm_spec_span(bbmm_sp, 0, bbmm_pp_box_at(&bbmm_b, 2, (const int64_t[]){
+            tlo0 - 1, thi0 + 1 >= n ? n - 3 : thi0 - 1,
+            tlo1, thi1 + 1 >= n ? n - 2 : thi1}));
+    if (bbmm_s == BBMM_OK)
+        bbmm_s = bbmm_spec_span(bbmm_sp, 0, bbmm_pp_box_at(&bbmm_b, 2, (const int64_t[]){
+            tlo0, thi0 + 1 >= n ? n - 2 : thi0,
+            tlo1 + 1, thi1 + 1 >= n ? n - 1 : thi1 + 1}));
+    if (bbmm_s == BBMM_OK)
+        bbmm_s = bbmm_spec_span(bbmm_sp, 0, bbmm_pp_box_at(&bbmm_b, 2, (const int64_t[]){
+            tlo0, thi0 + 1 >= n ? n - 2 : thi0,
+            tlo1 - 1, thi1 + 1 >= n ? n - 3 : thi1 - 1}));
+    if (bbmm_s == BBMM_OK)
+        bbmm_s = bbmm_spec_span(bbmm_sp, 1, bbmm_pp_box_at(&bbmm_b, 2, (const int64_t[]){
+            tlo0 + 1, thi0 + 1 >= n ? n - 1 : thi0 + 1,
+            tlo1, thi1 + 1 >= n ? n - 2 : thi1}));
+    if (bbmm_s == BBMM_OK)
+        bbmm_s = bbmm_spec_span(bbmm_sp, 1, bbmm_pp_box_at(&bbmm_b, 2, (const int64_t[]){
+            tlo0, thi0 + 1 >= n ? n - 2 : thi0,
+            tlo1, thi1 + 1 >= n ? n - 2 : thi1}));
+    if (bbmm_s == BBMM_OK)
+        bbmm_s = bbmm_spec_span(bbmm_sp, 1, bbmm_pp_box_at(&bbmm_b, 2, (const int64_t[]){
+            tlo0 - 1, thi0 + 1 >= n ? n - 3 : thi0 - 1,
+            tlo1, thi1 + 1 >= n ? n - 2 : thi1}));
+    if (bbmm_s == BBMM_OK)
+        bbmm_s = bbmm_spec_span(bbmm_sp, 1, bbmm_pp_box_at(&bbmm_b, 2, (const int64_t[]){
+            tlo0, thi0 + 1 >= n ? n - 2 : thi0,
+            tlo1 + 1, thi1 + 1 >= n ? n - 1 : thi1 + 1}));
+    if (bbmm_s == BBMM_OK)
+        bbmm_s = bbmm_spec_span(bbmm_sp, 1, bbmm_pp_box_at(&bbmm_b, 2, (const int64_t[]){
+            tlo0, thi0 + 1 >= n ? n - 2 : thi0,
+            tlo1 - 1, thi1 + 1 >= n ? n - 3 : thi1 - 1}));
     return bbmm_s;
 }
 
@@ -382,117 +243,74 @@ static bbmm_status bbmm_r0_n1_boxes(void *bbmm_user, const bbmm_box *bbmm_t, bbm
     const long long t = bbmm_u->t;
     const long long tlo0 = bbmm_t->lo[0], thi0 = bbmm_t->hi[0];
     const long long tlo1 = bbmm_t->lo[1], thi1 = bbmm_t->hi[1];
-    if (bbmm_s == BBMM_OK && (1)) {
-        bbmm_b = bbmm_bb_empty(2);
-        bbmm_b.lo[0] = tlo0 + 1;
-        bbmm_b.hi[0] = thi0 + 1;
-        bbmm_b.lo[1] = tlo1;
-        bbmm_b.hi[1] = thi1;
-        bbmm_s = bbmm_spec_access_id(bbmm_sp, 0, 0, &bbmm_b, 1u);
-    }
-    if (bbmm_s == BBMM_OK && (1)) {
-        bbmm_b = bbmm_bb_empty(2);
-        bbmm_b.lo[0] = tlo0;
-        bbmm_b.hi[0] = thi0;
-        bbmm_b.lo[1] = tlo1;
-        bbmm_b.hi[1] = thi1;
-        bbmm_s = bbmm_spec_access_id(bbmm_sp, 0, 1, &bbmm_b, 1u);
-    }
-    if (bbmm_s == BBMM_OK && (1)) {
-        bbmm_b = bbmm_bb_empty(2);
-        bbmm_b.lo[0] = tlo0 - 1;
-        bbmm_b.hi[0] = thi0 - 1;
-        bbmm_b.lo[1] = tlo1;
-        bbmm_b.hi[1] = thi1;
-        bbmm_s = bbmm_spec_access_id(bbmm_sp, 0, 2, &bbmm_b, 1u);
-    }
-    if (bbmm_s == BBMM_OK && (1)) {
-        bbmm_b = bbmm_bb_empty(2);
-        bbmm_b.lo[0] = tlo0;
-        bbmm_b.hi[0] = thi0;
-        bbmm_b.lo[1] = tlo1 + 1;
-        bbmm_b.hi[1] = thi1 + 1;
-        bbmm_s = bbmm_spec_access_id(bbmm_sp, 0, 3, &bbmm_b, 1u);
-    }
-    if (bbmm_s == BBMM_OK && (1)) {
-        bbmm_b = bbmm_bb_empty(2);
-        bbmm_b.lo[0] = tlo0;
-        bbmm_b.hi[0] = thi0;
-        bbmm_b.lo[1] = tlo1 - 1;
-        bbmm_b.hi[1] = thi1 - 1;
-        bbmm_s = bbmm_spec_access_id(bbmm_sp, 0, 4, &bbmm_b, 1u);
-    }
-    if (bbmm_s == BBMM_OK && (1)) {
-        bbmm_b = bbmm_bb_empty(2);
-        bbmm_b.lo[0] = tlo0;
-        bbmm_b.hi[0] = thi0;
-        bbmm_b.lo[1] = tlo1;
-        bbmm_b.hi[1] = thi1;
-        bbmm_s = bbmm_spec_access_id(bbmm_sp, 1, 0, &bbmm_b, 10u);
-    }
+    if (bbmm_s == BBMM_OK)
+        bbmm_s = bbmm_spec_access_id(bbmm_sp, 0, 0, bbmm_pp_box_at(&bbmm_b, 2, (const int64_t[]){
+            tlo0 + 1, thi0 + 1,
+            tlo1, thi1}), 1u);
+    if (bbmm_s == BBMM_OK)
+        bbmm_s = bbmm_spec_access_id(bbmm_sp, 0, 1, bbmm_pp_box_at(&bbmm_b, 2, (const int64_t[]){
+            tlo0, thi0,
+            tlo1, thi1}), 1u);
+    if (bbmm_s == BBMM_OK)
+        bbmm_s = bbmm_spec_access_id(bbmm_sp, 0, 2, bbmm_pp_box_at(&bbmm_b, 2, (const int64_t[]){
+            tlo0 - 1, thi0 - 1,
+            tlo1, thi1}), 1u);
+    if (bbmm_s == BBMM_OK)
+        bbmm_s = bbmm_spec_access_id(bbmm_sp, 0, 3, bbmm_pp_box_at(&bbmm_b, 2, (const int64_t[]){
+            tlo0, thi0,
+            tlo1 + 1, thi1 + 1}), 1u);
+    if (bbmm_s == BBMM_OK)
+        bbmm_s = bbmm_spec_access_id(bbmm_sp, 0, 4, bbmm_pp_box_at(&bbmm_b, 2, (const int64_t[]){
+            tlo0, thi0,
+            tlo1 - 1, thi1 - 1}), 1u);
+    if (bbmm_s == BBMM_OK)
+        bbmm_s = bbmm_spec_access_id(bbmm_sp, 1, 0, bbmm_pp_box_at(&bbmm_b, 2, (const int64_t[]){
+            tlo0, thi0,
+            tlo1, thi1}), 10u);
     if (bbmm_s == BBMM_OK && (tsteps >= t + 1 && n >= thi1 + 3)) {
-        bbmm_b = bbmm_bb_empty(2);
-        bbmm_b.lo[0] = tlo0;
-        bbmm_b.hi[0] = thi0;
-        bbmm_b.lo[1] = thi1;
-        bbmm_b.hi[1] = thi1;
-        bbmm_s = bbmm_spec_flowout(bbmm_sp, 1, &bbmm_b);
+        bbmm_s = bbmm_spec_flowout(bbmm_sp, 1, bbmm_pp_box_at(&bbmm_b, 2, (const int64_t[]){
+            tlo0, thi0,
+            thi1, thi1}));
         bbmm_e = *bbmm_t;
         bbmm_early_narrow(&bbmm_e, 0, &bbmm_b, 0, (0LL));
         bbmm_early_narrow(&bbmm_e, 1, &bbmm_b, 1, (0LL));
         bbmm_s = bbmm_s == BBMM_OK ? bbmm_spec_early(bbmm_sp, &bbmm_e) : bbmm_s;
     }
     if (bbmm_s == BBMM_OK && (tsteps >= t + 1 && tlo0 >= 2)) {
-        bbmm_b = bbmm_bb_empty(2);
-        bbmm_b.lo[0] = tlo0;
-        bbmm_b.hi[0] = tlo0;
-        bbmm_b.lo[1] = tlo1;
-        bbmm_b.hi[1] = thi1;
-        bbmm_s = bbmm_spec_flowout(bbmm_sp, 1, &bbmm_b);
+        bbmm_s = bbmm_spec_flowout(bbmm_sp, 1, bbmm_pp_box_at(&bbmm_b, 2, (const int64_t[]){
+            tlo0, tlo0,
+            tlo1, thi1}));
         bbmm_e = *bbmm_t;
         bbmm_early_narrow(&bbmm_e, 0, &bbmm_b, 0, (0LL));
         bbmm_early_narrow(&bbmm_e, 1, &bbmm_b, 1, (0LL));
         bbmm_s = bbmm_s == BBMM_OK ? bbmm_spec_early(bbmm_sp, &bbmm_e) : bbmm_s;
     }
     if (bbmm_s == BBMM_OK && (tsteps >= t + 1 && n >= thi0 + 3)) {
-        bbmm_b = bbmm_bb_empty(2);
-        bbmm_b.lo[0] = thi0;
-        bbmm_b.hi[0] = thi0;
-        bbmm_b.lo[1] = tlo1;
-        bbmm_b.hi[1] = thi1;
-        bbmm_s = bbmm_spec_flowout(bbmm_sp, 1, &bbmm_b);
+        bbmm_s = bbmm_spec_flowout(bbmm_sp, 1, bbmm_pp_box_at(&bbmm_b, 2, (const int64_t[]){
+            thi0, thi0,
+            tlo1, thi1}));
         bbmm_e = *bbmm_t;
         bbmm_early_narrow(&bbmm_e, 0, &bbmm_b, 0, (0LL));
         bbmm_early_narrow(&bbmm_e, 1, &bbmm_b, 1, (0LL));
         bbmm_s = bbmm_s == BBMM_OK ? bbmm_spec_early(bbmm_sp, &bbmm_e) : bbmm_s;
     }
     if (bbmm_s == BBMM_OK && (tsteps >= t + 1 && tlo1 >= 2)) {
-        bbmm_b = bbmm_bb_empty(2);
-        bbmm_b.lo[0] = tlo0;
-        bbmm_b.hi[0] = thi0;
-        bbmm_b.lo[1] = tlo1;
-        bbmm_b.hi[1] = tlo1;
-        bbmm_s = bbmm_spec_flowout(bbmm_sp, 1, &bbmm_b);
+        bbmm_s = bbmm_spec_flowout(bbmm_sp, 1, bbmm_pp_box_at(&bbmm_b, 2, (const int64_t[]){
+            tlo0, thi0,
+            tlo1, tlo1}));
         bbmm_e = *bbmm_t;
         bbmm_early_narrow(&bbmm_e, 0, &bbmm_b, 0, (0LL));
         bbmm_early_narrow(&bbmm_e, 1, &bbmm_b, 1, (0LL));
         bbmm_s = bbmm_s == BBMM_OK ? bbmm_spec_early(bbmm_sp, &bbmm_e) : bbmm_s;
     }
-    if (bbmm_s == BBMM_OK && (t == tsteps)) {
-        bbmm_b = bbmm_bb_empty(2);
-        bbmm_b.lo[0] = tlo0;
-        bbmm_b.hi[0] = thi0;
-        bbmm_b.lo[1] = tlo1;
-        bbmm_b.hi[1] = thi1;
-        bbmm_s = bbmm_spec_writeout(bbmm_sp, 1, &bbmm_b);
-    }
+    if (bbmm_s == BBMM_OK && (t == tsteps))
+        bbmm_s = bbmm_spec_writeout(bbmm_sp, 1, bbmm_pp_box_at(&bbmm_b, 2, (const int64_t[]){
+            tlo0, thi0,
+            tlo1, thi1}));
     if (bbmm_s == BBMM_OK)
         bbmm_s = bbmm_r0_n1_spans(bbmm_user, bbmm_spec_cell(bbmm_sp), bbmm_sp);
     return bbmm_s;
 }
-#if defined(__GNUC__)
-#pragma GCC diagnostic pop
-#endif
 
 static const char bbmm_r0_n1_src[] =
     "kernel void bbmm_r0_n1(BBMM_ARRAY_PARAM(double, B, 2), BBMM_ARRAY_PARAM(double, A, 2), const bbmm_ktile bbmm_tile, long bbmm_p_tsteps, long bbmm_p_n, long bbmm_h_t)\n"
@@ -573,47 +391,19 @@ void kernel_heat_2d(int tsteps, int n, DATA_TYPE POLYBENCH_2D(A, N, N, n, n), DA
             bbmm_r0_n0_args bbmm_u = {.tsteps = (long long)(tsteps), .n = (long long)(n), .t = (long long)(t)};
             bbmm_kernel_arg bbmm_karg[4] = {{sizeof(bbmm_u.tsteps), &bbmm_u.tsteps}, {sizeof(bbmm_u.n), &bbmm_u.n}, {sizeof(bbmm_u.t), &bbmm_u.t}};
             bbmm_array bbmm_slot[2] = {bbmm_a[0], bbmm_a[1]};
-            bbmm_nest bbmm_n = bbmm_r0_n0_nest;
-            bbmm_tiles bbmm_tl;
-            bbmm_tile *bbmm_t;
-            bbmm_n.arrays = bbmm_slot;
-            bbmm_n.scalars = bbmm_karg;
-            bbmm_n.user = &bbmm_u;
+            bbmm_nest bbmm_n = bbmm_pp_nest(&bbmm_r0_n0_nest, bbmm_slot, bbmm_karg, &bbmm_u);
             bbmm_n.space = bbmm_pp_box(2, (const int64_t[]){1, n - 2, 1, n - 2});
             bbmm_n.cover = bbmm_pp_box(2, (const int64_t[]){1, n - 2, 1, n - 2});
-            bbmm_tiles_begin(bbmm_ctx, &bbmm_n, &bbmm_tl);
-            while ((bbmm_t = bbmm_tiles_next(&bbmm_tl)) != NULL) {
-                bbmm_tile_boxes(&bbmm_tl, bbmm_t);
-                bbmm_tile_place(&bbmm_tl, bbmm_t);
-                bbmm_tile_launch(&bbmm_tl, bbmm_t);
-                bbmm_tile_flowout(&bbmm_tl, bbmm_t);
-                bbmm_tile_writeout(&bbmm_tl, bbmm_t);
-                bbmm_tile_release(&bbmm_tl, bbmm_t);
-            }
-            bbmm_pp_check(bbmm_ctx, bbmm_tiles_end(&bbmm_tl), "nest heat2d_0");
+            bbmm_pp_check(bbmm_ctx, bbmm_run(bbmm_ctx, &bbmm_n), "nest heat2d_0");
         }
         if (n >= 3 && t >= 1 && tsteps >= t) {
             bbmm_r0_n1_args bbmm_u = {.tsteps = (long long)(tsteps), .n = (long long)(n), .t = (long long)(t)};
             bbmm_kernel_arg bbmm_karg[4] = {{sizeof(bbmm_u.tsteps), &bbmm_u.tsteps}, {sizeof(bbmm_u.n), &bbmm_u.n}, {sizeof(bbmm_u.t), &bbmm_u.t}};
             bbmm_array bbmm_slot[2] = {bbmm_a[0], bbmm_a[1]};
-            bbmm_nest bbmm_n = bbmm_r0_n1_nest;
-            bbmm_tiles bbmm_tl;
-            bbmm_tile *bbmm_t;
-            bbmm_n.arrays = bbmm_slot;
-            bbmm_n.scalars = bbmm_karg;
-            bbmm_n.user = &bbmm_u;
+            bbmm_nest bbmm_n = bbmm_pp_nest(&bbmm_r0_n1_nest, bbmm_slot, bbmm_karg, &bbmm_u);
             bbmm_n.space = bbmm_pp_box(2, (const int64_t[]){1, n - 2, 1, n - 2});
             bbmm_n.cover = bbmm_pp_box(2, (const int64_t[]){1, n - 2, 1, n - 2});
-            bbmm_tiles_begin(bbmm_ctx, &bbmm_n, &bbmm_tl);
-            while ((bbmm_t = bbmm_tiles_next(&bbmm_tl)) != NULL) {
-                bbmm_tile_boxes(&bbmm_tl, bbmm_t);
-                bbmm_tile_place(&bbmm_tl, bbmm_t);
-                bbmm_tile_launch(&bbmm_tl, bbmm_t);
-                bbmm_tile_flowout(&bbmm_tl, bbmm_t);
-                bbmm_tile_writeout(&bbmm_tl, bbmm_t);
-                bbmm_tile_release(&bbmm_tl, bbmm_t);
-            }
-            bbmm_pp_check(bbmm_ctx, bbmm_tiles_end(&bbmm_tl), "nest heat2d_1");
+            bbmm_pp_check(bbmm_ctx, bbmm_run(bbmm_ctx, &bbmm_n), "nest heat2d_1");
         }
     }
     (void)t; (void)i; (void)j; /* the loops' iterators: not read after the region */
