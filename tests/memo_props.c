@@ -21,6 +21,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "rand.h"
+
 #define MP_POOL 24
 #define MP_MAX_BOXES 7
 
@@ -37,20 +39,6 @@ static int mp_failed;
         }                                                                                                  \
     } while (0)
 
-/* splitmix64 */
-static uint64_t mp_next(uint64_t *s)
-{
-    uint64_t z = (*s += 0x9e3779b97f4a7c15ULL);
-    z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ULL;
-    z = (z ^ (z >> 27)) * 0x94d049bb133111ebULL;
-    return z ^ (z >> 31);
-}
-
-static int64_t mp_uniform(uint64_t *s, int64_t lo, int64_t hi)
-{
-    return lo + (int64_t)(mp_next(s) % (uint64_t)(hi - lo + 1));
-}
-
 /* One slot input: spans, init boxes and their flags. */
 typedef struct mp_input {
     int ndim, nspan, ninit, nospan;
@@ -64,12 +52,12 @@ static bbmm_box mp_box(uint64_t *s, int nd)
     bbmm_box b = bbmm_bb_empty(nd);
     int d;
     for (d = 0; d < nd; d++) {
-        b.lo[d] = mp_uniform(s, -4, 8);
-        b.hi[d] = b.lo[d] + mp_uniform(s, 0, 4);
+        b.lo[d] = test_rand_in(s, -4, 8);
+        b.hi[d] = b.lo[d] + test_rand_in(s, 0, 4);
     }
     for (; d < BBMM_MAX_DIMS; d++) { /* what no box operation may read */
-        b.lo[d] = (int64_t)mp_next(s);
-        b.hi[d] = (int64_t)mp_next(s);
+        b.lo[d] = (int64_t)test_rand(s);
+        b.hi[d] = (int64_t)test_rand(s);
     }
     return b;
 }
@@ -78,15 +66,15 @@ static void mp_random_input(uint64_t *s, mp_input *in)
 {
     int i;
     memset(in, 0, sizeof(*in));
-    in->ndim = (int)mp_uniform(s, 1, 3);
-    in->nspan = (int)mp_uniform(s, 0, 3);
-    in->ninit = (int)mp_uniform(s, 1, MP_MAX_BOXES);
-    in->nospan = mp_uniform(s, 0, 4) == 0;
+    in->ndim = (int)test_rand_in(s, 1, 3);
+    in->nspan = (int)test_rand_in(s, 0, 3);
+    in->ninit = (int)test_rand_in(s, 1, MP_MAX_BOXES);
+    in->nospan = test_rand_in(s, 0, 4) == 0;
     for (i = 0; i < in->nspan; i++)
         in->span[i] = mp_box(s, in->ndim);
     for (i = 0; i < in->ninit; i++) {
         in->init[i] = mp_box(s, in->ndim);
-        in->flags[i] = BBMM_BOX_READ | (mp_uniform(s, 0, 2) == 0 ? BBMM_BOX_ITER_LOCAL : 0u);
+        in->flags[i] = BBMM_BOX_READ | (test_rand_in(s, 0, 2) == 0 ? BBMM_BOX_ITER_LOCAL : 0u);
     }
 }
 
@@ -94,8 +82,8 @@ static void mp_random_input(uint64_t *s, mp_input *in)
  * fewer (each a different input to the scheme). */
 static void mp_nudge(uint64_t *s, mp_input *in)
 {
-    int i = (int)mp_uniform(s, 0, in->ninit - 1), d = (int)mp_uniform(s, 0, in->ndim - 1);
-    switch (mp_uniform(s, 0, 3)) {
+    int i = (int)test_rand_in(s, 0, in->ninit - 1), d = (int)test_rand_in(s, 0, in->ndim - 1);
+    switch (test_rand_in(s, 0, 3)) {
     case 0:
         in->init[i].hi[d]++;
         break;
@@ -233,8 +221,8 @@ int main(int argc, char **argv)
     memset(&memo_slot, 0, sizeof(memo_slot));
     mp_memo_alone(&s);
     for (i = 0; i < MP_POOL; i++) {
-        if (i > 0 && mp_uniform(&s, 0, 1)) { /* a near copy of an earlier input */
-            pool[i] = pool[mp_uniform(&s, 0, i - 1)];
+        if (i > 0 && test_rand_in(&s, 0, 1)) { /* a near copy of an earlier input */
+            pool[i] = pool[test_rand_in(&s, 0, i - 1)];
             mp_nudge(&s, &pool[i]);
         } else {
             mp_random_input(&s, &pool[i]);
@@ -243,7 +231,7 @@ int main(int argc, char **argv)
     for (c = 0; c < cases; c++) {
         /* a miss remembers its result, moving the memo's next place on */
         int before = memo_slot.memo ? memo_slot.memo->next + BBMMI_MEMO_N * memo_slot.memo->n : -1;
-        in = pool[mp_uniform(&s, 0, MP_POOL - 1)];
+        in = pool[test_rand_in(&s, 0, MP_POOL - 1)];
         memset(&fresh, 0, sizeof(fresh));
         mp_fill(&memo_slot, &in);
         mp_fill(&fresh, &in);

@@ -33,21 +33,7 @@
 
 #include <bbmm.h>
 #include "check.h"
-
-/* splitmix64 step on "*s". */
-static uint64_t rnd(uint64_t *s)
-{
-    uint64_t z = (*s += 0x9e3779b97f4a7c15ull);
-    z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ull;
-    z = (z ^ (z >> 27)) * 0x94d049bb133111ebull;
-    return z ^ (z >> 31);
-}
-
-/* A uniform integer in "lo".."hi". */
-static int64_t rnd_in(uint64_t *s, int64_t lo, int64_t hi)
-{
-    return lo + (int64_t)(rnd(s) % (uint64_t)(hi - lo + 1));
-}
+#include "rand.h"
 
 /* Create a context on the environment's devices with budget "limit" (0:
  * the device's memory); NULL after reporting a failure. */
@@ -98,10 +84,10 @@ static int tarray_alloc(tarray *t, uint64_t *s, int ndim, int64_t maxext, int ex
     int d;
     memset(t, 0, sizeof(*t));
     t->ndim = ndim;
-    t->elem = elems[rnd(s) % 3];
+    t->elem = elems[test_rand(s) % 3];
     t->count = 1;
     for (d = 0; d < ndim; d++) {
-        t->ext[d] = exact ? maxext : rnd_in(s, 1, maxext);
+        t->ext[d] = exact ? maxext : test_rand_in(s, 1, maxext);
         t->count *= (size_t)t->ext[d];
     }
     t->host = malloc(t->count * t->elem);
@@ -110,7 +96,7 @@ static int tarray_alloc(tarray *t, uint64_t *s, int ndim, int64_t maxext, int ex
     if (!t->host || !t->shadow || !t->unknown)
         return 0;
     for (i = 0; i < t->count * t->elem; i++)
-        t->host[i] = (unsigned char)rnd(s);
+        t->host[i] = (unsigned char)test_rand(s);
     memcpy(t->shadow, t->host, t->count * t->elem);
     return 1;
 }
@@ -154,8 +140,8 @@ static bbmm_box rnd_box(uint64_t *s, const tarray *t, uint64_t maxvol)
     int d;
     do {
         for (d = 0; d < t->ndim; d++) {
-            b.lo[d] = rnd_in(s, 0, t->ext[d] - 1);
-            b.hi[d] = rnd_in(s, b.lo[d], t->ext[d] - 1);
+            b.lo[d] = test_rand_in(s, 0, t->ext[d] - 1);
+            b.hi[d] = test_rand_in(s, b.lo[d], t->ext[d] - 1);
         }
         bbmm_bb_volume(&b, &v);
     } while (v > maxvol);
@@ -168,8 +154,8 @@ static bbmm_box rnd_sub(uint64_t *s, const bbmm_box *b)
     bbmm_box r = *b;
     int d;
     for (d = 0; d < b->ndim; d++) {
-        r.lo[d] = rnd_in(s, b->lo[d], b->hi[d]);
-        r.hi[d] = rnd_in(s, r.lo[d], b->hi[d]);
+        r.lo[d] = test_rand_in(s, b->lo[d], b->hi[d]);
+        r.hi[d] = test_rand_in(s, r.lo[d], b->hi[d]);
     }
     return r;
 }
@@ -267,10 +253,10 @@ static bbmm_status get_box(bbmm_context *ctx, int dev, tarray *t, const bbmm_box
  * status of the first failing call. */
 static bbmm_status random_op(bbmm_context *ctx, tarray *t, uint64_t *s, uint64_t maxvol, unsigned char *buf)
 {
-    int dev = (int)(rnd(s) % (uint64_t)bbmm_device_count(ctx));
+    int dev = (int)(test_rand(s) % (uint64_t)bbmm_device_count(ctx));
     bbmm_box b = rnd_box(s, t, maxvol), r = rnd_sub(s, &b);
-    unsigned flags = (rnd(s) % 4 == 0 ? BBMM_BOX_ITER_LOCAL : 0) | BBMM_BOX_READ | BBMM_BOX_WRITE;
-    int write = (int)(rnd(s) % 2);
+    unsigned flags = (test_rand(s) % 4 == 0 ? BBMM_BOX_ITER_LOCAL : 0) | BBMM_BOX_READ | BBMM_BOX_WRITE;
+    int write = (int)(test_rand(s) % 2);
     bbmm_placement pl;
     bbmm_status st = get_box(ctx, dev, t, &b, flags, &pl);
     uint64_t v, i;
@@ -279,7 +265,7 @@ static bbmm_status random_op(bbmm_context *ctx, tarray *t, uint64_t *s, uint64_t
     bbmm_bb_volume(&r, &v);
     if (write) {
         for (i = 0; i < v * t->elem; i++)
-            buf[i] = (unsigned char)rnd(s);
+            buf[i] = (unsigned char)test_rand(s);
         st = bbmm_bb_write_region(ctx, pl.resident, &r, buf);
         if (st == BBMM_OK)
             shadow_io(t, &r, buf, 1, 0);
@@ -311,8 +297,8 @@ static void test_roundtrip(uint64_t seed)
         bbmm_box b, r;
         bbmm_placement pl;
         unsigned char *buf;
-        int dev = (int)(rnd(&s) % (uint64_t)bbmm_device_count(ctx));
-        if (!tarray_make(ctx, &t, &s, (int)rnd_in(&s, 1, 4), 12)) {
+        int dev = (int)(test_rand(&s) % (uint64_t)bbmm_device_count(ctx));
+        if (!tarray_make(ctx, &t, &s, (int)test_rand_in(&s, 1, 4), 12)) {
             tarray_free(&t);
             break;
         }
@@ -325,7 +311,7 @@ static void test_roundtrip(uint64_t seed)
             CHECK(shadow_diff(&t, &b, buf) == 0, "case %d: round trip differs", c);
             bbmm_bb_volume(&r, &v);
             for (uint64_t i = 0; i < v * t.elem; i++)
-                buf[i] = (unsigned char)rnd(&s);
+                buf[i] = (unsigned char)test_rand(&s);
             if (ok(ctx, bbmm_bb_write_region(ctx, pl.resident, &r, buf), "write_region"))
                 shadow_io(&t, &r, buf, 1, 0);
             ok(ctx, bbmm_bb_release(ctx, pl.resident, NULL), "release");
@@ -571,13 +557,13 @@ static void stress(uint64_t seed, double frac, int ops)
     if (!ctx)
         goto out;
     for (i = 0; i < ops && buf; i++) {
-        tarray *ta = &t[rnd(&s) % 3];
+        tarray *ta = &t[test_rand(&s) % 3];
         bbmm_status r = random_op(ctx, ta, &s, maxvol, buf);
         if (!ok(ctx, r, "random op"))
             break;
-        if (rnd(&s) % 64 == 0)
+        if (test_rand(&s) % 64 == 0)
             ok(ctx, bbmm_bb_cleanup(ctx, -1), "cleanup");
-        if (rnd(&s) % 128 == 0) {
+        if (test_rand(&s) % 128 == 0) {
             ok(ctx, bbmm_array_sync(ctx, ta->h), "sync");
             CHECK(host_diff(ta) == 0, "host differs after a mid-run sync");
         }
