@@ -25,6 +25,10 @@
  *                   side pays for the arrays' moves out of and into the
  *                   scope, and still wins for regions this small; the
  *                   scope's arrays come back to the host and go again
+ *   pp_host probe   host=auto, devices started: a region measured on the
+ *                   devices only, whose host estimate is within
+ *                   BBMM_PICK_PROBE of its device time, runs once on the
+ *                   host to measure it; one further off does not
  * The test sets BBMM_HOST.  Prints "ok" and the counts; exit status 1
  * with the reason otherwise. */
 #define _POSIX_C_SOURCE 200809L
@@ -206,6 +210,58 @@ int main(int argc, char **argv)
                ctx ? bbmm_device_count(ctx) : 0);
         return 0;
     }
-    fprintf(stderr, "usage: pp_host small|always|never|settled|rent|scoped|scoped-started\n");
+    if (!strcmp(mode, "probe")) {
+        /* with the devices started, a region measured on them but never on
+         * the host: a host estimate within BBMM_PICK_PROBE of its device
+         * time makes it run once on the host to measure it; one beyond
+         * does not (figures set by hand: the estimate's arithmetic) */
+        static bbmm_pick far, near;
+        bbmm_cost c;
+        bbmm_pick_run r;
+        bbmm_context *ctx = bbmm_pp_context(); /* starts the devices */
+        if (bbmm_device_count(ctx) <= 0)
+            return fail("probe: no device started");
+        memset(&c, 0, sizeof(c));
+        c.work = 2e6; /* 2 ms on the host at the default 1 ns per instance (nothing measured yet) */
+        far.dev_work = near.dev_work = c.work;
+        far.built = near.built = 1;
+        far.dev_ns = 0.4e6; /* 5x faster than the host's estimate: no probe */
+        r = bbmm_pp_pick(&far, &c);
+        if (r.host || far.probed)
+            return fail("probe: a region 5x faster on the devices by the estimate ran on the host");
+        bbmm_pp_picked(&far, &r);
+        near.dev_ns = 1e6; /* 2x: probe once */
+        r = bbmm_pp_pick(&near, &c);
+        if (!r.host || !near.probed)
+            return fail("probe: a region 2x faster on the devices by the estimate was not measured on the host");
+        bbmm_pp_picked(&near, &r);
+        if (near.host_work != c.work)
+            return fail("probe: the host run was not recorded");
+        near.host_ns = 4e6; /* as measured: 4x slower than the devices: back there, not probed again */
+        r = bbmm_pp_pick(&near, &c);
+        if (r.host)
+            return fail("probe: the region stayed on the host after the host measured slower");
+        bbmm_pp_picked(&near, &r);
+        {   /* unknown work: the devices, the host, then the faster by the clock */
+            static bbmm_pick unknown;
+            int k;
+            c.work = -1.0;
+            for (k = 0; k < 4; k++) {
+                r = bbmm_pp_pick(&unknown, &c);
+                if (r.host != (k == 1 || k == 3)) {
+                    fprintf(stderr, "pp_host: probe: unknown work, run %d %s\n", k,
+                            r.host ? "on the host" : "on the devices");
+                    return 1;
+                }
+                bbmm_pp_picked(&unknown, &r);
+                /* as measured: the host slower after run 1, faster after run 2 */
+                unknown.host_ns = k < 2 ? 5e6 : 1e6;
+                unknown.dev_ns = 2e6;
+            }
+        }
+        printf("ok: probe: the near region measured once on the host, the far one not; unknown work by the clock\n");
+        return 0;
+    }
+    fprintf(stderr, "usage: pp_host small|always|never|settled|rent|scoped|scoped-started|probe\n");
     return 2;
 }

@@ -33,11 +33,19 @@
  * host; a loop of small regions starts the devices after it has lost as
  * much as they cost, never more than twice the best choice.
  *
+ * A region measured on the devices but never on the host, whose host
+ * estimate comes within BBMM_PICK_PROBE of its device time, runs once on
+ * the host to measure it (the time per statement instance it borrows from
+ * other regions can be far off).
+ *
  * While a data scope is open on started devices, the host side also pays
  * for moving the region's arrays: the host run brings them back first and
  * the devices read them again after (a scope opened before any device
  * started, as bbmm-pp's automatic scopes are, holds nothing there).
- * Regions stay on the devices (auto) when: their work is unknown; an MPI
+ * A region whose work is unknown (a bound bbmm-pp could not count) is
+ * chosen by its measured times alone: its first run on the devices, its
+ * second on the host, then where its last runs there were faster.
+ * Regions stay on the devices (auto) when an MPI
  * launcher started the process (every rank must choose alike).  host=never keeps every region
  * on the devices (the tests do), host=always runs every region as written.
  * bbmm_stats counts the host runs (runs_host, host_ns); bbmm-pp --explain
@@ -64,7 +72,7 @@ typedef struct bbmm_cost {
 /* What one region has measured: static in the generated code, zero at
  * first; read and written under bbmm_pick_lock(). */
 typedef struct bbmm_pick {
-    double host_ns, host_work; /* its last host run: wall time, work */
+    double host_ns, host_work; /* its last host run: wall time, work (-1: unknown; 0: none) */
     double dev_ns, dev_work;   /* its last device run: wall time less start-up, work */
     int built;                 /* it ran on the devices: its programs are built */
     /* settled on the host (atomic: read without the lock): its last runs
@@ -72,6 +80,7 @@ typedef struct bbmm_pick {
      * started) while none was, and the most work of them */
     int settled;
     uint64_t settled_work;
+    int probed; /* it ran once on the host to measure it (BBMM_PICK_PROBE) */
 } bbmm_pick;
 
 /* After this many such runs in a row a region's later runs of no more
@@ -79,6 +88,16 @@ typedef struct bbmm_pick {
  * region run costs then two clock reads and two atomic additions. NPB
  * SP's class W makes 3 million runs of about 250 statement instances. */
 #define BBMM_PICK_SETTLED 8
+
+/* A region measured on the devices but never on the host, whose host
+ * estimate (another region's time per statement instance) is within this
+ * factor of its device time, runs once on the host to measure it: how
+ * long a statement instance takes differs from region to region (NPB BT's
+ * 5x5 block updates against a stencil's) more than the devices' measured
+ * time from the host's, and a region left on the devices on a wrong guess
+ * never learns otherwise.  The probe costs one host run of at most this
+ * factor of the devices' time, by the estimate. */
+#define BBMM_PICK_PROBE 4.0
 
 /* One run's choice and the clocks that measure it. */
 typedef struct bbmm_pick_run {
@@ -156,6 +175,14 @@ BBMM_API bbmm_pick_run bbmm_pp_pick(bbmm_pick *p, const bbmm_cost *c)
         r.t0 = bbmm_now_ns();
         return r;
     }
+    if (mode == 0 && c->work < 0 && !bbmm_mpi_launched()) { /* unknown work: the clock alone */
+        bbmm_pick_lock();
+        if (p->dev_work != 0 && p->host_work == 0)
+            r.host = 1; /* measured on the devices: now on the host */
+        else if (p->dev_work != 0)
+            r.host = p->host_ns <= p->dev_ns;
+        bbmm_pick_unlock();
+    }
     if (mode == 0 && c->work >= 0 && !bbmm_mpi_launched()) {
         bbmm_pick_model m = bbmm_pick_model_of(ctx, &started);
         int scoped = bbmm_pick_scope_open(ctx);
@@ -169,7 +196,10 @@ BBMM_API bbmm_pick_run bbmm_pp_pick(bbmm_pick *p, const bbmm_cost *c)
             host += (c->bytes_in + c->bytes_out) / m.bytes_per_ns;
         if (!started && bbmm_prestart_ready()) /* opened beside the program: what is left is small */
             m.startup_ns = m.region_ns;
-        if (started || host > dev + m.startup_ns)
+        if (started && p->dev_work > 0 && p->host_work <= 0 && !p->probed && host <= BBMM_PICK_PROBE * dev) {
+            p->probed = 1; /* measure it on the host once */
+            r.host = 1;
+        } else if (started || host > dev + m.startup_ns)
             r.host = host <= dev;
         else if (host <= dev) /* the host wins even without the start-up */
             r.host = 1;
