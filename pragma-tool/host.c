@@ -301,13 +301,31 @@ void cg_box_fn(pp_str *b, const pp_region *r, int ri, int k)
 
 /* ---- the host side of a region -------------------------------------- */
 
-/* Append, at "level", the run of nest "n" described in bbmm_n: bbmm_run,
- * the paper's Fig. 9 tile loop (per tile, its boxes, placement, launch
- * and coherency; include/bbmm/tile.h). */
+/* Append, at "level", the tile loop of nest "n" described in bbmm_n (the
+ * paper's Fig. 9: per tile, its boxes, placement, launch and coherency; see
+ * include/bbmm/tile.h), in sight as the paper writes it (bbmm_run is the
+ * same loop, for hand-written code). */
 static void cg_tile_loop(pp_str *b, const pp_nest *n, int level)
 {
+    static const char *const body[] = {"bbmm_tile_boxes", "bbmm_tile_place", "bbmm_tile_launch",
+                                       "bbmm_tile_flowout", "bbmm_tile_writeout", "bbmm_tile_release"};
+    size_t i;
     cg_indent(b, level);
-    pp_str_addf(b, "bbmm_pp_check(bbmm_ctx, bbmm_run(bbmm_ctx, &bbmm_n), \"nest %s\");\n", n->name);
+    pp_str_add(b, "bbmm_tiles bbmm_tl;\n");
+    cg_indent(b, level);
+    pp_str_add(b, "bbmm_tile *bbmm_t;\n");
+    cg_indent(b, level);
+    pp_str_add(b, "bbmm_tiles_begin(bbmm_ctx, &bbmm_n, &bbmm_tl);\n");
+    cg_indent(b, level);
+    pp_str_add(b, "while ((bbmm_t = bbmm_tiles_next(&bbmm_tl)) != NULL) {\n");
+    for (i = 0; i < sizeof(body) / sizeof(body[0]); i++) {
+        cg_indent(b, level + 1);
+        pp_str_addf(b, "%s(&bbmm_tl, bbmm_t);\n", body[i]);
+    }
+    cg_indent(b, level);
+    pp_str_add(b, "}\n");
+    cg_indent(b, level);
+    pp_str_addf(b, "bbmm_pp_check(bbmm_ctx, bbmm_tiles_end(&bbmm_tl), \"nest %s\");\n", n->name);
 }
 
 /* Whether every write to an array below "n" (an assignment to an element,

@@ -23,7 +23,7 @@
  *       file) with the generated code; r->root is the region's statement;
  *     walk r->root: a PP_NODE_FOR with role PP_LOOP_HOST stays a host loop
  *       (print it from its bounds); a node that starts a nest
- *       (node->nest >= 0) becomes one run (bbmm_run: tile.h's tile loop) of r->nests[node->nest]
+ *       (node->nest >= 0) becomes one tile loop (bbmm_tiles_begin ... end) of r->nests[node->nest]
  *       per host iteration;
  *     per nest: the kernel is the subtree below the innermost band loop
  *       (nest->band[nband-1]->u.loop.body), the band iterators taken from

@@ -162,7 +162,18 @@ void floyd(int n, float path[n][n])
             bbmm_nest bbmm_n = bbmm_pp_nest(&bbmm_r0_n0_nest, bbmm_slot, bbmm_karg, &bbmm_u);
             bbmm_n.space = bbmm_pp_box(2, (const int64_t[]){k >= 1 ? 0 : 1, k + 1 == n ? n - 2 : n - 1, k >= 1 ? 0 : 1, k + 1 == n ? n - 2 : n - 1});
             bbmm_n.cover = bbmm_pp_box(2, (const int64_t[]){0, n - 1, 0, n - 1});
-            bbmm_pp_check(bbmm_ctx, bbmm_run(bbmm_ctx, &bbmm_n), "nest floyd_0");
+            bbmm_tiles bbmm_tl;
+            bbmm_tile *bbmm_t;
+            bbmm_tiles_begin(bbmm_ctx, &bbmm_n, &bbmm_tl);
+            while ((bbmm_t = bbmm_tiles_next(&bbmm_tl)) != NULL) {
+                bbmm_tile_boxes(&bbmm_tl, bbmm_t);
+                bbmm_tile_place(&bbmm_tl, bbmm_t);
+                bbmm_tile_launch(&bbmm_tl, bbmm_t);
+                bbmm_tile_flowout(&bbmm_tl, bbmm_t);
+                bbmm_tile_writeout(&bbmm_tl, bbmm_t);
+                bbmm_tile_release(&bbmm_tl, bbmm_t);
+            }
+            bbmm_pp_check(bbmm_ctx, bbmm_tiles_end(&bbmm_tl), "nest floyd_0");
         }
     }
     (void)k; (void)i; (void)j; /* the loops' iterators: not read after the region */

@@ -394,7 +394,18 @@ void kernel_heat_2d(int tsteps, int n, DATA_TYPE POLYBENCH_2D(A, N, N, n, n), DA
             bbmm_nest bbmm_n = bbmm_pp_nest(&bbmm_r0_n0_nest, bbmm_slot, bbmm_karg, &bbmm_u);
             bbmm_n.space = bbmm_pp_box(2, (const int64_t[]){1, n - 2, 1, n - 2});
             bbmm_n.cover = bbmm_pp_box(2, (const int64_t[]){1, n - 2, 1, n - 2});
-            bbmm_pp_check(bbmm_ctx, bbmm_run(bbmm_ctx, &bbmm_n), "nest heat2d_0");
+            bbmm_tiles bbmm_tl;
+            bbmm_tile *bbmm_t;
+            bbmm_tiles_begin(bbmm_ctx, &bbmm_n, &bbmm_tl);
+            while ((bbmm_t = bbmm_tiles_next(&bbmm_tl)) != NULL) {
+                bbmm_tile_boxes(&bbmm_tl, bbmm_t);
+                bbmm_tile_place(&bbmm_tl, bbmm_t);
+                bbmm_tile_launch(&bbmm_tl, bbmm_t);
+                bbmm_tile_flowout(&bbmm_tl, bbmm_t);
+                bbmm_tile_writeout(&bbmm_tl, bbmm_t);
+                bbmm_tile_release(&bbmm_tl, bbmm_t);
+            }
+            bbmm_pp_check(bbmm_ctx, bbmm_tiles_end(&bbmm_tl), "nest heat2d_0");
         }
         if (n >= 3 && t >= 1 && tsteps >= t) {
             bbmm_r0_n1_args bbmm_u = {.tsteps = (long long)(tsteps), .n = (long long)(n), .t = (long long)(t)};
@@ -403,7 +414,18 @@ void kernel_heat_2d(int tsteps, int n, DATA_TYPE POLYBENCH_2D(A, N, N, n, n), DA
             bbmm_nest bbmm_n = bbmm_pp_nest(&bbmm_r0_n1_nest, bbmm_slot, bbmm_karg, &bbmm_u);
             bbmm_n.space = bbmm_pp_box(2, (const int64_t[]){1, n - 2, 1, n - 2});
             bbmm_n.cover = bbmm_pp_box(2, (const int64_t[]){1, n - 2, 1, n - 2});
-            bbmm_pp_check(bbmm_ctx, bbmm_run(bbmm_ctx, &bbmm_n), "nest heat2d_1");
+            bbmm_tiles bbmm_tl;
+            bbmm_tile *bbmm_t;
+            bbmm_tiles_begin(bbmm_ctx, &bbmm_n, &bbmm_tl);
+            while ((bbmm_t = bbmm_tiles_next(&bbmm_tl)) != NULL) {
+                bbmm_tile_boxes(&bbmm_tl, bbmm_t);
+                bbmm_tile_place(&bbmm_tl, bbmm_t);
+                bbmm_tile_launch(&bbmm_tl, bbmm_t);
+                bbmm_tile_flowout(&bbmm_tl, bbmm_t);
+                bbmm_tile_writeout(&bbmm_tl, bbmm_t);
+                bbmm_tile_release(&bbmm_tl, bbmm_t);
+            }
+            bbmm_pp_check(bbmm_ctx, bbmm_tiles_end(&bbmm_tl), "nest heat2d_1");
         }
     }
     (void)t; (void)i; (void)j; /* the loops' iterators: not read after the region */
