@@ -463,7 +463,7 @@ int pp_expand_region(pp_model *m, pp_region *r, struct pp_expand_undo **undo)
     for (x = 0; x < n0 && rc >= 0; x++) {
         pp_array y;
         int ne;
-        if (r->arrays[x].scalar || r->arrays[x].expansion_of || !r->arrays[x].written ||
+        if (r->arrays[x].scalar || r->arrays[x].jagged || r->arrays[x].expansion_of || !r->arrays[x].written ||
             !(ne = xp_loops(&p, x, loops, e)))
             continue;
         if (ne + r->arrays[x].ndim > XP_MAX_DIMS)

@@ -436,6 +436,8 @@ pp_model *pp_model_build(const pp_options *opts, pp_diag *diag)
             } else {
                 rc = -1;
             }
+        } else if (pp_jagged_region(m, r, diag)) {
+            rc = -1;
         }
         isl_ctx_set_max_operations(m->ctx, 0);
     }

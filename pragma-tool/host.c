@@ -746,7 +746,7 @@ void cg_host_sync(pp_str *b, const pp_region *r, int to_host)
     int i;
     for (i = 0; i < r->narrays; i++) {
         const pp_array *a = &r->arrays[i];
-        if (a->expansion_of)
+        if (a->expansion_of || a->jagged) /* a jagged array's rows: never registered */
             continue;
         pp_str_addf(b, " bbmm_pp_check(bbmm_pp_context_later(), bbmm_update_%s(bbmm_pp_context_later(), (const void *)(%s%s)), "
                        "\"region %s on the host\");",
@@ -790,7 +790,7 @@ static void cg_member_alias(pp_str *b, const pp_region *r)
                 n, n);
     for (i = 0; i < r->narrays; i++) {
         const pp_array *a = &r->arrays[i];
-        if (a->expansion_of)
+        if (a->expansion_of || a->jagged) /* rows: bbmm_pp_rows_alias */
             continue;
         for (d = 0; d < a->ndim; d++)
             pp_str_addf(b, "    bbmm_ext[%d] = bbmm_pp_extent((int64_t)(%s));\n", d, a->extent[d]);
@@ -829,26 +829,106 @@ static void cg_expansion_room(pp_str *b, const pp_region *r)
             cg_expansion_alloc(b, &r->arrays[i]);
 }
 
+/* Nonzero when region "r" has tables of pointers to rows (jagged.c). */
+static int cg_jagged(const pp_region *r)
+{
+    int i;
+    for (i = 0; i < r->narrays; i++)
+        if (r->arrays[i].jagged)
+            return 1;
+    return 0;
+}
+
 /* Append the message region "r" prints (once per thread) when it runs on
  * the host as written: its struct members overlap other arrays
- * ("bbmm_alias"), or its expanded copies do not fit. */
+ * ("bbmm_alias"), rows of its tables of pointers overlap ("bbmm_rows_alias"),
+ * or its expanded copies do not fit. */
 static void cg_fallback_told(pp_str *b, const pp_region *r)
 {
     static const char alias[] = "a struct member it uses as an array overlaps another of its arrays in memory, or an "
                                 "element it reads where it starts overlaps an array it writes",
+                      rows[] = "a subscript of a table of pointers to rows may be negative, a row it may write "
+                               "shares memory with another row or array, or there was no memory to gather the rows",
                       room[] = "the expanded copies of its temporary arrays would take more memory than its other "
                                "arrays";
-    int mem = cg_has_members(r), ex = cg_expands(r);
+    const char *flag[3], *why[3];
+    int n = 0, k;
+    if (cg_has_members(r)) {
+        flag[n] = "bbmm_alias";
+        why[n++] = alias;
+    }
+    if (cg_jagged(r)) {
+        flag[n] = "bbmm_rows_alias";
+        why[n++] = rows;
+    }
+    if (cg_expands(r)) {
+        flag[n] = NULL;
+        why[n++] = room;
+    }
     pp_str_add(b, "        if (!bbmm_pr.host && !bbmm_told) {\n            bbmm_told = 1;\n            fprintf(stderr, ");
-    if (mem && ex)
-        pp_str_add(b, "bbmm_alias ? ");
-    if (mem)
-        pp_str_addf(b, "\"bbmm: region %s: %s: it runs on the host as written\\n\"", r->name, alias);
-    if (mem && ex)
-        pp_str_add(b, " : ");
-    if (ex)
-        pp_str_addf(b, "\"bbmm: region %s: %s: it runs on the host as written\\n\"", r->name, room);
+    for (k = 0; k < n; k++) {
+        if (k < n - 1)
+            pp_str_addf(b, "%s ? ", flag[k]);
+        pp_str_addf(b, "\"bbmm: region %s: %s: it runs on the host as written\\n\"", r->name, why[k]);
+        if (k < n - 1)
+            pp_str_add(b, " : ");
+    }
     pp_str_add(b, ");\n        }\n");
+}
+
+/* Append, for region "r" with tables of pointers to rows, their blocks
+ * and, unless it runs on the host, their gathered rows and the check that
+ * no row it may write shares memory with another ("bbmm_rows_alias"). */
+static void cg_jagged_gather(pp_str *b, const pp_region *r)
+{
+    int i, d;
+    pp_str_add(b, "    /* tables of pointers to rows: on the devices' path, the rows the region may access are gathered "
+                  "into one block each */\n    bbmm_pp_rows bbmm_rows = {0};\n");
+    for (i = 0; i < r->narrays; i++) {
+        const pp_array *a = &r->arrays[i];
+        if (!a->jagged)
+            continue;
+        pp_str_addf(b, "    const int64_t bbmm_je_%s[%d] = {", a->name, a->ndim);
+        for (d = 0; d < a->ndim; d++)
+            pp_str_addf(b, "%sbbmm_pp_extent((int64_t)(%s))", d ? ", " : "", a->extent[d]);
+        pp_str_addf(b, "};\n    %s *%s = NULL;\n", a->elem_type, a->block);
+    }
+    pp_str_add(b, "    const int bbmm_rows_neg = 0");
+    for (i = 0; i < r->narrays; i++)
+        if (r->arrays[i].negative)
+            pp_str_addf(b, " || (%s)", r->arrays[i].negative);
+    pp_str_add(b, "; /* a subscript of theirs may be negative */\n    if (!bbmm_pr.host && !bbmm_rows_neg) {\n");
+    for (i = 0; i < r->narrays; i++) {
+        const pp_array *a = &r->arrays[i];
+        if (a->expansion_of)
+            continue;
+        if (a->jagged) {
+            pp_str_addf(b, "        %s = (%s *)bbmm_pp_rows_block(&bbmm_rows, bbmm_je_%s, %d, sizeof(%s));\n", a->block,
+                        a->elem_type, a->name, a->ndim, a->elem_type);
+            pp_str_addf(b, "        if (%s) { /* %s */\n%s        }\n", a->block, pp_array_c(a), a->gather);
+            continue;
+        }
+        for (d = 0; d < a->ndim; d++)
+            pp_str_addf(b, "        bbmm_ext[%d] = bbmm_pp_extent((int64_t)(%s));\n", d, a->extent[d]);
+        pp_str_addf(b,
+                    "        bbmm_pp_rows_add(&bbmm_rows, %d, (const void *)%s(%s), NULL, bbmm_pp_xbytes(bbmm_ext, %d, "
+                    "sizeof(%s)), %d);\n",
+                    i + 1, a->scalar ? "&" : "", pp_array_c(a), a->ndim, a->elem_type, a->written != 0);
+    }
+    pp_str_add(b, "    }\n    const int bbmm_rows_alias = !bbmm_pr.host && (bbmm_rows_neg || bbmm_pp_rows_alias(&bbmm_rows));\n");
+}
+
+/* Append the free of the blocks of region "r" (jagged.c). */
+static void cg_jagged_free(pp_str *b, const pp_region *r, int level)
+{
+    int i;
+    for (i = 0; i < r->narrays; i++)
+        if (r->arrays[i].jagged) {
+            cg_indent(b, level);
+            pp_str_addf(b, "free(%s);\n", r->arrays[i].block);
+        }
+    cg_indent(b, level);
+    pp_str_add(b, "bbmm_pp_rows_free(&bbmm_rows);\n");
 }
 
 /* Append the start of a region that may run on the host as written: when
@@ -857,14 +937,18 @@ static void cg_fallback_told(pp_str *b, const pp_region *r)
  * do not fit (cg_expansion_room); "else" then opens the device version. */
 static void cg_fallback_begin(cg *g, pp_str *b, const pp_region *r)
 {
-    int i, other = cg_has_members(r) || cg_expands(r);
+    int i, other = cg_has_members(r) || cg_expands(r) || cg_jagged(r);
     if (cg_has_members(r))
         cg_member_alias(b, r);
     if (cg_expands(r))
         cg_expansion_room(b, r);
+    if (cg_jagged(r))
+        cg_jagged_gather(b, r);
     pp_str_add(b, "    if (bbmm_pr.host");
     if (cg_has_members(r))
         pp_str_add(b, " || bbmm_alias");
+    if (cg_jagged(r))
+        pp_str_add(b, " || bbmm_rows_alias");
     for (i = 0; i < r->narrays; i++)
         if (r->arrays[i].expansion_of)
             pp_str_addf(b, " || !%s", r->arrays[i].name);
@@ -874,6 +958,8 @@ static void cg_fallback_begin(cg *g, pp_str *b, const pp_region *r)
     for (i = 0; i < r->narrays; i++)
         if (r->arrays[i].expansion_of)
             pp_str_addf(b, "        free(%s);\n", r->arrays[i].name);
+    if (cg_jagged(r))
+        cg_jagged_free(b, r, 2);
     if (other)
         cg_fallback_told(b, r);
     /* a data scope open (here or in a caller's file) may keep the arrays */
@@ -1005,7 +1091,11 @@ void cg_region(cg *g, pp_str *b, const pp_region *r, int ri)
         pp_str_addf(b,
                     "    bbmm_pp_check(bbmm_ctx, bbmm_array_register(bbmm_ctx, (void *)%s(%s), sizeof(%s), %d, "
                     "bbmm_ext, \"%s\", &bbmm_a[%d]), \"array %s\");\n",
-                    a->scalar ? "&" : "", pp_array_c(a), a->elem_type, a->ndim, pp_array_c(a), i, pp_array_c(a));
+                    a->scalar ? "&" : "", a->jagged ? a->block : pp_array_c(a), a->elem_type, a->ndim, pp_array_c(a),
+                    i, pp_array_c(a));
+        if (a->jagged) /* its block is a copy for this run */
+            pp_str_addf(b, "    bbmm_pp_check(bbmm_ctx, bbmm_array_transient(bbmm_ctx, bbmm_a[%d]), \"array %s\");\n", i,
+                        pp_array_c(a));
     }
     for (i = 0; i < r->narrays; i++)
         if (r->arrays[i].expansion_of)
@@ -1030,6 +1120,12 @@ void cg_region(cg *g, pp_str *b, const pp_region *r, int ri)
     for (i = 0; i < r->narrays; i++)
         pp_str_addf(b, "    bbmm_pp_check(bbmm_ctx, bbmm_array_unregister(bbmm_ctx, bbmm_a[%d]), \"array %s\");\n",
                     i, pp_array_c(&r->arrays[i]));
+    for (i = 0; i < r->narrays; i++)
+        if (r->arrays[i].scatter)
+            pp_str_addf(b, "    if (%s) { /* %s: the rows the region may write, back from its block */\n%s    }\n",
+                        r->arrays[i].block, pp_array_c(&r->arrays[i]), r->arrays[i].scatter);
+    if (cg_jagged(r))
+        cg_jagged_free(b, r, 1);
     for (i = 0; i < r->narrays; i++)
         if (r->arrays[i].expansion_of && r->arrays[i].last_guard)
             cg_expansion_final(b, r, &r->arrays[i]);

@@ -275,6 +275,9 @@ struct pp_expand_undo;
 int pp_expand_region(pp_model *m, pp_region *r, struct pp_expand_undo **undo);
 void pp_expand_undo(pp_region *r, struct pp_expand_undo *undo);
 
+/* jagged.c: the extents, gather and scatter of the region's tables of
+ * pointers to rows (pp_array.jagged), once it is analysed. */
+int pp_jagged_region(pp_model *m, pp_region *r, pp_diag *d);
 /* boxes.c: the boxes of every nest of "r". */
 int pp_boxes_region(pp_model *m, pp_region *r, pp_diag *d);
 /* 1 when "set" is a box (the product of its projections, no divisions),

@@ -321,6 +321,18 @@ typedef struct pp_array {
     char *last_guard;
     char **last;
     char **wlo, **whi;
+    /* A table of pointers to rows ("double ***u" built row by row, "double
+     * *a[4]"): "jagged".  Its extents are the largest subscripts the region
+     * may use plus one (jagged.c); on the devices' path the generated code
+     * gathers the rows the region may access ("gather": C statements) into
+     * one block "block" of those extents, which is what it registers, and
+     * after the region copies back the rows it may write ("scatter").
+     * "negative": a C condition on the parameters under which a subscript
+     * of it may be negative (the region then runs as written), or NULL. */
+    int jagged;
+    char *block;
+    char *gather, *scatter;
+    char *negative;
 } pp_array;
 
 /* The C spelling of array "a" (host code, messages): c_expr or name. */

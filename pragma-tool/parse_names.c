@@ -125,13 +125,15 @@ static int par_array_index(parser *p, const char *name, const pp_decl *dcl, cons
     x.extent = dcl->extent;
     x.decl = dcl->loc;
     if (par_pointer_table(dcl)) {
-        par_errorf(p, at,
-                   "'%s' is a table of pointers to rows ('%s' declared as %s%s): a region moves arrays whose elements "
-                   "lie in one block; declare it as an array or a pointer to rows ('%s (*%s)[n2][n1]', a VLA "
-                   "parameter) and allocate it in one piece",
-                   name, name, dcl->type, dcl->ndim == 2 ? " **" : dcl->ndim == 3 ? " ***" : " with pointer rows",
-                   dcl->type, name);
-        return -1;
+        /* rows reached through pointers: gathered into one block (jagged.c) */
+        x.jagged = 1;
+        x.extent = pp_alloc(p->a, sizeof(char *) * (size_t)x.ndim);
+        for (i = 0; x.extent && i < x.ndim; i++)
+            x.extent[i] = "0";
+        if (!x.extent) {
+            p->oom = 1;
+            return -1;
+        }
     }
     for (i = 0; i < x.ndim; i++)
         if (!x.extent[i]) {
@@ -167,9 +169,9 @@ static const pp_decl *par_clause_shape(parser *p, const char *name, const pp_dec
     if (par_pointer_table(dcl)) {
         pp_error(p->d, r->arrays[i].decl,
                  "array(%s) describes '%s' as one block of elements, but it is a table of pointers to rows: "
-                 "bbmm-pp would move the pointers, not the data; declare it as an array or a pointer to rows "
-                 "('double (*%s)[m]', a VLA parameter 'double %s[n][m]')",
-                 name, name, name, name);
+                 "leave '%s' out of the clause (bbmm-pp gathers the rows the region uses), or declare it as an "
+                 "array or a pointer to rows ('double (*%s)[m]', a VLA parameter 'double %s[n][m]')",
+                 name, name, name, name, name);
         p->pr->failed = 1;
         return NULL;
     }

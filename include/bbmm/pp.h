@@ -89,6 +89,138 @@ static inline void *bbmm_pp_xalloc(const int64_t *ext, int n, size_t size, uint6
     return p;
 }
 
+/* ---- tables of pointers to rows (pragma-tool/jagged.c) ---------------- */
+
+/* The host bytes a region reaches through its rows and arrays: each
+ * span [lo, hi) of array "who" of the region, "written" when the region
+ * may write it; a row gathered into a block at "lo - shift" (0: an array
+ * the region registers as it is). */
+typedef struct bbmm_pp_span {
+    uintptr_t lo, hi, shift;
+    int who, written;
+} bbmm_pp_span;
+typedef struct bbmm_pp_rows {
+    bbmm_pp_span *v;
+    size_t n, cap;
+    int failed; /* out of memory: the region runs on the host as written */
+} bbmm_pp_rows;
+
+/* Record span [p, p + bytes) of array "who" (its elements at "blk" in its
+ * block; NULL: not gathered), "written" when the region may write it. */
+static inline void bbmm_pp_rows_add(bbmm_pp_rows *s, int who, const void *p, const void *blk, uint64_t bytes,
+                                    int written)
+{
+    uintptr_t lo = (uintptr_t)p, shift = blk ? lo - (uintptr_t)blk : 0;
+    bbmm_pp_span *last = s->n ? &s->v[s->n - 1] : NULL;
+    if (!bytes || s->failed)
+        return;
+    if (last && last->hi == lo && last->who == who && last->shift == shift && last->written == written) {
+        last->hi = lo + (uintptr_t)bytes; /* the next part of the same memory */
+        return;
+    }
+    if (s->n == s->cap) {
+        size_t cap = s->cap ? 2 * s->cap : 64;
+        bbmm_pp_span *v = cap > SIZE_MAX / sizeof(*v) ? NULL : (bbmm_pp_span *)realloc(s->v, cap * sizeof(*v));
+        if (!v) {
+            s->failed = 1;
+            return;
+        }
+        s->v = v;
+        s->cap = cap;
+    }
+    s->v[s->n].lo = lo;
+    s->v[s->n].hi = lo + (uintptr_t)bytes;
+    s->v[s->n].shift = shift;
+    s->v[s->n].who = who;
+    s->v[s->n++].written = written;
+}
+
+/* The block of extents "ext" ("n" dimensions, elements of "size" bytes)
+ * a table of pointers to rows is gathered into: zeroed (bytes the region
+ * never reads stay defined), NULL when it does not fit (s->failed). */
+static inline void *bbmm_pp_rows_block(bbmm_pp_rows *s, const int64_t *ext, int n, size_t size)
+{
+    uint64_t bytes = bbmm_pp_xbytes(ext, n, size);
+    void *p = bytes > (uint64_t)SIZE_MAX ? NULL : calloc(bytes ? (size_t)bytes : 1, 1);
+    if (!p)
+        s->failed = 1;
+    return p;
+}
+
+/* Copy "count" elements of "size" bytes of a row of array "who" ("host")
+ * into its block ("blk"), and record the row's bytes. */
+static inline void bbmm_pp_row_in(bbmm_pp_rows *s, int who, const void *host, void *blk, int64_t count, size_t size,
+                                  int written)
+{
+    memcpy(blk, host, (size_t)count * size);
+    bbmm_pp_rows_add(s, who, host, blk, (uint64_t)count * size, written);
+}
+
+/* Copy them back, after the region, from the block into the row. */
+static inline void bbmm_pp_row_out(void *host, const void *blk, int64_t count, size_t size)
+{
+    memcpy(host, blk, (size_t)count * size);
+}
+
+/* Order spans by array, then by the shift of their rows, then by start. */
+static inline int bbmm_pp_span_same(const void *a, const void *b)
+{
+    const bbmm_pp_span *x = (const bbmm_pp_span *)a, *y = (const bbmm_pp_span *)b;
+    if (x->who != y->who)
+        return x->who < y->who ? -1 : 1;
+    if (x->shift != y->shift)
+        return x->shift < y->shift ? -1 : 1;
+    return x->lo < y->lo ? -1 : x->lo > y->lo;
+}
+
+static inline int bbmm_pp_span_lo(const void *a, const void *b)
+{
+    uintptr_t x = ((const bbmm_pp_span *)a)->lo, y = ((const bbmm_pp_span *)b)->lo;
+    return x < y ? -1 : x > y;
+}
+
+/* Nonzero when the region cannot run on its gathered blocks: a span it
+ * may write shares bytes with another span (two rows of its tables, or a
+ * row and another array: the sequential program would see one write
+ * through both), or memory ran out.  Parts of one row gathered twice into
+ * the same place of its block (the loops over its pieces, jagged.c) are
+ * one span.  Sorts and merges the spans. */
+static inline int bbmm_pp_rows_alias(bbmm_pp_rows *s)
+{
+    uintptr_t all = 0, wr = 0; /* the furthest end of the spans so far, of those written */
+    size_t i, k = 0;
+    if (s->failed)
+        return 1;
+    if (s->n > 1)
+        qsort(s->v, s->n, sizeof(*s->v), bbmm_pp_span_same);
+    for (i = 0; i < s->n; i++) /* the same bytes into the same place: one span */
+        if (k && s->v[i].shift && s->v[k - 1].who == s->v[i].who && s->v[k - 1].shift == s->v[i].shift &&
+            s->v[i].lo <= s->v[k - 1].hi) {
+            s->v[k - 1].hi = s->v[i].hi > s->v[k - 1].hi ? s->v[i].hi : s->v[k - 1].hi;
+            s->v[k - 1].written |= s->v[i].written;
+        } else {
+            s->v[k++] = s->v[i];
+        }
+    s->n = k;
+    if (s->n > 1)
+        qsort(s->v, s->n, sizeof(*s->v), bbmm_pp_span_lo);
+    for (i = 0; i < s->n; i++) {
+        if (s->v[i].lo < (s->v[i].written ? all : wr))
+            return 1;
+        all = s->v[i].hi > all ? s->v[i].hi : all;
+        if (s->v[i].written)
+            wr = s->v[i].hi > wr ? s->v[i].hi : wr;
+    }
+    return 0;
+}
+
+static inline void bbmm_pp_rows_free(bbmm_pp_rows *s)
+{
+    free(s->v);
+    s->v = NULL;
+    s->n = s->cap = 0;
+}
+
 /* Nonzero when two of the "n" byte ranges [lo[k], lo[k] + size[k]) of a
  * region's arrays overlap, one of them a struct member's (member[k] bit 1),
  * or an element read where the region starts (bit 2) overlaps an array

@@ -425,6 +425,12 @@ BBMM_API bbmm_status bbmm_array_unregister(bbmm_context *ctx, bbmm_array a);
  * "keep" is not inside the array. */
 BBMM_API bbmm_status bbmm_array_scratch(bbmm_context *ctx, bbmm_array a, const bbmm_box *keep);
 
+/* Declare "a", registered just before, a copy made for one region (bbmm-pp
+ * gathers a table of pointers to rows into one): no data scope keeps it,
+ * so its unregistration writes it back and forgets it, as outside scopes.
+ * BBMM_ERR_BUSY when "a" was registered again while a scope kept it. */
+BBMM_API bbmm_status bbmm_array_transient(bbmm_context *ctx, bbmm_array a);
+
 /* ---- data scopes (#pragma bbmm data; OpenACC "data") ------------------ */
 
 /* Open a data scope on the calling thread: until the matching

@@ -443,6 +443,27 @@ BBMM_API bbmm_status bbmm_array_sync(bbmm_context *ctx, bbmm_array ha)
     return st != BBMM_OK ? st : ran;
 }
 
+BBMM_API bbmm_status bbmm_array_transient(bbmm_context *ctx, bbmm_array ha)
+{
+    bbmmi_array *a;
+    bbmm_status st = BBMM_OK;
+    if (!ctx)
+        return BBMM_ERR_INVALID;
+    bbmmi_lock(ctx);
+    a = bbmmi_mgr_array(ctx, ha);
+    if (!a)
+        st = BBMM_ERR_NOT_FOUND;
+    else if (a->keeper && a->refs > 1)
+        st = bbmmi_error(ctx, BBMM_ERR_BUSY, "bbmm_array_transient(%s): a data scope keeps it for another region",
+                         a->name);
+    else if (a->keeper) {
+        a->keeper = NULL;
+        a->refs = 0;
+    }
+    bbmmi_unlock(ctx);
+    return st;
+}
+
 BBMM_API bbmm_status bbmm_array_scratch(bbmm_context *ctx, bbmm_array ha, const bbmm_box *keep)
 {
     bbmmi_array *a;

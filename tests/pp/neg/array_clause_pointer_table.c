@@ -1,4 +1,4 @@
-// expect: 5:20: error: array(a) describes 'a' as one block of elements, but it is a table of pointers to rows: bbmm-pp would move the pointers, not the data; declare it as an array or a pointer to rows ('double (*a)[m]', a VLA parameter 'double a[n][m]')
+// expect: 5:20: error: array(a) describes 'a' as one block of elements, but it is a table of pointers to rows: leave 'a' out of the clause (bbmm-pp gathers the rows the region uses), or declare it as an array or a pointer to rows ('double (*a)[m]', a VLA parameter 'double a[n][m]')
 void copy(double **a, double b[4][4], int n)
 {
     int i, j;
