@@ -69,6 +69,11 @@ typedef struct xp {
     pp_model *m;
     pp_region *r;
     isl_ctx *ctx;
+    /* per array of the region before expansion ("nleave"): nonzero when
+     * the dependences between its own references are left to its own
+     * expansion (it may be expanded: pp_expand_region) */
+    const unsigned char *leave;
+    int nleave;
 } xp;
 
 /* Return nonzero when statement "s" lies inside loop "l" as its "k"-th
@@ -112,6 +117,13 @@ static int xp_same_iteration(__isl_keep isl_union_map *deps, const int *e, int n
     return ok;
 }
 
+/* Nonzero when array "x" of "r" may be expanded (pp_expand_region). */
+static int xp_candidate(const pp_region *r, int x)
+{
+    const pp_array *a = &r->arrays[x];
+    return !a->scalar && !a->jagged && !a->expansion_of && a->written;
+}
+
 /* Fill "loops" with the loops around every reference to array "x" and
  * "e" with the positions among them of the loops to expand over; return
  * how many (0: none). */
@@ -141,7 +153,12 @@ static int xp_loops(xp *p, int x, pp_node **loops, int *e)
         const pp_dep *dp = &r->deps[i];
         const pp_access *a = &r->accesses[dp->src], *b = &r->accesses[dp->sink];
         int mine = a->array == x && b->array == x;
-        if (dp->level < 1)
+        /* a dependence between references to another temporary that may
+         * be expanded too, or already is (MG's r1 and r2 beside each
+         * other), is left to it (p->leave): front.c keeps the expansions
+         * only when loops become parallel */
+        if (dp->level < 1 || (!mine && a->array >= 0 && a->array == b->array &&
+                              (a->array < p->nleave ? p->leave[a->array] : r->arrays[a->array].expansion_of)))
             continue;
         for (k = dp->level - 1; k < depth; k++) {
             isl_map *c;
@@ -248,7 +265,7 @@ static int xp_describe(xp *p, int x, pp_node **loops, const int *e, int ne, pp_a
     pp_region *r = p->r;
     const pp_array *o = &r->arrays[x];
     isl_map *fin;
-    isl_set *when, *last, *elems;
+    isl_set *when, *last, *elems, *used;
     isl_ast_build *build;
     int k, d, ok, rc = 0;
     /* the new subscripts never go below 0 */
@@ -337,14 +354,33 @@ static int xp_describe(xp *p, int x, pp_node **loops, const int *e, int ne, pp_a
         if (!y->last[k] || !y->extent[k])
             rc = -1;
     }
+    used = NULL; /* the elements the region's references reach */
+    for (k = 0; k < r->naccesses; k++)
+        if (r->accesses[k].array == x) {
+            isl_set *u = isl_map_range(isl_map_copy(r->accesses[k].rel));
+            used = used ? isl_set_union(used, u) : u;
+        }
     for (d = 0; d < o->ndim; d++) {
-        y->extent[ne + d] = o->extent[d];
+        /* as far as the references reach, not the declared extent: MG's
+         * r1[M] (M = 1037) is used up to n1 - 1 in each copy */
+        isl_pw_aff *hi = isl_set_dim_max(isl_set_copy(used), d);
+        hi = isl_pw_aff_union_max(hi, isl_pw_aff_val_on_domain(isl_set_copy(r->context),
+                                                               isl_val_int_from_si(p->ctx, -1)));
+        hi = isl_pw_aff_add(hi, isl_pw_aff_val_on_domain(isl_set_copy(r->context), isl_val_one(p->ctx)));
+        {
+            isl_ast_build *b0 = isl_ast_build_from_context(isl_set_copy(r->context));
+            y->extent[ne + d] = pp_pw_aff_to_c(p->m->arena, b0, hi);
+            isl_ast_build_free(b0);
+        }
+        if (!y->extent[ne + d])
+            rc = -1;
         y->wlo[d] = pp_pw_aff_to_c(p->m->arena, build, isl_set_dim_min(isl_set_copy(elems), d));
         y->whi[d] = pp_pw_aff_to_c(p->m->arena, build, isl_set_dim_max(isl_set_copy(elems), d));
         if (!y->wlo[d] || !y->whi[d])
             rc = -1;
     }
     isl_ast_build_free(build);
+    isl_set_free(used);
     isl_set_free(last);
     isl_set_free(elems);
     if (!y->last_guard)
@@ -437,8 +473,9 @@ int pp_expand_region(pp_model *m, pp_region *r, struct pp_expand_undo **undo)
     struct pp_expand_undo *u;
     pp_node *loops[EXP_MAX_LOOPS];
     int e[EXP_MAX_LOOPS];
-    int x, n0 = r->narrays, cap = r->narrays, done = 0, rc = 0;
-    xp p = {m, r, m->ctx};
+    int x, n0 = r->narrays, cap = r->narrays, done = 0, rc = 0, changed;
+    unsigned char *leave;
+    xp p = {m, r, m->ctx, NULL, 0};
     *undo = NULL;
     if (r->nparallel || pp_node_any(r->root, xp_data_if, NULL))
         return 0;
@@ -460,11 +497,31 @@ int pp_expand_region(pp_model *m, pp_region *r, struct pp_expand_undo **undo)
         u->read[x] = r->arrays[x].read;
         u->written[x] = r->arrays[x].written;
     }
+    /* the temporaries that may be expanded: candidates whose reads are
+     * local to the loops their own dependences (beside those of the other
+     * such temporaries) are carried by, to a fixed point */
+    if (!(leave = pp_alloc(m->arena, (size_t)n0 + 1)))
+        return -1;
+    for (x = 0; x < n0; x++)
+        leave[x] = (unsigned char)xp_candidate(r, x);
+    p.leave = leave;
+    p.nleave = n0;
+    for (changed = 1; changed;)
+        for (changed = 0, x = 0; x < n0; x++) {
+            int ne;
+            if (!leave[x])
+                continue;
+            ne = xp_loops(&p, x, loops, e);
+            if (!ne || !xp_reads_local(&p, x, e, ne)) {
+                leave[x] = 0;
+                changed = 1;
+            }
+            isl_ctx_reset_error(m->ctx);
+        }
     for (x = 0; x < n0 && rc >= 0; x++) {
         pp_array y;
         int ne;
-        if (r->arrays[x].scalar || r->arrays[x].jagged || r->arrays[x].expansion_of || !r->arrays[x].written ||
-            !(ne = xp_loops(&p, x, loops, e)))
+        if (!xp_candidate(r, x) || !(ne = xp_loops(&p, x, loops, e)))
             continue;
         if (ne + r->arrays[x].ndim > XP_MAX_DIMS)
             continue;
@@ -716,7 +773,7 @@ int pp_expand_scalars(pp_model *m, pp_region *r, struct pp_expand_undo **undo)
     int *arr;
     int l, k, n0 = r->narrays, rc = 0, done = 0;
     size_t na = (size_t)r->naccesses + 1;
-    xp p = {m, r, m->ctx};
+    xp p = {m, r, m->ctx, NULL, 0};
     *undo = NULL;
     if (r->nparallel || !r->nlocals || pp_tree_fixed(r->root))
         return 0;

@@ -993,7 +993,7 @@ static void cg_expansion_final(pp_str *b, const pp_region *r, const pp_array *a)
     pp_str_add(b, "            bbmm_o = 0;\n");
     for (d = 0; d < o->ndim; d++) {
         pp_str_addf(b, "            bbmm_x = bbmm_x * bbmm_xe_%s[%d] + bbmm_w[%d];\n", a->name, ne + d, d);
-        pp_str_addf(b, "            bbmm_o = bbmm_o * bbmm_xe_%s[%d] + bbmm_w[%d];\n", a->name, ne + d, d);
+        pp_str_addf(b, "            bbmm_o = bbmm_o * (int64_t)(%s) + bbmm_w[%d];\n", o->extent[d], d);
     }
     pp_str_addf(b, "            ((%s *)(void *)%s(%s))[bbmm_o] = %s[bbmm_x];\n        }\n    }\n", o->elem_type,
                 o->scalar ? "&" : "", pp_array_c(o), a->name);

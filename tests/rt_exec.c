@@ -880,6 +880,7 @@ int main(void)
     scenario("error paths:", test_errors);
     scenario("work-group shapes:", test_workgroup);
     scenario("data scopes:", test_scope);
+    scenario("transient arrays in a scope:", test_scope_transient);
     scenario("allocation and transfer fusion:", test_fusion);
     scenario("fusion under faults:", test_fusion_faults);
     scenario("side loads (BBMM_OVERLAP) beside a held device:", test_overlap);

@@ -133,6 +133,7 @@ void test_fusion(void);        /* allocation and transfer fusion */
 void test_fusion_faults(void); /* fusion under faults */
 void test_workgroup(void);     /* work-group shapes */
 void test_scope(void);         /* data scopes */
+void test_scope_transient(void); /* transient arrays in a data scope */
 void test_scope_faults(void);  /* data scopes under faults */
 void test_overlap(void);       /* side loads beside a held device */
 

@@ -742,6 +742,75 @@ void test_scope(void)
     destroy(ctx, "data scope");
 }
 
+/* A transient array (bbmm_array_transient: bbmm-pp's gathered blocks)
+ * inside a scope that keeps every array: its unregistration writes it
+ * back at once and forgets it, so the second registration of the same
+ * memory is a new array that reads it in again; a kept array registered a
+ * second time cannot be made transient (BBMM_ERR_BUSY). */
+void test_scope_transient(void)
+{
+    enum { N = 29 };
+    static float p[N * N], ref[N * N];
+    setting def = settings[0];
+    bbmm_context *ctx = ctx_make(&def, "1");
+    int64_t ext[2] = {N, N};
+    bbmm_box space = bbmm_bb_2d(0, N - 1, 0, N - 1);
+    bbmm_kernel_arg args[2];
+    bbmm_stats st0, st1;
+    floyd_state s;
+    bbmm_array a = {0}, a2 = {0}, b, b2;
+    bbmm_nest nest;
+    bbmm_status st = BBMM_OK;
+    int half;
+    if (!ctx)
+        return;
+    floyd_init(p, N);
+    memcpy(ref, p, sizeof(p));
+    floyd_reference(ref, N);
+    ok(ctx, bbmm_data_begin(ctx, 0, NULL), "bbmm_data_begin");
+    args[0].size = args[1].size = sizeof(int64_t);
+    args[0].value = &s.n;
+    args[1].value = &s.k;
+    s.n = N;
+    s.k = 0;
+    for (half = 0; half < 2 && st == BBMM_OK; half++) {
+        bbmm_array *x = half ? &a2 : &a;
+        if (!ok(ctx, bbmm_array_register(ctx, p, sizeof(float), 2, ext, "path", x), "register in a scope") ||
+            !ok(ctx, bbmm_array_transient(ctx, *x), "bbmm_array_transient"))
+            break;
+        nest_fill(&nest, "floyd_transient", floyd_kernel_source(), "floyd", 1, x, &space, NULL, floyd_boxes, &s);
+        nest.nscalars = 2;
+        nest.scalars = args;
+        for (; s.k < (half ? N : N / 2) && st == BBMM_OK; s.k++)
+            st = bbmm_run(ctx, &nest);
+        ok(ctx, st, "runs in a scope");
+        ok(ctx, bbmm_array_unregister(ctx, *x), "unregister in a scope");
+        bbmm_stats_get(ctx, -1, half ? &st1 : &st0);
+        CHECK((half ? st1.d2h[BBMM_PURPOSE_WRITEOUT].bytes - st0.d2h[BBMM_PURPOSE_WRITEOUT].bytes
+                    : st0.d2h[BBMM_PURPOSE_WRITEOUT].bytes) == sizeof(p),
+              "transient array: %llu bytes written back at its unregistration, not the array's %zu",
+              (unsigned long long)(half ? st1.d2h[BBMM_PURPOSE_WRITEOUT].bytes - st0.d2h[BBMM_PURPOSE_WRITEOUT].bytes
+                                        : st0.d2h[BBMM_PURPOSE_WRITEOUT].bytes),
+              sizeof(p));
+    }
+    CHECK(a.id != a2.id, "the second registration of a transient array got the first back (%u)", a.id);
+    CHECK(st1.h2d[BBMM_PURPOSE_READIN].bytes == 2 * st0.h2d[BBMM_PURPOSE_READIN].bytes,
+          "the second registration read in %llu bytes in all, not twice the first's %llu",
+          (unsigned long long)st1.h2d[BBMM_PURPOSE_READIN].bytes, (unsigned long long)st0.h2d[BBMM_PURPOSE_READIN].bytes);
+    CHECK(!memcmp(p, ref, sizeof(p)), "transient array: result differs from the sequential program");
+    /* a kept array, registered by two regions at once */
+    if (ok(ctx, bbmm_array_register(ctx, ref, sizeof(float), 2, ext, "kept", &b), "register a kept array") &&
+        ok(ctx, bbmm_array_register(ctx, ref, sizeof(float), 2, ext, "kept", &b2), "register it again")) {
+        CHECK(b.id == b2.id, "a kept array registered twice is two arrays (%u, %u)", b.id, b2.id);
+        CHECK(bbmm_array_transient(ctx, b2) == BBMM_ERR_BUSY, "transient on a kept array in use twice: not BUSY");
+        ok(ctx, bbmm_array_unregister(ctx, b2), "unregister");
+        ok(ctx, bbmm_array_unregister(ctx, b), "unregister");
+    }
+    CHECK(bbmm_array_transient(ctx, a) == BBMM_ERR_NOT_FOUND, "transient on a forgotten array: not NOT_FOUND");
+    ok(ctx, bbmm_data_end(ctx), "bbmm_data_end");
+    destroy(ctx, "transient array");
+}
+
 /* One floyd (n = "n") on "p" inside a data scope on "ctx", in two
  * registrations of the array (two "regions"); a failed run is retried once
  * (floyd's step k can run again on its own partial result), the scope's
