@@ -847,17 +847,23 @@ static void cg_fallback_told(pp_str *b, const pp_region *r)
 {
     static const char alias[] = "a struct member it uses as an array overlaps another of its arrays in memory, or an "
                                 "element it reads where it starts overlaps an array it writes",
-                      rows[] = "a subscript of a table of pointers to rows may be negative, a row it may write "
-                               "shares memory with another row or array, or there was no memory to gather the rows",
+                      neg[] = "a subscript of a table of pointers to rows may be negative for these parameters",
+                      nomem[] = "there is no memory to gather the rows of its tables of pointers",
+                      rows[] = "a row it may write, reached through a table of pointers, shares memory with another "
+                               "row or array",
                       room[] = "the expanded copies of its temporary arrays would take more memory than its other "
                                "arrays";
-    const char *flag[3], *why[3];
+    const char *flag[5], *why[5];
     int n = 0, k;
     if (cg_has_members(r)) {
         flag[n] = "bbmm_alias";
         why[n++] = alias;
     }
     if (cg_jagged(r)) {
+        flag[n] = "bbmm_rows_neg";
+        why[n++] = neg;
+        flag[n] = "bbmm_rows.failed";
+        why[n++] = nomem;
         flag[n] = "bbmm_rows_alias";
         why[n++] = rows;
     }

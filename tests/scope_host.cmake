@@ -2,9 +2,11 @@
 # build through bbmm-pp (PP, automatic data scopes on) on 1, 2 and 4 PoCL
 # devices must print the same bytes and end with the same status.  With
 # SHOW, each run is followed by "prog SHOW", whose output is appended (a
-# program that leaves its results in a file: exit_shared.c).  The programs
-# run in OUT.
-#   cmake -DPP=prog -DSEQ=prog-seq [-DSHOW=arg] -DOUT=dir -P scope_host.cmake
+# program that leaves its results in a file: exit_shared.c).  With ONHOST
+# (tests/jagged/: the regions are kept off the host, BBMM_HOST=never), a
+# region's message on stderr must match ONHOST ("-": none may say it runs on
+# the host as written).  The programs run in OUT.
+#   cmake -DPP=prog -DSEQ=prog-seq [-DSHOW=arg] [-DONHOST=regex|-] -DOUT=dir -P scope_host.cmake
 file(MAKE_DIRECTORY ${OUT})
 
 # Run "prog" (then "prog SHOW") into file "out", its status into "rc".
@@ -20,6 +22,9 @@ endmacro()
 
 host_run(${SEQ} ${OUT}/seq.out)
 set(seq_rc ${rc})
+if(DEFINED ONHOST)
+  set(ENV{BBMM_HOST} never)
+endif()
 foreach(dev 1 2 4)
   string(REPEAT "pthread " ${dev} pd)
   set(ENV{POCL_DEVICES} "${pd}")
@@ -30,5 +35,10 @@ foreach(dev 1 2 4)
   execute_process(COMMAND ${CMAKE_COMMAND} -E compare_files ${OUT}/seq.out ${OUT}/pp_${dev}.out RESULT_VARIABLE diff)
   if(NOT diff EQUAL 0)
     message(FATAL_ERROR "on ${dev} devices the output differs from the sequential program's (${OUT})")
+  endif()
+  if(DEFINED ONHOST AND NOT ONHOST STREQUAL "-" AND NOT err MATCHES "${ONHOST}")
+    message(FATAL_ERROR "on ${dev} devices: expected a region to say '${ONHOST}', stderr:\n${err}")
+  elseif(ONHOST STREQUAL "-" AND err MATCHES "runs on the host as written")
+    message(FATAL_ERROR "on ${dev} devices a region ran on the host:\n${err}")
   endif()
 endforeach()

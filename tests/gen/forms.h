@@ -108,6 +108,8 @@ static const char *fdleaf(gen *g, ictx *c)
     case 5:
         if (want(g, F_FSTRUCTP, 30))
             return fmt("ps->p[%s]", fsub(g, c));
+        if (want(g, F_FJAGGED, 40)) /* a table of pointers to rows (NPB MG's grids) */
+            return fmt("R[%s][%s]", fsub(g, c), fsub(g, c));
         return fmt("D[%s][%s]", fsub(g, c), fsub(g, c));
     case 6:
         if (c->n)
@@ -310,7 +312,13 @@ static void fstore2(gen *g, int lvl, ictx *c, const char *x, const char *y)
             break;
         }
         /* fall through */
-    default: fstore(g, lvl, c, fmt("D[%s][%s]", x, y), 0); break;
+    default:
+        if (want(g, F_FJAGGED, 30)) {
+            fstore(g, lvl, c, fmt("R[%s][%s]", x, y), 0);
+            break;
+        }
+        fstore(g, lvl, c, fmt("D[%s][%s]", x, y), 0);
+        break;
     }
 }
 
@@ -788,6 +796,8 @@ static void fdump_text(gen *g)
            "sv.p[i], (double)cbuf[i %% 4]);\n");
     out(g, "    for (i = 0; i < NN; i++)\n        for (j = 0; j < NN; j++)\n");
     out(g, "            printf(\"%%a %%a %%d %%d %%d\\n\", C[i][j], D[i][j], J[i][j], W[i][j], sv.b[i][j]);\n");
+    if (g->used[F_FJAGGED])
+        out(g, "    for (i = 0; i < NN; i++)\n        for (j = 0; j < NN; j++)\n            printf(\"%%a\\n\", R[i][j]);\n");
     out(g, "    printf(\"%%lld\\n\", (long long)(tt[1] > 1000));\n}\n\n");
     out(g, "static void report(void)\n{\n    double s = 0.0;\n    long long q = 0;\n    int i;\n");
     out(g, "    for (i = 0; i < NN; i++) {\n        s += A[i] + B[i];\n        q += I[i];\n    }\n");
@@ -805,7 +815,8 @@ static int forms_program(gen *g, unsigned long long seed)
         int f, pct;
     } fam[] = {{F_FCOND, 75}, {F_FINCDEC, 25}, {F_FSTRUCT, 20}, {F_FSTRUCTP, 12}, {F_FSTRUCTALIAS, 50},
                {F_FCAST, 25}, {F_FABS, 20},    {F_FSIZEOF, 15}, {F_FPCLASS, 20},  {F_FPCLASSRAW, 50},
-               {F_FLOCAL, 50}, {F_FHOSTEXIT, 40}, {F_FBOUNDELEM, 30}, {F_FBOUNDSCAL, 30}};
+               {F_FLOCAL, 50}, {F_FHOSTEXIT, 40}, {F_FBOUNDELEM, 30}, {F_FBOUNDSCAL, 30},
+               {F_FJAGGED, 25}};
     for (size_t q = 0; q < sizeof fam / sizeof fam[0]; q++)
         if (rnd(g, 100) >= fam[q].pct)
             g->disabled[fam[q].f] = 1;
@@ -865,7 +876,7 @@ static int forms_program(gen *g, unsigned long long seed)
     out(g, "#define NN %d\n", fs.n + 2);
     const char *st = rnd(g, 2) ? "static " : "";
     out(g, "%sdouble A[NN], B[NN], C[NN][NN], D[NN][NN];\n%sint I[NN], J[NN][NN], W[NN][NN];\n", st, st);
-    out(g, "static char cbuf[16];\nstatic time_t tt[4];\nstatic int grid[3];\n");
+    out(g, "static char cbuf[16];\nstatic time_t tt[4];\nstatic int grid[3];\nstatic double **R;\n");
     out(g, "struct S {\n    double a[NN];\n    int b[NN][NN];\n    double *p;\n};\n");
     out(g, "static struct S sv;\nstatic struct S *ps = &sv;\nstatic double *gptr;\n\n");
     out(g, "static void poke(int t, int c)\n{\n    gptr[c] += t;\n}\n\n");
@@ -902,6 +913,17 @@ static int forms_program(gen *g, unsigned long long seed)
     out(g, "            J[i][j] = (i * 29 + j * 7 + %d) %% 2001 - 1000;\n", fill);
     out(g, "            W[i][j] = (i * 31 + j * 19 + %d) %% 97;\n", fill);
     out(g, "            sv.b[i][j] = i - j;\n        }\n    }\n");
+    /* R: rows allocated one by one; with f-jagged-shared-row two entries
+     * are one row, which a region writing it must run as written */
+    out(g, "    R = malloc(NN * sizeof *R);\n    for (i = 0; i < NN; i++) {\n        R[i] = malloc(NN * sizeof **R);\n");
+    out(g, "        for (j = 0; j < NN; j++)\n            R[i][j] = (double)((i * 13 + j * 5 + %d) %% 401 - 200) / 8.0;\n    }\n",
+        fill);
+    if (g->used[F_FJAGGED] && want(g, F_FJAGSHARE, 25)) {
+        int a = rnd(g, fs.n), b = rnd(g, fs.n);
+        if (a == b)
+            b = (a + 1) % fs.n;
+        out(g, "    free(R[%d]);\n    R[%d] = R[%d];\n", a, a, b);
+    }
     out(g, "    i = j = 0;\n");
     out(g, "%s", mtext);
     free(mtext);

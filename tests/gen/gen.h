@@ -53,7 +53,8 @@
     X(FREDBLACK, "f-redblack") X(FFLOYD, "f-floyd-if") X(FBOUNDELEM, "f-bound-elem") \
     X(FBOUNDSCAL, "f-bound-scalar") X(FFUNC, "f-region-func") X(FIFDATA, "f-if-data") \
     X(FKNOWN, "f-known-scalar") X(FCOMMA, "f-comma-stmt") X(FSHIFT, "f-shift") X(FDOZERO, "f-do-while0") \
-    X(FINLINE, "f-inline-array-helper") X(FITERSET, "f-iter-set-between")
+    X(FINLINE, "f-inline-array-helper") X(FITERSET, "f-iter-set-between") \
+    X(FJAGGED, "f-jagged-rows") X(FJAGSHARE, "f-jagged-shared-row")
 #define F_ENUM(e, s) F_##e,
 enum feature { FEATURES(F_ENUM) F_COUNT };
 
