@@ -903,14 +903,21 @@ static void cg_jagged_gather(pp_str *b, const pp_region *r)
     for (i = 0; i < r->narrays; i++)
         if (r->arrays[i].negative)
             pp_str_addf(b, " || (%s)", r->arrays[i].negative);
-    pp_str_add(b, "; /* a subscript of theirs may be negative */\n    if (!bbmm_pr.host && !bbmm_rows_neg) {\n");
+    pp_str_add(b, "; /* a subscript of theirs may be negative */\n");
+    /* inside a data scope the rows may lie in a kept array: gathered once
+     * to find them (on the host's path too), then again once the arrays
+     * holding them are up to date on the host */
+    pp_str_add(b, "    const int bbmm_scoped = bbmm_pick_scope_open(bbmm_default_context_made());\n"
+                  "    const int bbmm_gather = (!bbmm_pr.host && !bbmm_rows_neg) || bbmm_scoped;\n"
+                  "    for (int bbmm_pass = 0; bbmm_gather && bbmm_pass <= bbmm_scoped; bbmm_pass++) {\n"
+                  "        if (bbmm_pass)\n            bbmm_pp_rows_sync(&bbmm_rows, 1);\n");
     for (i = 0; i < r->narrays; i++) {
         const pp_array *a = &r->arrays[i];
         if (a->expansion_of)
             continue;
         if (a->jagged) {
-            pp_str_addf(b, "        %s = (%s *)bbmm_pp_rows_block(&bbmm_rows, bbmm_je_%s, %d, sizeof(%s));\n", a->block,
-                        a->elem_type, a->name, a->ndim, a->elem_type);
+            pp_str_addf(b, "        if (!%s)\n            %s = (%s *)bbmm_pp_rows_block(&bbmm_rows, bbmm_je_%s, %d, sizeof(%s));\n",
+                        a->block, a->block, a->elem_type, a->name, a->ndim, a->elem_type);
             pp_str_addf(b, "        if (%s) { /* %s */\n%s        }\n", a->block, pp_array_c(a), a->gather);
             continue;
         }
@@ -924,15 +931,24 @@ static void cg_jagged_gather(pp_str *b, const pp_region *r)
     pp_str_add(b, "    }\n    const int bbmm_rows_alias = !bbmm_pr.host && (bbmm_rows_neg || bbmm_pp_rows_alias(&bbmm_rows));\n");
 }
 
-/* Append the free of the blocks of region "r" (jagged.c). */
-static void cg_jagged_free(pp_str *b, const pp_region *r, int level)
+/* Append, with "blocks", the free of the blocks of region "r" (jagged.c),
+ * and with "rows" that of the records of its rows (inside a data scope,
+ * after the devices drop the copies of the arrays holding rows it may
+ * have written). */
+static void cg_jagged_free(pp_str *b, const pp_region *r, int level, int blocks, int rows)
 {
     int i;
     for (i = 0; i < r->narrays; i++)
-        if (r->arrays[i].jagged) {
+        if (blocks && r->arrays[i].jagged) {
             cg_indent(b, level);
             pp_str_addf(b, "free(%s);\n", r->arrays[i].block);
         }
+    if (!rows)
+        return;
+    cg_indent(b, level);
+    pp_str_add(b, "if (bbmm_scoped)\n");
+    cg_indent(b, level + 1);
+    pp_str_add(b, "bbmm_pp_rows_sync(&bbmm_rows, 0);\n");
     cg_indent(b, level);
     pp_str_add(b, "bbmm_pp_rows_free(&bbmm_rows);\n");
 }
@@ -965,7 +981,7 @@ static void cg_fallback_begin(cg *g, pp_str *b, const pp_region *r)
         if (r->arrays[i].expansion_of)
             pp_str_addf(b, "        free(%s);\n", r->arrays[i].name);
     if (cg_jagged(r))
-        cg_jagged_free(b, r, 2);
+        cg_jagged_free(b, r, 2, 1, 0);
     if (other)
         cg_fallback_told(b, r);
     /* a data scope open (here or in a caller's file) may keep the arrays */
@@ -978,6 +994,10 @@ static void cg_fallback_begin(cg *g, pp_str *b, const pp_region *r)
     pp_str_add(b, "\n    if (bbmm_kept) {");
     cg_host_sync(b, r, 0);
     pp_str_add(b, " }");
+    if (cg_jagged(r)) {
+        pp_str_add(b, "\n");
+        cg_jagged_free(b, r, 1, 0, 1);
+    }
     pp_str_add(b, "\n    bbmm_pr.host = 1;\n    bbmm_pp_picked(&bbmm_pick_, &bbmm_pr);\n    } else {\n");
 }
 
@@ -1131,7 +1151,7 @@ void cg_region(cg *g, pp_str *b, const pp_region *r, int ri)
             pp_str_addf(b, "    if (%s) { /* %s: the rows the region may write, back from its block */\n%s    }\n",
                         r->arrays[i].block, pp_array_c(&r->arrays[i]), r->arrays[i].scatter);
     if (cg_jagged(r))
-        cg_jagged_free(b, r, 1);
+        cg_jagged_free(b, r, 1, 1, 1);
     for (i = 0; i < r->narrays; i++)
         if (r->arrays[i].expansion_of && r->arrays[i].last_guard)
             cg_expansion_final(b, r, &r->arrays[i]);

@@ -270,6 +270,26 @@ static inline bbmm_context *bbmm_pp_context_later(void)
 {
     return bbmm_pp_context_for(BBMM_WORK_LATER);
 }
+/* Inside a data scope, the rows a region reaches through a table of
+ * pointers may lie in an array the scope keeps (rows[i] = A[i]): before
+ * the region ("to_host"), the arrays holding the recorded rows are brought
+ * up to date on the host (and the records emptied, for the gather again);
+ * after it, the devices drop their copies of those holding a row it may
+ * have written (the host's values win). */
+static inline void bbmm_pp_rows_sync(bbmm_pp_rows *s, int to_host)
+{
+    bbmm_context *ctx = bbmm_pp_context_later();
+    size_t i;
+    for (i = 0; i < s->n; i++)
+        if (s->v[i].shift && (to_host || s->v[i].written))
+            bbmm_pp_check(ctx,
+                          to_host ? bbmm_update_host(ctx, (const void *)s->v[i].lo)
+                                  : bbmm_update_device(ctx, (const void *)s->v[i].lo),
+                          "rows of a table of pointers inside a data scope");
+    if (to_host)
+        s->n = 0;
+}
+
 /* Before exit, quick_exit, _Exit, or a return of main inside a data
  * scope: end every data scope of this thread, so that the arrays they
  * keep are written back before exit handlers (or anyone sharing the
