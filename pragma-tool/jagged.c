@@ -283,13 +283,18 @@ static char *jg_rows_one(jg *g, __isl_take isl_set *x, unsigned long max_ops)
     isl_id_list *ids;
     isl_ast_node *tree;
     isl_map *sched;
+    isl_pw_multi_aff *pma;
     pp_str b = {0};
     char *s = NULL;
     isl_ctx_reset_operations(ctx); /* a budget of its own: the region's analysis spent its own */
     isl_ctx_set_max_operations(ctx, max_ops);
     rows = isl_map_set_tuple_name(rows, isl_dim_in, "R");
-    g->lo = isl_pw_aff_coalesce(isl_pw_multi_aff_get_pw_aff(isl_map_lexmin_pw_multi_aff(isl_map_copy(rows)), 0));
-    g->hi = isl_pw_aff_coalesce(isl_pw_multi_aff_get_pw_aff(isl_map_lexmax_pw_multi_aff(isl_map_copy(rows)), 0));
+    pma = isl_map_lexmin_pw_multi_aff(isl_map_copy(rows));
+    g->lo = isl_pw_aff_coalesce(isl_pw_multi_aff_get_pw_aff(pma, 0));
+    isl_pw_multi_aff_free(pma);
+    pma = isl_map_lexmax_pw_multi_aff(isl_map_copy(rows));
+    g->hi = isl_pw_aff_coalesce(isl_pw_multi_aff_get_pw_aff(pma, 0));
+    isl_pw_multi_aff_free(pma);
     dom = isl_set_coalesce(isl_map_domain(rows));
     sched = isl_map_identity(isl_space_map_from_set(isl_set_get_space(dom)));
     sched = isl_map_reset_tuple_id(isl_map_intersect_domain(sched, dom), isl_dim_out);
@@ -324,20 +329,35 @@ static isl_stat jg_piece(__isl_take isl_basic_set *b, void *user)
     return *l ? isl_stat_ok : isl_stat_error;
 }
 
-/* jg_rows_one() of "x"; when that is too complex for isl's budget (the
- * rows of unions of strided pieces), of each of its pieces in turn:
- * elements in several pieces are copied once per piece, to the same place
+static isl_stat jg_div(__isl_take isl_basic_set *b, void *user)
+{
+    isl_size n = isl_basic_set_dim(b, isl_dim_div);
+    isl_basic_set_free(b);
+    *(int *)user |= n != 0;
+    return isl_stat_ok;
+}
+
+/* jg_rows_one() of "x"; when "x" is a union of strided pieces (MG's
+ * interp: isl's AST of their rows is past any budget, and isl does not
+ * free everything when a budget runs out inside it), or when that is too
+ * complex for isl's budget, of each of its pieces in turn: elements in
+ * several pieces are copied once per piece, to the same place
  * (bbmm_pp_rows_alias counts them once). */
 static char *jg_rows(jg *g, __isl_take isl_set *x)
 {
     isl_ctx *ctx = isl_set_get_ctx(x);
     isl_set_list *l;
     pp_str b = {0};
-    char *s = jg_rows_one(g, isl_set_copy(x), JG_MAX_OPS);
-    int i, n;
-    if (s || isl_ctx_last_error(ctx) != isl_error_quota) {
-        isl_set_free(x);
-        return s;
+    char *s = NULL;
+    int i, n, divs = 0;
+    if (isl_set_n_basic_set(x) > 1 && isl_set_foreach_basic_set(x, jg_div, &divs) < 0)
+        divs = 1;
+    if (!divs) {
+        s = jg_rows_one(g, isl_set_copy(x), JG_MAX_OPS);
+        if (s || isl_ctx_last_error(ctx) != isl_error_quota) {
+            isl_set_free(x);
+            return s;
+        }
     }
     isl_ctx_reset_error(ctx);
     isl_ctx_reset_operations(ctx);
