@@ -44,5 +44,7 @@ int main(void)
     for (i = 0; i < N; i++)
         for (j = 0; j < N; j++)
             printf("%a\n", a[i][j]);
+    for (i = 0; i < N; i++)
+        free(a[i]);
     return 0;
 }

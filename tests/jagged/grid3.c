@@ -63,6 +63,17 @@ static double ***grid(int n1, int n2, int n3, int seed)
     return g;
 }
 
+static void release(double ***g, int n2, int n3)
+{
+    int i3, i2;
+    for (i3 = 0; i3 < n3; i3++) {
+        for (i2 = 0; i2 < n2; i2++)
+            free(g[i3][i2]);
+        free(g[i3]);
+    }
+    free(g);
+}
+
 static void show(double ***g, int n1, int n2, int n3)
 {
     int i3, i2, i1;
@@ -85,5 +96,8 @@ int main(void)
     }
     show(u, n1, n2, n3);
     show(r, n1, n2, n3);
+    release(u, n2, n3);
+    release(v, n2, n3);
+    release(r, n2, n3);
     return 0;
 }

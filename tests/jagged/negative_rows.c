@@ -32,5 +32,11 @@ int main(void)
             for (j = 0; j < m; j++)
                 printf("%a\n", b[i][j]);
     }
+    for (i = 0; i < n; i++) {
+        free(a[i] - 4);
+        free(b[i]);
+    }
+    free(a);
+    free(b);
     return 0;
 }

@@ -29,5 +29,9 @@ int main(void)
     for (i = 0; i < n; i++)
         for (j = 0; j < m; j++)
             printf("%a\n", a[i][j]);
+    for (i = 0; i < n; i++)
+        if (i != 3) /* row 3 is row 1 */
+            free(a[i]);
+    free(a);
     return 0;
 }
