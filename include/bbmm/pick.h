@@ -150,11 +150,16 @@ BBMM_API double bbmm_pick_device_ns(const bbmm_pick_model *m, const bbmm_cost *c
 BBMM_API int bbmm_pick_scope_open(bbmm_context *ctx)
 {
     int open;
-    if (!ctx || bbmm_device_count(ctx) <= 0)
+    if (!ctx)
         return 0;
-    bbmmi_lock(ctx);
-    open = bbmm_mgr(ctx)->scopes != NULL;
-    bbmmi_unlock(ctx);
+    bbmmi_enter(); /* inside the exit gate before the context is touched */
+    open = bbmm_device_count(ctx) > 0;
+    if (open) {
+        bbmmi_lock(ctx);
+        open = bbmm_mgr(ctx)->scopes != NULL;
+        bbmmi_unlock(ctx);
+    }
+    bbmmi_leave();
     return open;
 }
 

@@ -235,6 +235,7 @@ BBMM_API bbmm_status bbmm_array_register(bbmm_context *ctx, void *host, size_t e
         out->id = 0;
     if (!ctx || !out)
         return BBMM_ERR_INVALID;
+    bbmmi_enter(); /* inside the exit gate before the context is touched */
     bbmmi_scope_unguard(ctx);
     for (d = 0; d < ndim && d < BBMM_MAX_DIMS && extents && extents[d] >= 0 &&
                 !bbmm_mul_overflow_u64(bytes, (uint64_t)extents[d], &bytes);
@@ -258,15 +259,18 @@ BBMM_API bbmm_status bbmm_array_register(bbmm_context *ctx, void *host, size_t e
         if (other)
             other->keeper = NULL;
         bbmmi_unlock(ctx);
-        if (same)
+        if (same) {
+            bbmmi_leave();
             return BBMM_OK;
+        }
         if (!other)
             break;
-        if ((st = bbmmi_array_forget(ctx, h)) != BBMM_OK)
+        if ((st = bbmmi_array_forget(ctx, h)) != BBMM_OK) {
+            bbmmi_leave();
             return st;
+        }
     }
     bytes = elem_size;
-    bbmmi_enter();
     bbmmi_lock(ctx);
     c = bbmmi_mgr_begin(ctx);
     if (!elem_size || ndim < 1 || ndim > BBMM_MAX_DIMS || !extents) {

@@ -1341,10 +1341,10 @@ static inline bbmm_status bbmm_tiles_begin(bbmm_context *ctx, const bbmm_nest *n
     tl->nest = nest;
     if (!ctx || !nest)
         return tl->st = BBMM_ERR_INVALID;
-    bbmmi_scope_unguard(ctx);
     if ((st = bbmmi_run_open(ctx, nest)) != BBMM_OK)
         return tl->st = st;
     tl->began = 1;
+    bbmmi_scope_unguard(ctx); /* inside the exit gate (bbmmi_run_open) */
     if (bbmmi_stopping())
         st = bbmmi_error(ctx, BBMM_ERR_STOPPED, "nest %s: another thread had an error",
                          nest->name ? nest->name : "?");
