@@ -344,7 +344,8 @@ int par_region_may_write(parser *p, const char *name)
  * "w = E" starting a statement of a block (it holds for the rest of that
  * block), or "for (w = E; ...)" (for that loop and, when the for starts a
  * statement of a block, for the rest of the block), E not naming "w".  A
- * goto or a label makes it unknown. */
+ * goto or a label makes it unknown, and so does its address taken
+ * anywhere in the function ("&w": a pointer may read it after). */
 static int par_assigned_next(parser *p, const par_written *w, int from, int to)
 {
     const pp_decl *decl = w ? w->decl : NULL;
@@ -356,6 +357,23 @@ static int par_assigned_next(parser *p, const par_written *w, int from, int to)
         return 0;
     len = strlen(w->name);
     body = p->fs.defs[p->fs.ndefs - 1].body;
+    /* its address taken anywhere in the function ("int *q = &k;" before
+     * the region, "*q" read after it): reads by other names are not seen */
+    for (i = body, paren = 0; i < p->t->n && p->t->v[i].kind != PP_TOK_EOF; i++) {
+        const pp_token *u = &p->t->v[i];
+        int j = i + 1;
+        paren += pp_tok_is(u, "{") - pp_tok_is(u, "}");
+        if (paren == 0 && i > body)
+            break;
+        if (!pp_tok_is(u, "&"))
+            continue;
+        while (j < p->t->n && pp_tok_is(&p->t->v[j], "("))
+            j++;
+        if (j < p->t->n && p->t->v[j].kind == PP_TOK_IDENT && (size_t)p->t->v[j].len == len &&
+            !memcmp(p->t->v[j].text, w->name, len))
+            return 0;
+    }
+    paren = 0;
     /* braces open at the region, and whether a loop opened each */
     for (i = body; i < from; i++) {
         const pp_token *u = &p->t->v[i];
