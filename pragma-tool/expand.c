@@ -39,6 +39,10 @@
 #include <isl/flow.h>
 #include <isl/map.h>
 #include <isl/set.h>
+#include <isl/stride_info.h>
+#include <isl/aff.h>
+#include <isl/local_space.h>
+#include <isl/val.h>
 #include <isl/union_map.h>
 #include <isl/union_set.h>
 
@@ -241,6 +245,51 @@ static isl_map *xp_final_writes(xp *p, int x, const int *e, int ne)
     return fin ? isl_map_coalesce(fin) : NULL;
 }
 
+/* Return 1 when "set" is a strided box: the product of its projections
+ * on each dimension, each the integers of an interval that lie on one
+ * lattice "offset + step * k" (MG's x1[2*j1 - d1]: every other element);
+ * then "step[d]" holds each dimension's step.  0 when not, -1 on error. */
+static int xp_strided_box(__isl_keep isl_set *set, long long *step)
+{
+    int n = (int)isl_set_dim(set, isl_dim_set), d, ok = 1;
+    isl_set *prod = NULL;
+    for (d = 0; d < n && ok == 1; d++) {
+        isl_set *p = isl_set_project_out(isl_set_copy(set), isl_dim_set, (unsigned)(d + 1), (unsigned)(n - d - 1));
+        isl_stride_info *si;
+        isl_val *v;
+        isl_set *c;
+        p = isl_set_reset_tuple_id(isl_set_project_out(p, isl_dim_set, 0, (unsigned)d));
+        si = isl_set_get_stride_info(p, 0);
+        v = si ? isl_stride_info_get_stride(si) : NULL;
+        c = isl_set_from_basic_set(isl_set_polyhedral_hull(isl_set_copy(p)));
+        if (!v || !isl_val_is_int(v) || !isl_val_is_pos(v) || isl_val_cmp_si(v, 1L << 30) > 0) {
+            ok = v ? 0 : -1;
+        } else {
+            isl_aff *x = isl_aff_var_on_domain(isl_local_space_from_space(isl_set_get_space(p)), isl_dim_set, 0);
+            x = isl_aff_sub(x, isl_stride_info_get_offset(si));
+            x = isl_aff_mod_val(x, isl_val_copy(v));
+            c = isl_set_intersect(c, isl_set_from_basic_set(isl_aff_zero_basic_set(x)));
+            step[d] = isl_val_get_num_si(v);
+            {
+                isl_bool eq = isl_set_is_equal(p, c);
+                ok = eq == isl_bool_true ? 1 : eq == isl_bool_false ? 0 : -1;
+            }
+        }
+        isl_val_free(v);
+        isl_stride_info_free(si);
+        isl_set_free(p);
+        prod = prod ? isl_set_flat_product(prod, c) : c;
+    }
+    if (ok == 1 && prod) {
+        isl_set *x = isl_set_reset_tuple_id(isl_set_copy(set));
+        isl_bool eq = isl_set_is_equal(x, prod);
+        ok = eq == isl_bool_true ? 1 : eq == isl_bool_false ? 0 : -1;
+        isl_set_free(x);
+    }
+    isl_set_free(prod);
+    return ok;
+}
+
 /* Return a new ID expression for the iterator of loop "l". */
 static pp_expr *xp_iter(xp *p, const pp_node *l)
 {
@@ -268,6 +317,7 @@ static int xp_describe(xp *p, int x, pp_node **loops, const int *e, int ne, pp_a
     isl_set *when, *last, *elems, *used;
     isl_ast_build *build;
     int k, d, ok, rc = 0;
+    long long step[EXP_MAX_LOOPS];
     /* the new subscripts never go below 0 */
     for (k = 0; k < r->naccesses; k++) {
         const pp_access *a = &r->accesses[k];
@@ -295,8 +345,12 @@ static int xp_describe(xp *p, int x, pp_node **loops, const int *e, int ne, pp_a
         ok = isl_set_is_equal(last, lex) == isl_bool_true;
         isl_set_free(lex);
     }
-    if (ok)
-        ok = pp_set_is_box(elems) == 1;
+    for (d = 0; d < o->ndim && d < EXP_MAX_LOOPS; d++)
+        step[d] = 1;
+    if (ok && o->ndim <= EXP_MAX_LOOPS)
+        ok = pp_set_is_box(elems) == 1 || xp_strided_box(elems, step) == 1;
+    else
+        ok = 0;
     if (!ok) {
         isl_set_free(last);
         isl_set_free(elems);
@@ -319,7 +373,8 @@ static int xp_describe(xp *p, int x, pp_node **loops, const int *e, int ne, pp_a
     y->last = pp_alloc(p->m->arena, sizeof(char *) * (size_t)ne);
     y->wlo = pp_alloc(p->m->arena, sizeof(char *) * (size_t)(o->ndim ? o->ndim : 1));
     y->whi = pp_alloc(p->m->arena, sizeof(char *) * (size_t)(o->ndim ? o->ndim : 1));
-    if (!y->name || !y->extent || !y->exp_iter || !y->last || !y->wlo || !y->whi) {
+    y->wstep = pp_alloc(p->m->arena, sizeof(long long) * (size_t)(o->ndim ? o->ndim : 1));
+    if (!y->name || !y->extent || !y->exp_iter || !y->last || !y->wlo || !y->whi || !y->wstep) {
         isl_set_free(last);
         isl_set_free(elems);
         return -1;
@@ -376,6 +431,7 @@ static int xp_describe(xp *p, int x, pp_node **loops, const int *e, int ne, pp_a
             rc = -1;
         y->wlo[d] = pp_pw_aff_to_c(p->m->arena, build, isl_set_dim_min(isl_set_copy(elems), d));
         y->whi[d] = pp_pw_aff_to_c(p->m->arena, build, isl_set_dim_max(isl_set_copy(elems), d));
+        y->wstep[d] = step[d];
         if (!y->wlo[d] || !y->whi[d])
             rc = -1;
     }
@@ -694,6 +750,7 @@ static int xs_describe(xp *p, int o, pp_node **loops, int ne, __isl_keep isl_set
     y->expanded_to = 0;
     y->last_guard = NULL; /* the variable is dead after the region: nothing to copy back */
     y->last = y->wlo = y->whi = NULL;
+    y->wstep = NULL;
     if (live >= 0 && xs_last(p, live, ne, y) <= 0)
         return 0;
     y->extent = pp_alloc(p->m->arena, sizeof(char *) * (size_t)y->ndim);

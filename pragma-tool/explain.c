@@ -287,7 +287,10 @@ static void ex_region(FILE *f, const pp_model *m, const pp_region *r)
                 fprintf(f, "%s%s", j ? ", " : "", a->last[j]);
             fputs(") for the elements", f);
             for (j = 0; j < a->ndim - a->nexp; j++)
-                fprintf(f, " [%s .. %s]", a->wlo[j], a->whi[j]);
+                if (a->wstep && a->wstep[j] > 1)
+                    fprintf(f, " [%s .. %s, every %lld]", a->wlo[j], a->whi[j], a->wstep[j]);
+                else
+                    fprintf(f, " [%s .. %s]", a->wlo[j], a->whi[j]);
             fputs(" (the last writes of every element)\n", f);
         }
     }
@@ -298,13 +301,18 @@ static void ex_region(FILE *f, const pp_model *m, const pp_region *r)
     for (i = 0; i < r->nlocals; i++) {
         const pp_scalar *l = &r->locals[i];
         if (!l->outer) {
-            fprintf(f, "  local scalar %s: %s (private to each iteration of its %d enclosing loop%s)\n", l->name,
-                    l->type, l->depth, l->depth == 1 ? "" : "s");
+            fprintf(f, "  local scalar %s: %s (%s %d enclosing loop%s)\n", l->name, l->type,
+                    l->dead ? "never read: its declaration is left out of the kernels; declared in" :
+                    "private to each iteration of its", l->depth, l->depth == 1 ? "" : "s");
             continue;
         }
         fprintf(f, "  scalar %s: %s, declared outside the region and written in it, line %d: ", l->name, l->type,
                 l->loc.line);
-        if (l->expanded)
+        if (l->dead)
+            fputs("every read takes the value written (substituted), and the code after the region does not "
+                  "read it: its assignments are left out of the kernels",
+                  f);
+        else if (l->expanded)
             fprintf(f, "every read finds its value written in the same iteration of the %d loop%s around it: "
                        "expanded into %s, one element per iteration, so that the loops can be reordered",
                     r->arrays[l->expanded - 1].nexp, r->arrays[l->expanded - 1].nexp == 1 ? "" : "s",

@@ -355,6 +355,18 @@ static int front_region(pp_model *m, pp_region *r, pp_diag *d, const pp_options 
     size_t len = d->len;
     if (pp_build_region(m, r, d) || pp_analyze_region(m, r, d))
         return -1;
+    switch (pp_dead_stores(m, r)) {
+    case -1:
+        pp_error(d, r->pragma, "out of memory");
+        return -1;
+    case 0:
+        break;
+    default:
+        front_diag_back(d, errors, warnings, len);
+        if (front_again(m, r, d))
+            return -1;
+        break;
+    }
     switch (front_live_webs(m, r, d, o)) {
     case -1:
         return -1;

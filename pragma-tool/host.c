@@ -1011,8 +1011,8 @@ static void cg_expansion_final(pp_str *b, const pp_region *r, const pp_array *a)
                 pp_array_c(o), a->name);
     pp_str_addf(b, "        int64_t bbmm_w[%d], bbmm_o, bbmm_x;\n", o->ndim);
     for (d = 0; d < o->ndim; d++)
-        pp_str_addf(b, "        for (bbmm_w[%d] = (int64_t)(%s); bbmm_w[%d] <= (int64_t)(%s); bbmm_w[%d]++)\n", d,
-                    a->wlo[d], d, a->whi[d], d);
+        pp_str_addf(b, "        for (bbmm_w[%d] = (int64_t)(%s); bbmm_w[%d] <= (int64_t)(%s); bbmm_w[%d] += %lld)\n", d,
+                    a->wlo[d], d, a->whi[d], d, a->wstep ? a->wstep[d] : 1LL);
     pp_str_add(b, "        {\n            bbmm_x = 0;\n");
     for (k = 0; k < ne; k++)
         pp_str_addf(b, "            bbmm_x = bbmm_x * bbmm_xe_%s[%d] + (int64_t)(%s);\n", a->name, k, a->last[k]);

@@ -256,6 +256,14 @@ int pp_sched_locals(const pp_region *r);
  * of memory. */
 int pp_scalar_array(pp_model *m, pp_region *r, const pp_scalar *v);
 
+/* Turn into empty blocks the statements of "r" (built) that only store a
+ * value into a scalar nothing reads (no reference of the region, no call
+ * by address, not the user's code after the region: MG's "i3 = 2*j3-d3"
+ * once every use of i3 reads its value forward-substituted), whose right
+ * side calls nothing; return how many (the region must be built again), -1
+ * when out of memory. */
+int pp_dead_stores(pp_model *m, pp_region *r);
+
 /* expand.c */
 struct pp_expand_undo;
 /* Scalar expansion: when every local of "r" is a web of a scalar declared

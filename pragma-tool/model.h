@@ -321,6 +321,7 @@ typedef struct pp_array {
     char *last_guard;
     char **last;
     char **wlo, **whi;
+    long long *wstep; /* ... every wstep-th of them from wlo (a strided box) */
     /* A table of pointers to rows ("double ***u" built row by row, "double
      * *a[4]"): "jagged".  Its extents are the largest subscripts the region
      * may use plus one (jagged.c); on the devices' path the generated code
@@ -381,6 +382,8 @@ typedef struct pp_scalar {
     int promote;    /* outer: to be promoted when the region is built again (its value
                        passes between nests) */
     int looped;     /* outer: a loop of the region runs over the variable itself */
+    int dead;       /* no reference of the region reads it and the code after the region
+                       does not: its stores are left out of the model (pp_dead_stores) */
     int promoted;   /* outer: its references became those of the one-element array
                        of its variable (region->arrays, "scalar"); it has none left */
     int expanded;   /* outer, with "promoted": its references became those of an

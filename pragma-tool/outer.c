@@ -437,3 +437,162 @@ int bld_outer_locals(bld *b)
     free(same);
     return b->failed ? -1 : 0;
 }
+
+/* ---- stores nothing reads ------------------------------------------------ */
+
+/* Nonzero when expression "e" calls a function. */
+static int dead_calls(const pp_expr *e)
+{
+    int i;
+    if (!e)
+        return 0;
+    if (e->kind == PP_EXPR_CALL)
+        return 1;
+    for (i = 0; i < e->nargs; i++)
+        if (dead_calls(e->args[i]))
+            return 1;
+    return 0;
+}
+
+/* Nonzero when local "l" of "r" is a value no one reads: no reference of
+ * the region reads it, no call takes its address, and the user's code
+ * after the region does not read its variable. */
+static int dead_local(const pp_region *r, int l)
+{
+    const pp_scalar *v = &r->locals[l];
+    int i;
+    if (v->live_out || v->addressed || v->incoming || v->promoted || v->promote || v->looped)
+        return 0;
+    for (i = 0; i < r->naccesses; i++)
+        if (r->accesses[i].array < 0 && r->accesses[i].local == l && (!r->accesses[i].write || r->accesses[i].read))
+            return 0;
+    return 1;
+}
+
+/* Nonzero when statement "i" of "r" only stores into a dead local: an
+ * assignment "=" or an initialised declaration whose other references
+ * read locals (no array: every array keeps a reference) and call nothing. */
+static int dead_stmt(const pp_region *r, int i)
+{
+    const pp_node *s = r->stmts[i].node;
+    int j, l = -1;
+    if (!s || (s->kind == PP_NODE_ASSIGN ? strcmp(s->u.assign.op, "=") || s->u.assign.guarded ||
+                                               dead_calls(s->u.assign.rhs)
+               : s->kind != PP_NODE_DECL || dead_calls(s->u.decl.init)))
+        return 0;
+    for (j = 0; j < r->stmts[i].naccesses; j++) {
+        const pp_access *a = &r->accesses[r->stmts[i].accesses[j]];
+        if (a->array >= 0 || (a->write && l >= 0))
+            return 0;
+        if (a->write)
+            l = a->local;
+    }
+    return l >= 0 && dead_local(r, l) ? l + 1 : 0;
+}
+
+/* Renumber the statements the nodes below "n" name ("map": old to new). */
+static void dead_renumber(pp_node *n, const int *map)
+{
+    int i;
+    if (!n)
+        return;
+    switch (n->kind) {
+    case PP_NODE_FOR:
+        dead_renumber(n->u.loop.body, map);
+        break;
+    case PP_NODE_IF:
+        if (n->u.cond.stmt >= 0)
+            n->u.cond.stmt = map[n->u.cond.stmt];
+        dead_renumber(n->u.cond.then_node, map);
+        dead_renumber(n->u.cond.else_node, map);
+        break;
+    case PP_NODE_BLOCK: {
+        int k = 0;
+        /* the statements left out became empty blocks: drop them, so
+         * that a loop whose body keeps one loop stays a perfect nest */
+        for (i = 0; i < n->u.block.n; i++) {
+            pp_node *c = n->u.block.v[i];
+            if (c->kind == PP_NODE_BLOCK && !c->u.block.n)
+                continue;
+            dead_renumber(c, map);
+            n->u.block.v[k++] = c;
+        }
+        n->u.block.n = k;
+        break;
+    }
+    case PP_NODE_ASSIGN:
+        if (n->u.assign.stmt >= 0)
+            n->u.assign.stmt = map[n->u.assign.stmt];
+        break;
+    case PP_NODE_DECL:
+        if (n->u.decl.stmt >= 0)
+            n->u.decl.stmt = map[n->u.decl.stmt];
+        break;
+    case PP_NODE_CALL:
+        n->u.call.stmt = map[n->u.call.stmt];
+        break;
+    }
+}
+
+int pp_dead_stores(pp_model *m, pp_region *r)
+{
+    int *smap, *amap, i, j, ns = 0, na = 0, n = 0, l;
+    smap = malloc(sizeof(int) * (size_t)(r->nstmts + 1));
+    amap = malloc(sizeof(int) * (size_t)(r->naccesses + 1));
+    if (!smap || !amap) {
+        free(smap);
+        free(amap);
+        return -1;
+    }
+    for (i = 0; i < r->nstmts; i++) {
+        smap[i] = ns++;
+        if (!(l = dead_stmt(r, i)))
+            continue;
+        /* out of the model; the code run as written keeps its text */
+        r->locals[l - 1].dead = 1;
+        r->stmts[i].node->kind = PP_NODE_BLOCK;
+        r->stmts[i].node->u.block.n = 0;
+        r->stmts[i].node->u.block.v = NULL;
+        isl_set_free(r->stmts[i].domain);
+        isl_map_free(r->stmts[i].schedule);
+        r->stmts[i].domain = NULL;
+        r->stmts[i].schedule = NULL;
+        smap[i] = -1;
+        ns--;
+        n++;
+    }
+    if (n) {
+        for (i = 0; i < r->naccesses; i++) {
+            pp_access *a = &r->accesses[i];
+            if (smap[a->stmt] < 0) {
+                isl_map_free(a->rel);
+                amap[i] = -1;
+                continue;
+            }
+            amap[i] = na;
+            a->stmt = smap[a->stmt];
+            if (a->expr && a->expr->access == i)
+                a->expr->access = na;
+            /* analysis.c and schedule.c read the index from the name */
+            if (!(a->id = pp_printf(m->arena, "R%d", na)))
+                n = -1;
+            r->accesses[na++] = *a;
+        }
+        r->naccesses = na;
+        for (i = 0; i < r->nstmts; i++) {
+            pp_stmt *s = &r->stmts[i];
+            if (smap[i] < 0)
+                continue;
+            for (j = 0; j < s->naccesses; j++)
+                s->accesses[j] = amap[s->accesses[j]];
+            if (!(s->name = pp_printf(m->arena, "S%d", smap[i])))
+                n = -1;
+            r->stmts[smap[i]] = *s;
+        }
+        r->nstmts = ns;
+        dead_renumber(r->root, smap);
+    }
+    free(smap);
+    free(amap);
+    return n;
+}

@@ -55,6 +55,7 @@ typedef struct {
     size_t clause; /* where the current pragma line ends in the output */
     int intime;    /* t is live inside the current region */
     int atexit_on; /* report() is registered: exit() may end the program */
+    int kptr;      /* main reads k through "kp" (its address taken before the regions) */
     int nfunc;     /* functions written to fn so far */
     char *fn;      /* text of functions holding regions */
     size_t fnlen;
@@ -429,6 +430,14 @@ static void fnest(gen *g, int lvl, int depth, ictx *base)
         indent(g, lvl + 1);
         out(g, "int ip = i + %d;\n", known);
     }
+    /* a scalar of the function assigned an affine value in the loop, then
+     * read only as a subscript (NPB MG's `i3 = 2*j3 - d3;`): its stores
+     * leave the kernels unless the code after the region reads it */
+    int outer = want(g, F_FOUTERSUB, 12) ? rnd_in(g, 0, 1) : -1;
+    if (outer >= 0) {
+        indent(g, lvl + 1);
+        out(g, "k = %s;\n", outer ? "i + 1" : "i");
+    }
     if (depth == 1) {
         int ns = rnd_in(g, 1, 2);
         for (int k = 0; k < ns; k++)
@@ -486,6 +495,10 @@ static void fnest(gen *g, int lvl, int depth, ictx *base)
     if (known >= 0) {
         indent(g, lvl + 1);
         out(g, "A[ip] = A[ip] * 0.5 + %d.0;\n", rnd_in(g, 1, 3));
+    }
+    if (outer >= 0) {
+        indent(g, lvl + 1);
+        out(g, "B[k] = B[k] * 0.5 + A[k - %d];\n", outer);
     }
     if (want(g, F_FCOMMA, 15)) { /* a comma expression as a statement, bare or as macros write it */
         indent(g, lvl + 1);
@@ -856,6 +869,11 @@ static int forms_program(gen *g, unsigned long long seed)
             fs.intime = 0;
         } else
             fany_region(g, 1, &c0);
+        if (g->used[F_FOUTERSUB] && want(g, F_FOUTERLIVE, 50)) {
+            /* by name, or through a pointer taken before the regions */
+            fs.kptr |= rnd(g, 2);
+            out(g, fs.kptr ? "    I[%d] = *kp;\n" : "    I[%d] = k;\n", rnd(g, fs.n));
+        }
         if (want(g, F_FITERHOST, 25))
             out(g, rnd(g, 2) ? "    printf(\"i=%%d j=%%d\\n\", i, j);\n" : "    I[%d] = i;\n    B[%d] = j;\n",
                 rnd(g, fs.n), rnd(g, fs.n));
@@ -896,6 +914,8 @@ static int forms_program(gen *g, unsigned long long seed)
     out(g, "\nint main(void)\n{\n    int n = %d, kk = %d, m = %d;\n    int i = 0, j = 0, k = 0, t = 0;\n", fs.n, fs.kk,
         fs.m);
     out(g, "    int lo = 0, hi = 0;\n");
+    if (fs.kptr)
+        out(g, "    int *kp = &k;\n");
     out(g, "    double *gp = &A[%d];\n", rnd(g, fs.n - 1));
     out(g, "    struct H {\n        double *p;\n        int k;\n    } h = {B, %d};\n", rnd(g, fs.n));
     out(g, "    (void)lo, (void)hi, (void)gp, (void)h, (void)kk, (void)m, (void)k;\n");

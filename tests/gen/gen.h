@@ -54,7 +54,8 @@
     X(FBOUNDSCAL, "f-bound-scalar") X(FFUNC, "f-region-func") X(FIFDATA, "f-if-data") \
     X(FKNOWN, "f-known-scalar") X(FCOMMA, "f-comma-stmt") X(FSHIFT, "f-shift") X(FDOZERO, "f-do-while0") \
     X(FINLINE, "f-inline-array-helper") X(FITERSET, "f-iter-set-between") \
-    X(FJAGGED, "f-jagged-rows") X(FJAGSHARE, "f-jagged-shared-row")
+    X(FJAGGED, "f-jagged-rows") X(FJAGSHARE, "f-jagged-shared-row") \
+    X(FOUTERSUB, "f-outer-scalar-subscript") X(FOUTERLIVE, "f-outer-scalar-read-after")
 #define F_ENUM(e, s) F_##e,
 enum feature { FEATURES(F_ENUM) F_COUNT };
 
