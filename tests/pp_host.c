@@ -221,23 +221,26 @@ int main(int argc, char **argv)
         bbmm_context *ctx = bbmm_pp_context(); /* starts the devices */
         if (bbmm_device_count(ctx) <= 0)
             return fail("probe: no device started");
+        bbmm_pick_class *fk, *nk;
         memset(&c, 0, sizeof(c));
         c.work = 2e6; /* 2 ms on the host at the default 1 ns per instance (nothing measured yet) */
-        far.dev_work = near.dev_work = c.work;
+        fk = &far.cls[bbmm_pick_class_of(c.work)];
+        nk = &near.cls[bbmm_pick_class_of(c.work)];
+        far.dev_work = near.dev_work = fk->dev_work = nk->dev_work = c.work;
         far.built = near.built = 1;
-        far.dev_ns = 0.4e6; /* 5x faster than the host's estimate: no probe */
+        far.dev_ns = fk->dev_ns = 0.4e6; /* 5x faster than the host's estimate: no probe */
         r = bbmm_pp_pick(&far, &c);
         if (r.host || far.probed)
             return fail("probe: a region 5x faster on the devices by the estimate ran on the host");
         bbmm_pp_picked(&far, &r);
-        near.dev_ns = 1e6; /* 2x: probe once */
+        near.dev_ns = nk->dev_ns = 1e6; /* 2x: probe once */
         r = bbmm_pp_pick(&near, &c);
         if (!r.host || !near.probed)
             return fail("probe: a region 2x faster on the devices by the estimate was not measured on the host");
         bbmm_pp_picked(&near, &r);
-        if (near.host_work != c.work)
+        if (near.host_work != c.work || nk->host_work != c.work)
             return fail("probe: the host run was not recorded");
-        near.host_ns = 4e6; /* as measured: 4x slower than the devices: back there, not probed again */
+        near.host_ns = nk->host_ns = 4e6; /* as measured: 4x slower than the devices: back there, not probed again */
         r = bbmm_pp_pick(&near, &c);
         if (r.host)
             return fail("probe: the region stayed on the host after the host measured slower");
@@ -259,7 +262,33 @@ int main(int argc, char **argv)
                 unknown.dev_ns = 2e6;
             }
         }
-        printf("ok: probe: the near region measured once on the host, the far one not; unknown work by the clock\n");
+        {   /* one region of two sizes (NPB MG's levels): each from its own
+             * size class, not from the other's time scaled by the work */
+            static bbmm_pick lv;
+            bbmm_pick_class *small = &lv.cls[bbmm_pick_class_of(1e3)], *big = &lv.cls[bbmm_pick_class_of(1e8)];
+            if (small == big)
+                return fail("probe: 1e3 and 1e8 share a size class");
+            lv.built = 1;
+            small->dev_work = small->host_work = 1e3;
+            small->dev_ns = 1e6; /* fixed cost: the host wins */
+            small->host_ns = 2e3;
+            big->dev_work = big->host_work = 1e8;
+            big->dev_ns = 1e6; /* the devices win */
+            big->host_ns = 1e8;
+            lv.dev_work = lv.host_work = 1e8; /* the last run: the big one */
+            lv.dev_ns = 1e6;
+            lv.host_ns = 1e8;
+            c.work = 0.9e3; /* the class of 1e3: 4^4 .. 4^5 - 1 */
+            r = bbmm_pp_pick(&lv, &c);
+            if (!r.host)
+                return fail("probe: a small level went to the devices on the big level's time scaled down");
+            c.work = 1.2e8;
+            r = bbmm_pp_pick(&lv, &c);
+            if (r.host)
+                return fail("probe: a big level went to the host on its own class's times");
+        }
+        printf("ok: probe: the near region measured once on the host, the far one not; unknown work by the clock; "
+               "sizes by class\n");
         return 0;
     }
     fprintf(stderr, "usage: pp_host small|always|never|settled|rent|scoped|scoped-started|probe\n");

@@ -69,6 +69,19 @@ typedef struct bbmm_cost {
     double bytes_out; /* bytes of the arrays it writes */
 } bbmm_cost;
 
+/* Runs of one region with work within a factor of 4 of each other share
+ * a size class (work 4^k .. 4^(k+1) - 1): NPB MG's rprj3, interp and
+ * resid run on every grid level, 8x the work of the next, and a level's
+ * time scaled from another's misleads (a small level's is mostly fixed
+ * cost).  Each class keeps its last host and device run. */
+#define BBMM_PICK_CLASSES 32
+
+typedef struct bbmm_pick_class {
+    double host_ns, host_work; /* 0: none */
+    double dev_ns, dev_work;
+    int probed;                /* measured once on the host (BBMM_PICK_PROBE) */
+} bbmm_pick_class;
+
 /* What one region has measured: static in the generated code, zero at
  * first; read and written under bbmm_pick_lock(). */
 typedef struct bbmm_pick {
@@ -81,7 +94,19 @@ typedef struct bbmm_pick {
     int settled;
     uint64_t settled_work;
     int probed; /* it ran once on the host to measure it (BBMM_PICK_PROBE) */
+    bbmm_pick_class cls[BBMM_PICK_CLASSES]; /* the same per size class */
 } bbmm_pick;
+
+/* The size class of "work" (>= 0). */
+BBMM_API int bbmm_pick_class_of(double work)
+{
+    int k = 0;
+    while (work >= 4.0 && k < BBMM_PICK_CLASSES - 1) {
+        work /= 4.0;
+        k++;
+    }
+    return k;
+}
 
 /* After this many such runs in a row a region's later runs of no more
  * work skip the estimate while no device has started (bbmm_pp_pick): a
@@ -192,17 +217,23 @@ BBMM_API bbmm_pick_run bbmm_pp_pick(bbmm_pick *p, const bbmm_cost *c)
         bbmm_pick_model m = bbmm_pick_model_of(ctx, &started);
         int scoped = bbmm_pick_scope_open(ctx);
         bbmm_pick_state *g = bbmm_pick_lock();
-        double host = p->host_work > 0 ? p->host_ns * (c->work / p->host_work)
-                                       : c->work * (g->host_ns_per_work > 0 ? g->host_ns_per_work : 1.0);
-        double dev = p->dev_work > 0 ? p->dev_ns * (c->work / p->dev_work) : bbmm_pick_device_ns(&m, c, p->built);
+        bbmm_pick_class *k = &p->cls[bbmm_pick_class_of(c->work)];
+        /* each side from its last run of this size class, else its last
+         * run of any size, scaled by the work, else the estimate */
+        double host = k->host_work > 0   ? k->host_ns * (c->work / k->host_work)
+                      : p->host_work > 0 ? p->host_ns * (c->work / p->host_work)
+                                         : c->work * (g->host_ns_per_work > 0 ? g->host_ns_per_work : 1.0);
+        double dev = k->dev_work > 0   ? k->dev_ns * (c->work / k->dev_work)
+                     : p->dev_work > 0 ? p->dev_ns * (c->work / p->dev_work)
+                                       : bbmm_pick_device_ns(&m, c, p->built);
         /* in an open scope the host run first brings the region's arrays
          * back and leaves the devices to read them again */
         if (scoped)
             host += (c->bytes_in + c->bytes_out) / m.bytes_per_ns;
         if (!started && bbmm_prestart_ready()) /* opened beside the program: what is left is small */
             m.startup_ns = m.region_ns;
-        if (started && p->dev_work > 0 && p->host_work <= 0 && !p->probed && host <= BBMM_PICK_PROBE * dev) {
-            p->probed = 1; /* measure it on the host once */
+        if (started && k->dev_work > 0 && k->host_work <= 0 && !k->probed && host <= BBMM_PICK_PROBE * dev) {
+            p->probed = k->probed = 1; /* measure it on the host once (per size class) */
             r.host = 1;
         } else if (started || host > dev + m.startup_ns)
             r.host = host <= dev;
@@ -234,6 +265,7 @@ BBMM_API void bbmm_pp_picked(bbmm_pick *p, const bbmm_pick_run *r)
 {
     uint64_t t = bbmm_now_ns() - r->t0, s = 0;
     bbmm_pick_state *g;
+    bbmm_pick_class *k;
     if (r->settled) { /* its estimate is not refined: counted only */
         g = bbmm_pick_global();
         __atomic_fetch_add(&g->runs_host, 1, __ATOMIC_RELAXED);
@@ -245,17 +277,26 @@ BBMM_API void bbmm_pp_picked(bbmm_pick *p, const bbmm_pick_run *r)
         t = t > s ? t - s : 0;
     }
     g = bbmm_pick_lock();
+    k = r->work >= 0 ? &p->cls[bbmm_pick_class_of(r->work)] : NULL;
     if (r->host) {
         __atomic_fetch_add(&g->runs_host, 1, __ATOMIC_RELAXED);
         __atomic_fetch_add(&g->host_ns, t, __ATOMIC_RELAXED);
         p->host_ns = (double)t;
         p->host_work = r->work;
+        if (k) {
+            k->host_ns = (double)t;
+            k->host_work = r->work;
+        }
         if (r->work > 0)
             g->host_ns_per_work = (double)t / r->work;
     } else {
         g->runs_device++;
         p->dev_ns = (double)t;
         p->dev_work = r->work;
+        if (k) {
+            k->dev_ns = (double)t;
+            k->dev_work = r->work;
+        }
         p->built = 1;
     }
     bbmm_pick_unlock();
