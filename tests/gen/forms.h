@@ -55,7 +55,7 @@ typedef struct {
     size_t clause; /* where the current pragma line ends in the output */
     int intime;    /* t is live inside the current region */
     int atexit_on; /* report() is registered: exit() may end the program */
-    int kptr;      /* main reads k through "kp" (its address taken before the regions) */
+    int kptr;      /* main reads ko through "kp" (its address taken before the regions) */
     int nfunc;     /* functions written to fn so far */
     char *fn;      /* text of functions holding regions */
     size_t fnlen;
@@ -431,12 +431,13 @@ static void fnest(gen *g, int lvl, int depth, ictx *base)
         out(g, "int ip = i + %d;\n", known);
     }
     /* a scalar of the function assigned an affine value in the loop, then
-     * read only as a subscript (NPB MG's `i3 = 2*j3 - d3;`): its stores
+     * read only as a subscript (NPB MG's `i3 = 2*j3 - d3;`; "ko", which no
+     * loop runs over): its stores
      * leave the kernels unless the code after the region reads it */
     int outer = want(g, F_FOUTERSUB, 12) ? rnd_in(g, 0, 1) : -1;
     if (outer >= 0) {
         indent(g, lvl + 1);
-        out(g, "k = %s;\n", outer ? "i + 1" : "i");
+        out(g, "ko = %s;\n", outer ? "i + 1" : "i");
     }
     if (depth == 1) {
         int ns = rnd_in(g, 1, 2);
@@ -498,7 +499,7 @@ static void fnest(gen *g, int lvl, int depth, ictx *base)
     }
     if (outer >= 0) {
         indent(g, lvl + 1);
-        out(g, "B[k] = B[k] * 0.5 + A[k - %d];\n", outer);
+        out(g, "B[ko] = B[ko] * 0.5 + A[ko - %d];\n", outer);
     }
     if (want(g, F_FCOMMA, 15)) { /* a comma expression as a statement, bare or as macros write it */
         indent(g, lvl + 1);
@@ -756,8 +757,8 @@ static void fhost(gen *g, int lvl)
 static const char *fregion_func(gen *g, int kind)
 {
     size_t save = g->len;
-    out(g, "\nstatic void sweep%d(int n, int kk, int m, int t)\n{\n    int i = 0, j = 0, k = 0;\n    int lo = 0, hi = 0;\n", fs.nfunc);
-    out(g, "    (void)kk, (void)m, (void)t, (void)k, (void)lo, (void)hi;\n");
+    out(g, "\nstatic void sweep%d(int n, int kk, int m, int t)\n{\n    int i = 0, j = 0, k = 0;\n    int lo = 0, hi = 0, ko = 0;\n", fs.nfunc);
+    out(g, "    (void)kk, (void)m, (void)t, (void)k, (void)lo, (void)hi, (void)ko;\n");
     ictx c = {{0}, 0};
     fs.infunc = 1;
     int intime = fs.intime;
@@ -872,7 +873,7 @@ static int forms_program(gen *g, unsigned long long seed)
         if (g->used[F_FOUTERSUB] && want(g, F_FOUTERLIVE, 50)) {
             /* by name, or through a pointer taken before the regions */
             fs.kptr |= rnd(g, 2);
-            out(g, fs.kptr ? "    I[%d] = *kp;\n" : "    I[%d] = k;\n", rnd(g, fs.n));
+            out(g, fs.kptr ? "    I[%d] = *kp;\n" : "    I[%d] = ko;\n", rnd(g, fs.n));
         }
         if (want(g, F_FITERHOST, 25))
             out(g, rnd(g, 2) ? "    printf(\"i=%%d j=%%d\\n\", i, j);\n" : "    I[%d] = i;\n    B[%d] = j;\n",
@@ -913,12 +914,12 @@ static int forms_program(gen *g, unsigned long long seed)
         out(g, "%s", fs.fn);
     out(g, "\nint main(void)\n{\n    int n = %d, kk = %d, m = %d;\n    int i = 0, j = 0, k = 0, t = 0;\n", fs.n, fs.kk,
         fs.m);
-    out(g, "    int lo = 0, hi = 0;\n");
+    out(g, "    int lo = 0, hi = 0, ko = 0;\n");
     if (fs.kptr)
-        out(g, "    int *kp = &k;\n");
+        out(g, "    int *kp = &ko;\n");
     out(g, "    double *gp = &A[%d];\n", rnd(g, fs.n - 1));
     out(g, "    struct H {\n        double *p;\n        int k;\n    } h = {B, %d};\n", rnd(g, fs.n));
-    out(g, "    (void)lo, (void)hi, (void)gp, (void)h, (void)kk, (void)m, (void)k;\n");
+    out(g, "    (void)lo, (void)hi, (void)gp, (void)h, (void)kk, (void)m, (void)k, (void)ko;\n");
     out(g, "    sv.p = %s;\n", want(g, F_FSTRUCTALIAS, 20) ? "D[1]" : "malloc(NN * sizeof(double))");
     out(g, "    gptr = %s;\n", rnd(g, 2) ? "A" : "B");
     out(g, "    strcpy(cbuf, \"ab7\");\n");
