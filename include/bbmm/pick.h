@@ -193,7 +193,9 @@ BBMM_API bbmm_pick_run bbmm_pp_pick(bbmm_pick *p, const bbmm_cost *c)
 {
     bbmm_pick_run r;
     int mode = bbmm_host_mode(), started;
-    bbmm_context *ctx = bbmm_default_context_made();
+    bbmm_context *ctx;
+    bbmmi_enter(); /* inside the exit gate: another thread's exit may destroy the context */
+    ctx = bbmm_default_context_made();
     r.host = mode == 2;
     r.work = c->work;
     r.startup = 0;
@@ -203,6 +205,7 @@ BBMM_API bbmm_pick_run bbmm_pp_pick(bbmm_pick *p, const bbmm_cost *c)
         (!ctx || bbmm_device_count(ctx) <= 0)) { /* (settled only where no MPI launcher is) */
         r.host = r.settled = 1;
         r.t0 = bbmm_now_ns();
+        bbmmi_leave();
         return r;
     }
     if (mode == 0 && c->work < 0 && !bbmm_mpi_launched()) { /* unknown work: the clock alone */
@@ -256,6 +259,7 @@ BBMM_API bbmm_pick_run bbmm_pp_pick(bbmm_pick *p, const bbmm_cost *c)
     }
     if (!r.host && ctx)
         r.startup = bbmm_startup_ns(ctx);
+    bbmmi_leave();
     r.t0 = bbmm_now_ns();
     return r;
 }
@@ -273,7 +277,9 @@ BBMM_API void bbmm_pp_picked(bbmm_pick *p, const bbmm_pick_run *r)
         return;
     }
     if (!r->host) {
+        bbmmi_enter();
         s = bbmm_startup_ns(bbmm_default_context_made()) - r->startup;
+        bbmmi_leave();
         t = t > s ? t - s : 0;
     }
     g = bbmm_pick_lock();
