@@ -104,7 +104,7 @@ typedef struct bench_run {
 /* One row of a result table. */
 typedef struct bt_row {
     char label[40];
-    char setting[40];
+    char setting[64]; /* a program name (bench_program.name) fits */
     double v[BT_MAXCOL];                   /* NAN: not applicable */
     const struct bench_run *run[BT_MAXRUNS]; /* the runs it reads */
     int nrun;
