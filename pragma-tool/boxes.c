@@ -881,6 +881,46 @@ static int bx_flowout(bx *b)
     return f.rc;
 }
 
+/* At most this many pieces of a write-out set get a box each. */
+#define BX_PIECES_MAX 8
+
+/* Add the write-out boxes of elements "set" (taken) of access "access" to
+ * "l": a box per piece of the set (its basic sets, coalesced within the
+ * region's context) when it has 2 to BX_PIECES_MAX of them and no local
+ * variables, else one box of the whole set.  The pieces of a write-out set
+ * apply under different serial iterations, or lie apart in one: floyd's
+ * last three k each finish other elements, and at k = n - 2 the tile
+ * finishes row n - 1 and column n - 1, whose one box is the whole array,
+ * so that a box of the union copied every element twice (write-out bytes
+ * twice the array's).  A write-out box is a copy to the host of values
+ * the tile wrote, so a piece's box is as correct as the union's; pieces
+ * whose boxes overlap copy the overlap twice, no worse than the union. */
+static int bx_add_pieces(bx *b, pp_box_list *l, int *cap, __isl_take isl_set *set, int access, const char *what)
+{
+    isl_basic_set_list *pieces;
+    isl_set *c;
+    isl_size n;
+    int i, rc = 0;
+    if (isl_set_involves_locals(set) != isl_bool_false)
+        return bx_add(b, l, cap, set, 0, access, -1, what, NULL);
+    c = isl_set_coalesce(isl_set_intersect_params(isl_set_copy(set), isl_set_copy(b->context)));
+    n = isl_set_n_basic_set(c);
+    if (n < 2 || n > BX_PIECES_MAX) { /* (n < 0: as before, bx_add meets the error) */
+        isl_set_free(c);
+        return bx_add(b, l, cap, set, 0, access, -1, what, NULL);
+    }
+    isl_set_free(set);
+    pieces = isl_set_get_basic_set_list(c);
+    isl_set_free(c);
+    if (!pieces)
+        return -1;
+    for (i = 0; i < n && !rc; i++)
+        rc = bx_add(b, l, cap, isl_set_from_basic_set(isl_basic_set_list_get_at(pieces, i)), 0, access, -1, what,
+                    NULL);
+    isl_basic_set_list_free(pieces);
+    return rc;
+}
+
 /* Add the write-out boxes of the nest. */
 static int bx_writeout(bx *b)
 {
@@ -901,8 +941,8 @@ static int bx_writeout(bx *b)
                     last = isl_set_subtract(last, isl_map_domain(isl_map_copy(r->deps[k].rel)));
             last = isl_set_align_params(last, isl_space_copy(b->params));
             last = isl_set_intersect(last, bx_tile_domain(b, s));
-            if (bx_add(b, &n->arrays[slot].writeout, &b->cap[4 * slot + 2], bx_image(b, last, a), 0, s->accesses[j],
-                       -1, pp_array_c(&r->arrays[a->array]), NULL))
+            if (bx_add_pieces(b, &n->arrays[slot].writeout, &b->cap[4 * slot + 2], bx_image(b, last, a),
+                              s->accesses[j], pp_array_c(&r->arrays[a->array])))
                 return -1;
         }
     }

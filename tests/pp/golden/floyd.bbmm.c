@@ -74,10 +74,26 @@ static bbmm_status bbmm_r0_n0_boxes(void *bbmm_user, const bbmm_box *bbmm_t, bbm
         bbmm_early_narrow(&bbmm_e, 1, &bbmm_b, 1, (0LL));
         bbmm_s = bbmm_s == BBMM_OK ? bbmm_spec_early(bbmm_sp, &bbmm_e) : bbmm_s;
     }
-    if (bbmm_s == BBMM_OK && ((k + 1 == n && n >= tlo0 + 2 && n >= tlo1 + 2) || (k + 3 >= n && k + 1 >= tlo0 && thi0 >= k + 1 && thi1 + 1 == n) || (k + 2 == n && n >= tlo0 + 3 && thi1 + 1 == n) || (k + 2 == n && thi0 + 1 == n && n >= tlo1 + 3) || (k + 3 == n && thi0 + 1 == n && n >= tlo1 + 2 && thi1 + 2 >= n)))
+    if (bbmm_s == BBMM_OK && (k + 3 >= n && k + 1 >= tlo0 && thi0 >= k + 1 && thi1 + 1 == n))
         bbmm_s = bbmm_spec_writeout(bbmm_sp, 0, bbmm_pp_box_at(&bbmm_b, 2, (const int64_t[]){
-            (k + 3 == n && tlo0 + 1 == n && n >= tlo1 + 2 && thi1 + 2 >= n) || (k + 3 == n && thi0 + 1 == n && thi1 + 2 == n) ? n - 1 : (k + 1 == n && n >= tlo0 + 2 && n >= tlo1 + 2) || (k + 2 == n && n >= tlo0 + 3 && thi1 + 1 == n) ? tlo0 : k + 1, k + 3 == n && thi0 + 1 == n && n >= tlo1 + 2 && thi1 + 2 >= n ? n - 1 : (k + 1 == n && n >= tlo0 + 2 && thi0 + 1 == n && n >= tlo1 + 2) || (k + 2 == n && n >= tlo0 + 3 && thi0 + 2 == n && thi1 + 1 == n) ? n - 3 : (k + 1 == n && n >= thi0 + 2 && n >= tlo1 + 2) || (k + 2 == n && n >= thi0 + 3 && thi1 + 1 == n) ? thi0 : k + 1,
-            (k + 1 == n && n >= tlo0 + 2 && n >= tlo1 + 2) || (k + 2 == n && thi0 + 1 == n && n >= tlo1 + 3) ? tlo1 : (k + 3 == n && thi0 + 2 == n && thi1 + 1 == n) || (k + 3 == n && n >= tlo0 + 2 && thi0 + 1 == n && tlo1 + 1 == n) || (n >= 3 && k + 2 == n && tlo0 + 2 >= n && thi0 + 1 == n && tlo1 + 2 >= n && thi1 + 1 == n) || (n == 2 && k == 0 && tlo0 == 1 && thi1 == 1) ? n - 1 : k + 1, (k + 1 == n && n >= tlo0 + 2 && n >= tlo1 + 2 && thi1 + 1 == n) || (k + 2 == n && thi0 + 1 == n && n >= tlo1 + 3 && thi1 + 2 == n) ? n - 3 : (k + 1 == n && n >= tlo0 + 2 && n >= thi1 + 2) || (k + 2 == n && thi0 + 1 == n && n >= thi1 + 3) ? thi1 : (k + 3 == n && n >= tlo0 + 2 && thi0 + 2 >= n && thi1 + 1 == n) || (n >= 3 && k + 2 == n && tlo0 + 2 >= n && thi0 + 1 == n && thi1 + 1 == n) || (n == 2 && k == 0 && tlo0 == 1 && thi1 == 1) ? n - 1 : k + 1}));
+            k + 1, k + 1,
+            n - 1, n - 1}));
+    if (bbmm_s == BBMM_OK && (k + 3 == n && thi0 + 1 == n && n >= tlo1 + 2 && thi1 + 2 >= n))
+        bbmm_s = bbmm_spec_writeout(bbmm_sp, 0, bbmm_pp_box_at(&bbmm_b, 2, (const int64_t[]){
+            n - 1, n - 1,
+            n - 2, n - 2}));
+    if (bbmm_s == BBMM_OK && (k + 2 == n && thi0 + 1 == n && n >= tlo1 + 3))
+        bbmm_s = bbmm_spec_writeout(bbmm_sp, 0, bbmm_pp_box_at(&bbmm_b, 2, (const int64_t[]){
+            n - 1, n - 1,
+            tlo1, thi1 + 2 >= n ? n - 3 : thi1}));
+    if (bbmm_s == BBMM_OK && (k + 2 == n && n >= tlo0 + 3 && thi1 + 1 == n))
+        bbmm_s = bbmm_spec_writeout(bbmm_sp, 0, bbmm_pp_box_at(&bbmm_b, 2, (const int64_t[]){
+            tlo0, thi0 + 2 >= n ? n - 3 : thi0,
+            n - 1, n - 1}));
+    if (bbmm_s == BBMM_OK && (k + 1 == n && n >= thi0 + 2 && n >= thi1 + 2))
+        bbmm_s = bbmm_spec_writeout(bbmm_sp, 0, bbmm_pp_box_at(&bbmm_b, 2, (const int64_t[]){
+            tlo0, thi0,
+            tlo1, thi1}));
     if (bbmm_s == BBMM_OK)
         bbmm_s = bbmm_r0_n0_spans(bbmm_user, bbmm_spec_cell(bbmm_sp), bbmm_sp);
     return bbmm_s;
