@@ -413,8 +413,9 @@ static void ex_region(FILE *f, const pp_model *m, const pp_region *r)
                    "%s\n    nest runs %s\n",
                 r->work, r->work_serial ? r->work_serial : "0.0", r->runs ? r->runs : "0.0");
     else
-        fputs("  host or devices: the devices (the region's work is unknown: a loop bound without a known "
-              "extent)\n",
+        fputs("  host or devices: by the clock (the region's work is unknown: a loop bound without a known "
+              "extent): on the host while no device runs, until such runs took as long as the start-up; then "
+              "once on each side, and where it ran faster\n",
               f);
     fputs("  loops:\n", f);
     ex_loops(f, r, r->root);

@@ -29,12 +29,17 @@
  *                   devices only, whose host estimate is within
  *                   BBMM_PICK_PROBE of its device time, runs once on the
  *                   host to measure it; one further off does not
+ *   pp_host unknown host=auto, no device started: a region of unknown work
+ *                   (the pick sees work -1) runs on the host, each run
+ *                   25 ms by the clock, until those runs took as long as
+ *                   the devices' start-up (the rent); only then the devices
  * The test sets BBMM_HOST.  Prints "ok" and the counts; exit status 1
  * with the reason otherwise. */
 #define _POSIX_C_SOURCE 200809L
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 
 #include <bbmm.h>
 
@@ -291,6 +296,34 @@ int main(int argc, char **argv)
                "sizes by class\n");
         return 0;
     }
-    fprintf(stderr, "usage: pp_host small|always|never|settled|rent|scoped|scoped-started|probe\n");
+    if (!strcmp(mode, "unknown")) {
+        static bbmm_pick unk;
+        bbmm_cost c;
+        bbmm_pick_run r;
+        int started;
+        double startup = bbmm_pick_model_of(NULL, &started).startup_ns, took = 0;
+        struct timespec ts = {0, 25000000};
+        memset(&c, 0, sizeof(c));
+        c.work = -1.0;
+        for (i = 0; i < 100; i++) {
+            r = bbmm_pp_pick(&unk, &c);
+            if (!r.host)
+                break;
+            nanosleep(&ts, NULL); /* the region's host run */
+            bbmm_pp_picked(&unk, &r);
+            took += 25e6;
+            if (bbmm_default_context_made())
+                return fail("unknown: a context was made while the region ran on the host");
+        }
+        if (i == 0)
+            return fail("unknown: the first run of a region of unknown work went to the devices before any started");
+        if (i == 100)
+            return fail("unknown: the devices never started");
+        if (took < startup)
+            return fail("unknown: the devices started before the host runs took as long as the start-up");
+        printf("ok: unknown: %d host run(s) of 25 ms, then the devices (start-up %.0f ms)\n", i, startup / 1e6);
+        return 0;
+    }
+    fprintf(stderr, "usage: pp_host small|always|never|settled|rent|scoped|scoped-started|probe|unknown\n");
     return 2;
 }

@@ -43,8 +43,12 @@
  * the devices read them again after (a scope opened before any device
  * started, as bbmm-pp's automatic scopes are, holds nothing there).
  * A region whose work is unknown (a bound bbmm-pp could not count) is
- * chosen by its measured times alone: its first run on the devices, its
- * second on the host, then where its last runs there were faster.
+ * chosen by its measured times alone.  While no device has started it runs
+ * on the host, and its runs' time counts towards the rent as if the devices
+ * would take none (it might be the biggest region of the program): once the
+ * rent reaches the start-up the devices start.  On started devices its
+ * first run is on the devices, its next on the host, then it runs where its
+ * last runs there were faster.
  * Regions stay on the devices (auto) when an MPI
  * launcher started the process (every rank must choose alike).  host=never keeps every region
  * on the devices (the tests do), host=always runs every region as written.
@@ -128,6 +132,7 @@ BBMM_API int bbmm_pick_class_of(double work)
 typedef struct bbmm_pick_run {
     int host;         /* 1: run the region as written */
     int settled;      /* chosen without the estimate (a settled region) */
+    int rent;         /* a host run of unknown work while no device runs: its time is rent */
     double work;      /* the run's estimated work */
     uint64_t t0;      /* when the run started (ns) */
     uint64_t startup; /* the default context's start-up time then (ns) */
@@ -200,6 +205,7 @@ BBMM_API bbmm_pick_run bbmm_pp_pick(bbmm_pick *p, const bbmm_cost *c)
     r.work = c->work;
     r.startup = 0;
     r.settled = 0;
+    r.rent = 0;
     if (mode == 0 && c->work >= 0 && __atomic_load_n(&p->settled, __ATOMIC_RELAXED) >= BBMM_PICK_SETTLED &&
         c->work <= (double)__atomic_load_n(&p->settled_work, __ATOMIC_RELAXED) &&
         (!ctx || bbmm_device_count(ctx) <= 0)) { /* (settled only where no MPI launcher is) */
@@ -209,11 +215,16 @@ BBMM_API bbmm_pick_run bbmm_pp_pick(bbmm_pick *p, const bbmm_cost *c)
         return r;
     }
     if (mode == 0 && c->work < 0 && !bbmm_mpi_launched()) { /* unknown work: the clock alone */
-        bbmm_pick_lock();
+        bbmm_pick_model m = bbmm_pick_model_of(ctx, &started);
+        bbmm_pick_state *g = bbmm_pick_lock();
+        if (!started && bbmm_prestart_ready())
+            m.startup_ns = m.region_ns;
         if (p->dev_work != 0 && p->host_work == 0)
             r.host = 1; /* measured on the devices: now on the host */
         else if (p->dev_work != 0)
             r.host = p->host_ns <= p->dev_ns;
+        else if (!started) /* rent until the host runs took as long as the start-up */
+            r.host = r.rent = g->rent_ns < m.startup_ns;
         bbmm_pick_unlock();
     }
     if (mode == 0 && c->work >= 0 && !bbmm_mpi_launched()) {
@@ -295,6 +306,8 @@ BBMM_API void bbmm_pp_picked(bbmm_pick *p, const bbmm_pick_run *r)
         }
         if (r->work > 0)
             g->host_ns_per_work = (double)t / r->work;
+        if (r->rent)
+            g->rent_ns += (double)t;
     } else {
         g->runs_device++;
         p->dev_ns = (double)t;
