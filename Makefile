@@ -7,7 +7,7 @@ CMAKE_FLAGS ?=
 # PoCL 3.1 (Debian 12) makes one CPU device per word; tests use four.
 export POCL_DEVICES ?= pthread pthread pthread pthread
 
-.PHONY: all deps configure build install run test bench sanitize tsan fuzz polybench npb clean
+.PHONY: all deps configure build install run test bench sanitize tsan fuzz polybench polybench-gpu npb clean
 
 all: build
 
@@ -102,6 +102,17 @@ PB_RANKS ?= 1
 polybench: build
 	@test -n "$(POLYBENCH)" || { echo "make polybench POLYBENCH=/path/to/PolyBenchC-4.2.1"; exit 2; }
 	@sh bench/polybench.sh --suite "$(POLYBENCH)" --build $(BUILD) --dataset $(PB_DATASET) --devices "$(PB_DEVICES)" --ranks $(PB_RANKS)
+
+# PolyBench/GPU's hand-written OpenCL programs (sgrauerg/polybenchGpu, not in
+# the tree; e.g. .pbgpu, git-ignored) against the same 4.2.1 kernels through
+# bbmm-pp, one device, float (bench/polybench-gpu.sh).  PBGPU_DATASET:
+# MINI .. EXTRALARGE; PBGPU_ONLY: kernel names (default all).
+PBGPU ?=
+PBGPU_DATASET ?= LARGE
+PBGPU_ONLY ?=
+polybench-gpu: build
+	@test -n "$(PBGPU)" && test -n "$(POLYBENCH)" || { echo "make polybench-gpu PBGPU=/path/to/polybenchGpu POLYBENCH=/path/to/PolyBenchC-4.2.1"; exit 2; }
+	@sh bench/polybench-gpu.sh --gpu "$(PBGPU)" --suite "$(POLYBENCH)" --build $(BUILD) --dataset $(PBGPU_DATASET) $(foreach k,$(PBGPU_ONLY),--only $(k))
 
 # The NAS Parallel Benchmarks' OpenMP C codes (edeiana/NPB3.0-omp-C) with
 # their work-sharing pragmas swapped for #pragma bbmm by a script, built

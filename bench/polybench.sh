@@ -70,7 +70,9 @@ work=$build/polybench
 rm -rf "$work" && mkdir -p "$work/suite" && cp -r "$suite"/. "$work/suite/" || exit 2
 find "$work/suite" -name '*.h' -exec sed -i 's/DATA_PRINTF_MODIFIER "%0\.2l\{0,1\}f "/DATA_PRINTF_MODIFIER "%a "/' {} +
 util=$work/suite/utilities
-flags="-D${dataset}_DATASET -DPOLYBENCH_DUMP_ARRAYS"
+# PB_CFLAGS: more preprocessor flags for both builds and bbmm-pp (e.g.
+# -DDATA_TYPE_IS_FLOAT; bench/polybench-gpu.sh); none by default.
+flags="-D${dataset}_DATASET -DPOLYBENCH_DUMP_ARRAYS${PB_CFLAGS:+ $PB_CFLAGS}"
 opt=-O1
 if [ "$time" = 1 ]; then flags="$flags -DPOLYBENCH_TIME"; opt=-O2; fi
 dump() { sed -n '/==BEGIN DUMP_ARRAYS==/,/==END   DUMP_ARRAYS==/p' "$1"; }
