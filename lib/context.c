@@ -802,7 +802,11 @@ static bbmm_status ctx_create(const bbmm_context_desc *desc, double work, bbmm_c
     ctx->start_failed_for = -1;
     if (st == BBMM_OK)
         st = bbmmi_ranks_open(ctx);
-    if (st == BBMM_OK)
+    /* made for later with no device to start now (cli_init would start
+     * none: BBMM_START=auto, one rank): OpenCL opens at the first start */
+    ctx->cl_later = st == BBMM_OK && work == BBMM_WORK_LATER && !ctx->settings.start_all && !ctx->ranks &&
+                    !bbmm_mpi_launched();
+    if (st == BBMM_OK && !ctx->cl_later)
         st = bbmmi_cl_init(ctx);
     ctx->ndev_high = ctx->mgr.ndev;
     st = bbmmi_ranks_join(ctx, st); /* a failure on one rank fails every rank's context */
@@ -1053,6 +1057,22 @@ static bbmm_status ctx_start_more(bbmm_context *ctx, double work)
     double was = ctx->start_for;
     int n = ctx->mgr.ndev, d, k, gpu = 0;
     bbmm_status st;
+    if (ctx->cl_later) { /* OpenCL not opened yet: find the devices (none starts) */
+        pthread_mutex_lock(&ctx->lock);
+        t0 = bbmmi_now_ns();
+        ctx->start_for = BBMM_WORK_LATER;
+        st = bbmmi_cl_init(ctx);
+        if (st == BBMM_OK)
+            ctx->cl_later = 0;
+        else
+            bbmmi_cl_shutdown(ctx);
+        ctx->start_for = st == BBMM_OK ? ctx->start_for : was;
+        ctx->create_ns += bbmmi_now_ns() - t0;
+        pthread_mutex_unlock(&ctx->lock);
+        if (st != BBMM_OK)
+            return st;
+        n = ctx->mgr.ndev;
+    }
     for (d = 0; d < n; d++)
         gpu |= ctx->dev[d].is_gpu;
     if (n >= ctx->ndev_avail)

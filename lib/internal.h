@@ -315,6 +315,11 @@ struct bbmm_context {
      * kernel meters time their samples from the host otherwise (exec.c). */
     int profiling;
     int ndev_high; /* the most devices started at once */
+    /* a context made for later (BBMM_WORK_LATER: a data scope ahead of its
+     * regions) that starts no device at once has not opened OpenCL yet:
+     * the first region that starts devices finds them (ctx_start_more), so
+     * a program whose regions all run on the host never loads a driver */
+    int cl_later;
     uint64_t starts_later, starts_declined, starts_failed;
     unsigned staging_delay_ms; /* tests: the staging thread sleeps this long before publishing */
     uint64_t staging_after;    /* contiguous bytes a device moves directly before pinning (CLI_STAGE_AFTER) */

@@ -337,7 +337,8 @@ int bbmm_setting_workgroup(const bbmm_context *ctx, int nd, size_t shape[3]);
 bbmm_spread bbmm_setting_spread(const bbmm_context *ctx, uint64_t *items, uint64_t *us);
 /* BBMM_START and BBMM_START_WORK as in effect (work 0: every device
  * starts); "available" (may be NULL): the devices the settings select, of
- * which bbmm_device_count() have started. */
+ * which bbmm_device_count() have started (0 before a default context made
+ * for a data scope has opened OpenCL: bbmm_stats' devices_available). */
 bbmm_start bbmm_setting_start(const bbmm_context *ctx, uint64_t *work, int *available);
 /* BBMM_CHECK: the checking modes in effect (BBMM_CHECK_BOUNDS_MODE,
  * BBMM_CHECK_SCOPES_MODE bits); "asked" (may be NULL): the modes the
@@ -696,7 +697,10 @@ typedef struct bbmm_stats {
      * later by a region whose work paid for them (their start-up is in
      * create_ns); starts declined because the context was not idle;
      * starts whose devices failed to open (the context went back to the
-     * devices it had and tries again only for larger work) */
+     * devices it had and tries again only for larger work).  A default
+     * context made for a data scope ahead of its regions opens OpenCL only
+     * when a region starts devices: until then it has found none
+     * (devices_available 0) and create_ns holds no driver time */
     uint64_t devices_started, devices_available;
     double start_work_seen;
     uint64_t starts_later, starts_declined, starts_failed;
