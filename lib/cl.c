@@ -451,11 +451,12 @@ static bbmm_status cli_device_open(bbmm_context *ctx, int i)
  * for 2 x 32 MiB on an H100), so a device that never stages (pinned
  * arrays, runs BBMM_SPREAD keeps off it) does not pay it, and one that
  * does pays it off the critical path: copies whose host side is one
- * contiguous run of bytes go directly (9-16 GB/s from pageable memory on
- * NVIDIA) until the device has moved ctx->staging_after bytes so
- * (CLI_STAGE_AFTER), and then a thread pins the buffers while they go on
- * directly; a copy whose rows are cut, which a direct copy would move row
- * by row, starts them and waits for them.  A short region thus pins
+ * contiguous run of bytes, or rows of 4 KiB or more, go directly (9-16
+ * GB/s from pageable memory on NVIDIA) until the device has moved
+ * ctx->staging_after bytes so (CLI_STAGE_AFTER), and then a thread pins
+ * the buffers while they go on directly; a copy of shorter rows, which a
+ * direct copy moves slowly (0.7-4.8 GB/s device to host), starts them and
+ * waits for them (lib/staging.c's cli_host_direct).  A short region thus pins
  * nothing: pinning on two GPUs at once slowed the second GPU's program
  * builds (measured: 2 builds in 52 ms against 1 in 9.5).
  * Several devices pin at once.  The buffers are mapped through a queue of

@@ -797,14 +797,16 @@ out:
 
 /* Staging buffers made in the background: on each device, contiguous
  * copies go directly and start pinning them only once the device has moved
- * ctx->staging_after bytes so; then a contiguous copy goes directly while a
- * thread pins them and a strided one waits for them; either way the data
- * arrive whole.  Runs before anything else has made them. */
+ * ctx->staging_after bytes so; then a contiguous copy, and a strided one
+ * of rows of 4 KiB or more, go directly while a thread pins them, and a
+ * strided one of shorter rows waits for them; either way the data arrive
+ * whole.  Runs before anything else has made them. */
 static void rt_check_background_staging(rt_state *st)
 {
-    enum { ROWS = 1024, COLS = 1024 };
+    enum { ROWS = 1024, COLS = 2048 };
     bbmm_box arr = bbmm_bb_2d(0, ROWS - 1, 0, COLS - 1), rows = bbmm_bb_2d(100, 899, 0, COLS - 1);
-    bbmm_box cut = bbmm_bb_2d(5, ROWS - 7, 3, COLS - 9);
+    /* rows of 8,148 and 4,092 bytes: one past the direct threshold, one short of it */
+    bbmm_box longcut = bbmm_bb_2d(5, ROWS - 7, 3, COLS - 9), cut = bbmm_bb_2d(7, ROWS - 9, 1, 1023);
     size_t abytes = (size_t)ROWS * COLS * sizeof(int), i;
     int *src = (int *)malloc(abytes), *dst = (int *)malloc(abytes);
     bbmmi_view hs, hd, bv;
@@ -848,7 +850,16 @@ static void rt_check_background_staging(rt_state *st)
                  "device %d: a contiguous copy did not start the staging thread", dev);
         RT_CHECK(st, __atomic_load_n(&d->staging_state, __ATOMIC_ACQUIRE) == 1,
                  "device %d: a contiguous copy waited for the staging buffers", dev);
-        /* strided rows: waits for the buffers, then stages */
+        /* strided rows of 8 KiB: directly, still without waiting */
+        memset(dst, 0, abytes);
+        if (rt_xfer(st, "background", "long rows host->device", dev, &bv, &hs, &longcut) &&
+            rt_xfer(st, "background", "long rows device->host", dev, &hd, &bv, &longcut))
+            rt_compare_region(st, "background", "long rows", (char *)dst, &arr, (char *)src, &arr, &longcut,
+                              sizeof(int));
+        RT_CHECK(st, __atomic_load_n(&d->staging_state, __ATOMIC_ACQUIRE) == 1,
+                 "device %d: a copy of 8 KiB rows waited for the staging buffers", dev);
+        RT_CHECK(st, dst[0] == 0 && dst[ROWS * COLS - 1] == 0, "background: bytes outside the long rows written");
+        /* strided rows under 4 KiB: waits for the buffers, then stages */
         memset(dst, 0, abytes);
         if (rt_xfer(st, "background", "cut host->device", dev, &bv, &hs, &cut)) {
             RT_CHECK(st, __atomic_load_n(&d->staging_state, __ATOMIC_ACQUIRE) == 2 && d->staging_bytes > 0,
