@@ -79,6 +79,8 @@ typedef struct bbmmi_device {
      * last write */
     uint64_t base_align; /* CL_DEVICE_MEM_BASE_ADDR_ALIGN, in bytes */
     int fuse_tried;
+    uint64_t fuse_alone; /* pieces moved one by one before the pinned memory was made */
+    uint64_t fuse_after; /* ... and how many before it is made (CLI_FUSE_AFTER on GPUs, else 0) */
     cl_mem fuse_mem;
     void *fuse_ptr;
     cl_event fuse_ev[2];

@@ -1149,8 +1149,9 @@ bbmm_status bbmmi_transfer(bbmm_context *ctx, int dev, const bbmmi_view *dst, co
 
 /* ---- transfers: fusion ------------------------------------------------ */
 
-/* Make the pinned memory device "dev" packs fused writes into (once; the
- * device moves pieces one by one when it cannot be had). */
+/* Make the pinned memory device "dev" packs fused writes into (once, when
+ * the device has moved d->fuse_after pieces one by one: lib/cl.c's
+ * CLI_FUSE_AFTER; it moves them one by one also when it cannot be had). */
 static bbmm_status cli_fuse_open(bbmm_context *ctx, int dev)
 {
     bbmmi_device *d = &ctx->dev[dev];
@@ -1230,6 +1231,12 @@ static bbmm_status cli_fuse_run(bbmm_context *ctx, int dev, cl_mem parent, const
     return BBMM_OK;
 }
 
+void bbmm_test_fuse_after(bbmm_context *ctx, int dev, uint64_t pieces)
+{
+    if (ctx && dev >= 0 && dev < ctx->mgr.ndev)
+        ctx->dev[dev].fuse_after = pieces;
+}
+
 bbmm_status bbmmi_transfer_fused(bbmm_context *ctx, int dev, cl_mem parent, const bbmmi_fpiece *pc, int n,
                                  int *writes)
 {
@@ -1241,7 +1248,7 @@ bbmm_status bbmmi_transfer_fused(bbmm_context *ctx, int dev, cl_mem parent, cons
     if (!ctx || !parent || dev < 0 || dev >= ctx->mgr.ndev || n < 0 || n > BBMMI_FUSE_N)
         return bbmmi_error(ctx, BBMM_ERR_INVALID, "bbmmi_transfer_fused: bad arguments");
     d = &ctx->dev[dev];
-    if (!d->fuse_tried) /* start-up time (staging_ns), not transfer time */
+    if (!d->fuse_tried && d->fuse_alone >= d->fuse_after) /* start-up time (staging_ns) */
         st = cli_fuse_open(ctx, dev);
     t0 = bbmmi_now_ns();
     /* a half of the pinned memory whose last write has ended (the host
@@ -1267,6 +1274,7 @@ bbmm_status bbmmi_transfer_fused(bbmm_context *ctx, int dev, cl_mem parent, cons
             ;
         if (alone[i]) { /* it counts its own time */
             uint64_t t1 = bbmmi_now_ns();
+            d->fuse_alone += !d->fuse_tried;
             st = bbmmi_transfer(ctx, dev, &pc[i].dst, &pc[i].src, &pc[i].dst.bounds);
             t0 += bbmmi_now_ns() - t1;
         } else

@@ -882,6 +882,7 @@ int main(void)
     scenario("data scopes:", test_scope);
     scenario("transient arrays in a scope:", test_scope_transient);
     scenario("allocation and transfer fusion:", test_fusion);
+    scenario("fused writes after pieces moved alone:", test_fusion_after);
     scenario("fusion under faults:", test_fusion_faults);
     scenario("side loads (BBMM_OVERLAP) beside a held device:", test_overlap);
 #if !defined(__SANITIZE_THREAD__) /* one thread: nothing for TSan to see, and minutes under it */

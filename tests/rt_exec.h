@@ -131,6 +131,7 @@ void test_late(void);          /* late flow-outs, two runs on */
 void test_errors(void);        /* error paths */
 void test_fusion(void);        /* allocation and transfer fusion */
 void test_fusion_faults(void); /* fusion under faults */
+void test_fusion_after(void);  /* fused writes after pieces moved alone */
 void test_workgroup(void);     /* work-group shapes */
 void test_scope(void);         /* data scopes */
 void test_scope_transient(void); /* transient arrays in a data scope */

@@ -484,6 +484,11 @@ static int fuse_data(int64_t n, double **v, double **ref)
 /* Blackscholes ("n" options, tiles "tile") with BBMM_FUSE "fuse": prices
  * bitwise equal to sequential C, the totals into "*sum", and no shared
  * buffer left once the boxes are gone. */
+/* Pieces each device moves one by one before it packs fused writes
+ * (bbmm_test_fuse_after), when fuse_after_set. */
+static int fuse_after_set;
+static uint64_t fuse_after;
+
 static void fuse_bs(bbmm_onoff fuse, int64_t n, const int64_t *tile, bbmm_stats *sum, const char *what)
 {
     bbmm_context *ctx = fuse_ctx(fuse);
@@ -494,6 +499,8 @@ static void fuse_bs(bbmm_onoff fuse, int64_t n, const int64_t *tile, bbmm_stats 
         destroy(ctx, what);
         return;
     }
+    for (d = 0; fuse_after_set && d < bbmm_device_count(ctx); d++)
+        bbmm_test_fuse_after(ctx, d, fuse_after);
     ok(ctx, bs_bbmm(ctx, v, n, tile), what);
     CHECK(!memcmp(v, ref, (size_t)(BS_ARR * n) * sizeof(double)), "%s: prices differ from sequential C", what);
     ok(ctx, bbmm_stats_get(ctx, -1, sum), what);
@@ -547,6 +554,41 @@ void test_fusion(void)
                (unsigned long long)tiles, (unsigned long long)off.h2d[BBMM_PURPOSE_READIN].count,
                (unsigned long long)(on.h2d[BBMM_PURPOSE_READIN].count - on.fused_loads + on.fused_writes));
     }
+}
+
+/* A GPU packs fused writes only after it has moved some pieces one by
+ * one (lib/cl.c's CLI_FUSE_AFTER), so that a region run once pins no
+ * memory for them: with the count past every piece, each read-in is a
+ * write of its own; with it at one tile's inputs, each device's first
+ * tile moves its pieces alone and the later ones fuse; the prices are
+ * sequential C's either way. */
+void test_fusion_after(void)
+{
+    static const int64_t tile = 4;
+    enum { N = 64 };
+    bbmm_stats s;
+    uint64_t tiles;
+    int devs;
+    bbmm_context *probe = fuse_ctx(BBMM_SETTING_ON);
+    devs = probe ? bbmm_device_count(probe) : 0;
+    destroy(probe, "fusion after");
+    fuse_after_set = 1;
+    fuse_after = UINT64_MAX;
+    fuse_bs(BBMM_SETTING_ON, N, &tile, &s, "fusion after: never");
+    tiles = s.h2d[BBMM_PURPOSE_READIN].count / BS_IN;
+    CHECK(tiles == N / tile && s.fused_loads == tiles * BS_IN && s.fused_writes == s.fused_loads,
+          "fusion after: never: %llu tiles, %llu read-ins in %llu writes (want one write each)",
+          (unsigned long long)tiles, (unsigned long long)s.fused_loads, (unsigned long long)s.fused_writes);
+    fuse_after = BS_IN;
+    fuse_bs(BBMM_SETTING_ON, N, &tile, &s, "fusion after: one tile");
+    tiles = s.h2d[BBMM_PURPOSE_READIN].count / BS_IN;
+    /* each device's first tile: BS_IN writes; every later tile: one or,
+     * while both halves of the pinned memory are busy, BS_IN */
+    CHECK(devs > 0 && tiles == N / tile && s.fused_loads == tiles * BS_IN &&
+              s.fused_writes >= (uint64_t)devs * BS_IN + (tiles - (uint64_t)devs) && s.fused_writes < s.fused_loads,
+          "fusion after: one tile: %d devices, %llu tiles, %llu read-ins in %llu writes", devs,
+          (unsigned long long)tiles, (unsigned long long)s.fused_loads, (unsigned long long)s.fused_writes);
+    fuse_after_set = 0;
 }
 
 /* An injected failure at every copy and allocation of a fused run (the

@@ -801,6 +801,11 @@ void bbmm_test_slab_counts(bbmm_context *ctx, uint64_t *into, uint64_t *outof, u
  * buffer outlived its parts (manager.h). */
 BBMM_API uint64_t bbmm_test_fused_held(bbmm_context *ctx, int dev, int drop);
 
+/* Device "dev" of "ctx" moves "pieces" fused read-ins one by one before
+ * it makes the pinned memory that fused writes are packed into (GPUs:
+ * 512, so that a region run once pins nothing; CPU devices: 0). */
+void bbmm_test_fuse_after(bbmm_context *ctx, int dev, uint64_t pieces);
+
 /* The work-group shape of the last kernel launched on "ctx", in OpenCL's
  * order (innermost band dimension first; 1 beyond its dimensions). */
 void bbmm_test_last_workgroup(bbmm_context *ctx, size_t local[3]);
