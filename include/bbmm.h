@@ -316,6 +316,10 @@
  *                          of one beside another's kernel (1: off)
  *   fuse                   on (default) | off: a tile's small boxes share
  *                          one buffer and move in one write
+ *   replay                 on (default) | off: a run on one device that
+ *                          finds its nest's last run's tiles, boxes and
+ *                          residents unchanged enqueues that run's
+ *                          launches again without placing its boxes
  *   workgroup              auto (default: bbmm_nest.workgroup, else 64 /
  *                          8 x 32 / 2 x 4 x 32) | shapes overriding every
  *                          nest, outermost dimension first: 256,8x32

@@ -635,6 +635,9 @@ static bbmm_status ctx_settings_from(bbmm_context *ctx, const bbmm_context_desc 
         if ((st = ctx_enum_setting(ctx, e, BBMM_SETTING_FUSE, d->fuse, onoff_words, BBMM_SETTING_ON, &v)))
             return st;
         s->fuse = v == BBMM_SETTING_ON;
+        if ((st = ctx_enum_setting(ctx, e, BBMM_SETTING_REPLAY, d->replay, onoff_words, BBMM_SETTING_ON, &v)))
+            return st;
+        s->replay = v == BBMM_SETTING_ON;
         if ((st = ctx_enum_setting(ctx, e, BBMM_SETTING_OVERLAP, d->overlap, onoff_words, BBMM_SETTING_ON, &v)))
             return st;
         s->overlap = v == BBMM_SETTING_ON;
@@ -1243,6 +1246,7 @@ bbmm_status bbmm_device_get_info(bbmm_context *ctx, int dev, bbmm_device_info *i
 bbmm_alloc_scheme bbmm_setting_alloc(const bbmm_context *ctx) { return ctx->settings.alloc; }
 int bbmm_setting_reuse(const bbmm_context *ctx) { return ctx->settings.reuse; }
 int bbmm_setting_fuse(const bbmm_context *ctx) { return ctx->settings.fuse; }
+int bbmm_setting_replay(const bbmm_context *ctx) { return ctx->settings.replay; }
 int bbmm_setting_overlap(const bbmm_context *ctx) { return ctx->settings.overlap; }
 bbmm_coherency bbmm_setting_coherency(const bbmm_context *ctx) { return ctx->settings.coherency; }
 bbmm_dist bbmm_setting_dist(const bbmm_context *ctx) { return ctx->settings.dist; }

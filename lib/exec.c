@@ -123,6 +123,7 @@ typedef struct bbmmi_kernel {
                           box already there (bbmm_mgr's "overlapping") */
     int whole;         /* its runs allocate whole arrays (exec_whole) */
     bbmmi_early_trial early; /* BBMM_EARLY=trial's trial of its runs on several devices */
+    struct bbmmi_plan *plan; /* its last run, to replay (lib/replay.c); NULL: none */
     struct bbmmi_kernel *next;
 } exec_kernel;
 
@@ -252,6 +253,20 @@ typedef char exec_ck_rec_layout[sizeof(exec_ck_rec) == 120 && EXEC_CK_AT + 120 <
 
 /* Set the check arguments of slot number "slot" (its record on "dev" and
  * its number) at "*idx" under BBMM_CHECK=bounds; nothing otherwise. */
+/* Set argument "idx" of "k", noting it in the plan that run "job"
+ * records (lib/replay.c). */
+static cl_int exec_arg(const exec_job *job, cl_kernel k, cl_uint idx, size_t size, const void *value)
+{
+    if (job->record)
+        bbmmi_plan_arg((exec_job *)job, idx, size, value);
+    return clSetKernelArg(k, idx, size, value);
+}
+
+int bbmmi_exec_checks(const bbmm_context *ctx)
+{
+    return ctx->exec && ctx->exec->check;
+}
+
 static cl_int exec_check_args(bbmm_context *ctx, int dev, cl_kernel k, int slot, cl_uint *idx)
 {
     cl_int err, s = (cl_int)slot;
@@ -265,8 +280,8 @@ static cl_int exec_check_args(bbmm_context *ctx, int dev, cl_kernel k, int slot,
 
 /* Set the kernel arguments of slot "e", number "slot" of the nest,
  * starting at "*idx". */
-static bbmm_status exec_slot_args(bbmm_context *ctx, int dev, cl_kernel k, const bbmm_tile_slot *e, int slot,
-                                  int ndim, cl_uint *idx)
+static bbmm_status exec_slot_args(bbmm_context *ctx, const exec_job *job, int dev, cl_kernel k,
+                                  const bbmm_tile_slot *e, int slot, int ndim, cl_uint *idx)
 {
     bbmm_slot_args a;
     cl_int err = CL_SUCCESS;
@@ -274,12 +289,12 @@ static bbmm_status exec_slot_args(bbmm_context *ctx, int dev, cl_kernel k, const
     bbmm_launch_slot(e, ndim, &a);
     for (b = 0; b < BBMM_KMAX_BOXES && err == CL_SUCCESS; b++) {
         cl_mem m = a.mem[b] ? a.mem[b] : a.mem[0] ? a.mem[0] : ctx->exec->dummy[dev];
-        err = clSetKernelArg(k, (*idx)++, sizeof(cl_mem), &m);
+        err = exec_arg(job, k, (*idx)++, sizeof(cl_mem), &m);
     }
     if (err == CL_SUCCESS)
-        err = clSetKernelArg(k, (*idx)++, a.table_bytes, a.table);
+        err = exec_arg(job, k, (*idx)++, a.table_bytes, a.table);
     if (err == CL_SUCCESS)
-        err = clSetKernelArg(k, (*idx)++, sizeof(a.bind), a.bind);
+        err = exec_arg(job, k, (*idx)++, sizeof(a.bind), a.bind);
     if (err == CL_SUCCESS)
         err = exec_check_args(ctx, dev, k, slot, idx);
     if (err == CL_SUCCESS)
@@ -481,7 +496,7 @@ static bbmm_status exec_launch(bbmm_context *ctx, int dev, const exec_job *job, 
     int v = bbmm_launch_variant(nest, spec) | bbmm_launch_tile(tile, hole, t, global);
     cl_kernel k;
     cl_event ev = NULL;
-    cl_uint idx = 0;
+    cl_uint idx = 0, scalar0 = 0;
     cl_int err = CL_SUCCESS;
     const char *call = "clSetKernelArg";
     bbmm_status st = BBMM_OK;
@@ -499,13 +514,14 @@ static bbmm_status exec_launch(bbmm_context *ctx, int dev, const exec_job *job, 
         bbmm_box whole;
         st = bbmm_array_box(ctx, nest->arrays[i], &whole);
         if (st == BBMM_OK)
-            st = exec_slot_args(ctx, dev, k, &spec->slot[i], i, whole.ndim, &idx);
+            st = exec_slot_args(ctx, job, dev, k, &spec->slot[i], i, whole.ndim, &idx);
     }
     if (st != BBMM_OK)
         return st;
-    err = clSetKernelArg(k, idx++, sizeof(t), t);
+    err = exec_arg(job, k, idx++, sizeof(t), t);
+    scalar0 = idx;
     for (i = 0; i < nest->nscalars && err == CL_SUCCESS; i++)
-        err = clSetKernelArg(k, idx++, nest->scalars[i].size, nest->scalars[i].value);
+        err = exec_arg(job, k, idx++, nest->scalars[i].size, nest->scalars[i].value);
     if (err == CL_SUCCESS) {
         call = "clGetKernelWorkGroupInfo";
         err = exec_wg_size(ctx, k, dev, &wg);
@@ -546,6 +562,9 @@ static bbmm_status exec_launch(bbmm_context *ctx, int dev, const exec_job *job, 
             exec_host_meter(ctx, dev, job->kernel, ev, t0, items);
         bbmmi_cmd_add_kernel(ctx, dev, ev, "clEnqueueNDRangeKernel",
                              metered == EXEC_METER_EVENT ? &job->kernel->meter : NULL, items, acc, nacc);
+        if (job->record)
+            bbmmi_plan_launch((exec_job *)job, dev, k, (cl_uint)nd, global, local, scalar0, acc, nacc, items,
+                              metered == EXEC_METER_EVENT ? &job->kernel->meter : NULL);
     }
     pthread_mutex_lock(&ctx->lock);
     if (err != CL_SUCCESS) {
@@ -684,6 +703,7 @@ static void exec_kernel_free(bbmm_context *ctx, exec_kernel *k)
                 clReleaseKernel(k->k[v][d]);
         free(k->k[v]);
     }
+    bbmmi_plan_free(k->plan);
     free(k->full);
     free(k->source);
     free(k->name);
@@ -1087,6 +1107,7 @@ static bbmm_status exec_begin(bbmm_context *ctx, const bbmm_nest *nest, bbmm_til
     if (st == BBMM_OK) /* late flow-outs of the run before the last (bbmm_bb_flow_late) */
         st = bbmmi_mgr_late_flush(ctx);
     if (st == BBMM_OK) {
+        bbmmi_plan_begin(ctx, job, &job->kernel->plan);
         bbmmi_phase_begin(ctx);
         ctx->async = 1;
         ctx->async_thread = pthread_self();
@@ -1249,6 +1270,7 @@ bbmm_status bbmmi_run_finish(bbmm_context *ctx, bbmmi_run *run, bbmm_status st)
     const bbmm_nest *nest = run->nest;
     const char *kname = run->kernel->name;
     pthread_mutex_lock(&ctx->lock);
+    bbmmi_plan_finish(ctx, run, st);
     ctx->async = 0;
     ctx->enqueue_ns += bbmmi_now_ns() - run->t0;
     __atomic_fetch_add(&run->kernel->runs, 1, __ATOMIC_RELAXED); /* exec_metered reads it unlocked */

@@ -130,6 +130,7 @@ typedef struct bbmmi_settings {
     int early; /* BBMM_EARLY: early flow-out in runs on several devices: 1 on, 0 off,
                   2 auto (tiles whose device takes flows for the run) */
     int fuse;  /* BBMM_FUSE: allocation and transfer fusion of a tile's small boxes */
+    int replay; /* BBMM_REPLAY: runs replay the launches of the nest's last run (lib/replay.c) */
     int overlap; /* BBMM_OVERLAP: copies into a device during a run on its side queue */
     int start_all;       /* BBMM_START=all */
     int prestart;        /* BBMM_TUNE prestart: on (bbmm_prestart opens the devices early) */
@@ -296,6 +297,7 @@ struct bbmm_context {
     uint64_t runs_narrowed;
     uint64_t runs_whole;
     uint64_t runs_pipelined;
+    uint64_t runs_replayed; /* runs that replayed their nest's last run (lib/replay.c) */
     uint64_t early_tried, early_kept; /* BBMM_EARLY=trial's trials (exec.c's exec_early) */
     uint64_t create_ns, staging_ns, builds, build_ns; /* start-up (bbmm_stats) */
     /* bbmm_prestart (prestart.c): the prestart thread's time, whether this
@@ -462,6 +464,25 @@ void bbmmi_cmd_add(bbmm_context *ctx, int dev, cl_command_queue q, cl_event ev, 
  * executor's kernels are freed only after a drain). */
 void bbmmi_cmd_add_kernel(bbmm_context *ctx, int dev, cl_event ev, const char *call, bbmmi_meter *meter,
                           uint64_t items, const bbmmi_acc *acc, int nacc);
+
+/* Plan once, replay (lib/replay.c).  bbmmi_plan_begin: at the start of
+ * run "run" (lock held, its tiles cut), take the nest's plan "*slot"
+ * (made here) and decide whether the run may replay it (run->replay) or
+ * records (run->record); bbmmi_plan_arg and bbmmi_plan_launch: a launch of
+ * a recording run, its arguments as they are set, then the launch (its
+ * scalars from argument "scalar0" on); bbmmi_plan_finish: at the run's end
+ * (lock held), the recording becomes the plan when the run changed
+ * nothing; counts replayed runs.  bbmmi_exec_checks: BBMM_CHECK=bounds is
+ * on (lib/exec.c). */
+struct bbmmi_plan;
+void bbmmi_plan_begin(bbmm_context *ctx, bbmmi_run *run, struct bbmmi_plan **slot);
+void bbmmi_plan_arg(bbmmi_run *run, cl_uint idx, size_t size, const void *value);
+void bbmmi_plan_launch(bbmmi_run *run, int dev, cl_kernel k, cl_uint nd, const size_t *global,
+                       const size_t *local, cl_uint scalar0, const bbmmi_acc *acc, int nacc, uint64_t items,
+                       bbmmi_meter *meter);
+void bbmmi_plan_finish(bbmm_context *ctx, bbmmi_run *run, bbmm_status st);
+void bbmmi_plan_free(struct bbmmi_plan *p);
+int bbmmi_exec_checks(const bbmm_context *ctx);
 
 /* Make the next command enqueued on the main queue of "dev" wait for the
  * side loads made so far (one barrier); call before enqueueing anything

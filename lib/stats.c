@@ -25,6 +25,7 @@ static bbmm_status stats_get_locked(bbmm_context *ctx, int dev, bbmm_stats *out)
     out->runs_narrowed = ctx->runs_narrowed;
     out->runs_whole = ctx->runs_whole;
     out->runs_pipelined = ctx->runs_pipelined;
+    out->runs_replayed = ctx->runs_replayed;
     out->early_tried = ctx->early_tried;
     out->early_kept = ctx->early_kept;
     out->create_ns = ctx->create_ns;
@@ -84,6 +85,7 @@ bbmm_status bbmm_stats_reset(bbmm_context *ctx)
     }
     ctx->mgr.manager_ns = 0;
     ctx->runs = ctx->lookahead_max = ctx->enqueue_ns = ctx->runs_narrowed = ctx->runs_whole = ctx->runs_pipelined = 0;
+    ctx->runs_replayed = 0;
     ctx->early_tried = ctx->early_kept = 0;
     ctx->builds = ctx->build_ns = 0;
     {

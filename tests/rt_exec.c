@@ -258,12 +258,17 @@ void jacobi_ref(float *a, float *b, int64_t n, int64_t phases)
             a[i * n + j] = ((float)i * (float)(j + 2) + 2.0f) / (float)n;
             b[i * n + j] = ((float)i * (float)(j + 3) + 3.0f) / (float)n;
         }
-    for (p = 0; p < phases; p++) {
-        if (p % 2)
-            jacobi_sweep(a, b, n);
-        else
-            jacobi_sweep(b, a, n);
-    }
+    for (p = 0; p < phases; p++)
+        jacobi_phase_ref(a, b, n, p);
+}
+
+/* Phase "p" of the sequential program on "a" and "b" ("n"×"n"). */
+void jacobi_phase_ref(float *a, float *b, int64_t n, int64_t p)
+{
+    if (p % 2)
+        jacobi_sweep(a, b, n);
+    else
+        jacobi_sweep(b, a, n);
 }
 
 /* Run phases "from".."to"-1 of the stencil in "s" on the arrays "ha" (A, B)
@@ -883,6 +888,7 @@ int main(void)
     scenario("transient arrays in a scope:", test_scope_transient);
     scenario("allocation and transfer fusion:", test_fusion);
     scenario("fused writes after pieces moved alone:", test_fusion_after);
+    scenario("plan once, replay:", test_replay);
     scenario("fusion under faults:", test_fusion_faults);
     scenario("side loads (BBMM_OVERLAP) beside a held device:", test_overlap);
 #if !defined(__SANITIZE_THREAD__) /* one thread: nothing for TSan to see, and minutes under it */

@@ -92,6 +92,8 @@ typedef struct jacobi_state {
 /* Fill "a" and "b" ("n"×"n") as PolyBench does, then run "phases" phases
  * of the sequential program on them. */
 void jacobi_ref(float *a, float *b, int64_t n, int64_t phases);
+/* Phase "p" of the sequential program on "a" and "b" ("n"×"n"). */
+void jacobi_phase_ref(float *a, float *b, int64_t n, int64_t p);
 /* Run phases "from".."to"-1 of the stencil in "s" on the arrays "ha" (A, B)
  * with tiles "tile" (rows, columns; 0: automatic); return the first error. */
 bbmm_status jacobi_phases(bbmm_context *ctx, const bbmm_array *ha, jacobi_state *s, const int64_t *tile,
@@ -132,6 +134,7 @@ void test_errors(void);        /* error paths */
 void test_fusion(void);        /* allocation and transfer fusion */
 void test_fusion_faults(void); /* fusion under faults */
 void test_fusion_after(void);  /* fused writes after pieces moved alone */
+void test_replay(void);        /* plan once, replay */
 void test_workgroup(void);     /* work-group shapes */
 void test_scope(void);         /* data scopes */
 void test_scope_transient(void); /* transient arrays in a data scope */

@@ -591,6 +591,121 @@ void test_fusion_after(void)
     fuse_after_set = 0;
 }
 
+/* ---- plan once, replay (lib/replay.c) -------------------------------- */
+
+/* Jacobi-2d ("n" x "n", tiles "tile") on one device with BBMM_REPLAY
+ * "replay": phases 0..k, then the host scales A's interior (after
+ * bbmm_update_host, told by bbmm_update_device) and phases k..2 tsteps
+ * follow; A and B into "a", "b", the statistics into "*s". */
+static int replay_jacobi(bbmm_onoff replay, int64_t n, int64_t tsteps, int64_t k, const int64_t *tile, float *a,
+                         float *b, bbmm_stats *s, const char *what)
+{
+    bbmm_context_desc desc;
+    bbmm_context *ctx = NULL;
+    jacobi_state js = jacobi_state_make(n, tsteps);
+    bbmm_array ha[2];
+    char err[1024];
+    int64_t i, j;
+    int good;
+    memset(&desc, 0, sizeof(desc));
+    desc.platform = getenv("BBMM_PLATFORM");
+    desc.devices = "1"; /* the first device: replay needs a context of one */
+    desc.replay = replay;
+    desc.ignore_environment = 1;
+    CHECK(bbmm_context_create(&desc, &ctx, err, sizeof(err)) == BBMM_OK, "%s: context: %s", what, err);
+    if (!ctx)
+        return 0;
+    jacobi_ref(a, b, n, 0);
+    good = ok(ctx, jacobi_register(ctx, a, b, n, ha), what) && ok(ctx, jacobi_phases(ctx, ha, &js, tile, 0, k), what) &&
+           ok(ctx, bbmm_update_host(ctx, a), what);
+    if (good) {
+        for (i = 1; i < n - 1; i++)
+            for (j = 1; j < n - 1; j++)
+                a[i * n + j] *= 0.5f;
+        good = ok(ctx, bbmm_update_device(ctx, a), what) &&
+               ok(ctx, jacobi_phases(ctx, ha, &js, tile, k, 2 * tsteps), what) && ok(ctx, jacobi_release(ctx, ha, 1), what) &&
+               ok(ctx, bbmm_stats_get(ctx, -1, s), what);
+    }
+    destroy(ctx, what);
+    return good;
+}
+
+/* A run on one device that finds its nest's last run's tiles, boxes and
+ * residents replays its launches: jacobi-2d's two sweeps (one kernel, its
+ * arrays swapped: two plans) replay all but their first runs, and after
+ * the host rewrote A (its device copies dropped) they place and record
+ * again; every result equals sequential C and the run without replay, bit
+ * for bit, and replay off replays nothing. */
+void test_replay(void)
+{
+    /* "most": one tile a run (automatic tiles), so that every run but the
+     * first few of each stretch replays; with tiles of 16, 9 tiles share
+     * the device, their boxes overlap, and each run refreshes its
+     * neighbours' copies (copies on the device: nothing to replay) */
+    static const struct {
+        int64_t n, tsteps, k, tile;
+        int most;
+    } cs[] = {{37, 20, 10, 0, 1}, {37, 20, 11, 16, 0}, {64, 30, 3, 0, 1}};
+    size_t c;
+    for (c = 0; c < sizeof(cs) / sizeof(cs[0]); c++) {
+        int64_t n = cs[c].n, phases = 2 * cs[c].tsteps, i, j, tile[2] = {cs[c].tile, cs[c].tile};
+        size_t bytes = (size_t)(n * n) * sizeof(float);
+        float *a[2], *b[2], *ra = (float *)malloc(bytes), *rb = (float *)malloc(bytes);
+        bbmm_stats s[2];
+        char what[96];
+        int r, good = 1;
+        snprintf(what, sizeof(what), "replay n=%lld tile=%lld", (long long)n, (long long)cs[c].tile);
+        for (r = 0; r < 2; r++) {
+            a[r] = (float *)malloc(bytes);
+            b[r] = (float *)malloc(bytes);
+        }
+        if (!ra || !rb || !a[0] || !a[1] || !b[0] || !b[1]) {
+            CHECK(0, "%s: out of host memory", what);
+            good = 0;
+        }
+        /* sequential C: k phases, A scaled, the rest */
+        if (good) {
+            jacobi_ref(ra, rb, n, 0);
+            for (i = 0; i < phases; i++) {
+                if (i == cs[c].k)
+                    for (j = 0; j < n * n; j++)
+                        if (j / n > 0 && j / n < n - 1 && j % n > 0 && j % n < n - 1)
+                            ra[j] *= 0.5f;
+                jacobi_phase_ref(ra, rb, n, i);
+            }
+        }
+        for (r = 0; r < 2 && good; r++)
+            good = replay_jacobi(r ? BBMM_SETTING_OFF : BBMM_SETTING_ON, n, cs[c].tsteps, cs[c].k,
+                                 cs[c].tile ? tile : NULL, a[r], b[r], &s[r], what);
+        if (good) {
+            CHECK(!memcmp(a[0], ra, bytes) && !memcmp(b[0], rb, bytes), "%s: replay on differs from sequential C",
+                  what);
+            CHECK(!memcmp(a[1], ra, bytes) && !memcmp(b[1], rb, bytes), "%s: replay off differs from sequential C",
+                  what);
+            CHECK(s[1].runs_replayed == 0, "%s: replay off replayed %llu runs", what,
+                  (unsigned long long)s[1].runs_replayed);
+            /* each sweep's runs before the directory settles record (read
+             * in, mark newer, then record one that changes nothing): at
+             * most 3 a sweep, twice (at the start and after A changed) */
+            CHECK(s[0].runs == (uint64_t)phases &&
+                      (!cs[c].most || (s[0].runs_replayed > 0 && s[0].runs_replayed + 12 >= s[0].runs)),
+                  "%s: %llu of %llu runs replayed", what, (unsigned long long)s[0].runs_replayed,
+                  (unsigned long long)s[0].runs);
+            CHECK(s[0].kernels == s[1].kernels, "%s: %llu launches with replay, %llu without", what,
+                  (unsigned long long)s[0].kernels, (unsigned long long)s[1].kernels);
+            printf("  %s: %llu of %llu runs replayed, %llu launches either way\n", what,
+                   (unsigned long long)s[0].runs_replayed, (unsigned long long)s[0].runs,
+                   (unsigned long long)s[0].kernels);
+        }
+        for (r = 0; r < 2; r++) {
+            free(a[r]);
+            free(b[r]);
+        }
+        free(ra);
+        free(rb);
+    }
+}
+
 /* An injected failure at every copy and allocation of a fused run (the
  * shared buffer, the pinned memory packed into, the fused write): the run
  * fails cleanly or succeeds, and a second run over the same registered

@@ -65,6 +65,13 @@ typedef struct bbmmi_run {
                         its device takes no flows (the nest's timed trial or its outcome,
                         bbmmi_early_trial_run below) */
     uint64_t overlaps0; /* the manager's "overlapping" count before the run */
+    /* plan once, replay (lib/replay.c): "plan" is the nest's plan (kept
+     * with its kernel); "record": this run records its boxes and launches
+     * into it; "replay": the plan matched where the run began, and the
+     * run replays it when its tiles' boxes match too; "replayed": it did */
+    struct bbmmi_plan *plan;
+    int plan_at; /* which of the nest's plans (lib/replay.c) */
+    int record, replay, replayed;
     size_t next;     /* the next tile to hand out */
     uint64_t t0;     /* when the run began (statistics: enqueue time) */
 } bbmmi_run;

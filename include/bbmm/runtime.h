@@ -126,6 +126,12 @@ typedef struct bbmm_context_desc {
      * device buffer, and those read in whole from the host move in one
      * write (allocation and transfer fusion; docs/runtime.md). */
     bbmm_onoff fuse;
+    /* BBMM_REPLAY: on (default) | off.  A run of a nest on a context with
+     * one device, whose last run moved and allocated nothing, replays
+     * that run's launches when it finds the same tiles, the same boxes
+     * and the same directory state of its arrays (docs/runtime.md,
+     * "Replay"). */
+    bbmm_onoff replay;
     /* BBMM_OVERLAP: on (default) | off.  While a run is enqueued, copies
      * into a device from the host (read-ins, flow-ins) go on the device's
      * second queue and run while the kernels enqueued before them compute,
@@ -319,6 +325,8 @@ int bbmm_setting_reuse(const bbmm_context *ctx);
 /* BBMM_FUSE: small boxes a tile places together share one buffer and
  * move in one write (1), or not (0). */
 int bbmm_setting_fuse(const bbmm_context *ctx);
+/* BBMM_REPLAY: runs that find what the nest's last run left replay its launches (1), or not (0). */
+int bbmm_setting_replay(const bbmm_context *ctx);
 /* BBMM_OVERLAP: copies into a device during a run on its side queue (1), or not (0). */
 int bbmm_setting_overlap(const bbmm_context *ctx);
 bbmm_coherency bbmm_setting_coherency(const bbmm_context *ctx);
@@ -673,6 +681,8 @@ typedef struct bbmm_stats {
                                   kept moving (BBMM_ALLOC not given); total only */
     uint64_t runs_pipelined;   /* runs cut into several chunks per device so that their copies
                                   ran beside their kernels (BBMM_TUNE pipeline); total only */
+    uint64_t runs_replayed;    /* of the runs, those that replayed the launches of their nest's
+                                  last run (BBMM_TUNE replay); total only */
     uint64_t early_tried;      /* BBMM_EARLY=trial: trials that timed splitting every tile of
                                   a nest's runs on several devices against not (at its first
                                   runs, then every 2,048 runs); total only */

@@ -89,6 +89,9 @@
       "up to 8 on GPUs for runs outside serial loops that move 32 MiB or more per device; 1: off)")           \
     X(FUSE,            "BBMM_FUSE",             "fuse",             "on | off",                                \
       "a tile's small boxes share one buffer and move in one write (default on)")                              \
+    X(REPLAY,          "BBMM_REPLAY",           "replay",           "on | off",                                \
+      "a run on one device that finds what the nest's last run left, and the same tiles and boxes, "          \
+      "enqueues that run's launches again without placing its boxes (default on)")                             \
     X(WORKGROUP,       "BBMM_WORKGROUP",        "workgroup",        "auto | shapes",                           \
       "work-group shapes overriding every nest's, one per number of dimensions, outermost first: "             \
       "256,8x32 (default auto)")                                                                               \

@@ -150,6 +150,9 @@ BBMM_API bbmm_status bbmm_stats_print(bbmm_context *ctx, FILE *f)
                "over devices)\n",
             (unsigned long long)s.runs, s.enqueue_ns / 1e6, (unsigned long long)s.runs_narrowed,
             (unsigned long long)s.runs_whole, (unsigned long long)s.lookahead_max, s.busy_ns / 1e6, s.wait_ns / 1e6);
+    if (s.runs_replayed)
+        fprintf(f, "replay: %llu of the %llu run(s) replayed their nest's last run's launches (BBMM_TUNE replay)\n",
+                (unsigned long long)s.runs_replayed, (unsigned long long)s.runs);
     if (s.runs_pipelined)
         fprintf(f, "pipeline: %llu run(s) cut into chunks per device, copies beside kernels (BBMM_TUNE pipeline)\n",
                 (unsigned long long)s.runs_pipelined);
@@ -229,7 +232,7 @@ BBMM_API void bbmmi_stats_json_one(FILE *f, const bbmm_stats *s)
             "{\"alloc_bytes\":%llu,\"alloc_peak\":%llu,\"allocations\":%llu,\"pooled\":%llu,\"frees\":%llu,"
             "\"evictions\":%llu,\"kernels\":%llu,\"kernel_ns\":%llu,\"transfer_ns\":%llu,"
             "\"manager_ns\":%llu,\"busy_ns\":%llu,\"wait_ns\":%llu,\"runs\":%llu,\"enqueue_ns\":%llu,\"lookahead_max\":%llu,"
-            "\"runs_narrowed\":%llu,\"runs_whole\":%llu,\"runs_pipelined\":%llu,\"create_ns\":%llu,\"prestart_ns\":%llu,\"prestarted\":%llu,\"staging_ns\":%llu,\"builds\":%llu,\"build_ns\":%llu,"
+            "\"runs_narrowed\":%llu,\"runs_whole\":%llu,\"runs_pipelined\":%llu,\"runs_replayed\":%llu,\"create_ns\":%llu,\"prestart_ns\":%llu,\"prestarted\":%llu,\"staging_ns\":%llu,\"builds\":%llu,\"build_ns\":%llu,"
             "\"side_loads\":%llu,\"devices_started\":%llu,\"devices_available\":%llu,\"start_work_seen\":%.17g,"
             "\"starts_later\":%llu,\"starts_declined\":%llu,\"starts_failed\":%llu,\"early_tried\":%llu,"
             "\"early_kept\":%llu,\"runs_host\":%llu,\"host_ns\":%llu,",
@@ -241,7 +244,8 @@ BBMM_API void bbmmi_stats_json_one(FILE *f, const bbmm_stats *s)
             (unsigned long long)s->wait_ns, (unsigned long long)s->runs,
             (unsigned long long)s->enqueue_ns, (unsigned long long)s->lookahead_max,
             (unsigned long long)s->runs_narrowed, (unsigned long long)s->runs_whole,
-            (unsigned long long)s->runs_pipelined, (unsigned long long)s->create_ns,
+            (unsigned long long)s->runs_pipelined, (unsigned long long)s->runs_replayed,
+            (unsigned long long)s->create_ns,
             (unsigned long long)s->prestart_ns, (unsigned long long)s->prestarted,
             (unsigned long long)s->staging_ns, (unsigned long long)s->builds, (unsigned long long)s->build_ns,
             (unsigned long long)s->side_loads, (unsigned long long)s->devices_started,

@@ -793,6 +793,12 @@ uint64_t bbmmi_run_number(const bbmmi_run *run);
  * "t" less "hole" (NULL: none) on its device, on its resident boxes
  * (compiled: OpenCL). */
 bbmm_status bbmmi_tile_launch_part(bbmm_tiles *tl, bbmm_tile *t, const bbmm_box *part, const bbmm_box *hole);
+/* Plan once, replay (lib/replay.c): a recording run notes what boxes()
+ * gave tile "t"; a run that may replay its nest's plan evaluates boxes()
+ * for every tile and, when all match, enqueues the plan's launches (then
+ * bbmm_tiles_next has no tile), else starts its tiles again, recording. */
+void bbmmi_plan_note(bbmmi_run *run, const bbmm_tile *t);
+bbmm_status bbmmi_plan_replay(bbmm_tiles *tl);
 
 /* Thin layer (lib/transfer.c) of early flow-out on device "dev": from begin to
  * end the device's copies go to a second queue, after what its main queue
@@ -816,7 +822,7 @@ static inline bbmm_status bbmmi_tiles_fail(bbmm_tiles *tl, bbmm_status st)
 static inline bbmm_tile *bbmm_tiles_next(bbmm_tiles *tl)
 {
     bbmm_tile *t = &tl->tile;
-    if (tl->st != BBMM_OK || !tl->began)
+    if (tl->st != BBMM_OK || !tl->began || (tl->run && tl->run->replayed))
         return NULL;
     t->cut = 0;
     t->flowed = 0;
@@ -911,6 +917,8 @@ static inline bbmm_status bbmm_tile_boxes(bbmm_tiles *tl, bbmm_tile *t)
     t->spec->cell = t->cell;
     if (st == BBMM_OK)
         st = nest->boxes(nest->user, &t->box, t->spec);
+    if (st == BBMM_OK && tl->run && tl->run->record)
+        bbmmi_plan_note(tl->run, t);
     if (st == BBMM_OK)
         st = bbmmi_tile_part_spans(tl, t);
     for (i = 0; i < nest->narrays && st == BBMM_OK; i++) {
@@ -1350,6 +1358,8 @@ static inline bbmm_status bbmm_tiles_begin(bbmm_context *ctx, const bbmm_nest *n
                          nest->name ? nest->name : "?");
     else
         st = bbmmi_run_start(ctx, nest, tl);
+    if (st == BBMM_OK && tl->run && tl->run->replay)
+        st = bbmmi_plan_replay(tl);
     if (bbmmi_nranks(ctx) > 1)
         st = bbmmi_tiles_ranks_begin(tl, st);
     return tl->st = st;

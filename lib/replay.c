@@ -1,0 +1,508 @@
+/* lib/replay.c - plan once, replay: a run that finds what its nest's last
+ * run left enqueues that run's launches again, without placing its boxes.
+ *
+ * A time loop's nest runs thousands of times with the same tiles and the
+ * same boxes, and once its arrays are on the device each run is the same:
+ * every box is found present and valid, nothing is allocated or moved,
+ * and the kernel launches take the same buffers and box tables; only the
+ * scalars (the time step) differ.  The manager's work for such a run (the
+ * boxes' placement, the flows, the writes marked in the directory, a few
+ * microseconds per run on an H200 host) changes nothing.  So a nest keeps
+ * a plan (with its kernel, lib/exec.c):
+ *
+ *   state   what the run's decisions depend on, serialized where the run
+ *           begins: the nest (its arrays, scalars' sizes, space, cover,
+ *           tile and work-group shapes, boxes() function), the run's tiles
+ *           and devices, the counts of every allocation, free, eviction
+ *           and transfer of the context, and the directory of the nest's
+ *           arrays (each resident box: its device, box, buffer, offset,
+ *           flags, and which of its elements are newer or older than the
+ *           host);
+ *   specs   what boxes() gave each tile (every box, flow-out, write-out,
+ *           span and early box);
+ *   launch  each launch the run made: kernel, device, sizes, every
+ *           argument's bytes, the buffers it touches (for the hazards of
+ *           later copies), its work-items.
+ *
+ * A run records them when its context has one device, one rank, no
+ * bounds checks, and the run is not pipelined.  The plan becomes valid
+ * when the run ends well with its state unchanged: the run allocated,
+ * freed and moved nothing, and left the directory of its arrays as it
+ * found it (its writes were already marked newer on the device).  A
+ * later run whose state, where it begins, equals the plan's evaluates
+ * boxes() for each of its tiles; when every tile's boxes equal the plan's
+ * too, the run is the recorded one: it sets the recorded arguments (the
+ * scalars from this run) and enqueues the recorded launches, and
+ * bbmm_tiles_next() then has no tile to hand out.  Otherwise the run
+ * takes its tiles from the first and records anew.  Nothing is assumed:
+ * equal inputs to a deterministic algorithm, so the same launches; and
+ * the recorded run changed nothing, so skipping its manager work skips
+ * nothing.  Statistics: runs_replayed. */
+#include <stdlib.h>
+#include <string.h>
+
+#include "internal.h"
+
+/* A growable byte buffer. */
+typedef struct plan_buf {
+    unsigned char *p;
+    size_t n, cap;
+    int bad; /* out of memory: the buffer holds nothing usable */
+} plan_buf;
+
+/* One recorded launch; its arguments are (index, size, bytes) records in
+ * "args"; those from "scalar0" on are the nest's scalars. */
+typedef struct plan_launch {
+    int dev;
+    cl_kernel k;
+    cl_uint nd, scalar0;
+    size_t global[3], local[3];
+    plan_buf args;
+    bbmmi_acc *acc;
+    int nacc;
+    uint64_t items;
+    bbmmi_meter *meter;
+} plan_launch;
+
+/* One plan: a recorded run. */
+typedef struct plan_one {
+    int valid;
+    plan_buf state;   /* a valid plan: the state its run began and ended with */
+    plan_buf now;     /* the state where the recording run began */
+    plan_buf specs;   /* the recorded tiles' boxes, in order */
+    size_t ntiles;    /* tiles noted */
+    plan_launch *l;
+    int nl, lcap;
+    plan_buf pend;    /* the arguments of the launch being set */
+    uint64_t activity; /* plan_activity where the recording run began */
+} plan_one;
+
+/* The plans of one kernel: a few, since one kernel may serve several
+ * nests (a hand-written stencil's two sweeps, its arrays swapped), each
+ * with a state of its own; the oldest recording gives way. */
+#define PLAN_N 4
+struct bbmmi_plan {
+    plan_one p[PLAN_N];
+    int next;       /* the plan the next recording takes */
+    plan_buf now;   /* the state where the current run began */
+    plan_buf cmp;   /* scratch: the current run's tiles' boxes, or the state it leaves */
+};
+
+static void buf_put(plan_buf *b, const void *p, size_t n)
+{
+    if (b->bad)
+        return;
+    if (b->n + n > b->cap) {
+        size_t cap = b->cap ? b->cap : 256;
+        unsigned char *np;
+        while (cap < b->n + n)
+            cap *= 2;
+        if (!(np = (unsigned char *)realloc(b->p, cap))) {
+            b->bad = 1;
+            return;
+        }
+        b->p = np;
+        b->cap = cap;
+    }
+    memcpy(b->p + b->n, p, n);
+    b->n += n;
+}
+
+static void buf_u64(plan_buf *b, uint64_t v)
+{
+    buf_put(b, &v, sizeof(v));
+}
+
+static void buf_box(plan_buf *b, const bbmm_box *x)
+{
+    buf_u64(b, (uint64_t)x->ndim);
+    if (x->ndim > 0 && x->ndim <= BBMM_MAX_DIMS) {
+        buf_put(b, x->lo, (size_t)x->ndim * sizeof(x->lo[0]));
+        buf_put(b, x->hi, (size_t)x->ndim * sizeof(x->hi[0]));
+    }
+}
+
+static void buf_list(plan_buf *b, const bbmm_box_list *l)
+{
+    size_t i;
+    buf_u64(b, (uint64_t)l->n);
+    for (i = 0; i < l->n; i++)
+        buf_box(b, &l->v[i]);
+}
+
+static int buf_same(const plan_buf *a, const plan_buf *b)
+{
+    return !a->bad && !b->bad && a->n == b->n && (!a->n || !memcmp(a->p, b->p, a->n));
+}
+
+static void buf_copy(plan_buf *dst, const plan_buf *src)
+{
+    dst->n = 0;
+    dst->bad = src->bad;
+    if (!src->bad)
+        buf_put(dst, src->p, src->n);
+}
+
+static void buf_free(plan_buf *b)
+{
+    free(b->p);
+    memset(b, 0, sizeof(*b));
+}
+
+/* Forget the plan's launches and tiles (it is being recorded again). */
+static void plan_clear(plan_one *p)
+{
+    int i;
+    for (i = 0; i < p->nl; i++) {
+        buf_free(&p->l[i].args);
+        free(p->l[i].acc);
+    }
+    p->nl = 0;
+    p->ntiles = 0;
+    p->specs.n = 0;
+    p->specs.bad = 0;
+    p->pend.n = 0;
+    p->pend.bad = 0;
+    p->valid = 0;
+}
+
+void bbmmi_plan_free(struct bbmmi_plan *set)
+{
+    int i;
+    if (!set)
+        return;
+    for (i = 0; i < PLAN_N; i++) {
+        plan_one *p = &set->p[i];
+        plan_clear(p);
+        free(p->l);
+        buf_free(&p->state);
+        buf_free(&p->now);
+        buf_free(&p->specs);
+        buf_free(&p->pend);
+    }
+    buf_free(&set->now);
+    buf_free(&set->cmp);
+    free(set);
+}
+
+/* The state run "run" of "ctx" depends on, into "b" (lock held). */
+static void plan_state(bbmm_context *ctx, const bbmmi_run *run, plan_buf *b)
+{
+    const bbmm_nest *nest = run->nest;
+    size_t t;
+    int i;
+    b->n = 0;
+    b->bad = 0;
+    buf_u64(b, (uint64_t)ctx->mgr.ndev);
+    buf_u64(b, (uint64_t)nest->narrays);
+    for (i = 0; i < nest->narrays; i++)
+        buf_put(b, &nest->arrays[i], sizeof(nest->arrays[i]));
+    buf_u64(b, (uint64_t)nest->nscalars);
+    for (i = 0; i < nest->nscalars; i++)
+        buf_u64(b, (uint64_t)nest->scalars[i].size);
+    buf_box(b, &nest->space);
+    buf_box(b, &nest->cover);
+    buf_put(b, nest->tile, sizeof(nest->tile));
+    buf_put(b, nest->workgroup, sizeof(nest->workgroup));
+    buf_u64(b, (uint64_t)nest->coarsen);
+    buf_put(b, &nest->boxes, sizeof(nest->boxes));
+    buf_u64(b, (uint64_t)run->ntiles);
+    buf_u64(b, (uint64_t)run->use);
+    buf_u64(b, (uint64_t)run->pipe);
+    buf_u64(b, (uint64_t)run->whole);
+    for (t = 0; t < run->ntiles; t++) {
+        buf_box(b, &run->tiles[t]);
+        buf_box(b, &run->cells[t]);
+    }
+    /* the directory of the nest's arrays */
+    for (i = 0; i < nest->narrays; i++) {
+        const bbmmi_array *a = bbmmi_mgr_array(ctx, nest->arrays[i]);
+        const bbmmi_resident *x;
+        if (!a) {
+            buf_u64(b, 0);
+            continue;
+        }
+        buf_u64(b, (uint64_t)a->id);
+        buf_put(b, &a->host, sizeof(a->host));
+        buf_u64(b, (uint64_t)a->written);
+        buf_u64(b, (uint64_t)a->lazy);
+        buf_u64(b, (uint64_t)a->refs);
+        buf_put(b, &a->keeper, sizeof(a->keeper));
+        buf_u64(b, (uint64_t)(unsigned char)a->conflict[0]);
+        for (x = a->residents; x; x = x->anext) {
+            buf_u64(b, x->id);
+            buf_u64(b, (uint64_t)x->dev);
+            buf_box(b, &x->box);
+            buf_put(b, &x->mem, sizeof(x->mem));
+            buf_put(b, &x->group, sizeof(x->group));
+            buf_u64(b, x->goff);
+            buf_u64(b, (uint64_t)x->flags);
+            buf_u64(b, (uint64_t)x->uses);
+            buf_list(b, &x->dirty);
+            buf_list(b, &x->stale);
+        }
+        buf_u64(b, UINT64_MAX); /* the end of the array's residents */
+    }
+}
+
+/* The allocations, frees, evictions and copies "ctx" has made (lock
+ * held): each count only grows, so their sum changes whenever one is
+ * made. */
+static uint64_t plan_activity(const bbmm_context *ctx)
+{
+    uint64_t n = 0;
+    int d, p;
+    for (d = 0; d < ctx->mgr.ndev; d++) {
+        const bbmm_stats *s = &ctx->mgr.store[d].stats;
+        n += s->allocations + s->frees + s->evictions + s->fused_buffers + s->fused_loads + s->fused_writes;
+        for (p = 0; p < BBMM_PURPOSE_COUNT; p++)
+            n += s->h2d[p].count + s->d2h[p].count + s->d2d[p].count;
+    }
+    return n;
+}
+
+/* What boxes() gave tile "t" (its box, cell and device too), into "b". */
+static void plan_spec(const bbmm_tile *t, plan_buf *b)
+{
+    const bbmm_tile_spec *s = t->spec;
+    int i;
+    buf_box(b, &t->box);
+    buf_box(b, &t->cell);
+    buf_u64(b, (uint64_t)t->dev);
+    buf_box(b, &s->cell);
+    buf_u64(b, (uint64_t)s->nslots);
+    for (i = 0; i < s->nslots; i++) {
+        const bbmm_tile_slot *e = &s->slot[i];
+        buf_list(b, &e->init);
+        if (e->init.n)
+            buf_put(b, e->flags, e->init.n * sizeof(e->flags[0]));
+        buf_list(b, &e->flowout);
+        buf_list(b, &e->late);
+        buf_list(b, &e->writeout);
+        buf_list(b, &e->span);
+        buf_put(b, e->byid, sizeof(e->byid));
+    }
+    buf_list(b, &s->early);
+}
+
+/* Run "run" records into the next plan of its set, from the state in
+ * set->now (lock held). */
+static void plan_record(bbmm_context *ctx, bbmmi_run *run)
+{
+    struct bbmmi_plan *set = run->plan;
+    plan_one *p = &set->p[set->next];
+    run->plan_at = set->next;
+    set->next = (set->next + 1) % PLAN_N;
+    plan_clear(p);
+    buf_copy(&p->now, &set->now);
+    p->activity = plan_activity(ctx);
+    run->record = 1;
+}
+
+void bbmmi_plan_begin(bbmm_context *ctx, bbmmi_run *run, struct bbmmi_plan **slot)
+{
+    struct bbmmi_plan *set = *slot;
+    int i;
+    run->plan = NULL;
+    run->record = run->replay = run->replayed = 0;
+    if (!ctx->settings.replay || ctx->mgr.ndev != 1 || bbmmi_nranks(ctx) > 1 || bbmmi_exec_checks(ctx) ||
+        run->pipe > 1 || !run->ntiles) {
+        for (i = 0; set && i < PLAN_N; i++)
+            set->p[i].valid = 0;
+        return;
+    }
+    if (!set && !(set = *slot = (struct bbmmi_plan *)calloc(1, sizeof(*set))))
+        return; /* no plan: the run goes as always */
+    plan_state(ctx, run, &set->now);
+    if (set->now.bad)
+        return;
+    run->plan = set;
+    for (i = 0; i < PLAN_N; i++)
+        if (set->p[i].valid && buf_same(&set->now, &set->p[i].state)) {
+            run->plan_at = i;
+            run->replay = 1;
+            return;
+        }
+    plan_record(ctx, run);
+}
+
+void bbmmi_plan_note(bbmmi_run *run, const bbmm_tile *t)
+{
+    plan_one *p;
+    if (!run->plan || !run->record)
+        return;
+    p = &run->plan->p[run->plan_at];
+    plan_spec(t, &p->specs);
+    p->ntiles++;
+}
+
+void bbmmi_plan_arg(bbmmi_run *run, cl_uint idx, size_t size, const void *value)
+{
+    plan_one *p;
+    uint64_t hdr[2];
+    if (!run->plan || !run->record)
+        return;
+    p = &run->plan->p[run->plan_at];
+    hdr[0] = idx;
+    hdr[1] = size;
+    buf_put(&p->pend, hdr, sizeof(hdr));
+    buf_put(&p->pend, value, size);
+}
+
+void bbmmi_plan_launch(bbmmi_run *run, int dev, cl_kernel k, cl_uint nd, const size_t *global,
+                       const size_t *local, cl_uint scalar0, const bbmmi_acc *acc, int nacc, uint64_t items,
+                       bbmmi_meter *meter)
+{
+    plan_one *p;
+    plan_launch *l;
+    cl_uint i;
+    if (!run->plan || !run->record)
+        return;
+    p = &run->plan->p[run->plan_at];
+    if (p->nl == p->lcap) {
+        int cap = p->lcap ? 2 * p->lcap : 4;
+        plan_launch *nl = (plan_launch *)realloc(p->l, (size_t)cap * sizeof(*nl));
+        if (!nl) {
+            p->pend.bad = 1; /* the plan never becomes valid */
+            return;
+        }
+        p->l = nl;
+        p->lcap = cap;
+    }
+    l = &p->l[p->nl];
+    memset(l, 0, sizeof(*l));
+    l->dev = dev;
+    l->k = k;
+    l->nd = nd > 3 ? 3 : nd;
+    l->scalar0 = scalar0;
+    for (i = 0; i < l->nd; i++) {
+        l->global[i] = global[i];
+        l->local[i] = local[i];
+    }
+    l->nacc = nacc;
+    l->items = items;
+    l->meter = meter;
+    if (nacc > 0 && !(l->acc = (bbmmi_acc *)malloc((size_t)nacc * sizeof(*acc)))) {
+        p->pend.bad = 1;
+        return;
+    }
+    if (nacc > 0)
+        memcpy(l->acc, acc, (size_t)nacc * sizeof(*acc));
+    buf_copy(&l->args, &p->pend);
+    p->pend.n = 0;
+    p->nl++;
+}
+
+void bbmmi_plan_finish(bbmm_context *ctx, bbmmi_run *run, bbmm_status st)
+{
+    struct bbmmi_plan *set = run->plan;
+    plan_one *p;
+    if (!set)
+        return;
+    if (run->replayed) {
+        ctx->runs_replayed++;
+        return;
+    }
+    if (!run->record)
+        return;
+    p = &set->p[run->plan_at];
+    p->valid = 0;
+    if (st != BBMM_OK || p->pend.bad || p->specs.bad || p->now.bad || !p->nl || p->ntiles != run->ntiles)
+        return;
+    if (plan_activity(ctx) != p->activity)
+        return; /* it moved or allocated something: not a run to repeat */
+    plan_state(ctx, run, &set->cmp); /* the state the run leaves */
+    if (!buf_same(&set->cmp, &p->now))
+        return; /* it marked something in the directory */
+    buf_copy(&p->state, &p->now);
+    p->valid = !p->state.bad;
+}
+
+/* Enqueue recorded launch "l" with the scalars of "nest". */
+static bbmm_status plan_enqueue(bbmm_context *ctx, const bbmm_nest *nest, const plan_launch *l)
+{
+    const unsigned char *at = l->args.p, *end = l->args.p + l->args.n;
+    const char *call = "clSetKernelArg";
+    cl_event ev = NULL;
+    cl_int err = CL_SUCCESS;
+    bbmm_status st;
+    int i;
+    while (at < end && err == CL_SUCCESS) {
+        uint64_t hdr[2];
+        const void *value;
+        memcpy(hdr, at, sizeof(hdr));
+        at += sizeof(hdr);
+        value = at;
+        if (hdr[0] >= l->scalar0 && hdr[0] - l->scalar0 < (uint64_t)nest->nscalars)
+            value = nest->scalars[hdr[0] - l->scalar0].value;
+        err = clSetKernelArg(l->k, (cl_uint)hdr[0], (size_t)hdr[1], value);
+        at += hdr[1];
+    }
+    if (err == CL_SUCCESS && (st = bbmmi_main_sync(ctx, l->dev)) != BBMM_OK)
+        return st;
+    if (err == CL_SUCCESS) {
+        call = "clEnqueueNDRangeKernel";
+        err = clEnqueueNDRangeKernel(ctx->dev[l->dev].queue, l->k, l->nd, NULL, l->global, l->local, 0, NULL, &ev);
+    }
+    if (err == CL_SUCCESS)
+        bbmmi_cmd_add_kernel(ctx, l->dev, ev, "clEnqueueNDRangeKernel", l->meter, l->items, l->acc, l->nacc);
+    pthread_mutex_lock(&ctx->lock);
+    if (err != CL_SUCCESS) {
+        st = bbmmi_cl_check(ctx, err, call, l->dev);
+    } else {
+        st = BBMM_OK;
+        ctx->mgr.store[l->dev].stats.kernels++;
+        for (i = 0; i < 3; i++)
+            ctx->last_local[i] = (cl_uint)i < l->nd ? l->local[i] : 1;
+    }
+    pthread_mutex_unlock(&ctx->lock);
+    return st;
+}
+
+bbmm_status bbmmi_plan_replay(bbmm_tiles *tl)
+{
+    bbmm_context *ctx = tl->ctx;
+    bbmmi_run *run = tl->run;
+    struct bbmmi_plan *set = run->plan;
+    plan_one *p = &set->p[run->plan_at];
+    const bbmm_nest *nest = tl->nest;
+    uint64_t t0 = bbmmi_now_ns();
+    bbmm_tile *t;
+    bbmm_status st = BBMM_OK;
+    size_t n = 0;
+    int i, dev = 0;
+    set->cmp.n = 0;
+    set->cmp.bad = 0;
+    run->replay = 0; /* bbmm_tiles_next hands out tiles now */
+    while (st == BBMM_OK && (t = bbmm_tiles_next(tl)) != NULL) {
+        st = bbmmi_spec_prepare(t->spec, nest->narrays);
+        t->spec->cell = t->cell;
+        if (st == BBMM_OK)
+            st = nest->boxes(nest->user, &t->box, t->spec);
+        plan_spec(t, &set->cmp);
+        dev = t->dev;
+        n++;
+    }
+    if (st != BBMM_OK || tl->st != BBMM_OK) {
+        bbmmi_charge(ctx, dev, bbmmi_now_ns() - t0);
+        return bbmmi_tiles_fail(tl, st);
+    }
+    if (n != p->ntiles || !buf_same(&set->cmp, &p->specs)) {
+        /* other boxes: the whole algorithm, from the first tile, recorded */
+        run->next = 0;
+        pthread_mutex_lock(&ctx->lock);
+        plan_record(ctx, run);
+        pthread_mutex_unlock(&ctx->lock);
+        bbmmi_charge(ctx, dev, bbmmi_now_ns() - t0);
+        return BBMM_OK;
+    }
+    /* the manager's time: the boxes and their comparison (the launches'
+     * driver calls are not, as in a run that places its boxes) */
+    bbmmi_charge(ctx, dev, bbmmi_now_ns() - t0);
+    for (i = 0; i < p->nl && st == BBMM_OK; i++)
+        st = plan_enqueue(ctx, nest, &p->l[i]);
+    run->replayed = st == BBMM_OK;
+    if (st != BBMM_OK)
+        p->valid = 0;
+    return bbmmi_tiles_fail(tl, st);
+}

@@ -1,0 +1,44 @@
+# Plan once, replay, through generated code: PROG (a time loop; it checks
+# its result bit for bit against the sequential loop and prints
+# "verified") runs on one PoCL device with replay on and off, and on two
+# devices.  On one device most runs replay (the statistics' runs_replayed:
+# all but each nest's first few, fdtd-2d's first nest, whose _fict_[t] box
+# moves, never), the arrays it writes (BBMM_OUT) are the same bytes with
+# replay on and off, and the launch counts agree; replay off and two
+# devices replay nothing.
+#   cmake -DPROG=pp-heat2d -DARGS="64;100" -DMIN=190 -DOUT=r -P pp_replay.cmake
+set(ENV{POCL_DEVICES} "pthread pthread")
+set(ENV{BBMM_HOST} "never")
+foreach(c "1;on" "1;off" "2;on")
+  list(GET c 0 d)
+  list(GET c 1 r)
+  set(tag "${d}-${r}")
+  set(ENV{BBMM_DEVICES} "${d}")
+  set(ENV{BBMM_TUNE} "replay=${r}")
+  set(ENV{BBMM_STATS} "json:${OUT}.${tag}.json")
+  set(ENV{BBMM_OUT} "${OUT}.${tag}.bin")
+  file(REMOVE ${OUT}.${tag}.json ${OUT}.${tag}.bin)
+  execute_process(COMMAND ${PROG} ${ARGS} RESULT_VARIABLE rc OUTPUT_VARIABLE out ERROR_VARIABLE err)
+  if(NOT rc EQUAL 0 OR NOT out MATCHES "verified \\(bitwise")
+    message(FATAL_ERROR "${PROG} ${ARGS} on ${d} device(s), replay ${r}: failed (${rc}): ${out} ${err}")
+  endif()
+  file(READ ${OUT}.${tag}.json json)
+  string(JSON runs_${tag} GET "${json}" total runs)
+  string(JSON replayed_${tag} GET "${json}" total runs_replayed)
+  string(JSON kernels_${tag} GET "${json}" total kernels)
+  message(STATUS "${d} device(s), replay ${r}: ${replayed_${tag}} of ${runs_${tag}} runs replayed, ${kernels_${tag}} launches")
+endforeach()
+if(replayed_1-on LESS MIN)
+  message(FATAL_ERROR "one device: ${replayed_1-on} of ${runs_1-on} runs replayed, want ${MIN} or more")
+endif()
+if(NOT replayed_1-off EQUAL 0 OR NOT replayed_2-on EQUAL 0)
+  message(FATAL_ERROR "replay off replayed ${replayed_1-off} runs, two devices ${replayed_2-on}: want none")
+endif()
+if(NOT kernels_1-on EQUAL kernels_1-off)
+  message(FATAL_ERROR "one device: ${kernels_1-on} launches with replay, ${kernels_1-off} without")
+endif()
+file(SHA256 ${OUT}.1-on.bin h_on)
+file(SHA256 ${OUT}.1-off.bin h_off)
+if(NOT h_on STREQUAL h_off)
+  message(FATAL_ERROR "the arrays differ with replay on and off")
+endif()
