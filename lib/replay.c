@@ -90,7 +90,7 @@ struct bbmmi_plan {
 
 static void buf_put(plan_buf *b, const void *p, size_t n)
 {
-    if (b->bad)
+    if (b->bad || !n)
         return;
     if (b->n + n > b->cap) {
         size_t cap = b->cap ? b->cap : 256;
@@ -421,7 +421,7 @@ void bbmmi_plan_finish(bbmm_context *ctx, bbmmi_run *run, bbmm_status st)
 /* Enqueue recorded launch "l" with the scalars of "nest". */
 static bbmm_status plan_enqueue(bbmm_context *ctx, const bbmm_nest *nest, const plan_launch *l)
 {
-    const unsigned char *at = l->args.p, *end = l->args.p + l->args.n;
+    const unsigned char *at = l->args.p, *end = l->args.n ? l->args.p + l->args.n : l->args.p;
     const char *call = "clSetKernelArg";
     cl_event ev = NULL;
     cl_int err = CL_SUCCESS;

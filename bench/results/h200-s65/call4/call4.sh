@@ -1,0 +1,21 @@
+#!/bin/sh
+# session 65, call 4 (one H200): fixed cost by step count; samples of the host (perf script) during fdtd-2d's steps.
+set -u
+t0=$(date +%s)
+w=/tmp/c4; rm -rf $w; mkdir -p $w
+. .device/setup.sh > $w/setup.txt 2>&1
+bn=/tmp/bn
+( cmake -S . -B $bn -DCMAKE_BUILD_TYPE=RelWithDebInfo -DCMAKE_C_FLAGS=-fno-omit-frame-pointer && make -C $bn -j16 bbmm bbmm-pp && make -C $bn/samples -j16 pp-fdtd2d pp-jacobi2d ) > $w/build.txt 2>&1
+[ -x $bn/samples/pp-fdtd2d ] || { tail -30 $w/build.txt; exit 1; }
+echo "build $(( $(date +%s) - t0 )) s"
+P=".device/perf/ld-linux-x86-64.so.2 --library-path .device/perf .device/perf/perf"
+export BBMM_PLATFORM=NVIDIA
+g="BBMM_HOST=never BBMM_START=all BBMM_WARMUP=1 BBMM_TWIN=0 BBMM_SUMMARY=1 BBMM_DEVICES=1 BBMM_STATS=0"
+( for s in 1 10 100 500 2000; do echo "fdtd steps $s $(env $g $bn/samples/pp-fdtd2d 1000 $s 2>&1 | grep bbmm-time)"; done
+for s in 1 10 100 500 2000; do echo "jacobi steps $s $(env $g $bn/samples/pp-jacobi2d 1300 $s 2>&1 | grep bbmm-time)"; done ) | tee $w/steps.txt
+env $g $P record -F 4000 --call-graph dwarf,12000 -o $w/perf.data $bn/samples/pp-fdtd2d 1000 20000 2>&1 | tail -2
+$P script -i $w/perf.data -F tid,ip,sym,dso 2>/dev/null | gzip > $w/script.txt.gz
+ls -la $w
+echo "all $(( $(date +%s) - t0 )) s"
+rm -f $w/perf.data
+tar czf "$OUT/c4.tgz" -C /tmp c4
