@@ -576,7 +576,7 @@ void test_fusion_after(void)
     fuse_after = UINT64_MAX;
     fuse_bs(BBMM_SETTING_ON, N, &tile, &s, "fusion after: never");
     tiles = s.h2d[BBMM_PURPOSE_READIN].count / BS_IN;
-    CHECK(tiles == N / tile && s.fused_loads == tiles * BS_IN && s.fused_writes == s.fused_loads,
+    CHECK(tiles == (uint64_t)(N / tile) && s.fused_loads == tiles * BS_IN && s.fused_writes == s.fused_loads,
           "fusion after: never: %llu tiles, %llu read-ins in %llu writes (want one write each)",
           (unsigned long long)tiles, (unsigned long long)s.fused_loads, (unsigned long long)s.fused_writes);
     fuse_after = BS_IN;
@@ -584,7 +584,7 @@ void test_fusion_after(void)
     tiles = s.h2d[BBMM_PURPOSE_READIN].count / BS_IN;
     /* each device's first tile: BS_IN writes; every later tile: one or,
      * while both halves of the pinned memory are busy, BS_IN */
-    CHECK(devs > 0 && tiles == N / tile && s.fused_loads == tiles * BS_IN &&
+    CHECK(devs > 0 && tiles == (uint64_t)(N / tile) && s.fused_loads == tiles * BS_IN &&
               s.fused_writes >= (uint64_t)devs * BS_IN + (tiles - (uint64_t)devs) && s.fused_writes < s.fused_loads,
           "fusion after: one tile: %d devices, %llu tiles, %llu read-ins in %llu writes", devs,
           (unsigned long long)tiles, (unsigned long long)s.fused_loads, (unsigned long long)s.fused_writes);
