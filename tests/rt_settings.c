@@ -131,6 +131,8 @@ static const settings_case cases[] = {
     {{"BBMM_TUNE=fuse=off", "BBMM_ALLOC=whole"}, NULL, BBMM_OK, NULL, -1, "whole"},
     {{"BBMM_TUNE=workgroup=256,8x32,alloc=whole,lookahead=16,rank_shm=off"}, NULL, BBMM_OK, NULL, -1, "whole"},
     {{"BBMM_TUNE=fuse=maybe"}, NULL, BBMM_ERR_SETTING, "BBMM_TUNE fuse=maybe: expected one of on, off", 0, NULL},
+    {{"BBMM_TUNE=replay=maybe"}, NULL, BBMM_ERR_SETTING, "BBMM_TUNE replay=maybe: expected one of on, off", 0,
+     NULL},
     {{"BBMM_TUNE=workgroup=8x"}, NULL, BBMM_ERR_SETTING, "BBMM_TUNE workgroup=8x: expected auto or work-group", 0,
      NULL},
     {{"BBMM_TUNE=lookahead=0"}, NULL, BBMM_ERR_SETTING, "BBMM_TUNE lookahead=0: expected 1..4096 runs", 0, NULL},
@@ -351,6 +353,32 @@ static int settings_spread(void)
     if (bbmm_context_create(&desc, &ctx, err, sizeof(err)) != BBMM_OK)
         return bad + 1;
     bad += bbmm_setting_overlap(ctx) != 1;
+    bbmm_context_destroy(ctx);
+    /* BBMM_TUNE replay: on by default; the environment turns it off (the
+     * key or its former variable); the descriptor's value wins where the
+     * environment is ignored */
+    settings_apply(&cases[0]);
+    memset(&desc, 0, sizeof(desc));
+    if (bbmm_context_create(&desc, &ctx, err, sizeof(err)) != BBMM_OK)
+        return bad + 1;
+    bad += bbmm_setting_replay(ctx) != 1;
+    bbmm_context_destroy(ctx);
+    setenv("BBMM_TUNE", "replay=off", 1);
+    if (bbmm_context_create(&desc, &ctx, err, sizeof(err)) != BBMM_OK)
+        return bad + 1;
+    bad += bbmm_setting_replay(ctx) != 0;
+    bbmm_context_destroy(ctx);
+    unsetenv("BBMM_TUNE");
+    setenv("BBMM_REPLAY", "off", 1);
+    if (bbmm_context_create(&desc, &ctx, err, sizeof(err)) != BBMM_OK)
+        return bad + 1;
+    bad += bbmm_setting_replay(ctx) != 0;
+    bbmm_context_destroy(ctx);
+    desc.replay = BBMM_SETTING_ON;
+    desc.ignore_environment = 1;
+    if (bbmm_context_create(&desc, &ctx, err, sizeof(err)) != BBMM_OK)
+        return bad + 1;
+    bad += bbmm_setting_replay(ctx) != 1;
     bbmm_context_destroy(ctx);
     /* BBMM_START: auto by default, every device selected available and
      * started; the default BBMM_START_WORK is 0 with CPU devices only */
