@@ -60,6 +60,8 @@ typedef struct pp_shape {
     int is_typedef;
     int is_func;
     int scalar;         /* an object of an arithmetic type */
+    int array;          /* an array object (not a parameter, no pointer in its
+                           declarator) of an arithmetic element type */
     int global;         /* a file-scope object other files may name */
 } pp_shape;
 
@@ -183,6 +185,16 @@ const char *pp_alias_exit_handler(pp_alias *a, pp_loc *loc);
 const char *pp_alias_where(pp_arena *arena, pp_loc loc);
 /* Nonzero when "name" is declared as an object other files may name. */
 int pp_alias_global(pp_alias *a, const char *name);
+/* Nonzero when the name "name" ("len" characters) is declared as an array
+ * object of an arithmetic element type (pp_shape.array: a subscript of it
+ * reaches that object only, and no pointer is a name of it), in every
+ * declaration (one at least) among the tokens [from, to) (a function
+ * definition, its parameters and body), or where it has none there (or
+ * "from" is -1), among those at file scope. */
+int pp_alias_object(pp_alias *a, const char *name, size_t len, int from, int to);
+/* Nonzero when an object or type named "name" ("len" characters) is
+ * declared among the tokens [from, to). */
+int pp_alias_local(pp_alias *a, const char *name, size_t len, int from, int to);
 /* The alias set of arrays "seeds" (array of "nseeds") into "*out" (in
  * the model's arena); 0, or -1 when out of memory. */
 int pp_alias_close(pp_alias *a, char *const *seeds, int nseeds, pp_alias_set *out);

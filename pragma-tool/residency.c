@@ -17,7 +17,9 @@
  *   - a subscript, "*" or "->" in host code: through a pointer that may
  *     alias a kept array (a subscript of an array local to the function,
  *     named nowhere else in the file and only ever subscripted, is no
- *     such pointer: rs_private_array);
+ *     such pointer: rs_private_array; nor, when every kept array is an
+ *     array object, a subscript of another array object of an arithmetic
+ *     type, like "grid_points[0]" in a bound: pp_alias_object);
  *   - a call of a function defined elsewhere (it may reach the arrays),
  *     other than the C library's output, time, math and exit functions,
  *     and a call of a function of this file whose host code does any of
@@ -60,6 +62,7 @@ typedef struct rs {
     /* the span being checked */
     char **names;        /* the arrays it would keep */
     int nnames, cap;
+    int objects;         /* every one is an array object (pp_alias_object) */
     const char *why;     /* NULL while it may be kept */
     pp_loc why_loc;
     const char *chain[RS_MAX_CALL_DEPTH]; /* functions being checked, callers first */
@@ -79,6 +82,8 @@ typedef struct rs {
     pp_alias *al;        /* what may point into the arrays (alias.c) */
     pp_alias_set set;    /* the alias set of the span's arrays */
     const char *file_why; /* why no span of the file can be kept, or NULL */
+    const char *open_fn; /* a function of the file that code elsewhere can call
+                            (not static, or its address taken), or NULL */
     pp_loc file_loc;
     const char *exit_handler; /* the file's first exit handler, or NULL */
     pp_loc exit_loc;
@@ -574,8 +579,11 @@ static int rs_harmless(const pp_token *t)
  * (they receive kept arrays). */
 typedef struct rs_ctx {
     const pp_fdef *in;
-    const int *params;
+    const int *params;   /* parameters the kept arrays are passed to */
     int nparams;
+    const int *objs;     /* parameters an array object is passed to (not a
+                            kept one), when every kept array is an object */
+    int nobjs;
 } rs_ctx;
 
 static int rs_kept_in(const rs *s, const rs_ctx *c, const pp_token *t)
@@ -591,6 +599,8 @@ static int rs_kept_in(const rs *s, const rs_ctx *c, const pp_token *t)
 }
 
 static void rs_host(rs *s, int from, int to, const rs_ctx *c);
+static int rs_object_at(rs *s, int k, const rs_ctx *c);
+static int rs_only_subscripted(const rs *s, const pp_fdef *f, int p);
 
 /* Check the call of "f" at token "i" (its arguments from "i" + 1) in
  * context "c": the kept arrays it takes whole must only reach regions; its
@@ -598,9 +608,15 @@ static void rs_host(rs *s, int from, int to, const rs_ctx *c);
 static int rs_call(rs *s, int i, int to, const pp_fdef *f, const rs_ctx *c)
 {
     int first[64], n, k, end = rs_args(s, i + 1, to, first, 64, &n), params[64], np = 0, body_end, d;
+    int objs[64], no = 0;
     rs_ctx inner;
     for (k = 0; k < n; k++) {
         int a = first[k];
+        if (s->objects && rs_whole_arg(s, a) && !rs_kept_in(s, c, rs_tok(s, a)) && rs_object_at(s, a, c)) {
+            int p = rs_param(s, f, k);
+            if (p >= 0 && rs_only_subscripted(s, f, p))
+                objs[no++] = p; /* a subscript of it in "f" reaches that object only */
+        }
         if (rs_whole_arg(s, a) && rs_kept_in(s, c, rs_tok(s, a))) {
             int p = rs_param(s, f, k);
             if (p < 0 || !rs_param_regional(s, f, k, 0)) {
@@ -626,6 +642,8 @@ static int rs_call(rs *s, int i, int to, const pp_fdef *f, const rs_ctx *c)
     inner.in = f;
     inner.params = params;
     inner.nparams = np;
+    inner.objs = objs;
+    inner.nobjs = no;
     rs_host(s, f->body, body_end, &inner);
     s->depth--;
     return end;
@@ -730,9 +748,26 @@ static int rs_private_scan(const rs *s, const pp_token *t, int k, int end)
     return decls == 1;
 }
 
-/* Nonzero when token "k" (not before "from") ends the base of a
- * subscript, "x" or "x[...]...[...]", whose "x" is rs_private_array. */
-static int rs_private_base(rs *s, int k, int from)
+/* Nonzero when "name" ("len" characters), as named at token "i", is an
+ * array object (pp_alias_object): its declarations in the function
+ * definition holding "i" (parameters and body), or where it has none there,
+ * those at file scope. */
+static int rs_object(rs *s, int i, const char *name, size_t len)
+{
+    int k = -1, m;
+    for (m = 0; m < s->ndefs; m++) /* functions do not nest: the last body opened before "i" */
+        if (s->defs[m].body < i && (k < 0 || s->defs[m].body > s->defs[k].body))
+            k = m;
+    if (k >= 0 && i >= rs_skip_group(s, s->defs[k].body, s->t->n))
+        k = -1;
+    return pp_alias_object(s->al, name, len, k < 0 ? -1 : s->defs[k].from,
+                           k < 0 ? -1 : rs_skip_group(s, s->defs[k].body, s->t->n));
+}
+
+/* The token of "x" when token "k" (not before "from") ends the base of a
+ * subscript, "x" or "x[...]...[...]", whose "x" is a name (not a member),
+ * else -1. */
+static int rs_subscript_base(const rs *s, int k, int from)
 {
     while (k >= from && rs_is(s, k, "]")) {
         int depth = 0;
@@ -744,7 +779,55 @@ static int rs_private_base(rs *s, int k, int from)
         }
         k--;
     }
-    return k >= from && rs_tok(s, k)->kind == PP_TOK_IDENT && rs_is(s, k + 1, "[") && rs_private_array(s, k);
+    if (k < from || rs_tok(s, k)->kind != PP_TOK_IDENT || !rs_is(s, k + 1, "["))
+        return -1;
+    if (k > 0 && (rs_is(s, k - 1, ".") || rs_is(s, k - 1, "->")))
+        return -1;
+    return k;
+}
+
+/* Nonzero when the name at token "k" is, in context "c", an array object
+ * (rs_object) or a parameter of c->in that one is passed to (c->objs). */
+static int rs_object_at(rs *s, int k, const rs_ctx *c)
+{
+    const pp_token *x = rs_tok(s, k);
+    int m;
+    for (m = 0; m < c->nobjs; m++)
+        if (x->len == rs_tok(s, c->objs[m])->len && !strncmp(x->text, rs_tok(s, c->objs[m])->text, (size_t)x->len))
+            return 1;
+    return rs_object(s, k, x->text, (size_t)x->len);
+}
+
+/* Nonzero when parameter token "p" of "f" is only ever subscripted in its
+ * body (never assigned, never under "&" or "*", never passed on). */
+static int rs_only_subscripted(const rs *s, const pp_fdef *f, int p)
+{
+    const pp_token *x = rs_tok(s, p);
+    int j, end = rs_skip_group(s, f->body, s->t->n);
+    for (j = f->body; j < end; j++) {
+        const pp_token *u = rs_tok(s, j);
+        if (u->kind != PP_TOK_IDENT || u->len != x->len || strncmp(u->text, x->text, (size_t)x->len))
+            continue;
+        if (rs_is(s, j - 1, ".") || rs_is(s, j - 1, "->"))
+            continue; /* a member of that name */
+        if (!rs_is(s, j + 1, "[") || rs_is(s, j - 1, "&") || rs_is(s, j - 1, "*"))
+            return 0;
+    }
+    return 1;
+}
+
+/* Nonzero when token "k" (not before "from") ends the base of a subscript
+ * that cannot reach a kept array in context "c": its "x" is
+ * rs_private_array, or, when every kept array is an array object, an
+ * array object itself or a parameter one is passed to (rs_object_at:
+ * distinct objects, neither reached through the other). */
+static int rs_private_base(rs *s, int k, int from, const rs_ctx *c)
+{
+    if ((k = rs_subscript_base(s, k, from)) < 0)
+        return 0;
+    if (s->objects && rs_object_at(s, k, c))
+        return 1;
+    return rs_private_array(s, k);
 }
 
 /* Nonzero when "t" names exit, quick_exit or _Exit. */
@@ -802,6 +885,75 @@ static void rs_leave(rs *s, int i, int call)
                               where, global));
 }
 
+/* Nonzero when a function defined elsewhere, called in the span with
+ * arguments that name no kept array nor anything that may point into one
+ * (rs_host checks them), cannot reach the kept arrays: none of them, nor
+ * of what may point into them, is an object other files can name; their
+ * addresses do not escape (pp_alias_close); and every function of this
+ * file but main is static and never taken as a pointer (code elsewhere
+ * cannot call back into the file). */
+static int rs_sealed(rs *s)
+{
+    int k;
+    if (s->open_fn)
+        return 0;
+    for (k = 0; k < s->nnames; k++)
+        if (pp_alias_global(s->al, s->names[k]))
+            return 0;
+    for (k = 0; k < s->set.n; k++)
+        if (pp_alias_global(s->al, s->set.names[k]))
+            return 0;
+    return 1;
+}
+
+/* The first function of the file that code elsewhere can call: one other
+ * than main defined without "static", or one whose name appears other than
+ * as a call or declaration "f(" (its address taken); NULL when none. */
+static const char *rs_open_fn(const rs *s)
+{
+    int d, j, k;
+    for (d = 0; d < s->ndefs; d++) {
+        const pp_fdef *f = &s->defs[d];
+        int stat = 0;
+        if (!strcmp(f->name, "main"))
+            continue;
+        for (j = f->from; j < f->body && j < s->t->n; j++)
+            if (rs_is(s, j, "static"))
+                stat = 1;
+        for (j = 0; j < f->from && !stat; j++) /* "static void f(void);" before it */
+            if (rs_ident_is(rs_tok(s, j), f->name) && rs_is(s, j + 1, "(")) {
+                int k;
+                for (k = j - 1; k >= 0 && !rs_is(s, k, ";") && !rs_is(s, k, "}") && !rs_is(s, k, "{") &&
+                                rs_tok(s, k)->kind != PP_TOK_PRAGMA;
+                     k--)
+                    if (rs_is(s, k, "static"))
+                        stat = 1;
+            }
+        if (!stat)
+            return f->name;
+    }
+    for (j = 0; j < s->t->n; j++) {
+        const pp_token *u = rs_tok(s, j);
+        int in = -1, end = 0;
+        if (u->kind != PP_TOK_IDENT || rs_is(s, j + 1, "(") ||
+            (j > 0 && (rs_is(s, j - 1, ".") || rs_is(s, j - 1, "->"))))
+            continue;
+        for (d = 0; d < s->ndefs; d++)
+            if (rs_ident_is(u, s->defs[d].name))
+                break;
+        if (d == s->ndefs)
+            continue;
+        for (k = 0; k < s->ndefs; k++) /* the definition holding "j": a variable of that name there? */
+            if (s->defs[k].from <= j && (in < 0 || s->defs[k].from > s->defs[in].from))
+                in = k;
+        if (in >= 0 && j < (end = rs_skip_group(s, s->defs[in].body, s->t->n)) &&
+            pp_alias_local(s->al, u->text, (size_t)u->len, s->defs[in].from, end))
+            continue;
+        return s->defs[d].name;
+    }
+    return NULL;
+}
+
 /* Check host tokens [from, to) (regions skipped) in context "c". */
 static void rs_host(rs *s, int from, int to, const rs_ctx *c)
 {
@@ -827,7 +979,7 @@ static void rs_host(rs *s, int from, int to, const rs_ctx *c)
                 continue;
             }
             rs_leave(s, i, 1);
-            if (!rs_harmless(t)) {
+            if (!rs_harmless(t) && !rs_sealed(s)) {
                 int first[64], n, k;
                 rs_args(s, i + 1, to, first, 64, &n);
                 for (k = 0; k < n; k++)
@@ -835,8 +987,10 @@ static void rs_host(rs *s, int from, int to, const rs_ctx *c)
                         rs_no(s, rs_tok(s, first[k]),
                               pp_printf(s->m->arena, "'%s' is passed to '%s', defined elsewhere",
                                         rs_text(s, rs_tok(s, first[k])), rs_text(s, t)));
-                rs_no(s, t, pp_printf(s->m->arena, "a call of '%s', defined elsewhere, which may reach the arrays",
-                                      rs_text(s, t)));
+                rs_no(s, t, pp_printf(s->m->arena, "a call of '%s', defined elsewhere, which may reach the arrays%s%s%s",
+                                      rs_text(s, t), s->open_fn ? " (it may call '" : "",
+                                      s->open_fn ? s->open_fn : "",
+                                      s->open_fn ? "', which other files can call)" : ""));
             }
             continue;
         }
@@ -849,7 +1003,7 @@ static void rs_host(rs *s, int from, int to, const rs_ctx *c)
                                       c->in ? " in '" : "", c->in ? c->in->name : "", c->in ? "'" : ""));
             continue;
         }
-        if (pp_tok_is(t, "[") && prev && rs_private_base(s, i - 1, from))
+        if (pp_tok_is(t, "[") && prev && rs_private_base(s, i - 1, from, c))
             continue; /* a local array of the function that nothing points into */
         if (pp_tok_is(t, "->") ||
             (pp_tok_is(t, "[") && prev &&
@@ -967,6 +1121,9 @@ static int rs_try(rs *s, int from, int to, int braced)
         i = rs_stmt(s, i, to, 0, 0, 1, &w);
     memset(&s->set, 0, sizeof(s->set));
     rs_collect(s, from, to);
+    s->objects = 1;
+    for (i = 0; i < s->nnames && s->objects; i++)
+        s->objects = rs_object(s, from, s->names[i], strlen(s->names[i]));
     if (s->file_why)
         rs_no_at(s, s->file_loc, s->file_why);
     if (!s->why && s->nnames) {
@@ -976,7 +1133,7 @@ static int rs_try(rs *s, int from, int to, int braced)
             rs_no_at(s, s->set.why_loc, s->set.why);
     }
     if (!s->why) {
-        rs_ctx top = {NULL, NULL, 0};
+        rs_ctx top = {NULL, NULL, 0, NULL, 0};
         rs_host(s, from, to, &top);
     }
     rs_record(s, from, to, braced);
@@ -1077,6 +1234,7 @@ int pp_auto_scopes(pp_model *m, const pp_tokens *t, const pp_fdef *defs, int nde
         return -1;
     s.file_why = pp_alias_threads(s.al, &s.file_loc);
     s.exit_handler = pp_alias_exit_handler(s.al, &s.exit_loc);
+    s.open_fn = rs_open_fn(&s);
     if (!(s.runs = (char *)calloc((size_t)ndefs, 1))) {
         pp_alias_free(s.al);
         return -1;
