@@ -5,6 +5,7 @@
  * its staged copies: staging.c.
  */
 #define _POSIX_C_SOURCE 200809L
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -641,8 +642,6 @@ static bbmm_status cli_enqueue_flat(bbmm_context *ctx, int dev, cl_command_queue
     return cli_track(ctx, dev, err, ev, call, p);
 }
 
-/* Enqueue one rectangle of the innermost two or three dimensions of "g" at
- * byte offsets "o"[0] (destination) and "o"[1] (source). */
 /* The buffer a rectangular copy between buffers names for "mem": its
  * parent when "mem" is a sub-buffer (allocation fusion), whose offset is
  * then added to "*off" (PoCL 3.1 crashes on clEnqueueCopyBufferRect with a
@@ -658,58 +657,161 @@ static cl_mem cli_rect_buffer(cl_mem mem, size_t *off)
     return parent;
 }
 
+/* One rectangular copy as cli_enqueue_rect cuts it: per side (0 the
+ * destination, 1 the source) the buffer ("mem", NULL for host memory, then
+ * "host" is the address of byte 0 of the geometry), the byte offset of the
+ * first element ("at"), the row and slice pitches and the buffer's size. */
+typedef struct cli_rect {
+    cl_mem mem[2];
+    char *host[2];
+    size_t at[2], rp[2], sp[2], size[2];
+} cli_rect;
+
+/* Nonzero when side "v" of "r" is copied as a buffer: a write from host
+ * memory (the source has a host address) writes a buffer, a read (else
+ * the destination has one) reads one, a copy between buffers both. */
+static int cli_rect_side_buffer(const cli_rect *r, int v)
+{
+    return r->host[1] ? v == 0 : r->host[0] ? v == 1 : 1;
+}
+
+/* Enqueue "region" of "r" as one command: a flat copy when it is one row,
+ * else a rect call; the first command waits for "*nw" events "*w", which
+ * are then spent. */
+static bbmm_status cli_rect_one(bbmm_context *ctx, int dev, cl_command_queue q, const cli_rect *r,
+                                const size_t region[3], cli_pending *p, cl_uint *nw, const cl_event **w)
+{
+    static const size_t zero[3] = {0, 0, 0};
+    int flat = region[1] == 1 && region[2] == 1, v;
+    const char *call = r->host[1] ? (flat ? "clEnqueueWriteBuffer" : "clEnqueueWriteBufferRect")
+                     : r->host[0] ? (flat ? "clEnqueueReadBuffer" : "clEnqueueReadBufferRect")
+                                  : (flat ? "clEnqueueCopyBuffer" : "clEnqueueCopyBufferRect");
+    size_t org[2][3];
+    cl_event ev = NULL;
+    cl_int err;
+    for (v = 0; v < 2; v++)
+        cli_origin(r->at[v], r->rp[v], r->sp[v], org[v]);
+    if (flat && r->host[1])
+        err = clEnqueueWriteBuffer(q, r->mem[0], CL_FALSE, r->at[0], region[0], r->host[1] + r->at[1], *nw, *w, &ev);
+    else if (flat && r->host[0])
+        err = clEnqueueReadBuffer(q, r->mem[1], CL_FALSE, r->at[1], region[0], r->host[0] + r->at[0], *nw, *w, &ev);
+    else if (flat)
+        err = clEnqueueCopyBuffer(q, r->mem[1], r->mem[0], r->at[1], r->at[0], region[0], *nw, *w, &ev);
+    else if (r->host[1])
+        err = clEnqueueWriteBufferRect(q, r->mem[0], CL_FALSE, org[0], zero, region, r->rp[0], r->sp[0], r->rp[1],
+                                       r->sp[1], r->host[1] + r->at[1], *nw, *w, &ev);
+    else if (r->host[0])
+        err = clEnqueueReadBufferRect(q, r->mem[1], CL_FALSE, org[1], zero, region, r->rp[1], r->sp[1], r->rp[0],
+                                      r->sp[0], r->host[0] + r->at[0], *nw, *w, &ev);
+    else
+        err = clEnqueueCopyBufferRect(q, r->mem[1], r->mem[0], org[1], org[0], region, r->rp[1], r->sp[1], r->rp[0],
+                                      r->sp[0], *nw, *w, &ev);
+    *nw = 0;
+    *w = NULL;
+    if (err != CL_SUCCESS) { /* say what was asked: origins, pitches and sizes of both sides */
+        char what[400];
+        snprintf(what, sizeof(what),
+                 "%s of region %zu x %zu x %zu bytes from origin (%zu, %zu, %zu), pitches %zu/%zu, in %zu bytes to "
+                 "origin (%zu, %zu, %zu), pitches %zu/%zu, in %zu bytes",
+                 call, region[0], region[1], region[2], org[1][0], org[1][1], org[1][2], r->rp[1], r->sp[1],
+                 r->size[1], org[0][0], org[0][1], org[0][2], r->rp[0], r->sp[0], r->size[0]);
+        return bbmmi_cl_check(ctx, err, what, dev);
+    }
+    return cli_track(ctx, dev, err, ev, call, p);
+}
+
+/* Enqueue "region" of "r", cut where a buffer side's rect would reach past
+ * the buffer's end by the count of its last row's or slice's whole pitch:
+ * NVIDIA's OpenCL refuses such a rect (CL_INVALID_VALUE) though every byte
+ * it copies lies inside (a box's last rows inside a shared buffer, whose
+ * pitch is its array's: NPB SP at class W), where the specification and
+ * PoCL count only the bytes copied.  The slices but the last go as one
+ * rect, then the last slice's rows but its last, then that row flat. */
+static bbmm_status cli_rect_cut(bbmm_context *ctx, int dev, cl_command_queue q, cli_rect r, size_t region[3],
+                                cli_pending *p, cl_uint *nw, const cl_event **w)
+{
+    size_t part[3] = {region[0], region[1], region[2]};
+    int v, fits = 1;
+    bbmm_status st;
+    for (v = 0; v < 2; v++) {
+        size_t slice = r.sp[v] ? r.sp[v] : region[1] * r.rp[v];
+        if (cli_rect_side_buffer(&r, v) && (r.at[v] > r.size[v] || (r.size[v] - r.at[v]) / region[2] < slice))
+            fits = 0;
+    }
+    if (fits || (region[1] == 1 && region[2] == 1))
+        return cli_rect_one(ctx, dev, q, &r, region, p, nw, w);
+    if (region[2] > 1) {
+        part[2] = region[2] - 1; /* the whole slices but the last (each starts inside: it fits) */
+        if ((st = cli_rect_one(ctx, dev, q, &r, part, p, nw, w)) != BBMM_OK)
+            return st;
+        for (v = 0; v < 2; v++) {
+            r.at[v] += (region[2] - 1) * r.sp[v];
+            r.sp[v] = 0;
+        }
+        part[2] = 1;
+        return cli_rect_cut(ctx, dev, q, r, part, p, nw, w);
+    }
+    part[1] = region[1] - 1; /* one slice: its rows but the last, then that row */
+    for (v = 0; v < 2; v++)
+        r.sp[v] = 0;
+    if ((st = cli_rect_one(ctx, dev, q, &r, part, p, nw, w)) != BBMM_OK)
+        return st;
+    for (v = 0; v < 2; v++)
+        r.at[v] += (region[1] - 1) * r.rp[v];
+    part[1] = 1;
+    return cli_rect_one(ctx, dev, q, &r, part, p, nw, w);
+}
+
+/* Enqueue one rectangle of the innermost two or three dimensions of "g" at
+ * byte offsets "o"[0] (destination) and "o"[1] (source). */
 static bbmm_status cli_enqueue_rect(bbmm_context *ctx, int dev, cl_command_queue q, const bbmmi_view *dst,
                                     const bbmmi_view *src, const cli_geom *g, const size_t o_in[2],
                                     cli_pending *p, cl_uint nw, const cl_event *w)
 {
-    size_t o[2] = {o_in[0], o_in[1]};
-    cl_mem dmem = dst->mem, smem = src->mem;
     const char *call = src->host ? "clEnqueueWriteBufferRect"
                      : dst->host ? "clEnqueueReadBufferRect" : "clEnqueueCopyBufferRect";
-    static const size_t zero[3] = {0, 0, 0};
-    size_t region[3], rp[2], sp[2], org[2][3];
+    size_t region[3];
     int k = g->k, v;
-    cl_event ev = NULL;
-    cl_int err;
+    cli_rect r;
     bbmm_status st;
+    memset(&r, 0, sizeof(r));
     region[0] = g->cnt[k - 1];
     region[1] = g->cnt[k - 2];
     region[2] = k >= 3 ? g->cnt[k - 3] : 1;
-    if (dmem && smem) {
-        dmem = cli_rect_buffer(dmem, &o[0]);
-        smem = cli_rect_buffer(smem, &o[1]);
+    r.at[0] = o_in[0];
+    r.at[1] = o_in[1];
+    r.mem[0] = dst->mem;
+    r.mem[1] = src->mem;
+    r.host[0] = dst->host;
+    r.host[1] = (char *)src->host;
+    if (r.mem[0] && r.mem[1]) {
+        r.mem[0] = cli_rect_buffer(r.mem[0], &r.at[0]);
+        r.mem[1] = cli_rect_buffer(r.mem[1], &r.at[1]);
     }
     for (v = 0; v < 2; v++) {
-        rp[v] = g->pitch[v][k - 2];
-        sp[v] = k >= 3 ? g->pitch[v][k - 3] : 0;
-        cli_origin(o[v], rp[v], sp[v], org[v]);
+        r.rp[v] = g->pitch[v][k - 2];
+        r.sp[v] = k >= 3 ? g->pitch[v][k - 3] : 0;
+        if (cli_rect_side_buffer(&r, v) &&
+            clGetMemObjectInfo(r.mem[v], CL_MEM_SIZE, sizeof(r.size[v]), &r.size[v], NULL) != CL_SUCCESS)
+            r.size[v] = SIZE_MAX; /* unknown: not cut */
     }
     if ((st = bbmmi_fault(ctx, BBMM_FAULT_TRANSFER, call, dev)) != BBMM_OK)
         return st;
-    if (src->host)
-        err = clEnqueueWriteBufferRect(q, dst->mem, CL_FALSE, org[0], zero, region, rp[0], sp[0],
-                                       rp[1], sp[1], src->host + o[1], nw, w, &ev);
-    else if (dst->host)
-        err = clEnqueueReadBufferRect(q, src->mem, CL_FALSE, org[1], zero, region, rp[1], sp[1],
-                                      rp[0], sp[0], dst->host + o[0], nw, w, &ev);
-    else if (smem == dmem && (rp[0] != rp[1] || sp[0] != sp[1])) {
+    if (!r.host[0] && !r.host[1] && r.mem[0] == r.mem[1] && (r.rp[0] != r.rp[1] || r.sp[0] != r.sp[1])) {
         /* two parts of one shared buffer: OpenCL wants equal pitches in one
          * buffer, so row by row */
-        size_t y, z, at[2];
+        size_t y, z, row[3] = {region[0], 1, 1};
+        cli_rect one = r;
         for (z = 0; z < region[2]; z++)
             for (y = 0; y < region[1]; y++) {
                 for (v = 0; v < 2; v++)
-                    at[v] = (org[v][2] + z) * sp[v] + (org[v][1] + y) * rp[v] + org[v][0];
-                err = clEnqueueCopyBuffer(q, smem, dmem, at[1], at[0], region[0], y || z ? 0 : nw, y || z ? NULL : w,
-                                          &ev);
-                if ((st = cli_track(ctx, dev, err, ev, "clEnqueueCopyBuffer", p)) != BBMM_OK)
+                    one.at[v] = r.at[v] + z * r.sp[v] + y * r.rp[v];
+                if ((st = cli_rect_one(ctx, dev, q, &one, row, p, &nw, &w)) != BBMM_OK)
                     return st;
             }
         return BBMM_OK;
-    } else
-        err = clEnqueueCopyBufferRect(q, smem, dmem, org[1], org[0], region, rp[1], sp[1], rp[0], sp[0], nw, w,
-                                      &ev);
-    return cli_track(ctx, dev, err, ev, call, p);
+    }
+    return cli_rect_cut(ctx, dev, q, r, region, p, &nw, &w);
 }
 
 /* Enqueue the whole copy of geometry "g" between "dst" and "src" (at least
