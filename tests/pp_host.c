@@ -38,6 +38,7 @@
  * The test sets BBMM_HOST.  Prints "ok" and the counts; exit status 1
  * with the reason otherwise. */
 #define _POSIX_C_SOURCE 200809L
+#include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -332,6 +333,71 @@ int main(int argc, char **argv)
         printf("ok: unknown: %d host run(s) of 25 ms, then the devices (start-up %.0f ms)\n", i, startup / 1e6);
         return 0;
     }
-    fprintf(stderr, "usage: pp_host small|always|never|settled|rent|scoped|scoped-started|probe|unknown\n");
+    if (!strcmp(mode, "scope-rent")) {
+        /* in a data scope on started devices, regions that are faster on
+         * the host but would each have to bring the scope's arrays back:
+         * the devices, until what that cost passes one move of the arrays,
+         * then the host; then a region much faster on the devices goes
+         * there once its losses on the host pass two moves (each change
+         * doubles the next one's rent; figures set by hand: the
+         * estimate's arithmetic) */
+        static bbmm_pick slow, fast;
+        static double keep[64];
+        bbmm_cost c;
+        bbmm_pick_run r;
+        bbmm_pick_class *sk, *fk;
+        bbmm_pick_state *g;
+        int started, host_at = -1, back_at = -1;
+        bbmm_context *ctx = bbmm_pp_context(); /* starts the devices */
+        double move, rate = bbmm_pick_model_of(ctx, &started).bytes_per_ns;
+        if (bbmm_device_count(ctx) <= 0 || !started)
+            return fail("scope-rent: no device started");
+        if (bbmm_data_begin(ctx, 1, (void *const[]){keep}) != BBMM_OK || !bbmm_pick_scope_open(ctx))
+            return fail("scope-rent: no data scope open on the devices");
+        memset(&c, 0, sizeof(c));
+        c.work = 1e4;
+        c.bytes_in = c.bytes_out = 4e6;
+        move = (c.bytes_in + c.bytes_out) / rate;
+        sk = &slow.cls[bbmm_pick_class_of(c.work)];
+        fk = &fast.cls[bbmm_pick_class_of(c.work)];
+        slow.built = fast.built = 1;
+        slow.dev_work = slow.host_work = sk->dev_work = sk->host_work = c.work;
+        slow.dev_ns = sk->dev_ns = 30e3; /* 30 us on the devices, 10 on the host: 20 lost a run */
+        slow.host_ns = sk->host_ns = 10e3;
+        fast.dev_work = fast.host_work = fk->dev_work = fk->host_work = c.work;
+        fast.dev_ns = fk->dev_ns = 5e3; /* 5 us on the devices, 105 on the host: 100 lost a run */
+        fast.host_ns = fk->host_ns = 105e3;
+        g = bbmm_pick_lock();
+        g->scope_host = 0;
+        g->scope_rent_ns = 0;
+        g->scope_flips = 0;
+        bbmm_pick_unlock();
+        for (i = 0; i < 100000 && host_at < 0; i++) {
+            r = bbmm_pp_pick(&slow, &c);
+            if (r.host)
+                host_at = i;
+        }
+        /* run i loses 20 us until the 20 us losses reach the move */
+        if (host_at != (int)ceil(move / 20e3) - 1)
+            return fail("scope-rent: the regions faster on the host did not go there after one move's losses");
+        r = bbmm_pp_pick(&slow, &c);
+        if (!r.host)
+            return fail("scope-rent: after the change the region faster on the host went back to the devices");
+        for (i = 0; i < 100000 && back_at < 0; i++) {
+            r = bbmm_pp_pick(&fast, &c);
+            if (!r.host)
+                back_at = i;
+        }
+        /* the second change needs twice the rent */
+        if (back_at != (int)ceil(2 * move / 100e3) - 1)
+            return fail("scope-rent: a region much faster on the devices did not go back after two moves' losses");
+        if (bbmm_data_end(ctx) != BBMM_OK)
+            return fail("scope-rent: bbmm_data_end failed");
+        printf("ok: scope-rent: a move of %.0f us; the host after %d runs losing 20 us, the devices again after %d "
+               "losing 100 us (two moves)\n",
+               move / 1e3, host_at + 1, back_at + 1);
+        return 0;
+    }
+    fprintf(stderr, "usage: pp_host small|always|never|settled|rent|scoped|scoped-started|probe|unknown|scope-rent\n");
     return 2;
 }

@@ -38,10 +38,13 @@
  * the host to measure it (the time per statement instance it borrows from
  * other regions can be far off).
  *
- * While a data scope is open on started devices, the host side also pays
- * for moving the region's arrays: the host run brings them back first and
- * the devices read them again after (a scope opened before any device
- * started, as bbmm-pp's automatic scopes are, holds nothing there).
+ * While a data scope is open on started devices, the side the scopes'
+ * arrays do not live on also pays for moving the region's arrays: at first
+ * the host (its run brings them back first and the devices read them again
+ * after); once the choices that charge decided have lost one move's worth
+ * against the uncharged estimates, the arrays' side changes
+ * (bbmm_pick_scope_rent).  A scope opened before any device started, as
+ * bbmm-pp's automatic scopes are, holds nothing there.
  * A region whose work is unknown (a bound bbmm-pp could not count) is
  * chosen by its measured times alone.  While no device has started it runs
  * on the host, and its runs' time counts towards the rent as if the devices
@@ -193,6 +196,35 @@ BBMM_API int bbmm_pick_scope_open(bbmm_context *ctx)
     return open;
 }
 
+/* Inside data scopes on started devices, choice "r" was made with the
+ * move of the region's arrays ("move" ns) charged to the side they do not
+ * live on; "host" and "dev" are the estimates without it.  When the charge
+ * decided it, what that cost (the difference of the estimates) is rent;
+ * once the rent passes one move, the arrays' side changes and this run
+ * goes where the estimates say: a ski rental, so that a program whose
+ * every region is a little faster on the host does not stay on the
+ * devices because each region alone would have to bring the arrays back
+ * (NPB BT and LU at class W: 1.4x sequential with their time loops in one
+ * automatic scope).  Each change doubles the rent the next one needs, so
+ * that regions pulling both ways (NPB SP: big ones faster on the devices,
+ * thousands of small ones on the host) settle on one side after a few
+ * changes instead of moving the arrays back and forth.  Called under
+ * bbmm_pick_lock(). */
+static inline void bbmm_pick_scope_rent(bbmm_pick_state *g, bbmm_pick_run *r, double host, double dev,
+                                        double move)
+{
+    int free_host = host <= dev;
+    if (free_host == r->host)
+        return; /* the charge did not decide */
+    g->scope_rent_ns += free_host ? dev - host : host - dev;
+    if (g->scope_rent_ns < move * (double)(1u << (g->scope_flips < 16 ? g->scope_flips : 16)))
+        return;
+    g->scope_host = free_host;
+    g->scope_rent_ns = 0;
+    g->scope_flips++;
+    r->host = free_host;
+}
+
 /* Where region "p" runs now. */
 BBMM_API bbmm_pick_run bbmm_pp_pick(bbmm_pick *p, const bbmm_cost *c)
 {
@@ -240,17 +272,26 @@ BBMM_API bbmm_pick_run bbmm_pp_pick(bbmm_pick *p, const bbmm_cost *c)
         double dev = k->dev_work > 0   ? k->dev_ns * (c->work / k->dev_work)
                      : p->dev_work > 0 ? p->dev_ns * (c->work / p->dev_work)
                                        : bbmm_pick_device_ns(&m, c, p->built);
-        /* in an open scope the host run first brings the region's arrays
-         * back and leaves the devices to read them again */
-        if (scoped)
-            host += (c->bytes_in + c->bytes_out) / m.bytes_per_ns;
+        /* in an open scope the side the scopes' arrays do not live on pays
+         * for moving them: a host run first brings them back and leaves the
+         * devices to read them again (and a device run the reverse, once
+         * the host has become their side) */
+        double move = scoped ? (c->bytes_in + c->bytes_out) / m.bytes_per_ns : 0;
+        if (g->scope_host)
+            dev += move;
+        else
+            host += move;
         if (!started && bbmm_prestart_ready()) /* opened beside the program: what is left is small */
             m.startup_ns = m.region_ns;
         if (started && k->dev_work > 0 && k->host_work <= 0 && !k->probed && host <= BBMM_PICK_PROBE * dev) {
             p->probed = k->probed = 1; /* measure it on the host once (per size class) */
             r.host = 1;
-        } else if (started || host > dev + m.startup_ns)
+        } else if (started || host > dev + m.startup_ns) {
             r.host = host <= dev;
+            if (move > 0 && started)
+                bbmm_pick_scope_rent(g, &r, host - (g->scope_host ? 0 : move), dev - (g->scope_host ? move : 0),
+                                     move);
+        }
         else if (host <= dev) /* the host wins even without the start-up */
             r.host = 1;
         else if (g->rent_ns + (host - dev) < m.startup_ns) { /* rent: the devices would be faster */

@@ -751,6 +751,15 @@ typedef struct bbmm_pick_state {
     double rent_ns;          /* time the host runs took beyond the devices' estimate while no
                                 device was started: once it passes the start-up, start them */
     uint64_t runs_host, host_ns, runs_device;
+    /* inside data scopes on started devices: the side the scopes' arrays
+     * are taken to live on (0 the devices, 1 the host; the other side pays
+     * for moving a region's arrays), and what choices made only by that
+     * charge lost against the uncharged estimates since it last changed:
+     * once that passes one region's move (times 2^scope_flips), the side
+     * changes (bbmm/pick.h) */
+    int scope_host;
+    double scope_rent_ns;
+    unsigned scope_flips;    /* changes of side so far: the next needs 2^flips moves of rent */
 } bbmm_pick_state;
 bbmm_pick_state *bbmm_pick_lock(void);
 void bbmm_pick_unlock(void);
