@@ -9,7 +9,9 @@
  * assignments, struct members holding arrays, <stdint.h>/<stddef.h> casts,
  * abs/labs/sizeof/isnan..., host code between the regions of a time loop
  * (direct writes, writes through aliases, struct fields, global pointers,
- * library calls, exit() with an atexit handler), red-black sweeps, floyd's
+ * library calls, exit() with an atexit handler, a global array written
+ * through a function's parameter, global array elements that bounds
+ * read), red-black sweeps, floyd's
  * natural `if` form, and loop bounds read from array elements or from
  * scalars the region assigns (NAS, PolyBench).
  *
@@ -690,7 +692,20 @@ static void fhost(gen *g, int lvl)
 {
     int c = rnd(g, fs.n - 1), c2 = rnd(g, fs.n - 1);
     indent(g, lvl);
-    switch (rnd(g, 13)) {
+    switch (rnd(g, 15)) {
+    case 12:
+        /* a function of the file writing a global array through its
+         * parameter (NPB LU's l2norm writing sum[m]) */
+        use(g, F_FHOSTPARAM);
+        out(g, "note(hist, t);\n");
+        break;
+    case 13:
+        /* a global array's element read and written on the host (NPB's
+         * grid_points[0] between regions); it stays n - 1 or n, so the
+         * bounds that read it keep their iterators below n */
+        use(g, F_FHOSTGLOBEL);
+        out(g, "grid[%d] = n - (grid[%d] + t) %% 2;\n", rnd(g, 3), rnd(g, 3));
+        break;
     case 0:
         use(g, F_FHOSTDIRECT);
         out(g, rnd(g, 2) ? "A[%d] = t * 0.5 + 1.0;\n" : "I[%d] += t + 1;\n", c);
@@ -812,7 +827,8 @@ static void fdump_text(gen *g)
     out(g, "            printf(\"%%a %%a %%d %%d %%d\\n\", C[i][j], D[i][j], J[i][j], W[i][j], sv.b[i][j]);\n");
     if (g->used[F_FJAGGED])
         out(g, "    for (i = 0; i < NN; i++)\n        for (j = 0; j < NN; j++)\n            printf(\"%%a\\n\", R[i][j]);\n");
-    out(g, "    printf(\"%%lld\\n\", (long long)(tt[1] > 1000));\n}\n\n");
+    out(g, "    printf(\"%%lld %%a %%a %%d %%d %%d\\n\", (long long)(tt[1] > 1000), hist[0], hist[3], grid[0], grid[1], "
+           "grid[2]);\n}\n\n");
     out(g, "static void report(void)\n{\n    double s = 0.0;\n    long long q = 0;\n    int i;\n");
     out(g, "    for (i = 0; i < NN; i++) {\n        s += A[i] + B[i];\n        q += I[i];\n    }\n");
     out(g, "    printf(\"report %%a %%lld\\n\", s, q);\n    dump();\n}\n");
@@ -900,6 +916,7 @@ static int forms_program(gen *g, unsigned long long seed)
     out(g, "static struct S sv;\nstatic struct S *ps = &sv;\nstatic double *gptr;\n\n");
     out(g, "static void poke(int t, int c)\n{\n    gptr[c] += t;\n}\n\n");
     out(g, "static void bump(double *x, int c)\n{\n    x[c] += 1.0;\n}\n\n");
+    out(g, "static double hist[4];\n\nstatic void note(double hs[4], int t)\n{\n    hs[t %% 4] += 0.5 * t;\n}\n\n");
     /* helpers a region calls with array blocks (inlined by bbmm-pp):
      * i <= n - 1, so at + q, j + 1 and i + 1 stay below NN = n + 2 */
     out(g, "static void fh_axpy(double *y, double a, int k)\n{\n    *y = *y * a + k;\n}\n\n");

@@ -50,6 +50,7 @@
     X(FHOSTALIAS, "f-host-alias") X(FHOSTSTRUCT, "f-host-struct-ptr") X(FHOSTGPTR, "f-host-global-ptr") \
     X(FHOSTMEM, "f-host-memset-memcpy") X(FHOSTSPRINTF, "f-host-sprintf") X(FHOSTPTRARG, "f-host-ptr-arg") \
     X(FHOSTTIME, "f-host-time") X(FHOSTREAD, "f-host-read") X(FHOSTEXIT, "f-host-exit") \
+    X(FHOSTPARAM, "f-host-array-param") X(FHOSTGLOBEL, "f-host-global-elem") \
     X(FREDBLACK, "f-redblack") X(FFLOYD, "f-floyd-if") X(FBOUNDELEM, "f-bound-elem") \
     X(FBOUNDSCAL, "f-bound-scalar") X(FFUNC, "f-region-func") X(FIFDATA, "f-if-data") \
     X(FKNOWN, "f-known-scalar") X(FCOMMA, "f-comma-stmt") X(FSHIFT, "f-shift") X(FDOZERO, "f-do-while0") \
