@@ -572,20 +572,18 @@ int pp_alias_global(pp_alias *a, const char *name)
 
 int pp_alias_object(pp_alias *a, const char *name, size_t len, int from, int to)
 {
-    int k, pass, found = 0;
-    for (pass = from < 0; pass < 2 && !found; pass++) {
-        a->spent += a->nshapes;
-        for (k = 0; k < a->nshapes; k++) {
-            int tok = a->shapes[k].tok;
-            const pp_token *u = al_tok(a, tok);
-            if (u->kind != PP_TOK_IDENT || (size_t)u->len != len || strncmp(u->text, name, len))
-                continue;
-            if (pass ? a->body[tok] || a->skip[tok] : tok < from || tok >= to)
-                continue; /* pass 0: inside the definition; pass 1: at file scope */
-            if (!a->shapes[k].array)
-                return 0;
-            found = 1;
-        }
+    int k, found = 0;
+    a->spent += a->nshapes;
+    for (k = 0; k < a->nshapes; k++) {
+        int tok = a->shapes[k].tok;
+        const pp_token *u = al_tok(a, tok);
+        if (u->kind != PP_TOK_IDENT || (size_t)u->len != len || strncmp(u->text, name, len))
+            continue;
+        if (!(tok >= from && tok < to) && (a->body[tok] || a->skip[tok]))
+            continue; /* in another function: another variable */
+        if (!a->shapes[k].array)
+            return 0;
+        found = 1;
     }
     return found;
 }

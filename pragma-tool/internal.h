@@ -187,10 +187,10 @@ const char *pp_alias_where(pp_arena *arena, pp_loc loc);
 int pp_alias_global(pp_alias *a, const char *name);
 /* Nonzero when the name "name" ("len" characters) is declared as an array
  * object of an arithmetic element type (pp_shape.array: a subscript of it
- * reaches that object only, and no pointer is a name of it), in every
- * declaration (one at least) among the tokens [from, to) (a function
- * definition, its parameters and body), or where it has none there (or
- * "from" is -1), among those at file scope. */
+ * reaches that object only, and no pointer is a name of it) in every
+ * declaration (one at least) that the name may denote among the tokens
+ * [from, to) (a function definition: its parameters and body; "from" -1
+ * for none): those there and those at file scope. */
 int pp_alias_object(pp_alias *a, const char *name, size_t len, int from, int to);
 /* Nonzero when an object or type named "name" ("len" characters) is
  * declared among the tokens [from, to). */

@@ -749,9 +749,9 @@ static int rs_private_scan(const rs *s, const pp_token *t, int k, int end)
 }
 
 /* Nonzero when "name" ("len" characters), as named at token "i", is an
- * array object (pp_alias_object): its declarations in the function
- * definition holding "i" (parameters and body), or where it has none there,
- * those at file scope. */
+ * array object (pp_alias_object): every declaration in the function
+ * definition holding "i" (parameters and body, any block: the name may
+ * denote any of them) and at file scope is one. */
 static int rs_object(rs *s, int i, const char *name, size_t len)
 {
     int k = -1, m;
