@@ -82,8 +82,9 @@ typedef struct rs {
     pp_alias *al;        /* what may point into the arrays (alias.c) */
     pp_alias_set set;    /* the alias set of the span's arrays */
     const char *file_why; /* why no span of the file can be kept, or NULL */
-    const char *open_fn; /* a function of the file that code elsewhere can call
-                            (not static, or its address taken), or NULL */
+    const char *open_why; /* why code elsewhere may come back into the file (a
+                             function not static or taken as a pointer, a
+                             setjmp), or NULL */
     pp_loc file_loc;
     const char *exit_handler; /* the file's first exit handler, or NULL */
     pp_loc exit_loc;
@@ -889,13 +890,13 @@ static void rs_leave(rs *s, int i, int call)
  * arguments that name no kept array nor anything that may point into one
  * (rs_host checks them), cannot reach the kept arrays: none of them, nor
  * of what may point into them, is an object other files can name; their
- * addresses do not escape (pp_alias_close); and every function of this
- * file but main is static and never taken as a pointer (code elsewhere
- * cannot call back into the file). */
+ * addresses do not escape (pp_alias_close); and nothing lets code
+ * elsewhere come back into the file (rs_open_why: every function but main
+ * static and never taken as a pointer, no setjmp). */
 static int rs_sealed(rs *s)
 {
     int k;
-    if (s->open_fn)
+    if (s->open_why)
         return 0;
     for (k = 0; k < s->nnames; k++)
         if (pp_alias_global(s->al, s->names[k]))
@@ -906,12 +907,19 @@ static int rs_sealed(rs *s)
     return 1;
 }
 
-/* The first function of the file that code elsewhere can call: one other
- * than main defined without "static", or one whose name appears other than
- * as a call or declaration "f(" (its address taken); NULL when none. */
-static const char *rs_open_fn(const rs *s)
+/* Why code of another file may come back into this one: a function of the
+ * file other than main defined without "static", or one whose name appears
+ * other than as a call or declaration "f(" (its address taken), or a
+ * setjmp a longjmp elsewhere may return to; NULL when none. */
+static const char *rs_open_why(rs *s)
 {
     int d, j, k;
+    for (j = 0; j < s->t->n; j++) /* a call in the file's text (a header's declaration is none) */
+        if ((rs_ident_is(rs_tok(s, j), "setjmp") || rs_ident_is(rs_tok(s, j), "sigsetjmp") ||
+             rs_ident_is(rs_tok(s, j), "_setjmp") || rs_ident_is(rs_tok(s, j), "__sigsetjmp")) &&
+            rs_tok(s, j)->main && rs_is(s, j + 1, "("))
+            return pp_printf(s->m->arena, "it may longjmp to the '%s' at %s", rs_text(s, rs_tok(s, j)),
+                             pp_alias_where(s->m->arena, rs_tok(s, j)->loc));
     for (d = 0; d < s->ndefs; d++) {
         const pp_fdef *f = &s->defs[d];
         int stat = 0;
@@ -922,15 +930,15 @@ static const char *rs_open_fn(const rs *s)
                 stat = 1;
         for (j = 0; j < f->from && !stat; j++) /* "static void f(void);" before it */
             if (rs_ident_is(rs_tok(s, j), f->name) && rs_is(s, j + 1, "(")) {
-                int k;
-                for (k = j - 1; k >= 0 && !rs_is(s, k, ";") && !rs_is(s, k, "}") && !rs_is(s, k, "{") &&
-                                rs_tok(s, k)->kind != PP_TOK_PRAGMA;
-                     k--)
-                    if (rs_is(s, k, "static"))
+                int b;
+                for (b = j - 1; b >= 0 && !rs_is(s, b, ";") && !rs_is(s, b, "}") && !rs_is(s, b, "{") &&
+                                rs_tok(s, b)->kind != PP_TOK_PRAGMA;
+                     b--)
+                    if (rs_is(s, b, "static"))
                         stat = 1;
             }
         if (!stat)
-            return f->name;
+            return pp_printf(s->m->arena, "it may call '%s', which other files can call", f->name);
     }
     for (j = 0; j < s->t->n; j++) {
         const pp_token *u = rs_tok(s, j);
@@ -949,7 +957,7 @@ static const char *rs_open_fn(const rs *s)
         if (in >= 0 && j < (end = rs_skip_group(s, s->defs[in].body, s->t->n)) &&
             pp_alias_local(s->al, u->text, (size_t)u->len, s->defs[in].from, end))
             continue;
-        return s->defs[d].name;
+        return pp_printf(s->m->arena, "it may call '%s', which other files can call", s->defs[d].name);
     }
     return NULL;
 }
@@ -988,9 +996,8 @@ static void rs_host(rs *s, int from, int to, const rs_ctx *c)
                               pp_printf(s->m->arena, "'%s' is passed to '%s', defined elsewhere",
                                         rs_text(s, rs_tok(s, first[k])), rs_text(s, t)));
                 rs_no(s, t, pp_printf(s->m->arena, "a call of '%s', defined elsewhere, which may reach the arrays%s%s%s",
-                                      rs_text(s, t), s->open_fn ? " (it may call '" : "",
-                                      s->open_fn ? s->open_fn : "",
-                                      s->open_fn ? "', which other files can call)" : ""));
+                                      rs_text(s, t), s->open_why ? " (" : "", s->open_why ? s->open_why : "",
+                                      s->open_why ? ")" : ""));
             }
             continue;
         }
@@ -1234,7 +1241,7 @@ int pp_auto_scopes(pp_model *m, const pp_tokens *t, const pp_fdef *defs, int nde
         return -1;
     s.file_why = pp_alias_threads(s.al, &s.file_loc);
     s.exit_handler = pp_alias_exit_handler(s.al, &s.exit_loc);
-    s.open_fn = rs_open_fn(&s);
+    s.open_why = rs_open_why(&s);
     if (!(s.runs = (char *)calloc((size_t)ndefs, 1))) {
         pp_alias_free(s.al);
         return -1;
