@@ -838,6 +838,8 @@ int pp_expand_scalars(pp_model *m, pp_region *r, struct pp_expand_undo **undo)
      * dead before and after the region */
     for (l = 0; l < r->nlocals; l++) {
         const pp_scalar *v = &r->locals[l];
+        if (v->dead) /* no reference left (substituted) */
+            continue;
         if (!v->outer || v->promoted || v->incoming || v->addressed || v->depth < 1 ||
             v->depth + 1 > XP_MAX_DIMS || v->depth > EXP_MAX_LOOPS)
             return 0;
@@ -879,6 +881,8 @@ int pp_expand_scalars(pp_model *m, pp_region *r, struct pp_expand_undo **undo)
     for (l = 0; l < r->nlocals && rc >= 0; l++) {
         const pp_scalar *v = &r->locals[l];
         int ne = v->depth, o, yi = -1, j;
+        if (v->dead)
+            continue;
         if (!xs_loops(&p, l, ne, loops) || !(its[l] = xs_iterations(&p, l, ne))) {
             rc = 0;
             break;

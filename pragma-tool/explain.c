@@ -386,6 +386,12 @@ static void ex_region(FILE *f, const pp_model *m, const pp_region *r)
                 "in loops had no parallel loop around them, now %d; loops c0, c1, ... are the new ones, "
                 "the statements' subscripts are in their terms\n",
                 r->unparallel_before, r->unparallel_before == 1 ? "" : "s", r->unparallel_after);
+    else if (r->transformed && r->inward)
+        fprintf(f,
+                "  loop order: isl's scheduler: serial loops moved inside the work-items, at most %d host loop%s "
+                "around a statement, %d as written (fewer runs, as many work-items); loops c0, c1, ... are the new "
+                "ones, the statements' subscripts are in their terms\n",
+                r->host_after, r->host_after == 1 ? "" : "s", r->host_before);
     else if (r->transformed)
         fprintf(f,
                 "  loop order: isl's scheduler (distribution, interchange, skewing): the statements' kernel bands "
@@ -396,6 +402,8 @@ static void ex_region(FILE *f, const pp_model *m, const pp_region *r)
         fputs("  loop order: as written; isl's scheduler found an order with deeper kernel bands, but its loop "
               "bounds are too complex for the per-tile boxes (isl operation limit)\n",
               f);
+    else if (r->sched_widen == 2)
+        fputs("  loop order: as written; isl's scheduler found no order with fewer host loops\n", f);
     else if (r->sched_widen)
         fputs("  loop order: as written; isl's scheduler found no order with deeper kernel bands\n", f);
     else if (r->sched_tried && r->sched_fail)

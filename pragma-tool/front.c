@@ -140,6 +140,7 @@ static int front_try(pp_model *m, pp_region *r, pp_diag *d, double seconds, int 
 {
     int errors = d->errors, warnings = d->warnings, before = pp_sched_unparallel(r), rc;
     int width = pp_sched_width(r), nstmts = r->nstmts, fail = r->sched_fail, better;
+    int host_sum = pp_sched_host_sum(r), host_depth = pp_sched_host_depth(r), inward = 0;
     size_t len = d->len;
     struct pp_sched_undo *undo;
     rc = pp_sched_region(m, r, seconds, mode, &undo);
@@ -152,9 +153,16 @@ static int front_try(pp_model *m, pp_region *r, pp_diag *d, double seconds, int 
     if (!front_again(m, r, d) && d->errors == errors) {
         if (mode & PP_SCHED_SPLIT)
             better = pp_sched_unparallel(r) <= unparallel && pp_sched_host_depth(r) < host;
-        else
+        else {
             better = pp_sched_unparallel(r) < before ||
                      (pp_sched_unparallel(r) == before && pp_sched_width(r) > width);
+            /* a serial loop moved inside the work-items: fewer runs, as
+             * many work-items (PP_SCHED_INWARD) */
+            inward = !better && !(mode & PP_SCHED_KEEP_OUTER) && pp_sched_unparallel(r) <= before &&
+                     pp_sched_host_depth(r) < host_depth && pp_sched_host_sum(r) <= host_sum &&
+                     pp_sched_width(r) >= width;
+            better |= inward;
+        }
         if (better && (r->sched_fail = 1, !pp_boxes_region(m, r, d)) && d->errors == errors) {
             r->sched_fail = 0;
             r->transformed = 1;
@@ -164,7 +172,8 @@ static int front_try(pp_model *m, pp_region *r, pp_diag *d, double seconds, int 
             r->width_before = width;
             r->width_after = pp_sched_width(r);
             r->split_before = (mode & PP_SCHED_SPLIT) ? nstmts : 0;
-            r->host_before = host;
+            r->inward = inward;
+            r->host_before = inward ? host_depth : host;
             r->host_after = pp_sched_host_depth(r);
             if (kept)
                 *kept = undo;
@@ -184,7 +193,10 @@ static int front_try(pp_model *m, pp_region *r, pp_diag *d, double seconds, int 
  * with deeper kernel bands (more work-items); when that order is not
  * kept and every statement lies in the region's outermost loop, try
  * again with that loop kept outermost and serial (seidel-2d: a wavefront
- * per time step instead of one across them).  Then, when a statement
+ * per time step instead of one across them).  An order is kept too when
+ * it runs fewer loops on the host with as many work-items (SP's sweep
+ * along i: one launch, each work-item a (j, k) line, instead of one
+ * launch per i); that is tried on every region with a host loop.  Then, when a statement
  * still has two host loops or more around it, or no parallel loop, try
  * splitting the user's statements first (floyd-warshall: a wavefront per
  * k becomes nine pieces, each parallel in i and j), and keep that when it
@@ -192,12 +204,14 @@ static int front_try(pp_model *m, pp_region *r, pp_diag *d, double seconds, int 
  * does. */
 static int front_schedule(pp_model *m, pp_region *r, pp_diag *d, double seconds)
 {
-    int before = pp_sched_unparallel(r), fail = 0, rc = 0, mode = 0;
+    int before = pp_sched_unparallel(r), fail = 0, rc = 0, mode = 0, first = 0;
     struct pp_sched_undo *kept = NULL;
     if (seconds < 0)
         return pp_boxes_region(m, r, d);
-    if (pp_sched_wanted(r, 0)) {
-        rc = front_try(m, r, d, seconds, 0, 0, 0, &kept);
+    if (!pp_sched_wanted(r, 0) && pp_sched_wanted(r, PP_SCHED_INWARD))
+        first = PP_SCHED_INWARD;
+    if (pp_sched_wanted(r, 0) || first) {
+        rc = front_try(m, r, d, seconds, first, 0, 0, &kept);
         if (rc < 0)
             return -1;
         fail = r->sched_fail;
@@ -210,7 +224,7 @@ static int front_schedule(pp_model *m, pp_region *r, pp_diag *d, double seconds)
         }
         if (!rc) {
             r->sched_tried = before;
-            r->sched_widen = !before;
+            r->sched_widen = first ? 2 : !before;
             r->sched_fail = fail;
         }
     }
@@ -230,7 +244,7 @@ static int front_schedule(pp_model *m, pp_region *r, pp_diag *d, double seconds)
             return split < 0 ? -1 : 0;
         if (rc) {
             /* the order found before, again (the scheduler gives the same) */
-            rc = front_try(m, r, d, seconds, mode, 0, 0, NULL);
+            rc = front_try(m, r, d, seconds, mode ? mode : first, 0, 0, NULL);
             if (rc < 0)
                 return -1;
         }
@@ -282,7 +296,9 @@ static int front_expand(pp_model *m, pp_region *r, pp_diag *d)
 }
 
 /* Region "r" is built and analysed, and some statements have no parallel
- * loop around them while its scalars keep isl's scheduler away: expand
+ * loop around them (or run inside host loops that the scheduler might
+ * move inside the work-items) while its scalars keep isl's scheduler
+ * away: expand
  * those scalars (expand.c, pp_expand_scalars: ludcmp's "w" becomes one
  * element per (i, j)) and try the scheduler on the result; keep both when
  * fewer statements are left without a parallel loop.  1 when kept (boxes
@@ -293,7 +309,8 @@ static int front_expand_scalars(pp_model *m, pp_region *r, pp_diag *d, double se
     int errors = d->errors, warnings = d->warnings, before = pp_sched_unparallel(r), rc;
     size_t len = d->len;
     struct pp_expand_undo *undo;
-    if (seconds < 0 || !before || !r->nlocals)
+    int inward = !before && pp_sched_host_depth(r) > 0 && !r->ntile && !r->nworkgroup && !r->nparallel;
+    if (seconds < 0 || (!before && !inward) || !r->nlocals)
         return 0;
     rc = pp_expand_scalars(m, r, &undo);
     if (rc <= 0) {
@@ -301,8 +318,8 @@ static int front_expand_scalars(pp_model *m, pp_region *r, pp_diag *d, double se
             pp_error(d, r->pragma, "out of memory");
         return rc;
     }
-    if (!front_again(m, r, d) && d->errors == errors && pp_sched_wanted(r, 0)) {
-        rc = front_try(m, r, d, seconds, 0, 0, 0, NULL);
+    if (!front_again(m, r, d) && d->errors == errors && pp_sched_wanted(r, inward ? PP_SCHED_INWARD : 0)) {
+        rc = front_try(m, r, d, seconds, inward ? PP_SCHED_INWARD : 0, 0, 0, NULL);
         if (rc)
             return rc;
     }

@@ -225,14 +225,20 @@ int pp_sched_width(const pp_region *r);
 /* Return the most host loops around a statement of "r" (analysed) in a
  * nest: floyd-warshall's wavefront inside k has two. */
 int pp_sched_host_depth(const pp_region *r);
+/* Return the host loops around the statements of "r" (analysed) in
+ * nests, summed over the statements. */
+int pp_sched_host_sum(const pp_region *r);
 /* pp_sched_region's "mode": keep the region's outermost loop outermost
  * and serial (every statement lies in it: pp_sched_outer_kept()); split
- * statements along the hyperplanes their dependences start or end on. */
+ * statements along the hyperplanes their dependences start or end on;
+ * look for an order with fewer host loops (a serial loop moved inside
+ * the work-items: SP's sweeps along i, each work-item one (j, k) line). */
 /* Return nonzero when a dependence of "r" (analysed) starts or ends on a
  * hyperplane of a statement's domain (PP_SCHED_SPLIT would cut it). */
 int pp_sched_splittable(pp_region *r);
 #define PP_SCHED_KEEP_OUTER 1
 #define PP_SCHED_SPLIT 2
+#define PP_SCHED_INWARD 4
 /* Return nonzero when pp_sched_region() would try isl's scheduler on "r"
  * in "mode". */
 int pp_sched_wanted(const pp_region *r, int mode);

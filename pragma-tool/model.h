@@ -585,12 +585,14 @@ typedef struct pp_region {
     int width_after;        /* ... and in the new order */
     int split_before;       /* transformed with statements split: the statements before
                                (those from here on are pieces of them), else 0 */
-    int host_before;        /* split: the most host loops around a statement before */
+    int inward;             /* transformed for fewer host loops (PP_SCHED_INWARD) */
+    int host_before;        /* split, inward: the most host loops around a statement before */
     int host_after;         /* ... and after */
     int sched_tried;        /* not transformed: the scheduler was tried and gave nothing
                                better than this many such statements */
     int sched_widen;        /* not transformed: the scheduler was tried for deeper kernel
-                               bands (every statement had a parallel loop) */
+                               bands (every statement had a parallel loop); 2: only for
+                               fewer host loops */
     int sched_fail;         /* sched_tried: it found one, but its loop bounds were too complex
                                for the boxes (isl's operation limit) */
     char *work;             /* C expression (double): the statement instances the region's

@@ -128,7 +128,7 @@ int pp_sched_locals(const pp_region *r)
 {
     int l, n = 0;
     for (l = 0; l < r->nlocals; l++)
-        n += !r->locals[l].expanded;
+        n += !r->locals[l].expanded && !r->locals[l].dead;
     return n;
 }
 
@@ -207,9 +207,12 @@ static int sch_wanted(const pp_region *r, const pp_node **type, int mode)
         return 0;
     /* tile(...) and workgroup(...) sizes were written for the loops as
      * written: widening keeps them (and the user's order) */
-    if (!(mode & PP_SCHED_SPLIT) && !pp_sched_unparallel(r) && (!sch_narrow(r) || r->ntile || r->nworkgroup))
+    if (!(mode & (PP_SCHED_SPLIT | PP_SCHED_INWARD)) && !pp_sched_unparallel(r) &&
+        (!sch_narrow(r) || r->ntile || r->nworkgroup))
         return 0;
-    if ((mode & PP_SCHED_SPLIT) && (r->ntile || r->nworkgroup))
+    if ((mode & (PP_SCHED_SPLIT | PP_SCHED_INWARD)) && (r->ntile || r->nworkgroup))
+        return 0;
+    if ((mode & PP_SCHED_INWARD) && !pp_sched_host_depth(r))
         return 0;
     return !sch_loop_type(r->root, type) && *type;
 }
@@ -227,6 +230,17 @@ int pp_sched_host_depth(const pp_region *r)
         const pp_stmt *s = &r->stmts[i];
         if (s->nest >= 0 && r->nests[s->nest].nhost > n)
             n = r->nests[s->nest].nhost;
+    }
+    return n;
+}
+
+int pp_sched_host_sum(const pp_region *r)
+{
+    int i, n = 0;
+    for (i = 0; i < r->nstmts; i++) {
+        const pp_stmt *s = &r->stmts[i];
+        if (s->nest >= 0)
+            n += r->nests[s->nest].nhost;
     }
     return n;
 }
