@@ -241,8 +241,16 @@ static void ex_nest(FILE *f, const pp_model *m, const pp_region *r, const pp_nes
 static void ex_region(FILE *f, const pp_model *m, const pp_region *r)
 {
     int i, j;
-    fprintf(f, "region %s (#pragma %s at %s:%d:%d)\n", r->name, r->scop ? "scop" : "bbmm", r->pragma.file,
-            r->pragma.line, r->pragma.col);
+    if (r->grown)
+        fprintf(f,
+                "region %s (the loop at %s:%d:%d, grown from #pragma bbmm at %s:%d:%d over %d serial loop%s "
+                "whose bodies hold only regions and scalar assignments: isl's scheduler moves them inside the "
+                "work-items; --no-grow keeps the regions as written)\n",
+                r->name, r->pragma.file, r->pragma.line, r->pragma.col, r->grown_from.file, r->grown_from.line,
+                r->grown_from.col, r->grown, r->grown == 1 ? "" : "s");
+    else
+        fprintf(f, "region %s (#pragma %s at %s:%d:%d)\n", r->name, r->scop ? "scop" : "bbmm", r->pragma.file,
+                r->pragma.line, r->pragma.col);
     if (r->too_complex) {
         fputs("  too big for the polyhedral analysis within the isl operation limit (--max-ops): runs as written, "
               "on the host\n",

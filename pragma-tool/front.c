@@ -372,6 +372,9 @@ static int front_region(pp_model *m, pp_region *r, pp_diag *d, const pp_options 
     size_t len = d->len;
     if (pp_build_region(m, r, d) || pp_analyze_region(m, r, d))
         return -1;
+    r->host_written = pp_sched_host_depth(r);
+    if (m->grow_trial && !r->host_written)
+        return -1; /* no serial loop to move inside: growing gains nothing */
     switch (pp_dead_stores(m, r)) {
     case -1:
         pp_error(d, r->pragma, "out of memory");
@@ -419,6 +422,155 @@ void pp_model_free(pp_model *m)
     free(m);
 }
 
+/* Region "r" of "m" through the front end (types, isl model, dependences,
+ * order, boxes, jagged arrays): 0, or -1 after an error in "diag".  A
+ * region too big for the analysis runs as written, with a warning. */
+static int front_one(pp_model *m, pp_region *r, const pp_options *opts, pp_diag *diag)
+{
+    int errors = diag->errors, warnings = diag->warnings, rc = 0;
+    size_t len = diag->len;
+    unsigned long max_ops = opts->max_ops ? opts->max_ops : PP_DEFAULT_MAX_OPS;
+    isl_ctx_reset_error(m->ctx);
+    isl_ctx_reset_operations(m->ctx);
+    isl_ctx_set_max_operations(m->ctx, max_ops);
+    if (pp_type_region(m, r, diag)) {
+        rc = -1;
+    } else if (front_region(m, r, diag, opts, opts->sched_seconds > 0 ? opts->sched_seconds
+                                        : opts->sched_seconds < 0 ? -1.0 : PP_DEFAULT_SCHED_SECONDS)) {
+        /* too big for the analysis within its budget: the region is
+         * valid C, so it runs as written (sequential, exact) */
+        if (isl_ctx_last_error(m->ctx) == isl_error_quota) {
+            front_diag_back(diag, errors, warnings, len);
+            r->too_complex = 1;
+            pp_warning(diag, r->pragma,
+                       "region '%s' is too big for the polyhedral analysis within %lu isl operations "
+                       "(--max-ops): it runs as written, on the host",
+                       r->name, max_ops);
+        } else {
+            rc = -1;
+        }
+    } else if (pp_jagged_region(m, r, diag)) {
+        rc = -1;
+    }
+    isl_ctx_set_max_operations(m->ctx, 0);
+    return rc;
+}
+
+/* Try the loops "c" (grow.c's candidates) on top of those "m" grows
+ * regions over: a model of its own, parsed from the tokens "base" with
+ * all of them, where only the grown regions go through the front end.
+ * Each is kept ("kept") when it is accepted without a message and isl's
+ * scheduler moved a serial loop inside the work-items.  0 or -1. */
+static int front_grow_trial(const pp_model *m, const pp_options *opts, const pp_tokens *base, const char *raw,
+                            size_t rawlen, pp_grow *c, int nc)
+{
+    pp_model *t = calloc(1, sizeof(*t));
+    pp_grow *all = NULL;
+    pp_tokens toks;
+    pp_diag scratch;
+    int i, k, rc = -1;
+    memset(&scratch, 0, sizeof(scratch));
+    memset(&toks, 0, sizeof(toks));
+    if (!t || !(t->arena = pp_arena_new()) || !(t->ctx = isl_ctx_alloc()))
+        goto done;
+    isl_options_set_on_error(t->ctx, ISL_ON_ERROR_CONTINUE);
+    all = calloc((size_t)(m->ngrows + nc), sizeof(*all));
+    if (!all || !(t->input = pp_strdup(t->arena, m->input)))
+        goto done;
+    for (i = 0; i < m->ngrows; i++)
+        all[i] = m->grows[i];
+    for (k = 0; k < nc; k++)
+        all[m->ngrows + k] = c[k];
+    t->grows = all;
+    t->ngrows = m->ngrows + nc;
+    t->no_auto_data = 1;
+    t->grow_trial = 1;
+    if (pp_grow_tokens(base, all, t->ngrows, &toks))
+        goto done;
+    (void)pp_parse(t, &toks, raw, rawlen, &scratch);
+    for (k = 0; k < nc; k++)
+        for (i = 0; i < t->nregions; i++) {
+            pp_region *r = &t->regions[i];
+            int errors = scratch.errors;
+            if (!r->grown || r->pragma.offset != c[k].for_offset)
+                continue;
+            c[k].kept = !front_one(t, r, opts, &scratch) && scratch.errors == errors && !r->too_complex &&
+                        r->transformed && pp_sched_host_depth(r) < r->host_written;
+            if (getenv("BBMM_PP_GROW_DEBUG"))
+                fprintf(stderr, "grow %s:%d: kept %d (errors %d, too complex %d, transformed %d, inward %d, host %d -> %d)\n%s\n",
+                        r->pragma.file, r->pragma.line, c[k].kept, scratch.errors - errors, r->too_complex, r->transformed, r->inward,
+                        r->host_written, pp_sched_host_depth(r), scratch.text ? scratch.text : "");
+            break;
+        }
+    rc = 0;
+done:
+    pp_grow_tokens_free(&toks);
+    pp_diag_clear(&scratch);
+    free(all);
+    pp_model_free(t);
+    return rc;
+}
+
+/* Forget what pp_parse() put into "m", to parse it again. */
+static void front_unparse(pp_model *m)
+{
+    int i;
+    for (i = 0; i < m->nregions; i++)
+        front_free_region(&m->regions[i]);
+    m->nregions = 0;
+    m->regions = NULL;
+    m->ndirs = 0;
+    m->dirs = NULL;
+    m->nautos = 0;
+    m->autos = NULL;
+    m->nleaves = 0;
+    m->leaves = NULL;
+    m->nfuncs = 0;
+    m->funcs = NULL;
+}
+
+/* Parse "base" into "m", with its regions grown over the loops around
+ * them where the front end keeps that (grow.c): each round parses with
+ * the loops kept so far, asks for the loops around the regions not yet
+ * tried, tries them (front_grow_trial) and parses again when one was
+ * kept.  0, or -1 after an error in "diag". */
+static int front_parse(pp_model *m, const pp_options *opts, const pp_tokens *base, const char *raw, size_t rawlen,
+                       pp_diag *diag)
+{
+    pp_grow *grows = NULL, *tried = NULL, *c = NULL;
+    int ngrows = 0, ntried = 0, nc, cap = 0, cap_tried = 0, k, kept;
+    int errors = diag->errors, warnings = diag->warnings;
+    size_t len = diag->len;
+    for (;;) {
+        pp_tokens toks;
+        int rc;
+        if (pp_grow_tokens(base, grows, ngrows, &toks))
+            goto oom;
+        m->grows = grows;
+        m->ngrows = ngrows;
+        rc = pp_parse(m, &toks, raw, rawlen, diag);
+        if (rc || opts->no_grow || pp_grow_candidates(&toks, m, raw, rawlen, tried, ntried, m->arena, &c, &nc) ||
+            !nc || front_grow_trial(m, opts, base, raw, rawlen, c, nc)) {
+            pp_grow_tokens_free(&toks);
+            return rc;
+        }
+        pp_grow_tokens_free(&toks);
+        for (k = kept = 0; k < nc; k++) {
+            if (pp_vec_push(m->arena, &tried, &ntried, &cap_tried, sizeof(c[k]), &c[k]))
+                goto oom;
+            if (c[k].kept && ++kept && pp_vec_push(m->arena, &grows, &ngrows, &cap, sizeof(c[k]), &c[k]))
+                goto oom;
+        }
+        if (!kept)
+            return 0;
+        front_diag_back(diag, errors, warnings, len);
+        front_unparse(m);
+    }
+oom:
+    pp_error(diag, (pp_loc){m->input, 0, 0, -1}, "out of memory");
+    return -1;
+}
+
 pp_model *pp_model_build(const pp_options *opts, pp_diag *diag)
 {
     pp_model *m = calloc(1, sizeof(*m));
@@ -435,41 +587,15 @@ pp_model *pp_model_build(const pp_options *opts, pp_diag *diag)
     m->input = pp_strdup(m->arena, opts->input);
     m->no_auto_data = opts->no_auto_data;
     if (!m->input || pp_source_tokens(m->arena, opts, &toks, &raw, &rawlen, diag) ||
-        pp_parse(m, &toks, raw, rawlen, diag)) {
+        front_parse(m, opts, &toks, raw, rawlen, diag)) {
         pp_tokens_free(&toks);
         pp_model_free(m);
         return NULL;
     }
     pp_tokens_free(&toks);
-    for (i = 0; i < m->nregions; i++) {
-        pp_region *r = &m->regions[i];
-        int errors = diag->errors, warnings = diag->warnings;
-        size_t len = diag->len;
-        unsigned long max_ops = opts->max_ops ? opts->max_ops : PP_DEFAULT_MAX_OPS;
-        isl_ctx_reset_error(m->ctx);
-        isl_ctx_reset_operations(m->ctx);
-        isl_ctx_set_max_operations(m->ctx, max_ops);
-        if (pp_type_region(m, r, diag)) {
+    for (i = 0; i < m->nregions; i++)
+        if (front_one(m, &m->regions[i], opts, diag))
             rc = -1;
-        } else if (front_region(m, r, diag, opts, opts->sched_seconds > 0 ? opts->sched_seconds
-                                            : opts->sched_seconds < 0 ? -1.0 : PP_DEFAULT_SCHED_SECONDS)) {
-            /* too big for the analysis within its budget: the region is
-             * valid C, so it runs as written (sequential, exact) */
-            if (isl_ctx_last_error(m->ctx) == isl_error_quota) {
-                front_diag_back(diag, errors, warnings, len);
-                r->too_complex = 1;
-                pp_warning(diag, r->pragma,
-                           "region '%s' is too big for the polyhedral analysis within %lu isl operations "
-                           "(--max-ops): it runs as written, on the host",
-                           r->name, max_ops);
-            } else {
-                rc = -1;
-            }
-        } else if (pp_jagged_region(m, r, diag)) {
-            rc = -1;
-        }
-        isl_ctx_set_max_operations(m->ctx, 0);
-    }
     if (rc || diag->errors) {
         pp_model_free(m);
         return NULL;

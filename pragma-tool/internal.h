@@ -239,6 +239,20 @@ int pp_sched_splittable(pp_region *r);
 #define PP_SCHED_KEEP_OUTER 1
 #define PP_SCHED_SPLIT 2
 #define PP_SCHED_INWARD 4
+/* ---- grow.c: regions grown over the serial loops around them ---- */
+/* Nonzero when pragma token "t" is a plain "#pragma bbmm" (no clause). */
+int pp_grow_plain(const pp_token *t);
+/* The loops around regions of "m" (parsed from "t") that a region may be
+ * grown over, less those in "tried": into "*out" (in "a"). 0 or -1. */
+int pp_grow_candidates(const pp_tokens *t, const pp_model *m, const char *raw, size_t rawlen, const pp_grow *tried,
+                       int ntried, pp_arena *a, pp_grow **out, int *nout);
+/* A copy of "base" with the regions grown over the loops of "g" (in that
+ * order): free it with pp_grow_tokens_free().  0 or -1. */
+int pp_grow_tokens(const pp_tokens *base, const pp_grow *g, int ng, pp_tokens *out);
+void pp_grow_tokens_free(pp_tokens *t);
+/* The loop of m->grows whose region starts at pragma token "t", or NULL. */
+const pp_grow *pp_grow_find(const pp_model *m, const pp_token *t);
+
 /* Return nonzero when pp_sched_region() would try isl's scheduler on "r"
  * in "mode". */
 int pp_sched_wanted(const pp_region *r, int mode);

@@ -23,7 +23,9 @@
  * region (default 10; 0 keeps every region's loop order as written);
  * --no-expand keeps every array as written (no expanded copies, see
  * expand.c); --no-auto-data makes no automatic data scope (residency.c:
- * every region then reads its arrays in and writes them back itself).
+ * every region then reads its arrays in and writes them back itself);
+ * --no-grow keeps every region where its pragma is (grow.c: a region is
+ * otherwise tried over the serial loops around it).
  *
  * Files: "out.c" and the depfile are written to a temporary file in their
  * own directory and renamed into place once complete, so a reader never
@@ -67,6 +69,7 @@ struct pp_args {
     double sched_seconds; /* --schedule-seconds (0: default, negative: off) */
     int no_expand;        /* --no-expand */
     int no_auto_data;     /* --no-auto-data */
+    int no_grow;          /* --no-grow */
 };
 
 /* Print the usage text to "f". */
@@ -78,7 +81,8 @@ static void pp_usage(FILE *f)
                "         --schedule-seconds S (time isl's scheduler may take per region, default 10; 0: "
                "keep every region's loop order),\n"
                "         --no-expand (no array expansion: arrays stay as written),\n"
-               "         --no-auto-data (no automatic data scope: each region moves its own arrays)\n");
+               "         --no-auto-data (no automatic data scope: each region moves its own arrays),\n"
+               "         --no-grow (every region stays where its pragma is: not grown over the loops around it)\n");
 }
 
 /* Store flag "flag" with value "value" (joined, as "-Ivalue") in "o". */
@@ -125,6 +129,10 @@ static int pp_parse_args(int argc, char **argv, struct pp_args *o)
         }
         if (!strcmp(a, "--no-auto-data")) {
             o->no_auto_data = 1;
+            continue;
+        }
+        if (!strcmp(a, "--no-grow")) {
+            o->no_grow = 1;
             continue;
         }
         if (!strcmp(a, "--schedule-seconds")) {
@@ -512,6 +520,7 @@ static int pp_front(const struct pp_args *o, pp_model **m)
     fo.sched_seconds = o->sched_seconds;
     fo.no_expand = o->no_expand;
     fo.no_auto_data = o->no_auto_data;
+    fo.no_grow = o->no_grow;
     *m = pp_model_build(&fo, &diag);
     pp_diag_print(&diag, stderr);
     pp_diag_clear(&diag);

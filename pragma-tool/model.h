@@ -535,6 +535,9 @@ typedef struct pp_region {
     char *name;          /* name(...) clause, else "<file stem>_<line>" */
     const char *func;    /* the function holding it */
     int scop;            /* 1: #pragma scop region */
+    int grown;           /* grown over this many serial loops around the user's pragma
+                            (grow.c); its "pragma" is then the outermost loop's position */
+    pp_loc grown_from;   /* grown: the user's (first) #pragma bbmm inside it */
     int too_complex;     /* its analysis reached isl's operation limit (--max-ops): it
                             stays the user's sequential code (front.c warns; the
                             back end emits the region as written) */
@@ -586,6 +589,7 @@ typedef struct pp_region {
     int split_before;       /* transformed with statements split: the statements before
                                (those from here on are pieces of them), else 0 */
     int inward;             /* transformed for fewer host loops (PP_SCHED_INWARD) */
+    int host_written;       /* the most host loops around a statement in the order as written */
     int host_before;        /* split, inward: the most host loops around a statement before */
     int host_after;         /* ... and after */
     int sched_tried;        /* not transformed: the scheduler was tried and gave nothing
@@ -685,6 +689,15 @@ typedef struct pp_leave {
                             scope calls the function holding it (written back) */
 } pp_leave;
 
+/* A loop a region is grown over (grow.c): its "for" token's offset in the
+ * user's file, the user's pragma inside it, and the loops it spans. */
+typedef struct pp_grow {
+    long for_offset;
+    pp_loc pragma;
+    int loops;
+    int kept;           /* a trial: the front end accepted it */
+} pp_grow;
+
 typedef struct pp_model {
     isl_ctx *ctx;
     char *input;         /* path of the user's file */
@@ -699,6 +712,9 @@ typedef struct pp_model {
     pp_leave *leaves;    /* where the program may end inside a data scope (leave.c), in file order */
     int nfuncs;
     pp_func *funcs;      /* the functions kernels call, every one after its callees */
+    int ngrows;
+    const pp_grow *grows; /* the loops regions are grown over (the parser's input) */
+    int grow_trial;      /* a model that only tries grown regions (front.c) */
     struct pp_arena *arena; /* storage of the AST and strings */
 } pp_model;
 
@@ -715,6 +731,7 @@ typedef struct pp_options {
                                  negative: never try it) */
     int no_expand;            /* 1: never expand arrays (expand.c) */
     int no_auto_data;         /* 1: no automatic data scopes (residency.c) */
+    int no_grow;              /* 1: regions stay where their pragmas are (grow.c) */
 } pp_options;
 
 struct pp_diag;

@@ -1121,6 +1121,10 @@ pp_node *par_block_items(parser *p, const pp_token *start, int scop)
         if (t->kind == PP_TOK_PRAGMA) {
             if (scop && !strncmp(t->text, "endscop", 7))
                 break;
+            if (p->pr && p->pr->r->grown && pp_grow_plain(t)) { /* a region it is grown over (grow.c) */
+                par_next(p);
+                continue;
+            }
             if (!strncmp(t->text, "bbmm", 4) || !strncmp(t->text, "scop", 4)) {
                 par_error_at(p, t, "%s", "nested region pragma inside a region");
                 return NULL;
@@ -1298,6 +1302,10 @@ static pp_node *par_statement(parser *p)
         pp_tok_is(t, "default") || pp_tok_is(t, "else")) {
         par_error_at(p, t, "unsupported statement '%s' in a region", par_spell(p, t));
         return NULL;
+    }
+    if (t->kind == PP_TOK_PRAGMA && p->pr && p->pr->r->grown && pp_grow_plain(t)) {
+        par_next(p);
+        return par_statement(p);
     }
     if (t->kind == PP_TOK_PRAGMA) {
         par_error_at(p, t, "%s", "unexpected pragma inside a region");

@@ -498,6 +498,13 @@ static int par_region_pass(parser *p, pp_token *pt, int scop)
     p->fs.region_fn = p->fs.ndefs ? p->fs.defs[p->fs.ndefs - 1].name : NULL;
     r.scop = scop;
     r.pragma = pt->loc;
+    if (!scop) {
+        const pp_grow *g = pp_grow_find(p->m, pt);
+        if (g) {
+            r.grown = g->loops;
+            r.grown_from = g->pragma;
+        }
+    }
     r.begin_offset = pt->loc.offset >= 0 ? par_line_start(p, pt->loc.offset) : -1;
     par_next(p);
     if (!scop) {
