@@ -444,6 +444,48 @@ static void test_stale(void)
     ok(ctx, bbmm_context_destroy(ctx), "destroy");
 }
 
+/* Handles across many registrations: slots of unregistered arrays are
+ * reused (a program that registers its arrays for every region run keeps
+ * as many slots as it has arrays at once, so the loops over the arrays
+ * stay short), a handle of an unregistered array finds no array even when
+ * its slot holds another one, and an array's data survives its
+ * neighbours' comings and goings. */
+static void test_slots(void)
+{
+    bbmm_context *ctx = make_ctx(0);
+    double keep[16], tmp[8];
+    int64_t ek = 16, et = 8;
+    bbmm_array hk, h, stale = {0};
+    bbmm_box box;
+    int i, k;
+    if (!ctx)
+        return;
+    for (i = 0; i < 16; i++)
+        keep[i] = i * 0.5;
+    ok(ctx, bbmm_array_register(ctx, keep, sizeof(double), 1, &ek, "keep", &hk), "register keep");
+    for (k = 0; k < 20000; k++) {
+        for (i = 0; i < 8; i++)
+            tmp[i] = k + i;
+        ok(ctx, bbmm_array_register(ctx, tmp, sizeof(double), 1, &et, "tmp", &h), "register tmp");
+        if (k == 100)
+            stale = h;
+        ok(ctx, bbmm_array_unregister(ctx, h), "unregister tmp");
+    }
+    CHECK(bbmm_mgr(ctx)->narrays <= 2, "%u slots for 2 arrays at once", (unsigned)bbmm_mgr(ctx)->narrays);
+    ok(ctx, bbmm_array_register(ctx, tmp, sizeof(double), 1, &et, "tmp", &h), "register tmp again");
+    CHECK(BBMMI_ARRAY_SLOT(h.id) == BBMMI_ARRAY_SLOT(stale.id) && h.id != stale.id,
+          "new handle %u, stale %u: the slot is reused under another id", (unsigned)h.id, (unsigned)stale.id);
+    CHECK(bbmm_array_box(ctx, stale, &box) == BBMM_ERR_NOT_FOUND, "a stale handle finds an array");
+    CHECK(bbmm_array_box(ctx, h, &box) == BBMM_OK && box.hi[0] == 7, "the new handle finds its array");
+    ok(ctx, bbmm_array_unregister(ctx, h), "unregister tmp again");
+    CHECK(bbmm_array_box(ctx, hk, &box) == BBMM_OK && box.hi[0] == 15, "the kept handle still finds its array");
+    ok(ctx, bbmm_array_sync(ctx, hk), "sync keep");
+    for (i = 0; i < 16; i++)
+        CHECK(keep[i] == i * 0.5, "keep[%d] = %g", i, keep[i]);
+    ok(ctx, bbmm_array_unregister(ctx, hk), "unregister keep");
+    ok(ctx, bbmm_context_destroy(ctx), "destroy");
+}
+
 /* bbmm_array_scratch: nothing of the array is read in from the host until
  * the runtime has written some of it there, and a sync writes back only
  * the kept box (the rest of the host copy stays as it was); a kept box
@@ -771,6 +813,7 @@ int main(int argc, char **argv)
     test_roundtrip(seed);
     test_reuse();
     test_stale();
+    test_slots();
     test_scratch();
     test_fusion();
     stress(seed + 1, 0.10, 3000);

@@ -55,8 +55,18 @@ typedef struct bbmmi_list {
 } bbmmi_list;
 
 /* A registered host array. */
+/* An array's id (its handle's): the slot of bbmm_manager.arrays it lies
+ * in, from 1, in the low BBMMI_ARRAY_SLOT_BITS bits, and the registration
+ * count (modulo 4096) above them.  Slots are reused; the count tells a
+ * handle of an array unregistered since from the array now in its slot
+ * (for 4,095 registrations after it). */
+#define BBMMI_ARRAY_SLOT_BITS 20
+#define BBMMI_ARRAY_SLOT_MAX ((1u << BBMMI_ARRAY_SLOT_BITS) - 1)
+#define BBMMI_ARRAY_SLOT(id) ((uint32_t)((id) & BBMMI_ARRAY_SLOT_MAX))
+
 typedef struct bbmmi_array {
     uint32_t id;
+    uint64_t seq;         /* registrations before it (messages name arrays in that order) */
     char name[BBMMI_NAME_LEN];
     char *host;
     size_t elem;
@@ -145,9 +155,17 @@ typedef struct bbmm_manager {
         bbmm_box box;
     } recent[BBMMI_RECENT];
     int nrecent;          /* next slot of "recent" (a ring) */
-    bbmmi_array **arrays; /* index id-1; NULL once unregistered */
-    uint32_t narrays;
+    bbmmi_array **arrays; /* index BBMMI_ARRAY_SLOT(id) - 1; NULL once unregistered */
+    uint32_t narrays;     /* slots in use or freed (the highest slot) */
     uint32_t arrays_cap;
+    uint32_t *free_slots; /* freed slots, reused first: a program that registers
+                             arrays for each region run keeps as many slots as
+                             it has arrays at once (loops over the arrays stay short) */
+    uint32_t nfree, free_cap;
+    uint32_t array_serial; /* registrations so far, modulo 4096: the high bits of an
+                              id, so that a handle of an unregistered array finds no
+                              other array */
+    uint64_t registrations; /* registrations so far */
     uint64_t next_resident;
     bbmmi_resident *hash[BBMMI_HASH_BUCKETS];
     int phase;            /* inside a parallel phase (bbmmi_phase_begin) */
@@ -365,14 +383,23 @@ BBMM_API bbmm_status bbmmi_mgr_list_remove(bbmm_box_list *l, const bbmm_box *b)
 
 /* ---- lookup --------------------------------------------------------- */
 
+/* The registered array of id "id" (a handle's, or one a record kept), or
+ * NULL: its slot (the low BBMMI_ARRAY_SLOT_BITS bits, from 1) must hold
+ * an array of that very id. */
+BBMM_API bbmmi_array *bbmmi_mgr_array_at(const bbmm_manager *m, uint64_t id)
+{
+    uint32_t slot = BBMMI_ARRAY_SLOT(id);
+    bbmmi_array *a = id && id <= UINT32_MAX && slot && slot <= m->narrays ? m->arrays[slot - 1] : NULL;
+    return a && a->id == id ? a : NULL;
+}
+
 /* The array of handle "a", or NULL after recording an error. */
 BBMM_API bbmmi_array *bbmmi_mgr_array(bbmm_context *ctx, bbmm_array a)
 {
-    if (a.id == 0 || a.id > bbmm_mgr(ctx)->narrays || !bbmm_mgr(ctx)->arrays[a.id - 1]) {
+    bbmmi_array *x = bbmmi_mgr_array_at(bbmm_mgr(ctx), a.id);
+    if (!x)
         bbmmi_error(ctx, BBMM_ERR_NOT_FOUND, "array handle %u is not registered", (unsigned)a.id);
-        return NULL;
-    }
-    return bbmm_mgr(ctx)->arrays[a.id - 1];
+    return x;
 }
 
 /* The resident box of handle "r", or NULL after recording an error. */
@@ -724,7 +751,7 @@ BBMM_API bbmm_status bbmmi_mgr_apply_pending(bbmm_context *ctx, const bbmmi_pend
     bbmm_manager *m = bbmm_mgr(ctx);
     bbmm_box store[16], iy;
     bbmm_box_list rest;
-    bbmmi_array *a = w->array <= m->narrays ? m->arrays[w->array - 1] : NULL;
+    bbmmi_array *a = bbmmi_mgr_array_at(m, w->array);
     bbmmi_resident *y;
     bbmm_status st = BBMM_OK;
     size_t i, end;

@@ -805,7 +805,7 @@ BBMM_API bbmm_status bbmmi_mgr_late_flush(bbmm_context *ctx)
     size_t i, k = 0;
     for (i = 0; i < m->nlate; i++) {
         bbmmi_late *e = &m->late[i];
-        bbmmi_array *a = e->array && e->array <= m->narrays ? m->arrays[e->array - 1] : NULL;
+        bbmmi_array *a = bbmmi_mgr_array_at(m, e->array);
         bbmmi_resident *y;
         bbmm_box ib;
         if (st != BBMM_OK || (a && e->run >= m->runs)) {
@@ -996,6 +996,9 @@ BBMM_API void bbmmi_manager_shutdown(bbmm_context *ctx)
             ;
     }
     free(bbmm_mgr(ctx)->arrays);
+    free(bbmm_mgr(ctx)->free_slots);
+    bbmm_mgr(ctx)->free_slots = NULL;
+    bbmm_mgr(ctx)->nfree = bbmm_mgr(ctx)->free_cap = 0;
     while (bbmm_mgr(ctx)->scopes) {
         bbmmi_scope *s = bbmm_mgr(ctx)->scopes;
         bbmm_mgr(ctx)->scopes = s->outer;

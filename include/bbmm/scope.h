@@ -94,8 +94,7 @@ BBMM_API int bbmmi_array_kept(bbmm_context *ctx, bbmm_array ha)
 {
     int kept;
     bbmmi_lock(ctx);
-    kept = ha.id && ha.id <= bbmm_mgr(ctx)->narrays && bbmm_mgr(ctx)->arrays[ha.id - 1] &&
-           bbmm_mgr(ctx)->arrays[ha.id - 1]->keeper;
+    kept = bbmmi_mgr_array_at(bbmm_mgr(ctx), ha.id) && bbmmi_mgr_array_at(bbmm_mgr(ctx), ha.id)->keeper;
     bbmmi_unlock(ctx);
     return kept;
 }
@@ -307,7 +306,15 @@ BBMM_API bbmm_status bbmm_array_register(bbmm_context *ctx, void *host, size_t e
         bbmmi_leave();
         return BBMM_ERR_NO_DEVICE;
     }
-    if (bbmm_mgr(ctx)->narrays == bbmm_mgr(ctx)->arrays_cap) {
+    if (!bbmm_mgr(ctx)->nfree && bbmm_mgr(ctx)->narrays >= BBMMI_ARRAY_SLOT_MAX) {
+        bbmmi_error(ctx, BBMM_ERR_NOMEM, "bbmm_array_register(%s): %u arrays are registered at once",
+                    name ? name : "?", (unsigned)BBMMI_ARRAY_SLOT_MAX);
+        bbmmi_mgr_end(ctx, c, -1, BBMM_OK);
+        bbmmi_unlock(ctx);
+        bbmmi_leave();
+        return BBMM_ERR_NOMEM;
+    }
+    if (!bbmm_mgr(ctx)->nfree && bbmm_mgr(ctx)->narrays == bbmm_mgr(ctx)->arrays_cap) {
         uint32_t cap = bbmm_mgr(ctx)->arrays_cap ? bbmm_mgr(ctx)->arrays_cap * 2 : 16;
         bbmmi_array **nv = (bbmmi_array **)realloc(bbmm_mgr(ctx)->arrays, cap * sizeof(*nv));
         if (!nv)
@@ -323,7 +330,13 @@ BBMM_API bbmm_status bbmm_array_register(bbmm_context *ctx, void *host, size_t e
         free(a);
         goto nomem;
     }
-    a->id = ++bbmm_mgr(ctx)->narrays;
+    {
+        bbmm_manager *m = bbmm_mgr(ctx);
+        uint32_t slot = m->nfree ? m->free_slots[--m->nfree] : ++m->narrays;
+        m->array_serial = (m->array_serial + 1) & ((1u << (32 - BBMMI_ARRAY_SLOT_BITS)) - 1);
+        a->id = ((uint32_t)m->array_serial << BBMMI_ARRAY_SLOT_BITS) | slot;
+        a->seq = m->registrations++;
+    }
     snprintf(a->name, sizeof(a->name), "%s", name ? name : "array");
     a->host = (char *)host;
     a->elem = elem_size;
@@ -333,7 +346,7 @@ BBMM_API bbmm_status bbmm_array_register(bbmm_context *ctx, void *host, size_t e
     a->bytes = bytes;
     a->pinned = bytes && bbmmi_host_pinned(ctx, host, (size_t)bytes);
     a->owner = bbmmi_thread_token();
-    bbmm_mgr(ctx)->arrays[a->id - 1] = a;
+    bbmm_mgr(ctx)->arrays[BBMMI_ARRAY_SLOT(a->id) - 1] = a;
     if (bbmmi_mgr_conflicts(ctx, a) != BBMM_OK) {
         bbmmi_mgr_array_destroy(ctx, a);
         bbmmi_mgr_end(ctx, c, -1, BBMM_OK);
@@ -505,7 +518,20 @@ BBMM_API void bbmmi_mgr_array_destroy(bbmm_context *ctx, bbmmi_array *a)
     for (d = 0; d < bbmm_mgr(ctx)->ndev; d++)
         bbmm_box_list_free(&a->evicted[d]);
     bbmmi_rdir_free(a->rdir);
-    bbmm_mgr(ctx)->arrays[a->id - 1] = NULL;
+    if (bbmmi_mgr_array_at(bbmm_mgr(ctx), a->id) == a) {
+        bbmm_manager *m = bbmm_mgr(ctx);
+        m->arrays[BBMMI_ARRAY_SLOT(a->id) - 1] = NULL;
+        if (m->nfree == m->free_cap) { /* else the slot is not reused: only the loops grow */
+            uint32_t cap = m->free_cap ? m->free_cap * 2 : 16;
+            uint32_t *nv = (uint32_t *)realloc(m->free_slots, cap * sizeof(*nv));
+            if (nv) {
+                m->free_slots = nv;
+                m->free_cap = cap;
+            }
+        }
+        if (m->nfree < m->free_cap)
+            m->free_slots[m->nfree++] = BBMMI_ARRAY_SLOT(a->id);
+    }
     free(a->evicted);
     free(a);
 }
@@ -518,7 +544,7 @@ BBMM_API bbmm_status bbmm_array_unregister(bbmm_context *ctx, bbmm_array ha)
         return BBMM_ERR_INVALID;
     bbmmi_enter();
     bbmmi_lock(ctx);
-    a = ha.id && ha.id <= bbmm_mgr(ctx)->narrays ? bbmm_mgr(ctx)->arrays[ha.id - 1] : NULL;
+    a = bbmmi_mgr_array_at(bbmm_mgr(ctx), ha.id);
     if (a && a->keeper) { /* a data scope keeps it resident: no wait, no write-back */
         if (a->refs > 0)
             a->refs--;
@@ -632,7 +658,7 @@ BBMM_API bbmm_status bbmm_arrays_check_disjoint(bbmm_context *ctx)
             if (b && (b->owner == self) && bbmmi_mgr_overlap(a, b))
                 st = bbmmi_error(ctx, BBMM_ERR_OVERLAP,
                                  "host arrays %s and %s overlap in memory; distinct array names must not alias",
-                                 a->name, b->name);
+                                 a->seq < b->seq ? a->name : b->name, a->seq < b->seq ? b->name : a->name);
         }
     }
     bbmmi_unlock(ctx);

@@ -797,8 +797,52 @@ static const char *fregion_func(gen *g, int kind)
 }
 
 /* A region somewhere in main at "lvl": in place or in a function. */
+/* NPB's solves as OpenMP code writes them: the pragma on the parallel
+ * loop inside a serial sweep (up or down) whose body may assign a scalar
+ * the region reads (bbmm-pp grows the region over the sweep, grow.c, and
+ * moves the sweep inside the work-items); one region or two; the sweep's
+ * iterator and scalar read after it. */
+static void fsweep(gen *g, int lvl)
+{
+    int down = rnd(g, 2), braces = rnd(g, 4) != 0, two = braces && rnd(g, 3) == 0;
+    const char *prev = braces ? "iw" : down ? "i + 1" : "i - 1";
+    use(g, F_FSWEEP);
+    indent(g, lvl);
+    out(g, down ? "for (i = n - 2; i >= 0; i--)%s\n" : "for (i = 1; i < n; i++)%s\n", braces ? " {" : "");
+    if (braces) {
+        indent(g, lvl + 1);
+        out(g, down ? "iw = i + 1;\n" : "iw = i - 1;\n");
+    }
+    fpragma(g, lvl + 1, 0);
+    indent(g, lvl + 1);
+    out(g, "for (j = 0; j < n; j++)\n");
+    indent(g, lvl + 2);
+    out(g, "D[i][j] = D[%s][j] * 0.5 + C[i][j];\n", prev);
+    fclause(g);
+    if (two) {
+        fpragma(g, lvl + 1, 0);
+        indent(g, lvl + 1);
+        out(g, "for (j = 1; j < n; j++)\n");
+        indent(g, lvl + 2);
+        out(g, "J[i][j] = J[%s][j - 1] %% 7 + W[i][j];\n", prev);
+        fclause(g);
+    }
+    if (braces) {
+        indent(g, lvl);
+        out(g, "}\n");
+    }
+    if (rnd(g, 2)) {
+        indent(g, lvl);
+        out(g, "I[%d] = i + 3 * iw;\n", rnd(g, fs.n));
+    }
+}
+
 static void fany_region(gen *g, int lvl, ictx *c)
 {
+    if (want(g, F_FSWEEP, 10)) {
+        fsweep(g, lvl);
+        return;
+    }
     int kind = 0;
     if (want(g, F_FREDBLACK, 12))
         kind = 1;
@@ -931,12 +975,12 @@ static int forms_program(gen *g, unsigned long long seed)
         out(g, "%s", fs.fn);
     out(g, "\nint main(void)\n{\n    int n = %d, kk = %d, m = %d;\n    int i = 0, j = 0, k = 0, t = 0;\n", fs.n, fs.kk,
         fs.m);
-    out(g, "    int lo = 0, hi = 0, ko = 0;\n");
+    out(g, "    int lo = 0, hi = 0, ko = 0, iw = 0;\n");
     if (fs.kptr)
         out(g, "    int *kp = &ko;\n");
     out(g, "    double *gp = &A[%d];\n", rnd(g, fs.n - 1));
     out(g, "    struct H {\n        double *p;\n        int k;\n    } h = {B, %d};\n", rnd(g, fs.n));
-    out(g, "    (void)lo, (void)hi, (void)gp, (void)h, (void)kk, (void)m, (void)k, (void)ko;\n");
+    out(g, "    (void)lo, (void)hi, (void)gp, (void)h, (void)kk, (void)m, (void)k, (void)ko, (void)iw;\n");
     out(g, "    sv.p = %s;\n", want(g, F_FSTRUCTALIAS, 20) ? "D[1]" : "malloc(NN * sizeof(double))");
     out(g, "    gptr = %s;\n", rnd(g, 2) ? "A" : "B");
     out(g, "    strcpy(cbuf, \"ab7\");\n");

@@ -56,7 +56,8 @@
     X(FKNOWN, "f-known-scalar") X(FCOMMA, "f-comma-stmt") X(FSHIFT, "f-shift") X(FDOZERO, "f-do-while0") \
     X(FINLINE, "f-inline-array-helper") X(FITERSET, "f-iter-set-between") \
     X(FJAGGED, "f-jagged-rows") X(FJAGSHARE, "f-jagged-shared-row") \
-    X(FOUTERSUB, "f-outer-scalar-subscript") X(FOUTERLIVE, "f-outer-scalar-read-after")
+    X(FOUTERSUB, "f-outer-scalar-subscript") X(FOUTERLIVE, "f-outer-scalar-read-after") \
+    X(FSWEEP, "f-sweep-serial-loop")
 #define F_ENUM(e, s) F_##e,
 enum feature { FEATURES(F_ENUM) F_COUNT };
 
