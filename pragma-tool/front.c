@@ -496,10 +496,6 @@ static int front_grow_trial(const pp_model *m, const pp_options *opts, const pp_
                 continue;
             c[k].kept = !front_one(t, r, opts, &scratch) && scratch.errors == errors && !r->too_complex &&
                         r->transformed && pp_sched_host_depth(r) < r->host_written;
-            if (getenv("BBMM_PP_GROW_DEBUG"))
-                fprintf(stderr, "grow %s:%d: kept %d (errors %d, too complex %d, transformed %d, inward %d, host %d -> %d)\n%s\n",
-                        r->pragma.file, r->pragma.line, c[k].kept, scratch.errors - errors, r->too_complex, r->transformed, r->inward,
-                        r->host_written, pp_sched_host_depth(r), scratch.text ? scratch.text : "");
             break;
         }
     rc = 0;

@@ -1,4 +1,5 @@
-/* tmp[] is filled and read within each i, but t carries B: tmp is expanded over i only (t stays a host loop); tmp after the region holds the row of the last (t, i) */
+/* tmp[] is filled and read within each i, but t carries B: tmp is expanded over i only (t stays a host loop in the order as written, --schedule-seconds 0; the scheduler otherwise moves t inside the work-items); tmp after the region holds the row of the last (t, i) */
+// expect-args: --schedule-seconds 0
 // expect-output: BBMM_[BH]REF2\(bbmm_x_tmp, [a-z0-9_]+(, [0-9])?, \(i\), \(j\)\)
 // expect-output: for \(t = 0; \(t < 4\)
 #include <stdio.h>

@@ -1,4 +1,5 @@
-/* scalar declared outside the region, written before it is read in every (i, j): private to each work-item (symm) */
+/* scalar declared outside the region, written before it is read in every (i, j): private to each work-item (symm, in the order as written: --schedule-seconds 0; else expanded and reordered) */
+// expect-args: --schedule-seconds 0
 // expect-output: "    double temp2
 // expect-output: \(void\)&temp2
 #include <stdio.h>

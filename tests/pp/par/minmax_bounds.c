@@ -1,5 +1,6 @@
-// expect: ii=host i=band
-/* strip-mined loop with min bounds (Pluto style) over a recurrence in ii */
+// expect: c0=band c1=kernel
+/* strip-mined loop with min bounds (Pluto style) over a recurrence in ii:
+ * the scheduler moves ii inside the work-items */
 #define min(a, b) ((a) < (b) ? (a) : (b))
 void f(int n, double A[n][n])
 {

@@ -1,4 +1,6 @@
-// expect: i=host j=band
+// expect: c0=band c1=kernel
+/* each diagonal a chain: isl's scheduler runs c0 = i - j across the
+ * work-items and the chain inside each (one launch instead of one per i) */
 void f(int n, double A[n][n])
 {
     int i, j;
