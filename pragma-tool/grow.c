@@ -14,7 +14,8 @@
  * and with the pragma swapped for "#pragma bbmm" every i is one run of the
  * region (host work, launches, boxes), thousands per time step.  Here a
  * loop whose body holds nothing but such regions (plain "#pragma bbmm",
- * no clause) and assignments of scalars (no call) is a candidate: the
+ * no clause) and assignments of scalars (no call), with no pragma of its
+ * own (it would be left to apply to the generated code), is a candidate: the
  * region is tried as if the pragma stood above that loop.  The driver
  * (front.c) keeps the grown region only when the whole front end accepts
  * it and isl's scheduler moves the serial loop inside the work-items
@@ -175,6 +176,10 @@ static int gr_loop(const pp_tokens *t, const pp_model *m, int r, int p, const ch
             return -1;
     }
     (void)r;
+    /* a pragma of the loop's own ("#pragma omp parallel for", "#pragma
+     * GCC ivdep") would be left to apply to the generated code */
+    if (f > 0 && t->v[f - 1].kind == PP_TOK_PRAGMA)
+        return -1;
     /* the loop's text starts its line, in the user's file */
     if (!t->v[f].main || t->v[f].expanded || t->v[f].loc.offset < 0 || (size_t)t->v[f].loc.offset > rawlen)
         return -1;

@@ -4,14 +4,16 @@
 // parallel loop over m (the sweep is grown, the m loop stays), a
 // downward sweep, a body without braces, a loop whose iterator and
 // scalars the code after it reads; a time loop (not grown: its loop
-// stays serial) and a loop with a call in its body (not a candidate).
-// expect-explain: region sweeps_58 \(the loop at [^ ]*sweeps.c:58:3, grown from #pragma bbmm at [^ ]*sweeps.c:61:1 over 1 serial loop
-// expect-explain: region sweeps_76 \(the loop at [^ ]*sweeps.c:76:7, grown from #pragma bbmm at [^ ]*sweeps.c:78:1 over 1 serial loop
-// expect-explain: region sweeps_85 \(the loop at [^ ]*sweeps.c:85:3, grown from #pragma bbmm at [^ ]*sweeps.c:86:1 over 1 serial loop
-// expect-explain: region sweeps_91 \(the loop at [^ ]*sweeps.c:91:3, grown from
-// expect-explain: region sweeps_104 \(#pragma bbmm at [^ ]*sweeps.c:104:1\)
-// expect-explain: region sweeps_108 \(#pragma bbmm at [^ ]*sweeps.c:108:1\)
-// expect-explain: region sweeps_116 \(#pragma bbmm at [^ ]*sweeps.c:116:1\)
+// stays serial), a loop with a call in its body and one with a pragma
+// of its own (neither a candidate).
+// expect-explain: region sweeps_60 \(the loop at [^ ]*sweeps.c:60:3, grown from #pragma bbmm at [^ ]*sweeps.c:63:1 over 1 serial loop
+// expect-explain: region sweeps_78 \(the loop at [^ ]*sweeps.c:78:7, grown from #pragma bbmm at [^ ]*sweeps.c:80:1 over 1 serial loop
+// expect-explain: region sweeps_87 \(the loop at [^ ]*sweeps.c:87:3, grown from #pragma bbmm at [^ ]*sweeps.c:88:1 over 1 serial loop
+// expect-explain: region sweeps_93 \(the loop at [^ ]*sweeps.c:93:3, grown from
+// expect-explain: region sweeps_106 \(#pragma bbmm at [^ ]*sweeps.c:106:1\)
+// expect-explain: region sweeps_110 \(#pragma bbmm at [^ ]*sweeps.c:110:1\)
+// expect-explain: region sweeps_118 \(#pragma bbmm at [^ ]*sweeps.c:118:1\)
+// expect-explain: region sweeps_127 \(#pragma bbmm at [^ ]*sweeps.c:127:1\)
 // expect-explain: loop order: isl's scheduler: serial loops moved inside the work-items
 #include <stdio.h>
 #define N 13
@@ -117,6 +119,14 @@ int main(void)
         for (i = 1; i < N - 1; i++)
             for (j = 0; j < N; j++)
                 v[i][j] = u[i][j] + t;
+    }
+    /* a pragma of the loop's own: not a candidate (it would be left to
+     * apply to the generated code) */
+#pragma GCC ivdep
+    for (i = 1; i < N; i++) {
+#pragma bbmm
+        for (j = 0; j < N; j++)
+            v[i][j] = v[i - 1][j] * 0.5 + u[i][j];
     }
     printf("lhs %a\nrhs %a\nu %a v %a\n", sum4(lhs, 15), sum4(rhs, 5), u[5][6] + u[3][3], v[7][2] + v[9][9]);
     return 0;
