@@ -44,6 +44,7 @@ typedef struct pp_decl {
     int is_func;
     int is_int;         /* base type is an integer type */
     int is_static;      /* static, extern or thread-local: outlives the call */
+    int is_volatile;    /* volatile or _Atomic: every access is a side effect */
     int opaque;         /* struct, union, typeof or a pointer typedef: elements may hold pointers */
     int record;         /* its base type is a struct or union whose members the parser
                            saw: 1 + its index in the parser's table, else 0 */

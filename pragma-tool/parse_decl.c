@@ -14,7 +14,7 @@
 const char *const par_quals[] = {
     "typedef", "extern", "static", "auto", "register", "inline", "__inline", "__inline__", "const",
     "volatile", "restrict", "__restrict", "__restrict__", "_Noreturn", "__extension__", "_Thread_local",
-    "__thread", "__const", "__volatile__", "__volatile", "_Alignas", NULL};
+    "__thread", "__const", "__volatile__", "__volatile", "_Alignas", "_Atomic", NULL};
 const char *const par_int_words[] = {
     "char", "short", "int", "long", "signed", "unsigned", "_Bool", "__int128", "__signed__", "__signed",
     "__unsigned", NULL};
@@ -70,10 +70,22 @@ int par_specifiers(parser *p, par_specs *s)
         } else if (par_in(t, par_quals)) {
             if (pp_tok_is(t, "typedef"))
                 s->is_typedef = 1;
+            if (pp_tok_is(t, "volatile") || pp_tok_is(t, "__volatile__") || pp_tok_is(t, "__volatile") ||
+                pp_tok_is(t, "_Atomic"))
+                s->is_volatile = 1;
             if (pp_tok_is(t, "static") || pp_tok_is(t, "extern") || pp_tok_is(t, "_Thread_local") ||
                 pp_tok_is(t, "__thread"))
                 s->is_static = 1;
             par_next(p);
+            if (pp_tok_is(t, "_Atomic") && par_is(p, "(")) { /* _Atomic(T): a type of its own */
+                par_skip_group(p);
+                if (s->type.len)
+                    pp_str_add(&s->type, " ");
+                pp_str_add(&s->type, "_Atomic(...)");
+                s->opaque = 1;
+                others++;
+                words++;
+            }
         } else if (par_in(t, par_int_words) || par_in(t, par_other_words)) {
             if (par_in(t, par_int_words))
                 ints++;
@@ -126,6 +138,7 @@ int par_specifiers(parser *p, par_specs *s)
             s->opaque |= dcl->ndim > 0 || dcl->opaque;
             s->record = dcl->ndim ? 0 : dcl->record;
             s->derived |= dcl->ndim > 0;
+            s->is_volatile |= dcl->is_volatile;
             if (dcl->is_int)
                 ints++;
             else
@@ -252,6 +265,7 @@ static int par_fill_decl(parser *p, pp_decl *x, const pp_token *name, const par_
     x->is_func = dc->is_func;
     x->is_int = s->is_int;
     x->is_static = s->is_static;
+    x->is_volatile = s->is_volatile;
     x->opaque = s->opaque;
     x->record = s->record;
     x->loc = name->loc;

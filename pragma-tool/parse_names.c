@@ -89,6 +89,13 @@ int par_outer_index(parser *p, const char *name, pp_loc loc)
     o.name = name;
     o.decl = par_lookup(p, name, strlen(name));
     o.loc = loc;
+    if (o.decl && o.decl->is_volatile) {
+        pp_error(p->d, loc,
+                 "'%s' is volatile or _Atomic: each of its accesses is a side effect that a region, which reads "
+                 "it once and writes its last value, would not keep; use a plain copy in the region",
+                 name);
+        pr->failed = 1;
+    }
     if (pp_vec_push(p->a, &pr->outer, &pr->nouter, &pr->cap_outer, sizeof(o), &o)) {
         p->oom = 1;
         return -1;
@@ -118,6 +125,13 @@ static int par_array_index(parser *p, const char *name, const pp_decl *dcl, cons
     for (i = 0; i < r->narrays; i++)
         if (!strcmp(pp_array_c(&r->arrays[i]), name))
             return i;
+    if (dcl->is_volatile) {
+        par_error_at(p, at,
+                     "array '%s' is volatile or _Atomic: each access to its elements is a side effect that device "
+                     "copies would not keep; use a plain array in the region",
+                     name);
+        return -1;
+    }
     memset(&x, 0, sizeof(x));
     x.name = pp_strdup(p->a, name);
     x.elem_type = pp_strdup(p->a, dcl->type);

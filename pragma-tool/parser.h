@@ -174,6 +174,7 @@ typedef struct parser {
 /* Declaration specifiers as parsed. */
 typedef struct par_specs {
     pp_str type;
+    int is_volatile; /* volatile or _Atomic (itself, or through a typedef) */
     int is_typedef;
     int is_static;
     int is_int;
