@@ -39,6 +39,7 @@
 #include <isl/flow.h>
 #include <isl/map.h>
 #include <isl/set.h>
+#include <isl/space.h>
 #include <isl/stride_info.h>
 #include <isl/aff.h>
 #include <isl/local_space.h>
@@ -681,11 +682,12 @@ static int xs_extents(xp *p, pp_array *y, __isl_keep isl_set *its)
  * writes it: its value there is the value after the last write of the
  * whole region, this web being the variable's only one), when some
  * iteration writes it.  1, 0 when it cannot be said, -1 out of memory. */
-static int xs_last(xp *p, int l, int ne, pp_array *y)
+static int xs_last(xp *p, int l, pp_node **loops, int ne, pp_array *y)
 {
     pp_region *r = p->r;
     isl_set *w = NULL, *last, *when;
     isl_ast_build *build;
+    isl_multi_aff *flip;
     int i, k, e[EXP_MAX_LOOPS], rc = 1;
     for (k = 0; k < ne; k++)
         e[k] = k;
@@ -699,7 +701,15 @@ static int xs_last(xp *p, int l, int ne, pp_array *y)
     }
     if (!w)
         return 0;
-    last = isl_set_lexmax(w);
+    /* the last iteration in the order the loops run: a loop counting
+     * down (i--) runs its smallest iterator value last, so its dimension
+     * is negated for the lexicographic maximum and back after it */
+    flip = isl_multi_aff_identity(isl_space_map_from_set(isl_set_get_space(w)));
+    for (k = 0; k < ne; k++)
+        if (loops[k]->u.loop.step < 0)
+            flip = isl_multi_aff_set_aff(flip, (unsigned)k, isl_aff_neg(isl_multi_aff_get_aff(flip, (int)k)));
+    w = isl_set_apply(w, isl_map_from_multi_aff(isl_multi_aff_copy(flip)));
+    last = isl_set_apply(isl_set_lexmax(w), isl_map_from_multi_aff(flip));
     when = isl_set_coalesce(isl_set_params(isl_set_copy(last)));
     y->last = pp_alloc(p->m->arena, sizeof(char *) * (size_t)ne);
     y->wlo = pp_alloc(p->m->arena, sizeof(char *));
@@ -751,7 +761,7 @@ static int xs_describe(xp *p, int o, pp_node **loops, int ne, __isl_keep isl_set
     y->last_guard = NULL; /* the variable is dead after the region: nothing to copy back */
     y->last = y->wlo = y->whi = NULL;
     y->wstep = NULL;
-    if (live >= 0 && xs_last(p, live, ne, y) <= 0)
+    if (live >= 0 && xs_last(p, live, loops, ne, y) <= 0)
         return 0;
     y->extent = pp_alloc(p->m->arena, sizeof(char *) * (size_t)y->ndim);
     y->exp_iter = pp_alloc(p->m->arena, sizeof(char *) * (size_t)ne);

@@ -51,8 +51,12 @@
 # Exit status 1 if any program failed, 2 for a usage error.
 #
 # Paths may also come from the environment: BBMM_GEN, BBMM_PP,
-# BBMM_INCLUDE, BBMM_LIB, CC, GEN_FLAGS.
+# BBMM_INCLUDE, BBMM_LIB, CC, GEN_FLAGS.  The regions run on the devices
+# (BBMM_HOST=never) unless the environment sets BBMM_HOST: at these sizes
+# the cost choice would run most of them on the host as written.
 set -u
+BBMM_HOST=${BBMM_HOST:-never}
+export BBMM_HOST
 
 seed=1
 count=
