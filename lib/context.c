@@ -1244,6 +1244,7 @@ bbmm_status bbmm_device_get_info(bbmm_context *ctx, int dev, bbmm_device_info *i
 }
 
 bbmm_alloc_scheme bbmm_setting_alloc(const bbmm_context *ctx) { return ctx->settings.alloc; }
+int bbmm_setting_alloc_merge(const bbmm_context *ctx) { return ctx->settings.alloc_auto; }
 int bbmm_setting_reuse(const bbmm_context *ctx) { return ctx->settings.reuse; }
 int bbmm_setting_fuse(const bbmm_context *ctx) { return ctx->settings.fuse; }
 int bbmm_setting_replay(const bbmm_context *ctx) { return ctx->settings.replay; }

@@ -79,8 +79,10 @@ typedef struct plan_one {
 
 /* The plans of one kernel: a few, since one kernel may serve several
  * nests (a hand-written stencil's two sweeps, its arrays swapped), each
- * with a state of its own; the oldest recording gives way. */
-#define PLAN_N 4
+ * with a state of its own, or one nest several boxes from one state (its
+ * region in a loop over m: rhs[m][*][*][k]); the oldest recording gives
+ * way. */
+#define PLAN_N 8
 struct bbmmi_plan {
     plan_one p[PLAN_N];
     int next;       /* the plan the next recording takes */
@@ -486,6 +488,18 @@ bbmm_status bbmmi_plan_replay(bbmm_tiles *tl)
     if (st != BBMM_OK || tl->st != BBMM_OK) {
         bbmmi_charge(ctx, dev, bbmmi_now_ns() - t0);
         return bbmmi_tiles_fail(tl, st);
+    }
+    if (n != p->ntiles || !buf_same(&set->cmp, &p->specs)) {
+        /* another plan of the same state may hold these boxes (a nest in
+         * a loop over m, the state the same for every m, the boxes not) */
+        for (i = 0; i < PLAN_N; i++)
+            if (set->p[i].valid && set->p[i].ntiles == n && buf_same(&set->p[i].state, &set->now) &&
+                buf_same(&set->cmp, &set->p[i].specs))
+                break;
+        if (i < PLAN_N) {
+            run->plan_at = i;
+            p = &set->p[i];
+        }
     }
     if (n != p->ntiles || !buf_same(&set->cmp, &p->specs)) {
         /* other boxes: the whole algorithm, from the first tile, recorded */

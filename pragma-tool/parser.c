@@ -336,21 +336,79 @@ int par_region_may_write(parser *p, const char *name)
     return 0;
 }
 
-/* Return nonzero when the code after the region (tokens "from" .. "to" - 1)
- * certainly assigns written outer scalar "w", a variable of the function
- * holding the region, before it reads it, and no loop of the function
- * around the region can run the region's start again.  Every mention
- * after the region lies where an assignment certainly ran or is one:
- * "w = E" starting a statement of a block (it holds for the rest of that
- * block), or "for (w = E; ...)" (for that loop and, when the for starts a
- * statement of a block, for the rest of the block), E not naming "w".  A
- * goto or a label makes it unknown, and so does its address taken
- * anywhere in the function ("&w": a pointer may read it after). */
+/* Scan tokens "i" .. "stop" - 1 ("stop" -1: to the end of the function,
+ * whose body's braces are "top" deep at "i") for the mentions of the
+ * scalar named "name" ("len" bytes): each must lie where an assignment
+ * certainly ran (up to token "*until") or be one: "w = E" starting a
+ * statement of a block (it holds for the rest of that block), or
+ * "for (w = E; ...)" (for that loop and, when the for starts a statement
+ * of a block, for the rest of the block), E not naming it.  A goto, a
+ * case or a label makes it unknown.  1: the function's end reached, 0:
+ * "stop" reached, -1: a mention that may read it, or unknown. */
+static int par_scan_assigned(parser *p, const char *name, size_t len, int i, int stop, int top, int *until)
+{
+    int paren = 0;
+    for (; i < p->t->n && p->t->v[i].kind != PP_TOK_EOF && i != stop; i++) {
+        const pp_token *u = &p->t->v[i], *before = &p->t->v[i - 1];
+        if (pp_tok_is(u, "goto") || pp_tok_is(u, "case") || pp_tok_is(u, "default") ||
+            (u->kind == PP_TOK_IDENT && pp_tok_is(&p->t->v[i + 1], ":") &&
+             (pp_tok_is(before, ";") || pp_tok_is(before, "{") || pp_tok_is(before, "}"))))
+            return -1;
+        paren += pp_tok_is(u, "(") - pp_tok_is(u, ")");
+        top += pp_tok_is(u, "{") - pp_tok_is(u, "}");
+        if (top <= 0) /* the function's end */
+            return 1;
+        if (u->kind != PP_TOK_IDENT || (size_t)u->len != len || memcmp(u->text, name, len) || i <= *until)
+            continue;
+        /* a mention where no assignment certainly ran: it must be one */
+        {
+            int stmt = paren == 0 && (pp_tok_is(before, ";") || pp_tok_is(before, "{") || pp_tok_is(before, "}"));
+            int init = paren == 1 && pp_tok_is(before, "(") && pp_tok_is(&p->t->v[i - 2], "for");
+            int j, d = 0, scope;
+            if (!pp_tok_is(&p->t->v[i + 1], "=") || (!stmt && !init))
+                return -1;
+            for (j = i + 2; j < p->t->n && p->t->v[j].kind != PP_TOK_EOF; j++) {
+                d += pp_tok_is(&p->t->v[j], "(") + pp_tok_is(&p->t->v[j], "[") -
+                     pp_tok_is(&p->t->v[j], ")") - pp_tok_is(&p->t->v[j], "]");
+                if (d < 0 || (d == 0 && (pp_tok_is(&p->t->v[j], ";") || pp_tok_is(&p->t->v[j], ","))))
+                    break;
+                if (p->t->v[j].kind == PP_TOK_IDENT && (size_t)p->t->v[j].len == len &&
+                    !memcmp(p->t->v[j].text, name, len))
+                    return -1;
+            }
+            if (init) {
+                const pp_token *fb = &p->t->v[i - 3];
+                scope = pp_tok_is(fb, ";") || pp_tok_is(fb, "{") || pp_tok_is(fb, "}") ? par_block_end(p->t, i)
+                                                                                        : par_stmt_end(p->t, i - 2);
+            } else {
+                scope = par_block_end(p->t, i);
+            }
+            if (scope < 0)
+                return -1;
+            *until = scope > *until ? scope : *until;
+        }
+    }
+    return i == stop ? 0 : -1;
+}
+
+/* Return nonzero when written outer scalar "w", a variable of the function
+ * holding the region (its pragma at token "from", the tokens after it
+ * from "to" on), is dead after the region: on every path from the
+ * region's end the function assigns it before it reads it, by the rules
+ * of par_scan_assigned, or runs the region again, which writes it before
+ * it reads it.  The paths: the code after the region to the function's
+ * end; and for each loop around the region (its body in braces), its
+ * back edge: the loop's condition and step (which must not name "w"),
+ * then its body from its start to the region (an assignment there
+ * reaches the region), then, unless one did, the region's own text.
+ * Its address taken anywhere in the function ("&w": a pointer may read
+ * it after) makes it unknown, and so does a region that is a loop's or
+ * an if's body without braces. */
 static int par_assigned_next(parser *p, const par_written *w, int from, int to)
 {
     const pp_decl *decl = w ? w->decl : NULL;
-    int body, i, nloop = 0, top = 0, paren = 0, until = -1;
-    int loop_at[PAR_MAX_NEST];
+    int body, i, top = 0, paren = 0, until = -1;
+    int loop_at[PAR_MAX_NEST], brace_at[PAR_MAX_NEST], head_at[PAR_MAX_NEST];
     size_t len;
     if (!decl || decl->is_static || !p->nscopes || !p->fs.region_fn || !p->fs.ndefs ||
         decl - p->decls < p->scopes[0] || decl - p->decls >= p->ndecls)
@@ -373,14 +431,14 @@ static int par_assigned_next(parser *p, const par_written *w, int from, int to)
             !memcmp(p->t->v[j].text, w->name, len))
             return 0;
     }
-    paren = 0;
-    /* braces open at the region, and whether a loop opened each */
+    /* braces open at the region, and for those a loop opened: the loop's
+     * first token ("for", "while", "do") */
     for (i = body; i < from; i++) {
         const pp_token *u = &p->t->v[i];
         if (pp_tok_is(u, "{")) {
-            int loop = 0, j = i - 1;
+            int head = -1, j = i - 1;
             if (pp_tok_is(&p->t->v[j], "do"))
-                loop = 1;
+                head = j;
             else if (pp_tok_is(&p->t->v[j], ")")) {
                 int d = 0;
                 for (; j > body; j--) {
@@ -388,60 +446,63 @@ static int par_assigned_next(parser *p, const par_written *w, int from, int to)
                     if (d == 0)
                         break;
                 }
-                loop = pp_tok_is(&p->t->v[j - 1], "for") || pp_tok_is(&p->t->v[j - 1], "while");
+                if (pp_tok_is(&p->t->v[j - 1], "for") || pp_tok_is(&p->t->v[j - 1], "while"))
+                    head = j - 1;
             }
             if (top == PAR_MAX_NEST)
                 return 0;
-            loop_at[top++] = loop;
-            nloop += loop;
+            loop_at[top] = head >= 0;
+            head_at[top] = head;
+            brace_at[top++] = i;
         } else if (pp_tok_is(u, "}") && top > 0) {
-            nloop -= loop_at[--top];
+            --top;
         }
     }
-    if (nloop || pp_tok_is(&p->t->v[from - 1], ")") || pp_tok_is(&p->t->v[from - 1], "do") ||
+    if (pp_tok_is(&p->t->v[from - 1], ")") || pp_tok_is(&p->t->v[from - 1], "do") ||
         pp_tok_is(&p->t->v[from - 1], "else"))
         return 0;
-    for (i = to; i < p->t->n && p->t->v[i].kind != PP_TOK_EOF; i++) {
-        const pp_token *u = &p->t->v[i], *before = &p->t->v[i - 1];
-        if (pp_tok_is(u, "goto") || pp_tok_is(u, "case") || pp_tok_is(u, "default") ||
-            (u->kind == PP_TOK_IDENT && pp_tok_is(&p->t->v[i + 1], ":") &&
-             (pp_tok_is(before, ";") || pp_tok_is(before, "{") || pp_tok_is(before, "}"))))
-            return 0;
-        paren += pp_tok_is(u, "(") - pp_tok_is(u, ")");
-        top += pp_tok_is(u, "{") - pp_tok_is(u, "}");
-        if (top <= 0) /* the function's end */
-            return 1;
-        if (u->kind != PP_TOK_IDENT || (size_t)u->len != len || memcmp(u->text, w->name, len) || i <= until)
+    if (par_scan_assigned(p, w->name, len, to, -1, top, &until) != 1)
+        return 0;
+    /* the back edge of each loop around the region */
+    for (i = 0; i < top; i++) {
+        int h = head_at[i], b = brace_at[i], j, d = 0, u = -1, r;
+        if (!loop_at[i])
             continue;
-        /* a mention where no assignment certainly ran: it must be one */
-        {
-            int stmt = paren == 0 && (pp_tok_is(before, ";") || pp_tok_is(before, "{") || pp_tok_is(before, "}"));
-            int init = paren == 1 && pp_tok_is(before, "(") && pp_tok_is(&p->t->v[i - 2], "for");
-            int j, d = 0, scope;
-            if (!pp_tok_is(&p->t->v[i + 1], "=") || (!stmt && !init))
-                return 0;
-            for (j = i + 2; j < p->t->n && p->t->v[j].kind != PP_TOK_EOF; j++) {
-                d += pp_tok_is(&p->t->v[j], "(") + pp_tok_is(&p->t->v[j], "[") -
-                     pp_tok_is(&p->t->v[j], ")") - pp_tok_is(&p->t->v[j], "]");
-                if (d < 0 || (d == 0 && (pp_tok_is(&p->t->v[j], ";") || pp_tok_is(&p->t->v[j], ","))))
+        if (!pp_tok_is(&p->t->v[h], "do")) {
+            /* the condition and step: from after a for's first ';' (or
+             * the while's parenthesis) to the body */
+            for (j = h + 1; j < b; j++) {
+                const pp_token *v = &p->t->v[j];
+                d += pp_tok_is(v, "(") - pp_tok_is(v, ")");
+                if (pp_tok_is(&p->t->v[h], "for") && d == 1 && pp_tok_is(v, ";"))
                     break;
+            }
+            for (j = pp_tok_is(&p->t->v[h], "for") ? j : h + 1; j < b; j++)
                 if (p->t->v[j].kind == PP_TOK_IDENT && (size_t)p->t->v[j].len == len &&
                     !memcmp(p->t->v[j].text, w->name, len))
                     return 0;
-            }
-            if (init) {
-                const pp_token *fb = &p->t->v[i - 3];
-                scope = pp_tok_is(fb, ";") || pp_tok_is(fb, "{") || pp_tok_is(fb, "}") ? par_block_end(p->t, i)
-                                                                                        : par_stmt_end(p->t, i - 2);
-            } else {
-                scope = par_block_end(p->t, i);
-            }
-            if (scope < 0)
+        }
+        r = par_scan_assigned(p, w->name, len, b + 1, from, i + 1, &u);
+        if (r != 0)
+            return 0;
+        if (u >= from)
+            continue;
+        /* the region's text, from its first token after the pragma */
+        u = -1;
+        if (par_scan_assigned(p, w->name, len, from + 1, to, top, &u) != 0)
+            return 0;
+        {
+            /* and its first mention an assignment (a region that never
+             * names it leaves the value from before it) */
+            int m, seen = 0;
+            for (m = from + 1; m < to && !seen; m++)
+                seen = p->t->v[m].kind == PP_TOK_IDENT && (size_t)p->t->v[m].len == len &&
+                       !memcmp(p->t->v[m].text, w->name, len);
+            if (!seen)
                 return 0;
-            until = scope > until ? scope : until;
         }
     }
-    return 0;
+    return 1;
 }
 
 /* The same for written outer scalar "w" (NULL: read). */

@@ -37,6 +37,7 @@ typedef struct bbmmi_resident {
     uint64_t goff;              /* and its offset there */
     unsigned flags;      /* BBMM_BOX_* */
     int uses;            /* acquired and not yet released */
+    uint64_t born;       /* the phase it was allocated in (bbmm_manager.runs) */
     bbmm_box_list dirty; /* elements newer here than on the host (disjoint) */
     bbmm_box_list stale; /* elements older here than the newest copy (disjoint) */
     bbmm_box_list fresh; /* dirty elements written in the current phase */

@@ -231,6 +231,54 @@ BBMM_API bbmm_status bbmmi_mgr_make_room(bbmm_context *ctx, bbmmi_resident *x)
     }
 }
 
+/* Beyond the paper, BBMM_ALLOC unset: the box to allocate in place of
+ * "box" of array "ha" on "dev".  Regions that reach one array in different
+ * shapes (NPB SP's rhs[0..2][*][1..n][1..n] in one sweep, rhs[m][*][*][k]
+ * in the next) would each get a box of their own over part of the others',
+ * and every run would then refresh one box from another on the device (a
+ * copy per run, and no run to replay).  So "box" grows to the hull of it
+ * and of every box of the array on "dev" that it overlaps, again until
+ * none overlaps, taking only boxes no tile uses and made before the
+ * current run (the tiles of one run would otherwise grow a box tile by
+ * tile), none of them freed at the end of a serial iteration; the boxes
+ * inside the hull are then absorbed (bbmmi_mgr_absorb: their data copied
+ * once, they are freed).  A step is taken only while the hull holds at
+ * most twice the elements of its parts and takes at most a quarter of the
+ * device's budget, without evicting anything: under memory pressure the
+ * boxes stay the paper's. */
+BBMM_API bbmm_box bbmm_bb_merged(bbmm_context *ctx, int dev, bbmm_array ha, const bbmm_box *box, unsigned flags)
+{
+    bbmm_box g = *box, h;
+    const bbmmi_resident *y;
+    const bbmmi_array *a;
+    const bbmmi_store *d;
+    uint64_t parts, hv, yv, bytes;
+    int grew = 1;
+    if (!ctx || (flags & BBMM_BOX_ITER_LOCAL) || bbmm_bb_volume(box, &parts) != BBMM_OK)
+        return g;
+    bbmmi_lock(ctx);
+    a = bbmmi_mgr_array(ctx, ha);
+    d = a && dev >= 0 && dev < bbmm_mgr(ctx)->ndev ? &bbmm_mgr(ctx)->store[dev] : NULL;
+    while (d && grew) {
+        grew = 0;
+        for (y = a->residents; y; y = y->anext) {
+            if (y->dev != dev || y->uses || y->born >= bbmm_mgr(ctx)->runs || (y->flags & BBMM_BOX_ITER_LOCAL) ||
+                !bbmm_bb_overlaps(&y->box, &g) || bbmm_bb_is_subset(&y->box, &g))
+                continue;
+            h = bbmm_bb_convex_union(&g, &y->box);
+            if (bbmm_bb_volume(&y->box, &yv) != BBMM_OK || bbmm_add_overflow_u64(parts, yv, &yv) ||
+                bbmm_bb_volume(&h, &hv) != BBMM_OK || hv / 2 > yv ||
+                bbmm_mul_overflow_u64(hv, a->elem, &bytes) || bytes > d->mem_limit / 4 || bbmmi_mgr_over(d, bytes))
+                continue;
+            g = h;
+            parts = yv;
+            grew = 1;
+        }
+    }
+    bbmmi_unlock(ctx);
+    return g;
+}
+
 /* Table II, bb_alloc: a new resident box, all stale, in the unused list;
  * room comes from the pool, then from LRU eviction (bbmmi_mgr_make_room). */
 BBMM_API bbmm_status bbmm_bb_alloc(bbmm_context *ctx, int dev, bbmm_array ha, const bbmm_box *box, unsigned flags,
@@ -258,6 +306,7 @@ BBMM_API bbmm_status bbmm_bb_alloc(bbmm_context *ctx, int dev, bbmm_array ha, co
         x->box = *box;
         x->bytes = vol;
         x->flags = flags;
+        x->born = bbmm_mgr(ctx)->runs;
         st = bbmmi_mgr_list_add(&x->stale, box);
         bbmm_manager *m = bbmm_mgr(ctx);
         int r, over;

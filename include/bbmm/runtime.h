@@ -321,6 +321,8 @@ bbmm_status bbmm_device_get_info(bbmm_context *ctx, int dev, bbmm_device_info *i
 
 /* The effective settings (after the environment and defaults). */
 bbmm_alloc_scheme bbmm_setting_alloc(const bbmm_context *ctx);
+/* BBMM_ALLOC unset: disjoint boxes merge with older boxes they overlap (bbmm_bb_merged). */
+int bbmm_setting_alloc_merge(const bbmm_context *ctx);
 int bbmm_setting_reuse(const bbmm_context *ctx);
 /* BBMM_FUSE: small boxes a tile places together share one buffer and
  * move in one write (1), or not (0). */

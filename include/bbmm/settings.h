@@ -55,8 +55,9 @@
       "the tuning keys below, e.g. fuse=off,lookahead=16")                                                     \
     /* ---- tune tier: keys of BBMM_TUNE ---------------------------------------------------------------- */ \
     X(ALLOC,           "BBMM_ALLOC",            "alloc",            "disjoint | convex | whole",               \
-      "how boxes are allocated (default disjoint; a nest whose boxes keep moving over allocated ones "         \
-      "switches to whole arrays)")                                                                             \
+      "how boxes are allocated (default disjoint, a new box merged with the older boxes of its array on "      \
+      "the device that it overlaps while the device has room; a nest whose boxes keep moving over allocated " \
+      "ones switches to whole arrays; given: that scheme only)")                                              \
     X(REUSE,           "BBMM_REUSE",            "reuse",            "on | off",                                \
       "reuse of boxes already on a device (default on)")                                                       \
     X(COHERENCY,       "BBMM_COHERENCY",        "coherency",        "exact | block",                           \

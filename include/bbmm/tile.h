@@ -473,8 +473,11 @@ static inline bbmm_status bbmm_tile_place_box(bbmm_context *ctx, int dev, bbmm_t
         bbmm_bb_merge(&rest, 0);
     for (i = 0; i < rest.n && st == BBMM_OK; i++) {
         st = bbmm_bb_present(ctx, dev, a, &rest.v[i], &found, &pl);
-        if (st == BBMM_OK && !found)
-            st = bbmm_bb_alloc(ctx, dev, a, &rest.v[i], bbmmi_alloc_flags(ctx, e, &rest.v[i]), &pl);
+        if (st == BBMM_OK && !found) {
+            unsigned f = bbmmi_alloc_flags(ctx, e, &rest.v[i]);
+            bbmm_box g = bbmm_setting_alloc_merge(ctx) ? bbmm_bb_merged(ctx, dev, a, &rest.v[i], f) : rest.v[i];
+            st = bbmm_bb_alloc(ctx, dev, a, &g, bbmmi_alloc_flags(ctx, e, &g), &pl);
+        }
         if (st == BBMM_OK)
             st = bbmmi_tile_use(ctx, e, &pl);
     }
