@@ -154,8 +154,13 @@ static int front_try(pp_model *m, pp_region *r, pp_diag *d, double seconds, int 
         if (mode & PP_SCHED_SPLIT)
             better = pp_sched_unparallel(r) <= unparallel && pp_sched_host_depth(r) < host;
         else {
+            /* deeper kernel bands, but not at the price of host loops:
+             * each is a launch per iteration (NPB MG's rprj3: x1[] and
+             * y1[] shared across (j3, j2) left S0, S1 and S4 with two
+             * host loops, 170,945 runs at class W against 2,968) */
             better = pp_sched_unparallel(r) < before ||
-                     (pp_sched_unparallel(r) == before && pp_sched_width(r) > width);
+                     (pp_sched_unparallel(r) == before && pp_sched_width(r) > width &&
+                      pp_sched_host_depth(r) <= host_depth && pp_sched_host_sum(r) <= host_sum);
             /* a serial loop moved inside the work-items: fewer runs, as
              * many work-items (PP_SCHED_INWARD) */
             inward = !better && !(mode & PP_SCHED_KEEP_OUTER) && pp_sched_unparallel(r) <= before &&
@@ -319,9 +324,17 @@ static int front_expand_scalars(pp_model *m, pp_region *r, pp_diag *d, double se
         return rc;
     }
     if (!front_again(m, r, d) && d->errors == errors && pp_sched_wanted(r, inward ? PP_SCHED_INWARD : 0)) {
-        rc = front_try(m, r, d, seconds, inward ? PP_SCHED_INWARD : 0, 0, 0, NULL);
-        if (rc)
+        struct pp_sched_undo *su = NULL;
+        rc = front_try(m, r, d, seconds, inward ? PP_SCHED_INWARD : 0, 0, 0, &su);
+        if (rc <= 0 || !inward || pp_sched_host_depth(r) == 0)
             return rc;
+        /* host loops left: arrays private to them, expanded, may leave
+         * none (NPB MG's rprj3: x1[] and y1[] over (j3, j2), where the
+         * scheduler, the arrays shared, kept two host loops around three
+         * of its five statements, 170,945 runs at class W against
+         * 2,968); the caller tries that on the region as it was */
+        pp_sched_undo(r, su);
+        r->transformed = r->inward = 0;
     }
     front_diag_back(d, errors, warnings, len);
     pp_expand_undo(r, undo);
@@ -495,7 +508,7 @@ static int front_grow_trial(const pp_model *m, const pp_options *opts, const pp_
             if (!r->grown || r->pragma.offset != c[k].for_offset)
                 continue;
             c[k].kept = !front_one(t, r, opts, &scratch) && scratch.errors == errors && !r->too_complex &&
-                        r->transformed && pp_sched_host_depth(r) < r->host_written;
+                        pp_sched_host_depth(r) < r->host_written;
             break;
         }
     rc = 0;
