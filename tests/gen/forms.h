@@ -837,10 +837,52 @@ static void fsweep(gen *g, int lvl)
     }
 }
 
+/* A region in a loop that runs it again, writing a scalar ("sc") before
+ * reading it in every iteration (NPB SP's "fac1" in its loops over m):
+ * the loop's next iteration may read the value the region left at its
+ * top, or assign it first; the code after the region in the loop may
+ * assign it (dead) or read it (live); the loop's condition may read it;
+ * main may read it after the loop. */
+static void freuse(gen *g, int lvl)
+{
+    int top = rnd(g, 3), after = rnd(g, 3), cond = rnd(g, 4) == 0;
+    use(g, F_FREUSE);
+    indent(g, lvl);
+    out(g, cond ? "for (im = 0; im < 3 && sc < 1e9; im++) {\n" : "for (im = 0; im < 3; im++) {\n");
+    if (top) {
+        indent(g, lvl + 1);
+        out(g, top == 1 ? "hist[0] += sc;\n" : "sc = im * 0.5;\n");
+    }
+    fpragma(g, lvl + 1, 0);
+    indent(g, lvl + 1);
+    out(g, "for (j = 0; j < n; j++) {\n");
+    indent(g, lvl + 2);
+    out(g, "sc = C[im][j] * 0.5 + im;\n");
+    indent(g, lvl + 2);
+    out(g, "D[im + 1][j] = sc + D[im][j] * 0.25;\n");
+    indent(g, lvl + 1);
+    out(g, "}\n");
+    fclause(g);
+    if (after) {
+        indent(g, lvl + 1);
+        out(g, after == 1 ? "sc = im * 2.0;\n" : "hist[3] += sc;\n");
+    }
+    indent(g, lvl);
+    out(g, "}\n");
+    if (rnd(g, 2)) {
+        indent(g, lvl);
+        out(g, "A[%d] = sc;\n", rnd(g, fs.n));
+    }
+}
+
 static void fany_region(gen *g, int lvl, ictx *c)
 {
     if (want(g, F_FSWEEP, 10)) {
         fsweep(g, lvl);
+        return;
+    }
+    if (want(g, F_FREUSE, 10)) {
+        freuse(g, lvl);
         return;
     }
     int kind = 0;
@@ -975,12 +1017,13 @@ static int forms_program(gen *g, unsigned long long seed)
         out(g, "%s", fs.fn);
     out(g, "\nint main(void)\n{\n    int n = %d, kk = %d, m = %d;\n    int i = 0, j = 0, k = 0, t = 0;\n", fs.n, fs.kk,
         fs.m);
-    out(g, "    int lo = 0, hi = 0, ko = 0, iw = 0;\n");
+    out(g, "    int lo = 0, hi = 0, ko = 0, iw = 0, im = 0;\n    double sc = 0.0;\n");
     if (fs.kptr)
         out(g, "    int *kp = &ko;\n");
     out(g, "    double *gp = &A[%d];\n", rnd(g, fs.n - 1));
     out(g, "    struct H {\n        double *p;\n        int k;\n    } h = {B, %d};\n", rnd(g, fs.n));
-    out(g, "    (void)lo, (void)hi, (void)gp, (void)h, (void)kk, (void)m, (void)k, (void)ko, (void)iw;\n");
+    out(g, "    (void)lo, (void)hi, (void)gp, (void)h, (void)kk, (void)m, (void)k, (void)ko, (void)iw, (void)im, "
+           "(void)sc;\n");
     out(g, "    sv.p = %s;\n", want(g, F_FSTRUCTALIAS, 20) ? "D[1]" : "malloc(NN * sizeof(double))");
     out(g, "    gptr = %s;\n", rnd(g, 2) ? "A" : "B");
     out(g, "    strcpy(cbuf, \"ab7\");\n");
