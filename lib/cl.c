@@ -508,11 +508,9 @@ static void cli_staging_make(bbmm_context *ctx, int dev)
         clReleaseCommandQueue(q);
     d->staging_bytes = err == CL_SUCCESS ? bytes : 0;
     __atomic_add_fetch(&ctx->staging_ns, bbmmi_now_ns() - t0, __ATOMIC_RELAXED);
-    if (ctx->staging_delay_ms) {
-        struct timespec ts = {(time_t)(ctx->staging_delay_ms / 1000), (long)(ctx->staging_delay_ms % 1000) * 1000000L};
-        nanosleep(&ts, NULL);
-    }
     pthread_mutex_lock(&ctx->claim_mu);
+    while (ctx->staging_hold) /* tests: held back until released */
+        pthread_cond_wait(&ctx->claim_cv, &ctx->claim_mu);
     __atomic_store_n(&d->staging_state, CLI_STAGE_READY, __ATOMIC_RELEASE);
     pthread_cond_broadcast(&ctx->claim_cv);
     pthread_mutex_unlock(&ctx->claim_mu);

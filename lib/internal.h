@@ -325,7 +325,7 @@ struct bbmm_context {
      * a program whose regions all run on the host never loads a driver */
     int cl_later;
     uint64_t starts_later, starts_declined, starts_failed;
-    unsigned staging_delay_ms; /* tests: the staging thread sleeps this long before publishing */
+    int staging_hold; /* tests: while set (claim_mu), staging threads wait before publishing */
     uint64_t staging_after;    /* contiguous bytes a device moves directly before pinning (CLI_STAGE_AFTER) */
     FILE *trace;         /* BBMM_TRACE's file (lock), or NULL */
     uint64_t trace_base; /* device time of the first command traced (0: none yet) */

@@ -798,6 +798,15 @@ out:
     free(ref);
 }
 
+/* Hold the staging threads back before they publish (or release them). */
+static void rt_staging_hold(bbmm_context *ctx, int hold)
+{
+    pthread_mutex_lock(&ctx->claim_mu);
+    ctx->staging_hold = hold;
+    pthread_cond_broadcast(&ctx->claim_cv);
+    pthread_mutex_unlock(&ctx->claim_mu);
+}
+
 /* Staging buffers made in the background: on each device, contiguous
  * copies go directly and start pinning them only once the device has moved
  * ctx->staging_after bytes so; then a contiguous copy, and a strided one
@@ -841,10 +850,10 @@ static void rt_check_background_staging(rt_state *st)
         RT_CHECK(st, __atomic_load_n(&d->staging_joinable, __ATOMIC_ACQUIRE) == 0,
                  "device %d: %llu bytes of contiguous copies started pinning (threshold %llu)", dev,
                  (unsigned long long)d->staging_direct, (unsigned long long)st->ctx->staging_after);
-        /* past it: start the pinning thread (held back 300 ms before it
-         * publishes) and go directly without waiting for it */
+        /* past it: start the pinning thread (held back until released
+         * below, so no timing is assumed) and go directly without waiting */
         st->ctx->staging_after = 1;
-        st->ctx->staging_delay_ms = 300;
+        rt_staging_hold(st->ctx, 1);
         memset(dst, 0, abytes);
         if (rt_xfer(st, "background", "rows host->device", dev, &bv, &hs, &rows) &&
             rt_xfer(st, "background", "rows device->host", dev, &hd, &bv, &rows))
@@ -863,6 +872,7 @@ static void rt_check_background_staging(rt_state *st)
                  "device %d: a copy of 8 KiB rows waited for the staging buffers", dev);
         RT_CHECK(st, dst[0] == 0 && dst[ROWS * COLS - 1] == 0, "background: bytes outside the long rows written");
         /* strided rows under 4 KiB: waits for the buffers, then stages */
+        rt_staging_hold(st->ctx, 0);
         memset(dst, 0, abytes);
         if (rt_xfer(st, "background", "cut host->device", dev, &bv, &hs, &cut)) {
             RT_CHECK(st, __atomic_load_n(&d->staging_state, __ATOMIC_ACQUIRE) == 2 && d->staging_bytes > 0,
@@ -875,7 +885,7 @@ static void rt_check_background_staging(rt_state *st)
         buf = NULL;
     }
 out:
-    st->ctx->staging_delay_ms = 0;
+    rt_staging_hold(st->ctx, 0);
     st->ctx->staging_after = 0;
     bbmmi_buffer_release(buf);
     free(src);
