@@ -154,28 +154,25 @@ static int ana_mem_index(ana_mem *mem, __isl_keep isl_map *map)
     return k >= 0 && k < mem->a->r->naccesses ? k : -1;
 }
 
-/* Return what ana_mem_deps knows of reference "k" with relation "map"
- * (as ana_mem_index's), computed at the first call. */
-static ana_ref *ana_mem_ref(ana_mem *mem, int k, __isl_keep isl_map *map)
+/* Fill "x" (once): the constant dimensions among the first "n" of kind
+ * "stype" of "smap" (the schedule) and the constant output dimensions of
+ * "amap" (the subscripts).  Return "x", or NULL on an error. */
+static ana_ref *ana_ref_fill(ana_ref *x, __isl_keep isl_map *smap, enum isl_dim_type stype, int n,
+                             __isl_keep isl_map *amap)
 {
-    ana_ref *x = &mem->refs[k];
-    isl_space *sp;
-    int i, n;
+    int i;
     if (x->done)
         return x;
     x->done = 1;
-    sp = isl_space_unwrap(isl_space_domain(isl_map_get_space(map)));
-    n = (int)isl_space_dim(sp, isl_dim_in);
-    isl_space_free(sp);
     x->nsched = n;
-    x->nsub = (int)isl_map_dim(map, isl_dim_out);
+    x->nsub = (int)isl_map_dim(amap, isl_dim_out);
     x->is_cst = calloc((size_t)n + 1, sizeof(int));
     x->sub = calloc((size_t)x->nsub + 1, sizeof(isl_val *));
-    x->cst = isl_vec_alloc(isl_map_get_ctx(map), (unsigned)n);
+    x->cst = isl_vec_alloc(isl_map_get_ctx(smap), (unsigned)n);
     if (n < 0 || x->nsub < 0 || !x->is_cst || !x->sub || !x->cst)
         return NULL;
     for (i = 0; i < n; i++) {
-        isl_val *v = isl_map_plain_get_val_if_fixed(map, isl_dim_in, (unsigned)i);
+        isl_val *v = isl_map_plain_get_val_if_fixed(smap, stype, (unsigned)i);
         if (!v)
             return NULL;
         x->is_cst[i] = !isl_val_is_nan(v);
@@ -185,7 +182,7 @@ static ana_ref *ana_mem_ref(ana_mem *mem, int k, __isl_keep isl_map *map)
             isl_val_free(v);
     }
     for (i = 0; i < x->nsub; i++) {
-        isl_val *v = isl_map_plain_get_val_if_fixed(map, isl_dim_out, (unsigned)i);
+        isl_val *v = isl_map_plain_get_val_if_fixed(amap, isl_dim_out, (unsigned)i);
         if (!v)
             return NULL;
         if (isl_val_is_nan(v))
@@ -194,6 +191,31 @@ static ana_ref *ana_mem_ref(ana_mem *mem, int k, __isl_keep isl_map *map)
             x->sub[i] = v;
     }
     return x->cst ? x : NULL;
+}
+
+/* Free what ana_ref_fill put into "refs[0..n)", and "refs". */
+static void ana_refs_free(ana_ref *refs, int n)
+{
+    int i, k;
+    for (i = 0; refs && i < n; i++) {
+        ana_ref *x = &refs[i];
+        for (k = 0; x->sub && k < x->nsub; k++)
+            isl_val_free(x->sub[k]);
+        free(x->sub);
+        free(x->is_cst);
+        isl_vec_free(x->cst);
+    }
+    free(refs);
+}
+
+/* Return what ana_mem_deps knows of reference "k" with relation "map"
+ * (as ana_mem_index's), computed at the first call. */
+static ana_ref *ana_mem_ref(ana_mem *mem, int k, __isl_keep isl_map *map)
+{
+    isl_space *sp = isl_space_unwrap(isl_space_domain(isl_map_get_space(map)));
+    int n = (int)isl_space_dim(sp, isl_dim_in);
+    isl_space_free(sp);
+    return ana_ref_fill(&mem->refs[k], map, isl_dim_in, n, map);
 }
 
 /* isl_flow.c's "before": the level at which the schedules of references
@@ -315,7 +337,6 @@ static isl_union_map *ana_mem_deps(ana *a, __isl_take isl_union_map *sink, __isl
     isl_space *sp = isl_union_map_get_space(sink);
     isl_union_map *empty = isl_union_map_empty(isl_space_copy(sp)), *must, *kill, *sm, *must_dep, *dep;
     ana_mem mem;
-    int i;
     memset(&mem, 0, sizeof(mem));
     mem.a = a;
     mem.refs = calloc((size_t)a->r->naccesses + 1, sizeof(ana_ref));
@@ -356,16 +377,7 @@ static isl_union_map *ana_mem_deps(ana *a, __isl_take isl_union_map *sink, __isl
     dep = isl_union_map_range_factor_domain(dep);
     isl_union_map_free(must_dep);
     isl_union_map_free(mem.dep);
-    for (i = 0; mem.refs && i < a->r->naccesses; i++) {
-        ana_ref *x = &mem.refs[i];
-        int k;
-        for (k = 0; x->sub && k < x->nsub; k++)
-            isl_val_free(x->sub[k]);
-        free(x->sub);
-        free(x->is_cst);
-        isl_vec_free(x->cst);
-    }
-    free(mem.refs);
+    ana_refs_free(mem.refs, a->r->naccesses);
     isl_union_map_free(sink);
     isl_union_map_free(src);
     return dep;
@@ -391,17 +403,27 @@ static int ana_deps(ana *a, pp_dep_kind kind, __isl_take isl_union_map *sink, __
 
 void pp_tagged(pp_region *r, isl_union_map **reads, isl_union_map **writes, isl_union_map **sched)
 {
+    pp_tagged_refs(r, NULL, NULL, reads, writes, sched);
+}
+
+void pp_tagged_refs(pp_region *r, const char *rkeep, const char *wkeep, isl_union_map **reads,
+                    isl_union_map **writes, isl_union_map **sched)
+{
     isl_union_map *tr = isl_union_map_empty(isl_set_get_space(r->context));
     isl_union_map *tw = isl_union_map_copy(tr), *ts = isl_union_map_copy(tr);
     int i;
     for (i = 0; i < r->naccesses; i++) {
         pp_access *x = &r->accesses[i];
-        isl_map *tag = ana_tagger(r, x);
-        isl_map *rel = isl_map_apply_range(isl_map_copy(tag), isl_map_copy(x->rel));
+        int w = x->write && (!wkeep || wkeep[i]), rd = (!x->write || x->read) && (!rkeep || rkeep[i]);
+        isl_map *tag, *rel;
+        if (!w && !rd)
+            continue;
+        tag = ana_tagger(r, x);
+        rel = isl_map_apply_range(isl_map_copy(tag), isl_map_copy(x->rel));
         ts = isl_union_map_add_map(ts, isl_map_apply_range(tag, isl_map_copy(r->stmts[x->stmt].schedule)));
-        if (x->write)
+        if (w)
             tw = isl_union_map_add_map(tw, isl_map_copy(rel));
-        if (!x->write || x->read)
+        if (rd)
             tr = isl_union_map_add_map(tr, isl_map_copy(rel));
         isl_map_free(rel);
     }
@@ -415,12 +437,274 @@ int pp_tag_index(__isl_take isl_space *wrapped)
     return ana_tag_index(wrapped);
 }
 
+/* ---- large regions: dependences shared by congruent references --------
+ *
+ * NAS BT's x_solve_cell inlines its 5x5 block solver into one
+ * straight-line body: about 800 references, and the pairs of them that
+ * may touch one element (the pivots "pivot" and "coeff" alone: every read
+ * against every write) number tens of thousands, each a few hundred isl
+ * operations through ana_mem_deps: far past the operation limit.  Yet
+ * those pairs are nearly all alike.  Two references are congruent when
+ * their statements lie in the same loops with the same domain and their
+ * relations are the same, statement names aside; the dependence between
+ * two references is then a function of the class of each and of how
+ * their statements are ordered (ana_mem_before's level): the same set of
+ * pairs of iterations.  Past ANA_SHARED_PAIRS pairs, the region's
+ * dependences are computed once per (class, class, level), with the loops
+ * that carry them, and each pair of references takes a copy under its
+ * statements' names: the same dependences as ana_mem_deps', found with a
+ * few operations each. */
+#define ANA_SHARED_PAIRS 3000
+
+typedef struct ana_shared {
+    int src, sink, level;         /* the classes and the order */
+    isl_map *rel;                 /* statement names reset; NULL: empty */
+    unsigned long long carried;   /* pp_dep's */
+    int dep_level;
+} ana_shared;
+
+typedef struct ana_share {
+    ana *a;
+    ana_ref *refs;   /* per reference: ana_ref_fill of its schedule and relation */
+    int *cls;        /* per reference: its class */
+    ana_shared *v;
+    int n, cap;
+} ana_share;
+
+/* Nonzero when references "x" and "y" are of the same variable. */
+static int ana_same_var(const pp_access *x, const pp_access *y)
+{
+    return x->array == y->array && (x->array >= 0 || x->local == y->local);
+}
+
+/* Number each reference's class: references with the same loops, the
+ * same domain and the same relation (statement names reset) share one.
+ * 0 or -1. */
+static int ana_share_classes(ana_share *sh)
+{
+    pp_region *r = sh->a->r;
+    char **key = calloc((size_t)r->naccesses + 1, sizeof(char *));
+    int *rep = calloc((size_t)r->naccesses + 1, sizeof(int));
+    int i, j, n = 0, rc = 0;
+    if (!key || !rep)
+        rc = -1;
+    for (i = 0; i < r->naccesses && !rc; i++) {
+        const pp_access *x = &r->accesses[i];
+        const pp_stmt *s = &r->stmts[x->stmt];
+        isl_set *dom = isl_set_reset_tuple_id(isl_set_copy(s->domain));
+        isl_map *rel = isl_map_reset_tuple_id(isl_map_copy(x->rel), isl_dim_in);
+        char *ds = isl_set_to_str(dom), *rs = isl_map_to_str(rel);
+        pp_str b = {0};
+        int k;
+        pp_str_addf(&b, "%d", s->depth);
+        for (k = 0; k < s->depth; k++)
+            pp_str_addf(&b, ",%p", (void *)s->loops[k]);
+        if (ds && rs)
+            pp_str_addf(&b, "|%s|%s", ds, rs);
+        else
+            rc = -1;
+        free(ds);
+        free(rs);
+        isl_set_free(dom);
+        isl_map_free(rel);
+        if (!rc) {
+            const char *t = pp_str_get(&b);
+            size_t len = strlen(t) + 1;
+            if ((key[i] = malloc(len)) != NULL)
+                memcpy(key[i], t, len);
+        }
+        pp_str_free(&b);
+        if (!key[i]) {
+            rc = -1;
+            break;
+        }
+        for (j = 0; j < n && strcmp(key[rep[j]], key[i]); j++)
+            ;
+        if (j == n)
+            rep[n++] = i;
+        sh->cls[i] = j;
+    }
+    for (i = 0; key && i < r->naccesses; i++)
+        free(key[i]);
+    free(key);
+    free(rep);
+    return rc;
+}
+
+/* Return the dependence from reference "xk" to reference "yk" (ordered
+ * by "level") of their classes, computed at the first call; NULL on an
+ * error. */
+static ana_shared *ana_share_get(ana_share *sh, int xk, int yk, int level)
+{
+    pp_region *r = sh->a->r;
+    const pp_access *ax = &r->accesses[xk], *ay = &r->accesses[yk];
+    const pp_stmt *sx = &r->stmts[ax->stmt], *sy = &r->stmts[ay->stmt];
+    ana_shared e, *v;
+    isl_space *sp;
+    isl_map *same, *order, *lex;
+    isl_bool empty;
+    int i, common, d;
+    for (i = 0; i < sh->n; i++)
+        if (sh->v[i].src == sh->cls[xk] && sh->v[i].sink == sh->cls[yk] && sh->v[i].level == level)
+            return &sh->v[i];
+    memset(&e, 0, sizeof(e));
+    e.src = sh->cls[xk];
+    e.sink = sh->cls[yk];
+    e.level = level;
+    /* the pairs of instances that touch one element, the source first */
+    same = isl_map_apply_range(isl_map_copy(ax->rel), isl_map_reverse(isl_map_copy(ay->rel)));
+    sp = isl_space_map_from_set(isl_space_range(isl_map_get_space(sx->schedule)));
+    lex = (level & 1) ? isl_map_lex_le_first(sp, (unsigned)(level >> 1))
+                      : isl_map_lex_lt_first(sp, (unsigned)(level >> 1));
+    order = isl_map_apply_range(isl_map_copy(sx->schedule),
+                                isl_map_apply_range(lex, isl_map_reverse(isl_map_copy(sy->schedule))));
+    e.rel = isl_map_coalesce(isl_map_intersect(same, order));
+    empty = isl_map_is_empty(e.rel);
+    if (empty < 0) {
+        isl_map_free(e.rel);
+        return NULL;
+    }
+    if (empty) {
+        e.rel = isl_map_free(e.rel);
+    } else {
+        common = ana_common(sx, sy);
+        for (d = 0; d < common && d < 64; d++)
+            if (ana_carried_at(e.rel, d)) {
+                e.carried |= 1ULL << d;
+                if (!e.dep_level)
+                    e.dep_level = d + 1;
+            }
+        e.rel = isl_map_reset_tuple_id(isl_map_reset_tuple_id(e.rel, isl_dim_in), isl_dim_out);
+        if (!e.rel)
+            return NULL;
+    }
+    if (sh->n == sh->cap) {
+        int cap = sh->cap ? 2 * sh->cap : 64;
+        v = realloc(sh->v, (size_t)cap * sizeof(*v));
+        if (!v) {
+            isl_map_free(e.rel);
+            return NULL;
+        }
+        sh->v = v;
+        sh->cap = cap;
+    }
+    sh->v[sh->n] = e;
+    return &sh->v[sh->n++];
+}
+
+/* Nonzero when reference "x" is a write (as a source or sink of "kind":
+ * "src" says which side). */
+static int ana_share_side(const pp_access *x, pp_dep_kind kind, int src)
+{
+    int w = kind == PP_DEP_OUTPUT || (kind == PP_DEP_FLOW) == (src != 0);
+    return w ? x->write : (!x->write || x->read);
+}
+
+/* The number of pairs of references ana_mem_deps would relate (of one
+ * variable, not kept apart by their constant subscripts), counted up to
+ * "most" (then "most").  -1 on an error. */
+static long ana_share_pairs(ana_share *sh, long most)
+{
+    pp_region *r = sh->a->r;
+    long n = 0;
+    int x, y, kind;
+    for (y = 0; y < r->naccesses; y++)
+        for (x = 0; x < r->naccesses; x++) {
+            const pp_access *ax = &r->accesses[x], *ay = &r->accesses[y];
+            if (!ana_same_var(ax, ay) || ana_mem_apart(&sh->refs[x], &sh->refs[y]))
+                continue;
+            for (kind = PP_DEP_FLOW; kind <= PP_DEP_OUTPUT; kind++)
+                n += ana_share_side(ax, (pp_dep_kind)kind, 1) && ana_share_side(ay, (pp_dep_kind)kind, 0);
+            if (n >= most)
+                return most;
+        }
+    return n;
+}
+
+/* Record the dependences of the region through its classes.  0 or -1. */
+static int ana_share_deps(ana_share *sh)
+{
+    ana *a = sh->a;
+    pp_region *r = a->r;
+    int x, y, kind;
+    for (kind = PP_DEP_FLOW; kind <= PP_DEP_OUTPUT; kind++)
+        for (y = 0; y < r->naccesses; y++) {
+            const pp_access *ay = &r->accesses[y];
+            if (!ana_share_side(ay, (pp_dep_kind)kind, 0))
+                continue;
+            for (x = 0; x < r->naccesses; x++) {
+                const pp_access *ax = &r->accesses[x];
+                const ana_shared *e;
+                pp_dep d;
+                if (!ana_share_side(ax, (pp_dep_kind)kind, 1) || !ana_same_var(ax, ay) ||
+                    ana_mem_apart(&sh->refs[x], &sh->refs[y]))
+                    continue;
+                e = ana_share_get(sh, x, y, ana_mem_before(&sh->refs[x], &sh->refs[y]));
+                if (!e)
+                    return -1;
+                if (!e->rel)
+                    continue;
+                memset(&d, 0, sizeof(d));
+                d.kind = (pp_dep_kind)kind;
+                d.src = x;
+                d.sink = y;
+                d.level = e->dep_level;
+                d.carried_known = 1;
+                d.carried = e->carried;
+                d.rel = isl_map_copy(e->rel);
+                d.rel = isl_map_set_tuple_id(d.rel, isl_dim_in, isl_set_get_tuple_id(r->stmts[ax->stmt].domain));
+                d.rel = isl_map_set_tuple_id(d.rel, isl_dim_out, isl_set_get_tuple_id(r->stmts[ay->stmt].domain));
+                if (!d.rel || pp_vec_push(a->m->arena, &r->deps, &r->ndeps, &a->cap_deps, sizeof(d), &d)) {
+                    isl_map_free(d.rel);
+                    return -1;
+                }
+            }
+        }
+    return 0;
+}
+
+/* Compute the dependences of a region with more than ANA_SHARED_PAIRS
+ * pairs of references through their classes: 1 when done, 0 when the
+ * region has fewer (ana_mem_deps, exactly as isl's flow, does them), -1
+ * on an error. */
+static int ana_shared_deps(ana *a)
+{
+    pp_region *r = a->r;
+    ana_share sh;
+    int i, rc = 0;
+    memset(&sh, 0, sizeof(sh));
+    sh.a = a;
+    sh.refs = calloc((size_t)r->naccesses + 1, sizeof(ana_ref));
+    sh.cls = calloc((size_t)r->naccesses + 1, sizeof(int));
+    if (!sh.refs || !sh.cls)
+        rc = -1;
+    for (i = 0; i < r->naccesses && !rc; i++) {
+        const pp_access *x = &r->accesses[i];
+        isl_map *sched = r->stmts[x->stmt].schedule;
+        if (!ana_ref_fill(&sh.refs[i], sched, isl_dim_out, (int)isl_map_dim(sched, isl_dim_out), x->rel))
+            rc = -1;
+    }
+    if (!rc) {
+        long n = ana_share_pairs(&sh, ANA_SHARED_PAIRS + 1);
+        rc = n < 0 ? -1 : n <= ANA_SHARED_PAIRS ? 0 : ana_share_classes(&sh) ? -1 : ana_share_deps(&sh) ? -1 : 1;
+        r->shared_deps = rc == 1;
+    }
+    for (i = 0; i < sh.n; i++)
+        isl_map_free(sh.v[i].rel);
+    free(sh.v);
+    free(sh.cls);
+    ana_refs_free(sh.refs, r->naccesses);
+    return rc;
+}
+
 /* Compute the memory-based dependences of the region. */
 static int ana_all_deps(ana *a)
 {
     pp_region *r = a->r;
     isl_union_map *tr, *tw, *ts;
-    int rc;
+    int rc = ana_shared_deps(a);
+    if (rc)
+        return rc < 0 ? -1 : 0;
     pp_tagged(r, &tr, &tw, &ts);
     rc = ana_deps(a, PP_DEP_FLOW, isl_union_map_copy(tr), isl_union_map_copy(tw), isl_union_map_copy(ts));
     if (!rc)
@@ -448,7 +732,9 @@ static const pp_dep *ana_carrier(ana *a, const pp_node *l)
     for (i = 0; i < r->ndeps; i++) {
         const pp_dep *x = &r->deps[i];
         if (ana_inside(&r->stmts[r->accesses[x->src].stmt], l) &&
-            ana_inside(&r->stmts[r->accesses[x->sink].stmt], l) && ana_carried_at(x->rel, l->u.loop.depth))
+            ana_inside(&r->stmts[r->accesses[x->sink].stmt], l) &&
+            (x->carried_known ? l->u.loop.depth < 64 && (x->carried >> l->u.loop.depth & 1)
+                              : ana_carried_at(x->rel, l->u.loop.depth)))
             return x;
     }
     return NULL;

@@ -737,24 +737,72 @@ static int bx_initial(bx *b)
 {
     pp_region *r = b->r;
     pp_nest *n = b->n;
-    int i, j;
-    for (i = 0; i < n->nstmts; i++) {
+    int i, j, rc = 0;
+    isl_set **all = calloc((size_t)n->narrays + 1, sizeof(*all));
+    unsigned *all_flags = calloc((size_t)n->narrays + 1, sizeof(*all_flags));
+    int *first = calloc((size_t)n->narrays + 1, sizeof(*first));
+    if (!all || !all_flags || !first)
+        rc = -1;
+    /* arrays referenced more than PP_MERGE_REFS times (NAS BT's block
+     * solvers: some 90 references to one matrix per work-item, most of
+     * one element each): one box, the hull of them all, not a box per
+     * distinct reference, each compared with all the others */
+    for (i = 0; i < n->nstmts && !rc; i++) {
+        const pp_stmt *s = &r->stmts[n->stmts[i]];
+        for (j = 0; j < s->naccesses; j++) {
+            int slot = r->accesses[s->accesses[j]].array >= 0 ? bx_slot(n, r->accesses[s->accesses[j]].array) : -1;
+            if (slot >= 0)
+                n->arrays[slot].merged++;
+        }
+    }
+    for (i = 0; i < n->narrays && !rc; i++)
+        n->arrays[i].merged = n->arrays[i].merged > PP_MERGE_REFS;
+    for (i = 0; i < n->nstmts && !rc; i++) {
         const pp_stmt *s = &r->stmts[n->stmts[i]];
         isl_set *t = bx_tile_domain(b, s);
-        for (j = 0; j < s->naccesses; j++) {
+        for (j = 0; j < s->naccesses && !rc; j++) {
             const pp_access *a = &r->accesses[s->accesses[j]];
             int slot = a->array >= 0 ? bx_slot(n, a->array) : -1;
             unsigned flags = (a->write ? PP_BOX_WRITE : 0) | (!a->write || a->read ? PP_BOX_READ : 0);
             if (slot < 0)
                 continue;
-            if (bx_add(b, &n->arrays[slot].init, &b->cap[4 * slot], bx_image(b, isl_set_copy(t), a), flags,
-                       s->accesses[j], -1, pp_array_c(&r->arrays[a->array]), &r->accesses[s->accesses[j]].box)) {
-                isl_set_free(t);
-                return -1;
+            if (n->arrays[slot].merged) {
+                isl_set *x = bx_image(b, isl_set_copy(t), a);
+                if (!all[slot])
+                    first[slot] = s->accesses[j];
+                all[slot] = all[slot] ? isl_set_union(all[slot], x) : x;
+                all_flags[slot] |= flags;
+                if (!all[slot])
+                    rc = -1;
+            } else if (bx_add(b, &n->arrays[slot].init, &b->cap[4 * slot], bx_image(b, isl_set_copy(t), a), flags,
+                              s->accesses[j], -1, pp_array_c(&r->arrays[a->array]), &r->accesses[s->accesses[j]].box)) {
+                rc = -1;
             }
         }
         isl_set_free(t);
     }
+    for (i = 0; i < n->narrays; i++) {
+        int at = -1;
+        if (!rc && all[i] &&
+            bx_add(b, &n->arrays[i].init, &b->cap[4 * i], isl_set_coalesce(all[i]), all_flags[i], first[i], -1,
+                   pp_array_c(&r->arrays[n->arrays[i].array]), &at))
+            rc = -1;
+        else if (rc && all[i])
+            isl_set_free(all[i]);
+        all[i] = NULL;
+        for (j = 0; n->arrays[i].merged && j < n->nstmts; j++) {
+            const pp_stmt *s = &r->stmts[n->stmts[j]];
+            int k;
+            for (k = 0; k < s->naccesses; k++)
+                if (r->accesses[s->accesses[k]].array == n->arrays[i].array)
+                    r->accesses[s->accesses[k]].box = at;
+        }
+    }
+    free(all);
+    free(all_flags);
+    free(first);
+    if (rc)
+        return -1;
     for (i = 0; i < n->narrays; i++)
         for (j = 0; j < n->arrays[i].init.n; j++)
             if (bx_iter_local(b, n->arrays[i].init.v[j].set))
@@ -870,14 +918,37 @@ static isl_stat bx_flow_map(__isl_take isl_map *map, void *user)
     return f->rc ? isl_stat_error : isl_stat_ok;
 }
 
-/* Add the flow-out boxes of the nest. */
+/* Add the flow-out boxes of the nest; those of a merged array (its
+ * initial box a hull, read in where it is not all written) become one,
+ * the hull of them, late only when all were. */
 static int bx_flowout(bx *b)
 {
+    pp_nest *n = b->n;
     bx_flow f;
+    int i, k;
     f.b = b;
     f.rc = 0;
     if (isl_union_map_foreach_map(b->vflow, bx_flow_map, &f) < 0)
         return -1;
+    for (i = 0; i < n->narrays && !f.rc; i++) {
+        pp_box_list *l = &n->arrays[i].flowout;
+        isl_set *all;
+        unsigned late = PP_BOX_LATE;
+        int access;
+        if (!n->arrays[i].merged || l->n < 2)
+            continue;
+        all = l->v[0].set;
+        access = l->v[0].access;
+        for (k = 0; k < l->n; k++) {
+            late &= l->v[k].flags;
+            if (k)
+                all = isl_set_union(all, l->v[k].set);
+        }
+        l->n = 0;
+        if (!all || bx_add(b, l, &b->cap[4 * i + 1], isl_set_coalesce(all), late, access, -1,
+                           pp_array_c(&b->r->arrays[n->arrays[i].array]), NULL))
+            f.rc = -1;
+    }
     return f.rc;
 }
 
@@ -926,10 +997,14 @@ static int bx_writeout(bx *b)
 {
     pp_region *r = b->r;
     pp_nest *n = b->n;
-    int i, j, k;
-    for (i = 0; i < n->nstmts; i++) {
+    int i, j, k, rc = 0;
+    isl_set **all = calloc((size_t)n->narrays + 1, sizeof(*all));
+    int *first = calloc((size_t)n->narrays + 1, sizeof(*first));
+    if (!all || !first)
+        rc = -1;
+    for (i = 0; i < n->nstmts && !rc; i++) {
         const pp_stmt *s = &r->stmts[n->stmts[i]];
-        for (j = 0; j < s->naccesses; j++) {
+        for (j = 0; j < s->naccesses && !rc; j++) {
             const pp_access *a = &r->accesses[s->accesses[j]];
             isl_set *last;
             int slot = a->array >= 0 && a->write ? bx_slot(n, a->array) : -1;
@@ -941,27 +1016,96 @@ static int bx_writeout(bx *b)
                     last = isl_set_subtract(last, isl_map_domain(isl_map_copy(r->deps[k].rel)));
             last = isl_set_align_params(last, isl_space_copy(b->params));
             last = isl_set_intersect(last, bx_tile_domain(b, s));
-            if (bx_add_pieces(b, &n->arrays[slot].writeout, &b->cap[4 * slot + 2], bx_image(b, last, a),
-                              s->accesses[j], pp_array_c(&r->arrays[a->array])))
-                return -1;
+            if (n->arrays[slot].merged) {
+                /* one box of the hull: inside the initial box, which the
+                 * tile reads in where it does not write all of it */
+                isl_set *x = bx_image(b, last, a);
+                if (!all[slot])
+                    first[slot] = s->accesses[j];
+                all[slot] = all[slot] ? isl_set_union(all[slot], x) : x;
+                if (!all[slot])
+                    rc = -1;
+            } else if (bx_add_pieces(b, &n->arrays[slot].writeout, &b->cap[4 * slot + 2], bx_image(b, last, a),
+                                     s->accesses[j], pp_array_c(&r->arrays[a->array]))) {
+                rc = -1;
+            }
         }
     }
-    return 0;
+    for (i = 0; all && i < n->narrays; i++) {
+        if (!rc && all[i] &&
+            bx_add(b, &n->arrays[i].writeout, &b->cap[4 * i + 2], isl_set_coalesce(all[i]), 0, first[i], -1,
+                   pp_array_c(&r->arrays[n->arrays[i].array]), NULL))
+            rc = -1;
+        else if (rc && all[i])
+            isl_set_free(all[i]);
+    }
+    free(all);
+    free(first);
+    return rc;
 }
 
-/* Compute the value-based flow dependences of "r" (tagged). */
-static isl_union_map *bx_value_flow(pp_region *r)
+/* The value-based flow from the writes "w" to the reads "k" (tagged). */
+static isl_union_map *bx_flow_refs(pp_region *r, const char *k, const char *w)
 {
     isl_union_map *tr, *tw, *ts, *dep;
     isl_union_access_info *ai;
     isl_union_flow *f;
-    pp_tagged(r, &tr, &tw, &ts);
+    pp_tagged_refs(r, k, w, &tr, &tw, &ts);
     ai = isl_union_access_info_from_sink(tr);
     ai = isl_union_access_info_set_must_source(ai, tw);
     ai = isl_union_access_info_set_schedule_map(ai, ts);
     f = isl_union_access_info_compute_flow(ai);
     dep = isl_union_flow_get_may_dependence(f);
     isl_union_flow_free(f);
+    return dep;
+}
+
+/* Regions with more references get their value-based flow read by read. */
+#define BX_FLOW_REFS 200
+
+/* Compute the value-based flow dependences of "r" (tagged) that flow-out
+ * boxes need.  A region whose dependences analysis.c found through
+ * classes of references (r->shared_deps: too many pairs for isl's flow on
+ * all of them), or of more than BX_FLOW_REFS references, gets them read
+ * by read, and only for the reads that a
+ * memory-based flow from a write of an array reaches in another nest or
+ * in another iteration of a loop around both: a value-based flow is one
+ * of the memory-based ones, and one that joins two instances of one nest
+ * in one iteration of all their loops stays in one tile of one run, where
+ * it adds no flow-out box (bx_flow_map).  The sources of read k are the
+ * writes with a memory-based flow to it: every write that may give k its
+ * value, or kill one that would, writes an element k reads before k. */
+static isl_union_map *bx_value_flow(pp_region *r)
+{
+    isl_union_map *dep;
+    char *k, *w, *done;
+    int i, j;
+    if (!r->shared_deps && r->naccesses <= BX_FLOW_REFS)
+        return bx_flow_refs(r, NULL, NULL);
+    dep = isl_union_map_empty(isl_set_get_space(r->context));
+    k = calloc((size_t)r->naccesses + 1, 1);
+    w = calloc((size_t)r->naccesses + 1, 1);
+    done = calloc((size_t)r->naccesses + 1, 1);
+    if (!k || !w || !done)
+        dep = isl_union_map_free(dep);
+    for (i = 0; i < r->ndeps && dep; i++) {
+        const pp_dep *x = &r->deps[i];
+        const pp_access *wa = &r->accesses[x->src], *ka = &r->accesses[x->sink];
+        if (x->kind != PP_DEP_FLOW || wa->array < 0 || done[x->sink] ||
+            (!x->level && r->stmts[wa->stmt].nest == r->stmts[ka->stmt].nest))
+            continue;
+        done[x->sink] = 1;
+        memset(w, 0, (size_t)r->naccesses);
+        for (j = 0; j < r->ndeps; j++)
+            if (r->deps[j].kind == PP_DEP_FLOW && r->deps[j].sink == x->sink)
+                w[r->deps[j].src] = 1;
+        k[x->sink] = 1;
+        dep = isl_union_map_union(dep, bx_flow_refs(r, k, w));
+        k[x->sink] = 0;
+    }
+    free(k);
+    free(w);
+    free(done);
     return dep;
 }
 
@@ -1044,7 +1188,10 @@ static int bx_shared_hulls(bx *b)
             isl_set *poly;
             if (!(x->flags & PP_BOX_WRITE) || (x->flags & PP_BOX_WRITE_ALL))
                 continue;
-            poly = bx_simple_superset(isl_set_copy(x->set));
+            /* a merged array's box joins references that may name
+             * different parameters (lhs[i] and lhs[isize]), whose simple
+             * hull is unbounded: its bounds are those of the union */
+            poly = n->arrays[i].merged ? isl_set_copy(x->set) : bx_simple_superset(isl_set_copy(x->set));
             hull = isl_set_universe(isl_set_get_space(x->set));
             hull = isl_set_lower_bound_multi_pw_aff(hull, isl_set_min_multi_pw_aff(isl_set_copy(poly)));
             hull = isl_set_upper_bound_multi_pw_aff(hull, isl_set_max_multi_pw_aff(poly));
@@ -1183,6 +1330,11 @@ int pp_boxes_region(pp_model *m, pp_region *r, pp_diag *d)
     b.r = r;
     b.d = d;
     b.ctx = m->ctx;
+    /* a region of shared dependences (analysis.c) or of more than
+     * BX_FLOW_REFS references gets the operation limit afresh for its
+     * boxes */
+    if (r->shared_deps || r->naccesses > BX_FLOW_REFS)
+        isl_ctx_reset_operations(m->ctx);
     b.vflow = bx_value_flow(r);
     if (!b.vflow) {
         pp_isl_error(m->ctx, d, r->pragma);

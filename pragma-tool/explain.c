@@ -358,9 +358,25 @@ static void ex_region(FILE *f, const pp_model *m, const pp_region *r)
             ex_isl(f, isl_map_to_str(a->rel));
         }
     }
-    fputs("  dependences (memory-based; level k: carried by the k-th common loop, 0: within one iteration):\n", f);
-    for (i = 0; i < r->ndeps; i++) {
+    if (r->shared_deps) {
+        int carried = 0;
+        for (i = 0; i < r->ndeps; i++)
+            carried += r->deps[i].level > 0;
+        fprintf(f,
+                "  dependences (memory-based): %d, computed once per pair of classes of congruent references "
+                "(references in the same loops, with the same domain and the same relation, statement names "
+                "aside: too many pairs for isl's flow on each); the %d carried by a loop:\n",
+                r->ndeps, carried);
+    } else {
+        fputs("  dependences (memory-based; level k: carried by the k-th common loop, 0: within one iteration):\n", f);
+    }
+    for (i = 0, j = 0; i < r->ndeps; i++) {
         const pp_dep *x = &r->deps[i];
+        if (r->shared_deps && (!x->level || j++ >= 40)) {
+            if (x->level && j == 41)
+                fputs("    ... (the first 40 shown)\n", f);
+            continue;
+        }
         fprintf(f, "    %s ", ex_dep_names[x->kind]);
         ex_ref(f, r, x->src);
         fputs(" -> ", f);

@@ -446,7 +446,10 @@ static int front_one(pp_model *m, pp_region *r, const pp_options *opts, pp_diag 
     isl_ctx_reset_error(m->ctx);
     isl_ctx_reset_operations(m->ctx);
     isl_ctx_set_max_operations(m->ctx, max_ops);
-    if (pp_type_region(m, r, diag)) {
+    if (pp_fold_region(m, r)) {
+        pp_error(diag, r->pragma, "out of memory");
+        rc = -1;
+    } else if (pp_type_region(m, r, diag)) {
         rc = -1;
     } else if (front_region(m, r, diag, opts, opts->sched_seconds > 0 ? opts->sched_seconds
                                         : opts->sched_seconds < 0 ? -1.0 : PP_DEFAULT_SCHED_SECONDS)) {

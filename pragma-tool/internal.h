@@ -206,12 +206,20 @@ int pp_build_region(pp_model *m, pp_region *r, pp_diag *d);
 __isl_give isl_set *pp_loop_prefix(__isl_take isl_set *lat, __isl_take isl_set *d, int depth, long long step);
 pp_expr *pp_exit_cond(pp_model *m, const pp_region *r, pp_node *const *loops, __isl_keep isl_set *test, pp_loc loc);
 
+/* fold.c: arrays of more dimensions than a kernel takes, their last ones
+ * folded into one; before pp_type_region().  0 or -1 (out of memory). */
+int pp_fold_region(pp_model *m, pp_region *r);
+
 /* analysis.c: dependences, loop roles and nests of "r"; checks parallel(). */
 int pp_analyze_region(pp_model *m, pp_region *r, pp_diag *d);
 
 /* Return the tagged reads, writes and schedule of "r" (domains
  * [S_k[i] -> R_m[]]). */
 void pp_tagged(pp_region *r, isl_union_map **reads, isl_union_map **writes, isl_union_map **sched);
+/* pp_tagged() of only the reads "i" with rkeep[i] nonzero and the writes
+ * "i" with wkeep[i] nonzero (NULL: all). */
+void pp_tagged_refs(pp_region *r, const char *rkeep, const char *wkeep, isl_union_map **reads,
+                    isl_union_map **writes, isl_union_map **sched);
 /* Return the reference index of the tag of wrapped space "wrapped". */
 int pp_tag_index(__isl_take isl_space *wrapped);
 

@@ -119,9 +119,9 @@ static void cg_access(cg *g, pp_str *b, const pp_region *r, const pp_expr *e, in
     int i, id, slot;
     if (!kernel) {
         pp_str_add(b, pp_array_c(a));
-        for (i = 0; i < e->nargs; i++) {
+        for (i = 0; i < (e->fold ? e->fold->nargs : e->nargs); i++) {
             pp_str_add(b, "[");
-            cg_expr(g, b, r, e->args[i], kernel);
+            cg_expr(g, b, r, e->fold ? e->fold->args[i] : e->args[i], kernel);
             pp_str_add(b, "]");
         }
         return;

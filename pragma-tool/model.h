@@ -164,6 +164,12 @@ typedef struct pp_split {
                          clause's extent d), the bound subscript d stays below */
 } pp_split;
 
+/* The subscripts of a reference to a folded array, as written. */
+typedef struct pp_fold {
+    int nargs;
+    pp_expr **args;
+} pp_fold;
+
 struct pp_expr {
     pp_expr_kind kind;
     pp_loc loc;       /* where the expression starts */
@@ -181,6 +187,8 @@ struct pp_expr {
                          code names it by, a parameter or scalar of the region) */
     pp_split *split;  /* ACCESS: its subscripts come from one linear subscript
                          (pp_split), else NULL */
+    struct pp_fold *fold; /* ACCESS of a folded array (fold.c): its subscripts as
+                         written (args: the folded ones), else NULL */
     int nargs;
     pp_expr **args;
 };
@@ -330,6 +338,12 @@ typedef struct pp_array {
      * after the region copies back the rows it may write ("scatter").
      * "negative": a C condition on the parameters under which a subscript
      * of it may be negative (the region then runs as written), or NULL. */
+    /* An array of more dimensions than a kernel takes, its last ones of
+     * constant extent, folded into one (fold.c): "folded" is the number
+     * of its dimensions as written (0: not folded), "folded_extent"
+     * their extents; ndim and extent are the folded ones. */
+    int folded;
+    char **folded_extent;
     int jagged;
     char *block;
     char *gather, *scatter;
@@ -437,6 +451,10 @@ typedef struct pp_dep {
     int src, sink;    /* indices into region->accesses */
     isl_map *rel;     /* S_a[i] -> S_b[j] */
     int level;        /* 0: loop independent; k > 0: carried by the k-th common loop */
+    int carried_known;/* "carried" holds, for each common loop d < 64, whether the
+                         dependence joins instances with equal first d iterators and
+                         different iterator d (analysis.c's shared relations) */
+    unsigned long long carried;
 } pp_dep;
 
 /* ---- 4. Nests and boxes ---------------------------------------------- */
@@ -488,7 +506,13 @@ typedef struct pp_nest_array {
                          only; evaluate them with tlo/thi taken from the runtime's
                          tile cell (bbmm_spec_cell), under span_guard-free C:
                          each box has its own guard. */
+    int merged;       /* referenced more than PP_MERGE_REFS times in the nest: one
+                         initial box, the hull of what all its references touch
+                         (they all bind to it), one write-out box and one flow-out
+                         box of the same kind (boxes.c) */
 } pp_nest_array;
+
+#define PP_MERGE_REFS 32
 
 #define PP_MAX_BAND 3 /* == BBMM_KMAX_TILE_DIMS */
 #define PP_KMAX_REFS 8 /* == BBMM_KMAX_REFS: initial boxes a kernel binds references to */
@@ -541,6 +565,8 @@ typedef struct pp_region {
     int too_complex;     /* its analysis reached isl's operation limit (--max-ops): it
                             stays the user's sequential code (front.c warns; the
                             back end emits the region as written) */
+    int shared_deps;     /* analysis.c found its dependences through classes of
+                            congruent references (too many pairs for isl's flow) */
     pp_loc pragma;       /* the pragma line */
     pp_loc end;          /* last token of the region (endscop pragma for scop) */
     long begin_offset;   /* byte offsets in the user's file: the pragma line's start */

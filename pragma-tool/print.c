@@ -28,9 +28,9 @@ void pp_print_expr(pp_str *b, const pp_expr *e)
         return;
     case PP_EXPR_ACCESS:
         pp_str_add(b, e->text);
-        for (i = 0; i < e->nargs; i++) {
+        for (i = 0; i < (e->fold ? e->fold->nargs : e->nargs); i++) {
             pp_str_add(b, "[");
-            pp_print_expr(b, e->args[i]);
+            pp_print_expr(b, e->fold ? e->fold->args[i] : e->args[i]);
             pp_str_add(b, "]");
         }
         return;
