@@ -186,15 +186,29 @@ static void par_default_name(parser *p, pp_region *r)
 /* Parse the region that starts at pragma token "pt" ("bbmm" or "scop"). */
 /* Return nonzero when the user's code may read the outer scalar "name"
  * (declared at "decl") after the region (tokens "from" .. "to" - 1):
- * unless it is a non-static variable of the function holding the region
- * whose name appears nowhere else in that function but in its
- * declaration. */
+ * unless it is a variable of the function holding the region
+ * (par_function_value) whose name appears nowhere else in that function
+ * but in its declaration. */
+static int par_static_private(parser *p, const char *name, const pp_decl *decl);
+
+/* Nonzero when "name" (declared at "decl") is a variable whose value after
+ * a region only the rest of the function holding it may read: a
+ * non-static variable of that function, or a file-scope static whose
+ * value never passes from one function to another (par_static_private). */
+static int par_function_value(parser *p, const char *name, const pp_decl *decl)
+{
+    if (!decl || !p->nscopes || !p->fs.region_fn || !p->fs.ndefs || decl - p->decls >= p->ndecls)
+        return 0;
+    if (decl - p->decls < p->scopes[0])
+        return par_static_private(p, name, decl);
+    return !decl->is_static;
+}
+
 static int par_name_live_after(parser *p, const char *name, const pp_decl *decl, int from, int to)
 {
     int body, i, depth = 0;
     size_t len = strlen(name);
-    if (!decl || decl->is_static || !p->nscopes || !p->fs.region_fn || !p->fs.ndefs ||
-        decl - p->decls < p->scopes[0] || decl - p->decls >= p->ndecls)
+    if (!par_function_value(p, name, decl))
         return 1;
     body = p->fs.defs[p->fs.ndefs - 1].body;
     for (i = body; i < p->t->n; i++) {
@@ -391,6 +405,55 @@ static int par_scan_assigned(parser *p, const char *name, size_t len, int i, int
     return i == stop ? 0 : -1;
 }
 
+/* Nonzero when the file-scope static variable "name" (declared at
+ * "decl") holds no value that passes from one function to another: its
+ * address is taken nowhere in the file ("&" before it, the file's tokens
+ * after the preprocessor), nothing outside the bodies of functions
+ * mentions it but declarations, and every function of the file that
+ * names it assigns it before it reads it on every path from its body's
+ * start (par_scan_assigned).  NAS BT's "tmp1", "tmp2", "tmp3" are so:
+ * temporaries shared by the functions of a file.  A value it holds at a
+ * region's end can then be read only by the rest of that function (no
+ * other file sees a static; no function reads one from its caller or
+ * from an earlier call). */
+static int par_static_private(parser *p, const char *name, const pp_decl *decl)
+{
+    const pp_tokens *t = p->t;
+    size_t len = strlen(name);
+    int i, k;
+    if (!decl->is_static)
+        return 0;
+    for (i = 0; i < t->n && t->v[i].kind != PP_TOK_EOF; i++) {
+        const pp_token *u = &t->v[i];
+        if (pp_tok_is(u, "{")) {
+            /* a function's body ("NAME ( ... ) {"), else a struct or an
+             * initializer: it must not name it */
+            int end = par_block_close(t, i), until = -1, named = 0;
+            if (end < 0)
+                return 0;
+            for (k = i + 1; k < end && !named; k++)
+                named = t->v[k].kind == PP_TOK_IDENT && (size_t)t->v[k].len == len && !memcmp(t->v[k].text, name, len);
+            if (named && (i == 0 || !pp_tok_is(&t->v[i - 1], ")") || par_scan_assigned(p, name, len, i + 1, -1, 1, &until) != 1))
+                return 0;
+            for (k = i + 1; k < end; k++)
+                if (pp_tok_is(&t->v[k], "&")) {
+                    int j = k + 1; /* "&tmp1", "&(tmp1)" */
+                    while (j < end && pp_tok_is(&t->v[j], "("))
+                        j++;
+                    if (j < end && t->v[j].kind == PP_TOK_IDENT && (size_t)t->v[j].len == len &&
+                        !memcmp(t->v[j].text, name, len))
+                        return 0;
+                }
+            i = end;
+            continue;
+        }
+        if (u->kind == PP_TOK_IDENT && (size_t)u->len == len && !memcmp(u->text, name, len) && i > 0 &&
+            (pp_tok_is(&t->v[i - 1], "&") || pp_tok_is(&t->v[i - 1], "(")))
+            return 0;
+    }
+    return 1;
+}
+
 /* Return nonzero when written outer scalar "w", a variable of the function
  * holding the region (its pragma at token "from", the tokens after it
  * from "to" on), is dead after the region: on every path from the
@@ -410,8 +473,7 @@ static int par_assigned_next(parser *p, const par_written *w, int from, int to)
     int body, i, top = 0, paren = 0, until = -1;
     int loop_at[PAR_MAX_NEST], brace_at[PAR_MAX_NEST], head_at[PAR_MAX_NEST];
     size_t len;
-    if (!decl || decl->is_static || !p->nscopes || !p->fs.region_fn || !p->fs.ndefs ||
-        decl - p->decls < p->scopes[0] || decl - p->decls >= p->ndecls)
+    if (!w || !par_function_value(p, w->name, decl))
         return 0;
     len = strlen(w->name);
     body = p->fs.defs[p->fs.ndefs - 1].body;
