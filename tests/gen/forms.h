@@ -58,6 +58,7 @@ typedef struct {
     int intime;    /* t is live inside the current region */
     int atexit_on; /* report() is registered: exit() may end the program */
     int kptr;      /* main reads ko through "kp" (its address taken before the regions) */
+    int stlive;    /* f-block-elimination: dump() reads the static "st" first */
     int nfunc;     /* functions written to fn so far */
     char *fn;      /* text of functions holding regions */
     size_t fnlen;
@@ -875,8 +876,53 @@ static void freuse(gen *g, int lvl)
     }
 }
 
+/* NPB BT's block solvers: a 5-D array of 3x3x3 blocks, K[i][j][a][b][c],
+ * updated in straight-line code, 6 to 120 statements, through a
+ * file-scope static "st" reassigned every few statements (private unless
+ * dump() reads it first: stlive) and ending in the static "sr", which
+ * dump() reads; then maybe a second loop of the region reading the
+ * blocks of the neighbouring j (a flow between tiles). */
+static void fblock(gen *g, int lvl)
+{
+    int nst = rnd(g, 4) ? rnd_in(g, 6, 30) : rnd_in(g, 60, 120), s;
+    use(g, F_FBLOCK);
+    fpragma(g, lvl, 0);
+    indent(g, lvl);
+    out(g, "for (i = 0; i < n; i++)\n");
+    indent(g, lvl + 1);
+    out(g, "for (j = 0; j < n; j++) {\n");
+    for (s = 0; s < nst; s++) {
+        int a = rnd(g, 3), b = rnd(g, 3), c = rnd(g, 3), a2 = rnd(g, 3), b2 = rnd(g, 3), c2 = rnd(g, 3);
+        indent(g, lvl + 2);
+        if (s % 5 == 0)
+            out(g, "st = 1.0 / (2.0 + K[i][j][%d][%d][%d] * K[i][j][%d][%d][%d]);\n", a, b, c, a2, b2, c2);
+        else if (rnd(g, 4) == 0)
+            out(g, "K[i][j][%d][%d][%d] = C[i][j] * st + K[i][j][%d][%d][%d];\n", a, b, c, a2, b2, c2);
+        else
+            out(g, "K[i][j][%d][%d][%d] = K[i][j][%d][%d][%d] - st * K[i][j][%d][%d][%d];\n", a, b, c, a, b, c, a2,
+                b2, c2);
+    }
+    indent(g, lvl + 2);
+    out(g, "sr = K[i][j][%d][%d][%d] + st;\n", rnd(g, 3), rnd(g, 3), rnd(g, 3));
+    indent(g, lvl + 1);
+    out(g, "}\n");
+    if (rnd(g, 2)) {
+        indent(g, lvl);
+        out(g, "for (i = 0; i < n; i++)\n");
+        indent(g, lvl + 1);
+        out(g, "for (j = 1; j < n; j++)\n");
+        indent(g, lvl + 2);
+        out(g, "D[i][j] = D[i][j] * 0.5 + K[i][j - 1][%d][%d][%d];\n", rnd(g, 3), rnd(g, 3), rnd(g, 3));
+    }
+    fclause(g);
+}
+
 static void fany_region(gen *g, int lvl, ictx *c)
 {
+    if (want(g, F_FBLOCK, 8)) {
+        fblock(g, lvl);
+        return;
+    }
     if (want(g, F_FSWEEP, 10)) {
         fsweep(g, lvl);
         return;
@@ -906,13 +952,18 @@ static void fany_region(gen *g, int lvl, ictx *c)
 
 static void fdump_text(gen *g)
 {
-    out(g, "static void dump(void)\n{\n    int i, j;\n");
+    out(g, "static void dump(void)\n{\n    int i, j%s;\n", g->used[F_FBLOCK] ? ", k" : "");
     out(g, "    for (i = 0; i < NN; i++)\n        printf(\"%%a %%a %%d %%a %%a %%a\\n\", A[i], B[i], I[i], sv.a[i], "
            "sv.p[i], (double)cbuf[i %% 4]);\n");
     out(g, "    for (i = 0; i < NN; i++)\n        for (j = 0; j < NN; j++)\n");
     out(g, "            printf(\"%%a %%a %%d %%d %%d\\n\", C[i][j], D[i][j], J[i][j], W[i][j], sv.b[i][j]);\n");
     if (g->used[F_FJAGGED])
         out(g, "    for (i = 0; i < NN; i++)\n        for (j = 0; j < NN; j++)\n            printf(\"%%a\\n\", R[i][j]);\n");
+    if (g->used[F_FBLOCK]) {
+        out(g, "    for (i = 0; i < NN; i++)\n        for (j = 0; j < NN; j++)\n            for (k = 0; k < 27; k++)\n");
+        out(g, "                printf(\"%%a\\n\", K[i][j][k / 9][k / 3 %% 3][k %% 3]);\n");
+        out(g, fs.stlive ? "    printf(\"%%a %%a\\n\", st, sr);\n" : "    printf(\"%%a\\n\", sr);\n    st = 0.0;\n");
+    }
     out(g, "    printf(\"%%lld %%a %%a %%d %%d %%d\\n\", (long long)(tt[1] > 1000), hist[0], hist[3], grid[0], grid[1], "
            "grid[2]);\n}\n\n");
     out(g, "static void report(void)\n{\n    double s = 0.0;\n    long long q = 0;\n    int i;\n");
@@ -939,6 +990,7 @@ static int forms_program(gen *g, unsigned long long seed)
     if (g->disabled[F_FSTRUCTP])
         g->disabled[F_FSTRUCTALIAS] = 1;
     fs.n = rnd_in(g, 6, 20);
+    fs.stlive = rnd(g, 3) == 0;
     fs.T = rnd_in(g, 2, 4);
     fs.kk = rnd_in(g, 0, fs.n + 1);
     fs.m = rnd_in(g, 2, 4);
@@ -1000,6 +1052,8 @@ static int forms_program(gen *g, unsigned long long seed)
     out(g, "static char cbuf[16];\nstatic time_t tt[4];\nstatic int grid[3];\nstatic double **R;\n");
     out(g, "struct S {\n    double a[NN];\n    int b[NN][NN];\n    double *p;\n};\n");
     out(g, "static struct S sv;\nstatic struct S *ps = &sv;\nstatic double *gptr;\n\n");
+    if (g->used[F_FBLOCK])
+        out(g, "static double K[NN][NN][3][3][3], st, sr;\n\n");
     out(g, "static void poke(int t, int c)\n{\n    gptr[c] += t;\n}\n\n");
     out(g, "static void bump(double *x, int c)\n{\n    x[c] += 1.0;\n}\n\n");
     out(g, "static double hist[4];\n\nstatic void note(double hs[4], int t)\n{\n    hs[t %% 4] += 0.5 * t;\n}\n\n");
