@@ -202,37 +202,9 @@ static void fold_expr(fold *f, pp_expr *e)
     e->args = args;
 }
 
-static void fold_node(fold *f, pp_node *n)
+static void fold_visit(pp_expr *e, void *arg)
 {
-    int i;
-    if (!n || f->failed)
-        return;
-    switch (n->kind) {
-    case PP_NODE_FOR:
-        fold_expr(f, n->u.loop.init);
-        fold_expr(f, n->u.loop.cond);
-        fold_node(f, n->u.loop.body);
-        return;
-    case PP_NODE_IF:
-        fold_expr(f, n->u.cond.cond);
-        fold_node(f, n->u.cond.then_node);
-        fold_node(f, n->u.cond.else_node);
-        return;
-    case PP_NODE_BLOCK:
-        for (i = 0; i < n->u.block.n; i++)
-            fold_node(f, n->u.block.v[i]);
-        return;
-    case PP_NODE_ASSIGN:
-        fold_expr(f, n->u.assign.lhs);
-        fold_expr(f, n->u.assign.rhs);
-        return;
-    case PP_NODE_DECL:
-        fold_expr(f, n->u.decl.init);
-        return;
-    case PP_NODE_CALL:
-        fold_expr(f, n->u.call.expr);
-        return;
-    }
+    fold_expr((fold *)arg, e);
 }
 
 int pp_fold_region(pp_model *m, pp_region *r)
@@ -277,7 +249,7 @@ int pp_fold_region(pp_model *m, pp_region *r)
     if (!f.ext || !f.ndim)
         f.failed = 1;
     else if (any && !f.failed)
-        fold_node(&f, r->root);
+        pp_node_exprs(r->root, fold_visit, &f);
     free(f.ext);
     free(f.ndim);
     return f.failed ? -1 : 0;

@@ -455,38 +455,15 @@ static void cg_math_expr(cg_math *mm, const pp_expr *e)
         cg_math_expr(mm, e->args[i]);
 }
 
+static void cg_math_visit(pp_expr *e, void *arg)
+{
+    cg_math_expr((cg_math *)arg, e);
+}
+
 /* Add the math functions that the statements below "n" call to "mm". */
 static void cg_math_node(cg_math *mm, const pp_node *n)
 {
-    int i;
-    if (!n)
-        return;
-    switch (n->kind) {
-    case PP_NODE_FOR:
-        cg_math_expr(mm, n->u.loop.init);
-        cg_math_expr(mm, n->u.loop.cond);
-        cg_math_node(mm, n->u.loop.body);
-        break;
-    case PP_NODE_IF:
-        cg_math_expr(mm, n->u.cond.cond);
-        cg_math_node(mm, n->u.cond.then_node);
-        cg_math_node(mm, n->u.cond.else_node);
-        break;
-    case PP_NODE_BLOCK:
-        for (i = 0; i < n->u.block.n; i++)
-            cg_math_node(mm, n->u.block.v[i]);
-        break;
-    case PP_NODE_ASSIGN:
-        cg_math_expr(mm, n->u.assign.lhs);
-        cg_math_expr(mm, n->u.assign.rhs);
-        break;
-    case PP_NODE_DECL:
-        cg_math_expr(mm, n->u.decl.init);
-        break;
-    case PP_NODE_CALL:
-        cg_math_expr(mm, n->u.call.expr);
-        break;
-    }
+    pp_node_exprs((pp_node *)n, cg_math_visit, mm);
 }
 
 /* Add the math functions called in OpenCL C text "text" to "mm". */

@@ -785,4 +785,9 @@ void pp_explain_model(FILE *f, const pp_model *m);
 /* Free "m" and everything it owns; NULL is allowed. */
 void pp_model_free(pp_model *m);
 
+/* Call "fn" on each expression of "n" and of the nodes below it, in
+ * textual order: loop bounds, conditions, both sides of assignments,
+ * initializers, calls (NULL ones too: "fn" takes NULL); schedule.c. */
+void pp_node_exprs(pp_node *n, void (*fn)(pp_expr *e, void *arg), void *arg);
+
 #endif

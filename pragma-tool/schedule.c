@@ -110,6 +110,39 @@ int pp_node_any(const pp_node *n, int (*pred)(const pp_node *n, const void *arg)
     }
 }
 
+void pp_node_exprs(pp_node *n, void (*fn)(pp_expr *e, void *arg), void *arg)
+{
+    int i;
+    if (!n)
+        return;
+    switch (n->kind) {
+    case PP_NODE_FOR:
+        fn(n->u.loop.init, arg);
+        fn(n->u.loop.cond, arg);
+        pp_node_exprs(n->u.loop.body, fn, arg);
+        return;
+    case PP_NODE_IF:
+        fn(n->u.cond.cond, arg);
+        pp_node_exprs(n->u.cond.then_node, fn, arg);
+        pp_node_exprs(n->u.cond.else_node, fn, arg);
+        return;
+    case PP_NODE_BLOCK:
+        for (i = 0; i < n->u.block.n; i++)
+            pp_node_exprs(n->u.block.v[i], fn, arg);
+        return;
+    case PP_NODE_ASSIGN:
+        fn(n->u.assign.lhs, arg);
+        fn(n->u.assign.rhs, arg);
+        return;
+    case PP_NODE_DECL:
+        fn(n->u.decl.init, arg);
+        return;
+    case PP_NODE_CALL:
+        fn(n->u.call.expr, arg);
+        return;
+    }
+}
+
 /* A node the scheduler may not move: a declaration, a host statement, a
  * condition on data. */
 static int sch_fixed_node(const pp_node *n, const void *arg)
