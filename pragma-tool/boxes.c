@@ -1060,13 +1060,10 @@ static isl_union_map *bx_flow_refs(pp_region *r, const char *k, const char *w)
     return dep;
 }
 
-/* Regions with more references get their value-based flow read by read. */
-#define BX_FLOW_REFS 200
-
 /* Compute the value-based flow dependences of "r" (tagged) that flow-out
  * boxes need.  A region whose dependences analysis.c found through
  * classes of references (r->shared_deps: too many pairs for isl's flow on
- * all of them), or of more than BX_FLOW_REFS references, gets them read
+ * all of them), or of more than PP_LARGE_REFS references, gets them read
  * by read, and only for the reads that a
  * memory-based flow from a write of an array reaches in another nest or
  * in another iteration of a loop around both: a value-based flow is one
@@ -1080,7 +1077,7 @@ static isl_union_map *bx_value_flow(pp_region *r)
     isl_union_map *dep;
     char *k, *w, *done;
     int i, j;
-    if (!r->shared_deps && r->naccesses <= BX_FLOW_REFS)
+    if (!r->shared_deps && r->naccesses <= PP_LARGE_REFS)
         return bx_flow_refs(r, NULL, NULL);
     dep = isl_union_map_empty(isl_set_get_space(r->context));
     k = calloc((size_t)r->naccesses + 1, 1);
@@ -1331,9 +1328,9 @@ int pp_boxes_region(pp_model *m, pp_region *r, pp_diag *d)
     b.d = d;
     b.ctx = m->ctx;
     /* a region of shared dependences (analysis.c) or of more than
-     * BX_FLOW_REFS references gets the operation limit afresh for its
+     * PP_LARGE_REFS references gets the operation limit afresh for its
      * boxes */
-    if (r->shared_deps || r->naccesses > BX_FLOW_REFS)
+    if (r->shared_deps || r->naccesses > PP_LARGE_REFS)
         isl_ctx_reset_operations(m->ctx);
     b.vflow = bx_value_flow(r);
     if (!b.vflow) {

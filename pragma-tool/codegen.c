@@ -162,10 +162,25 @@ static int cg_foreign_local(const pp_region *r, const pp_nest *n)
 
 static int cg_try_region(cg *g, const pp_region *r, int ri, pp_str *body, pp_str *pro)
 {
-    int k;
+    int k, large;
     g->failed = 0;
     if (r->too_complex)
         return 0;
+    /* a large body (PP_LARGE_REFS references, or dependences that took
+     * classes of references: NPB LU's blts, a wavefront over i and j
+     * around 5x5 block algebra) with loops left on the host around its
+     * kernels: a launch per iteration of a few work-items each, far
+     * slower than the host */
+    large = r->shared_deps || r->naccesses > PP_LARGE_REFS;
+    for (k = 0; large && k < r->nnests && !r->nests[k].nhost; k++)
+        ;
+    if (large && k < r->nnests) {
+        pp_warning(g->diag, r->nests[k].root ? r->nests[k].root->loc : r->pragma,
+                   "%d loop%s of this large region (%d references) stay on the host around its kernels, a launch "
+                   "per iteration: it runs as written, on the host",
+                   r->nests[k].nhost, r->nests[k].nhost == 1 ? "" : "s", r->naccesses);
+        return 0;
+    }
     if (!r->nnests) {
         pp_warning(g->diag, r->pragma, "no statement of the region runs: nothing to put on the devices");
         return 0;

@@ -514,6 +514,11 @@ typedef struct pp_nest_array {
 
 #define PP_MERGE_REFS 32
 
+/* A region of more references is "large": its value-based flow is found
+ * read by read (boxes.c), and it runs as written on the host when loops
+ * stay on the host around its kernels (codegen.c). */
+#define PP_LARGE_REFS 200
+
 #define PP_MAX_BAND 3 /* == BBMM_KMAX_TILE_DIMS */
 #define PP_KMAX_REFS 8 /* == BBMM_KMAX_REFS: initial boxes a kernel binds references to */
 
