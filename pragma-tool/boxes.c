@@ -803,8 +803,11 @@ static int bx_initial(bx *b)
     free(first);
     if (rc)
         return -1;
+    /* (not a merged array's box: its references' elements may keep apart
+     * from one host iteration to the next while the hull of them does
+     * not, A[2h] and A[2h + 3]) */
     for (i = 0; i < n->narrays; i++)
-        for (j = 0; j < n->arrays[i].init.n; j++)
+        for (j = 0; j < n->arrays[i].init.n && !n->arrays[i].merged; j++)
             if (bx_iter_local(b, n->arrays[i].init.v[j].set))
                 n->arrays[i].init.v[j].flags |= PP_BOX_ITER_LOCAL;
     /* Written, not read, and a box: the references are affine and their
