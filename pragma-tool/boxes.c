@@ -231,10 +231,7 @@ static void bx_bound_add(bx *b, char *key, unsigned long hash, char *lo, char *h
  * made alike, so an equal projection is the same to isl too, and gives the
  * same text; one made otherwise, a write-out box after subtractions, may
  * print the same and give another text for the same bounds.)  Not within
- * bx_add's budget: the keys' operations would count against it, and isl
- * does not free everything when the budget runs out half-way through
- * isl_ast_build_expr_from_pw_aff (compute_divs), so such boxes are made
- * exactly as before the memo. */
+ * bx_add's budget: the keys' operations would count against it. */
 static int bx_fill(bx *b, const pp_box_list *l, pp_box *box, __isl_take isl_set *set, const char *what)
 {
     isl_set *guard, *ctx;

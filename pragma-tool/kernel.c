@@ -95,9 +95,10 @@ static void cg_hoist(const cg *g, pp_str *b, const pp_region *r, const pp_nest *
                     cg_kname(g, n->band[d]->u.loop.iter));
     for (s = 0; s < n->narrays; s++)
         for (id = 0; id < PP_KMAX_REFS; id++) {
-            const pp_box *x = &n->arrays[s].init.v[id];
+            const pp_box *x;
             if (!pp_box_hoisted(r, n, s, id))
                 continue;
+            x = &n->arrays[s].init.v[id];
             pp_str_addf(b, "        bbmm_hb_%d_%d = BBMM_HBIND%d(%s, %d, %d, (", s, id, x->ndim,
                         cg_kname(g, r->arrays[n->arrays[s].array].name), s, id);
             cg_ktext(b, x->guard);

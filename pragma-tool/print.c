@@ -289,6 +289,24 @@ static char *ast_to_arena(pp_arena *a, __isl_take isl_ast_expr *e)
     return s;
 }
 
+/* isl's AST builder does not expect to be stopped half-way: when the
+ * operation limit ends it inside isl_ast_build_expr_from_pw_aff (in
+ * compute_divs under its gist), it loses what it holds (LeakSanitizer, on
+ * the fuzzer's "i < n - -1").  Its input was made under the limit; the
+ * expression is built without it, as bx_set_text prints: its operations
+ * still count, and the next one past the limit fails as before. */
+static __isl_give isl_ast_expr *expr_unlimited(__isl_keep isl_ast_build *build, __isl_take isl_pw_aff *pa,
+                                               __isl_take isl_set *set)
+{
+    isl_ctx *ctx = isl_ast_build_get_ctx(build);
+    unsigned long max = isl_ctx_get_max_operations(ctx);
+    isl_ast_expr *e;
+    isl_ctx_set_max_operations(ctx, 0);
+    e = pa ? isl_ast_build_expr_from_pw_aff(build, pa) : isl_ast_build_expr_from_set(build, set);
+    isl_ctx_set_max_operations(ctx, max);
+    return e;
+}
+
 char *pp_pw_aff_to_c(pp_arena *a, __isl_keep isl_ast_build *build, __isl_take isl_pw_aff *pa)
 {
     isl_bool none;
@@ -300,7 +318,11 @@ char *pp_pw_aff_to_c(pp_arena *a, __isl_keep isl_ast_build *build, __isl_take is
         return none == isl_bool_true ? pp_strdup(a, "0") : NULL;
     }
     pa = isl_pw_aff_align_params(pa, isl_ast_build_get_schedule_space(build));
-    return ast_to_arena(a, isl_ast_build_expr_from_pw_aff(build, pa));
+    if (!pa || !build) {
+        isl_pw_aff_free(pa);
+        return NULL;
+    }
+    return ast_to_arena(a, expr_unlimited(build, pa, NULL));
 }
 
 char *pp_set_to_c(pp_arena *a, __isl_keep isl_ast_build *build, __isl_take isl_set *set)
@@ -318,7 +340,11 @@ char *pp_set_to_c(pp_arena *a, __isl_keep isl_ast_build *build, __isl_take isl_s
         return pp_strdup(a, "0");
     }
     set = isl_set_align_params(set, isl_ast_build_get_schedule_space(build));
-    return ast_to_arena(a, isl_ast_build_expr_from_set(build, set));
+    if (!set || !build) {
+        isl_set_free(set);
+        return NULL;
+    }
+    return ast_to_arena(a, expr_unlimited(build, NULL, set));
 }
 
 void pp_str_add_readable(pp_str *b, const char *s)
