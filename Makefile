@@ -77,6 +77,9 @@ tsan:
 # on any crash, leak or hang (30 s per input: the slowest seeds take 3 s
 # alone under the sanitizers, more on a loaded machine).  New inputs go to
 # build-fuzz/fuzz-corpus, crashing ones to build-fuzz/fuzz-artifacts.
+# The seeds include tests/pp/fuzz_regress, the inputs that once failed:
+# clang's UBSan here reports what gcc's in `make sanitize` does not (a zero
+# offset applied to a null pointer).
 # FUZZ_FLAGS adds libFuzzer options (e.g. -jobs=2 -workers=2).
 FUZZ_SECONDS ?= 60
 FUZZ_FLAGS ?=
@@ -87,7 +90,7 @@ fuzz:
 	@mkdir -p build-fuzz/fuzz-corpus build-fuzz/fuzz-artifacts
 	@cd build-fuzz && ./tests/pp/pp_fuzz_front -max_total_time=$(FUZZ_SECONDS) -timeout=30 \
 	  -dict=../tests/pp/fuzz.dict -seed_inputs=../tests/pp/scale.c -artifact_prefix=fuzz-artifacts/ \
-	  -print_final_stats=1 $(FUZZ_FLAGS) fuzz-corpus ../samples/regions ../tests/pp/par ../tests/pp/neg
+	  -print_final_stats=1 $(FUZZ_FLAGS) fuzz-corpus ../samples/regions ../tests/pp/par ../tests/pp/neg ../tests/pp/fuzz_regress
 
 # Unmodified PolyBench/C 4.2.1 (not in the tree; e.g. the public mirror
 # MatthiasJReisinger/PolyBenchC-4.2.1): every kernel plain and through
