@@ -159,6 +159,8 @@ static void ast_print(pp_str *b, __isl_keep isl_ast_expr *e, int min)
         isl_val *v = isl_ast_expr_get_val(e);
         char *s = isl_val_to_str(v);
         pp_str_addf(b, p < min ? "(%s)" : "%s", s ? s : "?");
+        if (!s) /* isl failed (its operation limit): no C to give */
+            b->oom = 1;
         free(s);
         isl_val_free(v);
         return;
@@ -171,6 +173,7 @@ static void ast_print(pp_str *b, __isl_keep isl_ast_expr *e, int min)
     }
     if (isl_ast_expr_get_type(e) != isl_ast_expr_op) {
         pp_str_add(b, "?");
+        b->oom = 1;
         return;
     }
     n = isl_ast_expr_op_get_n_arg(e);
@@ -263,6 +266,7 @@ static void ast_print(pp_str *b, __isl_keep isl_ast_expr *e, int min)
             ast_arg(b, e, 1, p + 1);
         } else {
             pp_str_add(b, "?");
+            b->oom = 1;
         }
         break;
     }
@@ -293,18 +297,28 @@ static char *ast_to_arena(pp_arena *a, __isl_take isl_ast_expr *e)
  * operation limit ends it inside isl_ast_build_expr_from_pw_aff (in
  * compute_divs under its gist), it loses what it holds (LeakSanitizer, on
  * the fuzzer's "i < n - -1").  Its input was made under the limit; the
- * expression is built without it, as bx_set_text prints: its operations
- * still count, and the next one past the limit fails as before. */
-static __isl_give isl_ast_expr *expr_unlimited(__isl_keep isl_ast_build *build, __isl_take isl_pw_aff *pa,
-                                               __isl_take isl_set *set)
+ * expression is built and printed without it (its operations still
+ * count), and the text is kept only if the limit still allows one more
+ * operation: a bound whose printing went past it fails as when the limit
+ * stopped it, and the caller takes the same way out (a simpler box, or
+ * the region is too complex).  (Printed without the limit too: printing
+ * allocates, every allocation counts, and past the limit the numbers
+ * would print as "?".) */
+static char *text_unlimited(pp_arena *a, __isl_keep isl_ast_build *build, __isl_take isl_pw_aff *pa,
+                            __isl_take isl_set *set)
 {
     isl_ctx *ctx = isl_ast_build_get_ctx(build);
     unsigned long max = isl_ctx_get_max_operations(ctx);
-    isl_ast_expr *e;
+    isl_val *probe;
+    char *s;
     isl_ctx_set_max_operations(ctx, 0);
-    e = pa ? isl_ast_build_expr_from_pw_aff(build, pa) : isl_ast_build_expr_from_set(build, set);
+    s = ast_to_arena(a, pa ? isl_ast_build_expr_from_pw_aff(build, pa) : isl_ast_build_expr_from_set(build, set));
     isl_ctx_set_max_operations(ctx, max);
-    return e;
+    probe = isl_val_zero(ctx);
+    if (!probe)
+        return NULL;
+    isl_val_free(probe);
+    return s;
 }
 
 char *pp_pw_aff_to_c(pp_arena *a, __isl_keep isl_ast_build *build, __isl_take isl_pw_aff *pa)
@@ -322,7 +336,7 @@ char *pp_pw_aff_to_c(pp_arena *a, __isl_keep isl_ast_build *build, __isl_take is
         isl_pw_aff_free(pa);
         return NULL;
     }
-    return ast_to_arena(a, expr_unlimited(build, pa, NULL));
+    return text_unlimited(a, build, pa, NULL);
 }
 
 char *pp_set_to_c(pp_arena *a, __isl_keep isl_ast_build *build, __isl_take isl_set *set)
@@ -344,7 +358,7 @@ char *pp_set_to_c(pp_arena *a, __isl_keep isl_ast_build *build, __isl_take isl_s
         isl_set_free(set);
         return NULL;
     }
-    return ast_to_arena(a, expr_unlimited(build, NULL, set));
+    return text_unlimited(a, build, NULL, set);
 }
 
 void pp_str_add_readable(pp_str *b, const char *s)
