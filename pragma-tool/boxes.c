@@ -149,8 +149,7 @@ static char *bx_set_text(__isl_keep isl_set *set)
     if (!set)
         return NULL;
     ctx = isl_set_get_ctx(set);
-    max = isl_ctx_get_max_operations(ctx);
-    isl_ctx_set_max_operations(ctx, 0);
+    max = pp_isl_unlimit(ctx);
     s = isl_set_to_str(set);
     isl_ctx_set_max_operations(ctx, max);
     return s;
@@ -439,20 +438,18 @@ static int bx_add(bx *b, pp_box_list *l, int *cap, __isl_take isl_set *set, unsi
         return bx_add_set(b, l, cap, set, flags, access, sink, what, at, 0);
     max = isl_ctx_get_max_operations(b->ctx);
     keep = isl_set_copy(set);
-    isl_ctx_reset_operations(b->ctx);
-    isl_ctx_set_max_operations(b->ctx, max / 10 ? max / 10 : max);
+    pp_isl_budget(b->m, max / 10 ? max / 10 : max);
     b->budget = 1;
     rc = bx_add_set(b, l, cap, set, flags, access, sink, what, at, 0);
     if (rc && keep && isl_ctx_last_error(b->ctx) == isl_error_quota) {
+        pp_isl_budget(b->m, isl_ctx_get_max_operations(b->ctx));
         isl_ctx_reset_error(b->ctx);
-        isl_ctx_reset_operations(b->ctx);
         rc = bx_add_set(b, l, cap, bx_simple_superset(keep), flags, access, sink, what, at, 1);
     } else {
         isl_set_free(keep);
     }
     b->budget = 0;
-    isl_ctx_reset_operations(b->ctx);
-    isl_ctx_set_max_operations(b->ctx, max);
+    pp_isl_budget(b->m, max);
     return rc;
 }
 
@@ -1331,7 +1328,7 @@ int pp_boxes_region(pp_model *m, pp_region *r, pp_diag *d)
      * PP_LARGE_REFS references gets the operation limit afresh for its
      * boxes */
     if (r->shared_deps || r->naccesses > PP_LARGE_REFS)
-        isl_ctx_reset_operations(m->ctx);
+        pp_isl_budget(m, isl_ctx_get_max_operations(m->ctx));
     b.vflow = bx_value_flow(r);
     if (!b.vflow) {
         pp_isl_error(m->ctx, d, r->pragma);

@@ -17,6 +17,8 @@ typedef struct pp_diag {
     char *text;      /* all messages, one per line */
     size_t len, cap;
     int oom;         /* a message was lost for lack of memory */
+    int isl_stopped; /* isl's operation limit ran out at least once: isl may
+                        have lost memory then (pp_isl_budget) */
 } pp_diag;
 
 /* Record an error at "loc" (loc.file NULL: no position). */

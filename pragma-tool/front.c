@@ -122,8 +122,8 @@ static int front_carried_webs(pp_region *r)
 static int front_again(pp_model *m, pp_region *r, pp_diag *d)
 {
     front_reset_region(r);
+    pp_isl_budget(m, isl_ctx_get_max_operations(m->ctx));
     isl_ctx_reset_error(m->ctx);
-    isl_ctx_reset_operations(m->ctx);
     return pp_type_region(m, r, d) || pp_build_region(m, r, d) || pp_analyze_region(m, r, d) ? -1 : 0;
 }
 
@@ -444,8 +444,7 @@ static int front_one(pp_model *m, pp_region *r, const pp_options *opts, pp_diag 
     size_t len = diag->len;
     unsigned long max_ops = opts->max_ops ? opts->max_ops : PP_DEFAULT_MAX_OPS;
     isl_ctx_reset_error(m->ctx);
-    isl_ctx_reset_operations(m->ctx);
-    isl_ctx_set_max_operations(m->ctx, max_ops);
+    pp_isl_budget(m, max_ops);
     if (pp_fold_region(m, r)) {
         pp_error(diag, r->pragma, "out of memory");
         rc = -1;
@@ -468,7 +467,9 @@ static int front_one(pp_model *m, pp_region *r, const pp_options *opts, pp_diag 
     } else if (pp_jagged_region(m, r, diag)) {
         rc = -1;
     }
-    isl_ctx_set_max_operations(m->ctx, 0);
+    pp_isl_budget(m, 0);
+    if (m->isl_stopped)
+        diag->isl_stopped = 1;
     return rc;
 }
 
@@ -478,7 +479,7 @@ static int front_one(pp_model *m, pp_region *r, const pp_options *opts, pp_diag 
  * Each is kept ("kept") when it is accepted without a message and isl's
  * scheduler moved a serial loop inside the work-items.  0 or -1. */
 static int front_grow_trial(const pp_model *m, const pp_options *opts, const pp_tokens *base, const char *raw,
-                            size_t rawlen, pp_grow *c, int nc)
+                            size_t rawlen, pp_grow *c, int nc, pp_diag *diag)
 {
     pp_model *t = calloc(1, sizeof(*t));
     pp_grow *all = NULL;
@@ -516,6 +517,8 @@ static int front_grow_trial(const pp_model *m, const pp_options *opts, const pp_
         }
     rc = 0;
 done:
+    if (scratch.isl_stopped)
+        diag->isl_stopped = 1;
     pp_grow_tokens_free(&toks);
     pp_diag_clear(&scratch);
     free(all);
@@ -562,7 +565,7 @@ static int front_parse(pp_model *m, const pp_options *opts, const pp_tokens *bas
         m->ngrows = ngrows;
         rc = pp_parse(m, &toks, raw, rawlen, diag);
         if (rc || opts->no_grow || pp_grow_candidates(&toks, m, raw, rawlen, tried, ntried, m->arena, &c, &nc) ||
-            !nc || front_grow_trial(m, opts, base, raw, rawlen, c, nc)) {
+            !nc || front_grow_trial(m, opts, base, raw, rawlen, c, nc, diag)) {
             pp_grow_tokens_free(&toks);
             return rc;
         }

@@ -352,6 +352,22 @@ void pp_str_add_readable(pp_str *b, const char *s);
 
 /* Report isl's last error on "ctx" (operation limit or other) at "loc". */
 void pp_isl_error(isl_ctx *ctx, pp_diag *d, pp_loc loc);
+/* isl loses what it holds when its operation limit stops some of its
+ * operations half-way (LeakSanitizer: the AST builder's compute_divs,
+ * isl_pw_aff_gt_set's union of pieces, the printer).  Such an operation
+ * runs between pp_isl_unlimit, which lifts the limit and returns it, and
+ * pp_isl_relimit, which puts it back: its operations still count, and
+ * pp_isl_relimit returns -1 (isl's last error: the limit) when they went
+ * past it, as if the limit had stopped it, else 0. */
+unsigned long pp_isl_unlimit(isl_ctx *ctx);
+int pp_isl_relimit(isl_ctx *ctx, unsigned long max);
+/* End the current window of isl's operation limit on m->ctx and open one
+ * of "max" operations (0: no limit) counted from zero.  When the limit ran
+ * out in the window that ends, isl may have been stopped half-way and lost
+ * memory (isl 0.25 does not free all it holds then): m->isl_stopped is
+ * set, and the sanitizer builds skip their leak check for that run
+ * (pragma-tool/main.c, tests/pp/fuzz_front.c). */
+void pp_isl_budget(pp_model *m, unsigned long max);
 
 /* build.c, affine.c, outer.c: the isl model of a region (pp_build_region()
  * above) is built by build.c (the walk of its tree: domains, schedules,

@@ -286,8 +286,7 @@ static char *jg_rows_one(jg *g, __isl_take isl_set *x, unsigned long max_ops)
     isl_pw_multi_aff *pma;
     pp_str b = {0};
     char *s = NULL;
-    isl_ctx_reset_operations(ctx); /* a budget of its own: the region's analysis spent its own */
-    isl_ctx_set_max_operations(ctx, max_ops);
+    pp_isl_budget(g->m, max_ops); /* a budget of its own: the region's analysis spent its own */
     rows = isl_map_set_tuple_name(rows, isl_dim_in, "R");
     pma = isl_map_lexmin_pw_multi_aff(isl_map_copy(rows));
     g->lo = isl_pw_aff_coalesce(isl_pw_multi_aff_get_pw_aff(pma, 0));
@@ -359,9 +358,8 @@ static char *jg_rows(jg *g, __isl_take isl_set *x)
             return s;
         }
     }
+    pp_isl_budget(g->m, g->max_ops);
     isl_ctx_reset_error(ctx);
-    isl_ctx_reset_operations(ctx);
-    isl_ctx_set_max_operations(ctx, g->max_ops);
     g->failed = 0;
     l = isl_set_list_alloc(ctx, 8);
     if (isl_set_foreach_basic_set(x, jg_piece, &l) < 0)
@@ -410,7 +408,7 @@ static int jg_array(pp_model *m, pp_region *r, int ai, pp_diag *diag)
     g.a = a;
     g.ai = ai;
     g.max_ops = isl_ctx_get_max_operations(m->ctx);
-    isl_ctx_reset_operations(m->ctx);
+    pp_isl_budget(m, g.max_ops);
     if (!x || !w || !build)
         rc = -1;
     if (!rc) { /* parameters for which a subscript may be negative: the region runs as written */
@@ -455,7 +453,7 @@ static int jg_array(pp_model *m, pp_region *r, int ai, pp_diag *diag)
         rc = -1;
     isl_set_free(x);
     isl_set_free(w);
-    isl_ctx_set_max_operations(m->ctx, g.max_ops);
+    pp_isl_budget(m, g.max_ops);
     if (rc && diag->errors == errors)
         pp_isl_error(m->ctx, diag, jg_where(r, ai));
     return rc;

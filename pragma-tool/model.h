@@ -746,6 +746,7 @@ typedef struct pp_model {
     int ngrows;
     const pp_grow *grows; /* the loops regions are grown over (the parser's input) */
     int grow_trial;      /* a model that only tries grown regions (front.c) */
+    int isl_stopped;     /* isl's operation limit ran out at least once (pp_isl_budget) */
     struct pp_arena *arena; /* storage of the AST and strings */
 } pp_model;
 

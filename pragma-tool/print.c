@@ -293,32 +293,19 @@ static char *ast_to_arena(pp_arena *a, __isl_take isl_ast_expr *e)
     return s;
 }
 
-/* isl's AST builder does not expect to be stopped half-way: when the
- * operation limit ends it inside isl_ast_build_expr_from_pw_aff (in
- * compute_divs under its gist), it loses what it holds (LeakSanitizer, on
- * the fuzzer's "i < n - -1").  Its input was made under the limit; the
- * expression is built and printed without it (its operations still
- * count), and the text is kept only if the limit still allows one more
- * operation: a bound whose printing went past it fails as when the limit
- * stopped it, and the caller takes the same way out (a simpler box, or
- * the region is too complex).  (Printed without the limit too: printing
- * allocates, every allocation counts, and past the limit the numbers
- * would print as "?".) */
+/* isl's AST builder does not expect to be stopped half-way (in
+ * compute_divs under its gist, on the fuzzer's "i < n - -1"): the
+ * expression is built and printed without the limit (printing allocates,
+ * and past the limit the numbers would print as "?"), and a text whose
+ * making went past it fails as when the limit stopped it; the caller
+ * takes the same way out (a simpler box, or the region is too complex). */
 static char *text_unlimited(pp_arena *a, __isl_keep isl_ast_build *build, __isl_take isl_pw_aff *pa,
                             __isl_take isl_set *set)
 {
     isl_ctx *ctx = isl_ast_build_get_ctx(build);
-    unsigned long max = isl_ctx_get_max_operations(ctx);
-    isl_val *probe;
-    char *s;
-    isl_ctx_set_max_operations(ctx, 0);
-    s = ast_to_arena(a, pa ? isl_ast_build_expr_from_pw_aff(build, pa) : isl_ast_build_expr_from_set(build, set));
-    isl_ctx_set_max_operations(ctx, max);
-    probe = isl_val_zero(ctx);
-    if (!probe)
-        return NULL;
-    isl_val_free(probe);
-    return s;
+    unsigned long max = pp_isl_unlimit(ctx);
+    char *s = ast_to_arena(a, pa ? isl_ast_build_expr_from_pw_aff(build, pa) : isl_ast_build_expr_from_set(build, set));
+    return pp_isl_relimit(ctx, max) < 0 ? NULL : s;
 }
 
 char *pp_pw_aff_to_c(pp_arena *a, __isl_keep isl_ast_build *build, __isl_take isl_pw_aff *pa)
@@ -369,6 +356,33 @@ void pp_str_add_readable(pp_str *b, const char *s)
         s = q + 8;
     }
     pp_str_add(b, s);
+}
+
+unsigned long pp_isl_unlimit(isl_ctx *ctx)
+{
+    unsigned long max = isl_ctx_get_max_operations(ctx);
+    isl_ctx_set_max_operations(ctx, 0);
+    return max;
+}
+
+int pp_isl_relimit(isl_ctx *ctx, unsigned long max)
+{
+    isl_val *probe;
+    isl_ctx_set_max_operations(ctx, max);
+    probe = isl_val_zero(ctx); /* an allocation: the next operation, fails past the limit */
+    if (!probe)
+        return -1;
+    isl_val_free(probe);
+    return 0;
+}
+
+void pp_isl_budget(pp_model *m, unsigned long max)
+{
+    isl_ctx *ctx = m->ctx;
+    if (isl_ctx_get_max_operations(ctx) && pp_isl_relimit(ctx, isl_ctx_get_max_operations(ctx)) < 0)
+        m->isl_stopped = 1;
+    isl_ctx_reset_operations(ctx);
+    isl_ctx_set_max_operations(ctx, max);
 }
 
 void pp_isl_error(isl_ctx *ctx, pp_diag *d, pp_loc loc)
