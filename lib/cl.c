@@ -877,8 +877,8 @@ static bbmmi_cmd *cli_cmd_slot(bbmm_context *ctx, cl_event ev)
     return &ctx->cmds[ctx->ncmds++];
 }
 
-static void cli_cmd_put(bbmm_context *ctx, int dev, cl_command_queue q, cl_event ev, const char *call, int kernel,
-                        const char *host, const bbmm_box *region, int writes, bbmmi_meter *meter, uint64_t items,
+static void cli_cmd_put(bbmm_context *ctx, int dev, cl_command_queue q, cl_event ev, const char *call,
+                        const char *name, int kernel, const char *host, const bbmm_box *region, int writes, bbmmi_meter *meter, uint64_t items,
                         const bbmmi_acc *acc, int nacc, uint64_t slab, int slab_reader)
 {
     bbmmi_acc *ext = NULL;
@@ -907,6 +907,7 @@ static void cli_cmd_put(bbmm_context *ctx, int dev, cl_command_queue q, cl_event
     }
     c->kernel = kernel;
     c->call = call;
+    c->name = name;
     c->host = host;
     c->region = host ? *region : bbmm_bb_empty(1);
     c->writes = writes;
@@ -923,13 +924,13 @@ void cli_cmd_add(bbmm_context *ctx, int dev, cl_command_queue q, cl_event ev, co
                  const char *host, const bbmm_box *region, int writes, bbmmi_meter *meter, uint64_t items,
                  const bbmmi_acc *acc, int nacc)
 {
-    cli_cmd_put(ctx, dev, q, ev, call, kernel, host, region, writes, meter, items, acc, nacc, 0, 0);
+    cli_cmd_put(ctx, dev, q, ev, call, NULL, kernel, host, region, writes, meter, items, acc, nacc, 0, 0);
 }
 
 void cli_cmd_add_slab(bbmm_context *ctx, int dev, cl_command_queue q, cl_event ev, const char *call,
                       const bbmm_box *region, const bbmmi_acc *acc, uint64_t slab, int reader)
 {
-    cli_cmd_put(ctx, dev, q, ev, call, 0, NULL, region, 0, NULL, 0, acc, 1, slab, reader);
+    cli_cmd_put(ctx, dev, q, ev, call, NULL, 0, NULL, region, 0, NULL, 0, acc, 1, slab, reader);
 }
 
 void bbmmi_cmd_add(bbmm_context *ctx, int dev, cl_command_queue q, cl_event ev, const char *call, int kernel,
@@ -1002,10 +1003,11 @@ int bbmmi_queue_done(bbmm_context *ctx, int dev, uint64_t seq)
     return done;
 }
 
-void bbmmi_cmd_add_kernel(bbmm_context *ctx, int dev, cl_event ev, const char *call, bbmmi_meter *meter,
+void bbmmi_cmd_add_kernel(bbmm_context *ctx, int dev, cl_event ev, const char *name, bbmmi_meter *meter,
                           uint64_t items, const bbmmi_acc *acc, int nacc)
 {
-    cli_cmd_add(ctx, dev, ctx->dev[dev].queue, ev, call, 1, NULL, NULL, 0, meter, items, acc, nacc);
+    cli_cmd_put(ctx, dev, ctx->dev[dev].queue, ev, "clEnqueueNDRangeKernel", name, 1, NULL, NULL, 0, meter, items,
+                acc, nacc, 0, 0);
 }
 
 /* The newest unretired command of the main queue of "dev" that touches
@@ -1181,6 +1183,9 @@ static void cli_cmd_account(bbmm_context *ctx, const bbmmi_cmd *c)
     if (c->kernel)
         s->kernel_ns += t1 - t0;
     if (ctx->trace) {
+        /* the command ("NDRangeKernel", "ReadBufferRect", ...) is the event's category, a kernel's name its
+         * name */
+        const char *what = c->call + (strncmp(c->call, "clEnqueue", 9) ? 0 : 9);
         cl_ulong tq = 0;
         if (!ctx->trace_base)
             ctx->trace_base = t0; /* commands retire out of order: earlier ones get negative times */
@@ -1188,9 +1193,9 @@ static void cli_cmd_account(bbmm_context *ctx, const bbmmi_cmd *c)
         if (clGetEventProfilingInfo(c->ev, CL_PROFILING_COMMAND_QUEUED, sizeof(tq), &tq, NULL) != CL_SUCCESS || tq > t0)
             tq = 0;
         fprintf(ctx->trace,
-                "{\"name\":\"%s\",\"ph\":\"X\",\"pid\":%d,\"tid\":\"%s\",\"ts\":%.3f,\"dur\":%.3f,"
-                "\"args\":{\"queued\":%.3f}},\n",
-                c->call + (strncmp(c->call, "clEnqueue", 9) ? 0 : 9), c->dev,
+                "{\"name\":\"%s\",\"cat\":\"%s\",\"ph\":\"X\",\"pid\":%d,\"tid\":\"%s\",\"ts\":%.3f,"
+                "\"dur\":%.3f,\"args\":{\"queued\":%.3f}},\n",
+                c->name ? c->name : what, what, c->dev,
                 c->queue == ctx->dev[c->dev].side ? "side queue" : "queue",
                 ((double)t0 - (double)ctx->trace_base) / 1e3, (double)(t1 - t0) / 1e3,
                 tq ? ((double)tq - (double)ctx->trace_base) / 1e3 : 0.0);

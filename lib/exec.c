@@ -560,10 +560,10 @@ static bbmm_status exec_launch(bbmm_context *ctx, int dev, const exec_job *job, 
         bbmm_bb_volume(tile, &items);
         if (metered == EXEC_METER_HOST)
             exec_host_meter(ctx, dev, job->kernel, ev, t0, items);
-        bbmmi_cmd_add_kernel(ctx, dev, ev, "clEnqueueNDRangeKernel",
+        bbmmi_cmd_add_kernel(ctx, dev, ev, job->kernel->name,
                              metered == EXEC_METER_EVENT ? &job->kernel->meter : NULL, items, acc, nacc);
         if (job->record)
-            bbmmi_plan_launch((exec_job *)job, dev, k, (cl_uint)nd, global, local, scalar0, acc, nacc, items,
+            bbmmi_plan_launch((exec_job *)job, dev, k, job->kernel->name, (cl_uint)nd, global, local, scalar0, acc, nacc, items,
                               metered == EXEC_METER_EVENT ? &job->kernel->meter : NULL);
     }
     pthread_mutex_lock(&ctx->lock);

@@ -238,6 +238,7 @@ typedef struct bbmmi_cmd {
     bbmmi_meter *meter; /* kernels: where its time goes (lock held), or NULL */
     uint64_t items;
     const char *call;
+    const char *name;       /* kernels: the kernel's name (BBMM_TRACE), else NULL */
     const char *host;
     bbmm_box region;
     int writes;
@@ -459,10 +460,11 @@ int bbmmi_async(const bbmm_context *ctx);
  * Lock order: takes claim_mu. */
 void bbmmi_cmd_add(bbmm_context *ctx, int dev, cl_command_queue q, cl_event ev, const char *call, int kernel,
                    const char *host, const bbmm_box *region, int writes);
-/* The same for a kernel launch of "items" work-items whose device time,
- * once retired, is added to "meter" (which must outlive the command: the
- * executor's kernels are freed only after a drain). */
-void bbmmi_cmd_add_kernel(bbmm_context *ctx, int dev, cl_event ev, const char *call, bbmmi_meter *meter,
+/* The same for a launch of kernel "name" of "items" work-items whose
+ * device time, once retired, is added to "meter" ("name" and "meter" must
+ * outlive the command: the executor's kernels are freed only after a
+ * drain). */
+void bbmmi_cmd_add_kernel(bbmm_context *ctx, int dev, cl_event ev, const char *name, bbmmi_meter *meter,
                           uint64_t items, const bbmmi_acc *acc, int nacc);
 
 /* Plan once, replay (lib/replay.c).  bbmmi_plan_begin: at the start of
@@ -477,7 +479,7 @@ void bbmmi_cmd_add_kernel(bbmm_context *ctx, int dev, cl_event ev, const char *c
 struct bbmmi_plan;
 void bbmmi_plan_begin(bbmm_context *ctx, bbmmi_run *run, struct bbmmi_plan **slot);
 void bbmmi_plan_arg(bbmmi_run *run, cl_uint idx, size_t size, const void *value);
-void bbmmi_plan_launch(bbmmi_run *run, int dev, cl_kernel k, cl_uint nd, const size_t *global,
+void bbmmi_plan_launch(bbmmi_run *run, int dev, cl_kernel k, const char *name, cl_uint nd, const size_t *global,
                        const size_t *local, cl_uint scalar0, const bbmmi_acc *acc, int nacc, uint64_t items,
                        bbmmi_meter *meter);
 void bbmmi_plan_finish(bbmm_context *ctx, bbmmi_run *run, bbmm_status st);

@@ -55,6 +55,7 @@ typedef struct plan_buf {
 typedef struct plan_launch {
     int dev;
     cl_kernel k;
+    const char *name; /* the kernel's (the executor's, which outlives the plan) */
     cl_uint nd, scalar0;
     size_t global[3], local[3];
     plan_buf args;
@@ -351,7 +352,7 @@ void bbmmi_plan_arg(bbmmi_run *run, cl_uint idx, size_t size, const void *value)
     buf_put(&p->pend, value, size);
 }
 
-void bbmmi_plan_launch(bbmmi_run *run, int dev, cl_kernel k, cl_uint nd, const size_t *global,
+void bbmmi_plan_launch(bbmmi_run *run, int dev, cl_kernel k, const char *name, cl_uint nd, const size_t *global,
                        const size_t *local, cl_uint scalar0, const bbmmi_acc *acc, int nacc, uint64_t items,
                        bbmmi_meter *meter)
 {
@@ -375,6 +376,7 @@ void bbmmi_plan_launch(bbmmi_run *run, int dev, cl_kernel k, cl_uint nd, const s
     memset(l, 0, sizeof(*l));
     l->dev = dev;
     l->k = k;
+    l->name = name;
     l->nd = nd > 3 ? 3 : nd;
     l->scalar0 = scalar0;
     for (i = 0; i < l->nd; i++) {
@@ -447,7 +449,7 @@ static bbmm_status plan_enqueue(bbmm_context *ctx, const bbmm_nest *nest, const 
         err = clEnqueueNDRangeKernel(ctx->dev[l->dev].queue, l->k, l->nd, NULL, l->global, l->local, 0, NULL, &ev);
     }
     if (err == CL_SUCCESS)
-        bbmmi_cmd_add_kernel(ctx, l->dev, ev, "clEnqueueNDRangeKernel", l->meter, l->items, l->acc, l->nacc);
+        bbmmi_cmd_add_kernel(ctx, l->dev, ev, l->name, l->meter, l->items, l->acc, l->nacc);
     pthread_mutex_lock(&ctx->lock);
     if (err != CL_SUCCESS) {
         st = bbmmi_cl_check(ctx, err, call, l->dev);

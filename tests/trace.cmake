@@ -1,6 +1,7 @@
 # BBMM_TRACE: running pp-heat2d on two devices with the setting writes a
-# Chrome trace (a JSON list of complete events) with one NDRangeKernel
-# event per kernel the statistics count, on both devices; a file that
+# Chrome trace (a JSON list of complete events) with one event of category
+# NDRangeKernel, named after its kernel, per kernel the statistics count,
+# on both devices; a file that
 # cannot be written is a clear error, not a crash.
 #   cmake -DPROG=pp-heat2d -DOUT=dir -P trace.cmake
 set(ENV{POCL_DEVICES} "pthread pthread")
@@ -17,14 +18,18 @@ if(NOT trace MATCHES "^\\[\n" OR NOT trace MATCHES "\n{}\\]\n$")
   message(FATAL_ERROR "trace.json is not a closed JSON list")
 endif()
 string(JSON n LENGTH "${trace}")
-string(REGEX MATCHALL "\"name\":\"NDRangeKernel\",\"ph\":\"X\",\"pid\":[01]," kernels "${trace}")
-string(REGEX MATCHALL "\"name\":\"NDRangeKernel\",\"ph\":\"X\",\"pid\":1," kernels1 "${trace}")
+string(REGEX MATCHALL "\"cat\":\"NDRangeKernel\",\"ph\":\"X\",\"pid\":[01]," kernels "${trace}")
+string(REGEX MATCHALL "\"cat\":\"NDRangeKernel\",\"ph\":\"X\",\"pid\":1," kernels1 "${trace}")
+# each named after its kernel (the generated bbmm_rR_nN)
+string(REGEX MATCHALL "\"name\":\"bbmm_r[0-9]+_n[0-9]+\",\"cat\":\"NDRangeKernel\"" named "${trace}")
+list(LENGTH named nnamed)
 list(LENGTH kernels nk)
 list(LENGTH kernels1 nk1)
 file(READ ${OUT}/stats.json stats)
 string(JSON total_kernels GET "${stats}" total kernels)
-if(NOT nk EQUAL total_kernels OR nk1 EQUAL 0 OR nk1 EQUAL nk)
-  message(FATAL_ERROR "trace: ${nk} kernel events (${nk1} on device 1) of ${n}; the statistics count ${total_kernels} kernels")
+if(NOT nk EQUAL total_kernels OR nk1 EQUAL 0 OR nk1 EQUAL nk OR NOT nnamed EQUAL nk)
+  message(FATAL_ERROR "trace: ${nk} kernel events (${nk1} on device 1, ${nnamed} named after their kernel) of ${n}; "
+                      "the statistics count ${total_kernels} kernels")
 endif()
 message(STATUS "trace: ${n} events, ${nk} kernels (${nk1} on device 1), as the statistics count")
 set(ENV{BBMM_TRACE} ${OUT}/no/such/dir/trace.json)

@@ -118,7 +118,8 @@ typedef struct bbmm_context_desc {
     /* BBMM_TRACE: a file that receives the timeline of every command the
      * devices ran (kernels and transfers, device start and end from
      * OpenCL profiling) in the Chrome trace format (chrome://tracing,
-     * ui.perfetto.dev); NULL or "": none.  Under several MPI ranks each
+     * ui.perfetto.dev; a kernel's event is named after its kernel, the
+     * command is each event's category); NULL or "": none.  Under several MPI ranks each
      * rank writes its own file, the name followed by "." and the rank. */
     const char *trace;
     /* BBMM_FUSE: on (default) | off.  The small boxes a tile places
