@@ -4,11 +4,13 @@
 #   gen_diff.sh [--seed S] [--count K] [--seconds N] [--out DIR]
 #               [--gen BBMM_GEN] [--pp BBMM_PP] [--include DIR] [--lib LIBBBMM]
 #               [--cc CC] [--gen-flags "FLAGS"] [--budget SIZE] [--mpi R]
-#               [--sanitize-every K] [--files DIR|FILE...]
+#               [--sanitize-every K] [--opt LEVEL] [--files DIR|FILE...]
 #
 # For seeds S, S+1, ... (K of them, or until N seconds have passed; 20
 # seeds by default) bbmm-gen writes a program; it is built plainly
-# (cc -O1 -ffp-contract=off -lm) and through bbmm-pp, the plain one runs
+# (cc -O1 -ffp-contract=off -lm; the bbmm one at --opt, -O1 by default:
+# -O0 compiles the runtime's headers in a quarter of the time, which
+# gen_regress takes) and through bbmm-pp, the plain one runs
 # once and the bbmm one on 1, 2 and 4 PoCL devices and on 2 devices under
 # BBMM_DEVICE_MEM_LIMIT=SIZE (8K by default); outputs are compared byte for
 # byte (every K-th program's plain build, 10 by default, 0 for none, is
@@ -73,11 +75,12 @@ budget=8K
 files=
 filesmode=
 saneach=10
+opt=-O1
 
 usage() {
     echo "usage: gen_diff.sh [--seed S] [--count K] [--seconds N] [--out DIR] [--gen PATH] [--pp PATH]" >&2
     echo "                   [--include DIR] [--lib PATH] [--cc CC] [--gen-flags FLAGS] [--budget SIZE]" >&2
-    echo "                   [--files DIR|FILE...]" >&2
+    echo "                   [--sanitize-every K] [--opt LEVEL] [--files DIR|FILE...]" >&2
     exit 2
 }
 
@@ -96,6 +99,7 @@ while [ $# -gt 0 ]; do
     --gen-flags) genflags=$2; shift 2 ;;
     --budget) budget=$2; shift 2 ;;
     --sanitize-every) saneach=$2; shift 2 ;;
+    --opt) opt=$2; shift 2 ;;
     --files)
         filesmode=1
         shift
@@ -293,7 +297,7 @@ check_one() {
         fail pp-exit-$rc "$(head -c 200 "$work/pp.err" | tr '\n' ' ')"
         return
     fi
-    if ! "$cc" -O1 -ffp-contract=off -w -I "$inc" -o "$work/bbmm" "$work/p.pp.c" "$lib" $(link_flags) \
+    if ! "$cc" "$opt" -ffp-contract=off -w -I "$inc" -o "$work/bbmm" "$work/p.pp.c" "$lib" $(link_flags) \
         2> "$work/bbmm.cc.err"; then
         fail host-compile "$(grep -m1 'error' "$work/bbmm.cc.err" | head -c 200)"
         return
