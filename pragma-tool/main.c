@@ -54,26 +54,7 @@
 #include "diag.h"
 #include "run.h"
 #include "model.h"
-
-/* LeakSanitizer (sanitizer builds) asks this before its leak check: a run
- * in which isl's operation limit ran out is not checked, as isl 0.25 may
- * lose what it holds when the limit stops it half-way (pp_isl_budget);
- * every other run is. */
-#if defined(__SANITIZE_ADDRESS__)
-#define PP_LEAK_CHECKED 1
-#elif defined(__has_feature)
-#if __has_feature(address_sanitizer)
-#define PP_LEAK_CHECKED 1
-#endif
-#endif
-static int isl_stopped;
-#ifdef PP_LEAK_CHECKED
-int __lsan_is_turned_off(void);
-int __lsan_is_turned_off(void)
-{
-    return isl_stopped;
-}
-#endif
+#include "leak_check.h"
 
 #define PP_MAX_FLAGS 256
 
@@ -542,7 +523,7 @@ static int pp_front(const struct pp_args *o, pp_model **m)
     fo.no_auto_data = o->no_auto_data;
     fo.no_grow = o->no_grow;
     *m = pp_model_build(&fo, &diag);
-    isl_stopped = diag.isl_stopped;
+    pp_isl_stopped = diag.isl_stopped;
     pp_diag_print(&diag, stderr);
     pp_diag_clear(&diag);
     if (!*m)

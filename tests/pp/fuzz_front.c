@@ -20,32 +20,12 @@
 #include "codegen.h"
 #include "diag.h"
 #include "model.h"
+#include "leak_check.h"
 
 /* isl operation limit per region: hard inputs end quickly. */
 #define FUZZ_MAX_OPS 200000UL
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
-
-/* LeakSanitizer (sanitizer builds) asks this before its leak check: an input
- * for which isl's operation limit ran out is not checked, as isl 0.25 may
- * lose what it holds when the limit stops it half-way (pp_isl_budget);
- * every other input is (libFuzzer
- * checks after the input that allocated more than it freed). */
-#if defined(__SANITIZE_ADDRESS__)
-#define PP_LEAK_CHECKED 1
-#elif defined(__has_feature)
-#if __has_feature(address_sanitizer)
-#define PP_LEAK_CHECKED 1
-#endif
-#endif
-static int isl_stopped;
-#ifdef PP_LEAK_CHECKED
-int __lsan_is_turned_off(void);
-int __lsan_is_turned_off(void)
-{
-    return isl_stopped;
-}
-#endif
 
 /* Print the --explain report of "m" into a memory stream and drop it. */
 static void fuzz_explain(const pp_model *m)
@@ -89,7 +69,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     opts.text = text;
     opts.max_ops = FUZZ_MAX_OPS;
     m = pp_model_build(&opts, &diag);
-    isl_stopped = diag.isl_stopped;
+    pp_isl_stopped = diag.isl_stopped;
     if (!m && !diag.errors) {
         fprintf(stderr, "fuzz_front: pp_model_build failed without an error\n");
         abort();
