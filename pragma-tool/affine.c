@@ -82,12 +82,10 @@ void bld_range(isl_ctx *ctx, pp_ctype t, isl_val **lo, isl_val **hi)
     }
 }
 
-/* Return the value "x" (the mathematical value of an expression on "n"
- * iterators) converted to integer type "t" as C converts it (C11 6.3.1.3;
- * to a signed type as GCC and Clang do): unchanged where every value it
- * takes in b->dom fits "t", else wrapped modulo 2^bits. */
-/* Return whether every value "x" takes in b->dom lies in [lo, hi]. */
-static isl_bool bld_fits(bld *b, __isl_keep isl_pw_aff *x, __isl_keep isl_val *lo, __isl_keep isl_val *hi, int n)
+/* Return whether every value "x" takes in b->dom lies in [lo, hi]; with
+ * "where", set *where to the parameters for which some value does not. */
+static isl_bool bld_fits(bld *b, __isl_keep isl_pw_aff *x, __isl_keep isl_val *lo, __isl_keep isl_val *hi, int n,
+                         isl_set **where)
 {
     isl_set *out;
     isl_bool fits;
@@ -95,18 +93,66 @@ static isl_bool bld_fits(bld *b, __isl_keep isl_pw_aff *x, __isl_keep isl_val *l
                         isl_pw_aff_gt_set(isl_pw_aff_copy(x), bld_cst_like(x, isl_val_copy(hi))));
     out = isl_set_intersect(out, bld_where(b, n));
     fits = isl_set_is_empty(out);
-    isl_set_free(out);
+    if (where)
+        *where = isl_set_params(out);
+    else
+        isl_set_free(out);
     return fits;
 }
 
+/* The generated code computes in int64_t, so it cannot hold a value that
+ * wraps around modulo 2^64 (its wrapped value lies past INT64_MAX, or its
+ * modulus does).  For "x" of a 64-bit type of range [lo, hi]: the
+ * parameters for which some value it takes in b->dom leaves the part of
+ * [lo, hi] an int64_t holds leave b->assumed (the region runs on the host
+ * as written for them: cg_fallback_begin), and "x" is then taken as it is;
+ * unless no parameters would be left (a value the analysis never prints,
+ * or one modelled where b->dom is not known: it is wrapped instead, and
+ * print.c refuses to print the modulus).  Return 1 when the parameters are
+ * restricted, 0 when not, -1 on failure. */
+static int bld_assume_fits(bld *b, __isl_keep isl_pw_aff *x, __isl_keep isl_val *lo, __isl_keep isl_val *hi,
+                           int n)
+{
+    isl_val *max = isl_val_sub_ui(isl_val_2exp(isl_val_int_from_si(b->ctx, 63)), 1);
+    isl_val *min = isl_val_neg(isl_val_copy(max));
+    isl_set *out = NULL, *left;
+    isl_bool none;
+    if (isl_val_lt(hi, max) == isl_bool_true) {
+        isl_val_free(max);
+        max = isl_val_copy(hi);
+    }
+    if (isl_val_gt(lo, min) == isl_bool_true) {
+        isl_val_free(min);
+        min = isl_val_copy(lo);
+    }
+    bld_fits(b, x, min, max, n, &out);
+    isl_val_free(max);
+    isl_val_free(min);
+    left = isl_set_subtract(b->assumed ? isl_set_copy(b->assumed) : bld_known(b), out);
+    none = isl_set_is_empty(left);
+    if (none != isl_bool_false) {
+        isl_set_free(left);
+        return none == isl_bool_true ? 0 : -1;
+    }
+    isl_set_free(b->assumed);
+    b->assumed = isl_set_coalesce(left);
+    return b->assumed ? 1 : -1;
+}
+
+/* Return the value "x" (the mathematical value of an expression on "n"
+ * iterators) converted to integer type "t" as C converts it (C11 6.3.1.3;
+ * to a signed type as GCC and Clang do): unchanged where every value it
+ * takes in b->dom fits "t", else wrapped modulo 2^bits (64 bits:
+ * bld_assume_fits). */
 static isl_pw_aff *bld_to_type(bld *b, __isl_take isl_pw_aff *x, pp_ctype t, int n)
 {
     isl_val *lo, *hi, *mod;
     isl_bool fits;
+    int assumed;
     if (!x || !pp_ctype_is_int(t))
         return x;
     bld_range(b->ctx, t, &lo, &hi);
-    fits = bld_fits(b, x, lo, hi, n);
+    fits = bld_fits(b, x, lo, hi, n, NULL);
     if (fits != isl_bool_false) {
         isl_val_free(lo);
         isl_val_free(hi);
@@ -117,6 +163,12 @@ static isl_pw_aff *bld_to_type(bld *b, __isl_take isl_pw_aff *x, pp_ctype t, int
         isl_val_free(hi);
         isl_pw_aff_free(x);
         return bld_bad(b, b->casting, "can change the value it converts for some values of the parameters; a subscript takes only casts that cannot");
+    }
+    assumed = pp_ctype_bits(t) >= 64 ? bld_assume_fits(b, x, lo, hi, n) : 0;
+    if (assumed) {
+        isl_val_free(lo);
+        isl_val_free(hi);
+        return assumed > 0 ? x : isl_pw_aff_free(x);
     }
     mod = isl_val_2exp(isl_val_int_from_si(b->ctx, pp_ctype_bits(t)));
     isl_val_free(hi);

@@ -517,6 +517,79 @@ static isl_set *bld_param_in_type(bld *b, __isl_take isl_set *dom, int i)
     return bld_dim_in_type(b, dom, b->r->params[i].ctype, isl_dim_param, i);
 }
 
+/* Return the parameters' values of their C types that an int64_t holds
+ * (-INT64_MAX .. INT64_MAX, each). */
+isl_set *bld_known(bld *b)
+{
+    isl_set *known = isl_set_params(isl_set_copy(b->types));
+    isl_val *max = isl_val_sub_ui(isl_val_2exp(isl_val_int_from_si(b->ctx, 63)), 1);
+    int i;
+    for (i = 0; i < b->r->nparams; i++) {
+        known = isl_set_upper_bound_val(known, isl_dim_param, (unsigned)i, isl_val_copy(max));
+        known = isl_set_lower_bound_val(known, isl_dim_param, (unsigned)i, isl_val_neg(isl_val_copy(max)));
+    }
+    isl_val_free(max);
+    return known;
+}
+
+/* Set r->assumed, for region "r" with a 64-bit value that may wrap around
+ * (b->assumed: bld_assume_fits), to the C condition that the parameters
+ * lie where none does: each 64-bit one within int64_t's range (bld_known,
+ * where the constants of the rest fit in int64_t) and then in
+ * b->assumed.  Return 0, or -1 on failure. */
+static int bld_assumptions_c(bld *b)
+{
+    pp_region *r = b->r;
+    isl_set *known;
+    isl_ast_build *build;
+    pp_str c = {0};
+    char *text;
+    int i;
+    known = bld_known(b);
+    build = isl_ast_build_from_context(isl_set_copy(known));
+    text = pp_set_to_c(b->m->arena, build, isl_set_intersect(isl_set_copy(b->assumed), known));
+    isl_ast_build_free(build);
+    if (!text)
+        return -1;
+    for (i = 0; i < r->nparams; i++) {
+        if (pp_ctype_bits(r->params[i].ctype) < 64)
+            continue;
+        if (pp_ctype_is_unsigned(r->params[i].ctype))
+            pp_str_addf(&c, "(uint64_t)(%s) <= INT64_MAX && ", r->params[i].name);
+        else
+            pp_str_addf(&c, "(int64_t)(%s) >= -INT64_MAX && ", r->params[i].name);
+    }
+    pp_str_addf(&c, "(%s)", text);
+    r->assumed = pp_str_to_arena(&c, b->m->arena);
+    pp_str_free(&c);
+    return r->assumed ? 0 : -1;
+}
+
+/* Restrict region "r" to b->assumed (if a 64-bit value it computes may
+ * wrap around: bld_assume_fits): its context and its statements'
+ * instances; r->assumed checks at run time that the parameters lie there
+ * (else the region runs on the host as written: cg_fallback_begin).
+ * Return 0, or -1 (reported) on failure. */
+static int bld_assumptions(bld *b)
+{
+    pp_region *r = b->r;
+    int i;
+    r->assumed = NULL;
+    if (!b->assumed)
+        return 0;
+    if (bld_assumptions_c(b)) {
+        pp_isl_error(b->ctx, b->d, r->pragma);
+        return -1;
+    }
+    for (i = 0; i < r->nstmts; i++) {
+        r->stmts[i].domain = isl_set_intersect_params(r->stmts[i].domain, isl_set_copy(b->assumed));
+        r->stmts[i].schedule = isl_map_intersect_params(r->stmts[i].schedule, isl_set_copy(b->assumed));
+    }
+    for (i = 0; i < r->naccesses; i++)
+        r->accesses[i].rel = isl_map_intersect_params(r->accesses[i].rel, isl_set_copy(b->assumed));
+    return 0;
+}
+
 int pp_build_region(pp_model *m, pp_region *r, pp_diag *d)
 {
     bld b;
@@ -558,13 +631,17 @@ int pp_build_region(pp_model *m, pp_region *r, pp_diag *d)
         pp_isl_error(b.ctx, d, r->pragma);
         b.failed = 1;
     }
+    if (!b.failed && b.guard && bld_assumptions(&b))
+        b.failed = 1;
     isl_set_free(b.types);
     for (i = 0; b.guard && i < r->naccesses; i++)
         isl_set_free(b.guard[i]);
     free(b.guard);
-    if (b.failed || !b.guard)
+    if (b.failed || !b.guard) {
+        isl_set_free(b.assumed);
         return -1;
-    r->context = isl_set_universe(isl_space_params(bld_space(&b, 0)));
+    }
+    r->context = b.assumed ? isl_set_coalesce(b.assumed) : isl_set_universe(isl_space_params(bld_space(&b, 0)));
     r->domain = isl_union_set_empty(isl_set_get_space(r->context));
     r->schedule = isl_union_map_empty(isl_set_get_space(r->context));
     r->reads = isl_union_map_empty(isl_set_get_space(r->context));

@@ -86,6 +86,7 @@ static void front_reset_region(pp_region *r)
     r->nnests = 0;
     r->nests = NULL;
     r->context = NULL;
+    r->assumed = NULL;
     r->domain = NULL;
     r->schedule = NULL;
     r->reads = NULL;

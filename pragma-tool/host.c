@@ -852,9 +852,15 @@ static void cg_fallback_told(pp_str *b, const pp_region *r)
                       rows[] = "a row it may write, reached through a table of pointers, shares memory with another "
                                "row or array",
                       room[] = "the expanded copies of its temporary arrays would take more memory than its other "
-                               "arrays";
-    const char *flag[5], *why[5];
+                               "arrays",
+                      wraps[] = "a 64-bit value it computes wraps around for these parameters (the devices' code "
+                                "computes in int64_t)";
+    const char *flag[6], *why[6];
     int n = 0, k;
+    if (r->assumed) {
+        flag[n] = "!bbmm_assumed";
+        why[n++] = wraps;
+    }
     if (cg_has_members(r)) {
         flag[n] = "bbmm_alias";
         why[n++] = alias;
@@ -959,7 +965,7 @@ static void cg_jagged_free(pp_str *b, const pp_region *r, int level, int blocks,
  * do not fit (cg_expansion_room); "else" then opens the device version. */
 static void cg_fallback_begin(cg *g, pp_str *b, const pp_region *r)
 {
-    int i, other = cg_has_members(r) || cg_expands(r) || cg_jagged(r);
+    int i, other = cg_has_members(r) || cg_expands(r) || cg_jagged(r) || r->assumed;
     if (cg_has_members(r))
         cg_member_alias(b, r);
     if (cg_expands(r))
@@ -967,6 +973,8 @@ static void cg_fallback_begin(cg *g, pp_str *b, const pp_region *r)
     if (cg_jagged(r))
         cg_jagged_gather(b, r);
     pp_str_add(b, "    if (bbmm_pr.host");
+    if (r->assumed)
+        pp_str_add(b, " || !bbmm_assumed");
     if (cg_has_members(r))
         pp_str_add(b, " || bbmm_alias");
     if (cg_jagged(r))
@@ -1086,8 +1094,10 @@ static void cg_bytes(pp_str *b, const pp_region *r, int written)
  * (bbmm/pick.h) for a run of region "r": its estimate and bbmm_pr. */
 static void cg_pick(pp_str *b, const pp_region *r)
 {
-    pp_str_addf(b, "    static bbmm_pick bbmm_pick_;\n    const bbmm_cost bbmm_cost_ = {\n        .work = %s,\n",
-                r->work ? r->work : "-1.0");
+    if (r->assumed) /* build.c: bld_assumptions */
+        pp_str_addf(b, "    const int bbmm_assumed = %s; /* no 64-bit value wraps around */\n", r->assumed);
+    pp_str_addf(b, "    static bbmm_pick bbmm_pick_;\n    const bbmm_cost bbmm_cost_ = {\n        .work = %s%s,\n",
+                r->assumed ? "!bbmm_assumed ? 0.0 : " : "", r->work ? r->work : "-1.0");
     pp_str_addf(b, "        .serial = %s,\n        .runs = %s,\n        .bytes_in = ", r->work_serial ? r->work_serial : "0.0",
                 r->runs ? r->runs : "0.0");
     cg_bytes(b, r, 0);

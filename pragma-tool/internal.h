@@ -389,6 +389,9 @@ typedef struct bld {
     isl_set *dom;          /* where the expressions being modelled are evaluated
                               (unnamed tuple), or NULL: everywhere */
     isl_set *types;        /* the parameters' values: those of their C types */
+    isl_set *assumed;      /* params: where no 64-bit value the region computes wraps
+                              around (bld_assume_fits; NULL: none may), within
+                              bld_known; elsewhere it runs on the host as written */
     pp_ctype iter_type[64];/* the C type of the iterator at each depth */
     pp_node *loop_at[64];  /* the loop of the iterator at each depth */
     int in_subscript;      /* modelling a subscript */
@@ -415,6 +418,7 @@ isl_map *bld_access(bld *b, pp_access *a, __isl_keep isl_set *dom, int depth);
  * isl tuple names of the locals. */
 isl_set *bld_in_type(bld *b, __isl_take isl_set *dom, pp_ctype t, int d);
 int bld_local_names(bld *b);
+isl_set *bld_known(bld *b);
 /* outer.c: promote local "l" to a one-element array; model the scalars
  * declared outside the region. */
 int bld_promote(bld *b, int l, int rels);

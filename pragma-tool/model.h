@@ -603,7 +603,11 @@ typedef struct pp_region {
     pp_dep *deps;
     int nnests;
     pp_nest *nests;
-    isl_set *context;       /* params: what is known about the parameters */
+    isl_set *context;       /* params: what is known about the parameters: where no
+                               64-bit value the region computes wraps around (the
+                               generated code computes in int64_t) */
+    char *assumed;          /* C condition: the parameters lie in "context", else the
+                               region runs on the host as written; NULL: always */
     isl_union_set *domain;  /* union of the statement domains */
     isl_union_map *schedule;/* union of the statement schedules */
     isl_union_map *reads, *writes; /* untagged: S_k[i] -> A[x] */

@@ -150,6 +150,17 @@ static int ast_and_arg(__isl_keep isl_ast_expr *e, int i)
     return and;
 }
 
+/* Whether integer "v" lies outside -INT64_MAX .. INT64_MAX. */
+static int ast_too_big(__isl_keep isl_val *v)
+{
+    isl_val *max = isl_val_sub_ui(isl_val_2exp(isl_val_int_from_si(isl_val_get_ctx(v), 63)), 1);
+    isl_val *a = isl_val_abs(isl_val_copy(v));
+    int big = isl_val_gt(a, max) != isl_bool_false;
+    isl_val_free(a);
+    isl_val_free(max);
+    return big;
+}
+
 /* Print "e" as C, parenthesized when its precedence is below "min". */
 static void ast_print(pp_str *b, __isl_keep isl_ast_expr *e, int min)
 {
@@ -159,7 +170,10 @@ static void ast_print(pp_str *b, __isl_keep isl_ast_expr *e, int min)
         isl_val *v = isl_ast_expr_get_val(e);
         char *s = isl_val_to_str(v);
         pp_str_addf(b, p < min ? "(%s)" : "%s", s ? s : "?");
-        if (!s) /* isl failed (its operation limit): no C to give */
+        /* isl failed (its operation limit), or a constant the generated
+         * code's int64_t arithmetic does not hold (build.c keeps the
+         * values it computes within it: bld_assumptions): no C to give */
+        if (!s || ast_too_big(v))
             b->oom = 1;
         free(s);
         isl_val_free(v);
