@@ -917,6 +917,8 @@ static void fblock(gen *g, int lvl)
     fclause(g);
 }
 
+static void fsizewrap(gen *g, int lvl);
+
 static void fany_region(gen *g, int lvl, ictx *c)
 {
     if (want(g, F_FBLOCK, 8)) {
@@ -929,6 +931,10 @@ static void fany_region(gen *g, int lvl, ictx *c)
     }
     if (want(g, F_FREUSE, 10)) {
         freuse(g, lvl);
+        return;
+    }
+    if (want(g, F_FSIZEWRAP, 12)) {
+        fsizewrap(g, lvl);
         return;
     }
     int kind = 0;
@@ -971,6 +977,51 @@ static void fdump_text(gen *g)
     out(g, "    printf(\"report %%a %%lld\\n\", s, q);\n    dump();\n}\n");
 }
 
+/* size_t bounds as users write them (`j < n - 1` with size_t n): a
+ * function whose region's inner bound subtracts from a size_t parameter
+ * "un" that a call may pass as 0, where `un - 1` wraps around to SIZE_MAX
+ * (C then runs the loop up to its other bound: `&&`, or a min written as
+ * ?:), or that no call passes as 0 (`un - 1` then never wraps), or a bound
+ * that cannot wrap (`j + 1 < un`).  The generated code computes in
+ * int64_t: bbmm-pp runs such a region on the host as written for the
+ * parameters where something wraps (build.c: bld_assumptions).  Every
+ * subscript stays in NN = n + 2: i < um <= n, j + 1 <= n - 1. */
+static void fsizewrap(gen *g, int lvl)
+{
+    int form = rnd(g, 4), cap = rnd_in(g, 1, fs.n - 1), st = rnd(g, 3), calls = rnd_in(g, 1, 2);
+    static const char *const bounds[] = {"j < un - 1 && j < %d", "j < (un - 1 < %d ? un - 1 : %d)", "j + 1 < un",
+                                         "j < un - 1"};
+    static const char *const stmts[] = {"C[i][j + 1] = C[i][j] * 0.5 + D[i][j + 1];",
+                                        "D[i][j] = D[i][j + 1] * 0.25 - C[i][j];",
+                                        "C[i + 1][j] += D[i][j] * 0.125;"};
+    size_t save = g->len;
+    use(g, F_FSIZEWRAP);
+    out(g, "\nstatic void uwrap%d(size_t un, size_t um)\n{\n    size_t i, j;\n", fs.nfunc);
+    fpragma(g, 1, 0);
+    out(g, "    for (i = 0; i < um; i++)\n        for (");
+    out(g, "j = 0; ");
+    out(g, bounds[form], cap, cap);
+    out(g, "; j++)\n            %s\n", stmts[st]);
+    fclause(g);
+    out(g, "}\n");
+    size_t len = g->len - save;
+    fs.fn = realloc(fs.fn, fs.fnlen + len + 1);
+    memcpy(fs.fn + fs.fnlen, g->out + save, len);
+    fs.fnlen += len;
+    fs.fn[fs.fnlen] = 0;
+    g->len = save;
+    /* un: 0 (where `un - 1` may wrap) or 1 .. n; um: 0 .. n - 1 (C[i + 1]) */
+    for (int c = 0; c < calls; c++) {
+        int um = rnd_in(g, 0, fs.n - 1), un = rnd_in(g, 1, fs.n), zero = form < 3 && rnd(g, 2);
+        indent(g, lvl);
+        if (zero && fs.intime)
+            out(g, "uwrap%d((size_t)(t %% 2 ? 0 : %d), %d);\n", fs.nfunc, un, um);
+        else
+            out(g, "uwrap%d(%d, %d);\n", fs.nfunc, zero ? 0 : un, um);
+    }
+    fs.nfunc++;
+}
+
 /* Writes a whole forms program; returns 1. */
 static int forms_program(gen *g, unsigned long long seed)
 {
@@ -983,7 +1034,7 @@ static int forms_program(gen *g, unsigned long long seed)
     } fam[] = {{F_FCOND, 75}, {F_FINCDEC, 25}, {F_FSTRUCT, 20}, {F_FSTRUCTP, 12}, {F_FSTRUCTALIAS, 50},
                {F_FCAST, 25}, {F_FABS, 20},    {F_FSIZEOF, 15}, {F_FPCLASS, 20},  {F_FPCLASSRAW, 50},
                {F_FLOCAL, 50}, {F_FHOSTEXIT, 40}, {F_FBOUNDELEM, 30}, {F_FBOUNDSCAL, 30},
-               {F_FJAGGED, 25}};
+               {F_FJAGGED, 25}, {F_FSIZEWRAP, 40}};
     for (size_t q = 0; q < sizeof fam / sizeof fam[0]; q++)
         if (rnd(g, 100) >= fam[q].pct)
             g->disabled[fam[q].f] = 1;
