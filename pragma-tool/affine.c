@@ -9,6 +9,7 @@
  * calls; anything else is reported with the reason.
  */
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include <isl/local_space.h>
@@ -164,7 +165,7 @@ static isl_pw_aff *bld_to_type(bld *b, __isl_take isl_pw_aff *x, pp_ctype t, int
         isl_pw_aff_free(x);
         return bld_bad(b, b->casting, "can change the value it converts for some values of the parameters; a subscript takes only casts that cannot");
     }
-    assumed = pp_ctype_bits(t) >= 64 ? bld_assume_fits(b, x, lo, hi, n) : 0;
+    assumed = pp_ctype_bits(t) >= 64 && !b->exact_only ? bld_assume_fits(b, x, lo, hi, n) : 0;
     if (assumed) {
         isl_val_free(lo);
         isl_val_free(hi);

@@ -256,7 +256,9 @@ static isl_bool bld_wraps(bld *b, const pp_node *n, __isl_keep isl_set *dom, int
     shift = isl_aff_add_constant_val(shift, step > 0 ? isl_val_neg(mod) : mod);
     next = isl_multi_aff_set_aff(next, depth, shift);
     bld_set_dom(b, isl_set_universe(sp));
+    b->exact_only = 1; /* conversions anywhere: no assumptions from them */
     cond = bld_cond(b, n->u.loop.cond, depth + 1);
+    b->exact_only = 0;
     if (!cond) {
         isl_set_free(past);
         isl_multi_aff_free(next);
@@ -362,6 +364,13 @@ static isl_set *bld_loop(bld *b, pp_node *n, __isl_take isl_set *dom, int depth)
         bld_report(b, n->u.loop.init->loc, what, n->u.loop.init);
         return isl_set_free(dom);
     }
+    /* the condition is evaluated at the iterations the step reaches from
+     * the initial value (what converting the iterator to another type
+     * wraps elsewhere does not matter: bld_to_type) */
+    it = isl_pw_aff_from_aff(isl_aff_var_on_domain(isl_local_space_from_space(bld_space(b, depth + 1)),
+                                                  isl_dim_set, depth));
+    bld_set_dom(b, isl_set_intersect(isl_set_copy(dom), step > 0 ? isl_pw_aff_ge_set(it, isl_pw_aff_copy(init))
+                                                                  : isl_pw_aff_le_set(it, isl_pw_aff_copy(init))));
     c = bld_cond(b, n->u.loop.cond, depth + 1);
     if (!c) {
         char what[128];

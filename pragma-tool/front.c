@@ -446,6 +446,7 @@ static int front_one(pp_model *m, pp_region *r, const pp_options *opts, pp_diag 
     unsigned long max_ops = opts->max_ops ? opts->max_ops : PP_DEFAULT_MAX_OPS;
     isl_ctx_reset_error(m->ctx);
     pp_isl_budget(m, max_ops);
+    pp_print_region(r);
     if (pp_fold_region(m, r)) {
         pp_error(diag, r->pragma, "out of memory");
         rc = -1;
@@ -468,6 +469,7 @@ static int front_one(pp_model *m, pp_region *r, const pp_options *opts, pp_diag 
     } else if (pp_jagged_region(m, r, diag)) {
         rc = -1;
     }
+    pp_print_region(NULL);
     pp_isl_budget(m, 0);
     if (m->isl_stopped)
         diag->isl_stopped = 1;

@@ -368,6 +368,9 @@ int pp_isl_relimit(isl_ctx *ctx, unsigned long max);
  * set, and the sanitizer builds skip their leak check for that run
  * (pragma-tool/main.c, tests/pp/fuzz_front.c). */
 void pp_isl_budget(pp_model *m, unsigned long max);
+/* print.c: the region whose variables of unsigned types the isl
+ * expressions printed from here on read (NULL: none). */
+void pp_print_region(const pp_region *r);
 
 /* build.c, affine.c, outer.c: the isl model of a region (pp_build_region()
  * above) is built by build.c (the walk of its tree: domains, schedules,
@@ -394,6 +397,8 @@ typedef struct bld {
                               bld_known; elsewhere it runs on the host as written */
     pp_ctype iter_type[64];/* the C type of the iterator at each depth */
     pp_node *loop_at[64];  /* the loop of the iterator at each depth */
+    int exact_only;        /* modelling where b->dom over-approximates where the
+                              expressions are evaluated: no b->assumed from them */
     int in_subscript;      /* modelling a subscript */
     const pp_expr *casting;/* the cast being modelled, or NULL */
     isl_set **guard;       /* per reference of the region: where the conditions of

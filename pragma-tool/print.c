@@ -8,6 +8,7 @@
 #include <isl/id.h>
 #include <isl/val.h>
 
+#include "codegen.h"
 #include "internal.h"
 
 void pp_print_expr(pp_str *b, const pp_expr *e)
@@ -150,6 +151,54 @@ static int ast_and_arg(__isl_keep isl_ast_expr *e, int i)
     return and;
 }
 
+/* The region going through the front end (front_one), or NULL.  isl's
+ * arithmetic on its variables of unsigned types (parameters, loop
+ * iterators) is exact where C's is modulo 2^bits ("un - 1" with un == 0),
+ * so ast_print writes them as bbmm_pp_i64(name): a long long in the host's
+ * code (the kernels and the nests' spec functions hold them as long long
+ * already). */
+static const pp_region *print_region;
+
+void pp_print_region(const pp_region *r)
+{
+    print_region = r;
+}
+
+/* Whether loop "n" or one inside it runs over "name" of an unsigned type. */
+static int ast_unsigned_iter(const pp_node *n, const char *name)
+{
+    int i;
+    if (!n)
+        return 0;
+    switch (n->kind) {
+    case PP_NODE_FOR:
+        return (!strcmp(n->u.loop.iter, name) && pp_ctype_is_unsigned(n->u.loop.ctype)) ||
+               ast_unsigned_iter(n->u.loop.body, name);
+    case PP_NODE_IF:
+        return ast_unsigned_iter(n->u.cond.then_node, name) || ast_unsigned_iter(n->u.cond.else_node, name);
+    case PP_NODE_BLOCK:
+        for (i = 0; i < n->u.block.n; i++)
+            if (ast_unsigned_iter(n->u.block.v[i], name))
+                return 1;
+        return 0;
+    default:
+        return 0;
+    }
+}
+
+/* Whether "name" is a variable of print_region of an unsigned type. */
+static int ast_unsigned(const char *name)
+{
+    const pp_region *r = print_region;
+    int i;
+    if (!r || !name)
+        return 0;
+    for (i = 0; i < r->nparams; i++)
+        if (!strcmp(r->params[i].name, name))
+            return pp_ctype_is_unsigned(r->params[i].ctype);
+    return ast_unsigned_iter(r->root, name);
+}
+
 /* Whether integer "v" lies outside -INT64_MAX .. INT64_MAX. */
 static int ast_too_big(__isl_keep isl_val *v)
 {
@@ -181,7 +230,7 @@ static void ast_print(pp_str *b, __isl_keep isl_ast_expr *e, int min)
     }
     if (isl_ast_expr_get_type(e) == isl_ast_expr_id) {
         isl_id *id = isl_ast_expr_get_id(e);
-        pp_str_add(b, isl_id_get_name(id));
+        pp_str_addf(b, ast_unsigned(isl_id_get_name(id)) ? "bbmm_pp_i64(%s)" : "%s", isl_id_get_name(id));
         isl_id_free(id);
         return;
     }

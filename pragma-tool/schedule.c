@@ -236,7 +236,11 @@ static int sch_narrow(const pp_region *r)
 static int sch_wanted(const pp_region *r, const pp_node **type, int mode)
 {
     *type = NULL;
-    if (r->nparallel || pp_sched_locals(r) || pp_tree_fixed(r->root))
+    /* a region whose parameters the tool assumes no 64-bit value wraps
+     * for (build.c: bld_assumptions): isl's new loops would hold the
+     * assumption in their bounds, where the run-time check no longer
+     * finds it */
+    if (r->assumed || r->nparallel || pp_sched_locals(r) || pp_tree_fixed(r->root))
         return 0;
     /* tile(...) and workgroup(...) sizes were written for the loops as
      * written: widening keeps them (and the user's order) */
@@ -446,6 +450,16 @@ static pp_expr *sch_id(sch *s, __isl_keep isl_ast_expr *x)
                 e->text = s->r->params[i].name;
                 e->sym = PP_SYM_PARAM;
                 e->index = i;
+            }
+            if (e && pp_ctype_is_unsigned(s->r->params[i].ctype)) {
+                /* isl's "n - 1" is exact, C's on an unsigned n is not */
+                pp_expr *cast = sch_new_expr(s, PP_EXPR_CAST, 1);
+                if (cast) {
+                    cast->text = pp_strdup(s->m->arena, "long long");
+                    cast->ctype = PP_CT_LLONG;
+                    cast->args[0] = e;
+                }
+                e = cast;
             }
             break;
         }

@@ -349,6 +349,8 @@ static inline long long bbmm_pp_max(long long a, long long b) { return a > b ? a
 /* floor(a / b) and ceil(a / b) for b > 0 */
 static inline long long bbmm_pp_floord(long long a, long long b) { return a >= 0 ? a / b : -((-a + b - 1) / b); }
 static inline long long bbmm_pp_ceild(long long a, long long b) { return a >= 0 ? (a + b - 1) / b : -(-a / b); }
+/* a variable of an unsigned type, for arithmetic on its value (as isl's) */
+static inline long long bbmm_pp_i64(long long a) { return a; }
 #endif
 
 #endif

@@ -437,6 +437,7 @@
     "inline long bbmm_pp_max(long a, long b) { return a > b ? a : b; }\n" \
     "inline long bbmm_pp_floord(long a, long b) { return a >= 0 ? a / b : -((-a + b - 1) / b); }\n" \
     "inline long bbmm_pp_ceild(long a, long b) { return a >= 0 ? (a + b - 1) / b : -(-a / b); }\n" \
+    "inline long bbmm_pp_i64(long a) { return a; }\n" \
     "#line 1 \"kernel\"\n"
 
 #endif
