@@ -985,10 +985,13 @@ static void fdump_text(gen *g)
  * that cannot wrap (`j + 1 < un`).  The generated code computes in
  * int64_t: bbmm-pp runs such a region on the host as written for the
  * parameters where something wraps (build.c: bld_assumptions).  Every
- * subscript stays in NN = n + 2: i < um <= n, j + 1 <= n - 1. */
+ * subscript stays in NN = n + 2: i < um <= n, j + 1 <= n - 1.  With
+ * "unsigned" (32 bits) in place of size_t for a third of them, modelled
+ * modulo 2^32 instead. */
 static void fsizewrap(gen *g, int lvl)
 {
     int form = rnd(g, 4), cap = rnd_in(g, 1, fs.n - 1), st = rnd(g, 3), calls = rnd_in(g, 1, 2);
+    const char *ty = rnd(g, 3) ? "size_t" : "unsigned"; /* 64 bits: assumed; 32: modulo 2^32 */
     static const char *const bounds[] = {"j < un - 1 && j < %d", "j < (un - 1 < %d ? un - 1 : %d)", "j + 1 < un",
                                          "j < un - 1"};
     static const char *const stmts[] = {"C[i][j + 1] = C[i][j] * 0.5 + D[i][j + 1];",
@@ -996,7 +999,7 @@ static void fsizewrap(gen *g, int lvl)
                                         "C[i + 1][j] += D[i][j] * 0.125;"};
     size_t save = g->len;
     use(g, F_FSIZEWRAP);
-    out(g, "\nstatic void uwrap%d(size_t un, size_t um)\n{\n    size_t i, j;\n", fs.nfunc);
+    out(g, "\nstatic void uwrap%d(%s un, %s um)\n{\n    %s i, j;\n", fs.nfunc, ty, ty, ty);
     fpragma(g, 1, 0);
     out(g, "    for (i = 0; i < um; i++)\n        for (");
     out(g, "j = 0; ");
@@ -1015,7 +1018,7 @@ static void fsizewrap(gen *g, int lvl)
         int um = rnd_in(g, 0, fs.n - 1), un = rnd_in(g, 1, fs.n), zero = form < 3 && rnd(g, 2);
         indent(g, lvl);
         if (zero && fs.intime)
-            out(g, "uwrap%d((size_t)(t %% 2 ? 0 : %d), %d);\n", fs.nfunc, un, um);
+            out(g, "uwrap%d((%s)(t %% 2 ? 0 : %d), %d);\n", fs.nfunc, ty, un, um);
         else
             out(g, "uwrap%d(%d, %d);\n", fs.nfunc, zero ? 0 : un, um);
     }
