@@ -769,6 +769,17 @@ static void fhost(gen *g, int lvl)
     }
 }
 
+/* Moves the text written since "save" (a function) to fs.fn. */
+static void fmove_fn(gen *g, size_t save)
+{
+    size_t len = g->len - save;
+    fs.fn = realloc(fs.fn, fs.fnlen + len + 1);
+    memcpy(fs.fn + fs.fnlen, g->out + save, len);
+    fs.fnlen += len;
+    fs.fn[fs.fnlen] = 0;
+    g->len = save;
+}
+
 /* Appends the text of a function holding a region, returns its name. */
 static const char *fregion_func(gen *g, int kind)
 {
@@ -788,12 +799,7 @@ static const char *fregion_func(gen *g, int kind)
     fs.infunc = 0;
     fs.intime = intime;
     out(g, "}\n");
-    size_t len = g->len - save;
-    fs.fn = realloc(fs.fn, fs.fnlen + len + 1);
-    memcpy(fs.fn + fs.fnlen, g->out + save, len);
-    fs.fnlen += len;
-    fs.fn[fs.fnlen] = 0;
-    g->len = save;
+    fmove_fn(g, save);
     return fmt("sweep%d", fs.nfunc++);
 }
 
@@ -1007,12 +1013,7 @@ static void fsizewrap(gen *g, int lvl)
     out(g, "; j++)\n            %s\n", stmts[st]);
     fclause(g);
     out(g, "}\n");
-    size_t len = g->len - save;
-    fs.fn = realloc(fs.fn, fs.fnlen + len + 1);
-    memcpy(fs.fn + fs.fnlen, g->out + save, len);
-    fs.fnlen += len;
-    fs.fn[fs.fnlen] = 0;
-    g->len = save;
+    fmove_fn(g, save);
     /* un: 0 (where `un - 1` may wrap) or 1 .. n; um: 0 .. n - 1 (C[i + 1]) */
     for (int c = 0; c < calls; c++) {
         int um = rnd_in(g, 0, fs.n - 1), un = rnd_in(g, 1, fs.n), zero = form < 3 && rnd(g, 2);
