@@ -9,7 +9,6 @@
  * calls; anything else is reported with the reason.
  */
 #include <stdio.h>
-#include <stdlib.h>
 #include <string.h>
 
 #include <isl/local_space.h>
