@@ -271,6 +271,7 @@ struct bbmm_context {
     cl_mem arena_mem;         /* the flow arena: BBMMI_SLAB_CHUNKS pinned chunks */
     char *arena_ptr;
     int arena_tried;
+    int arena_asks;           /* slabs asked for before the arena opened (transfer.c) */
     uint64_t arena_used;      /* bit per chunk in use */
     uint64_t slab_into, slab_outof, slab_plain; /* bbmm_test_slab_counts */
     size_t last_local[3]; /* the work-group shape of the last launch (bbmm_test_last_workgroup) */

@@ -15,6 +15,14 @@
  * pageable host memory written by a device during a run). */
 #define CLI_SLAB_CHUNKS 64
 #define CLI_SLAB_BYTES ((size_t)256 << 10)
+/* On one device of one rank, slabs only keep the host from waiting for a
+ * run's write-outs, and the arena (16 MiB pinned) costs NVIDIA's driver
+ * 7 ms to map and 2 ms to release: a program that writes out a few small
+ * boxes (PolyBench's jacobi-1d: two of 16 KiB) paid 9 of its 36 ms there.
+ * So there the arena opens only at the CLI_ARENA_AFTER-th slab asked for
+ * (before it, the plain path); with several devices or ranks (flows
+ * between them every step), at the first. */
+#define CLI_ARENA_AFTER 64
 
 /* ---- buffers ---------------------------------------------------------- */
 
@@ -551,6 +559,8 @@ static int cli_slab_new(bbmm_context *ctx, const bbmmi_view *user, const bbmm_bo
     bbmmi_slab *sl;
     if (bbmm_bb_volume(region, &vol) != BBMM_OK || bbmm_mul_overflow_u64(vol, user->elem, &bytes) ||
         bytes > CLI_SLAB_BYTES || cli_host_busy(ctx, user->host, region))
+        return -1;
+    if (!ctx->arena_tried && ctx->mgr.ndev < 2 && !ctx->ranks && ++ctx->arena_asks < CLI_ARENA_AFTER)
         return -1;
     if (!ctx->arena_tried)
         cli_arena_open(ctx);

@@ -3,19 +3,26 @@
  *   LD_PRELOAD=build/bench/libcl_calls.so program ...
  * It wraps the calls the runtime makes per step (enqueues, event
  * queries, waits, buffer and event lifetime) and passes each to the next
- * definition (RTLD_NEXT): the ICD loader. */
+ * definition (RTLD_NEXT): the ICD loader.
+ *   CL_CALLS_LOG=FILE also writes one line per call to FILE: the thread,
+ *   the call's start in us from the first call, its host time in us and
+ *   its name (where a run's fixed cost goes, call by call). */
 #define _GNU_SOURCE
 #define CL_TARGET_OPENCL_VERSION 300
 #include <CL/cl.h>
 #include <dlfcn.h>
 #include <pthread.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <time.h>
 
 enum { NCALLS = 32 };
 static const char *names[NCALLS];
 static unsigned long long counts[NCALLS], nanos[NCALLS];
 static pthread_mutex_t mu = PTHREAD_MUTEX_INITIALIZER;
+static FILE *log_f;
+static int log_tried;
+static unsigned long long log_t0;
 
 static unsigned long long now_ns(void)
 {
@@ -24,12 +31,21 @@ static unsigned long long now_ns(void)
     return (unsigned long long)t.tv_sec * 1000000000ull + (unsigned long long)t.tv_nsec;
 }
 
-static void note(int id, const char *name, unsigned long long ns)
+static void note(int id, const char *name, unsigned long long t0, unsigned long long ns)
 {
     pthread_mutex_lock(&mu);
     names[id] = name;
     counts[id]++;
     nanos[id] += ns;
+    if (!log_tried) {
+        const char *f = getenv("CL_CALLS_LOG");
+        log_tried = 1;
+        log_f = f && *f ? fopen(f, "w") : NULL;
+        log_t0 = t0;
+    }
+    if (log_f)
+        fprintf(log_f, "%lx %.3f %.3f %s\n", (unsigned long)pthread_self(), (double)(t0 - log_t0) / 1e3,
+                (double)ns / 1e3, name);
     pthread_mutex_unlock(&mu);
 }
 
@@ -52,7 +68,7 @@ __attribute__((destructor)) static void report(void)
             *(void **)&next_ = dlsym(RTLD_NEXT, #name);                                                      \
         t0_ = now_ns();                                                                                      \
         r_ = next_ args;                                                                                     \
-        note(id, #name, now_ns() - t0_);                                                                     \
+        note(id, #name, t0_, now_ns() - t0_);                                                                     \
         return r_;                                                                                           \
     }
 

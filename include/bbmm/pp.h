@@ -37,12 +37,16 @@ static inline void bbmm_pp_check(bbmm_context *ctx, bbmm_status st, const char *
 
 /* Start-up off the critical path: before main, a runtime thread opens
  * OpenCL while the program prepares its data, and the first region adopts
- * what it opened (bbmm_prestart; only with BBMM_TUNE=prestart=on).
- * Each generated file has the constructor; the call is idempotent. */
+ * what it opened (bbmm_prestart; only with BBMM_TUNE=prestart=on); and the
+ * path of a region's choice between host and devices is taken once
+ * (bbmm_pp_pick_warm), so that a short region's first run does not pay for
+ * cold code.  Each generated file has the constructor; the calls are
+ * idempotent. */
 #if defined(__GNUC__) || defined(__clang__)
 __attribute__((constructor)) static void bbmm_pp_prestart(void)
 {
     (void)bbmm_prestart();
+    bbmm_pp_pick_warm();
 }
 #endif
 
