@@ -483,6 +483,8 @@ bbmm_status bbmmi_plan_replay(bbmm_tiles *tl)
         t->spec->cell = t->cell;
         if (st == BBMM_OK)
             st = nest->boxes(nest->user, &t->box, t->spec);
+        if (st == BBMM_OK)
+            bbmmi_spec_widen(ctx, nest, t->spec);
         plan_spec(t, &set->cmp);
         dev = t->dev;
         n++;

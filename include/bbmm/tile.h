@@ -904,6 +904,54 @@ static inline bbmm_status bbmmi_tile_part_spans(bbmm_tiles *tl, bbmm_tile *t)
     return st;
 }
 
+/* A small array (BBMMI_WIDE_BYTES at most, and a sixteenth of the device's
+ * budget) that a nest only reads, through boxes that move with the serial
+ * loops (BBMM_BOX_ITER_LOCAL: they depend on nothing else), is read whole:
+ * each of its tile's boxes of it becomes the whole array.  Reading
+ * more than a tile needs is always allowed (the manager brings the newest
+ * values of every element), and the box then stays the same from one
+ * serial iteration to the next, where the exact one would move: PolyBench
+ * fdtd-2d's _fict_[t] made a box, an allocation and a 4-byte copy every
+ * time step, and the step's run could not replay the last one
+ * (lib/replay.c: equal boxes only).  Only on a context of one device: on
+ * several, another device's tile may write the elements this one would
+ * read besides its own, and every run would wait for its flow-out (the
+ * exact boxes are what keeps the devices apart); not under several ranks
+ * (their gathers follow the exact boxes) nor with BBMM_CHECK=bounds (which
+ * checks the kernels against the exact boxes). */
+#define BBMMI_WIDE_BYTES ((uint64_t)64 << 10)
+static inline void bbmmi_spec_widen(bbmm_context *ctx, const bbmm_nest *nest, bbmm_tile_spec *s)
+{
+    bbmm_box whole;
+    int i, locked = 0;
+    size_t k;
+    if (bbmm_mgr(ctx)->ndev != 1 || bbmmi_nranks(ctx) > 1 || (bbmm_setting_check(ctx, NULL) & BBMM_CHECK_BOUNDS_MODE))
+        return;
+    for (i = 0; i < nest->narrays && i < s->nslots; i++) {
+        bbmm_tile_slot *e = &s->slot[i];
+        const bbmmi_array *a;
+        for (k = 0; k < e->init.n && (e->flags[k] & (BBMM_BOX_WRITE | BBMM_BOX_ITER_LOCAL)) == BBMM_BOX_ITER_LOCAL;
+             k++)
+            ;
+        if (!e->init.n || k < e->init.n)
+            continue; /* none, a box that does not move, or it writes the array */
+        if (!locked) {
+            bbmmi_lock(ctx);
+            locked = 1;
+        }
+        a = bbmmi_mgr_array(ctx, nest->arrays[i]);
+        if (!a || a->bytes > BBMMI_WIDE_BYTES || a->bytes > bbmm_mgr(ctx)->store[0].mem_limit / 16)
+            continue;
+        whole = bbmmi_mgr_array_box(a);
+        for (k = 0; k < e->init.n; k++) {
+            e->init.v[k] = whole;
+            e->flags[k] &= ~BBMM_BOX_ITER_LOCAL;
+        }
+    }
+    if (locked)
+        bbmmi_unlock(ctx);
+}
+
 /* The boxes of tile "t": the nest's boxes() callback (the generated box
  * expressions) fills the initial, flow-out and write-out boxes, then each
  * array gets its allocation boxes by the BBMM_ALLOC scheme (Algorithm 2
@@ -920,6 +968,8 @@ static inline bbmm_status bbmm_tile_boxes(bbmm_tiles *tl, bbmm_tile *t)
     t->spec->cell = t->cell;
     if (st == BBMM_OK)
         st = nest->boxes(nest->user, &t->box, t->spec);
+    if (st == BBMM_OK)
+        bbmmi_spec_widen(tl->ctx, nest, t->spec);
     if (st == BBMM_OK && tl->run && tl->run->record)
         bbmmi_plan_note(tl->run, t);
     if (st == BBMM_OK)
