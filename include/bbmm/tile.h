@@ -925,7 +925,7 @@ static inline void bbmmi_spec_widen(bbmm_context *ctx, const bbmm_nest *nest, bb
     bbmm_box whole;
     int i, locked = 0;
     size_t k;
-    if (bbmm_mgr(ctx)->ndev != 1 || bbmmi_nranks(ctx) > 1 || (bbmm_setting_check(ctx, NULL) & BBMM_CHECK_BOUNDS_MODE))
+    if (bbmmi_nranks(ctx) > 1 || (bbmm_setting_check(ctx, NULL) & BBMM_CHECK_BOUNDS_MODE))
         return;
     for (i = 0; i < nest->narrays && i < s->nslots; i++) {
         bbmm_tile_slot *e = &s->slot[i];
@@ -938,6 +938,8 @@ static inline void bbmmi_spec_widen(bbmm_context *ctx, const bbmm_nest *nest, bb
         if (!locked) {
             bbmmi_lock(ctx);
             locked = 1;
+            if (bbmm_mgr(ctx)->ndev != 1)
+                break; /* (devices start under the lock) */
         }
         a = bbmmi_mgr_array(ctx, nest->arrays[i]);
         if (!a || a->bytes > BBMMI_WIDE_BYTES || a->bytes > bbmm_mgr(ctx)->store[0].mem_limit / 16)
