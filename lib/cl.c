@@ -856,15 +856,17 @@ int bbmmi_async(const bbmm_context *ctx)
     return ctx->async && pthread_equal(ctx->async_thread, pthread_self());
 }
 
-/* A new entry of the command list for "ev" (claim_mu held); NULL when
- * there is no room to remember it: then "ev" was waited for and released
- * instead. */
-static bbmmi_cmd *cli_cmd_slot_held(bbmm_context *ctx, cl_event ev)
+/* A new entry of the command list for "ev", with claim_mu taken; NULL
+ * (claim_mu not held) when there is no room to remember it: then "ev" was
+ * waited for and released instead. */
+static bbmmi_cmd *cli_cmd_slot(bbmm_context *ctx, cl_event ev)
 {
+    pthread_mutex_lock(&ctx->claim_mu);
     if (ctx->ncmds == ctx->cmds_cap) {
         size_t cap = ctx->cmds_cap ? 2 * ctx->cmds_cap : 256;
         bbmmi_cmd *nc = (bbmmi_cmd *)realloc(ctx->cmds, cap * sizeof(*nc));
         if (!nc) {
+            pthread_mutex_unlock(&ctx->claim_mu);
             clWaitForEvents(1, &ev);
             clReleaseEvent(ev);
             return NULL;
@@ -875,28 +877,15 @@ static bbmmi_cmd *cli_cmd_slot_held(bbmm_context *ctx, cl_event ev)
     return &ctx->cmds[ctx->ncmds++];
 }
 
-/* The same, with claim_mu taken; NULL (claim_mu not held) when there is
- * no room. */
-static bbmmi_cmd *cli_cmd_slot(bbmm_context *ctx, cl_event ev)
-{
-    bbmmi_cmd *c;
-    pthread_mutex_lock(&ctx->claim_mu);
-    if (!(c = cli_cmd_slot_held(ctx, ev)))
-        pthread_mutex_unlock(&ctx->claim_mu);
-    return c;
-}
-
-/* Record "ev" (claim_mu held); see bbmmi_cmd_add. */
-static void cli_cmd_put_held(bbmm_context *ctx, int dev, cl_command_queue q, cl_event ev, const char *call,
-                             const char *name, int kernel, const char *host, const bbmm_box *region, int writes,
-                             bbmmi_meter *meter, uint64_t items, const bbmmi_acc *acc, int nacc, uint64_t slab,
-                             int slab_reader)
+static void cli_cmd_put(bbmm_context *ctx, int dev, cl_command_queue q, cl_event ev, const char *call,
+                        const char *name, int kernel, const char *host, const bbmm_box *region, int writes, bbmmi_meter *meter, uint64_t items,
+                        const bbmmi_acc *acc, int nacc, uint64_t slab, int slab_reader)
 {
     bbmmi_acc *ext = NULL;
     bbmmi_cmd *c;
     if (nacc > 2 && !(ext = (bbmmi_acc *)malloc((size_t)nacc * sizeof(*ext))))
         nacc = -1; /* unknown: every buffer of the device */
-    c = cli_cmd_slot_held(ctx, ev);
+    c = cli_cmd_slot(ctx, ev);
     if (!c) {
         free(ext);
         return;
@@ -915,7 +904,6 @@ static void cli_cmd_put_held(bbmm_context *ctx, int dev, cl_command_queue q, cl_
         if (ctx->dev[dev].last)
             clReleaseEvent(ctx->dev[dev].last);
         ctx->dev[dev].last = ev;
-        ctx->dev[dev].bare = 0; /* this one ends after them */
     }
     c->kernel = kernel;
     c->call = call;
@@ -929,57 +917,7 @@ static void cli_cmd_put_held(bbmm_context *ctx, int dev, cl_command_queue q, cl_
     c->slab_reader = slab_reader;
     if (kernel)
         ctx->dev[dev].queued++;
-}
-
-static void cli_cmd_put(bbmm_context *ctx, int dev, cl_command_queue q, cl_event ev, const char *call,
-                        const char *name, int kernel, const char *host, const bbmm_box *region, int writes, bbmmi_meter *meter, uint64_t items,
-                        const bbmmi_acc *acc, int nacc, uint64_t slab, int slab_reader)
-{
-    pthread_mutex_lock(&ctx->claim_mu);
-    cli_cmd_put_held(ctx, dev, q, ev, call, name, kernel, host, region, writes, meter, items, acc, nacc, slab,
-                     slab_reader);
     pthread_mutex_unlock(&ctx->claim_mu);
-}
-
-/* Cover the launches enqueued on the main queue of "dev" without an event
- * since its newest recorded command with a marker, recorded as touching
- * every buffer of the device (claim_mu held).  When the marker cannot be
- * enqueued the queue is finished instead: nothing is left to wait for. */
-static void cli_bare_cover(bbmm_context *ctx, int dev)
-{
-    bbmmi_device *d = &ctx->dev[dev];
-    cl_event ev = NULL;
-    if (!d->bare)
-        return;
-    if (clEnqueueMarkerWithWaitList(d->queue, 0, NULL, &ev) != CL_SUCCESS) {
-        clFinish(d->queue);
-        d->bare = 0;
-        return;
-    }
-    cli_cmd_put_held(ctx, dev, d->queue, ev, "clEnqueueMarkerWithWaitList", NULL, 0, NULL, NULL, 0, NULL, 0, NULL, -1,
-                     0, 0);
-}
-
-cl_int bbmmi_launch_bare(bbmm_context *ctx, int dev, cl_kernel k, cl_uint nd, const size_t *global,
-                         const size_t *local, const char *name, bbmmi_meter *meter, uint64_t items,
-                         const bbmmi_acc *acc, int nacc)
-{
-    bbmmi_device *d = &ctx->dev[dev];
-    cl_event ev = NULL;
-    cl_int err;
-    int bare;
-    /* under claim_mu: a marker another thread enqueues (cli_bare_cover)
-     * comes before or after the launch and its count, never between */
-    pthread_mutex_lock(&ctx->claim_mu);
-    bare = !meter && !ctx->profiling && d->bare + 1 < BBMMI_BARE_EVERY;
-    err = clEnqueueNDRangeKernel(d->queue, k, nd, NULL, global, local, 0, NULL, bare ? NULL : &ev);
-    if (err == CL_SUCCESS && bare)
-        d->bare++;
-    else if (err == CL_SUCCESS)
-        cli_cmd_put_held(ctx, dev, d->queue, ev, "clEnqueueNDRangeKernel", name, 1, NULL, NULL, 0, meter, items, acc,
-                         nacc, 0, 0);
-    pthread_mutex_unlock(&ctx->claim_mu);
-    return err;
 }
 
 void cli_cmd_add(bbmm_context *ctx, int dev, cl_command_queue q, cl_event ev, const char *call, int kernel,
@@ -1043,12 +981,10 @@ bbmm_status bbmmi_host_events(bbmm_context *ctx, const char *host, const bbmm_bo
     return st;
 }
 
-cl_event bbmmi_queue_last(bbmm_context *ctx, int dev, uint64_t *seq, int cover)
+cl_event bbmmi_queue_last(bbmm_context *ctx, int dev, uint64_t *seq)
 {
     cl_event ev;
     pthread_mutex_lock(&ctx->claim_mu);
-    if (cover)
-        cli_bare_cover(ctx, dev);
     ev = ctx->dev[dev].last;
     if (ev)
         clRetainEvent(ev);
@@ -1084,7 +1020,6 @@ cl_event cli_dev_hazard(bbmm_context *ctx, int dev, cl_mem mem, size_t lo, size_
     size_t i;
     int k;
     pthread_mutex_lock(&ctx->claim_mu);
-    cli_bare_cover(ctx, dev);
     for (i = ctx->ncmds; i-- > 0 && !ev;) {
         const bbmmi_cmd *c = &ctx->cmds[i];
         const bbmmi_acc *a = c->ext ? c->ext : c->inl;
@@ -1285,10 +1220,7 @@ void bbmmi_retire(bbmm_context *ctx, int wait)
     cl_command_queue blocked[64];
     size_t i, n, k = 0, m = 0, nblocked;
     uint64_t t0;
-    int d;
     pthread_mutex_lock(&ctx->claim_mu);
-    for (d = 0; wait && d < ctx->mgr.ndev; d++)
-        cli_bare_cover(ctx, d); /* waiting for all: for the launches without an event too */
     n = ctx->ncmds;
     if (!n) {
         pthread_mutex_unlock(&ctx->claim_mu);

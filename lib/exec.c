@@ -613,10 +613,7 @@ bbmm_status bbmmi_tile_launch_part(bbmm_tiles *tl, bbmm_tile *t, const bbmm_box 
  * command recorded on its queue (the queue is in order, so it ends after
  * the run's other commands there; NULL where the device has none, which
  * needs no wait; a marker per device per run cost 7 us of host time each
- * on NVIDIA's OpenCL).  Launches enqueued without an event after it
- * (bbmmi_launch_bare, at most BBMMI_BARE_EVERY - 1 in a row) are not
- * covered: the entry ends a few launches early, which only lets the host
- * run that much further ahead.  Then, while more than the look-ahead setting of
+ * on NVIDIA's OpenCL).  Then, while more than the look-ahead setting of
  * runs are unfinished, wait for the oldest.  Lock not held. */
 static bbmm_status exec_window(bbmm_context *ctx)
 {
@@ -643,7 +640,7 @@ static bbmm_status exec_window(bbmm_context *ctx)
     slot = (ex->wfirst + ex->wruns) % ex->wcap;
     m = &ex->window[(size_t)slot * (size_t)n];
     for (d = 0; d < n; d++)
-        m[d] = bbmmi_queue_last(ctx, d, &ex->wseq[(size_t)slot * (size_t)n + (size_t)d], 0);
+        m[d] = bbmmi_queue_last(ctx, d, &ex->wseq[(size_t)slot * (size_t)n + (size_t)d]);
     ex->wruns++;
     /* retire first: what it saw end tells which runs ended, without
      * polling their markers again (a driver call each, 1-1.5 us on

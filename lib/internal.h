@@ -95,9 +95,6 @@ typedef struct bbmmi_device {
     uint64_t put_seq, done_seq; /* commands recorded on "queue", and the number of the newest
                                    that bbmmi_retire saw end (in order: all before it too;
                                    claim_mu) */
-    int bare; /* launches enqueued on "queue" without an event since its newest recorded
-                 command (bbmmi_launch_bare; claim_mu): a marker covers them where a
-                 later command must wait for them (cli_bare_cover) */
     int side_on;
     cl_event side_after;
     cl_event *side_ev;
@@ -470,18 +467,6 @@ void bbmmi_cmd_add(bbmm_context *ctx, int dev, cl_command_queue q, cl_event ev, 
  * drain). */
 void bbmmi_cmd_add_kernel(bbmm_context *ctx, int dev, cl_event ev, const char *name, bbmmi_meter *meter,
                           uint64_t items, const bbmmi_acc *acc, int nacc);
-/* Launch "k" on the main queue of "dev" (bbmmi_main_sync done) and record
- * it as bbmmi_cmd_add_kernel does; when no one reads its device time
- * ("meter" NULL, no profiling) and fewer than BBMMI_BARE_EVERY launches
- * in a row went so, without an event: the driver's event costs more host
- * time than a short kernel's launch (a replayed time step).  Such a
- * launch is not in the command list; the queue's count of them
- * ("bare") has a marker enqueued wherever a command of another queue or
- * the host must wait for them (cli_bare_cover).  Takes claim_mu. */
-#define BBMMI_BARE_EVERY 4
-cl_int bbmmi_launch_bare(bbmm_context *ctx, int dev, cl_kernel k, cl_uint nd, const size_t *global,
-                         const size_t *local, const char *name, bbmmi_meter *meter, uint64_t items,
-                         const bbmmi_acc *acc, int nacc);
 
 /* Plan once, replay (lib/replay.c).  bbmmi_plan_begin: at the start of
  * run "run" (lock held, its tiles cut), take the nest's plan "*slot"
@@ -531,12 +516,8 @@ void bbmmi_retire(bbmm_context *ctx, int wait);
 
 /* The newest recorded command of the main queue of "dev", retained (the
  * caller releases it), or NULL when none was recorded yet; its number on
- * that queue into "*seq" (NULL: not wanted).  "cover": when launches
- * without an event came after it (bbmmi_launch_bare), a marker is
- * enqueued and recorded behind them first, so that the event returned
- * ends after every command enqueued on the queue so far; 0: the older
- * event will do (the look-ahead window). */
-cl_event bbmmi_queue_last(bbmm_context *ctx, int dev, uint64_t *seq, int cover);
+ * that queue into "*seq" (NULL: not wanted). */
+cl_event bbmmi_queue_last(bbmm_context *ctx, int dev, uint64_t *seq);
 
 /* Nonzero when bbmmi_retire has seen command number "seq" of the main
  * queue of "dev" end: a test without a driver call. */

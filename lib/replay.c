@@ -427,6 +427,7 @@ static bbmm_status plan_enqueue(bbmm_context *ctx, const bbmm_nest *nest, const 
 {
     const unsigned char *at = l->args.p, *end = l->args.n ? l->args.p + l->args.n : l->args.p;
     const char *call = "clSetKernelArg";
+    cl_event ev = NULL;
     cl_int err = CL_SUCCESS;
     bbmm_status st;
     int i;
@@ -444,11 +445,11 @@ static bbmm_status plan_enqueue(bbmm_context *ctx, const bbmm_nest *nest, const 
     if (err == CL_SUCCESS && (st = bbmmi_main_sync(ctx, l->dev)) != BBMM_OK)
         return st;
     if (err == CL_SUCCESS) {
-        /* without an event where no one reads its time (lib/cl.c) */
         call = "clEnqueueNDRangeKernel";
-        err = bbmmi_launch_bare(ctx, l->dev, l->k, l->nd, l->global, l->local, l->name, l->meter, l->items, l->acc,
-                                l->nacc);
+        err = clEnqueueNDRangeKernel(ctx->dev[l->dev].queue, l->k, l->nd, NULL, l->global, l->local, 0, NULL, &ev);
     }
+    if (err == CL_SUCCESS)
+        bbmmi_cmd_add_kernel(ctx, l->dev, ev, l->name, l->meter, l->items, l->acc, l->nacc);
     pthread_mutex_lock(&ctx->lock);
     if (err != CL_SUCCESS) {
         st = bbmmi_cl_check(ctx, err, call, l->dev);
