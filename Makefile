@@ -70,10 +70,12 @@ sanitize:
 # worker thread, and the most threads); on 2 and 3 devices they take 290 s
 # of CI's 2 cores under TSan and run in `make test` (and 2 under ASan).
 TSAN_SKIP ?= ^rt_exec_[23]dev$$
+TSAN_TESTS = -L '^(exec|scope_check)$$' -E '$(TSAN_SKIP)'
 tsan:
-	@$(MAKE) --no-print-directory build BUILD=build-tsan TYPE=Debug \
+	@$(MAKE) --no-print-directory configure BUILD=build-tsan TYPE=Debug \
 	  CMAKE_FLAGS="-DBBMM_SANITIZE=thread"
-	@cd build-tsan && TSAN_OPTIONS=halt_on_error=1 ctest -L '^(exec|scope_check)$$' -E '$(TSAN_SKIP)' --output-on-failure --no-tests=error -j$(JOBS)
+	@cmake --build build-tsan -j$(JOBS) --target $$(sh cmake/test-targets.sh build-tsan $(TSAN_TESTS))
+	@cd build-tsan && TSAN_OPTIONS=halt_on_error=1 ctest $(TSAN_TESTS) --output-on-failure --no-tests=error -j$(JOBS)
 
 # The pragma tool's front end and code generator under libFuzzer + ASan +
 # UBSan (tests/pp/fuzz_front.c) for FUZZ_SECONDS on the seed corpus; fails
