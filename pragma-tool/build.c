@@ -300,6 +300,19 @@ static isl_set *bld_in_range(bld *b, const pp_node *n, __isl_take isl_set *dom, 
     isl_set_free(in);
     if (keep == isl_bool_false)
         keep = bld_steps_out(b, n, typed, depth);
+    if (keep == isl_bool_true && pp_ctype_is_unsigned(n->u.loop.ctype)) {
+        /* an unsigned iterator that steps past the end of its type wraps
+         * around (C11 6.2.5p9): where the condition is false at every
+         * value it wraps to, the loop ends there ("for (u = n - 1; u < n;
+         * u--)" stops after u == 0) and runs the iterations in range */
+        isl_set *t = isl_set_copy(typed);
+        isl_bool w;
+        if (b->types)
+            t = isl_set_intersect_params(t, isl_set_params(isl_set_copy(b->types)));
+        w = bld_wraps(b, n, t, depth);
+        isl_set_free(t);
+        keep = w == isl_bool_false ? isl_bool_false : w == isl_bool_true ? isl_bool_true : isl_bool_error;
+    }
     if (keep == isl_bool_true) {
         isl_set_free(typed);
         return dom;
@@ -344,7 +357,7 @@ static isl_set *bld_exits(bld *b, pp_node *n, __isl_take isl_set *lat, __isl_tak
         return isl_set_free(lat);
     }
     n->u.loop.cond = e;
-    return isl_set_intersect(lat, test);
+    return bld_in_range(b, n, isl_set_intersect(lat, test), depth);
 }
 
 /* Return the set of iterations of loop "n" (depth "depth") inside "dom". */

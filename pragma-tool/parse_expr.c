@@ -639,6 +639,17 @@ static pp_expr *par_binary(parser *p, int min, int affine)
     }
 }
 
+/* Parse the right operand of binary operator "op": the operators that
+ * bind tighter than it (the "e" of "i-- > e"). */
+pp_expr *par_operand(parser *p, const char *op, int affine)
+{
+    int i;
+    for (i = 0; par_binops[i].op; i++)
+        if (!strcmp(par_binops[i].op, op))
+            return par_binary(p, par_binops[i].prec + 1, affine);
+    return NULL;
+}
+
 /* Parse a conditional expression at the current nesting level
  * (par_cond_expr() enters it). */
 static pp_expr *par_conditional(parser *p, int affine)

@@ -769,6 +769,103 @@ static void par_known_exit(parser *p, const pp_node *n, const pp_token *it, int 
     }
 }
 
+/* A new node of kind "kind" at token "t" with "nargs" operands (binary:
+ * operator "op"; an integer: the constant "op"). */
+static pp_expr *par_made(parser *p, pp_expr_kind kind, const pp_token *t, int nargs, const char *op)
+{
+    pp_expr *e = par_new_expr(p, kind, t, nargs);
+    if (e && kind == PP_EXPR_BINARY)
+        e->op = op;
+    if (e && kind == PP_EXPR_INT && !(e->text = pp_strdup(p->a, op)))
+        e = NULL;
+    if (e && kind == PP_EXPR_INT)
+        e->value = strtoll(op, NULL, 10);
+    if (!e)
+        p->oom = 1;
+    return e;
+}
+
+/* The condition "i-- OP e" or "--i OP e" (OP one of >, >=, !=) of loop
+ * "n" over "i" without an increment, as C programs count unsigned
+ * iterators down to zero ("for (j = n; j-- > 0;)"): the loop runs from
+ * "init - 1" by -1 while "i + 1 OP e" ("--i": "i OP e"), which is what C
+ * runs and leaves "i" where C leaves it (with "i + 1" in the iterator's
+ * type, int or wider: 0 after the largest unsigned value).  Returns 1
+ * with "*cond", the loop's initial value and step set, 0 when the
+ * condition is not of this form, -1 after an error. */
+static int par_for_down(parser *p, pp_node *n, pp_expr **cond)
+{
+    pp_token *t = par_tok(p), *name, *opt;
+    int pre = pp_tok_is(t, "--");
+    pp_ctype ct;
+    pp_expr *it, *rhs, *lhs, *init, *diff;
+    const char *op;
+    name = pre ? par_peek(p, 1) : t;
+    if (name->kind != PP_TOK_IDENT || strcmp(par_text(p, name), n->u.loop.iter) ||
+        (!pre && !pp_tok_is(par_peek(p, 1), "--")))
+        return 0;
+    opt = par_peek(p, 2);
+    op = pp_tok_is(opt, ">") ? ">" : pp_tok_is(opt, ">=") ? ">=" : pp_tok_is(opt, "!=") ? "!=" : NULL;
+    if (!op) {
+        par_errorf(p, opt, "a loop condition that decrements '%s' must compare it with '>', '>=' or '!=' "
+                             "('%s-- > e')", n->u.loop.iter, n->u.loop.iter);
+        return -1;
+    }
+    ct = n->u.loop.type ? pp_ctype_from_words(n->u.loop.type) : PP_CT_NONE;
+    if (ct != PP_CT_NONE && pp_ctype_is_int(ct) && pp_ctype_bits(ct) < pp_ctype_bits(PP_CT_INT)) {
+        par_errorf(p, name, "loop iterator '%s' counts down in its condition, and its type '%s' is narrower than "
+                              "int: declare it int, unsigned or wider", n->u.loop.iter, n->u.loop.type);
+        return -1;
+    }
+    par_next(p);
+    par_next(p);
+    par_next(p);
+    rhs = par_operand(p, op, 1);
+    if (!rhs)
+        return -1;
+    if (!par_is(p, ";")) {
+        par_errorf(p, par_tok(p), "the condition '%s%s%s %s ...' must be the whole condition of the loop over '%s'",
+                     pre ? "--" : "", n->u.loop.iter, pre ? "" : "--", op, n->u.loop.iter);
+        return -1;
+    }
+    if (!pp_tok_is(par_peek(p, 1), ")")) {
+        par_error_at(p, par_peek(p, 1), "the loop over '%s' decrements it in its condition and must have no "
+                                        "increment", n->u.loop.iter);
+        return -1;
+    }
+    it = par_made(p, PP_EXPR_ID, name, 0, NULL);
+    if (!it)
+        return -1;
+    it->text = n->u.loop.iter;
+    it->sym = PP_SYM_ITER;
+    it->index = par_find_iter(p->pr, n->u.loop.iter);
+    lhs = it;
+    if (!pre) {
+        pp_expr *sum = par_made(p, PP_EXPR_BINARY, name, 2, "+"), *paren = par_made(p, PP_EXPR_PAREN, name, 1, NULL);
+        if (!sum || !paren || !(sum->args[1] = par_made(p, PP_EXPR_INT, name, 0, "1")))
+            return -1;
+        sum->args[0] = it;
+        paren->args[0] = sum;
+        lhs = paren;
+    }
+    if (!(*cond = par_made(p, PP_EXPR_BINARY, opt, 2, op)))
+        return -1;
+    (*cond)->loc = lhs->loc;
+    (*cond)->args[0] = lhs;
+    (*cond)->args[1] = rhs;
+    init = par_made(p, PP_EXPR_PAREN, t, 1, NULL);
+    diff = par_made(p, PP_EXPR_BINARY, t, 2, "-");
+    if (!init || !diff || !(diff->args[1] = par_made(p, PP_EXPR_INT, t, 0, "1")))
+        return -1;
+    init->args[0] = n->u.loop.init;
+    init->loc = n->u.loop.init->loc;
+    diff->args[0] = init;
+    diff->loc = init->loc;
+    n->u.loop.init = diff;
+    n->u.loop.step = -1;
+    return 1;
+}
+
 /* Return nonzero when "name" is reserved for the names bbmm-pp puts into
  * box expressions (tile bounds tlo<d>/thi<d>, synthetic parameters). */
 int par_reserved(const char *name)
@@ -782,7 +879,7 @@ static pp_node *par_for(parser *p)
     pp_token *t = par_tok(p), *it;
     pp_node *n = par_new_node(p, PP_NODE_FOR, t);
     par_region *pr = p->pr;
-    int declared = 0, local = -1;
+    int declared = 0, local = -1, down;
     if (!n)
         return NULL;
     par_next(p);
@@ -868,14 +965,18 @@ static pp_node *par_for(parser *p)
         par_error_at(p, par_tok(p), "loop over '%s' has no condition", n->u.loop.iter);
         return NULL;
     }
-    n->u.loop.cond = par_expr(p, 1);
+    down = par_for_down(p, n, &n->u.loop.cond);
+    if (down < 0)
+        return NULL;
+    if (!down)
+        n->u.loop.cond = par_expr(p, 1);
     if (!n->u.loop.cond || par_expect(p, ";"))
         return NULL;
-    if (par_is(p, ")")) {
+    if (!down && par_is(p, ")")) {
         par_error_at(p, par_tok(p), "loop over '%s' has no increment", n->u.loop.iter);
         return NULL;
     }
-    if (par_for_step(p, n->u.loop.iter, &n->u.loop.step) || par_expect(p, ")"))
+    if ((!down && par_for_step(p, n->u.loop.iter, &n->u.loop.step)) || par_expect(p, ")"))
         return NULL;
     n->u.loop.body = par_stmt(p);
     pr->depth--;

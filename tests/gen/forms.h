@@ -924,6 +924,7 @@ static void fblock(gen *g, int lvl)
 }
 
 static void fsizewrap(gen *g, int lvl);
+static void fdown(gen *g, int lvl);
 
 static void fany_region(gen *g, int lvl, ictx *c)
 {
@@ -941,6 +942,10 @@ static void fany_region(gen *g, int lvl, ictx *c)
     }
     if (want(g, F_FSIZEWRAP, 12)) {
         fsizewrap(g, lvl);
+        return;
+    }
+    if (want(g, F_FDOWN, 12)) {
+        fdown(g, lvl);
         return;
     }
     int kind = 0;
@@ -1026,6 +1031,51 @@ static void fsizewrap(gen *g, int lvl)
     fs.nfunc++;
 }
 
+/* Unsigned iterators counting down to zero as C programs write them:
+ * `for (j = un; j-- > 0;)` (the test before the step), `for (j = un - 1;
+ * j < un; j--)` (the step past 0 wraps to the type's largest value, where
+ * the condition is false), `j-- != 0`, `j-- > c`, over size_t or
+ * unsigned, as the inner loop of a parallel one or as the outer loop
+ * (serial where its statement reads the column it wrote before); the
+ * value the loop leaves in j (SIZE_MAX or UINT_MAX after a full count) is
+ * read after the region.  A call may pass un = 0.  Subscripts stay in NN
+ * = n + 2: j <= un - 1 <= n - 1, i + 1 <= um <= n - 1. */
+static void fdown(gen *g, int lvl)
+{
+    int form = rnd(g, 4), outer = rnd(g, 2), st = rnd(g, 3), cap = rnd_in(g, 1, 3), calls = rnd_in(g, 1, 2);
+    const char *ty = rnd(g, 2) ? "size_t" : "unsigned";
+    static const char *const heads[] = {"j = un; j-- > 0;", "j = un - 1; j < un; j--", "j = un; j-- != 0;",
+                                        "j = un; j-- > %d;"};
+    static const char *const stmts[] = {"C[i][j] = C[i][j] * 0.5 + D[i][j + 1];",
+                                        "C[i][j] = C[i][j + 1] * 0.25 - D[i][j];",
+                                        "C[i + 1][j] += C[i][j] * 0.125;"};
+    size_t save = g->len;
+    use(g, F_FDOWN);
+    out(g, "\nstatic void udown%d(%s un, %s um)\n{\n    %s i, j = 7;\n", fs.nfunc, ty, ty, ty);
+    fpragma(g, 1, 0);
+    if (outer) {
+        out(g, "    for (");
+        out(g, heads[form], cap);
+        out(g, ")\n        for (i = 0; i < um; i++)\n            %s\n", stmts[st]);
+    } else {
+        out(g, "    for (i = 0; i < um; i++)\n        for (");
+        out(g, heads[form], cap);
+        out(g, ")\n            %s\n", stmts[st]);
+    }
+    fclause(g);
+    out(g, "    I[%d] = (int)(j %% 1009);\n}\n", rnd(g, fs.n));
+    fmove_fn(g, save);
+    for (int c = 0; c < calls; c++) {
+        int um = rnd_in(g, 0, fs.n - 1), un = rnd(g, 3) ? rnd_in(g, 1, fs.n) : 0;
+        indent(g, lvl);
+        if (fs.intime && rnd(g, 2))
+            out(g, "udown%d((%s)(t %% 2 ? 0 : %d), %d);\n", fs.nfunc, ty, un, um);
+        else
+            out(g, "udown%d(%d, %d);\n", fs.nfunc, un, um);
+    }
+    fs.nfunc++;
+}
+
 /* Writes a whole forms program; returns 1. */
 static int forms_program(gen *g, unsigned long long seed)
 {
@@ -1038,7 +1088,7 @@ static int forms_program(gen *g, unsigned long long seed)
     } fam[] = {{F_FCOND, 75}, {F_FINCDEC, 25}, {F_FSTRUCT, 20}, {F_FSTRUCTP, 12}, {F_FSTRUCTALIAS, 50},
                {F_FCAST, 25}, {F_FABS, 20},    {F_FSIZEOF, 15}, {F_FPCLASS, 20},  {F_FPCLASSRAW, 50},
                {F_FLOCAL, 50}, {F_FHOSTEXIT, 40}, {F_FBOUNDELEM, 30}, {F_FBOUNDSCAL, 30},
-               {F_FJAGGED, 25}, {F_FSIZEWRAP, 40}};
+               {F_FJAGGED, 25}, {F_FSIZEWRAP, 40}, {F_FDOWN, 40}};
     for (size_t q = 0; q < sizeof fam / sizeof fam[0]; q++)
         if (rnd(g, 100) >= fam[q].pct)
             g->disabled[fam[q].f] = 1;
