@@ -350,6 +350,8 @@
 #include "bbmm/status.h"
 #include "bbmm/box.h"
 #include "bbmm/runtime.h"
+#include "bbmm/manager.h"
+#include "bbmm/stats.h"
 #include "bbmm/exec.h"
 #include "bbmm/tile.h"
 #include "bbmm/prelude.h"

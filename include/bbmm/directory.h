@@ -5,10 +5,10 @@
  * transfers with accounting, the coherence directory (dirty and stale
  * lists, the pending writes of a phase, refreshes) and the device lists.
  * Part of bbmm.h through manager.h, which includes it before its own code
- * (included alone, it includes manager.h).
+ * (never included alone).
  */
 #ifndef BBMM_MANAGER_H
-#include "manager.h" /* which includes this file before its own code */
+#error "bbmm/directory.h is a part of bbmm/manager.h: include bbmm.h"
 #elif !defined(BBMM_DIRECTORY_H)
 #define BBMM_DIRECTORY_H
 

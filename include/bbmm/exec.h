@@ -76,6 +76,9 @@
  *       if (via < PATH(i, j)) PATH(i, j) = via;
  *   }
  */
+#ifndef BBMM_H
+#error "bbmm/exec.h is a part of bbmm.h: include bbmm.h"
+#endif
 #ifndef BBMM_EXEC_H
 #define BBMM_EXEC_H
 

@@ -1,11 +1,11 @@
 /* bbmm/fuse.h - allocation fusion (boxes a tile places together share one
  * device buffer and move in one transfer) and the pools of released
  * device buffers of manager.h's buffer manager.  Part of bbmm.h through
- * manager.h, which includes it before its own code (included alone, it
- * includes manager.h).
+ * manager.h, which includes it before its own code (never included
+ * alone).
  */
 #ifndef BBMM_MANAGER_H
-#include "manager.h" /* which includes this file before its own code */
+#error "bbmm/fuse.h is a part of bbmm/manager.h: include bbmm.h"
 #elif !defined(BBMM_FUSE_H)
 #define BBMM_FUSE_H
 

@@ -28,6 +28,7 @@
 #include "status.h"
 #include "box.h"
 #include "runtime.h"
+#include "manager.h"
 #include "exec.h"
 
 BBMM_EXTERN_C_BEGIN

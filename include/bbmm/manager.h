@@ -2,8 +2,10 @@
  * bb_present, bb_alloc with LRU eviction, bb_readin = Algorithm 3, usage
  * counts, in-use and unused lists, bb_cleanup) and the coherence
  * directory that Table III's flowout / flowin / writeout update, as
- * readable static inline code.  Part of bbmm.h (through runtime.h, which
- * documents each public call).
+ * readable static inline code.  Part of bbmm.h, after runtime.h, which
+ * documents each public call; directory.h and fuse.h (before its own
+ * code), scope.h and ranks.h (at its end) are parts of this file, which
+ * alone includes them.
  *
  * State: the manager's data is a bbmm_manager, the first member of every
  * context (bbmm_mgr() returns it); the rest of a context (OpenCL objects,

@@ -1,6 +1,6 @@
 /* bbmm/ranks.h - several processes (MPI ranks) running one program: what
  * each rank lacks of an array, and the messages that bring it.  Part of
- * bbmm.h (through manager.h); the run-level part (which tiles a rank runs,
+ * manager.h, which includes it at its end; the run-level part (which tiles a rank runs,
  * what they need and write) is in tile.h, MPI itself in lib/ranks.c and
  * lib/ranks_exchange.c.
  *
@@ -27,13 +27,13 @@
  * unregistered array is remembered by its host address ("bbmmi_rkeep"), so
  * that a later region on the same memory takes it from rank 0 first.
  */
-#ifndef BBMM_RANKS_H
+#ifndef BBMM_MANAGER_H
+#error "bbmm/ranks.h is a part of bbmm/manager.h: include bbmm.h"
+#elif !defined(BBMM_RANKS_H)
 #define BBMM_RANKS_H
 
 #include <stdlib.h>
 #include <string.h>
-
-#include "manager.h"
 
 BBMM_EXTERN_C_BEGIN
 

@@ -1,8 +1,13 @@
 /* bbmm/runtime.h - the BBMM runtime: devices, host arrays, the per-device
  * buffer manager (paper Table II) and statistics.  The manager's calls are
- * static inline code in manager.h; the rest is implemented in lib/.
+ * static inline code in manager.h, which bbmm.h includes after this file
+ * (this file includes no header of the method); the rest is implemented
+ * in lib/.
  * Part of bbmm.h; see its manual for the error model and ownership rules.
  */
+#ifndef BBMM_H
+#error "bbmm/runtime.h is a part of bbmm.h (its calls are defined in the headers after it): include bbmm.h"
+#endif
 #ifndef BBMM_RUNTIME_H
 #define BBMM_RUNTIME_H
 
@@ -833,9 +838,5 @@ void bbmm_test_fuse_after(bbmm_context *ctx, int dev, uint64_t pieces);
 void bbmm_test_last_workgroup(bbmm_context *ctx, size_t local[3]);
 
 BBMM_EXTERN_C_END
-
-/* The manager's code: static inline, on the state every context holds. */
-#include "manager.h"
-#include "stats.h"
 
 #endif

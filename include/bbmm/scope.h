@@ -2,15 +2,15 @@
  * manager: registering, syncing, scratch and unregistering host arrays,
  * bbmm_data_begin / bbmm_data_end / bbmm_data_leave, the scope guard of
  * BBMM_CHECK=scopes, bbmm_update_host / bbmm_update_device.  Part of
- * bbmm.h through manager.h, which includes it at its end.
+ * bbmm.h through manager.h, which alone includes it, at its end.
  */
-#ifndef BBMM_SCOPE_H
+#ifndef BBMM_MANAGER_H
+#error "bbmm/scope.h is a part of bbmm/manager.h: include bbmm.h"
+#elif !defined(BBMM_SCOPE_H)
 #define BBMM_SCOPE_H
 
 #include <stdlib.h>
 #include <string.h>
-
-#include "manager.h"
 
 BBMM_EXTERN_C_BEGIN
 

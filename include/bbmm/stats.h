@@ -1,6 +1,6 @@
 /* bbmm/stats.h - the statistics as a table and as JSON (DESIGN.md §4),
  * from the counters the runtime keeps exact (bbmm_stats, runtime.h).
- * Part of bbmm.h (through runtime.h).
+ * Part of bbmm.h.
  *
  * BBMM_STATS=1 prints bbmm_stats_print()'s table to stderr when a context
  * is destroyed, BBMM_STATS=json:PATH writes bbmm_stats_write_json()'s
@@ -17,6 +17,7 @@
 #include "config.h"
 #include "status.h"
 #include "runtime.h"
+#include "manager.h"
 
 BBMM_EXTERN_C_BEGIN
 

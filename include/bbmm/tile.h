@@ -52,6 +52,7 @@
 #include "box.h"
 #include "memo.h"
 #include "runtime.h"
+#include "manager.h"
 #include "exec.h"
 #include "grid.h"
 
