@@ -785,9 +785,10 @@ static pp_expr *par_made(parser *p, pp_expr_kind kind, const pp_token *t, int na
     return e;
 }
 
-/* The condition "i-- OP e" or "--i OP e" (OP one of >, >=, !=) of loop
- * "n" over "i" without an increment, as C programs count unsigned
- * iterators down to zero ("for (j = n; j-- > 0;)"): the loop runs from
+/* The condition "i-- OP e" or "--i OP e" (OP one of >, >=, !=; "i--"
+ * alone is "i-- != 0") of loop "n" over "i" without an increment, as C
+ * programs count unsigned iterators down to zero ("for (j = n; j-- >
+ * 0;)", "for (j = n; j--;)"): the loop runs from
  * "init - 1" by -1 while "i + 1 OP e" ("--i": "i OP e"), which is what C
  * runs and leaves "i" where C leaves it (with "i + 1" in the iterator's
  * type, int or wider: 0 after the largest unsigned value).  Returns 1
@@ -796,7 +797,7 @@ static pp_expr *par_made(parser *p, pp_expr_kind kind, const pp_token *t, int na
 static int par_for_down(parser *p, pp_node *n, pp_expr **cond)
 {
     pp_token *t = par_tok(p), *name, *opt;
-    int pre = pp_tok_is(t, "--");
+    int pre = pp_tok_is(t, "--"), bare;
     pp_ctype ct;
     pp_expr *it, *rhs, *lhs, *init, *diff;
     const char *op;
@@ -805,10 +806,11 @@ static int par_for_down(parser *p, pp_node *n, pp_expr **cond)
         (!pre && !pp_tok_is(par_peek(p, 1), "--")))
         return 0;
     opt = par_peek(p, 2);
-    op = pp_tok_is(opt, ">") ? ">" : pp_tok_is(opt, ">=") ? ">=" : pp_tok_is(opt, "!=") ? "!=" : NULL;
+    bare = pp_tok_is(opt, ";"); /* "j--" alone: "j-- != 0" */
+    op = pp_tok_is(opt, ">") ? ">" : pp_tok_is(opt, ">=") ? ">=" : pp_tok_is(opt, "!=") || bare ? "!=" : NULL;
     if (!op) {
         par_errorf(p, opt, "a loop condition that decrements '%s' must compare it with '>', '>=' or '!=' "
-                             "('%s-- > e')", n->u.loop.iter, n->u.loop.iter);
+                             "('%s-- > e'), or be '%s--' alone", n->u.loop.iter, n->u.loop.iter, n->u.loop.iter);
         return -1;
     }
     ct = n->u.loop.type ? pp_ctype_from_words(n->u.loop.type) : PP_CT_NONE;
@@ -819,8 +821,9 @@ static int par_for_down(parser *p, pp_node *n, pp_expr **cond)
     }
     par_next(p);
     par_next(p);
-    par_next(p);
-    rhs = par_operand(p, op, 1);
+    if (!bare)
+        par_next(p);
+    rhs = bare ? par_made(p, PP_EXPR_INT, opt, 0, "0") : par_operand(p, op, 1);
     if (!rhs)
         return -1;
     if (!par_is(p, ";")) {

@@ -1034,7 +1034,7 @@ static void fsizewrap(gen *g, int lvl)
 /* Unsigned iterators counting down to zero as C programs write them:
  * `for (j = un; j-- > 0;)` (the test before the step), `for (j = un - 1;
  * j < un; j--)` (the step past 0 wraps to the type's largest value, where
- * the condition is false), `j-- != 0`, `j-- > c`, over size_t or
+ * the condition is false), `j-- != 0`, `j-- > c`, `j--` alone, over size_t or
  * unsigned, as the inner loop of a parallel one or as the outer loop
  * (serial where its statement reads the column it wrote before); the
  * value the loop leaves in j (SIZE_MAX or UINT_MAX after a full count) is
@@ -1042,10 +1042,10 @@ static void fsizewrap(gen *g, int lvl)
  * = n + 2: j <= un - 1 <= n - 1, i + 1 <= um <= n - 1. */
 static void fdown(gen *g, int lvl)
 {
-    int form = rnd(g, 4), outer = rnd(g, 2), st = rnd(g, 3), cap = rnd_in(g, 1, 3), calls = rnd_in(g, 1, 2);
+    int form = rnd(g, 5), outer = rnd(g, 2), st = rnd(g, 3), cap = rnd_in(g, 1, 3), calls = rnd_in(g, 1, 2);
     const char *ty = rnd(g, 2) ? "size_t" : "unsigned";
     static const char *const heads[] = {"j = un; j-- > 0;", "j = un - 1; j < un; j--", "j = un; j-- != 0;",
-                                        "j = un; j-- > %d;"};
+                                        "j = un; j-- > %d;", "j = un; j--;"};
     static const char *const stmts[] = {"C[i][j] = C[i][j] * 0.5 + D[i][j + 1];",
                                         "C[i][j] = C[i][j + 1] * 0.25 - D[i][j];",
                                         "C[i + 1][j] += C[i][j] * 0.125;"};

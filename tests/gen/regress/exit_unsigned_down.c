@@ -1,4 +1,4 @@
-/* loops counting unsigned iterators down to zero, as C programs write them: the step past 0 wraps to the type's largest value, where the condition is false (C11 6.2.5p9), and "j-- > 0" tests before it steps; host loops, kernel bands, size_t, iterators read after the region */
+/* loops counting unsigned iterators down to zero, as C programs write them: the step past 0 wraps to the type's largest value, where the condition is false (C11 6.2.5p9), and "j-- > 0" and "j--" test before they step; host loops, kernel bands, size_t, iterators read after the region */
 // expect-output: kernel void bbmm_r0_n0
 // expect-output: as in C
 #include <stdio.h>
@@ -27,6 +27,10 @@ static void step(unsigned n, size_t m, int s)
             D[t][0] = D[t][0] + 1.0;
         for (q = s; --q >= 0;)
             B[q] = B[q] * 0.75;
+        for (k = m; k--;)
+            C[k] = C[k] - 0.5;
+        for (j = n + 1; --j;)
+            A[j - 1][0] = A[j - 1][0] + 0.125;
     }
     printf("%u %u %zu %d\n", i, j, k, q);
 }

@@ -1,4 +1,4 @@
-// expect: 7:21: error: a loop condition that decrements 'j' must compare it with '>', '>=' or '!=' ('j-- > e')
+// expect: 7:21: error: a loop condition that decrements 'j' must compare it with '>', '>=' or '!=' ('j-- > e'), or be 'j--' alone
 void f(unsigned n, double *B)
 {
     unsigned j;
