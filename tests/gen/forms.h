@@ -142,7 +142,7 @@ static const char *fdexpr(gen *g, ictx *c, int d)
             const char *e = fdleaf(g, c);
             switch (rnd(g, 4)) {
             case 0: return fmt("(isnan(%s) ? 0.0 : %s)", e, e);
-            case 1: return fmt("(signbit(%s) ? -%s : %s)", e, e, e);
+            case 1: return fmt("(signbit(%s) ? -(%s) : %s)", e, e, e);
             case 2: return fmt("(isinf(%s * 1e300 * 1e10) ? 1.0 : 2.0)", e);
             default: return fmt("(isfinite(%s) ? %s : 0.0)", e, e);
             }
