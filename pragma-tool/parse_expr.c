@@ -688,7 +688,13 @@ pp_expr *par_cond_expr(parser *p, int affine)
 /* Parse an expression (no assignment, no comma). */
 pp_expr *par_expr(parser *p, int affine)
 {
-    pp_expr *e = par_cond_expr(p, affine);
+    return par_expr_rest(p, par_cond_expr(p, affine));
+}
+
+/* The expression "e" just parsed, or NULL with an error where a comma or
+ * an assignment follows it. */
+pp_expr *par_expr_rest(parser *p, pp_expr *e)
+{
     if (e && par_is(p, ",")) {
         par_error_at(p, par_tok(p), "%s",
                      "the comma operator is not supported inside an expression in a region; a comma expression "

@@ -953,7 +953,16 @@ static pp_node *par_for(parser *p)
     }
     par_next(p);
     par_next(p);
-    n->u.loop.init = par_expr(p, 1);
+    n->u.loop.init = par_cond_expr(p, 1);
+    if (n->u.loop.init && par_is(p, ",")) {
+        par_errorf(p, par_tok(p), "the loop over '%s' starts a second variable beside it ('%s = ..., x = ...'): a "
+                                  "loop in a region has one iterator; compute the other from '%s' in the body "
+                                  "('x = n - 1 - %s')",
+                   n->u.loop.iter, n->u.loop.iter, n->u.loop.iter, n->u.loop.iter);
+        return NULL;
+    }
+    if (n->u.loop.init && !par_is(p, ";")) /* what par_expr says of the rest */
+        n->u.loop.init = par_expr_rest(p, n->u.loop.init);
     if (!n->u.loop.init || par_expect(p, ";"))
         return NULL;
     if (pr->depth == PAR_MAX_DEPTH) {
@@ -979,7 +988,15 @@ static pp_node *par_for(parser *p)
         par_error_at(p, par_tok(p), "loop over '%s' has no increment", n->u.loop.iter);
         return NULL;
     }
-    if ((!down && par_for_step(p, n->u.loop.iter, &n->u.loop.step)) || par_expect(p, ")"))
+    if (!down && par_for_step(p, n->u.loop.iter, &n->u.loop.step))
+        return NULL;
+    if (par_is(p, ",")) {
+        par_errorf(p, par_tok(p), "the loop over '%s' updates a second variable in its increment: a loop in a "
+                                  "region has one iterator; compute the other from '%s' in the body",
+                   n->u.loop.iter, n->u.loop.iter);
+        return NULL;
+    }
+    if (par_expect(p, ")"))
         return NULL;
     n->u.loop.body = par_stmt(p);
     pr->depth--;

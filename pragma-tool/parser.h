@@ -249,6 +249,7 @@ pp_expr *par_primary(parser *p, int affine);
 const char *par_binop(parser *p, int *prec);
 pp_expr *par_cond_expr(parser *p, int affine);
 pp_expr *par_expr(parser *p, int affine);
+pp_expr *par_expr_rest(parser *p, pp_expr *e);
 pp_expr *par_operand(parser *p, const char *op, int affine);
 
 /* parse_stmt.c */
