@@ -790,8 +790,9 @@ static pp_expr *par_made(parser *p, pp_expr_kind kind, const pp_token *t, int na
  * programs count unsigned iterators down to zero ("for (j = n; j-- >
  * 0;)", "for (j = n; j--;)"): the loop runs from
  * "init - 1" by -1 while "i + 1 OP e" ("--i": "i OP e"), which is what C
- * runs and leaves "i" where C leaves it (with "i + 1" in the iterator's
- * type, int or wider: 0 after the largest unsigned value).  Returns 1
+ * runs and leaves "i" where C leaves it ("i + 1" in the iterator's
+ * type: 0 after the largest unsigned value; "(T)(i + 1)" for a type T
+ * narrower than int).  Returns 1
  * with "*cond", the loop's initial value and step set, 0 when the
  * condition is not of this form, -1 after an error. */
 static int par_for_down(parser *p, pp_node *n, pp_expr **cond)
@@ -814,11 +815,6 @@ static int par_for_down(parser *p, pp_node *n, pp_expr **cond)
         return -1;
     }
     ct = n->u.loop.type ? pp_ctype_from_words(n->u.loop.type) : PP_CT_NONE;
-    if (ct != PP_CT_NONE && pp_ctype_is_int(ct) && pp_ctype_bits(ct) < pp_ctype_bits(PP_CT_INT)) {
-        par_errorf(p, name, "loop iterator '%s' counts down in its condition, and its type '%s' is narrower than "
-                              "int: declare it int, unsigned or wider", n->u.loop.iter, n->u.loop.type);
-        return -1;
-    }
     par_next(p);
     par_next(p);
     if (!bare)
@@ -850,6 +846,16 @@ static int par_for_down(parser *p, pp_node *n, pp_expr **cond)
         sum->args[0] = it;
         paren->args[0] = sum;
         lhs = paren;
+        if (ct != PP_CT_NONE && pp_ctype_is_int(ct) && pp_ctype_bits(ct) < pp_ctype_bits(PP_CT_INT)) {
+            /* "i + 1" of a char or short is an int: "(T)(i + 1)" is the
+             * value "i" held before the step */
+            pp_expr *cast = par_made(p, PP_EXPR_CAST, name, 1, NULL);
+            if (!cast)
+                return -1;
+            cast->text = (char *)n->u.loop.type;
+            cast->args[0] = paren;
+            lhs = cast;
+        }
     }
     if (!(*cond = par_made(p, PP_EXPR_BINARY, opt, 2, op)))
         return -1;
