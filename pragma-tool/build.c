@@ -273,6 +273,21 @@ static isl_bool bld_wraps(bld *b, const pp_node *n, __isl_keep isl_set *dom, int
     return r == isl_bool_error ? r : r == isl_bool_true ? isl_bool_false : isl_bool_true;
 }
 
+/* Nonzero unless loop "n" (iterator "depth", iterations "dom") provably
+ * never steps past the range of its type to a value where its condition
+ * holds, for the parameters within their types ("for (u = 0; u != n;
+ * u++)" stops at n <= UINT_MAX). */
+static int bld_wraps_typed(bld *b, const pp_node *n, __isl_keep isl_set *dom, int depth)
+{
+    isl_set *t = isl_set_copy(dom);
+    isl_bool w;
+    if (b->types)
+        t = isl_set_intersect_params(t, isl_set_params(isl_set_copy(b->types)));
+    w = bld_wraps(b, n, t, depth);
+    isl_set_free(t);
+    return w != isl_bool_false;
+}
+
 /* Return whether "dom" holds an iteration of loop "n" (iterator "depth")
  * from which its step leaves the range of the iterator's type. */
 static isl_bool bld_steps_out(bld *b, const pp_node *n, __isl_keep isl_set *dom, int depth)
@@ -284,12 +299,41 @@ static isl_bool bld_steps_out(bld *b, const pp_node *n, __isl_keep isl_set *dom,
     return empty == isl_bool_error ? empty : empty == isl_bool_true ? isl_bool_false : isl_bool_true;
 }
 
+/* Loop "n" (iterator "depth", of a signed type; "typed": its iterations
+ * within the type), written by the user, steps its iterator past the
+ * type's range for some parameters ("for (i = 0; i != n; i++)" with n <
+ * 0): an overflow, which C leaves undefined.  The region assumes it does not happen: the
+ * parameters where it would leave b->assumed, and there the region runs
+ * on the host as written (bld_assumptions), as it does where a 64-bit
+ * value wraps around.  Return 1 when the parameters are restricted, 0
+ * when no parameter would be left, -1 on failure. */
+static int bld_assume_no_overflow(bld *b, const pp_node *n, __isl_keep isl_set *typed, int depth)
+{
+    isl_set *bad = isl_set_params(bld_past_range(b, n, typed, depth)), *left;
+    isl_bool none;
+    if (b->types)
+        bad = isl_set_intersect_params(bad, isl_set_params(isl_set_copy(b->types)));
+    left = isl_set_subtract(b->assumed ? isl_set_copy(b->assumed) : bld_known(b), bad);
+    none = isl_set_is_empty(left);
+    if (none != isl_bool_false) {
+        isl_set_free(left);
+        return none == isl_bool_true ? 0 : -1;
+    }
+    isl_set_free(b->assumed);
+    b->assumed = isl_set_coalesce(left);
+    b->r->overflows = 1;
+    return b->assumed ? 1 : -1;
+}
+
 /* Return the iterations "dom" of loop "n" (iterator "depth"), limited to
  * the range of the iterator's type where they leave it but the loop ends
  * inside it: a condition that compares the iterator in an unsigned type
  * ("i < 16u" for an int "i") holds again past that range, where the
  * iterator never goes.  A loop that would step out of the range keeps its
- * iterations (bld_loop() refuses them when they are unbounded). */
+ * iterations (bld_loop() refuses them when they are unbounded), unless it
+ * ends there: an unsigned iterator wraps to a value its condition rejects,
+ * and a signed one cannot step out without overflowing
+ * (bld_assume_no_overflow). */
 static isl_set *bld_in_range(bld *b, const pp_node *n, __isl_take isl_set *dom, int depth)
 {
     isl_set *typed = bld_in_type(b, isl_set_copy(dom), n->u.loop.ctype, depth), *in = isl_set_copy(dom);
@@ -298,20 +342,19 @@ static isl_set *bld_in_range(bld *b, const pp_node *n, __isl_take isl_set *dom, 
         in = isl_set_intersect_params(in, isl_set_params(isl_set_copy(b->types)));
     keep = isl_set_is_subset(in, typed);
     isl_set_free(in);
-    if (keep == isl_bool_false)
+    if (keep == isl_bool_false) {
         keep = bld_steps_out(b, n, typed, depth);
-    if (keep == isl_bool_true && pp_ctype_is_unsigned(n->u.loop.ctype)) {
-        /* an unsigned iterator that steps past the end of its type wraps
-         * around (C11 6.2.5p9): where the condition is false at every
-         * value it wraps to, the loop ends there ("for (u = n - 1; u < n;
-         * u--)" stops after u == 0) and runs the iterations in range */
-        isl_set *t = isl_set_copy(typed);
-        isl_bool w;
-        if (b->types)
-            t = isl_set_intersect_params(t, isl_set_params(isl_set_copy(b->types)));
-        w = bld_wraps(b, n, t, depth);
-        isl_set_free(t);
-        keep = w == isl_bool_false ? isl_bool_false : w == isl_bool_true ? isl_bool_true : isl_bool_error;
+        if (keep == isl_bool_true && pp_ctype_is_unsigned(n->u.loop.ctype)) {
+            /* an unsigned iterator that steps past the end of its type
+             * wraps around (C11 6.2.5p9): where the condition is false at
+             * every value it wraps to, the loop ends there ("for (u = n -
+             * 1; u < n; u--)" stops after u == 0) and runs the iterations
+             * in range */
+            keep = bld_wraps_typed(b, n, typed, depth) ? isl_bool_true : isl_bool_false;
+        } else if (keep == isl_bool_true && !b->exact_only && !n->u.loop.generated &&
+                   bld_assume_no_overflow(b, n, typed, depth) > 0) {
+            keep = isl_bool_false;
+        }
     }
     if (keep == isl_bool_true) {
         isl_set_free(typed);
@@ -402,8 +445,7 @@ static isl_set *bld_loop(bld *b, pp_node *n, __isl_take isl_set *dom, int depth)
     dom = isl_set_intersect(dom, step > 0 ? isl_pw_aff_ge_set(it, init) : isl_pw_aff_le_set(it, init));
     b->loop_at[depth] = n;
     dom = bld_exits(b, n, dom, c, depth);
-    if (dom && pp_ctype_is_unsigned(t) && !bld_interval(n->u.loop.cond) &&
-        bld_wraps(b, n, dom, depth) != isl_bool_false) {
+    if (dom && pp_ctype_is_unsigned(t) && !bld_interval(n->u.loop.cond) && bld_wraps_typed(b, n, dom, depth)) {
         pp_error(b->d, n->u.loop.cond->loc,
                  "the loop over '%s' can step past the range of its type '%s' and wrap around: its "
                  "condition must end it first",

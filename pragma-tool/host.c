@@ -854,12 +854,14 @@ static void cg_fallback_told(pp_str *b, const pp_region *r)
                       room[] = "the expanded copies of its temporary arrays would take more memory than its other "
                                "arrays",
                       wraps[] = "a 64-bit value it computes wraps around for these parameters (the devices' code "
-                                "computes in int64_t)";
+                                "computes in int64_t)",
+                      over[] = "a 64-bit value it computes wraps around, or a loop steps its signed iterator past "
+                               "the iterator's type (an overflow), for these parameters";
     const char *flag[6], *why[6];
     int n = 0, k;
     if (r->assumed) {
         flag[n] = "!bbmm_assumed";
-        why[n++] = wraps;
+        why[n++] = r->overflows ? over : wraps;
     }
     if (cg_has_members(r)) {
         flag[n] = "bbmm_alias";
@@ -1095,7 +1097,8 @@ static void cg_bytes(pp_str *b, const pp_region *r, int written)
 static void cg_pick(pp_str *b, const pp_region *r)
 {
     if (r->assumed) /* build.c: bld_assumptions */
-        pp_str_addf(b, "    const int bbmm_assumed = %s; /* no 64-bit value wraps around */\n", r->assumed);
+        pp_str_addf(b, "    const int bbmm_assumed = %s; /* no 64-bit value wraps around%s */\n", r->assumed,
+                    r->overflows ? ", no signed iterator overflows" : "");
     pp_str_addf(b, "    static bbmm_pick bbmm_pick_;\n    const bbmm_cost bbmm_cost_ = {\n        .work = %s%s,\n",
                 r->assumed ? "!bbmm_assumed ? 0.0 : " : "", r->work ? r->work : "-1.0");
     pp_str_addf(b, "        .serial = %s,\n        .runs = %s,\n        .bytes_in = ", r->work_serial ? r->work_serial : "0.0",

@@ -393,8 +393,10 @@ typedef struct bld {
                               (unnamed tuple), or NULL: everywhere */
     isl_set *types;        /* the parameters' values: those of their C types */
     isl_set *assumed;      /* params: where no 64-bit value the region computes wraps
-                              around (bld_assume_fits; NULL: none may), within
-                              bld_known; elsewhere it runs on the host as written */
+                              around (bld_assume_fits) and no loop steps its signed
+                              iterator past its type (bld_in_range; NULL: none may),
+                              within bld_known; elsewhere it runs on the host as
+                              written */
     pp_ctype iter_type[64];/* the C type of the iterator at each depth */
     pp_node *loop_at[64];  /* the loop of the iterator at each depth */
     int exact_only;        /* modelling where b->dom over-approximates where the

@@ -237,6 +237,8 @@ struct pp_node {
             pp_loop_role role;
             int parallel;     /* 1 when the loop carries no dependence */
             int band_dim;     /* PP_LOOP_BAND: dimension d of the band (0 = outermost) */
+            int generated;    /* made by isl's scheduler (schedule.c), not written
+                                 by the user */
         } loop;
         struct {
             pp_expr *cond;    /* the condition: affine (&&, ||, !, comparisons of
@@ -608,6 +610,8 @@ typedef struct pp_region {
                                generated code computes in int64_t) */
     char *assumed;          /* C condition: the parameters lie in "context", else the
                                region runs on the host as written; NULL: always */
+    int overflows;          /* "context" also leaves out the parameters where a loop
+                               steps its signed iterator past its type's range */
     isl_union_set *domain;  /* union of the statement domains */
     isl_union_map *schedule;/* union of the statement schedules */
     isl_union_map *reads, *writes; /* untagged: S_k[i] -> A[x] */

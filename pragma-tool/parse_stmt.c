@@ -708,14 +708,17 @@ static int par_expr_names(const pp_expr *e, const char *name)
  * for a step of 1 or -1 and a condition comparing the iterator with an
  * expression E that reads neither it nor data, from initial value a:
  * "i < E": a < E ? E : a; "i <= E": a <= E ? E + 1 : a; "i > E":
- * a > E ? E : a; "i >= E": a >= E ? E - 1 : a (either side).  Other loops
- * leave no known value, and a read after them is refused. */
+ * a > E ? E : a; "i >= E": a >= E ? E - 1 : a (either side); "i != E":
+ * E (a signed iterator that starts beyond E would overflow, and there the
+ * region runs on the host as written: build.c, bld_assume_no_overflow;
+ * an unsigned one has no known values).  Other loops leave no known
+ * value, and a read after them is refused. */
 static void par_known_exit(parser *p, const pp_node *n, const pp_token *it, int local)
 {
     const pp_expr *c = n->u.loop.cond, *e, *a = n->u.loop.init;
     pp_expr *cmp, *sel, *ec, *ac, *ev;
     const char *op;
-    int left, adj = 0;
+    int left, adj = 0, ne;
     while (c->kind == PP_EXPR_PAREN)
         c = c->args[0];
     if (c->kind != PP_EXPR_BINARY || (n->u.loop.step != 1 && n->u.loop.step != -1) || !par_known_type(n->u.loop.type))
@@ -728,11 +731,12 @@ static void par_known_exit(parser *p, const pp_node *n, const pp_token *it, int 
     op = c->op;
     if (!left) /* E op i: i op' E */
         op = !strcmp(op, "<") ? ">" : !strcmp(op, "<=") ? ">=" : !strcmp(op, ">") ? "<" : !strcmp(op, ">=") ? "<=" : op;
+    ne = !strcmp(op, "!=");
     if (n->u.loop.step == 1 && !strcmp(op, "<="))
         adj = 1;
     else if (n->u.loop.step == -1 && !strcmp(op, ">="))
         adj = -1;
-    else if (!(n->u.loop.step == 1 && !strcmp(op, "<")) && !(n->u.loop.step == -1 && !strcmp(op, ">")))
+    else if (!ne && !(n->u.loop.step == 1 && !strcmp(op, "<")) && !(n->u.loop.step == -1 && !strcmp(op, ">")))
         return;
     if (par_reads_data(e) || par_expr_names(e, n->u.loop.iter) || par_expr_names(a, n->u.loop.iter))
         return;
@@ -758,7 +762,7 @@ static void par_known_exit(parser *p, const pp_node *n, const pp_token *it, int 
     sel->args[0] = cmp;
     sel->args[1] = ev;
     sel->args[2] = ac;
-    par_known_write(p, local, local >= 0 ? NULL : n->u.loop.iter, n->u.loop.type, sel, it);
+    par_known_write(p, local, local >= 0 ? NULL : n->u.loop.iter, n->u.loop.type, ne ? ev : sel, it);
     {
         par_known *k = par_known_find(p->pr, local, local >= 0 ? NULL : n->u.loop.iter);
         if (k && k->value) {

@@ -795,6 +795,7 @@ static pp_node *sch_for(sch *s, __isl_keep isl_ast_node *a)
             n->u.loop.ctype = s->ctype;
             n->u.loop.depth = s->nloops;
             n->u.loop.declared = 1;
+            n->u.loop.generated = 1;
             n->u.loop.init = s->level_value[d];
             n->u.loop.step = isl_val_get_num_si(step);
             n->u.loop.role = PP_LOOP_HOST;
