@@ -100,6 +100,23 @@ static isl_bool bld_fits(bld *b, __isl_keep isl_pw_aff *x, __isl_keep isl_val *l
     return fits;
 }
 
+/* Take the parameters "bad" (taken) out of b->assumed (from bld_known when
+ * none are assumed yet): there the region runs on the host as written.
+ * Return 1 when the parameters are restricted, 0 when none would be left
+ * (b->assumed unchanged), -1 on failure. */
+int bld_assume_without(bld *b, __isl_take isl_set *bad)
+{
+    isl_set *left = isl_set_subtract(b->assumed ? isl_set_copy(b->assumed) : bld_known(b), bad);
+    isl_bool none = isl_set_is_empty(left);
+    if (none != isl_bool_false) {
+        isl_set_free(left);
+        return none == isl_bool_true ? 0 : -1;
+    }
+    isl_set_free(b->assumed);
+    b->assumed = isl_set_coalesce(left);
+    return b->assumed ? 1 : -1;
+}
+
 /* The generated code computes in int64_t, so it cannot hold a value that
  * wraps around modulo 2^64 (its wrapped value lies past INT64_MAX, or its
  * modulus does).  For "x" of a 64-bit type of range [lo, hi]: the
@@ -115,8 +132,7 @@ static int bld_assume_fits(bld *b, __isl_keep isl_pw_aff *x, __isl_keep isl_val 
 {
     isl_val *max = isl_val_sub_ui(isl_val_2exp(isl_val_int_from_si(b->ctx, 63)), 1);
     isl_val *min = isl_val_neg(isl_val_copy(max));
-    isl_set *out = NULL, *left;
-    isl_bool none;
+    isl_set *out = NULL;
     if (isl_val_lt(hi, max) == isl_bool_true) {
         isl_val_free(max);
         max = isl_val_copy(hi);
@@ -128,15 +144,7 @@ static int bld_assume_fits(bld *b, __isl_keep isl_pw_aff *x, __isl_keep isl_val 
     bld_fits(b, x, min, max, n, &out);
     isl_val_free(max);
     isl_val_free(min);
-    left = isl_set_subtract(b->assumed ? isl_set_copy(b->assumed) : bld_known(b), out);
-    none = isl_set_is_empty(left);
-    if (none != isl_bool_false) {
-        isl_set_free(left);
-        return none == isl_bool_true ? 0 : -1;
-    }
-    isl_set_free(b->assumed);
-    b->assumed = isl_set_coalesce(left);
-    return b->assumed ? 1 : -1;
+    return bld_assume_without(b, out);
 }
 
 /* Return the value "x" (the mathematical value of an expression on "n"

@@ -309,20 +309,14 @@ static isl_bool bld_steps_out(bld *b, const pp_node *n, __isl_keep isl_set *dom,
  * when no parameter would be left, -1 on failure. */
 static int bld_assume_no_overflow(bld *b, const pp_node *n, __isl_keep isl_set *typed, int depth)
 {
-    isl_set *bad = isl_set_params(bld_past_range(b, n, typed, depth)), *left;
-    isl_bool none;
+    isl_set *bad = isl_set_params(bld_past_range(b, n, typed, depth));
+    int rc;
     if (b->types)
         bad = isl_set_intersect_params(bad, isl_set_params(isl_set_copy(b->types)));
-    left = isl_set_subtract(b->assumed ? isl_set_copy(b->assumed) : bld_known(b), bad);
-    none = isl_set_is_empty(left);
-    if (none != isl_bool_false) {
-        isl_set_free(left);
-        return none == isl_bool_true ? 0 : -1;
-    }
-    isl_set_free(b->assumed);
-    b->assumed = isl_set_coalesce(left);
-    b->r->overflows = 1;
-    return b->assumed ? 1 : -1;
+    rc = bld_assume_without(b, bad);
+    if (rc > 0)
+        b->r->overflows = 1;
+    return rc;
 }
 
 /* Return the iterations "dom" of loop "n" (iterator "depth"), limited to

@@ -426,6 +426,7 @@ isl_map *bld_access(bld *b, pp_access *a, __isl_keep isl_set *dom, int depth);
 isl_set *bld_in_type(bld *b, __isl_take isl_set *dom, pp_ctype t, int d);
 int bld_local_names(bld *b);
 isl_set *bld_known(bld *b);
+int bld_assume_without(bld *b, __isl_take isl_set *bad);
 /* outer.c: promote local "l" to a one-element array; model the scalars
  * declared outside the region. */
 int bld_promote(bld *b, int l, int rels);
