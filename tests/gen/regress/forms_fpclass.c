@@ -49,7 +49,7 @@ int main(void)
         CF[i][4] = signbit(F[i]);
         CF[i][5] = fpclassify(F[i]);
         CF[i][6] = isinf(F[i] * 2.0f) + isnan(F[i] - F[i]) * 10 + (signbit(-F[i]) != 0) * 100;
-        CF[i][7] = isnormal(F[i] * 0.5f) + 2 * isnormal((double)F[i]) + classify(D[i], F[i]) * 10;
+        CF[i][7] = isnormal(F[i] * 0.5f) + 2 * isnormal((double)F[i]) + classify(D[i], F[i]) % 100000 * 10;
         if (isnan(D[i]) || signbit(F[i]))
             E[i] = 1.0;
         else if (isinf(D[i]))
