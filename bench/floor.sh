@@ -40,7 +40,7 @@ tmp=${TMPDIR:-/tmp}/bbmm-floor.$$
 mkdir -p "$tmp" || exit 2
 trap 'rm -rf "$tmp"' EXIT
 fail=0
-printf '%-24s %4s %8s %12s %12s %8s %12s %12s %8s\n' case devs launches gen-us/l raw-us/l ratio gen-busy/l raw-busy/l ratio
+printf '%-24s %4s %8s %10s %10s %7s %10s %10s %7s %10s %10s %7s\n' case devs launches gen-us/l raw-us/l ratio gen-busy/l raw-busy/l ratio gen-med raw-med ratio
 # cases are "sample args:devices" separated by the word boundaries of
 # their ":N" ends
 echo "$cases" | sed 's/:\([0-9]*\) */:\1\n/g' >"$tmp/cases"
@@ -67,8 +67,9 @@ while IFS= read -r c; do
         /window: launches/ { n = $NF; gsub(/[()]/, "", n) }
         /over the window/ { for (i = 1; i <= NF; i++) { if ($i == "launch);") { g = $(i - 5); gsub(/\(/, "", g); r = $(i - 3) } }
                             r1 = $NF }
+        /median gap/ { gm = $(NF - 7); rm = $(NF - 4); r3 = $NF }
         /less the time blocked/ { for (i = 1; i <= NF; i++) if ($i == "generated" && $(i + 2) == "/") { gb = $(i + 1); rb = $(i + 4) }
                                   r2 = $NF }
-        END { printf "%-24s %4s %8s %12s %12s %8s %12s %12s %8s\n", c, d, n, g, r, r1, gb, rb, r2 }' "$tmp/floor"
+        END { printf "%-24s %4s %8s %10s %10s %7s %10s %10s %7s %10s %10s %7s\n", c, d, n, g, r, r1, gb, rb, r2, gm, rm, r3 }' "$tmp/floor"
 done <"$tmp/cases"
 exit $fail

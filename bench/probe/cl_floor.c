@@ -94,6 +94,27 @@ static size_t unum(char **tok, int n, int i, long line)
     return (size_t)strtoull(tok[i], NULL, 10);
 }
 
+static int cmp_double(const void *a, const void *b)
+{
+    double x = *(const double *)a, y = *(const double *)b;
+    return x < y ? -1 : x > y;
+}
+
+/* The median of the n values gaps[2 * i + side]. */
+static double median(const double *gaps, long n, int side)
+{
+    double *v = (double *)malloc((size_t)n * sizeof(*v)), m;
+    long i;
+    if (!v)
+        return 0;
+    for (i = 0; i < n; i++)
+        v[i] = gaps[2 * i + side];
+    qsort(v, (size_t)n, sizeof(*v), cmp_double);
+    m = n % 2 ? v[n / 2] : (v[n / 2 - 1] + v[n / 2]) / 2;
+    free(v);
+    return m;
+}
+
 static void *grow(void *p, long *cap, long need, size_t elem)
 {
     long c = *cap;
@@ -261,6 +282,8 @@ int main(int argc, char **argv)
 {
     const char *path = NULL, *want = getenv("CL_FLOOR_PLATFORM");
     double skip = 0.25, t_start = 0, r_start = 0, t_end = 0, r_end = 0, t_wait = 0, r_wait = 0, t_at_end = 0, r_at_end = 0;
+    double *gaps = NULL;
+    long gcap = 0;
     long ndev, nlaunch, launches = 0, from, cmds = 0, qcap = 0, bcap = 0, mcap = 0, kcap = 0, win_launches = 0;
     cl_platform_id plats[16], plat = NULL;
     cl_uint nplat = 0, i, ndv = 0;
@@ -461,8 +484,12 @@ int main(int argc, char **argv)
             if (mk)
                 made(num(tok, n, 14, line));
             cmds++;
-            if (launches > from)
+            if (launches > from) {
+                gaps = (double *)grow(gaps, &gcap, 2 * win_launches + 1, sizeof(*gaps));
+                gaps[2 * win_launches] = (double)strtoull(tok[1], NULL, 10) / 1e3 - t_end;
+                gaps[2 * win_launches + 1] = now_us() - r_end;
                 win_launches++;
+            }
             t_end = (double)strtoull(tok[1], NULL, 10) / 1e3;
             r_end = now_us();
             t_at_end = t_wait;
@@ -632,6 +659,9 @@ int main(int argc, char **argv)
                     t_wait += (double)unum(tok, n, 3 + (int)c, line) / 1e3;
                 }
             }
+        } else if (!strcmp(op, "Z")) {
+            if (launches > from)
+                t_wait += (double)unum(tok, n, 2, line) / 1e3;
         } else if (!strcmp(op, "f") || !strcmp(op, "l")) {
             long q = num(tok, n, 2, line);
             if (q >= 0 && q < nq && queues[q] && op[0] == 'f') {
@@ -657,9 +687,14 @@ int main(int argc, char **argv)
         printf("floor: host time over the window: generated %.1f us, raw %.1f us (%.2f / %.2f us per launch); "
                "generated / raw %.2f\n",
                gen, raw, gen / w, raw / w, raw > 0 ? gen / raw : 0.0);
-        printf("floor: less the time blocked in waits (generated %.1f us, raw %.1f us): generated %.2f / raw %.2f us "
+        printf("floor: less the time blocked in waits and builds (generated %.1f us, raw %.1f us): generated %.2f / raw %.2f us "
                "per launch; generated / raw %.2f\n",
                t_at_end, r_at_end, gen_busy / w, raw_busy / w, raw_busy > 0 ? gen_busy / raw_busy : 0.0);
+        if (win_launches > 0) {
+            double gm = median(gaps, win_launches, 0), rm = median(gaps, win_launches, 1);
+            printf("floor: median gap between launches: generated %.2f us, raw %.2f us; generated / raw %.2f\n", gm,
+                   rm, rm > 0 ? gm / rm : 0.0);
+        }
     }
     return 0;
 }

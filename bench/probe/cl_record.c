@@ -30,9 +30,13 @@
  *   I t e | J t e              status | profiling query
  *   w t n e... ns  f t q ns     wait, finish (with the ns they blocked)
  *   l t q                      flush
+ *   Z t ns                     clBuildProgram, with the ns it took
  * The window's waits count apart: both sides' host time is printed with
  * and without the time they blocked in clWaitForEvents and clFinish (the
- * recorded program's kernels take time, cl_floor's none). */
+ * recorded program's kernels take time, cl_floor's none), and so do the
+ * recorded program's builds (a kernel built for a new binding in the
+ * middle of a run: one-time work).  The median gap between launches is
+ * printed too: one-time costs leave it alone. */
 #define _GNU_SOURCE
 #define CL_TARGET_OPENCL_VERSION 300
 #define CL_USE_DEPRECATED_OPENCL_1_2_APIS
@@ -534,6 +538,20 @@ cl_int CL_API_CALL clFlush(cl_command_queue q)
     cl_int r = next_(q);
     LOCKED_BEGIN("l");
     fprintf(out, " %ld\n", id_of(KIND_Q, q));
+    LOCKED_END;
+    return r;
+}
+
+cl_int CL_API_CALL clBuildProgram(cl_program p, cl_uint n, const cl_device_id *d, const char *o,
+                                  void(CL_CALLBACK *cb)(cl_program, void *), void *u)
+{
+    NEXT(clBuildProgram, cl_int(CL_API_CALL *)(cl_program, cl_uint, const cl_device_id *, const char *,
+                                               void(CL_CALLBACK *)(cl_program, void *), void *));
+    unsigned long long s = now_ns();
+    cl_int r = next_(p, n, d, o, cb, u);
+    unsigned long long dur = now_ns() - s;
+    LOCKED_BEGIN("Z"); /* a build: one-time work, not a run's */
+    fprintf(out, " %llu\n", dur);
     LOCKED_END;
     return r;
 }
