@@ -67,7 +67,7 @@ while IFS= read -r c; do
         /window: launches/ { n = $NF; gsub(/[()]/, "", n) }
         /over the window/ { for (i = 1; i <= NF; i++) { if ($i == "launch);") { g = $(i - 5); gsub(/\(/, "", g); r = $(i - 3) } }
                             r1 = $NF }
-        /median gap/ { gm = $(NF - 7); rm = $(NF - 4); r3 = $NF }
+        /median gap/ { gm = $(NF - 8); rm = $(NF - 5); r3 = $NF }
         /less the time blocked/ { for (i = 1; i <= NF; i++) if ($i == "generated" && $(i + 2) == "/") { gb = $(i + 1); rb = $(i + 4) }
                                   r2 = $NF }
         END { printf "%-24s %4s %8s %10s %10s %7s %10s %10s %7s %10s %10s %7s\n", c, d, n, g, r, r1, gb, rb, r2, gm, rm, r3 }' "$tmp/floor"
