@@ -255,10 +255,12 @@ typedef char exec_ck_rec_layout[sizeof(exec_ck_rec) == 120 && EXEC_CK_AT + 120 <
  * its number) at "*idx" under BBMM_CHECK=bounds; nothing otherwise. */
 /* Set argument "idx" of "k", noting it in the plan that run "job"
  * records (lib/replay.c). */
-static cl_int exec_arg(const exec_job *job, cl_kernel k, cl_uint idx, size_t size, const void *value)
+static cl_int exec_arg(bbmm_context *ctx, const exec_job *job, cl_kernel k, cl_uint idx, size_t size,
+                       const void *value)
 {
     if (job->record)
         bbmmi_plan_arg((exec_job *)job, idx, size, value);
+    bbmmi_args_forget(ctx, k);
     return clSetKernelArg(k, idx, size, value);
 }
 
@@ -272,6 +274,7 @@ static cl_int exec_check_args(bbmm_context *ctx, int dev, cl_kernel k, int slot,
     cl_int err, s = (cl_int)slot;
     if (!ctx->exec->check)
         return CL_SUCCESS;
+    bbmmi_args_forget(ctx, k);
     err = clSetKernelArg(k, (*idx)++, sizeof(cl_mem), &ctx->exec->check[dev]);
     if (err == CL_SUCCESS)
         err = clSetKernelArg(k, (*idx)++, sizeof(s), &s);
@@ -289,12 +292,12 @@ static bbmm_status exec_slot_args(bbmm_context *ctx, const exec_job *job, int de
     bbmm_launch_slot(e, ndim, &a);
     for (b = 0; b < BBMM_KMAX_BOXES && err == CL_SUCCESS; b++) {
         cl_mem m = a.mem[b] ? a.mem[b] : a.mem[0] ? a.mem[0] : ctx->exec->dummy[dev];
-        err = exec_arg(job, k, (*idx)++, sizeof(cl_mem), &m);
+        err = exec_arg(ctx, job, k, (*idx)++, sizeof(cl_mem), &m);
     }
     if (err == CL_SUCCESS)
-        err = exec_arg(job, k, (*idx)++, a.table_bytes, a.table);
+        err = exec_arg(ctx, job, k, (*idx)++, a.table_bytes, a.table);
     if (err == CL_SUCCESS)
-        err = exec_arg(job, k, (*idx)++, sizeof(a.bind), a.bind);
+        err = exec_arg(ctx, job, k, (*idx)++, sizeof(a.bind), a.bind);
     if (err == CL_SUCCESS)
         err = exec_check_args(ctx, dev, k, slot, idx);
     if (err == CL_SUCCESS)
@@ -518,10 +521,10 @@ static bbmm_status exec_launch(bbmm_context *ctx, int dev, const exec_job *job, 
     }
     if (st != BBMM_OK)
         return st;
-    err = exec_arg(job, k, idx++, sizeof(t), t);
+    err = exec_arg(ctx, job, k, idx++, sizeof(t), t);
     scalar0 = idx;
     for (i = 0; i < nest->nscalars && err == CL_SUCCESS; i++)
-        err = exec_arg(job, k, idx++, nest->scalars[i].size, nest->scalars[i].value);
+        err = exec_arg(ctx, job, k, idx++, nest->scalars[i].size, nest->scalars[i].value);
     if (err == CL_SUCCESS) {
         call = "clGetKernelWorkGroupInfo";
         err = exec_wg_size(ctx, k, dev, &wg);

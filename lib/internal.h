@@ -255,6 +255,7 @@ typedef struct bbmmi_cmd {
     uint64_t seq; /* on the device's main queue: its number there (put_seq); else 0 */
 } bbmmi_cmd;
 
+#define BBMMI_ARGS_SLOTS 64 /* bbmm_context.args_owner */
 struct bbmm_context {
     bbmm_manager mgr;         /* first: the manager's state (bbmm/directory.h, bbmm_mgr()) */
     pthread_mutex_t lock;
@@ -300,6 +301,12 @@ struct bbmm_context {
     uint64_t runs_whole;
     uint64_t runs_pipelined;
     uint64_t runs_replayed; /* runs that replayed their nest's last run (lib/replay.c) */
+    /* which recorded launch last set every argument of a kernel, by
+     * kernel, direct-mapped (lib/replay.c, bbmmi_args_forget) */
+    struct {
+        cl_kernel k;
+        uint64_t launch;
+    } args_owner[BBMMI_ARGS_SLOTS];
     uint64_t early_tried, early_kept; /* BBMM_EARLY=trial's trials (exec.c's exec_early) */
     uint64_t create_ns, staging_ns, builds, build_ns; /* start-up (bbmm_stats) */
     /* bbmm_prestart (prestart.c): the prestart thread's time, whether this
@@ -478,6 +485,10 @@ void bbmmi_cmd_add_kernel(bbmm_context *ctx, int dev, cl_event ev, const char *n
  * nothing; counts replayed runs.  bbmmi_exec_checks: BBMM_CHECK=bounds is
  * on (lib/exec.c). */
 struct bbmmi_plan;
+/* A replayed launch sets only the nest's scalars when the kernel's other
+ * arguments are still those it set last (ctx->args_owner); every other
+ * setting of a kernel's arguments forgets that (bbmmi_args_forget). */
+void bbmmi_args_forget(bbmm_context *ctx, cl_kernel k);
 void bbmmi_plan_begin(bbmm_context *ctx, bbmmi_run *run, struct bbmmi_plan **slot);
 void bbmmi_plan_arg(bbmmi_run *run, cl_uint idx, size_t size, const void *value);
 void bbmmi_plan_launch(bbmmi_run *run, int dev, cl_kernel k, const char *name, cl_uint nd, const size_t *global,

@@ -53,6 +53,7 @@ typedef struct plan_buf {
 /* One recorded launch; its arguments are (index, size, bytes) records in
  * "args"; those from "scalar0" on are the nest's scalars. */
 typedef struct plan_launch {
+    uint64_t id; /* unique in the process: whose arguments a kernel holds (ctx->args_owner) */
     int dev;
     cl_kernel k;
     const char *name; /* the kernel's (the executor's, which outlives the plan) */
@@ -329,6 +330,23 @@ void bbmmi_plan_begin(bbmm_context *ctx, bbmmi_run *run, struct bbmmi_plan **slo
     plan_record(ctx, run);
 }
 
+/* The last launch id given (plan_launch.id); never 0. */
+static uint64_t plan_launch_ids;
+
+/* The slot of ctx->args_owner for kernel "k". */
+static unsigned args_slot(cl_kernel k)
+{
+    uintptr_t h = (uintptr_t)k;
+    return (unsigned)((h >> 4) ^ (h >> 12)) % BBMMI_ARGS_SLOTS;
+}
+
+void bbmmi_args_forget(bbmm_context *ctx, cl_kernel k)
+{
+    unsigned i = args_slot(k);
+    if (ctx->args_owner[i].k == k)
+        ctx->args_owner[i].launch = 0;
+}
+
 void bbmmi_plan_note(bbmmi_run *run, const bbmm_tile *t)
 {
     plan_one *p;
@@ -374,6 +392,7 @@ void bbmmi_plan_launch(bbmmi_run *run, int dev, cl_kernel k, const char *name, c
     }
     l = &p->l[p->nl];
     memset(l, 0, sizeof(*l));
+    l->id = __atomic_add_fetch(&plan_launch_ids, 1, __ATOMIC_RELAXED);
     l->dev = dev;
     l->k = k;
     l->name = name;
@@ -422,7 +441,10 @@ void bbmmi_plan_finish(bbmm_context *ctx, bbmmi_run *run, bbmm_status st)
     p->valid = !p->state.bad;
 }
 
-/* Enqueue recorded launch "l" with the scalars of "nest". */
+/* Enqueue recorded launch "l" with the scalars of "nest".  When the
+ * kernel's arguments are still those this launch set last (no other
+ * launch set any since), only the scalars are set again: the buffers, box
+ * tables, bindings and tile of a recorded launch never change. */
 static bbmm_status plan_enqueue(bbmm_context *ctx, const bbmm_nest *nest, const plan_launch *l)
 {
     const unsigned char *at = l->args.p, *end = l->args.n ? l->args.p + l->args.n : l->args.p;
@@ -430,17 +452,27 @@ static bbmm_status plan_enqueue(bbmm_context *ctx, const bbmm_nest *nest, const 
     cl_event ev = NULL;
     cl_int err = CL_SUCCESS;
     bbmm_status st;
-    int i;
+    unsigned slot = args_slot(l->k);
+    int i, held = ctx->args_owner[slot].k == l->k && ctx->args_owner[slot].launch == l->id;
+    if (!held) /* while they are set, they are nobody's */
+        ctx->args_owner[slot].launch = 0;
     while (at < end && err == CL_SUCCESS) {
         uint64_t hdr[2];
         const void *value;
+        int scalar;
         memcpy(hdr, at, sizeof(hdr));
         at += sizeof(hdr);
         value = at;
-        if (hdr[0] >= l->scalar0 && hdr[0] - l->scalar0 < (uint64_t)nest->nscalars)
+        scalar = hdr[0] >= l->scalar0 && hdr[0] - l->scalar0 < (uint64_t)nest->nscalars;
+        if (scalar)
             value = nest->scalars[hdr[0] - l->scalar0].value;
-        err = clSetKernelArg(l->k, (cl_uint)hdr[0], (size_t)hdr[1], value);
+        if (scalar || !held)
+            err = clSetKernelArg(l->k, (cl_uint)hdr[0], (size_t)hdr[1], value);
         at += hdr[1];
+    }
+    if (err == CL_SUCCESS) {
+        ctx->args_owner[slot].k = l->k;
+        ctx->args_owner[slot].launch = l->id;
     }
     if (err == CL_SUCCESS && (st = bbmmi_main_sync(ctx, l->dev)) != BBMM_OK)
         return st;
