@@ -714,6 +714,38 @@ double bbmmi_start_per(const bbmm_context *ctx, int gpu)
     return s->start_work_set ? (double)s->start_work : gpu ? (double)CLI_START_WORK : 0;
 }
 
+/* BBMM_START (docs/runtime.md, "Which devices start"): how many of "avail"
+ * devices a context starts for "work" statement instances (negative:
+ * unknown) when one more device's start-up is worth "per" instances (0:
+ * every device).  k devices instead of k - 1 save a k(k-1)-th of the time
+ * the work takes on one, and cost one more start-up. */
+int bbmmi_start_count(double work, double per, int avail)
+{
+    int k = 1;
+    if (work < 0 || per <= 0)
+        return avail;
+    while (k < avail && work >= (double)(k + 1) * (double)k * per)
+        k++;
+    return k;
+}
+
+/* The same for a context that has started "n" devices: starting more
+ * makes its OpenCL state anew, so from n to k devices, which save
+ * (1/n - 1/k) of the work's time on one, the work must pay for k
+ * start-ups; "n" when it does not (or the work is unknown). */
+int bbmmi_start_later(double work, double per, int avail, int n)
+{
+    int k;
+    if (per <= 0)
+        return avail;
+    if (work < 0)
+        return n;
+    for (k = avail; k > n; k--)
+        if (work * (double)(k - n) >= (double)k * (double)k * (double)n * per)
+            return k;
+    return n;
+}
+
 /* Discover the devices "ctx"->settings select and create the OpenCL state
  * (released by bbmmi_cl_shutdown() also after a failure). */
 bbmm_status bbmmi_cl_init(bbmm_context *ctx)

@@ -444,8 +444,12 @@ bbmm_context *bbmmi_prestart_take(uint64_t *ns);
 /* BBMM_START: the statement instances one more device's start-up is worth
  * ("gpu" nonzero when a device selected is a GPU: the default applies);
  * 0 when every device starts (BBMM_START=all, several ranks).  What it
- * decides: grid.h's bbmmi_start_count and bbmmi_start_later. */
+ * decides: bbmmi_start_count (how many of "avail" devices start for "work"
+ * statement instances) and bbmmi_start_later (how many a context that has
+ * started "n" grows to), lib/cl.c. */
 double bbmmi_start_per(const bbmm_context *ctx, int gpu);
+int bbmmi_start_count(double work, double per, int avail);
+int bbmmi_start_later(double work, double per, int avail, int n);
 
 /* bbmmi_buffer_create / _release, bbmmi_transfer, bbmmi_drain, bbmmi_lock,
  * bbmmi_error, bbmmi_host_pinned: declared in bbmm/directory.h, the calls

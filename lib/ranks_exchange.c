@@ -24,6 +24,33 @@
 
 #define RANKS_CHUNK ((size_t)1 << 30) /* bytes of one MPI message at most */
 
+/* Copy box "g->box" of a host array to or from ("in") the packed bytes at
+ * "buf" (rows of the last dimension, in order); the bytes copied. */
+uint64_t bbmmi_rseg_copy(const bbmmi_rseg *g, char *buf, int in)
+{
+    int64_t idx[BBMM_MAX_DIMS];
+    const bbmm_box *b = &g->box;
+    int nd = g->ndim, d;
+    size_t row = (size_t)(b->hi[nd - 1] - b->lo[nd - 1] + 1) * g->elem;
+    uint64_t done = 0;
+    for (d = 0; d < nd; d++)
+        idx[d] = b->lo[d];
+    for (;;) {
+        uint64_t off = 0;
+        for (d = 0; d < nd; d++)
+            off = off * (uint64_t)g->extent[d] + (uint64_t)idx[d];
+        if (in)
+            memcpy(g->host + off * g->elem, buf + done, row);
+        else
+            memcpy(buf + done, g->host + off * g->elem, row);
+        done += row;
+        for (d = nd - 2; d >= 0 && ++idx[d] > b->hi[d]; d--)
+            idx[d] = b->lo[d];
+        if (d < 0)
+            return done;
+    }
+}
+
 #ifdef BBMM_HAVE_MPI
 /* ---- messages between the ranks of one node, through shared memory ----
  *

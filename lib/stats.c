@@ -5,6 +5,38 @@
 
 #include "internal.h"
 
+/* Add the per-device counters of "s" to "sum" (the totals-only fields are
+ * left alone). */
+static void stats_add(bbmm_stats *sum, const bbmm_stats *s)
+{
+    int p;
+    sum->alloc_bytes += s->alloc_bytes;
+    sum->alloc_peak += s->alloc_peak;
+    sum->allocations += s->allocations;
+    sum->pooled += s->pooled;
+    sum->frees += s->frees;
+    sum->evictions += s->evictions;
+    sum->fused_buffers += s->fused_buffers;
+    sum->fused_boxes += s->fused_boxes;
+    sum->fused_loads += s->fused_loads;
+    sum->fused_writes += s->fused_writes;
+    for (p = 0; p < BBMM_PURPOSE_COUNT; p++) {
+        sum->h2d[p].bytes += s->h2d[p].bytes;
+        sum->h2d[p].count += s->h2d[p].count;
+        sum->d2h[p].bytes += s->d2h[p].bytes;
+        sum->d2h[p].count += s->d2h[p].count;
+        sum->d2d[p].bytes += s->d2d[p].bytes;
+        sum->d2d[p].count += s->d2d[p].count;
+    }
+    sum->kernels += s->kernels;
+    sum->kernel_ns += s->kernel_ns;
+    sum->transfer_ns += s->transfer_ns;
+    sum->manager_ns += s->manager_ns;
+    sum->busy_ns += s->busy_ns;
+    sum->wait_ns += s->wait_ns;
+    sum->side_loads += s->side_loads;
+}
+
 /* Statistics of "dev" or the total (-1), lock held. */
 static bbmm_status stats_get_locked(bbmm_context *ctx, int dev, bbmm_stats *out)
 {
@@ -17,7 +49,7 @@ static bbmm_status stats_get_locked(bbmm_context *ctx, int dev, bbmm_stats *out)
     }
     memset(out, 0, sizeof(*out));
     for (d = 0; d < ctx->mgr.ndev; d++)
-        bbmm_stats_add(out, &ctx->mgr.store[d].stats);
+        stats_add(out, &ctx->mgr.store[d].stats);
     out->manager_ns += ctx->mgr.manager_ns;
     out->runs = ctx->runs;
     out->enqueue_ns = ctx->enqueue_ns;

@@ -349,39 +349,7 @@ BBMM_API int bbmm_dist_device(bbmm_context *ctx, const bbmmi_run *r, size_t t)
 
 #define BBMMI_RETIRE_EVERY 64 /* tiles between two retirements of finished commands */
 
-/* ---- devices: how many start, whether every tile splits -------------- */
-
-/* BBMM_START (docs/runtime.md, "Which devices start"): how many of "avail"
- * devices a context starts for "work" statement instances (negative:
- * unknown) when one more device's start-up is worth "per" instances (0:
- * every device).  k devices instead of k - 1 save a k(k-1)-th of the time
- * the work takes on one, and cost one more start-up. */
-BBMM_API int bbmmi_start_count(double work, double per, int avail)
-{
-    int k = 1;
-    if (work < 0 || per <= 0)
-        return avail;
-    while (k < avail && work >= (double)(k + 1) * (double)k * per)
-        k++;
-    return k;
-}
-
-/* The same for a context that has started "n" devices: starting more
- * makes its OpenCL state anew, so from n to k devices, which save
- * (1/n - 1/k) of the work's time on one, the work must pay for k
- * start-ups; "n" when it does not (or the work is unknown). */
-BBMM_API int bbmmi_start_later(double work, double per, int avail, int n)
-{
-    int k;
-    if (per <= 0)
-        return avail;
-    if (work < 0)
-        return n;
-    for (k = avail; k > n; k--)
-        if (work * (double)(k - n) >= (double)k * (double)k * (double)n * per)
-            return k;
-    return n;
-}
+/* ---- devices: whether every tile splits ------------------------------ */
 
 /* BBMM_EARLY=auto splits a tile where its device takes flows for the run
  * (both sides of a stencil's exchange wait every run).  Whether the tiles

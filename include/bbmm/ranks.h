@@ -131,31 +131,9 @@ bbmm_status bbmmi_side_resume(bbmm_context *ctx, int dev, bbmmi_event after);
 bbmm_status bbmmi_side_end_locked(bbmm_context *ctx, int dev);
 
 /* Copy box "g->box" of a host array to or from ("in") the packed bytes at
- * "buf" (rows of the last dimension, in order); the bytes copied. */
-BBMM_API uint64_t bbmmi_rseg_copy(const bbmmi_rseg *g, char *buf, int in)
-{
-    int64_t idx[BBMM_MAX_DIMS];
-    const bbmm_box *b = &g->box;
-    int nd = g->ndim, d;
-    size_t row = (size_t)(b->hi[nd - 1] - b->lo[nd - 1] + 1) * g->elem;
-    uint64_t done = 0;
-    for (d = 0; d < nd; d++)
-        idx[d] = b->lo[d];
-    for (;;) {
-        uint64_t off = 0;
-        for (d = 0; d < nd; d++)
-            off = off * (uint64_t)g->extent[d] + (uint64_t)idx[d];
-        if (in)
-            memcpy(g->host + off * g->elem, buf + done, row);
-        else
-            memcpy(buf + done, g->host + off * g->elem, row);
-        done += row;
-        for (d = nd - 2; d >= 0 && ++idx[d] > b->hi[d]; d--)
-            idx[d] = b->lo[d];
-        if (d < 0)
-            return done;
-    }
-}
+ * "buf" (rows of the last dimension, in order); the bytes copied (thin
+ * layer, lib/ranks_exchange.c: the messages' packing). */
+uint64_t bbmmi_rseg_copy(const bbmmi_rseg *g, char *buf, int in);
 
 /* The segment of box "b" of array "a". */
 BBMM_API bbmmi_rseg bbmmi_rseg_of(const bbmmi_array *a, const bbmm_box *b)

@@ -34,38 +34,6 @@ BBMM_API const char *bbmm_purpose_name(bbmm_purpose p)
     return (unsigned)p < BBMM_PURPOSE_COUNT ? names[p] : "unknown";
 }
 
-/* Add the per-device counters of "s" to "sum" (the totals-only fields are
- * left alone). */
-BBMM_API void bbmm_stats_add(bbmm_stats *sum, const bbmm_stats *s)
-{
-    int p;
-    sum->alloc_bytes += s->alloc_bytes;
-    sum->alloc_peak += s->alloc_peak;
-    sum->allocations += s->allocations;
-    sum->pooled += s->pooled;
-    sum->frees += s->frees;
-    sum->evictions += s->evictions;
-    sum->fused_buffers += s->fused_buffers;
-    sum->fused_boxes += s->fused_boxes;
-    sum->fused_loads += s->fused_loads;
-    sum->fused_writes += s->fused_writes;
-    for (p = 0; p < BBMM_PURPOSE_COUNT; p++) {
-        sum->h2d[p].bytes += s->h2d[p].bytes;
-        sum->h2d[p].count += s->h2d[p].count;
-        sum->d2h[p].bytes += s->d2h[p].bytes;
-        sum->d2h[p].count += s->d2h[p].count;
-        sum->d2d[p].bytes += s->d2d[p].bytes;
-        sum->d2d[p].count += s->d2d[p].count;
-    }
-    sum->kernels += s->kernels;
-    sum->kernel_ns += s->kernel_ns;
-    sum->transfer_ns += s->transfer_ns;
-    sum->manager_ns += s->manager_ns;
-    sum->busy_ns += s->busy_ns;
-    sum->wait_ns += s->wait_ns;
-    sum->side_loads += s->side_loads;
-}
-
 /* One snapshot: "*per" (malloc'd, *n devices) and "*total". */
 BBMM_API bbmm_status bbmmi_stats_take(bbmm_context *ctx, bbmm_stats **per, int *n, bbmm_stats *total)
 {
