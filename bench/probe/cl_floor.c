@@ -454,7 +454,7 @@ int main(int argc, char **argv)
         } else if (!strcmp(op, "A")) {
             long k = num(tok, n, 2, line), ai = num(tok, n, 3, line);
             size_t s = unum(tok, n, 5, line);
-            if (k < 0 || k >= kcap || !kerns[k] || ai >= MAXARGS || kinfos[k].kind[ai] != tok[4][0])
+            if (k < 0 || k >= kcap || !kerns[k] || ai < 0 || ai >= MAXARGS || kinfos[k].kind[ai] != tok[4][0])
                 continue;
             if (tok[4][0] == 'm') {
                 long b = num(tok, n, 6, line);
