@@ -150,7 +150,7 @@ static long scan(long *ndev, long *nlaunch)
             *ndev = num(tok, n, 3, (long)i) + 1;
         else if (!strcmp(tok[0], "A")) {
             long k = num(tok, n, 2, (long)i), a = num(tok, n, 3, (long)i);
-            if (k < 0 || a < 0 || a >= MAXARGS)
+            if (n < 6 || k < 0 || a < 0 || a >= MAXARGS)
                 continue;
             kinfos = (kinfo *)grow(kinfos, &nk, k, sizeof(*kinfos));
             if (!kinfos[k].kind[a]) {
@@ -453,7 +453,7 @@ int main(int argc, char **argv)
             }
         } else if (!strcmp(op, "A")) {
             long k = num(tok, n, 2, line), ai = num(tok, n, 3, line);
-            size_t s = unum(tok, n, 5, line);
+            size_t s = unum(tok, n, 5, line); /* a short line stops here */
             if (k < 0 || k >= kcap || !kerns[k] || ai < 0 || ai >= MAXARGS || kinfos[k].kind[ai] != tok[4][0])
                 continue;
             if (tok[4][0] == 'm') {
