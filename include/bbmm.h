@@ -43,6 +43,8 @@
  *                   Algorithm 2, bb_present / bb_alloc / bb_readin placement,
  *                   launch, flowout / flowin / writeout of Table III,
  *                   release); bbmm_run() is that loop
+ *   bbmm/spec.h     the boxes of one tile, as a nest's boxes() reports them
+ *                   (bbmm_spec_*)
  *
  *   bbmm/manager.h  the buffer manager of Table II (bb_present, bb_alloc
  *                   with LRU eviction, bb_readin = Algorithm 3, bb_cleanup)
@@ -51,7 +53,8 @@
  *   bbmm/fuse.h     allocation fusion and the pools of device buffers
  *   bbmm/memo.h     results of the box algebra remembered across runs
  *   bbmm/scope.h    host arrays and data scopes
- *   bbmm/grid.h     the tile grid and the tile distribution (BBMM_DIST)
+ *   bbmm/grid.h     a run's start: its devices (BBMM_SPREAD's cost model),
+ *                   the tile grid and the tile distribution (BBMM_DIST)
  *   bbmm/stats.h    the statistics table and JSON
  *   bbmm/prelude.h  the kernel side: the OpenCL C text put before every
  *                   kernel (box tables, box search, bound references)

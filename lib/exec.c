@@ -1,7 +1,8 @@
 /* lib/exec.c - the compiled part of a run: the kernel cache and its
- * variants, the OpenCL calls of a launch, BBMM_SPREAD's cost model, the
- * turn a run takes on a context and the look-ahead window.  The tile loop
- * itself (Algorithm 4 and Table III) is include/bbmm/tile.h.
+ * variants, the OpenCL calls of a launch, the turn a run takes on a
+ * context and the look-ahead window.  The tile loop itself (Algorithm 4
+ * and Table III) is include/bbmm/tile.h, a run's devices and tiles
+ * include/bbmm/grid.h.
  *
  * The calling thread walks the tiles of a run in order and, for each, on
  * the device the distribution gives it, describes its boxes, places them,
@@ -111,24 +112,16 @@ typedef struct bbmmi_kernel {
     struct exec_bound *bound;
     int nbound;
     int binds; /* the source has bound references (BBMM_BREF) */
-    bbmm_grid_memo grid; /* the grid of the nest's first run without a cover (grid.h) */
-    bbmmi_meter meter; /* kernel time of the retired launches (BBMM_SPREAD): every launch
-                          when device times are read, else a sample (exec_metered) */
+    bbmmi_nest_memo m; /* what its runs left for the start of the next (grid.h) */
     uint64_t launches; /* launches of the kernel so far */
     uint64_t hosted;   /* of them, timed by the host for the meter (exec_metered) */
-    int narrowed;      /* BBMM_SPREAD=auto's last measured decision: 1 one device,
-                          2 every device, 0 none yet */
     uint64_t runs;     /* runs of the nest so far */
-    uint64_t streak;   /* the last runs in a row that each allocated a box over part of a
-                          box already there (bbmm_mgr's "overlapping") */
-    int whole;         /* its runs allocate whole arrays (exec_whole) */
-    bbmmi_early_trial early; /* BBMM_EARLY=trial's trial of its runs on several devices */
     struct bbmmi_plan *plan; /* its last run, to replay (lib/replay.c); NULL: none */
     struct bbmmi_kernel *next;
 } exec_kernel;
 
 /* How the next launch of kernel "k" is timed for its meter (BBMM_SPREAD
- * =auto's estimate of a run's kernel time, exec_spread).
+ * =auto's estimate of a run's kernel time, grid.h's bbmmi_run_spread).
  * With profiling queues, EXEC_METER_EVENT: the launch's profiling times
  * when it retires, for every launch where device times are read anyway
  * (BBMM_STATS, BBMM_TRACE), else for a sample (reading them costs the
@@ -161,7 +154,7 @@ static int exec_metered(const bbmm_context *ctx, const bbmm_nest *nest, exec_ker
                    : 0;
     if (ctx->mgr.ndev == 1 || ctx->settings.spread != BBMM_SPREAD_AUTO || !ctx->settings.spread_ns || ctx->hold ||
         bbmmi_nranks(ctx) > 1 || runs < (nest->recurs ? 1 : EXEC_METER_RUNS))
-        return 0; /* (several ranks never narrow a run: exec_tiles) */
+        return 0; /* (several ranks never narrow a run: grid.h's bbmmi_run_begin) */
     if (__atomic_load_n(&k->hosted, __ATOMIC_RELAXED) >= EXEC_METER_FIRST && n % EXEC_METER_EVERY)
         return 0;
     __atomic_fetch_add(&k->hosted, 1, __ATOMIC_RELAXED);
@@ -191,8 +184,8 @@ static void exec_host_meter(bbmm_context *ctx, int dev, exec_kernel *k, cl_event
     m1 = bbmmi_now_ns();
     ns = t1 - t0 > m1 - m0 ? (t1 - t0) - (m1 - m0) : 0;
     pthread_mutex_lock(&ctx->lock);
-    k->meter.ns += ns;
-    k->meter.items += items;
+    k->m.meter.ns += ns;
+    k->m.meter.items += items;
     pthread_mutex_unlock(&ctx->lock);
 }
 
@@ -452,42 +445,6 @@ static cl_int exec_wg_size(bbmm_context *ctx, cl_kernel k, int dev, size_t *wg)
     return err;
 }
 
-/* The buffers a launch of "spec" touches, into "acc": for each resident
- * box of each array, the bytes from the first to the last element of the
- * tile's boxes in it (side loads into other bytes need not wait for the
- * kernel, lib/transfer.c); -1 when there are more than EXEC_MAX_ACC (unknown:
- * every buffer of the device). */
-#define EXEC_MAX_ACC 64
-static int exec_accesses(const bbmm_nest *nest, const bbmm_tile_spec *spec, bbmmi_acc *acc)
-{
-    int i, b, n = 0;
-    size_t j;
-    for (i = 0; i < nest->narrays; i++) {
-        const bbmm_tile_slot *e = &spec->slot[i];
-        for (b = 0; b < e->nres; b++) {
-            const bbmm_placement *r = &e->res[b];
-            bbmm_box hull = bbmm_bb_empty(r->bounds.ndim), part;
-            uint64_t vol = 0;
-            for (j = 0; j < e->init.n; j++)
-                if (bbmm_bb_intersection(&e->init.v[j], &r->bounds, &part))
-                    hull = bbmm_bb_convex_union(&hull, &part);
-            if (!r->mem || bbmm_bb_is_empty(&hull))
-                continue;
-            if (n == EXEC_MAX_ACC)
-                return -1;
-            acc[n].mem = (cl_mem)r->mem;
-            if (bbmm_bb_volume(&r->bounds, &vol) != BBMM_OK || !vol || r->bytes % vol) {
-                acc[n].lo = 0;
-                acc[n].hi = SIZE_MAX;
-            } else {
-                bbmmi_byte_range(&r->bounds, (size_t)(r->bytes / vol), &hull, &acc[n].lo, &acc[n].hi);
-            }
-            n++;
-        }
-    }
-    return n;
-}
-
 /* Enqueue the nest's kernel for "tile" on "dev" (not waited for: its
  * device time reaches the statistics when it is retired). */
 static bbmm_status exec_launch(bbmm_context *ctx, int dev, const exec_job *job, const bbmm_tile_spec *spec,
@@ -557,17 +514,18 @@ static bbmm_status exec_launch(bbmm_context *ctx, int dev, const exec_job *job, 
         err = clEnqueueNDRangeKernel(ctx->dev[dev].queue, k, (cl_uint)nd, NULL, global, local, 0, NULL, &ev);
     }
     if (err == CL_SUCCESS) {
-        uint64_t items = 0;
-        bbmmi_acc acc[EXEC_MAX_ACC];
-        int nacc = exec_accesses(nest, spec, acc);
-        bbmm_bb_volume(tile, &items);
+        uint64_t items = 1;
+        const bbmmi_acc *acc = spec->acc;
+        int nacc = spec->nacc;
+        for (i = 0; i < nd; i++) /* work-items: the part's points (a volume that fits: a tile's) */
+            items *= (uint64_t)(tile->hi[i] - tile->lo[i] + 1);
         if (metered == EXEC_METER_HOST)
             exec_host_meter(ctx, dev, job->kernel, ev, t0, items);
         bbmmi_cmd_add_kernel(ctx, dev, ev, job->kernel->name,
-                             metered == EXEC_METER_EVENT ? &job->kernel->meter : NULL, items, acc, nacc);
+                             metered == EXEC_METER_EVENT ? &job->kernel->m.meter : NULL, items, acc, nacc);
         if (job->record)
             bbmmi_plan_launch((exec_job *)job, dev, k, job->kernel->name, (cl_uint)nd, global, local, scalar0, acc, nacc, items,
-                              metered == EXEC_METER_EVENT ? &job->kernel->meter : NULL);
+                              metered == EXEC_METER_EVENT ? &job->kernel->m.meter : NULL);
     }
     pthread_mutex_lock(&ctx->lock);
     if (err != CL_SUCCESS) {
@@ -888,241 +846,45 @@ static bbmm_status exec_kernel_get(bbmm_context *ctx, const bbmm_nest *nest, exe
     return BBMM_OK;
 }
 
-/* The number of devices a run of "nest" uses (BBMM_SPREAD, lock held):
- * every device, or under "auto" only the first when the run has fewer
- * work-items than the smallest GPU keeps in flight (a second device would
- * run its half no sooner), or when the nest's kernels measured so far
- * took, per work-item, so little that this run's kernel time in all
- * stays below the limit (its flows between devices would cost more than
- * the second device saves), or, before anything is measured, when the
- * nest recurs and its arrays are small (below).  The measured rule keeps its last decision
- * until the estimate passes the limit by half (x 1.5 to spread again, / 1.5
- * to narrow again): an estimate near the limit would otherwise flip the
- * nest between one and all devices, and every flip moves its arrays
- * between the devices (measured: heat-2d 4096², kernels of 86-96 us per
- * run against a limit of 100, 13 GB moved in 100 steps). */
-#define EXEC_PROBE_BYTES ((uint64_t)64 << 20)
-static int exec_spread(bbmm_context *ctx, const bbmm_nest *nest, exec_kernel *k)
-{
-    const bbmmi_settings *s = &ctx->settings;
-    const bbmmi_meter *m = &k->meter;
-    uint64_t items;
-    double est, lim;
-    if (ctx->mgr.ndev == 1 || s->spread != BBMM_SPREAD_AUTO || bbmm_bb_volume(&nest->space, &items) != BBMM_OK)
-        return ctx->mgr.ndev;
-    if (items < s->spread_items)
-        return 1;
-    if (!s->spread_ns)
-        return ctx->mgr.ndev;
-    if (!m->items) { /* nothing measured yet */
-        uint64_t bytes = 0;
-        int i;
-        /* A nest that recurs measures on one device first when its arrays
-         * are small: spread now, a nest whose kernels turn out short would
-         * have paid the second device's staging, builds and flows for
-         * nothing; kept on one device, a long one pays at most the other
-         * part of its arrays read in again (64 MiB: 7 ms from pageable
-         * memory) and the runs enqueued before the first kernel ends. */
-        for (i = 0; nest->recurs && i < nest->narrays && bytes <= EXEC_PROBE_BYTES; i++) {
-            const bbmmi_array *a = bbmmi_mgr_array(ctx, nest->arrays[i]);
-            bytes = a && bytes + a->bytes >= bytes ? bytes + a->bytes : UINT64_MAX;
-        }
-        return nest->recurs && bytes <= EXEC_PROBE_BYTES ? 1 : ctx->mgr.ndev;
-    }
-    est = (double)items * (double)m->ns / (double)m->items;
-    lim = (double)s->spread_ns * (k->narrowed == 1 ? 1.5 : k->narrowed == 2 ? 1.0 / 1.5 : 1.0);
-    k->narrowed = est < lim ? 1 : 2;
-    return k->narrowed == 1 ? 1 : ctx->mgr.ndev;
-}
-
-/* Nonzero when the runs of nest "nest" (kernel "k") should allocate whole
- * arrays: BBMM_ALLOC is not given; its last EXEC_WHOLE_AFTER runs in a row
- * each made a box or more over part of a box of the same array already on
- * that device: their boxes keep moving over data the device has, as a
- * wavefront's diagonal tiles do, and each would be read in again (floyd's
- * row k, a new box each step beside the others, is not such a case; the
- * first diagonal of seidel-2d's wavefront, with nothing there before it,
- * is not counted against it); and its arrays together take at most half
- * of every device's budget.  Lock held. */
-#define EXEC_WHOLE_AFTER 8
-static int exec_whole(bbmm_context *ctx, const bbmm_nest *nest, exec_kernel *k)
-{
-    uint64_t bytes = 0, b;
-    int i, d;
-    if (k->whole || !ctx->settings.alloc_auto || ctx->settings.alloc == BBMM_ALLOC_WHOLE ||
-        k->streak < EXEC_WHOLE_AFTER)
-        return k->whole;
-    for (i = 0; i < nest->narrays; i++) {
-        const bbmmi_array *a = bbmmi_mgr_array(ctx, nest->arrays[i]);
-        if (!a || bbmm_add_overflow_u64(bytes, a->bytes, &b))
-            return 0;
-        bytes = b;
-    }
-    for (d = 0; d < ctx->mgr.ndev; d++)
-        if (bytes > ctx->mgr.store[d].mem_limit / 2)
-            return 0;
-    return k->whole = 1;
-}
-
-/* BBMM_EARLY=trial: whether run "job" splits every tile, from its nest's
- * trial (grid.h's bbmmi_early_trial_run).  Under several ranks, each of
- * which would time its own, the rule stays as it was.  Lock held. */
-static void exec_early(bbmm_context *ctx, exec_job *job)
-{
-    int ended;
-    job->early_all = 0;
-    if (ctx->settings.early != 3 || job->guse < 2 || bbmm_setting_coherency(ctx) == BBMM_COHERENCY_BLOCK ||
-        bbmmi_nranks(ctx) > 1)
-        return;
-    job->early_all = bbmmi_early_trial_run(&job->kernel->early, bbmmi_now_ns(), &ended);
-    if (ended) {
-        ctx->early_tried++;
-        ctx->early_kept += (uint64_t)job->kernel->early.split;
-    }
-}
-
-/* BBMM_PIPELINE: the grid cells per device of run "job" (grid.h's
- * bbmm_grid_lay).  A run cut into one tile per device copies a device's
- * part in, computes it, and copies it out, one after the other; cut into
- * chunks, the copy into chunk c + 1 (a side load: lib/transfer.c) runs
- * while chunk c computes, and chunk c's write-out while chunk c + 1's
- * copy in goes on, so that a run that moves much data per unit of work
- * (blackscholes: 56 bytes per option) takes about the time of its copies
- * instead of copies plus kernels.  Each device allocates its part once,
- * as a run of one tile per device does (tile.h's bbmmi_tile_part_spans):
- * with a buffer per chunk and array, blackscholes' 56 buffers instead of
- * 7 took 46 ms more of host time to enqueue (about 0.9 ms each on
- * NVIDIA's OpenCL), most of a 62 ms run.
- *
- * "auto" pipelines a run on GPUs (PoCL's copies are the CPU's own memcpy,
- * with nothing to overlap) whose arrays weigh EXEC_PIPE_CHUNK twice or
- * more per device, one chunk per EXEC_PIPE_CHUNK up to EXEC_PIPE_MAX,
- * when its nest
- *   - streams (bbmm_nest.stream: a point touches a bounded number of
- *     elements): where a point runs a loop (gemm, syrk) the kernel
- *     outweighs the copies, and each chunk's kernel would end in a partly
- *     idle wave (PolyBench's syrk and syr2k at EXTRALARGE on one H200 cut
- *     into 8 chunks: 17 ms slower of 51 and 85 ms, one run each);
- *   - does not recur (a nest in serial loops has its data on the devices
- *     after its first run, and each chunk would be a launch more at every
- *     run);
- *   - has automatic tiles along dimension 0, block distribution (a
- *     device's chunks are then one part of the space) and one rank.
- * A count given by the setting applies to every run with automatic tiles
- * along dimension 0 and block distribution, recurring or not (tests
- * exercise chunked runs with it).  Never more chunks than points along
- * dimension 0 per device.  Lock held. */
-#define EXEC_PIPE_CHUNK ((uint64_t)16 << 20)
-#define EXEC_PIPE_MAX 8
-static int exec_pipe(bbmm_context *ctx, const exec_job *job)
-{
-    const bbmm_nest *nest = job->nest;
-    const bbmm_box *fr = bbmm_grid_frame(nest);
-    uint64_t ext = (uint64_t)fr->hi[0] - (uint64_t)fr->lo[0] + 1, per, bytes = 0, b;
-    int n = ctx->settings.pipeline, i, gpu = 0;
-    if (n == 1 || nest->tile[0] || job->use < 1 || job->whole || bbmmi_nranks(ctx) > 1 ||
-        bbmm_setting_dist(ctx) != BBMM_DIST_BLOCK)
-        return 1;
-    per = ext / (uint64_t)job->use;
-    if (!n) {
-        if (nest->recurs || !nest->stream)
-            return 1;
-        for (i = 0; i < job->use; i++)
-            gpu |= ctx->dev[i].is_gpu;
-        if (!gpu)
-            return 1;
-        for (i = 0; i < nest->narrays; i++) {
-            const bbmmi_array *a = bbmmi_mgr_array(ctx, nest->arrays[i]);
-            if (!a || bbmm_add_overflow_u64(bytes, a->bytes, &b))
-                return 1;
-            bytes = b;
-        }
-        b = bytes / (uint64_t)job->use / EXEC_PIPE_CHUNK;
-        n = b > EXEC_PIPE_MAX ? EXEC_PIPE_MAX : (int)b;
-        if (n < 2)
-            return 1;
-    }
-    return (uint64_t)n <= per ? n : per > 1 ? (int)per : 1;
-}
-
-/* The devices of run "job" (BBMM_SPREAD) and its tiles (grid.h); lock
- * held. */
-static bbmm_status exec_tiles(bbmm_context *ctx, exec_job *job)
-{
-    job->memo = &job->kernel->grid;
-    job->whole = exec_whole(ctx, job->nest, job->kernel);
-    job->overlaps0 = ctx->mgr.overlapping;
-    if (bbmmi_nranks(ctx) > 1) { /* every rank deals the tiles alike: no narrowing */
-        job->use = ctx->mgr.ndev;
-        job->guse = bbmmi_rank_first(ctx, bbmmi_nranks(ctx));
-        job->goff = bbmmi_rank_first(ctx, bbmmi_rank(ctx));
-    } else {
-        job->use = job->guse = exec_spread(ctx, job->nest, job->kernel);
-        job->goff = 0;
-    }
-    if (job->use < ctx->mgr.ndev)
-        ctx->runs_narrowed++;
-    exec_early(ctx, job);
-    job->pipe = exec_pipe(ctx, job);
-    return bbmm_grid_cut(ctx, job);
-}
-
 /* The context on which the calling thread has a run open (between
  * bbmm_tiles_begin and bbmm_tiles_end): a second begin there would wait
  * for itself forever. */
 static __thread const bbmm_context *exec_open;
 
-/* The part of bbmm_tiles_begin with the run lock held: checks, kernel,
- * tiles, and the start of the phase; the tile list goes to tl->run. */
-static bbmm_status exec_begin(bbmm_context *ctx, const bbmm_nest *nest, bbmm_tiles *tl)
+bbmm_status bbmmi_run_attach(bbmm_context *ctx, bbmmi_run *run, bbmmi_run_rules *rules)
 {
-    exec_job *job;
+    const bbmmi_settings *s = &ctx->settings;
     bbmm_status st;
-    pthread_mutex_lock(&ctx->lock);
-    st = bbmm_nest_check(ctx, nest);
-    if (st != BBMM_OK || bbmm_bb_is_empty(&nest->space)) {
-        pthread_mutex_unlock(&ctx->lock);
+    int d;
+    run->t0 = bbmmi_now_ns();
+    if ((st = exec_start(ctx)) != BBMM_OK || (st = exec_kernel_get(ctx, run->nest, &run->kernel)) != BBMM_OK)
         return st;
+    run->nm = &run->kernel->m;
+    run->spec = &ctx->exec->spec;
+    rules->spread_auto = s->spread == BBMM_SPREAD_AUTO;
+    rules->spread_items = s->spread_items;
+    rules->spread_ns = s->spread_ns;
+    rules->alloc_auto = s->alloc_auto;
+    rules->alloc_whole = s->alloc == BBMM_ALLOC_WHOLE;
+    rules->pipeline = s->pipeline;
+    rules->early = s->early;
+    for (d = 0; d < ctx->mgr.ndev && !ctx->dev[d].is_gpu; d++)
+        ;
+    rules->first_gpu = d;
+    return BBMM_OK;
+}
+
+void bbmmi_run_enter(bbmm_context *ctx, bbmmi_run *run)
+{
+    if (run->use < ctx->mgr.ndev)
+        ctx->runs_narrowed++;
+    if (run->early_ended) {
+        ctx->early_tried++;
+        ctx->early_kept += (uint64_t)run->nm->early.split;
     }
-    job = (exec_job *)calloc(1, sizeof(*job));
-    if (!job)
-        st = bbmmi_error(ctx, BBMM_ERR_NOMEM, "bbmm_run: out of host memory");
-    if (st == BBMM_OK) {
-        job->nest = nest;
-        job->t0 = bbmmi_now_ns();
-        st = exec_start(ctx);
-    }
-    if (st == BBMM_OK)
-        st = exec_kernel_get(ctx, nest, &job->kernel);
-    if (st == BBMM_OK)
-        st = exec_tiles(ctx, job);
-    if (st == BBMM_OK && ctx->mgr.ndev > 1) { /* runs on one device flow out lazily: after them,
-                                                a run on several first makes the host current */
-        int i;
-        for (i = 0; i < nest->narrays && st == BBMM_OK; i++) {
-            bbmmi_array *a = bbmmi_mgr_array(ctx, nest->arrays[i]);
-            if (a && job->guse == 1)
-                a->lazy = 1;
-            else if (a)
-                st = bbmmi_mgr_lazy_flush(ctx, a);
-        }
-    }
-    if (st == BBMM_OK) /* late flow-outs of the run before the last (bbmm_bb_flow_late) */
-        st = bbmmi_mgr_late_flush(ctx);
-    if (st == BBMM_OK) {
-        bbmmi_plan_begin(ctx, job, &job->kernel->plan);
-        bbmmi_phase_begin(ctx);
-        ctx->async = 1;
-        ctx->async_thread = pthread_self();
-        tl->run = job;
-        tl->auto_tile = job->auto_tile;
-        tl->tile.spec = &ctx->exec->spec;
-    } else if (job) {
-        bbmmi_run_free_tiles(job);
-        free(job);
-    }
-    pthread_mutex_unlock(&ctx->lock);
-    return st;
+    bbmmi_plan_begin(ctx, run, &run->kernel->plan);
+    ctx->async = 1;
+    ctx->async_thread = pthread_self();
 }
 
 bbmm_status bbmmi_run_open(bbmm_context *ctx, const bbmm_nest *nest)
@@ -1142,14 +904,6 @@ void bbmmi_run_close(bbmm_context *ctx)
     exec_open = NULL;
     pthread_mutex_unlock(&ctx->run_mu);
     bbmmi_leave();
-}
-
-bbmm_status bbmmi_run_start(bbmm_context *ctx, const bbmm_nest *nest, bbmm_tiles *tl)
-{
-    if (ctx->mgr.ndev < 1) /* none started yet, or every start failed (context.c) */
-        return bbmmi_error(ctx, BBMM_ERR_NO_DEVICE, "nest %s: the context has no device",
-                           nest->name ? nest->name : "?");
-    return exec_begin(ctx, nest, tl);
 }
 
 /* Append what format "fmt" makes to "buf" ("len" bytes, "*at" used so
@@ -1277,12 +1031,10 @@ bbmm_status bbmmi_run_finish(bbmm_context *ctx, bbmmi_run *run, bbmm_status st)
     ctx->async = 0;
     ctx->enqueue_ns += bbmmi_now_ns() - run->t0;
     __atomic_fetch_add(&run->kernel->runs, 1, __ATOMIC_RELAXED); /* exec_metered reads it unlocked */
-    run->kernel->streak = ctx->mgr.overlapping > run->overlaps0 ? run->kernel->streak + 1 : 0;
+    run->nm->streak = ctx->mgr.overlapping > run->overlaps0 ? run->nm->streak + 1 : 0;
     ctx->runs_whole += (uint64_t)run->whole;
     ctx->runs_pipelined += (uint64_t)(run->pipe > 1);
     pthread_mutex_unlock(&ctx->lock);
-    bbmmi_run_free_tiles(run);
-    free(run);
     if (st == BBMM_OK && (st = exec_window(ctx)) == BBMM_OK)
         return exec_check_run(ctx, nest, kname);
     bbmmi_error_take(ctx, msg, sizeof(msg));

@@ -115,7 +115,7 @@ typedef struct bbmmi_settings {
     uint64_t mem_limit;
     bbmm_alloc_scheme alloc;
     int alloc_auto; /* BBMM_ALLOC not given: a nest whose boxes keep changing may
-                       switch to whole arrays (exec.c, exec_whole) */
+                       switch to whole arrays (grid.h's bbmmi_run_whole) */
     int reuse;
     bbmm_coherency coherency;
     bbmm_dist dist;
@@ -194,17 +194,6 @@ typedef struct bbmmi_claim {
 
 #define BBMMI_MAX_CLAIMS 64
 
-/* A command enqueued and not yet retired: its event, device and the call
- * that made it (named when it fails while running), whether it is a
- * kernel, and the host memory "host" (NULL: none) whose "region" it reads
- * or (writes 1) writes. */
-/* Device time measured for one nest's kernels (lib/exec.c: BBMM_SPREAD):
- * the kernel time and the work-items of its retired launches. */
-typedef struct bbmmi_meter {
-    uint64_t ns;
-    uint64_t items;
-} bbmmi_meter;
-
 /* A flow slab: the copy of a small region of pageable host memory that a
  * device wrote while a run was enqueued, kept in pinned memory (the flow
  * arena) so that other devices read it from there without the host
@@ -223,12 +212,10 @@ typedef struct bbmmi_slab {
     int nreaders, readers_cap;
 } bbmmi_slab;
 
-/* Bytes [lo, hi) of device buffer "mem" that a command reads or writes. */
-typedef struct bbmmi_acc {
-    cl_mem mem;
-    size_t lo, hi;
-} bbmmi_acc;
-
+/* A command enqueued and not yet retired: its event, device and the call
+ * that made it (named when it fails while running), whether it is a
+ * kernel, and the host memory "host" (NULL: none) whose "region" it reads
+ * or (writes 1) writes. */
 typedef struct bbmmi_cmd {
     cl_event ev;
     cl_command_queue queue; /* in order: a command ends after those before it */
@@ -307,7 +294,7 @@ struct bbmm_context {
         cl_kernel k;
         uint64_t launch;
     } args_owner[BBMMI_ARGS_SLOTS];
-    uint64_t early_tried, early_kept; /* BBMM_EARLY=trial's trials (exec.c's exec_early) */
+    uint64_t early_tried, early_kept; /* BBMM_EARLY=trial's trials (grid.h's bbmmi_run_early) */
     uint64_t create_ns, staging_ns, builds, build_ns; /* start-up (bbmm_stats) */
     /* bbmm_prestart (prestart.c): the prestart thread's time, whether this
      * context adopted its OpenCL context and queues; nonzero in the
@@ -506,23 +493,6 @@ int bbmmi_exec_checks(const bbmm_context *ctx);
  * side loads made so far (one barrier); call before enqueueing anything
  * there.  Takes claim_mu. */
 bbmm_status bbmmi_main_sync(bbmm_context *ctx, int dev);
-
-/* Bytes [*lo, *hi) of a buffer holding box "bounds" (row-major, "elem"
- * bytes each) that span "region" (inside "bounds"): from its first
- * element to its last. */
-static inline void bbmmi_byte_range(const bbmm_box *bounds, size_t elem, const bbmm_box *region, size_t *lo,
-                                    size_t *hi)
-{
-    uint64_t first = 0, last = 0;
-    int d;
-    for (d = 0; d < bounds->ndim; d++) {
-        uint64_t ext = (uint64_t)(bounds->hi[d] - bounds->lo[d] + 1);
-        first = first * ext + (uint64_t)(region->lo[d] - bounds->lo[d]);
-        last = last * ext + (uint64_t)(region->hi[d] - bounds->lo[d]);
-    }
-    *lo = (size_t)first * elem;
-    *hi = ((size_t)last + 1) * elem;
-}
 
 /* Retire the finished commands (all of them, waiting, when "wait"):
  * their device time goes to the statistics and a failure to

@@ -1,4 +1,4 @@
-# Pipelined runs (BBMM_TUNE pipeline, lib/exec.c's exec_pipe): runs program
+# Pipelined runs (BBMM_TUNE pipeline, grid.h's bbmmi_run_pipe): runs program
 # PROG (a sample that checks its result bit for bit against the sequential
 # loop and prints "verified") on three PoCL devices with every run spread
 # (BBMM_SPREAD=all), each device's part of a run cut into three chunks

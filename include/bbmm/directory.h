@@ -149,7 +149,7 @@ typedef struct bbmm_manager {
     int check_scopes;     /* BBMM_CHECK=scopes: stale kept arrays' host pages protected (lib/check.c) */
     uint64_t overlapping; /* boxes allocated over part of a box of the same array that is
                              on that device or was one of the last BBMMI_RECENT allocated
-                             there (lib/exec.c's exec_whole) */
+                             there (grid.h's bbmmi_run_whole) */
     struct {
         uint64_t array; /* its id; 0: none */
         int dev;

@@ -158,7 +158,7 @@ typedef struct bbmm_nest {
                                   blackscholes), so a run moves about as many bytes as it
                                   computes on and its copies weigh as much as its kernel:
                                   BBMM_TUNE pipeline=auto cuts such runs into chunks per
-                                  device when they move much (lib/exec.c's exec_pipe;
+                                  device when they move much (grid.h's bbmmi_run_pipe;
                                   bbmm-pp sets it) */
 } bbmm_nest;
 
@@ -179,6 +179,30 @@ typedef struct bbmm_nest {
 extern const char bbmm_kernel_prelude[];
 
 /* ---- the geometry of a launch (lib/exec.c) ---------------------------- */
+
+/* Bytes [lo, hi) of device buffer "mem" that a command reads or writes
+ * (the hazards of later copies: lib/transfer.c). */
+typedef struct bbmmi_acc {
+    struct _cl_mem *mem;
+    size_t lo, hi;
+} bbmmi_acc;
+
+/* Bytes [*lo, *hi) of a buffer holding box "bounds" (row-major, "elem"
+ * bytes each) that span "region" (inside "bounds"): from its first
+ * element to its last. */
+static inline void bbmmi_byte_range(const bbmm_box *bounds, size_t elem, const bbmm_box *region, size_t *lo,
+                                    size_t *hi)
+{
+    uint64_t first = 0, last = 0;
+    int d;
+    for (d = 0; d < bounds->ndim; d++) {
+        uint64_t ext = (uint64_t)(bounds->hi[d] - bounds->lo[d] + 1);
+        first = first * ext + (uint64_t)(region->lo[d] - bounds->lo[d]);
+        last = last * ext + (uint64_t)(region->hi[d] - bounds->lo[d]);
+    }
+    *lo = (size_t)first * elem;
+    *hi = ((size_t)last + 1) * elem;
+}
 
 /* Kernel variants (bbmm/prelude.h's BBMM_INDEX32, BBMM_ONE_BOX,
  * BBMM_HOLE and BBMM_SLAB; the last two exclude each other). */

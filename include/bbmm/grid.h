@@ -6,7 +6,7 @@
  * dimension 0 the tiles are the cells of a grid: cells of "gsize" points
  * from "gorigin" (the tile size of the nest, or, automatic, the frame cut
  * into one cell per device, four with dynamic distribution, "pipe" with a
- * pipelined run: lib/exec.c's exec_pipe).  The grid is
+ * pipelined run: bbmmi_run_pipe).  The grid is
  * laid over the nest's cover when it has one; without one it is the grid
  * of the nest's first run (bbmm_grid_memo, kept with the nest's kernel),
  * so that tile boundaries, and with them resident boxes and devices, stay
@@ -16,7 +16,7 @@
  * Distribution: block (default) gives tile t the device of its grid
  * cell's share of the cells, floor(cell * ndev / cells); cyclic gives
  * t mod ndev; dynamic the device with the fewest unfinished kernels.  A
- * run uses the first "use" devices (BBMM_SPREAD, lib/exec.c's cost model).
+ * run uses the first "use" devices (BBMM_SPREAD's cost model, bbmmi_run_spread).
  */
 #ifndef BBMM_GRID_H
 #define BBMM_GRID_H
@@ -44,7 +44,9 @@ typedef struct bbmm_grid_memo {
 typedef struct bbmmi_run {
     const bbmm_nest *nest;
     struct bbmmi_kernel *kernel; /* the nest's kernels (lib/exec.c) */
-    bbmm_grid_memo *memo;        /* the nest's first grid (kept with its kernel) */
+    struct bbmmi_nest_memo *nm;  /* what the nest's runs left (kept with its kernel: below) */
+    bbmm_grid_memo *memo;        /* the nest's first grid (&nm->grid) */
+    struct bbmm_tile_spec *spec; /* the tile spec the run's tiles reuse (the thin layer's) */
     /* this run's grid along the outermost band dimension: cells of "gsize"
      * from "gorigin", "gcells" of them over the frame */
     int64_t gsize, gorigin, gcells;
@@ -54,17 +56,18 @@ typedef struct bbmmi_run {
     size_t ntiles;
     int auto_tile;
     int use;         /* devices the run's tiles go to: 0 .. use - 1 */
-    int pipe;        /* grid cells per device (1, or a pipelined run's chunks: lib/exec.c's
-                        exec_pipe); set before bbmm_grid_cut */
+    int pipe;        /* grid cells per device (1, or a pipelined run's chunks: bbmmi_run_pipe);
+                        set before bbmm_grid_cut */
     bbmm_box *parts; /* a pipelined run: per device d, the hull of its tiles (parts[2 d]) and of
                         their cells (parts[2 d + 1]), its chunks' allocation (tile.h's
                         bbmmi_tile_part_spans); NULL otherwise */
     int guse, goff;  /* several ranks (ranks.h): the tiles go to global devices 0 .. guse - 1,
                         this rank's are goff .. goff + use - 1; one rank: use and 0 */
-    int whole;       /* the run allocates whole arrays (lib/exec.c's exec_whole) */
+    int whole;       /* the run allocates whole arrays (bbmmi_run_whole) */
     int early_all;   /* BBMM_EARLY=trial: every tile with early iterations splits, also where
                         its device takes no flows (the nest's timed trial or its outcome,
                         bbmmi_early_trial_run below) */
+    int early_ended; /* the trial ended with this run (the thin layer counts it) */
     uint64_t overlaps0; /* the manager's "overlapping" count before the run */
     /* plan once, replay (lib/replay.c): "plan" is the nest's plan (kept
      * with its kernel); "record": this run records its boxes and launches
@@ -277,7 +280,7 @@ BBMM_API bbmm_status bbmm_grid_cut(bbmm_context *ctx, bbmmi_run *r)
             idx[d] = 0;
     }
     r->ntiles = (size_t)total;
-    if (r->pipe > 1) { /* the parts of the devices (block distribution: exec_pipe) */
+    if (r->pipe > 1) { /* the parts of the devices (block distribution: bbmmi_run_pipe) */
         r->parts = (bbmm_box *)malloc((size_t)r->guse * 2 * sizeof(bbmm_box));
         if (!r->parts)
             return bbmmi_error(ctx, BBMM_ERR_NOMEM, "bbmm_run: out of host memory for %d parts", r->guse);
@@ -411,6 +414,266 @@ BBMM_API int bbmmi_early_trial_run(bbmmi_early_trial *e, uint64_t now, int *ende
     }
     e->runs++;
     return e->block >= 2 && (e->block - 2) % 2 == 1;
+}
+
+/* ---- a run's start: its devices and its tiles ------------------------- */
+
+/* Device time measured for one nest's kernels (BBMM_SPREAD=auto): the
+ * kernel time and the work-items of its retired launches (the thin layer
+ * adds to it as they retire). */
+typedef struct bbmmi_meter {
+    uint64_t ns;
+    uint64_t items;
+} bbmmi_meter;
+
+/* What a nest's runs leave for the start of its next run; kept with the
+ * nest's kernel by the thin layer (lib/exec.c), read and written with the
+ * context's lock held. */
+typedef struct bbmmi_nest_memo {
+    bbmm_grid_memo grid; /* the grid of its first run without a cover */
+    bbmmi_meter meter;   /* kernel time of the retired launches: every launch when device times
+                            are read, else a sample (lib/exec.c's exec_metered) */
+    int narrowed;        /* BBMM_SPREAD=auto's last measured decision: 1 one device, 2 every
+                            device, 0 none yet */
+    uint64_t streak;     /* the last runs in a row that each allocated a box over part of a box
+                            already there (the manager's "overlapping") */
+    int whole;           /* its runs allocate whole arrays (bbmmi_run_whole) */
+    bbmmi_early_trial early; /* BBMM_EARLY=trial's trial of its runs on several devices */
+} bbmmi_nest_memo;
+
+/* The settings a run's start reads, as the thin layer has them resolved. */
+typedef struct bbmmi_run_rules {
+    int spread_auto;         /* BBMM_SPREAD=auto */
+    uint64_t spread_items;   /* ... a run of fewer work-items uses one device (0: rule off) */
+    uint64_t spread_ns;      /* ... so does a nest whose kernels take less per run (0: off) */
+    int alloc_auto;          /* BBMM_ALLOC not given */
+    int alloc_whole;         /* BBMM_ALLOC=whole */
+    int pipeline;            /* BBMM_PIPELINE: chunks per device; 0 auto */
+    int early;               /* BBMM_EARLY: 0 off, 1 on, 2 auto, 3 trial */
+    int first_gpu;           /* the first device that is a GPU; the device count: none */
+} bbmmi_run_rules;
+
+/* Thin layer (lib/exec.c) of a run's start, with the context's lock held.
+ * Attach: the nest's kernel to "run" (built on first use), with its memo
+ * (run->nm) and the tile spec the tiles reuse (run->spec); the executor
+ * on the first run; "rules" filled.  Enter: the run is under way (its
+ * statistics, its plan: lib/replay.c). */
+bbmm_status bbmmi_run_attach(bbmm_context *ctx, bbmmi_run *run, bbmmi_run_rules *rules);
+void bbmmi_run_enter(bbmm_context *ctx, bbmmi_run *run);
+
+/* The number of devices a run of "nest" uses (BBMM_SPREAD; "ndev"
+ * started): every device, or under "auto" only the first when the run has
+ * fewer work-items than the smallest GPU keeps in flight (a second device
+ * would run its half no sooner), or when the nest's kernels measured so
+ * far took, per work-item, so little that this run's kernel time in all
+ * stays below the limit (its flows between devices would cost more than
+ * the second device saves), or, before anything is measured, when the
+ * nest recurs and its arrays are small (below).  The measured rule keeps
+ * its last decision until the estimate passes the limit by half (x 1.5
+ * to spread again, / 1.5 to narrow again): an estimate near the limit
+ * would otherwise flip the nest between one and all devices, and every
+ * flip moves its arrays between the devices (measured: heat-2d 4096²,
+ * kernels of 86-96 us per run against a limit of 100, 13 GB moved in 100
+ * steps).
+ *
+ * A nest that recurs measures on one device first when its arrays are
+ * small (BBMMI_PROBE_BYTES): spread now, a nest whose kernels turn out
+ * short would have paid the second device's staging, builds and flows
+ * for nothing; kept on one device, a long one pays at most the other
+ * part of its arrays read in again (64 MiB: 7 ms from pageable memory)
+ * and the runs enqueued before the first kernel ends. */
+#define BBMMI_PROBE_BYTES ((uint64_t)64 << 20)
+BBMM_API int bbmmi_run_spread(bbmm_context *ctx, const bbmm_nest *nest, bbmmi_nest_memo *m,
+                              const bbmmi_run_rules *r)
+{
+    int ndev = bbmm_mgr(ctx)->ndev, i;
+    uint64_t items, bytes = 0;
+    double est, lim;
+    if (ndev == 1 || !r->spread_auto || bbmm_bb_volume(&nest->space, &items) != BBMM_OK)
+        return ndev;
+    if (items < r->spread_items)
+        return 1;
+    if (!r->spread_ns)
+        return ndev;
+    if (!m->meter.items) { /* nothing measured yet */
+        for (i = 0; nest->recurs && i < nest->narrays && bytes <= BBMMI_PROBE_BYTES; i++) {
+            const bbmmi_array *a = bbmmi_mgr_array(ctx, nest->arrays[i]);
+            bytes = a && bytes + a->bytes >= bytes ? bytes + a->bytes : UINT64_MAX;
+        }
+        return nest->recurs && bytes <= BBMMI_PROBE_BYTES ? 1 : ndev;
+    }
+    est = (double)items * (double)m->meter.ns / (double)m->meter.items;
+    lim = (double)r->spread_ns * (m->narrowed == 1 ? 1.5 : m->narrowed == 2 ? 1.0 / 1.5 : 1.0);
+    m->narrowed = est < lim ? 1 : 2;
+    return m->narrowed == 1 ? 1 : ndev;
+}
+
+/* Nonzero when the runs of "nest" should allocate whole arrays: BBMM_ALLOC
+ * is not given; its last BBMMI_WHOLE_AFTER runs in a row each made a box
+ * or more over part of a box of the same array already on that device:
+ * their boxes keep moving over data the device has, as a wavefront's
+ * diagonal tiles do, and each would be read in again (floyd's row k, a
+ * new box each step beside the others, is not such a case; the first
+ * diagonal of seidel-2d's wavefront, with nothing there before it, is not
+ * counted against it); and its arrays together take at most half of
+ * every device's budget. */
+#define BBMMI_WHOLE_AFTER 8
+BBMM_API int bbmmi_run_whole(bbmm_context *ctx, const bbmm_nest *nest, bbmmi_nest_memo *m,
+                             const bbmmi_run_rules *r)
+{
+    const bbmm_manager *mgr = bbmm_mgr(ctx);
+    uint64_t bytes = 0, b;
+    int i, d;
+    if (m->whole || !r->alloc_auto || r->alloc_whole || m->streak < BBMMI_WHOLE_AFTER)
+        return m->whole;
+    for (i = 0; i < nest->narrays; i++) {
+        const bbmmi_array *a = bbmmi_mgr_array(ctx, nest->arrays[i]);
+        if (!a || bbmm_add_overflow_u64(bytes, a->bytes, &b))
+            return 0;
+        bytes = b;
+    }
+    for (d = 0; d < mgr->ndev; d++)
+        if (bytes > mgr->store[d].mem_limit / 2)
+            return 0;
+    return m->whole = 1;
+}
+
+/* BBMM_EARLY=trial: whether run "r" splits every tile, from its nest's
+ * trial (bbmmi_early_trial_run).  Under several ranks, each of which
+ * would time its own, the rule stays as it was. */
+BBMM_API void bbmmi_run_early(bbmm_context *ctx, bbmmi_run *r, const bbmmi_run_rules *rules)
+{
+    r->early_all = r->early_ended = 0;
+    if (rules->early != 3 || r->guse < 2 || bbmm_setting_coherency(ctx) == BBMM_COHERENCY_BLOCK ||
+        bbmmi_nranks(ctx) > 1)
+        return;
+    r->early_all = bbmmi_early_trial_run(&r->nm->early, bbmmi_now_ns(), &r->early_ended);
+}
+
+/* BBMM_PIPELINE: the grid cells per device of run "r" (bbmm_grid_cut).  A
+ * run cut into one tile per device copies a device's part in, computes
+ * it, and copies it out, one after the other; cut into chunks, the copy
+ * into chunk c + 1 (a side load: lib/transfer.c) runs while chunk c
+ * computes, and chunk c's write-out while chunk c + 1's copy in goes on,
+ * so that a run that moves much data per unit of work (blackscholes: 56
+ * bytes per option) takes about the time of its copies instead of copies
+ * plus kernels.  Each device allocates its part once, as a run of one
+ * tile per device does (tile.h's bbmmi_tile_part_spans): with a buffer
+ * per chunk and array, blackscholes' 56 buffers instead of 7 took 46 ms
+ * more of host time to enqueue (about 0.9 ms each on NVIDIA's OpenCL),
+ * most of a 62 ms run.
+ *
+ * "auto" pipelines a run on GPUs (PoCL's copies are the CPU's own memcpy,
+ * with nothing to overlap) whose arrays weigh BBMMI_PIPE_CHUNK twice or
+ * more per device, one chunk per BBMMI_PIPE_CHUNK up to BBMMI_PIPE_MAX,
+ * when its nest
+ *   - streams (bbmm_nest.stream: a point touches a bounded number of
+ *     elements): where a point runs a loop (gemm, syrk) the kernel
+ *     outweighs the copies, and each chunk's kernel would end in a partly
+ *     idle wave (PolyBench's syrk and syr2k at EXTRALARGE on one H200 cut
+ *     into 8 chunks: 17 ms slower of 51 and 85 ms, one run each);
+ *   - does not recur (a nest in serial loops has its data on the devices
+ *     after its first run, and each chunk would be a launch more at every
+ *     run);
+ *   - has automatic tiles along dimension 0, block distribution (a
+ *     device's chunks are then one part of the space) and one rank.
+ * A count given by the setting applies to every run with automatic tiles
+ * along dimension 0 and block distribution, recurring or not (tests
+ * exercise chunked runs with it).  Never more chunks than points along
+ * dimension 0 per device. */
+#define BBMMI_PIPE_CHUNK ((uint64_t)16 << 20)
+#define BBMMI_PIPE_MAX 8
+BBMM_API int bbmmi_run_pipe(bbmm_context *ctx, const bbmmi_run *r, const bbmmi_run_rules *rules)
+{
+    const bbmm_nest *nest = r->nest;
+    const bbmm_box *fr = bbmm_grid_frame(nest);
+    uint64_t ext = (uint64_t)fr->hi[0] - (uint64_t)fr->lo[0] + 1, per, bytes = 0, b;
+    int n = rules->pipeline, i;
+    if (n == 1 || nest->tile[0] || r->use < 1 || r->whole || bbmmi_nranks(ctx) > 1 ||
+        bbmm_setting_dist(ctx) != BBMM_DIST_BLOCK)
+        return 1;
+    per = ext / (uint64_t)r->use;
+    if (!n) {
+        if (nest->recurs || !nest->stream || rules->first_gpu >= r->use)
+            return 1;
+        for (i = 0; i < nest->narrays; i++) {
+            const bbmmi_array *a = bbmmi_mgr_array(ctx, nest->arrays[i]);
+            if (!a || bbmm_add_overflow_u64(bytes, a->bytes, &b))
+                return 1;
+            bytes = b;
+        }
+        b = bytes / (uint64_t)r->use / BBMMI_PIPE_CHUNK;
+        n = b > BBMMI_PIPE_MAX ? BBMMI_PIPE_MAX : (int)b;
+        if (n < 2)
+            return 1;
+    }
+    return (uint64_t)n <= per ? n : per > 1 ? (int)per : 1;
+}
+
+/* Start a run of "nest" into "*out" (NULL when its space is empty): check
+ * the nest, attach its kernel, choose its devices (BBMM_SPREAD) and cut
+ * its tiles; make the host current where the run needs it (runs on one
+ * device flow out lazily: after them, a run on several first makes the
+ * host current; the late flow-outs of the run before the last,
+ * bbmm_bb_flow_late); then the phase begins. */
+BBMM_API bbmm_status bbmmi_run_begin(bbmm_context *ctx, const bbmm_nest *nest, bbmmi_run **out)
+{
+    bbmm_manager *mgr = bbmm_mgr(ctx);
+    bbmmi_run *r = NULL;
+    bbmmi_run_rules rules;
+    bbmm_status st;
+    int i;
+    *out = NULL;
+    if (mgr->ndev < 1) /* none started yet, or every start failed (lib/context.c) */
+        return bbmmi_error(ctx, BBMM_ERR_NO_DEVICE, "nest %s: the context has no device",
+                           nest->name ? nest->name : "?");
+    bbmmi_lock(ctx);
+    st = bbmm_nest_check(ctx, nest);
+    if (st != BBMM_OK || bbmm_bb_is_empty(&nest->space)) {
+        bbmmi_unlock(ctx);
+        return st;
+    }
+    if (!(r = (bbmmi_run *)calloc(1, sizeof(*r))))
+        st = bbmmi_error(ctx, BBMM_ERR_NOMEM, "bbmm_run: out of host memory");
+    if (st == BBMM_OK) {
+        r->nest = nest;
+        st = bbmmi_run_attach(ctx, r, &rules);
+    }
+    if (st == BBMM_OK) {
+        r->memo = &r->nm->grid;
+        r->whole = bbmmi_run_whole(ctx, nest, r->nm, &rules);
+        r->overlaps0 = mgr->overlapping;
+        if (bbmmi_nranks(ctx) > 1) { /* every rank deals the tiles alike: no narrowing */
+            r->use = mgr->ndev;
+            r->guse = bbmmi_rank_first(ctx, bbmmi_nranks(ctx));
+            r->goff = bbmmi_rank_first(ctx, bbmmi_rank(ctx));
+        } else {
+            r->use = r->guse = bbmmi_run_spread(ctx, nest, r->nm, &rules);
+            r->goff = 0;
+        }
+        bbmmi_run_early(ctx, r, &rules);
+        r->pipe = bbmmi_run_pipe(ctx, r, &rules);
+        st = bbmm_grid_cut(ctx, r);
+    }
+    for (i = 0; st == BBMM_OK && mgr->ndev > 1 && i < nest->narrays; i++) {
+        bbmmi_array *a = bbmmi_mgr_array(ctx, nest->arrays[i]);
+        if (a && r->guse == 1)
+            a->lazy = 1;
+        else if (a)
+            st = bbmmi_mgr_lazy_flush(ctx, a);
+    }
+    if (st == BBMM_OK)
+        st = bbmmi_mgr_late_flush(ctx);
+    if (st == BBMM_OK) {
+        bbmmi_run_enter(ctx, r);
+        bbmmi_phase_begin(ctx);
+        *out = r;
+    } else if (r) {
+        bbmmi_run_free_tiles(r);
+        free(r);
+    }
+    bbmmi_unlock(ctx);
+    return st;
 }
 
 BBMM_EXTERN_C_END
