@@ -13,7 +13,7 @@
  *   pp_host settled host=auto: the small region 100 times (after 8 host
  *                   wins it is settled: later runs skip the estimate),
  *                   every run counted in runs_host, no context; then the
- *                   region with 84M instances a call, more work than it
+ *                   region with 377M instances a call, more work than it
  *                   settled with, is estimated again: the devices start
  *                   as in "rent"
  *   pp_host scoped  host=auto: small regions in a host loop inside a data
@@ -45,6 +45,18 @@
 #include <time.h>
 
 #include <bbmm.h>
+
+/* Time steps of the region that rents: 2 x 2^20 x RENT_T statement
+ * instances a call.  Its first call, before anything is measured, must
+ * stay on the host: the host's estimate (1 ns an instance) less the GPU
+ * model's (its build, copies, kernels and launches: 26 ms + 0.125 ms a
+ * step) is under the start-up (350 ms) below 190 steps.  Its measured host
+ * time must then beat the model by enough to pay the start-up within the
+ * test's 40 calls, on hosts of any speed CI gets: at 40 steps a host that
+ * took 0.69 ms a step beat the model by nothing and never paid rent; at
+ * 180 steps that host pays 75 ms a call (the devices start at the 5th),
+ * one twice as fast 13 ms (the 27th). */
+#define RENT_T 180
 
 /* T steps of relaxation towards the neighbours' mean, the two arrays
  * taking turns. */
@@ -171,7 +183,7 @@ int main(int argc, char **argv)
         if (s.runs_host != 100 || s.runs_device || !s.host_ns || bbmm_default_context_made())
             return fail("settled: 100 small runs not all counted on the host, or a context was made");
         for (i = 1; i <= 40 && !first_dev; i++) {
-            if (run_once(0, 1L << 20, 40))
+            if (run_once(0, 1L << 20, RENT_T))
                 return 1;
             if (counts().runs_device)
                 first_dev = (unsigned long long)i;
@@ -183,11 +195,11 @@ int main(int argc, char **argv)
         return 0;
     }
     if (!strcmp(mode, "rent")) {
-        /* 84M statement instances a call: the GPU model's estimate is a
-         * few times below the host's, not by the start-up */
+        /* 377M statement instances a call (RENT_T): the GPU model's
+         * estimate is a few times below the host's, not by the start-up */
         unsigned long long first_dev = 0;
         for (i = 1; i <= 40 && !first_dev; i++) {
-            if (run_once(0, 1L << 20, 40))
+            if (run_once(0, 1L << 20, RENT_T))
                 return 1;
             if (counts().runs_device)
                 first_dev = (unsigned long long)i;
