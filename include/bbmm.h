@@ -59,7 +59,9 @@
  *   bbmm/prelude.h  the kernel side: the OpenCL C text put before every
  *                   kernel (box tables, box search, bound references)
  *
- * What is where: every header function is static inline; libbbmm (lib/) is
+ * What is where: every header function is static inline, except the few
+ * that run once per run, which libbbmm compiles once (bbmm/config.h's
+ * BBMM_METHOD_BODIES); libbbmm (lib/) is
  * the thin compiled layer -- OpenCL discovery, buffers, queues and events,
  * transfers with pinned staging, programs and kernel launches, pinned host
  * memory, the context's lock and settings (docs/runtime.md lists it).

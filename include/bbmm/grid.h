@@ -616,7 +616,9 @@ BBMM_API int bbmmi_run_pipe(bbmm_context *ctx, const bbmmi_run *r, const bbmmi_r
  * device flow out lazily: after them, a run on several first makes the
  * host current; the late flow-outs of the run before the last,
  * bbmm_bb_flow_late); then the phase begins. */
-BBMM_API bbmm_status bbmmi_run_begin(bbmm_context *ctx, const bbmm_nest *nest, bbmmi_run **out)
+bbmm_status bbmmi_run_begin(bbmm_context *ctx, const bbmm_nest *nest, bbmmi_run **out);
+#ifdef BBMM_METHOD_BODIES /* compiled once (config.h) */
+bbmm_status bbmmi_run_begin(bbmm_context *ctx, const bbmm_nest *nest, bbmmi_run **out)
 {
     bbmm_manager *mgr = bbmm_mgr(ctx);
     bbmmi_run *r = NULL;
@@ -675,6 +677,7 @@ BBMM_API bbmm_status bbmmi_run_begin(bbmm_context *ctx, const bbmm_nest *nest, b
     bbmmi_unlock(ctx);
     return st;
 }
+#endif
 
 BBMM_EXTERN_C_END
 
