@@ -33,7 +33,8 @@
  *
  *   bbmm/config.h   configuration macros (below)
  *   bbmm/status.h   bbmm_status and its messages
- *   bbmm/box.h      boxes and the paper's Table I operations, Algorithm 2
+ *   bbmm/rect.h     the box value: extent, volume, overlap, subset (face)
+ *   bbmm/box.h      the paper's Table I operations on boxes, Algorithm 2
  *   bbmm/runtime.h  context, devices, host arrays, buffer manager (Table II),
  *                   statistics, test hooks
  *   bbmm/exec.h     a parallel nest (bbmm_nest), the kernel conventions and
@@ -353,6 +354,7 @@
 
 #include "bbmm/config.h"
 #include "bbmm/status.h"
+#include "bbmm/rect.h"
 #include "bbmm/box.h"
 #include "bbmm/runtime.h"
 #include "bbmm/manager.h"

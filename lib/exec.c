@@ -470,12 +470,8 @@ static bbmm_status exec_launch(bbmm_context *ctx, int dev, const exec_job *job, 
     pthread_mutex_unlock(&ctx->lock);
     if (st != BBMM_OK)
         return st;
-    for (i = 0; i < nest->narrays && st == BBMM_OK; i++) {
-        bbmm_box whole;
-        st = bbmm_array_box(ctx, nest->arrays[i], &whole);
-        if (st == BBMM_OK)
-            st = exec_slot_args(ctx, job, dev, k, &spec->slot[i], i, whole.ndim, &idx);
-    }
+    for (i = 0; i < nest->narrays && st == BBMM_OK; i++)
+        st = exec_slot_args(ctx, job, dev, k, &spec->slot[i], i, job->slots[i].ndim, &idx);
     if (st != BBMM_OK)
         return st;
     err = exec_arg(ctx, job, k, idx++, sizeof(t), t);
@@ -790,23 +786,22 @@ static int exec_same(const char *a, const char *b)
     return a == b || (a && b && !strcmp(a, b));
 }
 
-/* The variant a launch of "nest" most likely takes (bbmm_launch_variant):
+/* The variant a launch of "run" most likely takes (bbmm_launch_variant):
  * one box per array, and 32-bit offsets when no array of it has 2^31
  * elements or more (no box can then). */
-static int exec_likely_variant(bbmm_context *ctx, const bbmm_nest *nest)
+static int exec_likely_variant(const bbmmi_run *run)
 {
     int v = EXEC_ONE_BOX | BBMM_VARIANT_INDEX32, i;
-    for (i = 0; i < nest->narrays; i++) {
-        const bbmmi_array *a = bbmmi_mgr_array(ctx, nest->arrays[i]);
-        if (!a || !a->elem || a->bytes / a->elem >= ((uint64_t)1 << 31))
+    for (i = 0; i < run->nest->narrays; i++)
+        if (!run->slots[i].index32)
             v &= ~BBMM_VARIANT_INDEX32;
-    }
     return v;
 }
 
 /* Find or build the per-device kernels of "nest" (ctx->lock held). */
-static bbmm_status exec_kernel_get(bbmm_context *ctx, const bbmm_nest *nest, exec_kernel **out)
+static bbmm_status exec_kernel_get(bbmm_context *ctx, const bbmmi_run *run, exec_kernel **out)
 {
+    const bbmm_nest *nest = run->nest;
     struct bbmmi_exec *ex = ctx->exec;
     exec_kernel *k;
     size_t np = strlen(bbmm_kernel_prelude), ns;
@@ -833,7 +828,7 @@ static bbmm_status exec_kernel_get(bbmm_context *ctx, const bbmm_nest *nest, exe
      * launches (one box per array, 32-bit offsets when every array has
      * fewer than 2^31 elements), so that it is usually the only build (a
      * program build costs 10-15 ms on NVIDIA's driver, its cache warm) */
-    st = exec_variant_build(ctx, nest, k, exec_likely_variant(ctx, nest), 0);
+    st = exec_variant_build(ctx, nest, k, exec_likely_variant(run), 0);
     if (st != BBMM_OK) {
         exec_kernel_free(ctx, k);
         return st;
@@ -857,7 +852,7 @@ bbmm_status bbmmi_run_attach(bbmm_context *ctx, bbmmi_run *run, bbmmi_run_rules 
     bbmm_status st;
     int d;
     run->t0 = bbmmi_now_ns();
-    if ((st = exec_start(ctx)) != BBMM_OK || (st = exec_kernel_get(ctx, run->nest, &run->kernel)) != BBMM_OK)
+    if ((st = exec_start(ctx)) != BBMM_OK || (st = exec_kernel_get(ctx, run, &run->kernel)) != BBMM_OK)
         return st;
     run->nm = &run->kernel->m;
     run->spec = &ctx->exec->spec;
@@ -920,30 +915,28 @@ static void exec_ck_put(char *buf, size_t len, size_t *at, const char *fmt, ...)
     *at = n < 0 ? len : *at + (size_t)n < len ? *at + (size_t)n : len;
 }
 
-/* The name of slot "slot" of "nest" into "name" ("len" bytes): its
+/* The name of slot "slot" of "run"'s nest into "name" ("len" bytes): its
  * array's, else its number. */
-static void exec_ck_array(bbmm_context *ctx, const bbmm_nest *nest, int slot, char *name, size_t len)
+static void exec_ck_array(const bbmmi_run *run, int slot, char *name, size_t len)
 {
-    const bbmmi_array *a;
-    pthread_mutex_lock(&ctx->lock);
-    a = slot >= 0 && slot < nest->narrays ? bbmmi_mgr_array(ctx, nest->arrays[slot]) : NULL;
-    if (a && a->name[0])
-        snprintf(name, len, "%s", a->name);
+    const char *a = slot >= 0 && slot < run->nest->narrays ? run->slots[slot].name : NULL;
+    if (a && a[0])
+        snprintf(name, len, "%s", a);
     else
         snprintf(name, len, "array %d", slot);
-    pthread_mutex_unlock(&ctx->lock);
 }
 
 /* The message of violation "r" in a run of "nest" (kernel "kname") on
  * "dev" into "buf" ("len" bytes). */
-static void exec_ck_message(bbmm_context *ctx, const bbmm_nest *nest, const char *kname, int dev,
+static void exec_ck_message(bbmm_context *ctx, const bbmmi_run *run, const char *kname, int dev,
                             const exec_ck_rec *r, char *buf, size_t len)
 {
     char name[BBMMI_NAME_LEN];
     int nd = r->ndim >= 1 && r->ndim <= BBMM_KMAX_ARRAY_DIMS ? r->ndim : 0, d;
     int inbox = r->box >= 0 && r->box < r->nbox && r->box < BBMM_KMAX_BOXES;
     size_t at = 0;
-    exec_ck_array(ctx, nest, r->slot, name, sizeof(name));
+    const bbmm_nest *nest = run->nest;
+    exec_ck_array(run, r->slot, name, sizeof(name));
     exec_ck_put(buf, len, &at, "bounds check: kernel %s of nest %s accessed %s", kname ? kname : "?",
                 nest->name ? nest->name : "?", name);
     for (d = 0; d < nd; d++)
@@ -975,7 +968,7 @@ static bbmm_status exec_ck_read(bbmm_context *ctx, int dev, exec_ck_rec *r)
  * the check record of every device a kernel ran on since (every record
  * is cleared); the first violation found becomes BBMM_ERR_CHECK with its
  * message, counting those of every device. */
-static bbmm_status exec_check_run(bbmm_context *ctx, const bbmm_nest *nest, const char *kname)
+static bbmm_status exec_check_run(bbmm_context *ctx, const bbmmi_run *run, const char *kname)
 {
     struct bbmmi_exec *ex = ctx->exec;
     char msg[BBMMI_ERRMSG_LEN] = "";
@@ -1002,7 +995,7 @@ static bbmm_status exec_check_run(bbmm_context *ctx, const bbmm_nest *nest, cons
     }
     if (st == BBMM_OK && at >= 0) {
         first.count = (int32_t)(count > INT32_MAX ? INT32_MAX : count);
-        exec_ck_message(ctx, nest, kname, at, &first, msg, sizeof(msg));
+        exec_ck_message(ctx, run, kname, at, &first, msg, sizeof(msg));
         st = BBMM_ERR_CHECK;
     }
     return st == BBMM_OK ? st : bbmmi_error_set(ctx, st, msg);
@@ -1010,9 +1003,9 @@ static bbmm_status exec_check_run(bbmm_context *ctx, const bbmm_nest *nest, cons
 
 /* exec_check_run after a run that failed otherwise: its failure is the
  * one reported, the records are cleared for the next run. */
-static void exec_check_discard(bbmm_context *ctx, const bbmm_nest *nest, const char *kname)
+static void exec_check_discard(bbmm_context *ctx, const bbmmi_run *run, const char *kname)
 {
-    bbmm_status st = exec_check_run(ctx, nest, kname);
+    bbmm_status st = exec_check_run(ctx, run, kname);
     (void)st;
 }
 
@@ -1024,7 +1017,6 @@ uint64_t bbmmi_run_number(const bbmmi_run *run)
 bbmm_status bbmmi_run_finish(bbmm_context *ctx, bbmmi_run *run, bbmm_status st)
 {
     char msg[BBMMI_ERRMSG_LEN];
-    const bbmm_nest *nest = run->nest;
     const char *kname = run->kernel->name;
     pthread_mutex_lock(&ctx->lock);
     bbmmi_plan_finish(ctx, run, st);
@@ -1036,9 +1028,9 @@ bbmm_status bbmmi_run_finish(bbmm_context *ctx, bbmmi_run *run, bbmm_status st)
     ctx->runs_pipelined += (uint64_t)(run->pipe > 1);
     pthread_mutex_unlock(&ctx->lock);
     if (st == BBMM_OK && (st = exec_window(ctx)) == BBMM_OK)
-        return exec_check_run(ctx, nest, kname);
+        return exec_check_run(ctx, run, kname);
     bbmmi_error_take(ctx, msg, sizeof(msg));
     bbmmi_drain(ctx);
-    exec_check_discard(ctx, nest, kname);
+    exec_check_discard(ctx, run, kname);
     return bbmmi_error_set(ctx, st, msg);
 }

@@ -27,11 +27,13 @@ void cg_args_struct(pp_str *b, const pp_region *r, const pp_nest *n, int ri, int
     int i;
     pp_str_add(b, "typedef struct ");
     cg_prefix(b, ri, k);
-    pp_str_add(b, "_args {\n    long long bbmm_unused_;\n");
-    for (i = 0; i < r->nparams; i++)
-        pp_str_addf(b, "    long long %s;\n", r->params[i].name);
-    for (i = 0; i < n->nhost; i++)
-        pp_str_addf(b, "    long long %s;\n", n->host[i]->u.loop.iter);
+    pp_str_add(b, "_args {\n");
+    if (!r->nparams && !n->nhost && !n->nscalars) /* a struct has a member */
+        pp_str_add(b, "    long long bbmm_unused_;\n");
+    for (i = 0; i < r->nparams + n->nhost; i++) /* one line */
+        pp_str_addf(b, "%s%s%s", i ? ", " : "    long long ",
+                    i < r->nparams ? r->params[i].name : n->host[i - r->nparams]->u.loop.iter,
+                    i + 1 < r->nparams + n->nhost ? "" : ";\n");
     for (i = 0; i < n->nscalars; i++)
         pp_str_addf(b, "    %s %s;\n", r->scalars[n->scalars[i]].type, r->scalars[n->scalars[i]].name);
     pp_str_add(b, "} ");
@@ -99,7 +101,8 @@ static isl_stat cg_first_piece(__isl_take isl_set *dom, __isl_take isl_multi_aff
  * is always correct). */
 static void cg_early_calls(pp_str *b, const pp_region *r, const pp_nest *n, int slot)
 {
-    int i, j, d, o;
+    pp_str map = {0}; /* the (tile dimension, box dimension, offset) triples */
+    int i, j, d, o, nmap;
     for (i = 0; i < n->nstmts; i++) {
         const pp_stmt *s = &r->stmts[n->stmts[i]];
         for (j = 0; j < s->naccesses; j++) {
@@ -109,7 +112,6 @@ static void cg_early_calls(pp_str *b, const pp_region *r, const pp_nest *n, int 
             isl_map *hull;
             if (!a->write || a->array != n->arrays[slot].array)
                 continue;
-            pp_str_add(b, "        bbmm_e = *bbmm_t;\n");
             /* the subscripts as one affine function on the statement's
              * domain (the affine hull drops its inequalities) */
             hull = isl_map_from_basic_map(isl_map_affine_hull(isl_map_copy(a->rel)));
@@ -123,10 +125,14 @@ static void cg_early_calls(pp_str *b, const pp_region *r, const pp_nest *n, int 
             if (pma && isl_pw_multi_aff_n_piece(pma) == 1)
                 isl_pw_multi_aff_foreach_piece(pma, cg_first_piece, &ma);
             isl_pw_multi_aff_free(pma);
+            pp_str_add(b, "        bbmm_s = bbmm_pp_early(bbmm_s, bbmm_sp, bbmm_t, &bbmm_b, ");
             if (!ma) {
-                pp_str_add(b, "        bbmm_s = bbmm_s == BBMM_OK ? bbmm_spec_early(bbmm_sp, &bbmm_e) : bbmm_s;\n");
+                pp_str_add(b, "0, NULL);\n");
                 continue;
             }
+            pp_str_free(&map);
+            memset(&map, 0, sizeof(map));
+            nmap = 0;
             for (o = 0; o < (int)isl_multi_aff_dim(ma, isl_dim_out); o++) {
                 isl_aff *aff = isl_multi_aff_get_aff(ma, o);
                 for (d = 0; d < n->nband; d++) {
@@ -136,16 +142,20 @@ static void cg_early_calls(pp_str *b, const pp_region *r, const pp_nest *n, int 
                     pp_str off = {0};
                     isl_val_free(c);
                     if (one && !cg_offset_c(&off, aff, n, in))
-                        pp_str_addf(b, "        bbmm_early_narrow(&bbmm_e, %d, &bbmm_b, %d, %s);\n", d, o,
-                                    pp_str_get(&off));
+                        pp_str_addf(&map, "%s%d, %d, %s", nmap++ ? ", " : "", d, o, pp_str_get(&off));
                     pp_str_free(&off);
                 }
                 isl_aff_free(aff);
             }
             isl_multi_aff_free(ma);
-            pp_str_add(b, "        bbmm_s = bbmm_s == BBMM_OK ? bbmm_spec_early(bbmm_sp, &bbmm_e) : bbmm_s;\n");
+            if (nmap)
+                pp_str_addf(b, "%d, (const int64_t[]){%s});\n", nmap, pp_str_get(&map));
+            else
+                pp_str_add(b, "0, NULL);\n");
+            b->oom |= map.oom;
         }
     }
+    pp_str_free(&map);
 }
 
 /* Append the calls of the box function for boxes "l" of slot "slot"
@@ -160,26 +170,42 @@ static void cg_box_calls(pp_str *b, const pp_box_list *l, int slot, const char *
     for (i = 0; i < l->n; i++) {
         const pp_box *x = &l->v[i];
         int early = !strcmp(fn, "flowout") && !(x->flags & PP_BOX_LATE);
-        if (!strcmp(x->guard, "1")) /* every tile */
-            pp_str_addf(b, "    if (bbmm_s == BBMM_OK)%s\n        bbmm_s = ", early ? " {" : "");
-        else
-            pp_str_addf(b, "    if (bbmm_s == BBMM_OK && (%s))%s\n        bbmm_s = ", x->guard, early ? " {" : "");
+        size_t width = 0;
+        pp_str call = {0};
         if (!strcmp(fn, "access") && i < PP_KMAX_REFS)
-            pp_str_addf(b, "bbmm_spec_access_id(bbmm_sp, %d, %d, ", slot, i);
+            pp_str_addf(&call, "bbmm_spec_access_id(bbmm_sp, %d, %d, ", slot, i);
         else if (!strcmp(fn, "access"))
-            pp_str_addf(b, "bbmm_spec_access(bbmm_sp, %d, ", slot);
+            pp_str_addf(&call, "bbmm_spec_access(bbmm_sp, %d, ", slot);
         else if (!strcmp(fn, "flowout") && (x->flags & PP_BOX_LATE))
-            pp_str_addf(b, "bbmm_spec_flowout_late(bbmm_sp, %d, ", slot);
+            pp_str_addf(&call, "bbmm_spec_flowout_late(bbmm_sp, %d, ", slot);
         else
-            pp_str_addf(b, "bbmm_spec_%s(bbmm_sp, %d, ", fn, slot);
-        pp_str_addf(b, "bbmm_pp_box_at(&bbmm_b, %d, (const int64_t[]){", x->ndim);
+            pp_str_addf(&call, "bbmm_spec_%s(bbmm_sp, %d, ", fn, slot);
+        pp_str_addf(&call, "bbmm_pp_box_at(&bbmm_b, %d, (const int64_t[]){", x->ndim);
         for (d = 0; d < x->ndim; d++)
-            pp_str_addf(b, "\n            %s, %s%s", x->lo[d], x->hi[d], d + 1 < x->ndim ? "," : "})");
+            width += strlen(x->lo[d]) + strlen(x->hi[d]) + 4;
+        /* short bounds on the call's line, long ones a dimension a line */
+        for (d = 0; d < x->ndim; d++)
+            pp_str_addf(&call, "%s%s, %s%s", width <= 60 ? (d ? " " : "") : "\n            ", x->lo[d], x->hi[d],
+                        d + 1 < x->ndim ? "," : "})");
         if (!x->ndim)
-            pp_str_add(b, "0})");
+            pp_str_add(&call, "0})");
         if (!strcmp(fn, "access"))
-            pp_str_addf(b, ", %uu", x->flags);
-        pp_str_add(b, ");\n");
+            pp_str_addf(&call, ", %uu", x->flags);
+        pp_str_add(&call, ");\n");
+        /* the guard, and the call on its line when all of it is short */
+        pp_str_add(b, "    if (bbmm_s == BBMM_OK");
+        if (strcmp(x->guard, "1")) /* not every tile */
+            pp_str_addf(b, " && (%s)", x->guard);
+        pp_str_add(b, ")");
+        if (early)
+            pp_str_add(b, " {\n        bbmm_s = ");
+        else if (width > 60 || strlen(x->guard) + call.len > 110)
+            pp_str_add(b, "\n        bbmm_s = ");
+        else
+            pp_str_add(b, " bbmm_s = ");
+        pp_str_add(b, pp_str_get(&call));
+        b->oom |= call.oom;
+        pp_str_free(&call);
         if (early) {
             cg_early_calls(b, r, n, slot);
             pp_str_add(b, "    }\n");
@@ -242,19 +268,20 @@ static void cg_box_fn_out(pp_str *b, const pp_region *r, int ri, int k, const ch
     for (i = 0; i < n->nhost; i++)
         if (cg_names(body, n->host[i]->u.loop.iter))
             pp_str_addf(b, "    const long long %s = bbmm_u->%s;\n", n->host[i]->u.loop.iter, n->host[i]->u.loop.iter);
-    for (i = 0; i < n->nband; i++) {
+    for (i = 0; i < n->nband; i++) { /* the tile's bounds it names, on one line */
         char lo[16], hi[16];
         int ulo, uhi;
         snprintf(lo, sizeof(lo), "tlo%d", i);
         snprintf(hi, sizeof(hi), "thi%d", i);
         ulo = cg_names(body, lo);
         uhi = cg_names(body, hi);
-        if (ulo && uhi)
-            pp_str_addf(b, "    const long long tlo%d = bbmm_t->lo[%d], thi%d = bbmm_t->hi[%d];\n", i, i, i, i);
-        else if (ulo || uhi)
-            pp_str_addf(b, "    const long long %s = bbmm_t->%s[%d];\n", ulo ? lo : hi, ulo ? "lo" : "hi", i);
-        tile |= ulo || uhi;
+        if (ulo)
+            pp_str_addf(b, "%s tlo%d = bbmm_t->lo[%d]", tile++ ? "," : "    const long long", i, i);
+        if (uhi)
+            pp_str_addf(b, "%s thi%d = bbmm_t->hi[%d]", tile++ ? "," : "    const long long", i, i);
     }
+    if (tile)
+        pp_str_add(b, ";\n");
     if (!tile && !cg_names(body, "bbmm_t"))
         pp_str_add(b, "    (void)bbmm_t; /* no tile bound in its boxes */\n");
     if (!cg_names(body, "bbmm_sp"))
@@ -274,8 +301,7 @@ void cg_box_fn(pp_str *b, const pp_region *r, int ri, int k)
     pp_str body = {0};
     int i;
     if (cg_has_spans(n)) {
-        pp_str_add(b, "/* Allocation spans: what the tile touches over every serial iteration,\n"
-                      " * on the tile's cell (bbmm_spec_cell). */\n");
+        pp_str_add(b, "/* Allocation spans: what the tile's cell touches over every serial iteration. */\n");
         for (i = 0; i < n->narrays; i++)
             cg_box_calls(&body, &n->arrays[i].span, i, "span", r, n);
         cg_box_fn_out(b, r, ri, k, "spans", pp_str_get(&body));
@@ -290,7 +316,7 @@ void cg_box_fn(pp_str *b, const pp_region *r, int ri, int k)
         cg_box_calls(&body, &n->arrays[i].writeout, i, "writeout", r, n);
     }
     if (cg_has_spans(n)) {
-        pp_str_add(&body, "    if (bbmm_s == BBMM_OK)\n        bbmm_s = ");
+        pp_str_add(&body, "    if (bbmm_s == BBMM_OK) bbmm_s = ");
         cg_prefix(&body, ri, k);
         pp_str_add(&body, "_spans(bbmm_user, bbmm_spec_cell(bbmm_sp), bbmm_sp);\n");
     }
@@ -301,31 +327,13 @@ void cg_box_fn(pp_str *b, const pp_region *r, int ri, int k)
 
 /* ---- the host side of a region -------------------------------------- */
 
-/* Append, at "level", the tile loop of nest "n" described in bbmm_n (the
- * paper's Fig. 9: per tile, its boxes, placement, launch and coherency; see
- * include/bbmm/tile.h), in sight as the paper writes it (bbmm_run is the
- * same loop, for hand-written code). */
+/* Append, at "level", the run of nest "n" described in bbmm_n: bbmm_run,
+ * the paper's tile loop (Fig. 9: per tile, its boxes, placement, launch
+ * and coherency), written out at the top of include/bbmm/tile.h. */
 static void cg_tile_loop(pp_str *b, const pp_nest *n, int level)
 {
-    static const char *const body[] = {"bbmm_tile_boxes", "bbmm_tile_place", "bbmm_tile_launch",
-                                       "bbmm_tile_flowout", "bbmm_tile_writeout", "bbmm_tile_release"};
-    size_t i;
     cg_indent(b, level);
-    pp_str_add(b, "bbmm_tiles bbmm_tl;\n");
-    cg_indent(b, level);
-    pp_str_add(b, "bbmm_tile *bbmm_t;\n");
-    cg_indent(b, level);
-    pp_str_add(b, "bbmm_tiles_begin(bbmm_ctx, &bbmm_n, &bbmm_tl);\n");
-    cg_indent(b, level);
-    pp_str_add(b, "while ((bbmm_t = bbmm_tiles_next(&bbmm_tl)) != NULL) {\n");
-    for (i = 0; i < sizeof(body) / sizeof(body[0]); i++) {
-        cg_indent(b, level + 1);
-        pp_str_addf(b, "%s(&bbmm_tl, bbmm_t);\n", body[i]);
-    }
-    cg_indent(b, level);
-    pp_str_add(b, "}\n");
-    cg_indent(b, level);
-    pp_str_addf(b, "bbmm_pp_check(bbmm_ctx, bbmm_tiles_end(&bbmm_tl), \"nest %s\");\n", n->name);
+    pp_str_addf(b, "bbmm_pp_check(bbmm_ctx, bbmm_run(bbmm_ctx, &bbmm_n), \"nest %s\");\n", n->name);
 }
 
 /* Whether every write to an array below "n" (an assignment to an element,
@@ -398,13 +406,13 @@ void cg_nest_template(cg *g, pp_str *b, const pp_region *r, int ri, int k)
     int i, wg = 0;
     pp_str_add(b, "static const bbmm_nest ");
     cg_prefix(b, ri, k);
-    pp_str_addf(b, "_nest = {\n    .name = \"%s\",\n    .where = \"", n->name);
+    pp_str_addf(b, "_nest = {\n    .name = \"%s\", .where = \"", n->name);
     cg_escaped(b, base ? base + 1 : file ? file : "?"); /* for messages: where the nest is */
     pp_str_addf(b, ":%d\",\n    .source = ", line);
     cg_prefix(b, ri, k);
-    pp_str_add(b, "_src,\n    .kernel = \"");
+    pp_str_add(b, "_src, .kernel = \"");
     cg_prefix(b, ri, k);
-    pp_str_addf(b, "\",\n    .narrays = %d,\n    .nscalars = %d,\n", n->narrays,
+    pp_str_addf(b, "\",\n    .narrays = %d, .nscalars = %d,\n", n->narrays,
                 r->nparams + n->nhost + n->nscalars);
     for (i = 0; i < n->nband; i++)
         wg |= n->workgroup[i] != 0;
@@ -412,16 +420,18 @@ void cg_nest_template(cg *g, pp_str *b, const pp_region *r, int ri, int k)
         pp_str_add(b, "    .workgroup = {");
         for (i = 0; i < n->nband; i++)
             pp_str_addf(b, "%s%lld", i ? ", " : "", n->workgroup[i]);
-        pp_str_add(b, "},\n");
+        pp_str_add(b, n->nband ? "}," : "},\n");
     }
     if (n->nband) /* the kernel is coarsened (cg_kernel) */
-        pp_str_addf(b, "    .coarsen = %s,\n",
+        pp_str_addf(b, "%s.coarsen = %s,\n", wg ? " " : "    ",
                     cg_writes_guarded(n->band[n->nband - 1]->u.loop.body, 0) ? "BBMM_COARSEN_RUNS"
                                                                             : "BBMM_COARSEN_STRIDED");
     if (n->nhost) /* in serial loops: it runs again and again */
-        pp_str_add(b, "    .recurs = 1,\n");
+        pp_str_add(b, "    .recurs = 1,");
     if (n->nband && !cg_has_loop(n->band[n->nband - 1]->u.loop.body))
-        pp_str_add(b, "    .stream = 1,\n");
+        pp_str_add(b, n->nhost ? " .stream = 1,\n" : "    .stream = 1,\n");
+    else if (n->nhost)
+        pp_str_add(b, "\n");
     pp_str_add(b, "    .boxes = ");
     cg_prefix(b, ri, k);
     pp_str_add(b, "_boxes,\n};\n\n");
@@ -444,7 +454,7 @@ static void cg_box_value(pp_str *b, int nd, char *const *lo, char *const *hi)
 static void cg_nest_run(cg *g, pp_str *b, const pp_region *r, int ri, int k, int level)
 {
     const pp_nest *n = &r->nests[k];
-    int i, na = r->nparams + n->nhost + n->nscalars;
+    int i, own, na = r->nparams + n->nhost + n->nscalars;
     (void)g;
     cg_indent(b, level);
     pp_str_add(b, "if (");
@@ -472,15 +482,20 @@ static void cg_nest_run(cg *g, pp_str *b, const pp_region *r, int ri, int k, int
         pp_str_addf(b, "%s{sizeof(bbmm_u.%s), &bbmm_u.%s}", i ? ", " : "", s, s);
     }
     pp_str_add(b, na ? "};\n" : "{0, 0}};\n");
-    cg_indent(b, level + 1);
-    pp_str_addf(b, "bbmm_array bbmm_slot[%d] = {", n->narrays > 0 ? n->narrays : 1);
-    for (i = 0; i < n->narrays; i++)
-        pp_str_addf(b, "%sbbmm_a[%d]", i ? ", " : "", n->arrays[i].array);
-    pp_str_add(b, n->narrays ? "};\n" : "{0}};\n");
+    for (i = 0; i < n->narrays && n->arrays[i].array == i; i++)
+        ;
+    own = i < n->narrays;
+    if (own) { /* its slots are not the region's first arrays in order */
+        cg_indent(b, level + 1);
+        pp_str_addf(b, "bbmm_array bbmm_slot[%d] = {", n->narrays);
+        for (i = 0; i < n->narrays; i++)
+            pp_str_addf(b, "%sbbmm_a[%d]", i ? ", " : "", n->arrays[i].array);
+        pp_str_add(b, "};\n");
+    }
     cg_indent(b, level + 1);
     pp_str_add(b, "bbmm_nest bbmm_n = bbmm_pp_nest(&");
     cg_prefix(b, ri, k);
-    pp_str_add(b, "_nest, bbmm_slot, bbmm_karg, &bbmm_u);\n");
+    pp_str_addf(b, "_nest, %s, bbmm_karg, &bbmm_u);\n", own ? "bbmm_slot" : "bbmm_a");
     cg_indent(b, level + 1);
     pp_str_add(b, "bbmm_n.space = ");
     if (n->nband) {
@@ -580,39 +595,6 @@ static int cg_has_outer_iter(const pp_node *n, int live)
         return 0;
     default:
         return 0;
-    }
-}
-
-/* Append " (void)i;" to "b" for each iterator of the loops of "n"
- * declared outside the region, once each: the kernels run those loops, so
- * the user's function may not use them otherwise. */
-static void cg_dead_iters(pp_str *b, const pp_node *n)
-{
-    int i;
-    if (!n)
-        return;
-    switch (n->kind) {
-    case PP_NODE_FOR:
-        if (!n->u.loop.declared) {
-            char w[256];
-            snprintf(w, sizeof(w), " (void)%s;", n->u.loop.iter);
-            if (!b->len || !strstr(pp_str_get(b), w))
-                pp_str_add(b, w);
-        }
-        cg_dead_iters(b, n->u.loop.body);
-        break;
-    case PP_NODE_IF:
-        if (n->u.cond.stmt < 0) {
-            cg_dead_iters(b, n->u.cond.then_node);
-            cg_dead_iters(b, n->u.cond.else_node);
-        }
-        break;
-    case PP_NODE_BLOCK:
-        for (i = 0; i < n->u.block.n; i++)
-            cg_dead_iters(b, n->u.block.v[i]);
-        break;
-    default:
-        break;
     }
 }
 
@@ -1096,13 +1078,15 @@ static void cg_bytes(pp_str *b, const pp_region *r, int written)
  * (bbmm/pick.h) for a run of region "r": its estimate and bbmm_pr. */
 static void cg_pick(pp_str *b, const pp_region *r)
 {
+    const char *work = r->work ? r->work : "-1.0", *runs = r->runs ? r->runs : "0.0";
     if (r->assumed) /* build.c: bld_assumptions */
         pp_str_addf(b, "    const int bbmm_assumed = %s; /* no 64-bit value wraps around%s */\n", r->assumed,
                     r->overflows ? ", no signed iterator overflows" : "");
-    pp_str_addf(b, "    static bbmm_pick bbmm_pick_;\n    const bbmm_cost bbmm_cost_ = {\n        .work = %s%s,\n",
-                r->assumed ? "!bbmm_assumed ? 0.0 : " : "", r->work ? r->work : "-1.0");
-    pp_str_addf(b, "        .serial = %s,\n        .runs = %s,\n        .bytes_in = ", r->work_serial ? r->work_serial : "0.0",
-                r->runs ? r->runs : "0.0");
+    pp_str_addf(b, "    static bbmm_pick bbmm_pick_;\n    const bbmm_cost bbmm_cost_ = {\n        .work = %s%s,",
+                r->assumed ? "!bbmm_assumed ? 0.0 : " : "", work);
+    if (r->work_serial && strcmp(r->work_serial, "0.0"))
+        pp_str_addf(b, "\n        .serial = %s,", r->work_serial);
+    pp_str_addf(b, "%s.runs = %s,\n        .bytes_in = ", strlen(work) + strlen(runs) < 120 ? " " : "\n        ", runs);
     cg_bytes(b, r, 0);
     pp_str_add(b, ",\n        .bytes_out = ");
     cg_bytes(b, r, 1);
@@ -1113,10 +1097,13 @@ static void cg_pick(pp_str *b, const pp_region *r)
  * loops and nests, write back and unregister. */
 void cg_region(cg *g, pp_str *b, const pp_region *r, int ri)
 {
-    int i, d;
+    int i, d, ext = cg_has_members(r) || cg_expands(r) || cg_jagged(r);
+    for (i = 0; i < r->narrays; i++)
+        ext |= r->arrays[i].ndim < 1;
     pp_str_addf(b, "{ /* bbmm region %s: generated by bbmm-pp */\n", r->name);
-    pp_str_addf(b, "    bbmm_array bbmm_a[%d];\n    int64_t bbmm_ext[%d];\n", r->narrays > 0 ? r->narrays : 1,
-                8);
+    pp_str_addf(b, "    bbmm_array bbmm_a[%d];\n", r->narrays > 0 ? r->narrays : 1);
+    if (ext) /* extents of arrays that are no kernel's (fallback checks, scalars) */
+        pp_str_add(b, "    int64_t bbmm_ext[8];\n");
     cg_members(b, r);
     cg_pick(b, r);
     cg_fallback_begin(g, b, r);
@@ -1125,13 +1112,14 @@ void cg_region(cg *g, pp_str *b, const pp_region *r, int ri)
     pp_str_add(b, "    bbmm_context *bbmm_ctx = bbmm_pp_context_for(bbmm_cost_.work);\n");
     for (i = 0; i < r->narrays; i++) {
         const pp_array *a = &r->arrays[i];
-        for (d = 0; d < a->ndim; d++)
-            pp_str_addf(b, "    bbmm_ext[%d] = bbmm_pp_extent((int64_t)(%s));\n", d, a->extent[d]);
-        pp_str_addf(b,
-                    "    bbmm_pp_check(bbmm_ctx, bbmm_array_register(bbmm_ctx, (void *)%s(%s), sizeof(%s), %d, "
-                    "bbmm_ext, \"%s\", &bbmm_a[%d]), \"array %s\");\n",
-                    a->scalar ? "&" : "", a->jagged ? a->block : pp_array_c(a), a->elem_type, a->ndim, pp_array_c(a),
-                    i, pp_array_c(a));
+        pp_str_addf(b, "    bbmm_pp_check(bbmm_ctx, bbmm_array_register(bbmm_ctx, (void *)%s(%s), sizeof(%s), %d, ",
+                    a->scalar ? "&" : "", a->jagged ? a->block : pp_array_c(a), a->elem_type, a->ndim);
+        if (a->ndim < 1)
+            pp_str_add(b, "bbmm_ext");
+        for (d = 0; d < a->ndim; d++) /* the extents */
+            pp_str_addf(b, "%sbbmm_pp_extent((int64_t)(%s))%s", d ? ", " : "(const int64_t[]){", a->extent[d],
+                        d + 1 < a->ndim ? "" : "}");
+        pp_str_addf(b, ", \"%s\", &bbmm_a[%d]), \"array %s\");\n", pp_array_c(a), i, pp_array_c(a));
         if (a->jagged) /* its block is a copy for this run */
             pp_str_addf(b, "    bbmm_pp_check(bbmm_ctx, bbmm_array_transient(bbmm_ctx, bbmm_a[%d]), \"array %s\");\n", i,
                         pp_array_c(a));
@@ -1149,12 +1137,6 @@ void cg_region(cg *g, pp_str *b, const pp_region *r, int ri)
     if (cg_has_outer_iter(r->source, 1)) { /* none when the code after the region reads none */
         pp_str_add(b, "    /* the values the region's loops leave in their iterators, as in C */\n");
         cg_iter_values(g, b, r, r->source, 1);
-    } else if (cg_has_outer_iter(r->source, 0)) {
-        pp_str c = {0};
-        cg_dead_iters(&c, r->source);
-        pp_str_addf(b, "   %s /* the loops' iterators: not read after the region */\n", pp_str_get(&c));
-        b->oom |= c.oom;
-        pp_str_free(&c);
     }
     for (i = 0; i < r->narrays; i++)
         pp_str_addf(b, "    bbmm_pp_check(bbmm_ctx, bbmm_array_unregister(bbmm_ctx, bbmm_a[%d]), \"array %s\");\n",

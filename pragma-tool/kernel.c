@@ -539,7 +539,7 @@ static void cg_kernel(cg *g, pp_str *b, const pp_region *r, int ri, int k)
     /* a band's kernel is coarsened (bbmm/prelude.h): the body runs once per
      * point of the work-item, and leaves a point with BBMM_SKIP */
     if (n->nband > 0)
-        pp_str_addf(b, ")\n{\n    BBMM_ITEMS_BEGIN\n    if (!BBMM_IN_TILEC%d(bbmm_tile))\n        BBMM_SKIP;\n", n->nband);
+        pp_str_addf(b, ")\n{\n    BBMM_ITEMS_BEGIN\n    if (!BBMM_IN_TILEC%d(bbmm_tile)) BBMM_SKIP;\n", n->nband);
     else
         pp_str_add(b, ")\n{\n    if (!BBMM_IN_TILE1(bbmm_tile))\n        return;\n");
     for (i = 0; i < r->nparams; i++) {
@@ -615,9 +615,10 @@ void cg_kernel_string(cg *g, pp_str *b, const pp_region *r, int ri, int k)
         line[nl - p + 1] = '\0';
         pp_str_add(b, "    \"");
         cg_escaped(b, line);
-        pp_str_add(b, "\"\n");
+        pp_str_add(b, nl[0] && nl[1] ? "\"\n" : "\";\n\n"); /* the last line ends the string */
         free(line);
     }
-    pp_str_add(b, "    ;\n\n");
+    if (!*pp_str_get(&src))
+        pp_str_add(b, "    \"\";\n\n");
     pp_str_free(&src);
 }

@@ -9,7 +9,7 @@
 # off: the list says exactly what is left).
 set -eu
 src=${1:?usage: layer_calls.sh SOURCE_DIR}
-face=" runtime.h config.h status.h settings.h exec.h "
+face=" runtime.h config.h status.h settings.h exec.h rect.h "
 now=$(mktemp)
 trap 'rm -f "$now" "$now.defs"' EXIT
 for h in "$src"/include/bbmm/*.h; do

@@ -40,9 +40,21 @@ typedef struct bbmm_grid_memo {
     int64_t gsize, gorigin, gcells;
 } bbmm_grid_memo;
 
+/* What the thin layer knows of the array in one slot of a run's nest,
+ * filled by the method when the run begins (bbmmi_run_begin): how many
+ * dimensions its kernel argument has, whether every index of it fits 32
+ * bits (the kernel variant a launch most likely takes), and its name for
+ * messages (the array's record: registered while the run lasts). */
+typedef struct bbmmi_slot_view {
+    int ndim;
+    int index32;
+    const char *name;
+} bbmmi_slot_view;
+
 /* The tiles of one run. */
 typedef struct bbmmi_run {
     const bbmm_nest *nest;
+    const bbmmi_slot_view *slots; /* nest->narrays of them (after the struct, one allocation) */
     struct bbmmi_kernel *kernel; /* the nest's kernels (lib/exec.c) */
     struct bbmmi_nest_memo *nm;  /* what the nest's runs left (kept with its kernel: below) */
     bbmm_grid_memo *memo;        /* the nest's first grid (&nm->grid) */
@@ -635,10 +647,19 @@ bbmm_status bbmmi_run_begin(bbmm_context *ctx, const bbmm_nest *nest, bbmmi_run 
         bbmmi_unlock(ctx);
         return st;
     }
-    if (!(r = (bbmmi_run *)calloc(1, sizeof(*r))))
+    /* the slot views after the run (bbmm_nest_check bounded narrays) */
+    if (!(r = (bbmmi_run *)calloc(1, sizeof(*r) + (size_t)nest->narrays * sizeof(bbmmi_slot_view))))
         st = bbmmi_error(ctx, BBMM_ERR_NOMEM, "bbmm_run: out of host memory");
     if (st == BBMM_OK) {
+        bbmmi_slot_view *v = (bbmmi_slot_view *)(r + 1);
+        for (i = 0; i < nest->narrays; i++) { /* checked: every one is registered */
+            const bbmmi_array *a = bbmmi_mgr_array(ctx, nest->arrays[i]);
+            v[i].ndim = a->ndim;
+            v[i].index32 = a->elem && a->bytes / a->elem < ((uint64_t)1 << 31);
+            v[i].name = a->name;
+        }
         r->nest = nest;
+        r->slots = v;
         st = bbmmi_run_attach(ctx, r, &rules);
     }
     if (st == BBMM_OK) {

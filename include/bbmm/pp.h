@@ -346,6 +346,25 @@ static inline const bbmm_box *bbmm_pp_box_at(bbmm_box *b, int n, const int64_t *
     return b;
 }
 
+/* After a flow-out box "f" of tile "t" (just filled by bbmm_pp_box_at):
+ * the iterations of the tile whose writes land in it, into the spec
+ * (bbmm_spec_early).  "map" lists "n" triples (tile dimension, box
+ * dimension, offset): the write's subscript in that box dimension is the
+ * tile's index plus the offset, and bbmm_early_narrow narrows the tile to
+ * it; with none the whole tile.  "s": the status so far, returned as it is
+ * when not BBMM_OK. */
+static inline bbmm_status bbmm_pp_early(bbmm_status s, bbmm_tile_spec *sp, const bbmm_box *t, const bbmm_box *f,
+                                        int n, const int64_t *map)
+{
+    bbmm_box e = *t;
+    int i;
+    if (s != BBMM_OK)
+        return s;
+    for (i = 0; i < n; i++)
+        bbmm_early_narrow(&e, (int)map[3 * i], f, (int)map[3 * i + 1], map[3 * i + 2]);
+    return bbmm_spec_early(sp, &e);
+}
+
 #ifndef BBMM_PP_HELPERS
 #define BBMM_PP_HELPERS
 static inline long long bbmm_pp_min(long long a, long long b) { return a < b ? a : b; }

@@ -15,7 +15,7 @@
 
 #include "config.h"
 #include "status.h"
-#include "box.h"
+#include "rect.h"
 #include "settings.h"
 
 BBMM_EXTERN_C_BEGIN

@@ -5,7 +5,7 @@
 // expect-stderr: @DIR@/isl_limit.c:13:1: warning: region 'isl_limit_13' is too big for the polyhedral analysis within 200 isl operations (--max-ops): it runs as written, on the host
 // expect-stderr: @DIR@/isl_limit.c:13:1: warning: region 'isl_limit_13' left as sequential code
 // expect-output: A\[i\]\[j\] = A\[\(i \* 3 \+ j\) % 4\]\[j / 2\] \+ 1\.0;
-// expect-no-output: bbmm_tiles_begin
+// expect-no-output: bbmm_run.bbmm_ctx, .bbmm_n
 // expect-explain: too big for the polyhedral analysis within the isl operation limit
 void f(int n, int m, double A[n][m])
 {

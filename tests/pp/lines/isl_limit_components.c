@@ -3,7 +3,7 @@
 // ... a[..][4]) is analysed within the default isl operation limit: the
 // references whose constant subscripts differ are no dependence pairs,
 // the boxes of one array share their bounds, and it becomes kernels.
-// expect-output: bbmm_tiles_begin
+// expect-output: bbmm_run.bbmm_ctx, .bbmm_n
 // expect-explain: kernel band: j k
 #define NX 12
 #define NY 12
