@@ -1,6 +1,6 @@
 /* agree_bench - the cost of one agreement of the ranks (lib/ranks.c,
  * docs/mpi.md "Failures") under mpirun: rounds of R agreements at the
- * start of a run of a 2-array nest (bbmmi_rank_agree_at: the stamp, the
+ * start of a run of a 2-array nest (bbmmi_rank_agree_nest: the stamp, the
  * allreduce of the failure flag and the hash, its wait), each round
  * followed by R MPI_Allreduce of one int on a communicator of its own
  * (what an agreement was before the stamps).  Prints, on rank 0, the best
@@ -64,7 +64,7 @@ int main(int argc, char **argv)
         double t0 = now_us();
         int f = 0, any = 0;
         for (i = 0; i < reps; i++)
-            if (bbmmi_rank_agree_at(ctx, BBMM_OK, BBMMI_AT_RUN_BEGIN, &nest, (uint64_t)i + 1, NULL, 0) != BBMM_OK)
+            if (bbmmi_rank_agree_nest(ctx, BBMM_OK, BBMMI_AT_RUN_BEGIN, &nest, (uint64_t)i + 1) != BBMM_OK)
                 return 1;
         t_new[k] = (now_us() - t0) / reps;
         t0 = now_us();

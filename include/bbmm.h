@@ -49,19 +49,20 @@
  *
  *   bbmm/manager.h  the buffer manager of Table II (bb_present, bb_alloc
  *                   with LRU eviction, bb_readin = Algorithm 3, bb_cleanup)
- *   bbmm/directory.h  its state, which the context holds, and the
- *                   coherence directory
+ *   bbmm/directory.h  its state, which the context holds
  *   bbmm/fuse.h     allocation fusion and the pools of device buffers
+ *   bbmm/coherence.h  transfers and the coherence directory (Table III)
  *   bbmm/memo.h     results of the box algebra remembered across runs
  *   bbmm/scope.h    host arrays and data scopes
  *   bbmm/grid.h     a run's start: its devices (BBMM_SPREAD's cost model),
  *                   the tile grid and the tile distribution (BBMM_DIST)
  *   bbmm/stats.h    the statistics table and JSON
+ *   bbmm/life.h     a context's end, the default context and its starts
  *   bbmm/prelude.h  the kernel side: the OpenCL C text put before every
  *                   kernel (box tables, box search, bound references)
  *
  * What is where: every header function is static inline, except the few
- * that run once per run, which libbbmm compiles once (bbmm/config.h's
+ * that run once per run or context, which libbbmm compiles once (bbmm/config.h's
  * BBMM_METHOD_BODIES); libbbmm (lib/) is
  * the thin compiled layer -- OpenCL discovery, buffers, queues and events,
  * transfers with pinned staging, programs and kernel launches, pinned host
@@ -359,6 +360,7 @@
 #include "bbmm/runtime.h"
 #include "bbmm/manager.h"
 #include "bbmm/stats.h"
+#include "bbmm/life.h"
 #include "bbmm/exec.h"
 #include "bbmm/tile.h"
 #include "bbmm/prelude.h"

@@ -762,9 +762,8 @@ void bbmmi_context_scratch_free(bbmm_context *ctx)
     free(ctx);
 }
 
-/* bbmm_context_create for work estimate "work" (negative: unknown). */
-static bbmm_status ctx_create(const bbmm_context_desc *desc, double work, bbmm_context **out, char *err,
-                              size_t errlen)
+bbmm_status bbmmi_context_make(const bbmm_context_desc *desc, double work, bbmm_context **out, char *err,
+                               size_t errlen)
 {
     bbmm_context_desc zero;
     bbmm_context *ctx;
@@ -847,66 +846,32 @@ static bbmm_status ctx_create(const bbmm_context_desc *desc, double work, bbmm_c
 bbmm_status bbmm_context_create(const bbmm_context_desc *desc, bbmm_context **out, char *err,
                                 size_t errlen)
 {
-    return ctx_create(desc, -1, out, err, errlen);
+    return bbmmi_context_make(desc, -1, out, err, errlen);
 }
 
-/* Print or write the statistics as the BBMM_STATS setting asks; a file
- * that cannot be written is reported on stderr, since the context (and its
- * message) is about to go. */
-static bbmm_status ctx_report_stats(bbmm_context *ctx)
-{
-    const char *s = ctx->settings.stats;
-    bbmm_status st = BBMM_OK;
-    if (!strcmp(s, "1"))
-        st = bbmm_stats_print(ctx, stderr);
-    else if (!strncmp(s, "json:", 5) && bbmmi_nranks(ctx) > 1) { /* one file per rank: PATH.RANK */
-        char path[4096];
-        snprintf(path, sizeof(path), "%s.%d", s + 5, bbmmi_rank(ctx));
-        st = bbmm_stats_write_json(ctx, path);
-    } else if (!strncmp(s, "json:", 5))
-        st = bbmm_stats_write_json(ctx, s + 5);
-    if (st != BBMM_OK) {
-        char msg[BBMMI_ERRMSG_LEN];
-        fprintf(stderr, "bbmm: %s\n", bbmm_error_message(ctx, msg, sizeof(msg)));
-    }
-    return st;
-}
+/* ---- the context's end and its restarts: the thin layer's steps ---------
+ * (the method runs them in order: bbmm/life.h) */
 
-/* bbmm_context_destroy; a failure's message into "msg" ("len" bytes)
- * when given. */
-static bbmm_status ctx_destroy(bbmm_context *ctx, char *msg, size_t len)
+bbmm_status bbmmi_context_quiesce(bbmm_context *ctx)
 {
-    bbmm_status st = BBMM_OK, st2;
-    uint32_t i;
-    if (msg && len)
-        msg[0] = '\0';
-    if (!ctx)
-        return BBMM_OK;
-    bbmmi_enter();
-    st = bbmmi_drain(ctx);
-    for (i = 0; i < ctx->mgr.narrays; i++) {
-        if (!ctx->mgr.arrays[i])
-            continue;
-        bbmm_array a;
-        a.id = ctx->mgr.arrays[i]->id;
-        st2 = bbmm_array_sync(ctx, a);
-        if (st2 == BBMM_ERR_OVERLAP)
-            st2 = BBMM_OK; /* written back; the threads sharing it were told */
-        if (st == BBMM_OK)
-            st = st2;
-    }
+    bbmm_status st;
     bbmmi_ranks_quiesce(ctx); /* every message out and in before anything goes */
     bbmmi_exec_shutdown(ctx);
     /* every rank destroys its context here: a rank that runs a region
      * instead hears of it (and this one of that) */
-    st2 = bbmmi_rank_agree_at(ctx, BBMM_OK, BBMMI_AT_DESTROY, NULL, 0, NULL, 0);
-    if (st == BBMM_OK)
-        st = st2;
-    if (st2 == BBMM_OK && ctx->settings.stats[0] && strcmp(ctx->settings.stats, "0"))
+    st = bbmmi_rank_agree_at(ctx, BBMM_OK, BBMMI_AT_DESTROY, NULL, NULL, 0, NULL);
+    if (st == BBMM_OK && ctx->settings.stats[0] && strcmp(ctx->settings.stats, "0"))
         bbmmi_rank_totals(ctx); /* a collective: every rank is here */
-    st2 = ctx_report_stats(ctx);
-    if (st == BBMM_OK)
-        st = st2;
+    return st;
+}
+
+const char *bbmmi_stats_to(const bbmm_context *ctx)
+{
+    return ctx->settings.stats;
+}
+
+bbmm_status bbmmi_trace_end(bbmm_context *ctx, bbmm_status st)
+{
     if (ctx->trace) {
         /* an empty object ends the list the commands left open with a comma */
         fputs("{}]\n", ctx->trace);
@@ -914,9 +879,11 @@ static bbmm_status ctx_destroy(bbmm_context *ctx, char *msg, size_t len)
             st = bbmmi_error(ctx, BBMM_ERR_SETTING, "BBMM_TRACE=%s: cannot write it", ctx->settings.trace);
         ctx->trace = NULL;
     }
-    if (st != BBMM_OK && msg && len)
-        bbmm_error_message(ctx, msg, len);
-    bbmmi_manager_shutdown(ctx);
+    return st;
+}
+
+void bbmmi_context_free(bbmm_context *ctx)
+{
     bbmmi_programs_release(ctx);
     bbmmi_hostmem_release_all(ctx);
     bbmmi_cl_shutdown(ctx);
@@ -926,77 +893,24 @@ static bbmm_status ctx_destroy(bbmm_context *ctx, char *msg, size_t len)
     if (ctx_tls_owner == ctx)
         bbmmi_error_forget();
     free(ctx);
-    bbmmi_leave();
-    return st;
 }
 
-bbmm_status bbmm_context_destroy(bbmm_context *ctx)
+int bbmmi_env_text(bbmm_setting_id id, char *buf, size_t len)
 {
-    return ctx_destroy(ctx, NULL, 0);
-}
-
-/* The default context (bbmm_default_context), its lock and whether the
- * exit handler is registered. */
-static pthread_mutex_t ctx_default_mu = PTHREAD_MUTEX_INITIALIZER;
-static bbmm_context *ctx_default;
-static int ctx_default_registered;
-
-static bbmm_status ctx_default_destroy(char *msg, size_t len);
-
-static void ctx_default_at_exit(void)
-{
-    char msg[BBMMI_ERRMSG_LEN];
-    bbmm_status st = ctx_default_destroy(msg, sizeof(msg));
-    if (st != BBMM_OK)
-        fprintf(stderr, "bbmm: destroying the default context at exit: %s%s%s\n", bbmm_status_text(st),
-                msg[0] ? ": " : "", msg);
-}
-
-/* At exit, when regions ran on the host and no default context was ever
- * made (it reports them when it is destroyed): BBMM_STATS's report of
- * them alone. */
-static void ctx_host_report(void)
-{
-    const char *to;
     bbmm_context_desc d;
     ctx_env_view e;
-    bbmm_stats s;
-    bbmm_pick_state *h;
-    int made;
-    FILE *f = NULL;
-    pthread_mutex_lock(&ctx_default_mu);
-    made = ctx_default_registered;
-    pthread_mutex_unlock(&ctx_default_mu);
+    int set = -1;
     memset(&d, 0, sizeof(d));
-    memset(&e, 0, sizeof(e));
-    if (made || ctx_env_open(NULL, &d, &e) != BBMM_OK || !(to = e.text[BBMM_SETTING_STATS]) ||
-        (strcmp(to, "1") && strncmp(to, "json:", 5))) {
-        ctx_env_close(&e);
-        return;
-    }
-    memset(&s, 0, sizeof(s));
-    s.start_work_seen = -1;
-    h = bbmm_pick_lock();
-    s.runs_host = __atomic_load_n(&h->runs_host, __ATOMIC_RELAXED);
-    s.host_ns = __atomic_load_n(&h->host_ns, __ATOMIC_RELAXED);
-    bbmm_pick_unlock();
-    if (!strcmp(to, "1")) {
-        fprintf(stderr, "BBMM statistics: 0 device(s): no region ran on a device\n");
-        fprintf(stderr, "host: %llu region run(s) on the host as written in %.3f ms (BBMM_TUNE host)\n",
-                (unsigned long long)s.runs_host, s.host_ns / 1e6);
-    } else if (!(f = fopen(to + 5, "w"))) {
-        fprintf(stderr, "bbmm: BBMM_STATS: cannot write '%s': %s\n", to + 5, strerror(errno));
-    } else {
-        fprintf(f, "{\"devices\":[],\n\"total\":");
-        bbmmi_stats_json_one(f, &s);
-        fprintf(f, "}\n");
-        if (fclose(f))
-            fprintf(stderr, "bbmm: BBMM_STATS: write to '%s' failed\n", to + 5);
+    if (ctx_env_open(NULL, &d, &e) == BBMM_OK) {
+        set = e.text[id] != NULL;
+        if (len)
+            snprintf(buf, len, "%s", set ? e.text[id] : "");
     }
     ctx_env_close(&e);
+    return set;
 }
 
-int bbmm_host_mode(void)
+int bbmmi_host_setting(void)
 {
     static pthread_mutex_t mu = PTHREAD_MUTEX_INITIALIZER;
     static int mode = -2; /* written once, atomically, under "mu" */
@@ -1006,107 +920,83 @@ int bbmm_host_mode(void)
     pthread_mutex_lock(&mu);
     m = __atomic_load_n(&mode, __ATOMIC_ACQUIRE);
     if (m == -2) {
-        bbmm_context_desc d;
-        ctx_env_view e;
-        memset(&d, 0, sizeof(d));
-        m = -1;
-        if (ctx_env_open(NULL, &d, &e) == BBMM_OK) {
-            const char *v = e.text[BBMM_SETTING_HOST];
-            m = v ? ctx_pick(v, ctx_host_words) - 1 : 0;
-            if (m < -1)
-                m = -1;
-        }
-        ctx_env_close(&e);
-        if (m != 1 && atexit(ctx_host_report) != 0)
-            m = 1; /* no report of the host's runs possible: stay on the devices */
+        char v[64];
+        int set = bbmmi_env_text(BBMM_SETTING_HOST, v, sizeof(v));
+        m = set < 0 ? -1 : set ? ctx_pick(v, ctx_host_words) - 1 : 0;
+        if (m < -1)
+            m = -1;
         __atomic_store_n(&mode, m, __ATOMIC_RELEASE);
     }
     pthread_mutex_unlock(&mu);
     return m;
 }
 
-/* Nonzero when nothing of "ctx" outlives a restart of its OpenCL state:
- * no array registered, no data scope, no pinned host memory, no held
- * command, a single rank (lock held). */
-static int ctx_idle(bbmm_context *ctx)
+int bbmmi_context_holds(const bbmm_context *ctx)
 {
-    uint32_t i;
-    int d;
     /* a data scope holds host pointers; what it keeps is registered */
-    if (ctx->hostmem || ctx->hold || ctx->async || bbmmi_nranks(ctx) > 1)
-        return 0;
-    for (i = 0; i < bbmm_mgr(ctx)->narrays; i++)
-        if (bbmm_mgr(ctx)->arrays[i])
-            return 0;
-    for (d = 0; d < ctx->mgr.ndev; d++)
-        if (ctx->mgr.store[d].in_use.head || ctx->mgr.store[d].unused.head)
-            return 0;
-    return 1;
+    return ctx->hostmem || ctx->hold || ctx->async || bbmmi_nranks(ctx) > 1;
 }
 
-/* BBMM_START=auto: start the devices of the default context "ctx" that
- * work estimate "work" pays for and that have not started, when it is idle:
- * its OpenCL state is made anew for them.  What stays is what the host
- * holds: settings, statistics (each started device keeps its own), the
- * trace, the fault counters.  When the new devices fail to open, the
- * context goes back to the devices it had (a failed start, not an error;
- * only larger work tries again); when even those fail to open, the status
- * is the failure and the context has no device until a later call starts
- * some.  A context with no device starts what the work pays for. */
-static bbmm_status ctx_start_more(bbmm_context *ctx, double work)
+int bbmmi_start_wanted(const bbmm_context *ctx, double work)
 {
-    bbmm_stats *keep = NULL;
-    uint64_t t0;
+    return work != BBMM_WORK_LATER &&
+           (ctx->mgr.ndev < 1 || (!ctx->settings.start_all && work >= 0 && work > ctx->start_for &&
+                                  work > ctx->start_failed_for && ctx->mgr.ndev < ctx->ndev_avail));
+}
+
+int bbmmi_start_target(bbmm_context *ctx, double work, bbmm_status *st)
+{
     double was = ctx->start_for;
-    int n = ctx->mgr.ndev, d, k, gpu = 0;
-    bbmm_status st;
+    int n = ctx->mgr.ndev, d, gpu = 0;
+    uint64_t t0;
+    *st = BBMM_OK;
     if (ctx->cl_later) { /* OpenCL not opened yet: find the devices (none starts) */
         pthread_mutex_lock(&ctx->lock);
         t0 = bbmmi_now_ns();
         ctx->start_for = BBMM_WORK_LATER;
-        st = bbmmi_cl_init(ctx);
-        if (st == BBMM_OK)
+        *st = bbmmi_cl_init(ctx);
+        if (*st == BBMM_OK)
             ctx->cl_later = 0;
         else
             bbmmi_cl_shutdown(ctx);
-        ctx->start_for = st == BBMM_OK ? ctx->start_for : was;
+        ctx->start_for = *st == BBMM_OK ? ctx->start_for : was;
         ctx->create_ns += bbmmi_now_ns() - t0;
         pthread_mutex_unlock(&ctx->lock);
-        if (st != BBMM_OK)
-            return st;
+        if (*st != BBMM_OK)
+            return 0;
         n = ctx->mgr.ndev;
     }
     for (d = 0; d < n; d++)
         gpu |= ctx->dev[d].is_gpu;
     if (n >= ctx->ndev_avail)
-        return BBMM_OK;
+        return 0;
     if (n < 1) /* the settings' start_work was resolved by the first start */
-        k = bbmmi_start_count(work, ctx->settings.start_all || bbmmi_nranks(ctx) > 1
-                                        ? 0 : (double)ctx->settings.start_work, ctx->ndev_avail);
-    else
-        k = bbmmi_start_later(work, bbmmi_start_per(ctx, gpu), ctx->ndev_avail, n);
-    if (k <= n)
-        return BBMM_OK;
-    if ((st = bbmmi_drain(ctx)) != BBMM_OK)
-        return st;
-    pthread_mutex_lock(&ctx->lock);
-    if (!ctx_idle(ctx)) {
-        ctx->starts_declined++;
-        pthread_mutex_unlock(&ctx->lock);
-        return n < 1 ? bbmmi_error(ctx, BBMM_ERR_NO_DEVICE, "the context has no device, and host code holds "
-                                                            "arrays or memory of it: destroy it to start anew")
-                     : BBMM_OK;
-    }
-    if (n > 0 && !(keep = (bbmm_stats *)malloc((size_t)n * sizeof(*keep)))) {
-        pthread_mutex_unlock(&ctx->lock);
+        return bbmmi_start_count(work, ctx->settings.start_all || bbmmi_nranks(ctx) > 1
+                                           ? 0 : (double)ctx->settings.start_work, ctx->ndev_avail);
+    return bbmmi_start_later(work, bbmmi_start_per(ctx, gpu), ctx->ndev_avail, n);
+}
+
+bbmm_status bbmmi_start_declined(bbmm_context *ctx)
+{
+    ctx->starts_declined++;
+    return ctx->mgr.ndev < 1 ? bbmmi_error(ctx, BBMM_ERR_NO_DEVICE, "the context has no device, and host code "
+                                                                   "holds arrays or memory of it: destroy it to "
+                                                                   "start anew")
+                             : BBMM_OK;
+}
+
+bbmm_status bbmmi_context_restart(bbmm_context *ctx, double work, int k)
+{
+    bbmm_stats *keep = NULL;
+    double was = ctx->start_for;
+    uint64_t t0;
+    int n = ctx->mgr.ndev, d;
+    bbmm_status st;
+    if (n > 0 && !(keep = (bbmm_stats *)malloc((size_t)n * sizeof(*keep))))
         return bbmmi_error(ctx, BBMM_ERR_NOMEM, "starting more devices: out of host memory");
-    }
     t0 = bbmmi_now_ns();
-    for (d = 0; d < n; d++) {
-        while (bbmmi_mgr_pool_drop(&ctx->mgr.store[d]))
-            ;
+    for (d = 0; d < n; d++)
         keep[d] = ctx->mgr.store[d].stats;
-    }
     bbmmi_exec_shutdown(ctx);
     bbmmi_programs_release(ctx);
     bbmmi_cl_shutdown(ctx);
@@ -1136,77 +1026,7 @@ static bbmm_status ctx_start_more(bbmm_context *ctx, double work)
         ctx->ndev_high = ctx->mgr.ndev;
     }
     ctx->create_ns += bbmmi_now_ns() - t0;
-    pthread_mutex_unlock(&ctx->lock);
     return st;
-}
-
-bbmm_status bbmm_default_context_for(double work, bbmm_context **out, char *err, size_t errlen)
-{
-    bbmm_status st = BBMM_OK;
-    if (!out) {
-        if (err && errlen)
-            snprintf(err, errlen, "bbmm_default_context: NULL result pointer");
-        return BBMM_ERR_INVALID;
-    }
-    if (work != work || (work < 0 && work != BBMM_WORK_LATER))
-        work = BBMM_WORK_UNKNOWN; /* NaN, negative: unknown */
-    if (work == BBMM_WORK_LATER) { /* starts nothing on a context that exists: no lock (every scope asks) */
-        bbmm_context *c = __atomic_load_n(&ctx_default, __ATOMIC_ACQUIRE);
-        if (c) {
-            *out = c;
-            return BBMM_OK;
-        }
-    }
-    bbmmi_enter();
-    pthread_mutex_lock(&ctx_default_mu);
-    if (!ctx_default) {
-        bbmm_context *made = NULL;
-        st = ctx_create(NULL, work, &made, err, errlen);
-        __atomic_store_n(&ctx_default, made, __ATOMIC_RELEASE); /* bbmm_default_context_made reads it unlocked */
-    } else if (work != BBMM_WORK_LATER &&
-             (ctx_default->mgr.ndev < 1 ||
-              (!ctx_default->settings.start_all && work >= 0 && work > ctx_default->start_for &&
-               work > ctx_default->start_failed_for && ctx_default->mgr.ndev < ctx_default->ndev_avail))) {
-        st = ctx_start_more(ctx_default, work);
-        if (st != BBMM_OK && err && errlen)
-            bbmm_error_message(ctx_default, err, errlen);
-    }
-    if (st == BBMM_OK && !ctx_default_registered)
-        ctx_default_registered = atexit(ctx_default_at_exit) == 0;
-    *out = ctx_default;
-    pthread_mutex_unlock(&ctx_default_mu);
-    bbmmi_leave();
-    return st;
-}
-
-bbmm_status bbmm_default_context(bbmm_context **out, char *err, size_t errlen)
-{
-    return bbmm_default_context_for(-1, out, err, errlen);
-}
-
-bbmm_context *bbmm_default_context_made(void)
-{
-    /* without the lock: bbmm/pick.h asks before every region run */
-    return __atomic_load_n(&ctx_default, __ATOMIC_ACQUIRE);
-}
-
-static bbmm_status ctx_default_destroy(char *msg, size_t len)
-{
-    bbmm_context *c;
-    bbmm_status st;
-    bbmmi_enter();
-    pthread_mutex_lock(&ctx_default_mu);
-    c = ctx_default;
-    __atomic_store_n(&ctx_default, NULL, __ATOMIC_RELEASE);
-    pthread_mutex_unlock(&ctx_default_mu);
-    st = ctx_destroy(c, msg, len);
-    bbmmi_leave();
-    return st;
-}
-
-bbmm_status bbmm_default_context_destroy(void)
-{
-    return ctx_default_destroy(NULL, 0);
 }
 
 bbmm_status bbmm_finish(bbmm_context *ctx)

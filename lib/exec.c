@@ -192,12 +192,11 @@ static void exec_host_meter(bbmm_context *ctx, int dev, exec_kernel *k, cl_event
 /* A run: its tiles and their devices (bbmm/grid.h). */
 typedef bbmmi_run exec_job;
 
-/* The executor of a context: the tile spec runs reuse, the kernel cache,
+/* The executor of a context: the kernel cache,
  * and the look-ahead window: per unfinished run, a marker event per device
  * ("window", "wcap" runs of ctx->mgr.ndev events, "wfirst" the oldest of
  * "wruns"). */
 struct bbmmi_exec {
-    bbmm_tile_spec spec;
     cl_event *window;
     uint64_t *wseq; /* each marker's number on its queue (bbmmi_queue_done) */
     int wcap;
@@ -274,23 +273,21 @@ static cl_int exec_check_args(bbmm_context *ctx, int dev, cl_kernel k, int slot,
     return err;
 }
 
-/* Set the kernel arguments of slot "e", number "slot" of the nest,
+/* Set the kernel arguments "a" of slot number "slot" of the nest,
  * starting at "*idx". */
 static bbmm_status exec_slot_args(bbmm_context *ctx, const exec_job *job, int dev, cl_kernel k,
-                                  const bbmm_tile_slot *e, int slot, int ndim, cl_uint *idx)
+                                  const bbmm_slot_args *a, int slot, cl_uint *idx)
 {
-    bbmm_slot_args a;
     cl_int err = CL_SUCCESS;
     int b;
-    bbmm_launch_slot(e, ndim, &a);
     for (b = 0; b < BBMM_KMAX_BOXES && err == CL_SUCCESS; b++) {
-        cl_mem m = a.mem[b] ? a.mem[b] : a.mem[0] ? a.mem[0] : ctx->exec->dummy[dev];
+        cl_mem m = a->mem[b] ? a->mem[b] : a->mem[0] ? a->mem[0] : ctx->exec->dummy[dev];
         err = exec_arg(ctx, job, k, (*idx)++, sizeof(cl_mem), &m);
     }
     if (err == CL_SUCCESS)
-        err = exec_arg(ctx, job, k, (*idx)++, a.table_bytes, a.table);
+        err = exec_arg(ctx, job, k, (*idx)++, a->table_bytes, a->table);
     if (err == CL_SUCCESS)
-        err = exec_arg(ctx, job, k, (*idx)++, sizeof(a.bind), a.bind);
+        err = exec_arg(ctx, job, k, (*idx)++, sizeof(a->bind), a->bind);
     if (err == CL_SUCCESS)
         err = exec_check_args(ctx, dev, k, slot, idx);
     if (err == CL_SUCCESS)
@@ -327,21 +324,18 @@ static bbmm_status exec_variant_build(bbmm_context *ctx, const bbmm_nest *nest, 
     return st;
 }
 
-/* The binding key of "spec" (exec_bound) into a new string; NULL when out
- * of memory. */
-static char *exec_bound_key(const bbmm_tile_spec *spec)
+/* The binding key of the "n" slots of "la" (exec_bound) into a new
+ * string; NULL when out of memory. */
+static char *exec_bound_key(const bbmmi_launch_args *la, int n)
 {
-    char *key = (char *)malloc((size_t)spec->nslots * BBMM_KMAX_REFS + 1);
-    int32_t bind[BBMM_KMAX_REFS];
+    char *key = (char *)malloc((size_t)n * BBMM_KMAX_REFS + 1);
     int i, id;
     if (!key)
         return NULL;
-    for (i = 0; i < spec->nslots; i++) {
-        bbmm_launch_bind(&spec->slot[i], bind);
+    for (i = 0; i < n; i++)
         for (id = 0; id < BBMM_KMAX_REFS; id++)
-            key[i * BBMM_KMAX_REFS + id] = (char)('1' + bind[id]);
-    }
-    key[spec->nslots * BBMM_KMAX_REFS] = '\0';
+            key[i * BBMM_KMAX_REFS + id] = (char)('1' + la->slot[i].bind[id]);
+    key[n * BBMM_KMAX_REFS] = '\0';
     return key;
 }
 
@@ -377,7 +371,7 @@ static bbmm_status exec_bound_build(bbmm_context *ctx, const bbmm_nest *nest, ex
     return st;
 }
 
-/* The kernel of "k" for device "dev" built for the binding of "spec" in
+/* The kernel of "k" for device "dev" built for the binding of "la" in
  * variant "v" into "*out": built at the binding's EXEC_BOUND_AFTER-th
  * launch, for EXEC_MAX_BOUND bindings of a nest at most; "*out" stays as
  * it is (the run-time binding table) otherwise.  A binding that already
@@ -386,10 +380,10 @@ static bbmm_status exec_bound_build(bbmm_context *ctx, const bbmm_nest *nest, ex
  * binding, which a warm-up then builds even where it splits a tile only a
  * few times).  Lock held. */
 static bbmm_status exec_bound_get(bbmm_context *ctx, const bbmm_nest *nest, exec_kernel *k, int v,
-                                  const bbmm_tile_spec *spec, int dev, cl_kernel *out)
+                                  const bbmmi_launch_args *la, int dev, cl_kernel *out)
 {
     const int holes = BBMM_VARIANT_HOLE | BBMM_VARIANT_SLAB;
-    char *key = exec_bound_key(spec);
+    char *key = exec_bound_key(la, nest->narrays);
     exec_bound *x, *base;
     bbmm_status st;
     if (!key)
@@ -447,13 +441,13 @@ static cl_int exec_wg_size(bbmm_context *ctx, cl_kernel k, int dev, size_t *wg)
 
 /* Enqueue the nest's kernel for "tile" on "dev" (not waited for: its
  * device time reaches the statistics when it is retired). */
-static bbmm_status exec_launch(bbmm_context *ctx, int dev, const exec_job *job, const bbmm_tile_spec *spec,
-                               const bbmm_box *tile, const bbmm_box *hole)
+bbmm_status bbmmi_launch(bbmm_context *ctx, int dev, const exec_job *job, const bbmmi_launch_args *la,
+                         const bbmm_box *tile, const bbmm_box *hole)
 {
     const bbmm_nest *nest = job->nest;
     int64_t t[BBMM_KTILE_WORDS];
     size_t global[BBMM_KMAX_TILE_DIMS], local[BBMM_KMAX_TILE_DIMS], wg = 0;
-    int v = bbmm_launch_variant(nest, spec) | bbmm_launch_tile(tile, hole, t, global);
+    int v = la->variant | bbmm_launch_tile(tile, hole, t, global);
     cl_kernel k;
     cl_event ev = NULL;
     cl_uint idx = 0, scalar0 = 0;
@@ -466,12 +460,12 @@ static bbmm_status exec_launch(bbmm_context *ctx, int dev, const exec_job *job, 
     st = exec_variant_build(ctx, nest, job->kernel, v, dev);
     k = st == BBMM_OK ? job->kernel->k[v][dev] : NULL;
     if (st == BBMM_OK && !(v & EXEC_ONE_BOX) && job->kernel->binds)
-        st = exec_bound_get(ctx, nest, job->kernel, v, spec, dev, &k);
+        st = exec_bound_get(ctx, nest, job->kernel, v, la, dev, &k);
     pthread_mutex_unlock(&ctx->lock);
     if (st != BBMM_OK)
         return st;
     for (i = 0; i < nest->narrays && st == BBMM_OK; i++)
-        st = exec_slot_args(ctx, job, dev, k, &spec->slot[i], i, job->slots[i].ndim, &idx);
+        st = exec_slot_args(ctx, job, dev, k, &la->slot[i], i, &idx);
     if (st != BBMM_OK)
         return st;
     err = exec_arg(ctx, job, k, idx++, sizeof(t), t);
@@ -511,8 +505,8 @@ static bbmm_status exec_launch(bbmm_context *ctx, int dev, const exec_job *job, 
     }
     if (err == CL_SUCCESS) {
         uint64_t items = 1;
-        const bbmmi_acc *acc = spec->acc;
-        int nacc = spec->nacc;
+        const bbmmi_acc *acc = la->acc;
+        int nacc = la->nacc;
         for (i = 0; i < nd; i++) /* work-items: the part's points (a volume that fits: a tile's) */
             items *= (uint64_t)(tile->hi[i] - tile->lo[i] + 1);
         if (metered == EXEC_METER_HOST)
@@ -557,13 +551,6 @@ void bbmm_test_last_workgroup(bbmm_context *ctx, size_t local[3])
     for (i = 0; i < 3; i++)
         local[i] = ctx->last_local[i];
     pthread_mutex_unlock(&ctx->lock);
-}
-
-bbmm_status bbmmi_tile_launch_part(bbmm_tiles *tl, bbmm_tile *t, const bbmm_box *part, const bbmm_box *hole)
-{
-    if (tl->st != BBMM_OK || t->cut)
-        return tl->st;
-    return bbmmi_tiles_fail(tl, exec_launch(tl->ctx, t->dev, tl->run, t->spec, part, hole));
 }
 
 /* Close the window entry of the run just enqueued: per device, the newest
@@ -678,7 +665,6 @@ void bbmmi_exec_shutdown(bbmm_context *ctx)
         clFinish(ctx->dev[i].queue);
     bbmmi_retire(ctx, 1); /* accounted before the kernels' meters go */
     exec_window_free(ctx, ex);
-    bbmmi_spec_free(&ex->spec);
     while (ex->kernels) {
         exec_kernel *k = ex->kernels;
         ex->kernels = k->next;
@@ -855,7 +841,6 @@ bbmm_status bbmmi_run_attach(bbmm_context *ctx, bbmmi_run *run, bbmmi_run_rules 
     if ((st = exec_start(ctx)) != BBMM_OK || (st = exec_kernel_get(ctx, run, &run->kernel)) != BBMM_OK)
         return st;
     run->nm = &run->kernel->m;
-    run->spec = &ctx->exec->spec;
     rules->spread_auto = s->spread == BBMM_SPREAD_AUTO;
     rules->spread_items = s->spread_items;
     rules->spread_ns = s->spread_ns;

@@ -52,8 +52,6 @@
 
 #include "bbmm.h"
 
-#define BBMMI_ERRMSG_LEN 4096
-
 /* One OpenCL device. */
 typedef struct bbmmi_device {
     int index;
@@ -301,7 +299,7 @@ struct bbmm_context {
      * context the prestart thread itself fills (never adopts) */
     uint64_t prestart_ns;
     int prestarted, prestart_scratch;
-    /* BBMM_START (context.c's ctx_start_more): the work estimate the devices
+    /* BBMM_START (life.h's bbmmi_life_start_more): the work estimate the devices
      * were started for (-1: none, every device), the devices the settings
      * select, devices started by a later estimate, starts declined and
      * failed, the largest work whose start failed (-1: none) */
@@ -317,7 +315,7 @@ struct bbmm_context {
     int ndev_high; /* the most devices started at once */
     /* a context made for later (BBMM_WORK_LATER: a data scope ahead of its
      * regions) that starts no device at once has not opened OpenCL yet:
-     * the first region that starts devices finds them (ctx_start_more), so
+     * the first region that starts devices finds them (bbmmi_life_start_more), so
      * a program whose regions all run on the host never loads a driver */
     int cl_later;
     uint64_t starts_later, starts_declined, starts_failed;

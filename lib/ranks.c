@@ -340,7 +340,7 @@ static void ranks_shape_of(const bbmmi_array *a, ranks_shape *sh, uint64_t *h)
  * the arrays' sizes one by one too when "detail" (when the ranks compare
  * their stamps), else only their hash. */
 static void ranks_stamp_fill(bbmm_context *ctx, ranks_stamp *s, bbmm_status st, int at, const bbmm_nest *nest,
-                             uint64_t run, const bbmmi_array *a, int locked, int detail)
+                             const bbmmi_array *const *arrays, uint64_t run, const bbmmi_array *a, int detail)
 {
     uint64_t place = 14695981039346656037ull, shape = place;
     int i;
@@ -363,17 +363,13 @@ static void ranks_stamp_fill(bbmm_context *ctx, ranks_stamp *s, bbmm_status st, 
         shape = ranks_hash(shape, s->hi, (size_t)s->nd * sizeof(s->hi[0]));
         s->narrays = nest->narrays;
         shape = ranks_hash(shape, &s->narrays, sizeof(s->narrays));
-        if (!locked)
-            bbmmi_lock(ctx);
         for (i = 0; i < nest->narrays; i++) {
-            const bbmmi_array *x = nest->arrays ? bbmmi_mgr_array(ctx, nest->arrays[i]) : NULL;
+            const bbmmi_array *x = arrays ? arrays[i] : NULL;
             if (x)
                 ranks_shape_of(x, detail && i < RANKS_ARRAYS ? &s->arr[i] : NULL, &shape);
             else
                 s->known = 0;
         }
-        if (!locked)
-            bbmmi_unlock(ctx);
     } else if (at == BBMMI_AT_UNREGISTER || at == BBMMI_AT_SYNC || at == BBMMI_AT_UPDATE_HOST) {
         s->narrays = 1;
         if (a) {
@@ -818,14 +814,14 @@ static bbmm_status ranks_reduce(bbmm_context *ctx, const int64_t *v, int64_t *w,
  * with every detail now: the arguments of bbmmi_rank_agree_at) to every
  * rank, then the message. */
 static bbmm_status ranks_settle(bbmm_context *ctx, ranks_stamp *mine, bbmm_status st, int at, const bbmm_nest *nest,
-                                uint64_t run, const bbmmi_array *a, int locked)
+                                const bbmmi_array *const *arrays, uint64_t run, const bbmmi_array *a)
 {
     struct bbmmi_ranks *r = ctx->ranks;
     ranks_stamp *all = r->stamps;
     MPI_Request req;
     bbmm_status s2;
     int i, err;
-    ranks_stamp_fill(ctx, mine, st, at, nest, run, a, locked, 1);
+    ranks_stamp_fill(ctx, mine, st, at, nest, arrays, run, a, 1);
     mine->msg[0] = '\0';
     if (mine->failed) {
         char msg[RANKS_MSG_LEN - 64];
@@ -856,8 +852,8 @@ static bbmm_status ranks_settle(bbmm_context *ctx, ranks_stamp *mine, bbmm_statu
 }
 #endif
 
-bbmm_status bbmmi_rank_agree_at(bbmm_context *ctx, bbmm_status st, int at, const struct bbmm_nest *nest, uint64_t run,
-                                const bbmmi_array *a, int locked)
+bbmm_status bbmmi_rank_agree_at(bbmm_context *ctx, bbmm_status st, int at, const struct bbmm_nest *nest,
+                                const bbmmi_array *const *arrays, uint64_t run, const bbmmi_array *a)
 {
 #ifdef BBMM_HAVE_MPI
     struct bbmmi_ranks *r = ctx->ranks;
@@ -875,7 +871,7 @@ bbmm_status bbmmi_rank_agree_at(bbmm_context *ctx, bbmm_status st, int at, const
             return st;
     }
     r->agreements++;
-    ranks_stamp_fill(ctx, &mine, st, at, nest, run, a, locked, 0);
+    ranks_stamp_fill(ctx, &mine, st, at, nest, arrays, run, a, 0);
     v[0] = st != BBMM_OK;
     v[1] = (int64_t)(ranks_hash(mine.place, &mine.shape, sizeof(mine.shape)) >> 1);
     v[2] = -v[1];
@@ -883,21 +879,21 @@ bbmm_status bbmmi_rank_agree_at(bbmm_context *ctx, bbmm_status st, int at, const
         return s2;
     if (!w[0] && w[1] == -w[2])
         return BBMM_OK;
-    return ranks_settle(ctx, &mine, st, at, nest, run, a, locked);
+    return ranks_settle(ctx, &mine, st, at, nest, arrays, run, a);
 #else
     (void)ctx;
     (void)at;
     (void)nest;
+    (void)arrays;
     (void)run;
     (void)a;
-    (void)locked;
     return st;
 #endif
 }
 
 bbmm_status bbmmi_rank_agree(bbmm_context *ctx, bbmm_status st)
 {
-    return bbmmi_rank_agree_at(ctx, st, BBMMI_AT_CREATE, NULL, 0, NULL, 0);
+    return bbmmi_rank_agree_at(ctx, st, BBMMI_AT_CREATE, NULL, NULL, 0, NULL);
 }
 
 void bbmmi_rank_totals(bbmm_context *ctx)

@@ -33,7 +33,7 @@
  * boxes() for each of its tiles; when every tile's boxes equal the plan's
  * too, the run is the recorded one: it sets the recorded arguments (the
  * scalars from this run) and enqueues the recorded launches, and
- * bbmm_tiles_next() then has no tile to hand out.  Otherwise the run
+ * bbmm_tiles_next then has no tile to hand out.  Otherwise the run
  * takes its tiles from the first and records anew.  Nothing is assumed:
  * equal inputs to a deterministic algorithm, so the same launches; and
  * the recorded run changed nothing, so skipping its manager work skips
@@ -43,12 +43,8 @@
 
 #include "internal.h"
 
-/* A growable byte buffer. */
-typedef struct plan_buf {
-    unsigned char *p;
-    size_t n, cap;
-    int bad; /* out of memory: the buffer holds nothing usable */
-} plan_buf;
+/* A growable byte buffer (bbmm/exec.h). */
+typedef bbmmi_bytes plan_buf;
 
 /* One recorded launch; its arguments are (index, size, bytes) records in
  * "args"; those from "scalar0" on are the nest's scalars. */
@@ -92,48 +88,6 @@ struct bbmmi_plan {
     plan_buf cmp;   /* scratch: the current run's tiles' boxes, or the state it leaves */
 };
 
-static void buf_put(plan_buf *b, const void *p, size_t n)
-{
-    if (b->bad || !n)
-        return;
-    if (b->n + n > b->cap) {
-        size_t cap = b->cap ? b->cap : 256;
-        unsigned char *np;
-        while (cap < b->n + n)
-            cap *= 2;
-        if (!(np = (unsigned char *)realloc(b->p, cap))) {
-            b->bad = 1;
-            return;
-        }
-        b->p = np;
-        b->cap = cap;
-    }
-    memcpy(b->p + b->n, p, n);
-    b->n += n;
-}
-
-static void buf_u64(plan_buf *b, uint64_t v)
-{
-    buf_put(b, &v, sizeof(v));
-}
-
-static void buf_box(plan_buf *b, const bbmm_box *x)
-{
-    buf_u64(b, (uint64_t)x->ndim);
-    if (x->ndim > 0 && x->ndim <= BBMM_MAX_DIMS) {
-        buf_put(b, x->lo, (size_t)x->ndim * sizeof(x->lo[0]));
-        buf_put(b, x->hi, (size_t)x->ndim * sizeof(x->hi[0]));
-    }
-}
-
-static void buf_list(plan_buf *b, const bbmm_box_list *l)
-{
-    size_t i;
-    buf_u64(b, (uint64_t)l->n);
-    for (i = 0; i < l->n; i++)
-        buf_box(b, &l->v[i]);
-}
-
 static int buf_same(const plan_buf *a, const plan_buf *b)
 {
     return !a->bad && !b->bad && a->n == b->n && (!a->n || !memcmp(a->p, b->p, a->n));
@@ -144,7 +98,7 @@ static void buf_copy(plan_buf *dst, const plan_buf *src)
     dst->n = 0;
     dst->bad = src->bad;
     if (!src->bad)
-        buf_put(dst, src->p, src->n);
+        bbmmi_bytes_put(dst, src->p, src->n);
 }
 
 static void buf_free(plan_buf *b)
@@ -193,60 +147,31 @@ void bbmmi_plan_free(struct bbmmi_plan *set)
 static void plan_state(bbmm_context *ctx, const bbmmi_run *run, plan_buf *b)
 {
     const bbmm_nest *nest = run->nest;
-    size_t t;
     int i;
     b->n = 0;
     b->bad = 0;
-    buf_u64(b, (uint64_t)ctx->mgr.ndev);
-    buf_u64(b, (uint64_t)nest->narrays);
+    bbmmi_bytes_u64(b, (uint64_t)ctx->mgr.ndev);
+    bbmmi_bytes_u64(b, (uint64_t)nest->narrays);
     for (i = 0; i < nest->narrays; i++)
-        buf_put(b, &nest->arrays[i], sizeof(nest->arrays[i]));
-    buf_u64(b, (uint64_t)nest->nscalars);
+        bbmmi_bytes_put(b, &nest->arrays[i], sizeof(nest->arrays[i]));
+    bbmmi_bytes_u64(b, (uint64_t)nest->nscalars);
     for (i = 0; i < nest->nscalars; i++)
-        buf_u64(b, (uint64_t)nest->scalars[i].size);
-    buf_box(b, &nest->space);
-    buf_box(b, &nest->cover);
-    buf_put(b, nest->tile, sizeof(nest->tile));
-    buf_put(b, nest->workgroup, sizeof(nest->workgroup));
-    buf_u64(b, (uint64_t)nest->coarsen);
-    buf_put(b, &nest->boxes, sizeof(nest->boxes));
-    buf_u64(b, (uint64_t)run->ntiles);
-    buf_u64(b, (uint64_t)run->use);
-    buf_u64(b, (uint64_t)run->pipe);
-    buf_u64(b, (uint64_t)run->whole);
-    for (t = 0; t < run->ntiles; t++) {
-        buf_box(b, &run->tiles[t]);
-        buf_box(b, &run->cells[t]);
-    }
-    /* the directory of the nest's arrays */
-    for (i = 0; i < nest->narrays; i++) {
-        const bbmmi_array *a = bbmmi_mgr_array(ctx, nest->arrays[i]);
-        const bbmmi_resident *x;
-        if (!a) {
-            buf_u64(b, 0);
-            continue;
-        }
-        buf_u64(b, (uint64_t)a->id);
-        buf_put(b, &a->host, sizeof(a->host));
-        buf_u64(b, (uint64_t)a->written);
-        buf_u64(b, (uint64_t)a->lazy);
-        buf_u64(b, (uint64_t)a->refs);
-        buf_put(b, &a->keeper, sizeof(a->keeper));
-        buf_u64(b, (uint64_t)(unsigned char)a->conflict[0]);
-        for (x = a->residents; x; x = x->anext) {
-            buf_u64(b, x->id);
-            buf_u64(b, (uint64_t)x->dev);
-            buf_box(b, &x->box);
-            buf_put(b, &x->mem, sizeof(x->mem));
-            buf_put(b, &x->group, sizeof(x->group));
-            buf_u64(b, x->goff);
-            buf_u64(b, (uint64_t)x->flags);
-            buf_u64(b, (uint64_t)x->uses);
-            buf_list(b, &x->dirty);
-            buf_list(b, &x->stale);
-        }
-        buf_u64(b, UINT64_MAX); /* the end of the array's residents */
-    }
+        bbmmi_bytes_u64(b, (uint64_t)nest->scalars[i].size);
+    bbmmi_bytes_box(b, &nest->space);
+    bbmmi_bytes_box(b, &nest->cover);
+    bbmmi_bytes_put(b, nest->tile, sizeof(nest->tile));
+    bbmmi_bytes_put(b, nest->workgroup, sizeof(nest->workgroup));
+    bbmmi_bytes_u64(b, (uint64_t)nest->coarsen);
+    bbmmi_bytes_put(b, &nest->boxes, sizeof(nest->boxes));
+    bbmmi_bytes_u64(b, (uint64_t)run->ntiles);
+    bbmmi_bytes_u64(b, (uint64_t)run->use);
+    bbmmi_bytes_u64(b, (uint64_t)run->pipe);
+    bbmmi_bytes_u64(b, (uint64_t)run->whole);
+    bbmmi_bytes_boxes(b, run->tiles, run->ntiles);
+    bbmmi_bytes_boxes(b, run->cells, run->ntiles);
+    /* the directory of the nest's arrays: the method's */
+    if (run->dir_state)
+        run->dir_state(ctx, run, b);
 }
 
 /* The allocations, frees, evictions and copies "ctx" has made (lock
@@ -263,30 +188,6 @@ static uint64_t plan_activity(const bbmm_context *ctx)
             n += s->h2d[p].count + s->d2h[p].count + s->d2d[p].count;
     }
     return n;
-}
-
-/* What boxes() gave tile "t" (its box, cell and device too), into "b". */
-static void plan_spec(const bbmm_tile *t, plan_buf *b)
-{
-    const bbmm_tile_spec *s = t->spec;
-    int i;
-    buf_box(b, &t->box);
-    buf_box(b, &t->cell);
-    buf_u64(b, (uint64_t)t->dev);
-    buf_box(b, &s->cell);
-    buf_u64(b, (uint64_t)s->nslots);
-    for (i = 0; i < s->nslots; i++) {
-        const bbmm_tile_slot *e = &s->slot[i];
-        buf_list(b, &e->init);
-        if (e->init.n)
-            buf_put(b, e->flags, e->init.n * sizeof(e->flags[0]));
-        buf_list(b, &e->flowout);
-        buf_list(b, &e->late);
-        buf_list(b, &e->writeout);
-        buf_list(b, &e->span);
-        buf_put(b, e->byid, sizeof(e->byid));
-    }
-    buf_list(b, &s->early);
 }
 
 /* Run "run" records into the next plan of its set, from the state in
@@ -347,14 +248,16 @@ void bbmmi_args_forget(bbmm_context *ctx, cl_kernel k)
         ctx->args_owner[i].launch = 0;
 }
 
-void bbmmi_plan_note(bbmmi_run *run, const bbmm_tile *t)
+bbmmi_bytes *bbmmi_plan_specs(bbmmi_run *run)
 {
-    plan_one *p;
-    if (!run->plan || !run->record)
-        return;
-    p = &run->plan->p[run->plan_at];
-    plan_spec(t, &p->specs);
-    p->ntiles++;
+    if (!run->plan)
+        return NULL;
+    if (run->replay) /* comparing: the current run's tiles */
+        return &run->plan->cmp;
+    if (!run->record)
+        return NULL;
+    run->plan->p[run->plan_at].ntiles++;
+    return &run->plan->p[run->plan_at].specs;
 }
 
 void bbmmi_plan_arg(bbmmi_run *run, cl_uint idx, size_t size, const void *value)
@@ -366,8 +269,8 @@ void bbmmi_plan_arg(bbmmi_run *run, cl_uint idx, size_t size, const void *value)
     p = &run->plan->p[run->plan_at];
     hdr[0] = idx;
     hdr[1] = size;
-    buf_put(&p->pend, hdr, sizeof(hdr));
-    buf_put(&p->pend, value, size);
+    bbmmi_bytes_put(&p->pend, hdr, sizeof(hdr));
+    bbmmi_bytes_put(&p->pend, value, size);
 }
 
 void bbmmi_plan_launch(bbmmi_run *run, int dev, cl_kernel k, const char *name, cl_uint nd, const size_t *global,
@@ -495,36 +398,20 @@ static bbmm_status plan_enqueue(bbmm_context *ctx, const bbmm_nest *nest, const 
     return st;
 }
 
-bbmm_status bbmmi_plan_replay(bbmm_tiles *tl)
+void bbmmi_plan_replay_begin(bbmmi_run *run)
 {
-    bbmm_context *ctx = tl->ctx;
-    bbmmi_run *run = tl->run;
+    run->plan->cmp.n = 0;
+    run->plan->cmp.bad = 0;
+}
+
+bbmm_status bbmmi_plan_replay_end(bbmm_context *ctx, bbmmi_run *run, size_t n, int dev, uint64_t t0)
+{
     struct bbmmi_plan *set = run->plan;
     plan_one *p = &set->p[run->plan_at];
-    const bbmm_nest *nest = tl->nest;
-    uint64_t t0 = bbmmi_now_ns();
-    bbmm_tile *t;
+    const bbmm_nest *nest = run->nest;
     bbmm_status st = BBMM_OK;
-    size_t n = 0;
-    int i, dev = 0;
-    set->cmp.n = 0;
-    set->cmp.bad = 0;
+    int i;
     run->replay = 0; /* bbmm_tiles_next hands out tiles now */
-    while (st == BBMM_OK && (t = bbmm_tiles_next(tl)) != NULL) {
-        st = bbmmi_spec_prepare(t->spec, nest->narrays);
-        t->spec->cell = t->cell;
-        if (st == BBMM_OK)
-            st = nest->boxes(nest->user, &t->box, t->spec);
-        if (st == BBMM_OK)
-            bbmmi_spec_widen(ctx, nest, t->spec);
-        plan_spec(t, &set->cmp);
-        dev = t->dev;
-        n++;
-    }
-    if (st != BBMM_OK || tl->st != BBMM_OK) {
-        bbmmi_charge(ctx, dev, bbmmi_now_ns() - t0);
-        return bbmmi_tiles_fail(tl, st);
-    }
     if (n != p->ntiles || !buf_same(&set->cmp, &p->specs)) {
         /* another plan of the same state may hold these boxes (a nest in
          * a loop over m, the state the same for every m, the boxes not) */
@@ -554,5 +441,5 @@ bbmm_status bbmmi_plan_replay(bbmm_tiles *tl)
     run->replayed = st == BBMM_OK;
     if (st != BBMM_OK)
         p->valid = 0;
-    return bbmmi_tiles_fail(tl, st);
+    return st;
 }

@@ -34,12 +34,20 @@
 #define BBMM_FREE(p) free(p)
 #endif
 
+/* A header function's rare path, kept out of line so that its common
+ * path inlines: "BBMMI_COLD void f(...)" (static; unused in most units). */
+#if defined(__GNUC__)
+#define BBMMI_COLD static __attribute__((unused, noinline, cold))
+#else
+#define BBMMI_COLD static inline
+#endif
+
 #ifndef BBMM_API
 #define BBMM_API static inline
 #endif
 
-/* The method's functions that run once per run, not per tile or box
- * (grid.h's bbmmi_run_begin), are written in the headers like the rest
+/* The method's functions that run once per run or per context, not per
+ * tile or box (grid.h's bbmmi_run_begin, life.h), are written in the headers like the rest
  * but compiled once, into libbbmm: lib/method.c defines
  * BBMM_METHOD_BODIES before it includes bbmm.h; other units see their
  * declarations only.  Inlined into every unit that runs a nest, they took

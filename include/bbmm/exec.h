@@ -82,6 +82,9 @@
 #ifndef BBMM_EXEC_H
 #define BBMM_EXEC_H
 
+#include <stdlib.h>
+#include <string.h>
+
 #include "config.h"
 #include "status.h"
 #include "box.h"
@@ -186,6 +189,101 @@ typedef struct bbmmi_acc {
     struct _cl_mem *mem;
     size_t lo, hi;
 } bbmmi_acc;
+
+/* The kernel arguments of one array (its slot in the nest), in parameter
+ * order: BBMM_KMAX_BOXES buffers (NULL: none, the runtime passes a dummy),
+ * the box table, the binding table (filled by the method:
+ * bbmm_launch_slot, tile.h). */
+typedef struct bbmm_slot_args {
+    struct _cl_mem *mem[BBMM_KMAX_BOXES];
+    /* table[0] = number of boxes; then lo[box][dim], then hi[box][dim] */
+    int64_t table[1 + 2 * BBMM_KMAX_BOXES * BBMM_KMAX_ARRAY_DIMS];
+    size_t table_bytes;
+    /* per initial box number: the resident box that serves all of it (the
+     * first resident that holds any of it, when it holds all of it: the
+     * box the kernel's search would pick for every element), -1 (the kernel
+     * searches), or 0 for a number the tile has no box for (its references
+     * do not run) */
+    int32_t bind[BBMM_KMAX_REFS];
+} bbmm_slot_args;
+
+/* A growable byte buffer: what a run depends on, serialized, as replay
+ * compares it (lib/replay.c; the method writes its part:
+ * bbmmi_run_dir_state, bbmmi_tile_spec_state).  "bad": out of memory,
+ * it holds nothing usable. */
+typedef struct bbmmi_bytes {
+    unsigned char *p;
+    size_t n, cap;
+    int bad;
+} bbmmi_bytes;
+
+/* bbmmi_bytes_put where "b" must grow first. */
+BBMMI_COLD void bbmmi_bytes_grow(bbmmi_bytes *b, const void *p, size_t n)
+{
+    size_t cap = b->cap ? b->cap : 256;
+    unsigned char *np;
+    if (b->bad || !n)
+        return;
+    while (cap < b->n + n)
+        cap *= 2;
+    if (!(np = (unsigned char *)realloc(b->p, cap))) {
+        b->bad = 1;
+        return;
+    }
+    b->p = np;
+    b->cap = cap;
+    memcpy(b->p + b->n, p, n);
+    b->n += n;
+}
+
+/* Append "n" bytes at "p" to "b" (the common case, room enough, inline:
+ * replay serializes a run's state on every run). */
+static inline void bbmmi_bytes_put(bbmmi_bytes *b, const void *p, size_t n)
+{
+    if (b->n + n > b->cap || b->bad) {
+        bbmmi_bytes_grow(b, p, n);
+        return;
+    }
+    memcpy(b->p + b->n, p, n);
+    b->n += n;
+}
+
+static inline void bbmmi_bytes_u64(bbmmi_bytes *b, uint64_t v)
+{
+    bbmmi_bytes_put(b, &v, sizeof(v));
+}
+
+/* Box "x": its dimensions and bounds. */
+static inline void bbmmi_bytes_box(bbmmi_bytes *b, const bbmm_box *x)
+{
+    uint64_t v[1 + 2 * BBMM_MAX_DIMS];
+    size_t nd = x->ndim > 0 && x->ndim <= BBMM_MAX_DIMS ? (size_t)x->ndim : 0;
+    v[0] = nd;
+    memcpy(v + 1, x->lo, nd * sizeof(x->lo[0]));
+    memcpy(v + 1 + nd, x->hi, nd * sizeof(x->hi[0]));
+    bbmmi_bytes_put(b, v, (1 + 2 * nd) * sizeof(v[0]));
+}
+
+/* The "n" boxes "v": their count, then each box. */
+static inline void bbmmi_bytes_boxes(bbmmi_bytes *b, const bbmm_box *v, size_t n)
+{
+    size_t i;
+    bbmmi_bytes_u64(b, (uint64_t)n);
+    for (i = 0; i < n; i++)
+        bbmmi_bytes_box(b, &v[i]);
+}
+
+/* What the method gives the thin layer for the launches of one tile
+ * (bbmmi_launch): the kernel variant its boxes allow
+ * (BBMM_VARIANT_*), each slot's arguments (the nest's narrays), and the
+ * buffers and bytes a launch touches (-1: not known, every buffer of the
+ * device), which later copies wait for. */
+typedef struct bbmmi_launch_args {
+    int variant;
+    const bbmm_slot_args *slot;
+    int nacc;
+    const bbmmi_acc *acc;
+} bbmmi_launch_args;
 
 /* Bytes [*lo, *hi) of a buffer holding box "bounds" (row-major, "elem"
  * bytes each) that span "region" (inside "bounds"): from its first

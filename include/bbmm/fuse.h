@@ -21,40 +21,8 @@ BBMM_EXTERN_C_BEGIN
  * sub-buffers does (a box's, or one in the pool); its bytes that no box
  * and no pool entry counts are the store's fused_held, within the budget. */
 
-#define BBMMI_FUSE_BOX ((uint64_t)256 << 10) /* a box of at most this many bytes may share */
-#define BBMMI_FUSE_SPAN ((uint64_t)4 << 20) /* a shared buffer's size at most (lib/ packs that much) */
-#define BBMMI_FUSE_N 32                     /* boxes per shared buffer at most */
-
-/* A shared buffer. */
-typedef struct bbmmi_fgroup {
-    bbmm_buf parent;  /* our reference, released with the last sub-buffer */
-    uint64_t bytes;   /* its size */
-    uint64_t claimed; /* bytes of sub-buffers a box or the pool counts */
-    int members;      /* sub-buffers not yet released */
-} bbmmi_fgroup;
-
-/* A fused placement in progress on one device (one thread's tile). */
-typedef struct bbmmi_fplan {
-    const void *owner; /* bbmmi_thread_token */
-    bbmmi_fgroup *g;
-    int n;
-    struct {
-        uint32_t array; /* its id */
-        bbmm_box box;
-        bbmm_buf sub;
-        uint64_t off, bytes;
-        int taken;      /* a box owns "sub" */
-        int load;       /* index + 1 in "load" of its deferred read-in, or 0 */
-    } m[BBMMI_FUSE_N];
-    int nload;
-    struct {
-        bbmmi_resident *x;
-        int member;
-        bbmm_purpose p;     /* purpose counted */
-        uint64_t in_bytes;  /* of them counted as box-in */
-        int all_in;         /* its transfer counted as box-in */
-    } load[BBMMI_FUSE_N];
-} bbmmi_fplan;
+/* The limits, a shared buffer (bbmmi_fgroup) and a fused placement in
+ * progress (bbmmi_fplan) are the manager's state: directory.h. */
 
 /* Change group "g" of store "d" by "claimed" bytes and "members"
  * sub-buffers, keeping d->fused_held exact; the last member's release

@@ -30,6 +30,7 @@
 #include "runtime.h"
 #include "manager.h"
 #include "exec.h"
+#include "spec.h"
 
 BBMM_EXTERN_C_BEGIN
 
@@ -58,7 +59,7 @@ typedef struct bbmmi_run {
     struct bbmmi_kernel *kernel; /* the nest's kernels (lib/exec.c) */
     struct bbmmi_nest_memo *nm;  /* what the nest's runs left (kept with its kernel: below) */
     bbmm_grid_memo *memo;        /* the nest's first grid (&nm->grid) */
-    struct bbmm_tile_spec *spec; /* the tile spec the run's tiles reuse (the thin layer's) */
+    struct bbmm_tile_spec *spec; /* the tile spec the run's tiles reuse (the manager's) */
     /* this run's grid along the outermost band dimension: cells of "gsize"
      * from "gorigin", "gcells" of them over the frame */
     int64_t gsize, gorigin, gcells;
@@ -87,6 +88,10 @@ typedef struct bbmmi_run {
      * run replays it when its tiles' boxes match too; "replayed": it did */
     struct bbmmi_plan *plan;
     int plan_at; /* which of the nest's plans (lib/replay.c) */
+    /* the directory of the nest's arrays, serialized into "b" (the part of
+     * a plan's state that is the method's: set by the method,
+     * bbmmi_run_dir_state) */
+    void (*dir_state)(bbmm_context *ctx, const struct bbmmi_run *run, bbmmi_bytes *b);
     int record, replay, replayed;
     size_t next;     /* the next tile to hand out */
     uint64_t t0;     /* when the run began (statistics: enqueue time) */
@@ -630,6 +635,49 @@ BBMM_API int bbmmi_run_pipe(bbmm_context *ctx, const bbmmi_run *r, const bbmmi_r
  * bbmm_bb_flow_late); then the phase begins. */
 bbmm_status bbmmi_run_begin(bbmm_context *ctx, const bbmm_nest *nest, bbmmi_run **out);
 #ifdef BBMM_METHOD_BODIES /* compiled once (config.h) */
+/* run->dir_state: for each array of the run's nest, its record (handle,
+ * host, written, lazy, references, keeper, conflict) and each resident
+ * box (its device, box, buffer, fused group and offset, flags, uses, and
+ * the elements newer or older than the host), in the directory's order
+ * (lock held).  Replay compares it where a run begins and ends: a run
+ * that changed none of it can be repeated (lib/replay.c). */
+static void bbmmi_run_dir_state(bbmm_context *ctx, const bbmmi_run *run, bbmmi_bytes *b)
+{
+    const bbmm_nest *nest = run->nest;
+    int i;
+    for (i = 0; i < nest->narrays; i++) {
+        const bbmmi_array *a = bbmmi_mgr_array(ctx, nest->arrays[i]);
+        const bbmmi_resident *x;
+        uint64_t v[7];
+        if (!a) {
+            bbmmi_bytes_u64(b, 0);
+            continue;
+        }
+        v[0] = a->id;
+        v[1] = (uint64_t)a->written;
+        v[2] = (uint64_t)a->lazy;
+        v[3] = (uint64_t)a->refs;
+        v[4] = (uint64_t)(unsigned char)a->conflict[0];
+        v[5] = (uint64_t)(uintptr_t)a->host;
+        v[6] = (uint64_t)(uintptr_t)a->keeper;
+        bbmmi_bytes_put(b, v, sizeof(v));
+        for (x = a->residents; x; x = x->anext) {
+            v[0] = x->id;
+            v[1] = (uint64_t)x->dev;
+            v[2] = x->goff;
+            v[3] = (uint64_t)x->flags;
+            v[4] = (uint64_t)x->uses;
+            v[5] = (uint64_t)(uintptr_t)x->mem;
+            v[6] = (uint64_t)(uintptr_t)x->group;
+            bbmmi_bytes_put(b, v, sizeof(v));
+            bbmmi_bytes_box(b, &x->box);
+            bbmmi_bytes_boxes(b, x->dirty.v, x->dirty.n);
+            bbmmi_bytes_boxes(b, x->stale.v, x->stale.n);
+        }
+        bbmmi_bytes_u64(b, UINT64_MAX); /* the end of the array's residents */
+    }
+}
+
 bbmm_status bbmmi_run_begin(bbmm_context *ctx, const bbmm_nest *nest, bbmmi_run **out)
 {
     bbmm_manager *mgr = bbmm_mgr(ctx);
@@ -658,9 +706,14 @@ bbmm_status bbmmi_run_begin(bbmm_context *ctx, const bbmm_nest *nest, bbmmi_run 
             v[i].index32 = a->elem && a->bytes / a->elem < ((uint64_t)1 << 31);
             v[i].name = a->name;
         }
+        if (!mgr->spec && !(mgr->spec = (bbmm_tile_spec *)calloc(1, sizeof(*mgr->spec))))
+            st = bbmmi_error(ctx, BBMM_ERR_NOMEM, "bbmm_run: out of host memory");
+        r->spec = mgr->spec;
         r->nest = nest;
         r->slots = v;
-        st = bbmmi_run_attach(ctx, r, &rules);
+        r->dir_state = bbmmi_run_dir_state;
+        if (st == BBMM_OK)
+            st = bbmmi_run_attach(ctx, r, &rules);
     }
     if (st == BBMM_OK) {
         r->memo = &r->nm->grid;

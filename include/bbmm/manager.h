@@ -59,11 +59,12 @@
 #error "the BBMM runtime is built with BBMM_MAX_DIMS 8: include bbmm/box.h alone to use the box algebra with fewer dimensions"
 #endif
 
-/* The manager's state, lookups, transfers, coherence directory and device
- * lists, then allocation fusion and the buffer pools: what the buffer
- * manager below is made of. */
+/* The manager's state and lookups, allocation fusion and the buffer
+ * pools, then the transfers, the coherence directory and the device
+ * lists: what the buffer manager below is made of. */
 #include "directory.h"
 #include "fuse.h"
+#include "coherence.h"
 
 BBMM_EXTERN_C_BEGIN
 
@@ -88,12 +89,17 @@ BBMM_API void bbmmi_rdir_free(struct bbmmi_rdir *d);
 BBMM_API void bbmmi_rdir_clear(struct bbmmi_rdir *d);
 int bbmmi_rank_gather_all(const bbmm_context *ctx);
 
-/* ---- arrays --------------------------------------------------------- */
-
-BBMM_API void bbmmi_mgr_array_destroy(bbmm_context *ctx, bbmmi_array *a);
-
-/* Host arrays and data scopes (scope.h, included at the end of this file). */
-BBMM_API bbmm_status bbmmi_mgr_clip_into(const bbmm_box_list *l, const bbmm_box *b, bbmm_box_list *out);
+/* Add to "out" the parts of the boxes of "l" that lie in "b". */
+BBMM_API bbmm_status bbmmi_mgr_clip_into(const bbmm_box_list *l, const bbmm_box *b, bbmm_box_list *out)
+{
+    bbmm_status st = BBMM_OK;
+    bbmm_box k;
+    size_t i;
+    for (i = 0; i < l->n && st == BBMM_OK; i++)
+        if (bbmm_bb_intersection(&l->v[i], b, &k))
+            st = bbmmi_mgr_list_add(out, &k);
+    return st;
+}
 
 /* LRU eviction (below bbmm_bb_alloc, which makes room with it). */
 BBMM_API bbmm_status bbmmi_mgr_evict_one(bbmm_context *ctx, int dev);
@@ -378,6 +384,35 @@ BBMM_API void bbmmi_mgr_destroy(bbmm_context *ctx, bbmmi_resident *x)
     bbmm_box_list_free(&x->fresh);
     bbmm_box_list_free(&x->carried);
     free(x);
+}
+
+/* Free array "a" and its residents (no write-back). */
+BBMM_API void bbmmi_mgr_array_destroy(bbmm_context *ctx, bbmmi_array *a)
+{
+    int d;
+    if (bbmm_mgr(ctx)->check_scopes)
+        bbmmi_check_guard(a->host, a->bytes, a->elem, a->name, 0);
+    while (a->residents)
+        bbmmi_mgr_destroy(ctx, a->residents);
+    for (d = 0; d < bbmm_mgr(ctx)->ndev; d++)
+        bbmm_box_list_free(&a->evicted[d]);
+    bbmmi_rdir_free(a->rdir);
+    if (bbmmi_mgr_array_at(bbmm_mgr(ctx), a->id) == a) {
+        bbmm_manager *m = bbmm_mgr(ctx);
+        m->arrays[BBMMI_ARRAY_SLOT(a->id) - 1] = NULL;
+        if (m->nfree == m->free_cap) { /* else the slot is not reused: only the loops grow */
+            uint32_t cap = m->free_cap ? m->free_cap * 2 : 16;
+            uint32_t *nv = (uint32_t *)realloc(m->free_slots, cap * sizeof(*nv));
+            if (nv) {
+                m->free_slots = nv;
+                m->free_cap = cap;
+            }
+        }
+        if (m->nfree < m->free_cap)
+            m->free_slots[m->nfree++] = BBMMI_ARRAY_SLOT(a->id);
+    }
+    free(a->evicted);
+    free(a);
 }
 
 /* Write back the dirty parts of unused box "x" (as "p"), then free it. */

@@ -52,14 +52,15 @@ struct bbmm_nest;
  * failing rank's message.  Every rank must be at the same place "at"
  * (BBMMI_AT_*, manager.h): for a run, of the same nest ("nest", its
  * "run"-th run, 0 when not known) over the same space and arrays of the
- * same sizes; for a gather, of the same array "a" (NULL: not known) of the
+ * same sizes ("arrays": the nest's, found by the method, NULL where a
+ * handle is not registered: bbmmi_rank_agree_nest); for a gather, of the same array "a" (NULL: not known) of the
  * same size.  When not, every rank gets BBMM_ERR_RANKS_DIFFER with a
  * message saying which ranks are where, or which sizes differ; a rank
  * that does not come within BBMM_RANK_TIMEOUT gives the ranks waiting for
  * it BBMM_ERR_RANKS_DIFFER too.  After either, every later agreement of the
- * context fails at once.  "locked": the caller holds ctx's lock. */
-bbmm_status bbmmi_rank_agree_at(bbmm_context *ctx, bbmm_status st, int at, const struct bbmm_nest *nest, uint64_t run,
-                                const bbmmi_array *a, int locked);
+ * context fails at once.  Either with ctx's lock held or not. */
+bbmm_status bbmmi_rank_agree_at(bbmm_context *ctx, bbmm_status st, int at, const struct bbmm_nest *nest,
+                                const bbmmi_array *const *arrays, uint64_t run, const bbmmi_array *a);
 /* bbmmi_rank_agree_at where no nest or array is concerned (BBMMI_AT_CREATE). */
 bbmm_status bbmmi_rank_agree(bbmm_context *ctx, bbmm_status st);
 
@@ -760,7 +761,7 @@ BBMM_API bbmm_status bbmmi_ranks_gather(bbmm_context *ctx, bbmmi_array *a, int a
     int r;
     if (bbmmi_nranks(ctx) < 2)
         return st;
-    if ((st = bbmmi_rank_agree_at(ctx, st, at, NULL, 0, a, 1)) != BBMM_OK || !a || !a->rdir)
+    if ((st = bbmmi_rank_agree_at(ctx, st, at, NULL, NULL, 0, a)) != BBMM_OK || !a || !a->rdir)
         return st;
     memset(&p, 0, sizeof(p));
     for (r = 0; r < (all ? a->rdir->n : 1) && st == BBMM_OK; r++)

@@ -291,6 +291,8 @@ bbmm_status bbmm_default_context_destroy(void);
  * the call, the device and the OpenCL error, e.g.
  *   "clCreateBuffer (device 1, pthread-skylake): CL_MEM_OBJECT_ALLOCATION_FAILURE". */
 char *bbmm_error_message(bbmm_context *ctx, char *buf, size_t len);
+/* The longest message a context keeps, its end included. */
+#define BBMMI_ERRMSG_LEN 4096
 
 /* Get ready to end the process after an error, while other threads may be
  * using the runtime (the fatal path of generated code calls it, then

@@ -381,18 +381,6 @@ invalid:
     return BBMM_ERR_INVALID;
 }
 
-/* Add to "out" the parts of the boxes of "l" that lie in "b". */
-BBMM_API bbmm_status bbmmi_mgr_clip_into(const bbmm_box_list *l, const bbmm_box *b, bbmm_box_list *out)
-{
-    bbmm_status st = BBMM_OK;
-    bbmm_box k;
-    size_t i;
-    for (i = 0; i < l->n && st == BBMM_OK; i++)
-        if (bbmm_bb_intersection(&l->v[i], b, &k))
-            st = bbmmi_mgr_list_add(out, &k);
-    return st;
-}
-
 /* Write back to the host the dirty data of resident "x" inside "keep"
  * (write-out); the rest stays dirty there. */
 BBMM_API bbmm_status bbmmi_mgr_write_back_keep(bbmm_context *ctx, bbmmi_resident *x, const bbmm_box *keep)
@@ -505,35 +493,6 @@ BBMM_API bbmm_status bbmm_array_scratch(bbmm_context *ctx, bbmm_array ha, const 
     }
     bbmmi_unlock(ctx);
     return st;
-}
-
-/* Free array "a" and its residents (no write-back). */
-BBMM_API void bbmmi_mgr_array_destroy(bbmm_context *ctx, bbmmi_array *a)
-{
-    int d;
-    if (bbmm_mgr(ctx)->check_scopes)
-        bbmmi_check_guard(a->host, a->bytes, a->elem, a->name, 0);
-    while (a->residents)
-        bbmmi_mgr_destroy(ctx, a->residents);
-    for (d = 0; d < bbmm_mgr(ctx)->ndev; d++)
-        bbmm_box_list_free(&a->evicted[d]);
-    bbmmi_rdir_free(a->rdir);
-    if (bbmmi_mgr_array_at(bbmm_mgr(ctx), a->id) == a) {
-        bbmm_manager *m = bbmm_mgr(ctx);
-        m->arrays[BBMMI_ARRAY_SLOT(a->id) - 1] = NULL;
-        if (m->nfree == m->free_cap) { /* else the slot is not reused: only the loops grow */
-            uint32_t cap = m->free_cap ? m->free_cap * 2 : 16;
-            uint32_t *nv = (uint32_t *)realloc(m->free_slots, cap * sizeof(*nv));
-            if (nv) {
-                m->free_slots = nv;
-                m->free_cap = cap;
-            }
-        }
-        if (m->nfree < m->free_cap)
-            m->free_slots[m->nfree++] = BBMMI_ARRAY_SLOT(a->id);
-    }
-    free(a->evicted);
-    free(a);
 }
 
 BBMM_API bbmm_status bbmm_array_unregister(bbmm_context *ctx, bbmm_array ha)

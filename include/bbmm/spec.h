@@ -64,6 +64,8 @@ struct bbmm_tile_spec {
      * buffer of the device) */
     int nacc;
     bbmmi_acc acc[BBMMI_MAX_ACC];
+    bbmm_slot_args *args; /* a launch's arguments, one per slot (bbmmi_launch_args_of) */
+    int nargs;
 };
 
 /* Check "slot" and "box" of a spec call. */
@@ -250,6 +252,9 @@ static inline void bbmmi_spec_free(bbmm_tile_spec *s)
     free(s->slot);
     s->slot = NULL;
     s->nslots = s->cap = 0;
+    free(s->args);
+    s->args = NULL;
+    s->nargs = 0;
     bbmm_box_list_free(&s->early);
     bbmm_box_list_free(&s->first);
     bbmm_box_list_free(&s->rest);

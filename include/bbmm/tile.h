@@ -414,22 +414,6 @@ static inline int bbmm_launch_variant(const bbmm_nest *nest, const bbmm_tile_spe
     return v;
 }
 
-/* The kernel arguments of one array (slot "e", "ndim" dimensions), in
- * parameter order: BBMM_KMAX_BOXES buffers (NULL: none, the runtime passes
- * a dummy), the box table, the binding table. */
-typedef struct bbmm_slot_args {
-    bbmm_buf mem[BBMM_KMAX_BOXES];
-    /* table[0] = number of boxes; then lo[box][dim], then hi[box][dim] */
-    int64_t table[1 + 2 * BBMM_KMAX_BOXES * BBMM_KMAX_ARRAY_DIMS];
-    size_t table_bytes;
-    /* per initial box number: the resident box that serves all of it (the
-     * first resident that holds any of it, when it holds all of it: the
-     * box the kernel's search would pick for every element), -1 (the kernel
-     * searches), or 0 for a number the tile has no box for (its references
-     * do not run) */
-    int32_t bind[BBMM_KMAX_REFS];
-} bbmm_slot_args;
-
 /* The binding table of slot "e" into "bind" (bbmm_slot_args). */
 static inline void bbmm_launch_bind(const bbmm_tile_slot *e, int32_t bind[BBMM_KMAX_REFS])
 {
@@ -602,16 +586,21 @@ bbmm_status bbmmi_run_finish(bbmm_context *ctx, bbmmi_run *run, bbmm_status st);
 /* The nest's run that "run" is (1: its first on the context); 0 for NULL. */
 uint64_t bbmmi_run_number(const bbmmi_run *run);
 
-/* Enqueue the kernel of the run's nest over iterations "part" of tile
- * "t" less "hole" (NULL: none) on its device, on its resident boxes
- * (compiled: OpenCL). */
-bbmm_status bbmmi_tile_launch_part(bbmm_tiles *tl, bbmm_tile *t, const bbmm_box *part, const bbmm_box *hole);
-/* Plan once, replay (lib/replay.c): a recording run notes what boxes()
- * gave tile "t"; a run that may replay its nest's plan evaluates boxes()
- * for every tile and, when all match, enqueues the plan's launches (then
- * bbmm_tiles_next has no tile), else starts its tiles again, recording. */
-void bbmmi_plan_note(bbmmi_run *run, const bbmm_tile *t);
-bbmm_status bbmmi_plan_replay(bbmm_tiles *tl);
+/* Enqueue the kernel of the nest of "run" over iterations "part" less
+ * "hole" (NULL: none) on device "dev" with the arguments "la" (the
+ * tile's boxes: bbmmi_launch_args_of) (compiled: OpenCL). */
+bbmm_status bbmmi_launch(bbmm_context *ctx, int dev, const bbmmi_run *run, const bbmmi_launch_args *la,
+                         const bbmm_box *part, const bbmm_box *hole);
+/* Plan once, replay (lib/replay.c): the buffer that the boxes() of a
+ * tile go to (bbmmi_tile_spec_state), NULL when none: a recording run's plan,
+ * or the boxes a run that may replay compares with its plan's; the
+ * comparison's start; its end, after every tile's boxes, "n" tiles, the
+ * last on "dev", from "t0": when all match, the plan's launches are
+ * enqueued (and bbmm_tiles_next has no tile), else the run starts its
+ * tiles again, recording. */
+bbmmi_bytes *bbmmi_plan_specs(bbmmi_run *run);
+void bbmmi_plan_replay_begin(bbmmi_run *run);
+bbmm_status bbmmi_plan_replay_end(bbmm_context *ctx, bbmmi_run *run, size_t n, int dev, uint64_t t0);
 
 /* Thin layer (lib/transfer.c) of early flow-out on device "dev": from begin to
  * end the device's copies go to a second queue, after what its main queue
@@ -764,6 +753,67 @@ static inline void bbmmi_spec_widen(bbmm_context *ctx, const bbmm_nest *nest, bb
         bbmmi_unlock(ctx);
 }
 
+/* Replay (lib/replay.c): what boxes() gave tile "t" of "run" (its box,
+ * cell and device too), into the plan's sink (bbmmi_plan_specs): a
+ * recording run's plan keeps it, a run that may replay compares it. */
+static inline void bbmmi_tile_spec_state(bbmmi_run *run, const bbmm_tile *t)
+{
+    const bbmm_tile_spec *s = t->spec;
+    bbmmi_bytes *b = bbmmi_plan_specs(run);
+    int i;
+    if (!b)
+        return;
+    bbmmi_bytes_box(b, &t->box);
+    bbmmi_bytes_box(b, &t->cell);
+    bbmmi_bytes_box(b, &s->cell);
+    bbmmi_bytes_u64(b, (uint64_t)t->dev);
+    bbmmi_bytes_u64(b, (uint64_t)s->nslots);
+    for (i = 0; i < s->nslots; i++) {
+        const bbmm_tile_slot *e = &s->slot[i];
+        bbmmi_bytes_boxes(b, e->init.v, e->init.n);
+        bbmmi_bytes_put(b, e->flags, e->init.n * sizeof(e->flags[0]));
+        bbmmi_bytes_boxes(b, e->flowout.v, e->flowout.n);
+        bbmmi_bytes_boxes(b, e->late.v, e->late.n);
+        bbmmi_bytes_boxes(b, e->writeout.v, e->writeout.n);
+        bbmmi_bytes_boxes(b, e->span.v, e->span.n);
+        bbmmi_bytes_put(b, e->byid, sizeof(e->byid));
+    }
+    bbmmi_bytes_boxes(b, s->early.v, s->early.n);
+}
+
+/* A run that may replay its nest's plan (run->replay): the boxes of every
+ * tile, compared with the plan's; when they match the plan's launches are
+ * enqueued and bbmm_tiles_next has no tile left, else the run's tiles
+ * start again from the first, recording (lib/replay.c). */
+static inline bbmm_status bbmmi_tiles_replay(bbmm_tiles *tl)
+{
+    bbmm_context *ctx = tl->ctx;
+    bbmmi_run *run = tl->run;
+    const bbmm_nest *nest = tl->nest;
+    uint64_t t0 = bbmmi_now_ns();
+    bbmm_tile *t;
+    bbmm_status st = BBMM_OK;
+    size_t n = 0;
+    int dev = 0;
+    bbmmi_plan_replay_begin(run);
+    while (st == BBMM_OK && (t = bbmm_tiles_next(tl)) != NULL) {
+        st = bbmmi_spec_prepare(t->spec, nest->narrays);
+        t->spec->cell = t->cell;
+        if (st == BBMM_OK)
+            st = nest->boxes(nest->user, &t->box, t->spec);
+        if (st == BBMM_OK)
+            bbmmi_spec_widen(ctx, nest, t->spec);
+        bbmmi_tile_spec_state(run, t);
+        dev = t->dev;
+        n++;
+    }
+    if (st == BBMM_OK && tl->st == BBMM_OK)
+        return bbmmi_tiles_fail(tl, bbmmi_plan_replay_end(ctx, run, n, dev, t0));
+    run->replay = 0;
+    bbmmi_charge(ctx, dev, bbmmi_now_ns() - t0);
+    return bbmmi_tiles_fail(tl, st);
+}
+
 /* The boxes of tile "t": the nest's boxes() callback (the generated box
  * expressions) fills the initial, flow-out and write-out boxes, then each
  * array gets its allocation boxes by the BBMM_ALLOC scheme (Algorithm 2
@@ -783,7 +833,7 @@ static inline bbmm_status bbmm_tile_boxes(bbmm_tiles *tl, bbmm_tile *t)
     if (st == BBMM_OK)
         bbmmi_spec_widen(tl->ctx, nest, t->spec);
     if (st == BBMM_OK && tl->run && tl->run->record)
-        bbmmi_plan_note(tl->run, t);
+        bbmmi_tile_spec_state(tl->run, t);
     if (st == BBMM_OK)
         st = bbmmi_tile_part_spans(tl, t);
     for (i = 0; i < nest->narrays && st == BBMM_OK; i++) {
@@ -1034,6 +1084,40 @@ static inline bbmm_status bbmmi_tile_early_note(bbmm_tiles *tl, bbmm_tile *t)
     return bbmmi_tiles_fail(tl, st);
 }
 
+/* The arguments of every launch of tile "t" (its boxes placed) into
+ * "la": the kernel variant, each slot's buffers, box table and bindings
+ * (kept in the tile's spec), and the bytes it touches. */
+static inline bbmm_status bbmmi_launch_args_of(bbmm_tiles *tl, bbmm_tile *t, bbmmi_launch_args *la)
+{
+    const bbmm_nest *nest = tl->nest;
+    bbmm_tile_spec *s = t->spec;
+    int i;
+    if (s->nargs < nest->narrays) {
+        bbmm_slot_args *a = (bbmm_slot_args *)realloc(s->args, (size_t)nest->narrays * sizeof(*a));
+        if (!a)
+            return bbmmi_tiles_fail(tl, bbmmi_error(tl->ctx, BBMM_ERR_NOMEM, "nest %s: out of host memory",
+                                                    nest->name ? nest->name : "?"));
+        s->args = a;
+        s->nargs = nest->narrays;
+    }
+    for (i = 0; i < nest->narrays; i++)
+        bbmm_launch_slot(&s->slot[i], tl->run->slots[i].ndim, &s->args[i]);
+    la->variant = bbmm_launch_variant(nest, s);
+    la->slot = s->args;
+    la->nacc = s->nacc;
+    la->acc = s->acc;
+    return BBMM_OK;
+}
+
+/* The launch of iterations "part" less "hole" of tile "t" (bbmmi_launch). */
+static inline bbmm_status bbmmi_tile_launch_part(bbmm_tiles *tl, bbmm_tile *t, const bbmmi_launch_args *la,
+                                                 const bbmm_box *part, const bbmm_box *hole)
+{
+    if (tl->st != BBMM_OK || t->cut)
+        return tl->st;
+    return bbmmi_tiles_fail(tl, bbmmi_launch(tl->ctx, t->dev, tl->run, la, part, hole));
+}
+
 /* Enqueue the kernel of the run's nest on tile "t"'s device over its
  * resident boxes.  Early flow-out: in a run on several devices a tile
  * whose flow-out comes from part of its iterations (bbmm_spec_early) runs
@@ -1047,6 +1131,7 @@ static inline bbmm_status bbmmi_tile_early_note(bbmm_tiles *tl, bbmm_tile *t)
  * copied after the rest, by bbmm_tile_flowout. */
 static inline bbmm_status bbmm_tile_launch(bbmm_tiles *tl, bbmm_tile *t)
 {
+    bbmmi_launch_args la;
     bbmm_tile_spec *s;
     bbmm_status st, s2;
     size_t i;
@@ -1056,15 +1141,17 @@ static inline bbmm_status bbmm_tile_launch(bbmm_tiles *tl, bbmm_tile *t)
         return tl->st;
     s = t->spec;
     bbmmi_launch_accesses(tl->nest, s);
+    if ((st = bbmmi_launch_args_of(tl, t, &la)) != BBMM_OK)
+        return st;
     if (!bbmmi_tile_split(tl, t))
-        return tl->st != BBMM_OK ? tl->st : bbmmi_tile_launch_part(tl, t, &t->box, NULL);
+        return tl->st != BBMM_OK ? tl->st : bbmmi_tile_launch_part(tl, t, &la, &t->box, NULL);
     /* the early part: one launch of the tile less the rest where that is
      * a slab (a stencil's middle device: its first and last rows) */
     if (s->first.n > 1 && s->rest.n == 1 && bbmmi_launch_slab(&t->box, &s->rest.v[0]))
-        st = bbmmi_tile_launch_part(tl, t, &t->box, &s->rest.v[0]);
+        st = bbmmi_tile_launch_part(tl, t, &la, &t->box, &s->rest.v[0]);
     else
         for (i = 0, st = BBMM_OK; i < s->first.n && st == BBMM_OK; i++)
-            st = bbmmi_tile_launch_part(tl, t, &s->first.v[i], NULL);
+            st = bbmmi_tile_launch_part(tl, t, &la, &s->first.v[i], NULL);
     if (st == BBMM_OK && (st = bbmmi_tiles_fail(tl, bbmmi_side_begin(tl->ctx, t->dev))) == BBMM_OK) {
         st = tl->ranked ? bbmmi_tile_early_note(tl, t) : BBMM_OK;
         if (st == BBMM_OK) /* the late flow-out follows the rest (bbmm_tile_flowout) */
@@ -1073,10 +1160,10 @@ static inline bbmm_status bbmm_tile_launch(bbmm_tiles *tl, bbmm_tile *t)
          * is one box (floyd's row k+1 in the middle of its owner's rows:
          * one launch, not two; each costs the host 13 us on NVIDIA) */
         if (st == BBMM_OK && s->first.n == 1 && s->rest.n > 1)
-            st = bbmmi_tile_launch_part(tl, t, &t->box, &s->first.v[0]);
+            st = bbmmi_tile_launch_part(tl, t, &la, &t->box, &s->first.v[0]);
         else
             for (i = 0; i < s->rest.n && st == BBMM_OK; i++)
-                st = bbmmi_tile_launch_part(tl, t, &s->rest.v[i], NULL);
+                st = bbmmi_tile_launch_part(tl, t, &la, &s->rest.v[i], NULL);
         s2 = bbmmi_tiles_fail(tl, bbmmi_side_end(tl->ctx, t->dev));
         if (st == BBMM_OK)
             st = s2;
@@ -1107,6 +1194,30 @@ static inline bbmm_status bbmm_tile_release(bbmm_tiles *tl, bbmm_tile *t)
 
 /* ---- several ranks (ranks.h) ------------------------------------------ */
 
+/* bbmmi_rank_agree_at for run "run" of "nest" (at BBMMI_AT_RUN_BEGIN or
+ * _END, lock not held), with the nest's arrays found here. */
+static inline bbmm_status bbmmi_rank_agree_nest(bbmm_context *ctx, bbmm_status st, int at, const bbmm_nest *nest,
+                                                uint64_t run)
+{
+    const bbmmi_array *few[16], **arr = few;
+    int i;
+    if (bbmmi_nranks(ctx) < 2)
+        return st;
+    if (nest->narrays > 16 && !(arr = (const bbmmi_array **)malloc((size_t)nest->narrays * sizeof(*arr)))) {
+        arr = NULL; /* the agreement says this rank failed */
+        if (st == BBMM_OK)
+            st = bbmmi_error(ctx, BBMM_ERR_NOMEM, "nest %s: out of host memory", nest->name ? nest->name : "?");
+    }
+    bbmmi_lock(ctx);
+    for (i = 0; arr && i < nest->narrays; i++)
+        arr[i] = nest->arrays ? bbmmi_mgr_array(ctx, nest->arrays[i]) : NULL;
+    bbmmi_unlock(ctx);
+    st = bbmmi_rank_agree_at(ctx, st, at, nest, arr, run, NULL);
+    if (arr != few)
+        free(arr);
+    return st;
+}
+
 /* The start of a run under several ranks: agree on how the start went;
  * then evaluate the boxes of every tile of the run (every rank's), plan
  * the moves that give each rank what its tiles need and it lacks, carry
@@ -1123,7 +1234,7 @@ static inline bbmm_status bbmmi_tiles_ranks_begin(bbmm_tiles *tl, bbmm_status st
     int i;
     tl->ranked = 1;
     tl->rank_run = bbmmi_run_number(r);
-    if ((st = bbmmi_rank_agree_at(ctx, st, BBMMI_AT_RUN_BEGIN, nest, tl->rank_run, NULL, 0)) != BBMM_OK || !r)
+    if ((st = bbmmi_rank_agree_nest(ctx, st, BBMMI_AT_RUN_BEGIN, nest, tl->rank_run)) != BBMM_OK || !r)
         return st;
     memset(&spec, 0, sizeof(spec));
     memset(&plan, 0, sizeof(plan));
@@ -1197,7 +1308,7 @@ static inline bbmm_status bbmmi_tiles_ranks_end(bbmm_tiles *tl, bbmm_status st)
     tl->ranked = 0;
     if (st == BBMM_OK)
         st = bbmmi_rank_async_status(ctx); /* a message that failed */
-    return bbmmi_rank_agree_at(ctx, st, BBMMI_AT_RUN_END, tl->nest, tl->rank_run, NULL, 0);
+    return bbmmi_rank_agree_nest(ctx, st, BBMMI_AT_RUN_END, tl->nest, tl->rank_run);
 }
 
 /* Start a run of "nest" on "ctx" into "*tl": check the nest, build its
@@ -1227,7 +1338,7 @@ static inline bbmm_status bbmm_tiles_begin(bbmm_context *ctx, const bbmm_nest *n
         tl->tile.spec = tl->run->spec;
     }
     if (st == BBMM_OK && tl->run && tl->run->replay)
-        st = bbmmi_plan_replay(tl);
+        st = bbmmi_tiles_replay(tl);
     if (bbmmi_nranks(ctx) > 1)
         st = bbmmi_tiles_ranks_begin(tl, st);
     return tl->st = st;
