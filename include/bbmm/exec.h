@@ -240,6 +240,8 @@ BBMMI_COLD void bbmmi_bytes_grow(bbmmi_bytes *b, const void *p, size_t n)
  * replay serializes a run's state on every run). */
 static inline void bbmmi_bytes_put(bbmmi_bytes *b, const void *p, size_t n)
 {
+    if (!n) /* "p" may then be NULL (an empty list's) */
+        return;
     if (b->n + n > b->cap || b->bad) {
         bbmmi_bytes_grow(b, p, n);
         return;
