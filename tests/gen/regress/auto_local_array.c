@@ -24,6 +24,7 @@ int main(void)
         }
     hist[0] = 1.0;
     w[0][0] = w[1][1] = w[2][0] = 0.5;
+    w[1][0] = 0.25; /* read at t = 1: no element is read before it is written */
     for (t = 0; t < T; t++) {
         smooth(N, a, b);
         hist[2 * t + 1] = hist[2 * t] * 0.5 + w[t % 3][0];
