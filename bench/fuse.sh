@@ -22,16 +22,9 @@ sizes="512 4096 32768"
 calls=200
 reps=3
 devices="1 2"
-while [ $# -gt 0 ]; do
-    case $1 in
-    --build) build=$2; shift 2 ;;
-    --n) sizes=$2; shift 2 ;;
-    --calls) calls=$2; shift 2 ;;
-    --reps) reps=$2; shift 2 ;;
-    --devices) devices=$2; shift 2 ;;
-    *) echo "usage: fuse.sh --build DIR [--n \"N ...\"] [--calls C] [--reps R] [--devices \"1 2\"]" >&2; exit 2 ;;
-    esac
-done
+. "$(dirname "$0")/lib.sh"
+bench_options 'fuse.sh --build DIR [--n "N ..."] [--calls C] [--reps R] [--devices "1 2"]' \
+    --build:build --n:sizes --calls:calls --reps:reps --devices:devices -- "$@"
 pp=$build/samples/pp-fuse-vecs
 seq=$build/samples/fuse-vecs-seq
 for x in "$pp" "$seq"; do

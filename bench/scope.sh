@@ -26,16 +26,9 @@ n=4096
 steps=100
 reps=3
 devices="1 2"
-while [ $# -gt 0 ]; do
-    case $1 in
-    --build) build=$2; shift 2 ;;
-    --n) n=$2; shift 2 ;;
-    --steps) steps=$2; shift 2 ;;
-    --reps) reps=$2; shift 2 ;;
-    --devices) devices=$2; shift 2 ;;
-    *) echo "usage: scope.sh --build DIR [--n N] [--steps T] [--reps R] [--devices \"1 2\"]" >&2; exit 2 ;;
-    esac
-done
+. "$(dirname "$0")/lib.sh"
+bench_options 'scope.sh --build DIR [--n N] [--steps T] [--reps R] [--devices "1 2"]' \
+    --build:build --n:n --steps:steps --reps:reps --devices:devices -- "$@"
 pp=$build/samples/pp-heat-scope
 ppn=$build/samples/pp-heat-scope-noauto
 seq=$build/samples/heat-scope-seq

@@ -358,6 +358,8 @@
 #include "bbmm/rect.h"
 #include "bbmm/box.h"
 #include "bbmm/runtime.h"
+#include "bbmm/setup.h"
+#include "bbmm/guard.h"
 #include "bbmm/manager.h"
 #include "bbmm/stats.h"
 #include "bbmm/life.h"

@@ -1,4 +1,4 @@
-/* lib/context.c - context life cycle, settings, errors, statistics output. */
+/* lib/context.c - a context's life cycle (make, quiesce, restart, free), errors, the lock, the exit gate. */
 #define _POSIX_C_SOURCE 200809L
 #include <ctype.h>
 #include <errno.h>
@@ -8,13 +8,6 @@
 #include <time.h>
 
 #include "internal.h"
-
-/* Runs enqueued ahead of the devices: default and largest setting. */
-#define CTX_LOOKAHEAD 8
-#define CTX_LOOKAHEAD_MAX 4096
-/* BBMM_RANK_TIMEOUT: default and largest setting, seconds */
-#define CTX_RANK_TIMEOUT 60
-#define CTX_RANK_TIMEOUT_MAX 1000000000
 
 /* This thread's most recent error message and the context it belongs to
  * (the context is only compared, never followed: it may be gone). */
@@ -176,513 +169,6 @@ char *bbmm_error_message(bbmm_context *ctx, char *buf, size_t len)
     return buf;
 }
 
-/* Parse the byte count "s" ("123", "64K", "256M", "2G", "1T") into "*out";
- * return 0, or -1 when it is malformed, zero or overflows. */
-static int ctx_parse_bytes(const char *s, uint64_t *out)
-{
-    char *end;
-    unsigned long long v;
-    uint64_t mul = 1;
-    if (!s || !isdigit((unsigned char)*s))
-        return -1;
-    errno = 0;
-    v = strtoull(s, &end, 10);
-    if (errno)
-        return -1;
-    switch (toupper((unsigned char)*end)) {
-    case 'T': mul <<= 10; /* fall through */
-    case 'G': mul <<= 10; /* fall through */
-    case 'M': mul <<= 10; /* fall through */
-    case 'K': mul <<= 10; end++;
-        if (toupper((unsigned char)*end) == 'I')
-            end++;
-        if (toupper((unsigned char)*end) == 'B')
-            end++;
-        break;
-    case 'B': end++; break;
-    default: break;
-    }
-    if (*end || v == 0 || bbmm_mul_overflow_u64(v, mul, out))
-        return -1;
-    return 0;
-}
-
-/* What the environment says of each setting of the table (bbmm/settings.h):
- * its text (NULL: nothing) and the name messages quote ("BBMM_FUSE", or
- * "BBMM_TUNE fuse" when BBMM_TUNE gave it). */
-typedef struct ctx_env_view {
-    const char *text[BBMM_SETTING_COUNT];
-    char label[BBMM_SETTING_COUNT][40];
-    char *tune; /* a copy of BBMM_TUNE, cut into its values */
-} ctx_env_view;
-
-#define CTX_SETTING_VAR(id, var, key, values, doc) var,
-#define CTX_SETTING_KEY(id, var, key, values, doc) key,
-static const char *const ctx_setting_var[] = {BBMM_SETTINGS(CTX_SETTING_VAR)};
-static const char *const ctx_setting_key[] = {BBMM_SETTINGS(CTX_SETTING_KEY)};
-#undef CTX_SETTING_VAR
-#undef CTX_SETTING_KEY
-
-/* The tune-tier setting whose key is the "len" characters at "k"; -1 when
- * none. */
-static int ctx_tune_key(const char *k, size_t len)
-{
-    int i;
-    for (i = 0; i < BBMM_SETTING_COUNT; i++)
-        if (ctx_setting_key[i] && strlen(ctx_setting_key[i]) == len && !strncmp(ctx_setting_key[i], k, len))
-            return i;
-    return -1;
-}
-
-/* Cut the copy of BBMM_TUNE in "e" into the values of its keys: items
- * key=value separated by commas, an item without "=" continuing the value
- * before it. */
-static bbmm_status ctx_tune_parse(bbmm_context *ctx, ctx_env_view *e, const char *all)
-{
-    char *p = e->tune, *val = NULL;
-    int cur = -1;
-    while (*p) {
-        size_t n = strcspn(p, ","), k = strcspn(p, "=");
-        if (k < n) { /* key=value: the value before it ends at the comma */
-            int id = ctx_tune_key(p, k);
-            if (id < 0) {
-                char keys[512] = "";
-                int i;
-                for (i = 0; i < BBMM_SETTING_COUNT; i++)
-                    if (ctx_setting_key[i])
-                        snprintf(keys + strlen(keys), sizeof(keys) - strlen(keys), "%s%s", keys[0] ? ", " : "",
-                                 ctx_setting_key[i]);
-                return bbmmi_error(ctx, BBMM_ERR_SETTING, "BBMM_TUNE=%s: unknown key \"%.*s\": expected %s",
-                                   all, (int)k, p, keys);
-            }
-            if (e->text[id])
-                return bbmmi_error(ctx, BBMM_ERR_SETTING, "BBMM_TUNE=%s: key \"%s\" given twice", all,
-                                   ctx_setting_key[id]);
-            if (val && p > e->tune)
-                p[-1] = '\0';
-            if (k + 1 == n)
-                return bbmmi_error(ctx, BBMM_ERR_SETTING, "BBMM_TUNE=%s: key \"%s\" has no value", all,
-                                   ctx_setting_key[id]);
-            cur = id;
-            val = p + k + 1;
-            e->text[id] = val;
-            snprintf(e->label[id], sizeof(e->label[id]), "BBMM_TUNE %s", ctx_setting_key[id]);
-        } else if (cur < 0) {
-            return bbmmi_error(ctx, BBMM_ERR_SETTING, "BBMM_TUNE=%s: expected key=value items, e.g. fuse=off", all);
-        }
-        p += n + (p[n] == ',');
-    }
-    return BBMM_OK;
-}
-
-/* Read the environment into "e" (nothing when "d" ignores it). */
-static bbmm_status ctx_env_open(bbmm_context *ctx, const bbmm_context_desc *d, ctx_env_view *e)
-{
-    const char *tune;
-    bbmm_status st;
-    int i;
-    memset(e, 0, sizeof(*e));
-    if (d->ignore_environment)
-        return BBMM_OK;
-    tune = getenv("BBMM_TUNE");
-    if (tune && *tune) {
-        if (!(e->tune = strdup(tune)))
-            return bbmmi_error(ctx, BBMM_ERR_NOMEM, "BBMM_TUNE: out of host memory for its value");
-        if ((st = ctx_tune_parse(ctx, e, tune)) != BBMM_OK)
-            return st;
-    }
-    for (i = 0; i < BBMM_SETTING_COUNT; i++) {
-        const char *v;
-        if (e->text[i])
-            continue;
-        v = getenv(ctx_setting_var[i]); /* a tune key's former variable too */
-        e->text[i] = v && *v ? v : NULL;
-        snprintf(e->label[i], sizeof(e->label[i]), "%s", ctx_setting_var[i]);
-    }
-    return BBMM_OK;
-}
-
-static void ctx_env_close(ctx_env_view *e)
-{
-    free(e->tune);
-    e->tune = NULL;
-}
-
-/* Map "value" of setting "name" to the index of the matching word in the
- * NULL-terminated "words" plus 1 (0 is "default"); -1 when none matches. */
-static int ctx_pick(const char *value, const char *const *words)
-{
-    int i;
-    for (i = 0; words[i]; i++)
-        if (!strcasecmp(value, words[i]))
-            return i + 1;
-    return -1;
-}
-
-/* Resolve the enumerated setting "id" (descriptor value "given", 0 for
- * default) to "*out"; "dflt" when neither the descriptor nor the environment
- * says.  Record an error listing the words when the value is unknown. */
-static bbmm_status ctx_enum_setting(bbmm_context *ctx, const ctx_env_view *e, bbmm_setting_id id, int given,
-                                    const char *const *words, int dflt, int *out)
-{
-    const char *v = e->text[id], *name = e->label[id];
-    int k;
-    if (given) {
-        *out = given;
-        return BBMM_OK;
-    }
-    if (!v) {
-        *out = dflt;
-        return BBMM_OK;
-    }
-    k = ctx_pick(v, words);
-    if (k < 0) {
-        char list[256] = "";
-        int i;
-        for (i = 0; words[i]; i++) {
-            strncat(list, i ? ", " : "", sizeof(list) - strlen(list) - 1);
-            strncat(list, words[i], sizeof(list) - strlen(list) - 1);
-        }
-        return bbmmi_error(ctx, BBMM_ERR_SETTING, "%s=%s: expected one of %s", name, v, list);
-    }
-    *out = k;
-    return BBMM_OK;
-}
-
-/* Copy string setting "id" (descriptor "given" first; "" when neither
- * says), whole, into "*dst". */
-static bbmm_status ctx_str_setting(bbmm_context *ctx, const ctx_env_view *e, bbmm_setting_id id, const char *given,
-                                   char **dst)
-{
-    const char *v = given && *given ? given : e->text[id], *name = e->label[id];
-    size_t n = strlen(v ? v : "") + 1;
-    *dst = (char *)malloc(n);
-    if (!*dst)
-        return bbmmi_error(ctx, BBMM_ERR_NOMEM, "%s: out of host memory for its value", name);
-    memcpy(*dst, v ? v : "", n);
-    return BBMM_OK;
-}
-
-/* Free the string settings of "s". */
-static void ctx_settings_free(bbmmi_settings *s)
-{
-    free(s->platform);
-    free(s->devices);
-    free(s->stats);
-    free(s->kernel_dump);
-    free(s->trace);
-    s->platform = s->devices = s->stats = s->kernel_dump = s->trace = NULL;
-}
-
-/* The look-ahead window of "d" or BBMM_LOOKAHEAD (runs, 1..4096; default
- * CTX_LOOKAHEAD) into "*out". */
-static bbmm_status ctx_lookahead(bbmm_context *ctx, const bbmm_context_desc *d, const ctx_env_view *e,
-                                 int *out)
-{
-    const char *v = e->text[BBMM_SETTING_LOOKAHEAD];
-    char *end = NULL;
-    long n;
-    *out = d->lookahead > 0 ? d->lookahead : CTX_LOOKAHEAD;
-    if (d->lookahead < 0 || d->lookahead > CTX_LOOKAHEAD_MAX)
-        return bbmmi_error(ctx, BBMM_ERR_SETTING, "lookahead %d: expected 1..%d runs", d->lookahead,
-                           CTX_LOOKAHEAD_MAX);
-    if (d->lookahead > 0 || !v || !*v)
-        return BBMM_OK;
-    errno = 0;
-    n = strtol(v, &end, 10);
-    if (errno || *end || n < 1 || n > CTX_LOOKAHEAD_MAX)
-        return bbmmi_error(ctx, BBMM_ERR_SETTING, "%s=%s: expected 1..%d runs", e->label[BBMM_SETTING_LOOKAHEAD],
-                           v, CTX_LOOKAHEAD_MAX);
-    *out = (int)n;
-    return BBMM_OK;
-}
-
-/* A count setting: "given" when nonzero (then "*set"), else the
- * environment's "id" (a decimal count, 0 allowed), else unset. */
-static bbmm_status ctx_count_setting(bbmm_context *ctx, const ctx_env_view *e, bbmm_setting_id id, uint64_t given,
-                                     uint64_t max, uint64_t *out, int *set)
-{
-    const char *v = e->text[id], *name = e->label[id];
-    char *end = NULL;
-    unsigned long long n;
-    *out = given;
-    *set = given != 0;
-    if (given > max)
-        return bbmmi_error(ctx, BBMM_ERR_SETTING, "%s %llu: expected at most %llu", name,
-                           (unsigned long long)given, (unsigned long long)max);
-    if (given || !v || !*v)
-        return BBMM_OK;
-    errno = 0;
-    n = isdigit((unsigned char)*v) ? strtoull(v, &end, 10) : 0;
-    if (!isdigit((unsigned char)*v) || errno || *end || n > max)
-        return bbmmi_error(ctx, BBMM_ERR_SETTING, "%s=%s: expected a count from 0 to %llu", name, v,
-                           (unsigned long long)max);
-    *out = n;
-    *set = 1;
-    return BBMM_OK;
-}
-
-/* The work-group shapes of "d" or BBMM_WORKGROUP ("auto", or shapes such as
- * "256,8x32": at most one per number of dimensions, 1..3 sizes each, every
- * size and their product from 1 to 65536) into "wg". */
-static bbmm_status ctx_workgroup(bbmm_context *ctx, const bbmm_context_desc *d, const ctx_env_view *e,
-                                 size_t wg[3][3])
-{
-    int given = d->workgroup && *d->workgroup;
-    const char *v = given ? d->workgroup : e->text[BBMM_SETTING_WORKGROUP];
-    const char *p = v;
-    memset(wg, 0, 9 * sizeof(size_t));
-    if (!v || !*v || !strcmp(v, "auto"))
-        return BBMM_OK;
-    while (*p) {
-        size_t shape[3], prod = 1;
-        int n = 0, i;
-        for (;;) {
-            char *end = NULL;
-            unsigned long x;
-            errno = 0;
-            x = isdigit((unsigned char)*p) ? strtoul(p, &end, 10) : 0;
-            if (!isdigit((unsigned char)*p) || errno || x < 1 || x > 65536 || n == 3)
-                goto bad;
-            shape[n++] = x;
-            prod *= x;
-            p = end;
-            if (*p != 'x')
-                break;
-            p++;
-        }
-        if (prod > 65536 || wg[n - 1][0])
-            goto bad;
-        for (i = 0; i < n; i++)
-            wg[n - 1][i] = shape[i];
-        if (*p == ',')
-            p++;
-        else if (*p)
-            goto bad;
-        else
-            break;
-    }
-    return BBMM_OK;
-bad:
-    return bbmmi_error(ctx, BBMM_ERR_SETTING,
-                       "%s=%s: expected auto or work-group shapes such as 256,8x32,2x4x32 (outermost "
-                       "dimension first, one per number of dimensions, at most 65536 work-items)",
-                       given ? "BBMM_WORKGROUP" : e->label[BBMM_SETTING_WORKGROUP], v);
-}
-
-/* Setting "id" of the environment, "auto" or a count from 1 to 64, into
- * "*out" (0: auto or not given). */
-static bbmm_status ctx_auto_count(bbmm_context *ctx, const ctx_env_view *e, bbmm_setting_id id, int *out)
-{
-    const char *v = e->text[id];
-    char *end = NULL;
-    long n;
-    *out = 0;
-    if (!v || !*v || !strcmp(v, "auto"))
-        return BBMM_OK;
-    errno = 0;
-    n = isdigit((unsigned char)*v) ? strtol(v, &end, 10) : 0;
-    if (!isdigit((unsigned char)*v) || errno || *end || n < 1 || n > 64)
-        return bbmmi_error(ctx, BBMM_ERR_SETTING, "%s=%s: expected auto or a count from 1 to 64", e->label[id], v);
-    *out = (int)n;
-    return BBMM_OK;
-}
-
-/* BBMM_COARSEN of "d" or the environment ("auto" or 1..64) into "*out"
- * (0: auto). */
-static bbmm_status ctx_coarsen(bbmm_context *ctx, const bbmm_context_desc *d, const ctx_env_view *e, int *out)
-{
-    if (d->coarsen < 0 || d->coarsen > 64)
-        return bbmmi_error(ctx, BBMM_ERR_SETTING, "BBMM_COARSEN %d: expected 1 to 64 (0: auto)", d->coarsen);
-    *out = d->coarsen;
-    return d->coarsen ? BBMM_OK : ctx_auto_count(ctx, e, BBMM_SETTING_COARSEN, out);
-}
-
-/* The checking modes of BBMM_CHECK, in the order of their
- * BBMM_CHECK_*_MODE bits, and those this build implements. */
-static const char *const ctx_check_names[] = {"bounds", "scopes", NULL};
-#define CTX_CHECK_IMPLEMENTED (BBMM_CHECK_BOUNDS_MODE | BBMM_CHECK_SCOPES_MODE)
-
-/* The mode bit of the word of "len" characters at "w" ("none": 0) into
- * "*bit"; -1 when it names no mode. */
-static int ctx_check_word(const char *w, size_t len, int *bit)
-{
-    int i;
-    *bit = 0;
-    if (len == 4 && !strncasecmp(w, "none", 4))
-        return 0;
-    for (i = 0; ctx_check_names[i]; i++)
-        if (strlen(ctx_check_names[i]) == len && !strncasecmp(w, ctx_check_names[i], len)) {
-            *bit = 1 << i;
-            return 0;
-        }
-    return -1;
-}
-
-/* BBMM_CHECK of "d" or the environment (a comma-separated list of modes,
- * blanks around the words allowed) into s->check_asked, and the modes of
- * it this build implements into s->check. */
-static bbmm_status ctx_check(bbmm_context *ctx, const bbmm_context_desc *d, const ctx_env_view *e,
-                             bbmmi_settings *s)
-{
-    const char *v = d->check && *d->check ? d->check : e->text[BBMM_SETTING_CHECK];
-    const char *p = v;
-    s->check = s->check_asked = 0;
-    while (p && *p) {
-        size_t n = strcspn(p, ","), a = 0, e = n;
-        int bit;
-        while (a < e && isspace((unsigned char)p[a]))
-            a++;
-        while (e > a && isspace((unsigned char)p[e - 1]))
-            e--;
-        if (e > a && ctx_check_word(p + a, e - a, &bit) < 0)
-            return bbmmi_error(ctx, BBMM_ERR_SETTING,
-                               "BBMM_CHECK=%s: unknown mode \"%.*s\": expected a comma-separated list of "
-                               "bounds, scopes (or none)", v, (int)(e - a), p + a);
-        s->check_asked |= e > a ? bit : 0;
-        p += n + (p[n] == ',');
-    }
-    s->check = s->check_asked & CTX_CHECK_IMPLEMENTED;
-    return BBMM_OK;
-}
-
-/* Say once per process, on stderr, that BBMM_CHECK asked "s" for modes
- * this build does not implement (the library prints nothing else but the
- * statistics): a user who asked for a check must not believe it ran. */
-static void ctx_check_notice(const bbmmi_settings *s)
-{
-    static int said;
-    int missing = s->check_asked & ~s->check, i;
-    if (!missing || __atomic_exchange_n(&said, 1, __ATOMIC_ACQ_REL))
-        return;
-    for (i = 0; ctx_check_names[i]; i++)
-        if (missing & (1 << i))
-            fprintf(stderr,
-                    "bbmm: BBMM_CHECK=%s: this build does not implement the %s checking mode; it is "
-                    "ignored\n",
-                    ctx_check_names[i], ctx_check_names[i]);
-}
-
-static const char *const ctx_host_words[] = {"auto", "never", "always", NULL};
-
-/* Resolve every setting of "d" and the environment view "e" into
- * ctx->settings. */
-static bbmm_status ctx_settings_from(bbmm_context *ctx, const bbmm_context_desc *d, const ctx_env_view *e)
-{
-    static const char *const alloc_words[] = {"disjoint", "convex", "whole", NULL};
-    static const char *const onoff_words[] = {"on", "off", NULL};
-    static const char *const coh_words[] = {"exact", "block", NULL};
-    static const char *const dist_words[] = {"block", "cyclic", "dynamic", NULL};
-    static const char *const staging_words[] = {"on", "off", "auto", NULL};
-    static const char *const early_words[] = {"on", "off", "auto", "trial", NULL};
-    static const char *const spread_words[] = {"auto", "all", NULL};
-    bbmmi_settings *s = &ctx->settings;
-    uint64_t us;
-    const char *limit = e->text[BBMM_SETTING_DEVICE_MEM_LIMIT];
-    int v;
-    bbmm_status st;
-    if ((st = ctx_str_setting(ctx, e, BBMM_SETTING_PLATFORM, d->platform, &s->platform)) ||
-        (st = ctx_str_setting(ctx, e, BBMM_SETTING_DEVICES, d->devices, &s->devices)) ||
-        (st = ctx_str_setting(ctx, e, BBMM_SETTING_STATS, d->stats, &s->stats)) ||
-        (st = ctx_str_setting(ctx, e, BBMM_SETTING_KERNEL_DUMP, d->kernel_dump, &s->kernel_dump)) ||
-        (st = ctx_str_setting(ctx, e, BBMM_SETTING_TRACE, d->trace, &s->trace)))
-        return st;
-    s->mem_limit = d->device_mem_limit;
-    if (!s->mem_limit && limit && ctx_parse_bytes(limit, &s->mem_limit))
-        return bbmmi_error(ctx, BBMM_ERR_SETTING, "%s=%s: expected a positive byte count such as 256M",
-                           e->label[BBMM_SETTING_DEVICE_MEM_LIMIT], limit);
-    if ((st = ctx_enum_setting(ctx, e, BBMM_SETTING_ALLOC, d->alloc, alloc_words, BBMM_ALLOC_DISJOINT, &v)))
-        return st;
-    s->alloc = (bbmm_alloc_scheme)v;
-    s->alloc_auto = !d->alloc && !e->text[BBMM_SETTING_ALLOC];
-    if ((st = ctx_enum_setting(ctx, e, BBMM_SETTING_REUSE, d->reuse, onoff_words, BBMM_SETTING_ON, &v)))
-        return st;
-    s->reuse = v == BBMM_SETTING_ON;
-    if ((st = ctx_enum_setting(ctx, e, BBMM_SETTING_COHERENCY, d->coherency, coh_words, BBMM_COHERENCY_EXACT, &v)))
-        return st;
-    s->coherency = (bbmm_coherency)v;
-    if ((st = ctx_enum_setting(ctx, e, BBMM_SETTING_DIST, d->dist, dist_words, BBMM_DIST_BLOCK, &v)))
-        return st;
-    s->dist = (bbmm_dist)v;
-    if ((st = ctx_enum_setting(ctx, e, BBMM_SETTING_STAGING, d->staging, staging_words, 0, &v)))
-        return st;
-    s->staging = v == 3 ? BBMM_SETTING_DEFAULT : (bbmm_onoff)v;
-    if ((st = ctx_lookahead(ctx, d, e, &s->lookahead)))
-        return st;
-    if ((st = ctx_enum_setting(ctx, e, BBMM_SETTING_SPREAD, d->spread, spread_words, BBMM_SPREAD_AUTO, &v)))
-        return st;
-    s->spread = (bbmm_spread)v;
-    if ((st = ctx_count_setting(ctx, e, BBMM_SETTING_SPREAD_ITEMS, d->spread_items, UINT64_MAX, &s->spread_items,
-                                &s->spread_items_set)) ||
-        (st = ctx_count_setting(ctx, e, BBMM_SETTING_SPREAD_US, d->spread_us, UINT64_MAX / 1000, &us,
-                                &s->spread_ns_set)))
-        return st;
-    s->spread_ns = us * 1000;
-    if ((st = ctx_enum_setting(ctx, e, BBMM_SETTING_EARLY, d->early, early_words, 3, &v)))
-        return st;
-    s->early = v == BBMM_SETTING_ON ? 1 : v == BBMM_SETTING_OFF ? 0 : v == 4 ? 3 : 2;
-    if ((st = ctx_workgroup(ctx, d, e, s->wg)) || (st = ctx_coarsen(ctx, d, e, &s->coarsen)) ||
-        (st = ctx_auto_count(ctx, e, BBMM_SETTING_PIPELINE, &s->pipeline)) ||
-        (st = ctx_check(ctx, d, e, s)))
-        return st;
-    {
-        static const char *const ranks_words[] = {"auto", "off", NULL};
-        static const char *const async_words[] = {"send", "on", "off", NULL};
-        static const char *const rdev_words[] = {"share", "all", NULL};
-        static const char *const gather_words[] = {"root", "all", NULL};
-        static const char *const shm_words[] = {"auto", "on", "off", NULL};
-        int shm_set, timeout_set;
-        if ((st = ctx_enum_setting(ctx, e, BBMM_SETTING_FUSE, d->fuse, onoff_words, BBMM_SETTING_ON, &v)))
-            return st;
-        s->fuse = v == BBMM_SETTING_ON;
-        if ((st = ctx_enum_setting(ctx, e, BBMM_SETTING_REPLAY, d->replay, onoff_words, BBMM_SETTING_ON, &v)))
-            return st;
-        s->replay = v == BBMM_SETTING_ON;
-        if ((st = ctx_enum_setting(ctx, e, BBMM_SETTING_OVERLAP, d->overlap, onoff_words, BBMM_SETTING_ON, &v)))
-            return st;
-        s->overlap = v == BBMM_SETTING_ON;
-        if ((st = ctx_enum_setting(ctx, e, BBMM_SETTING_START, d->start, spread_words, BBMM_START_AUTO, &v)) ||
-            (st = ctx_count_setting(ctx, e, BBMM_SETTING_START_WORK, d->start_work, UINT64_MAX, &s->start_work,
-                                    &s->start_work_set)))
-            return st;
-        s->start_all = v == BBMM_START_ALL;
-        if ((st = ctx_enum_setting(ctx, e, BBMM_SETTING_PRESTART, 0, onoff_words, BBMM_SETTING_OFF, &v)))
-            return st;
-        s->prestart = v == BBMM_SETTING_ON;
-        if ((st = ctx_enum_setting(ctx, e, BBMM_SETTING_RANKS, 0, ranks_words, 0, &v)))
-            return st;
-        s->ranks_off = v == 2;
-        if ((st = ctx_enum_setting(ctx, e, BBMM_SETTING_RANK_DEVICES, 0, rdev_words, 0, &v)))
-            return st;
-        s->rank_devices_all = v == 2;
-        if ((st = ctx_enum_setting(ctx, e, BBMM_SETTING_GATHER, 0, gather_words, 0, &v)))
-            return st;
-        s->gather_all = v == 2;
-        if ((st = ctx_enum_setting(ctx, e, BBMM_SETTING_RANK_ASYNC, 0, async_words, 1, &v)))
-            return st;
-        s->rank_sync = v == 3;
-        s->rank_recv_wait = v == 1;
-        if ((st = ctx_enum_setting(ctx, e, BBMM_SETTING_RANK_SHM, 0, shm_words, 1, &v)))
-            return st;
-        s->rank_shm = v - 1;
-        if ((st = ctx_count_setting(ctx, e, BBMM_SETTING_RANK_SHM_THREADS, 0, 64, &s->rank_shm_threads, &shm_set)))
-            return st;
-        if ((st = ctx_count_setting(ctx, e, BBMM_SETTING_RANK_TIMEOUT, 0, CTX_RANK_TIMEOUT_MAX, &s->rank_timeout_s,
-                                    &timeout_set)))
-            return st;
-        s->rank_timeout_set = timeout_set;
-        if (!timeout_set)
-            s->rank_timeout_s = CTX_RANK_TIMEOUT;
-    }
-    if ((st = ctx_enum_setting(ctx, e, BBMM_SETTING_HOST, 0, ctx_host_words, 1, &v))) /* bbmm_host_mode's */
-        return st;
-    if (s->stats[0] && strcmp(s->stats, "0") && strcmp(s->stats, "1") && strncmp(s->stats, "json:", 5))
-        return bbmmi_error(ctx, BBMM_ERR_SETTING, "%s=%s: expected 1 or json:PATH", e->label[BBMM_SETTING_STATS],
-                           s->stats);
-    s->device_times = d->device_times || (s->stats[0] && strcmp(s->stats, "0")) || s->trace[0];
-    return BBMM_OK;
-}
-
 int bbmm_mpi_launched(void)
 {
     /* read once: bbmm_pp_pick asks before every region run, and the
@@ -698,17 +184,6 @@ int bbmm_mpi_launched(void)
         __atomic_store_n(&known, v, __ATOMIC_RELAXED);
     }
     return v == 2;
-}
-
-/* Resolve every setting of "d" and the environment into ctx->settings. */
-static bbmm_status ctx_settings(bbmm_context *ctx, const bbmm_context_desc *d)
-{
-    ctx_env_view e;
-    bbmm_status st = ctx_env_open(ctx, d, &e);
-    if (st == BBMM_OK)
-        st = ctx_settings_from(ctx, d, &e);
-    ctx_env_close(&e);
-    return st;
 }
 
 /* Destroy the mutexes and conditions of "ctx". */
@@ -744,7 +219,7 @@ bbmm_context *bbmmi_context_scratch(void)
     ctx->prestart_scratch = 1;
     ctx->start_for = BBMM_WORK_UNKNOWN;
     ctx->start_failed_for = -1;
-    if (ctx_settings(ctx, &zero) != BBMM_OK || !ctx->settings.prestart) {
+    if (bbmmi_settings_read(ctx, &zero, &ctx->settings) != BBMM_OK || !ctx->settings.prestart) {
         bbmmi_error_forget(); /* the creation that counts reports it */
         bbmmi_context_scratch_free(ctx);
         return NULL;
@@ -758,7 +233,7 @@ void bbmmi_context_scratch_free(bbmm_context *ctx)
         return;
     bbmmi_cl_shutdown(ctx);
     ctx_destroy_locks(ctx);
-    ctx_settings_free(&ctx->settings);
+    bbmmi_settings_free(&ctx->settings);
     free(ctx);
 }
 
@@ -795,9 +270,9 @@ bbmm_status bbmmi_context_make(const bbmm_context_desc *desc, double work, bbmm_
     }
     bbmmi_enter();
     t0 = bbmmi_now_ns();
-    st = ctx_settings(ctx, desc);
+    st = bbmmi_settings_read(ctx, desc, &ctx->settings);
     if (st == BBMM_OK)
-        ctx_check_notice(&ctx->settings);
+        bbmmi_settings_notice(&ctx->settings);
     ctx->mgr.reuse = ctx->settings.reuse;
     ctx->mgr.check_scopes = (ctx->settings.check & BBMM_CHECK_SCOPES_MODE) != 0;
     ctx->start_for = work;
@@ -833,7 +308,7 @@ bbmm_status bbmmi_context_make(const bbmm_context_desc *desc, double work, bbmm_
         bbmmi_cl_shutdown(ctx);
         bbmmi_ranks_close(ctx);
         ctx_destroy_locks(ctx);
-        ctx_settings_free(&ctx->settings);
+        bbmmi_settings_free(&ctx->settings);
         free(ctx);
         bbmmi_leave();
         return st;
@@ -889,46 +364,10 @@ void bbmmi_context_free(bbmm_context *ctx)
     bbmmi_cl_shutdown(ctx);
     bbmmi_ranks_close(ctx);
     ctx_destroy_locks(ctx);
-    ctx_settings_free(&ctx->settings);
+    bbmmi_settings_free(&ctx->settings);
     if (ctx_tls_owner == ctx)
         bbmmi_error_forget();
     free(ctx);
-}
-
-int bbmmi_env_text(bbmm_setting_id id, char *buf, size_t len)
-{
-    bbmm_context_desc d;
-    ctx_env_view e;
-    int set = -1;
-    memset(&d, 0, sizeof(d));
-    if (ctx_env_open(NULL, &d, &e) == BBMM_OK) {
-        set = e.text[id] != NULL;
-        if (len)
-            snprintf(buf, len, "%s", set ? e.text[id] : "");
-    }
-    ctx_env_close(&e);
-    return set;
-}
-
-int bbmmi_host_setting(void)
-{
-    static pthread_mutex_t mu = PTHREAD_MUTEX_INITIALIZER;
-    static int mode = -2; /* written once, atomically, under "mu" */
-    int m = __atomic_load_n(&mode, __ATOMIC_ACQUIRE); /* asked before every region run */
-    if (m != -2)
-        return m;
-    pthread_mutex_lock(&mu);
-    m = __atomic_load_n(&mode, __ATOMIC_ACQUIRE);
-    if (m == -2) {
-        char v[64];
-        int set = bbmmi_env_text(BBMM_SETTING_HOST, v, sizeof(v));
-        m = set < 0 ? -1 : set ? ctx_pick(v, ctx_host_words) - 1 : 0;
-        if (m < -1)
-            m = -1;
-        __atomic_store_n(&mode, m, __ATOMIC_RELEASE);
-    }
-    pthread_mutex_unlock(&mu);
-    return m;
 }
 
 int bbmmi_context_holds(const bbmm_context *ctx)

@@ -1,7 +1,7 @@
 /* lib/internal.h - private structures and functions of the BBMM runtime.
  *
  * Files:
- *   context.c   context life cycle, settings, errors, the lock, the exit gate
+ *   context.c   context life cycle (settings: bbmm/setup.h), errors, the lock, the exit gate
  *   cl.c        the thin OpenCL layer: discovery, the command list of the
  *               asynchronous engine, fault injection, error names (what
  *               the layer's files share: cl_int.h)
@@ -105,62 +105,6 @@ typedef struct bbmmi_device {
     int nload, load_cap;
     /* its budget, box lists, buffer pool and statistics: ctx->mgr.store[index] */
 } bbmmi_device;
-
-/* Settings after the descriptor, the environment and the defaults. */
-typedef struct bbmmi_settings {
-    char *platform; /* "" when not set; heap copies, any length */
-    char *devices;
-    uint64_t mem_limit;
-    bbmm_alloc_scheme alloc;
-    int alloc_auto; /* BBMM_ALLOC not given: a nest whose boxes keep changing may
-                       switch to whole arrays (grid.h's bbmmi_run_whole) */
-    int reuse;
-    bbmm_coherency coherency;
-    bbmm_dist dist;
-    bbmm_onoff staging;
-    int lookahead; /* runs enqueued ahead of the devices at most */
-    bbmm_spread spread;
-    /* the limits of BBMM_SPREAD=auto (0: rule off); resolved by
-     * bbmmi_cl_init() from the devices when not set */
-    uint64_t spread_items;
-    uint64_t spread_ns;
-    int spread_items_set, spread_ns_set;
-    int early; /* BBMM_EARLY: early flow-out in runs on several devices: 1 on, 0 off,
-                  2 auto (tiles whose device takes flows for the run) */
-    int fuse;  /* BBMM_FUSE: allocation and transfer fusion of a tile's small boxes */
-    int replay; /* BBMM_REPLAY: runs replay the launches of the nest's last run (lib/replay.c) */
-    int overlap; /* BBMM_OVERLAP: copies into a device during a run on its side queue */
-    int start_all;       /* BBMM_START=all */
-    int prestart;        /* BBMM_TUNE prestart: on (bbmm_prestart opens the devices early) */
-    uint64_t start_work; /* BBMM_START_WORK; resolved by bbmmi_cl_init() when not set */
-    int start_work_set;
-    int coarsen;     /* BBMM_COARSEN: points per work-item of coarsened kernels; 0 auto */
-    int pipeline;    /* BBMM_PIPELINE: chunks per device of a run (grid.h); 0 auto */
-    int check;       /* BBMM_CHECK: the modes in effect (BBMM_CHECK_*_MODE bits) */
-    int check_asked; /* the modes asked for, implemented or not */
-    size_t wg[3][3]; /* BBMM_WORKGROUP: [nd - 1] the shape of nd-D bands (outermost first); 0: none */
-    char *stats;
-    /* each command's device time is read (two profiling queries, 1.5 us
-     * each on NVIDIA's OpenCL): BBMM_STATS or BBMM_TRACE given, or
-     * bbmm_context_desc.device_times */
-    int device_times;
-    char *kernel_dump; /* BBMM_KERNEL_DUMP: "" or a directory */
-    char *trace;       /* BBMM_TRACE: "" or a file */
-    int ranks_off;        /* BBMM_RANKS=off: one rank even under an MPI launcher */
-    int rank_devices_all; /* BBMM_RANK_DEVICES=all: every rank of a node takes every device */
-    int gather_all;       /* BBMM_GATHER=all: write-outs reach every rank, not rank 0 only */
-    int rank_sync;        /* BBMM_RANK_ASYNC=off: exchanges wait (no progress thread) */
-    int rank_recv_wait;   /* BBMM_RANK_ASYNC=send: messages leave asynchronously, the host waits
-                             for those it receives (not for its devices) */
-    int rank_shm;         /* BBMM_RANK_SHM: waiting exchanges between ranks of one node through
-                             shared memory: 0 auto (messages of 4 MiB or more), 1 on (all), 2 off */
-    uint64_t rank_shm_threads; /* BBMM_RANK_SHM_THREADS: copying threads each side (0: from the
-                                  CPUs this rank may run on) */
-    uint64_t rank_timeout_s;   /* BBMM_RANK_TIMEOUT: seconds an agreement of the ranks waits for
-                                  all of them (0: forever) */
-    int rank_timeout_set;      /* ... set by the user: past it the agreement fails; by default
-                                  it only says once on stderr who is where, and waits on */
-} bbmmi_settings;
 
 /* A pinned host allocation. */
 typedef struct bbmmi_hostmem {

@@ -82,32 +82,16 @@ int main(int argc, char **argv)
     const char *name = argc > 1 ? argv[1] : "NVIDIA";
     int steps = argc > 2 ? atoi(argv[2]) : 4000, i, ndev, rep;
     long s;
-    cl_platform_id plats[16], plat = NULL;
     cl_device_id ids[2];
-    cl_uint np, nd;
     cl_int err;
     cl_program prog;
     cl_mem hbuf;
     char pn[256];
     pthread_t th[2];
     double t0, one, alt;
-    die(clGetPlatformIDs(16, plats, &np), "clGetPlatformIDs");
-    for (i = 0; i < (int)np && !plat; i++) {
-        clGetPlatformInfo(plats[i], CL_PLATFORM_NAME, sizeof(pn), pn, NULL);
-        if (strstr(pn, name))
-            plat = plats[i];
-    }
-    if (!plat) {
-        fprintf(stderr, "cl_threads: no platform named like '%s'\n", name);
+    ndev = probe_open(name, src, ids, pn, sizeof(pn), &ctx, &prog);
+    if (!ndev)
         return 1;
-    }
-    die(clGetDeviceIDs(plat, CL_DEVICE_TYPE_ALL, 2, ids, &nd), "clGetDeviceIDs");
-    ndev = nd >= 2 ? 2 : 1;
-    ctx = clCreateContext(NULL, (cl_uint)ndev, ids, NULL, NULL, &err);
-    die(err, "clCreateContext");
-    prog = clCreateProgramWithSource(ctx, 1, (const char *[]){src}, NULL, &err);
-    die(err, "clCreateProgramWithSource");
-    die(clBuildProgram(prog, 0, NULL, "", NULL, NULL), "clBuildProgram");
     hbuf = clCreateBuffer(ctx, CL_MEM_ALLOC_HOST_PTR, ROWB, NULL, &err);
     die(err, "clCreateBuffer (pinned)");
     for (i = 0; i < ndev; i++) {

@@ -16,7 +16,6 @@ BBMM_EXTERN_C_BEGIN
 
 /* ---- state ------------------------------------------------------------ */
 
-#define BBMMI_NAME_LEN 128
 #define BBMMI_POOL_MAX 16
 #define BBMMI_RECENT 16 /* allocations remembered for bbmm_manager's "overlapping" */
 #define BBMMI_HASH_BUCKETS 1024
@@ -182,7 +181,7 @@ typedef struct bbmm_manager {
     int ndev;
     bbmmi_store *store;   /* per device */
     int reuse;            /* BBMM_REUSE */
-    int check_scopes;     /* BBMM_CHECK=scopes: stale kept arrays' host pages protected (lib/check.c) */
+    int check_scopes;     /* BBMM_CHECK=scopes: stale kept arrays' host pages protected (bbmm/guard.h) */
     uint64_t overlapping; /* boxes allocated over part of a box of the same array that is
                              on that device or was one of the last BBMMI_RECENT allocated
                              there (grid.h's bbmmi_run_whole) */
@@ -262,13 +261,6 @@ typedef struct bbmmi_view {
 void bbmmi_lock(bbmm_context *ctx);
 void bbmmi_unlock(bbmm_context *ctx);
 
-/* Record an error message (printf-style) on "ctx" and return "st". */
-bbmm_status bbmmi_error(bbmm_context *ctx, bbmm_status st, const char *fmt, ...)
-#if defined(__GNUC__) || defined(__clang__)
-    __attribute__((format(printf, 3, 4)))
-#endif
-    ;
-
 /* Monotonic clock in nanoseconds. */
 uint64_t bbmmi_now_ns(void);
 
@@ -295,9 +287,6 @@ void bbmmi_buffer_release(bbmm_buf mem);
  * adding the time to the device's transfer_ns (lib/transfer.c). */
 bbmm_status bbmmi_transfer(bbmm_context *ctx, int dev, const bbmmi_view *dst, const bbmmi_view *src,
                            const bbmm_box *region);
-
-/* Forget the calling thread's error message (a failure handled here). */
-void bbmmi_error_forget(void);
 
 /* Allocation fusion: create one buffer of "bytes" on device "dev"
  * (*parent) and "n" sub-buffers of it, sub[i] at byte offset off[i]
@@ -327,8 +316,6 @@ bbmm_status bbmmi_transfer_fused(bbmm_context *ctx, int dev, bbmm_buf parent, co
 /* Wait for every enqueued command; the first failure of one since the last
  * drain, else BBMM_OK.  The lock must not be held. */
 bbmm_status bbmmi_drain(bbmm_context *ctx);
-
-void bbmmi_check_guard(const void *host, uint64_t bytes, size_t elem, const char *name, int on);
 
 /* ---- the manager --------------------------------------------------------- */
 

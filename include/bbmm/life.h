@@ -49,13 +49,6 @@ bbmm_status bbmmi_trace_end(bbmm_context *ctx, bbmm_status st);
 /* Free the OpenCL state, the programs, pinned memory, the ranks' state,
  * the settings and "ctx" itself. */
 void bbmmi_context_free(bbmm_context *ctx);
-/* The text of setting "id" in the environment into "buf" ("len" bytes):
- * 1 when set, 0 when not, -1 when the environment cannot be read
- * (BBMM_TUNE malformed). */
-int bbmmi_env_text(bbmm_setting_id id, char *buf, size_t len);
-/* BBMM_TUNE host: 0 auto, 1 never, 2 always on the host, -1 not valid
- * (read once). */
-int bbmmi_host_setting(void);
 /* Nonzero when the thin layer holds something of "ctx" that a restart of
  * its OpenCL state would lose: pinned host memory, a held command, an open
  * run, several ranks. */

@@ -176,7 +176,7 @@ typedef struct bbmm_context_desc {
      * arrays a data scope keeps while a device holds newer values are
      * protected; a host access there stops the program with a message
      * naming the array and the element (exit status 70: a checking mode
-     * may stop the program; lib/check.c). */
+     * may stop the program; bbmm/guard.h). */
     const char *check;
 } bbmm_context_desc;
 
@@ -293,6 +293,8 @@ bbmm_status bbmm_default_context_destroy(void);
 char *bbmm_error_message(bbmm_context *ctx, char *buf, size_t len);
 /* The longest message a context keeps, its end included. */
 #define BBMMI_ERRMSG_LEN 4096
+/* The longest name of an array or device kept, its end included. */
+#define BBMMI_NAME_LEN 128
 
 /* Get ready to end the process after an error, while other threads may be
  * using the runtime (the fatal path of generated code calls it, then
