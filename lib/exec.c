@@ -790,14 +790,23 @@ static bbmm_status exec_kernel_get(bbmm_context *ctx, const bbmmi_run *run, exec
     const bbmm_nest *nest = run->nest;
     struct bbmmi_exec *ex = ctx->exec;
     exec_kernel *k;
-    size_t np = strlen(bbmm_kernel_prelude), ns;
+    size_t np, ns;
     bbmm_status st;
+    /* the nest's own text first (the same pointer every run), then any
+     * kernel of equal text (another nest of the same source) */
     for (k = ex->kernels; k; k = k->next)
-        if ((k->source_key == nest->source || !strcmp(k->source, nest->source)) &&
-            exec_same(k->name, nest->kernel) && exec_same(k->options, nest->build_options)) {
+        if (k->source_key == nest->source && exec_same(k->name, nest->kernel) &&
+            exec_same(k->options, nest->build_options)) {
             *out = k;
             return BBMM_OK;
         }
+    for (k = ex->kernels; k; k = k->next)
+        if (!strcmp(k->source, nest->source) && exec_same(k->name, nest->kernel) &&
+            exec_same(k->options, nest->build_options)) {
+            *out = k;
+            return BBMM_OK;
+        }
+    np = strlen(bbmm_kernel_prelude);
     ns = strlen(nest->source);
     k = (exec_kernel *)calloc(1, sizeof(*k));
     if (!k || !(k->full = (char *)malloc(np + ns + 1)) || !exec_strdup(nest->source, &k->source) ||

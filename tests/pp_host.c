@@ -31,6 +31,12 @@
  *                   devices only, whose host estimate is within
  *                   BBMM_PICK_PROBE of its device time, runs once on the
  *                   host to measure it; one further off does not
+ *   pp_host scope-measure  host=auto, devices started, a data scope open:
+ *                   a device run is timed to its end (devices idle before,
+ *                   waited for after) for the first two runs of a size
+ *                   class and one in BBMM_PICK_SAMPLE after, the others
+ *                   leave the region's device time alone; a host run
+ *                   starts on idle devices
  *   pp_host unknown host=auto, no device started: a region of unknown work
  *                   (the pick sees work -1) runs on the host, each run
  *                   25 ms by the clock, until those runs took as long as
@@ -410,6 +416,73 @@ int main(int argc, char **argv)
                move / 1e3, host_at + 1, back_at + 1);
         return 0;
     }
-    fprintf(stderr, "usage: pp_host small|always|never|settled|rent|scoped|scoped-started|probe|unknown|scope-rent\n");
+    if (!strcmp(mode, "scope-measure")) {
+        /* in a data scope on started devices a device run is timed with
+         * the devices idle at its start and waited for at its end for the
+         * first BBMM_PICK_MEASURED runs of its size class and one in
+         * BBMM_PICK_SAMPLE after them; the others keep their time out of
+         * the region's figures; a host run starts on idle devices
+         * (figures set by hand so that the devices win) */
+        static bbmm_pick fast;
+        static double keep[64];
+        bbmm_cost c;
+        bbmm_pick_run r;
+        bbmm_pick_class *k;
+        bbmm_pick_state *g;
+        bbmm_context *ctx = bbmm_pp_context(); /* starts the devices */
+        int measured = 0, settled = 0;
+        if (bbmm_device_count(ctx) <= 0)
+            return fail("scope-measure: no device started");
+        memset(&c, 0, sizeof(c));
+        c.work = 1e4;
+        k = &fast.cls[bbmm_pick_class_of(c.work)];
+        fast.built = 1;
+        fast.dev_work = fast.host_work = k->dev_work = k->host_work = c.work;
+        fast.host_ns = k->host_ns = 1e9; /* 1 s on the host against 1 us */
+        g = bbmm_pick_lock();
+        g->scope_host = 0;
+        g->scope_rent_ns = 0;
+        g->scope_flips = 0;
+        bbmm_pick_unlock();
+        r = bbmm_pp_pick(&fast, &c); /* no scope open: timed as before, without waiting */
+        if (r.host || !r.measure || r.settle)
+            return fail("scope-measure: outside a scope a device run was not timed as before");
+        bbmm_pp_picked(&fast, &r);
+        if (bbmm_data_begin(ctx, 1, (void *const[]){keep}) != BBMM_OK || !bbmm_pick_scope_open(ctx))
+            return fail("scope-measure: no data scope open on the devices");
+        k->dev_runs = 0;
+        fast.dev_runs = 1;
+        for (i = 0; i < 2 + 3 * BBMM_PICK_SAMPLE; i++) {
+            fast.dev_ns = k->dev_ns = 1000.25; /* no run measures a fraction of a ns */
+            r = bbmm_pp_pick(&fast, &c);
+            if (r.host)
+                return fail("scope-measure: the region much faster on the devices ran on the host");
+            if (r.measure != r.settle)
+                return fail("scope-measure: a device run timed without waiting, or waited for untimed");
+            measured += r.measure;
+            settled += r.settle;
+            bbmm_pp_picked(&fast, &r);
+            if ((k->dev_ns != 1000.25) != r.measure)
+                return fail("scope-measure: an untimed run changed the region's device time, or a timed one did "
+                            "not");
+        }
+        /* runs 2..: the class's first two, then every run whose count of
+         * device runs before it is a multiple of the sample */
+        if (measured != 2 + 3 || fast.dev_runs != 3 + 3 * BBMM_PICK_SAMPLE)
+            return fail("scope-measure: not the first two runs and one in BBMM_PICK_SAMPLE timed");
+        fast.host_ns = k->host_ns = 1e3; /* now 1 us on the host against 1 ms */
+        fast.dev_ns = k->dev_ns = 1e6;
+        r = bbmm_pp_pick(&fast, &c);
+        if (!r.host || !r.settle)
+            return fail("scope-measure: the host run did not start on idle devices");
+        bbmm_pp_picked(&fast, &r);
+        if (bbmm_data_end(ctx) != BBMM_OK)
+            return fail("scope-measure: bbmm_data_end failed");
+        printf("ok: scope-measure: %d of %d device runs in the scope timed to their end\n", measured,
+               2 + 3 * BBMM_PICK_SAMPLE);
+        return 0;
+    }
+    fprintf(stderr, "usage: pp_host small|always|never|settled|rent|scoped|scoped-started|probe|unknown|scope-rent|"
+                    "scope-measure\n");
     return 2;
 }
