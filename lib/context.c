@@ -219,7 +219,7 @@ bbmm_context *bbmmi_context_scratch(void)
     ctx->prestart_scratch = 1;
     ctx->start_for = BBMM_WORK_UNKNOWN;
     ctx->start_failed_for = -1;
-    if (bbmmi_settings_read(ctx, &zero, &ctx->settings) != BBMM_OK || !ctx->settings.prestart) {
+    if (bbmmi_settings_read(&zero, &ctx->settings, NULL) != BBMM_OK || !ctx->settings.prestart) {
         bbmmi_error_forget(); /* the creation that counts reports it */
         bbmmi_context_scratch_free(ctx);
         return NULL;
@@ -270,9 +270,14 @@ bbmm_status bbmmi_context_make(const bbmm_context_desc *desc, double work, bbmm_
     }
     bbmmi_enter();
     t0 = bbmmi_now_ns();
-    st = bbmmi_settings_read(ctx, desc, &ctx->settings);
-    if (st == BBMM_OK)
-        bbmmi_settings_notice(&ctx->settings);
+    {
+        char msg[BBMMI_ERRMSG_LEN];
+        st = bbmmi_settings_read(desc, &ctx->settings, msg);
+        if (st == BBMM_OK)
+            bbmmi_settings_notice(&ctx->settings);
+        else
+            bbmmi_error_set(ctx, st, msg);
+    }
     ctx->mgr.reuse = ctx->settings.reuse;
     ctx->mgr.check_scopes = (ctx->settings.check & BBMM_CHECK_SCOPES_MODE) != 0;
     ctx->start_for = work;

@@ -261,6 +261,15 @@ typedef struct bbmmi_view {
 void bbmmi_lock(bbmm_context *ctx);
 void bbmmi_unlock(bbmm_context *ctx);
 
+/* Record an error message (printf-style) on "ctx" and return "st". */
+bbmm_status bbmmi_error(bbmm_context *ctx, bbmm_status st, const char *fmt, ...)
+#if defined(__GNUC__) || defined(__clang__)
+    __attribute__((format(printf, 3, 4)))
+#endif
+    ;
+/* Forget the calling thread's error message (a failure handled here). */
+void bbmmi_error_forget(void);
+
 /* Monotonic clock in nanoseconds. */
 uint64_t bbmmi_now_ns(void);
 

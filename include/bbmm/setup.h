@@ -85,20 +85,12 @@ typedef struct bbmmi_settings {
 
 /* A pinned host allocation. */
 
-/* The thin layer's record of errors (lib/context.c), which this file and
- * the method call: record a message (printf-style) on "ctx" and return
- * "st"; forget the calling thread's message (a failure handled). */
-bbmm_status bbmmi_error(bbmm_context *ctx, bbmm_status st, const char *fmt, ...)
-#if defined(__GNUC__) || defined(__clang__)
-    __attribute__((format(printf, 3, 4)))
-#endif
-    ;
-void bbmmi_error_forget(void);
-
 /* Resolve every setting of "d" and the environment into "*s" (its strings
- * are heap copies: bbmmi_settings_free).  "ctx" (may be NULL) gets the
- * message of a BBMM_ERR_SETTING or BBMM_ERR_NOMEM. */
-bbmm_status bbmmi_settings_read(bbmm_context *ctx, const bbmm_context_desc *d, bbmmi_settings *s);
+ * are heap copies: bbmmi_settings_free).  On BBMM_ERR_SETTING or
+ * BBMM_ERR_NOMEM "err" (BBMMI_ERRMSG_LEN bytes; may be NULL) gets the
+ * message, naming the variable as the user wrote it; nothing here calls
+ * the thin layer, which records the message on its context. */
+bbmm_status bbmmi_settings_read(const bbmm_context_desc *d, bbmmi_settings *s, char *err);
 /* Free the string settings of "s". */
 void bbmmi_settings_free(bbmmi_settings *s);
 /* Say once per process, on stderr, which checking modes "s" asked for
@@ -116,6 +108,7 @@ int bbmmi_host_setting(void);
 #include <ctype.h>
 #include <errno.h>
 #include <pthread.h>
+#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -127,6 +120,24 @@ int bbmmi_host_setting(void);
 /* BBMM_RANK_TIMEOUT: default and largest setting, seconds */
 #define BBMMI_SET_RANK_TIMEOUT 60
 #define BBMMI_SET_RANK_TIMEOUT_MAX 1000000000
+
+/* Write the message (printf-style) into "err" (BBMMI_ERRMSG_LEN bytes;
+ * NULL: none) and return "st". */
+static bbmm_status bbmmi_set_error(char *err, bbmm_status st, const char *fmt, ...)
+#if defined(__GNUC__) || defined(__clang__)
+    __attribute__((format(printf, 3, 4)))
+#endif
+    ;
+static bbmm_status bbmmi_set_error(char *err, bbmm_status st, const char *fmt, ...)
+{
+    va_list ap;
+    if (!err)
+        return st;
+    va_start(ap, fmt);
+    vsnprintf(err, BBMMI_ERRMSG_LEN, fmt, ap);
+    va_end(ap);
+    return st;
+}
 
 /* Parse the byte count "s" ("123", "64K", "256M", "2G", "1T") into "*out";
  * return 0, or -1 when it is malformed, zero or overflows. */
@@ -189,7 +200,7 @@ static int bbmmi_set_tune_key(const char *k, size_t len)
 /* Cut the copy of BBMM_TUNE in "e" into the values of its keys: items
  * key=value separated by commas, an item without "=" continuing the value
  * before it. */
-static bbmm_status bbmmi_set_tune_parse(bbmm_context *ctx, bbmmi_env_view *e, const char *all)
+static bbmm_status bbmmi_set_tune_parse(char *err, bbmmi_env_view *e, const char *all)
 {
     char *p = e->tune, *val = NULL;
     int cur = -1;
@@ -204,23 +215,23 @@ static bbmm_status bbmmi_set_tune_parse(bbmm_context *ctx, bbmmi_env_view *e, co
                     if (bbmmi_set_key[i])
                         snprintf(keys + strlen(keys), sizeof(keys) - strlen(keys), "%s%s", keys[0] ? ", " : "",
                                  bbmmi_set_key[i]);
-                return bbmmi_error(ctx, BBMM_ERR_SETTING, "BBMM_TUNE=%s: unknown key \"%.*s\": expected %s",
+                return bbmmi_set_error(err, BBMM_ERR_SETTING, "BBMM_TUNE=%s: unknown key \"%.*s\": expected %s",
                                    all, (int)k, p, keys);
             }
             if (e->text[id])
-                return bbmmi_error(ctx, BBMM_ERR_SETTING, "BBMM_TUNE=%s: key \"%s\" given twice", all,
+                return bbmmi_set_error(err, BBMM_ERR_SETTING, "BBMM_TUNE=%s: key \"%s\" given twice", all,
                                    bbmmi_set_key[id]);
             if (val && p > e->tune)
                 p[-1] = '\0';
             if (k + 1 == n)
-                return bbmmi_error(ctx, BBMM_ERR_SETTING, "BBMM_TUNE=%s: key \"%s\" has no value", all,
+                return bbmmi_set_error(err, BBMM_ERR_SETTING, "BBMM_TUNE=%s: key \"%s\" has no value", all,
                                    bbmmi_set_key[id]);
             cur = id;
             val = p + k + 1;
             e->text[id] = val;
             snprintf(e->label[id], sizeof(e->label[id]), "BBMM_TUNE %s", bbmmi_set_key[id]);
         } else if (cur < 0) {
-            return bbmmi_error(ctx, BBMM_ERR_SETTING, "BBMM_TUNE=%s: expected key=value items, e.g. fuse=off", all);
+            return bbmmi_set_error(err, BBMM_ERR_SETTING, "BBMM_TUNE=%s: expected key=value items, e.g. fuse=off", all);
         }
         p += n + (p[n] == ',');
     }
@@ -228,7 +239,7 @@ static bbmm_status bbmmi_set_tune_parse(bbmm_context *ctx, bbmmi_env_view *e, co
 }
 
 /* Read the environment into "e" (nothing when "d" ignores it). */
-static bbmm_status bbmmi_set_env_open(bbmm_context *ctx, const bbmm_context_desc *d, bbmmi_env_view *e)
+static bbmm_status bbmmi_set_env_open(char *err, const bbmm_context_desc *d, bbmmi_env_view *e)
 {
     const char *tune;
     bbmm_status st;
@@ -240,9 +251,9 @@ static bbmm_status bbmmi_set_env_open(bbmm_context *ctx, const bbmm_context_desc
     if (tune && *tune) {
         size_t n = strlen(tune) + 1;
         if (!(e->tune = (char *)malloc(n)))
-            return bbmmi_error(ctx, BBMM_ERR_NOMEM, "BBMM_TUNE: out of host memory for its value");
+            return bbmmi_set_error(err, BBMM_ERR_NOMEM, "BBMM_TUNE: out of host memory for its value");
         memcpy(e->tune, tune, n);
-        if ((st = bbmmi_set_tune_parse(ctx, e, tune)) != BBMM_OK)
+        if ((st = bbmmi_set_tune_parse(err, e, tune)) != BBMM_OK)
             return st;
     }
     for (i = 0; i < BBMM_SETTING_COUNT; i++) {
@@ -276,7 +287,7 @@ static int bbmmi_set_pick(const char *value, const char *const *words)
 /* Resolve the enumerated setting "id" (descriptor value "given", 0 for
  * default) to "*out"; "dflt" when neither the descriptor nor the environment
  * says.  Record an error listing the words when the value is unknown. */
-static bbmm_status bbmmi_set_enum(bbmm_context *ctx, const bbmmi_env_view *e, bbmm_setting_id id, int given,
+static bbmm_status bbmmi_set_enum(char *err, const bbmmi_env_view *e, bbmm_setting_id id, int given,
                                   const char *const *words, int dflt, int *out)
 {
     const char *v = e->text[id], *name = e->label[id];
@@ -297,7 +308,7 @@ static bbmm_status bbmmi_set_enum(bbmm_context *ctx, const bbmmi_env_view *e, bb
             strncat(list, i ? ", " : "", sizeof(list) - strlen(list) - 1);
             strncat(list, words[i], sizeof(list) - strlen(list) - 1);
         }
-        return bbmmi_error(ctx, BBMM_ERR_SETTING, "%s=%s: expected one of %s", name, v, list);
+        return bbmmi_set_error(err, BBMM_ERR_SETTING, "%s=%s: expected one of %s", name, v, list);
     }
     *out = k;
     return BBMM_OK;
@@ -305,14 +316,14 @@ static bbmm_status bbmmi_set_enum(bbmm_context *ctx, const bbmmi_env_view *e, bb
 
 /* Copy string setting "id" (descriptor "given" first; "" when neither
  * says), whole, into "*dst". */
-static bbmm_status bbmmi_set_str(bbmm_context *ctx, const bbmmi_env_view *e, bbmm_setting_id id, const char *given,
+static bbmm_status bbmmi_set_str(char *err, const bbmmi_env_view *e, bbmm_setting_id id, const char *given,
                                  char **dst)
 {
     const char *v = given && *given ? given : e->text[id], *name = e->label[id];
     size_t n = strlen(v ? v : "") + 1;
     *dst = (char *)malloc(n);
     if (!*dst)
-        return bbmmi_error(ctx, BBMM_ERR_NOMEM, "%s: out of host memory for its value", name);
+        return bbmmi_set_error(err, BBMM_ERR_NOMEM, "%s: out of host memory for its value", name);
     memcpy(*dst, v ? v : "", n);
     return BBMM_OK;
 }
@@ -329,7 +340,7 @@ void bbmmi_settings_free(bbmmi_settings *s)
 
 /* The look-ahead window of "d" or BBMM_LOOKAHEAD (runs, 1..4096; default
  * BBMMI_SET_LOOKAHEAD) into "*out". */
-static bbmm_status bbmmi_set_lookahead(bbmm_context *ctx, const bbmm_context_desc *d, const bbmmi_env_view *e,
+static bbmm_status bbmmi_set_lookahead(char *err, const bbmm_context_desc *d, const bbmmi_env_view *e,
                                        int *out)
 {
     const char *v = e->text[BBMM_SETTING_LOOKAHEAD];
@@ -337,14 +348,14 @@ static bbmm_status bbmmi_set_lookahead(bbmm_context *ctx, const bbmm_context_des
     long n;
     *out = d->lookahead > 0 ? d->lookahead : BBMMI_SET_LOOKAHEAD;
     if (d->lookahead < 0 || d->lookahead > BBMMI_SET_LOOKAHEAD_MAX)
-        return bbmmi_error(ctx, BBMM_ERR_SETTING, "lookahead %d: expected 1..%d runs", d->lookahead,
+        return bbmmi_set_error(err, BBMM_ERR_SETTING, "lookahead %d: expected 1..%d runs", d->lookahead,
                            BBMMI_SET_LOOKAHEAD_MAX);
     if (d->lookahead > 0 || !v || !*v)
         return BBMM_OK;
     errno = 0;
     n = strtol(v, &end, 10);
     if (errno || *end || n < 1 || n > BBMMI_SET_LOOKAHEAD_MAX)
-        return bbmmi_error(ctx, BBMM_ERR_SETTING, "%s=%s: expected 1..%d runs", e->label[BBMM_SETTING_LOOKAHEAD],
+        return bbmmi_set_error(err, BBMM_ERR_SETTING, "%s=%s: expected 1..%d runs", e->label[BBMM_SETTING_LOOKAHEAD],
                            v, BBMMI_SET_LOOKAHEAD_MAX);
     *out = (int)n;
     return BBMM_OK;
@@ -352,7 +363,7 @@ static bbmm_status bbmmi_set_lookahead(bbmm_context *ctx, const bbmm_context_des
 
 /* A count setting: "given" when nonzero (then "*set"), else the
  * environment's "id" (a decimal count, 0 allowed), else unset. */
-static bbmm_status bbmmi_set_count(bbmm_context *ctx, const bbmmi_env_view *e, bbmm_setting_id id, uint64_t given,
+static bbmm_status bbmmi_set_count(char *err, const bbmmi_env_view *e, bbmm_setting_id id, uint64_t given,
                                    uint64_t max, uint64_t *out, int *set)
 {
     const char *v = e->text[id], *name = e->label[id];
@@ -361,14 +372,14 @@ static bbmm_status bbmmi_set_count(bbmm_context *ctx, const bbmmi_env_view *e, b
     *out = given;
     *set = given != 0;
     if (given > max)
-        return bbmmi_error(ctx, BBMM_ERR_SETTING, "%s %llu: expected at most %llu", name,
+        return bbmmi_set_error(err, BBMM_ERR_SETTING, "%s %llu: expected at most %llu", name,
                            (unsigned long long)given, (unsigned long long)max);
     if (given || !v || !*v)
         return BBMM_OK;
     errno = 0;
     n = isdigit((unsigned char)*v) ? strtoull(v, &end, 10) : 0;
     if (!isdigit((unsigned char)*v) || errno || *end || n > max)
-        return bbmmi_error(ctx, BBMM_ERR_SETTING, "%s=%s: expected a count from 0 to %llu", name, v,
+        return bbmmi_set_error(err, BBMM_ERR_SETTING, "%s=%s: expected a count from 0 to %llu", name, v,
                            (unsigned long long)max);
     *out = n;
     *set = 1;
@@ -378,7 +389,7 @@ static bbmm_status bbmmi_set_count(bbmm_context *ctx, const bbmmi_env_view *e, b
 /* The work-group shapes of "d" or BBMM_WORKGROUP ("auto", or shapes such as
  * "256,8x32": at most one per number of dimensions, 1..3 sizes each, every
  * size and their product from 1 to 65536) into "wg". */
-static bbmm_status bbmmi_set_workgroup(bbmm_context *ctx, const bbmm_context_desc *d, const bbmmi_env_view *e,
+static bbmm_status bbmmi_set_workgroup(char *err, const bbmm_context_desc *d, const bbmmi_env_view *e,
                                        size_t wg[3][3])
 {
     int given = d->workgroup && *d->workgroup;
@@ -417,7 +428,7 @@ static bbmm_status bbmmi_set_workgroup(bbmm_context *ctx, const bbmm_context_des
     }
     return BBMM_OK;
 bad:
-    return bbmmi_error(ctx, BBMM_ERR_SETTING,
+    return bbmmi_set_error(err, BBMM_ERR_SETTING,
                        "%s=%s: expected auto or work-group shapes such as 256,8x32,2x4x32 (outermost "
                        "dimension first, one per number of dimensions, at most 65536 work-items)",
                        given ? "BBMM_WORKGROUP" : e->label[BBMM_SETTING_WORKGROUP], v);
@@ -425,7 +436,7 @@ bad:
 
 /* Setting "id" of the environment, "auto" or a count from 1 to 64, into
  * "*out" (0: auto or not given). */
-static bbmm_status bbmmi_set_auto_count(bbmm_context *ctx, const bbmmi_env_view *e, bbmm_setting_id id, int *out)
+static bbmm_status bbmmi_set_auto_count(char *err, const bbmmi_env_view *e, bbmm_setting_id id, int *out)
 {
     const char *v = e->text[id];
     char *end = NULL;
@@ -436,19 +447,19 @@ static bbmm_status bbmmi_set_auto_count(bbmm_context *ctx, const bbmmi_env_view 
     errno = 0;
     n = isdigit((unsigned char)*v) ? strtol(v, &end, 10) : 0;
     if (!isdigit((unsigned char)*v) || errno || *end || n < 1 || n > 64)
-        return bbmmi_error(ctx, BBMM_ERR_SETTING, "%s=%s: expected auto or a count from 1 to 64", e->label[id], v);
+        return bbmmi_set_error(err, BBMM_ERR_SETTING, "%s=%s: expected auto or a count from 1 to 64", e->label[id], v);
     *out = (int)n;
     return BBMM_OK;
 }
 
 /* BBMM_COARSEN of "d" or the environment ("auto" or 1..64) into "*out"
  * (0: auto). */
-static bbmm_status bbmmi_set_coarsen(bbmm_context *ctx, const bbmm_context_desc *d, const bbmmi_env_view *e, int *out)
+static bbmm_status bbmmi_set_coarsen(char *err, const bbmm_context_desc *d, const bbmmi_env_view *e, int *out)
 {
     if (d->coarsen < 0 || d->coarsen > 64)
-        return bbmmi_error(ctx, BBMM_ERR_SETTING, "BBMM_COARSEN %d: expected 1 to 64 (0: auto)", d->coarsen);
+        return bbmmi_set_error(err, BBMM_ERR_SETTING, "BBMM_COARSEN %d: expected 1 to 64 (0: auto)", d->coarsen);
     *out = d->coarsen;
-    return d->coarsen ? BBMM_OK : bbmmi_set_auto_count(ctx, e, BBMM_SETTING_COARSEN, out);
+    return d->coarsen ? BBMM_OK : bbmmi_set_auto_count(err, e, BBMM_SETTING_COARSEN, out);
 }
 
 /* The checking modes of BBMM_CHECK, in the order of their
@@ -475,7 +486,7 @@ static int bbmmi_set_check_word(const char *w, size_t len, int *bit)
 /* BBMM_CHECK of "d" or the environment (a comma-separated list of modes,
  * blanks around the words allowed) into s->check_asked, and the modes of
  * it this build implements into s->check. */
-static bbmm_status bbmmi_set_check(bbmm_context *ctx, const bbmm_context_desc *d, const bbmmi_env_view *e,
+static bbmm_status bbmmi_set_check(char *err, const bbmm_context_desc *d, const bbmmi_env_view *e,
                                    bbmmi_settings *s)
 {
     const char *v = d->check && *d->check ? d->check : e->text[BBMM_SETTING_CHECK];
@@ -489,7 +500,7 @@ static bbmm_status bbmmi_set_check(bbmm_context *ctx, const bbmm_context_desc *d
         while (e > a && isspace((unsigned char)p[e - 1]))
             e--;
         if (e > a && bbmmi_set_check_word(p + a, e - a, &bit) < 0)
-            return bbmmi_error(ctx, BBMM_ERR_SETTING,
+            return bbmmi_set_error(err, BBMM_ERR_SETTING,
                                "BBMM_CHECK=%s: unknown mode \"%.*s\": expected a comma-separated list of "
                                "bounds, scopes (or none)", v, (int)(e - a), p + a);
         s->check_asked |= e > a ? bit : 0;
@@ -519,7 +530,7 @@ void bbmmi_settings_notice(const bbmmi_settings *s)
 static const char *const bbmmi_set_host_words[] = {"auto", "never", "always", NULL};
 
 /* Resolve every setting of "d" and the environment view "e" into "s". */
-static bbmm_status bbmmi_set_from(bbmm_context *ctx, const bbmm_context_desc *d, const bbmmi_env_view *e,
+static bbmm_status bbmmi_set_from(char *err, const bbmm_context_desc *d, const bbmmi_env_view *e,
                                            bbmmi_settings *s)
 {
     static const char *const alloc_words[] = {"disjoint", "convex", "whole", NULL};
@@ -533,49 +544,49 @@ static bbmm_status bbmmi_set_from(bbmm_context *ctx, const bbmm_context_desc *d,
     const char *limit = e->text[BBMM_SETTING_DEVICE_MEM_LIMIT];
     int v;
     bbmm_status st;
-    if ((st = bbmmi_set_str(ctx, e, BBMM_SETTING_PLATFORM, d->platform, &s->platform)) ||
-        (st = bbmmi_set_str(ctx, e, BBMM_SETTING_DEVICES, d->devices, &s->devices)) ||
-        (st = bbmmi_set_str(ctx, e, BBMM_SETTING_STATS, d->stats, &s->stats)) ||
-        (st = bbmmi_set_str(ctx, e, BBMM_SETTING_KERNEL_DUMP, d->kernel_dump, &s->kernel_dump)) ||
-        (st = bbmmi_set_str(ctx, e, BBMM_SETTING_TRACE, d->trace, &s->trace)))
+    if ((st = bbmmi_set_str(err, e, BBMM_SETTING_PLATFORM, d->platform, &s->platform)) ||
+        (st = bbmmi_set_str(err, e, BBMM_SETTING_DEVICES, d->devices, &s->devices)) ||
+        (st = bbmmi_set_str(err, e, BBMM_SETTING_STATS, d->stats, &s->stats)) ||
+        (st = bbmmi_set_str(err, e, BBMM_SETTING_KERNEL_DUMP, d->kernel_dump, &s->kernel_dump)) ||
+        (st = bbmmi_set_str(err, e, BBMM_SETTING_TRACE, d->trace, &s->trace)))
         return st;
     s->mem_limit = d->device_mem_limit;
     if (!s->mem_limit && limit && bbmmi_set_parse_bytes(limit, &s->mem_limit))
-        return bbmmi_error(ctx, BBMM_ERR_SETTING, "%s=%s: expected a positive byte count such as 256M",
+        return bbmmi_set_error(err, BBMM_ERR_SETTING, "%s=%s: expected a positive byte count such as 256M",
                            e->label[BBMM_SETTING_DEVICE_MEM_LIMIT], limit);
-    if ((st = bbmmi_set_enum(ctx, e, BBMM_SETTING_ALLOC, d->alloc, alloc_words, BBMM_ALLOC_DISJOINT, &v)))
+    if ((st = bbmmi_set_enum(err, e, BBMM_SETTING_ALLOC, d->alloc, alloc_words, BBMM_ALLOC_DISJOINT, &v)))
         return st;
     s->alloc = (bbmm_alloc_scheme)v;
     s->alloc_auto = !d->alloc && !e->text[BBMM_SETTING_ALLOC];
-    if ((st = bbmmi_set_enum(ctx, e, BBMM_SETTING_REUSE, d->reuse, onoff_words, BBMM_SETTING_ON, &v)))
+    if ((st = bbmmi_set_enum(err, e, BBMM_SETTING_REUSE, d->reuse, onoff_words, BBMM_SETTING_ON, &v)))
         return st;
     s->reuse = v == BBMM_SETTING_ON;
-    if ((st = bbmmi_set_enum(ctx, e, BBMM_SETTING_COHERENCY, d->coherency, coh_words, BBMM_COHERENCY_EXACT, &v)))
+    if ((st = bbmmi_set_enum(err, e, BBMM_SETTING_COHERENCY, d->coherency, coh_words, BBMM_COHERENCY_EXACT, &v)))
         return st;
     s->coherency = (bbmm_coherency)v;
-    if ((st = bbmmi_set_enum(ctx, e, BBMM_SETTING_DIST, d->dist, dist_words, BBMM_DIST_BLOCK, &v)))
+    if ((st = bbmmi_set_enum(err, e, BBMM_SETTING_DIST, d->dist, dist_words, BBMM_DIST_BLOCK, &v)))
         return st;
     s->dist = (bbmm_dist)v;
-    if ((st = bbmmi_set_enum(ctx, e, BBMM_SETTING_STAGING, d->staging, staging_words, 0, &v)))
+    if ((st = bbmmi_set_enum(err, e, BBMM_SETTING_STAGING, d->staging, staging_words, 0, &v)))
         return st;
     s->staging = v == 3 ? BBMM_SETTING_DEFAULT : (bbmm_onoff)v;
-    if ((st = bbmmi_set_lookahead(ctx, d, e, &s->lookahead)))
+    if ((st = bbmmi_set_lookahead(err, d, e, &s->lookahead)))
         return st;
-    if ((st = bbmmi_set_enum(ctx, e, BBMM_SETTING_SPREAD, d->spread, spread_words, BBMM_SPREAD_AUTO, &v)))
+    if ((st = bbmmi_set_enum(err, e, BBMM_SETTING_SPREAD, d->spread, spread_words, BBMM_SPREAD_AUTO, &v)))
         return st;
     s->spread = (bbmm_spread)v;
-    if ((st = bbmmi_set_count(ctx, e, BBMM_SETTING_SPREAD_ITEMS, d->spread_items, UINT64_MAX, &s->spread_items,
+    if ((st = bbmmi_set_count(err, e, BBMM_SETTING_SPREAD_ITEMS, d->spread_items, UINT64_MAX, &s->spread_items,
                                 &s->spread_items_set)) ||
-        (st = bbmmi_set_count(ctx, e, BBMM_SETTING_SPREAD_US, d->spread_us, UINT64_MAX / 1000, &us,
+        (st = bbmmi_set_count(err, e, BBMM_SETTING_SPREAD_US, d->spread_us, UINT64_MAX / 1000, &us,
                                 &s->spread_ns_set)))
         return st;
     s->spread_ns = us * 1000;
-    if ((st = bbmmi_set_enum(ctx, e, BBMM_SETTING_EARLY, d->early, early_words, 3, &v)))
+    if ((st = bbmmi_set_enum(err, e, BBMM_SETTING_EARLY, d->early, early_words, 3, &v)))
         return st;
     s->early = v == BBMM_SETTING_ON ? 1 : v == BBMM_SETTING_OFF ? 0 : v == 4 ? 3 : 2;
-    if ((st = bbmmi_set_workgroup(ctx, d, e, s->wg)) || (st = bbmmi_set_coarsen(ctx, d, e, &s->coarsen)) ||
-        (st = bbmmi_set_auto_count(ctx, e, BBMM_SETTING_PIPELINE, &s->pipeline)) ||
-        (st = bbmmi_set_check(ctx, d, e, s)))
+    if ((st = bbmmi_set_workgroup(err, d, e, s->wg)) || (st = bbmmi_set_coarsen(err, d, e, &s->coarsen)) ||
+        (st = bbmmi_set_auto_count(err, e, BBMM_SETTING_PIPELINE, &s->pipeline)) ||
+        (st = bbmmi_set_check(err, d, e, s)))
         return st;
     {
         static const char *const ranks_words[] = {"auto", "off", NULL};
@@ -584,64 +595,64 @@ static bbmm_status bbmmi_set_from(bbmm_context *ctx, const bbmm_context_desc *d,
         static const char *const gather_words[] = {"root", "all", NULL};
         static const char *const shm_words[] = {"auto", "on", "off", NULL};
         int shm_set, timeout_set;
-        if ((st = bbmmi_set_enum(ctx, e, BBMM_SETTING_FUSE, d->fuse, onoff_words, BBMM_SETTING_ON, &v)))
+        if ((st = bbmmi_set_enum(err, e, BBMM_SETTING_FUSE, d->fuse, onoff_words, BBMM_SETTING_ON, &v)))
             return st;
         s->fuse = v == BBMM_SETTING_ON;
-        if ((st = bbmmi_set_enum(ctx, e, BBMM_SETTING_REPLAY, d->replay, onoff_words, BBMM_SETTING_ON, &v)))
+        if ((st = bbmmi_set_enum(err, e, BBMM_SETTING_REPLAY, d->replay, onoff_words, BBMM_SETTING_ON, &v)))
             return st;
         s->replay = v == BBMM_SETTING_ON;
-        if ((st = bbmmi_set_enum(ctx, e, BBMM_SETTING_OVERLAP, d->overlap, onoff_words, BBMM_SETTING_ON, &v)))
+        if ((st = bbmmi_set_enum(err, e, BBMM_SETTING_OVERLAP, d->overlap, onoff_words, BBMM_SETTING_ON, &v)))
             return st;
         s->overlap = v == BBMM_SETTING_ON;
-        if ((st = bbmmi_set_enum(ctx, e, BBMM_SETTING_START, d->start, spread_words, BBMM_START_AUTO, &v)) ||
-            (st = bbmmi_set_count(ctx, e, BBMM_SETTING_START_WORK, d->start_work, UINT64_MAX, &s->start_work,
+        if ((st = bbmmi_set_enum(err, e, BBMM_SETTING_START, d->start, spread_words, BBMM_START_AUTO, &v)) ||
+            (st = bbmmi_set_count(err, e, BBMM_SETTING_START_WORK, d->start_work, UINT64_MAX, &s->start_work,
                                     &s->start_work_set)))
             return st;
         s->start_all = v == BBMM_START_ALL;
-        if ((st = bbmmi_set_enum(ctx, e, BBMM_SETTING_PRESTART, 0, onoff_words, BBMM_SETTING_OFF, &v)))
+        if ((st = bbmmi_set_enum(err, e, BBMM_SETTING_PRESTART, 0, onoff_words, BBMM_SETTING_OFF, &v)))
             return st;
         s->prestart = v == BBMM_SETTING_ON;
-        if ((st = bbmmi_set_enum(ctx, e, BBMM_SETTING_RANKS, 0, ranks_words, 0, &v)))
+        if ((st = bbmmi_set_enum(err, e, BBMM_SETTING_RANKS, 0, ranks_words, 0, &v)))
             return st;
         s->ranks_off = v == 2;
-        if ((st = bbmmi_set_enum(ctx, e, BBMM_SETTING_RANK_DEVICES, 0, rdev_words, 0, &v)))
+        if ((st = bbmmi_set_enum(err, e, BBMM_SETTING_RANK_DEVICES, 0, rdev_words, 0, &v)))
             return st;
         s->rank_devices_all = v == 2;
-        if ((st = bbmmi_set_enum(ctx, e, BBMM_SETTING_GATHER, 0, gather_words, 0, &v)))
+        if ((st = bbmmi_set_enum(err, e, BBMM_SETTING_GATHER, 0, gather_words, 0, &v)))
             return st;
         s->gather_all = v == 2;
-        if ((st = bbmmi_set_enum(ctx, e, BBMM_SETTING_RANK_ASYNC, 0, async_words, 1, &v)))
+        if ((st = bbmmi_set_enum(err, e, BBMM_SETTING_RANK_ASYNC, 0, async_words, 1, &v)))
             return st;
         s->rank_sync = v == 3;
         s->rank_recv_wait = v == 1;
-        if ((st = bbmmi_set_enum(ctx, e, BBMM_SETTING_RANK_SHM, 0, shm_words, 1, &v)))
+        if ((st = bbmmi_set_enum(err, e, BBMM_SETTING_RANK_SHM, 0, shm_words, 1, &v)))
             return st;
         s->rank_shm = v - 1;
-        if ((st = bbmmi_set_count(ctx, e, BBMM_SETTING_RANK_SHM_THREADS, 0, 64, &s->rank_shm_threads, &shm_set)))
+        if ((st = bbmmi_set_count(err, e, BBMM_SETTING_RANK_SHM_THREADS, 0, 64, &s->rank_shm_threads, &shm_set)))
             return st;
-        if ((st = bbmmi_set_count(ctx, e, BBMM_SETTING_RANK_TIMEOUT, 0, BBMMI_SET_RANK_TIMEOUT_MAX, &s->rank_timeout_s,
+        if ((st = bbmmi_set_count(err, e, BBMM_SETTING_RANK_TIMEOUT, 0, BBMMI_SET_RANK_TIMEOUT_MAX, &s->rank_timeout_s,
                                     &timeout_set)))
             return st;
         s->rank_timeout_set = timeout_set;
         if (!timeout_set)
             s->rank_timeout_s = BBMMI_SET_RANK_TIMEOUT;
     }
-    if ((st = bbmmi_set_enum(ctx, e, BBMM_SETTING_HOST, 0, bbmmi_set_host_words, 1, &v))) /* bbmm_host_mode's */
+    if ((st = bbmmi_set_enum(err, e, BBMM_SETTING_HOST, 0, bbmmi_set_host_words, 1, &v))) /* bbmm_host_mode's */
         return st;
     if (s->stats[0] && strcmp(s->stats, "0") && strcmp(s->stats, "1") && strncmp(s->stats, "json:", 5))
-        return bbmmi_error(ctx, BBMM_ERR_SETTING, "%s=%s: expected 1 or json:PATH", e->label[BBMM_SETTING_STATS],
+        return bbmmi_set_error(err, BBMM_ERR_SETTING, "%s=%s: expected 1 or json:PATH", e->label[BBMM_SETTING_STATS],
                            s->stats);
     s->device_times = d->device_times || (s->stats[0] && strcmp(s->stats, "0")) || s->trace[0];
     return BBMM_OK;
 }
 
 
-bbmm_status bbmmi_settings_read(bbmm_context *ctx, const bbmm_context_desc *d, bbmmi_settings *s)
+bbmm_status bbmmi_settings_read(const bbmm_context_desc *d, bbmmi_settings *s, char *err)
 {
     bbmmi_env_view e;
-    bbmm_status st = bbmmi_set_env_open(ctx, d, &e);
+    bbmm_status st = bbmmi_set_env_open(err, d, &e);
     if (st == BBMM_OK)
-        st = bbmmi_set_from(ctx, d, &e, s);
+        st = bbmmi_set_from(err, d, &e, s);
     bbmmi_set_env_close(&e);
     return st;
 }
