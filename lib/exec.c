@@ -965,13 +965,16 @@ static bbmm_status exec_ck_read(bbmm_context *ctx, int dev, exec_ck_rec *r)
 static bbmm_status exec_check_run(bbmm_context *ctx, const bbmmi_run *run, const char *kname)
 {
     struct bbmmi_exec *ex = ctx->exec;
-    char msg[BBMMI_ERRMSG_LEN] = "";
+    char msg[BBMMI_ERRMSG_LEN];
     exec_ck_rec first, r;
     uint32_t count = 0;
     bbmm_status st = BBMM_OK, rd;
     int d, at = -1;
+    if (!ex || !ex->check) /* BBMM_CHECK=bounds is off: every run passes here */
+        return BBMM_OK;
+    msg[0] = '\0';
     memset(&first, 0, sizeof(first));
-    for (d = 0; ex && ex->check && d < ctx->mgr.ndev; d++) {
+    for (d = 0; d < ctx->mgr.ndev; d++) {
         if (!ex->checked[d])
             continue;
         ex->checked[d] = 0;

@@ -259,10 +259,12 @@ static inline void bbmmi_bytes_u64(bbmmi_bytes *b, uint64_t v)
 static inline void bbmmi_bytes_box(bbmmi_bytes *b, const bbmm_box *x)
 {
     uint64_t v[1 + 2 * BBMM_MAX_DIMS];
-    size_t nd = x->ndim > 0 && x->ndim <= BBMM_MAX_DIMS ? (size_t)x->ndim : 0;
+    size_t nd = x->ndim > 0 && x->ndim <= BBMM_MAX_DIMS ? (size_t)x->ndim : 0, i;
     v[0] = nd;
-    memcpy(v + 1, x->lo, nd * sizeof(x->lo[0]));
-    memcpy(v + 1 + nd, x->hi, nd * sizeof(x->hi[0]));
+    for (i = 0; i < nd; i++) { /* a few words: no memcpy calls */
+        v[1 + i] = (uint64_t)x->lo[i];
+        v[1 + nd + i] = (uint64_t)x->hi[i];
+    }
     bbmmi_bytes_put(b, v, (1 + 2 * nd) * sizeof(v[0]));
 }
 
