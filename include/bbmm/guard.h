@@ -64,7 +64,7 @@ typedef struct {
     volatile sig_atomic_t on;
 } bbmmi_guard_entry;
 
-static bbmmi_guard_entry bbmmi_guard_entrys[BBMMI_GUARDS];
+static bbmmi_guard_entry bbmmi_guard_table[BBMMI_GUARDS];
 static pthread_mutex_t bbmmi_guard_mu = PTHREAD_MUTEX_INITIALIZER;
 static pthread_once_t bbmmi_guard_once = PTHREAD_ONCE_INIT;
 static struct sigaction bbmmi_guard_prev;
@@ -115,9 +115,11 @@ static void bbmmi_guard_report(const bbmmi_guard_entry *g, const char *addr)
 static const bbmmi_guard_entry *bbmmi_guard_find(const char *addr)
 {
     int i;
-    for (i = 0; i < BBMMI_GUARDS; i++)
-        if (bbmmi_guard_entrys[i].on && addr >= bbmmi_guard_entrys[i].lo && addr < bbmmi_guard_entrys[i].lo + bbmmi_guard_entrys[i].len)
-            return &bbmmi_guard_entrys[i];
+    for (i = 0; i < BBMMI_GUARDS; i++) {
+        const bbmmi_guard_entry *g = &bbmmi_guard_table[i];
+        if (g->on && addr >= g->lo && addr < g->lo + g->len)
+            return g;
+    }
     return NULL;
 }
 
@@ -126,9 +128,11 @@ static const bbmmi_guard_entry *bbmmi_guard_find(const char *addr)
 static int bbmmi_guard_lifted(const char *addr)
 {
     int i;
-    for (i = 0; i < BBMMI_GUARDS; i++)
-        if (bbmmi_guard_entrys[i].host && addr >= bbmmi_guard_entrys[i].lo && addr < bbmmi_guard_entrys[i].lo + bbmmi_guard_entrys[i].len)
+    for (i = 0; i < BBMMI_GUARDS; i++) {
+        const bbmmi_guard_entry *g = &bbmmi_guard_table[i];
+        if (g->host && addr >= g->lo && addr < g->lo + g->len)
             return 1;
+    }
     return 0;
 }
 
@@ -173,9 +177,9 @@ static int bbmmi_guard_slot(const char *host, int take)
 {
     int i, free_at = -1;
     for (i = 0; i < BBMMI_GUARDS; i++) {
-        if (bbmmi_guard_entrys[i].host == host)
+        if (bbmmi_guard_table[i].host == host)
             return i;
-        if (!bbmmi_guard_entrys[i].host && free_at < 0)
+        if (!bbmmi_guard_table[i].host && free_at < 0)
             free_at = i;
     }
     return take ? free_at : -1;
@@ -219,15 +223,15 @@ void bbmmi_check_guard(const void *host, uint64_t bytes, size_t elem, const char
     pthread_mutex_lock(&bbmmi_guard_mu);
     i = bbmmi_guard_slot((const char *)host, on);
     if (i >= 0 && !on)
-        bbmmi_guard_release(&bbmmi_guard_entrys[i]);
-    if (i >= 0 && on && !bbmmi_guard_entrys[i].on) {
-        bbmmi_guard_entrys[i].lo = (char *)lo;
-        bbmmi_guard_entrys[i].len = (size_t)(hi - lo);
-        bbmmi_guard_entrys[i].host = (const char *)host;
-        bbmmi_guard_entrys[i].elem = elem;
-        snprintf(bbmmi_guard_entrys[i].name, sizeof(bbmmi_guard_entrys[i].name), "%s", name);
-        if (!bbmmi_guard_protect(&bbmmi_guard_entrys[i]))
-            bbmmi_guard_entrys[i].host = NULL;
+        bbmmi_guard_release(&bbmmi_guard_table[i]);
+    if (i >= 0 && on && !bbmmi_guard_table[i].on) {
+        bbmmi_guard_table[i].lo = (char *)lo;
+        bbmmi_guard_table[i].len = (size_t)(hi - lo);
+        bbmmi_guard_table[i].host = (const char *)host;
+        bbmmi_guard_table[i].elem = elem;
+        snprintf(bbmmi_guard_table[i].name, sizeof(bbmmi_guard_table[i].name), "%s", name);
+        if (!bbmmi_guard_protect(&bbmmi_guard_table[i]))
+            bbmmi_guard_table[i].host = NULL;
     }
     pthread_mutex_unlock(&bbmmi_guard_mu);
 }

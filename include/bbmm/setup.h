@@ -26,7 +26,6 @@
 
 BBMM_EXTERN_C_BEGIN
 
-
 /* Settings after the descriptor, the environment and the defaults. */
 typedef struct bbmmi_settings {
     char *platform; /* "" when not set; heap copies, any length */
@@ -82,8 +81,6 @@ typedef struct bbmmi_settings {
     int rank_timeout_set;      /* ... set by the user: past it the agreement fails; by default
                                   it only says once on stderr who is where, and waits on */
 } bbmmi_settings;
-
-/* A pinned host allocation. */
 
 /* Resolve every setting of "d" and the environment into "*s" (its strings
  * are heap copies: bbmmi_settings_free).  On BBMM_ERR_SETTING or
