@@ -65,6 +65,10 @@ static bbmm_status stats_get_locked(bbmm_context *ctx, int dev, bbmm_stats *out)
         bbmm_pick_state *h = bbmm_pick_lock();
         out->runs_host = __atomic_load_n(&h->runs_host, __ATOMIC_RELAXED); /* counted without the lock too */
         out->host_ns = __atomic_load_n(&h->host_ns, __ATOMIC_RELAXED);
+        out->rounds_tried = h->rounds_tried;
+        out->scopes_split = h->scopes_chosen[0];
+        out->scopes_devices = h->scopes_chosen[1];
+        out->scopes_host = h->scopes_chosen[2];
         bbmm_pick_unlock();
     }
     out->prestart_ns = ctx->prestart_ns;
@@ -124,6 +128,8 @@ bbmm_status bbmm_stats_reset(bbmm_context *ctx)
         bbmm_pick_state *h = bbmm_pick_lock();
         __atomic_store_n(&h->runs_host, 0, __ATOMIC_RELAXED);
         __atomic_store_n(&h->host_ns, 0, __ATOMIC_RELAXED);
+        h->rounds_tried = 0;
+        memset(h->scopes_chosen, 0, sizeof(h->scopes_chosen));
         bbmm_pick_unlock();
     }
     memset(ctx->mgr.rank_sent, 0, sizeof(ctx->mgr.rank_sent));

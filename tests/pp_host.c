@@ -37,6 +37,12 @@
  *                   class and one in BBMM_PICK_SAMPLE after, the others
  *                   leave the region's device time alone; a host run
  *                   starts on idle devices
+ *   pp_host scope-rounds  host=auto, devices started, data scopes open:
+ *                   regions in rounds whose costs the test makes by the
+ *                   clock; a scope split region by region (moves between
+ *                   the sides, outside the runs' clocks) settles on the devices when all there is
+ *                   faster; a devices' trial that runs past its limit stops
+ *                   and the host's wins (bbmm/pick.h, "Rounds")
  *   pp_host unknown host=auto, no device started: a region of unknown work
  *                   (the pick sees work -1) runs on the host, each run
  *                   25 ms by the clock, until those runs took as long as
@@ -148,6 +154,14 @@ static bbmm_pick_state counts(void)
     bbmm_pick_state s = *bbmm_pick_lock();
     bbmm_pick_unlock();
     return s;
+}
+
+/* Wait "us" microseconds by the clock, busy (a region's run, a move). */
+static void spin_us(double us)
+{
+    uint64_t end = bbmm_now_ns() + (uint64_t)(us * 1e3);
+    while (bbmm_now_ns() < end)
+        ;
 }
 
 static int fail(const char *why)
@@ -482,7 +496,146 @@ int main(int argc, char **argv)
                2 + 3 * BBMM_PICK_SAMPLE);
         return 0;
     }
+    if (!strcmp(mode, "scope-rounds")) {
+        /* in a data scope on started devices, three regions run in rounds
+         * whose costs the test makes by the clock (busy waits): each run
+         * the time of its side, and a move of the arrays (1 ms) whenever a
+         * run's side differs from the last run's, left out of the run's
+         * own clock (where the region by region choice does not see it).  Region by region A is
+         * faster on the devices, B and C on the host: split, a round takes
+         * two moves.  Case 1: all on the devices takes 360 us, all on the
+         * host 400: the rounds go to the devices.  Case 2 (a new scope):
+         * B takes 20 ms on the devices after a device run: the devices'
+         * trial passes its limit and stops, the host's wins. */
+        static bbmm_pick reg[2][3];
+        static double keep[64];
+        static const double host_us[3] = {200, 150, 50}, dev_us[3] = {100, 200, 60};
+        bbmm_context *ctx = bbmm_pp_context(); /* starts the devices */
+        bbmm_cost c;
+        bbmm_stats st;
+        int cs, j, prev = -1, tail_host = 0, tail_dev = 0;
+        if (bbmm_device_count(ctx) <= 0)
+            return fail("scope-rounds: no device started");
+        memset(&c, 0, sizeof(c));
+        c.work = 1e4;
+        for (cs = 0; cs < 2; cs++) {
+            bbmm_pick_state *g;
+            for (j = 0; j < 3; j++) { /* measured before, on both sides */
+                bbmm_pick *p = &reg[cs][j];
+                bbmm_pick_class *k = &p->cls[bbmm_pick_class_of(c.work)];
+                p->built = 1;
+                p->dev_work = p->host_work = k->dev_work = k->host_work = c.work;
+                p->dev_ns = k->dev_ns = dev_us[j] * 1e3;
+                p->host_ns = k->host_ns = host_us[j] * 1e3;
+                k->dev_runs = BBMM_PICK_MEASURED;
+            }
+            if (bbmm_data_begin(ctx, 1, (void *const[]){keep}) != BBMM_OK || !bbmm_pick_scope_open(ctx))
+                return fail("scope-rounds: no data scope open on the devices");
+            for (i = 0; i < 20; i++)
+                for (j = 0; j < 3; j++) {
+                    bbmm_pick_run r = bbmm_pp_pick(&reg[cs][j], &c);
+                    double us = r.host ? host_us[j] : cs == 1 && j == 1 && prev == 0 ? 20000 : dev_us[j];
+                    if (prev >= 0 && prev != r.host) { /* the move, outside the run's clock */
+                        uint64_t t0 = r.t0;
+                        spin_us(1000);
+                        r.t0 += bbmm_now_ns() - t0;
+                    }
+                    spin_us(us);
+                    bbmm_pp_picked(&reg[cs][j], &r);
+                    prev = r.host;
+                    if (getenv("PP_HOST_TRACE"))
+                        fprintf(stderr, "%d%c%s", j, r.host ? 'h' : 'd', j == 2 ? "\n" : " ");
+                    if (i >= 15) {
+                        tail_host += r.host;
+                        tail_dev += !r.host;
+                    }
+                }
+            g = bbmm_pick_lock();
+            printf("scope-rounds case %d: rounds split %.0f us, devices %.0f, host %.0f; %d host and %d device runs "
+                   "in the last 5 rounds\n",
+                   cs + 1, g->round_ns[0] / 1e3, g->round_ns[1] / 1e3, g->round_ns[2] / 1e3, tail_host, tail_dev);
+            j = g->round_step == BBMM_ROUND_DONE ? g->round_policy : -1;
+            if (cs == 1 && g->round_ns[BBMM_ROUND_DEVICES] != 0) {
+                bbmm_pick_unlock();
+                return fail("scope-rounds: the devices' trial did not lose");
+            }
+            bbmm_pick_unlock();
+            if (j != (cs ? BBMM_ROUND_HOST : BBMM_ROUND_DEVICES))
+                return fail(cs ? "scope-rounds: the rounds did not settle on the host"
+                               : "scope-rounds: the rounds did not settle on the devices");
+            if (cs ? tail_dev : tail_host)
+                return fail("scope-rounds: a settled scope's region ran on the other side");
+            if (bbmm_data_end(ctx) != BBMM_OK)
+                return fail("scope-rounds: bbmm_data_end failed");
+            tail_host = tail_dev = 0;
+            prev = -1;
+        }
+        if (bbmm_stats_get(ctx, -1, &st) != BBMM_OK || st.scopes_devices != 1 || st.scopes_host != 1 ||
+            st.rounds_tried < 3)
+            return fail("scope-rounds: the statistics do not count the scopes' choices and trials");
+        printf("ok: scope-rounds: %llu trial rounds; one scope on the devices, one on the host\n",
+               (unsigned long long)st.rounds_tried);
+        return 0;
+    }
+    if (!strcmp(mode, "scope-rounds-start")) {
+        /* a data scope opened before any device started (the devices start
+         * for 100 statement instances or more, as with GPUs), three regions
+         * in rounds of 6 ms on the host by the clock, each region alone
+         * faster there than the devices' model with its build and fixed
+         * costs: no device starts while what the rounds lose to the
+         * devices' estimate inside a scope is under their start-up and
+         * builds; then a round runs on the devices (this test starts them
+         * as the generated code does; their runs take 100 us by the clock)
+         * and the scope settles there */
+        static bbmm_pick reg[3];
+        static double keep[64];
+        bbmm_context *ctx = bbmm_pp_context_later();
+        bbmm_pick_model m;
+        bbmm_cost c;
+        bbmm_stats st;
+        int j, started, first_dev = -1, tail_host = 0;
+        double threshold;
+        memset(&c, 0, sizeof(c));
+        c.work = 1e4;
+        c.runs = 1;
+        if (bbmm_data_begin(ctx, 1, (void *const[]){keep}) != BBMM_OK)
+            return fail("scope-rounds-start: bbmm_data_begin failed");
+        if (bbmm_device_count(ctx) > 0)
+            return fail("scope-rounds-start: the scope started a device");
+        m = bbmm_pick_model_of(NULL, &started); /* no device known: the GPU figures */
+        threshold = m.startup_ns + 3 * m.build_ns;
+        for (i = 0; i < 400 && (first_dev < 0 || i < first_dev + 10); i++)
+            for (j = 0; j < 3; j++) {
+                bbmm_pick_run r = bbmm_pp_pick(&reg[j], &c);
+                if (!r.host && first_dev < 0) {
+                    first_dev = i;
+                    bbmm_pp_context_for(c.work); /* the devices' path starts them */
+                    r.startup = bbmm_startup_ns(ctx);
+                }
+                spin_us(r.host ? 2000 : 100);
+                bbmm_pp_picked(&reg[j], &r);
+                if (first_dev >= 0 && i >= first_dev + 5)
+                    tail_host += r.host;
+            }
+        printf("scope-rounds-start: the devices' first run in round %d (rent at about 5.9 ms a round reaches "
+               "%.0f ms after about %.0f rounds)\n",
+               first_dev, threshold / 1e6, threshold / 5.9e6);
+        if (first_dev < 0)
+            return fail("scope-rounds-start: the devices never ran");
+        if (first_dev < 0.8 * threshold / 6e6)
+            return fail("scope-rounds-start: the devices ran before the rounds' rent passed their start-up");
+        if (bbmm_device_count(ctx) <= 0)
+            return fail("scope-rounds-start: no device started");
+        if (tail_host)
+            return fail("scope-rounds-start: the scope did not settle on the devices");
+        if (bbmm_data_end(ctx) != BBMM_OK)
+            return fail("scope-rounds-start: bbmm_data_end failed");
+        if (bbmm_stats_get(ctx, -1, &st) != BBMM_OK || st.scopes_devices != 1)
+            return fail("scope-rounds-start: the statistics do not count the scope on the devices");
+        printf("ok: scope-rounds-start: host rounds until round %d, then the devices\n", first_dev);
+        return 0;
+    }
     fprintf(stderr, "usage: pp_host small|always|never|settled|rent|scoped|scoped-started|probe|unknown|scope-rent|"
-                    "scope-measure\n");
+                    "scope-measure|scope-rounds|scope-rounds-start\n");
     return 2;
 }

@@ -136,6 +136,7 @@ typedef struct bbmmi_scope {
     int nhosts;                /* the arrays it keeps, by first byte; 0: all */
     void **hosts;
     struct bbmmi_scope *outer; /* the scope it is in (any thread's), or NULL */
+    uint64_t number;           /* the process's count of scopes begun, when it began (from 1) */
 } bbmmi_scope;
 
 /* One device's memory as the manager sees it. */

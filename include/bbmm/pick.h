@@ -44,7 +44,10 @@
  * after); once the choices that charge decided have lost one move's worth
  * against the uncharged estimates, the arrays' side changes
  * (bbmm_pick_scope_rent).  A scope opened before any device started, as
- * bbmm-pp's automatic scopes are, holds nothing there.
+ * bbmm-pp's automatic scopes are, holds nothing there.  Above these
+ * choices, the outermost data scope times whole rounds of its regions
+ * (split per region, all on the devices, all on the host) and keeps the
+ * fastest ("Rounds" below).
  * A region whose work is unknown (a bound bbmm-pp could not count) is
  * chosen by its measured times alone.  While no device has started it runs
  * on the host, and its runs' time counts towards the rent as if the devices
@@ -62,6 +65,7 @@
 #define BBMM_PICK_H
 
 #include <stdint.h>
+#include <string.h>
 
 #include "../bbmm.h"
 
@@ -103,6 +107,7 @@ typedef struct bbmm_pick {
     uint64_t settled_work;
     int probed; /* it ran once on the host to measure it (BBMM_PICK_PROBE) */
     uint64_t dev_runs; /* its device runs */
+    uint64_t round_seen; /* the last round of a data scope (bbmm_pick_state's round_id) it ran in */
     bbmm_pick_class cls[BBMM_PICK_CLASSES]; /* the same per size class */
 } bbmm_pick;
 
@@ -197,24 +202,44 @@ BBMM_API double bbmm_pick_device_ns(const bbmm_pick_model *m, const bbmm_cost *c
            c->runs * m->launch_ns + m->region_ns + (built ? 0 : m->build_ns);
 }
 
-/* Nonzero when a data scope of "ctx" is open and "ctx" has started
- * devices: the scope may keep arrays on them.  (A scope opened before any
+/* The number of the outermost data scope open on "ctx" (bbmmi_scope's
+ * "number", from 1), else 0; "*started": "ctx" has started devices (only
+ * then may the scopes keep arrays on them: a scope opened before any
  * device started, as bbmm-pp's automatic scopes are, holds nothing on a
- * device until one starts.) */
-BBMM_API int bbmm_pick_scope_open(bbmm_context *ctx)
+ * device until one starts). */
+BBMM_API uint64_t bbmm_pick_scope_of(bbmm_context *ctx, int *started)
 {
-    int open;
+    const bbmmi_scope *s;
+    uint64_t number = 0;
+    *started = 0;
     if (!ctx)
         return 0;
     bbmmi_enter(); /* inside the exit gate before the context is touched */
-    open = bbmm_device_count(ctx) > 0;
-    if (open) {
-        bbmmi_lock(ctx);
-        open = bbmm_mgr(ctx)->scopes != NULL;
-        bbmmi_unlock(ctx);
-    }
+    *started = bbmm_device_count(ctx) > 0;
+    bbmmi_lock(ctx);
+    for (s = bbmm_mgr(ctx)->scopes; s; s = s->outer)
+        number = s->number;
+    bbmmi_unlock(ctx);
     bbmmi_leave();
-    return open;
+    return number;
+}
+
+/* Nonzero when a data scope of "ctx" is open and "ctx" has started
+ * devices (bbmm_pick_scope_of). */
+BBMM_API int bbmm_pick_scope_open(bbmm_context *ctx)
+{
+    int started;
+    return bbmm_pick_scope_of(ctx, &started) != 0 && started;
+}
+
+/* The estimated device time of a run of "cost" inside a data scope on
+ * started devices that keep its arrays: its kernels and launches, and a
+ * launch's cost for the region (a replayed run enqueues and returns; the
+ * scope moves nothing); programs built. */
+BBMM_API double bbmm_pick_scoped_ns(const bbmm_pick_model *m, const bbmm_cost *c)
+{
+    double par = c->work > c->serial ? c->work - c->serial : 0;
+    return par / m->inst_per_ns + c->serial / m->serial_inst_per_ns + (c->runs + 1) * m->launch_ns;
 }
 
 /* Inside data scopes on started devices, choice "r" was made with the
@@ -246,11 +271,230 @@ static inline void bbmm_pick_scope_rent(bbmm_pick_state *g, bbmm_pick_run *r, do
     r->host = free_host;
 }
 
+/* Rounds.  Inside a data scope the regions' choices are not independent:
+ * a region run on the host brings the scope's arrays back from the
+ * devices, and the next one run there reads them again; and each run of a
+ * region on the devices costs there, when the scope keeps its arrays, only
+ * its launches.  The choice per region (with bbmm_pick_scope_rent) weighs
+ * each region alone: NPB BT at class A on an H200 ran 56 s with
+ * host=auto, moving 117 GB, split between the sides, and SP 29 s on the
+ * host alone, where the GPU alone takes 7.5 s for either (the host 84 and
+ * 25).  A scope's regions usually run in rounds, one per step of the loop
+ * the scope wraps; so the outermost data scope times whole rounds, from a
+ * run of the region (and size class) that began its first round to the
+ * next, with the devices idle at each end and their start-up (context,
+ * builds, pinning) left out:
+ *
+ *   step 1, 2   a round chosen per region, to warm (not while no device
+ *               has started: the host needs none), then to time; its
+ *               runs' estimates on either side add up (the devices' as in
+ *               a scope that keeps the arrays there: bbmm_pick_scoped_ns,
+ *               or as measured)
+ *   step 8      while no device has started: rounds chosen per region
+ *               (on the host) whose time beyond the devices' estimate
+ *               adds up to a rent; once it passes their start-up and the
+ *               builds of the round's regions not built yet (the model's
+ *               figures), step 3
+ *   step 3, 4   if the devices' estimates add up to less than that round,
+ *               a round with every region on the devices, to move the
+ *               arrays there (and start and build), then one to time
+ *   step 5, 6   if the host's add up to less than 1/BBMM_ROUND_MARGIN of
+ *               the best round so far, the same on the host
+ *
+ * and then the scope's regions run on the side (or split) whose timed
+ * round was fastest, among those with as many region runs as the split
+ * round, until the scope ends.  A trial round that runs past the split
+ * round's time (BBMM_ROUND_WARM times it to warm) stops there: its regions
+ * go back to the per-region choice for the rest of the round, and that
+ * side has lost.  So a losing trial costs at most about BBMM_ROUND_WARM +
+ * 1 split rounds, and the devices' start-up, which the rent paid for
+ * before.  Rounds are those of the thread that began the scope's first
+ * round; runs of other threads choose per region.  A scope whose first
+ * region never runs again chooses per region. */
+#define BBMM_ROUND_SPLIT 0
+#define BBMM_ROUND_DEVICES 1
+#define BBMM_ROUND_HOST 2
+#define BBMM_ROUND_RENT 8
+#define BBMM_ROUND_DONE 9
+#define BBMM_ROUND_WARM 4.0
+#define BBMM_ROUND_MARGIN 1.1
+
+/* The rounds' trial ends: the fastest timed round's policy from now on. */
+static inline void bbmm_pick_round_settle(bbmm_pick_state *g)
+{
+    int best = BBMM_ROUND_SPLIT, x;
+    for (x = BBMM_ROUND_DEVICES; x <= BBMM_ROUND_HOST; x++)
+        if (g->round_ns[x] > 0 && g->round_nruns[x] == g->round_nruns[BBMM_ROUND_SPLIT] &&
+            g->round_ns[x] < g->round_ns[best])
+            best = x;
+    g->round_policy = best;
+    g->round_step = BBMM_ROUND_DONE;
+    g->scope_host = best == BBMM_ROUND_HOST;
+    g->scopes_chosen[best]++;
+    __atomic_store_n(&g->rounds_pending, 0, __ATOMIC_RELAXED);
+}
+
+/* A round of the trial ended at "now" with the start-up at "startup"
+ * (the devices idle); "started": they have started; "threshold": their
+ * start-up and builds, by the model.  The next step. */
+static inline void bbmm_pick_round_next(bbmm_pick_state *g, uint64_t now, uint64_t startup, int started,
+                                        double threshold)
+{
+    double t = (double)(now - g->round_t0) - (double)(startup - g->round_startup), best;
+    int step = g->round_step;
+    if (t < 1)
+        t = 1;
+    if (step >= 3 && step <= 6)
+        g->rounds_tried++;
+    if (g->round_lost && (step == 3 || step == 5))
+        step++; /* its warm round lost: no timed round */
+    if (step == BBMM_ROUND_RENT && started)
+        step = 2; /* a region started the devices: decide as on started ones */
+    switch (step) {
+    case 2:
+    case BBMM_ROUND_RENT:
+        g->round_ns[BBMM_ROUND_SPLIT] = t;
+        /* a rent round's runs of settled regions are not counted: the timed round's count */
+        g->round_nruns[BBMM_ROUND_SPLIT] =
+            g->round_step == BBMM_ROUND_RENT ? g->round_nruns[BBMM_ROUND_RENT] : g->round_runs;
+        if (!started) { /* what the host rounds lose to the devices (as estimated on the timed one) is rent */
+            g->round_rent_ns += t > g->round_dev_est ? t - g->round_dev_est : 0;
+            g->round_step = g->round_rent_ns >= threshold ? 3 : BBMM_ROUND_RENT;
+            if (step == 2)
+                g->round_nruns[BBMM_ROUND_RENT] = g->round_runs;
+        } else if (g->round_dev_est < t)
+            g->round_step = 3;
+        else if (g->round_host_est * BBMM_ROUND_MARGIN < t)
+            g->round_step = 5;
+        else
+            bbmm_pick_round_settle(g);
+        break;
+    case 4:
+    case 6:
+        g->round_ns[step / 2 - 1] = g->round_lost ? 0 : t;
+        g->round_nruns[step / 2 - 1] = g->round_runs;
+        best = g->round_ns[BBMM_ROUND_SPLIT];
+        if (g->round_ns[BBMM_ROUND_DEVICES] > 0 && g->round_ns[BBMM_ROUND_DEVICES] < best)
+            best = g->round_ns[BBMM_ROUND_DEVICES];
+        if (step == 4 && g->round_host_est * BBMM_ROUND_MARGIN < best)
+            g->round_step = 5;
+        else
+            bbmm_pick_round_settle(g);
+        break;
+    default: /* 0, 1, 3, 5: the next round is timed (on the host alone at once: no warm round) */
+        g->round_step = step == 0 && !started ? 2 : step + 1;
+    }
+    if (g->round_step != BBMM_ROUND_DONE)
+        g->round_policy = g->round_step == 5 || g->round_step == 6   ? BBMM_ROUND_HOST
+                          : g->round_step == 3 || g->round_step == 4 ? BBMM_ROUND_DEVICES
+                                                                     : BBMM_ROUND_SPLIT;
+    if (g->round_step == 2) /* its runs' estimates add up */
+        g->round_dev_est = g->round_host_est = g->round_builds_ns = 0;
+    /* while the rounds pay rent, runs of regions settled on the host other
+     * than the round's first are not counted (bbmm_pp_pick) */
+    if (g->round_step != BBMM_ROUND_DONE)
+        __atomic_store_n(&g->rounds_pending, g->round_step == BBMM_ROUND_RENT ? 2 : 1, __ATOMIC_RELAXED);
+    g->round_lost = 0;
+    g->round_runs = 0;
+    g->round_id++;
+    g->round_t0 = now;
+    g->round_startup = startup;
+}
+
+/* The policy of this run of region "p" (of work "work") inside data scope
+ * "scope" of "ctx" ("started": its devices have): BBMM_ROUND_SPLIT
+ * (choose per region), _DEVICES or _HOST.  "*timed": this run's estimates
+ * add to the round (bbmm_pick_round_add).  Takes bbmm_pick_lock() itself
+ * (and waits for the devices, when a round ends, outside it). */
+static inline int bbmm_pick_round(bbmm_context *ctx, const bbmm_pick *p, double work, uint64_t scope, int started,
+                                  const bbmm_pick_model *m, int *timed)
+{
+    const void *self = bbmmi_thread_token();
+    int cls = work >= 0 ? bbmm_pick_class_of(work) : -1, pol, begins, trial;
+    uint64_t now = 0, startup = 0;
+    bbmm_pick_state *g = bbmm_pick_lock();
+    *timed = 0;
+    if (g->round_scope != scope) { /* a new scope: its rounds are not known yet */
+        g->round_scope = scope;
+        __atomic_store_n(&g->round_mark, (const void *)NULL, __ATOMIC_RELAXED); /* (read without the lock) */
+        g->round_owner = NULL;
+        g->round_step = g->round_lost = 0;
+        g->round_policy = BBMM_ROUND_SPLIT;
+        g->round_rent_ns = 0;
+        memset(g->round_ns, 0, sizeof(g->round_ns));
+        memset(g->round_nruns, 0, sizeof(g->round_nruns));
+    }
+    if (!g->round_owner)
+        g->round_owner = self; /* its rounds are this thread's */
+    if (g->round_owner != self || g->round_step == BBMM_ROUND_DONE) {
+        pol = g->round_owner == self ? g->round_policy : BBMM_ROUND_SPLIT;
+        bbmm_pick_unlock();
+        return pol;
+    }
+    begins = !g->round_mark || (g->round_mark == (const void *)p && g->round_class == cls);
+    trial = g->round_step >= 3 && g->round_step <= 6 && !g->round_lost;
+    bbmm_pick_unlock();
+    if (begins && started)
+        bbmmi_retire(ctx, 1); /* the devices idle: the round ends (or begins) with their work */
+    if (begins || trial) { /* (the context's lock is not taken under the pick's) */
+        now = bbmm_now_ns();
+        startup = bbmm_startup_ns(ctx);
+    }
+    g = bbmm_pick_lock();
+    if (g->round_scope != scope || g->round_owner != self) { /* another thread's scope began meanwhile */
+        bbmm_pick_unlock();
+        return BBMM_ROUND_SPLIT;
+    }
+    if (begins) {
+        __atomic_store_n(&g->round_mark, (const void *)p, __ATOMIC_RELAXED);
+        g->round_class = cls;
+        bbmm_pick_round_next(g, now, startup, started, m->startup_ns + g->round_builds_ns);
+    } else if (trial) { /* a trial round past its limit has lost */
+        double limit = g->round_ns[BBMM_ROUND_SPLIT] * (g->round_step % 2 ? BBMM_ROUND_WARM : 1.0);
+        if ((double)(now - g->round_t0) - (double)(startup - g->round_startup) > limit) {
+            g->round_lost = 1;
+            g->round_policy = BBMM_ROUND_SPLIT;
+        }
+    }
+    g->round_runs++;
+    *timed = g->round_step == 2;
+    pol = g->round_policy;
+    bbmm_pick_unlock();
+    return pol;
+}
+
+/* A run of region "p" adds its estimates to the round being timed: on the
+ * devices "dev" (< 0: as in a scope that keeps the arrays there, by
+ * model "m"), on the host "host"; a region not built yet adds a build.
+ * Called under bbmm_pick_lock(). */
+static inline void bbmm_pick_round_add(bbmm_pick_state *g, bbmm_pick *p, const bbmm_pick_model *m,
+                                       const bbmm_cost *c, double dev, double host)
+{
+    g->round_dev_est += dev >= 0 ? dev : bbmm_pick_scoped_ns(m, c);
+    g->round_host_est += host;
+    if (!p->built && p->round_seen != g->round_id) /* (once a round) */
+        g->round_builds_ns += m->build_ns;
+    p->round_seen = g->round_id;
+}
+
+/* Nonzero when a run of region "p", settled on the host, need not count
+ * in a data scope's rounds: none is pending, or they pay rent (timed from
+ * one run of the round's first region to the next) and "p" is not that
+ * region.  (NPB BT at class S: 20,000 runs of 340 regions in 0.05 s.) */
+static inline int bbmm_pick_unrounded(const bbmm_pick *p)
+{
+    bbmm_pick_state *g = bbmm_pick_global();
+    int pending = __atomic_load_n(&g->rounds_pending, __ATOMIC_RELAXED);
+    return !pending || (pending == 2 && __atomic_load_n(&g->round_mark, __ATOMIC_RELAXED) != (const void *)p);
+}
+
 /* Where region "p" runs now. */
 BBMM_API bbmm_pick_run bbmm_pp_pick(bbmm_pick *p, const bbmm_cost *c)
 {
     bbmm_pick_run r;
-    int mode = bbmm_host_mode(), started;
+    bbmm_pick_model m;
+    int mode = bbmm_host_mode(), started = 0, policy = BBMM_ROUND_SPLIT, timed = 0;
+    uint64_t scope = 0;
     bbmm_context *ctx;
     bbmmi_enter(); /* inside the exit gate: another thread's exit may destroy the context */
     ctx = bbmm_default_context_made();
@@ -262,29 +506,42 @@ BBMM_API bbmm_pick_run bbmm_pp_pick(bbmm_pick *p, const bbmm_cost *c)
     r.measure = 1;
     r.settle = 0;
     if (mode == 0 && c->work >= 0 && __atomic_load_n(&p->settled, __ATOMIC_RELAXED) >= BBMM_PICK_SETTLED &&
-        c->work <= (double)__atomic_load_n(&p->settled_work, __ATOMIC_RELAXED) &&
+        c->work <= (double)__atomic_load_n(&p->settled_work, __ATOMIC_RELAXED) && bbmm_pick_unrounded(p) &&
         (!ctx || bbmm_device_count(ctx) <= 0)) { /* (settled only where no MPI launcher is) */
         r.host = r.settled = 1;
         r.t0 = bbmm_now_ns();
         bbmmi_leave();
         return r;
     }
-    if (mode == 0 && c->work < 0 && !bbmm_mpi_launched()) { /* unknown work: the clock alone */
-        bbmm_pick_model m = bbmm_pick_model_of(ctx, &started);
-        bbmm_pick_state *g = bbmm_pick_lock();
-        if (!started && bbmm_prestart_ready())
+    if (mode == 0 && bbmm_mpi_launched())
+        mode = -1; /* every rank takes the device path */
+    if (mode == 0) {
+        m = bbmm_pick_model_of(ctx, &started);
+        if (!started && bbmm_prestart_ready()) /* opened beside the program: what is left is small */
             m.startup_ns = m.region_ns;
+        if ((scope = bbmm_pick_scope_of(ctx, &started)) != 0)
+            policy = bbmm_pick_round(ctx, p, c->work, scope, started, &m, &timed);
+        if (policy != BBMM_ROUND_SPLIT) { /* the scope's rounds settled (or try) a side for every region */
+            r.host = policy == BBMM_ROUND_HOST;
+            r.measure = r.host; /* a device run's clock, not waited for, measured its enqueueing */
+            mode = -1;
+        }
+    }
+    if (mode == 0 && c->work < 0) { /* unknown work: the clock alone */
+        bbmm_pick_state *g = bbmm_pick_lock();
         if (p->dev_work != 0 && p->host_work == 0)
             r.host = 1; /* measured on the devices: now on the host */
         else if (p->dev_work != 0)
             r.host = p->host_ns <= p->dev_ns;
         else if (!started) /* rent until the host runs took as long as the start-up */
             r.host = r.rent = g->rent_ns < m.startup_ns;
+        if (timed) /* each side as last measured, else the other side's */
+            bbmm_pick_round_add(g, p, &m, c, p->dev_work != 0 ? p->dev_ns : p->host_ns,
+                                p->host_work != 0 ? p->host_ns : p->dev_ns);
         bbmm_pick_unlock();
     }
-    if (mode == 0 && c->work >= 0 && !bbmm_mpi_launched()) {
-        bbmm_pick_model m = bbmm_pick_model_of(ctx, &started);
-        int scoped = bbmm_pick_scope_open(ctx);
+    if (mode == 0 && c->work >= 0) {
+        int scoped = scope != 0 && started;
         bbmm_pick_state *g = bbmm_pick_lock();
         bbmm_pick_class *k = &p->cls[bbmm_pick_class_of(c->work)];
         /* each side from its last run of this size class, else its last
@@ -300,12 +557,12 @@ BBMM_API bbmm_pick_run bbmm_pp_pick(bbmm_pick *p, const bbmm_cost *c)
          * devices to read them again (and a device run the reverse, once
          * the host has become their side) */
         double move = scoped ? (c->bytes_in + c->bytes_out) / m.bytes_per_ns : 0;
+        if (timed) /* the devices' part as measured, else as in a scope that keeps the arrays */
+            bbmm_pick_round_add(g, p, &m, c, k->dev_work > 0 || p->dev_work > 0 ? dev : -1, host);
         if (g->scope_host)
             dev += move;
         else
             host += move;
-        if (!started && bbmm_prestart_ready()) /* opened beside the program: what is left is small */
-            m.startup_ns = m.region_ns;
         if (started && k->dev_work > 0 && k->host_work <= 0 && !k->probed && host <= BBMM_PICK_PROBE * dev) {
             p->probed = k->probed = 1; /* measure it on the host once (per size class) */
             r.host = 1;
@@ -361,7 +618,7 @@ BBMM_API void bbmm_pp_pick_warm(void)
     bbmmi_enter();
     ctx = bbmm_default_context_made();
     (void)bbmm_pick_model_of(ctx, &started);
-    (void)bbmm_pick_scope_open(ctx);
+    (void)bbmm_pick_scope_of(ctx, &started);
     (void)bbmm_prestart_ready();
     (void)bbmm_pick_lock();
     bbmm_pick_unlock();

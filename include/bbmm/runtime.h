@@ -703,6 +703,11 @@ typedef struct bbmm_stats {
                                   host: chosen by their estimated cost, or forced), in the whole
                                   process, not only on this context; total only */
     uint64_t host_ns;          /* their wall time; total only */
+    uint64_t rounds_tried;     /* rounds of data scopes' regions run on trial all on the devices
+                                  or all on the host (bbmm/pick.h, "Rounds"); total only */
+    uint64_t scopes_split;     /* data scopes whose rounds were then left choosing per region, */
+    uint64_t scopes_devices;   /* ... run all on the devices, */
+    uint64_t scopes_host;      /* ... or all on the host; total only */
     uint64_t create_ns;        /* start-up: creating the context (platform, devices, queues):
                                   the creating thread's time, waiting for the prestart thread
                                   included; total only */
@@ -772,6 +777,28 @@ typedef struct bbmm_pick_state {
     int scope_host;
     double scope_rent_ns;
     unsigned scope_flips;    /* changes of side so far: the next needs 2^flips moves of rent */
+    uint64_t scopes_begun;   /* data scopes begun in the process (atomic): their numbers */
+    /* the rounds of the outermost data scope open on started devices
+     * (bbmm/pick.h, "Rounds"): its number, the region and size class whose
+     * runs begin a round and the thread that runs them, the trial's step,
+     * the policy of this round, whether it lost already, when it began
+     * (and the start-up then), its region runs, the estimates of its runs
+     * on either side, and each policy's measured round and its runs */
+    uint64_t round_scope;
+    const void *round_mark, *round_owner;
+    int round_class, round_step, round_policy, round_lost;
+    uint64_t round_t0, round_startup, round_runs;
+    double round_dev_est, round_host_est;
+    uint64_t round_id;       /* rounds begun (bbmm_pick's round_seen) */
+    double round_builds_ns;  /* the builds of its regions not built yet, by the model */
+    double round_rent_ns;    /* what its rounds lost to the devices' estimate while none started */
+    int rounds_pending;      /* (atomic) a scope's rounds are not settled: settled regions are
+                                estimated again (they count in the rounds); 2: the rounds pay
+                                rent, and only the round's first region is */
+    double round_ns[3];
+    uint64_t round_nruns[9]; /* [BBMM_ROUND_RENT]: the timed split round's, while rent is paid */
+    uint64_t rounds_tried;   /* rounds run on trial on the devices or on the host (statistics) */
+    uint64_t scopes_chosen[3]; /* scopes whose rounds were settled per region, on the devices, on the host */
 } bbmm_pick_state;
 bbmm_pick_state *bbmm_pick_lock(void);
 void bbmm_pick_unlock(void);

@@ -152,9 +152,12 @@ BBMM_API bbmm_status bbmm_data_begin(bbmm_context *ctx, int n, void *const *host
     for (s->nhosts = 0; s->nhosts < n; s->nhosts++)
         s->hosts[s->nhosts] = hosts[s->nhosts];
     s->owner = bbmmi_thread_token();
+    s->number = __atomic_add_fetch(&bbmm_pick_global()->scopes_begun, 1, __ATOMIC_RELAXED);
     bbmmi_lock(ctx);
     s->outer = bbmm_mgr(ctx)->scopes;
     bbmm_mgr(ctx)->scopes = s;
+    if (!s->outer) /* an outermost scope: its rounds are not known yet (bbmm/pick.h) */
+        __atomic_store_n(&bbmm_pick_global()->rounds_pending, 1, __ATOMIC_RELAXED);
     bbmmi_unlock(ctx);
     return BBMM_OK;
 }
@@ -180,6 +183,8 @@ BBMM_API bbmm_status bbmm_data_end(bbmm_context *ctx)
         return bbmmi_error(ctx, BBMM_ERR_NOMEM, "bbmm_data_end: out of host memory");
     }
     *at = s->outer;
+    if (!bbmm_mgr(ctx)->scopes) /* no scope left: no rounds (bbmm/pick.h) */
+        __atomic_store_n(&bbmm_pick_global()->rounds_pending, 0, __ATOMIC_RELAXED);
     for (i = 0; i < bbmm_mgr(ctx)->narrays; i++) {
         bbmmi_array *a = bbmm_mgr(ctx)->arrays[i];
         if (!a || a->keeper != s)

@@ -131,6 +131,12 @@ BBMM_API bbmm_status bbmm_stats_print(bbmm_context *ctx, FILE *f)
     if (s.runs_host)
         fprintf(f, "host: %llu region run(s) on the host as written in %.3f ms (BBMM_TUNE host)\n",
                 (unsigned long long)s.runs_host, s.host_ns / 1e6);
+    if (s.rounds_tried || s.scopes_devices || s.scopes_host || s.scopes_split)
+        fprintf(f,
+                "rounds: %llu round(s) of data scopes tried on one side; scopes then all on the devices %llu, all on "
+                "the host %llu, per region %llu\n",
+                (unsigned long long)s.rounds_tried, (unsigned long long)s.scopes_devices,
+                (unsigned long long)s.scopes_host, (unsigned long long)s.scopes_split);
     if (s.side_loads)
         fprintf(f, "overlap: %llu copy(ies) into devices ran on their side queues beside the kernels (BBMM_OVERLAP)\n",
                 (unsigned long long)s.side_loads);
@@ -204,7 +210,8 @@ BBMM_API void bbmmi_stats_json_one(FILE *f, const bbmm_stats *s)
             "\"runs_narrowed\":%llu,\"runs_whole\":%llu,\"runs_pipelined\":%llu,\"runs_replayed\":%llu,\"create_ns\":%llu,\"prestart_ns\":%llu,\"prestarted\":%llu,\"staging_ns\":%llu,\"builds\":%llu,\"build_ns\":%llu,"
             "\"side_loads\":%llu,\"devices_started\":%llu,\"devices_available\":%llu,\"start_work_seen\":%.17g,"
             "\"starts_later\":%llu,\"starts_declined\":%llu,\"starts_failed\":%llu,\"early_tried\":%llu,"
-            "\"early_kept\":%llu,\"runs_host\":%llu,\"host_ns\":%llu,",
+            "\"early_kept\":%llu,\"runs_host\":%llu,\"host_ns\":%llu,\"rounds_tried\":%llu,"
+            "\"scopes_split\":%llu,\"scopes_devices\":%llu,\"scopes_host\":%llu,",
             (unsigned long long)s->alloc_bytes, (unsigned long long)s->alloc_peak,
             (unsigned long long)s->allocations, (unsigned long long)s->pooled, (unsigned long long)s->frees,
             (unsigned long long)s->evictions, (unsigned long long)s->kernels,
@@ -221,7 +228,9 @@ BBMM_API void bbmmi_stats_json_one(FILE *f, const bbmm_stats *s)
             (unsigned long long)s->devices_available, s->start_work_seen, (unsigned long long)s->starts_later,
             (unsigned long long)s->starts_declined, (unsigned long long)s->starts_failed,
             (unsigned long long)s->early_tried,
-            (unsigned long long)s->early_kept, (unsigned long long)s->runs_host, (unsigned long long)s->host_ns);
+            (unsigned long long)s->early_kept, (unsigned long long)s->runs_host, (unsigned long long)s->host_ns,
+            (unsigned long long)s->rounds_tried, (unsigned long long)s->scopes_split,
+            (unsigned long long)s->scopes_devices, (unsigned long long)s->scopes_host);
     bbmmi_stats_json_xfer(f, "h2d", s->h2d);
     fprintf(f, ",");
     bbmmi_stats_json_xfer(f, "d2h", s->d2h);
