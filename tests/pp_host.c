@@ -156,6 +156,21 @@ static bbmm_pick_state counts(void)
     return s;
 }
 
+/* The next data scope's rounds taken as settled on the choice region by
+ * region (white box: bbmm/pick.h, "Rounds"), so that a test of that
+ * choice inside a scope sees it alone; the rounds time whole rounds by the
+ * clock, which a slow machine (sanitizers) may lengthen into a trial
+ * (their tests: scope-rounds, scope-rounds-start). */
+static void rounds_off_next(void)
+{
+    bbmm_pick_state *g = bbmm_pick_lock();
+    g->round_scope = __atomic_load_n(&g->scopes_begun, __ATOMIC_RELAXED) + 1;
+    g->round_owner = bbmmi_thread_token();
+    g->round_step = BBMM_ROUND_DONE;
+    g->round_policy = BBMM_ROUND_SPLIT;
+    bbmm_pick_unlock();
+}
+
 /* Wait "us" microseconds by the clock, busy (a region's run, a move). */
 static void spin_us(double us)
 {
@@ -238,6 +253,7 @@ int main(int argc, char **argv)
         bbmm_context *ctx = started ? bbmm_pp_context() : NULL; /* starts the devices */
         if (started && bbmm_device_count(ctx) <= 0)
             return fail("scoped-started: no device started");
+        rounds_off_next();
         if (run_once(1, 1000, 4))
             return 1;
         s = counts();
@@ -384,6 +400,7 @@ int main(int argc, char **argv)
         double move, rate = bbmm_pick_model_of(ctx, &started).bytes_per_ns;
         if (bbmm_device_count(ctx) <= 0 || !started)
             return fail("scope-rent: no device started");
+        rounds_off_next();
         if (bbmm_data_begin(ctx, 1, (void *const[]){keep}) != BBMM_OK || !bbmm_pick_scope_open(ctx))
             return fail("scope-rent: no data scope open on the devices");
         memset(&c, 0, sizeof(c));
@@ -462,6 +479,7 @@ int main(int argc, char **argv)
         if (r.host || !r.measure || r.settle)
             return fail("scope-measure: outside a scope a device run was not timed as before");
         bbmm_pp_picked(&fast, &r);
+        rounds_off_next();
         if (bbmm_data_begin(ctx, 1, (void *const[]){keep}) != BBMM_OK || !bbmm_pick_scope_open(ctx))
             return fail("scope-measure: no data scope open on the devices");
         k->dev_runs = 0;
@@ -499,78 +517,85 @@ int main(int argc, char **argv)
     if (!strcmp(mode, "scope-rounds")) {
         /* in a data scope on started devices, three regions run in rounds
          * whose costs the test makes by the clock (busy waits): each run
-         * the time of its side, and a move of the arrays (1 ms) whenever a
+         * the time of its side, and a move of the arrays (3 ms) whenever a
          * run's side differs from the last run's, left out of the run's
          * own clock (where the region by region choice does not see it).  Region by region A is
          * faster on the devices, B and C on the host: split, a round takes
          * two moves.  Case 1: all on the devices takes 360 us, all on the
          * host 400: the rounds go to the devices.  Case 2 (a new scope):
          * B takes 20 ms on the devices after a device run: the devices'
-         * trial passes its limit and stops, the host's wins. */
+         * trial passes its limit and stops, the host's wins.  A case whose
+         * rounds a loaded machine stretched is run again, twice at most. */
         static bbmm_pick reg[2][3];
         static double keep[64];
         static const double host_us[3] = {200, 150, 50}, dev_us[3] = {100, 200, 60};
         bbmm_context *ctx = bbmm_pp_context(); /* starts the devices */
         bbmm_cost c;
         bbmm_stats st;
-        int cs, j, prev = -1, tail_host = 0, tail_dev = 0;
+        int cs, j, attempt, prev = -1, tail_host = 0, tail_dev = 0;
         if (bbmm_device_count(ctx) <= 0)
             return fail("scope-rounds: no device started");
         memset(&c, 0, sizeof(c));
         c.work = 1e4;
-        for (cs = 0; cs < 2; cs++) {
-            bbmm_pick_state *g;
-            for (j = 0; j < 3; j++) { /* measured before, on both sides */
-                bbmm_pick *p = &reg[cs][j];
-                bbmm_pick_class *k = &p->cls[bbmm_pick_class_of(c.work)];
-                p->built = 1;
-                p->dev_work = p->host_work = k->dev_work = k->host_work = c.work;
-                p->dev_ns = k->dev_ns = dev_us[j] * 1e3;
-                p->host_ns = k->host_ns = host_us[j] * 1e3;
-                k->dev_runs = BBMM_PICK_MEASURED;
-            }
-            if (bbmm_data_begin(ctx, 1, (void *const[]){keep}) != BBMM_OK || !bbmm_pick_scope_open(ctx))
-                return fail("scope-rounds: no data scope open on the devices");
-            for (i = 0; i < 20; i++)
-                for (j = 0; j < 3; j++) {
-                    bbmm_pick_run r = bbmm_pp_pick(&reg[cs][j], &c);
-                    double us = r.host ? host_us[j] : cs == 1 && j == 1 && prev == 0 ? 20000 : dev_us[j];
-                    if (prev >= 0 && prev != r.host) { /* the move, outside the run's clock */
-                        uint64_t t0 = r.t0;
-                        spin_us(1000);
-                        r.t0 += bbmm_now_ns() - t0;
-                    }
-                    spin_us(us);
-                    bbmm_pp_picked(&reg[cs][j], &r);
-                    prev = r.host;
-                    if (getenv("PP_HOST_TRACE"))
-                        fprintf(stderr, "%d%c%s", j, r.host ? 'h' : 'd', j == 2 ? "\n" : " ");
-                    if (i >= 15) {
-                        tail_host += r.host;
-                        tail_dev += !r.host;
-                    }
+        for (cs = 0; cs < 2; cs++)
+            for (attempt = 0;; attempt++) { /* rounds timed by the clock: a loaded machine may stretch one */
+                const char *bad = NULL;
+                bbmm_pick_state *g;
+                memset(reg[cs], 0, sizeof(reg[cs]));
+                for (j = 0; j < 3; j++) { /* measured before, on both sides */
+                    bbmm_pick *p = &reg[cs][j];
+                    bbmm_pick_class *k = &p->cls[bbmm_pick_class_of(c.work)];
+                    p->built = 1;
+                    p->dev_work = p->host_work = k->dev_work = k->host_work = c.work;
+                    p->dev_ns = k->dev_ns = dev_us[j] * 1e3;
+                    p->host_ns = k->host_ns = host_us[j] * 1e3;
+                    k->dev_runs = BBMM_PICK_MEASURED;
                 }
-            g = bbmm_pick_lock();
-            printf("scope-rounds case %d: rounds split %.0f us, devices %.0f, host %.0f; %d host and %d device runs "
-                   "in the last 5 rounds\n",
-                   cs + 1, g->round_ns[0] / 1e3, g->round_ns[1] / 1e3, g->round_ns[2] / 1e3, tail_host, tail_dev);
-            j = g->round_step == BBMM_ROUND_DONE ? g->round_policy : -1;
-            if (cs == 1 && g->round_ns[BBMM_ROUND_DEVICES] != 0) {
+                if (bbmm_data_begin(ctx, 1, (void *const[]){keep}) != BBMM_OK || !bbmm_pick_scope_open(ctx))
+                    return fail("scope-rounds: no data scope open on the devices");
+                tail_host = tail_dev = 0;
+                prev = -1;
+                for (i = 0; i < 20; i++)
+                    for (j = 0; j < 3; j++) {
+                        bbmm_pick_run r = bbmm_pp_pick(&reg[cs][j], &c);
+                        double us = r.host ? host_us[j] : cs == 1 && j == 1 && prev == 0 ? 20000 : dev_us[j];
+                        if (prev >= 0 && prev != r.host) { /* the move, outside the run's clock */
+                            uint64_t t0 = r.t0;
+                            spin_us(3000);
+                            r.t0 += bbmm_now_ns() - t0;
+                        }
+                        spin_us(us);
+                        bbmm_pp_picked(&reg[cs][j], &r);
+                        prev = r.host;
+                        if (getenv("PP_HOST_TRACE"))
+                            fprintf(stderr, "%d%c%s", j, r.host ? 'h' : 'd', j == 2 ? "\n" : " ");
+                        if (i >= 15) {
+                            tail_host += r.host;
+                            tail_dev += !r.host;
+                        }
+                    }
+                g = bbmm_pick_lock();
+                printf("scope-rounds case %d: rounds split %.0f us, devices %.0f, host %.0f; %d host and %d device "
+                       "runs in the last 5 rounds\n",
+                       cs + 1, g->round_ns[0] / 1e3, g->round_ns[1] / 1e3, g->round_ns[2] / 1e3, tail_host, tail_dev);
+                j = g->round_step == BBMM_ROUND_DONE ? g->round_policy : -1;
+                if (cs == 1 && g->round_ns[BBMM_ROUND_DEVICES] != 0)
+                    bad = "scope-rounds: the devices' trial did not lose";
                 bbmm_pick_unlock();
-                return fail("scope-rounds: the devices' trial did not lose");
+                if (!bad && j != (cs ? BBMM_ROUND_HOST : BBMM_ROUND_DEVICES))
+                    bad = cs ? "scope-rounds: the rounds did not settle on the host"
+                             : "scope-rounds: the rounds did not settle on the devices";
+                if (!bad && (cs ? tail_dev : tail_host))
+                    bad = "scope-rounds: a settled scope's region ran on the other side";
+                if (bbmm_data_end(ctx) != BBMM_OK)
+                    return fail("scope-rounds: bbmm_data_end failed");
+                if (!bad)
+                    break;
+                if (attempt == 2)
+                    return fail(bad);
+                printf("scope-rounds case %d: %s (a round stretched by a loaded machine?): again\n", cs + 1, bad);
             }
-            bbmm_pick_unlock();
-            if (j != (cs ? BBMM_ROUND_HOST : BBMM_ROUND_DEVICES))
-                return fail(cs ? "scope-rounds: the rounds did not settle on the host"
-                               : "scope-rounds: the rounds did not settle on the devices");
-            if (cs ? tail_dev : tail_host)
-                return fail("scope-rounds: a settled scope's region ran on the other side");
-            if (bbmm_data_end(ctx) != BBMM_OK)
-                return fail("scope-rounds: bbmm_data_end failed");
-            tail_host = tail_dev = 0;
-            prev = -1;
-        }
-        if (bbmm_stats_get(ctx, -1, &st) != BBMM_OK || st.scopes_devices != 1 || st.scopes_host != 1 ||
+        if (bbmm_stats_get(ctx, -1, &st) != BBMM_OK || st.scopes_devices < 1 || st.scopes_host < 1 ||
             st.rounds_tried < 3)
             return fail("scope-rounds: the statistics do not count the scopes' choices and trials");
         printf("ok: scope-rounds: %llu trial rounds; one scope on the devices, one on the host\n",
@@ -594,7 +619,7 @@ int main(int argc, char **argv)
         bbmm_cost c;
         bbmm_stats st;
         int j, started, first_dev = -1, tail_host = 0;
-        double threshold;
+        double threshold, rent = 0;
         memset(&c, 0, sizeof(c));
         c.work = 1e4;
         c.runs = 1;
@@ -608,6 +633,11 @@ int main(int argc, char **argv)
             for (j = 0; j < 3; j++) {
                 bbmm_pick_run r = bbmm_pp_pick(&reg[j], &c);
                 if (!r.host && first_dev < 0) {
+                    bbmm_pick_state *g = bbmm_pick_lock();
+                    rent = g->round_rent_ns; /* what the host rounds lost, by the clock */
+                    bbmm_pick_unlock();
+                    if (bbmm_device_count(ctx) > 0)
+                        return fail("scope-rounds-start: a device started before the rounds' trial");
                     first_dev = i;
                     bbmm_pp_context_for(c.work); /* the devices' path starts them */
                     r.startup = bbmm_startup_ns(ctx);
@@ -617,13 +647,16 @@ int main(int argc, char **argv)
                 if (first_dev >= 0 && i >= first_dev + 5)
                     tail_host += r.host;
             }
-        printf("scope-rounds-start: the devices' first run in round %d (rent at about 5.9 ms a round reaches "
-               "%.0f ms after about %.0f rounds)\n",
-               first_dev, threshold / 1e6, threshold / 5.9e6);
+        printf("scope-rounds-start: the devices' first run in round %d with a rent of %.0f ms (start-up and "
+               "builds %.0f ms; about %.0f rounds of 5.9 ms on an idle machine)\n",
+               first_dev, rent / 1e6, threshold / 1e6, threshold / 5.9e6);
         if (first_dev < 0)
             return fail("scope-rounds-start: the devices never ran");
-        if (first_dev < 0.8 * threshold / 6e6)
-            return fail("scope-rounds-start: the devices ran before the rounds' rent passed their start-up");
+        /* a round on the host takes 6 ms or more (more on a loaded machine):
+         * the rent passes the threshold within one round of it */
+        if (rent < threshold || first_dev < 2 || rent > threshold + 0.5 * threshold)
+            return fail("scope-rounds-start: the devices ran before the rounds' rent passed their start-up, or "
+                        "long after");
         if (bbmm_device_count(ctx) <= 0)
             return fail("scope-rounds-start: no device started");
         if (tail_host)
