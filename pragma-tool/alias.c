@@ -601,6 +601,24 @@ int pp_alias_local(pp_alias *a, const char *name, size_t len, int from, int to)
     return 0;
 }
 
+int pp_alias_arith(pp_alias *a, int i, int nsub)
+{
+    const pp_token *t = al_tok(a, i);
+    int k, found = 0;
+    if (t->kind != PP_TOK_IDENT)
+        return 0;
+    a->spent += a->nshapes;
+    for (k = 0; k < a->nshapes; k++) {
+        const pp_shape *s = &a->shapes[k];
+        if (!al_same(al_tok(a, s->tok), t))
+            continue;
+        if (s->opaque || s->is_typedef || s->is_func || s->ndim != nsub || !(nsub ? s->array : s->scalar))
+            return 0;
+        found = 1;
+    }
+    return found;
+}
+
 int pp_alias_close(pp_alias *a, char *const *seeds, int nseeds, pp_alias_set *out)
 {
     int k, i;

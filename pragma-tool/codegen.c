@@ -366,6 +366,8 @@ static void cg_auto_scope(pp_str *b, const pp_auto_scope *a, int end, const char
     for (i = 0; i < a->nnames; i++)
         pp_str_addf(b, "%s(void *)(%s)", i ? ", " : "", a->names[i]);
     pp_str_addf(b, "}), \"automatic data scope at %s:%d\"); ", file, a->loc.line);
+    if (a->repeats)
+        pp_str_addf(b, "bbmm_pp_repeats(%s); ", a->repeats);
 }
 
 /* Add to "edits" (at "*ne") the start and end of every place the program

@@ -477,8 +477,11 @@ static void ex_autos(FILE *f, const pp_model *m)
         fprintf(f, "automatic data scope in %s, lines %d-%d: ", a->func, a->loc.line, a->end_line);
         for (k = 0; k < a->nnames; k++)
             fprintf(f, "%s%s", k ? ", " : "", a->names[k]);
-        fprintf(f, " stay on the devices across its regions (no host access in between); written back at its end%s%s\n",
+        fprintf(f, " stay on the devices across its regions (no host access in between); written back at its end%s%s",
                 a->leaves ? ", and before the program ends at " : "", a->leaves ? a->leaves : "");
+        if (a->repeats) /* (bbmm_pp_repeats) */
+            fprintf(f, "; its loop's trip count, %s, tells host=auto how long it runs", a->repeats);
+        fputc('\n', f);
     }
 }
 

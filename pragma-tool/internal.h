@@ -196,6 +196,10 @@ int pp_alias_object(pp_alias *a, const char *name, size_t len, int from, int to)
 /* Nonzero when an object or type named "name" ("len" characters) is
  * declared among the tokens [from, to). */
 int pp_alias_local(pp_alias *a, const char *name, size_t len, int from, int to);
+/* Nonzero when every declaration of the name of token "i" in the file is
+ * an object of arithmetic type ("nsub" 0) or an array object of them
+ * taking exactly "nsub" subscripts. */
+int pp_alias_arith(pp_alias *a, int i, int nsub);
 /* The alias set of arrays "seeds" (array of "nseeds") into "*out" (in
  * the model's arena); 0, or -1 when out of memory. */
 int pp_alias_close(pp_alias *a, char *const *seeds, int nseeds, pp_alias_set *out);

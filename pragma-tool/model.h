@@ -704,6 +704,8 @@ typedef struct pp_auto_scope {
     pp_loc why_loc;
     char *leaves;        /* kept: the exits and returns of main it is written back
                             before ("'exit' at f.c:3:5, ..."), or NULL */
+    char *repeats;       /* kept, around a loop first: a C expression of its trip count
+                            (bbmm_pp_repeats), or NULL */
 } pp_auto_scope;
 
 /* A place where the program ends inside what may be a data scope

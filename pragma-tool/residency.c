@@ -1025,6 +1025,147 @@ static void rs_host(rs *s, int from, int to, const rs_ctx *c)
 
 /* ---- spans --------------------------------------------------------------- */
 
+/* Nonzero when token "i" is name "v". */
+static int rs_same(const rs *s, int i, const pp_token *v)
+{
+    const pp_token *t = rs_tok(s, i);
+    return t->kind == PP_TOK_IDENT && t->len == v->len && !strncmp(t->text, v->text, (size_t)v->len);
+}
+
+/* Nonzero when tokens [i, e) are a C expression whose value the
+ * generated code may compute once more, ahead of the loop that computes it
+ * (rs_trips): names of objects of arithmetic type (and elements of arrays
+ * of them, fully subscripted), numbers, arithmetic and parentheses; no
+ * call, assignment, increment or name "v". */
+static int rs_plain_expr(rs *s, int i, int e, const pp_token *v)
+{
+    static const char *const ops[] = {"+", "-", "*", "/", "%", "(", ")", "[", "]", NULL};
+    int k, n, depth = 0;
+    if (i >= e)
+        return 0;
+    for (; i < e; i++) {
+        const pp_token *t = rs_tok(s, i);
+        if (t->kind == PP_TOK_NUMBER)
+            continue;
+        if (t->kind == PP_TOK_IDENT) {
+            if (rs_same(s, i, v))
+                return 0;
+            for (k = i + 1, n = 0; k < e && rs_is(s, k, "["); n++)
+                k = rs_skip_group(s, k, e);
+            if (!pp_alias_arith(s->al, i, n))
+                return 0;
+            continue;
+        }
+        if (t->kind != PP_TOK_PUNCT)
+            return 0;
+        for (k = 0; ops[k] && !pp_tok_is(t, ops[k]); k++)
+            ;
+        if (!ops[k] || (pp_tok_is(t, "(") && i > 0 && rs_is(s, i - 1, ")")))
+            return 0; /* (a call through a parenthesized name) */
+        depth += pp_tok_is(t, "(") || pp_tok_is(t, "[") ? 1 : pp_tok_is(t, ")") || pp_tok_is(t, "]") ? -1 : 0;
+        if (depth < 0)
+            return 0;
+    }
+    return depth == 0;
+}
+
+/* The text of tokens [i, e), spaced. */
+static char *rs_join(rs *s, int i, int e)
+{
+    char *x = NULL;
+    for (; i < e; i++) {
+        const pp_token *t = rs_tok(s, i);
+        x = pp_printf(s->m->arena, "%s%s%.*s", x ? x : "", x ? " " : "", t->len, t->text);
+        if (!x) {
+            s->oom = 1;
+            return NULL;
+        }
+    }
+    return x;
+}
+
+/* When statement [from, to) is a counted loop, "for (v = a; v < b; v++)"
+ * (or <=, or counting down with > and >=; a step of "+= k" or "-= k" with
+ * a number k; "v" declared there or not, of arithmetic type), a C
+ * expression of its trip count as the loop's header would give it at its
+ * start, else NULL: bbmm-pp passes it to the data scope around the loop
+ * (bbmm_pp_repeats), a hint for the runtime's choice of side; "a" and "b"
+ * must be plain (rs_plain_expr), as they are computed once more there. */
+static char *rs_trips(rs *s, int from, int to)
+{
+    int open = from + 1, close, semi[2], n = 0, i, v, up, incl, lo, hi, cv, ce;
+    const char *step = "1";
+    const pp_token *vt, *op;
+    if (!rs_is(s, from, "for") || !rs_is(s, open, "("))
+        return NULL;
+    close = rs_skip_group(s, open, to) - 1;
+    for (i = open + 1; i < close; i++) {
+        if (rs_is(s, i, "(") || rs_is(s, i, "["))
+            i = rs_skip_group(s, i, close) - 1;
+        else if (rs_is(s, i, ";") && n < 2)
+            semi[n++] = i;
+        else if (rs_is(s, i, ";") || rs_is(s, i, ","))
+            return NULL;
+    }
+    if (n != 2)
+        return NULL;
+    /* init: [type words] v = a */
+    for (v = open + 1; v < semi[0] && !rs_is(s, v + 1, "="); v++)
+        if (rs_tok(s, v)->kind != PP_TOK_IDENT)
+            return NULL;
+    vt = rs_tok(s, v);
+    if (v >= semi[0] || vt->kind != PP_TOK_IDENT || !pp_alias_arith(s->al, v, 0) ||
+        !rs_plain_expr(s, v + 2, semi[0], vt))
+        return NULL;
+    /* step: v++, ++v, v--, --v, v += k, v -= k */
+    i = semi[1] + 1;
+    if (close - i == 2 && (rs_is(s, i, "++") || rs_is(s, i, "--")) && rs_same(s, i + 1, vt))
+        up = rs_is(s, i, "++");
+    else if (close - i == 2 && (rs_is(s, i + 1, "++") || rs_is(s, i + 1, "--")) && rs_same(s, i, vt))
+        up = rs_is(s, i + 1, "++");
+    else if (close - i == 3 && (rs_is(s, i + 1, "+=") || rs_is(s, i + 1, "-=")) && rs_same(s, i, vt) &&
+             rs_tok(s, i + 2)->kind == PP_TOK_NUMBER &&
+             strspn(rs_text(s, rs_tok(s, i + 2)), "0123456789") == (size_t)rs_tok(s, i + 2)->len &&
+             strtol(rs_text(s, rs_tok(s, i + 2)), NULL, 10) > 0) {
+        up = rs_is(s, i + 1, "+=");
+        step = rs_text(s, rs_tok(s, i + 2));
+    } else
+        return NULL;
+    /* condition: v OP b, or b OP v */
+    lo = semi[0] + 1;
+    hi = semi[1];
+    for (cv = lo; cv < hi && !(rs_tok(s, cv)->kind == PP_TOK_PUNCT &&
+                               (rs_is(s, cv, "<") || rs_is(s, cv, "<=") || rs_is(s, cv, ">") || rs_is(s, cv, ">=")));
+         cv++)
+        ;
+    if (cv >= hi)
+        return NULL;
+    op = rs_tok(s, cv);
+    if (cv == lo + 1 && rs_same(s, lo, vt)) {
+        i = cv + 1; /* v OP b */
+        ce = hi;
+        incl = pp_tok_is(op, "<=") || pp_tok_is(op, ">=");
+        if (up != (pp_tok_is(op, "<") || pp_tok_is(op, "<=")))
+            return NULL;
+    } else if (cv == hi - 2 && rs_same(s, hi - 1, vt)) {
+        i = lo; /* b OP v */
+        ce = cv;
+        incl = pp_tok_is(op, "<=") || pp_tok_is(op, ">=");
+        if (up != (pp_tok_is(op, ">") || pp_tok_is(op, ">=")))
+            return NULL;
+    } else
+        return NULL;
+    if (!rs_plain_expr(s, i, ce, vt))
+        return NULL;
+    {
+        char *a = rs_join(s, v + 2, semi[0]), *b = rs_join(s, i, ce);
+        if (!a || !b)
+            return NULL;
+        return pp_printf(s->m->arena, "((double)(%s) - (double)(%s)%s) / %s", up ? b : a, up ? a : b,
+                         incl ? " + 1" : "", step);
+    }
+}
+
 /* Record span [from, to) of the current function ("braced": its block
  * has no braces of its own), kept or not. */
 static void rs_record(rs *s, int from, int to, int braced)
@@ -1053,6 +1194,7 @@ static void rs_record(rs *s, int from, int to, int braced)
     a.why = s->why ? (char *)s->why : NULL;
     a.why_loc = s->why_loc;
     a.leaves = s->why ? NULL : s->leaves;
+    a.repeats = s->why ? NULL : rs_trips(s, from, to);
     for (r = 0; !s->why && r < s->nquiet; r++) /* outside the span's text: codegen.c's cg_leaves */
         s->m->leaves[s->quiet[r]].wanted = 1;
     if (!a.why && !a.nnames)

@@ -611,7 +611,11 @@ int main(int argc, char **argv)
          * devices' estimate inside a scope is under their start-up and
          * builds; then a round runs on the devices (this test starts them
          * as the generated code does; their runs take 100 us by the clock)
-         * and the scope settles there */
+         * and the scope settles there.  With a number after the mode, the
+         * scope is told it repeats that often (bbmm_data_repeats): when the
+         * rounds still to come would lose twice the start-up and builds
+         * by the first timed round's loss, the devices start after that
+         * round (round 1), with no rent paid; else as without. */
         static bbmm_pick reg[3];
         static double keep[64];
         bbmm_context *ctx = bbmm_pp_context_later();
@@ -619,12 +623,15 @@ int main(int argc, char **argv)
         bbmm_cost c;
         bbmm_stats st;
         int j, started, first_dev = -1, tail_host = 0;
-        double threshold, rent = 0;
+        double threshold, rent = 0, repeats = argc > 2 ? atof(argv[2]) : 0, loss = 0;
+        int ahead;
         memset(&c, 0, sizeof(c));
         c.work = 1e4;
         c.runs = 1;
         if (bbmm_data_begin(ctx, 1, (void *const[]){keep}) != BBMM_OK)
             return fail("scope-rounds-start: bbmm_data_begin failed");
+        if (repeats > 0 && bbmm_data_repeats(ctx, repeats) != BBMM_OK)
+            return fail("scope-rounds-start: bbmm_data_repeats failed");
         if (bbmm_device_count(ctx) > 0)
             return fail("scope-rounds-start: the scope started a device");
         m = bbmm_pick_model_of(NULL, &started); /* no device known: the GPU figures */
@@ -635,6 +642,7 @@ int main(int argc, char **argv)
                 if (!r.host && first_dev < 0) {
                     bbmm_pick_state *g = bbmm_pick_lock();
                     rent = g->round_rent_ns; /* what the host rounds lost, by the clock */
+                    loss = g->round_ns[BBMM_ROUND_SPLIT] - g->round_dev_est; /* the last host round's */
                     bbmm_pick_unlock();
                     if (bbmm_device_count(ctx) > 0)
                         return fail("scope-rounds-start: a device started before the rounds' trial");
@@ -652,9 +660,18 @@ int main(int argc, char **argv)
                first_dev, rent / 1e6, threshold / 1e6, threshold / 5.9e6);
         if (first_dev < 0)
             return fail("scope-rounds-start: the devices never ran");
+        /* with the hint, by the first timed round: 6 ms or more (more on a
+         * loaded machine), less the devices' estimate */
+        ahead = repeats > 0 && (repeats - 2) * 5.9e6 >= BBMM_ROUND_AHEAD * threshold;
+        if (repeats > 0)
+            printf("scope-rounds-start: %.0f repeats said; %s expected\n", repeats,
+                   ahead ? "the devices after the first timed round" : "the rent paid first");
+        if (ahead && (first_dev != 1 || (repeats - 2) * loss < BBMM_ROUND_AHEAD * threshold))
+            return fail("scope-rounds-start: the devices did not start after the first timed round, although the "
+                        "rounds said to come would lose more than twice their start-up");
         /* a round on the host takes 6 ms or more (more on a loaded machine):
          * the rent passes the threshold within one round of it */
-        if (rent < threshold || first_dev < 2 || rent > threshold + 0.5 * threshold)
+        if (!ahead && (rent < threshold || first_dev < 2 || rent > threshold + 0.5 * threshold))
             return fail("scope-rounds-start: the devices ran before the rounds' rent passed their start-up, or "
                         "long after");
         if (bbmm_device_count(ctx) <= 0)

@@ -137,6 +137,7 @@ typedef struct bbmmi_scope {
     void **hosts;
     struct bbmmi_scope *outer; /* the scope it is in (any thread's), or NULL */
     uint64_t number;           /* the process's count of scopes begun, when it began (from 1) */
+    double repeats;            /* bbmm_data_repeats: how often its code is expected to repeat (0: unknown) */
 } bbmmi_scope;
 
 /* One device's memory as the manager sees it. */

@@ -206,19 +206,25 @@ BBMM_API double bbmm_pick_device_ns(const bbmm_pick_model *m, const bbmm_cost *c
  * "number", from 1), else 0; "*started": "ctx" has started devices (only
  * then may the scopes keep arrays on them: a scope opened before any
  * device started, as bbmm-pp's automatic scopes are, holds nothing on a
- * device until one starts). */
-BBMM_API uint64_t bbmm_pick_scope_of(bbmm_context *ctx, int *started)
+ * device until one starts); "*repeats" (when not NULL): that scope's
+ * bbmm_data_repeats (0: unknown). */
+BBMM_API uint64_t bbmm_pick_scope_of(bbmm_context *ctx, int *started, double *repeats)
 {
     const bbmmi_scope *s;
     uint64_t number = 0;
     *started = 0;
+    if (repeats)
+        *repeats = 0;
     if (!ctx)
         return 0;
     bbmmi_enter(); /* inside the exit gate before the context is touched */
     *started = bbmm_device_count(ctx) > 0;
     bbmmi_lock(ctx);
-    for (s = bbmm_mgr(ctx)->scopes; s; s = s->outer)
+    for (s = bbmm_mgr(ctx)->scopes; s; s = s->outer) {
         number = s->number;
+        if (repeats)
+            *repeats = s->repeats;
+    }
     bbmmi_unlock(ctx);
     bbmmi_leave();
     return number;
@@ -229,7 +235,7 @@ BBMM_API uint64_t bbmm_pick_scope_of(bbmm_context *ctx, int *started)
 BBMM_API int bbmm_pick_scope_open(bbmm_context *ctx)
 {
     int started;
-    return bbmm_pick_scope_of(ctx, &started) != 0 && started;
+    return bbmm_pick_scope_of(ctx, &started, NULL) != 0 && started;
 }
 
 /* The estimated device time of a run of "cost" inside a data scope on
@@ -294,7 +300,9 @@ static inline void bbmm_pick_scope_rent(bbmm_pick_state *g, bbmm_pick_run *r, do
  *               (on the host) whose time beyond the devices' estimate
  *               adds up to a rent; once it passes their start-up and the
  *               builds of the round's regions not built yet (the model's
- *               figures), step 3
+ *               figures), step 3; at once when the rounds the scope still
+ *               expects (bbmm_data_repeats: bbmm-pp's trip count of the
+ *               loop it wraps) would lose BBMM_ROUND_AHEAD times that
  *   step 3, 4   if the devices' estimates add up to less than that round,
  *               a round with every region on the devices, to move the
  *               arrays there (and start and build), then one to time
@@ -318,6 +326,7 @@ static inline void bbmm_pick_scope_rent(bbmm_pick_state *g, bbmm_pick_run *r, do
 #define BBMM_ROUND_DONE 9
 #define BBMM_ROUND_WARM 4.0
 #define BBMM_ROUND_MARGIN 1.1
+#define BBMM_ROUND_AHEAD 2.0
 
 /* The rounds' trial ends: the fastest timed round's policy from now on. */
 static inline void bbmm_pick_round_settle(bbmm_pick_state *g)
@@ -342,6 +351,7 @@ static inline void bbmm_pick_round_next(bbmm_pick_state *g, uint64_t now, uint64
 {
     double t = (double)(now - g->round_t0) - (double)(startup - g->round_startup), best;
     int step = g->round_step;
+    g->round_index++;
     if (t < 1)
         t = 1;
     if (step >= 3 && step <= 6)
@@ -358,8 +368,12 @@ static inline void bbmm_pick_round_next(bbmm_pick_state *g, uint64_t now, uint64
         g->round_nruns[BBMM_ROUND_SPLIT] =
             g->round_step == BBMM_ROUND_RENT ? g->round_nruns[BBMM_ROUND_RENT] : g->round_runs;
         if (!started) { /* what the host rounds lose to the devices (as estimated on the timed one) is rent */
-            g->round_rent_ns += t > g->round_dev_est ? t - g->round_dev_est : 0;
-            g->round_step = g->round_rent_ns >= threshold ? 3 : BBMM_ROUND_RENT;
+            double loss = t > g->round_dev_est ? t - g->round_dev_est : 0,
+                   ahead = g->round_repeats - (double)g->round_index; /* rounds still to come, by the hint */
+            g->round_rent_ns += loss;
+            g->round_step = g->round_rent_ns >= threshold || (ahead > 0 && ahead * loss >= BBMM_ROUND_AHEAD * threshold)
+                                ? 3
+                                : BBMM_ROUND_RENT;
             if (step == 2)
                 g->round_nruns[BBMM_ROUND_RENT] = g->round_runs;
         } else if (g->round_dev_est < t)
@@ -406,8 +420,8 @@ static inline void bbmm_pick_round_next(bbmm_pick_state *g, uint64_t now, uint64
  * (choose per region), _DEVICES or _HOST.  "*timed": this run's estimates
  * add to the round (bbmm_pick_round_add).  Takes bbmm_pick_lock() itself
  * (and waits for the devices, when a round ends, outside it). */
-static inline int bbmm_pick_round(bbmm_context *ctx, const bbmm_pick *p, double work, uint64_t scope, int started,
-                                  const bbmm_pick_model *m, int *timed)
+static inline int bbmm_pick_round(bbmm_context *ctx, const bbmm_pick *p, double work, uint64_t scope, double repeats,
+                                  int started, const bbmm_pick_model *m, int *timed)
 {
     const void *self = bbmmi_thread_token();
     int cls = work >= 0 ? bbmm_pick_class_of(work) : -1, pol, begins, trial;
@@ -421,11 +435,13 @@ static inline int bbmm_pick_round(bbmm_context *ctx, const bbmm_pick *p, double 
         g->round_step = g->round_lost = 0;
         g->round_policy = BBMM_ROUND_SPLIT;
         g->round_rent_ns = 0;
+        g->round_index = 0;
         memset(g->round_ns, 0, sizeof(g->round_ns));
         memset(g->round_nruns, 0, sizeof(g->round_nruns));
     }
     if (!g->round_owner)
         g->round_owner = self; /* its rounds are this thread's */
+    g->round_repeats = repeats;
     if (g->round_owner != self || g->round_step == BBMM_ROUND_DONE) {
         pol = g->round_owner == self ? g->round_policy : BBMM_ROUND_SPLIT;
         bbmm_pick_unlock();
@@ -495,6 +511,7 @@ BBMM_API bbmm_pick_run bbmm_pp_pick(bbmm_pick *p, const bbmm_cost *c)
     bbmm_pick_model m;
     int mode = bbmm_host_mode(), started = 0, policy = BBMM_ROUND_SPLIT, timed = 0;
     uint64_t scope = 0;
+    double repeats = 0;
     bbmm_context *ctx;
     bbmmi_enter(); /* inside the exit gate: another thread's exit may destroy the context */
     ctx = bbmm_default_context_made();
@@ -519,8 +536,8 @@ BBMM_API bbmm_pick_run bbmm_pp_pick(bbmm_pick *p, const bbmm_cost *c)
         m = bbmm_pick_model_of(ctx, &started);
         if (!started && bbmm_prestart_ready()) /* opened beside the program: what is left is small */
             m.startup_ns = m.region_ns;
-        if ((scope = bbmm_pick_scope_of(ctx, &started)) != 0)
-            policy = bbmm_pick_round(ctx, p, c->work, scope, started, &m, &timed);
+        if ((scope = bbmm_pick_scope_of(ctx, &started, &repeats)) != 0)
+            policy = bbmm_pick_round(ctx, p, c->work, scope, repeats, started, &m, &timed);
         if (policy != BBMM_ROUND_SPLIT) { /* the scope's rounds settled (or try) a side for every region */
             r.host = policy == BBMM_ROUND_HOST;
             r.measure = r.host; /* a device run's clock, not waited for, measured its enqueueing */
@@ -618,7 +635,7 @@ BBMM_API void bbmm_pp_pick_warm(void)
     bbmmi_enter();
     ctx = bbmm_default_context_made();
     (void)bbmm_pick_model_of(ctx, &started);
-    (void)bbmm_pick_scope_of(ctx, &started);
+    (void)bbmm_pick_scope_of(ctx, &started, NULL);
     (void)bbmm_prestart_ready();
     (void)bbmm_pick_lock();
     bbmm_pick_unlock();

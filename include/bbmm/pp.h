@@ -274,6 +274,14 @@ static inline bbmm_context *bbmm_pp_context_later(void)
 {
     return bbmm_pp_context_for(BBMM_WORK_LATER);
 }
+/* At the start of an automatic data scope around a loop: the loop's trip
+ * count, as its header gives it (bbmm_data_repeats: a hint; a count under
+ * one, a loop that does not run, says nothing). */
+static inline void bbmm_pp_repeats(double times)
+{
+    if (times >= 1)
+        (void)bbmm_data_repeats(bbmm_pp_context_later(), times);
+}
 /* Inside a data scope, the rows a region reaches through a table of
  * pointers may lie in an array the scope keeps (rows[i] = A[i]): before
  * the region ("to_host"), the arrays holding the recorded rows are brought

@@ -472,6 +472,17 @@ BBMM_API bbmm_status bbmm_array_transient(bbmm_context *ctx, bbmm_array a);
  * that waits (bbmm_update_host(), bbmm_data_end(), bbmm_finish()). */
 BBMM_API bbmm_status bbmm_data_begin(bbmm_context *ctx, int n, void *const *hosts);
 
+/* Say that the code inside the calling thread's innermost data scope is
+ * expected to repeat about "times" times from here (bbmm-pp passes the
+ * trip count of the loop an automatic data scope wraps).  Only a hint for
+ * BBMM_TUNE host=auto (docs/runtime.md, "Rounds"): with it, a scope whose
+ * rounds run on the host while no device has started starts the devices
+ * as soon as the rounds still to come would lose more than twice their
+ * start-up there, instead of paying that loss first.  A wrong value costs
+ * time only, never a result.  BBMM_ERR_INVALID when the thread has no
+ * open scope or "times" is negative or not a number. */
+BBMM_API bbmm_status bbmm_data_repeats(bbmm_context *ctx, double times);
+
 /* Close the calling thread's innermost data scope: every array it keeps
  * that no region still has registered is written back (write-out) and
  * forgotten.  Returns the first failure; an array that could not be
@@ -792,6 +803,8 @@ typedef struct bbmm_pick_state {
     uint64_t round_id;       /* rounds begun (bbmm_pick's round_seen) */
     double round_builds_ns;  /* the builds of its regions not built yet, by the model */
     double round_rent_ns;    /* what its rounds lost to the devices' estimate while none started */
+    double round_repeats;    /* its outermost scope's bbmm_data_repeats (0: unknown) */
+    uint64_t round_index;    /* rounds of it begun */
     int rounds_pending;      /* (atomic) a scope's rounds are not settled: settled regions are
                                 estimated again (they count in the rounds); 2: the rounds pay
                                 rent, and only the round's first region is */

@@ -162,6 +162,23 @@ BBMM_API bbmm_status bbmm_data_begin(bbmm_context *ctx, int n, void *const *host
     return BBMM_OK;
 }
 
+BBMM_API bbmm_status bbmm_data_repeats(bbmm_context *ctx, double times)
+{
+    const void *self = bbmmi_thread_token();
+    bbmmi_scope *s;
+    if (!ctx)
+        return BBMM_ERR_INVALID;
+    if (!(times >= 0)) /* (NaN too) */
+        return bbmmi_error(ctx, BBMM_ERR_INVALID, "bbmm_data_repeats: %g times", times);
+    bbmmi_lock(ctx);
+    for (s = bbmm_mgr(ctx)->scopes; s && s->owner != self; s = s->outer)
+        ;
+    if (s)
+        s->repeats = times;
+    bbmmi_unlock(ctx);
+    return s ? BBMM_OK : bbmmi_error(ctx, BBMM_ERR_INVALID, "bbmm_data_repeats: no data scope is open on this thread");
+}
+
 BBMM_API bbmm_status bbmm_data_end(bbmm_context *ctx)
 {
     const void *self = bbmmi_thread_token();

@@ -1,5 +1,5 @@
 // A time loop calling a region function: an automatic data scope keeps a and b on the devices.
-// expect-output: bbmm_data_begin\(bbmm_pp_context_later\(\), 2, \(void \*const\[\]\)\{\(void \*\)\(a\), \(void \*\)\(b\)\}\), "automatic data scope at auto_loop.c:20"\); for
+// expect-output: bbmm_data_begin\(bbmm_pp_context_later\(\), 2, \(void \*const\[\]\)\{\(void \*\)\(a\), \(void \*\)\(b\)\}\), "automatic data scope at auto_loop.c:20"\); bbmm_pp_repeats\(\(\(double\)\(8\) - \(double\)\(0\)\) / 1\); for
 // expect-output: step\(n, a, b\); bbmm_pp_check\(bbmm_pp_context_later\(\), bbmm_data_end\(bbmm_pp_context_later\(\)\), "automatic data scope at auto_loop.c:20"\); \}
 // expect-explain: automatic data scope in main, lines 20-21: a, b stay on the devices across its regions
 #include <stdio.h>
