@@ -55,7 +55,15 @@ void bbmmi_error_take(const bbmm_context *ctx, char *buf, size_t len)
 
 /* Process-wide by nature: ending the process concerns every context.
  * "inside" counts the threads inside a gated call; "depth" is this
- * thread's nesting (runtime threads start at 1 and are never counted). */
+ * thread's nesting (runtime threads start at 1 and are never counted).
+ * Entering and leaving take no lock (every region run enters, on the host
+ * too): a thread adds itself to "inside" and then looks at "stopping",
+ * the stopper sets "stopping" and then looks at "inside" (both
+ * sequentially consistent), so at least one of them sees the other; a
+ * thread that sees "stopping" takes itself out again and parks.  The
+ * lock only guards the waits: a leave that may wake the stopper
+ * broadcasts under it, so the stopper, which checks "inside" and waits
+ * under it, misses no wake-up. */
 static pthread_mutex_t ctx_gate_mu = PTHREAD_MUTEX_INITIALIZER;
 static pthread_cond_t ctx_gate_cv = PTHREAD_COND_INITIALIZER;
 static int ctx_gate_inside;
@@ -70,25 +78,41 @@ static void ctx_gate_park(void)
         pthread_cond_wait(&ctx_gate_cv, &ctx_gate_mu);
 }
 
+/* Out of "inside" again, waking the stopper when there is one (it waits
+ * for "inside" to drop to its own count). */
+static void ctx_gate_out(void)
+{
+    __atomic_sub_fetch(&ctx_gate_inside, 1, __ATOMIC_SEQ_CST);
+    if (__atomic_load_n(&ctx_gate_stopping, __ATOMIC_SEQ_CST)) {
+        pthread_mutex_lock(&ctx_gate_mu);
+        pthread_cond_broadcast(&ctx_gate_cv);
+        pthread_mutex_unlock(&ctx_gate_mu);
+    }
+}
+
 void bbmmi_enter(void)
 {
     if (ctx_gate_depth++)
         return;
-    pthread_mutex_lock(&ctx_gate_mu);
-    if (ctx_gate_stopping && !pthread_equal(ctx_gate_stopper, pthread_self()))
-        ctx_gate_park();
-    ctx_gate_inside++;
+    __atomic_add_fetch(&ctx_gate_inside, 1, __ATOMIC_SEQ_CST);
+    if (!__atomic_load_n(&ctx_gate_stopping, __ATOMIC_SEQ_CST))
+        return;
+    pthread_mutex_lock(&ctx_gate_mu); /* (the stopper is set before "stopping", under the lock) */
+    if (pthread_equal(ctx_gate_stopper, pthread_self())) {
+        pthread_mutex_unlock(&ctx_gate_mu);
+        return;
+    }
     pthread_mutex_unlock(&ctx_gate_mu);
+    ctx_gate_out();
+    pthread_mutex_lock(&ctx_gate_mu);
+    ctx_gate_park();
 }
 
 void bbmmi_leave(void)
 {
     if (--ctx_gate_depth)
         return;
-    pthread_mutex_lock(&ctx_gate_mu);
-    if (--ctx_gate_inside == 0)
-        pthread_cond_broadcast(&ctx_gate_cv);
-    pthread_mutex_unlock(&ctx_gate_mu);
+    ctx_gate_out();
 }
 
 void bbmmi_gate_inner(void)
@@ -119,10 +143,11 @@ bbmm_status bbmm_exit_prepare(unsigned timeout_ms)
     }
     if (ctx_gate_stopping)
         ctx_gate_park();
-    __atomic_store_n(&ctx_gate_stopping, 1, __ATOMIC_RELEASE);
     ctx_gate_stopper = pthread_self();
-    while (ctx_gate_inside > mine && !timed_out)
-        timed_out = pthread_cond_timedwait(&ctx_gate_cv, &ctx_gate_mu, &until) != 0 && ctx_gate_inside > mine;
+    __atomic_store_n(&ctx_gate_stopping, 1, __ATOMIC_SEQ_CST);
+    while (__atomic_load_n(&ctx_gate_inside, __ATOMIC_SEQ_CST) > mine && !timed_out)
+        timed_out = pthread_cond_timedwait(&ctx_gate_cv, &ctx_gate_mu, &until) != 0 &&
+                    __atomic_load_n(&ctx_gate_inside, __ATOMIC_SEQ_CST) > mine;
     pthread_mutex_unlock(&ctx_gate_mu);
     return timed_out ? BBMM_ERR_BUSY : BBMM_OK;
 }

@@ -235,7 +235,12 @@ BBMM_API uint64_t bbmm_pick_scope_of(bbmm_context *ctx, int *started, double *re
 BBMM_API int bbmm_pick_scope_open(bbmm_context *ctx)
 {
     int started;
-    return bbmm_pick_scope_of(ctx, &started, NULL) != 0 && started;
+    if (!ctx)
+        return 0;
+    bbmmi_enter(); /* (no device: no lock of the context; a run on the host as written asks at every run) */
+    started = bbmm_device_count(ctx) > 0;
+    bbmmi_leave();
+    return started && bbmm_pick_scope_of(ctx, &started, NULL) != 0 && started;
 }
 
 /* The estimated device time of a run of "cost" inside a data scope on
