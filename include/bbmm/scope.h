@@ -579,6 +579,11 @@ BBMM_API bbmm_status bbmmi_update(bbmm_context *ctx, const void *host, int to_ho
     if (!ctx)
         return BBMM_ERR_INVALID;
     bbmmi_enter();
+    if (bbmm_device_count(ctx) <= 0 && !bbmm_mgr(ctx)->check_scopes && bbmmi_nranks(ctx) <= 1) {
+        bbmmi_leave(); /* no device holds anything, none has work: nothing to do (host code in an automatic
+                          scope asks before and after every statement that touches a kept array) */
+        return BBMM_OK;
+    }
     bbmmi_scope_unguard(ctx);
     ran = bbmmi_drain(ctx);
     bbmmi_lock(ctx);
