@@ -612,7 +612,8 @@ int pp_alias_arith(pp_alias *a, int i, int nsub)
         const pp_shape *s = &a->shapes[k];
         if (!al_same(al_tok(a, s->tok), t))
             continue;
-        if (s->opaque || s->is_typedef || s->is_func || s->ndim != nsub || !(nsub ? s->array : s->scalar))
+        if (s->opaque || s->is_typedef || s->is_func || s->is_volatile || s->ndim != nsub ||
+            !(nsub ? s->array : s->scalar))
             return 0;
         found = 1;
     }

@@ -64,6 +64,7 @@ typedef struct pp_shape {
     int array;          /* an array object (not a parameter, no pointer in its
                            declarator) of an arithmetic element type */
     int global;         /* a file-scope object other files may name */
+    int is_volatile;    /* volatile or _Atomic (see pp_decl) */
 } pp_shape;
 
 /* A function definition seen outside the regions. */
@@ -198,7 +199,8 @@ int pp_alias_object(pp_alias *a, const char *name, size_t len, int from, int to)
 int pp_alias_local(pp_alias *a, const char *name, size_t len, int from, int to);
 /* Nonzero when every declaration of the name of token "i" in the file is
  * an object of arithmetic type ("nsub" 0) or an array object of them
- * taking exactly "nsub" subscripts. */
+ * taking exactly "nsub" subscripts, none volatile or atomic (reading it
+ * once more is not a side effect). */
 int pp_alias_arith(pp_alias *a, int i, int nsub);
 /* The alias set of arrays "seeds" (array of "nseeds") into "*out" (in
  * the model's arena); 0, or -1 when out of memory. */

@@ -248,6 +248,7 @@ static void par_add_shape(parser *p, const pp_token *name, const par_specs *s, c
     x.scalar = !dc->ndim && !s->opaque && !s->is_typedef && !dc->is_func;
     x.array = dc->ndim > 0 && !dc->ptr && !param && !s->opaque && !s->is_typedef && !dc->is_func;
     x.global = !param && !p->nscopes && !s->is_static && !dc->is_func && !s->is_typedef;
+    x.is_volatile = s->is_volatile;
     if (pp_vec_push(p->a, &p->shapes, &p->nshapes, &p->cap_shapes, sizeof(x), &x))
         p->oom = 1;
 }

@@ -1,13 +1,14 @@
 // Automatic data scopes around counted loops pass the loop's trip count to
 // the runtime (bbmm_pp_repeats, a hint for host=auto); other loops pass none.
-// expect-output: "automatic data scope at auto_repeats.c:32"\); bbmm_pp_repeats\(\(\(double\)\(8\) - \(double\)\(0\)\) / 1\); for
+// expect-output: "automatic data scope at auto_repeats.c:33"\); bbmm_pp_repeats\(\(\(double\)\(8\) - \(double\)\(0\)\) / 1\); for
 // expect-output: bbmm_pp_repeats\(\(\(double\)\(nd\) - \(double\)\(1\) \+ 1\) / 2\); for \(int k = nd;
 // expect-output: bbmm_pp_repeats\(\(\(double\)\(g \[ 0 \] - 1\) - \(double\)\(0\)\) / 1\);
 // expect-output: bbmm_pp_repeats\(\(\(double\)\(nr\) - \(double\)\(0\)\) / 1\); for \(t = 0; nr > t; t\+\+\)
-// expect-no-output: bbmm_pp_repeats\([^;]*(nf|nw|na|ns|nu|msg)
-// expect-explain: automatic data scope in f1, lines 32-33: a, b stay on the devices .*its loop's trip count, \(\(double\)\(8\) - \(double\)\(0\)\) / 1, tells host=auto how long it runs
-// expect-explain: automatic data scope in f5, lines 59-60: a, b stay on the devices across its regions \(no host access in between\); written back at its end[^;]
-// expect-explain: automatic data scope in f9, lines 90-91: a, b stay on the devices across its regions \(no host access in between\); written back at its end[^;]
+// expect-no-output: bbmm_pp_repeats\([^;]*(nf|nw|na|ns|nu|msg|nv)
+// expect-explain: automatic data scope in f1, lines 33-34: a, b stay on the devices .*its loop's trip count, \(\(double\)\(8\) - \(double\)\(0\)\) / 1, tells host=auto how long it runs
+// expect-explain: automatic data scope in f5, lines 60-61: a, b stay on the devices across its regions \(no host access in between\); written back at its end[^;]
+// expect-explain: automatic data scope in f9, lines 91-92: a, b stay on the devices across its regions \(no host access in between\); written back at its end[^;]
+// expect-explain: automatic data scope in f10, lines 99-100: a, b stay on the devices across its regions \(no host access in between\); written back at its end[^;]
 #include <stdio.h>
 #define N 64
 static double a[N], b[N];
@@ -91,12 +92,20 @@ static int f9(int nu)
         step(N, a, b);
     return 0;
 }
+static volatile int nv = 3;
+static int f10(void)
+{
+    int t;
+    for (t = 0; t < nv; t++)
+        step(N, a, b);
+    return 0;
+}
 int main(void)
 {
     int i;
     for (i = 0; i < N; i++)
         a[i] = i % 7;
-    f1() ; f2(5); f3(); f4(3); f5(6); f6(2); f7(3, 1); f8(4, 2); f9(2);
+    f1() ; f2(5); f3(); f4(3); f5(6); f6(2); f7(3, 1); f8(4, 2); f9(2); f10();
     printf("%f\n", a[5]);
     return 0;
 }
