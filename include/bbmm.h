@@ -102,7 +102,10 @@
  *     bbmm_update_device() before the next region uses it.  A program that
  *     ends inside scopes calls bbmm_data_leave() first (bbmm-pp does,
  *     before exit() and main's return), so that exit handlers see the
- *     kept arrays' final values.
+ *     kept arrays' final values.  bbmm_data_repeats() tells the innermost
+ *     scope how often its code is expected to repeat (bbmm-pp passes the
+ *     trip count of the loop an automatic scope wraps): a hint for
+ *     BBMM_TUNE host=auto, never a condition of a result.
  *   - Handles (bbmm_array, bbmm_resident) are plain values; the runtime owns
  *     what they name.  A stale handle is reported (BBMM_ERR_NOT_FOUND), never
  *     dereferenced.
