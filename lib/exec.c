@@ -479,10 +479,13 @@ bbmm_status bbmmi_launch(bbmm_context *ctx, int dev, const exec_job *job, const 
     if (err == CL_SUCCESS) {
         size_t set[3];
         const size_t *want = bbmm_setting_workgroup(ctx, nd, set) ? set : nest->workgroup[0] ? nest->workgroup : NULL;
+        int w = exec_coarsen(ctx, nest, dev);
         for (i = 0; want == nest->workgroup && i < nd; i++)
             if (!want[i])
                 want = NULL;
-        bbmm_launch_items(global, exec_coarsen(ctx, nest, dev));
+        if (!want && nd == 2 && w > 1 && nest->coarsen == BBMM_COARSEN_RUNS && ctx->dev[dev].is_gpu)
+            want = bbmm_runs_group2;
+        bbmm_launch_items(global, w);
         bbmm_launch_shape(nd, global, local, wg, want);
     }
     if (err == CL_SUCCESS && (st = bbmmi_main_sync(ctx, dev)) != BBMM_OK)

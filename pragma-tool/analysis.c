@@ -866,15 +866,60 @@ static int ana_node_shifted(const pp_node *n, int depth)
     return 0;
 }
 
+/* Whether every write to an array below "n" (an assignment to an element,
+ * a call that may write through its arguments) sits under a condition on
+ * data ("guarded": one above "n" does).  Then a kernel stores only some of
+ * its points and its loads dominate (floyd-warshall's may-write): a
+ * work-item's points are consecutive (BBMM_COARSEN_RUNS; on an H200 its
+ * step 99 µs against 150 µs strided and 206 µs one point per work-item).
+ * Else they are strided by the work-group's width, so that each store of
+ * a warp stays contiguous (BBMM_COARSEN_STRIDED; a 5-point stencil's
+ * sweep 187 µs against 329 µs consecutive and 256 µs one point:
+ * bench/probe/cl_coarsen.c). */
+static int ana_writes_guarded(const pp_node *n, int guarded)
+{
+    int i;
+    if (!n)
+        return 1;
+    switch (n->kind) {
+    case PP_NODE_FOR:
+        return ana_writes_guarded(n->u.loop.body, guarded);
+    case PP_NODE_IF:
+        guarded |= n->u.cond.stmt >= 0;
+        return ana_writes_guarded(n->u.cond.then_node, guarded) && ana_writes_guarded(n->u.cond.else_node, guarded);
+    case PP_NODE_BLOCK:
+        for (i = 0; i < n->u.block.n; i++)
+            if (!ana_writes_guarded(n->u.block.v[i], guarded))
+                return 0;
+        return 1;
+    case PP_NODE_ASSIGN: /* if-converted (parser): it stores only where its data condition holds */
+        return guarded || n->u.assign.guarded || n->u.assign.lhs->kind != PP_EXPR_ACCESS;
+    case PP_NODE_CALL:
+        return guarded;
+    default:
+        return 1;
+    }
+}
+
+int pp_writes_guarded(const pp_node *n)
+{
+    return ana_writes_guarded(n, 0);
+}
+
 /* The work-group shape of 2-D nest "n" without a workgroup clause: rows of
  * 128 work-items, 2 rows per group, when each work-item runs straight-line
- * code that reads no neighbouring rows (measured on NVIDIA for floyd's
- * kernel: 3-4 % less kernel time than 32 x 8); a stencil, or a kernel with
- * a loop (matmul), keeps the runtime's 8 rows of 32, which share more of
- * what they read. */
+ * code that reads no neighbouring rows and stores every point (measured on
+ * NVIDIA for floyd's kernel, one point per work-item: 3-4 % less kernel
+ * time than 32 x 8); a stencil, or a kernel with a loop (matmul), keeps
+ * the runtime's 8 rows of 32, which share more of what they read.  A
+ * kernel coarsened into consecutive points (pp_writes_guarded)
+ * keeps the runtime's shape for that form: on GPUs 8 rows of 16 work-items
+ * (bbmm/exec.h's bbmm_runs_group2: floyd N=8192 on one H200 0.731 s against
+ * 0.790 s at 2 x 128). */
 static void ana_workgroup(pp_nest *n)
 {
-    if (n->nband != 2 || n->workgroup[0] || ana_node_shifted(n->band[1]->u.loop.body, n->band[0]->u.loop.depth))
+    if (n->nband != 2 || n->workgroup[0] || pp_writes_guarded(n->band[1]->u.loop.body) ||
+        ana_node_shifted(n->band[1]->u.loop.body, n->band[0]->u.loop.depth))
         return;
     n->workgroup[0] = 2;
     n->workgroup[1] = 128;

@@ -207,7 +207,10 @@ static void ex_nest(FILE *f, const pp_model *m, const pp_region *r, const pp_nes
         fputs(n->workgroup_chosen ? " (straight-line, no neighbouring rows read: wide rows; BBMM_WORKGROUP "
                                     "overrides it)\n"
               : n->workgroup[0] ? " (workgroup clause; BBMM_WORKGROUP overrides it)\n"
-                                : "the runtime's (BBMM_WORKGROUP, else 64 / 8 x 32 / 2 x 4 x 32)\n",
+              : n->nband == 2 && pp_writes_guarded(n->band[1]->u.loop.body)
+                  ? "the runtime's (BBMM_WORKGROUP, else 8 x 16 on GPUs, whose work-items take consecutive points "
+                    "here, 8 x 32 elsewhere)\n"
+                  : "the runtime's (BBMM_WORKGROUP, else 64 / 8 x 32 / 2 x 4 x 32)\n",
               f);
     }
     if (n->nfuncs) {

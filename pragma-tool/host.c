@@ -336,41 +336,6 @@ static void cg_tile_loop(pp_str *b, const pp_nest *n, int level)
     pp_str_addf(b, "bbmm_pp_check(bbmm_ctx, bbmm_run(bbmm_ctx, &bbmm_n), \"nest %s\");\n", n->name);
 }
 
-/* Whether every write to an array below "n" (an assignment to an element,
- * a call that may write through its arguments) sits under a condition on
- * data ("guarded": one above "n" does).  Then a kernel stores only some of
- * its points and its loads dominate (floyd-warshall's may-write): a
- * work-item's points are consecutive (BBMM_COARSEN_RUNS; on an H200 its
- * step 99 µs against 150 µs strided and 206 µs one point per work-item).
- * Else they are strided by the work-group's width, so that each store of
- * a warp stays contiguous (BBMM_COARSEN_STRIDED; a 5-point stencil's
- * sweep 187 µs against 329 µs consecutive and 256 µs one point:
- * bench/probe/cl_coarsen.c). */
-static int cg_writes_guarded(const pp_node *n, int guarded)
-{
-    int i;
-    if (!n)
-        return 1;
-    switch (n->kind) {
-    case PP_NODE_FOR:
-        return cg_writes_guarded(n->u.loop.body, guarded);
-    case PP_NODE_IF:
-        guarded |= n->u.cond.stmt >= 0;
-        return cg_writes_guarded(n->u.cond.then_node, guarded) && cg_writes_guarded(n->u.cond.else_node, guarded);
-    case PP_NODE_BLOCK:
-        for (i = 0; i < n->u.block.n; i++)
-            if (!cg_writes_guarded(n->u.block.v[i], guarded))
-                return 0;
-        return 1;
-    case PP_NODE_ASSIGN: /* if-converted (parser): it stores only where its data condition holds */
-        return guarded || n->u.assign.guarded || n->u.assign.lhs->kind != PP_EXPR_ACCESS;
-    case PP_NODE_CALL:
-        return guarded;
-    default:
-        return 1;
-    }
-}
-
 /* Whether "n", the body of a nest's innermost band loop, holds a loop: a
  * point of the band then touches as many elements as the loop runs
  * (gemm's k), else a bounded number (blackscholes: bbmm_nest.stream). */
@@ -424,8 +389,7 @@ void cg_nest_template(cg *g, pp_str *b, const pp_region *r, int ri, int k)
     }
     if (n->nband) /* the kernel is coarsened (cg_kernel) */
         pp_str_addf(b, "%s.coarsen = %s,\n", wg ? " " : "    ",
-                    cg_writes_guarded(n->band[n->nband - 1]->u.loop.body, 0) ? "BBMM_COARSEN_RUNS"
-                                                                            : "BBMM_COARSEN_STRIDED");
+                    pp_writes_guarded(n->band[n->nband - 1]->u.loop.body) ? "BBMM_COARSEN_RUNS" : "BBMM_COARSEN_STRIDED");
     if (n->nhost) /* in serial loops: it runs again and again */
         pp_str_add(b, "    .recurs = 1,");
     if (n->nband && !cg_has_loop(n->band[n->nband - 1]->u.loop.body))

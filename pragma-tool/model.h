@@ -788,6 +788,11 @@ pp_model *pp_model_build(const pp_options *opts, struct pp_diag *diag);
  * does not hold every reference to it, or it is not private to that
  * nest's host loops (its value passes between launches). */
 int pp_outer_carried(const pp_region *r, int l);
+/* Return nonzero when every write to an array below "n" (the body of a
+ * nest's innermost band loop) sits under a condition on data: its kernel
+ * stores only some of its points, and its work-items take consecutive
+ * points (BBMM_COARSEN_RUNS). */
+int pp_writes_guarded(const pp_node *n);
 
 /* Nonzero when the kernel of nest "n" of "r" looks up, once per
  * work-item, the box that holds the work-item's own elements of initial

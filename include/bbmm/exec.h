@@ -372,6 +372,16 @@ static inline void bbmm_launch_items(size_t *global, int w)
         global[0] = (global[0] + (size_t)w - 1) / (size_t)w;
 }
 
+/* The default work-group (outermost first) of a 2-D kernel coarsened into
+ * consecutive points (BBMM_COARSEN_RUNS, more than one point per
+ * work-item) on a GPU: 8 rows of 16 work-items, 64 columns at 4 points.
+ * Measured on one H200 (bench/probe/cl_genfloyd, floyd-warshall's
+ * generated kernel at N = 8192, microseconds per step): 86.3 against 93.9
+ * for 8 x 32, 88.9 for 16 x 16, 93.5 for 16 x 8, 96-104 for groups of 512
+ * items; the whole program 0.731 s against 0.790 s for bbmm-pp's former
+ * 2 x 128 (docs/codegen.md, "Work-group shape"). */
+static const size_t bbmm_runs_group2[2] = {8, 16};
+
 /* The work-group shape of a launch ("global" and "local" in OpenCL's
  * order, innermost band dimension first): "want" when given (the band's
  * order, outermost first: BBMM_WORKGROUP or the nest's own), else the

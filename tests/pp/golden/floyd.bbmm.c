@@ -90,7 +90,7 @@ static const bbmm_nest bbmm_r0_n0_nest = {
     .name = "floyd_0", .where = "floyd.c:12",
     .source = bbmm_r0_n0_src, .kernel = "bbmm_r0_n0",
     .narrays = 1, .nscalars = 2,
-    .workgroup = {2, 128}, .coarsen = BBMM_COARSEN_RUNS,
+    .coarsen = BBMM_COARSEN_RUNS,
     .recurs = 1, .stream = 1,
     .boxes = bbmm_r0_n0_boxes,
 };
