@@ -104,7 +104,8 @@
  *     before exit() and main's return), so that exit handlers see the
  *     kept arrays' final values.  bbmm_data_repeats() tells the innermost
  *     scope how often its code is expected to repeat (bbmm-pp passes the
- *     trip count of the loop an automatic scope wraps): a hint for
+ *     trip count of the loop an automatic or "#pragma bbmm data" scope
+ *     wraps): a hint for
  *     BBMM_TUNE host=auto, never a condition of a result.
  *   - Handles (bbmm_array, bbmm_resident) are plain values; the runtime owns
  *     what they name.  A stale handle is reported (BBMM_ERR_NOT_FOUND), never

@@ -434,6 +434,8 @@ static void cg_directive(pp_str *b, const pp_directive *d, int end, const char *
             pp_str_add(b, "}");
         }
         pp_str_addf(b, "), \"data scope at %s:%d\");", file, d->loc.line);
+        if (d->repeats)
+            pp_str_addf(b, " bbmm_pp_repeats(%s);", d->repeats);
         return;
     }
     for (i = 0; i < d->nnames; i++)

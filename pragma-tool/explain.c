@@ -488,6 +488,17 @@ static void ex_autos(FILE *f, const pp_model *m)
     }
 }
 
+/* Print what bbmm-pp adds to the explicit data scopes of "m": the trip
+ * count of the loop a scope holds (bbmm_pp_repeats). */
+static void ex_dirs(FILE *f, const pp_model *m)
+{
+    int i;
+    for (i = 0; i < m->ndirs; i++)
+        if (m->dirs[i].kind == PP_DIR_DATA && m->dirs[i].repeats)
+            fprintf(f, "data scope at line %d: its loop's trip count, %s, tells host=auto how long it runs\n",
+                    m->dirs[i].loc.line, m->dirs[i].repeats);
+}
+
 void pp_explain_model(FILE *f, const pp_model *m)
 {
     int i;
@@ -496,6 +507,7 @@ void pp_explain_model(FILE *f, const pp_model *m)
     for (i = 0; i < m->nregions; i++)
         ex_region(f, m, &m->regions[i]);
     ex_autos(f, m);
+    ex_dirs(f, m);
     fputs("Box bounds are C expressions over the parameters, the host loop iterators and the tile bounds\n"
           "tlo<d> .. thi<d> (inclusive) of band dimension d; [a] is the single index a, [a .. b] a range.\n",
           f);

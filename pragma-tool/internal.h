@@ -142,6 +142,12 @@ int pp_fdef_param(const pp_tokens *toks, const pp_fdef *f, int pos);
  * parsed file's tokens "t") into m->autos.  0, or -1 out of memory. */
 int pp_auto_scopes(pp_model *m, const pp_tokens *t, const pp_fdef *defs, int ndefs, const pp_shape *shapes,
                    int nshapes);
+/* residency.c: the trip count of each explicit data scope ("#pragma bbmm
+ * data") whose statement is a counted loop, or a block beginning with one,
+ * into its directive's "repeats" (as an automatic scope's).  0, or -1 out
+ * of memory. */
+int pp_scope_trips(pp_model *m, const pp_tokens *t, const pp_fdef *defs, int ndefs, const pp_shape *shapes,
+                   int nshapes);
 
 /* leave.c: where the program ends inside a data scope (model.h, pp_leave).
  * Nonzero when token "i" of "t" is a call of exit, quick_exit or _Exit

@@ -683,6 +683,8 @@ typedef struct pp_directive {
     int nnames;          /* the arrays named (data: 0 keeps every array) */
     char **names;
     pp_loc *name_locs;
+    char *repeats;       /* data, around a counted loop: a C expression of its trip
+                            count (bbmm_pp_repeats; residency.c), or NULL */
 } pp_directive;
 
 /* An automatic data scope (residency.c): statements of one block of

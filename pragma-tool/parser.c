@@ -1043,6 +1043,8 @@ int pp_parse(pp_model *m, pp_tokens *toks, const char *raw, size_t rawlen, pp_di
         p.oom = 1;
     if (!rc && !p.oom && !m->no_auto_data && pp_auto_scopes(m, toks, p.fs.defs, p.fs.ndefs, p.shapes, p.nshapes))
         p.oom = 1;
+    if (!rc && !p.oom && pp_scope_trips(m, toks, p.fs.defs, p.fs.ndefs, p.shapes, p.nshapes))
+        p.oom = 1;
     if (p.oom) {
         pp_error(d, (pp_loc){m->input, 0, 0, -1}, "out of memory");
         rc = -1;

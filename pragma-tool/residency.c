@@ -1367,6 +1367,34 @@ static void rs_block(rs *s, int from, int to, int braced)
     free(b);
 }
 
+int pp_scope_trips(pp_model *m, const pp_tokens *t, const pp_fdef *defs, int ndefs, const pp_shape *shapes,
+                   int nshapes)
+{
+    rs s;
+    int d, i, e;
+    for (d = 0; d < m->ndirs && m->dirs[d].kind != PP_DIR_DATA; d++)
+        ;
+    if (d == m->ndirs || !m->nregions)
+        return 0;
+    memset(&s, 0, sizeof(s));
+    s.m = m;
+    s.t = t;
+    s.defs = defs;
+    s.ndefs = ndefs;
+    if (!(s.al = pp_alias_new(m, t, defs, ndefs, shapes, nshapes)))
+        return -1;
+    for (i = 0; i < t->n; i++) {
+        if ((d = rs_dir_at(&s, i)) < 0 || m->dirs[d].kind != PP_DIR_DATA)
+            continue;
+        for (e = i + 1; e < t->n && (!rs_tok(&s, e)->main || rs_tok(&s, e)->loc.offset < m->dirs[d].stmt_end); e++)
+            ;
+        /* its statement a counted loop, or a block that begins with one */
+        m->dirs[d].repeats = rs_is(&s, i + 1, "{") ? rs_trips(&s, i + 2, e - 1) : rs_trips(&s, i + 1, e);
+    }
+    pp_alias_free(s.al);
+    return s.oom ? -1 : 0;
+}
+
 int pp_auto_scopes(pp_model *m, const pp_tokens *t, const pp_fdef *defs, int ndefs, const pp_shape *shapes,
                    int nshapes)
 {
