@@ -1367,6 +1367,16 @@ static void rs_block(rs *s, int from, int to, int braced)
     free(b);
 }
 
+/* Start "s" on the file's model "m", tokens "t" and functions "defs". */
+static void rs_start(rs *s, pp_model *m, const pp_tokens *t, const pp_fdef *defs, int ndefs)
+{
+    memset(s, 0, sizeof(*s));
+    s->m = m;
+    s->t = t;
+    s->defs = defs;
+    s->ndefs = ndefs;
+}
+
 int pp_scope_trips(pp_model *m, const pp_tokens *t, const pp_fdef *defs, int ndefs, const pp_shape *shapes,
                    int nshapes)
 {
@@ -1376,11 +1386,7 @@ int pp_scope_trips(pp_model *m, const pp_tokens *t, const pp_fdef *defs, int nde
         ;
     if (d == m->ndirs || !m->nregions)
         return 0;
-    memset(&s, 0, sizeof(s));
-    s.m = m;
-    s.t = t;
-    s.defs = defs;
-    s.ndefs = ndefs;
+    rs_start(&s, m, t, defs, ndefs);
     if (!(s.al = pp_alias_new(m, t, defs, ndefs, shapes, nshapes)))
         return -1;
     for (i = 0; i < t->n; i++) {
@@ -1400,11 +1406,7 @@ int pp_auto_scopes(pp_model *m, const pp_tokens *t, const pp_fdef *defs, int nde
 {
     rs s;
     int i, changed;
-    memset(&s, 0, sizeof(s));
-    s.m = m;
-    s.t = t;
-    s.defs = defs;
-    s.ndefs = ndefs;
+    rs_start(&s, m, t, defs, ndefs);
     if (!ndefs || !m->nregions)
         return 0;
     if (!(s.al = pp_alias_new(m, t, defs, ndefs, shapes, nshapes)))
