@@ -487,6 +487,14 @@ bbmm_status bbmmi_launch(bbmm_context *ctx, int dev, const exec_job *job, const 
             want = bbmm_runs_group2;
         bbmm_launch_items(global, w);
         bbmm_launch_shape(nd, global, local, wg, want);
+        if (nest->sweep) { /* one work-group over the last dimension's points (bbmm_nest.sweep),
+                              at most BBMM_TUNE workgroup=N of them */
+            uint64_t ext = (uint64_t)(tile->hi[nd - 1] - tile->lo[nd - 1]) + 1;
+            if (bbmm_setting_workgroup(ctx, 1, set) && set[0] < wg)
+                wg = set[0];
+            nd = 1;
+            global[0] = local[0] = ext < wg ? (size_t)ext : wg;
+        }
     }
     if (err == CL_SUCCESS && (st = bbmmi_main_sync(ctx, dev)) != BBMM_OK)
         return st;

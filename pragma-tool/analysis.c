@@ -945,8 +945,125 @@ static int ana_nest_stmts(ana *a, pp_nest *n, pp_node *root, pp_node **host, int
     return 0;
 }
 
-/* Add a nest rooted at "root" inside the host loops "host". */
-static int ana_add_nest(ana *a, pp_node *root, pp_node **host, int nhost)
+/* ---- sweeps: a wavefront's serial loops inside one work-group ------- */
+
+/* Nonzero when expression "e" reads only constants, parameters, read-only
+ * scalars and iterators: a loop bound every work-item of a launch
+ * computes alike. */
+static int ana_uniform(const pp_expr *e)
+{
+    int i;
+    if (!e)
+        return 1;
+    if (e->kind == PP_EXPR_ACCESS || e->kind == PP_EXPR_ADDR || e->kind == PP_EXPR_CALL ||
+        (e->kind == PP_EXPR_ID && e->sym == PP_SYM_LOCAL))
+        return 0;
+    for (i = 0; i < e->nargs; i++)
+        if (!ana_uniform(e->args[i]))
+            return 0;
+    return 1;
+}
+
+/* Nonzero when expression "e" names the iterator of the loop at "depth". */
+static int ana_names_iter(const pp_expr *e, int depth)
+{
+    int i;
+    if (!e)
+        return 0;
+    if (e->kind == PP_EXPR_ID && e->sym == PP_SYM_ITER && e->index == depth)
+        return 1;
+    for (i = 0; i < e->nargs; i++)
+        if (ana_names_iter(e->args[i], depth))
+            return 1;
+    return 0;
+}
+
+/* Nonzero when expression "e" holds only constants and the iterator of
+ * the loop at "self" (-1: none). */
+static int ana_constant(const pp_expr *e, int self)
+{
+    int i;
+    if (!e)
+        return 1;
+    switch (e->kind) {
+    case PP_EXPR_INT:
+    case PP_EXPR_CHAR:
+        return 1;
+    case PP_EXPR_ID:
+        return e->sym == PP_SYM_OTHER || (e->sym == PP_SYM_ITER && e->index == self);
+    case PP_EXPR_UNARY:
+    case PP_EXPR_BINARY:
+    case PP_EXPR_COND:
+    case PP_EXPR_CAST:
+    case PP_EXPR_PAREN:
+        for (i = 0; i < e->nargs; i++)
+            if (!ana_constant(e->args[i], self))
+                return 0;
+        return 1;
+    default:
+        return 0;
+    }
+}
+
+/* Nonzero when every loop in "n" runs a number of times fixed in the
+ * source (bounds of constants only, as NPB LU's 5x5 block loops): a point
+ * of the band does a bounded amount of work. */
+static int ana_bounded(const pp_node *n)
+{
+    int i;
+    if (!n)
+        return 1;
+    switch (n->kind) {
+    case PP_NODE_FOR:
+        return ana_constant(n->u.loop.init, -1) && ana_constant(n->u.loop.cond, n->u.loop.depth) &&
+               ana_bounded(n->u.loop.body);
+    case PP_NODE_IF:
+        return ana_bounded(n->u.cond.then_node) && ana_bounded(n->u.cond.else_node);
+    case PP_NODE_BLOCK:
+        for (i = 0; i < n->u.block.n; i++)
+            if (!ana_bounded(n->u.block.v[i]))
+                return 0;
+        return 1;
+    default:
+        return 1;
+    }
+}
+
+static int ana_has_stmt(const ana *a, const pp_node *l);
+
+/* Whether serial loop "l" can run inside one work-group around the
+ * parallel loop below it (pp_nest.sweep): one of isl's loops whose only
+ * statement is a parallel loop of step 1 that is a band of one dimension,
+ * whose bounds move with "l" (a wavefront: each of its steps is short,
+ * and one launch per step costs more than the step) and whose points each
+ * do a bounded amount of work (no loop but loops of constant bounds
+ * inside: LU's and Cholesky's right-looking rows, whose points loop over
+ * the rest of a row, keep the whole device per step); the bounds of "l"
+ * are alike in every work-item (parameters, scalars, iterators).  Only
+ * the innermost serial loop joins: the boxes of a tile over more (a whole
+ * seidel-2d, its time steps too) are the ones too complex for the tool
+ * that made isl keep the time loop outermost. */
+static int ana_sweep(const ana *a, pp_node *l)
+{
+    const pp_region *r = a->r;
+    pp_node *p = ana_unwrap(l->u.loop.body), *below;
+    if (r->ntile || r->nworkgroup || r->nparallel || l->u.loop.parallel || !l->u.loop.generated ||
+        !ana_uniform(l->u.loop.init) || !ana_uniform(l->u.loop.cond) || !ana_has_stmt(a, l))
+        return 0;
+    if (!p || p->kind != PP_NODE_FOR || !p->u.loop.parallel || !p->u.loop.generated || p->u.loop.step != 1)
+        return 0;
+    below = ana_unwrap(p->u.loop.body);
+    if (below && below->kind == PP_NODE_FOR && below->u.loop.parallel)
+        return 0; /* a band of two dimensions or more: enough work-items per step */
+    if (!ana_names_iter(p->u.loop.init, l->u.loop.depth) && !ana_names_iter(p->u.loop.cond, l->u.loop.depth))
+        return 0;
+    return ana_bounded(p->u.loop.body);
+}
+
+/* Add a nest rooted at "root" inside the host loops "host"; with "sweep"
+ * above 0, "root" is the first of that many serial loops (ana_sweep) that
+ * join the band before the parallel loop below them. */
+static int ana_add_nest_swept(ana *a, pp_node *root, pp_node **host, int nhost, int sweep)
 {
     pp_region *r = a->r;
     pp_nest n;
@@ -963,7 +1080,18 @@ static int ana_add_nest(ana *a, pp_node *root, pp_node **host, int nhost)
         for (i = 0; i < nhost; i++)
             n.host[i] = host[i];
     }
-    if (root->kind != PP_NODE_FOR || !root->u.loop.parallel) {
+    if (sweep > 0) {
+        ana_mark_kernel(root);
+        for (body = root; n.nband <= sweep; body = ana_unwrap(body->u.loop.body)) {
+            body->u.loop.swept = n.nband < sweep;
+            n.band[n.nband++] = body;
+        }
+        n.sweep = sweep;
+        for (i = 0; i < n.nband; i++) {
+            n.band[i]->u.loop.role = PP_LOOP_BAND;
+            n.band[i]->u.loop.band_dim = i;
+        }
+    } else if (root->kind != PP_NODE_FOR || !root->u.loop.parallel) {
         ana_mark_kernel(root); /* run by one work-item */
     } else {
         ana_mark_kernel(root);
@@ -978,16 +1106,22 @@ static int ana_add_nest(ana *a, pp_node *root, pp_node **host, int nhost)
             n.band[i]->u.loop.band_dim = i;
         }
     }
-    for (i = 0; i < n.nband && i < r->ntile; i++)
+    for (i = 0; i < n.nband && i < r->ntile && !n.sweep; i++)
         n.tile[i] = r->tile[i];
-    for (i = 0; i < n.nband && r->nworkgroup == n.nband; i++)
+    for (i = 0; i < n.nband && r->nworkgroup == n.nband && !n.sweep; i++)
         n.workgroup[i] = r->workgroup[i];
-    ana_workgroup(&n);
+    if (!n.sweep)
+        ana_workgroup(&n);
     root->nest = r->nnests;
     if (!n.name || ana_nest_stmts(a, &n, root, host, nhost) ||
         pp_vec_push(a->m->arena, &r->nests, &r->nnests, &a->cap_nests, sizeof(n), &n))
         return -1;
     return 0;
+}
+
+static int ana_add_nest(ana *a, pp_node *root, pp_node **host, int nhost)
+{
+    return ana_add_nest_swept(a, root, host, nhost, 0);
 }
 
 /* Return nonzero when loop "l" holds a statement of the region (a loop
@@ -1143,6 +1277,8 @@ static int ana_split(ana *a, pp_node *n, pp_node **host, int nhost)
             return 0;
         if (n->u.loop.parallel || !ana_has_parallel(a, n->u.loop.body))
             return ana_add_nest(a, n, host, nhost);
+        if ((i = ana_sweep(a, n)) > 0)
+            return ana_add_nest_swept(a, n, host, nhost, i);
         n->u.loop.role = PP_LOOP_HOST;
         host[nhost] = n;
         return ana_split(a, n->u.loop.body, host, nhost + 1);

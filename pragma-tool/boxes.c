@@ -1155,7 +1155,7 @@ static int bx_shared_hulls(bx *b)
     pp_nest *n = b->n;
     int i, j, k;
     n->shared_hull = -1;
-    if (!n->nband)
+    if (!n->nband || n->sweep) /* a sweep is one tile */
         return 0;
     for (i = 0; i < n->narrays && n->shared_hull < 0; i++) {
         isl_set *other = NULL;
@@ -1366,7 +1366,8 @@ int pp_box_hoisted(const pp_region *r, const pp_nest *n, int slot, int id)
 {
     const pp_box *x;
     int d, i, j;
-    if (!n->nband || slot < 0 || slot >= n->narrays || id < 0 || id >= PP_KMAX_REFS || id >= n->arrays[slot].init.n)
+    if (!n->nband || n->sweep || slot < 0 || slot >= n->narrays || id < 0 || id >= PP_KMAX_REFS ||
+        id >= n->arrays[slot].init.n)
         return 0;
     x = &n->arrays[slot].init.v[id];
     if (x->ndim < 1 || x->ndim > 4 || !x->guard)

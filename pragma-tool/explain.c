@@ -152,6 +152,7 @@ static void ex_loops(FILE *f, const pp_region *r, const pp_node *n)
         return;
     if (n->kind == PP_NODE_FOR) {
         const char *role = n->u.loop.role == PP_LOOP_HOST   ? "host (serial)"
+                           : n->u.loop.swept                ? "kernel band, swept"
                            : n->u.loop.role == PP_LOOP_BAND ? "kernel band"
                                                             : "inside the kernel";
         fprintf(f, "    %*s%-6s line %-4d %s", 2 * n->u.loop.depth, "", n->u.loop.iter, n->loc.line, role);
@@ -184,6 +185,14 @@ static void ex_nest(FILE *f, const pp_model *m, const pp_region *r, const pp_nes
     for (i = 0; i < n->nband; i++)
         fprintf(f, " %s", n->band[i]->u.loop.iter);
     fputs(n->nband ? "\n" : " none (the statement runs as a single work-item)\n", f);
+    if (n->sweep) {
+        fputs("    sweep:", f);
+        for (i = 0; i < n->sweep; i++)
+            fprintf(f, " %s", n->band[i]->u.loop.iter);
+        fprintf(f, " serial, run inside one work-group with a barrier after each step, around %s in parallel: one "
+                   "launch per run, not one per step (a wavefront of short steps)\n",
+                n->band[n->sweep]->u.loop.iter);
+    }
     fputs("    statements:", f);
     for (i = 0; i < n->nstmts; i++)
         fprintf(f, " %s", r->stmts[n->stmts[i]].name);

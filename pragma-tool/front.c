@@ -51,6 +51,7 @@ static void front_reset_nodes(pp_node *n)
     switch (n->kind) {
     case PP_NODE_FOR:
         n->u.loop.role = PP_LOOP_HOST;
+        n->u.loop.swept = 0;
         n->u.loop.parallel = 0;
         n->u.loop.band_dim = 0;
         front_reset_nodes(n->u.loop.body);
@@ -259,7 +260,9 @@ static int front_schedule(pp_model *m, pp_region *r, pp_diag *d, double seconds)
     return rc ? 0 : pp_boxes_region(m, r, d);
 }
 
-/* Return the number of loops of "n" and below that run on the host. */
+/* Return the number of loops of "n" and below that run on the host (a
+ * sweep's serial loops counted with them: pp_nest.sweep changes how a
+ * nest runs, not which order or expansion is kept). */
 static int front_host_loops(const pp_node *n)
 {
     int i, k = 0;
@@ -267,7 +270,7 @@ static int front_host_loops(const pp_node *n)
         return 0;
     switch (n->kind) {
     case PP_NODE_FOR:
-        return (n->u.loop.role == PP_LOOP_HOST) + front_host_loops(n->u.loop.body);
+        return (n->u.loop.role == PP_LOOP_HOST || n->u.loop.swept) + front_host_loops(n->u.loop.body);
     case PP_NODE_IF:
         return front_host_loops(n->u.cond.then_node) + front_host_loops(n->u.cond.else_node);
     case PP_NODE_BLOCK:

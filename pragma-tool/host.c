@@ -387,12 +387,14 @@ void cg_nest_template(cg *g, pp_str *b, const pp_region *r, int ri, int k)
             pp_str_addf(b, "%s%lld", i ? ", " : "", n->workgroup[i]);
         pp_str_add(b, n->nband ? "}," : "},\n");
     }
-    if (n->nband) /* the kernel is coarsened (cg_kernel) */
+    if (n->sweep) /* one work-group runs the serial loops too (cg_sweep) */
+        pp_str_add(b, "    .sweep = 1,\n");
+    else if (n->nband) /* the kernel is coarsened (cg_kernel) */
         pp_str_addf(b, "%s.coarsen = %s,\n", wg ? " " : "    ",
                     pp_writes_guarded(n->band[n->nband - 1]->u.loop.body) ? "BBMM_COARSEN_RUNS" : "BBMM_COARSEN_STRIDED");
     if (n->nhost) /* in serial loops: it runs again and again */
         pp_str_add(b, "    .recurs = 1,");
-    if (n->nband && !cg_has_loop(n->band[n->nband - 1]->u.loop.body))
+    if (n->nband && !n->sweep && !cg_has_loop(n->band[n->nband - 1]->u.loop.body))
         pp_str_add(b, n->nhost ? " .stream = 1,\n" : "    .stream = 1,\n");
     else if (n->nhost)
         pp_str_add(b, "\n");

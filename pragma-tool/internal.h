@@ -241,7 +241,9 @@ struct pp_sched_undo;
  * without a parallel loop (one work-item runs them). */
 int pp_sched_unparallel(const pp_region *r);
 /* Return the sum over the statements of "r" (analysed) of the depth of
- * their nest's kernel band: the dimensions of its work-items. */
+ * their nest's kernel band: the dimensions of its work-items.  These
+ * counts compare orders: a sweep's serial loops (pp_nest.sweep) count as
+ * the host loops they would be without it. */
 int pp_sched_width(const pp_region *r);
 /* Return the most host loops around a statement of "r" (analysed) in a
  * nest: floyd-warshall's wavefront inside k has two. */

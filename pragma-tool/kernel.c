@@ -500,6 +500,40 @@ static void cg_math_emit(pp_str *b, const cg_math *mm, void (*emit)(pp_str *b, c
 /* Append the OpenCL source of nest "k" of region "r" to "b": wrappers of
  * the math functions it calls (C's parameter types), the user's functions
  * it calls (callees first), then the kernel. */
+/* Append the rest of the kernel of sweep nest "n" (pp_nest.sweep): its
+ * serial loops as written, and in the innermost the parallel loop, its
+ * points dealt out over the one work-group's items, then a barrier, so
+ * that every point of one step sees what the steps before it wrote.  The
+ * serial loops' bounds are the same in every work-item (ana_sweep), so
+ * every item meets every barrier. */
+static void cg_sweep(cg *g, pp_str *b, const pp_region *r, const pp_nest *n)
+{
+    const pp_node *p = n->band[n->sweep];
+    const char *t = pp_ctype_cl(p->u.loop.ctype), *it = cg_kname(g, p->u.loop.iter);
+    int i;
+    for (i = 0; i < r->nlocals; i++)
+        if (r->locals[i].outer && cg_nest_uses_local(r, n, i) && cg_first_named_in(r, n, i))
+            pp_str_addf(b, "    %s %s;\n", pp_ctype_cl(r->locals[i].ctype), cg_kname(g, r->locals[i].name));
+    for (i = 0; i < n->sweep; i++) {
+        cg_indent(b, i + 1);
+        cg_for_head(g, b, r, n->band[i], 1);
+        pp_str_add(b, i + 1 < n->sweep ? "\n" : " {\n");
+    }
+    cg_indent(b, n->sweep + 1);
+    pp_str_addf(b, "for (%s %s = (%s)(", t, it, t);
+    cg_expr(g, b, r, p->u.loop.init, 1);
+    pp_str_addf(b, ") + (%s)get_local_id(0); ", t);
+    cg_expr(g, b, r, p->u.loop.cond, 1);
+    pp_str_addf(b, "; %s += (%s)get_local_size(0))\n", it, t);
+    g->nest = n;
+    cg_kstmt(g, b, r, p->u.loop.body, n->sweep + 2);
+    g->nest = NULL;
+    cg_indent(b, n->sweep + 1);
+    pp_str_add(b, "barrier(CLK_GLOBAL_MEM_FENCE);\n");
+    cg_indent(b, n->sweep);
+    pp_str_add(b, "}\n}\n");
+}
+
 static void cg_kernel(cg *g, pp_str *b, const pp_region *r, int ri, int k)
 {
     const pp_nest *n = &r->nests[k];
@@ -538,7 +572,9 @@ static void cg_kernel(cg *g, pp_str *b, const pp_region *r, int ri, int k)
                     cg_kname(g, r->scalars[n->scalars[i]].name));
     /* a band's kernel is coarsened (bbmm/prelude.h): the body runs once per
      * point of the work-item, and leaves a point with BBMM_SKIP */
-    if (n->nband > 0)
+    if (n->sweep)
+        pp_str_add(b, ")\n{\n");
+    else if (n->nband > 0)
         pp_str_addf(b, ")\n{\n    BBMM_ITEMS_BEGIN\n    if (!BBMM_IN_TILEC%d(bbmm_tile)) BBMM_SKIP;\n", n->nband);
     else
         pp_str_add(b, ")\n{\n    if (!BBMM_IN_TILE1(bbmm_tile))\n        return;\n");
@@ -549,6 +585,10 @@ static void cg_kernel(cg *g, pp_str *b, const pp_region *r, int ri, int k)
     for (i = 0; i < n->nhost; i++) {
         const char *t = pp_ctype_cl(n->host[i]->u.loop.ctype), *it = n->host[i]->u.loop.iter;
         pp_str_addf(b, "    const %s %s = (%s)bbmm_h_%s;\n", t, cg_kname(g, it), t, it);
+    }
+    if (n->sweep) {
+        cg_sweep(g, b, r, n);
+        return;
     }
     for (i = 0; i < n->nband; i++) {
         const char *t = pp_ctype_cl(n->band[i]->u.loop.ctype);

@@ -239,6 +239,9 @@ struct pp_node {
             int band_dim;     /* PP_LOOP_BAND: dimension d of the band (0 = outermost) */
             int generated;    /* made by isl's scheduler (schedule.c), not written
                                  by the user */
+            int swept;        /* PP_LOOP_BAND: a serial loop a nest's kernel runs inside
+                                 its one work-group (pp_nest.sweep); counted as a host
+                                 loop wherever orders are compared */
         } loop;
         struct {
             pp_expr *cond;    /* the condition: affine (&&, ||, !, comparisons of
@@ -555,6 +558,11 @@ typedef struct pp_nest {
                             function after the ones it calls) */
     isl_set *context;    /* params: program params, host iters, tlo/thi: the tile's
                             assumptions */
+    int sweep;           /* > 0: band[0 .. sweep - 1] are serial loops (isl's, a
+                            wavefront's) that the kernel runs inside one work-group, a
+                            barrier after each iteration of the innermost, around the
+                            parallel band[sweep] (the last): one launch instead of one
+                            per iteration (analysis.c, ana_sweep; bbmm_nest.sweep) */
     int shared_hull;     /* >= 0: the box of what reference "shared_hull" writes in a
                             tile holds elements another tile of the same run writes
                             (a skewed or sparse write), so tiles may not run on

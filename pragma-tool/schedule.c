@@ -210,7 +210,7 @@ int pp_sched_width(const pp_region *r)
     for (i = 0; i < r->nstmts; i++) {
         const pp_stmt *s = &r->stmts[i];
         if (s->nest >= 0)
-            n += r->nests[s->nest].nband;
+            n += r->nests[s->nest].nband - r->nests[s->nest].sweep;
     }
     return n;
 }
@@ -265,8 +265,8 @@ int pp_sched_host_depth(const pp_region *r)
     int i, n = 0;
     for (i = 0; i < r->nstmts; i++) {
         const pp_stmt *s = &r->stmts[i];
-        if (s->nest >= 0 && r->nests[s->nest].nhost > n)
-            n = r->nests[s->nest].nhost;
+        if (s->nest >= 0 && r->nests[s->nest].nhost + r->nests[s->nest].sweep > n)
+            n = r->nests[s->nest].nhost + r->nests[s->nest].sweep;
     }
     return n;
 }
@@ -277,7 +277,7 @@ int pp_sched_host_sum(const pp_region *r)
     for (i = 0; i < r->nstmts; i++) {
         const pp_stmt *s = &r->stmts[i];
         if (s->nest >= 0)
-            n += r->nests[s->nest].nhost;
+            n += r->nests[s->nest].nhost + r->nests[s->nest].sweep;
     }
     return n;
 }

@@ -5,8 +5,9 @@
 # program that leaves its results in a file: exit_shared.c).  With ONHOST
 # (tests/jagged/: the regions are kept off the host, BBMM_HOST=never), a
 # region's message on stderr must match ONHOST ("-": none may say it runs on
-# the host as written).  The programs run in OUT.
-#   cmake -DPP=prog -DSEQ=prog-seq [-DSHOW=arg] [-DONHOST=regex|-] -DOUT=dir -P scope_host.cmake
+# the host as written).  With TUNE, BBMM_TUNE is set to it for the bbmm
+# runs.  The programs run in OUT.
+#   cmake -DPP=prog -DSEQ=prog-seq [-DSHOW=arg] [-DONHOST=regex|-] [-DTUNE=k=v] -DOUT=dir -P scope_host.cmake
 file(MAKE_DIRECTORY ${OUT})
 
 # Run "prog" (then "prog SHOW") into file "out", its status into "rc".
@@ -24,6 +25,9 @@ host_run(${SEQ} ${OUT}/seq.out)
 set(seq_rc ${rc})
 if(DEFINED ONHOST)
   set(ENV{BBMM_HOST} never)
+endif()
+if(DEFINED TUNE)
+  set(ENV{BBMM_TUNE} "${TUNE}")
 endif()
 foreach(dev 1 2 4)
   string(REPEAT "pthread " ${dev} pd)

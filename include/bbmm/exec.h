@@ -163,6 +163,15 @@ typedef struct bbmm_nest {
                                   BBMM_TUNE pipeline=auto cuts such runs into chunks per
                                   device when they move much (grid.h's bbmmi_run_pipe;
                                   bbmm-pp sets it) */
+    int sweep;                 /* nonzero: every dimension of the space but the last is a
+                                  serial loop the kernel runs itself, a barrier after each
+                                  of its steps, around the last, whose points the kernel
+                                  deals out over its work-items by get_local_id(0) (a
+                                  wavefront of short steps: one launch instead of one per
+                                  step; bbmm-pp's pp_nest.sweep).  A run is then one tile,
+                                  the whole space, on one device, launched as one
+                                  one-dimensional work-group: never cut, split or
+                                  pipelined (grid.h, tile.h, lib/exec.c) */
 } bbmm_nest;
 
 /* bbmm_run(ctx, nest), the loop over the tiles of "nest", is in tile.h.

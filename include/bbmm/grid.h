@@ -253,8 +253,11 @@ BBMM_API bbmm_status bbmm_grid_cut(bbmm_context *ctx, bbmmi_run *r)
     bbmm_grid_lay(ctx, r);
     r->auto_tile = 0;
     for (d = 0; d < nd; d++) {
-        r->auto_tile |= !nest->tile[d];
-        if (!d) {
+        r->auto_tile |= !nest->tile[d] && !nest->sweep;
+        if (nest->sweep) { /* one tile: the kernel's one work-group runs the whole space */
+            size[d] = sp->hi[d] - sp->lo[d] + 1;
+            origin[d] = sp->lo[d];
+        } else if (!d) {
             size[d] = r->gsize;
             origin[d] = r->gorigin;
         } else if (nest->tile[d]) {
@@ -606,7 +609,7 @@ BBMM_API int bbmmi_run_pipe(bbmm_context *ctx, const bbmmi_run *r, const bbmmi_r
     const bbmm_box *fr = bbmm_grid_frame(nest);
     uint64_t ext = (uint64_t)fr->hi[0] - (uint64_t)fr->lo[0] + 1, per, bytes = 0, b;
     int n = rules->pipeline, i;
-    if (n == 1 || nest->tile[0] || r->use < 1 || r->whole || bbmmi_nranks(ctx) > 1 ||
+    if (n == 1 || nest->tile[0] || nest->sweep || r->use < 1 || r->whole || bbmmi_nranks(ctx) > 1 ||
         bbmm_setting_dist(ctx) != BBMM_DIST_BLOCK)
         return 1;
     per = ext / (uint64_t)r->use;

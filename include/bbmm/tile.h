@@ -1021,7 +1021,7 @@ static inline int bbmmi_tile_split(bbmm_tiles *tl, bbmm_tile *t)
     size_t i;
     bbmm_box part;
     s->first.n = s->rest.n = 0;
-    if (!s->early.n || !tl->run || tl->run->guse < 2 || !bbmm_setting_early(tl->ctx) ||
+    if (!s->early.n || tl->nest->sweep || !tl->run || tl->run->guse < 2 || !bbmm_setting_early(tl->ctx) ||
         bbmm_setting_coherency(tl->ctx) == BBMM_COHERENCY_BLOCK)
         return 0;
     if (bbmm_setting_early(tl->ctx) >= 2 && !tl->run->early_all) { /* auto, trial: where flows come in */

@@ -1,8 +1,9 @@
 # One row of the parallelism table: runs bbmm-pp --explain on FILE and
 # compares the role of every loop, in source order, with the expectation
 # ("// expect: k=host i=band j=band" on the first line, or EXPECT):
-# host = serial host loop, band = parallel loop of a kernel band, kernel =
-# loop inside a kernel.   cmake -DPP=bbmm-pp -DFILE=in.c [-DEXPECT=...] [-DINC=dir] -P par.cmake
+# host = serial host loop, band = parallel loop of a kernel band, swept =
+# serial loop a kernel runs inside one work-group (a sweep), kernel = loop
+# inside a kernel.   cmake -DPP=bbmm-pp -DFILE=in.c [-DEXPECT=...] [-DINC=dir] -P par.cmake
 if(NOT DEFINED EXPECT OR EXPECT STREQUAL "")
   file(STRINGS ${FILE} lines LIMIT_COUNT 1)
   string(REGEX REPLACE "^// expect: " "" EXPECT "${lines}")
@@ -24,9 +25,11 @@ foreach(l IN LISTS lines)
     set(inloops 1)
   elseif(l MATCHES "^  nest " OR l MATCHES "^region ")
     set(inloops 0)
-  elseif(inloops AND l MATCHES "^ +([A-Za-z_0-9]+) +line [0-9]+ +(host|kernel band|inside)")
+  elseif(inloops AND l MATCHES "^ +([A-Za-z_0-9]+) +line [0-9]+ +(host|kernel band, swept|kernel band|inside)")
     set(role ${CMAKE_MATCH_2})
-    if(role STREQUAL "kernel band")
+    if(role STREQUAL "kernel band, swept")
+      set(role swept)
+    elseif(role STREQUAL "kernel band")
       set(role band)
     elseif(role STREQUAL "inside")
       set(role kernel)

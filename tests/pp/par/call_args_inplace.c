@@ -1,4 +1,4 @@
-// expect: c0=host c1=band
+// expect: c0=swept c1=band
 /* the array elements a call reads are real accesses: an in-place smoothing
  * carries a dependence */
 static double avg3(double a, double b, double c)

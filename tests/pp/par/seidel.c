@@ -1,7 +1,8 @@
-// expect: c0=host c1=host c2=band
+// expect: c0=host c1=swept c2=band
 /* in-place 2-D stencil: every loop carries a dependence as written; with the
  * time loop kept outermost and serial, each step is a wavefront (c1) whose
- * rows run in parallel (c2) */
+ * rows run in parallel (c2), the whole wavefront in one work-group (a
+ * sweep: one launch per step) */
 void f(int tsteps, int n, double A[n][n])
 {
     int t, i, j;

@@ -1,4 +1,4 @@
-// expect: c0=host c1=band
+// expect: c0=swept c1=band
 void f(int tsteps, int n, double A[n])
 {
     int t, i;
