@@ -669,6 +669,42 @@ static void fredblack(gen *g, int lvl)
     fclause(g);
 }
 
+/* An in-place sweep as users write Gauss-Seidel relaxations and dynamic
+ * programming (issue 43's `wave` form): every element from its already
+ * updated upper and left neighbours, optionally in a time loop; no loop
+ * is parallel as written, isl's order is a wavefront whose steps bbmm-pp
+ * runs in one work-group (a sweep, docs/codegen.md). */
+static void fwave(gen *g, int lvl)
+{
+    use(g, F_FWAVE);
+    int scop = rnd(g, 4) == 0, time = rnd(g, 2), form = rnd(g, 3), l = lvl;
+    fpragma(g, lvl, scop);
+    if (time) {
+        indent(g, l);
+        out(g, "for (k = 0; k < %d; k++)\n", rnd_in(g, 1, 3));
+        l++;
+    }
+    indent(g, l);
+    out(g, "for (i = 1; i < n - 1; i++)\n");
+    indent(g, l + 1);
+    out(g, "for (j = 1; j < n - 1; j++)%s\n", form == 2 ? " {" : "");
+    indent(g, l + 2);
+    if (form == 0) /* the wave: upper and left */
+        out(g, "C[i][j] = 0.5 * C[i - 1][j] + 0.25 * C[i][j - 1] + 0.125 * C[i][j];\n");
+    else if (form == 1) /* seidel's five points */
+        out(g, "C[i][j] = 0.2 * (C[i - 1][j] + C[i][j - 1] + C[i][j] + C[i][j + 1] + C[i + 1][j]);\n");
+    else { /* two arrays, the second from the first's new value */
+        out(g, "C[i][j] = 0.5 * C[i - 1][j] + 0.25 * C[i][j - 1];\n");
+        indent(g, l + 2);
+        out(g, "D[i][j] = 0.5 * D[i][j - 1] + 0.25 * C[i][j] - 0.125 * D[i - 1][j];\n");
+        indent(g, l + 1);
+        out(g, "}\n");
+    }
+    if (scop)
+        out(g, "#pragma endscop\n");
+    fclause(g);
+}
+
 static void ffloyd(gen *g, int lvl)
 {
     use(g, F_FFLOYD);
@@ -946,6 +982,10 @@ static void fany_region(gen *g, int lvl, ictx *c)
     }
     if (want(g, F_FDOWN, 12)) {
         fdown(g, lvl);
+        return;
+    }
+    if (want(g, F_FWAVE, 12)) {
+        fwave(g, lvl);
         return;
     }
     int kind = 0;
