@@ -11,6 +11,7 @@
  * PP_MAX_BAND).  A statement outside any parallel loop is a nest of its
  * own with an empty band.
  */
+#include <ctype.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -1005,10 +1006,48 @@ static int ana_constant(const pp_expr *e, int self)
     }
 }
 
+/* Nonzero when function "f" of the user's file, or one it calls, holds a
+ * loop (the word for, while or do in its OpenCL C text). */
+static int ana_func_loops(const pp_model *m, int f)
+{
+    static const char *const words[] = {"for", "while", "do"};
+    const char *t = m->funcs[f].cl_text;
+    int i;
+    for (; t && *t; t++) {
+        if (!isalpha((unsigned char)*t) || (t > m->funcs[f].cl_text && (isalnum((unsigned char)t[-1]) || t[-1] == '_')))
+            continue;
+        for (i = 0; i < 3; i++) {
+            size_t n = strlen(words[i]);
+            if (!strncmp(t, words[i], n) && !isalnum((unsigned char)t[n]) && t[n] != '_')
+                return 1;
+        }
+    }
+    for (i = 0; i < m->funcs[f].ncallees; i++)
+        if (ana_func_loops(m, m->funcs[f].callees[i]))
+            return 1;
+    return 0;
+}
+
+/* Nonzero when expression "e" calls a function of the user's file that
+ * holds a loop (which may run any number of times). */
+static int ana_calls_loop(const pp_model *m, const pp_expr *e)
+{
+    int i;
+    if (!e)
+        return 0;
+    if (e->kind == PP_EXPR_CALL && e->index >= 0 && e->index < m->nfuncs && ana_func_loops(m, e->index))
+        return 1;
+    for (i = 0; i < e->nargs; i++)
+        if (ana_calls_loop(m, e->args[i]))
+            return 1;
+    return 0;
+}
+
 /* Nonzero when every loop in "n" runs a number of times fixed in the
- * source (bounds of constants only, as NPB LU's 5x5 block loops): a point
- * of the band does a bounded amount of work. */
-static int ana_bounded(const pp_node *n)
+ * source (bounds of constants only, as NPB LU's 5x5 block loops) and "n"
+ * calls no function of the user's file that holds a loop: a point of the
+ * band does a bounded amount of work. */
+static int ana_bounded(const pp_model *m, const pp_node *n)
 {
     int i;
     if (!n)
@@ -1016,14 +1055,21 @@ static int ana_bounded(const pp_node *n)
     switch (n->kind) {
     case PP_NODE_FOR:
         return ana_constant(n->u.loop.init, -1) && ana_constant(n->u.loop.cond, n->u.loop.depth) &&
-               ana_bounded(n->u.loop.body);
+               ana_bounded(m, n->u.loop.body);
     case PP_NODE_IF:
-        return ana_bounded(n->u.cond.then_node) && ana_bounded(n->u.cond.else_node);
+        return !ana_calls_loop(m, n->u.cond.cond) && ana_bounded(m, n->u.cond.then_node) &&
+               ana_bounded(m, n->u.cond.else_node);
     case PP_NODE_BLOCK:
         for (i = 0; i < n->u.block.n; i++)
-            if (!ana_bounded(n->u.block.v[i]))
+            if (!ana_bounded(m, n->u.block.v[i]))
                 return 0;
         return 1;
+    case PP_NODE_ASSIGN:
+        return !ana_calls_loop(m, n->u.assign.lhs) && !ana_calls_loop(m, n->u.assign.rhs);
+    case PP_NODE_DECL:
+        return !ana_calls_loop(m, n->u.decl.init);
+    case PP_NODE_CALL:
+        return !ana_calls_loop(m, n->u.call.expr);
     default:
         return 1;
     }
@@ -1057,7 +1103,7 @@ static int ana_sweep(const ana *a, pp_node *l)
         return 0; /* a band of two dimensions or more: enough work-items per step */
     if (!ana_names_iter(p->u.loop.init, l->u.loop.depth) && !ana_names_iter(p->u.loop.cond, l->u.loop.depth))
         return 0;
-    return ana_bounded(p->u.loop.body);
+    return ana_bounded(a->m, p->u.loop.body);
 }
 
 /* Add a nest rooted at "root" inside the host loops "host"; with "sweep"
