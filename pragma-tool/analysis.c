@@ -11,7 +11,6 @@
  * PP_MAX_BAND).  A statement outside any parallel loop is a nest of its
  * own with an empty band.
  */
-#include <ctype.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -948,178 +947,6 @@ static int ana_nest_stmts(ana *a, pp_nest *n, pp_node *root, pp_node **host, int
 
 /* ---- sweeps: a wavefront's serial loops inside one work-group ------- */
 
-/* Nonzero when expression "e" reads only constants, parameters, read-only
- * scalars and iterators: a loop bound every work-item of a launch
- * computes alike. */
-static int ana_uniform(const pp_expr *e)
-{
-    int i;
-    if (!e)
-        return 1;
-    if (e->kind == PP_EXPR_ACCESS || e->kind == PP_EXPR_ADDR || e->kind == PP_EXPR_CALL ||
-        (e->kind == PP_EXPR_ID && e->sym == PP_SYM_LOCAL))
-        return 0;
-    for (i = 0; i < e->nargs; i++)
-        if (!ana_uniform(e->args[i]))
-            return 0;
-    return 1;
-}
-
-/* Nonzero when expression "e" names the iterator of the loop at "depth". */
-static int ana_names_iter(const pp_expr *e, int depth)
-{
-    int i;
-    if (!e)
-        return 0;
-    if (e->kind == PP_EXPR_ID && e->sym == PP_SYM_ITER && e->index == depth)
-        return 1;
-    for (i = 0; i < e->nargs; i++)
-        if (ana_names_iter(e->args[i], depth))
-            return 1;
-    return 0;
-}
-
-/* Nonzero when function "f" of the user's file, or one it calls, holds a
- * loop (the word for, while or do in its OpenCL C text). */
-static int ana_func_loops(const pp_model *m, int f)
-{
-    static const char *const words[] = {"for", "while", "do"};
-    const char *t = m->funcs[f].cl_text;
-    int i;
-    for (; t && *t; t++) {
-        if (!isalpha((unsigned char)*t) || (t > m->funcs[f].cl_text && (isalnum((unsigned char)t[-1]) || t[-1] == '_')))
-            continue;
-        for (i = 0; i < 3; i++) {
-            size_t n = strlen(words[i]);
-            if (!strncmp(t, words[i], n) && !isalnum((unsigned char)t[n]) && t[n] != '_')
-                return 1;
-        }
-    }
-    for (i = 0; i < m->funcs[f].ncallees; i++)
-        if (ana_func_loops(m, m->funcs[f].callees[i]))
-            return 1;
-    return 0;
-}
-
-/* Nonzero when expression "e" calls a function of the user's file that
- * holds a loop (which may run any number of times). */
-static int ana_calls_loop(const pp_model *m, const pp_expr *e)
-{
-    int i;
-    if (!e)
-        return 0;
-    if (e->kind == PP_EXPR_CALL && e->index >= 0 && e->index < m->nfuncs && ana_func_loops(m, e->index))
-        return 1;
-    for (i = 0; i < e->nargs; i++)
-        if (ana_calls_loop(m, e->args[i]))
-            return 1;
-    return 0;
-}
-
-/* The value of constant expression "e" into *v (integers, + - * and
- * parentheses); 0 when it is not one. */
-static int ana_eval(const pp_expr *e, long long *v)
-{
-    long long x, y;
-    if (!e)
-        return 0;
-    switch (e->kind) {
-    case PP_EXPR_INT:
-        *v = e->value;
-        return 1;
-    case PP_EXPR_PAREN:
-    case PP_EXPR_CAST:
-        return ana_eval(e->args[0], v);
-    case PP_EXPR_UNARY:
-        if (!ana_eval(e->args[0], &x) || (strcmp(e->op, "-") && strcmp(e->op, "+")) || x < -(1LL << 40) ||
-            x > (1LL << 40))
-            return 0;
-        *v = strcmp(e->op, "-") ? x : -x;
-        return 1;
-    case PP_EXPR_BINARY:
-        if (!ana_eval(e->args[0], &x) || !ana_eval(e->args[1], &y) || x < -(1LL << 20) || x > (1LL << 20) ||
-            y < -(1LL << 20) || y > (1LL << 20))
-            return 0;
-        if (!strcmp(e->op, "+"))
-            *v = x + y;
-        else if (!strcmp(e->op, "-"))
-            *v = x - y;
-        else if (!strcmp(e->op, "*"))
-            *v = x * y;
-        else
-            return 0;
-        return 1;
-    default:
-        return 0;
-    }
-}
-
-/* The iterations of loop "l", when its bounds are constants in the form
- * "i = a; i < b" (<=, or > and >= counting down); -1 otherwise. */
-static long long ana_trips(const pp_node *l)
-{
-    const pp_expr *c = l->u.loop.cond;
-    long long first, bound, step = l->u.loop.step, last;
-    if (!ana_eval(l->u.loop.init, &first) || !c || c->kind != PP_EXPR_BINARY || c->nargs != 2 ||
-        c->args[0]->kind != PP_EXPR_ID || c->args[0]->sym != PP_SYM_ITER || c->args[0]->index != l->u.loop.depth ||
-        !ana_eval(c->args[1], &bound))
-        return -1;
-    if (step > 0 && (!strcmp(c->op, "<") || !strcmp(c->op, "<=")))
-        last = !strcmp(c->op, "<") ? bound - 1 : bound;
-    else if (step < 0 && (!strcmp(c->op, ">") || !strcmp(c->op, ">=")))
-        last = !strcmp(c->op, ">") ? bound + 1 : bound;
-    else
-        return -1;
-    if ((step > 0 && last < first) || (step < 0 && last > first))
-        return 0;
-    return (step > 0 ? last - first : first - last) / (step > 0 ? step : -step) + 1;
-}
-
-/* The statements a point of a band with body "n" runs: loops of constant
- * bounds (NPB LU's 5x5 block loops) times their bodies, no call to a
- * function of the user's file that holds a loop; -1 when that is not
- * known, or past 2^20. */
-static long long ana_work(const pp_model *m, const pp_node *n)
-{
-    long long w = 0, x, y;
-    int i;
-    if (!n)
-        return 0;
-    switch (n->kind) {
-    case PP_NODE_FOR:
-        x = ana_trips(n);
-        y = ana_work(m, n->u.loop.body);
-        return x < 0 || y < 0 || (y && x > (1LL << 20) / y) ? -1 : x * y;
-    case PP_NODE_IF:
-        if (ana_calls_loop(m, n->u.cond.cond))
-            return -1;
-        x = ana_work(m, n->u.cond.then_node);
-        y = ana_work(m, n->u.cond.else_node);
-        return x < 0 || y < 0 || x + y > (1LL << 20) ? -1 : x + y;
-    case PP_NODE_BLOCK:
-        for (i = 0; i < n->u.block.n; i++) {
-            x = ana_work(m, n->u.block.v[i]);
-            if (x < 0 || w + x > (1LL << 20))
-                return -1;
-            w += x;
-        }
-        return w;
-    case PP_NODE_ASSIGN:
-        return ana_calls_loop(m, n->u.assign.lhs) || ana_calls_loop(m, n->u.assign.rhs) ? -1 : 1;
-    case PP_NODE_DECL:
-        return ana_calls_loop(m, n->u.decl.init) ? -1 : 1;
-    case PP_NODE_CALL:
-        return ana_calls_loop(m, n->u.call.expr) ? -1 : 1;
-    default:
-        return 0;
-    }
-}
-
-/* A sweep's point runs at most this many statements (ana_work): one
- * work-group has one compute unit, which the whole device's launch per
- * step outruns once each point does much work. */
-#define ANA_SWEEP_WORK 4096
-
 static int ana_has_stmt(const ana *a, const pp_node *l);
 
 /* Whether serial loop "l" can run inside one work-group around the
@@ -1127,8 +954,8 @@ static int ana_has_stmt(const ana *a, const pp_node *l);
  * statement is a parallel loop of step 1 that is a band of one dimension,
  * whose bounds move with "l" (a wavefront: each of its steps is short,
  * and one launch per step costs more than the step) and whose points each
- * do a bounded amount of work (ana_work: no loop but loops of constant
- * bounds inside, ANA_SWEEP_WORK statements at most: LU's and Cholesky's
+ * do a bounded amount of work (pp_point_work: no loop but loops of constant
+ * bounds inside, PP_SWEEP_WORK statements at most: LU's and Cholesky's
  * right-looking rows, whose points loop over the rest of a row, keep the
  * whole device per step); the bounds of "l"
  * are alike in every work-item (parameters, scalars, iterators).  Only
@@ -1141,17 +968,17 @@ static int ana_sweep(const ana *a, pp_node *l)
     pp_node *p = ana_unwrap(l->u.loop.body), *below;
     long long w;
     if (r->ntile || r->nworkgroup || r->nparallel || l->u.loop.parallel || !l->u.loop.generated ||
-        !ana_uniform(l->u.loop.init) || !ana_uniform(l->u.loop.cond) || !ana_has_stmt(a, l))
+        !pp_expr_uniform(l->u.loop.init) || !pp_expr_uniform(l->u.loop.cond) || !ana_has_stmt(a, l))
         return 0;
     if (!p || p->kind != PP_NODE_FOR || !p->u.loop.parallel || !p->u.loop.generated || p->u.loop.step != 1)
         return 0;
     below = ana_unwrap(p->u.loop.body);
     if (below && below->kind == PP_NODE_FOR && below->u.loop.parallel)
         return 0; /* a band of two dimensions or more: enough work-items per step */
-    if (!ana_names_iter(p->u.loop.init, l->u.loop.depth) && !ana_names_iter(p->u.loop.cond, l->u.loop.depth))
+    if (!pp_expr_names_iter(p->u.loop.init, l->u.loop.depth) && !pp_expr_names_iter(p->u.loop.cond, l->u.loop.depth))
         return 0;
-    w = ana_work(a->m, p->u.loop.body);
-    return w >= 0 && w <= ANA_SWEEP_WORK;
+    w = pp_point_work(a->m, p->u.loop.body);
+    return w >= 0 && w <= PP_SWEEP_WORK;
 }
 
 /* Add a nest rooted at "root" inside the host loops "host"; with "sweep"

@@ -302,6 +302,19 @@ int pp_tree_fixed(const pp_node *n);
 /* Return nonzero when "pred" holds for "n" or a node below it (its own
  * expressions are the predicate's to look at). */
 int pp_node_any(const pp_node *n, int (*pred)(const pp_node *n, const void *arg), const void *arg);
+
+/* sweep.c: nonzero when expression "e" reads only constants, parameters,
+ * read-only scalars and iterators (alike in every work-item); nonzero when
+ * it names the iterator of the loop at "depth"; the statements a point of
+ * a band with body "n" runs (loops of constant bounds times their bodies,
+ * no call to a function of the file that holds a loop), -1 when unknown or
+ * past 2^20.  A sweep's point runs at most PP_SWEEP_WORK of them: one
+ * work-group has one compute unit, which the whole device's launch per
+ * step outruns once each point does much work. */
+int pp_expr_uniform(const pp_expr *e);
+int pp_expr_names_iter(const pp_expr *e, int depth);
+long long pp_point_work(const pp_model *m, const pp_node *n);
+#define PP_SWEEP_WORK 4096
 /* Return the number of locals of "r" that tie its statements to the loops
  * as written (all but the expanded webs). */
 int pp_sched_locals(const pp_region *r);
