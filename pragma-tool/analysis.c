@@ -981,10 +981,154 @@ static int ana_sweep(const ana *a, pp_node *l)
     return w >= 0 && w <= PP_SWEEP_WORK;
 }
 
+/* ---- chains: a serial loop's parts inside one work-group ----------- */
+
+static int ana_serial_piece(const ana *a, const pp_node *n);
+static int ana_has_parallel(const ana *a, const pp_node *n);
+static int ana_names_local(const pp_node *n, const void *arg);
+
+/* Nonzero when expression "e" names "name" otherwise than as the
+ * iterator of a loop around it. */
+static int ana_expr_names(const pp_expr *e, const char *name)
+{
+    int i;
+    if (!e)
+        return 0;
+    if (e->kind == PP_EXPR_ID && e->sym != PP_SYM_ITER && e->text && !strcmp(e->text, name))
+        return 1;
+    for (i = 0; i < e->nargs; i++)
+        if (ana_expr_names(e->args[i], name))
+            return 1;
+    return 0;
+}
+
+/* Nonzero when a node of "n" outside "skip" names "name" otherwise than
+ * as a loop's iterator (the value a loop over it leaves behind). */
+static int ana_names_outside(const pp_node *n, const pp_node *skip, const char *name)
+{
+    int i;
+    if (!n || n == skip)
+        return 0;
+    switch (n->kind) {
+    case PP_NODE_FOR:
+        return ana_expr_names(n->u.loop.init, name) || ana_expr_names(n->u.loop.cond, name) ||
+               ana_names_outside(n->u.loop.body, skip, name);
+    case PP_NODE_IF:
+        return ana_expr_names(n->u.cond.cond, name) || ana_names_outside(n->u.cond.then_node, skip, name) ||
+               ana_names_outside(n->u.cond.else_node, skip, name);
+    case PP_NODE_BLOCK:
+        for (i = 0; i < n->u.block.n; i++)
+            if (ana_names_outside(n->u.block.v[i], skip, name))
+                return 1;
+        return 0;
+    case PP_NODE_ASSIGN:
+        return ana_expr_names(n->u.assign.lhs, name) || ana_expr_names(n->u.assign.rhs, name);
+    case PP_NODE_DECL:
+        return ana_expr_names(n->u.decl.init, name);
+    case PP_NODE_CALL:
+        return ana_expr_names(n->u.call.expr, name);
+    }
+    return 0;
+}
+
+/* Whether part "c" of a chain's body (the serial loop at "depth") is a
+ * parallel loop the work-group's items can share: a parallel loop of
+ * statements with no parallel loop of statements below it, whose bounds
+ * move with the serial loop (as a sweep's: a triangle's rows, each step
+ * short; a loop over a whole dimension in every step may need the whole
+ * device), alike in every item, each point a bounded amount of work. */
+static int ana_chain_loop(const ana *a, const pp_node *c, int depth)
+{
+    long long w;
+    if (c->kind != PP_NODE_FOR || !c->u.loop.parallel || !ana_has_stmt(a, c) ||
+        ana_has_parallel(a, c->u.loop.body) || !pp_expr_uniform(c->u.loop.init) || !pp_expr_uniform(c->u.loop.cond))
+        return 0;
+    if (!pp_expr_names_iter(c->u.loop.init, depth) && !pp_expr_names_iter(c->u.loop.cond, depth))
+        return 0;
+    w = pp_point_work(a->m, c->u.loop.body);
+    return w >= 0 && w <= PP_SWEEP_WORK;
+}
+
+/* Whether part "c" of a chain's body is serial: a serial piece but a
+ * declaration, or a block of them (ana_serial_run's, from an earlier
+ * analysis of the same tree), declarations without initializer among
+ * them. */
+static int ana_chain_serial(const ana *a, const pp_node *c)
+{
+    int i, k = 0;
+    if (c->kind != PP_NODE_BLOCK)
+        return c->kind != PP_NODE_DECL && ana_serial_piece(a, c);
+    for (i = 0; i < c->u.block.n; i++) {
+        const pp_node *v = c->u.block.v[i];
+        if (v->kind == PP_NODE_DECL && v->u.decl.stmt < 0)
+            continue;
+        if (!ana_chain_serial(a, v))
+            return 0;
+        k++;
+    }
+    return k > 0;
+}
+
+/* Whether serial loop "l", which holds a parallel loop, can run with its
+ * whole body inside one work-group (pp_nest.chain) instead of on the
+ * host around a launch per part and iteration (durbin's k: its sums and
+ * scalars by one work-item, two short parallel loops over i).  Its body
+ * is a chain of parts, each either a serial piece (ana_serial_piece: run
+ * by the first item) or a parallel loop of one dimension (ana_chain_loop:
+ * its points dealt out); at least one of each, since a step that one item
+ * serializes anyway loses nothing to one work-group, where one that is all
+ * parallel may need the whole device.  Every item meets every barrier:
+ * the bounds of "l" are alike in every item and the parts are not under
+ * conditions.  A scalar of the region lives in one item's private memory,
+ * so none is named by two parts (consecutive serial pieces are one part,
+ * as ana_serial_run makes them one nest; promoted scalars are in memory),
+ * and the
+ * iterator of "l" is named nowhere else in the region: the kernel, not the
+ * host, runs the loop. */
+static int ana_chain(const ana *a, pp_node *l)
+{
+    const pp_region *r = a->r;
+    pp_node *body = ana_unwrap(l->u.loop.body), *one[1];
+    pp_node **v = one;
+    int n = 1, i, k, serial = 0, par = 0;
+    if (r->ntile || r->nworkgroup || r->nparallel || l->u.loop.parallel || !pp_expr_uniform(l->u.loop.init) ||
+        !pp_expr_uniform(l->u.loop.cond) || !ana_has_stmt(a, l) || !body)
+        return 0;
+    if (body->kind == PP_NODE_BLOCK) {
+        v = body->u.block.v;
+        n = body->u.block.n;
+    } else {
+        one[0] = body;
+    }
+    for (i = 0; i < n; i++) {
+        if (ana_chain_serial(a, v[i]))
+            serial++;
+        else if (ana_chain_loop(a, v[i], l->u.loop.depth))
+            par++;
+        else
+            return 0;
+    }
+    if (!serial || !par || ana_names_outside(r->root, l, l->u.loop.iter))
+        return 0;
+    for (k = 0; k < r->nlocals; k++) {
+        int part = -1, p = 0; /* consecutive serial pieces are one part */
+        for (i = 0; i < n; i++) {
+            p += i > 0 && (ana_chain_loop(a, v[i], l->u.loop.depth) || ana_chain_loop(a, v[i - 1], l->u.loop.depth));
+            if (!pp_node_any(v[i], ana_names_local, &k))
+                continue;
+            if (part >= 0 && part != p)
+                return 0;
+            part = p;
+        }
+    }
+    return 1;
+}
+
 /* Add a nest rooted at "root" inside the host loops "host"; with "sweep"
  * above 0, "root" is the first of that many serial loops (ana_sweep) that
- * join the band before the parallel loop below them. */
-static int ana_add_nest_swept(ana *a, pp_node *root, pp_node **host, int nhost, int sweep)
+ * join the band before the parallel loop below them; with "chain", the
+ * serial loop whose body the kernel runs part by part (ana_chain). */
+static int ana_add_nest_swept(ana *a, pp_node *root, pp_node **host, int nhost, int sweep, int chain)
 {
     pp_region *r = a->r;
     pp_nest n;
@@ -1001,7 +1145,15 @@ static int ana_add_nest_swept(ana *a, pp_node *root, pp_node **host, int nhost, 
         for (i = 0; i < nhost; i++)
             n.host[i] = host[i];
     }
-    if (sweep > 0) {
+    if (chain) {
+        ana_mark_kernel(root);
+        root->u.loop.swept = 1;
+        root->u.loop.role = PP_LOOP_BAND;
+        root->u.loop.band_dim = 0;
+        n.band[n.nband++] = root;
+        n.sweep = 1;
+        n.chain = 1;
+    } else if (sweep > 0) {
         ana_mark_kernel(root);
         for (body = root; n.nband <= sweep; body = ana_unwrap(body->u.loop.body)) {
             body->u.loop.swept = n.nband < sweep;
@@ -1042,7 +1194,7 @@ static int ana_add_nest_swept(ana *a, pp_node *root, pp_node **host, int nhost, 
 
 static int ana_add_nest(ana *a, pp_node *root, pp_node **host, int nhost)
 {
-    return ana_add_nest_swept(a, root, host, nhost, 0);
+    return ana_add_nest_swept(a, root, host, nhost, 0, 0);
 }
 
 /* Return nonzero when loop "l" holds a statement of the region (a loop
@@ -1199,7 +1351,9 @@ static int ana_split(ana *a, pp_node *n, pp_node **host, int nhost)
         if (n->u.loop.parallel || !ana_has_parallel(a, n->u.loop.body))
             return ana_add_nest(a, n, host, nhost);
         if ((i = ana_sweep(a, n)) > 0)
-            return ana_add_nest_swept(a, n, host, nhost, i);
+            return ana_add_nest_swept(a, n, host, nhost, i, 0);
+        if (ana_chain(a, n))
+            return ana_add_nest_swept(a, n, host, nhost, 1, 1);
         n->u.loop.role = PP_LOOP_HOST;
         host[nhost] = n;
         return ana_split(a, n->u.loop.body, host, nhost + 1);

@@ -1252,7 +1252,11 @@ static int bx_work(pp_model *m, pp_region *r)
     for (i = 0; i < r->nstmts && !rc; i++) {
         const pp_stmt *s = &r->stmts[i];
         const pp_nest *nest = s->nest >= 0 ? &r->nests[s->nest] : NULL;
-        int serial = nest && !nest->nband && s->depth > nest->nhost, first = 1, k, same = -1;
+        int serial = nest && !nest->nband && s->depth > nest->nhost, first = 1, k, same = -1, band, host;
+        if (nest && nest->chain) { /* the first item runs all but the parallel loops' statements */
+            pp_sched_shape(r, s, &band, &host);
+            serial = !band;
+        }
         isl_set *ctx = NULL, *dom = NULL;
         int nd;
         if (!nest || !s->domain)

@@ -172,6 +172,19 @@ static void ex_loops(FILE *f, const pp_region *r, const pp_node *n)
     }
 }
 
+/* Print " i (line 85), i (line 88)" for the parallel loops of chain body "b". */
+static void ex_chain_loops(FILE *f, const pp_node *b)
+{
+    int i, k = 0;
+    while (b && b->kind == PP_NODE_BLOCK && b->u.block.n == 1)
+        b = b->u.block.v[0];
+    for (i = 0; b && i < (b->kind == PP_NODE_BLOCK ? b->u.block.n : 1); i++) {
+        const pp_node *c = b->kind == PP_NODE_BLOCK ? b->u.block.v[i] : b;
+        if (c->kind == PP_NODE_FOR && c->u.loop.parallel)
+            fprintf(f, "%s %s (line %d)", k++ ? "," : "", c->u.loop.iter, c->loc.line);
+    }
+}
+
 /* Print nest "n" of region "r". */
 static void ex_nest(FILE *f, const pp_model *m, const pp_region *r, const pp_nest *n)
 {
@@ -185,7 +198,13 @@ static void ex_nest(FILE *f, const pp_model *m, const pp_region *r, const pp_nes
     for (i = 0; i < n->nband; i++)
         fprintf(f, " %s", n->band[i]->u.loop.iter);
     fputs(n->nband ? "\n" : " none (the statement runs as a single work-item)\n", f);
-    if (n->sweep) {
+    if (n->chain) {
+        fprintf(f, "    chain: %s serial, run inside one work-group, its body part by part with a barrier after each: "
+                   "statements and serial loops by one work-item, loops",
+                n->band[0]->u.loop.iter);
+        ex_chain_loops(f, n->band[0]->u.loop.body);
+        fputs(" shared by the items: one launch per run, not one per part and step\n", f);
+    } else if (n->sweep) {
         fputs("    sweep:", f);
         for (i = 0; i < n->sweep; i++)
             fprintf(f, " %s", n->band[i]->u.loop.iter);

@@ -237,13 +237,16 @@ int pp_tag_index(__isl_take isl_space *wrapped);
 
 /* schedule.c */
 struct pp_sched_undo;
+/* The band width and host loops of statement "s" of "r" (in a nest) as
+ * they would be without sweeps and chains (pp_nest.sweep, .chain): the
+ * counts below compare orders with them, since a sweep or chain changes
+ * how a nest runs, not which order is kept. */
+void pp_sched_shape(const pp_region *r, const pp_stmt *s, int *band, int *host);
 /* Return how many statements of "r" (analysed) lie in loops of a nest
  * without a parallel loop (one work-item runs them). */
 int pp_sched_unparallel(const pp_region *r);
 /* Return the sum over the statements of "r" (analysed) of the depth of
- * their nest's kernel band: the dimensions of its work-items.  These
- * counts compare orders: a sweep's serial loops (pp_nest.sweep) count as
- * the host loops they would be without it. */
+ * their nest's kernel band: the dimensions of its work-items. */
 int pp_sched_width(const pp_region *r);
 /* Return the most host loops around a statement of "r" (analysed) in a
  * nest: floyd-warshall's wavefront inside k has two. */

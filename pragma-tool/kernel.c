@@ -497,19 +497,67 @@ static void cg_math_emit(pp_str *b, const cg_math *mm, void (*emit)(pp_str *b, c
     }
 }
 
-/* Append the OpenCL source of nest "k" of region "r" to "b": wrappers of
- * the math functions it calls (C's parameter types), the user's functions
- * it calls (callees first), then the kernel. */
+/* Append parallel loop "p" at indentation "level" with its points dealt
+ * out over the work-group's items, then a barrier. */
+static void cg_shared_loop(cg *g, pp_str *b, const pp_region *r, const pp_node *p, int level)
+{
+    const char *t = pp_ctype_cl(p->u.loop.ctype), *it = cg_kname(g, p->u.loop.iter);
+    cg_indent(b, level);
+    pp_str_addf(b, "for (%s %s = (%s)(", t, it, t);
+    cg_expr(g, b, r, p->u.loop.init, 1);
+    pp_str_addf(b, ") + (%s)get_local_id(0)", t);
+    if (p->u.loop.step != 1)
+        pp_str_addf(b, " * (%s)(%lld)", t, p->u.loop.step);
+    pp_str_add(b, "; ");
+    cg_expr(g, b, r, p->u.loop.cond, 1);
+    pp_str_addf(b, "; %s += (%s)get_local_size(0)", it, t);
+    if (p->u.loop.step != 1)
+        pp_str_addf(b, " * (%s)(%lld)", t, p->u.loop.step);
+    pp_str_add(b, ")\n");
+    cg_kstmt(g, b, r, p->u.loop.body, level + 1);
+    cg_indent(b, level);
+    pp_str_add(b, "barrier(CLK_GLOBAL_MEM_FENCE);\n");
+}
+
+/* Append the body of chain nest "n" (pp_nest.chain) at indentation
+ * "level": each part in turn, a run of serial pieces by the first
+ * work-item, a parallel loop shared by all (ana_chain), a barrier after
+ * each. */
+static void cg_chain(cg *g, pp_str *b, const pp_region *r, const pp_nest *n, int level)
+{
+    const pp_node *body = n->band[0]->u.loop.body, *const *v = &body;
+    int i, k = 1;
+    while (body->kind == PP_NODE_BLOCK && body->u.block.n == 1)
+        body = body->u.block.v[0];
+    if (body->kind == PP_NODE_BLOCK) {
+        v = (const pp_node *const *)body->u.block.v;
+        k = body->u.block.n;
+    }
+    for (i = 0; i < k;) {
+        if (v[i]->kind == PP_NODE_FOR && v[i]->u.loop.parallel) {
+            cg_shared_loop(g, b, r, v[i++], level);
+            continue;
+        }
+        cg_indent(b, level); /* a run of serial pieces: one part */
+        pp_str_add(b, "if (get_local_id(0) == 0) {\n");
+        for (; i < k && !(v[i]->kind == PP_NODE_FOR && v[i]->u.loop.parallel); i++)
+            cg_kstmt(g, b, r, v[i], level + 1);
+        cg_indent(b, level);
+        pp_str_add(b, "}\n");
+        cg_indent(b, level);
+        pp_str_add(b, "barrier(CLK_GLOBAL_MEM_FENCE);\n");
+    }
+}
+
 /* Append the rest of the kernel of sweep nest "n" (pp_nest.sweep): its
  * serial loops as written, and in the innermost the parallel loop, its
  * points dealt out over the one work-group's items, then a barrier, so
- * that every point of one step sees what the steps before it wrote.  The
- * serial loops' bounds are the same in every work-item (ana_sweep), so
- * every item meets every barrier. */
+ * that every point of one step sees what the steps before it wrote (in a
+ * chain, the parts of the loop's body in turn, cg_chain).  The serial
+ * loops' bounds are the same in every work-item (ana_sweep, ana_chain),
+ * so every item meets every barrier. */
 static void cg_sweep(cg *g, pp_str *b, const pp_region *r, const pp_nest *n)
 {
-    const pp_node *p = n->band[n->sweep];
-    const char *t = pp_ctype_cl(p->u.loop.ctype), *it = cg_kname(g, p->u.loop.iter);
     int i;
     for (i = 0; i < r->nlocals; i++)
         if (r->locals[i].outer && cg_nest_uses_local(r, n, i) && cg_first_named_in(r, n, i))
@@ -519,21 +567,19 @@ static void cg_sweep(cg *g, pp_str *b, const pp_region *r, const pp_nest *n)
         cg_for_head(g, b, r, n->band[i], 1);
         pp_str_add(b, i + 1 < n->sweep ? "\n" : " {\n");
     }
-    cg_indent(b, n->sweep + 1);
-    pp_str_addf(b, "for (%s %s = (%s)(", t, it, t);
-    cg_expr(g, b, r, p->u.loop.init, 1);
-    pp_str_addf(b, ") + (%s)get_local_id(0); ", t);
-    cg_expr(g, b, r, p->u.loop.cond, 1);
-    pp_str_addf(b, "; %s += (%s)get_local_size(0))\n", it, t);
     g->nest = n;
-    cg_kstmt(g, b, r, p->u.loop.body, n->sweep + 2);
+    if (n->chain)
+        cg_chain(g, b, r, n, n->sweep + 1);
+    else
+        cg_shared_loop(g, b, r, n->band[n->sweep], n->sweep + 1);
     g->nest = NULL;
-    cg_indent(b, n->sweep + 1);
-    pp_str_add(b, "barrier(CLK_GLOBAL_MEM_FENCE);\n");
     cg_indent(b, n->sweep);
     pp_str_add(b, "}\n}\n");
 }
 
+/* Append the OpenCL source of nest "k" of region "r" to "b": wrappers of
+ * the math functions it calls (C's parameter types), the user's functions
+ * it calls (callees first), then the kernel. */
 static void cg_kernel(cg *g, pp_str *b, const pp_region *r, int ri, int k)
 {
     const pp_nest *n = &r->nests[k];

@@ -563,6 +563,12 @@ typedef struct pp_nest {
                             barrier after each iteration of the innermost, around the
                             parallel band[sweep] (the last): one launch instead of one
                             per iteration (analysis.c, ana_sweep; bbmm_nest.sweep) */
+    int chain;           /* a sweep of one serial loop, band[0] (sweep == nband == 1),
+                            whose body is a chain of parts run in turn inside the one
+                            work-group, a barrier after each: its statements and serial
+                            loops by the first work-item, its parallel loops of one
+                            dimension dealt out over the items (analysis.c, ana_chain):
+                            one launch instead of one per part and iteration */
     int shared_hull;     /* >= 0: the box of what reference "shared_hull" writes in a
                             tile holds elements another tile of the same run writes
                             (a skewed or sparse write), so tiles may not run on

@@ -193,12 +193,28 @@ static int sch_loop_type(const pp_node *n, const pp_node **type)
     }
 }
 
+/* A sweep's serial loops count as host loops; in a chain, the serial
+ * loop is a host loop and a statement in one of its parallel loops has a
+ * band of one. */
+void pp_sched_shape(const pp_region *r, const pp_stmt *s, int *band, int *host)
+{
+    const pp_nest *n = &r->nests[s->nest];
+    *host = n->nhost + n->sweep;
+    if (n->chain)
+        *band = s->depth > n->nhost + 1 && s->loops[n->nhost + 1]->u.loop.parallel;
+    else
+        *band = n->nband - n->sweep;
+}
+
 int pp_sched_unparallel(const pp_region *r)
 {
-    int i, n = 0;
+    int i, n = 0, band, host;
     for (i = 0; i < r->nstmts; i++) {
         const pp_stmt *s = &r->stmts[i];
-        if (s->nest >= 0 && !r->nests[s->nest].nband && s->depth > r->nests[s->nest].nhost)
+        if (s->nest < 0)
+            continue;
+        pp_sched_shape(r, s, &band, &host);
+        if (!band && s->depth > host)
             n++;
     }
     return n;
@@ -206,11 +222,13 @@ int pp_sched_unparallel(const pp_region *r)
 
 int pp_sched_width(const pp_region *r)
 {
-    int i, n = 0;
+    int i, n = 0, band, host;
     for (i = 0; i < r->nstmts; i++) {
         const pp_stmt *s = &r->stmts[i];
-        if (s->nest >= 0)
-            n += r->nests[s->nest].nband - r->nests[s->nest].sweep;
+        if (s->nest < 0)
+            continue;
+        pp_sched_shape(r, s, &band, &host);
+        n += band;
     }
     return n;
 }
@@ -224,8 +242,11 @@ static int sch_narrow(const pp_region *r)
     int i;
     for (i = 0; i < r->nstmts; i++) {
         const pp_stmt *s = &r->stmts[i];
-        const pp_nest *n = s->nest >= 0 ? &r->nests[s->nest] : NULL;
-        if (n && n->nband > 0 && n->nband < PP_MAX_BAND && s->depth - n->nhost > n->nband)
+        int band, host;
+        if (s->nest < 0)
+            continue;
+        pp_sched_shape(r, s, &band, &host);
+        if (band > 0 && band < PP_MAX_BAND && s->depth - host > band)
             return 1;
     }
     return 0;
@@ -265,8 +286,12 @@ int pp_sched_host_depth(const pp_region *r)
     int i, n = 0;
     for (i = 0; i < r->nstmts; i++) {
         const pp_stmt *s = &r->stmts[i];
-        if (s->nest >= 0 && r->nests[s->nest].nhost + r->nests[s->nest].sweep > n)
-            n = r->nests[s->nest].nhost + r->nests[s->nest].sweep;
+        int band, host;
+        if (s->nest < 0)
+            continue;
+        pp_sched_shape(r, s, &band, &host);
+        if (host > n)
+            n = host;
     }
     return n;
 }
@@ -276,8 +301,11 @@ int pp_sched_host_sum(const pp_region *r)
     int i, n = 0;
     for (i = 0; i < r->nstmts; i++) {
         const pp_stmt *s = &r->stmts[i];
-        if (s->nest >= 0)
-            n += r->nests[s->nest].nhost + r->nests[s->nest].sweep;
+        int band, host;
+        if (s->nest < 0)
+            continue;
+        pp_sched_shape(r, s, &band, &host);
+        n += host;
     }
     return n;
 }

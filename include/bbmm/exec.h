@@ -168,7 +168,9 @@ typedef struct bbmm_nest {
                                   of its steps, around the last, whose points the kernel
                                   deals out over its work-items by get_local_id(0) (a
                                   wavefront of short steps: one launch instead of one per
-                                  step; bbmm-pp's pp_nest.sweep).  A run is then one tile,
+                                  step; bbmm-pp's pp_nest.sweep; its chains are sweeps of one
+                                  dimension, the serial loop, the items sharing the parallel
+                                  loops inside it).  A run is then one tile,
                                   the whole space, on one device, launched as one
                                   one-dimensional work-group: never cut, split or
                                   pipelined (grid.h, tile.h, lib/exec.c) */
