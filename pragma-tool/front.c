@@ -312,9 +312,18 @@ static int front_expand(pp_model *m, pp_region *r, pp_diag *d)
  * those scalars (expand.c, pp_expand_scalars: ludcmp's "w" becomes one
  * element per (i, j)) and try the scheduler on the result; keep both when
  * fewer statements are left without a parallel loop.  1 when kept (boxes
- * computed), 0 when the region is back as it was (built and analysed
- * again, nothing reported), -1 on an error. */
-static int front_expand_scalars(pp_model *m, pp_region *r, pp_diag *d, double seconds)
+ * computed), 0 when not (built and analysed, nothing reported): the
+ * region is back as it was, or, when "*left" is set, its scalars are
+ * still expanded for front_expand and front_schedule to try the
+ * scheduler's other orders on, because the order it found was better but
+ * its boxes too complex (a blts-like wavefront whose inward order fails
+ * so keeps the one with deeper kernel bands: tests/gen/regress/
+ * expand_offset_bounds.c), and front_left_scalars takes them back when
+ * neither keeps anything (an order no better, or none within the time
+ * allowed, is not tried again: NPB LU's blts would spend twice its 10
+ * seconds more); -1 on an error. */
+static int front_expand_scalars(pp_model *m, pp_region *r, pp_diag *d, double seconds,
+                                struct pp_expand_undo **left)
 {
     int errors = d->errors, warnings = d->warnings, before = pp_sched_unparallel(r), rc;
     size_t len = d->len;
@@ -331,19 +340,48 @@ static int front_expand_scalars(pp_model *m, pp_region *r, pp_diag *d, double se
     if (!front_again(m, r, d) && d->errors == errors && pp_sched_wanted(r, inward ? PP_SCHED_INWARD : 0)) {
         struct pp_sched_undo *su = NULL;
         rc = front_try(m, r, d, seconds, inward ? PP_SCHED_INWARD : 0, 0, 0, &su);
-        if (rc <= 0 || !inward || pp_sched_host_depth(r) == 0)
-            return rc;
+        if (rc < 0)
+            return -1;
+        if (!rc && r->sched_fail) {
+            *left = undo;
+            return 0;
+        }
+        if (rc && (!inward || pp_sched_host_depth(r) == 0))
+            return 1;
         /* host loops left: arrays private to them, expanded, may leave
          * none (NPB MG's rprj3: x1[] and y1[] over (j3, j2), where the
          * scheduler, the arrays shared, kept two host loops around three
          * of its five statements, 170,945 runs at class W against
          * 2,968); the caller tries that on the region as it was */
-        pp_sched_undo(r, su);
-        r->transformed = r->inward = 0;
+        if (rc) {
+            pp_sched_undo(r, su);
+            r->transformed = r->inward = 0;
+        }
     }
     front_diag_back(d, errors, warnings, len);
     pp_expand_undo(r, undo);
     return front_again(m, r, d) ? -1 : 0;
+}
+
+/* Region "r" is built and analysed, its scalars expanded (undone by
+ * "left") and no order of the scheduler kept on it yet
+ * (front_expand_scalars): expand its arrays and try the scheduler's other
+ * orders; when neither keeps anything, take the expansions back, and
+ * nothing the attempts reported stays (the tool's choices on the region
+ * as it was, whose scalars keep the scheduler away).  0 when done (boxes
+ * computed), -1 on an error. */
+static int front_left_scalars(pp_model *m, pp_region *r, pp_diag *d, double seconds, struct pp_expand_undo *left)
+{
+    int errors = d->errors, warnings = d->warnings, narrays = r->narrays;
+    size_t len = d->len;
+    if (front_expand(m, r, d) || front_schedule(m, r, d, seconds))
+        return -1;
+    if (r->transformed || r->narrays > narrays)
+        return 0;
+    front_diag_back(d, errors, warnings, len);
+    pp_expand_undo(r, left);
+    r->sched_tried = r->sched_widen = r->sched_fail = 0;
+    return front_again(m, r, d) || pp_boxes_region(m, r, d) ? -1 : 0;
 }
 
 /* Region "r" is built and analysed, and webs of scalars declared outside
@@ -417,9 +455,12 @@ static int front_region(pp_model *m, pp_region *r, pp_diag *d, const pp_options 
         break;
     }
     if (!front_carried_webs(r)) {
-        int rc = o->no_expand ? 0 : front_expand_scalars(m, r, d, seconds);
+        struct pp_expand_undo *left = NULL;
+        int rc = o->no_expand ? 0 : front_expand_scalars(m, r, d, seconds, &left);
         if (rc)
             return rc < 0 ? -1 : 0;
+        if (left)
+            return front_left_scalars(m, r, d, seconds, left);
         return (!o->no_expand && front_expand(m, r, d)) ? -1 : front_schedule(m, r, d, seconds);
     }
     front_diag_back(d, errors, warnings, len);

@@ -705,6 +705,85 @@ static void fwave(gen *g, int lvl)
     fclause(g);
 }
 
+/* A serial loop whose body is a chain of parts (PolyBench's durbin and
+ * trisolv as users write them): statements and a serial sum that one
+ * work-item runs, parallel loops over a row that grows or shrinks with the
+ * serial loop, a condition on data, scalars passed between the parts
+ * (sc: one element of device memory) or private to a parallel part (im);
+ * up or down, inside a loop on the host or not, bbmm or scop pragmas. */
+static void fchain(gen *g, int lvl)
+{
+    use(g, F_FCHAIN);
+    int scop = rnd(g, 4) == 0, outer = rnd(g, 3) == 0, down = rnd(g, 3) == 0, l = lvl;
+    int block = scop || outer || rnd(g, 2);
+    const char *row = down ? "i = k + 1; i < n; i++" : "i = 0; i < k; i++";
+    const char *prev = down ? "k + 1" : "k - 1";
+    fpragma(g, lvl, scop);
+    if (block) {
+        indent(g, l);
+        out(g, "{\n");
+        l++;
+    }
+    if (outer) {
+        indent(g, l);
+        out(g, "for (iw = 0; iw < %d; iw++)\n", rnd_in(g, 1, 3));
+        l++;
+    }
+    indent(g, l);
+    out(g, down ? "for (k = n - 2; k >= 0; k--) {\n" : "for (k = 1; k < n; k++) {\n");
+    indent(g, l + 1);
+    out(g, "sc = A[k] * 0.5 - B[%s] * 0.25;\n", prev);
+    if (rnd(g, 2)) { /* a serial sum over the row */
+        indent(g, l + 1);
+        out(g, "for (j = %s)\n", down ? "k + 1; j < n; j++" : "0; j < k; j++");
+        indent(g, l + 2);
+        out(g, "sc += C[%s][j] * 0.125;\n", prev);
+    }
+    if (rnd(g, 3) == 0) { /* a condition on data */
+        indent(g, l + 1);
+        out(g, "if (sc > 0.0)\n");
+        indent(g, l + 2);
+        out(g, "B[k] = sc;\n");
+        indent(g, l + 1);
+        out(g, "else\n");
+        indent(g, l + 2);
+        out(g, "B[k] = -sc * 0.5;\n");
+    }
+    indent(g, l + 1);
+    out(g, "for (%s)%s\n", row, rnd(g, 2) ? "" : " {");
+    g->out[g->len] = 0;
+    int braces = g->out[g->len - 2] == '{';
+    indent(g, l + 2);
+    out(g, "C[k][i] = C[%s][i] * 0.5 + sc;\n", prev);
+    if (braces) {
+        if (rnd(g, 2)) { /* a scalar private to each point */
+            indent(g, l + 2);
+            out(g, "im = W[k][i] %% 5;\n");
+            indent(g, l + 2);
+            out(g, "J[k][i] = J[%s][i] + im;\n", prev);
+        }
+        indent(g, l + 1);
+        out(g, "}\n");
+    }
+    if (rnd(g, 2)) { /* a second parallel part reading the first */
+        indent(g, l + 1);
+        out(g, "for (%s)\n", row);
+        indent(g, l + 2);
+        out(g, "D[i][k] = D[i][%s] * 0.25 + C[k][i];\n", prev);
+    }
+    indent(g, l + 1);
+    out(g, "A[k] = A[k] * 0.5 + sc;\n");
+    indent(g, l);
+    out(g, "}\n");
+    if (block) {
+        indent(g, lvl);
+        out(g, "}\n");
+    }
+    if (scop)
+        out(g, "#pragma endscop\n");
+    fclause(g);
+}
+
 static void ffloyd(gen *g, int lvl)
 {
     use(g, F_FFLOYD);
@@ -986,6 +1065,10 @@ static void fany_region(gen *g, int lvl, ictx *c)
     }
     if (want(g, F_FWAVE, 12)) {
         fwave(g, lvl);
+        return;
+    }
+    if (want(g, F_FCHAIN, 12)) {
+        fchain(g, lvl);
         return;
     }
     int kind = 0;

@@ -58,7 +58,8 @@
     X(FJAGGED, "f-jagged-rows") X(FJAGSHARE, "f-jagged-shared-row") \
     X(FOUTERSUB, "f-outer-scalar-subscript") X(FOUTERLIVE, "f-outer-scalar-read-after") \
     X(FSWEEP, "f-sweep-serial-loop") X(FREUSE, "f-scalar-loop-reuse") X(FBLOCK, "f-block-elimination") \
-    X(FSIZEWRAP, "f-size-wrap") X(FDOWN, "f-down-unsigned") X(FWAVE, "f-wave-inplace")
+    X(FSIZEWRAP, "f-size-wrap") X(FDOWN, "f-down-unsigned") X(FWAVE, "f-wave-inplace") \
+    X(FCHAIN, "f-chain")
 #define F_ENUM(e, s) F_##e,
 enum feature { FEATURES(F_ENUM) F_COUNT };
 
