@@ -1049,15 +1049,15 @@ static int ana_chain_loop(const ana *a, const pp_node *c, int depth)
     return w >= 0 && w <= PP_SWEEP_WORK;
 }
 
-/* Whether part "c" of a chain's body is serial: a serial piece but a
- * declaration, or a block of them (ana_serial_run's, from an earlier
- * analysis of the same tree), declarations without initializer among
- * them. */
+/* Whether part "c" of a chain's body is serial: a serial piece (a
+ * declaration with initializer too), or a block of them (ana_serial_run's,
+ * from an earlier analysis of the same tree), declarations without
+ * initializer among them. */
 static int ana_chain_serial(const ana *a, const pp_node *c)
 {
     int i, k = 0;
     if (c->kind != PP_NODE_BLOCK)
-        return c->kind != PP_NODE_DECL && ana_serial_piece(a, c);
+        return ana_serial_piece(a, c);
     for (i = 0; i < c->u.block.n; i++) {
         const pp_node *v = c->u.block.v[i];
         if (v->kind == PP_NODE_DECL && v->u.decl.stmt < 0)
@@ -1069,28 +1069,105 @@ static int ana_chain_serial(const ana *a, const pp_node *c)
     return k > 0;
 }
 
+/* Nonzero when "n" is a declaration without initializer: in a chain's
+ * body no part of its own (the kernel declares it where it stands). */
+static int ana_bare_decl(const pp_node *n)
+{
+    return n->kind == PP_NODE_DECL && n->u.decl.stmt < 0;
+}
+
+/* Nonzero when expression "e" takes the address of local "l". */
+static int ana_expr_addr_of(const pp_expr *e, int l)
+{
+    int i;
+    if (!e)
+        return 0;
+    if (e->kind == PP_EXPR_ADDR && e->args[0]->sym == PP_SYM_LOCAL && e->args[0]->index == l)
+        return 1;
+    for (i = 0; i < e->nargs; i++)
+        if (ana_expr_addr_of(e->args[i], l))
+            return 1;
+    return 0;
+}
+
+/* Return nonzero when node "n" itself writes region-local scalar
+ * *(const int *)arg. */
+static int ana_writes_local(const pp_node *n, const void *arg)
+{
+    int l = *(const int *)arg;
+    switch (n->kind) {
+    case PP_NODE_ASSIGN:
+        return (n->u.assign.lhs->kind == PP_EXPR_ID && n->u.assign.lhs->sym == PP_SYM_LOCAL &&
+                n->u.assign.lhs->index == l) ||
+               ana_expr_addr_of(n->u.assign.rhs, l);
+    case PP_NODE_DECL:
+        return n->u.decl.local == l && n->u.decl.init;
+    case PP_NODE_CALL:
+        return ana_expr_addr_of(n->u.call.expr, l);
+    default:
+        return 0;
+    }
+}
+
+/* The parts of chain loop "l"'s body naming region-local scalar "k"
+ * (consecutive serial pieces are one part, as ana_serial_run makes them
+ * one nest; declarations without initializer are none): how many, and
+ * whether a parallel one writes it ("*par_writes"). */
+static int ana_chain_naming(const pp_node *l, int k, int *par_writes)
+{
+    const pp_node *body = l->u.loop.body, *const *v = &body;
+    int n = 1, i, p = 0, last = -1, parts = 0;
+    while (body->kind == PP_NODE_BLOCK && body->u.block.n == 1)
+        body = body->u.block.v[0];
+    if (body->kind == PP_NODE_BLOCK) {
+        v = (const pp_node *const *)body->u.block.v;
+        n = body->u.block.n;
+    }
+    *par_writes = 0;
+    for (i = 0; i < n; i++) {
+        int par = v[i]->kind == PP_NODE_FOR && v[i]->u.loop.parallel;
+        if (ana_bare_decl(v[i]))
+            continue;
+        p += i > 0 && (par || (v[i - 1]->kind == PP_NODE_FOR && v[i - 1]->u.loop.parallel));
+        if (!pp_node_any(v[i], ana_names_local, &k))
+            continue;
+        parts += p != last;
+        last = p;
+        if (par && pp_node_any(v[i], ana_writes_local, &k))
+            *par_writes = 1;
+    }
+    return parts;
+}
+
+int pp_chain_shared(const pp_nest *n, int k)
+{
+    int w;
+    return n->chain && ana_chain_naming(n->band[0], k, &w) > 1;
+}
+
 /* Whether serial loop "l", which holds a parallel loop, can run with its
  * whole body inside one work-group (pp_nest.chain) instead of on the
  * host around a launch per part and iteration (durbin's k: its sums and
  * scalars by one work-item, two short parallel loops over i).  Its body
  * is a chain of parts, each either a serial piece (ana_serial_piece: run
  * by the first item) or a parallel loop of one dimension (ana_chain_loop:
- * its points dealt out); at least one of each, since a step that one item
- * serializes anyway loses nothing to one work-group, where one that is all
- * parallel may need the whole device.  Every item meets every barrier:
- * the bounds of "l" are alike in every item and the parts are not under
- * conditions.  A scalar of the region lives in one item's private memory,
- * so none is named by two parts (consecutive serial pieces are one part,
- * as ana_serial_run makes them one nest; promoted scalars are in memory),
- * and the
- * iterator of "l" is named nowhere else in the region: the kernel, not the
- * host, runs the loop. */
+ * its points dealt out), and declarations; at least one of each, since a
+ * step that one item serializes anyway loses nothing to one work-group,
+ * where one that is all parallel may need the whole device.  Every item
+ * meets every barrier: the bounds of "l" are alike in every item and the
+ * parts are not under conditions.  A scalar of the region named by one
+ * part is each item's own; one named by several (alpha = ... by the first
+ * item, read by the parallel loops after it) lives in the work-group's
+ * local memory: it must be declared in the body of "l" (each step's own)
+ * and written by no parallel part (promoted scalars are in device memory
+ * anyway).  The iterator of "l" is named nowhere else in the region: the
+ * kernel, not the host, runs the loop. */
 static int ana_chain(const ana *a, pp_node *l)
 {
     const pp_region *r = a->r;
     pp_node *body = ana_unwrap(l->u.loop.body), *one[1];
     pp_node **v = one;
-    int n = 1, i, k, serial = 0, par = 0;
+    int n = 1, i, k, serial = 0, par = 0, w;
     if (r->ntile || r->nworkgroup || r->nparallel || l->u.loop.parallel || !pp_expr_uniform(l->u.loop.init) ||
         !pp_expr_uniform(l->u.loop.cond) || !ana_has_stmt(a, l) || !body)
         return 0;
@@ -1101,6 +1178,8 @@ static int ana_chain(const ana *a, pp_node *l)
         one[0] = body;
     }
     for (i = 0; i < n; i++) {
+        if (ana_bare_decl(v[i]))
+            continue;
         if (ana_chain_serial(a, v[i]))
             serial++;
         else if (ana_chain_loop(a, v[i], l->u.loop.depth))
@@ -1110,17 +1189,9 @@ static int ana_chain(const ana *a, pp_node *l)
     }
     if (!serial || !par || ana_names_outside(r->root, l, l->u.loop.iter))
         return 0;
-    for (k = 0; k < r->nlocals; k++) {
-        int part = -1, p = 0; /* consecutive serial pieces are one part */
-        for (i = 0; i < n; i++) {
-            p += i > 0 && (ana_chain_loop(a, v[i], l->u.loop.depth) || ana_chain_loop(a, v[i - 1], l->u.loop.depth));
-            if (!pp_node_any(v[i], ana_names_local, &k))
-                continue;
-            if (part >= 0 && part != p)
-                return 0;
-            part = p;
-        }
-    }
+    for (k = 0; k < r->nlocals; k++)
+        if (ana_chain_naming(l, k, &w) > 1 && (w || r->locals[k].outer || r->locals[k].depth != l->u.loop.depth + 1))
+            return 0;
     return 1;
 }
 

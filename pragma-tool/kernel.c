@@ -311,6 +311,14 @@ static void cg_kstmt(cg *g, pp_str *b, const pp_region *r, const pp_node *n, int
         pp_str_add(b, ";\n");
         break;
     case PP_NODE_DECL:
+        if (g->nest && pp_chain_shared(g->nest, n->u.decl.local)) { /* in local memory (cg_sweep) */
+            if (n->u.decl.init) {
+                pp_str_addf(b, "%s = ", cg_kname(g, r->locals[n->u.decl.local].name));
+                cg_expr(g, b, r, n->u.decl.init, 1);
+            }
+            pp_str_add(b, ";\n");
+            break;
+        }
         pp_str_addf(b, "%s %s", pp_ctype_cl(r->locals[n->u.decl.local].ctype),
                     cg_kname(g, r->locals[n->u.decl.local].name));
         if (n->u.decl.init) {
@@ -497,6 +505,15 @@ static void cg_math_emit(pp_str *b, const cg_math *mm, void (*emit)(pp_str *b, c
     }
 }
 
+/* Append, at indentation "level", the barrier after a step or a part of
+ * sweep nest "n": a chain's scalars shared by its parts are in local
+ * memory. */
+static void cg_barrier(pp_str *b, const pp_nest *n, int level)
+{
+    cg_indent(b, level);
+    pp_str_add(b, n->chain ? "barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE);\n" : "barrier(CLK_GLOBAL_MEM_FENCE);\n");
+}
+
 /* Append parallel loop "p" at indentation "level" with its points dealt
  * out over the work-group's items, then a barrier. */
 static void cg_shared_loop(cg *g, pp_str *b, const pp_region *r, const pp_node *p, int level)
@@ -515,8 +532,7 @@ static void cg_shared_loop(cg *g, pp_str *b, const pp_region *r, const pp_node *
         pp_str_addf(b, " * (%s)(%lld)", t, p->u.loop.step);
     pp_str_add(b, ")\n");
     cg_kstmt(g, b, r, p->u.loop.body, level + 1);
-    cg_indent(b, level);
-    pp_str_add(b, "barrier(CLK_GLOBAL_MEM_FENCE);\n");
+    cg_barrier(b, g->nest, level);
 }
 
 /* Append the body of chain nest "n" (pp_nest.chain) at indentation
@@ -534,18 +550,33 @@ static void cg_chain(cg *g, pp_str *b, const pp_region *r, const pp_nest *n, int
         k = body->u.block.n;
     }
     for (i = 0; i < k;) {
+        int j, any = 0;
         if (v[i]->kind == PP_NODE_FOR && v[i]->u.loop.parallel) {
             cg_shared_loop(g, b, r, v[i++], level);
             continue;
         }
-        cg_indent(b, level); /* a run of serial pieces: one part */
-        pp_str_add(b, "if (get_local_id(0) == 0) {\n");
+        /* a run of serial pieces: one part; its declarations without
+         * initializer before it, for every item (a scalar of one part is
+         * each item's own; one of several parts is in local memory) */
+        for (j = i; j < k && !(v[j]->kind == PP_NODE_FOR && v[j]->u.loop.parallel); j++)
+            if (v[j]->kind == PP_NODE_DECL && v[j]->u.decl.stmt < 0) {
+                if (!pp_chain_shared(n, v[j]->u.decl.local))
+                    cg_kstmt(g, b, r, v[j], level);
+            } else {
+                any = 1;
+            }
+        if (any) {
+            cg_indent(b, level);
+            pp_str_add(b, "if (get_local_id(0) == 0) {\n");
+            for (j = i; j < k && !(v[j]->kind == PP_NODE_FOR && v[j]->u.loop.parallel); j++)
+                if (!(v[j]->kind == PP_NODE_DECL && v[j]->u.decl.stmt < 0))
+                    cg_kstmt(g, b, r, v[j], level + 1);
+            cg_indent(b, level);
+            pp_str_add(b, "}\n");
+            cg_barrier(b, n, level);
+        }
         for (; i < k && !(v[i]->kind == PP_NODE_FOR && v[i]->u.loop.parallel); i++)
-            cg_kstmt(g, b, r, v[i], level + 1);
-        cg_indent(b, level);
-        pp_str_add(b, "}\n");
-        cg_indent(b, level);
-        pp_str_add(b, "barrier(CLK_GLOBAL_MEM_FENCE);\n");
+            ;
     }
 }
 
@@ -560,7 +591,9 @@ static void cg_sweep(cg *g, pp_str *b, const pp_region *r, const pp_nest *n)
 {
     int i;
     for (i = 0; i < r->nlocals; i++)
-        if (r->locals[i].outer && cg_nest_uses_local(r, n, i) && cg_first_named_in(r, n, i))
+        if (pp_chain_shared(n, i))
+            pp_str_addf(b, "    local %s %s;\n", pp_ctype_cl(r->locals[i].ctype), cg_kname(g, r->locals[i].name));
+        else if (r->locals[i].outer && cg_nest_uses_local(r, n, i) && cg_first_named_in(r, n, i))
             pp_str_addf(b, "    %s %s;\n", pp_ctype_cl(r->locals[i].ctype), cg_kname(g, r->locals[i].name));
     for (i = 0; i < n->sweep; i++) {
         cg_indent(b, i + 1);

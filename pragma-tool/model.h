@@ -804,6 +804,11 @@ pp_model *pp_model_build(const pp_options *opts, struct pp_diag *diag);
  * does not hold every reference to it, or it is not private to that
  * nest's host loops (its value passes between launches). */
 int pp_outer_carried(const pp_region *r, int l);
+
+/* Nonzero when region-local scalar "k" is named by several parts of chain
+ * nest "n" (pp_nest.chain): its kernel keeps it in the work-group's local
+ * memory, written by the first item, read by all (analysis.c). */
+int pp_chain_shared(const pp_nest *n, int k);
 /* Return nonzero when every write to an array below "n" (the body of a
  * nest's innermost band loop) sits under a condition on data: its kernel
  * stores only some of its points, and its work-items take consecutive

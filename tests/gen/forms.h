@@ -709,13 +709,16 @@ static void fwave(gen *g, int lvl)
  * trisolv as users write them): statements and a serial sum that one
  * work-item runs, parallel loops over a row that grows or shrinks with the
  * serial loop, a condition on data, scalars passed between the parts
- * (sc: one element of device memory) or private to a parallel part (im);
+ * (main's sc: one element of device memory; sl, declared in the step:
+ * the work-group's local memory) or private to a parallel part (im);
  * up or down, inside a loop on the host or not, bbmm or scop pragmas. */
 static void fchain(gen *g, int lvl)
 {
     use(g, F_FCHAIN);
     int scop = rnd(g, 4) == 0, outer = rnd(g, 3) == 0, down = rnd(g, 3) == 0, l = lvl;
     int block = scop || outer || rnd(g, 2);
+    /* the step's scalar: main's sc, or one declared in the step (C99) */
+    const char *v = rnd(g, 3) == 0 ? "sl" : "sc";
     const char *row = down ? "i = k + 1; i < n; i++" : "i = 0; i < k; i++";
     const char *prev = down ? "k + 1" : "k - 1";
     fpragma(g, lvl, scop);
@@ -732,29 +735,29 @@ static void fchain(gen *g, int lvl)
     indent(g, l);
     out(g, down ? "for (k = n - 2; k >= 0; k--) {\n" : "for (k = 1; k < n; k++) {\n");
     indent(g, l + 1);
-    out(g, "sc = A[k] * 0.5 - B[%s] * 0.25;\n", prev);
+    out(g, "%s%s = A[k] * 0.5 - B[%s] * 0.25;\n", v[1] == 'l' ? "double " : "", v, prev);
     if (rnd(g, 2)) { /* a serial sum over the row */
         indent(g, l + 1);
         out(g, "for (j = %s)\n", down ? "k + 1; j < n; j++" : "0; j < k; j++");
         indent(g, l + 2);
-        out(g, "sc += C[%s][j] * 0.125;\n", prev);
+        out(g, "%s += C[%s][j] * 0.125;\n", v, prev);
     }
     if (rnd(g, 3) == 0) { /* a condition on data */
         indent(g, l + 1);
-        out(g, "if (sc > 0.0)\n");
+        out(g, "if (%s > 0.0)\n", v);
         indent(g, l + 2);
-        out(g, "B[k] = sc;\n");
+        out(g, "B[k] = %s;\n", v);
         indent(g, l + 1);
         out(g, "else\n");
         indent(g, l + 2);
-        out(g, "B[k] = -sc * 0.5;\n");
+        out(g, "B[k] = -%s * 0.5;\n", v);
     }
     indent(g, l + 1);
     out(g, "for (%s)%s\n", row, rnd(g, 2) ? "" : " {");
     g->out[g->len] = 0;
     int braces = g->out[g->len - 2] == '{';
     indent(g, l + 2);
-    out(g, "C[k][i] = C[%s][i] * 0.5 + sc;\n", prev);
+    out(g, "C[k][i] = C[%s][i] * 0.5 + %s;\n", prev, v);
     if (braces) {
         if (rnd(g, 2)) { /* a scalar private to each point */
             indent(g, l + 2);
@@ -772,7 +775,7 @@ static void fchain(gen *g, int lvl)
         out(g, "D[i][k] = D[i][%s] * 0.25 + C[k][i];\n", prev);
     }
     indent(g, l + 1);
-    out(g, "A[k] = A[k] * 0.5 + sc;\n");
+    out(g, "A[k] = A[k] * 0.5 + %s;\n", v);
     indent(g, l);
     out(g, "}\n");
     if (block) {
