@@ -947,7 +947,6 @@ static int ana_nest_stmts(ana *a, pp_nest *n, pp_node *root, pp_node **host, int
 
 /* ---- sweeps: a wavefront's serial loops inside one work-group ------- */
 
-static int ana_has_stmt(const ana *a, const pp_node *l);
 
 /* Whether serial loop "l" can run inside one work-group around the
  * parallel loop below it (pp_nest.sweep): one of isl's loops whose only
@@ -968,7 +967,7 @@ static int ana_sweep(const ana *a, pp_node *l)
     pp_node *p = ana_unwrap(l->u.loop.body), *below;
     long long w;
     if (r->ntile || r->nworkgroup || r->nparallel || l->u.loop.parallel || !l->u.loop.generated ||
-        !pp_expr_uniform(l->u.loop.init) || !pp_expr_uniform(l->u.loop.cond) || !ana_has_stmt(a, l))
+        !pp_expr_uniform(l->u.loop.init) || !pp_expr_uniform(l->u.loop.cond) || !pp_has_stmt(a->r, l))
         return 0;
     if (!p || p->kind != PP_NODE_FOR || !p->u.loop.parallel || !p->u.loop.generated || p->u.loop.step != 1)
         return 0;
@@ -981,224 +980,10 @@ static int ana_sweep(const ana *a, pp_node *l)
     return w >= 0 && w <= PP_SWEEP_WORK;
 }
 
-/* ---- chains: a serial loop's parts inside one work-group ----------- */
-
-static int ana_serial_piece(const ana *a, const pp_node *n);
-static int ana_has_parallel(const ana *a, const pp_node *n);
-static int ana_names_local(const pp_node *n, const void *arg);
-
-/* Nonzero when expression "e" names "name" otherwise than as the
- * iterator of a loop around it. */
-static int ana_expr_names(const pp_expr *e, const char *name)
-{
-    int i;
-    if (!e)
-        return 0;
-    if (e->kind == PP_EXPR_ID && e->sym != PP_SYM_ITER && e->text && !strcmp(e->text, name))
-        return 1;
-    for (i = 0; i < e->nargs; i++)
-        if (ana_expr_names(e->args[i], name))
-            return 1;
-    return 0;
-}
-
-/* Nonzero when a node of "n" outside "skip" names "name" otherwise than
- * as a loop's iterator (the value a loop over it leaves behind). */
-static int ana_names_outside(const pp_node *n, const pp_node *skip, const char *name)
-{
-    int i;
-    if (!n || n == skip)
-        return 0;
-    switch (n->kind) {
-    case PP_NODE_FOR:
-        return ana_expr_names(n->u.loop.init, name) || ana_expr_names(n->u.loop.cond, name) ||
-               ana_names_outside(n->u.loop.body, skip, name);
-    case PP_NODE_IF:
-        return ana_expr_names(n->u.cond.cond, name) || ana_names_outside(n->u.cond.then_node, skip, name) ||
-               ana_names_outside(n->u.cond.else_node, skip, name);
-    case PP_NODE_BLOCK:
-        for (i = 0; i < n->u.block.n; i++)
-            if (ana_names_outside(n->u.block.v[i], skip, name))
-                return 1;
-        return 0;
-    case PP_NODE_ASSIGN:
-        return ana_expr_names(n->u.assign.lhs, name) || ana_expr_names(n->u.assign.rhs, name);
-    case PP_NODE_DECL:
-        return ana_expr_names(n->u.decl.init, name);
-    case PP_NODE_CALL:
-        return ana_expr_names(n->u.call.expr, name);
-    }
-    return 0;
-}
-
-/* Whether part "c" of a chain's body (the serial loop at "depth") is a
- * parallel loop the work-group's items can share: a parallel loop of
- * statements with no parallel loop of statements below it, whose bounds
- * move with the serial loop (as a sweep's: a triangle's rows, each step
- * short; a loop over a whole dimension in every step may need the whole
- * device), alike in every item, each point a bounded amount of work. */
-static int ana_chain_loop(const ana *a, const pp_node *c, int depth)
-{
-    long long w;
-    if (c->kind != PP_NODE_FOR || !c->u.loop.parallel || !ana_has_stmt(a, c) ||
-        ana_has_parallel(a, c->u.loop.body) || !pp_expr_uniform(c->u.loop.init) || !pp_expr_uniform(c->u.loop.cond))
-        return 0;
-    if (!pp_expr_names_iter(c->u.loop.init, depth) && !pp_expr_names_iter(c->u.loop.cond, depth))
-        return 0;
-    w = pp_point_work(a->m, c->u.loop.body);
-    return w >= 0 && w <= PP_SWEEP_WORK;
-}
-
-/* Whether part "c" of a chain's body is serial: a serial piece (a
- * declaration with initializer too), or a block of them (ana_serial_run's,
- * from an earlier analysis of the same tree), declarations without
- * initializer among them. */
-static int ana_chain_serial(const ana *a, const pp_node *c)
-{
-    int i, k = 0;
-    if (c->kind != PP_NODE_BLOCK)
-        return ana_serial_piece(a, c);
-    for (i = 0; i < c->u.block.n; i++) {
-        const pp_node *v = c->u.block.v[i];
-        if (v->kind == PP_NODE_DECL && v->u.decl.stmt < 0)
-            continue;
-        if (!ana_chain_serial(a, v))
-            return 0;
-        k++;
-    }
-    return k > 0;
-}
-
-/* Nonzero when "n" is a declaration without initializer: in a chain's
- * body no part of its own (the kernel declares it where it stands). */
-static int ana_bare_decl(const pp_node *n)
-{
-    return n->kind == PP_NODE_DECL && n->u.decl.stmt < 0;
-}
-
-/* Nonzero when expression "e" takes the address of local "l". */
-static int ana_expr_addr_of(const pp_expr *e, int l)
-{
-    int i;
-    if (!e)
-        return 0;
-    if (e->kind == PP_EXPR_ADDR && e->args[0]->sym == PP_SYM_LOCAL && e->args[0]->index == l)
-        return 1;
-    for (i = 0; i < e->nargs; i++)
-        if (ana_expr_addr_of(e->args[i], l))
-            return 1;
-    return 0;
-}
-
-/* Return nonzero when node "n" itself writes region-local scalar
- * *(const int *)arg. */
-static int ana_writes_local(const pp_node *n, const void *arg)
-{
-    int l = *(const int *)arg;
-    switch (n->kind) {
-    case PP_NODE_ASSIGN:
-        return (n->u.assign.lhs->kind == PP_EXPR_ID && n->u.assign.lhs->sym == PP_SYM_LOCAL &&
-                n->u.assign.lhs->index == l) ||
-               ana_expr_addr_of(n->u.assign.rhs, l);
-    case PP_NODE_DECL:
-        return n->u.decl.local == l && n->u.decl.init;
-    case PP_NODE_CALL:
-        return ana_expr_addr_of(n->u.call.expr, l);
-    default:
-        return 0;
-    }
-}
-
-/* The parts of chain loop "l"'s body naming region-local scalar "k"
- * (consecutive serial pieces are one part, as ana_serial_run makes them
- * one nest; declarations without initializer are none): how many, and
- * whether a parallel one writes it ("*par_writes"). */
-static int ana_chain_naming(const pp_node *l, int k, int *par_writes)
-{
-    const pp_node *body = l->u.loop.body, *const *v = &body;
-    int n = 1, i, p = 0, last = -1, parts = 0;
-    while (body->kind == PP_NODE_BLOCK && body->u.block.n == 1)
-        body = body->u.block.v[0];
-    if (body->kind == PP_NODE_BLOCK) {
-        v = (const pp_node *const *)body->u.block.v;
-        n = body->u.block.n;
-    }
-    *par_writes = 0;
-    for (i = 0; i < n; i++) {
-        int par = v[i]->kind == PP_NODE_FOR && v[i]->u.loop.parallel;
-        if (ana_bare_decl(v[i]))
-            continue;
-        p += i > 0 && (par || (v[i - 1]->kind == PP_NODE_FOR && v[i - 1]->u.loop.parallel));
-        if (!pp_node_any(v[i], ana_names_local, &k))
-            continue;
-        parts += p != last;
-        last = p;
-        if (par && pp_node_any(v[i], ana_writes_local, &k))
-            *par_writes = 1;
-    }
-    return parts;
-}
-
-int pp_chain_shared(const pp_nest *n, int k)
-{
-    int w;
-    return n->chain && ana_chain_naming(n->band[0], k, &w) > 1;
-}
-
-/* Whether serial loop "l", which holds a parallel loop, can run with its
- * whole body inside one work-group (pp_nest.chain) instead of on the
- * host around a launch per part and iteration (durbin's k: its sums and
- * scalars by one work-item, two short parallel loops over i).  Its body
- * is a chain of parts, each either a serial piece (ana_serial_piece: run
- * by the first item) or a parallel loop of one dimension (ana_chain_loop:
- * its points dealt out), and declarations; at least one of each, since a
- * step that one item serializes anyway loses nothing to one work-group,
- * where one that is all parallel may need the whole device.  Every item
- * meets every barrier: the bounds of "l" are alike in every item and the
- * parts are not under conditions.  A scalar of the region named by one
- * part is each item's own; one named by several (alpha = ... by the first
- * item, read by the parallel loops after it) lives in the work-group's
- * local memory: it must be declared in the body of "l" (each step's own)
- * and written by no parallel part (promoted scalars are in device memory
- * anyway).  The iterator of "l" is named nowhere else in the region: the
- * kernel, not the host, runs the loop. */
-static int ana_chain(const ana *a, pp_node *l)
-{
-    const pp_region *r = a->r;
-    pp_node *body = ana_unwrap(l->u.loop.body), *one[1];
-    pp_node **v = one;
-    int n = 1, i, k, serial = 0, par = 0, w;
-    if (r->ntile || r->nworkgroup || r->nparallel || l->u.loop.parallel || !pp_expr_uniform(l->u.loop.init) ||
-        !pp_expr_uniform(l->u.loop.cond) || !ana_has_stmt(a, l) || !body)
-        return 0;
-    if (body->kind == PP_NODE_BLOCK) {
-        v = body->u.block.v;
-        n = body->u.block.n;
-    } else {
-        one[0] = body;
-    }
-    for (i = 0; i < n; i++) {
-        if (ana_bare_decl(v[i]))
-            continue;
-        if (ana_chain_serial(a, v[i]))
-            serial++;
-        else if (ana_chain_loop(a, v[i], l->u.loop.depth))
-            par++;
-        else
-            return 0;
-    }
-    if (!serial || !par || ana_names_outside(r->root, l, l->u.loop.iter))
-        return 0;
-    for (k = 0; k < r->nlocals; k++)
-        if (ana_chain_naming(l, k, &w) > 1 && (w || r->locals[k].outer || r->locals[k].depth != l->u.loop.depth + 1))
-            return 0;
-    return 1;
-}
-
 /* Add a nest rooted at "root" inside the host loops "host"; with "sweep"
  * above 0, "root" is the first of that many serial loops (ana_sweep) that
  * join the band before the parallel loop below them; with "chain", the
- * serial loop whose body the kernel runs part by part (ana_chain). */
+ * serial loop whose body the kernel runs part by part (pp_chain). */
 static int ana_add_nest_swept(ana *a, pp_node *root, pp_node **host, int nhost, int sweep, int chain)
 {
     pp_region *r = a->r;
@@ -1270,30 +1055,30 @@ static int ana_add_nest(ana *a, pp_node *root, pp_node **host, int nhost)
 
 /* Return nonzero when loop "l" holds a statement of the region (a loop
  * with an empty body runs nothing: it stays a host loop). */
-static int ana_has_stmt(const ana *a, const pp_node *l)
+int pp_has_stmt(const pp_region *r, const pp_node *l)
 {
     int i;
-    for (i = 0; i < a->r->nstmts; i++)
-        if (ana_inside(&a->r->stmts[i], l))
+    for (i = 0; i < r->nstmts; i++)
+        if (ana_inside(&r->stmts[i], l))
             return 1;
     return 0;
 }
 
 /* Return nonzero when a loop below "n" (or "n") is parallel and runs a
  * statement. */
-static int ana_has_parallel(const ana *a, const pp_node *n)
+int pp_has_parallel(const pp_region *r, const pp_node *n)
 {
     int i;
     if (!n)
         return 0;
     switch (n->kind) {
     case PP_NODE_FOR:
-        return (n->u.loop.parallel && ana_has_stmt(a, n)) || ana_has_parallel(a, n->u.loop.body);
+        return (n->u.loop.parallel && pp_has_stmt(r, n)) || pp_has_parallel(r, n->u.loop.body);
     case PP_NODE_IF:
-        return ana_has_parallel(a, n->u.cond.then_node) || ana_has_parallel(a, n->u.cond.else_node);
+        return pp_has_parallel(r, n->u.cond.then_node) || pp_has_parallel(r, n->u.cond.else_node);
     case PP_NODE_BLOCK:
         for (i = 0; i < n->u.block.n; i++)
-            if (ana_has_parallel(a, n->u.block.v[i]))
+            if (pp_has_parallel(r, n->u.block.v[i]))
                 return 1;
         return 0;
     default:
@@ -1304,7 +1089,7 @@ static int ana_has_parallel(const ana *a, const pp_node *n)
 /* Return nonzero when "n", a node of a block outside every parallel loop,
  * would be a nest with an empty band of its own: a statement, a condition
  * on data, or a serial loop with no parallel loop below it. */
-static int ana_serial_piece(const ana *a, const pp_node *n)
+int pp_serial_piece(const pp_region *r, const pp_node *n)
 {
     switch (n->kind) {
     case PP_NODE_ASSIGN:
@@ -1316,7 +1101,7 @@ static int ana_serial_piece(const ana *a, const pp_node *n)
     case PP_NODE_IF:
         return n->u.cond.stmt >= 0;
     case PP_NODE_FOR:
-        return ana_has_stmt(a, n) && !n->u.loop.parallel && !ana_has_parallel(a, n->u.loop.body);
+        return pp_has_stmt(r, n) && !n->u.loop.parallel && !pp_has_parallel(r, n->u.loop.body);
     default:
         return 0;
     }
@@ -1338,7 +1123,7 @@ static int ana_expr_uses(const pp_expr *e, int l)
 
 /* Return nonzero when node "n" itself (not the nodes below it) names
  * region-local scalar *(const int *)arg. */
-static int ana_names_local(const pp_node *n, const void *arg)
+int pp_names_local(const pp_node *n, const void *arg)
 {
     int l = *(const int *)arg;
     switch (n->kind) {
@@ -1366,12 +1151,12 @@ static int ana_serial_run(ana *a, pp_node *blk, int i, pp_node **host, int nhost
 {
     pp_node **v = blk->u.block.v, *m;
     int j = i, pieces = 0, k;
-    while (j < blk->u.block.n && (ana_serial_piece(a, v[j]) ||
+    while (j < blk->u.block.n && (pp_serial_piece(a->r, v[j]) ||
                                   (v[j]->kind == PP_NODE_DECL && v[j]->u.decl.stmt < 0))) {
-        pieces += ana_serial_piece(a, v[j]);
+        pieces += pp_serial_piece(a->r, v[j]);
         j++;
     }
-    while (j > i && !ana_serial_piece(a, v[j - 1]))
+    while (j > i && !pp_serial_piece(a->r, v[j - 1]))
         j--;
     /* a scalar declared in the run and used after it: the block would end
      * its scope (and a later analysis, after array expansion, may put
@@ -1380,7 +1165,7 @@ static int ana_serial_run(ana *a, pp_node *blk, int i, pp_node **host, int nhost
         if (v[k]->kind == PP_NODE_DECL) {
             int after;
             for (after = j; after < blk->u.block.n; after++)
-                if (pp_node_any(v[after], ana_names_local, &v[k]->u.decl.local))
+                if (pp_node_any(v[after], pp_names_local, &v[k]->u.decl.local))
                     return 0;
         }
     if (pieces < 2)
@@ -1417,13 +1202,13 @@ static int ana_split(ana *a, pp_node *n, pp_node **host, int nhost)
         return 0;
     switch (n->kind) {
     case PP_NODE_FOR:
-        if (!ana_has_stmt(a, n))
+        if (!pp_has_stmt(a->r, n))
             return 0;
-        if (n->u.loop.parallel || !ana_has_parallel(a, n->u.loop.body))
+        if (n->u.loop.parallel || !pp_has_parallel(a->r, n->u.loop.body))
             return ana_add_nest(a, n, host, nhost);
         if ((i = ana_sweep(a, n)) > 0)
             return ana_add_nest_swept(a, n, host, nhost, i, 0);
-        if (ana_chain(a, n))
+        if (pp_chain(a->m, a->r, n))
             return ana_add_nest_swept(a, n, host, nhost, 1, 1);
         n->u.loop.role = PP_LOOP_HOST;
         host[nhost] = n;

@@ -235,6 +235,20 @@ void pp_tagged_refs(pp_region *r, const char *rkeep, const char *wkeep, isl_unio
 /* Return the reference index of the tag of wrapped space "wrapped". */
 int pp_tag_index(__isl_take isl_space *wrapped);
 
+/* analysis.c: nonzero when loop "l" holds a statement of "r"; when a loop
+ * below "n" (or "n") is parallel and runs a statement; when "n", a node of
+ * a block outside every parallel loop, would be a nest with an empty band
+ * of its own (a statement, a condition on data, a serial loop with no
+ * parallel loop below it); when node "n" itself names region-local scalar
+ * *(const int *)arg. */
+int pp_has_stmt(const pp_region *r, const pp_node *l);
+int pp_has_parallel(const pp_region *r, const pp_node *n);
+int pp_serial_piece(const pp_region *r, const pp_node *n);
+int pp_names_local(const pp_node *n, const void *arg);
+/* chain.c: nonzero when serial loop "l" of "r" (it holds a parallel loop)
+ * can run with its whole body inside one work-group (pp_nest.chain). */
+int pp_chain(const pp_model *m, const pp_region *r, const pp_node *l);
+
 /* schedule.c */
 struct pp_sched_undo;
 /* The band width and host loops of statement "s" of "r" (in a nest) as
