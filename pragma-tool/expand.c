@@ -47,6 +47,7 @@
 #include <isl/union_map.h>
 #include <isl/union_set.h>
 
+#include "codegen.h"
 #include "internal.h"
 
 #define EXP_MAX_LOOPS 16
@@ -308,37 +309,285 @@ static pp_expr *xp_iter(xp *p, const pp_node *l)
     return e;
 }
 
+/* Return a new expression of kind "kind" with "nargs" operands at "loc",
+ * or NULL when out of memory. */
+static pp_expr *xp_new(xp *p, pp_expr_kind kind, int nargs, pp_loc loc)
+{
+    pp_expr *e = pp_alloc(p->m->arena, sizeof(*e));
+    if (!e)
+        return NULL;
+    memset(e, 0, sizeof(*e));
+    e->kind = kind;
+    e->loc = loc;
+    e->index = -1;
+    e->access = -1;
+    e->nargs = nargs;
+    if (nargs && !(e->args = pp_alloc(p->m->arena, sizeof(pp_expr *) * (size_t)nargs)))
+        return NULL;
+    return e;
+}
+
+/* Return "x op y", each operand in parentheses unless a name or a
+ * constant; NULL when either is NULL or out of memory. */
+static pp_expr *xp_binary(xp *p, const char *op, pp_expr *x, pp_expr *y)
+{
+    pp_expr *e, *v[2] = {x, y};
+    int i;
+    if (!x || !y || !(e = xp_new(p, PP_EXPR_BINARY, 2, x->loc)))
+        return NULL;
+    e->op = op;
+    for (i = 0; i < 2; i++) {
+        if (v[i]->kind != PP_EXPR_ID && v[i]->kind != PP_EXPR_INT) {
+            pp_expr *q = xp_new(p, PP_EXPR_PAREN, 1, v[i]->loc);
+            if (!q)
+                return NULL;
+            q->args[0] = v[i];
+            v[i] = q;
+        }
+        e->args[i] = v[i];
+    }
+    return e;
+}
+
+/* Return "(long long)x": the offset subscripts are computed in 64 bits,
+ * where "i - lo" cannot overflow. */
+static pp_expr *xp_wide(xp *p, pp_expr *x)
+{
+    pp_expr *e;
+    if (!x || !(e = xp_new(p, PP_EXPR_CAST, 1, x->loc)))
+        return NULL;
+    e->text = "long long";
+    e->ctype = PP_CT_LLONG;
+    e->args[0] = x;
+    return e;
+}
+
+/* Return the constant "v" (not negative) as an expression at "loc". */
+static pp_expr *xp_int(xp *p, long long v, pp_loc loc)
+{
+    pp_expr *e = xp_new(p, PP_EXPR_INT, 0, loc);
+    if (!e || !(e->text = pp_printf(p->m->arena, "%lld", v)))
+        return NULL;
+    e->value = v;
+    e->ctype = PP_CT_INT;
+    return e;
+}
+
+/* Return the index among the parameters of "p"'s region of the one isl
+ * names "name" when it is of a signed type, else -1 (an unsigned one's C
+ * arithmetic is not isl's). */
+static int xp_param(xp *p, const char *name)
+{
+    int i, k = -1;
+    for (i = 0; name && i < p->r->nparams && k < 0; i++)
+        if (!strcmp(name, p->r->params[i].name))
+            k = pp_ctype_is_unsigned(p->r->params[i].ctype) ? -2 : i;
+    return k < 0 ? -1 : k;
+}
+
+/* Return "lo" (an affine function of the region's parameters with
+ * integer coefficients, no division: xp_offset) as an expression at
+ * "loc", each parameter widened to 64 bits; NULL when out of memory. */
+static pp_expr *xp_lo_expr(xp *p, __isl_keep isl_aff *lo, pp_loc loc)
+{
+    int n = (int)isl_aff_dim(lo, isl_dim_param), i;
+    pp_expr *e = NULL;
+    isl_val *v;
+    long long c;
+    for (i = 0; i < n; i++) {
+        pp_expr *t;
+        int k;
+        v = isl_aff_get_coefficient_val(lo, isl_dim_param, i);
+        c = isl_val_get_num_si(v);
+        isl_val_free(v);
+        if (!c)
+            continue;
+        if ((k = xp_param(p, isl_aff_get_dim_name(lo, isl_dim_param, (unsigned)i))) < 0 ||
+            !(t = xp_new(p, PP_EXPR_ID, 0, loc)))
+            return NULL;
+        t->text = p->r->params[k].name;
+        t->sym = PP_SYM_PARAM;
+        t->index = k;
+        t->ctype = p->r->params[k].ctype;
+        t = xp_wide(p, t);
+        if (c != 1 && c != -1)
+            t = xp_binary(p, "*", t, xp_int(p, c < 0 ? -c : c, loc));
+        e = !e ? (c < 0 ? xp_binary(p, "-", xp_int(p, 0, loc), t) : t) : xp_binary(p, c < 0 ? "-" : "+", e, t);
+        if (!e)
+            return NULL;
+    }
+    v = isl_aff_get_constant_val(lo);
+    c = isl_val_get_num_si(v);
+    isl_val_free(v);
+    if (!e)
+        return c < 0 ? xp_binary(p, "-", xp_int(p, 0, loc), xp_int(p, -c, loc)) : xp_int(p, c, loc);
+    return c ? xp_binary(p, c < 0 ? "-" : "+", e, xp_int(p, c < 0 ? -c : c, loc)) : e;
+}
+
+/* Return the subscript of an expansion for the iterator of loop "l":
+ * the iterator, or "(long long)i - (lo)" when its values start at "lo"
+ * (non-NULL: xp_offset). */
+static pp_expr *xp_sub(xp *p, const pp_node *l, __isl_keep isl_aff *lo)
+{
+    pp_expr *i = xp_iter(p, l);
+    if (!lo || !i)
+        return i;
+    return xp_binary(p, "-", xp_wide(p, i), xp_lo_expr(p, lo, l->loc));
+}
+
+/* Fetch the affine piece of a single-piece "pa" into "user". */
+static isl_stat xp_piece(__isl_take isl_set *set, __isl_take isl_aff *aff, void *user)
+{
+    isl_aff **out = user;
+    isl_set_free(set);
+    isl_aff_free(*out);
+    *out = aff;
+    return isl_stat_ok;
+}
+
+/* Find where the new subscript for dimension "k" of the iterations "its"
+ * (a set on the region's parameters) starts: "*lo" NULL when the
+ * iterator never goes below 0 (the subscript is the iterator), else the
+ * smallest value it takes (NPB LU's "i = ist": "i - ist" from 0), one
+ * affine function of signed parameters with integer coefficients and no
+ * division, checked to bound every iteration from below.  1 when found,
+ * 0 when not (the expansion is refused), -1 on an isl error. */
+static int xp_offset(xp *p, __isl_keep isl_set *its, int k, isl_aff **lo)
+{
+    isl_set *neg = isl_set_upper_bound_si(isl_set_copy(its), isl_dim_set, (unsigned)k, -1);
+    isl_bool none = isl_set_is_empty(neg);
+    isl_pw_aff *min, *at;
+    isl_set *below;
+    int i, n, ok;
+    isl_set_free(neg);
+    *lo = NULL;
+    if (none != isl_bool_false)
+        return none == isl_bool_true ? 1 : -1;
+    min = isl_set_dim_min(isl_set_copy(its), k);
+    if (!min || isl_pw_aff_n_piece(min) != 1 ||
+        isl_pw_aff_foreach_piece(min, &xp_piece, lo) < 0 || !*lo) {
+        isl_pw_aff_free(min);
+        isl_aff_free(*lo);
+        *lo = NULL;
+        return 0;
+    }
+    ok = isl_aff_dim(*lo, isl_dim_div) == 0 && isl_aff_is_nan(*lo) == isl_bool_false;
+    if (ok) {
+        isl_val *d = isl_aff_get_denominator_val(*lo);
+        ok = d && isl_val_is_one(d);
+        isl_val_free(d);
+    }
+    n = (int)isl_aff_dim(*lo, isl_dim_param);
+    for (i = 0; ok && i < n; i++) {
+        isl_val *c = isl_aff_get_coefficient_val(*lo, isl_dim_param, i);
+        ok = c && (isl_val_is_zero(c) || (isl_val_cmp_si(c, 1L << 20) <= 0 && isl_val_cmp_si(c, -(1L << 20)) >= 0 &&
+                                         xp_param(p, isl_aff_get_dim_name(*lo, isl_dim_param, (unsigned)i)) >= 0));
+        isl_val_free(c);
+    }
+    if (ok) {
+        isl_val *c = isl_aff_get_constant_val(*lo);
+        ok = c && isl_val_cmp_si(c, 1L << 40) <= 0 && isl_val_cmp_si(c, -(1L << 40)) >= 0;
+        isl_val_free(c);
+    }
+    /* no iteration below it, wherever some iteration runs */
+    at = isl_pw_aff_alloc(isl_pw_aff_domain(isl_pw_aff_copy(min)), isl_aff_copy(*lo));
+    below = isl_pw_aff_lt_set(min, at);
+    ok = ok && isl_set_is_empty(below) == isl_bool_true;
+    isl_set_free(below);
+    if (!ok) {
+        isl_aff_free(*lo);
+        *lo = NULL;
+    }
+    return ok;
+}
+
+/* Return the C text of "lo" (xp_offset) on the region's context. */
+static char *xp_lo_text(xp *p, __isl_keep isl_aff *lo)
+{
+    isl_ast_build *b0 = isl_ast_build_from_context(isl_set_copy(p->r->context));
+    char *t = pp_pw_aff_to_c(p->m->arena, b0, isl_pw_aff_from_aff(isl_aff_copy(lo)));
+    isl_ast_build_free(b0);
+    return t;
+}
+
+/* Return the C text of the extent of dimension "k" of an expansion over
+ * the iterations "its": the largest value of the iterator plus one (0
+ * when the loops never run), less "lo" (xp_offset) when not NULL, then
+ * computed in 64 bits where the loops run; NULL when out of memory. */
+static char *xp_extent(xp *p, __isl_keep isl_set *its, int k, __isl_keep isl_aff *lo)
+{
+    isl_ast_build *b0 = isl_ast_build_from_context(isl_set_copy(p->r->context));
+    isl_pw_aff *hi = isl_set_dim_max(isl_set_copy(its), k);
+    char *t, *when, *top, *from;
+    if (!lo) {
+        hi = isl_pw_aff_union_max(hi, isl_pw_aff_val_on_domain(isl_set_copy(p->r->context),
+                                                               isl_val_int_from_si(p->ctx, -1)));
+        hi = isl_pw_aff_add(hi, isl_pw_aff_val_on_domain(isl_set_copy(p->r->context), isl_val_one(p->ctx)));
+        t = pp_pw_aff_to_c(p->m->arena, b0, hi);
+        isl_ast_build_free(b0);
+        return t;
+    }
+    when = pp_set_to_c(p->m->arena, b0, isl_set_coalesce(isl_pw_aff_domain(isl_pw_aff_copy(hi))));
+    isl_ast_build_free(b0);
+    b0 = isl_ast_build_from_context(isl_set_intersect(isl_set_copy(p->r->context), isl_pw_aff_domain(isl_pw_aff_copy(hi))));
+    top = pp_pw_aff_to_c(p->m->arena, b0, hi);
+    isl_ast_build_free(b0);
+    from = xp_lo_text(p, lo);
+    if (!when || !top || !from)
+        return NULL;
+    if (!strcmp(when, "0"))
+        return pp_strdup(p->m->arena, "0");
+    if (!strcmp(when, "1"))
+        return pp_printf(p->m->arena, "(int64_t)(%s) - (int64_t)(%s) + 1", top, from);
+    return pp_printf(p->m->arena, "((%s) ? (int64_t)(%s) - (int64_t)(%s) + 1 : 0)", when, top, from);
+}
+
+/* Return "v" (a C value of an iterator) less "lo" when not NULL, in 64
+ * bits; NULL when "v" is NULL or out of memory. */
+static char *xp_shift(xp *p, char *v, __isl_keep isl_aff *lo)
+{
+    char *from;
+    if (!v || !lo)
+        return v;
+    from = xp_lo_text(p, lo);
+    return from ? pp_printf(p->m->arena, "(int64_t)(%s) - (int64_t)(%s)", v, from) : NULL;
+}
+
+/* Return the name of the iterator of loop "l" for --explain, with where
+ * its copies start ("i (from ist)") when "lo" is not NULL. */
+static char *xp_iter_name(xp *p, const pp_node *l, __isl_keep isl_aff *lo)
+{
+    char *from;
+    if (!lo)
+        return l->u.loop.iter;
+    from = xp_lo_text(p, lo);
+    return from ? pp_printf(p->m->arena, "%s (from %s)", l->u.loop.iter, from) : NULL;
+}
+
 /* Describe the expansion of array "x" over loops "e" of "loops" into "*y"
  * (its C texts); 0 when it may not be expanded, -1 when out of memory. */
-static int xp_describe(xp *p, int x, pp_node **loops, const int *e, int ne, pp_array *y)
+static int xp_describe(xp *p, int x, pp_node **loops, const int *e, int ne, pp_array *y, isl_aff **lo)
 {
     pp_region *r = p->r;
     const pp_array *o = &r->arrays[x];
     isl_map *fin;
-    isl_set *when, *last, *elems, *used;
+    isl_set *when, *last, *elems, *used, *all = NULL;
     isl_ast_build *build;
     int k, d, ok, rc = 0;
     long long step[EXP_MAX_LOOPS];
-    /* the new subscripts never go below 0 */
-    for (k = 0; k < r->naccesses; k++) {
-        const pp_access *a = &r->accesses[k];
-        isl_set *dom;
-        if (a->array != x)
-            continue;
-        dom = isl_map_domain(xp_keep_dims(isl_map_copy(a->rel), e, ne));
-        for (d = 0; d < ne; d++) {
-            isl_set *neg = isl_set_upper_bound_si(isl_set_copy(dom), isl_dim_set, (unsigned)d, -1);
-            ok = isl_set_is_empty(neg) == isl_bool_true;
-            isl_set_free(neg);
-            if (!ok) {
-                isl_set_free(dom);
-                return 0;
-            }
+    /* the iterations of the references: the new subscripts start at 0,
+     * or at the smallest iterator (xp_offset) */
+    for (k = 0; k < r->naccesses; k++)
+        if (r->accesses[k].array == x) {
+            isl_set *dom = isl_map_domain(xp_keep_dims(isl_map_copy(r->accesses[k].rel), e, ne));
+            all = all ? isl_set_union(all, dom) : dom;
         }
-        isl_set_free(dom);
-    }
-    if (!xp_reads_local(p, x, e, ne) || !(fin = xp_final_writes(p, x, e, ne)))
+    for (k = 0, ok = all != NULL; k < ne && ok; k++)
+        ok = xp_offset(p, all, k, &lo[k]) == 1;
+    if (!ok || !xp_reads_local(p, x, e, ne) || !(fin = xp_final_writes(p, x, e, ne))) {
+        isl_set_free(all);
         return 0;
+    }
     last = isl_map_domain(isl_map_copy(fin));
     elems = isl_set_coalesce(isl_map_range(fin));
     {
@@ -353,6 +602,7 @@ static int xp_describe(xp *p, int x, pp_node **loops, const int *e, int ne, pp_a
     else
         ok = 0;
     if (!ok) {
+        isl_set_free(all);
         isl_set_free(last);
         isl_set_free(elems);
         return 0;
@@ -376,6 +626,7 @@ static int xp_describe(xp *p, int x, pp_node **loops, const int *e, int ne, pp_a
     y->whi = pp_alloc(p->m->arena, sizeof(char *) * (size_t)(o->ndim ? o->ndim : 1));
     y->wstep = pp_alloc(p->m->arena, sizeof(long long) * (size_t)(o->ndim ? o->ndim : 1));
     if (!y->name || !y->extent || !y->exp_iter || !y->last || !y->wlo || !y->whi || !y->wstep) {
+        isl_set_free(all);
         isl_set_free(last);
         isl_set_free(elems);
         return -1;
@@ -386,30 +637,13 @@ static int xp_describe(xp *p, int x, pp_node **loops, const int *e, int ne, pp_a
     isl_ast_build_free(build);
     build = isl_ast_build_from_context(isl_set_intersect(isl_set_copy(r->context), when));
     for (k = 0; k < ne; k++) {
-        isl_set *all = NULL;
-        isl_pw_aff *hi;
-        int i;
-        y->exp_iter[k] = loops[e[k]]->u.loop.iter;
-        y->last[k] = pp_pw_aff_to_c(p->m->arena, build, isl_set_dim_max(isl_set_copy(last), k));
-        /* extent: the largest value of the iterator plus one (0 when the
-         * loop never runs) */
-        for (i = 0; i < r->naccesses; i++)
-            if (r->accesses[i].array == x) {
-                isl_set *dom = isl_map_domain(xp_keep_dims(isl_map_copy(r->accesses[i].rel), e, ne));
-                all = all ? isl_set_union(all, dom) : dom;
-            }
-        hi = isl_set_dim_max(all, k);
-        hi = isl_pw_aff_union_max(hi, isl_pw_aff_val_on_domain(isl_set_copy(r->context),
-                                                               isl_val_int_from_si(p->ctx, -1)));
-        hi = isl_pw_aff_add(hi, isl_pw_aff_val_on_domain(isl_set_copy(r->context), isl_val_one(p->ctx)));
-        {
-            isl_ast_build *b0 = isl_ast_build_from_context(isl_set_copy(r->context));
-            y->extent[k] = pp_pw_aff_to_c(p->m->arena, b0, hi);
-            isl_ast_build_free(b0);
-        }
-        if (!y->last[k] || !y->extent[k])
+        y->exp_iter[k] = xp_iter_name(p, loops[e[k]], lo[k]);
+        y->last[k] = xp_shift(p, pp_pw_aff_to_c(p->m->arena, build, isl_set_dim_max(isl_set_copy(last), k)), lo[k]);
+        y->extent[k] = xp_extent(p, all, k, lo[k]);
+        if (!y->exp_iter[k] || !y->last[k] || !y->extent[k])
             rc = -1;
     }
+    isl_set_free(all);
     used = NULL; /* the elements the region's references reach */
     for (k = 0; k < r->naccesses; k++)
         if (r->accesses[k].array == x) {
@@ -447,7 +681,8 @@ static int xp_describe(xp *p, int x, pp_node **loops, const int *e, int ne, pp_a
 
 /* Rewrite the references of array "x" to those of its expansion "y"
  * (index "yi"), recording the old ones in "u". */
-static int xp_rewrite(xp *p, int x, int yi, pp_node **loops, const int *e, int ne, struct pp_expand_undo *u)
+static int xp_rewrite(xp *p, int x, int yi, pp_node **loops, const int *e, int ne, isl_aff **lo,
+                      struct pp_expand_undo *u)
 {
     pp_region *r = p->r;
     int i, k;
@@ -468,7 +703,7 @@ static int xp_rewrite(xp *p, int x, int yi, pp_node **loops, const int *e, int n
         if (!args)
             return -1;
         for (k = 0; k < ne; k++)
-            if (!(args[k] = xp_iter(p, loops[e[k]])))
+            if (!(args[k] = xp_sub(p, loops[e[k]], lo[k])))
                 return -1;
         for (k = 0; k < ex->nargs; k++)
             args[ne + k] = ex->args[k];
@@ -577,21 +812,24 @@ int pp_expand_region(pp_model *m, pp_region *r, struct pp_expand_undo **undo)
         }
     for (x = 0; x < n0 && rc >= 0; x++) {
         pp_array y;
-        int ne;
+        isl_aff *lo[EXP_MAX_LOOPS] = {NULL};
+        int ne, k;
         if (!xp_candidate(r, x) || !(ne = xp_loops(&p, x, loops, e)))
             continue;
         if (ne + r->arrays[x].ndim > XP_MAX_DIMS)
             continue;
-        rc = xp_describe(&p, x, loops, e, ne, &y);
+        rc = xp_describe(&p, x, loops, e, ne, &y, lo);
         isl_ctx_reset_error(m->ctx);
-        if (rc <= 0)
-            continue;
         y.expansion_of = x + 1;
-        if (pp_vec_push(m->arena, &r->arrays, &r->narrays, &cap, sizeof(y), &y) ||
-            xp_rewrite(&p, x, r->narrays - 1, loops, e, ne, u)) {
+        if (rc > 0 && (pp_vec_push(m->arena, &r->arrays, &r->narrays, &cap, sizeof(y), &y) ||
+                       xp_rewrite(&p, x, r->narrays - 1, loops, e, ne, lo, u)))
             rc = -1;
+        for (k = 0; k < ne; k++)
+            isl_aff_free(lo[k]);
+        if (rc < 0)
             break;
-        }
+        if (!rc)
+            continue;
         r->arrays[x].expanded_to = r->narrays;
         r->arrays[x].read = r->arrays[x].written = 0;
         done++;
@@ -652,37 +890,24 @@ static int xs_loops(xp *p, int l, int ne, pp_node **loops)
 }
 
 /* Set the first extents of expansion "y" to the largest values of the
- * iterators of "its" plus one (0 when the loops never run); -1 when out of
- * memory. */
-static int xs_extents(xp *p, pp_array *y, __isl_keep isl_set *its)
+ * iterators of "its" plus one (0 when the loops never run), less where
+ * they start ("lo", xp_offset); -1 when out of memory. */
+static int xs_extents(xp *p, pp_array *y, __isl_keep isl_set *its, isl_aff *const *lo)
 {
-    pp_region *r = p->r;
-    isl_ast_build *b0 = isl_ast_build_from_context(isl_set_copy(r->context));
     int k;
-    for (k = 0; k < y->nexp; k++) {
-        isl_pw_aff *hi = isl_set_dim_max(isl_set_copy(its), k);
-        hi = isl_pw_aff_union_max(hi, isl_pw_aff_val_on_domain(isl_set_copy(r->context),
-                                                               isl_val_int_from_si(p->ctx, -1)));
-        hi = isl_pw_aff_add(hi, isl_pw_aff_val_on_domain(isl_set_copy(r->context), isl_val_one(p->ctx)));
-        if (!(y->extent[k] = pp_pw_aff_to_c(p->m->arena, b0, hi))) {
-            isl_ast_build_free(b0);
+    for (k = 0; k < y->nexp; k++)
+        if (!(y->extent[k] = xp_extent(p, its, k, lo[k])))
             return -1;
-        }
-    }
-    isl_ast_build_free(b0);
     return 0;
 }
 
-/* Describe into "*y" the expansion of the array "o" standing for web "l"'s
- * variable over the iterations "its" of "loops" (ne of them); 0 when an
- * iterator may go below 0, -1 when out of memory. */
 /* Describe in "y" (expanding web "l" over its first "ne" loops) the copy
  * back to the variable after the region: the iteration "last" of those
  * loops whose writes of it are final (the lexicographically last that
  * writes it: its value there is the value after the last write of the
  * whole region, this web being the variable's only one), when some
  * iteration writes it.  1, 0 when it cannot be said, -1 out of memory. */
-static int xs_last(xp *p, int l, pp_node **loops, int ne, pp_array *y)
+static int xs_last(xp *p, int l, pp_node **loops, int ne, isl_aff *const *lo, pp_array *y)
 {
     pp_region *r = p->r;
     isl_set *w = NULL, *last, *when;
@@ -719,7 +944,8 @@ static int xs_last(xp *p, int l, pp_node **loops, int ne, pp_array *y)
     isl_ast_build_free(build);
     build = isl_ast_build_from_context(isl_set_intersect(isl_set_copy(r->context), when));
     for (k = 0; y->last && k < ne; k++)
-        if (!(y->last[k] = pp_pw_aff_to_c(p->m->arena, build, isl_set_dim_max(isl_set_copy(last), k))))
+        if (!(y->last[k] = xp_shift(p, pp_pw_aff_to_c(p->m->arena, build, isl_set_dim_max(isl_set_copy(last), k)),
+                                    lo[k])))
             rc = -1;
     isl_ast_build_free(build);
     isl_set_free(last);
@@ -729,17 +955,15 @@ static int xs_last(xp *p, int l, pp_node **loops, int ne, pp_array *y)
     return 1;
 }
 
-static int xs_describe(xp *p, int o, pp_node **loops, int ne, __isl_keep isl_set *its, int live, pp_array *y)
+/* Describe into "*y" the expansion of the array "o" standing for web "l"'s
+ * variable over the iterations "its" of "loops" (ne of them), the
+ * subscripts starting at "lo" (xp_offset); 0 when it cannot be said, -1
+ * when out of memory. */
+static int xs_describe(xp *p, int o, pp_node **loops, int ne, __isl_keep isl_set *its, isl_aff *const *lo, int live,
+                       pp_array *y)
 {
     pp_region *r = p->r;
     int k;
-    for (k = 0; k < ne; k++) {
-        isl_set *neg = isl_set_upper_bound_si(isl_set_copy(its), isl_dim_set, (unsigned)k, -1);
-        int ok = isl_set_is_empty(neg) == isl_bool_true;
-        isl_set_free(neg);
-        if (!ok)
-            return 0;
-    }
     memcpy(y, &r->arrays[o], sizeof(*y));
     y->name = NULL;
     y->scalar = 0;
@@ -761,24 +985,25 @@ static int xs_describe(xp *p, int o, pp_node **loops, int ne, __isl_keep isl_set
     y->last_guard = NULL; /* the variable is dead after the region: nothing to copy back */
     y->last = y->wlo = y->whi = NULL;
     y->wstep = NULL;
-    if (live >= 0 && xs_last(p, live, loops, ne, y) <= 0)
+    if (live >= 0 && xs_last(p, live, loops, ne, lo, y) <= 0)
         return 0;
     y->extent = pp_alloc(p->m->arena, sizeof(char *) * (size_t)y->ndim);
     y->exp_iter = pp_alloc(p->m->arena, sizeof(char *) * (size_t)ne);
     if (!y->extent || !y->exp_iter)
         return -1;
     for (k = 0; k < ne; k++)
-        y->exp_iter[k] = loops[k]->u.loop.iter;
-    if (xs_extents(p, y, its))
+        if (!(y->exp_iter[k] = xp_iter_name(p, loops[k], lo[k])))
+            return -1;
+    if (xs_extents(p, y, its, lo))
         return -1;
     y->extent[ne] = r->arrays[o].extent[0];
     return 1;
 }
 
 /* Rewrite the references of web "l" (identifiers) to those of element
- * [i0]...[0] of array "yi", the iterators those of "loops", recording the
- * old ones in "u". */
-static int xs_rewrite(xp *p, int l, int yi, pp_node **loops, int ne, struct pp_expand_undo *u)
+ * [i0]...[0] of array "yi", the iterators those of "loops" (less "lo":
+ * xp_sub), recording the old ones in "u". */
+static int xs_rewrite(xp *p, int l, int yi, pp_node **loops, int ne, isl_aff *const *lo, struct pp_expand_undo *u)
 {
     pp_region *r = p->r;
     int i, k;
@@ -801,7 +1026,7 @@ static int xs_rewrite(xp *p, int l, int yi, pp_node **loops, int ne, struct pp_e
         if (!args)
             return -1;
         for (k = 0; k < ne; k++)
-            if (!(args[k] = xp_iter(p, loops[k])))
+            if (!(args[k] = xp_sub(p, loops[k], lo[k])))
                 return -1;
         if (!(args[ne] = pp_alloc(p->m->arena, sizeof(pp_expr))))
             return -1;
@@ -837,6 +1062,7 @@ int pp_expand_scalars(pp_model *m, pp_region *r, struct pp_expand_undo **undo)
     struct pp_expand_undo *u;
     pp_node *loops[EXP_MAX_LOOPS];
     isl_set **its;
+    isl_aff **lo;
     int *arr;
     int l, k, n0 = r->narrays, rc = 0, done = 0;
     size_t na = (size_t)r->naccesses + 1;
@@ -862,9 +1088,11 @@ int pp_expand_scalars(pp_model *m, pp_region *r, struct pp_expand_undo **undo)
     u = pp_alloc(m->arena, sizeof(*u));
     its = calloc((size_t)r->nlocals, sizeof(*its));
     arr = calloc((size_t)r->nlocals, sizeof(*arr));
-    if (!u || !its || !arr) {
+    lo = calloc((size_t)r->nlocals * EXP_MAX_LOOPS, sizeof(*lo));
+    if (!u || !its || !arr || !lo) {
         free(its);
         free(arr);
+        free(lo);
         return -1;
     }
     memset(u, 0, sizeof(*u));
@@ -890,19 +1118,32 @@ int pp_expand_scalars(pp_model *m, pp_region *r, struct pp_expand_undo **undo)
     }
     for (l = 0; l < r->nlocals && rc >= 0; l++) {
         const pp_scalar *v = &r->locals[l];
-        int ne = v->depth, o, yi = -1, j;
+        isl_aff **wlo = lo + (size_t)l * EXP_MAX_LOOPS;
+        int ne = v->depth, o, yi = -1, j, shifted = 0;
         if (v->dead)
             continue;
         if (!xs_loops(&p, l, ne, loops) || !(its[l] = xs_iterations(&p, l, ne))) {
             rc = 0;
             break;
         }
+        for (k = 0; k < ne && rc >= 0; k++) {
+            rc = xp_offset(&p, its[l], k, &wlo[k]) == 1 ? rc : -2;
+            shifted |= wlo[k] != NULL;
+        }
+        isl_ctx_reset_error(m->ctx);
+        if (rc == -2) {
+            rc = 0;
+            break;
+        }
         /* webs of one variable over disjoint iterations of as many loops
-         * share an expansion (ludcmp's "w" of its two j loops) */
-        for (j = 0; j < l && yi < 0; j++) {
+         * share an expansion (ludcmp's "w" of its two j loops), when the
+         * subscripts of both are the iterators (xp_offset) */
+        for (j = 0; j < l && yi < 0 && !shifted; j++) {
             isl_set *both;
-            int disjoint;
-            if (!its[j] || strcmp(r->locals[j].name, v->name) || r->locals[j].depth != ne ||
+            int disjoint, jshifted = 0;
+            for (k = 0; k < EXP_MAX_LOOPS; k++)
+                jshifted |= lo[(size_t)j * EXP_MAX_LOOPS + k] != NULL;
+            if (!its[j] || jshifted || strcmp(r->locals[j].name, v->name) || r->locals[j].depth != ne ||
                 isl_set_dim(its[j], isl_dim_set) != ne)
                 continue;
             both = isl_set_intersect(isl_set_copy(its[j]), isl_set_copy(its[l]));
@@ -923,7 +1164,7 @@ int pp_expand_scalars(pp_model *m, pp_region *r, struct pp_expand_undo **undo)
                 break;
             }
             cap = r->narrays;
-            rc = xs_describe(&p, o, loops, ne, its[l], v->live_out ? l : -1, &y);
+            rc = xs_describe(&p, o, loops, ne, its[l], wlo, v->live_out ? l : -1, &y);
             isl_ctx_reset_error(m->ctx);
             if (rc <= 0)
                 break;
@@ -934,7 +1175,7 @@ int pp_expand_scalars(pp_model *m, pp_region *r, struct pp_expand_undo **undo)
             yi = r->narrays - 1;
         }
         arr[l] = yi;
-        if (xs_rewrite(&p, l, yi, loops, ne, u)) {
+        if (xs_rewrite(&p, l, yi, loops, ne, wlo, u)) {
             rc = -1;
             break;
         }
@@ -945,12 +1186,15 @@ int pp_expand_scalars(pp_model *m, pp_region *r, struct pp_expand_undo **undo)
     }
     /* a shared expansion spans the iterations of all its webs */
     for (l = 0; l < r->nlocals && rc > 0; l++)
-        if (its[l] && arr[l] >= n0 && xs_extents(&p, &r->arrays[arr[l]], its[l]))
+        if (its[l] && arr[l] >= n0 && xs_extents(&p, &r->arrays[arr[l]], its[l], lo + (size_t)l * EXP_MAX_LOOPS))
             rc = -1;
     for (l = 0; l < r->nlocals; l++)
         isl_set_free(its[l]);
+    for (k = 0; k < r->nlocals * EXP_MAX_LOOPS; k++)
+        isl_aff_free(lo[k]);
     free(its);
     free(arr);
+    free(lo);
     if (rc <= 0 || !done) {
         if (u->acc && u->locals)
             pp_expand_undo(r, u);
