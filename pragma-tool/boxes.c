@@ -524,7 +524,7 @@ static int bx_same_tiling(const pp_nest *n, const pp_nest *o)
     int i;
     if (n == o)
         return 1;
-    if (n->nhost != o->nhost || n->nband != o->nband || !n->nband)
+    if (n->nhost != o->nhost || n->nband != o->nband || !n->nband || !n->sweep != !o->sweep)
         return 0;
     for (i = 0; i < n->nhost; i++)
         if (n->host[i] != o->host[i])
