@@ -12,6 +12,10 @@
  *   - every reference to X lies inside the same loops L (outermost first);
  *   - E is the set of those loops that carry a dependence on X and none on
  *     anything else (the loops the expansion makes parallel), E not empty;
+ *     "wide" (front.c, before isl's scheduler): every loop of L that
+ *     carries a dependence on X, whatever else it carries (NPB LU's tmat
+ *     over (i, j), where v's updates carry both: the scheduler can then
+ *     skew them into a wavefront, each (i, j) with its own tmat);
  *   - every read of X gets its value (value-based flow) from a write in the
  *     same iteration of the loops of E, never from before the region: then
  *     the copy of that iteration holds the value read;
@@ -80,6 +84,9 @@ typedef struct xp {
      * expansion (it may be expanded: pp_expand_region) */
     const unsigned char *leave;
     int nleave;
+    /* pp_expand_region's "wide": loops that other arrays' dependences
+     * serialise too are expanded over */
+    int wide;
 } xp;
 
 /* Return nonzero when statement "s" lies inside loop "l" as its "k"-th
@@ -123,6 +130,23 @@ static int xp_same_iteration(__isl_keep isl_union_map *deps, const int *e, int n
     return ok;
 }
 
+/* Nonzero when map "c" (taken) has pairs whose "k"-th input and output
+ * dimensions differ, either way: a loop that counts down carries pairs
+ * from a larger iterator to a smaller one (NPB LU's buts). */
+static int xp_not_equal(__isl_take isl_map *c, int k)
+{
+    isl_map *lt = isl_map_order_lt(isl_map_copy(c), isl_dim_in, (unsigned)k, isl_dim_out, (unsigned)k);
+    int any = isl_map_is_empty(lt) == isl_bool_false;
+    isl_map_free(lt);
+    if (!any) {
+        isl_map *gt = isl_map_order_gt(isl_map_copy(c), isl_dim_in, (unsigned)k, isl_dim_out, (unsigned)k);
+        any = isl_map_is_empty(gt) == isl_bool_false;
+        isl_map_free(gt);
+    }
+    isl_map_free(c);
+    return any;
+}
+
 /* Nonzero when array "x" of "r" may be expanded (pp_expand_region). */
 static int xp_candidate(const pp_region *r, int x)
 {
@@ -163,7 +187,7 @@ static int xp_loops(xp *p, int x, pp_node **loops, int *e)
          * be expanded too, or already is (MG's r1 and r2 beside each
          * other), is left to it (p->leave): front.c keeps the expansions
          * only when loops become parallel */
-        if (dp->level < 1 || (!mine && a->array >= 0 && a->array == b->array &&
+        if (dp->level < 1 || (!mine && p->wide) || (!mine && a->array >= 0 && a->array == b->array &&
                               (a->array < p->nleave ? p->leave[a->array] : r->arrays[a->array].expansion_of)))
             continue;
         for (k = dp->level - 1; k < depth; k++) {
@@ -176,9 +200,9 @@ static int xp_loops(xp *p, int x, pp_node **loops, int *e)
             c = isl_map_copy(dp->rel);
             for (j = 0; j < k; j++)
                 c = isl_map_equate(c, isl_dim_in, j, isl_dim_out, j);
-            c = isl_map_order_lt(c, isl_dim_in, k, isl_dim_out, k);
-            any = isl_map_is_empty(c) == isl_bool_false;
-            isl_map_free(c);
+            /* either way: a loop that counts down carries pairs from a
+             * larger iterator to a smaller one (NPB LU's buts) */
+            any = xp_not_equal(c, k);
             if (any && mine)
                 carried_x[k] = 1;
             else if (any)
@@ -186,7 +210,7 @@ static int xp_loops(xp *p, int x, pp_node **loops, int *e)
         }
     }
     for (k = 0; k < depth; k++)
-        if (carried_x[k] && !carried_other[k])
+        if (carried_x[k] && (p->wide || !carried_other[k]))
             e[ne++] = k;
     return ne;
 }
@@ -760,17 +784,21 @@ static int xp_data_if(const pp_node *n, const void *arg)
     return n->kind == PP_NODE_IF && n->u.cond.stmt >= 0;
 }
 
-int pp_expand_region(pp_model *m, pp_region *r, struct pp_expand_undo **undo)
+int pp_expand_region(pp_model *m, pp_region *r, int wide, struct pp_expand_undo **undo)
 {
     struct pp_expand_undo *u;
     pp_node *loops[EXP_MAX_LOOPS];
     int e[EXP_MAX_LOOPS];
     int x, n0 = r->narrays, cap = r->narrays, done = 0, rc = 0, changed;
     unsigned char *leave;
-    xp p = {m, r, m->ctx, NULL, 0};
+    xp p = {m, r, m->ctx, NULL, 0, wide};
     *undo = NULL;
     if (r->nparallel || pp_node_any(r->root, xp_data_if, NULL))
         return 0;
+    /* the operation limit afresh: the tests below run on every reference
+     * of each temporary (NPB LU's blts: tmat's 130, after an analysis of
+     * the whole region that used most of it) */
+    pp_isl_budget(m, isl_ctx_get_max_operations(m->ctx));
     u = pp_alloc(m->arena, sizeof(*u));
     if (!u)
         return -1;
@@ -798,7 +826,8 @@ int pp_expand_region(pp_model *m, pp_region *r, struct pp_expand_undo **undo)
         leave[x] = (unsigned char)xp_candidate(r, x);
     p.leave = leave;
     p.nleave = n0;
-    for (changed = 1; changed;)
+    /* (wide: other arrays' dependences are not looked at) */
+    for (changed = !wide; changed;)
         for (changed = 0, x = 0; x < n0; x++) {
             int ne;
             if (!leave[x])
@@ -1066,7 +1095,7 @@ int pp_expand_scalars(pp_model *m, pp_region *r, struct pp_expand_undo **undo)
     int *arr;
     int l, k, n0 = r->narrays, rc = 0, done = 0;
     size_t na = (size_t)r->naccesses + 1;
-    xp p = {m, r, m->ctx, NULL, 0};
+    xp p = {m, r, m->ctx, NULL, 0, 0};
     *undo = NULL;
     if (r->nparallel || !r->nlocals || pp_tree_fixed(r->root))
         return 0;

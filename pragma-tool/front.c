@@ -282,27 +282,71 @@ static int front_host_loops(const pp_node *n)
     }
 }
 
+/* The scheduler's mode for a first attempt on region "r" (built and
+ * analysed): 0, PP_SCHED_INWARD when only fewer host loops are to be had,
+ * -1 when it would not be tried. */
+static int front_first_mode(const pp_region *r)
+{
+    return pp_sched_wanted(r, 0) ? 0 : pp_sched_wanted(r, PP_SCHED_INWARD) ? PP_SCHED_INWARD : -1;
+}
+
+/* Region "r" is built and analysed and still runs loops on the host:
+ * expand its arrays over the loops their own dependences serialise, those
+ * of other arrays too ("wide", expand.c: NPB LU's tmat over (i, j), where
+ * v's dependences keep i and j serial as written), and try isl's
+ * scheduler on the result (a wavefront over i + j needs every (i, j) its
+ * own tmat); keep both when the scheduler's order is kept (front_try: a
+ * better order, its boxes computed).  1 when kept, 0 when the region is
+ * back as it was (built and analysed again, nothing reported), -1 on an
+ * error. */
+static int front_expand_wide(pp_model *m, pp_region *r, pp_diag *d, double seconds)
+{
+    int errors = d->errors, warnings = d->warnings, mode, rc;
+    size_t len = d->len;
+    struct pp_expand_undo *u;
+    if (seconds < 0 || !pp_sched_host_depth(r) || front_first_mode(r) < 0)
+        return 0;
+    rc = pp_expand_region(m, r, 1, &u);
+    if (rc <= 0) {
+        if (rc < 0)
+            pp_error(d, r->pragma, "out of memory");
+        return rc;
+    }
+    if (!front_again(m, r, d) && d->errors == errors && (mode = front_first_mode(r)) >= 0) {
+        rc = front_try(m, r, d, seconds, mode, 0, 0, NULL);
+        if (rc)
+            return rc;
+    }
+    front_diag_back(d, errors, warnings, len);
+    pp_expand_undo(r, u);
+    return front_again(m, r, d) ? -1 : 0;
+}
+
 /* Region "r" is built and analysed: expand the arrays that alone keep
  * loops of it serial (expand.c), and keep the expansion when the rebuilt
  * region runs fewer loops on the host; else the references stay as they
- * were, and nothing the attempt reported does. */
-static int front_expand(pp_model *m, pp_region *r, pp_diag *d)
+ * were, and nothing the attempt reported does.  Then, with loops left on
+ * the host, front_expand_wide.  1 when that kept an order of the
+ * scheduler (boxes computed), 0 when not, -1 on an error. */
+static int front_expand(pp_model *m, pp_region *r, pp_diag *d, double seconds)
 {
     int errors = d->errors, warnings = d->warnings, before = front_host_loops(r->root), rc;
     size_t len = d->len;
     struct pp_expand_undo *undo;
-    rc = pp_expand_region(m, r, &undo);
+    rc = pp_expand_region(m, r, 0, &undo);
     if (rc < 0) {
         pp_error(d, r->pragma, "out of memory");
         return -1;
     }
-    if (!rc)
-        return 0;
-    if (!front_again(m, r, d) && d->errors == errors && front_host_loops(r->root) < before)
-        return 0;
-    front_diag_back(d, errors, warnings, len);
-    pp_expand_undo(r, undo);
-    return front_again(m, r, d);
+    if (rc) {
+        if (!front_again(m, r, d) && d->errors == errors && front_host_loops(r->root) < before)
+            return front_expand_wide(m, r, d, seconds);
+        front_diag_back(d, errors, warnings, len);
+        pp_expand_undo(r, undo);
+        if (front_again(m, r, d))
+            return -1;
+    }
+    return front_expand_wide(m, r, d, seconds);
 }
 
 /* Region "r" is built and analysed, and some statements have no parallel
@@ -310,10 +354,14 @@ static int front_expand(pp_model *m, pp_region *r, pp_diag *d)
  * move inside the work-items) while its scalars keep isl's scheduler
  * away: expand
  * those scalars (expand.c, pp_expand_scalars: ludcmp's "w" becomes one
- * element per (i, j)) and try the scheduler on the result; keep both when
+ * element per (i, j)), its arrays too over the loops their dependences
+ * serialise (pp_expand_region's "wide": NPB LU's blts, whose tmat[5][5]
+ * is written then read in each (i, j) as tmp and tmp1 are), and try the
+ * scheduler on the result; keep them when
  * fewer statements are left without a parallel loop.  1 when kept (boxes
  * computed), 0 when not (built and analysed, nothing reported): the
- * region is back as it was, or, when "*left" is set, its scalars are
+ * region is back as it was, or, when "*left" is set, its scalars (and
+ * arrays: "*left_arrays") are
  * still expanded for front_expand and front_schedule to try the
  * scheduler's other orders on, because the order it found was better but
  * its boxes too complex (a blts-like wavefront whose inward order fails
@@ -323,11 +371,11 @@ static int front_expand(pp_model *m, pp_region *r, pp_diag *d)
  * allowed, is not tried again: NPB LU's blts would spend twice its 10
  * seconds more); -1 on an error. */
 static int front_expand_scalars(pp_model *m, pp_region *r, pp_diag *d, double seconds,
-                                struct pp_expand_undo **left)
+                                struct pp_expand_undo **left, struct pp_expand_undo **left_arrays)
 {
     int errors = d->errors, warnings = d->warnings, before = pp_sched_unparallel(r), rc;
     size_t len = d->len;
-    struct pp_expand_undo *undo;
+    struct pp_expand_undo *undo, *arrays = NULL;
     int inward = !before && pp_sched_host_depth(r) > 0 && !r->ntile && !r->nworkgroup && !r->nparallel;
     if (seconds < 0 || (!before && !inward) || !r->nlocals)
         return 0;
@@ -337,16 +385,31 @@ static int front_expand_scalars(pp_model *m, pp_region *r, pp_diag *d, double se
             pp_error(d, r->pragma, "out of memory");
         return rc;
     }
-    if (!front_again(m, r, d) && d->errors == errors && pp_sched_wanted(r, inward ? PP_SCHED_INWARD : 0)) {
+    /* the arrays on the same analysis (their own references and
+     * dependences, which the scalars' rewrite leaves alone): one analysis
+     * for both */
+    if ((rc = pp_expand_region(m, r, 1, &arrays)) < 0) {
+        pp_error(d, r->pragma, "out of memory");
+        return -1;
+    }
+    if (arrays && (front_again(m, r, d) || d->errors != errors || !pp_sched_wanted(r, inward ? PP_SCHED_INWARD : 0))) {
+        front_diag_back(d, errors, warnings, len);
+        pp_expand_undo(r, arrays);
+        arrays = NULL;
+    }
+    if ((arrays || !front_again(m, r, d)) && d->errors == errors && pp_sched_wanted(r, inward ? PP_SCHED_INWARD : 0)) {
         struct pp_sched_undo *su = NULL;
         rc = front_try(m, r, d, seconds, inward ? PP_SCHED_INWARD : 0, 0, 0, &su);
         if (rc < 0)
             return -1;
         if (!rc && r->sched_fail) {
             *left = undo;
+            *left_arrays = arrays;
             return 0;
         }
-        if (rc && (!inward || pp_sched_host_depth(r) == 0))
+        /* arrays expanded too: those private to the host loops left
+         * are among them */
+        if (rc && (!inward || pp_sched_host_depth(r) == 0 || arrays))
             return 1;
         /* host loops left: arrays private to them, expanded, may leave
          * none (NPB MG's rprj3: x1[] and y1[] over (j3, j2), where the
@@ -359,26 +422,29 @@ static int front_expand_scalars(pp_model *m, pp_region *r, pp_diag *d, double se
         }
     }
     front_diag_back(d, errors, warnings, len);
+    pp_expand_undo(r, arrays);
     pp_expand_undo(r, undo);
     return front_again(m, r, d) ? -1 : 0;
 }
 
-/* Region "r" is built and analysed, its scalars expanded (undone by
- * "left") and no order of the scheduler kept on it yet
- * (front_expand_scalars): expand its arrays and try the scheduler's other
- * orders; when neither keeps anything, take the expansions back, and
- * nothing the attempts reported stays (the tool's choices on the region
- * as it was, whose scalars keep the scheduler away).  0 when done (boxes
- * computed), -1 on an error. */
-static int front_left_scalars(pp_model *m, pp_region *r, pp_diag *d, double seconds, struct pp_expand_undo *left)
+/* Region "r" is built and analysed, its scalars and arrays expanded
+ * (undone by "left" and "left_arrays") and no order of the scheduler kept
+ * on it yet (front_expand_scalars): expand its arrays and try the
+ * scheduler's other orders; when neither keeps anything, take the
+ * expansions back, and nothing the attempts reported stays (the tool's
+ * choices on the region as it was, whose scalars keep the scheduler
+ * away).  0 when done (boxes computed), -1 on an error. */
+static int front_left_scalars(pp_model *m, pp_region *r, pp_diag *d, double seconds, struct pp_expand_undo *left,
+                              struct pp_expand_undo *left_arrays)
 {
-    int errors = d->errors, warnings = d->warnings, narrays = r->narrays;
+    int errors = d->errors, warnings = d->warnings, narrays = r->narrays, rc;
     size_t len = d->len;
-    if (front_expand(m, r, d) || front_schedule(m, r, d, seconds))
+    if ((rc = front_expand(m, r, d, seconds)) < 0 || (!rc && front_schedule(m, r, d, seconds)))
         return -1;
     if (r->transformed || r->narrays > narrays)
         return 0;
     front_diag_back(d, errors, warnings, len);
+    pp_expand_undo(r, left_arrays);
     pp_expand_undo(r, left);
     r->sched_tried = r->sched_widen = r->sched_fail = 0;
     return front_again(m, r, d) || pp_boxes_region(m, r, d) ? -1 : 0;
@@ -455,13 +521,14 @@ static int front_region(pp_model *m, pp_region *r, pp_diag *d, const pp_options 
         break;
     }
     if (!front_carried_webs(r)) {
-        struct pp_expand_undo *left = NULL;
-        int rc = o->no_expand ? 0 : front_expand_scalars(m, r, d, seconds, &left);
+        struct pp_expand_undo *left = NULL, *left_arrays = NULL;
+        int rc = o->no_expand ? 0 : front_expand_scalars(m, r, d, seconds, &left, &left_arrays);
         if (rc)
             return rc < 0 ? -1 : 0;
         if (left)
-            return front_left_scalars(m, r, d, seconds, left);
-        return (!o->no_expand && front_expand(m, r, d)) ? -1 : front_schedule(m, r, d, seconds);
+            return front_left_scalars(m, r, d, seconds, left, left_arrays);
+        rc = o->no_expand ? 0 : front_expand(m, r, d, seconds);
+        return rc < 0 ? -1 : rc ? 0 : front_schedule(m, r, d, seconds);
     }
     front_diag_back(d, errors, warnings, len);
     front_reset_region(r);

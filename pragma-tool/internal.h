@@ -361,11 +361,12 @@ struct pp_expand_undo;
 int pp_expand_scalars(pp_model *m, pp_region *r, struct pp_expand_undo **undo);
 struct pp_expand_undo;
 /* Expand the arrays of "r" (built and analysed) that alone keep loops of
- * it serial (model.h, pp_array): add their expansions to r->arrays and
+ * it serial (model.h, pp_array), with "wide" over every loop their own
+ * dependences serialise (for isl's scheduler): add their expansions to r->arrays and
  * rewrite their references; return 1 and in "*undo" what puts them back
  * (pp_expand_undo()), 0 when nothing is expanded, -1 when out of memory.
  * The caller builds and analyses the region again. */
-int pp_expand_region(pp_model *m, pp_region *r, struct pp_expand_undo **undo);
+int pp_expand_region(pp_model *m, pp_region *r, int wide, struct pp_expand_undo **undo);
 void pp_expand_undo(pp_region *r, struct pp_expand_undo *undo);
 
 /* jagged.c: the extents, gather and scatter of the region's tables of

@@ -1413,6 +1413,10 @@ int pp_sched_region(pp_model *m, pp_region *r, double seconds, int mode, struct 
     }
     if ((mode & PP_SCHED_KEEP_OUTER) && !pp_sched_outer_kept(r))
         return 0;
+    /* the operation limit afresh for reading the schedule back and
+     * making its AST: the analysis before it may have used most of it
+     * (NPB LU's blts, 130 references to tmat) */
+    pp_isl_budget(m, isl_ctx_get_max_operations(m->ctx));
     sched = sch_compute_bounded(r, m->ctx, seconds, mode);
     if (!sched) {
         isl_ctx_reset_error(m->ctx);
