@@ -15,7 +15,9 @@
  *     "wide" (front.c, before isl's scheduler): every loop of L that
  *     carries a dependence on X, whatever else it carries (NPB LU's tmat
  *     over (i, j), where v's updates carry both: the scheduler can then
- *     skew them into a wavefront, each (i, j) with its own tmat);
+ *     skew them into a wavefront, each (i, j) with its own tmat), when X's
+ *     references reach elements within constant bounds only (a scratch
+ *     block, not an array of the problem's size: xp_constant_reach);
  *   - every read of X gets its value (value-based flow) from a write in the
  *     same iteration of the loops of E, never from before the region: then
  *     the copy of that iteration holds the value read;
@@ -157,7 +159,7 @@ static int xp_candidate(const pp_region *r, int x)
 /* Fill "loops" with the loops around every reference to array "x" and
  * "e" with the positions among them of the loops to expand over; return
  * how many (0: none). */
-static int xp_loops(xp *p, int x, pp_node **loops, int *e)
+static int xp_loops(xp *p, int x, pp_node **loops, int *e, int *beyond)
 {
     pp_region *r = p->r;
     int i, k, depth = -1, ne = 0;
@@ -187,7 +189,7 @@ static int xp_loops(xp *p, int x, pp_node **loops, int *e)
          * be expanded too, or already is (MG's r1 and r2 beside each
          * other), is left to it (p->leave): front.c keeps the expansions
          * only when loops become parallel */
-        if (dp->level < 1 || (!mine && p->wide) || (!mine && a->array >= 0 && a->array == b->array &&
+        if (dp->level < 1 || (!mine && a->array >= 0 && a->array == b->array &&
                               (a->array < p->nleave ? p->leave[a->array] : r->arrays[a->array].expansion_of)))
             continue;
         for (k = dp->level - 1; k < depth; k++) {
@@ -209,10 +211,42 @@ static int xp_loops(xp *p, int x, pp_node **loops, int *e)
                 carried_other[k] = 1;
         }
     }
+    *beyond = 0;
     for (k = 0; k < depth; k++)
-        if (carried_x[k] && (p->wide || !carried_other[k]))
+        if (carried_x[k] && (p->wide || !carried_other[k])) {
+            *beyond |= carried_other[k];
             e[ne++] = k;
+        }
     return ne;
+}
+
+/* Return 1 when the references of array "x" reach only elements within
+ * constant bounds (a scratch block such as NPB LU's tmat[5][5]: one copy
+ * per iteration costs what the iterations themselves do), 0 when not (an
+ * array of the problem's size: PolyBench adi's v, p and q over the time
+ * loop would take tsteps times their size), -1 on error. */
+static int xp_constant_reach(xp *p, int x)
+{
+    pp_region *r = p->r;
+    isl_set *used = NULL;
+    int i, d, n, ok = 1;
+    for (i = 0; i < r->naccesses; i++)
+        if (r->accesses[i].array == x) {
+            isl_set *u = isl_map_range(isl_map_copy(r->accesses[i].rel));
+            used = used ? isl_set_union(used, u) : u;
+        }
+    if (!used)
+        return -1;
+    n = (int)isl_set_dim(used, isl_dim_set);
+    for (d = 0; d < n && ok == 1; d++) {
+        isl_pw_aff *lo = isl_set_dim_min(isl_set_copy(used), d), *hi = isl_set_dim_max(isl_set_copy(used), d);
+        isl_bool a = isl_pw_aff_is_cst(lo), b = isl_pw_aff_is_cst(hi);
+        ok = a < 0 || b < 0 ? -1 : a && b && !isl_pw_aff_involves_nan(lo) && !isl_pw_aff_involves_nan(hi);
+        isl_pw_aff_free(lo);
+        isl_pw_aff_free(hi);
+    }
+    isl_set_free(used);
+    return ok;
 }
 
 /* Return nonzero when every read of array "x" gets its value from a write
@@ -789,7 +823,7 @@ int pp_expand_region(pp_model *m, pp_region *r, int wide, struct pp_expand_undo 
     struct pp_expand_undo *u;
     pp_node *loops[EXP_MAX_LOOPS];
     int e[EXP_MAX_LOOPS];
-    int x, n0 = r->narrays, cap = r->narrays, done = 0, rc = 0, changed;
+    int x, n0 = r->narrays, cap = r->narrays, done = 0, rc = 0, changed, beyond;
     unsigned char *leave;
     xp p = {m, r, m->ctx, NULL, 0, wide};
     *undo = NULL;
@@ -826,26 +860,29 @@ int pp_expand_region(pp_model *m, pp_region *r, int wide, struct pp_expand_undo 
         leave[x] = (unsigned char)xp_candidate(r, x);
     p.leave = leave;
     p.nleave = n0;
-    /* (wide: other arrays' dependences are not looked at) */
-    for (changed = !wide; changed;)
+    /* (which of them, as for parallel loops: "beyond" below then tells the
+     * loops only a wide expansion takes) */
+    p.wide = 0;
+    for (changed = 1; changed;)
         for (changed = 0, x = 0; x < n0; x++) {
             int ne;
             if (!leave[x])
                 continue;
-            ne = xp_loops(&p, x, loops, e);
+            ne = xp_loops(&p, x, loops, e, &beyond);
             if (!ne || !xp_reads_local(&p, x, e, ne)) {
                 leave[x] = 0;
                 changed = 1;
             }
             isl_ctx_reset_error(m->ctx);
         }
+    p.wide = wide;
     for (x = 0; x < n0 && rc >= 0; x++) {
         pp_array y;
         isl_aff *lo[EXP_MAX_LOOPS] = {NULL};
         int ne, k;
-        if (!xp_candidate(r, x) || !(ne = xp_loops(&p, x, loops, e)))
+        if (!xp_candidate(r, x) || !(ne = xp_loops(&p, x, loops, e, &beyond)))
             continue;
-        if (ne + r->arrays[x].ndim > XP_MAX_DIMS)
+        if (ne + r->arrays[x].ndim > XP_MAX_DIMS || (beyond && xp_constant_reach(&p, x) != 1))
             continue;
         rc = xp_describe(&p, x, loops, e, ne, &y, lo);
         isl_ctx_reset_error(m->ctx);

@@ -373,7 +373,7 @@ static int front_expand(pp_model *m, pp_region *r, pp_diag *d, double seconds)
 static int front_expand_scalars(pp_model *m, pp_region *r, pp_diag *d, double seconds,
                                 struct pp_expand_undo **left, struct pp_expand_undo **left_arrays)
 {
-    int errors = d->errors, warnings = d->warnings, before = pp_sched_unparallel(r), rc;
+    int errors = d->errors, warnings = d->warnings, before = pp_sched_unparallel(r), rc, wide;
     size_t len = d->len;
     struct pp_expand_undo *undo, *arrays = NULL;
     int inward = !before && pp_sched_host_depth(r) > 0 && !r->ntile && !r->nworkgroup && !r->nparallel;
@@ -388,7 +388,7 @@ static int front_expand_scalars(pp_model *m, pp_region *r, pp_diag *d, double se
     /* the arrays on the same analysis (their own references and
      * dependences, which the scalars' rewrite leaves alone): one analysis
      * for both */
-    if ((rc = pp_expand_region(m, r, 1, &arrays)) < 0) {
+    if ((wide = pp_expand_region(m, r, 1, &arrays)) < 0) {
         pp_error(d, r->pragma, "out of memory");
         return -1;
     }
@@ -407,9 +407,9 @@ static int front_expand_scalars(pp_model *m, pp_region *r, pp_diag *d, double se
             *left_arrays = arrays;
             return 0;
         }
-        /* arrays expanded too: those private to the host loops left
-         * are among them */
-        if (rc && (!inward || pp_sched_host_depth(r) == 0 || arrays))
+        /* arrays expanded too, or none to expand: those private to the
+         * host loops left would be among them */
+        if (rc && (!inward || pp_sched_host_depth(r) == 0 || arrays || !wide))
             return 1;
         /* host loops left: arrays private to them, expanded, may leave
          * none (NPB MG's rprj3: x1[] and y1[] over (j3, j2), where the

@@ -4,15 +4,14 @@
  * start at the loops' smallest iterators ("i - ist"), their extents
  * counted from there.  blts's scratch scalars tmp and tmp1, private to
  * each (i, j), get one copy per (i, j), and isl's scheduler turns the
- * wavefront over i + j into one host loop around kernels; here ist is -1
+ * wavefront over i + j into a nest one work-group sweeps; here ist is -1
  * in the second call (the arrays are reached through i + 2).  The second
  * region (doitgen's "sum" row over r from rlo = -3) is expanded over r
  * and q; "sum" is read after the region, so the copy of its last
  * iteration goes back to it (subscript rhi - 1 - rlo). */
 // expect-explain: one copy of scalar tmp per iteration of loops i \(from ist\), j \(from jst\)
 // expect-explain: one copy of scalar tmp1 per iteration of loops i \(from ist\), j \(from jst\)
-// expect-explain: c0 +line [0-9]+ +host \(serial\), carries a dependence
-// expect-explain: c1 +line [0-9]+ +kernel band dimension 0, parallel
+// expect-explain: c0 +line [0-9]+ +kernel band, swept dimension 0, carries a dependence
 // expect-explain: one copy of sum per iteration of loops r \(from rlo\), q
 // expect-output: bbmm_x_tmp1, [0-9]+, [0-9]+, [(]+long[)]c0[)]+ - [(]+long[)]ist[)]+
 #include <stdio.h>
