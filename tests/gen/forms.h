@@ -1041,6 +1041,68 @@ static void fblock(gen *g, int lvl)
     fclause(g);
 }
 
+/* NPB LU's blts and buts as written (issue 48): a function whose
+ * wavefront over (i, j), up or down, runs from lower bounds it gets as
+ * parameters (possibly negative: the arrays reached through i + o), and
+ * in each (i, j) fills a scratch block "tm" and the scalars "ts" and "ts1"
+ * (declared in the function), eliminates in them and reads them back into
+ * the update of C.  The block's and the scalars' dependences serialise i
+ * and j as C's do; bbmm-pp expands them over (i, j) (their subscripts
+ * from the loops' smallest values) so that isl's scheduler can run the
+ * blocks as one parallel nest and the updates of C as a wavefront over
+ * i + j (expand.c, "wide"; docs/codegen.md).  Called twice from main
+ * with different bounds; every subscript stays inside NN = n + 2. */
+static void fwavescr(gen *g, int lvl)
+{
+    int down = rnd(g, 3) == 0, o = rnd(g, 3), block = rnd(g, 4) != 0, live = rnd(g, 3) == 0, call;
+    const char *s = down ? "+" : "-";
+    size_t save = g->len;
+    use(g, F_FWAVESCR);
+    out(g, "\nstatic double wv_ts%d;\n", fs.nfunc);
+    out(g, "\nstatic void wscr%d(int ist, int iend, int jst, int jend)\n{\n    int i, j, q;\n", fs.nfunc);
+    out(g, "    double ts, ts1, tm[2][2];\n    (void)q, (void)tm;\n");
+    fpragma(g, 1, 0);
+    if (down)
+        out(g, "    for (i = iend; i >= ist; i--)\n        for (j = jend; j >= jst; j--) {\n");
+    else
+        out(g, "    for (i = ist; i <= iend; i++)\n        for (j = jst; j <= jend; j++) {\n");
+    out(g, "            C[i + %d][j + %d] = C[i + %d][j + %d] - 0.25 * (C[i + %d %s 1][j + %d] + C[i + %d][j + %d %s 1]);\n",
+        o, o, o, o, o, s, o, o, o, s);
+    if (block) {
+        out(g, "            for (q = 0; q < 2; q++) {\n");
+        out(g, "                tm[q][0] = 3.0 + D[i + %d][j + %d] * D[i + %d][j + %d] + q;\n", o, o, o, o);
+        out(g, "                tm[q][1] = 0.5 * D[i + %d][j + %d] - 0.25 * q;\n", o, o);
+        out(g, "            }\n");
+        out(g, "            ts1 = 1.0 / tm[0][0];\n            ts = ts1 * tm[1][0];\n");
+        out(g, "            tm[1][1] = tm[1][1] - ts * tm[0][1];\n");
+        out(g, "            C[i + %d][j + %d] = (C[i + %d][j + %d] - ts * 0.125) / (1.5 + tm[1][1] * tm[1][1]);\n", o, o,
+            o, o);
+    } else {
+        out(g, "            ts1 = 1.0 / (3.0 + D[i + %d][j + %d] * D[i + %d][j + %d]);\n", o, o, o, o);
+        out(g, "            ts = ts1 * D[i + %d][j + %d];\n", o, o);
+        out(g, "            C[i + %d][j + %d] = C[i + %d][j + %d] * ts1 - ts * 0.125;\n", o, o, o, o);
+    }
+    if (live)
+        out(g, "            wv_ts%d = ts;\n", fs.nfunc);
+    out(g, "        }\n");
+    fclause(g);
+    out(g, "}\n");
+    fmove_fn(g, save);
+    /* up: i + o - 1 >= 0 and i + o <= NN - 1; down: i + o >= 0 and i + o + 1 <= NN - 1 */
+    for (call = 0; call < 2; call++) {
+        int lo = down ? -o : 1 - o, hi = down ? fs.n - o : fs.n + 1 - o;
+        int ist = rnd_in(g, lo, lo + 2), jst = rnd_in(g, lo, lo + 2);
+        int iend = rnd_in(g, hi - 3, hi), jend = rnd_in(g, hi - 3, hi);
+        indent(g, lvl);
+        out(g, "wscr%d(%d, %d, %d, %d);\n", fs.nfunc, ist, iend, jst, jend);
+    }
+    if (live) {
+        indent(g, lvl);
+        out(g, "hist[0] += wv_ts%d;\n", fs.nfunc);
+    }
+    fs.nfunc++;
+}
+
 static void fsizewrap(gen *g, int lvl);
 static void fdown(gen *g, int lvl);
 
@@ -1072,6 +1134,10 @@ static void fany_region(gen *g, int lvl, ictx *c)
     }
     if (want(g, F_FCHAIN, 12)) {
         fchain(g, lvl);
+        return;
+    }
+    if (want(g, F_FWAVESCR, 12)) {
+        fwavescr(g, lvl);
         return;
     }
     int kind = 0;
