@@ -55,19 +55,11 @@ typedef struct ex_cx {
  * position of "cx", or NULL (cx->failed set). */
 static pp_expr *ex_new(ex_cx *cx, pp_expr_kind kind, int nargs)
 {
-    pp_expr *e = pp_alloc(cx->a, sizeof(*e));
-    pp_expr **args = nargs ? pp_alloc(cx->a, sizeof(pp_expr *) * (size_t)nargs) : NULL;
-    if (!e || (nargs && !args)) {
+    pp_expr *e = pp_expr_new(cx->a, kind, nargs, cx->loc);
+    if (!e) {
         cx->failed = 1;
         return NULL;
     }
-    memset(e, 0, sizeof(*e));
-    e->args = args;
-    e->kind = kind;
-    e->loc = cx->loc;
-    e->access = -1;
-    e->index = -1;
-    e->nargs = nargs;
     e->ctype = PP_CT_LLONG;
     return e;
 }

@@ -371,18 +371,7 @@ static pp_expr *xp_iter(xp *p, const pp_node *l)
  * or NULL when out of memory. */
 static pp_expr *xp_new(xp *p, pp_expr_kind kind, int nargs, pp_loc loc)
 {
-    pp_expr *e = pp_alloc(p->m->arena, sizeof(*e));
-    if (!e)
-        return NULL;
-    memset(e, 0, sizeof(*e));
-    e->kind = kind;
-    e->loc = loc;
-    e->index = -1;
-    e->access = -1;
-    e->nargs = nargs;
-    if (nargs && !(e->args = pp_alloc(p->m->arena, sizeof(pp_expr *) * (size_t)nargs)))
-        return NULL;
-    return e;
+    return pp_expr_new(p->m->arena, kind, nargs, loc);
 }
 
 /* Return "x op y", each operand in parentheses unless a name or a

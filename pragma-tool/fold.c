@@ -118,18 +118,24 @@ typedef struct fold {
     int failed;
 } fold;
 
-static pp_expr *fold_new(fold *f, pp_expr_kind kind, pp_loc loc)
+pp_expr *pp_expr_new(pp_arena *a, pp_expr_kind kind, int nargs, pp_loc loc)
 {
-    pp_expr *e = pp_alloc(f->m->arena, sizeof(*e));
-    if (!e) {
-        f->failed = 1;
+    pp_expr *e = pp_alloc(a, sizeof(*e));
+    if (!e || (nargs && !(e->args = pp_alloc(a, sizeof(pp_expr *) * (size_t)nargs))))
         return NULL;
-    }
-    memset(e, 0, sizeof(*e));
     e->kind = kind;
     e->loc = loc;
     e->index = -1;
     e->access = -1;
+    e->nargs = nargs;
+    return e;
+}
+
+static pp_expr *fold_new(fold *f, pp_expr_kind kind, pp_loc loc)
+{
+    pp_expr *e = pp_expr_new(f->m->arena, kind, 0, loc);
+    if (!e)
+        f->failed = 1;
     return e;
 }
 

@@ -827,6 +827,11 @@ void pp_explain_model(FILE *f, const pp_model *m);
 /* Free "m" and everything it owns; NULL is allowed. */
 void pp_model_free(pp_model *m);
 
+/* Return a new expression of kind "kind" at "loc" from arena "a", with
+ * room for "nargs" operands (NULL each), no symbol index and no access
+ * (-1 both), or NULL when out of memory (fold.c). */
+pp_expr *pp_expr_new(struct pp_arena *a, pp_expr_kind kind, int nargs, pp_loc loc);
+
 /* Call "fn" on each expression of "n" and of the nodes below it, in
  * textual order: loop bounds, conditions, both sides of assignments,
  * initializers, calls (NULL ones too: "fn" takes NULL); schedule.c. */

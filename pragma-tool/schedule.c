@@ -322,21 +322,9 @@ static double pp_now(void)
 
 static pp_expr *sch_new_expr(sch *s, pp_expr_kind kind, int nargs)
 {
-    pp_expr *e = pp_alloc(s->m->arena, sizeof(*e));
-    if (!e) {
+    pp_expr *e = pp_expr_new(s->m->arena, kind, nargs, s->loc);
+    if (!e)
         s->failed = 1;
-        return NULL;
-    }
-    memset(e, 0, sizeof(*e));
-    e->kind = kind;
-    e->loc = s->loc;
-    e->access = -1;
-    e->index = -1;
-    e->nargs = nargs;
-    if (nargs && !(e->args = pp_alloc(s->m->arena, sizeof(pp_expr *) * (size_t)nargs))) {
-        s->failed = 1;
-        return NULL;
-    }
     return e;
 }
 
