@@ -28,6 +28,8 @@ class=${2:-S}
 benches=${3:-SP MG BT LU FT CG EP IS}
 here=$(cd "$(dirname "$0")/.." && pwd)
 build=${BUILD:-$here/build}
+# the trees' make.def name the compiler from their own directories
+case $build in /*) ;; *) build=$(cd "$build" 2>/dev/null && pwd || echo "$build") ;; esac
 out=${NPB_OUT:-$build/npb}
 limit=${NPB_TIMEOUT:-600}
 devices=${NPB_DEVICES:-1 2 4}

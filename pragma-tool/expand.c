@@ -617,7 +617,7 @@ static int xp_describe(xp *p, int x, pp_node **loops, const int *e, int ne, pp_a
 {
     pp_region *r = p->r;
     const pp_array *o = &r->arrays[x];
-    isl_map *fin;
+    isl_map *fin = NULL;
     isl_set *when, *last, *elems, *used, *all = NULL;
     isl_ast_build *build;
     int k, d, ok, rc = 0;
@@ -631,23 +631,27 @@ static int xp_describe(xp *p, int x, pp_node **loops, const int *e, int ne, pp_a
         }
     for (k = 0, ok = all != NULL; k < ne && ok; k++)
         ok = xp_offset(p, all, k, &lo[k]) == 1;
-    if (!ok || !xp_reads_local(p, x, e, ne) || !(fin = xp_final_writes(p, x, e, ne))) {
+    if (!ok || !xp_reads_local(p, x, e, ne) || (!o->dead_after && !(fin = xp_final_writes(p, x, e, ne)))) {
         isl_set_free(all);
         return 0;
     }
-    last = isl_map_domain(isl_map_copy(fin));
-    elems = isl_set_coalesce(isl_map_range(fin));
-    {
-        isl_set *lex = isl_set_lexmax(isl_set_copy(last));
-        ok = isl_set_is_equal(last, lex) == isl_bool_true;
-        isl_set_free(lex);
-    }
     for (d = 0; d < o->ndim && d < EXP_MAX_LOOPS; d++)
         step[d] = 1;
-    if (ok && o->ndim <= EXP_MAX_LOOPS)
-        ok = pp_set_is_box(elems) == 1 || xp_strided_box(elems, step) == 1;
-    else
-        ok = 0;
+    last = elems = NULL; /* dead after the region: no last writes to copy back */
+    if (!o->dead_after) {
+        last = isl_map_domain(isl_map_copy(fin));
+        elems = isl_set_coalesce(isl_map_range(fin));
+        {
+            isl_set *lex = isl_set_lexmax(isl_set_copy(last));
+            ok = isl_set_is_equal(last, lex) == isl_bool_true;
+            isl_set_free(lex);
+        }
+        if (ok && o->ndim <= EXP_MAX_LOOPS)
+            ok = pp_set_is_box(elems) == 1 || xp_strided_box(elems, step) == 1;
+        else
+            ok = 0;
+    } else
+        ok = o->ndim <= EXP_MAX_LOOPS;
     if (!ok) {
         isl_set_free(all);
         isl_set_free(last);
@@ -668,26 +672,36 @@ static int xp_describe(xp *p, int x, pp_node **loops, const int *e, int ne, pp_a
     y->expanded_to = 0;
     y->extent = pp_alloc(p->m->arena, sizeof(char *) * (size_t)y->ndim);
     y->exp_iter = pp_alloc(p->m->arena, sizeof(char *) * (size_t)ne);
-    y->last = pp_alloc(p->m->arena, sizeof(char *) * (size_t)ne);
-    y->wlo = pp_alloc(p->m->arena, sizeof(char *) * (size_t)(o->ndim ? o->ndim : 1));
-    y->whi = pp_alloc(p->m->arena, sizeof(char *) * (size_t)(o->ndim ? o->ndim : 1));
-    y->wstep = pp_alloc(p->m->arena, sizeof(long long) * (size_t)(o->ndim ? o->ndim : 1));
-    if (!y->name || !y->extent || !y->exp_iter || !y->last || !y->wlo || !y->whi || !y->wstep) {
+    y->last_guard = NULL;
+    y->last = y->wlo = y->whi = NULL;
+    y->wstep = NULL;
+    if (last) {
+        y->last = pp_alloc(p->m->arena, sizeof(char *) * (size_t)ne);
+        y->wlo = pp_alloc(p->m->arena, sizeof(char *) * (size_t)(o->ndim ? o->ndim : 1));
+        y->whi = pp_alloc(p->m->arena, sizeof(char *) * (size_t)(o->ndim ? o->ndim : 1));
+        y->wstep = pp_alloc(p->m->arena, sizeof(long long) * (size_t)(o->ndim ? o->ndim : 1));
+    }
+    if (!y->name || !y->extent || !y->exp_iter || (last && (!y->last || !y->wlo || !y->whi || !y->wstep))) {
         isl_set_free(all);
         isl_set_free(last);
         isl_set_free(elems);
         return -1;
     }
     build = isl_ast_build_from_context(isl_set_copy(r->context));
-    when = isl_set_coalesce(isl_set_params(isl_set_copy(last)));
-    y->last_guard = pp_set_to_c(p->m->arena, build, isl_set_copy(when));
-    isl_ast_build_free(build);
-    build = isl_ast_build_from_context(isl_set_intersect(isl_set_copy(r->context), when));
+    if (last) {
+        when = isl_set_coalesce(isl_set_params(isl_set_copy(last)));
+        if (!(y->last_guard = pp_set_to_c(p->m->arena, build, isl_set_copy(when))))
+            rc = -1;
+        isl_ast_build_free(build);
+        build = isl_ast_build_from_context(isl_set_intersect(isl_set_copy(r->context), when));
+    }
     for (k = 0; k < ne; k++) {
         y->exp_iter[k] = xp_iter_name(p, loops[e[k]], lo[k]);
-        y->last[k] = xp_shift(p, pp_pw_aff_to_c(p->m->arena, build, isl_set_dim_max(isl_set_copy(last), k)), lo[k]);
+        if (last && !(y->last[k] = xp_shift(p, pp_pw_aff_to_c(p->m->arena, build, isl_set_dim_max(isl_set_copy(last), k)),
+                                            lo[k])))
+            rc = -1;
         y->extent[k] = xp_extent(p, all, k, lo[k]);
-        if (!y->exp_iter[k] || !y->last[k] || !y->extent[k])
+        if (!y->exp_iter[k] || !y->extent[k])
             rc = -1;
     }
     isl_set_free(all);
@@ -711,6 +725,8 @@ static int xp_describe(xp *p, int x, pp_node **loops, const int *e, int ne, pp_a
         }
         if (!y->extent[ne + d])
             rc = -1;
+        if (!last)
+            continue;
         y->wlo[d] = pp_pw_aff_to_c(p->m->arena, build, isl_set_dim_min(isl_set_copy(elems), d));
         y->whi[d] = pp_pw_aff_to_c(p->m->arena, build, isl_set_dim_max(isl_set_copy(elems), d));
         y->wstep[d] = step[d];
@@ -721,8 +737,6 @@ static int xp_describe(xp *p, int x, pp_node **loops, const int *e, int ne, pp_a
     isl_set_free(used);
     isl_set_free(last);
     isl_set_free(elems);
-    if (!y->last_guard)
-        rc = -1;
     return rc < 0 ? -1 : 1;
 }
 

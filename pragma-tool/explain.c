@@ -310,11 +310,14 @@ static void ex_region(FILE *f, const pp_model *m, const pp_region *r)
                        "in the same iteration\n",
                     r->arrays[a->expanded_to - 1].name);
         if (a->expansion_of && !a->last_guard) {
-            fprintf(f, "    one copy of scalar %s per iteration of loop%s", pp_array_c(&r->arrays[a->expansion_of - 1]),
-                    a->nexp == 1 ? "" : "s");
+            int scalar = r->arrays[a->expansion_of - 1].scalar;
+            fprintf(f, "    one copy of %s%s per iteration of loop%s", scalar ? "scalar " : "",
+                    pp_array_c(&r->arrays[a->expansion_of - 1]), a->nexp == 1 ? "" : "s");
             for (j = 0; j < a->nexp; j++)
                 fprintf(f, "%s %s", j ? "," : "", a->exp_iter[j]);
-            fputs(" (scalar expansion: the scalar is dead after the region)\n", f);
+            fputs(scalar ? " (scalar expansion: the scalar is dead after the region)\n"
+                         : " (the array is dead after the region: nothing of it is copied back)\n",
+                  f);
         } else if (a->expansion_of) {
             fprintf(f, "    one copy of %s per iteration of loop%s", pp_array_c(&r->arrays[a->expansion_of - 1]),
                     a->nexp == 1 ? "" : "s");

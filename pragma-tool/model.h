@@ -317,6 +317,10 @@ typedef struct pp_array {
                          (extent "1", registered at its address): see pp_scalar */
     int read, written;
     pp_loc decl;      /* its declaration (or the clause) */
+    int dead_after;   /* an array object of automatic storage of the function holding
+                         the region (not a parameter, not static) that the function
+                         names nowhere outside the region but in its declaration:
+                         nothing reads it after the region (parser.c) */
     /* Array expansion (expand.c).  On an array the region no longer
      * references: "expanded_to" is 1 + the index of its expansion (0: not
      * expanded).  On the expansion (named "bbmm_x_<name>", allocated by the

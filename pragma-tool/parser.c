@@ -694,6 +694,15 @@ static int par_region_pass(parser *p, pp_token *pt, int scop)
             }
         }
     par_mark_dead_iters(p, r.root, from, p->pos);
+    for (i = 0; i < r.narrays; i++) {
+        pp_array *a = &r.arrays[i];
+        const pp_decl *d;
+        if (a->c_expr || a->scalar || a->jagged || a->from_clause)
+            continue;
+        d = par_lookup(p, a->name, strlen(a->name));
+        a->dead_after = d && p->nscopes && d - p->decls >= p->scopes[0] && !d->is_static && !d->ptr &&
+                        !d->opaque && !par_name_live_after(p, a->name, d, from, p->pos);
+    }
     if (pr.failed || p->oom || par_finish_names(p) || pr.failed)
         goto fail;
     if (!r.name)
