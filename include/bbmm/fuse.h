@@ -49,11 +49,34 @@ BBMM_API void bbmmi_mgr_buf_release(bbmmi_store *d, bbmm_buf mem, uint64_t bytes
         bbmmi_fg_change(d, g, -(int64_t)bytes, -1);
 }
 
+/* Release the oldest pooled buffer of device "d"; 0 when the pool is empty. */
+BBMM_API int bbmmi_mgr_pool_drop(bbmmi_store *d)
+{
+    int i;
+    if (!d->npool)
+        return 0;
+    d->pool_bytes -= d->pool_size[0];
+    bbmmi_mgr_buf_release(d, d->pool[0], d->pool_size[0], d->pool_group[0]);
+    for (i = 1; i < d->npool; i++) {
+        d->pool[i - 1] = d->pool[i];
+        d->pool_size[i - 1] = d->pool_size[i];
+        d->pool_group[i - 1] = d->pool_group[i];
+        d->pool_off[i - 1] = d->pool_off[i];
+    }
+    d->npool--;
+    return 1;
+}
+
 /* Keep buffer "mem" of "bytes" (part of shared buffer "g", or NULL) on
- * device "d" for reuse, or release it when the pool is full or would hold
- * more than a quarter of the budget. */
+ * device "d" for reuse, releasing the oldest pooled buffers while the pool
+ * is full or would hold more than a quarter of the budget (the sizes a
+ * program asks for change: those it asked for last come back first); or
+ * release "mem" when it alone is more than that quarter. */
 BBMM_API void bbmmi_mgr_pool_put(bbmmi_store *d, bbmm_buf mem, uint64_t bytes, bbmmi_fgroup *g, uint64_t off)
 {
+    while ((d->npool == BBMMI_POOL_MAX || d->pool_bytes + bytes > d->mem_limit / 4) && bytes <= d->mem_limit / 4 &&
+           bbmmi_mgr_pool_drop(d))
+        ;
     if (d->npool == BBMMI_POOL_MAX || d->pool_bytes + bytes > d->mem_limit / 4) {
         bbmmi_mgr_buf_release(d, mem, bytes, g);
         return;
@@ -98,24 +121,6 @@ BBMM_API bbmm_buf bbmmi_mgr_pool_take(bbmmi_store *d, uint64_t bytes, bbmmi_fgro
     *g = d->pool_group[i];
     *off = d->pool_off[i];
     return bbmmi_mgr_pool_remove(d, i);
-}
-
-/* Release the oldest pooled buffer of device "d"; 0 when the pool is empty. */
-BBMM_API int bbmmi_mgr_pool_drop(bbmmi_store *d)
-{
-    int i;
-    if (!d->npool)
-        return 0;
-    d->pool_bytes -= d->pool_size[0];
-    bbmmi_mgr_buf_release(d, d->pool[0], d->pool_size[0], d->pool_group[0]);
-    for (i = 1; i < d->npool; i++) {
-        d->pool[i - 1] = d->pool[i];
-        d->pool_size[i - 1] = d->pool_size[i];
-        d->pool_group[i - 1] = d->pool_group[i];
-        d->pool_off[i - 1] = d->pool_off[i];
-    }
-    d->npool--;
-    return 1;
 }
 
 /* The fused placement of device "dev" if the calling thread's, or NULL. */
