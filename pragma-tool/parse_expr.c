@@ -509,6 +509,31 @@ static const char *par_array_name(parser *p, const pp_token *t)
     return dcl && dcl->ndim && !dcl->is_func ? dcl->name : NULL;
 }
 
+/* The name of the function whose argument list holds the current token
+ * ("ext" in "ext(&t, 1.0)"), or NULL when it is in none (within the
+ * statement). */
+static const pp_token *par_call_around(parser *p)
+{
+    int i, depth = 0;
+    for (i = p->pos - 1; i > 0; i--) {
+        const pp_token *u = &p->t->v[i];
+        if (pp_tok_is(u, ")"))
+            depth++;
+        else if (pp_tok_is(u, "(") && depth > 0)
+            depth--;
+        else if (pp_tok_is(u, "(")) {
+            const pp_token *f = &p->t->v[i - 1];
+            return f->kind == PP_TOK_IDENT && !pp_tok_is(f, "if") && !pp_tok_is(f, "while") &&
+                           !pp_tok_is(f, "for") && !pp_tok_is(f, "switch") && !pp_tok_is(f, "sizeof") &&
+                           !pp_tok_is(f, "return")
+                       ? f
+                       : NULL;
+        } else if (depth == 0 && (pp_tok_is(u, ";") || pp_tok_is(u, "{") || pp_tok_is(u, "}")))
+            return NULL;
+    }
+    return NULL;
+}
+
 /* Parse a unary expression (including casts) at the current nesting
  * level (par_unary() enters it). */
 static pp_expr *par_unary_expr(parser *p, int affine)
@@ -531,8 +556,17 @@ static pp_expr *par_unary_expr(parser *p, int affine)
         const char *arr = par_array_name(p, par_peek(p, 1));
         if (!arr && pp_tok_is(par_peek(p, 1), "("))
             arr = par_array_name(p, par_peek(p, 2));
+        const pp_token *call = arr ? NULL : par_call_around(p);
+        char *fname = call ? par_text(p, call) : NULL;
         if (arr)
             par_error_at(p, t, "pointer arithmetic on array '%s' is not supported: use subscripts", arr);
+        else if (fname && !pp_func_defined(&p->fs, fname))
+            /* EP's randlc(&t1, t2), randlc in another file */
+            par_errorf(p, t,
+                         "unary '%s' in an argument of '%s': a kernel cannot call '%s', which is neither a math "
+                         "function nor a function defined earlier in this file (a function of this file may take "
+                         "'&x' of a scalar x declared in the region)",
+                         pp_tok_is(t, "*") ? "*" : "&", fname, fname);
         else
             par_error_at(p, t, "unary '%s' is not supported in a region", pp_tok_is(t, "*") ? "*" : "&");
         return NULL;
