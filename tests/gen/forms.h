@@ -1055,12 +1055,20 @@ static void fblock(gen *g, int lvl)
 static void fwavescr(gen *g, int lvl)
 {
     int down = rnd(g, 3) == 0, o = rnd(g, 3), block = rnd(g, 4) != 0, live = rnd(g, 3) == 0, call;
+    /* the block "tm": 0 named only in the region (dead after it: its
+     * expansion copies nothing back), 1 read after the region, 2 named
+     * before it (both keep the copy of its last writes) */
+    int tmuse = block ? rnd(g, 3) : 2;
     const char *s = down ? "+" : "-";
     size_t save = g->len;
     use(g, F_FWAVESCR);
+    live |= tmuse == 1;
     out(g, "\nstatic double wv_ts%d;\n", fs.nfunc);
     out(g, "\nstatic void wscr%d(int ist, int iend, int jst, int jend)\n{\n    int i, j, q;\n", fs.nfunc);
-    out(g, "    double ts, ts1, tm[2][2];\n    (void)q, (void)tm;\n");
+    if (tmuse == 2)
+        out(g, "    double ts, ts1, tm[2][2];\n    (void)q, (void)tm;\n");
+    else
+        out(g, "    double ts, ts1, tm[2][2]%s;\n    (void)q;\n", tmuse == 1 ? " = {{0.0, 0.0}, {0.0, 0.0}}" : "");
     fpragma(g, 1, 0);
     if (down)
         out(g, "    for (i = iend; i >= ist; i--)\n        for (j = jend; j >= jst; j--) {\n");
@@ -1086,6 +1094,8 @@ static void fwavescr(gen *g, int lvl)
         out(g, "            wv_ts%d = ts;\n", fs.nfunc);
     out(g, "        }\n");
     fclause(g);
+    if (tmuse == 1)
+        out(g, "    wv_ts%d += tm[1][1] + tm[0][1];\n", fs.nfunc);
     out(g, "}\n");
     fmove_fn(g, save);
     /* up: i + o - 1 >= 0 and i + o <= NN - 1; down: i + o >= 0 and i + o + 1 <= NN - 1 */
