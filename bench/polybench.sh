@@ -81,7 +81,8 @@ nwrong=0 ndev=0 nseq=0 nref=0 nslow=0 total=0
 # PB_PPFLAGS: more bbmm-pp options (e.g. "--schedule-seconds 0": the loop
 # order as written).
 # PB_REPS=N: with --time, N timed runs per device count (each checked),
-# medians reported; a count whose devices did not all start (BBMM_START)
+# each after a run of the plain program, medians reported and compared;
+# a count whose devices did not all start (BBMM_START)
 # says how many did.
 # PB_TIMEOUT=S: a run longer than S seconds is stopped and reported as
 # "timed out" (neither right nor wrong).
@@ -203,9 +204,16 @@ for src in $(kernels); do
         fi
         # PB_REPS=N (with --time): N timed runs, each checked; the medians
         # of the region time and of the start-up are reported
-        rep=0 ts= sus= onhost=0
+        # With N > 1 the plain program runs before each of them too, and
+        # the ratio is of the two medians: runs of a few milliseconds
+        # drift by more than the difference looked for, so the two sides
+        # alternate instead of one side's runs coming first.
+        rep=0 ts= pts= sus= onhost=0
         while [ "$rep" -lt "${PB_REPS:-1}" ]; do
             rep=$((rep + 1))
+            if [ "$time" = 1 ] && [ "${PB_REPS:-1}" -gt 1 ]; then
+                $limit "$out/plain" 2>/dev/null >"$out/plain.rep" && pts="$pts $(tail -1 "$out/plain.rep")"
+            fi
             POCL_DEVICES=${POCL_DEVICES_OVERRIDE:-$(pocl "$d")} BBMM_DEVICES=${BBMM_DEVICES:-$d} \
                 BBMM_STATS=${stats:-${BBMM_STATS:-}} $limit "$out/bbmm" 2>"$out/bbmm$d.err" >"$out/bbmm$d.out"
             rc=$?
@@ -234,11 +242,16 @@ for src in $(kernels); do
         fi
         if [ "$time" = 1 ] && [ $rc -eq 0 ]; then
             med() { echo "$1" | tr ' ' '\n' | sed '/^$/d' | sort -g | awk '{ v[NR] = $1 } END { print v[int((NR + 1) / 2)] }'; }
-            t=$(med "$ts") su=$(med "$sus") note=
-            [ "${PB_REPS:-1}" -gt 1 ] && note="median of ${PB_REPS}; "
+            t=$(med "$ts") su=$(med "$sus") note= base=$(tail -1 "$out/plain.out")
+            if [ -n "$pts" ]; then
+                base=$(med "$pts")
+                note="median of ${PB_REPS}, plain alternating $base s; "
+            elif [ "${PB_REPS:-1}" -gt 1 ]; then
+                note="median of ${PB_REPS}; "
+            fi
             [ "$started" -gt 0 ] && [ "$started" -lt "$d" ] && note="$note$started started; "
             [ "${onhost:-0}" -gt 0 ] && note="${note}on the host ($onhost run(s)); "
-            times="$times|$d: $t s ($note$(awk -v a="$(tail -1 "$out/plain.out")" -v b="$t" 'BEGIN { if (b > 0) printf "%.2fx", a / b; else print "-" }'); start-up $su s)"
+            times="$times|$d: $t s ($note$(awk -v a="$base" -v b="$t" 'BEGIN { if (b > 0) printf "%.2fx", a / b; else print "-" }'); start-up $su s)"
         fi
         if [ $rc -ne 0 ]; then
             verdict="WRONG|exit status $rc on $d device(s): $(grep -m1 bbmm "$out/bbmm$d.err")"; break

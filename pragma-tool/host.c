@@ -674,15 +674,18 @@ static void cg_mark_funcs(cg *g, pp_str *b, const pp_region *r)
 }
 
 /* Append the allocation of expansion "a" (expand.c): its extents in
- * bbmm_xe_<name>, its elements at <name>. */
+ * bbmm_xe_<name>, its elements at <name> (NULL where the region runs on
+ * the host: a region run thousands of times, NPB LU's blts, would
+ * otherwise allocate and free its copies on every run for nothing). */
 static void cg_expansion_alloc(pp_str *b, const pp_array *a)
 {
     int d;
     pp_str_addf(b, "    int64_t bbmm_xe_%s[%d];\n", a->name, a->ndim);
     for (d = 0; d < a->ndim; d++)
         pp_str_addf(b, "    bbmm_xe_%s[%d] = (int64_t)(%s);\n", a->name, d, a->extent[d]);
-    pp_str_addf(b, "    %s *%s = (%s *)bbmm_pp_xalloc(bbmm_xe_%s, %d, sizeof(%s), &bbmm_room);\n", a->elem_type,
-                a->name, a->elem_type, a->name, a->ndim, a->elem_type);
+    /* none on the host's path: it runs the region as written */
+    pp_str_addf(b, "    %s *%s = bbmm_pr.host ? NULL : (%s *)bbmm_pp_xalloc(bbmm_xe_%s, %d, sizeof(%s), &bbmm_room);\n",
+                a->elem_type, a->name, a->elem_type, a->name, a->ndim, a->elem_type);
 }
 
 /* Append, for region "r" run on the host as written while a data scope
