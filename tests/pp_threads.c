@@ -6,6 +6,12 @@
  *                         different regions at different sizes (0 included),
  *                         all reading shared read-only inputs, and checks
  *                         every result; prints "ok" and the counts
+ *   pp_threads ROUNDS solo  the same, then each region once more at its
+ *                         largest size from the main thread alone: a
+ *                         context the rounds left on fewer devices (every
+ *                         start they asked for came while another thread's
+ *                         region held arrays, and was declined) starts
+ *                         the others there (tests/pp_threads_start.cmake)
  *   pp_threads zero       regions called with n = 0 (a NULL pointer, a VLA
  *                         parameter) do nothing, and the program goes on
  *   pp_threads conflict   two threads write the same array (forbidden): the
@@ -171,7 +177,7 @@ static void *worker_main(void *arg)
 
 /* ---- the modes ------------------------------------------------------------ */
 
-static int run_rounds(int rounds)
+static int run_rounds(int rounds, int solo)
 {
     int round, i, calls = 0, bad = 0;
     for (round = 0; round < rounds; round++) {
@@ -197,8 +203,15 @@ static int run_rounds(int rounds)
                 fprintf(stderr, "round %d, thread %d: %d calls differ, first %s\n", round, i, w[i].bad, w[i].what);
         }
     }
-    printf("%s: %d rounds of 2-4 threads, %d region calls, %d differ\n", bad ? "mismatch" : "ok", rounds, calls,
-           bad);
+    if (solo) { /* the largest size (index 1: 2001) of each region, alone */
+        for (i = 0; i < 3; i++, calls++)
+            if (call_region(i, 1, i)) {
+                fprintf(stderr, "alone: region %d at n = %ld differs\n", i, sizes[1]);
+                bad++;
+            }
+    }
+    printf("%s: %d rounds of 2-4 threads%s, %d region calls, %d differ\n", bad ? "mismatch" : "ok", rounds,
+           solo ? " then one alone" : "", calls, bad);
     return bad ? 1 : 0;
 }
 
@@ -284,5 +297,5 @@ int main(int argc, char **argv)
         return run_conflict();
     if (!strcmp(mode, "fatal"))
         return run_fatal();
-    return run_rounds(atoi(mode) > 0 ? atoi(mode) : 100);
+    return run_rounds(atoi(mode) > 0 ? atoi(mode) : 100, argc > 2 && !strcmp(argv[2], "solo"));
 }
