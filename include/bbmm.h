@@ -62,8 +62,11 @@
  *                   kernel (box tables, box search, bound references)
  *
  * What is where: every header function is static inline, except the few
- * that run once per run or context, which libbbmm compiles once (bbmm/config.h's
- * BBMM_METHOD_BODIES); libbbmm (lib/) is
+ * that run once per run or context and the entry points generated code
+ * calls (bbmm_run, registration, data scopes, updates: BBMM_ONCE), which
+ * libbbmm compiles once with what only they use, the tile loop and the
+ * manager (bbmm/config.h's BBMM_METHOD_BODIES; BBMM_METHOD_INLINE makes
+ * them static inline in a unit); libbbmm (lib/) is
  * the thin compiled layer -- OpenCL discovery, buffers, queues and events,
  * transfers with pinned staging, programs and kernel launches, pinned host
  * memory, the context's lock and settings (docs/runtime.md lists it).

@@ -420,21 +420,21 @@ bbmm_status bbmm_host_free(bbmm_context *ctx, void *ptr);
  * the calling thread; when a device has written an array of another thread
  * on the same host memory, the registration fails with BBMM_ERR_OVERLAP,
  * and that array is marked too (see the manual's "Threads"). */
-BBMM_API bbmm_status bbmm_array_register(bbmm_context *ctx, void *host, size_t elem_size, int ndim,
+BBMM_ONCE bbmm_status bbmm_array_register(bbmm_context *ctx, void *host, size_t elem_size, int ndim,
                                 const int64_t *extents, const char *name, bbmm_array *out);
 
 /* Write every device copy of "a" that is newer than the host back to the
  * host (purpose write-out), so the host array is current.  Then, if "a" was
  * written while another thread had its memory registered (or the other way
  * round), BBMM_ERR_OVERLAP. */
-BBMM_API bbmm_status bbmm_array_sync(bbmm_context *ctx, bbmm_array a);
+BBMM_ONCE bbmm_status bbmm_array_sync(bbmm_context *ctx, bbmm_array a);
 
 /* bbmm_array_sync(), then free every resident box of "a" and forget it.
  * Fails with BBMM_ERR_BUSY while a box of "a" is in use.  When "a" was
  * written while another thread had its memory registered (or the other
  * way round) it is still written back and forgotten, and the status is
  * BBMM_ERR_OVERLAP. */
-BBMM_API bbmm_status bbmm_array_unregister(bbmm_context *ctx, bbmm_array a);
+BBMM_ONCE bbmm_status bbmm_array_unregister(bbmm_context *ctx, bbmm_array a);
 /* Declare "a" a scratch array: no region reads an element of its host
  * copy before writing it, and after the regions the host reads only box
  * "keep" of it (NULL or empty: nothing).  The runtime then reads none of it
@@ -444,13 +444,13 @@ BBMM_API bbmm_status bbmm_array_unregister(bbmm_context *ctx, bbmm_array a);
  * declares its expanded temporaries so (docs/codegen.md).  Ignored for an
  * array a data scope keeps and under several ranks.  BBMM_ERR_INVALID when
  * "keep" is not inside the array. */
-BBMM_API bbmm_status bbmm_array_scratch(bbmm_context *ctx, bbmm_array a, const bbmm_box *keep);
+BBMM_ONCE bbmm_status bbmm_array_scratch(bbmm_context *ctx, bbmm_array a, const bbmm_box *keep);
 
 /* Declare "a", registered just before, a copy made for one region (bbmm-pp
  * gathers a table of pointers to rows into one): no data scope keeps it,
  * so its unregistration writes it back and forgets it, as outside scopes.
  * BBMM_ERR_BUSY when "a" was registered again while a scope kept it. */
-BBMM_API bbmm_status bbmm_array_transient(bbmm_context *ctx, bbmm_array a);
+BBMM_ONCE bbmm_status bbmm_array_transient(bbmm_context *ctx, bbmm_array a);
 
 /* ---- data scopes (#pragma bbmm data; OpenACC "data") ------------------ */
 
@@ -470,7 +470,7 @@ BBMM_API bbmm_status bbmm_array_transient(bbmm_context *ctx, bbmm_array a);
  * bbmm_update_device() after (writes).  Regions ending inside the scope do
  * not wait for their commands: their errors come back from the next call
  * that waits (bbmm_update_host(), bbmm_data_end(), bbmm_finish()). */
-BBMM_API bbmm_status bbmm_data_begin(bbmm_context *ctx, int n, void *const *hosts);
+BBMM_ONCE bbmm_status bbmm_data_begin(bbmm_context *ctx, int n, void *const *hosts);
 
 /* Say that the code inside the calling thread's innermost data scope is
  * expected to repeat about "times" times from here (bbmm-pp passes the
@@ -481,7 +481,7 @@ BBMM_API bbmm_status bbmm_data_begin(bbmm_context *ctx, int n, void *const *host
  * start-up there, instead of paying that loss first.  A wrong value costs
  * time only, never a result.  BBMM_ERR_INVALID when the thread has no
  * open scope or "times" is negative or not a number. */
-BBMM_API bbmm_status bbmm_data_repeats(bbmm_context *ctx, double times);
+BBMM_ONCE bbmm_status bbmm_data_repeats(bbmm_context *ctx, double times);
 
 /* Close the calling thread's innermost data scope: every array it keeps
  * that no region still has registered is written back (write-out) and
@@ -489,7 +489,7 @@ BBMM_API bbmm_status bbmm_data_repeats(bbmm_context *ctx, double times);
  * written back stays registered, its newer data tracked, and
  * bbmm_context_destroy() writes it back.  BBMM_ERR_INVALID when the thread
  * has no open scope. */
-BBMM_API bbmm_status bbmm_data_end(bbmm_context *ctx);
+BBMM_ONCE bbmm_status bbmm_data_end(bbmm_context *ctx);
 
 /* Close every data scope the calling thread has open, innermost first,
  * as bbmm_data_end() does each: before the program ends inside them
@@ -497,25 +497,25 @@ BBMM_API bbmm_status bbmm_data_end(bbmm_context *ctx);
  * main), so that exit handlers and anyone sharing the memory see the kept
  * arrays' final values.  BBMM_OK when the thread has none; else the first
  * failure. */
-BBMM_API bbmm_status bbmm_data_leave(bbmm_context *ctx);
+BBMM_ONCE bbmm_status bbmm_data_leave(bbmm_context *ctx);
 
 /* Make the host copy of the array holding byte "host" current (write back
  * what the devices hold newer): before host code reads it inside a data
  * scope.  Registered arrays of the calling thread only; memory no array
  * holds is BBMM_OK (nothing to do). */
-BBMM_API bbmm_status bbmm_update_host(bbmm_context *ctx, const void *host);
+BBMM_ONCE bbmm_status bbmm_update_host(bbmm_context *ctx, const void *host);
 
 /* The host copy of the array holding byte "host" was written (inside a data
  * scope, after bbmm_update_host()): every device copy is dropped, and the
  * next region reads the host's values.  Newer device data not brought back
  * by bbmm_update_host() first is discarded, as the host's values win. */
-BBMM_API bbmm_status bbmm_update_device(bbmm_context *ctx, const void *host);
+BBMM_ONCE bbmm_status bbmm_update_device(bbmm_context *ctx, const void *host);
 
 /* Check that no two arrays registered by the calling thread share host
  * bytes (the pragma tool assumes distinct names do not alias);
  * BBMM_ERR_OVERLAP names them.  Arrays of other threads may share memory
  * with them as long as no device writes either (the manual's "Threads"). */
-BBMM_API bbmm_status bbmm_arrays_check_disjoint(bbmm_context *ctx);
+BBMM_ONCE bbmm_status bbmm_arrays_check_disjoint(bbmm_context *ctx);
 
 /* The whole-array box of "a". */
 BBMM_API bbmm_status bbmm_array_box(bbmm_context *ctx, bbmm_array a, bbmm_box *out);

@@ -136,7 +136,8 @@ BBMM_API void bbmmi_scope_match(bbmm_context *ctx, const void *host, uint64_t by
     }
 }
 
-BBMM_API bbmm_status bbmm_data_begin(bbmm_context *ctx, int n, void *const *hosts)
+#ifdef BBMM_ONCE_BODIES /* compiled once (config.h) */
+BBMM_ONCE bbmm_status bbmm_data_begin(bbmm_context *ctx, int n, void *const *hosts)
 {
     bbmmi_scope *s;
     if (!ctx || n < 0 || (n && !hosts))
@@ -161,8 +162,10 @@ BBMM_API bbmm_status bbmm_data_begin(bbmm_context *ctx, int n, void *const *host
     bbmmi_unlock(ctx);
     return BBMM_OK;
 }
+#endif
 
-BBMM_API bbmm_status bbmm_data_repeats(bbmm_context *ctx, double times)
+#ifdef BBMM_ONCE_BODIES /* compiled once (config.h) */
+BBMM_ONCE bbmm_status bbmm_data_repeats(bbmm_context *ctx, double times)
 {
     const void *self = bbmmi_thread_token();
     bbmmi_scope *s;
@@ -178,8 +181,10 @@ BBMM_API bbmm_status bbmm_data_repeats(bbmm_context *ctx, double times)
     bbmmi_unlock(ctx);
     return s ? BBMM_OK : bbmmi_error(ctx, BBMM_ERR_INVALID, "bbmm_data_repeats: no data scope is open on this thread");
 }
+#endif
 
-BBMM_API bbmm_status bbmm_data_end(bbmm_context *ctx)
+#ifdef BBMM_ONCE_BODIES /* compiled once (config.h) */
+BBMM_ONCE bbmm_status bbmm_data_end(bbmm_context *ctx)
 {
     const void *self = bbmmi_thread_token();
     bbmmi_scope **at, *s;
@@ -224,8 +229,10 @@ BBMM_API bbmm_status bbmm_data_end(bbmm_context *ctx)
     st2 = bbmmi_scope_guard(ctx);
     return st != BBMM_OK ? st : st2;
 }
+#endif
 
-BBMM_API bbmm_status bbmm_data_leave(bbmm_context *ctx)
+#ifdef BBMM_ONCE_BODIES /* compiled once (config.h) */
+BBMM_ONCE bbmm_status bbmm_data_leave(bbmm_context *ctx)
 {
     const void *self = bbmmi_thread_token();
     const bbmmi_scope *s;
@@ -244,8 +251,10 @@ BBMM_API bbmm_status bbmm_data_leave(bbmm_context *ctx)
     }
     return st;
 }
+#endif
 
-BBMM_API bbmm_status bbmm_array_register(bbmm_context *ctx, void *host, size_t elem_size, int ndim,
+#ifdef BBMM_ONCE_BODIES /* compiled once (config.h) */
+BBMM_ONCE bbmm_status bbmm_array_register(bbmm_context *ctx, void *host, size_t elem_size, int ndim,
                                 const int64_t *extents, const char *name, bbmm_array *out)
 {
     bbmmi_array *a;
@@ -402,6 +411,7 @@ invalid:
     bbmmi_leave();
     return BBMM_ERR_INVALID;
 }
+#endif
 
 /* Write back to the host the dirty data of resident "x" inside "keep"
  * (write-out); the rest stays dirty there. */
@@ -453,7 +463,8 @@ BBMM_API bbmm_status bbmmi_mgr_host_end(bbmm_context *ctx, bbmmi_mgr_clock c, bb
     return ran != BBMM_OK ? ran : st;
 }
 
-BBMM_API bbmm_status bbmm_array_sync(bbmm_context *ctx, bbmm_array ha)
+#ifdef BBMM_ONCE_BODIES /* compiled once (config.h) */
+BBMM_ONCE bbmm_status bbmm_array_sync(bbmm_context *ctx, bbmm_array ha)
 {
     bbmmi_array *a;
     bbmm_status st, ran;
@@ -469,8 +480,10 @@ BBMM_API bbmm_status bbmm_array_sync(bbmm_context *ctx, bbmm_array ha)
     ran = bbmmi_scope_guard(ctx);
     return st != BBMM_OK ? st : ran;
 }
+#endif
 
-BBMM_API bbmm_status bbmm_array_transient(bbmm_context *ctx, bbmm_array ha)
+#ifdef BBMM_ONCE_BODIES /* compiled once (config.h) */
+BBMM_ONCE bbmm_status bbmm_array_transient(bbmm_context *ctx, bbmm_array ha)
 {
     bbmmi_array *a;
     bbmm_status st = BBMM_OK;
@@ -490,8 +503,10 @@ BBMM_API bbmm_status bbmm_array_transient(bbmm_context *ctx, bbmm_array ha)
     bbmmi_unlock(ctx);
     return st;
 }
+#endif
 
-BBMM_API bbmm_status bbmm_array_scratch(bbmm_context *ctx, bbmm_array ha, const bbmm_box *keep)
+#ifdef BBMM_ONCE_BODIES /* compiled once (config.h) */
+BBMM_ONCE bbmm_status bbmm_array_scratch(bbmm_context *ctx, bbmm_array ha, const bbmm_box *keep)
 {
     bbmmi_array *a;
     bbmm_box all;
@@ -516,8 +531,10 @@ BBMM_API bbmm_status bbmm_array_scratch(bbmm_context *ctx, bbmm_array ha, const 
     bbmmi_unlock(ctx);
     return st;
 }
+#endif
 
-BBMM_API bbmm_status bbmm_array_unregister(bbmm_context *ctx, bbmm_array ha)
+#ifdef BBMM_ONCE_BODIES /* compiled once (config.h) */
+BBMM_ONCE bbmm_status bbmm_array_unregister(bbmm_context *ctx, bbmm_array ha)
 {
     bbmmi_array *a;
     bbmm_status st, ran;
@@ -539,6 +556,7 @@ BBMM_API bbmm_status bbmm_array_unregister(bbmm_context *ctx, bbmm_array ha)
     bbmmi_leave();
     return st != BBMM_OK ? st : ran;
 }
+#endif
 
 /* bbmm_array_unregister() of an array no scope keeps: wait, write back,
  * forget. */
@@ -616,17 +634,22 @@ BBMM_API bbmm_status bbmmi_update(bbmm_context *ctx, const void *host, int to_ho
     return st != BBMM_OK ? st : ran;
 }
 
-BBMM_API bbmm_status bbmm_update_host(bbmm_context *ctx, const void *host)
+#ifdef BBMM_ONCE_BODIES /* compiled once (config.h) */
+BBMM_ONCE bbmm_status bbmm_update_host(bbmm_context *ctx, const void *host)
 {
     return bbmmi_update(ctx, host, 1);
 }
+#endif
 
-BBMM_API bbmm_status bbmm_update_device(bbmm_context *ctx, const void *host)
+#ifdef BBMM_ONCE_BODIES /* compiled once (config.h) */
+BBMM_ONCE bbmm_status bbmm_update_device(bbmm_context *ctx, const void *host)
 {
     return bbmmi_update(ctx, host, 0);
 }
+#endif
 
-BBMM_API bbmm_status bbmm_arrays_check_disjoint(bbmm_context *ctx)
+#ifdef BBMM_ONCE_BODIES /* compiled once (config.h) */
+BBMM_ONCE bbmm_status bbmm_arrays_check_disjoint(bbmm_context *ctx)
 {
     bbmm_status st = BBMM_OK;
     uint32_t i, j;
@@ -651,6 +674,7 @@ BBMM_API bbmm_status bbmm_arrays_check_disjoint(bbmm_context *ctx)
     bbmmi_leave();
     return st;
 }
+#endif
 
 /* The whole-array box of "a" into "*whole" (lock held); BBMM_ERR_NOT_FOUND
  * for a bad handle, BBMM_ERR_OVERLAP when "a" was written while another

@@ -1391,8 +1391,11 @@ static inline bbmm_status bbmm_tiles_end(bbmm_tiles *tl)
     return st;
 }
 
-/* Run every tile of "nest" (the loop at the top of this file). */
-static inline bbmm_status bbmm_run(bbmm_context *ctx, const bbmm_nest *nest)
+/* Run every tile of "nest" (the loop at the top of this file).  Compiled
+ * once, into libbbmm, with the tile loop it inlines (config.h). */
+BBMM_ONCE bbmm_status bbmm_run(bbmm_context *ctx, const bbmm_nest *nest);
+#ifdef BBMM_ONCE_BODIES
+BBMM_ONCE bbmm_status bbmm_run(bbmm_context *ctx, const bbmm_nest *nest)
 {
     bbmm_tiles tl;
     bbmm_tile *t;
@@ -1407,6 +1410,7 @@ static inline bbmm_status bbmm_run(bbmm_context *ctx, const bbmm_nest *nest)
     }
     return bbmm_tiles_end(&tl);
 }
+#endif
 
 BBMM_EXTERN_C_END
 
