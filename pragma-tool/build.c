@@ -394,7 +394,21 @@ static isl_set *bld_exits(bld *b, pp_node *n, __isl_take isl_set *lat, __isl_tak
         return isl_set_free(lat);
     }
     n->u.loop.cond = e;
-    return bld_in_range(b, n, isl_set_intersect(lat, test), depth);
+    lat = bld_in_range(b, n, isl_set_intersect(lat, isl_set_copy(test)), depth);
+    if (lat && b->assumed) {
+        /* The devices' path runs only where the region's assumptions
+         * hold (no signed iterator overflows: bld_assume_no_overflow); a
+         * prefix that only an overflowing loop reaches ("for (j = 2; j !=
+         * n; j++)" at n = 1) leaves the test.  Such a test made a shared
+         * loop of a chain kernel a loop PoCL 3.1's work-group vectorizer
+         * ran past its end (j = 19, 20 at n = 19). */
+        test = isl_set_intersect_params(test, isl_set_copy(b->assumed));
+        test = isl_set_coalesce(isl_set_gist_params(test, isl_set_copy(b->assumed)));
+        if ((e = pp_exit_cond(b->m, b->r, b->loop_at, test, n->u.loop.cond->loc)) != NULL)
+            n->u.loop.cond = e;
+    }
+    isl_set_free(test);
+    return lat;
 }
 
 /* Return the set of iterations of loop "n" (depth "depth") inside "dom". */
