@@ -167,10 +167,25 @@ static isl_pw_aff *bld_to_type(bld *b, __isl_take isl_pw_aff *x, pp_ctype t, int
         return fits == isl_bool_true ? x : isl_pw_aff_free(x);
     }
     if (b->in_subscript && b->casting) {
+        /* A subscript's cast that changes the value for some parameters
+         * ("A[(short)i]" with i up to n): the region assumes it does not,
+         * like a signed iterator's overflow, and runs on the host as
+         * written for the parameters where it would (bbmm_assumed); a cast
+         * that changes it for every parameter is refused. */
+        isl_set *out = NULL;
+        int rc = 0;
+        if (!b->exact_only && bld_fits(b, x, lo, hi, n, &out) != isl_bool_error)
+            rc = bld_assume_without(b, out);
+        else
+            isl_set_free(out);
         isl_val_free(lo);
         isl_val_free(hi);
+        if (rc > 0) {
+            b->r->casts = 1;
+            return x;
+        }
         isl_pw_aff_free(x);
-        return bld_bad(b, b->casting, "can change the value it converts for some values of the parameters; a subscript takes only casts that cannot");
+        return rc < 0 ? NULL : bld_bad(b, b->casting, "changes the value it converts for every value of the parameters the region may run with; a subscript takes only casts that keep it");
     }
     assumed = pp_ctype_bits(t) >= 64 && !b->exact_only ? bld_assume_fits(b, x, lo, hi, n) : 0;
     if (assumed) {

@@ -89,6 +89,7 @@ static void front_reset_region(pp_region *r)
     r->context = NULL;
     r->assumed = NULL;
     r->overflows = 0;
+    r->casts = 0;
     r->domain = NULL;
     r->schedule = NULL;
     r->reads = NULL;

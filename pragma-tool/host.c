@@ -808,12 +808,15 @@ static void cg_fallback_told(pp_str *b, const pp_region *r)
                       wraps[] = "a 64-bit value it computes wraps around for these parameters (the devices' code "
                                 "computes in int64_t)",
                       over[] = "a 64-bit value it computes wraps around, or a loop steps its signed iterator past "
-                               "the iterator's type (an overflow), for these parameters";
+                               "the iterator's type (an overflow), for these parameters",
+                      cast[] = "a 64-bit value it computes wraps around, a loop steps its signed iterator past the "
+                               "iterator's type, or a cast in a subscript changes the value it converts, for these "
+                               "parameters";
     const char *flag[6], *why[6];
     int n = 0, k;
     if (r->assumed) {
         flag[n] = "!bbmm_assumed";
-        why[n++] = r->overflows ? over : wraps;
+        why[n++] = r->casts ? cast : r->overflows ? over : wraps;
     }
     if (cg_has_members(r)) {
         flag[n] = "bbmm_alias";
@@ -1050,8 +1053,9 @@ static void cg_pick(pp_str *b, const pp_region *r)
 {
     const char *work = r->work ? r->work : "-1.0", *runs = r->runs ? r->runs : "0.0";
     if (r->assumed) /* build.c: bld_assumptions */
-        pp_str_addf(b, "    const int bbmm_assumed = %s; /* no 64-bit value wraps around%s */\n", r->assumed,
-                    r->overflows ? ", no signed iterator overflows" : "");
+        pp_str_addf(b, "    const int bbmm_assumed = %s; /* no 64-bit value wraps around%s%s */\n", r->assumed,
+                    r->overflows ? ", no signed iterator overflows" : "",
+                    r->casts ? ", no subscript's cast changes its value" : "");
     pp_str_addf(b, "    static bbmm_pick bbmm_pick_;\n    const bbmm_cost bbmm_cost_ = {\n        .work = %s%s,",
                 r->assumed ? "!bbmm_assumed ? 0.0 : " : "", work);
     if (r->work_serial && strcmp(r->work_serial, "0.0"))

@@ -630,6 +630,8 @@ typedef struct pp_region {
                                region runs on the host as written; NULL: always */
     int overflows;          /* "context" also leaves out the parameters where a loop
                                steps its signed iterator past its type's range */
+    int casts;              /* ... and those where a cast in a subscript changes the
+                               value it converts ("A[(short)i]" past 32767) */
     isl_union_set *domain;  /* union of the statement domains */
     isl_union_map *schedule;/* union of the statement schedules */
     isl_union_map *reads, *writes; /* untagged: S_k[i] -> A[x] */

@@ -1,4 +1,4 @@
-// expect: 11:29: error: subscript 1 of 'A': the cast '(unsigned char)i' can change the value it converts for some values of the parameters; a subscript takes only casts that cannot
+/* A[(unsigned char)i] for i < n = 300: the cast wraps at 256 (the second half of the loop writes A[0 .. 43] again), so the region, which assumes n <= 256 (bbmm_assumed), runs on the host as written, with the message; it was refused before */
 #include <stdio.h>
 #include <string.h>
 #include <math.h>
