@@ -399,7 +399,7 @@ static pp_expr *par_name_expr(parser *p, int affine)
                 break;
         if (l >= 0 && p->pr->lvars[l].looped && p->no_known != 1) {
             par_error_at(p, t, "'%s' is read after a loop over it inside the region, and the value that loop leaves in it "
-                               "is not known (a loop stepping by 1 or -1 to a bound leaves a known one): keep the value in another scalar",
+                               "is not known (a loop stepping by a constant to a bound with '<', '<=', '>' or '>=', or by 1 or -1 to one with '!=', leaves a known one): keep the value in another scalar",
                          name);
             return NULL;
         }

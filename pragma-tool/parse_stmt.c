@@ -703,6 +703,43 @@ static int par_expr_names(const pp_expr *e, const char *name)
     return 0;
 }
 
+static pp_expr *par_made(parser *p, pp_expr_kind kind, const pp_token *t, int nargs, const char *op);
+
+/* "(x op y)" at token "t" ("x", "y" taken), or NULL (out of memory). */
+static pp_expr *par_paren_op(parser *p, const pp_token *t, const char *op, pp_expr *x, pp_expr *y)
+{
+    pp_expr *e = x && y ? par_made(p, PP_EXPR_BINARY, t, 2, op) : NULL, *w = e ? par_made(p, PP_EXPR_PAREN, t, 1, NULL) : NULL;
+    if (!w)
+        return NULL;
+    e->args[0] = x;
+    e->args[1] = y;
+    w->args[0] = e;
+    return w;
+}
+
+/* The value a loop from "a" by a constant step of "k" (> 1; "down": -k)
+ * leaves when it runs at least once to bound "e" ("adj" 0: "<" or ">",
+ * else "<=" or ">="): a + q * k (a - q * k down) with q = (e - a + k - 1)
+ * / k (q = (a - e + k - 1) / k down), or (e - a) / k + 1 ((a - e) / k + 1
+ * down) for an inclusive bound; "e" is taken, "a" copied.  NULL when out
+ * of memory (p->oom). */
+static pp_expr *par_known_stepped(parser *p, const pp_token *it, const pp_expr *a, pp_expr *e, long long k, int adj,
+                                  int down)
+{
+    char num[32], km1[32];
+    pp_expr *a1 = par_copy_expr(p, a), *d, *q;
+    snprintf(num, sizeof(num), "%lld", k);
+    snprintf(km1, sizeof(km1), "%lld", k - 1);
+    d = down ? par_paren_op(p, it, "-", a1, e) : par_paren_op(p, it, "-", e, a1); /* positive where it runs */
+    if (!adj)
+        d = par_paren_op(p, it, "+", d, par_made(p, PP_EXPR_INT, it, 0, km1));
+    q = par_paren_op(p, it, "/", d, par_made(p, PP_EXPR_INT, it, 0, num));
+    if (adj)
+        q = par_paren_op(p, it, "+", q, par_made(p, PP_EXPR_INT, it, 0, "1"));
+    q = par_paren_op(p, it, "*", q, par_made(p, PP_EXPR_INT, it, 0, num));
+    return par_paren_op(p, it, down ? "-" : "+", par_copy_expr(p, a), q);
+}
+
 /* Record the value loop "n" (over "iter" declared outside the region, at
  * token "it") leaves in its iterator, for reads after it in the region:
  * for a step of 1 or -1 and a condition comparing the iterator with an
@@ -711,8 +748,12 @@ static int par_expr_names(const pp_expr *e, const char *name)
  * a > E ? E : a; "i >= E": a >= E ? E - 1 : a (either side); "i != E":
  * E (a signed iterator that starts beyond E would overflow, and there the
  * region runs on the host as written: build.c, bld_assume_no_overflow;
- * an unsigned one has no known values).  Other loops leave no known
- * value, and a read after them is refused. */
+ * an unsigned one has no known values).  A constant step k > 1 stops at
+ * the first multiple past the bound: "i < E": a < E ? a + (E - a + k - 1)
+ * / k * k : a; "i <= E": a <= E ? a + ((E - a) / k + 1) * k : a, and the
+ * same downwards ("i > E", "i >= E", step -k); the quotients divide
+ * positive values, where C's "/" is the floor.  Other loops leave no
+ * known value, and a read after them is refused. */
 static void par_known_exit(parser *p, const pp_node *n, const pp_token *it, int local)
 {
     const pp_expr *c = n->u.loop.cond, *e, *a = n->u.loop.init;
@@ -721,7 +762,8 @@ static void par_known_exit(parser *p, const pp_node *n, const pp_token *it, int 
     int left, adj = 0, ne;
     while (c->kind == PP_EXPR_PAREN)
         c = c->args[0];
-    if (c->kind != PP_EXPR_BINARY || (n->u.loop.step != 1 && n->u.loop.step != -1) || !par_known_type(n->u.loop.type))
+    long long k = n->u.loop.step < 0 ? -n->u.loop.step : n->u.loop.step;
+    if (c->kind != PP_EXPR_BINARY || !k || k > 1024 || !par_known_type(n->u.loop.type))
         return;
     left = c->args[0]->kind == PP_EXPR_ID && c->args[0]->sym == PP_SYM_ITER && !strcmp(c->args[0]->text, n->u.loop.iter);
     if (!left && !(c->args[1]->kind == PP_EXPR_ID && c->args[1]->sym == PP_SYM_ITER &&
@@ -732,11 +774,13 @@ static void par_known_exit(parser *p, const pp_node *n, const pp_token *it, int 
     if (!left) /* E op i: i op' E */
         op = !strcmp(op, "<") ? ">" : !strcmp(op, "<=") ? ">=" : !strcmp(op, ">") ? "<" : !strcmp(op, ">=") ? "<=" : op;
     ne = !strcmp(op, "!=");
-    if (n->u.loop.step == 1 && !strcmp(op, "<="))
+    if (ne && k != 1)
+        return;
+    if (n->u.loop.step > 0 && !strcmp(op, "<="))
         adj = 1;
-    else if (n->u.loop.step == -1 && !strcmp(op, ">="))
+    else if (n->u.loop.step < 0 && !strcmp(op, ">="))
         adj = -1;
-    else if (!ne && !(n->u.loop.step == 1 && !strcmp(op, "<")) && !(n->u.loop.step == -1 && !strcmp(op, ">")))
+    else if (!ne && !(n->u.loop.step > 0 && !strcmp(op, "<")) && !(n->u.loop.step < 0 && !strcmp(op, ">")))
         return;
     if (par_reads_data(e) || par_expr_names(e, n->u.loop.iter) || par_expr_names(a, n->u.loop.iter))
         return;
@@ -747,7 +791,11 @@ static void par_known_exit(parser *p, const pp_node *n, const pp_token *it, int 
         return;
     cmp->op = op;
     ev = ec;
-    if (adj) {
+    if (k > 1) {
+        ev = par_known_stepped(p, it, a, ec, k, adj, n->u.loop.step < 0);
+        if (!ev)
+            return;
+    } else if (adj) {
         pp_expr *one = par_new_expr(p, PP_EXPR_INT, it, 0), *sum = par_new_expr(p, PP_EXPR_BINARY, it, 2);
         if (!one || !sum || !(one->text = pp_strdup(p->a, "1"))) {
             p->oom = 1;
