@@ -560,15 +560,18 @@ static void fpragma(gen *g, int lvl, int scop)
 }
 
 /* After a #pragma bbmm region: names ps->p's extents in an array()
- * clause when the region uses it (usually), or a quarter of the time
- * when it does not (a warning). */
+ * clause when the region uses it (usually).  A clause naming an array
+ * the region does not use is an error of bbmm-pp's (tests/pp/neg): the
+ * draw for it stays, so that a seed keeps its program, but nothing is
+ * written (a quarter of such regions were refused for it). */
 static void fclause(gen *g)
 {
     if (!fs.clause)
         return;
     g->out[g->len] = 0;
     int uses = strstr(g->out + fs.clause, "ps->p[") != NULL;
-    if (uses ? rnd(g, 6) != 0 : !g->disabled[F_FSTRUCTP] && rnd(g, 4) == 0) {
+    int draw = uses ? rnd(g, 6) != 0 : !g->disabled[F_FSTRUCTP] && rnd(g, 4) == 0;
+    if (uses && draw) {
         const char *cl = " array(ps->p[NN])";
         size_t l = strlen(cl);
         out(g, "%s", cl); /* room */
