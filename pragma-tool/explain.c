@@ -294,6 +294,11 @@ static void ex_region(FILE *f, const pp_model *m, const pp_region *r)
                 r->params[i].synthetic ? r->params[i].name : "", r->params[i].c_type,
                 r->params[i].synthetic ? ", read where the region starts" : "");
     fputs(r->nparams ? "\n" : " none\n", f);
+    if (r->assumed) /* build.c: bld_assumptions */
+        fprintf(f, "  assumed: %s (elsewhere the host runs it as written: there a 64-bit value it computes would "
+                   "wrap around%s%s)\n",
+                r->assumed, r->overflows ? ", or a loop would step its signed iterator past the iterator's type" : "",
+                r->casts ? ", or a cast in a subscript would change the value it converts" : "");
     for (i = 0; i < r->narrays; i++) {
         const pp_array *a = &r->arrays[i];
         fprintf(f, "  array %s: %s", pp_array_c(a), a->elem_type);

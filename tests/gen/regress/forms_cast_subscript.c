@@ -1,6 +1,7 @@
 /* casts in subscripts that keep the value for some parameters only ("(short)i" up to n, "(unsigned char)i", "(int)(m + i)" with a long m): the region assumes they keep it (bbmm_assumed: n <= 32768, n <= 256, m + n within int) and runs on the host as written where one would not (here the second call, n = 300, wraps "(unsigned char)i"); bbmm-gen's cast-subscript form (seeds 89000-89200: 15 programs refused before) */
 // expect-output: bbmm_assumed = 
 // expect-explain: S0\[i\] : 0 < n <= 256
+// expect-explain: assumed: .*n <= 256.*a cast in a subscript would change the value it converts
 #include <stdio.h>
 #define N 512
 static double A[N], B[N], C[256];
