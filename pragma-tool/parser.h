@@ -268,6 +268,19 @@ void par_mark_names(parser *p, const pp_expr *e);
 pp_expr *par_copy_expr(parser *p, const pp_expr *e);
 pp_node *par_block_items(parser *p, const pp_token *start, int scop);
 pp_node *par_stmt(parser *p);
+/* Region scalar "local", a loop's iterator, is no longer inside its loop. */
+void par_unloop(parser *p, int local);
+/* Nonzero when "e" reads data (arrays, region scalars, floats, calls). */
+int par_reads_data(const pp_expr *e);
+/* A new node of kind "kind" at token "t" with "nargs" operands (binary:
+ * operator "op"; an integer: the constant "op"); NULL and p->oom when out
+ * of memory. */
+pp_expr *par_made(parser *p, pp_expr_kind kind, const pp_token *t, int nargs, const char *op);
+
+/* parse_exit.c: record the value loop "n" over "it" (region scalar
+ * "local", or -1: an outer scalar) leaves in its iterator, where C's
+ * value is known. */
+void par_known_exit(parser *p, const pp_node *n, const pp_token *it, int local);
 
 /* parse_clauses.c */
 int par_pragma_tokens(parser *p, const pp_token *pt, pp_tokens *toks);
