@@ -474,6 +474,79 @@ out:
     free(host);
 }
 
+/* A copy between two boxes of one shared buffer (sub-buffers of one
+ * parent, as allocation fusion makes them) whose rows cross the pitch's
+ * grid: box A (6 x 10 doubles) at byte 0, box B (16 x 10) at the first
+ * aligned offset from 480 (512 where the base alignment is 128 bytes or
+ * less); rows 0..2, columns 1..9 go from A to B, 72 bytes a row at pitch
+ * 80, B's first at byte 520: OpenCL 1.1's overlap test, which PoCL 3.1
+ * applies to rects within one buffer, took them for overlapping
+ * (CL_MEM_COPY_OVERLAP; bbmm-gen seed 90068): copied a row at a time.
+ * Every byte of the parent is checked. */
+static void rt_check_same_buffer_rect(rt_state *st)
+{
+    int dev = 0;
+    cl_uint align_bits = 0;
+    size_t offb, total, k;
+    bbmm_box a = bbmm_bb_2d(0, 5, 0, 9), b = bbmm_bb_2d(0, 15, 0, 9), region = bbmm_bb_2d(0, 2, 1, 9);
+    double host[60], *raw = NULL, *want = NULL;
+    cl_mem parent = NULL, sa = NULL, sb = NULL;
+    cl_buffer_region ra, rb;
+    cl_int e1 = CL_SUCCESS, e2 = CL_SUCCESS;
+    bbmmi_view hv, av, bv;
+    clGetDeviceInfo(st->ctx->dev[dev].id, CL_DEVICE_MEM_BASE_ADDR_ALIGN, sizeof(align_bits), &align_bits, NULL);
+    offb = align_bits / 8 ? (480 + align_bits / 8 - 1) / (align_bits / 8) * (align_bits / 8) : 512;
+    total = offb + 16 * 10 * sizeof(double);
+    raw = (double *)calloc(total / sizeof(double) + 1, sizeof(double));
+    want = (double *)calloc(total / sizeof(double) + 1, sizeof(double));
+    if (!raw || !want || bbmmi_buffer_create(st->ctx, dev, total, &parent) != BBMM_OK) {
+        rt_fail(st, "same-buffer rect setup: %s", rt_msg(st->ctx));
+        goto out;
+    }
+    ra.origin = 0;
+    ra.size = 6 * 10 * sizeof(double);
+    rb.origin = offb;
+    rb.size = 16 * 10 * sizeof(double);
+    sa = clCreateSubBuffer(parent, CL_MEM_READ_WRITE, CL_BUFFER_CREATE_TYPE_REGION, &ra, &e1);
+    sb = clCreateSubBuffer(parent, CL_MEM_READ_WRITE, CL_BUFFER_CREATE_TYPE_REGION, &rb, &e2);
+    if (e1 != CL_SUCCESS || e2 != CL_SUCCESS) {
+        rt_fail(st, "same-buffer rect: clCreateSubBuffer at %zu: %s", offb, bbmmi_cl_error_name(e1 ? e1 : e2));
+        goto out;
+    }
+    /* the parent zeroed, then A's box from the host */
+    if (clEnqueueWriteBuffer(st->ctx->dev[dev].queue, parent, CL_TRUE, 0, total, raw, 0, NULL, NULL) != CL_SUCCESS) {
+        rt_fail(st, "same-buffer rect: zeroing the parent failed");
+        goto out;
+    }
+    for (k = 0; k < 60; k++)
+        host[k] = 1.0 + (double)k;
+    hv = rt_host_view(host, &a, sizeof(double), 0);
+    av = rt_buf_view(sa, &a, sizeof(double));
+    bv = rt_buf_view(sb, &b, sizeof(double));
+    if (!rt_xfer(st, "same-buffer rect", "host -> A", dev, &av, &hv, &a) ||
+        !rt_xfer(st, "same-buffer rect", "A -> B", dev, &bv, &av, &region) ||
+        clFinish(st->ctx->dev[dev].queue) != CL_SUCCESS || !rt_read_raw(st, dev, parent, total, raw))
+        goto out;
+    for (k = 0; k < 60; k++)
+        want[k] = host[k];
+    for (k = 0; k < 27; k++) /* rows 0..2, columns 1..9 into B */
+        want[offb / sizeof(double) + k / 9 * 10 + 1 + k % 9] = host[k / 9 * 10 + 1 + k % 9];
+    for (k = 0; k < total / sizeof(double); k++)
+        if (memcmp(&raw[k], &want[k], sizeof(double))) {
+            rt_fail(st, "same-buffer rect: byte %zu of the parent holds %g, want %g", k * sizeof(double), raw[k],
+                    want[k]);
+            break;
+        }
+out:
+    if (sa)
+        clReleaseMemObject(sa);
+    if (sb)
+        clReleaseMemObject(sb);
+    bbmmi_buffer_release(parent);
+    free(raw);
+    free(want);
+}
+
 /* Fault injection on buffer creation and pinned allocation. */
 static void rt_check_alloc_faults(rt_state *st)
 {
@@ -931,6 +1004,7 @@ int main(int argc, char **argv)
            st.ctx->mgr.ndev, st.ctx->platform_name, (unsigned long long)st.seed,
            (double)(bbmmi_now_ns() - t0) / 1e6);
     rt_check_transfer_faults(&st);
+    rt_check_same_buffer_rect(&st);
     rt_check_alloc_faults(&st);
     rt_check_programs(&st);
     rt_check_errors(&st);
