@@ -144,6 +144,8 @@ static int bld_assume_fits(bld *b, __isl_keep isl_pw_aff *x, __isl_keep isl_val 
     bld_fits(b, x, min, max, n, &out);
     isl_val_free(max);
     isl_val_free(min);
+    if (out && isl_set_is_empty(out) == isl_bool_false)
+        b->r->wraps = 1;
     return bld_assume_without(b, out);
 }
 

@@ -619,9 +619,10 @@ static int bld_assumptions_c(bld *b)
     int i;
     known = bld_known(b);
     build = isl_ast_build_from_context(isl_set_copy(known));
-    text = pp_set_to_c(b->m->arena, build, isl_set_intersect(isl_set_copy(b->assumed), known));
+    text = pp_set_to_c_i64(b->m->arena, build, isl_set_intersect(isl_set_copy(b->assumed), isl_set_copy(known)));
+    r->assumed_text = pp_set_to_c(b->m->arena, build, isl_set_intersect(isl_set_copy(b->assumed), known));
     isl_ast_build_free(build);
-    if (!text)
+    if (!text || !r->assumed_text)
         return -1;
     for (i = 0; i < r->nparams; i++) {
         if (pp_ctype_bits(r->params[i].ctype) < 64)
@@ -646,7 +647,7 @@ static int bld_assumptions(bld *b)
 {
     pp_region *r = b->r;
     int i;
-    r->assumed = NULL;
+    r->assumed = r->assumed_text = NULL;
     if (!b->assumed)
         return 0;
     if (bld_assumptions_c(b)) {
@@ -659,6 +660,42 @@ static int bld_assumptions(bld *b)
     }
     for (i = 0; i < r->naccesses; i++)
         r->accesses[i].rel = isl_map_intersect_params(r->accesses[i].rel, isl_set_copy(b->assumed));
+    return 0;
+}
+
+/* The region reads what a loop left in its iterator after loops around
+ * that loop ended (the value of their last iteration: parser's
+ * par_known_lift), which holds where those loops ran at least once:
+ * r->ran's conditions.  Take the parameters where one fails out of
+ * b->assumed (the region runs on the host as written there); refuse the
+ * region where no parameters would be left.  Return 0, or -1 (reported). */
+static int bld_ran(bld *b)
+{
+    pp_region *r = b->r;
+    int i, rc;
+    for (i = 0; i < r->nran; i++) {
+        isl_set *runs = bld_cond(b, r->ran[i], 0);
+        if (!runs) {
+            bld_report_cond(b, r->ran[i]->loc, "the condition that a loop runs", r->ran[i]);
+            return -1;
+        }
+        isl_set *now = b->assumed ? isl_set_copy(b->assumed) : bld_known(b);
+        runs = isl_set_params(runs);
+        rc = isl_set_is_subset(now, runs) == isl_bool_true;
+        isl_set_free(now);
+        if (!rc)
+            rc = bld_assume_without(b, isl_set_complement(runs)) > 0 ? 2 : 0;
+        else
+            isl_set_free(runs);
+        if (!rc) {
+            pp_error(b->d, r->ran[i]->loc,
+                     "this loop never runs, yet the region reads after it the value a loop inside it leaves in its "
+                     "iterator: that iterator keeps its value from before the region; read it after the region");
+            return -1;
+        }
+        if (rc == 2)
+            r->ran_assumed = 1;
+    }
     return 0;
 }
 
@@ -703,6 +740,8 @@ int pp_build_region(pp_model *m, pp_region *r, pp_diag *d)
         pp_isl_error(b.ctx, d, r->pragma);
         b.failed = 1;
     }
+    if (!b.failed && b.guard && bld_ran(&b))
+        b.failed = 1;
     if (!b.failed && b.guard && bld_assumptions(&b))
         b.failed = 1;
     isl_set_free(b.types);

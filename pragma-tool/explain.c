@@ -295,10 +295,8 @@ static void ex_region(FILE *f, const pp_model *m, const pp_region *r)
                 r->params[i].synthetic ? ", read where the region starts" : "");
     fputs(r->nparams ? "\n" : " none\n", f);
     if (r->assumed) /* build.c: bld_assumptions */
-        fprintf(f, "  assumed: %s (elsewhere the host runs it as written: there a 64-bit value it computes would "
-                   "wrap around%s%s)\n",
-                r->assumed, r->overflows ? ", or a loop would step its signed iterator past the iterator's type" : "",
-                r->casts ? ", or a cast in a subscript would change the value it converts" : "");
+        fprintf(f, "  assumed: %s (elsewhere the host runs it as written: there %s)\n", r->assumed_text,
+                pp_assumed_why(r));
     for (i = 0; i < r->narrays; i++) {
         const pp_array *a = &r->arrays[i];
         fprintf(f, "  array %s: %s", pp_array_c(a), a->elem_type);
@@ -547,4 +545,26 @@ void pp_explain_model(FILE *f, const pp_model *m)
     fputs("Box bounds are C expressions over the parameters, the host loop iterators and the tile bounds\n"
           "tlo<d> .. thi<d> (inclusive) of band dimension d; [a] is the single index a, [a .. b] a range.\n",
           f);
+}
+
+const char *pp_assumed_why(const pp_region *r)
+{
+    static char buf[400];
+    const char *c[4];
+    int n = 0, i;
+    size_t at = 0;
+    if (r->wraps || !(r->overflows || r->casts || r->ran_assumed))
+        c[n++] = "a 64-bit value it computes would wrap around (the devices' code computes in int64_t)";
+    if (r->overflows)
+        c[n++] = "a loop would step its signed iterator past the iterator's type";
+    if (r->casts)
+        c[n++] = "a cast in a subscript would change the value it converts";
+    if (r->ran_assumed)
+        c[n++] = "a loop would not run whose iterator's last value it reads after the loops around it";
+    buf[0] = '\0';
+    for (i = 0; i < n && at < sizeof(buf); i++) {
+        int w = snprintf(buf + at, sizeof(buf) - at, "%s%s", !i ? "" : i == n - 1 ? ", or " : ", ", c[i]);
+        at += w > 0 ? (size_t)w : 0;
+    }
+    return buf;
 }

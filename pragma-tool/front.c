@@ -88,8 +88,11 @@ static void front_reset_region(pp_region *r)
     r->nests = NULL;
     r->context = NULL;
     r->assumed = NULL;
+    r->assumed_text = NULL;
+    r->wraps = 0;
     r->overflows = 0;
     r->casts = 0;
+    r->ran_assumed = 0;
     r->domain = NULL;
     r->schedule = NULL;
     r->reads = NULL;

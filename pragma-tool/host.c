@@ -804,19 +804,14 @@ static void cg_fallback_told(pp_str *b, const pp_region *r)
                       rows[] = "a row it may write, reached through a table of pointers, shares memory with another "
                                "row or array",
                       room[] = "the expanded copies of its temporary arrays would take more memory than its other "
-                               "arrays",
-                      wraps[] = "a 64-bit value it computes wraps around for these parameters (the devices' code "
-                                "computes in int64_t)",
-                      over[] = "a 64-bit value it computes wraps around, or a loop steps its signed iterator past "
-                               "the iterator's type (an overflow), for these parameters",
-                      cast[] = "a 64-bit value it computes wraps around, a loop steps its signed iterator past the "
-                               "iterator's type, or a cast in a subscript changes the value it converts, for these "
-                               "parameters";
+                               "arrays";
     const char *flag[6], *why[6];
+    char assumed[480];
     int n = 0, k;
+    snprintf(assumed, sizeof(assumed), "for these parameters %s", pp_assumed_why(r));
     if (r->assumed) {
         flag[n] = "!bbmm_assumed";
-        why[n++] = r->casts ? cast : r->overflows ? over : wraps;
+        why[n++] = assumed;
     }
     if (cg_has_members(r)) {
         flag[n] = "bbmm_alias";
@@ -1053,9 +1048,7 @@ static void cg_pick(pp_str *b, const pp_region *r)
 {
     const char *work = r->work ? r->work : "-1.0", *runs = r->runs ? r->runs : "0.0";
     if (r->assumed) /* build.c: bld_assumptions */
-        pp_str_addf(b, "    const int bbmm_assumed = %s; /* no 64-bit value wraps around%s%s */\n", r->assumed,
-                    r->overflows ? ", no signed iterator overflows" : "",
-                    r->casts ? ", no subscript's cast changes its value" : "");
+        pp_str_addf(b, "    const int bbmm_assumed = %s; /* else %s */\n", r->assumed, pp_assumed_why(r));
     pp_str_addf(b, "    static bbmm_pick bbmm_pick_;\n    const bbmm_cost bbmm_cost_ = {\n        .work = %s%s,",
                 r->assumed ? "!bbmm_assumed ? 0.0 : " : "", work);
     if (r->work_serial && strcmp(r->work_serial, "0.0"))

@@ -391,6 +391,9 @@ void pp_print_ast_expr(pp_str *b, __isl_keep isl_ast_expr *e);
 char *pp_pw_aff_to_c(pp_arena *a, __isl_keep isl_ast_build *build, __isl_take isl_pw_aff *pa);
 /* Return the C condition for "set" (a parameter set) under "build". */
 char *pp_set_to_c(pp_arena *a, __isl_keep isl_ast_build *build, __isl_take isl_set *set);
+/* The same, computed in 64 bits: every variable as (int64_t)(name) (or
+ * bbmm_pp_i64(name), unsigned ones). */
+char *pp_set_to_c_i64(pp_arena *a, __isl_keep isl_ast_build *build, __isl_take isl_set *set);
 /* Append "s" with every "bbmm_pp_" removed (for people) to "b". */
 void pp_str_add_readable(pp_str *b, const char *s);
 

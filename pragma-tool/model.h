@@ -626,10 +626,19 @@ typedef struct pp_region {
     isl_set *context;       /* params: what is known about the parameters: where no
                                64-bit value the region computes wraps around (the
                                generated code computes in int64_t) */
+    char *assumed_text;     /* the same for people (without its 64-bit casts) */
     char *assumed;          /* C condition: the parameters lie in "context", else the
                                region runs on the host as written; NULL: always */
+    int wraps;              /* "context" leaves out the parameters where a 64-bit value
+                               the region computes wraps around */
     int overflows;          /* "context" also leaves out the parameters where a loop
                                steps its signed iterator past its type's range */
+    pp_expr **ran;          /* conditions on the parameters that loops run at least once,
+                               where the region reads the value a loop inside them left in
+                               its iterator (its value at their last iteration: parser's
+                               par_known_lift); "context" leaves out where one fails */
+    int nran, cap_ran;
+    int ran_assumed;        /* ... and some of them fail for some parameters */
     int casts;              /* ... and those where a cast in a subscript changes the
                                value it converts ("A[(short)i]" past 32767) */
     isl_union_set *domain;  /* union of the statement domains */
@@ -829,6 +838,10 @@ int pp_box_hoisted(const pp_region *r, const pp_nest *n, int slot, int id);
 
 /* Print the --explain report of "m" to "f". */
 void pp_explain_model(FILE *f, const pp_model *m);
+/* Why region "r" runs on the host as written where its parameters lie
+ * outside its assumptions (r->assumed): "a 64-bit value it computes would
+ * wrap around, or ..." (a static buffer: valid until the next call). */
+const char *pp_assumed_why(const pp_region *r);
 
 /* Free "m" and everything it owns; NULL is allowed. */
 void pp_model_free(pp_model *m);

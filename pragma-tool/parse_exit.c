@@ -92,14 +92,17 @@ static pp_expr *par_paren_cond(parser *p, const pp_token *t, pp_expr *x, pp_expr
     return w;
 }
 
-/* The value loop "n" (from "a", step 1 or -1: "down") leaves in its
- * iterator when its condition is a conjunction "c" ("i < n && i != k"):
- * the first value where a conjunct fails.  A bound ("i < E", "i <= E"; "i
- * > E", "i >= E" down) stops it where the loop alone would; the loop stops
- * at the nearest of them; an "i != E" then stops it at E where E lies from
- * "a" up to that stop (down: from "a" down).  Other conjuncts, or none of
- * the bounds: NULL (no known value). */
-static pp_expr *par_known_conj(parser *p, const pp_node *n, const pp_token *it, const pp_expr *c)
+/* The value loop "n" (from "a", constant step "k" up, or down: -k)
+ * leaves in its iterator when its condition is a conjunction "c" ("i < n
+ * && i != k"): the first value where a conjunct fails.  A bound ("i < E",
+ * "i <= E"; "i > E", "i >= E" down) stops it where the loop alone would
+ * (par_known_stepped for k > 1); the loop stops at the nearest of them;
+ * with k = 1, an "i != E" then stops it at E where E lies from "a" up to
+ * that stop (down: from "a" down).  A comparison the other way ("i >= E"
+ * up: it holds from the start on or never) stops it at "a" where it fails
+ * there.  Other conjuncts, "!=" with k > 1, or none of the bounds: NULL
+ * (no known value). */
+static pp_expr *par_known_conj(parser *p, const pp_node *n, const pp_token *it, const pp_expr *c, long long k)
 {
     const pp_expr *v[8], *e, *a = n->u.loop.init;
     const char *op;
@@ -127,13 +130,18 @@ static pp_expr *par_known_conj(parser *p, const pp_node *n, const pp_token *it, 
         int incl;
         if (!par_exit_cmp(n, v[i], &op, &e))
             return NULL;
-        if (!strcmp(op, "!="))
+        if (!strcmp(op, "!=")) {
+            if (k != 1)
+                return NULL; /* the step may pass E */
             continue;
+        }
         if (down ? op[0] != '>' : op[0] != '<')
-            return NULL; /* the loop runs on, or not at all: no bound */
+            continue; /* holds from the start on, or never: below */
         incl = op[1] == '=';
         b = par_copy_expr(p, e);
-        if (incl)
+        if (k > 1)
+            b = par_known_stepped(p, it, a, b, k, incl, down);
+        else if (incl)
             b = par_paren_op(p, it, down ? "-" : "+", b, par_made(p, PP_EXPR_INT, it, 0, "1"));
         /* a op E ? E (+-1) : a */
         b = par_paren_cond(p, it, par_paren_op(p, it, op, par_copy_expr(p, a), par_copy_expr(p, e)), b,
@@ -155,6 +163,14 @@ static pp_expr *par_known_conj(parser *p, const pp_node *n, const pp_token *it, 
         in = par_paren_op(p, it, "&&", par_paren_op(p, it, down ? "<=" : ">=", par_copy_expr(p, e), par_copy_expr(p, a)),
                           par_paren_op(p, it, down ? ">" : "<", par_copy_expr(p, e), par_copy_expr(p, m)));
         m = par_paren_cond(p, it, in, par_copy_expr(p, e), m);
+        if (!m)
+            return NULL;
+    }
+    for (i = 0; i < nv; i++) { /* the other way: "a" where it fails at the start */
+        if (!par_exit_cmp(n, v[i], &op, &e) || !strcmp(op, "!=") || (down ? op[0] != '<' : op[0] != '>'))
+            continue;
+        m = par_paren_cond(p, it, par_paren_op(p, it, op, par_copy_expr(p, a), par_copy_expr(p, e)), m,
+                           par_copy_expr(p, a));
         if (!m)
             return NULL;
     }
@@ -188,7 +204,7 @@ void par_known_exit(parser *p, const pp_node *n, const pp_token *it, int local)
     if (!k || k > 1024 || !par_known_type(n->u.loop.type) || par_expr_names(a, n->u.loop.iter))
         return;
     if (c->kind == PP_EXPR_BINARY && !strcmp(c->op, "&&")) {
-        if (k != 1 || !(known = par_known_conj(p, n, it, c)))
+        if (!(known = par_known_conj(p, n, it, c, k)))
             return;
     } else {
         if (!par_exit_cmp(n, c, &op, &e))
@@ -238,5 +254,108 @@ void par_known_exit(parser *p, const pp_node *n, const pp_token *it, int local)
             if (local >= 0)
                 par_unloop(p, local);
         }
+    }
+}
+
+/* Nonzero when "e" names a loop iterator. */
+static int par_names_iter(const pp_expr *e)
+{
+    int i;
+    if (e->kind == PP_EXPR_ID && e->sym == PP_SYM_ITER)
+        return 1;
+    for (i = 0; i < e->nargs; i++)
+        if (par_names_iter(e->args[i]))
+            return 1;
+    return 0;
+}
+
+/* A copy of "e" with iterator "name" replaced by "by" (taken, shared by
+ * every use); NULL when out of memory (p->oom). */
+static pp_expr *par_subst_iter(parser *p, const pp_expr *e, const char *name, pp_expr *by)
+{
+    pp_expr *c;
+    int i;
+    if (e->kind == PP_EXPR_ID && e->sym == PP_SYM_ITER && e->text && !strcmp(e->text, name))
+        return by;
+    if (!(c = par_copy_expr(p, e)))
+        return NULL;
+    for (i = 0; i < e->nargs; i++)
+        if (!(c->args[i] = par_subst_iter(p, e->args[i], name, by)))
+            return NULL;
+    return c;
+}
+
+/* "(type)(x)" at token "t" ("x" taken), for the iterator type "type" of
+ * a loop; NULL when out of memory. */
+static pp_expr *par_as_iter(parser *p, const pp_token *t, const char *type, pp_expr *x)
+{
+    pp_expr *cast = x ? par_made(p, PP_EXPR_CAST, t, 1, NULL) : NULL, *paren = cast ? par_made(p, PP_EXPR_PAREN, t, 1, NULL) : NULL;
+    if (!paren)
+        return NULL;
+    paren->args[0] = x;
+    cast->text = (char *)type;
+    cast->args[0] = paren;
+    return cast;
+}
+
+/* Loop "n" over "it" (region scalar "local", or -1: declared outside the
+ * region, or by the loop) has ended, and what it leaves in its iterator
+ * is recorded (par_known_exit).  A value that a loop in its body left in
+ * its own iterator, where that loop was the body's last write of it (at
+ * the body's level: not under an if), is what that iterator holds after
+ * this loop too, evaluated at this loop's last iteration (its own
+ * iterator there: its exit value less the step), provided this loop ran
+ * at least once; if it did not, the iterator kept its value from before,
+ * which kernels do not see.  So the value is kept, with the condition
+ * that this loop runs (its condition at its initial value: on the
+ * parameters only), which the region assumes where the value is read
+ * (par_known_use: r->ran; elsewhere the host runs the region as written).
+ * Values that name this loop's iterator when its exit value is not known,
+ * or under a loop whose condition names another loop's iterator, are not
+ * kept: reads of them stay refused. */
+void par_known_lift(parser *p, const pp_node *n, const pp_token *it, int local)
+{
+    par_region *pr = p->pr;
+    const char *iter = n->u.loop.iter, *type = n->u.loop.type;
+    const par_known *ki = par_known_find(pr, local, local >= 0 ? NULL : iter);
+    pp_expr *runs = NULL, *last = NULL;
+    int level = pr->nctl, id, i;
+    if (level < 0 || level >= PAR_MAX_NEST || p->oom || !par_known_type(type))
+        return;
+    id = pr->ctl[level].id; /* the ended loop's */
+    for (i = 0; i < pr->nknown; i++) {
+        par_known *k = &pr->known[i];
+        pp_expr *v;
+        if (!k->value || !k->exit || k->level != level + 1 || k->path != id)
+            continue;
+        if (!runs && (par_reads_data(n->u.loop.cond) ||
+                      !(runs = par_subst_iter(p, n->u.loop.cond, iter,
+                                              par_as_iter(p, it, type, par_copy_expr(p, n->u.loop.init)))) ||
+                      par_names_iter(runs)))
+            return;
+        v = k->value;
+        if (par_expr_names(v, iter)) {
+            if (!last && ki && ki->value && ki->level == level && (!level || ki->path == pr->ctl[level - 1].id)) {
+                char step[32];
+                snprintf(step, sizeof(step), "%lld", n->u.loop.step < 0 ? -n->u.loop.step : n->u.loop.step);
+                last = par_as_iter(p, it, type,
+                                   par_paren_op(p, it, n->u.loop.step < 0 ? "+" : "-", par_copy_expr(p, ki->value),
+                                                par_made(p, PP_EXPR_INT, it, 0, step)));
+            }
+            if (!last || !(v = par_subst_iter(p, v, iter, last)))
+                continue;
+        }
+        if (k->ran) {
+            pp_expr *both = par_paren_op(p, it, "&&", runs, k->ran);
+            if (!both)
+                return;
+            k->ran = both;
+        } else {
+            k->ran = runs;
+        }
+        k->ran_used = 0;
+        k->value = v;
+        k->level = level;
+        k->path = level ? pr->ctl[level - 1].id : 0;
     }
 }

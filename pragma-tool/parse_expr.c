@@ -183,6 +183,8 @@ void par_known_write(parser *p, int local, const char *name, const char *type, c
     }
     k->value = value && par_known_type(type) && pr->nctl <= PAR_MAX_NEST ? par_known_resolve(p, t, value) : NULL;
     k->exit = 0;
+    k->ran = NULL;
+    k->ran_used = 0;
     k->type = type;
     k->level = pr->nctl;
     k->path = pr->nctl ? pr->ctl[pr->nctl - 1].id : 0;
@@ -215,6 +217,14 @@ static pp_expr *par_known_use(parser *p, const pp_token *t, int local, const cha
     for (i = 0; i < u.n; i++) {
         u.ids[i] = pr->ctl[i].id;
         u.loops[i] = pr->ctl[i].loop;
+    }
+    if (k->ran && !k->ran_used) { /* the region assumes the loops ran (par_known_lift) */
+        if (pp_vec_push(p->a, &pr->r->ran, &pr->r->nran, &pr->r->cap_ran, sizeof(k->ran), &k->ran)) {
+            p->oom = 1;
+            return NULL;
+        }
+        par_mark_names(p, k->ran);
+        k->ran_used = 1;
     }
     e = par_known_copy(p, t, k);
     if (e)

@@ -933,6 +933,7 @@ static pp_node *par_for(parser *p)
         par_loop_local(p, local);
     if (!declared || local >= 0)
         par_known_exit(p, n, it, local);
+    par_known_lift(p, n, it, local);
     n->end = n->u.loop.body->end;
     return n;
 }

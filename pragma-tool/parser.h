@@ -79,6 +79,11 @@ typedef struct par_known {
     pp_loc loc;            /* the assignment */
     par_use *uses;         /* substitutions made, for par_known_write's check */
     int nuses, cap_uses;
+    pp_expr *ran;          /* a value a loop inside loops that have ended left (their last
+                              iteration's, par_known_lift): it holds where those loops ran
+                              at least once, this condition on the parameters, which the
+                              region then assumes (r->ran) where the value is read */
+    int ran_used;          /* "ran" is in r->ran */
 } par_known;
 
 /* What is being built for the current region. */
@@ -281,6 +286,10 @@ pp_expr *par_made(parser *p, pp_expr_kind kind, const pp_token *t, int nargs, co
  * "local", or -1: an outer scalar) leaves in its iterator, where C's
  * value is known. */
 void par_known_exit(parser *p, const pp_node *n, const pp_token *it, int local);
+/* Loop "n" over "it" (region scalar "local", or -1) has ended, its exit
+ * value recorded: the values that loops in its body left in their
+ * iterators hold after it too (par_known_lift). */
+void par_known_lift(parser *p, const pp_node *n, const pp_token *it, int local);
 
 /* parse_clauses.c */
 int par_pragma_tokens(parser *p, const pp_token *pt, pp_tokens *toks);

@@ -158,6 +158,10 @@ static int ast_and_arg(__isl_keep isl_ast_expr *e, int i)
  * code (the kernels and the nests' spec functions hold them as long long
  * already). */
 static const pp_region *print_region;
+/* pp_set_to_c_i64: the signed variables too, as (int64_t)(name), so that
+ * the host's C computes the condition in 64 bits ("m + 2147483647 >= n"
+ * with an int "m" would overflow). */
+static int print_i64;
 
 void pp_print_region(const pp_region *r)
 {
@@ -230,7 +234,8 @@ static void ast_print(pp_str *b, __isl_keep isl_ast_expr *e, int min)
     }
     if (isl_ast_expr_get_type(e) == isl_ast_expr_id) {
         isl_id *id = isl_ast_expr_get_id(e);
-        pp_str_addf(b, ast_unsigned(isl_id_get_name(id)) ? "bbmm_pp_i64(%s)" : "%s", isl_id_get_name(id));
+        pp_str_addf(b, ast_unsigned(isl_id_get_name(id)) ? "bbmm_pp_i64(%s)" : print_i64 ? "(int64_t)(%s)" : "%s",
+                    isl_id_get_name(id));
         isl_id_free(id);
         return;
     }
@@ -409,6 +414,15 @@ char *pp_set_to_c(pp_arena *a, __isl_keep isl_ast_build *build, __isl_take isl_s
         return NULL;
     }
     return text_unlimited(a, build, NULL, set);
+}
+
+char *pp_set_to_c_i64(pp_arena *a, __isl_keep isl_ast_build *build, __isl_take isl_set *set)
+{
+    char *s;
+    print_i64 = 1;
+    s = pp_set_to_c(a, build, set);
+    print_i64 = 0;
+    return s;
 }
 
 void pp_str_add_readable(pp_str *b, const char *s)

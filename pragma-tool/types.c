@@ -766,5 +766,7 @@ int pp_type_region(pp_model *m, pp_region *r, pp_diag *d)
     if (y.failed)
         return -1;
     ty_node(&y, r->root, loops, 0);
+    for (i = 0; i < r->nran; i++) /* conditions on the parameters only */
+        ty_expr(&y, r->ran[i]);
     return y.failed ? -1 : 0;
 }
