@@ -752,6 +752,19 @@ static stmt *gen_nest(gen *g, int level, int depth)
     return s;
 }
 
+/* Nonzero when "e" reads a loop iterator. */
+static int names_iter(const expr *e)
+{
+    if (!e)
+        return 0;
+    if (e->k == K_ITER)
+        return 1;
+    for (int d = 0; d < 3; d++)
+        if (names_iter(e->sub[d]))
+            return 1;
+    return names_iter(e->a) || names_iter(e->b) || names_iter(e->c);
+}
+
 /* A statement bbmm-pp must refuse (the kind chosen in "g->refuse"). */
 static stmt *gen_refuse(gen *g)
 {
@@ -801,9 +814,13 @@ static stmt *gen_refuse(gen *g)
         array *a = &g->arr[ai];
         expr *acc = access(g, ai);
         int d = rnd(g, a->ndim);
-        array *x = &g->arr[g->idxarr];
         expr *ix = access(g, g->idxarr);
-        (void)x;
+        /* an element of the index array at a subscript without an
+         * iterator is read once where the region starts (an element of
+         * data the region does not write: accepted); one that moves with a
+         * loop is data in a subscript */
+        for (int tries = 0; tries < 8 && ni && !names_iter(ix); tries++)
+            ix = access(g, g->idxarr);
         acc->sub[d] = ix;
         if (rnd(g, 2)) {
             s->lhs = acc;
