@@ -249,11 +249,8 @@ void par_known_exit(parser *p, const pp_node *n, const pp_token *it, int local)
     par_known_write(p, local, local >= 0 ? NULL : n->u.loop.iter, n->u.loop.type, known, it);
     {
         par_known *kn = par_known_find(p->pr, local, local >= 0 ? NULL : n->u.loop.iter);
-        if (kn && kn->value) {
-            kn->exit = 1;
-            if (local >= 0)
-                par_unloop(p, local);
-        }
+        if (kn && kn->value)
+            kn->exit = 1; /* reads of a region scalar stay refused where it no longer holds (par_name_expr) */
     }
 }
 

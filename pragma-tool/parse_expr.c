@@ -50,6 +50,14 @@ static int par_known_valid(const par_region *pr, const par_known *k)
            (!k->level || pr->ctl[k->level - 1].id == k->path);
 }
 
+/* Nonzero when the last write "k" records reaches the current point on
+ * every path: the control structures open at it are all still open (with
+ * or without a value kept). */
+static int par_known_holds(const par_region *pr, const par_known *k)
+{
+    return k->level <= pr->nctl && pr->nctl <= PAR_MAX_NEST && (!k->level || pr->ctl[k->level - 1].id == k->path);
+}
+
 /* Nonzero for the types whose scalars take part: signed int, long and
  * long long (a narrower or unsigned scalar would convert the value). */
 int par_known_type(const char *type)
@@ -183,6 +191,7 @@ void par_known_write(parser *p, int local, const char *name, const char *type, c
     }
     k->value = value && par_known_type(type) && pr->nctl <= PAR_MAX_NEST ? par_known_resolve(p, t, value) : NULL;
     k->exit = 0;
+    k->looping = 0;
     k->ran = NULL;
     k->ran_used = 0;
     k->type = type;
@@ -408,10 +417,33 @@ static pp_expr *par_name_expr(parser *p, int affine)
             if (!strcmp(p->pr->lvars[l].name, name))
                 break;
         if (l >= 0 && p->pr->lvars[l].looped && p->no_known != 1) {
-            par_error_at(p, t, "'%s' is read after a loop over it inside the region, and the value that loop leaves in it "
-                               "is not known (a loop stepping by a constant to a bound with '<', '<=', '>' or '>=', or by 1 or -1 to one with '!=', leaves a known one): keep the value in another scalar",
-                         name);
-            return NULL;
+            /* a loop over it ended: its memory does not hold what the
+             * loop left (a kernel's iterator is private); a read is
+             * allowed where the last write reaches it on every path, and
+             * then takes that loop's known value or the assignment's */
+            const par_known *kn = par_known_find(p->pr, k, name);
+            if (!kn || kn->looping) {
+                par_error_at(p, t, "'%s' is read after a loop over it inside the region, and the value that loop leaves in it "
+                                   "is not known (a loop stepping by a constant to a bound with '<', '<=', '>' or '>=', or by 1 or -1 to one with '!=', leaves a known one): keep the value in another scalar",
+                             name);
+                return NULL;
+            }
+            if (!par_known_holds(p->pr, kn) && kn->exit) {
+                par_errorf(p, t, "'%s' is read after the loops or the if around its loop over '%s' (%d:%d), and bbmm-pp "
+                                 "knows the value that loop leaves in it only inside them (a loop under an if, "
+                                 "or a bound that names another loop's iterator, leaves no known value outside): "
+                                 "keep the value in another scalar, or read it after the region",
+                           name, name, kn->loc.line, kn->loc.col);
+                return NULL;
+            }
+            if (!par_known_holds(p->pr, kn)) {
+                par_errorf(p, t, "'%s' is read after a loop over it and an assignment to it at %d:%d inside loops or an if "
+                                 "that have ended: where the assignment did not run, it holds what the loop left, "
+                                 "which bbmm-pp does not know here; assign it where it is read, or read it after the "
+                                 "region",
+                           name, kn->loc.line, kn->loc.col);
+                return NULL;
+            }
         }
         v = par_known_use(p, t, k, NULL, affine || p->subst_known);
         if (v || p->oom)

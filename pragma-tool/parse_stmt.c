@@ -152,8 +152,8 @@ static par_lvar *par_lvar_of(par_region *pr, int local)
 }
 
 /* A loop over region scalar "local" ended: reads after it are refused
- * until it is assigned at this level or outside, or the value the loop
- * left is known (par_unloop). */
+ * until it is assigned at this level or outside, except where the value
+ * the loop left is known (par_name_expr). */
 static void par_loop_local(parser *p, int local)
 {
     par_lvar *v = par_lvar_of(p->pr, local);
@@ -161,13 +161,6 @@ static void par_loop_local(parser *p, int local)
         v->looped = 1;
         v->looped_level = p->pr->nctl;
     }
-}
-
-void par_unloop(parser *p, int local)
-{
-    par_lvar *v = par_lvar_of(p->pr, local);
-    if (v)
-        v->looped = 0;
 }
 
 void par_local_written(parser *p, int local)
@@ -862,6 +855,11 @@ static pp_node *par_for(parser *p)
             n->u.loop.declared = 1;
         }
         par_known_write(p, local, NULL, s->type, NULL, it);
+        {
+            par_known *kn = par_known_find(pr, local, n->u.loop.iter);
+            if (kn)
+                kn->looping = 1; /* until par_known_exit records what it leaves */
+        }
     }
     if (par_find_iter(pr, n->u.loop.iter) >= 0) {
         par_error_at(p, it, "loop iterator '%s' is already the iterator of an enclosing loop", n->u.loop.iter);

@@ -40,7 +40,8 @@ typedef struct par_outer {
 typedef struct par_lvar {
     const char *name;
     int local;
-    int looped;            /* a loop over it ended and left no known value: reads refused */
+    int looped;            /* a loop over it ended: reads take the value it left where
+                              that is known and holds, else are refused */
     int looped_level;      /* the control structures open at that loop */
 } par_lvar;
 
@@ -72,6 +73,8 @@ typedef struct par_known {
     const char *name;      /* the scalar declared outside the region (local < 0) */
     const char *type;      /* its type */
     pp_expr *value;        /* NULL: the last write is no such assignment */
+    int looping;           /* the last write is a loop over the scalar whose exit value is
+                              not known (its memory does not hold what it leaves) */
     int exit;              /* the value a loop of the region leaves in its iterator: read
                               as a value too, not only in bounds and subscripts */
     int level;             /* control structures open at the assignment */
@@ -273,8 +276,6 @@ void par_mark_names(parser *p, const pp_expr *e);
 pp_expr *par_copy_expr(parser *p, const pp_expr *e);
 pp_node *par_block_items(parser *p, const pp_token *start, int scop);
 pp_node *par_stmt(parser *p);
-/* Region scalar "local", a loop's iterator, is no longer inside its loop. */
-void par_unloop(parser *p, int local);
 /* Nonzero when "e" reads data (arrays, region scalars, floats, calls). */
 int par_reads_data(const pp_expr *e);
 /* A new node of kind "kind" at token "t" with "nargs" operands (binary:
