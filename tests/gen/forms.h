@@ -448,8 +448,27 @@ static void fnest(gen *g, int lvl, int depth, ictx *base)
             fstore1(g, lvl + 1, &c, "i");
     } else {
         ictx c2 = c;
+        /* the inner loop under an if (its iterator's value is then not
+         * known after the outer loop: reads of it there are refused), or
+         * bounded by the outer iterator (read after the outer loop, it is
+         * the value of the outer loop's last iteration) */
+        int under = want(g, F_FINNERIF, 10);
         c2.name[c2.n++] = "j";
-        fhead(g, lvl + 1, "j", "i");
+        if (under) {
+            indent(g, lvl + 1);
+            out(g, "if (i %s %d)\n", rnd(g, 2) ? ">" : "!=", rnd_in(g, 0, 3));
+            lvl++;
+        }
+        if (want(g, F_FINNERTRI, 15)) {
+            indent(g, lvl + 1);
+            switch (rnd(g, 3)) {
+            case 0: out(g, "for (j = 0; j < i; j++)\n"); break;
+            case 1: out(g, "for (j = i; j < n; j++)\n"); break;
+            default: out(g, "for (j = i + 1; j <= n - 1; j += 2)\n"); break;
+            }
+        } else {
+            fhead(g, lvl + 1, "j", "i");
+        }
         indent(g, lvl + 1);
         out(g, "{\n");
         fstore2(g, lvl + 2, &c2, "i", "j");
@@ -464,6 +483,8 @@ static void fnest(gen *g, int lvl, int depth, ictx *base)
         }
         indent(g, lvl + 1);
         out(g, "}\n");
+        if (under)
+            lvl--;
         if (want(g, F_FITERINNER, 25)) {
             indent(g, lvl + 1);
             out(g, rnd(g, 2) ? "B[i] = j;\n" : "I[i] = j + 2 * i;\n");

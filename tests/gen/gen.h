@@ -55,6 +55,7 @@
     X(FBOUNDSCAL, "f-bound-scalar") X(FFUNC, "f-region-func") X(FIFDATA, "f-if-data") \
     X(FKNOWN, "f-known-scalar") X(FCOMMA, "f-comma-stmt") X(FSHIFT, "f-shift") X(FDOZERO, "f-do-while0") \
     X(FINLINE, "f-inline-array-helper") X(FITERSET, "f-iter-set-between") \
+    X(FINNERTRI, "f-inner-bound-outer") X(FINNERIF, "f-inner-under-if") \
     X(FJAGGED, "f-jagged-rows") X(FJAGSHARE, "f-jagged-shared-row") \
     X(FOUTERSUB, "f-outer-scalar-subscript") X(FOUTERLIVE, "f-outer-scalar-read-after") \
     X(FSWEEP, "f-sweep-serial-loop") X(FREUSE, "f-scalar-loop-reuse") X(FBLOCK, "f-block-elimination") \
