@@ -295,6 +295,22 @@ static pp_expr *par_as_iter(parser *p, const pp_token *t, const char *type, pp_e
     return cast;
 }
 
+/* Nonzero when write "k", not a loop's, of a region scalar that a loop
+ * ran over earlier is kept past the loop it is in (par_known_lift): its
+ * memory holds it when that loop ran, and what the earlier loop left
+ * (kept nowhere) otherwise.  A write of any other scalar is not: its
+ * memory holds the right value either way. */
+static int par_lifts_write(parser *p, const par_known *k)
+{
+    int v;
+    if (k->local < 0)
+        return 0;
+    for (v = p->pr->nlvars - 1; v >= 0; v--)
+        if (p->pr->lvars[v].local == k->local)
+            return p->pr->lvars[v].looped;
+    return 0;
+}
+
 /* Loop "n" over "it" (region scalar "local", or -1: declared outside the
  * region, or by the loop) has ended, and what it leaves in its iterator
  * is recorded (par_known_exit).  A value that a loop in its body left in
@@ -323,7 +339,7 @@ void par_known_lift(parser *p, const pp_node *n, const pp_token *it, int local)
     for (i = 0; i < pr->nknown; i++) {
         par_known *k = &pr->known[i];
         pp_expr *v;
-        if (!k->value || !k->exit || k->level != level + 1 || k->path != id)
+        if (k->level != level + 1 || k->path != id || k->looping || (k->exit ? !k->value : !par_lifts_write(p, k)))
             continue;
         if (!runs && (par_reads_data(n->u.loop.cond) ||
                       !(runs = par_subst_iter(p, n->u.loop.cond, iter,
@@ -331,7 +347,7 @@ void par_known_lift(parser *p, const pp_node *n, const pp_token *it, int local)
                       par_names_iter(runs)))
             return;
         v = k->value;
-        if (par_expr_names(v, iter)) {
+        if (v && par_expr_names(v, iter)) {
             if (!last && ki && ki->value && ki->level == level && (!level || ki->path == pr->ctl[level - 1].id)) {
                 char step[32];
                 snprintf(step, sizeof(step), "%lld", n->u.loop.step < 0 ? -n->u.loop.step : n->u.loop.step);

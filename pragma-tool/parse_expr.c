@@ -200,6 +200,22 @@ void par_known_write(parser *p, int local, const char *name, const char *type, c
     k->loc = t->loc;
 }
 
+/* The region assumes the loops ran that "k" was lifted out of
+ * (par_known_lift), once: r->ran.  Nonzero when out of memory. */
+static int par_known_assume(parser *p, par_known *k)
+{
+    par_region *pr = p->pr;
+    if (!k->ran || k->ran_used)
+        return 0;
+    if (pp_vec_push(p->a, &pr->r->ran, &pr->r->nran, &pr->r->cap_ran, sizeof(k->ran), &k->ran)) {
+        p->oom = 1;
+        return 1;
+    }
+    par_mark_names(p, k->ran);
+    k->ran_used = 1;
+    return 0;
+}
+
 /* Return the known value of region scalar "local" (or, local < 0, of
  * "name") for its use at token "t" in a bound or subscript ("affine"),
  * or as a value when it is the value a loop left in its iterator; NULL
@@ -227,14 +243,8 @@ static pp_expr *par_known_use(parser *p, const pp_token *t, int local, const cha
         u.ids[i] = pr->ctl[i].id;
         u.loops[i] = pr->ctl[i].loop;
     }
-    if (k->ran && !k->ran_used) { /* the region assumes the loops ran (par_known_lift) */
-        if (pp_vec_push(p->a, &pr->r->ran, &pr->r->nran, &pr->r->cap_ran, sizeof(k->ran), &k->ran)) {
-            p->oom = 1;
-            return NULL;
-        }
-        par_mark_names(p, k->ran);
-        k->ran_used = 1;
-    }
+    if (par_known_assume(p, k))
+        return NULL;
     e = par_known_copy(p, t, k);
     if (e)
         par_mark_names(p, e);
@@ -421,7 +431,7 @@ static pp_expr *par_name_expr(parser *p, int affine)
              * loop left (a kernel's iterator is private); a read is
              * allowed where the last write reaches it on every path, and
              * then takes that loop's known value or the assignment's */
-            const par_known *kn = par_known_find(p->pr, k, name);
+            par_known *kn = par_known_find(p->pr, k, name);
             if (!kn || kn->looping) {
                 par_error_at(p, t, "'%s' is read after a loop over it inside the region, and the value that loop leaves in it "
                                    "is not known (a loop stepping by a constant to a bound with '<', '<=', '>' or '>=', or by 1 or -1 to one with '!=', leaves a known one): keep the value in another scalar",
@@ -444,6 +454,8 @@ static pp_expr *par_name_expr(parser *p, int affine)
                            name, kn->loc.line, kn->loc.col);
                 return NULL;
             }
+            if (par_known_assume(p, kn)) /* a value lifted out of loops, read from memory */
+                return NULL;
         }
         v = par_known_use(p, t, k, NULL, affine || p->subst_known);
         if (v || p->oom)
