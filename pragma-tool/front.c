@@ -498,6 +498,7 @@ static int front_region(pp_model *m, pp_region *r, pp_diag *d, const pp_options 
     size_t len = d->len;
     if (pp_build_region(m, r, d) || pp_analyze_region(m, r, d))
         return -1;
+    pp_jagged_snapshots(m, r);
     r->host_written = pp_sched_host_depth(r);
     if (m->grow_trial && !r->host_written)
         return -1; /* no serial loop to move inside: growing gains nothing */

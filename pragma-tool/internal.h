@@ -372,6 +372,11 @@ void pp_expand_undo(pp_region *r, struct pp_expand_undo *undo);
 /* jagged.c: the extents, gather and scatter of the region's tables of
  * pointers to rows (pp_array.jagged), once it is analysed. */
 int pp_jagged_region(pp_model *m, pp_region *r, pp_diag *d);
+/* jagged.c: for each table of pointers the region only reads, a written
+ * one whose elements it never reads after writing them, in the order as
+ * written (pp_array.snapshot_of); on the region as built from the tree as
+ * written, before any other order. */
+void pp_jagged_snapshots(pp_model *m, pp_region *r);
 /* boxes.c: the boxes of every nest of "r". */
 int pp_boxes_region(pp_model *m, pp_region *r, pp_diag *d);
 /* 1 when "set" is a box (the product of its projections, no divisions),

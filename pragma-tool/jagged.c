@@ -49,6 +49,8 @@ typedef struct jg {
     const pp_array *a;
     int ai;
     int back;               /* printing the scatter */
+    const char *who;        /* the array's number in the rows' check (bbmm_pp_row_in), or
+                               -1 where its table is that of a->snapshot_of */
     isl_pw_aff *lo, *hi;    /* of a row: its first and last element */
     int ntext;
     char *text[64];         /* the statements at the AST's leaves */
@@ -136,9 +138,9 @@ static __isl_give isl_ast_node *jg_leaf(__isl_take isl_ast_node *node, __isl_kee
                         "sizeof(%s));\n",
                     pp_array_c(a), pp_str_get(&row), a->block, pp_str_get(&flat), a->name, n - 1, a->elem_type);
     else
-        pp_str_addf(&t, "bbmm_pp_row_in(&bbmm_rows, %d, &(%s)%s[bbmm_lo], &%s[(%s) * bbmm_je_%s[%d] + bbmm_lo], "
+        pp_str_addf(&t, "bbmm_pp_row_in(&bbmm_rows, %s, &(%s)%s[bbmm_lo], &%s[(%s) * bbmm_je_%s[%d] + bbmm_lo], "
                         "bbmm_hi - bbmm_lo + 1, sizeof(%s), %d);\n",
-                    g->ai + 1, pp_array_c(a), pp_str_get(&row), a->block, pp_str_get(&flat), a->name, n - 1,
+                    g->who, pp_array_c(a), pp_str_get(&row), a->block, pp_str_get(&flat), a->name, n - 1,
                     a->elem_type, a->written != 0);
     if (row.oom || flat.oom || t.oom || g->ntext == (int)(sizeof(g->text) / sizeof(g->text[0])))
         g->failed = 1;
@@ -408,8 +410,13 @@ static int jg_array(pp_model *m, pp_region *r, int ai, pp_diag *diag)
     g.a = a;
     g.ai = ai;
     g.max_ops = isl_ctx_get_max_operations(m->ctx);
+    g.who = pp_printf(m->arena, "%d", ai + 1);
+    for (d = 0; a->snapshot_of && d < r->narrays; d++)
+        if (r->arrays[d].jagged && !strcmp(r->arrays[d].name, a->snapshot_of))
+            g.who = pp_printf(m->arena, "(const void *)(%s) == (const void *)(%s) ? -1 : %d", pp_array_c(a),
+                              pp_array_c(&r->arrays[d]), ai + 1);
     pp_isl_budget(m, g.max_ops);
-    if (!x || !w || !build)
+    if (!x || !w || !build || !g.who)
         rc = -1;
     if (!rc) { /* parameters for which a subscript may be negative: the region runs as written */
         isl_set *neg = isl_set_empty(isl_set_get_space(r->context)), *pos = isl_set_copy(x);
@@ -457,6 +464,70 @@ static int jg_array(pp_model *m, pp_region *r, int ai, pp_diag *diag)
     if (rc && diag->errors == errors)
         pp_isl_error(m->ctx, diag, jg_where(r, ai));
     return rc;
+}
+
+/* The relations of "acc" (S_k[i] -> A[x]) into array "name", their range
+ * renamed "bbmm_same", added to "u[1]". */
+static isl_stat jg_pick(__isl_take isl_map *rel, void *user)
+{
+    void **u = user;
+    isl_union_map **out = u[1];
+    const char *name = isl_map_get_tuple_name(rel, isl_dim_out);
+    if (!name || strcmp(name, (const char *)u[0])) {
+        isl_map_free(rel);
+        return isl_stat_ok;
+    }
+    *out = isl_union_map_add_map(*out, isl_map_set_tuple_name(rel, isl_dim_out, "bbmm_same"));
+    return *out ? isl_stat_ok : isl_stat_error;
+}
+
+static isl_union_map *jg_pick_all(__isl_keep isl_union_map *acc, const char *name)
+{
+    isl_union_map *out = isl_union_map_empty(isl_union_map_get_space(acc));
+    void *u[2] = {(void *)name, &out};
+    if (isl_union_map_foreach_map(acc, jg_pick, u) < 0)
+        return isl_union_map_free(out);
+    return out;
+}
+
+/* Whether, in the order as written (r->schedule), no statement instance
+ * reads an element of "rd" at subscripts where an earlier instance wrote
+ * one of "wr": then, were the two one array, every read would see the
+ * element as it was before the region.  (An instance reads before it
+ * writes.) */
+static isl_bool jg_snapshot_safe(pp_region *r, const pp_array *wr, const pp_array *rd)
+{
+    isl_union_map *w = jg_pick_all(r->writes, wr->name), *x = jg_pick_all(r->reads, rd->name), *later;
+    isl_bool none;
+    w = isl_union_map_apply_range(w, isl_union_map_reverse(x)); /* writer -> reader of the same subscripts */
+    later = isl_union_map_lex_lt_union_map(isl_union_map_copy(r->schedule), isl_union_map_copy(r->schedule));
+    w = isl_union_map_intersect_params(isl_union_map_intersect(w, later), isl_set_copy(r->context));
+    none = isl_union_map_is_empty(w);
+    isl_union_map_free(w);
+    return none;
+}
+
+void pp_jagged_snapshots(pp_model *m, pp_region *r)
+{
+    unsigned long max = isl_ctx_get_max_operations(m->ctx);
+    int i, k;
+    if (r->too_complex || r->transformed || !r->reads || !r->writes || !r->schedule)
+        return;
+    for (i = 0; i < r->narrays; i++) {
+        pp_array *a = &r->arrays[i];
+        a->snapshot_of = NULL;
+        if (!a->jagged || a->written)
+            continue;
+        for (k = 0; k < r->narrays && !a->snapshot_of; k++) {
+            const pp_array *w = &r->arrays[k];
+            if (k == i || !w->jagged || !w->written || w->ndim != a->ndim || strcmp(w->elem_type, a->elem_type))
+                continue;
+            pp_isl_budget(m, max);
+            if (jg_snapshot_safe(r, w, a) == isl_bool_true)
+                a->snapshot_of = w->name;
+        }
+    }
+    pp_isl_budget(m, max);
 }
 
 int pp_jagged_region(pp_model *m, pp_region *r, pp_diag *d)

@@ -357,6 +357,15 @@ typedef struct pp_array {
     char *block;
     char *gather, *scatter;
     char *negative;
+    /* A jagged array the region only reads, where no element it reads was
+     * written before, in the order as written, at the same subscripts of
+     * jagged array "snapshot_of" (of its element type and dimensions; NULL:
+     * none): when the two are one table ("resid(u, r, r)", NPB MG), its
+     * gathered block is a copy of the rows as they were before the region,
+     * which is what every read of them sees in C, so its rows do not count
+     * in the check that no written row shares memory with another
+     * (jagged.c, pp_jagged_snapshots). */
+    const char *snapshot_of;
 } pp_array;
 
 /* The C spelling of array "a" (host code, messages): c_expr or name. */

@@ -110,13 +110,15 @@ typedef struct bbmm_pp_rows {
 } bbmm_pp_rows;
 
 /* Record span [p, p + bytes) of array "who" (its elements at "blk" in its
- * block; NULL: not gathered), "written" when the region may write it. */
+ * block; NULL: not gathered), "written" when the region may write it;
+ * "who" < 0: none (a table read as a copy of rows another table of the
+ * region has too: pp_array.snapshot_of). */
 static inline void bbmm_pp_rows_add(bbmm_pp_rows *s, int who, const void *p, const void *blk, uint64_t bytes,
                                     int written)
 {
     uintptr_t lo = (uintptr_t)p, shift = blk ? lo - (uintptr_t)blk : 0;
     bbmm_pp_span *last = s->n ? &s->v[s->n - 1] : NULL;
-    if (!bytes || s->failed)
+    if (!bytes || s->failed || who < 0)
         return;
     if (last && last->hi == lo && last->who == who && last->shift == shift && last->written == written) {
         last->hi = lo + (uintptr_t)bytes; /* the next part of the same memory */
