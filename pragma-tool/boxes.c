@@ -249,7 +249,11 @@ static int bx_fill(bx *b, const pp_box_list *l, pp_box *box, __isl_take isl_set 
     build = isl_ast_build_from_context(isl_set_copy(b->context));
     box->guard = pp_set_to_c(b->m->arena, build, isl_set_copy(guard));
     isl_ast_build_free(build);
-    ctx = isl_set_intersect(isl_set_copy(b->context), guard);
+    /* a superset without existential variables (the guard's parity
+     * conditions, "(i + t) % 2"): isl 0.25 crashed computing the divisions
+     * of such a context for the AST build (a red-black loop from
+     * "1 + (i + t) % 2" by 2); a weaker context only simplifies less */
+    ctx = isl_set_remove_divs(isl_set_intersect(isl_set_copy(b->context), guard));
     ctxs = b->budget ? NULL : bx_set_text(ctx);
     build = isl_ast_build_from_context(ctx);
     for (d = 0; d < n && build; d++) {
@@ -1139,6 +1143,27 @@ static isl_set *bx_disjoint_tiles(bx *b, __isl_keep isl_set *like)
 }
 
 
+/* The box of "poly" (taken): each dimension between its least and its
+ * largest value, in the space of "like"; NULL when "poly" is unbounded
+ * (isl's error then cleared) or on failure. */
+static isl_set *bx_box_hull(__isl_keep isl_set *like, __isl_take isl_set *poly)
+{
+    isl_ctx *ctx = isl_set_get_ctx(like);
+    isl_multi_pw_aff *lo = isl_set_min_multi_pw_aff(isl_set_copy(poly)), *hi = isl_set_max_multi_pw_aff(poly);
+    isl_set *hull;
+    if (!lo || !hi) {
+        isl_multi_pw_aff_free(lo);
+        isl_multi_pw_aff_free(hi);
+        if (isl_ctx_last_error(ctx) != isl_error_quota)
+            isl_ctx_reset_error(ctx);
+        return NULL;
+    }
+    hull = isl_set_universe(isl_set_get_space(like));
+    hull = isl_set_lower_bound_multi_pw_aff(hull, lo);
+    hull = isl_set_upper_bound_multi_pw_aff(hull, hi);
+    return isl_set_coalesce(hull);
+}
+
 /* Set n->shared_hull: a write box of the nest whose box (the hull of what
  * the reference writes in a tile) holds elements that another tile of the
  * same run writes.  The runtime writes whole boxes back, so such tiles
@@ -1186,10 +1211,13 @@ static int bx_shared_hulls(bx *b)
              * different parameters (lhs[i] and lhs[isize]), whose simple
              * hull is unbounded: its bounds are those of the union */
             poly = n->arrays[i].merged ? isl_set_copy(x->set) : bx_simple_superset(isl_set_copy(x->set));
-            hull = isl_set_universe(isl_set_get_space(x->set));
-            hull = isl_set_lower_bound_multi_pw_aff(hull, isl_set_min_multi_pw_aff(isl_set_copy(poly)));
-            hull = isl_set_upper_bound_multi_pw_aff(hull, isl_set_max_multi_pw_aff(poly));
-            hull = isl_set_coalesce(hull);
+            hull = bx_box_hull(x->set, poly);
+            if (!hull && !n->arrays[i].merged) /* the simple hull of a "?:" subscript may be unbounded */
+                hull = bx_box_hull(x->set, isl_set_copy(x->set));
+            if (!hull) {
+                isl_set_free(other);
+                return -1;
+            }
             hull = isl_set_align_params(hull, isl_set_get_space(other));
             both = isl_set_intersect(hull, isl_set_align_params(isl_set_copy(other), isl_set_get_space(hull)));
             both = isl_set_intersect_params(both, bx_disjoint_tiles(b, both));

@@ -368,10 +368,15 @@ void par_record_write(parser *p, const char *name, const pp_decl *dcl, pp_loc lo
 }
 
 /* After the first pass: a written scalar stays host-evaluated only when
- * every written scalar its right sides read is host-evaluated too. */
+ * no loop of the region runs over it and every written scalar its right
+ * sides read is host-evaluated too. */
 void par_classify(parser *p)
 {
     int changed = 1, i, j;
+    for (i = 0; i < p->nwr; i++) /* a loop runs over it: a region scalar (its values flow between loops) */
+        for (j = 0; p->wr[i].host && j < p->nloopvars; j++)
+            if (!strcmp(p->wr[i].name, p->loopvars[j]))
+                p->wr[i].host = 0;
     while (changed) {
         changed = 0;
         for (i = 0; i < p->nwr; i++) {
@@ -893,8 +898,12 @@ static pp_node *par_for(parser *p)
         par_error_at(p, t, "%s", "loops nested too deeply");
         return NULL;
     }
-    if (!declared && local < 0)
+    if (!declared && local < 0) {
         par_known_write(p, -1, n->u.loop.iter, NULL, NULL, it);
+        if (!p->second &&
+            pp_vec_push(p->a, &p->loopvars, &p->nloopvars, &p->cap_loopvars, sizeof(char *), &n->u.loop.iter))
+            p->oom = 1;
+    }
     par_ctl_open(p, 1);
     pr->loops[pr->depth++] = n;
     if (par_is(p, ";")) {

@@ -728,6 +728,7 @@ static int par_region_parse(parser *p, pp_token *pt, int scop)
     int start = p->pos, errors = p->d->errors, warnings = p->d->warnings, rc;
     size_t len = p->d->len;
     p->nwr = 0;
+    p->nloopvars = 0;
     p->second = 0;
     rc = par_region_pass(p, pt, scop);
     if (rc != 1)

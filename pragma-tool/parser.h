@@ -169,6 +169,10 @@ typedef struct parser {
     pp_funcs fs;           /* the user's functions kernels call (func.c) */
     par_written *wr;       /* the scalars declared outside the region it writes */
     int nwr, cap_wr;
+    const char **loopvars; /* first pass: the names declared outside the region that its
+                              loops run over (a written one is then a region scalar, not a
+                              host statement's: par_classify) */
+    int nloopvars, cap_loopvars;
     int second;            /* the second pass over a region (p->wr known) */
     pp_shape *shapes;      /* every declaration seen outside regions (residency.c) */
     int nshapes, cap_shapes;
