@@ -214,6 +214,15 @@ static int ast_too_big(__isl_keep isl_val *v)
     return big;
 }
 
+/* Whether integer "v" lies outside -65536 .. 65536. */
+static int ast_large(__isl_keep isl_val *v)
+{
+    isl_val *a = isl_val_abs(isl_val_copy(v));
+    int big = isl_val_cmp_si(a, 65536) > 0;
+    isl_val_free(a);
+    return big;
+}
+
 /* Print "e" as C, parenthesized when its precedence is below "min". */
 static void ast_print(pp_str *b, __isl_keep isl_ast_expr *e, int min)
 {
@@ -222,7 +231,11 @@ static void ast_print(pp_str *b, __isl_keep isl_ast_expr *e, int min)
     if (isl_ast_expr_get_type(e) == isl_ast_expr_int) {
         isl_val *v = isl_ast_expr_get_val(e);
         char *s = isl_val_to_str(v);
-        pp_str_addf(b, p < min ? "(%s)" : "%s", s ? s : "?");
+        /* a large constant is a long (64 bits, in the host's C and in
+         * OpenCL C): isl's exact "g_n - 2147483647 <= off" computed in
+         * int overflows (the ranges of the types and the region's
+         * assumptions bring such constants into guards and bounds) */
+        pp_str_addf(b, p < min ? "(%s%s)" : "%s%s", s ? s : "?", s && ast_large(v) ? "L" : "");
         /* isl failed (its operation limit), or a constant the generated
          * code's int64_t arithmetic does not hold (build.c keeps the
          * values it computes within it: bld_assumptions): no C to give */

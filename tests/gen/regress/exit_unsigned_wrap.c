@@ -1,5 +1,5 @@
 /* an unsigned (32-bit) bound that wraps around (un - 1 with un == 0, capped by && j < 9): the tool models it modulo 2^32, and the host code it prints must compute on the value of un, not in unsigned arithmetic (bbmm_pp_i64) */
-// expect-output: bbmm_pp_floord\(bbmm_pp_i64\(un\) - 1, 4294967296\)
+// expect-output: bbmm_pp_floord\(bbmm_pp_i64\(un\) - 1, 4294967296L\)
 // expect-no-output: floord\(un - 1
 #include <stdio.h>
 #define NN 12
