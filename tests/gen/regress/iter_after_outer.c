@@ -27,7 +27,7 @@ static void f(int n, int m)
         X[1][2] = j + 100;
         for (i = 0; i >= 0 && i < n; i += 2)
             for (j = m; j < n; j++)
-                A[i][j] -= 0.25;
+                A[j][i] -= 0.25;
         X[0][3] = i * 1000 + j;
         for (i = 0; i < n; i++)
             for (j = 0; j < n; j++)
