@@ -248,8 +248,14 @@ static isl_bool bld_wraps(bld *b, const pp_node *n, __isl_keep isl_set *dom, int
     isl_aff *shift;
     isl_set *past, *cont, *cond;
     isl_bool r;
-    mod = isl_val_2exp(isl_val_int_from_si(b->ctx, pp_ctype_bits(n->u.loop.ctype)));
     past = bld_past_range(b, n, dom, depth);
+    r = isl_set_is_empty(past);
+    if (r != isl_bool_false) { /* no iteration steps out of the range: nothing wraps */
+        isl_set_free(past);
+        isl_space_free(sp);
+        return r == isl_bool_true ? isl_bool_false : r;
+    }
+    mod = isl_val_2exp(isl_val_int_from_si(b->ctx, pp_ctype_bits(n->u.loop.ctype)));
     next = isl_multi_aff_identity(isl_space_map_from_set(isl_space_copy(sp)));
     shift = isl_multi_aff_get_aff(next, depth);
     shift = isl_aff_add_constant_val(shift, isl_val_int_from_si(b->ctx, (long)step));
@@ -368,6 +374,7 @@ static isl_set *bld_exits(bld *b, pp_node *n, __isl_take isl_set *lat, __isl_tak
     isl_set *typed = bld_in_type(b, isl_set_copy(lat), n->u.loop.ctype, depth), *d, *p, *test;
     isl_bool same;
     pp_expr *e;
+    int u64 = 0;
     if (b->types)
         typed = isl_set_intersect_params(typed, isl_set_params(isl_set_copy(b->types)));
     d = isl_set_intersect(isl_set_copy(typed), isl_set_copy(c));
@@ -381,8 +388,30 @@ static isl_set *bld_exits(bld *b, pp_node *n, __isl_take isl_set *lat, __isl_tak
                                      : isl_set_free(isl_set_free(lat));
     }
     isl_set_free(c);
-    test = isl_set_coalesce(isl_set_gist(p, typed));
-    e = pp_exit_cond(b->m, b->r, b->loop_at, test, n->u.loop.cond->loc);
+    test = isl_set_coalesce(isl_set_gist(isl_set_copy(p), isl_set_copy(typed)));
+    e = pp_exit_cond(b->m, b->r, b->loop_at, test, n->u.loop.cond->loc, 0);
+    if (!e && !b->exact_only && !n->u.loop.generated) {
+        /* a 64-bit unsigned variable ("size_t i; i + 1 < n"): the test is
+         * written in long long, where the region assumes every value it
+         * takes there fits (elsewhere the region runs on the host as
+         * written, as where a 64-bit value wraps around) */
+        isl_set *past = pp_exit_u64_past(b->r, b->loop_at, typed, p, test, depth, n->u.loop.step);
+        isl_bool fits = past ? isl_set_is_empty(past) : isl_bool_error;
+        u64 = 1;
+        if (fits == isl_bool_true) {
+            isl_set_free(past);
+            e = pp_exit_cond(b->m, b->r, b->loop_at, test, n->u.loop.cond->loc, 1);
+        } else if (fits == isl_bool_false && bld_assume_without(b, past) > 0) {
+            b->r->wraps = 1;
+            test = isl_set_intersect_params(test, isl_set_copy(b->assumed));
+            test = isl_set_coalesce(isl_set_gist_params(test, isl_set_copy(b->assumed)));
+            e = pp_exit_cond(b->m, b->r, b->loop_at, test, n->u.loop.cond->loc, 1);
+        } else if (fits == isl_bool_error) {
+            isl_set_free(past);
+        }
+    }
+    isl_set_free(p);
+    isl_set_free(typed);
     if (!e) {
         pp_error(b->d, n->u.loop.cond->loc,
                  "the loop over '%s' ends at the first iteration where its condition is false, which is not "
@@ -404,11 +433,51 @@ static isl_set *bld_exits(bld *b, pp_node *n, __isl_take isl_set *lat, __isl_tak
          * ran past its end (j = 19, 20 at n = 19). */
         test = isl_set_intersect_params(test, isl_set_copy(b->assumed));
         test = isl_set_coalesce(isl_set_gist_params(test, isl_set_copy(b->assumed)));
-        if ((e = pp_exit_cond(b->m, b->r, b->loop_at, test, n->u.loop.cond->loc)) != NULL)
+        if ((e = pp_exit_cond(b->m, b->r, b->loop_at, test, n->u.loop.cond->loc, u64)) != NULL)
             n->u.loop.cond = e;
     }
     isl_set_free(test);
     return lat;
+}
+
+/* Return the points of "from" (the iterator "depth" of loop "n" at or
+ * past its initial value "init", inside the enclosing loops) where C
+ * evaluates the loop's condition: the iterations it runs and the first
+ * after them, modelled with every conversion as C does it (no
+ * assumptions); "from" itself when that model fails.  The condition's
+ * assumptions (a 64-bit value that must fit int64_t: bld_assume_fits) then
+ * come from those points only: over the whole lattice, "j + 2 <= m" of a
+ * size_t "j" leaves the range for every "m". */
+static isl_set *bld_cond_evaluated(bld *b, const pp_node *n, __isl_take isl_set *from,
+                                   __isl_keep isl_pw_aff *init, int depth)
+{
+    long long step = n->u.loop.step;
+    isl_set *c, *lat, *typed, *p, *eval;
+    b->exact_only = 1;
+    c = bld_cond(b, n->u.loop.cond, depth + 1);
+    b->exact_only = 0;
+    if (!c) {
+        b->bad = NULL;
+        b->why = NULL;
+        return from;
+    }
+    lat = isl_set_copy(from);
+    if (step > 1 || step < -1) {
+        isl_pw_aff *it = isl_pw_aff_from_aff(isl_aff_var_on_domain(
+            isl_local_space_from_space(isl_set_get_space(from)), isl_dim_set, (unsigned)depth));
+        isl_pw_aff *diff = isl_pw_aff_sub(it, isl_pw_aff_copy(init));
+        diff = isl_pw_aff_mod_val(diff, isl_val_int_from_si(b->ctx, (long)(step > 0 ? step : -step)));
+        lat = isl_set_intersect(lat, isl_pw_aff_zero_set(diff));
+    }
+    typed = bld_in_type(b, lat, n->u.loop.ctype, depth);
+    if (b->types)
+        typed = isl_set_intersect_params(typed, isl_set_params(isl_set_copy(b->types)));
+    p = pp_loop_prefix(isl_set_copy(typed), isl_set_intersect(isl_set_copy(typed), c), depth, step);
+    eval = pp_loop_evaluated(typed, p, depth, step);
+    if (!eval)
+        return from;
+    isl_set_free(from);
+    return eval;
 }
 
 /* Return the set of iterations of loop "n" (depth "depth") inside "dom". */
@@ -435,6 +504,8 @@ static isl_set *bld_loop(bld *b, pp_node *n, __isl_take isl_set *dom, int depth)
                                                   isl_dim_set, depth));
     bld_set_dom(b, isl_set_intersect(isl_set_copy(dom), step > 0 ? isl_pw_aff_ge_set(it, isl_pw_aff_copy(init))
                                                                   : isl_pw_aff_le_set(it, isl_pw_aff_copy(init))));
+    if (!b->exact_only)
+        bld_set_dom(b, bld_cond_evaluated(b, n, isl_set_copy(b->dom), init, depth));
     c = bld_cond(b, n->u.loop.cond, depth + 1);
     if (!c) {
         char what[128];

@@ -27,9 +27,11 @@
  * iterator "depth" last) that C runs: those with no point of "lat" outside
  * "d" at or before them in the direction of "step", the enclosing
  * iterators equal. */
-__isl_give isl_set *pp_loop_prefix(__isl_take isl_set *lat, __isl_take isl_set *d, int depth, long long step)
+/* The points of "lat" (iterator "depth" last) that have a point of "stop"
+ * strictly before them in the direction of "step", the enclosing
+ * iterators equal. */
+static __isl_give isl_set *ex_after_stop(__isl_take isl_set *stop, int depth, long long step)
 {
-    isl_set *stop = isl_set_subtract(lat, isl_set_copy(d));
     isl_space *sp = isl_set_get_space(stop);
     isl_map *before = isl_map_universe(isl_space_map_from_set(sp));
     int i;
@@ -38,7 +40,63 @@ __isl_give isl_set *pp_loop_prefix(__isl_take isl_set *lat, __isl_take isl_set *
     before = step > 0 ? isl_map_order_gt(before, isl_dim_in, depth, isl_dim_out, depth)
                       : isl_map_order_lt(before, isl_dim_in, depth, isl_dim_out, depth);
     before = isl_map_intersect_range(before, stop);
-    return isl_set_coalesce(isl_set_subtract(d, isl_map_domain(before)));
+    return isl_map_domain(before);
+}
+
+/* Return the iterations of "d" (the points of "lat" where a loop's
+ * condition holds; "lat" is the loop's lattice inside the enclosing loops,
+ * iterator "depth" last) that C runs: those with no point of "lat" outside
+ * "d" at or before them in the direction of "step", the enclosing
+ * iterators equal. */
+__isl_give isl_set *pp_loop_prefix(__isl_take isl_set *lat, __isl_take isl_set *d, int depth, long long step)
+{
+    isl_set *stop = isl_set_subtract(lat, isl_set_copy(d));
+    return isl_set_coalesce(isl_set_subtract(d, ex_after_stop(stop, depth, step)));
+}
+
+/* Return the points of lattice "lat" (iterator "depth" last) where C
+ * evaluates a loop's condition when it runs the iterations "prefix"
+ * (pp_loop_prefix): those and the first point after them. */
+__isl_give isl_set *pp_loop_evaluated(__isl_take isl_set *lat, __isl_take isl_set *prefix, int depth, long long step)
+{
+    isl_set *stop = isl_set_subtract(isl_set_copy(lat), prefix);
+    return isl_set_coalesce(isl_set_subtract(lat, ex_after_stop(stop, depth, step)));
+}
+
+/* Return the parameters for which a 64-bit unsigned variable of "test" (a
+ * parameter of region "r", or the iterator of "loops" at a depth up to
+ * "depth") holds a value past INT64_MAX where C evaluates the loop's
+ * condition: at the iterations "prefix" of lattice "lat" it runs, and at
+ * the first one after them.  pp_exit_cond(..., 1) writes the test in long
+ * long, exact where the region assumes those parameters away. */
+__isl_give isl_set *pp_exit_u64_past(const pp_region *r, pp_node *const *loops, __isl_keep isl_set *lat,
+                                     __isl_keep isl_set *prefix, __isl_keep isl_set *test, int depth,
+                                     long long step)
+{
+    isl_set *eval, *bad;
+    isl_val *max;
+    isl_size np = isl_set_dim(test, isl_dim_param);
+    int i;
+    if (np < 0)
+        return NULL;
+    eval = pp_loop_evaluated(isl_set_copy(lat), isl_set_copy(prefix), depth, step);
+    max = isl_val_2exp(isl_val_int_from_si(isl_set_get_ctx(lat), 63)); /* INT64_MAX + 1 */
+    bad = isl_set_empty(isl_set_get_space(eval));
+    for (i = 0; i <= depth; i++) {
+        pp_ctype t = loops[i]->u.loop.ctype;
+        if (t == PP_CT_ULONG || t == PP_CT_ULLONG)
+            bad = isl_set_union(bad, isl_set_lower_bound_val(isl_set_copy(eval), isl_dim_set, (unsigned)i,
+                                                             isl_val_copy(max)));
+    }
+    for (i = 0; i < np; i++) {
+        pp_ctype t = r->params[i].ctype;
+        if ((t == PP_CT_ULONG || t == PP_CT_ULLONG) && isl_set_involves_dims(test, isl_dim_param, (unsigned)i, 1))
+            bad = isl_set_union(bad, isl_set_lower_bound_val(isl_set_copy(eval), isl_dim_param, (unsigned)i,
+                                                             isl_val_copy(max)));
+    }
+    isl_val_free(max);
+    isl_set_free(eval);
+    return isl_set_params(bad);
 }
 
 /* What pp_exit_cond() needs while it walks the constraints. */
@@ -48,6 +106,7 @@ typedef struct ex_cx {
     pp_node *const *loops; /* the loop at each iterator depth */
     pp_loc loc;
     pp_expr *all;          /* the conjunction built so far */
+    int u64;               /* 64-bit unsigned variables taken as long long */
     int failed;
 } ex_cx;
 
@@ -102,14 +161,14 @@ static pp_expr *ex_var(ex_cx *cx, enum isl_dim_type type, int pos)
         return NULL;
     if (type == isl_dim_param) {
         const pp_param *q = &cx->r->params[pos];
-        if (q->ctype == PP_CT_ULONG || q->ctype == PP_CT_ULLONG || q->ctype == PP_CT_NONE)
+        if (((q->ctype == PP_CT_ULONG || q->ctype == PP_CT_ULLONG) && !cx->u64) || q->ctype == PP_CT_NONE)
             return NULL;
         id->text = q->name;
         id->sym = PP_SYM_PARAM;
         id->ctype = q->ctype;
     } else {
         const pp_node *l = cx->loops[pos];
-        if (l->u.loop.ctype == PP_CT_ULONG || l->u.loop.ctype == PP_CT_ULLONG)
+        if ((l->u.loop.ctype == PP_CT_ULONG || l->u.loop.ctype == PP_CT_ULLONG) && !cx->u64)
             return NULL;
         id->text = l->u.loop.iter;
         id->sym = PP_SYM_ITER;
@@ -212,11 +271,14 @@ static isl_stat ex_basic(__isl_take isl_basic_set *bs, void *user)
  * long, joined by && and ||) that holds exactly on the points of "test",
  * positioned at "loc"; NULL when it cannot be written so (an existential
  * variable, an iterator or parameter whose values do not all fit in long
- * long). */
-pp_expr *pp_exit_cond(pp_model *m, const pp_region *r, pp_node *const *loops, __isl_keep isl_set *test, pp_loc loc)
+ * long; with "u64", the 64-bit unsigned ones are taken to fit: the caller
+ * assumed the parameters where they do not away, pp_exit_u64_past). */
+pp_expr *pp_exit_cond(pp_model *m, const pp_region *r, pp_node *const *loops, __isl_keep isl_set *test, pp_loc loc,
+                      int u64)
 {
     ex_cx cx;
     memset(&cx, 0, sizeof(cx));
+    cx.u64 = u64;
     cx.a = m->arena;
     cx.r = r;
     cx.loops = loops;

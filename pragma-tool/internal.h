@@ -216,7 +216,12 @@ int pp_build_region(pp_model *m, pp_region *r, pp_diag *d);
 
 /* exits.c: the iterations C runs of a loop, and a condition testing them. */
 __isl_give isl_set *pp_loop_prefix(__isl_take isl_set *lat, __isl_take isl_set *d, int depth, long long step);
-pp_expr *pp_exit_cond(pp_model *m, const pp_region *r, pp_node *const *loops, __isl_keep isl_set *test, pp_loc loc);
+pp_expr *pp_exit_cond(pp_model *m, const pp_region *r, pp_node *const *loops, __isl_keep isl_set *test, pp_loc loc,
+                      int u64);
+__isl_give isl_set *pp_loop_evaluated(__isl_take isl_set *lat, __isl_take isl_set *prefix, int depth, long long step);
+__isl_give isl_set *pp_exit_u64_past(const pp_region *r, pp_node *const *loops, __isl_keep isl_set *lat,
+                                     __isl_keep isl_set *prefix, __isl_keep isl_set *test, int depth,
+                                     long long step);
 
 /* fold.c: arrays of more dimensions than a kernel takes, their last ones
  * folded into one; before pp_type_region().  0 or -1 (out of memory). */
