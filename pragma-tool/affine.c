@@ -244,12 +244,8 @@ static isl_pw_aff *bld_aff(bld *b, const pp_expr *e, int n)
     case PP_EXPR_INT:
     case PP_EXPR_CHAR:
         ls = isl_local_space_from_space(bld_space(b, n));
-        if (e->kind == PP_EXPR_CHAR) {
-            long long v = e->text[1] == '\\' ? -1 : (unsigned char)e->text[1];
-            if (v < 0)
-                return isl_local_space_free(ls), bld_bad(b, e, "is a character escape");
-            return isl_pw_aff_from_aff(isl_aff_val_on_domain(ls, isl_val_int_from_si(b->ctx, v)));
-        }
+        if (e->kind == PP_EXPR_CHAR) /* its value: pp_char_value */
+            return isl_pw_aff_from_aff(isl_aff_val_on_domain(ls, isl_val_int_from_si(b->ctx, (long)e->value)));
         if (e->value > (1LL << 52) || e->value < -(1LL << 52))
             return isl_local_space_free(ls), bld_bad(b, e, "is too large a constant");
         return isl_pw_aff_from_aff(isl_aff_val_on_domain(ls, isl_val_int_from_si(b->ctx, (long)e->value)));

@@ -609,7 +609,18 @@ static int fn_postfix(fn *f)
                             f->name, name);
         }
         fn_take(f);
-    } else if (t->kind == PP_TOK_NUMBER || t->kind == PP_TOK_CHAR) {
+    } else if (t->kind == PP_TOK_CHAR) {
+        long long v;
+        int is_unsigned;
+        const char *why = pp_char_value(t->text, t->len, &v, &is_unsigned);
+        if (why)
+            return fn_error(f, t, "character constant %.*s %s", t->len, t->text, why);
+        if (t->text[0] != '\'')
+            return fn_error(f, t, "character constant %.*s in function '%s': OpenCL C has no prefixed character "
+                                  "constants; write its value (%lld)",
+                            t->len, t->text, f->name, v);
+        fn_take(f);
+    } else if (t->kind == PP_TOK_NUMBER) {
         fn_take(f);
     } else if (t->kind == PP_TOK_STRING) {
         return fn_error(f, t, "string literal in function '%s': functions called in a kernel compute with "

@@ -196,8 +196,13 @@ void cg_expr(cg *g, pp_str *b, const pp_region *r, const pp_expr *e, int kernel)
         pp_str_add(b, e->text);
         break;
     case PP_EXPR_FLOAT:
-    case PP_EXPR_CHAR:
         pp_str_add(b, e->text);
+        break;
+    case PP_EXPR_CHAR: /* its value (OpenCL C has no L'x', u'x', U'x') */
+        if (kernel)
+            pp_str_addf(b, e->value < 0 ? "(%lld)" : e->ctype == PP_CT_UINT ? "%lldu" : "%lld", e->value);
+        else
+            pp_str_add(b, e->text);
         break;
     case PP_EXPR_ID:
         pp_str_add(b, kernel ? cg_kname(g, e->text) : e->text);

@@ -696,3 +696,73 @@ int pp_align(pp_tokens *pp, const pp_tokens *raw)
     free(head);
     return 0;
 }
+
+/* The character constants of C11 6.4.4.4 on GCC and Clang for x86-64
+ * Linux: 'x' is an int holding a (signed) char, L'x' a wchar_t (int),
+ * u'x' a char16_t, U'x' a char32_t (unsigned int); u8'x' (C23) an
+ * unsigned char. */
+const char *pp_char_value(const char *text, int len, long long *value, int *is_unsigned)
+{
+    const char *q = text, *end = text + len;
+    long long v = 0, max;
+    int n = 0, plain;
+    *value = 0;
+    *is_unsigned = 0;
+    plain = *q == '\'';
+    if (!plain && q[0] == 'u' && q + 1 < end && q[1] == '8')
+        max = 0xff, q += 2;
+    else if (!plain && (*q == 'u' || *q == 'U' || *q == 'L'))
+        max = *q == 'u' ? 0xffff : *q == 'U' ? 0xffffffffLL : 0x7fffffff, *is_unsigned = *q == 'U', q++;
+    else
+        max = 0xff;
+    if (q >= end || *q != '\'' || end - q < 3 || end[-1] != '\'')
+        return "is not a complete character constant";
+    q++;
+    end--;
+    while (q < end) {
+        long long c;
+        if (*q != '\\') {
+            if ((unsigned char)*q >= 0x80)
+                return "holds a character past ASCII, whose value depends on the source's encoding: write its "
+                       "value";
+            c = (unsigned char)*q++;
+        } else {
+            const char *esc = "n\nt\tr\ra\ab\bf\fv\v\\\\\'\'\"\"??", *k;
+            q++;
+            if (q >= end)
+                return "is not a complete character constant";
+            if (*q >= '0' && *q <= '7') {
+                int d;
+                for (c = 0, d = 0; d < 3 && q < end && *q >= '0' && *q <= '7'; d++)
+                    c = c * 8 + (*q++ - '0');
+            } else if (*q == 'x') {
+                int d = 0;
+                for (q++, c = 0; q < end && isxdigit((unsigned char)*q); q++, d++) {
+                    c = c * 16 + (isdigit((unsigned char)*q) ? *q - '0' : (tolower((unsigned char)*q) - 'a' + 10));
+                    if (c > max)
+                        return "has an escape whose value does not fit its type";
+                }
+                if (!d)
+                    return "has an escape '\\x' without digits";
+            } else {
+                for (k = esc; *k && *k != *q; k += 2)
+                    ;
+                if (!*k)
+                    return "has an escape bbmm-pp does not know: write its value";
+                c = (unsigned char)k[1];
+                q++;
+            }
+            if (c > max)
+                return "has an escape whose value does not fit its type";
+        }
+        v = c;
+        n++;
+    }
+    if (n != 1)
+        return n ? "is a multi-character constant, whose value the C standard leaves to the compiler: write its value"
+                 : "is an empty character constant";
+    if (plain && v > 0x7f)
+        v -= 0x100; /* char is signed: '\xff' is -1 */
+    *value = v;
+    return NULL;
+}

@@ -81,5 +81,10 @@ int pp_macro_defined(const pp_tokens *toks, const char *name, size_t n, int at);
 
 /* Return nonzero when token "t" is the punctuator or word "s". */
 int pp_tok_is(const pp_token *t, const char *s);
+/* The value of character constant "text" ("len" bytes, quotes and prefix
+ * included) as GCC and Clang give it on x86-64 Linux, into "*value", and
+ * whether its type is unsigned int (U'x') into "*is_unsigned"; NULL, or
+ * why it is refused (a multi-character constant, a byte past ASCII). */
+const char *pp_char_value(const char *text, int len, long long *value, int *is_unsigned);
 
 #endif

@@ -516,6 +516,14 @@ pp_expr *par_primary(parser *p, int affine)
         if (!e)
             return NULL;
         e->text = par_text(p, t);
+        if (e->kind == PP_EXPR_CHAR) {
+            int is_unsigned;
+            const char *why = pp_char_value(t->text, t->len, &e->value, &is_unsigned);
+            if (why) {
+                par_errorf(p, t, "character constant %.*s %s", t->len, t->text, why);
+                return NULL;
+            }
+        }
         if (e->kind == PP_EXPR_INT) {
             char *end;
             e->value = strtoll(e->text, &end, 0);

@@ -186,6 +186,12 @@ static pp_node *par_local_decl(parser *p)
         par_error_at(p, start, "%s", "typedef inside a region is not supported");
         goto fail;
     }
+    if (s.is_static) { /* one object for every iteration, kept between calls: not a private scalar */
+        par_error_at(p, start, "%s",
+                     "a static variable declared inside the region keeps its value across iterations and calls, "
+                     "which the devices' private scalars do not: declare it before the region");
+        goto fail;
+    }
     do {
         pp_token *nt = par_tok(p);
         char *name;

@@ -618,8 +618,8 @@ static void ty_expr(ty *y, pp_expr *e)
     case PP_EXPR_FLOAT:
         e->ctype = ty_float_const(y, e);
         break;
-    case PP_EXPR_CHAR:
-        e->ctype = PP_CT_INT;
+    case PP_EXPR_CHAR: /* U'x' is a char32_t */
+        e->ctype = e->text[0] == 'U' ? PP_CT_UINT : PP_CT_INT;
         break;
     case PP_EXPR_ID:
         switch (e->sym) {
