@@ -416,8 +416,9 @@ static isl_set *bld_exits(bld *b, pp_node *n, __isl_take isl_set *lat, __isl_tak
         pp_error(b->d, n->u.loop.cond->loc,
                  "the loop over '%s' ends at the first iteration where its condition is false, which is not "
                  "the set of iterations where it holds, and bbmm-pp cannot write that end as affine bounds: "
-                 "write the loop's end as bounds on '%s' (e.g. 'i < n && i < k' for 'i < n && i != k')",
-                 n->u.loop.iter, n->u.loop.iter);
+                 "write the loop's end as bounds on '%s'%s",
+                 n->u.loop.iter, n->u.loop.iter,
+                 n->u.loop.step == 1 || n->u.loop.step == -1 ? " (e.g. 'i < n && i < k' for 'i < n && i != k')" : "");
         b->failed = 1;
         isl_set_free(test);
         return isl_set_free(lat);

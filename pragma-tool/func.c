@@ -1209,6 +1209,30 @@ int pp_func_defined(pp_funcs *fs, const char *name)
     return pp_func_builtin(name) || fn_bound_helper(name) || fn_def(fs, name);
 }
 
+/* For the functions of <math.h> that OpenCL C lacks: what to write
+ * instead (the text after the refusal), else NULL. */
+static const char *fn_c_only(const char *name)
+{
+    static const char *const alt[][2] = {
+        {"nearbyint", " (rint gives the same result in the default rounding mode)"},
+        {"lrint", " (write (long)rint(x))"},
+        {"llrint", " (write (long long)rint(x))"},
+        {"lround", " (write (long)round(x))"},
+        {"llround", " (write (long long)round(x))"},
+        {"scalbn", " (ldexp computes the same)"},
+        {"scalbln", " (ldexp computes the same)"},
+        {"modf", " that takes its pointer argument (write x - trunc(x) and trunc(x))"},
+        {"frexp", " that takes its pointer argument"},
+        {"remquo", " that takes its pointer argument"},
+        {"nexttoward", " (nextafter takes double)"},
+    };
+    size_t i;
+    for (i = 0; i < sizeof(alt) / sizeof(alt[0]); i++)
+        if (!strcmp(name, alt[i][0]))
+            return alt[i][1];
+    return NULL;
+}
+
 int pp_func_resolve(pp_funcs *fs, const char *name, const pp_token *at, const char *caller)
 {
     const pp_fdef *def;
@@ -1232,6 +1256,11 @@ int pp_func_resolve(pp_funcs *fs, const char *name, const pp_token *at, const ch
         return -2;
     }
     def = fn_def(fs, name);
+    if (!def && fn_c_only(name)) {
+        pp_error(fs->d, at->loc, "cannot call '%s' in a kernel: it is a C library function OpenCL C does not have%s",
+                 name, fn_c_only(name));
+        return -2;
+    }
     if (!def) {
         if (caller)
             pp_error(fs->d, at->loc,

@@ -278,6 +278,43 @@ static int lex_skip(lexer *lx)
     return 0;
 }
 
+/* Nonzero when the "n" bytes at "p" are an integer suffix (u, l, ll, in
+ * either case and order) or none. */
+static int pp_str_is_suffix(const char *p, int n)
+{
+    int i;
+    for (i = 0; i < n; i++)
+        if (!strchr("uUlL", p[i]))
+            return 0;
+    return n <= 3;
+}
+
+/* A binary integer constant ("0b1010u": C23, and GCC's and Clang's
+ * extension before it) spelled in hexadecimal, which types it the same
+ * way (C11 6.4.4.1p5) and which OpenCL C and the tool's own parsing take;
+ * nonzero when out of memory.  Other tokens stay as they are. */
+static int lex_binary(pp_arena *a, pp_token *t)
+{
+    unsigned long long v = 0;
+    int i = 2, digits = 0;
+    char *s;
+    if (t->len < 3 || t->text[0] != '0' || (t->text[1] != 'b' && t->text[1] != 'B'))
+        return 0;
+    for (; i < t->len && (t->text[i] == '0' || t->text[i] == '1'); i++, digits++) {
+        if (v >> 63)
+            return 0; /* past 64 bits: left for the parser to refuse */
+        v = v << 1 | (unsigned long long)(t->text[i] - '0');
+    }
+    if (!digits || !pp_str_is_suffix(t->text + i, t->len - i))
+        return 0;
+    s = pp_printf(a, "0x%llx%.*s", v, t->len - i, t->text + i);
+    if (!s)
+        return 1;
+    t->text = s;
+    t->len = (int)strlen(s);
+    return 0;
+}
+
 /* Return the length of the token at "p" (before "end") and its kind. */
 static int lex_measure(const char *p, const char *end, pp_tok_kind *kind)
 {
@@ -367,6 +404,8 @@ int pp_lex(pp_arena *a, const char *text, size_t len, const char *file, int raw,
         }
         t.len = lex_measure(lx.p, lx.end, &t.kind);
         lx.p += t.len;
+        if (t.kind == PP_TOK_NUMBER && lex_binary(a, &t))
+            goto oom;
         lx.at_bol = 0;
         if (lex_push(&lx, &t))
             goto oom;

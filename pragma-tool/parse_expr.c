@@ -323,6 +323,29 @@ static pp_expr *par_out_arg(parser *p, int k, int j)
     return e;
 }
 
+/* Parse the arguments of compiler builtin "name" (at "t"; the "(" is the
+ * current token) that <math.h> and common macros expand to, into what it
+ * computes: __builtin_expect(x, c) (likely(), unlikely()) is x, and
+ * __builtin_huge_val() and __builtin_inf() (HUGE_VAL, INFINITY in double)
+ * are the double infinity. */
+static pp_expr *par_builtin(parser *p, const pp_token *t, const char *name)
+{
+    pp_expr *e, *x = NULL;
+    par_next(p);
+    if (!strcmp(name, "__builtin_expect")) {
+        if (!(x = par_cond_expr(p, 0)) || par_expect(p, ",") || !par_cond_expr(p, 0))
+            return NULL;
+        if (!(e = par_new_expr(p, PP_EXPR_PAREN, t, 1)))
+            return NULL;
+        e->args[0] = x;
+    } else if ((e = par_new_expr(p, PP_EXPR_FLOAT, t, 0)) != NULL) {
+        e->text = "INFINITY";
+    } else {
+        return NULL;
+    }
+    return par_expect(p, ")") ? NULL : e;
+}
+
 /* Parse an identifier expression (name, call or array element) at the
  * current token. */
 static pp_expr *par_name_expr(parser *p, int affine)
@@ -334,6 +357,9 @@ static pp_expr *par_name_expr(parser *p, int affine)
     if (!name)
         return NULL;
     par_next(p);
+    if (par_is(p, "(") && (!strcmp(name, "__builtin_expect") || !strcmp(name, "__builtin_huge_val") ||
+                           !strcmp(name, "__builtin_inf")))
+        return par_builtin(p, t, name);
     if (par_is(p, "(")) {
         pp_expr *args[64];
         int n = 0, i, k = -1, stmt_call = p->stmt_call, defined = pp_func_defined(&p->fs, name);

@@ -9,6 +9,7 @@
  */
 #include <errno.h>
 #include <limits.h>
+#include <math.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -603,12 +604,38 @@ static pp_ctype ty_call(ty *y, pp_expr *e)
 
 static void ty_expr(ty *y, pp_expr *e);
 
+/* A long double constant cast to double or float ("(double)2.2e-16L",
+ * as <float.h>'s DBL_EPSILON expands) is that type's constant: written
+ * again as the cast's exact value in hexadecimal. */
+static void ty_cast_constant(ty *y, pp_expr *e)
+{
+    pp_expr *c = e->args[0];
+    size_t n;
+    long double v;
+    while (c->kind == PP_EXPR_PAREN)
+        c = c->args[0];
+    n = c->kind == PP_EXPR_FLOAT ? strlen(c->text) : 0;
+    if (!n || (c->text[n - 1] != 'l' && c->text[n - 1] != 'L'))
+        return;
+    v = strtold(c->text, NULL);
+    if (!isfinite(v))
+        return;
+    if (!strcmp(e->text, "double"))
+        c->text = pp_printf(y->m->arena, "%a", (double)v);
+    else if (!strcmp(e->text, "float"))
+        c->text = pp_printf(y->m->arena, "%af", (double)(float)v);
+    if (!c->text)
+        y->failed = 1;
+}
+
 /* Type the operands of "e", then "e". */
 static void ty_expr(ty *y, pp_expr *e)
 {
     int i;
     if (!e)
         return;
+    if (e->kind == PP_EXPR_CAST && e->nargs == 1)
+        ty_cast_constant(y, e);
     for (i = 0; i < e->nargs; i++)
         ty_expr(y, e->args[i]);
     switch (e->kind) {
