@@ -1139,6 +1139,7 @@ static void fwavescr(gen *g, int lvl)
 
 static void fsizewrap(gen *g, int lvl);
 static void fdown(gen *g, int lvl);
+static void fconsts(gen *g, int lvl);
 
 static void fany_region(gen *g, int lvl, ictx *c)
 {
@@ -1172,6 +1173,10 @@ static void fany_region(gen *g, int lvl, ictx *c)
     }
     if (want(g, F_FWAVESCR, 12)) {
         fwavescr(g, lvl);
+        return;
+    }
+    if (want(g, F_FCONSTS, 12)) {
+        fconsts(g, lvl);
         return;
     }
     int kind = 0;
@@ -1302,6 +1307,42 @@ static void fdown(gen *g, int lvl)
     fs.nfunc++;
 }
 
+/* Constants as C headers and macros write them, in a loop's start, bound
+ * and values: character constants (escapes, L'x', u'x', U'x', '\\377'
+ * which is -1 where char is signed), binary constants (0b101), DBL_MAX and
+ * DBL_EPSILON (<float.h>: casts of long double constants), HUGE_VAL
+ * (<math.h>: a compiler builtin) and likely()/unlikely() (a macro over
+ * __builtin_expect).  A call may pass un = 0; i < un <= n keeps A[i] and
+ * B[i] in NN = n + 2. */
+static void fconsts(gen *g, int lvl)
+{
+    static const char *const starts[] = {"0", "'\\0'", "0b0", "L'\\0'"};
+    static const char *const bounds[] = {"i < un", "i < un && i != '\\x03'", "i + '\\1' <= un", "i < un - L'\\0'",
+                                         "i <= un - 0b1", "i < un && i < U'\\x0c'"};
+    static const char *const vals[] = {"A[i] * 0.5 + u'\\x02' * (double)i - 'a' / 97",
+                                       "(A[i] < DBL_MAX ? A[i] : 0.0) + 0b101 * DBL_EPSILON",
+                                       "likely(B[i] >= 0.0) ? B[i] * 0.25 : -B[i] + U'\\t'",
+                                       "unlikely(A[i] > HUGE_VAL) ? 1.0 : A[i] - '\\n'",
+                                       "B[i] + L'\\xff' - '\\377'", "A[i] * FLT_EPSILON + 'z' - L'y'"};
+    int calls = rnd_in(g, 1, 2), nv = rnd_in(g, 1, 2);
+    size_t save = g->len;
+    use(g, F_FCONSTS);
+    out(g, "\nstatic void lits%d(int un)\n{\n    int i;\n", fs.nfunc);
+    fpragma(g, 1, 0);
+    out(g, "    for (i = %s; %s; i++) {\n", starts[rnd(g, 4)], bounds[rnd(g, 6)]);
+    for (int v = 0; v < nv; v++)
+        out(g, "        %s[i] = %s;\n", rnd(g, 2) ? "A" : "B", vals[rnd(g, 6)]);
+    out(g, "    }\n");
+    fclause(g);
+    out(g, "}\n");
+    fmove_fn(g, save);
+    for (int c = 0; c < calls; c++) {
+        indent(g, lvl);
+        out(g, "lits%d(%d);\n", fs.nfunc, rnd(g, 4) ? rnd_in(g, 1, fs.n) : 0);
+    }
+    fs.nfunc++;
+}
+
 /* Writes a whole forms program; returns 1. */
 static int forms_program(gen *g, unsigned long long seed)
 {
@@ -1314,7 +1355,7 @@ static int forms_program(gen *g, unsigned long long seed)
     } fam[] = {{F_FCOND, 75}, {F_FINCDEC, 25}, {F_FSTRUCT, 20}, {F_FSTRUCTP, 12}, {F_FSTRUCTALIAS, 50},
                {F_FCAST, 25}, {F_FABS, 20},    {F_FSIZEOF, 15}, {F_FPCLASS, 20},  {F_FPCLASSRAW, 50},
                {F_FLOCAL, 50}, {F_FHOSTEXIT, 40}, {F_FBOUNDELEM, 30}, {F_FBOUNDSCAL, 30},
-               {F_FJAGGED, 25}, {F_FSIZEWRAP, 40}, {F_FDOWN, 40}};
+               {F_FJAGGED, 25}, {F_FSIZEWRAP, 40}, {F_FDOWN, 40}, {F_FCONSTS, 40}};
     for (size_t q = 0; q < sizeof fam / sizeof fam[0]; q++)
         if (rnd(g, 100) >= fam[q].pct)
             g->disabled[fam[q].f] = 1;
@@ -1375,8 +1416,10 @@ static int forms_program(gen *g, unsigned long long seed)
         if (g->used[f])
             out(g, " %s", feature_name[f]);
     out(g, " */\n");
-    out(g, "#include <math.h>\n#include <stdint.h>\n#include <stddef.h>\n#include <stdio.h>\n#include <stdlib.h>\n"
-           "#include <string.h>\n#include <time.h>\n\n");
+    out(g, "#include <float.h>\n#include <math.h>\n#include <stdint.h>\n#include <stddef.h>\n#include <stdio.h>\n"
+           "#include <stdlib.h>\n#include <string.h>\n#include <time.h>\n\n");
+    if (g->used[F_FCONSTS])
+        out(g, "#define likely(x) __builtin_expect(!!(x), 1)\n#define unlikely(x) __builtin_expect(!!(x), 0)\n\n");
     out(g, "#define NN %d\n", fs.n + 2);
     const char *st = rnd(g, 2) ? "static " : "";
     out(g, "%sdouble A[NN], B[NN], C[NN][NN], D[NN][NN];\n%sint I[NN], J[NN][NN], W[NN][NN];\n", st, st);

@@ -60,7 +60,7 @@
     X(FOUTERSUB, "f-outer-scalar-subscript") X(FOUTERLIVE, "f-outer-scalar-read-after") \
     X(FSWEEP, "f-sweep-serial-loop") X(FREUSE, "f-scalar-loop-reuse") X(FBLOCK, "f-block-elimination") \
     X(FSIZEWRAP, "f-size-wrap") X(FDOWN, "f-down-unsigned") X(FWAVE, "f-wave-inplace") \
-    X(FCHAIN, "f-chain") X(FWAVESCR, "f-wave-scratch")
+    X(FCHAIN, "f-chain") X(FWAVESCR, "f-wave-scratch") X(FCONSTS, "f-header-constants")
 #define F_ENUM(e, s) F_##e,
 enum feature { FEATURES(F_ENUM) F_COUNT };
 
