@@ -483,7 +483,18 @@ void bld_report(bld *b, pp_loc loc, const char *what, const pp_expr *whole)
 /* Report a data-dependent condition or a non-affine one. */
 void bld_report_cond(bld *b, pp_loc loc, const char *what, const pp_expr *whole)
 {
-    if (b->bad && (b->bad->kind == PP_EXPR_ACCESS || (b->bad->kind == PP_EXPR_ID && b->bad->sym == PP_SYM_LOCAL))) {
+    if (b->bad && b->bad->kind == PP_EXPR_ID && b->bad->sym == PP_SYM_LOCAL) {
+        pp_error(b->d, loc,
+                 "%s reads '%s', which the region assigns where the condition cannot follow its value: a scalar "
+                 "in a loop's condition must keep the value it has where the loop starts (an affine value set "
+                 "before the loop, or one the region never changes)",
+                 what, b->bad->text ? b->bad->text : "?");
+        b->bad = NULL;
+        b->why = NULL;
+        b->failed = 1;
+        return;
+    }
+    if (b->bad && b->bad->kind == PP_EXPR_ACCESS) {
         char *bad = pp_expr_text(b->m->arena, b->bad);
         pp_error(b->d, loc,
                  "%s depends on data ('%s'): only affine conditions on loop iterators and parameters are supported",
