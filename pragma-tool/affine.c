@@ -168,7 +168,7 @@ static isl_pw_aff *bld_to_type(bld *b, __isl_take isl_pw_aff *x, pp_ctype t, int
         isl_val_free(hi);
         return fits == isl_bool_true ? x : isl_pw_aff_free(x);
     }
-    if (b->in_subscript && b->casting) {
+    if ((b->in_subscript && b->casting) || (b->in_init && !b->exact_only)) {
         /* A subscript's cast that changes the value for some parameters
          * ("A[(short)i]" with i up to n): the region assumes it does not,
          * like a signed iterator's overflow, and runs on the host as
@@ -183,11 +183,18 @@ static isl_pw_aff *bld_to_type(bld *b, __isl_take isl_pw_aff *x, pp_ctype t, int
         isl_val_free(lo);
         isl_val_free(hi);
         if (rc > 0) {
-            b->r->casts = 1;
+            if (b->in_init) /* "unsigned u = n" with an int n: the start it converts to the iterator's type */
+                b->r->inits = 1;
+            else
+                b->r->casts = 1;
             return x;
         }
-        isl_pw_aff_free(x);
-        return rc < 0 ? NULL : bld_bad(b, b->casting, "changes the value it converts for every value of the parameters the region may run with; a subscript takes only casts that keep it");
+        if (b->in_init && rc == 0) { /* for every parameter: the start as C converts it, modulo 2^bits */
+            bld_range(b->ctx, t, &lo, &hi);
+        } else {
+            isl_pw_aff_free(x);
+            return rc < 0 ? NULL : bld_bad(b, b->casting, "changes the value it converts for every value of the parameters the region may run with; a subscript takes only casts that keep it");
+        }
     }
     assumed = pp_ctype_bits(t) >= 64 && !b->exact_only ? bld_assume_fits(b, x, lo, hi, n) : 0;
     if (assumed) {
@@ -410,6 +417,23 @@ isl_pw_aff *bld_aff_as(bld *b, const pp_expr *e, pp_ctype t, int n)
     if (bld_type_within(e->ctype, t))
         return bld_aff(b, e, n);
     return bld_to_type(b, bld_aff(b, e, n), t, n);
+}
+
+/* Return loop start "e" as C converts it to the iterator's type "t" (on
+ * the space of "n" iterators): a start that changes value there for some
+ * parameters ("unsigned u = n" with an int n < 0) is assumed not to, like
+ * a cast in a subscript (bld_to_type); its own arithmetic is modelled as C
+ * computes it. */
+isl_pw_aff *bld_aff_start(bld *b, const pp_expr *e, pp_ctype t, int n)
+{
+    isl_pw_aff *x;
+    if (bld_type_within(e->ctype, t))
+        return bld_aff(b, e, n);
+    x = bld_aff(b, e, n);
+    b->in_init = 1;
+    x = bld_to_type(b, x, t, n);
+    b->in_init = 0;
+    return x;
 }
 
 /* Return the set where condition "e" holds on the space of "n" iterators,

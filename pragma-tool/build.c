@@ -491,7 +491,8 @@ static isl_set *bld_loop(bld *b, pp_node *n, __isl_take isl_set *dom, int depth)
     dom = isl_set_add_dims(dom, isl_dim_set, 1);
     b->iter_type[depth] = t;
     bld_set_dom(b, isl_set_copy(dom));
-    init = bld_aff_as(b, n->u.loop.init, t, depth + 1);
+    init = n->u.loop.generated ? bld_aff_as(b, n->u.loop.init, t, depth + 1)
+                               : bld_aff_start(b, n->u.loop.init, t, depth + 1);
     if (!init) {
         char what[128];
         snprintf(what, sizeof(what), "initial value of loop iterator '%s'", n->u.loop.iter);

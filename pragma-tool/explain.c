@@ -550,15 +550,17 @@ void pp_explain_model(FILE *f, const pp_model *m)
 const char *pp_assumed_why(const pp_region *r)
 {
     static char buf[400];
-    const char *c[4];
+    const char *c[5];
     int n = 0, i;
     size_t at = 0;
-    if (r->wraps || !(r->overflows || r->casts || r->ran_assumed))
+    if (r->wraps || !(r->overflows || r->casts || r->ran_assumed || r->inits))
         c[n++] = "a 64-bit value it computes would wrap around (the devices' code computes in int64_t)";
     if (r->overflows)
         c[n++] = "a loop would step its signed iterator past the iterator's type";
     if (r->casts)
         c[n++] = "a cast in a subscript would change the value it converts";
+    if (r->inits)
+        c[n++] = "a loop's start would change value when converted to its iterator's type";
     if (r->ran_assumed)
         c[n++] = "a loop would not run whose iterator's last value it reads after the loops around it";
     buf[0] = '\0';

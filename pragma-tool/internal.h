@@ -461,6 +461,7 @@ typedef struct bld {
                               expressions are evaluated: no b->assumed from them */
     int in_subscript;      /* modelling a subscript */
     const pp_expr *casting;/* the cast being modelled, or NULL */
+    int in_init;           /* modelling a loop's start converted to its iterator's type */
     isl_set **guard;       /* per reference of the region: where the conditions of
                               the &&, || and ?: around it let it be evaluated
                               (unnamed tuple), or NULL: its whole statement */
@@ -475,6 +476,7 @@ isl_space *bld_space(bld *b, int n);
 isl_pw_aff *bld_cst_like(__isl_keep isl_pw_aff *x, __isl_take isl_val *v);
 void bld_range(isl_ctx *ctx, pp_ctype t, isl_val **lo, isl_val **hi);
 isl_pw_aff *bld_aff_as(bld *b, const pp_expr *e, pp_ctype t, int n);
+isl_pw_aff *bld_aff_start(bld *b, const pp_expr *e, pp_ctype t, int n);
 isl_set *bld_cond(bld *b, const pp_expr *e, int n);
 void bld_report(bld *b, pp_loc loc, const char *what, const pp_expr *whole);
 void bld_report_cond(bld *b, pp_loc loc, const char *what, const pp_expr *whole);

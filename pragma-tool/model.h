@@ -650,6 +650,8 @@ typedef struct pp_region {
     int ran_assumed;        /* ... and some of them fail for some parameters */
     int casts;              /* ... and those where a cast in a subscript changes the
                                value it converts ("A[(short)i]" past 32767) */
+    int inits;              /* ... and those where a loop's start changes value when
+                               converted to its iterator's type */
     isl_union_set *domain;  /* union of the statement domains */
     isl_union_map *schedule;/* union of the statement schedules */
     isl_union_map *reads, *writes; /* untagged: S_k[i] -> A[x] */
