@@ -570,6 +570,12 @@ pp_expr *par_primary(parser *p, int affine)
     if (pp_tok_is(t, "(")) {
         pp_expr *inner;
         par_next(p);
+        if (par_is(p, "{")) { /* GCC's ({ ... }), as macros such as a typeof max() expand */
+            par_error_at(p, t, "%s",
+                         "a statement expression '({ ... })' (GCC's extension, as some min/max macros expand to) "
+                         "is not supported in a region: write it as a ?: expression or a function");
+            return NULL;
+        }
         inner = par_expr(p, affine);
         if (!inner || par_expect(p, ")"))
             return NULL;
