@@ -12,6 +12,7 @@
  * before it; a call back into a function still being checked is
  * recursion.  No global state: everything hangs off the pp_funcs.
  */
+#include <limits.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -580,6 +581,28 @@ static int fn_call(fn *f)
     return 0;
 }
 
+/* Append the value of enumeration constant "dcl" (token "t", the current
+ * one) as a constant of its type: "3", "(-3)", "3000000000U". */
+static int fn_enum_const(fn *f, const pp_token *t, const pp_decl *dcl)
+{
+    pp_ctype ct = pp_ctype_from_words(dcl->type);
+    const char *suffix = ct == PP_CT_UINT ? "U" : ct == PP_CT_LONG ? "L" : ct == PP_CT_ULONG ? "UL" : "";
+    long long v = dcl->value;
+    char buf[64];
+    if (!dcl->known)
+        return fn_error(f, t, "function '%s' uses the enumeration constant '%s', whose value bbmm-pp does not compute",
+                        f->name, dcl->name);
+    if (pp_ctype_is_unsigned(ct) || v >= 0)
+        snprintf(buf, sizeof(buf), "%llu%s", (unsigned long long)v, suffix);
+    else if (v == (ct == PP_CT_INT ? INT_MIN : LLONG_MIN)) /* no constant of the type has its magnitude */
+        snprintf(buf, sizeof(buf), "(-%lld%s - 1)", -(v + 1), suffix);
+    else
+        snprintf(buf, sizeof(buf), "(-%lld%s)", -v, suffix);
+    fn_emit(f, buf);
+    fn_next(f);
+    return 0;
+}
+
 /* Parse a primary or postfix expression. */
 static int fn_postfix(fn *f)
 {
@@ -600,6 +623,8 @@ static int fn_postfix(fn *f)
             dcl = f->fs->lookup(f->fs->user, name);
             if (dcl && dcl->is_func)
                 return fn_error(f, t, "function '%s' used as a value in function '%s'", name, f->name);
+            if (dcl && dcl->enumerator)
+                return fn_enum_const(f, t, dcl);
             if (dcl && !dcl->is_typedef)
                 return fn_error(f, t,
                                 "function '%s' uses the global variable '%s': functions called in a kernel may "

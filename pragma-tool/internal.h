@@ -49,6 +49,11 @@ typedef struct pp_decl {
     int record;         /* its base type is a struct or union whose members the parser
                            saw: 1 + its index in the parser's table, else 0 */
     int bitfield;       /* a struct member declared with a width ("int n : 3") */
+    int enumerator;     /* an enumeration constant (parse_enum.c): "type" is its type,
+                           "value" its value where "known" (as "type" holds it: an
+                           unsigned long one as its bits) */
+    int known;
+    long long value;
     pp_loc loc;
 } pp_decl;
 

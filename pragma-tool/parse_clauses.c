@@ -83,43 +83,10 @@ static int par_cx_int(const pp_token *t, long long *v)
     return big ? 2 : 0;
 }
 
-/* Return nonzero when "name" ("n" bytes) is an enumerator declared before
- * token "at" of "toks" (an identifier right after "{" or "," in the braces
- * of an "enum", outside parentheses): one pass over the tokens. */
-static int par_cx_enumerator(const pp_tokens *toks, int at, const char *name, size_t n)
-{
-    int i, depth = 0, parens = 0, body = -1, opening = 0;
-    for (i = 0; i < at && i < toks->n; i++) {
-        const pp_token *t = &toks->v[i];
-        if (pp_tok_is(t, "enum")) {
-            opening = 1;
-        } else if (pp_tok_is(t, "{")) {
-            depth++;
-            if (opening && body < 0) {
-                body = depth;
-                parens = 0;
-            }
-            opening = 0;
-        } else if (pp_tok_is(t, "}")) {
-            if (depth == body)
-                body = -1;
-            depth -= depth > 0;
-        } else if (depth == body && (pp_tok_is(t, "(") || pp_tok_is(t, ")"))) {
-            parens += pp_tok_is(t, "(") ? 1 : -1;
-        } else if (depth == body && !parens && t->kind == PP_TOK_IDENT && (size_t)t->len == n &&
-                   !memcmp(t->text, name, n) && (pp_tok_is(&toks->v[i - 1], "{") || pp_tok_is(&toks->v[i - 1], ","))) {
-            return 1;
-        } else if (t->kind != PP_TOK_IDENT && t->kind != PP_TOK_PRAGMA) {
-            opening = 0;
-        }
-    }
-    return 0;
-}
-
 /* Check the name at the current token of a clause expression (a macro, an
  * enumerator, or a variable or function declared where the pragma is) and
- * move past it and its postfix operators; set "*v" unknown.  Return 0 or
- * -1 after an error. */
+ * move past it and its postfix operators; set "*v" (known: an enumerator
+ * whose value parse_enum.c computed).  Return 0 or -1 after an error. */
 static int par_cx_name(par_cx *cx, par_cval *v)
 {
     parser *p = cx->p;
@@ -129,9 +96,14 @@ static int par_cx_name(par_cx *cx, par_cval *v)
     par_next(p);
     plain = !par_is(p, "[") && !par_is(p, "(") && !par_is(p, ".") && !par_is(p, "->");
     v->known = 0;
-    if (!pp_macro_defined(cx->outer, t->text, (size_t)t->len, cx->at) &&
-        !par_cx_enumerator(cx->outer, cx->at, t->text, (size_t)t->len)) {
+    if (!pp_macro_defined(cx->outer, t->text, (size_t)t->len, cx->at)) {
         dcl = par_lookup(p, t->text, (size_t)t->len);
+        if (dcl && dcl->enumerator && plain) {
+            /* an enumeration constant: its value where it is known */
+            v->known = dcl->known && !(pp_ctype_is_unsigned(pp_ctype_from_words(dcl->type)) && dcl->value < 0);
+            v->v = dcl->value;
+            return 0;
+        }
         if (!dcl) {
             par_errorf(p, t, "'%.*s' is not declared here (the %s must be an integer expression of the code "
                              "around the pragma)", t->len, t->text, cx->what);
@@ -496,9 +468,7 @@ static int par_sz_name(parser *p, par_sized *s)
     else if ((k = par_find_local(p->pr, name)) >= 0)
         par_sized_scalar(s, p->pr->r->locals[k].type);
     else if (k < 0 && dcl && !dcl->is_typedef && !dcl->is_func)
-        par_sized_decl(s, dcl);
-    else if (k < 0 && !dcl && par_cx_enumerator(p->t, (int)(t - p->t->v), t->text, (size_t)t->len))
-        par_sized_scalar(s, "int");
+        par_sized_decl(s, dcl); /* an enumeration constant too: its type */
     else {
         par_errorf(p, t, "cannot type '%s' in the operand of 'sizeof' (%s)", name,
                    !dcl ? "no declaration is visible" : dcl->is_typedef ? "a type name needs parentheses"

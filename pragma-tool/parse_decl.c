@@ -97,13 +97,17 @@ int par_specifiers(parser *p, par_specs *s)
             words++;
             par_next(p);
         } else if (pp_tok_is(t, "struct") || pp_tok_is(t, "union") || pp_tok_is(t, "enum")) {
-            int is_enum = pp_tok_is(t, "enum");
+            int is_enum = pp_tok_is(t, "enum"), packed = 0;
             const pp_token *tag = NULL;
             if (s->type.len)
                 pp_str_add(&s->type, " ");
             pp_str_addn(&s->type, t->text, (size_t)t->len);
             par_next(p);
             while (par_in(par_tok(p), par_attr_words)) {
+                if (is_enum && (pp_tok_is(par_tok(p), "__attribute__") || pp_tok_is(par_tok(p), "__attribute"))) {
+                    packed |= par_enum_attrs(p);
+                    continue;
+                }
                 par_next(p);
                 if (par_is(p, "("))
                     par_skip_group(p);
@@ -114,10 +118,11 @@ int par_specifiers(parser *p, par_specs *s)
                 pp_str_addn(&s->type, par_tok(p)->text, (size_t)par_tok(p)->len);
                 par_next(p);
             }
-            if (!is_enum)
+            if (!is_enum) {
                 s->record = par_record_spec(p, tag, pp_tok_is(t, "union"));
-            else if (par_is(p, "{"))
-                par_skip_group(p);
+            } else {
+                par_enum_spec(p, tag, packed); /* its constants */
+            }
             if (is_enum)
                 ints++;
             else

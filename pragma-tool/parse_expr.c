@@ -500,13 +500,18 @@ static pp_expr *par_name_expr(parser *p, int affine)
             par_error_at(p, t, "function '%s' used as a value", name);
             return NULL;
         }
+        if (dcl && dcl->enumerator && dcl->known) /* an enumeration constant: its value */
+            return par_enum_value(p, t, dcl);
         v = par_known_use(p, t, -1, name, affine || p->subst_known);
         if (v || p->oom)
             return v;
         k = par_outer_index(p, name, t->loc);
         if (k < 0)
             return NULL;
-        if (affine && !p->pr->outer[k].affine) {
+        /* a name in a bound, subscript or condition is a parameter; so is
+         * an enumeration constant whose value bbmm-pp does not compute,
+         * wherever it is read (the host passes its value) */
+        if ((affine || (dcl && dcl->enumerator)) && !p->pr->outer[k].affine) {
             p->pr->outer[k].affine = 1;
             p->pr->outer[k].affine_loc = t->loc;
         }

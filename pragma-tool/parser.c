@@ -893,14 +893,17 @@ static int par_directive(parser *p, pp_token *pt, pp_tokens *toks)
                 rc = par_expected(p, "an array name");
             while (!rc && !par_is(p, ")")) {
                 pp_token *a = par_tok(p);
+                const pp_decl *ad;
                 char *name;
                 int n = dir.nnames;
                 if (a->kind != PP_TOK_IDENT) {
                     rc = par_expected(p, "an array name");
                     break;
                 }
-                if (!par_lookup(p, a->text, (size_t)a->len)) {
-                    par_error_at(p, a, "'%s' is not declared here", par_spell(p, a));
+                ad = par_lookup(p, a->text, (size_t)a->len);
+                if (!ad || ad->enumerator) {
+                    par_error_at(p, a, ad ? "'%s' is an enumeration constant, not an array" : "'%s' is not declared here",
+                                 par_spell(p, a));
                     rc = -1;
                     break;
                 }

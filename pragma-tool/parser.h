@@ -6,6 +6,7 @@
  *   parser.c         the pass over the file, regions, data directives
  *   parse_tokens.c   the cursor over the tokens, errors
  *   parse_decl.c     declarations outside regions, struct and union definitions
+ *   parse_enum.c     enumerations: their constants' values, the type they stand for
  *   parse_names.c    names inside a region, struct members, shaped-pointer subscripts
  *   parse_expr.c     forward substitution of scalars, region expressions
  *   parse_stmt.c     region statements, scalars outside the region it writes
@@ -127,6 +128,13 @@ typedef struct par_written {
     int nreads, cap_reads;
 } par_written;
 
+/* An enum tag seen in the file and the words of the type it stands for
+ * (NULL: not known, parse_enum.c). */
+typedef struct par_enum_tag {
+    const char *tag;
+    const char *words;
+} par_enum_tag;
+
 /* A struct or union definition seen in the file: its members, for the
  * member paths of regions ("g.a", "p->v"). */
 typedef struct par_record {
@@ -178,6 +186,8 @@ typedef struct parser {
     int nshapes, cap_shapes;
     par_record *records;   /* struct and union definitions, in file order */
     int nrecords, cap_records;
+    par_enum_tag *etags;   /* enum tags, in file order */
+    int netags, cap_etags;
     pp_fdef *inl_defs;     /* every function definition of the file (parse_inline.c) */
     int ninl_defs, cap_inl_defs, inl_scanned;
     int oom;
@@ -237,6 +247,20 @@ int par_specifiers(parser *p, par_specs *s);
 int par_declarator_parse(parser *p, par_declarator *dc);
 const pp_decl *par_file_lookup(void *user, const char *name);
 void par_skim_declaration(parser *p);
+
+/* parse_enum.c: the type "enum TAG" (token "tag", or NULL) stands for, at
+ * the token after the tag: the enumerator list there, parsed and its
+ * constants declared, or the type an earlier one gave the tag; NULL when
+ * bbmm-pp does not know it ("packed": an attribute packs it). */
+const char *par_enum_spec(parser *p, const pp_token *tag, int packed);
+/* Skip attributes at the current token; nonzero when one packs an
+ * enumeration. */
+int par_enum_attrs(parser *p);
+/* The type an enum tag stands for (pp_funcs.enum_type). */
+const char *par_enum_tag_type(void *user, const char *tag);
+/* The value of enumeration constant "dcl" (known) at token "t" of a
+ * region, as an expression of its type. */
+pp_expr *par_enum_value(parser *p, const pp_token *t, const pp_decl *dcl);
 
 /* parse_names.c */
 pp_expr *par_new_expr(parser *p, pp_expr_kind kind, const pp_token *t, int nargs);
