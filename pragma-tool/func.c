@@ -410,6 +410,21 @@ static int fn_specifiers(fn *f, fn_specs *sp, const char *what)
                 break;
             }
             pp_str_add(&words, dcl->type);
+        } else if (!words.len && !strcmp(s, "enum")) {
+            /* the type the enumeration stands for (parse_enum.c) */
+            const pp_token *tag = fn_peek(f, 1);
+            char *name = tag->kind == PP_TOK_IDENT ? fn_text(f, tag) : NULL;
+            const char *type = name && !pp_tok_is(fn_peek(f, 2), "{") ? f->fs->enum_type(f->fs->user, name) : NULL;
+            if (!type) {
+                rc = fn_error(f, t,
+                              "type 'enum%s%s' of %s is an enumeration whose type bbmm-pp does not know (one "
+                              "defined in the function, or whose constants' values it does not compute): functions "
+                              "called in a kernel use arithmetic scalars",
+                              name ? " " : "", name ? name : "", what);
+                break;
+            }
+            pp_str_add(&words, type);
+            fn_next(f);
         } else if (fn_starts_specs(f, t)) {
             rc = fn_error(f, t, "type '%s' of %s: functions called in a kernel use arithmetic scalars", s, what);
             break;

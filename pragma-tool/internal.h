@@ -93,6 +93,9 @@ typedef struct pp_funcs {
     int ndefs, cap_defs;
     /* the declaration of "name" at file scope, or NULL */
     const pp_decl *(*lookup)(void *user, const char *name);
+    /* the words of the type "enum TAG" stands for ("unsigned int"), or NULL
+     * when not known */
+    const char *(*enum_type)(void *user, const char *tag);
     void *user;
     const char **failed; /* functions already reported as unusable in a kernel */
     int nfailed, cap_failed;

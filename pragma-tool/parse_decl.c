@@ -97,7 +97,7 @@ int par_specifiers(parser *p, par_specs *s)
             words++;
             par_next(p);
         } else if (pp_tok_is(t, "struct") || pp_tok_is(t, "union") || pp_tok_is(t, "enum")) {
-            int is_enum = pp_tok_is(t, "enum"), packed = 0;
+            int is_enum = pp_tok_is(t, "enum"), packed = 0, at = (int)s->type.len;
             const pp_token *tag = NULL;
             if (s->type.len)
                 pp_str_add(&s->type, " ");
@@ -121,7 +121,16 @@ int par_specifiers(parser *p, par_specs *s)
             if (!is_enum) {
                 s->record = par_record_spec(p, tag, pp_tok_is(t, "union"));
             } else {
-                par_enum_spec(p, tag, packed); /* its constants */
+                /* the type an enumeration stands for replaces "enum TAG" */
+                const char *words = par_enum_spec(p, tag, packed);
+                if (words) {
+                    s->type.len = (size_t)at;
+                    if (s->type.s)
+                        s->type.s[at] = 0;
+                    if (s->type.len)
+                        pp_str_add(&s->type, " ");
+                    pp_str_add(&s->type, words);
+                }
             }
             if (is_enum)
                 ints++;

@@ -996,6 +996,7 @@ int pp_parse(pp_model *m, pp_tokens *toks, const char *raw, size_t rawlen, pp_di
     p.fs.t = toks;
     p.fs.d = d;
     p.fs.lookup = par_file_lookup;
+    p.fs.enum_type = par_enum_tag_type;
     p.fs.user = &p;
     while (par_tok(&p)->kind != PP_TOK_EOF && !p.oom) {
         pp_token *t = par_tok(&p);

@@ -141,7 +141,7 @@ pp_ctype pp_ctype_from_words(const char *all)
     if (!all || ty_unqualified(all, words, sizeof(words)))
         return PP_CT_NONE;
     if (!strncmp(words, "enum ", 5) || !strcmp(words, "enum"))
-        return PP_CT_INT;
+        return PP_CT_NONE; /* an enumeration whose type parse_enum.c did not find */
     if (pp_func_type(words, &c, NULL))
         return PP_CT_NONE;
     for (k = PP_CT_BOOL; k <= PP_CT_DOUBLE; k++)
@@ -441,6 +441,14 @@ typedef struct ty {
     int failed;
 } ty;
 
+/* Nonzero when "words" name an enumeration whose type parse_enum.c did
+ * not find ("enum TAG"). */
+static int ty_is_enum(const char *words)
+{
+    char bare[128];
+    return words && !ty_unqualified(words, bare, sizeof(bare)) && (!strncmp(bare, "enum ", 5) || !strcmp(bare, "enum"));
+}
+
 /* Return why the type written "words" has no place in a region, or NULL
  * when it is an arithmetic type OpenCL C computes exactly as C does. */
 static const char *ty_why(const char *words, pp_ctype t)
@@ -460,6 +468,9 @@ static const char *ty_why(const char *words, pp_ctype t)
         return "has no equal in OpenCL C that computes as C does";
     if (strstr(words, "__int128"))
         return "has no equal in OpenCL C (128-bit integers)";
+    if (ty_is_enum(words))
+        return "is an enumeration whose type bbmm-pp does not know (the value of one of its constants is "
+               "beyond what it computes, an attribute packs it, or its definition is not visible)";
     return "is not an arithmetic type";
 }
 
@@ -780,6 +791,8 @@ int pp_type_region(pp_model *m, pp_region *r, pp_diag *d)
     for (i = 0; i < r->nparams; i++) {
         pp_param *x = &r->params[i];
         x->ctype = pp_ctype_from_words(x->c_type);
+        if (ty_is_enum(x->c_type)) /* refused: its conversions are not known */
+            ty_decl(&y, x->c_type, x->loc, "parameter", x->name);
         if (!pp_ctype_is_int(x->ctype))
             x->ctype = PP_CT_LONG;
     }
