@@ -410,6 +410,19 @@ void pp_math_wrapper(pp_str *b, const char *name)
     for (k = 0; k < n; k++)
         pp_str_addf(b, "%s%s a%d", k ? ", " : "", pp_ctype_cl(arg[k]), k);
     pp_str_add(b, ") { return ");
+    /* where OpenCL C's built-in and glibc's give different values: glibc's */
+    if (!strcmp(name, "fmin") || !strcmp(name, "fminf")) { /* fmin(-0.0, +0.0) is -0.0: the first of equals */
+        pp_str_add(b, "islessequal(a0, a1) ? a0 : isgreater(a0, a1) ? a1 : isnan(a1) ? a0 : a1; }\n");
+        return;
+    }
+    if (!strcmp(name, "fmax") || !strcmp(name, "fmaxf")) {
+        pp_str_add(b, "isgreaterequal(a0, a1) ? a0 : isless(a0, a1) ? a1 : isnan(a1) ? a0 : a1; }\n");
+        return;
+    }
+    if (!strcmp(name, "ilogb") || !strcmp(name, "ilogbf")) { /* FP_ILOGBNAN is INT_MIN in glibc on x86-64 */
+        pp_str_addf(b, "isnan(a0) ? (-2147483647 - 1) : ilogb(a0); }\n");
+        return;
+    }
     if (!ty_abs_sig(name, &n, arg, &ret))
         pp_str_addf(b, "(%s)abs", pp_ctype_cl(ret));
     else

@@ -32,7 +32,32 @@ static inline void bbmm_pp_check(bbmm_context *ctx, bbmm_status st, const char *
         fflush(NULL);
         _Exit(EXIT_FAILURE);
     }
+    /* the earlier runs' commands end here, not in the handlers exit() runs:
+     * a device may still build their kernels, and the compiler a driver
+     * loaded after the runtime's handler was registered has its own
+     * destructors run first (PoCL 3.1 crashed in LLVM) */
+    if (ctx)
+        (void)bbmmi_drain(ctx);
     exit(EXIT_FAILURE);
+}
+
+/* The "n" arrays "a" one region registered under the names "names" are
+ * distinct: a data scope resolves a name to the array it keeps at that
+ * address (bbmm_array_register), so that two names of one memory
+ * ("f(n, A)" where the region reads the global A and writes through its
+ * parameter p) come back as one array, which bbmm_arrays_check_disjoint()
+ * cannot see and the region's kernels would take as two. */
+static inline bbmm_status bbmm_pp_distinct(bbmm_context *ctx, const bbmm_array *a, int n,
+                                           const char *const *names)
+{
+    int i, j;
+    for (i = 0; i < n; i++)
+        for (j = i + 1; j < n; j++)
+            if (a[i].id && a[i].id == a[j].id)
+                return bbmmi_error(ctx, BBMM_ERR_OVERLAP,
+                                   "host arrays %s and %s overlap in memory; distinct array names must not alias",
+                                   names[i], names[j]);
+    return BBMM_OK;
 }
 
 /* Start-up off the critical path: before main, a runtime thread opens
