@@ -326,8 +326,9 @@ static pp_expr *par_out_arg(parser *p, int k, int j)
 /* Parse the arguments of compiler builtin "name" (at "t"; the "(" is the
  * current token) that <math.h> and common macros expand to, into what it
  * computes: __builtin_expect(x, c) (likely(), unlikely()) is x, and
- * __builtin_huge_val() and __builtin_inf() (HUGE_VAL, INFINITY in double)
- * are the double infinity. */
+ * __builtin_huge_val() and __builtin_inf() (HUGE_VAL) are the double
+ * infinity, __builtin_huge_valf() and __builtin_inff() (HUGE_VALF,
+ * INFINITY) the float one. */
 static pp_expr *par_builtin(parser *p, const pp_token *t, const char *name)
 {
     pp_expr *e, *x = NULL;
@@ -338,8 +339,8 @@ static pp_expr *par_builtin(parser *p, const pp_token *t, const char *name)
         if (!(e = par_new_expr(p, PP_EXPR_PAREN, t, 1)))
             return NULL;
         e->args[0] = x;
-    } else if ((e = par_new_expr(p, PP_EXPR_FLOAT, t, 0)) != NULL) {
-        e->text = "INFINITY";
+    } else if ((e = par_new_expr(p, PP_EXPR_FLOAT, t, 0)) != NULL) { /* OpenCL C's macros, typed alike */
+        e->text = name[strlen(name) - 1] == 'f' ? "HUGE_VALF" : "INFINITY";
     } else {
         return NULL;
     }
@@ -358,7 +359,8 @@ static pp_expr *par_name_expr(parser *p, int affine)
         return NULL;
     par_next(p);
     if (par_is(p, "(") && (!strcmp(name, "__builtin_expect") || !strcmp(name, "__builtin_huge_val") ||
-                           !strcmp(name, "__builtin_inf")))
+                           !strcmp(name, "__builtin_inf") || !strcmp(name, "__builtin_huge_valf") ||
+                           !strcmp(name, "__builtin_inff")))
         return par_builtin(p, t, name);
     if (par_is(p, "(")) {
         pp_expr *args[64];

@@ -22,7 +22,7 @@ int main(void)
             else if (unlikely(i > 20))
                 B[i] = -HUGE_VAL;
             else
-                B[i] = HUGE_VAL;
+                B[i] = i % 2 ? HUGE_VAL : INFINITY;
             F[i] = (float)i * FLT_EPSILON;
         }
         for (i = 0; i < N; i++)
