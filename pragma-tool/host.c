@@ -1094,13 +1094,14 @@ void cg_region(cg *g, pp_str *b, const pp_region *r, int ri)
     for (i = 0; i < r->narrays; i++)
         if (r->arrays[i].expansion_of)
             cg_expansion_scratch(b, &r->arrays[i], i);
-    if (r->narrays > 1) { /* two names a data scope found kept as one array */
-        pp_str_addf(b, "    bbmm_pp_check(bbmm_ctx, bbmm_pp_distinct(bbmm_ctx, bbmm_a, %d, (const char *const[]){", r->narrays);
+    if (r->narrays > 1) { /* also two names a data scope found kept as one array */
+        pp_str_addf(b, "    bbmm_pp_check(bbmm_ctx, bbmm_pp_disjoint(bbmm_ctx, bbmm_a, %d, (const char *const[]){", r->narrays);
         for (i = 0; i < r->narrays; i++)
             pp_str_addf(b, "%s\"%s\"", i ? ", " : "", pp_array_c(&r->arrays[i]));
         pp_str_add(b, "}), \"arrays\");\n");
+    } else {
+        pp_str_add(b, "    bbmm_pp_check(bbmm_ctx, bbmm_arrays_check_disjoint(bbmm_ctx), \"arrays\");\n");
     }
-    pp_str_add(b, "    bbmm_pp_check(bbmm_ctx, bbmm_arrays_check_disjoint(bbmm_ctx), \"arrays\");\n");
     for (i = 0; i < r->nlocals; i++)
         if (r->locals[i].outer && (!r->locals[i].promoted || r->locals[i].expanded) && cg_first_named(r, i))
             pp_str_addf(b, "    (void)&%s; /* private to the devices' work-items, dead after the region */\n",

@@ -41,13 +41,13 @@ static inline void bbmm_pp_check(bbmm_context *ctx, bbmm_status st, const char *
     exit(EXIT_FAILURE);
 }
 
-/* The "n" arrays "a" one region registered under the names "names" are
- * distinct: a data scope resolves a name to the array it keeps at that
- * address (bbmm_array_register), so that two names of one memory
- * ("f(n, A)" where the region reads the global A and writes through its
- * parameter p) come back as one array, which bbmm_arrays_check_disjoint()
- * cannot see and the region's kernels would take as two. */
-static inline bbmm_status bbmm_pp_distinct(bbmm_context *ctx, const bbmm_array *a, int n,
+/* The "n" arrays "a" one region registered under the names "names" share
+ * no memory (bbmm_arrays_check_disjoint), and are distinct: a data scope
+ * resolves a name to the array it keeps at that address
+ * (bbmm_array_register), so that two names of one memory ("f(n, A)" where
+ * the region reads the global A and writes through its parameter p) come
+ * back as one array, which the region's kernels would take as two. */
+static inline bbmm_status bbmm_pp_disjoint(bbmm_context *ctx, const bbmm_array *a, int n,
                                            const char *const *names)
 {
     int i, j;
@@ -57,7 +57,7 @@ static inline bbmm_status bbmm_pp_distinct(bbmm_context *ctx, const bbmm_array *
                 return bbmmi_error(ctx, BBMM_ERR_OVERLAP,
                                    "host arrays %s and %s overlap in memory; distinct array names must not alias",
                                    names[i], names[j]);
-    return BBMM_OK;
+    return bbmm_arrays_check_disjoint(ctx);
 }
 
 /* Start-up off the critical path: before main, a runtime thread opens
