@@ -3,15 +3,28 @@
  *
  * A kept array may be reached by other names: a pointer set from it
  * ("double *gp = &A[3]", "a = (double (*)[n])A", "B = A + n"), a
- * parameter it is passed to, a struct or array it is stored in.  The tool
- * follows every such flow on the tokens, by name (a name stands for every
- * variable of that name in the file, which only merges more): the names a
- * kept array's address reaches form its alias set, and host code in the
- * scope that names any of them ends it.  A flow it cannot follow makes
+ * parameter it is passed to, a struct or array it is stored in, an
+ * integer it is converted to ("base = (uintptr_t)A", then "base + 8").
+ * The tool follows every such flow on the tokens, by name (a name stands
+ * for every variable of that name in the file, which only merges more):
+ * the names a kept array's address reaches form its alias set, and host
+ * code in the scope that names any of them ends it.  An assignment to a
+ * name of the set makes the names of its value join too ("r = &q": what
+ * is stored through r lands in q).  A name that may point to memory that
+ * holds such an address ("*pp = A", "v->p = A", "ptrs[0] = A", the end
+ * pointer of strtol) is marked so; where it is a parameter of a function
+ * of the file, what each call passes there joins as well ("view(&q)":
+ * the store lands in the caller's q).  Functions of the C library are
+ * followed by what they do with their arguments (al_libs): "memset",
+ * "strchr", "realloc" return their first one, "strtol" stores, through
+ * its second, an address into its first.  A flow it cannot follow makes
  * the array escape, and the scope is not made: the address passed to a
- * function whose body is not in this file (but for a few of the C
- * library's that keep no pointer), returned, stored through an expression
- * without a name, used as a subscript or called through.
+ * function whose body is not in this file (but for al_libs); a store
+ * through a parameter of a function the file names other than in calls
+ * (its callers are not all seen); the bytes of memory that may hold
+ * addresses copied ("memcpy(&q, ptrs, n)"); the address returned, stored
+ * through an expression without a name or through an integer, used as a
+ * subscript or called through.
  *
  * The file's facts that no span can live with are found here too: thread
  * or process creation and signal handlers (code the scan of a span cannot
@@ -23,6 +36,7 @@
 #include "internal.h"
 
 #define AL_BUDGET 50000000L /* tokens looked at per file before giving up */
+#define AL_MAX_PARAMS 128   /* parameters of a function looked at for a name */
 
 struct pp_alias {
     pp_model *m;
@@ -37,7 +51,11 @@ struct pp_alias {
     const char **names; /* the alias set being closed */
     const char **via;   /* the kept array each name may point into */
     pp_loc *at;         /* where each name joined */
-    int n, cap, cap_via, cap_at;
+    char *thru;         /* per name: it may point to memory that holds an
+                           address into the kept arrays (stored through it) */
+    char *done;         /* per name: its occurrences were followed (1), with
+                           "thru" set (2) */
+    int n, cap, cap_via, cap_at, cap_thru, cap_done;
     const char *why;
     pp_loc why_loc;
     int oom;
@@ -175,23 +193,32 @@ static int al_find(const pp_alias *a, const pp_token *t)
 }
 
 /* Append "name", reaching kept array "via", joined at "at", to the alias
- * set. */
-static void al_push(pp_alias *a, const char *name, const char *via, pp_loc at)
+ * set ("thru": see struct pp_alias). */
+static void al_push(pp_alias *a, const char *name, const char *via, pp_loc at, int thru)
 {
-    int nv = a->n, na = a->n;
+    int nv = a->n, na = a->n, nt = a->n, nd = a->n;
+    char th = (char)(thru != 0), no = 0;
     if (!name || pp_vec_push(a->m->arena, &a->via, &nv, &a->cap_via, sizeof(char *), &via) ||
         pp_vec_push(a->m->arena, &a->at, &na, &a->cap_at, sizeof(pp_loc), &at) ||
+        pp_vec_push(a->m->arena, &a->thru, &nt, &a->cap_thru, 1, &th) ||
+        pp_vec_push(a->m->arena, &a->done, &nd, &a->cap_done, 1, &no) ||
         pp_vec_push(a->m->arena, &a->names, &a->n, &a->cap, sizeof(char *), &name))
         a->oom = 1;
 }
 
-/* Add the name of token "i" to the alias set, reached from member "from". */
-static void al_add(pp_alias *a, int i, int from)
+/* Add the name of token "i" to the alias set, reached from member "from";
+ * "thru": it may point to memory that holds an address into the kept
+ * arrays (a name already there takes that on). */
+static void al_add(pp_alias *a, int i, int from, int thru)
 {
     const pp_token *t = al_tok(a, i);
-    if (al_find(a, t) >= 0)
+    int m = al_find(a, t);
+    if (m >= 0) {
+        if (thru)
+            a->thru[m] = 1;
         return;
-    al_push(a, pp_strndup(a->m->arena, t->text, (size_t)t->len), a->via[from], t->loc);
+    }
+    al_push(a, pp_strndup(a->m->arena, t->text, (size_t)t->len), a->via[from], t->loc, thru);
 }
 
 /* Record that the alias set escapes at token "i", for "why" (first only). */
@@ -222,22 +249,53 @@ static const char *al_from(pp_alias *a, int k)
 
 /* ---- occurrences --------------------------------------------------------- */
 
-/* Nonzero when the name at token "i" is under "sizeof" or "_Alignof". */
+/* Nonzero when the name at token "i" is under "sizeof" or "_Alignof"
+ * ("sizeof *p" too). */
 static int al_sizeof(const pp_alias *a, int i)
 {
-    for (i--; i >= 0 && al_is(a, i, "("); i--)
+    for (i--; i >= 0 && (al_is(a, i, "(") || al_is(a, i, "*")); i--)
         ;
     return al_is(a, i, "sizeof") || al_is(a, i, "_Alignof") || al_is(a, i, "__alignof__");
 }
 
+/* Nonzero when the group from "(" at token "o" to ")" at "c" holds a type
+ * name (a cast): type words, typedef names, names the file does not
+ * declare (from a header), "*"; "*ptr": one of them is "*". */
+static int al_type_name(pp_alias *a, int o, int c, int *ptr)
+{
+    static const char *const words[] = {"char", "short", "int", "long", "float", "double", "void", "signed",
+                                        "unsigned", "_Bool", "const", "volatile", "restrict", "struct", "union",
+                                        "enum", "_Complex", "__int128", NULL};
+    int j, scalar, rank, type, seen = 0;
+    *ptr = 0;
+    for (j = o + 1; j < c; j++) {
+        const pp_token *t = al_tok(a, j);
+        if (pp_tok_is(t, "*"))
+            *ptr = 1;
+        else if (t->kind != PP_TOK_IDENT)
+            return 0;
+        else if (al_in(t, words) ||
+                 (al_is(a, j - 1, "struct") || al_is(a, j - 1, "union") || al_is(a, j - 1, "enum")))
+            seen = 1;
+        else if (al_in(t, al_keywords) || (al_facts(a, t, &scalar, &rank, &type) && !type))
+            return 0; /* a variable */
+        else
+            seen = 1;
+    }
+    return seen;
+}
+
 /* Nonzero when the "*" at token "i" is unary. */
-static int al_unary_star(const pp_alias *a, int i)
+static int al_unary_star(pp_alias *a, int i)
 {
     const pp_token *p = al_tok(a, i - 1);
+    int ptr;
     if (!al_is(a, i, "*") || i == 0)
         return 0;
     if (p->kind == PP_TOK_IDENT)
         return al_in(p, al_keywords);
+    if (pp_tok_is(p, ")") && al_back(a, i - 1) >= 0)
+        return al_type_name(a, al_back(a, i - 1), i - 1, &ptr); /* after a cast */
     return p->kind == PP_TOK_PUNCT && !pp_tok_is(p, ")") && !pp_tok_is(p, "]") && !pp_tok_is(p, "++") &&
            !pp_tok_is(p, "--");
 }
@@ -263,18 +321,53 @@ static int al_elem(pp_alias *a, int i)
     return c >= rank && !al_is(a, j, ".") && !al_is(a, j, "->") && !al_is(a, k, "&");
 }
 
-/* Join the names whose value tokens [from ..) (to the end of the
- * expression) may carry to member "k" of the alias set. */
-static void al_union(pp_alias *a, int from, int k)
+/* Nonzero when every declaration of the name of token "i" is an array of
+ * an arithmetic type: its bytes hold no address, unless one is stored
+ * there (then it is in the alias set with "thru"). */
+static int al_arith_array(pp_alias *a, int i)
 {
-    int i, depth = 0;
+    int k, found = 0;
+    a->spent += a->nshapes;
+    for (k = 0; k < a->nshapes; k++)
+        if (al_same(al_tok(a, a->shapes[k].tok), al_tok(a, i))) {
+            if (!a->shapes[k].array)
+                return 0;
+            found = 1;
+        }
+    return found;
+}
+
+/* Nonzero when the memory of the name of token "i" may hold an address
+ * of memory that holds one (a pointer to a pointer, a struct or union),
+ * or its elements an address (an array of an arithmetic type): where
+ * "&name" points to memory that holds an address into the kept arrays,
+ * the name joins as pointing to such memory too; else (a pointer to
+ * arithmetic data, an integer) it holds that address itself. */
+static int al_holds_deep(pp_alias *a, int i)
+{
+    int scalar, rank, type;
+    return !al_facts(a, al_tok(a, i), &scalar, &rank, &type) || rank < 0 || rank >= 2 || al_arith_array(a, i);
+}
+
+/* Join the names whose value tokens [from ..) (to the end of the
+ * expression) may carry to member "k" of the alias set.  "thru": the value
+ * may point to memory that holds an address into the kept arrays (it is
+ * assigned to a name that does); then a name of an arithmetic type there
+ * (outside subscripts) joins too, as an integer that may hold that
+ * pointer, and memory a call returns escapes (but new memory). */
+static void al_union(pp_alias *a, int from, int k, int thru)
+{
+    static const char *const fresh[] = {"malloc", "calloc", "aligned_alloc", "alloca", "__builtin_alloca", NULL};
+    int i, depth = 0, sub = 0;
     for (i = from; i < a->t->n; i++) {
         const pp_token *t = al_tok(a, i);
         int scalar, rank, type;
         a->spent++;
-        if (pp_tok_is(t, "(") || pp_tok_is(t, "[") || pp_tok_is(t, "{"))
+        if (pp_tok_is(t, "(") || pp_tok_is(t, "[") || pp_tok_is(t, "{")) {
             depth++;
-        else if (pp_tok_is(t, ")") || pp_tok_is(t, "]") || pp_tok_is(t, "}")) {
+            sub += pp_tok_is(t, "[");
+        } else if (pp_tok_is(t, ")") || pp_tok_is(t, "]") || pp_tok_is(t, "}")) {
+            sub -= pp_tok_is(t, "]") && sub > 0;
             if (--depth < 0)
                 return;
         } else if (!depth && (pp_tok_is(t, ";") || pp_tok_is(t, ",")))
@@ -283,10 +376,17 @@ static void al_union(pp_alias *a, int from, int k)
             return;
         else if (pp_tok_is(t, "sizeof") || pp_tok_is(t, "_Alignof"))
             i = al_is(a, i + 1, "(") ? al_skip(a, i + 1) - 1 : i + 1;
-        else if (t->kind == PP_TOK_IDENT && !al_in(t, al_keywords) && !al_is(a, i + 1, "(") &&
+        else if (thru && al_in(t, fresh) && al_is(a, i + 1, "("))
+            i = al_skip(a, i + 1) - 1; /* new memory: its size carries no address */
+        else if (thru && t->kind == PP_TOK_IDENT && !al_in(t, al_keywords) && al_is(a, i + 1, "(")) {
+            al_escape(a, i, pp_printf(a->m->arena, "'%s'%s may point to memory that holds an address into '%s', "
+                                                   "memory that '%.*s' returns",
+                                      a->names[k], al_from(a, k), a->via[k], t->len, t->text));
+            return;
+        } else if (t->kind == PP_TOK_IDENT && !al_in(t, al_keywords) && !al_is(a, i + 1, "(") &&
                  !al_is(a, i - 1, ".") && !al_is(a, i - 1, "->") && al_facts(a, t, &scalar, &rank, &type) &&
-                 !scalar && !type && !al_elem(a, i))
-            al_add(a, i, k);
+                 (!scalar || (thru && !sub)) && !type && !al_elem(a, i))
+            al_add(a, i, k, thru && (!al_is(a, i - 1, "&") || al_holds_deep(a, i)));
     }
 }
 
@@ -308,21 +408,15 @@ static int al_lhs(const pp_alias *a, int i, int *rhs)
 }
 
 /* The first token of the left side of the assignment whose operator is
- * token "op"; the names there join member "k". */
-static int al_lhs_names(pp_alias *a, int op, int k, int at)
+ * token "op", from token "i" back (its "stop": where it begins). */
+static int al_lhs_start(const pp_alias *a, int i)
 {
-    int i = op - 1, named = 0;
     while (i >= 0) {
         const pp_token *t = al_tok(a, i);
-        int scalar, rank, type;
         if (pp_tok_is(t, ")") || pp_tok_is(t, "]")) {
             int o = al_back(a, i);
             if (o < 0)
                 break;
-            if (pp_tok_is(t, ")") && al_is(a, o + 1, "*") && al_tok(a, o + 2)->kind == PP_TOK_IDENT) {
-                al_add(a, o + 2, k); /* a declarator "(*p)[n]" */
-                named = 1;
-            }
             i = o - 1;
             continue;
         }
@@ -330,37 +424,187 @@ static int al_lhs_names(pp_alias *a, int op, int k, int at)
             pp_tok_is(t, "(") || pp_tok_is(t, "?") || pp_tok_is(t, ":") || al_in(t, al_assign) ||
             pp_tok_is(t, "return") || t->kind == PP_TOK_PRAGMA)
             break;
+        i--;
+    }
+    return i + 1;
+}
+
+/* The first token of the left side of the assignment whose operator is
+ * token "op"; the names there join member "k".  A store through a
+ * dereference ("*pp = ", "v->p = ", "pp[0] = ", "(*v).p = ") puts the
+ * address into memory the name points to: the name joins as one that may
+ * point to such memory (al_callers follows it to the callers when it is a
+ * parameter); a store through an integer escapes.  "ints": the value may
+ * be an address converted to an integer, a name of arithmetic type there
+ * takes it too. */
+static int al_lhs_names(pp_alias *a, int op, int k, int at, int ints)
+{
+    int from = al_lhs_start(a, op - 1), i, named = 0, deref = 0, decl = 0, number = 0, thru;
+    for (i = from; i < op; i++) {
+        const pp_token *t = al_tok(a, i);
+        int scalar, rank, type;
+        if (pp_tok_is(t, "(") || pp_tok_is(t, "[")) {
+            int e = al_skip(a, i);
+            if (pp_tok_is(t, "[") || (al_is(a, i + 1, "*") && al_tok(a, i + 2)->kind == PP_TOK_IDENT)) {
+                deref = 1;
+                decl |= pp_tok_is(t, "(") && al_is_decl(a, i + 2);
+            }
+            i = e - 1;
+        } else if (pp_tok_is(t, "*") || pp_tok_is(t, "->")) {
+            deref = 1;
+        } else if (t->kind == PP_TOK_IDENT && !al_in(t, al_keywords) && !al_is(a, i - 1, ".") &&
+                   !al_is(a, i - 1, "->")) {
+            decl |= al_is_decl(a, i);
+            if (al_facts(a, t, &scalar, &rank, &type) && !type)
+                number |= scalar;
+        }
+    }
+    thru = (deref && !decl) || a->thru[k];
+    if (deref && !decl && number) {
+        al_escape(a, at, pp_printf(a->m->arena, "the address of '%s'%s is stored through an integer", a->names[k],
+                                   al_from(a, k)));
+        return from;
+    }
+    for (i = op - 1; i >= from; i--) {
+        const pp_token *t = al_tok(a, i);
+        int scalar, rank, type;
+        if (pp_tok_is(t, ")") || pp_tok_is(t, "]")) {
+            int o = al_back(a, i);
+            if (pp_tok_is(t, ")") && al_is(a, o + 1, "*") && al_tok(a, o + 2)->kind == PP_TOK_IDENT) {
+                al_add(a, o + 2, k, thru); /* "(*v).p", or a declarator "(*p)[n]" */
+                named = 1;
+            }
+            i = o;
+            continue;
+        }
         if (t->kind == PP_TOK_IDENT && !al_in(t, al_keywords) && !al_is(a, i - 1, ".") && !al_is(a, i - 1, "->") &&
             al_facts(a, t, &scalar, &rank, &type) && !type) {
-            if (!scalar)
-                al_add(a, i, k);
+            if (!scalar || ints)
+                al_add(a, i, k, thru);
             named = 1;
         }
-        i--;
     }
     if (!named)
         al_escape(a, at, pp_printf(a->m->arena, "the address of '%s'%s is stored through an expression with no name",
                                    a->names[k], al_from(a, k)));
-    return i + 1;
+    return from;
 }
 
-/* Nonzero for a function of the C library that keeps no pointer it is
- * passed and returns none of them (what it reads or writes through them
- * is a host access, seen by name). */
-static int al_keeps_none(const pp_token *t)
+/* The first token of argument "n" of the call whose "(" is token "open",
+ * or -1; its end (the "," or ")" after it) into "*end". */
+static int al_arg(pp_alias *a, int open, int n, int *end)
 {
-    static const char *const ok[] = {"free", "printf", "fprintf", "puts", "fputs", "fwrite", "fread", "memset",
-                                     "memcmp", "strlen", "strcmp", "strncmp", "time", "snprintf", "sprintf",
-                                     "scanf", "fscanf", "sscanf", "atoi", "atof", "strtod", "strtol", NULL};
-    return al_in(t, ok);
+    int i, at = 0, first = open + 1;
+    for (i = open + 1; i < a->t->n; i++) {
+        const pp_token *t = al_tok(a, i);
+        a->spent++;
+        if (pp_tok_is(t, "(") || pp_tok_is(t, "[") || pp_tok_is(t, "{"))
+            i = al_skip(a, i) - 1;
+        else if (pp_tok_is(t, ")") || pp_tok_is(t, ",")) {
+            if (at == n) {
+                *end = i;
+                return i > first ? first : -1;
+            }
+            if (pp_tok_is(t, ")"))
+                return -1;
+            at++;
+            first = i + 1;
+        } else if (pp_tok_is(t, "]") || pp_tok_is(t, "}") || t->kind == PP_TOK_PRAGMA || t->kind == PP_TOK_EOF)
+            return -1;
+    }
+    return -1;
+}
+
+/* What a function of the C library does with the pointers it is passed
+ * (what it reads or writes through them is a host access, seen by name):
+ * it keeps none of them; it returns argument "ret" (or an address into
+ * it; -1: none); through argument "end" it stores an address into
+ * argument 0 (an end pointer; -1: none); it copies the bytes the
+ * arguments of mask "bytes" (bit n: argument n) point to elsewhere. */
+typedef struct al_lib {
+    const char *name;
+    signed char ret, end;
+    unsigned char bytes;
+} al_lib;
+
+static const al_lib al_libs[] = {
+    {"free", -1, -1, 0}, {"printf", -1, -1, 0}, {"fprintf", -1, -1, 0}, {"puts", -1, -1, 0},
+    {"fputs", -1, -1, 0}, {"fwrite", -1, -1, 0}, {"fread", -1, -1, 0}, {"memcmp", -1, -1, 0},
+    {"strlen", -1, -1, 0}, {"strnlen", -1, -1, 0}, {"strcmp", -1, -1, 0}, {"strncmp", -1, -1, 0},
+    {"strspn", -1, -1, 0}, {"strcspn", -1, -1, 0}, {"time", -1, -1, 0}, {"snprintf", -1, -1, 0},
+    {"sprintf", -1, -1, 0}, {"scanf", -1, -1, 0}, {"fscanf", -1, -1, 0}, {"sscanf", -1, -1, 0},
+    {"atoi", -1, -1, 0}, {"atol", -1, -1, 0}, {"atoll", -1, -1, 0}, {"atof", -1, -1, 0},
+    {"strdup", -1, -1, 1}, {"strndup", -1, -1, 1},
+    /* they return their first argument, or an address into it */
+    {"memset", 0, -1, 0}, {"strchr", 0, -1, 0}, {"strrchr", 0, -1, 0}, {"strstr", 0, -1, 0},
+    {"strpbrk", 0, -1, 0}, {"strcasestr", 0, -1, 0}, {"memchr", 0, -1, 0}, {"memrchr", 0, -1, 0},
+    {"rawmemchr", 0, -1, 0}, {"strchrnul", 0, -1, 0}, {"fgets", 0, -1, 0}, {"realloc", 0, -1, 0},
+    {"reallocarray", 0, -1, 0}, {"wmemset", 0, -1, 0}, {"wcschr", 0, -1, 0}, {"wcsrchr", 0, -1, 0},
+    {"wcsstr", 0, -1, 0}, {"wcspbrk", 0, -1, 0}, {"wmemchr", 0, -1, 0}, {"fgetws", 0, -1, 0},
+    /* ... copying the bytes of their second */
+    {"memcpy", 0, -1, 2}, {"memmove", 0, -1, 2}, {"mempcpy", 0, -1, 2}, {"memccpy", 0, -1, 2},
+    {"strcpy", 0, -1, 2}, {"strncpy", 0, -1, 2}, {"strcat", 0, -1, 2}, {"strncat", 0, -1, 2},
+    {"stpcpy", 0, -1, 2}, {"stpncpy", 0, -1, 2}, {"wmemcpy", 0, -1, 2}, {"wmemmove", 0, -1, 2},
+    {"wcscpy", 0, -1, 2}, {"wcsncpy", 0, -1, 2}, {"wcscat", 0, -1, 2}, {"wcsncat", 0, -1, 2},
+    /* an end pointer into their first argument */
+    {"strtol", -1, 1, 0}, {"strtoul", -1, 1, 0}, {"strtoll", -1, 1, 0}, {"strtoull", -1, 1, 0},
+    {"strtod", -1, 1, 0}, {"strtof", -1, 1, 0}, {"strtold", -1, 1, 0}, {"strtoimax", -1, 1, 0},
+    {"strtoumax", -1, 1, 0}, {"wcstol", -1, 1, 0}, {"wcstoul", -1, 1, 0}, {"wcstoll", -1, 1, 0},
+    {"wcstoull", -1, 1, 0}, {"wcstod", -1, 1, 0}, {"wcstof", -1, 1, 0}, {"wcstold", -1, 1, 0},
+    {NULL, -1, -1, 0}};
+
+static const al_lib *al_lib_of(const pp_token *t)
+{
+    int i;
+    for (i = 0; al_libs[i].name; i++)
+        if (pp_tok_is(t, al_libs[i].name))
+            return &al_libs[i];
+    return NULL;
+}
+
+static void al_walk(pp_alias *a, int i, int k, int ints);
+
+/* The call at token "f" stores an address into its argument 0, where
+ * member "k" is, through its argument "e" (an end pointer): "&end" (or
+ * "&s.end") makes "end" ("s") join, a pointer "ep" makes "ep" join as
+ * pointing to memory that holds the address, a null pointer nothing;
+ * anything else escapes. */
+static void al_end_pointer(pp_alias *a, int f, int e, int i, int k)
+{
+    int end, ptr, j, m, s = al_arg(a, f + 1, e, &end), named = 0;
+    if (s < 0)
+        return;
+    for (j = s; j < end; j++) /* a null pointer names nothing */
+        if (al_tok(a, j)->kind == PP_TOK_IDENT && !al_in(al_tok(a, j), al_keywords))
+            named = 1;
+    if (!named)
+        return;
+    for (j = s; al_is(a, j, "(");) /* casts and parentheses */
+        j = al_type_name(a, j, al_skip(a, j) - 1, &ptr) ? al_skip(a, j) : j + 1;
+    m = j + al_is(a, j, "&");
+    if (al_tok(a, m)->kind == PP_TOK_IDENT && !al_in(al_tok(a, m), al_keywords)) {
+        int n = m + 1, scalar, rank, type;
+        while (al_is(a, j, "&") && al_is(a, n, ".") && al_tok(a, n + 1)->kind == PP_TOK_IDENT)
+            n += 2;
+        while (n < end && al_is(a, n, ")"))
+            n++;
+        if (n == end && al_facts(a, al_tok(a, m), &scalar, &rank, &type) && !scalar && !type) {
+            al_add(a, m, k, al_is(a, j, "&") ? a->thru[k] : 1);
+            return;
+        }
+    }
+    al_escape(a, i, pp_printf(a->m->arena, "an address into '%s'%s is stored through the end pointer '%s' takes",
+                              a->names[k], al_from(a, k), pp_strndup(a->m->arena, al_tok(a, f)->text,
+                                                                     (size_t)al_tok(a, f)->len)));
 }
 
 /* The value of member "k" at token "i" is an argument (number "arg") of
- * the call at token "f". */
+ * the call at token "f"; "addr": the argument is its address ("&p"). */
 static void al_call(pp_alias *a, int f, int arg, int i, int k, int addr)
 {
     const pp_token *t = al_tok(a, f);
     char *name = pp_strndup(a->m->arena, t->text, (size_t)t->len);
+    const al_lib *l = NULL;
     int d, p;
     if (!name) {
         a->oom = 1;
@@ -370,29 +614,83 @@ static void al_call(pp_alias *a, int f, int arg, int i, int k, int addr)
         if (!strcmp(a->defs[d].name, name))
             break;
     if (d < a->ndefs && (p = pp_fdef_param(a->t, &a->defs[d], arg)) >= 0) {
-        al_add(a, p, k);
+        al_add(a, p, k, a->thru[k]);
         return;
     }
-    if (d == a->ndefs && !addr && al_keeps_none(t))
-        return;
+    if (d == a->ndefs && (l = al_lib_of(t)) != NULL) {
+        if (arg == l->ret) {
+            al_walk(a, f, k, 0); /* the call's value */
+            return;
+        }
+        if (arg == l->end)
+            return; /* it stores into what the argument points to */
+        if (arg == 0 && l->end >= 0) {
+            al_end_pointer(a, f, l->end, i, k);
+            return;
+        }
+        if ((l->bytes >> arg & 1) && !(al_arith_array(a, i) && !a->thru[k])) {
+            al_escape(a, i, pp_printf(a->m->arena, "'%s' copies what '%s'%s points to, which may hold addresses",
+                                      name, a->names[k], al_from(a, k)));
+            return;
+        }
+        if (!addr)
+            return;
+    }
     al_escape(a, i, pp_printf(a->m->arena, "the address of '%s'%s is passed to '%s', %s", a->names[k], al_from(a, k),
                               name, d < a->ndefs ? "which takes it in no named parameter" :
                               "whose body is not in this file (it may keep it)"));
 }
 
-/* Follow the value of member "k" at token "i" out to what takes it. */
-static void al_walk(pp_alias *a, int i, int k)
+/* Nonzero when the value at token "i", reaching an assignment past no cast
+ * to an integer type, may still be an address C converts to the integer
+ * assigned (compilers take it with a warning): not the difference of two
+ * pointers ("minus": a binary "-" is on its left), nor a test. */
+static int al_still_address(pp_alias *a, int i, int minus)
 {
-    int j = i - 1, commas = 0, addr = 0;
+    static const char *const tests[] = {"?", "==", "!=", "<", ">", "<=", ">=", "&&", "||", NULL};
+    const pp_token *t, *u;
+    int j = i + 1, scalar, rank, type;
+    if (minus)
+        return 0;
+    for (;;) {
+        if (al_is(a, j, "[") || al_is(a, j, "("))
+            j = al_skip(a, j);
+        else if ((al_is(a, j, ".") || al_is(a, j, "->")) && al_tok(a, j + 1)->kind == PP_TOK_IDENT)
+            j += 2;
+        else if (al_is(a, j, ")") || al_is(a, j, "++") || al_is(a, j, "--"))
+            j++;
+        else
+            break;
+    }
+    t = al_tok(a, j);
+    u = al_tok(a, j + 1);
+    if (pp_tok_is(t, "-"))
+        return !(pp_tok_is(u, "&") || (u->kind == PP_TOK_IDENT && al_facts(a, u, &scalar, &rank, &type) && !scalar &&
+                                        !type && !al_elem(a, j + 1)));
+    return !al_in(t, tests);
+}
+
+/* Follow the value of member "k" at token "i" out to what takes it;
+ * "ints": the value is an integer that may hold an address. */
+static void al_walk(pp_alias *a, int i, int k, int ints)
+{
+    int j = i - 1, commas = 0, addr = 0, minus = 0, ptr;
     while (j >= 0 && !a->why) {
         const pp_token *t = al_tok(a, j);
         a->spent++;
         if (pp_tok_is(t, ")") || pp_tok_is(t, "]")) {
-            j = al_back(a, j) - 1;
+            int o = al_back(a, j);
+            if (pp_tok_is(t, ")") && o >= 0 && al_type_name(a, o, j, &ptr) && !ptr)
+                ints = 1; /* a cast to an arithmetic type */
+            j = o - 1;
             continue;
         }
-        if (pp_tok_is(t, "&"))
+        if (pp_tok_is(t, "&") && !commas)
             addr = 1;
+        if (pp_tok_is(t, "-") && j > 0 &&
+            (al_tok(a, j - 1)->kind == PP_TOK_NUMBER || al_is(a, j - 1, ")") || al_is(a, j - 1, "]") ||
+             (al_tok(a, j - 1)->kind == PP_TOK_IDENT && !al_in(al_tok(a, j - 1), al_keywords))))
+            minus = 1;
         if (pp_tok_is(t, ",")) {
             commas++;
         } else if (pp_tok_is(t, "(")) {
@@ -404,6 +702,12 @@ static void al_walk(pp_alias *a, int i, int k)
             if (j > 0 && (pp_tok_is(q, "if") || pp_tok_is(q, "while") || pp_tok_is(q, "switch") ||
                           pp_tok_is(q, "for") || pp_tok_is(q, "sizeof") || pp_tok_is(q, "_Alignof")))
                 return;
+            if (j > 0 && pp_tok_is(q, ")") && al_back(a, j - 1) >= 0 &&
+                al_type_name(a, al_back(a, j - 1), j - 1, &ptr)) {
+                commas = 0; /* "(T)(...)": a cast of what is in parentheses */
+                j--;
+                continue;
+            }
             if (j > 0 && (pp_tok_is(q, ")") || pp_tok_is(q, "]"))) {
                 al_escape(a, i, pp_printf(a->m->arena, "the address of '%s'%s is passed to a call through a pointer",
                                           a->names[k], al_from(a, k)));
@@ -414,7 +718,10 @@ static void al_walk(pp_alias *a, int i, int k)
             al_escape(a, i, pp_printf(a->m->arena, "'%s'%s is used as a subscript", a->names[k], al_from(a, k)));
             return;
         } else if (al_in(t, al_assign)) {
-            j = al_lhs_names(a, j, k, i) - 1;
+            if (commas) /* "a = 0, p = A": another declarator or operand */
+                j = al_lhs_start(a, j - 1) - 1;
+            else
+                j = al_lhs_names(a, j, k, i, ints || al_still_address(a, i, minus)) - 1;
             continue;
         } else if (pp_tok_is(t, "return")) {
             al_escape(a, i, pp_printf(a->m->arena, "the address of '%s'%s is returned", a->names[k], al_from(a, k)));
@@ -426,6 +733,7 @@ static void al_walk(pp_alias *a, int i, int k)
             if (pp_tok_is(q, ")") && (al_tok(a, al_back(a, j - 1) - 1)->kind == PP_TOK_IDENT &&
                                       !al_in(al_tok(a, al_back(a, j - 1) - 1), al_keywords)))
                 return; /* a function's body */
+            commas = 0; /* an initializer's elements */
         } else if (pp_tok_is(t, ";") || pp_tok_is(t, "}") || pp_tok_is(t, "else") || pp_tok_is(t, "do") ||
                    pp_tok_is(t, "case") || t->kind == PP_TOK_PRAGMA || pp_tok_is(t, "==") || pp_tok_is(t, "!=") ||
                    pp_tok_is(t, "&&") || pp_tok_is(t, "||") || pp_tok_is(t, "!") || pp_tok_is(t, "<") ||
@@ -436,23 +744,87 @@ static void al_walk(pp_alias *a, int i, int k)
     }
 }
 
+/* Nonzero when the name at token "i" is assigned itself ("p = ", not
+ * through "*", a subscript or a member). */
+static int al_direct(pp_alias *a, int i)
+{
+    int b = i - 1;
+    while (al_is(a, b, "("))
+        b--;
+    return al_in(al_tok(a, i + 1), al_assign) && !al_unary_star(a, b);
+}
+
 /* Follow the occurrence of member "k" at token "i". */
 static void al_occurrence(pp_alias *a, int i, int k)
 {
-    int rhs;
+    int rhs, scalar, rank, type;
     if (al_is_decl(a, i)) {
         int j = i + 1;
         while (al_is(a, j, ")") || al_is(a, j, "["))
             j = al_is(a, j, "[") ? al_skip(a, j) : j + 1;
         if (al_is(a, j, "="))
-            al_union(a, j + 1, k);
+            al_union(a, j + 1, k, a->thru[k]);
         return;
     }
-    if (al_sizeof(a, i) || al_elem(a, i))
-        return;
+    if (al_sizeof(a, i) || (al_elem(a, i) && !a->thru[k]))
+        return; /* (an element of an array an address is stored in may be that address) */
     if (al_lhs(a, i, &rhs))
-        al_union(a, rhs, k);
-    al_walk(a, i, k);
+        al_union(a, rhs, k, al_direct(a, i) && a->thru[k]);
+    al_walk(a, i, k, al_facts(a, al_tok(a, i), &scalar, &rank, &type) && scalar);
+}
+
+/* Nonzero when definition "f" has a parameter number "p" (named or not). */
+static int al_has_param(const pp_alias *a, const pp_fdef *f, int p)
+{
+    int i, depth = 0, at = 0;
+    for (i = f->from; i < f->body && i < a->t->n; i++) {
+        const pp_token *t = al_tok(a, i);
+        if (pp_tok_is(t, "(") || pp_tok_is(t, "["))
+            depth++;
+        else if (pp_tok_is(t, ")") || pp_tok_is(t, "]"))
+            depth--;
+        else if (depth == 1 && pp_tok_is(t, ",") && ++at == p)
+            return 1;
+    }
+    return p == 0;
+}
+
+/* Member "k" may point to memory that holds an address into the kept
+ * arrays: where it is a parameter of a function of the file, what each
+ * call passes there points to that memory and joins (like "pp = &q");
+ * a mention of the function other than a call or a declaration (calls
+ * through a pointer pass what the tool cannot see) escapes. */
+static void al_callers(pp_alias *a, int k)
+{
+    int d, p, i, tok;
+    for (d = 0; d < a->ndefs && !a->why; d++) {
+        for (p = 0, tok = -1; p < AL_MAX_PARAMS && tok < 0; p++) {
+            a->spent += a->defs[d].body - a->defs[d].from;
+            if ((tok = pp_fdef_param(a->t, &a->defs[d], p)) >= 0 && !al_ident_is(al_tok(a, tok), a->names[k]))
+                tok = -1;
+            else if (tok < 0 && !al_has_param(a, &a->defs[d], p))
+                break;
+        }
+        if (tok < 0)
+            continue;
+        p--;
+        for (i = 0; i < a->t->n && !a->why; i++) {
+            const pp_token *u = al_tok(a, i);
+            int s, end;
+            a->spent++;
+            if (a->skip[i] || !al_ident_is(u, a->defs[d].name) || al_is(a, i - 1, ".") || al_is(a, i - 1, "->") ||
+                al_is_decl(a, i))
+                continue;
+            if (!al_is(a, i + 1, "(")) {
+                al_escape(a, i, pp_printf(a->m->arena, "an address into '%s' may be stored through parameter '%s' of "
+                                                       "'%s', named here other than in a call",
+                                          a->via[k], a->names[k], a->defs[d].name));
+                return;
+            }
+            if ((s = al_arg(a, i + 1, p, &end)) >= 0)
+                al_union(a, s, k, 1);
+        }
+    }
 }
 
 /* ---- the file ------------------------------------------------------------ */
@@ -627,11 +999,19 @@ int pp_alias_close(pp_alias *a, char *const *seeds, int nseeds, pp_alias_set *ou
     a->names = NULL;
     a->via = NULL;
     a->at = NULL;
-    a->n = a->cap = a->cap_via = a->cap_at = 0;
+    a->thru = NULL;
+    a->done = NULL;
+    a->n = a->cap = a->cap_via = a->cap_at = a->cap_thru = a->cap_done = 0;
     a->why = NULL;
     for (k = 0; k < nseeds && !a->oom; k++)
-        al_push(a, seeds[k], seeds[k], none);
-    for (k = 0; k < a->n && !a->why && !a->oom; k++)
+        al_push(a, seeds[k], seeds[k], none, 0);
+    /* Each member's occurrences once, again when it takes on "thru" later. */
+    while (!a->why && !a->oom) {
+        for (k = 0; k < a->n && a->done[k] >= 1 + a->thru[k]; k++)
+            ;
+        if (k == a->n)
+            break;
+        a->done[k] = (char)(1 + a->thru[k]);
         for (i = 0; i < a->t->n && !a->why && !a->oom; i++) {
             const pp_token *u = al_tok(a, i);
             if (a->spent > AL_BUDGET) {
@@ -643,6 +1023,9 @@ int pp_alias_close(pp_alias *a, char *const *seeds, int nseeds, pp_alias_set *ou
             a->spent++;
             al_occurrence(a, i, k);
         }
+        if (a->thru[k] && !a->why && !a->oom)
+            al_callers(a, k);
+    }
     out->names = a->names;
     out->via = a->via;
     out->at = a->at;
