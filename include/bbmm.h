@@ -350,6 +350,11 @@
  *   rank_shm_threads       copying threads per side of such a message
  *   gather                 root (default) | all: who receives the final
  *                          values when a region ends
+ *   device_times           auto (default: under BBMM_STATS or BBMM_TRACE)
+ *                          | on | off: each command's device time read
+ *                          for the statistics (a queue that times its
+ *                          commands makes every launch dearer: timed
+ *                          benchmarks with BBMM_STATS turn it off)
  *   host                   auto (default) | never | always: bbmm-pp's
  *                          regions run on the host as written where that
  *                          is estimated faster (bbmm/pick.h)

@@ -538,6 +538,7 @@ int bbmm_setting_reuse(const bbmm_context *ctx) { return ctx->settings.reuse; }
 int bbmm_setting_fuse(const bbmm_context *ctx) { return ctx->settings.fuse; }
 int bbmm_setting_replay(const bbmm_context *ctx) { return ctx->settings.replay; }
 int bbmm_setting_overlap(const bbmm_context *ctx) { return ctx->settings.overlap; }
+int bbmm_setting_device_times(const bbmm_context *ctx) { return ctx->settings.device_times; }
 bbmm_coherency bbmm_setting_coherency(const bbmm_context *ctx) { return ctx->settings.coherency; }
 bbmm_dist bbmm_setting_dist(const bbmm_context *ctx) { return ctx->settings.dist; }
 int bbmm_setting_early(const bbmm_context *ctx) { return ctx->settings.early; }

@@ -1,5 +1,6 @@
 /* pp_meter - BBMM_SPREAD=auto's kernel meter when no device times are read
- * (no BBMM_STATS, no BBMM_TRACE): the queues do not profile, and the meter
+ * (no BBMM_STATS, no BBMM_TRACE, or BBMM_STATS with BBMM_TUNE
+ * device_times=off): the queues do not profile, and the meter
  * times a few launches from the host (lib/exec.c, exec_host_meter).
  *
  * A region of T relaxation steps over small arrays, run on four PoCL
@@ -68,7 +69,7 @@ int main(void)
     printf("%llu of %llu runs on one device; device 1 ran %llu kernel(s); kernel time read %llu ns\n",
            (unsigned long long)total.runs_narrowed, (unsigned long long)total.runs,
            (unsigned long long)d1.kernels, (unsigned long long)total.kernel_ns);
-    if (total.kernel_ns)
+    if (total.kernel_ns || bbmm_setting_device_times(ctx))
         return fail("device times were read: the queues profile");
     if (!total.runs_narrowed)
         return fail("no run measured on one device first");

@@ -143,6 +143,12 @@ static const settings_case cases[] = {
      0, NULL},
     {{"BBMM_TUNE=fuse="}, NULL, BBMM_ERR_SETTING, "BBMM_TUNE=fuse=: key \"fuse\" has no value", 0, NULL},
     {{"BBMM_TUNE=off"}, NULL, BBMM_ERR_SETTING, "BBMM_TUNE=off: expected key=value items", 0, NULL},
+    {{"BBMM_TUNE=device_times=off", "BBMM_STATS=1"}, NULL, BBMM_OK, NULL, -1, NULL},
+    {{"BBMM_TUNE=device_times=on"}, NULL, BBMM_OK, NULL, -1, NULL},
+    {{"BBMM_TUNE=device_times=sometimes"}, NULL, BBMM_ERR_SETTING,
+     "BBMM_TUNE device_times=sometimes: expected one of auto, on, off", 0, NULL},
+    {{"BBMM_TUNE=device_times=off", "BBMM_TRACE=/nonexistent/trace.json"}, NULL, BBMM_ERR_SETTING,
+     "BBMM_TUNE device_times=off: BBMM_TRACE=/nonexistent/trace.json needs the devices' times", 0, NULL},
 };
 
 static const char *const alloc_names[] = {"default", "disjoint", "convex", "whole"};

@@ -339,6 +339,8 @@ int bbmm_setting_reuse(const bbmm_context *ctx);
 int bbmm_setting_fuse(const bbmm_context *ctx);
 /* BBMM_REPLAY: runs that find what the nest's last run left replay its launches (1), or not (0). */
 int bbmm_setting_replay(const bbmm_context *ctx);
+/* BBMM_TUNE device_times: the statistics read each command's device time (1), or not (0). */
+int bbmm_setting_device_times(const bbmm_context *ctx);
 /* BBMM_OVERLAP: copies into a device during a run on its side queue (1), or not (0). */
 int bbmm_setting_overlap(const bbmm_context *ctx);
 bbmm_coherency bbmm_setting_coherency(const bbmm_context *ctx);

@@ -109,6 +109,10 @@
       "copying threads per side of such an exchange (default: from the CPUs the rank may run on)")             \
     X(GATHER,          "BBMM_GATHER",           "gather",           "root | all",                              \
       "who receives the final values when a region ends (default root: rank 0)")                              \
+    X(DEVICE_TIMES,    "BBMM_DEVICE_TIMES",     "device_times",     "auto | on | off",                         \
+      "each command's device time read for the statistics (default auto: under BBMM_STATS or BBMM_TRACE; "    \
+      "off: BBMM_STATS without them, as timed benchmarks want: on NVIDIA's OpenCL a launch on a queue that "   \
+      "times its commands costs 14-16 us of host time instead of 8-11)")                                       \
     X(HOST,            "BBMM_HOST",             "host",             "auto | never | always",                   \
       "regions of bbmm-pp run on the host as written where that is estimated faster (default auto; never: "   \
       "always on the devices; always: always on the host)")

@@ -525,6 +525,7 @@ void bbmmi_settings_notice(const bbmmi_settings *s)
 }
 
 static const char *const bbmmi_set_host_words[] = {"auto", "never", "always", NULL};
+static const char *const bbmmi_set_times_words[] = {"auto", "on", "off", NULL};
 
 /* Resolve every setting of "d" and the environment view "e" into "s". */
 static bbmm_status bbmmi_set_from(char *err, const bbmm_context_desc *d, const bbmmi_env_view *e,
@@ -639,7 +640,13 @@ static bbmm_status bbmmi_set_from(char *err, const bbmm_context_desc *d, const b
     if (s->stats[0] && strcmp(s->stats, "0") && strcmp(s->stats, "1") && strncmp(s->stats, "json:", 5))
         return bbmmi_set_error(err, BBMM_ERR_SETTING, "%s=%s: expected 1 or json:PATH", e->label[BBMM_SETTING_STATS],
                            s->stats);
-    s->device_times = d->device_times || (s->stats[0] && strcmp(s->stats, "0")) || s->trace[0];
+    if ((st = bbmmi_set_enum(err, e, BBMM_SETTING_DEVICE_TIMES, d->device_times ? 2 : 0,
+                                 bbmmi_set_times_words, 1, &v)))
+        return st;
+    if (v == 3 && s->trace[0])
+        return bbmmi_set_error(err, BBMM_ERR_SETTING, "%s=off: BBMM_TRACE=%s needs the devices' times",
+                               e->label[BBMM_SETTING_DEVICE_TIMES], s->trace);
+    s->device_times = v == 2 || (v == 1 && ((s->stats[0] && strcmp(s->stats, "0")) || s->trace[0]));
     return BBMM_OK;
 }
 

@@ -119,6 +119,8 @@ BBMM_API bbmm_status bbmm_stats_print(bbmm_context *ctx, FILE *f)
                "over devices)\n",
             (unsigned long long)s.runs, s.enqueue_ns / 1e6, (unsigned long long)s.runs_narrowed,
             (unsigned long long)s.runs_whole, (unsigned long long)s.lookahead_max, s.busy_ns / 1e6, s.wait_ns / 1e6);
+    if (!bbmm_setting_device_times(ctx))
+        fprintf(f, "device times: not read (BBMM_TUNE device_times): kernel-ms, xfer-ms and device busy stay 0\n");
     if (s.runs_replayed)
         fprintf(f, "replay: %llu of the %llu run(s) replayed their nest's last run's launches (BBMM_TUNE replay)\n",
                 (unsigned long long)s.runs_replayed, (unsigned long long)s.runs);
