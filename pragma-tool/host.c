@@ -1098,7 +1098,10 @@ void cg_region(cg *g, pp_str *b, const pp_region *r, int ri)
         pp_str_addf(b, "    bbmm_pp_check(bbmm_ctx, bbmm_pp_disjoint(bbmm_ctx, bbmm_a, %d, (const char *const[]){", r->narrays);
         for (i = 0; i < r->narrays; i++)
             pp_str_addf(b, "%s\"%s\"", i ? ", " : "", pp_array_c(&r->arrays[i]));
-        pp_str_add(b, "}), \"arrays\");\n");
+        pp_str_add(b, "}, \"");
+        for (i = 0; i < r->narrays; i++) /* which it only reads: those may be one memory */
+            pp_str_add(b, r->arrays[i].written ? "w" : "r");
+        pp_str_add(b, "\"), \"arrays\");\n");
     } else {
         pp_str_add(b, "    bbmm_pp_check(bbmm_ctx, bbmm_arrays_check_disjoint(bbmm_ctx), \"arrays\");\n");
     }

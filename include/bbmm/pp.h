@@ -42,22 +42,24 @@ static inline void bbmm_pp_check(bbmm_context *ctx, bbmm_status st, const char *
 }
 
 /* The "n" arrays "a" one region registered under the names "names" share
- * no memory (bbmm_arrays_check_disjoint), and are distinct: a data scope
+ * no memory (bbmmi_arrays_disjoint_reads), and are distinct: a data scope
  * resolves a name to the array it keeps at that address
  * (bbmm_array_register), so that two names of one memory ("f(n, A)" where
  * the region reads the global A and writes through its parameter p) come
- * back as one array, which the region's kernels would take as two. */
+ * back as one array, which the region's kernels would take as two.  Two
+ * names the region only reads (rw[k] 'r', else 'w') may be one memory:
+ * "mm(n, A, A, C)" reads its one matrix twice. */
 static inline bbmm_status bbmm_pp_disjoint(bbmm_context *ctx, const bbmm_array *a, int n,
-                                           const char *const *names)
+                                           const char *const *names, const char *rw)
 {
     int i, j;
     for (i = 0; i < n; i++)
         for (j = i + 1; j < n; j++)
-            if (a[i].id && a[i].id == a[j].id)
+            if (a[i].id && a[i].id == a[j].id && (rw[i] != 'r' || rw[j] != 'r'))
                 return bbmmi_error(ctx, BBMM_ERR_OVERLAP,
                                    "host arrays %s and %s overlap in memory; distinct array names must not alias",
                                    names[i], names[j]);
-    return bbmm_arrays_check_disjoint(ctx);
+    return bbmmi_arrays_disjoint_reads(ctx, a, n, rw);
 }
 
 /* Start-up off the critical path: before main, a runtime thread opens

@@ -649,22 +649,31 @@ BBMM_ONCE bbmm_status bbmm_update_device(bbmm_context *ctx, const void *host)
 #endif
 
 #ifdef BBMM_ONCE_BODIES /* compiled once (config.h) */
-BBMM_ONCE bbmm_status bbmm_arrays_check_disjoint(bbmm_context *ctx)
+BBMM_ONCE bbmm_status bbmmi_arrays_disjoint_reads(bbmm_context *ctx, const bbmm_array *ha, int n, const char *rw)
 {
     bbmm_status st = BBMM_OK;
     uint32_t i, j;
+    int k;
     const void *self = bbmmi_thread_token();
-    if (!ctx)
+    if (!ctx || n < 0 || (n && (!ha || !rw)))
         return BBMM_ERR_INVALID;
     bbmmi_enter();
     bbmmi_lock(ctx);
     for (i = 0; i < bbmm_mgr(ctx)->narrays && st == BBMM_OK; i++) {
         const bbmmi_array *a = bbmm_mgr(ctx)->arrays[i];
+        int a_read = 0;
         if (!a || !(a->owner == self))
             continue;
+        for (k = 0; k < n && !a_read; k++) /* one of the region's arrays that it only reads */
+            a_read = rw[k] == 'r' && !a->keeper && bbmmi_mgr_array(ctx, ha[k]) == a;
         for (j = i + 1; j < bbmm_mgr(ctx)->narrays && st == BBMM_OK; j++) {
             const bbmmi_array *b = bbmm_mgr(ctx)->arrays[j];
-            if (b && (b->owner == self) && bbmmi_mgr_overlap(a, b))
+            int b_read = 0;
+            if (!b || !(b->owner == self) || !bbmmi_mgr_overlap(a, b))
+                continue;
+            for (k = 0; k < n && a_read && !b_read; k++)
+                b_read = rw[k] == 'r' && !b->keeper && bbmmi_mgr_array(ctx, ha[k]) == b;
+            if (!b_read)
                 st = bbmmi_error(ctx, BBMM_ERR_OVERLAP,
                                  "host arrays %s and %s overlap in memory; distinct array names must not alias",
                                  a->seq < b->seq ? a->name : b->name, a->seq < b->seq ? b->name : a->name);
@@ -673,6 +682,11 @@ BBMM_ONCE bbmm_status bbmm_arrays_check_disjoint(bbmm_context *ctx)
     bbmmi_unlock(ctx);
     bbmmi_leave();
     return st;
+}
+
+BBMM_ONCE bbmm_status bbmm_arrays_check_disjoint(bbmm_context *ctx)
+{
+    return bbmmi_arrays_disjoint_reads(ctx, NULL, 0, NULL);
 }
 #endif
 

@@ -284,7 +284,7 @@ void kernel_heat_2d(int tsteps, int n, DATA_TYPE POLYBENCH_2D(A, N, N, n, n), DA
     bbmm_context *bbmm_ctx = bbmm_pp_context_for(bbmm_cost_.work);
     bbmm_pp_check(bbmm_ctx, bbmm_array_register(bbmm_ctx, (void *)(B), sizeof(double), 2, (const int64_t[]){bbmm_pp_extent((int64_t)(N + 0)), bbmm_pp_extent((int64_t)(N + 0))}, "B", &bbmm_a[0]), "array B");
     bbmm_pp_check(bbmm_ctx, bbmm_array_register(bbmm_ctx, (void *)(A), sizeof(double), 2, (const int64_t[]){bbmm_pp_extent((int64_t)(N + 0)), bbmm_pp_extent((int64_t)(N + 0))}, "A", &bbmm_a[1]), "array A");
-    bbmm_pp_check(bbmm_ctx, bbmm_pp_disjoint(bbmm_ctx, bbmm_a, 2, (const char *const[]){"B", "A"}), "arrays");
+    bbmm_pp_check(bbmm_ctx, bbmm_pp_disjoint(bbmm_ctx, bbmm_a, 2, (const char *const[]){"B", "A"}, "ww"), "arrays");
     for (t = 1; (t <= tsteps); t += 1) {
         if (n >= 3 && t >= 1 && tsteps >= t) {
             bbmm_r0_n0_args bbmm_u = {.tsteps = (long long)(tsteps), .n = (long long)(n), .t = (long long)(t)};
