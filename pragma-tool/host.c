@@ -564,82 +564,216 @@ static int cg_has_outer_iter(const pp_node *n, int live)
     }
 }
 
-static void cg_iter_values(cg *g, pp_str *b, const pp_region *r, const pp_node *n, int level);
+/* The iterators declared outside the region, of the loops of a region's
+ * source tree, by name: the code giving them C's values after the region
+ * keeps a flag per name (bbmm_iv_set[k]: its final value is found). */
+typedef struct cg_ivars {
+    const char *name[64];
+    int n, over; /* over: more names than fit */
+    int temps;   /* temporaries made so far (their names' numbers) */
+} cg_ivars;
 
-/* Append the values C leaves in the iterators of loop "n" and the loops
- * inside it (at indentation "level"): the loop's own header runs its
- * iterations without the body (so its end is C's), the loops inside run as
- * in its last iteration, then the iterator takes its value past the end. */
-static void cg_iter_loop(cg *g, pp_str *b, const pp_region *r, const pp_node *n, int level)
+/* Index of iterator "name" in "v", added when new; -1 past its room. */
+static int cg_ivar(cg_ivars *v, const char *name)
 {
-    const char *it = n->u.loop.iter;
+    int i;
+    for (i = 0; i < v->n; i++)
+        if (!strcmp(v->name[i], name))
+            return i;
+    if (v->n == (int)(sizeof(v->name) / sizeof(v->name[0]))) {
+        v->over = 1;
+        return -1;
+    }
+    v->name[v->n] = name;
+    return v->n++;
+}
+
+/* Add the outer-declared iterators of the loops of "n" to "v". */
+static void cg_ivars_of(cg_ivars *v, const pp_node *n)
+{
+    int i;
+    if (!n)
+        return;
+    switch (n->kind) {
+    case PP_NODE_FOR:
+        if (!n->u.loop.declared)
+            (void)cg_ivar(v, n->u.loop.iter);
+        cg_ivars_of(v, n->u.loop.body);
+        break;
+    case PP_NODE_IF:
+        if (n->u.cond.stmt < 0) {
+            cg_ivars_of(v, n->u.cond.then_node);
+            cg_ivars_of(v, n->u.cond.else_node);
+        }
+        break;
+    case PP_NODE_BLOCK:
+        for (i = 0; i < n->u.block.n; i++)
+            cg_ivars_of(v, n->u.block.v[i]);
+        break;
+    default:
+        break;
+    }
+}
+
+/* Append the C condition "every outer-declared iterator of the loops of
+ * "n" (and of loop "self" when not NULL) has its final value". */
+static void cg_ivars_all_set(pp_str *b, cg_ivars *v, const pp_node *n, const char *self)
+{
+    cg_ivars sub;
+    int i, first = 1;
+    memset(&sub, 0, sizeof(sub));
+    if (self)
+        (void)cg_ivar(&sub, self);
+    cg_ivars_of(&sub, n);
+    for (i = 0; i < sub.n; i++) {
+        pp_str_addf(b, "%sbbmm_iv_set[%d]", first ? "" : " && ", cg_ivar(v, sub.name[i]));
+        first = 0;
+    }
+    if (first)
+        pp_str_add(b, "1");
+}
+
+static void cg_iter_search(cg *g, pp_str *b, const pp_region *r, cg_ivars *v, const pp_node *n, int level);
+
+/* Append the code for loop "n", reached now (the loops and conditions
+ * around it hold their values at the latest iteration that reaches it and
+ * was not searched yet): unless every iterator it and the loops inside it
+ * set is final already, its header runs its iterations without the body,
+ * and its iterator, when not final yet, keeps the value past its end; the
+ * loops inside are searched from its last iteration backwards until each
+ * of their iterators was found (C leaves in an iterator what the last
+ * execution of a loop over it left, which need not be in the last
+ * iteration of the loops around: "if (i == 0) for (j ...)", an LU's inner
+ * loops that are empty when k is last).  An iterator found before keeps
+ * its value (saved and put back). */
+static void cg_iter_loop(cg *g, pp_str *b, const pp_region *r, cg_ivars *v, const pp_node *n, int level)
+{
+    const char *it = n->u.loop.iter, *ty = pp_ctype_c(n->u.loop.ctype);
+    int k = v->temps++, self = n->u.loop.declared ? -1 : cg_ivar(v, it), body = cg_has_outer_iter(n->u.loop.body, 0);
     cg_indent(b, level);
-    pp_str_add(b, "{\n");
+    pp_str_add(b, "if (!(");
+    cg_ivars_all_set(b, v, n->u.loop.body, n->u.loop.declared ? NULL : it);
+    pp_str_add(b, ")) {\n");
     cg_indent(b, level + 1);
-    if (n->u.loop.declared)
-        pp_str_addf(b, "%s ", pp_ctype_c(n->u.loop.ctype));
-    pp_str_addf(b, "%s = ", it);
+    if (n->u.loop.declared) {
+        pp_str_addf(b, "%s %s = ", ty, it);
+    } else {
+        pp_str_addf(b, "%s bbmm_iv_keep%d = bbmm_iv_set[%d] ? %s : 0;\n", ty, k, self, it);
+        cg_indent(b, level + 1);
+        pp_str_addf(b, "%s = ", it);
+    }
     cg_expr(g, b, r, n->u.loop.init, 0);
     pp_str_add(b, ";\n");
     cg_indent(b, level + 1);
     pp_str_add(b, "if (");
     cg_expr(g, b, r, n->u.loop.cond, 0);
     pp_str_add(b, ") {\n");
+    if (body) {
+        cg_indent(b, level + 2);
+        pp_str_addf(b, "const %s bbmm_iv_first%d = %s;\n", ty, k, it);
+    }
     cg_indent(b, level + 2);
     pp_str_addf(b, "do\n%*s%s += %lld;\n", 4 * (level + 3), "", it, n->u.loop.step);
     cg_indent(b, level + 2);
     pp_str_add(b, "while (");
     cg_expr(g, b, r, n->u.loop.cond, 0);
     pp_str_add(b, ");\n");
-    if (cg_has_outer_iter(n->u.loop.body, 0)) {
+    if (body) {
         cg_indent(b, level + 2);
+        pp_str_addf(b, "const %s bbmm_iv_past%d = %s;\n", ty, k, it);
+        cg_indent(b, level + 2);
+        pp_str_add(b, "for (;;) { /* its iterations from the last */\n");
+        cg_indent(b, level + 3);
         pp_str_addf(b, "%s -= %lld;\n", it, n->u.loop.step);
-        cg_iter_values(g, b, r, n->u.loop.body, level + 2);
+        cg_iter_search(g, b, r, v, n->u.loop.body, level + 3);
+        cg_indent(b, level + 3);
+        pp_str_addf(b, "if (%s == bbmm_iv_first%d || (", it, k);
+        cg_ivars_all_set(b, v, n->u.loop.body, NULL);
+        pp_str_add(b, "))\n");
+        cg_indent(b, level + 4);
+        pp_str_add(b, "break;\n");
         cg_indent(b, level + 2);
-        pp_str_addf(b, "%s += %lld;\n", it, n->u.loop.step);
+        pp_str_add(b, "}\n");
+        cg_indent(b, level + 2);
+        pp_str_addf(b, "%s = bbmm_iv_past%d;\n", it, k);
     }
     cg_indent(b, level + 1);
     pp_str_add(b, "}\n");
+    if (!n->u.loop.declared) {
+        cg_indent(b, level + 1);
+        pp_str_addf(b, "if (bbmm_iv_set[%d])\n", self);
+        cg_indent(b, level + 2);
+        pp_str_addf(b, "%s = bbmm_iv_keep%d;\n", it, k);
+        cg_indent(b, level + 1);
+        pp_str_addf(b, "bbmm_iv_set[%d] = 1;\n", self);
+    }
     cg_indent(b, level);
     pp_str_add(b, "}\n");
 }
 
-/* Append, for the loops of "n" whose iterators the user declared outside
- * the region (at indentation "level"), the code that gives those
- * iterators the values C's loops leave in them: kernels run the
- * iterations, not the user's variables. */
-static void cg_iter_values(cg *g, pp_str *b, const pp_region *r, const pp_node *n, int level)
+/* Append the search of "n", reached now: a block's statements from its
+ * last (within one iteration the last loop over an iterator sets it), a
+ * condition's taken branch, a loop as cg_iter_loop says. */
+static void cg_iter_search(cg *g, pp_str *b, const pp_region *r, cg_ivars *v, const pp_node *n, int level)
 {
     int i;
     if (!cg_has_outer_iter(n, 0))
         return;
     switch (n->kind) {
     case PP_NODE_FOR:
-        cg_iter_loop(g, b, r, n, level);
+        cg_iter_loop(g, b, r, v, n, level);
         break;
     case PP_NODE_IF:
         cg_indent(b, level);
         pp_str_add(b, "if (");
         cg_expr(g, b, r, n->u.cond.cond, 0);
         pp_str_add(b, ") {\n");
-        cg_iter_values(g, b, r, n->u.cond.then_node, level + 1);
+        cg_iter_search(g, b, r, v, n->u.cond.then_node, level + 1);
         cg_indent(b, level);
         pp_str_add(b, "}");
         if (cg_has_outer_iter(n->u.cond.else_node, 0)) {
             pp_str_add(b, " else {\n");
-            cg_iter_values(g, b, r, n->u.cond.else_node, level + 1);
+            cg_iter_search(g, b, r, v, n->u.cond.else_node, level + 1);
             cg_indent(b, level);
             pp_str_add(b, "}");
         }
         pp_str_add(b, "\n");
         break;
     case PP_NODE_BLOCK:
-        for (i = 0; i < n->u.block.n; i++)
-            cg_iter_values(g, b, r, n->u.block.v[i], level);
+        for (i = n->u.block.n - 1; i >= 0; i--)
+            cg_iter_search(g, b, r, v, n->u.block.v[i], level);
         break;
     default:
         break;
     }
+}
+
+/* Append, for the loops of "n" whose iterators the user declared outside
+ * the region (at indentation "level"), the code that gives those
+ * iterators the values C's loops leave in them: kernels run the
+ * iterations, not the user's variables.  Nonzero when there are more such
+ * iterators than it keeps flags for (the region then runs as written). */
+static int cg_iter_values(cg *g, pp_str *b, const pp_region *r, const pp_node *n, int level)
+{
+    cg_ivars v;
+    memset(&v, 0, sizeof(v));
+    cg_ivars_of(&v, n);
+    if (v.over)
+        return 1;
+    cg_indent(b, level);
+    pp_str_addf(b, "{\n");
+    cg_indent(b, level + 1);
+    pp_str_addf(b, "unsigned char bbmm_iv_set[%d] = {0}; /* ", v.n);
+    {
+        int i;
+        for (i = 0; i < v.n; i++)
+            pp_str_addf(b, "%s%s", i ? ", " : "", v.name[i]);
+    }
+    pp_str_add(b, ": final */\n");
+    cg_iter_search(g, b, r, &v, n, level + 1);
+    cg_indent(b, level);
+    pp_str_add(b, "}\n");
+    return 0;
 }
 
 /* Append "(void)&f;" for every user function the expressions "e" call: its
@@ -1113,7 +1247,11 @@ void cg_region(cg *g, pp_str *b, const pp_region *r, int ri)
     cg_host(g, b, r, ri, r->root, 1);
     if (cg_has_outer_iter(r->source, 1)) { /* none when the code after the region reads none */
         pp_str_add(b, "    /* the values the region's loops leave in their iterators, as in C */\n");
-        cg_iter_values(g, b, r, r->source, 1);
+        if (cg_iter_values(g, b, r, r->source, 1)) {
+            pp_warning(g->diag, r->pragma, "more than 64 loop iterators declared outside the region: region left as "
+                                        "sequential code");
+            g->failed = 1;
+        }
     }
     for (i = 0; i < r->narrays; i++)
         pp_str_addf(b, "    bbmm_pp_check(bbmm_ctx, bbmm_array_unregister(bbmm_ctx, bbmm_a[%d]), \"array %s\");\n",

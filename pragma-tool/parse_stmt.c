@@ -289,9 +289,21 @@ static pp_node *par_finish_stmt(parser *p, pp_node *n, int *stmt, pp_expr *lhs, 
  * through the locals whose address it takes). */
 static pp_node *par_call_stmt(parser *p)
 {
+    static const char *const io[] = {"printf", "fprintf", "vprintf", "vfprintf", "puts", "fputs", "putchar",
+                                     "fputc", "putc", "fwrite", "fflush", "perror", "scanf", "fscanf", "sscanf",
+                                     "fread", "fgets", "getchar", "fgetc", "getc", NULL};
     pp_token *t = par_tok(p);
     pp_expr *e;
     pp_node *n;
+    int i;
+    for (i = 0; io[i]; i++)
+        if (!strcmp(par_text(p, t), io[i])) {
+            par_error_at(p, t,
+                         "'%s' (input and output) cannot run in a region, whose statements run on the devices: "
+                         "print before or after the region",
+                         io[i]);
+            return NULL;
+        }
     p->stmt_call = 1;
     e = par_primary(p, 0);
     p->stmt_call = 0;
@@ -580,6 +592,19 @@ static pp_node *par_assign(parser *p)
     pp_token *t = par_tok(p);
     pp_expr *lhs, *rhs;
     const char *op = NULL;
+    int parens = 0, k;
+    /* "(A[i][j]) = ...": a target in parentheses, as macros write them
+     * ("#define SWAP(a, b) do { double t_ = (a); (a) = (b); (b) = t_; }
+     * while (0)") */
+    while (pp_tok_is(par_peek(p, parens), "("))
+        parens++;
+    if (parens && par_peek(p, parens)->kind == PP_TOK_IDENT && !pp_tok_is(par_peek(p, parens + 1), "(")) {
+        for (k = 0; k < parens; k++)
+            par_next(p);
+        t = par_tok(p);
+    } else {
+        parens = 0;
+    }
     if (t->kind == PP_TOK_IDENT && pp_tok_is(par_peek(p, 1), "("))
         return par_inline_wanted(p) ? par_inline_call(p) : par_call_stmt(p);
     if ((pp_tok_is(t, "++") || pp_tok_is(t, "--")) && par_peek(p, 1)->kind == PP_TOK_IDENT)
@@ -600,11 +625,29 @@ static pp_node *par_assign(parser *p)
                                 pp_tok_is(u, "++") || pp_tok_is(u, "--")
                           ? 2
                           : 0;
+        if (parens) /* what follows the closing parentheses */
+            for (k = parens, u = par_peek(p, 1); k > 0 && u->kind != PP_TOK_EOF; u++) {
+                if (pp_tok_is(u, "(") || pp_tok_is(u, "["))
+                    k++;
+                else if (pp_tok_is(u, ")") || pp_tok_is(u, "]"))
+                    k--;
+                if (k == 0)
+                    p->no_known = pp_tok_is(u + 1, "=") ? 1
+                                  : pp_tok_is(u + 1, "+=") || pp_tok_is(u + 1, "-=") || pp_tok_is(u + 1, "*=") ||
+                                            pp_tok_is(u + 1, "/=") || pp_tok_is(u + 1, "++") || pp_tok_is(u + 1, "--")
+                                      ? 2
+                                      : 0;
+            }
         lhs = par_primary(p, 0);
         p->no_known = 0;
     }
     if (!lhs)
         return NULL;
+    for (k = 0; k < parens; k++)
+        if (!par_accept(p, ")")) {
+            par_expected(p, "')'");
+            return NULL;
+        }
     if (par_is(p, "=") || par_is(p, "+=") || par_is(p, "-=") || par_is(p, "*=") || par_is(p, "/=")) {
         op = par_is(p, "=") ? "=" : par_is(p, "+=") ? "+=" : par_is(p, "-=") ? "-=" : par_is(p, "*=") ? "*=" : "/=";
     } else if ((par_is(p, "++") || par_is(p, "--")) && pp_tok_is(par_peek(p, 1), ";")) {

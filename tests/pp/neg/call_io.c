@@ -1,4 +1,4 @@
-// expect: 8:9: error: cannot call 'putchar' in a kernel: it is neither a math function nor a function defined earlier in this file
+// expect: 8:9: error: 'putchar' (input and output) cannot run in a region, whose statements run on the devices: print before or after the region
 #include <stdio.h>
 void f(int n, double A[n])
 {
