@@ -454,9 +454,15 @@ static void fnest(gen *g, int lvl, int depth, ictx *base)
          * the value of the outer loop's last iteration) */
         int under = want(g, F_FINNERIF, 10);
         c2.name[c2.n++] = "j";
-        if (under) {
+        if (under) { /* true at the last i, or not (<, ==, a parity: the
+                        inner iterator then keeps the value of an earlier i) */
+            static const char *const rel[] = {">", "!=", "<", "==", "% 2 =="};
+            int k = rnd(g, 5);
             indent(g, lvl + 1);
-            out(g, "if (i %s %d)\n", rnd(g, 2) ? ">" : "!=", rnd_in(g, 0, 3));
+            if (k == 4)
+                out(g, "if (i %% 2 == %d)\n", rnd(g, 2));
+            else
+                out(g, "if (i %s %d)\n", rel[k], rnd_in(g, 0, 3));
             lvl++;
         }
         if (want(g, F_FINNERTRI, 15)) {
