@@ -447,6 +447,12 @@ static void ex_region(FILE *f, const pp_model *m, const pp_region *r)
                 "in loops had no parallel loop around them, now %d; loops c0, c1, ... are the new ones, "
                 "the statements' subscripts are in their terms\n",
                 r->unparallel_before, r->unparallel_before == 1 ? "" : "s", r->unparallel_after);
+    else if (r->transformed && r->fused_from)
+        fprintf(f,
+                "  loop order: sibling nests with no dependence between them inside an iteration of their host "
+                "loops fused: %d nests as written, %d now (a launch each per run); loops c0, c1, ... are the new "
+                "ones, the statements' subscripts are in their terms\n",
+                r->fused_from, r->nnests);
     else if (r->transformed && r->inward)
         fprintf(f,
                 "  loop order: isl's scheduler: serial loops moved inside the work-items, at most %d host loop%s "

@@ -147,7 +147,7 @@ static int front_try(pp_model *m, pp_region *r, pp_diag *d, double seconds, int 
 {
     int errors = d->errors, warnings = d->warnings, before = pp_sched_unparallel(r), rc;
     int width = pp_sched_width(r), nstmts = r->nstmts, fail = r->sched_fail, better;
-    int host_sum = pp_sched_host_sum(r), host_depth = pp_sched_host_depth(r), inward = 0;
+    int host_sum = pp_sched_host_sum(r), host_depth = pp_sched_host_depth(r), inward = 0, nnests = r->nnests;
     size_t len = d->len;
     struct pp_sched_undo *undo;
     rc = pp_sched_region(m, r, seconds, mode, &undo);
@@ -160,6 +160,9 @@ static int front_try(pp_model *m, pp_region *r, pp_diag *d, double seconds, int 
     if (!front_again(m, r, d) && d->errors == errors) {
         if (mode & PP_SCHED_SPLIT)
             better = pp_sched_unparallel(r) <= unparallel && pp_sched_host_depth(r) < host;
+        else if (mode & PP_SCHED_FUSE) /* fewer launches, nothing else lost */
+            better = r->nnests < nnests && pp_sched_unparallel(r) <= before && pp_sched_width(r) >= width &&
+                     pp_sched_host_depth(r) <= host_depth && pp_sched_host_sum(r) <= host_sum;
         else {
             /* deeper kernel bands, but not at the price of host loops:
              * each is a launch per iteration (NPB MG's rprj3: x1[] and
@@ -185,6 +188,7 @@ static int front_try(pp_model *m, pp_region *r, pp_diag *d, double seconds, int 
             r->width_after = pp_sched_width(r);
             r->split_before = (mode & PP_SCHED_SPLIT) ? nstmts : 0;
             r->inward = inward;
+            r->fused_from = (mode & PP_SCHED_FUSE) ? nnests : 0;
             r->host_before = inward ? host_depth : host;
             r->host_after = pp_sched_host_depth(r);
             if (kept)
@@ -260,6 +264,13 @@ static int front_schedule(pp_model *m, pp_region *r, pp_diag *d, double seconds)
             if (rc < 0)
                 return -1;
         }
+    }
+    /* nests that could run as one launch (fdtd-2d's updates of ey and
+     * ex, which both only read hz): fused where nothing else moved */
+    if (!rc && !r->transformed && pp_sched_wanted(r, PP_SCHED_FUSE)) {
+        rc = front_try(m, r, d, seconds, PP_SCHED_FUSE, 0, 0, NULL);
+        if (rc < 0)
+            return -1;
     }
     return rc ? 0 : pp_boxes_region(m, r, d);
 }

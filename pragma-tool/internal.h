@@ -292,6 +292,9 @@ int pp_sched_splittable(pp_region *r);
 #define PP_SCHED_KEEP_OUTER 1
 #define PP_SCHED_SPLIT 2
 #define PP_SCHED_INWARD 4
+/* sibling nests with no dependence between them inside one iteration of
+ * their host loops, fused into one (schedule.c, sch_fuse) */
+#define PP_SCHED_FUSE 8
 /* ---- grow.c: regions grown over the serial loops around them ---- */
 /* Nonzero when pragma token "t" is a plain "#pragma bbmm" (no clause). */
 int pp_grow_plain(const pp_token *t);

@@ -668,6 +668,8 @@ typedef struct pp_region {
     int split_before;       /* transformed with statements split: the statements before
                                (those from here on are pieces of them), else 0 */
     int inward;             /* transformed for fewer host loops (PP_SCHED_INWARD) */
+    int fused_from;         /* transformed with sibling nests fused (PP_SCHED_FUSE): the
+                               nests before, else 0 */
     int host_written;       /* the most host loops around a statement in the order as written */
     int host_before;        /* split, inward: the most host loops around a statement before */
     int host_after;         /* ... and after */
