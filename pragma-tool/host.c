@@ -1221,6 +1221,9 @@ void cg_region(cg *g, pp_str *b, const pp_region *r, int ri)
             pp_str_addf(b, "%sbbmm_pp_extent((int64_t)(%s))%s", d ? ", " : "(const int64_t[]){", a->extent[d],
                         d + 1 < a->ndim ? "" : "}");
         pp_str_addf(b, ", \"%s\", &bbmm_a[%d]), \"array %s\");\n", pp_array_c(a), i, pp_array_c(a));
+        if (a->unlisted || a->scalar || a->expansion_of) /* not for "#pragma bbmm data" alone to keep */
+            pp_str_addf(b, "    bbmm_pp_check(bbmm_ctx, bbmm_array_unlisted(bbmm_ctx, bbmm_a[%d]), \"array %s\");\n", i,
+                        pp_array_c(a));
         if (a->jagged) /* its block is a copy for this run */
             pp_str_addf(b, "    bbmm_pp_check(bbmm_ctx, bbmm_array_transient(bbmm_ctx, bbmm_a[%d]), \"array %s\");\n", i,
                         pp_array_c(a));

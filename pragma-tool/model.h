@@ -317,6 +317,9 @@ typedef struct pp_array {
                          (extent "1", registered at its address): see pp_scalar */
     int read, written;
     pp_loc decl;      /* its declaration (or the clause) */
+    int unlisted;     /* a data scope without a list must not keep it (the generated
+                         code says so: bbmm_array_unlisted): a scalar, an expansion, an
+                         array of automatic storage declared inside such a scope */
     int dead_after;   /* an array object of automatic storage of the function holding
                          the region (not a parameter, not static) that the function
                          names nowhere outside the region but in its declaration:

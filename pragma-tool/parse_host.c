@@ -402,7 +402,8 @@ int par_host_accesses(parser *p)
             if (g->begin_offset < x->line_end || g->end_offset > x->stmt_end)
                 continue;
             for (i = 0; i < g->narrays; i++)
-                if (!par_hc_find(&h, pp_array_c(&g->arrays[i]), (int)strlen(pp_array_c(&g->arrays[i])))) {
+                if (!g->arrays[i].unlisted && !g->arrays[i].scalar && !g->arrays[i].expansion_of && /* not kept */
+                    !par_hc_find(&h, pp_array_c(&g->arrays[i]), (int)strlen(pp_array_c(&g->arrays[i])))) {
                     par_kept k = {pp_array_c(&g->arrays[i]), 0, 0, 0, {0}, 0};
                     if (pp_vec_push(p->a, &h.k, &h.nk, &cap, sizeof(k), &k))
                         p->oom = 1;

@@ -702,6 +702,17 @@ static int par_region_pass(parser *p, pp_token *pt, int scop)
         d = par_lookup(p, a->name, strlen(a->name));
         a->dead_after = d && p->nscopes && d - p->decls >= p->scopes[0] && !d->is_static && !d->ptr &&
                         !d->opaque && !par_name_live_after(p, a->name, d, from, p->pos);
+        if (d && p->nscopes && d - p->decls >= p->scopes[0] && !d->is_static && !d->ptr) {
+            /* of automatic storage, declared inside a data scope without a
+             * list around the region: a new object each time its block
+             * runs, which that scope must not keep */
+            int k;
+            for (k = 0; k < p->m->ndirs && !a->unlisted; k++) {
+                const pp_directive *x = &p->m->dirs[k];
+                a->unlisted = x->kind == PP_DIR_DATA && !x->nnames && x->line_end < r.pragma.offset &&
+                              r.pragma.offset < x->stmt_end && d->loc.offset > x->line_end;
+            }
+        }
     }
     if (pr.failed || p->oom || par_finish_names(p) || pr.failed)
         goto fail;
@@ -903,6 +914,15 @@ static int par_directive(parser *p, pp_token *pt, pp_tokens *toks)
                 ad = par_lookup(p, a->text, (size_t)a->len);
                 if (!ad || ad->enumerator) {
                     par_error_at(p, a, ad ? "'%s' is an enumeration constant, not an array" : "'%s' is not declared here",
+                                 par_spell(p, a));
+                    rc = -1;
+                    break;
+                }
+                if (!ad->ndim && !ad->opaque && !ad->record && !ad->is_func && !pp_tok_is(par_peek(p, 1), ".") &&
+                    !pp_tok_is(par_peek(p, 1), "->")) {
+                    par_error_at(p, a,
+                                 "'%s' is a scalar: data scopes and updates name arrays (a region reads the "
+                                 "scalars it uses in and writes them back itself, in a data scope too)",
                                  par_spell(p, a));
                     rc = -1;
                     break;

@@ -6,7 +6,7 @@
 # their iterations launch that part first and the rest after, so more
 # kernels run; the bytes moved as flow-out are the same (the same boxes,
 # only earlier).
-# STENCIL=1 (below) bounds the launches per tile.
+# STENCIL=k (below) bounds the launches per tile.
 # TRIAL=1: BBMM_EARLY=trial (grid.h's bbmmi_early_trial_run) instead, on two
 # devices, trial against off, for a floyd-warshall of at least 5 x 64 runs:
 # under trial the nest must have timed splitting every tile (early_tried 1,
@@ -50,11 +50,13 @@ endif()
 if(NOT flowout_on EQUAL flowout_off)
   message(FATAL_ERROR "early flow-out moved ${flowout_on} bytes of flow-out, ${flowout_off} without")
 endif()
-# STENCIL=1: every tile splits into at most two launches, its early part
-# and the rest; a middle device's early part (its first and last rows) is
-# one launch of the tile less the rest (bbmm_tile_launch)
+# STENCIL=k: every tile splits into at most k + 1 launches, its early
+# parts and the rest; a middle device's early part (its first and last
+# rows) is one launch of the tile less the rest (bbmm_tile_launch); k = 2
+# where a nest's arrays flow out along different sides (fdtd-2d's fused
+# updates: ey's rows, ex's columns)
 if(STENCIL)
-  math(EXPR most "2 * ${kernels_off}")
+  math(EXPR most "(${STENCIL} + 1) * ${kernels_off}")
   if(kernels_on GREATER most)
     message(FATAL_ERROR "early parts took more than one launch per tile (${kernels_on} kernels, ${kernels_off} without)")
   endif()

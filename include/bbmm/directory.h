@@ -138,6 +138,11 @@ typedef struct bbmmi_scope {
     struct bbmmi_scope *outer; /* the scope it is in (any thread's), or NULL */
     uint64_t number;           /* the process's count of scopes begun, when it began (from 1) */
     double repeats;            /* bbmm_data_repeats: how often its code is expected to repeat (0: unknown) */
+    /* without a list: host memory in [deeper_lo, deeper_hi) it does not
+     * keep, the calling thread's stack below the frame of bbmm_data_begin
+     * (the stack grows down): the locals of the functions called inside
+     * the scope, dead before its end */
+    uintptr_t deeper_lo, deeper_hi;
 } bbmmi_scope;
 
 /* One device's memory as the manager sees it. */

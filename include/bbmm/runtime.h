@@ -454,6 +454,16 @@ BBMM_ONCE bbmm_status bbmm_array_scratch(bbmm_context *ctx, bbmm_array a, const 
  * BBMM_ERR_BUSY when "a" was registered again while a scope kept it. */
 BBMM_ONCE bbmm_status bbmm_array_transient(bbmm_context *ctx, bbmm_array a);
 
+/* Array "a", just registered, is not kept by a data scope without a list
+ * ("#pragma bbmm data" alone), only by one that names it: bbmm-pp says so
+ * of a scalar registered as a one-element array (host code reads and
+ * writes it freely), of its expansions (scratch arrays of one region
+ * run) and of an array of automatic storage declared inside such a scope
+ * (a new object each time its block runs).  Arrays on the stack below the
+ * frame that opened a scope without a list (the locals of the functions
+ * called inside it) are never kept by that scope. */
+BBMM_ONCE bbmm_status bbmm_array_unlisted(bbmm_context *ctx, bbmm_array a);
+
 /* ---- data scopes (#pragma bbmm data; OpenACC "data") ------------------ */
 
 /* Open a data scope on the calling thread: until the matching
@@ -464,7 +474,8 @@ BBMM_ONCE bbmm_status bbmm_array_transient(bbmm_context *ctx, bbmm_array a);
  * as they were: the next region reads in only what no device holds, and
  * nothing is written back until bbmm_update_host() or the scope's end.
  * "hosts" ("n" pointers) names the arrays the scope keeps (by their first
- * byte); NULL (n = 0): every array registered inside it.  Scopes nest (an
+ * byte); NULL (n = 0): every array registered inside it but those of
+ * bbmm_array_unlisted and the locals of functions it calls.  Scopes nest (an
  * array goes to the innermost scope that keeps it); each thread has its own.
  * Registering other memory that overlaps a kept array first writes that
  * array back and forgets it.  Host code inside the scope must not touch a

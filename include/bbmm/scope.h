@@ -79,7 +79,7 @@ BBMM_API bbmmi_scope *bbmmi_scope_keeping(bbmmi_scope *s, const void *self, cons
     for (; s; s = s->outer) {
         if (s->owner != self)
             continue;
-        if (!s->nhosts)
+        if (!s->nhosts && !((uintptr_t)host >= s->deeper_lo && (uintptr_t)host < s->deeper_hi))
             return s;
         for (i = 0; i < s->nhosts; i++)
             if (s->hosts[i] == host)
@@ -136,6 +136,14 @@ BBMM_API void bbmmi_scope_match(bbmm_context *ctx, const void *host, uint64_t by
     }
 }
 
+/* How deep below bbmm_data_begin's frame a scope without a list takes
+ * host memory for stack frames of functions called inside it (never
+ * kept).  Linux keeps at least 128 MiB between the main thread's stack
+ * and its mappings; a thread's stack may lie next to heap mappings, which
+ * are then not kept either (they move to and from the devices with each
+ * region: slower, never wrong). */
+#define BBMMI_SCOPE_DEEPER ((uintptr_t)16 << 20)
+
 #ifdef BBMM_ONCE_BODIES /* compiled once (config.h) */
 BBMM_ONCE bbmm_status bbmm_data_begin(bbmm_context *ctx, int n, void *const *hosts)
 {
@@ -152,6 +160,10 @@ BBMM_ONCE bbmm_status bbmm_data_begin(bbmm_context *ctx, int n, void *const *hos
         return bbmmi_error(ctx, BBMM_ERR_NOMEM, "bbmm_data_begin: out of host memory");
     for (s->nhosts = 0; s->nhosts < n; s->nhosts++)
         s->hosts[s->nhosts] = hosts[s->nhosts];
+    if (!n) { /* the frames below this call's: BBMMI_SCOPE_DEEPER bytes of stack at most */
+        s->deeper_hi = (uintptr_t)__builtin_frame_address(0);
+        s->deeper_lo = s->deeper_hi > BBMMI_SCOPE_DEEPER ? s->deeper_hi - BBMMI_SCOPE_DEEPER : 0;
+    }
     s->owner = bbmmi_thread_token();
     s->number = __atomic_add_fetch(&bbmm_pick_global()->scopes_begun, 1, __ATOMIC_RELAXED);
     bbmmi_lock(ctx);
@@ -479,6 +491,31 @@ BBMM_ONCE bbmm_status bbmm_array_sync(bbmm_context *ctx, bbmm_array ha)
     st = bbmmi_mgr_host_end(ctx, c, ran, st);
     ran = bbmmi_scope_guard(ctx);
     return st != BBMM_OK ? st : ran;
+}
+#endif
+
+#ifdef BBMM_ONCE_BODIES /* compiled once (config.h) */
+BBMM_ONCE bbmm_status bbmm_array_unlisted(bbmm_context *ctx, bbmm_array ha)
+{
+    bbmmi_array *a;
+    bbmm_status st = BBMM_OK;
+    if (!ctx)
+        return BBMM_ERR_INVALID;
+    bbmmi_lock(ctx);
+    a = bbmmi_mgr_array(ctx, ha);
+    if (!a)
+        st = BBMM_ERR_NOT_FOUND;
+    else if (a->keeper && !a->keeper->nhosts && a->refs == 1) {
+        bbmmi_scope *s = a->keeper->outer;
+        int i;
+        for (a->keeper = NULL; s && !a->keeper; s = s->outer)
+            for (i = 0; s->owner == a->owner && i < s->nhosts; i++)
+                if (s->hosts[i] == a->host)
+                    a->keeper = s;
+        a->refs = a->keeper ? 1 : 0;
+    }
+    bbmmi_unlock(ctx);
+    return st;
 }
 #endif
 
