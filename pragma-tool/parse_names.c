@@ -674,7 +674,10 @@ static pp_split *par_split(parser *p, const char *name, const pp_decl *dcl, pp_e
         }
         if (!nq) {
             pp_str w = {0};
-            pp_str_addf(&w, "write it as 'row * %s + column' (the multiplier spelled as the extent)%s", dcl->extent[d],
+            /* a compound extent in parentheses: "row * (N + 2)", not "row * N + 2" */
+            int compound = strpbrk(dcl->extent[d], "+-*/%?<>&|^ ") != NULL;
+            pp_str_addf(&w, "write it as 'row * %s%s%s + column' (the multiplier spelled as the extent)%s",
+                        compound ? "(" : "", dcl->extent[d], compound ? ")" : "",
                         dcl->ndim > 2 ? ", nested for more dimensions: '(i * n1 + j) * n2 + k'" : "");
             par_split_error(p, sub[0], name, dcl, pp_str_get(&w));
             pp_str_free(&w);
