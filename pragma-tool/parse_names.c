@@ -478,30 +478,32 @@ static void par_spell_word(parser *p, pp_str *b, const pp_expr *e)
 /* Append the spelling of "e" as the user wrote it, without spaces: names
  * and constants by the words of the user's file, struct members by their
  * path.  -1 for other than names, constants and arithmetic. */
-static int par_spell_expr(parser *p, pp_str *b, const pp_expr *e)
+static int par_spell_expr(parser *p, pp_str *b, const pp_expr *e, int expanded)
 {
     switch (e->kind) {
     case PP_EXPR_INT:
     case PP_EXPR_ID:
         if (e->c_expr)
             pp_str_add(b, e->c_expr);
+        else if (expanded && e->text)
+            pp_str_add(b, e->text);
         else
             par_spell_word(p, b, e);
         return 0;
     case PP_EXPR_PAREN:
         pp_str_add(b, "(");
-        if (par_spell_expr(p, b, e->args[0]))
+        if (par_spell_expr(p, b, e->args[0], expanded))
             return -1;
         pp_str_add(b, ")");
         return 0;
     case PP_EXPR_UNARY:
         pp_str_add(b, e->op);
-        return par_spell_expr(p, b, e->args[0]);
+        return par_spell_expr(p, b, e->args[0], expanded);
     case PP_EXPR_BINARY:
-        if (par_spell_expr(p, b, e->args[0]))
+        if (par_spell_expr(p, b, e->args[0], expanded))
             return -1;
         pp_str_add(b, e->op);
-        return par_spell_expr(p, b, e->args[1]);
+        return par_spell_expr(p, b, e->args[1], expanded);
     default:
         return -1;
     }
@@ -527,25 +529,30 @@ static const char *par_unparen(const char *s, size_t *n)
 }
 
 /* Return nonzero when "e" is spelled like the C expression "text" (spaces
- * and the parentheses around all of it aside). */
+ * and the parentheses around all of it aside): as the user's file spells
+ * its words (a macro by its name), or, for what a macro's body brings
+ * (IX(i, j) expanding to "(i) + (N + 2) * (j)", whose words the file spells
+ * as "IX"), as the words are after preprocessing. */
 static int par_spelled(parser *p, const pp_expr *e, const char *text)
 {
-    pp_str a = {0}, b = {0};
     const char *x, *y, *c;
     size_t nx, ny;
-    int same = 0;
-    for (c = text; *c; c++)
-        if (!isspace((unsigned char)*c))
-            pp_str_addn(&b, c, 1);
-    if (!par_spell_expr(p, &a, e) && !a.oom && !b.oom) {
-        nx = strlen(pp_str_get(&a));
-        ny = strlen(pp_str_get(&b));
-        x = par_unparen(pp_str_get(&a), &nx);
-        y = par_unparen(pp_str_get(&b), &ny);
-        same = nx == ny && !memcmp(x, y, nx);
+    int same = 0, expanded;
+    for (expanded = 0; expanded < 2 && !same; expanded++) {
+        pp_str a = {0}, b = {0};
+        for (c = text; *c; c++)
+            if (!isspace((unsigned char)*c))
+                pp_str_addn(&b, c, 1);
+        if (!par_spell_expr(p, &a, e, expanded) && !a.oom && !b.oom) {
+            nx = strlen(pp_str_get(&a));
+            ny = strlen(pp_str_get(&b));
+            x = par_unparen(pp_str_get(&a), &nx);
+            y = par_unparen(pp_str_get(&b), &ny);
+            same = nx == ny && !memcmp(x, y, nx);
+        }
+        pp_str_free(&a);
+        pp_str_free(&b);
     }
-    pp_str_free(&a);
-    pp_str_free(&b);
     return same;
 }
 
