@@ -198,6 +198,22 @@ static int par_hc_member_call(par_hc *h, const pp_token *fn, int pos, int a)
     return n;
 }
 
+/* Nonzero when "from" <= "i" < "to" is a side of a statement that copies
+ * one name into another: "x = y;" alone. */
+static int par_hc_copy(const parser *p, int i, int from, int to)
+{
+    const pp_token *v = p->t->v;
+#define PAR_STMT_START_(k) ((k) < from || pp_tok_is(&v[k], ";") || pp_tok_is(&v[k], "{") || pp_tok_is(&v[k], "}"))
+    if (i + 3 < to && pp_tok_is(&v[i + 1], "=") && v[i + 2].kind == PP_TOK_IDENT && pp_tok_is(&v[i + 3], ";") &&
+        PAR_STMT_START_(i - 1))
+        return 1;
+    if (i - 2 >= from && i + 1 < to && pp_tok_is(&v[i - 1], "=") && v[i - 2].kind == PP_TOK_IDENT &&
+        pp_tok_is(&v[i + 1], ";") && PAR_STMT_START_(i - 3))
+        return 1;
+#undef PAR_STMT_START_
+    return 0;
+}
+
 /* The events of tokens [from, to) of a data scope's statement, in order. */
 static void par_hc_tokens(par_hc *h, int from, int to)
 {
@@ -272,6 +288,11 @@ static void par_hc_tokens(par_hc *h, int from, int to)
         if (t->kind == PP_TOK_IDENT && !(i > from && pp_tok_is(&p->t->v[i - 1], "sizeof"))) {
             int j, whole;
             par_kept *k = par_hc_reach(h, i, to, &j, &whole);
+            /* "tmp = a; a = b; b = tmp;": a pointer copied, no element
+             * touched (the scope keeps arrays by their first byte, which
+             * the next region's registration finds under its new name) */
+            if (k && !whole && j == i + 1 && par_hc_copy(p, i, from, to))
+                k = NULL;
             if (k) {
                 int write;
                 while (j < to && pp_tok_is(&p->t->v[j], "[")) { /* its subscripts */
