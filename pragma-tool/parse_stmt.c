@@ -3,6 +3,7 @@
  * declared outside the region that it writes.
  */
 #include <stdlib.h>
+#include <ctype.h>
 #include <string.h>
 
 #include "parser.h"
@@ -208,7 +209,24 @@ static pp_node *par_local_decl(parser *p)
         name = par_text(p, nt);
         par_next(p);
         if (par_is(p, "[")) {
-            par_error_at(p, nt, "array '%s' declared inside the region: only scalars may be declared there", name);
+            /* a local of a function of the file copied into the region,
+             * renamed "name_fn1" (parse_inline.c): named as written */
+            size_t len = name ? strlen(name) : 0, f = len;
+            int k, found = -1;
+            while (f > 0 && isdigit((unsigned char)name[f - 1]))
+                f--;
+            for (k = 0; name && f < len && k < p->ninl_defs && found < 0; k++) {
+                size_t fl = strlen(p->inl_defs[k].name);
+                if (fl + 1 < f && name[f - fl - 1] == '_' && !strncmp(name + f - fl, p->inl_defs[k].name, fl))
+                    found = k;
+            }
+            if (found >= 0)
+                par_errorf(p, nt,
+                           "array '%.*s' declared in function '%s', which the region calls: only scalars may be "
+                           "declared in the functions a region calls; declare the array before the region and pass it",
+                           (int)(f - strlen(p->inl_defs[found].name) - 1), name, p->inl_defs[found].name);
+            else
+                par_error_at(p, nt, "array '%s' declared inside the region: only scalars may be declared there", name);
             goto fail;
         }
         if (!name)
