@@ -134,6 +134,18 @@ static int front_again(pp_model *m, pp_region *r, pp_diag *d)
     return pp_type_region(m, r, d) || pp_build_region(m, r, d) || pp_analyze_region(m, r, d) ? -1 : 0;
 }
 
+/* Nonzero when a nest of "r" writes, in a tile's box, elements other
+ * tiles write (pp_nest.shared_hull): its tiles cannot run on several
+ * devices at once, and the region stays sequential (codegen.c). */
+static int front_shared_hull(const pp_region *r)
+{
+    int k;
+    for (k = 0; k < r->nnests; k++)
+        if (r->nests[k].shared_hull >= 0)
+            return 1;
+    return 0;
+}
+
 /* One attempt of front_schedule ("mode": pp_sched_region's): 1 when the
  * new order is kept (and in "*kept" what puts the order before back), 0
  * when the order before is back (built and analysed again, the attempt's
@@ -178,7 +190,8 @@ static int front_try(pp_model *m, pp_region *r, pp_diag *d, double seconds, int 
                      pp_sched_width(r) >= width;
             better |= inward;
         }
-        if (better && (r->sched_fail = 1, !pp_boxes_region(m, r, d)) && d->errors == errors) {
+        if (better && (r->sched_fail = 1, !pp_boxes_region(m, r, d)) && d->errors == errors &&
+            !((mode & PP_SCHED_FUSE) && front_shared_hull(r))) {
             r->sched_fail = 0;
             r->transformed = 1;
             r->outer_kept = (mode & PP_SCHED_KEEP_OUTER) != 0;
@@ -198,7 +211,7 @@ static int front_try(pp_model *m, pp_region *r, pp_diag *d, double seconds, int 
     }
     front_diag_back(d, errors, warnings, len);
     pp_sched_undo(r, undo);
-    r->sched_fail = (mode & PP_SCHED_SPLIT) ? fail : r->sched_fail;
+    r->sched_fail = (mode & (PP_SCHED_SPLIT | PP_SCHED_FUSE)) ? fail : r->sched_fail;
     return front_again(m, r, d) ? -1 : 0;
 }
 
