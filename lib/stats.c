@@ -14,6 +14,7 @@ static void stats_add(bbmm_stats *sum, const bbmm_stats *s)
     sum->alloc_peak += s->alloc_peak;
     sum->allocations += s->allocations;
     sum->pooled += s->pooled;
+    sum->moved += s->moved;
     sum->frees += s->frees;
     sum->evictions += s->evictions;
     sum->fused_buffers += s->fused_buffers;

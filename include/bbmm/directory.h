@@ -146,6 +146,8 @@ typedef struct bbmmi_scope {
 } bbmmi_scope;
 
 /* One device's memory as the manager sees it. */
+#define BBMMI_LEFT_MAX 8
+
 typedef struct bbmmi_store {
     uint64_t mem_limit; /* the budget (BBMM_MEM_LIMIT or the device's memory) */
     bbmmi_list in_use;
@@ -165,6 +167,16 @@ typedef struct bbmmi_store {
     struct bbmmi_fplan *fplan; /* the fused placement in progress here, or NULL */
     int took; /* flows from other devices or ranks came here for the run being
                  enqueued (BBMM_EARLY=auto, tile.h's bbmmi_tile_split) */
+    /* the iteration-local boxes bb_cleanup gave back at the end of the
+     * last run (their array's id and box), most recent first: a box of
+     * the same array and extents the next run places in a pooled buffer
+     * is one of them moved (bbmm_stats.moved), not an allocation */
+    struct {
+        uint32_t array;
+        bbmm_box box;
+    } left[BBMMI_LEFT_MAX];
+    int nleft;
+    uint64_t left_run; /* bbmm_manager.runs when they were given back */
     bbmm_stats stats;
 } bbmmi_store;
 

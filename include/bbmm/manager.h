@@ -288,7 +288,12 @@ BBMM_API bbmm_box bbmm_bb_merged(bbmm_context *ctx, int dev, bbmm_array ha, cons
 }
 
 /* Table II, bb_alloc: a new resident box, all stale, in the unused list;
- * room comes from the pool, then from LRU eviction (bbmmi_mgr_make_room). */
+ * room comes from the pool, then from LRU eviction (bbmmi_mgr_make_room).
+ * An iteration-local box that takes from the pool the buffer a box of
+ * the same array and extents gave back at the end of the last run (a
+ * recurring nest's moving box) is counted as moved, not allocated. */
+BBMM_API int bbmmi_mgr_moving(bbmm_context *ctx, const bbmmi_array *a, int dev, const bbmm_box *box);
+
 BBMM_API bbmm_status bbmm_bb_alloc(bbmm_context *ctx, int dev, bbmm_array ha, const bbmm_box *box, unsigned flags,
                           bbmm_placement *where)
 {
@@ -297,6 +302,7 @@ BBMM_API bbmm_status bbmm_bb_alloc(bbmm_context *ctx, int dev, bbmm_array ha, co
     bbmm_status st;
     uint64_t vol = 0;
     bbmmi_mgr_clock c;
+    int moved = 0;
     if (!ctx)
         return BBMM_ERR_INVALID;
     bbmmi_lock(ctx);
@@ -331,8 +337,18 @@ BBMM_API bbmm_status bbmm_bb_alloc(bbmm_context *ctx, int dev, bbmm_array ha, co
         m->recent[m->nrecent].box = *box;
         m->nrecent = (m->nrecent + 1) % BBMMI_RECENT;
     }
-    if (st == BBMM_OK && !bbmmi_fuse_take(ctx, x))
+    if (st == BBMM_OK && !bbmmi_fuse_take(ctx, x)) {
+        uint64_t pooled = bbmm_mgr(ctx)->store[dev].stats.pooled;
         st = bbmmi_mgr_make_room(ctx, x);
+        /* a moving box (floyd's row k on a device that does not own it)
+         * into the buffer its last place gave back: no allocation */
+        if (st == BBMM_OK && bbmm_mgr(ctx)->store[dev].stats.pooled > pooled && (flags & BBMM_BOX_ITER_LOCAL) &&
+            bbmmi_mgr_moving(ctx, a, dev, box)) {
+            bbmm_mgr(ctx)->store[dev].stats.pooled--;
+            bbmm_mgr(ctx)->store[dev].stats.moved++;
+            moved = 1;
+        }
+    }
     if (st != BBMM_OK) {
         if (x)
             bbmm_box_list_free(&x->stale);
@@ -350,7 +366,7 @@ BBMM_API bbmm_status bbmm_bb_alloc(bbmm_context *ctx, int dev, bbmm_array ha, co
     a->residents = x;
     bbmmi_mgr_append(&bbmm_mgr(ctx)->store[dev].unused, x);
     bbmm_mgr(ctx)->store[dev].stats.alloc_bytes += x->bytes;
-    bbmm_mgr(ctx)->store[dev].stats.allocations++;
+    bbmm_mgr(ctx)->store[dev].stats.allocations += !moved;
     if (bbmm_mgr(ctx)->store[dev].stats.alloc_bytes > bbmm_mgr(ctx)->store[dev].stats.alloc_peak)
         bbmm_mgr(ctx)->store[dev].stats.alloc_peak = bbmm_mgr(ctx)->store[dev].stats.alloc_bytes;
     bbmmi_mgr_placement(x, where);
@@ -1027,17 +1043,51 @@ BBMM_API bbmm_status bbmm_bb_read_region(bbmm_context *ctx, bbmm_resident r, con
     return bbmmi_mgr_with_resident(ctx, r, bbmmi_mgr_op_read_region, &ra);
 }
 
-/* Free the unused iteration-local boxes of device "dev". */
+/* Free the unused iteration-local boxes of device "dev", noting which
+ * (bbmmi_store.left) for the next run's boxes that move into their
+ * buffers. */
 BBMM_API bbmm_status bbmmi_mgr_cleanup_device(bbmm_context *ctx, int dev)
 {
-    bbmmi_resident *x = bbmm_mgr(ctx)->store[dev].unused.head, *next;
+    bbmmi_store *d = &bbmm_mgr(ctx)->store[dev];
+    bbmmi_resident *x = d->unused.head, *next;
     bbmm_status st = BBMM_OK;
+    if (d->left_run != bbmm_mgr(ctx)->runs)
+        d->nleft = 0;
+    d->left_run = bbmm_mgr(ctx)->runs;
     for (; x && st == BBMM_OK; x = next) {
         next = x->next;
-        if (x->flags & BBMM_BOX_ITER_LOCAL)
-            st = bbmmi_mgr_free(ctx, x, BBMM_PURPOSE_WRITEOUT);
+        if (!(x->flags & BBMM_BOX_ITER_LOCAL))
+            continue;
+        if (!x->group && d->nleft < BBMMI_LEFT_MAX) {
+            d->left[d->nleft].array = x->array->id;
+            d->left[d->nleft++].box = x->box;
+        }
+        st = bbmmi_mgr_free(ctx, x, BBMM_PURPOSE_WRITEOUT);
     }
     return st;
+}
+
+/* Nonzero when an iteration-local "box" of array "a" on "dev" takes the
+ * place of one of the same extents that the last run's bb_cleanup gave
+ * back (bbmmi_mgr_cleanup_device), which it then forgets. */
+BBMM_API int bbmmi_mgr_moving(bbmm_context *ctx, const bbmmi_array *a, int dev, const bbmm_box *box)
+{
+    bbmmi_store *d = &bbmm_mgr(ctx)->store[dev];
+    int i, k;
+    if (d->left_run + 1 < bbmm_mgr(ctx)->runs)
+        d->nleft = 0; /* only from one run to the next */
+    for (i = 0; i < d->nleft; i++) {
+        const bbmm_box *y = &d->left[i].box;
+        if (d->left[i].array != a->id || y->ndim != box->ndim)
+            continue;
+        for (k = 0; k < box->ndim && y->hi[k] - y->lo[k] == box->hi[k] - box->lo[k]; k++)
+            ;
+        if (k == box->ndim) {
+            d->left[i] = d->left[--d->nleft];
+            return 1;
+        }
+    }
+    return 0;
 }
 
 /* Table II, bb_cleanup: free the unused iteration-local boxes. */

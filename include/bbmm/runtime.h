@@ -695,6 +695,10 @@ typedef struct bbmm_stats {
     uint64_t pooled;           /* of them, given the buffer of a box freed earlier (kept in the
                                   device's pool: no new device buffer) */
     uint64_t frees;            /* boxes whose memory was given up (pooled or released) */
+    uint64_t moved;            /* iteration-local boxes placed in the buffer (from the pool) that a
+                                  box of the same array and extents gave back at the end of the run
+                                  before: a recurring nest's moving box (floyd's row k on the devices
+                                  that do not own it), not counted in allocations or pooled */
     uint64_t evictions;        /* boxes freed to make room */
     uint64_t fused_buffers;    /* shared buffers made for boxes a tile placed together (BBMM_FUSE) */
     uint64_t fused_boxes;      /* boxes given a part of one */

@@ -146,6 +146,10 @@ BBMM_API bbmm_status bbmm_stats_print(bbmm_context *ctx, FILE *f)
         fprintf(f, "pool: %llu of the %llu box allocation(s) took the buffer of a box freed earlier (no new device "
                    "buffer)\n",
                 (unsigned long long)s.pooled, (unsigned long long)s.allocations);
+    if (s.moved)
+        fprintf(f, "moved: %llu iteration-local box(es) took the buffer their last place gave back (a moving box: "
+                   "not an allocation)\n",
+                (unsigned long long)s.moved);
     if (s.fused_buffers)
         fprintf(f, "fusion: %llu box(es) in %llu shared buffer(s); %llu read-in(s) in %llu write(s)\n",
                 (unsigned long long)s.fused_boxes, (unsigned long long)s.fused_buffers,
@@ -206,7 +210,7 @@ BBMM_API void bbmmi_stats_json_xfer(FILE *f, const char *name, const bbmm_xfer_c
 BBMM_API void bbmmi_stats_json_one(FILE *f, const bbmm_stats *s)
 {
     fprintf(f,
-            "{\"alloc_bytes\":%llu,\"alloc_peak\":%llu,\"allocations\":%llu,\"pooled\":%llu,\"frees\":%llu,"
+            "{\"alloc_bytes\":%llu,\"alloc_peak\":%llu,\"allocations\":%llu,\"pooled\":%llu,\"moved\":%llu,\"frees\":%llu,"
             "\"evictions\":%llu,\"kernels\":%llu,\"kernel_ns\":%llu,\"transfer_ns\":%llu,"
             "\"manager_ns\":%llu,\"busy_ns\":%llu,\"wait_ns\":%llu,\"runs\":%llu,\"enqueue_ns\":%llu,\"lookahead_max\":%llu,"
             "\"runs_narrowed\":%llu,\"runs_whole\":%llu,\"runs_pipelined\":%llu,\"runs_replayed\":%llu,\"create_ns\":%llu,\"prestart_ns\":%llu,\"prestarted\":%llu,\"staging_ns\":%llu,\"builds\":%llu,\"build_ns\":%llu,"
@@ -215,7 +219,8 @@ BBMM_API void bbmmi_stats_json_one(FILE *f, const bbmm_stats *s)
             "\"early_kept\":%llu,\"runs_host\":%llu,\"host_ns\":%llu,\"rounds_tried\":%llu,"
             "\"scopes_split\":%llu,\"scopes_devices\":%llu,\"scopes_host\":%llu,",
             (unsigned long long)s->alloc_bytes, (unsigned long long)s->alloc_peak,
-            (unsigned long long)s->allocations, (unsigned long long)s->pooled, (unsigned long long)s->frees,
+            (unsigned long long)s->allocations, (unsigned long long)s->pooled, (unsigned long long)s->moved,
+            (unsigned long long)s->frees,
             (unsigned long long)s->evictions, (unsigned long long)s->kernels,
             (unsigned long long)s->kernel_ns, (unsigned long long)s->transfer_ns,
             (unsigned long long)s->manager_ns, (unsigned long long)s->busy_ns,
