@@ -569,6 +569,7 @@ static int cg_has_outer_iter(const pp_node *n, int live)
  * keeps a flag per name (bbmm_iv_set[k]: its final value is found). */
 typedef struct cg_ivars {
     const char *name[64];
+    pp_ctype type[64]; /* its loops' iterator type */
     int n, over; /* over: more names than fit */
     int temps;   /* temporaries made so far (their names' numbers) */
 } cg_ivars;
@@ -596,8 +597,8 @@ static void cg_ivars_of(cg_ivars *v, const pp_node *n)
         return;
     switch (n->kind) {
     case PP_NODE_FOR:
-        if (!n->u.loop.declared)
-            (void)cg_ivar(v, n->u.loop.iter);
+        if (!n->u.loop.declared && (i = cg_ivar(v, n->u.loop.iter)) >= 0)
+            v->type[i] = n->u.loop.ctype;
         cg_ivars_of(v, n->u.loop.body);
         break;
     case PP_NODE_IF:
@@ -638,14 +639,15 @@ static void cg_iter_search(cg *g, pp_str *b, const pp_region *r, cg_ivars *v, co
 /* Append the code for loop "n", reached now (the loops and conditions
  * around it hold their values at the latest iteration that reaches it and
  * was not searched yet): unless every iterator it and the loops inside it
- * set is final already, its header runs its iterations without the body,
- * and its iterator, when not final yet, keeps the value past its end; the
- * loops inside are searched from its last iteration backwards until each
- * of their iterators was found (C leaves in an iterator what the last
- * execution of a loop over it left, which need not be in the last
+ * set is found already, its header runs its iterations without the body;
+ * the value past its end (its start when it runs none) is its iterator's,
+ * when not found before (bbmm_iv_v<k>, given to the variable at the end);
+ * the loops inside are searched from its last iteration backwards until
+ * each of their iterators was found (C leaves in an iterator what the
+ * last execution of a loop over it left, which need not be in the last
  * iteration of the loops around: "if (i == 0) for (j ...)", an LU's inner
- * loops that are empty when k is last).  An iterator found before keeps
- * its value (saved and put back). */
+ * loops that are empty when k is last).  The user's variables are only
+ * written here, never read before the region wrote them. */
 static void cg_iter_loop(cg *g, pp_str *b, const pp_region *r, cg_ivars *v, const pp_node *n, int level)
 {
     const char *it = n->u.loop.iter, *ty = pp_ctype_c(n->u.loop.ctype);
@@ -655,13 +657,9 @@ static void cg_iter_loop(cg *g, pp_str *b, const pp_region *r, cg_ivars *v, cons
     cg_ivars_all_set(b, v, n->u.loop.body, n->u.loop.declared ? NULL : it);
     pp_str_add(b, ")) {\n");
     cg_indent(b, level + 1);
-    if (n->u.loop.declared) {
-        pp_str_addf(b, "%s %s = ", ty, it);
-    } else {
-        pp_str_addf(b, "%s bbmm_iv_keep%d = bbmm_iv_set[%d] ? %s : 0;\n", ty, k, self, it);
-        cg_indent(b, level + 1);
-        pp_str_addf(b, "%s = ", it);
-    }
+    if (n->u.loop.declared)
+        pp_str_addf(b, "%s ", ty);
+    pp_str_addf(b, "%s = ", it);
     cg_expr(g, b, r, n->u.loop.init, 0);
     pp_str_add(b, ";\n");
     cg_indent(b, level + 1);
@@ -678,9 +676,13 @@ static void cg_iter_loop(cg *g, pp_str *b, const pp_region *r, cg_ivars *v, cons
     pp_str_add(b, "while (");
     cg_expr(g, b, r, n->u.loop.cond, 0);
     pp_str_add(b, ");\n");
-    if (body) {
+    if (self >= 0) {
         cg_indent(b, level + 2);
-        pp_str_addf(b, "const %s bbmm_iv_past%d = %s;\n", ty, k, it);
+        pp_str_addf(b, "if (!bbmm_iv_set[%d])\n", self);
+        cg_indent(b, level + 3);
+        pp_str_addf(b, "bbmm_iv_v%d = %s, bbmm_iv_set[%d] = 1;\n", self, it, self);
+    }
+    if (body) {
         cg_indent(b, level + 2);
         pp_str_add(b, "for (;;) { /* its iterations from the last */\n");
         cg_indent(b, level + 3);
@@ -694,19 +696,17 @@ static void cg_iter_loop(cg *g, pp_str *b, const pp_region *r, cg_ivars *v, cons
         pp_str_add(b, "break;\n");
         cg_indent(b, level + 2);
         pp_str_add(b, "}\n");
-        cg_indent(b, level + 2);
-        pp_str_addf(b, "%s = bbmm_iv_past%d;\n", it, k);
     }
     cg_indent(b, level + 1);
-    pp_str_add(b, "}\n");
-    if (!n->u.loop.declared) {
-        cg_indent(b, level + 1);
-        pp_str_addf(b, "if (bbmm_iv_set[%d])\n", self);
+    pp_str_add(b, "}");
+    if (self >= 0) {
+        pp_str_addf(b, " else if (!bbmm_iv_set[%d]) {\n", self);
         cg_indent(b, level + 2);
-        pp_str_addf(b, "%s = bbmm_iv_keep%d;\n", it, k);
+        pp_str_addf(b, "bbmm_iv_v%d = %s, bbmm_iv_set[%d] = 1;\n", self, it, self);
         cg_indent(b, level + 1);
-        pp_str_addf(b, "bbmm_iv_set[%d] = 1;\n", self);
+        pp_str_add(b, "}");
     }
+    pp_str_add(b, "\n");
     cg_indent(b, level);
     pp_str_add(b, "}\n");
 }
@@ -756,6 +756,7 @@ static void cg_iter_search(cg *g, pp_str *b, const pp_region *r, cg_ivars *v, co
 static int cg_iter_values(cg *g, pp_str *b, const pp_region *r, const pp_node *n, int level)
 {
     cg_ivars v;
+    int i;
     memset(&v, 0, sizeof(v));
     cg_ivars_of(&v, n);
     if (v.over)
@@ -764,13 +765,20 @@ static int cg_iter_values(cg *g, pp_str *b, const pp_region *r, const pp_node *n
     pp_str_addf(b, "{\n");
     cg_indent(b, level + 1);
     pp_str_addf(b, "unsigned char bbmm_iv_set[%d] = {0}; /* ", v.n);
-    {
-        int i;
-        for (i = 0; i < v.n; i++)
-            pp_str_addf(b, "%s%s", i ? ", " : "", v.name[i]);
+    for (i = 0; i < v.n; i++)
+        pp_str_addf(b, "%s%s", i ? ", " : "", v.name[i]);
+    pp_str_add(b, ": found */\n");
+    for (i = 0; i < v.n; i++) {
+        cg_indent(b, level + 1);
+        pp_str_addf(b, "%s bbmm_iv_v%d = 0;\n", pp_ctype_c(v.type[i]), i);
     }
-    pp_str_add(b, ": final */\n");
     cg_iter_search(g, b, r, &v, n, level + 1);
+    for (i = 0; i < v.n; i++) {
+        cg_indent(b, level + 1);
+        pp_str_addf(b, "if (bbmm_iv_set[%d])\n", i);
+        cg_indent(b, level + 2);
+        pp_str_addf(b, "%s = bbmm_iv_v%d;\n", v.name[i], i);
+    }
     cg_indent(b, level);
     pp_str_add(b, "}\n");
     return 0;
