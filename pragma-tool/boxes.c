@@ -349,76 +349,6 @@ static isl_set *bx_simple_superset(__isl_take isl_set *set)
     return isl_set_from_basic_set(isl_basic_set_remove_divs(isl_set_simple_hull(isl_set_remove_divs(set))));
 }
 
-/* Return the set of the elements of the array "a" holds by its extents,
- * as a set named like "like" over the nest's parameters, or NULL when an
- * extent is not a sum of integer constants and parameters (products only
- * by a constant; a struct member, a cast, a call: NULL). */
-static isl_set *bx_array_extent(bx *b, const pp_array *a, __isl_keep isl_set *like)
-{
-    pp_str t = {0};
-    isl_set *ext = NULL;
-    int d, ok = a->ndim > 0 && !a->scalar && a->ndim == (int)isl_set_dim(like, isl_dim_set);
-    pp_str_add(&t, "[");
-    for (d = 0; ok && d < (int)isl_space_dim(b->params, isl_dim_param); d++)
-        pp_str_addf(&t, "%s%s", d ? ", " : "", isl_space_get_dim_name(b->params, isl_dim_param, (unsigned)d));
-    pp_str_addf(&t, "] -> { %s[", isl_set_get_tuple_name(like) ? isl_set_get_tuple_name(like) : "");
-    for (d = 0; ok && d < a->ndim; d++)
-        pp_str_addf(&t, "%sbbmm_o%d", d ? ", " : "", d);
-    pp_str_add(&t, "] : ");
-    for (d = 0; ok && d < a->ndim; d++) {
-        const char *e = a->extent[d], *q;
-        int names = 0;
-        for (q = e; ok && q && *q;) {
-            if (*q >= '0' && *q <= '9') {
-                while (*q >= '0' && *q <= '9')
-                    q++;
-                ok = !((*q >= 'a' && *q <= 'z') || (*q >= 'A' && *q <= 'Z') || *q == '_' || *q == '.');
-            } else if ((*q >= 'a' && *q <= 'z') || (*q >= 'A' && *q <= 'Z') || *q == '_') {
-                const char *s0 = q;
-                char id[128];
-                while ((*q >= 'a' && *q <= 'z') || (*q >= 'A' && *q <= 'Z') || *q == '_' || (*q >= '0' && *q <= '9'))
-                    q++;
-                ok = (size_t)(q - s0) < sizeof(id) && ++names == 1;
-                if (ok) {
-                    memcpy(id, s0, (size_t)(q - s0));
-                    id[q - s0] = 0;
-                    ok = isl_space_find_dim_by_name(b->params, isl_dim_param, id) >= 0;
-                }
-            } else {
-                ok = strchr(" +-*()", *q) != NULL;
-                q++;
-            }
-        }
-        ok = ok && e && *e;
-        if (ok)
-            pp_str_addf(&t, "%s0 <= bbmm_o%d < (%s)", d ? " and " : "", d, e);
-    }
-    pp_str_add(&t, " }");
-    if (ok && !t.oom)
-        ext = isl_set_read_from_str(b->ctx, pp_str_get(&t));
-    pp_str_free(&t);
-    if (ext)
-        ext = isl_set_align_params(ext, isl_space_copy(b->params));
-    return ext;
-}
-
-/* Return "set" (taken), a superset of the elements reference "access"
- * touches, cut to the elements its array has: the program's references
- * stay inside their arrays (C's rule), so what lies outside is only the
- * superset's slack (bx_simple_superset's, a stride wide at each end), which
- * would make a box the runtime refuses as not inside the array. */
-static isl_set *bx_inside_array(bx *b, __isl_take isl_set *set, int access)
-{
-    isl_set *ext;
-    if (!set || access < 0 || b->r->accesses[access].array < 0)
-        return set;
-    ext = bx_array_extent(b, &b->r->arrays[b->r->accesses[access].array], set);
-    if (!ext)
-        return set;
-    ext = isl_set_set_tuple_id(ext, isl_set_get_tuple_id(set));
-    return isl_set_intersect(set, isl_set_align_params(ext, isl_set_get_space(set)));
-}
-
 /* Return nonzero when a dimension of "x" is fixed to one value and the
  * same dimension of "y" to another: two nonempty sets (the boxes of
  * bx_add_set) that differ, without asking isl_set_is_equal (the boxes of
@@ -518,8 +448,7 @@ static int bx_add(bx *b, pp_box_list *l, int *cap, __isl_take isl_set *set, unsi
     if (rc && keep && isl_ctx_last_error(b->ctx) == isl_error_quota) {
         pp_isl_budget(b->m, isl_ctx_get_max_operations(b->ctx));
         isl_ctx_reset_error(b->ctx);
-        rc = bx_add_set(b, l, cap, bx_inside_array(b, bx_simple_superset(keep), access), flags, access, sink, what,
-                        at, 1);
+        rc = bx_add_set(b, l, cap, bx_simple_superset(keep), flags, access, sink, what, at, 1);
     } else {
         isl_set_free(keep);
     }
