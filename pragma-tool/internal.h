@@ -295,6 +295,13 @@ int pp_sched_splittable(pp_region *r);
 /* sibling nests with no dependence between them inside one iteration of
  * their host loops, fused into one (schedule.c, sch_fuse) */
 #define PP_SCHED_FUSE 8
+/* fuse.c: the nests of "r" that join a group of sibling nests before
+ * them (with "group", one per nest, each nest's first); the schedule of
+ * "r" with its groups fused, or NULL.  schedule.c: a band node made
+ * atomic for the AST build. */
+int pp_sched_fuse_groups(const pp_region *r, int *group);
+isl_schedule *pp_sched_fuse(pp_region *r, isl_ctx *ctx);
+__isl_give isl_schedule_node *pp_sched_atomic(__isl_take isl_schedule_node *node, void *user);
 /* ---- grow.c: regions grown over the serial loops around them ---- */
 /* Nonzero when pragma token "t" is a plain "#pragma bbmm" (no clause). */
 int pp_grow_plain(const pp_token *t);
