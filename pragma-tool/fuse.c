@@ -22,7 +22,12 @@
 /* Nonzero when nest "k" of "r" may join a fused group: a kernel band of
  * parallel loops (not a sweep or a chain, not a 0-dimensional nest), each
  * statement's order constants inside the band 0 (the band's loops nested
- * one in the other), its statements' schedules of the 2d+1 form. */
+ * one in the other), its statements' schedules of the 2d+1 form, and no
+ * loop inside its work-items: a nest whose work-items run loops (mvt's
+ * reductions) pays little for its launch, and fused, each work-item runs
+ * the loops of both one after the other where two launches of as many
+ * work-items ran them side by side (PolyBench mvt at LARGE on an H100:
+ * 1.4-1.9 ms as two launches, 3.9-4.4 ms as one). */
 static int sch_fuse_nest_ok(const pp_region *r, int k)
 {
     const pp_nest *n = &r->nests[k];
@@ -34,7 +39,7 @@ static int sch_fuse_nest_ok(const pp_region *r, int k)
             return 0;
     for (i = 0; i < n->nstmts; i++) {
         const pp_stmt *st = &r->stmts[n->stmts[i]];
-        if (!st->schedule || st->depth < n->nhost + n->nband)
+        if (!st->schedule || st->depth != n->nhost + n->nband)
             return 0;
         for (d = 1; d < n->nband; d++) {
             isl_val *v = isl_map_plain_get_val_if_fixed(st->schedule, isl_dim_out, (unsigned)(2 * (n->nhost + d)));
