@@ -670,6 +670,7 @@ static int xp_describe(xp *p, int x, pp_node **loops, const int *e, int ne, pp_a
     y->ndim = ne + o->ndim;
     y->nexp = ne;
     y->expanded_to = 0;
+    y->in_region = 0; /* allocated by the generated code */
     y->extent = pp_alloc(p->m->arena, sizeof(char *) * (size_t)y->ndim);
     y->exp_iter = pp_alloc(p->m->arena, sizeof(char *) * (size_t)ne);
     y->last_guard = NULL;

@@ -308,6 +308,10 @@ static void ex_region(FILE *f, const pp_model *m, const pp_region *r)
         if (a->c_expr)
             fprintf(f, "    a struct member, %s in the kernels; never kept on the devices by an automatic data scope\n",
                     a->name);
+        if (a->in_region)
+            fprintf(f, "    declared inside the region (line %d): one array for the run, declared where it starts; "
+                       "each iteration writes what it reads\n",
+                    a->decl.line);
         if (a->expanded_to)
             fprintf(f, "    expanded into %s: only its accesses keep loops serial, every read gets a value written "
                        "in the same iteration\n",

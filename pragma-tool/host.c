@@ -1213,6 +1213,15 @@ void cg_region(cg *g, pp_str *b, const pp_region *r, int ri)
     pp_str_addf(b, "    bbmm_array bbmm_a[%d];\n", r->narrays > 0 ? r->narrays : 1);
     at = b->len;
     pp_str_add(b, ext); /* taken out below where nothing uses it */
+    for (i = 0; i < r->narrays; i++) { /* one object for the iterations that declare their own */
+        const pp_array *a = &r->arrays[i];
+        if (!a->in_region)
+            continue;
+        pp_str_addf(b, "    %s %s", a->elem_type, a->name);
+        for (d = 0; d < a->ndim; d++)
+            pp_str_addf(b, "[(%s) > 0 ? (%s) : 1]", a->extent[d], a->extent[d]);
+        pp_str_addf(b, "; /* declared inside the region, line %d */\n", a->decl.line);
+    }
     cg_members(b, r);
     cg_pick(b, r);
     cg_fallback_begin(g, b, r);

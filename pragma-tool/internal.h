@@ -54,6 +54,9 @@ typedef struct pp_decl {
                            unsigned long one as its bits) */
     int known;
     long long value;
+    int in_region;      /* an array declared inside the region being parsed (parse_stmt.c:
+                           par_region_array): the generated code declares it where the
+                           region starts */
     pp_loc loc;
 } pp_decl;
 

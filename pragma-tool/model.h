@@ -320,6 +320,8 @@ typedef struct pp_array {
     int unlisted;     /* a data scope without a list must not keep it (the generated
                          code says so: bbmm_array_unlisted): a scalar, an expansion, an
                          array of automatic storage declared inside such a scope */
+    int in_region;    /* declared inside the region (or a function it calls): the
+                         generated code declares it where the region starts */
     int dead_after;   /* an array object of automatic storage of the function holding
                          the region (not a parameter, not static) that the function
                          names nowhere outside the region but in its declaration:

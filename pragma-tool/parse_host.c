@@ -11,31 +11,86 @@
  * the text. */
 typedef struct par_kept {
     const char *name;
-    int dev_newer;      /* a region ran since the host copy was last current */
+    const pp_fdef *fn;  /* a static local of this function (of a region the scope reaches
+                           through a call), else NULL */
+    int dev_newer;      /* a region that writes it ran since the host copy was last current */
     int on_dev;         /* a region used it inside the scope */
     int host_newer;     /* the host wrote it since; its loc */
     pp_loc write;
     int reported;
 } par_kept;
 
+/* A function of the file that the scope calls, being walked: the host
+ * code of its body runs inside the scope too.  "arg[i]": 1 + the index of
+ * the kept array the call passes as its parameter i (0: none, or not as a
+ * plain name; an index: the table grows during the walk). */
+#define PAR_HC_FRAMES 8
+#define PAR_HC_ARGS 16
+typedef struct par_hc_frame {
+    const pp_fdef *f;
+    int arg[PAR_HC_ARGS];
+    int line; /* of the call */
+} par_hc_frame;
+
 typedef struct par_hc {
     parser *p;
     par_kept *k;
-    int nk;
+    int nk, *cap;
+    int nolist;         /* a scope without a list: it keeps what its regions use */
+    par_hc_frame fr[PAR_HC_FRAMES];
+    int nfr;
     int rc;
 } par_hc;
 
+/* The position of the parameter of "f" named "s" ("len" bytes), or -1. */
+static int par_hc_param(const parser *p, const pp_fdef *f, const char *s, int len)
+{
+    int pos, at;
+    for (pos = 0; pos < PAR_HC_ARGS && (at = pp_fdef_param(p->t, f, pos)) >= 0; pos++)
+        if (p->t->v[at].len == len && !strncmp(p->t->v[at].text, s, (size_t)len))
+            return pos;
+    return -1;
+}
+
+/* The kept array named "s" ("len" bytes) where the walk is: in a called
+ * function, a parameter is what the call passed, else a static local of
+ * that function or a file-scope array; NULL when none. */
 static par_kept *par_hc_find(par_hc *h, const char *s, int len)
 {
-    int i;
+    const par_hc_frame *f = h->nfr ? &h->fr[h->nfr - 1] : NULL;
+    int i, pos;
+    if (f && (pos = par_hc_param(h->p, f->f, s, len)) >= 0)
+        return f->arg[pos] ? &h->k[f->arg[pos] - 1] : NULL;
     for (i = 0; i < h->nk; i++)
-        if ((int)strlen(h->k[i].name) == len && !strncmp(h->k[i].name, s, (size_t)len))
+        if ((int)strlen(h->k[i].name) == len && !strncmp(h->k[i].name, s, (size_t)len) &&
+            h->k[i].fn == (f ? f->f : NULL))
             return &h->k[i];
+    if (f) {
+        char name[128];
+        if (len >= (int)sizeof(name))
+            return NULL;
+        memcpy(name, s, (size_t)len);
+        name[len] = '\0';
+        for (i = 0; i < h->nk; i++)
+            if (!strcmp(h->k[i].name, name) && !h->k[i].fn && par_file_lookup(h->p, name))
+                return &h->k[i];
+    }
     return NULL;
 }
 
-/* A region (or a call of a function holding one) uses "k" at "t". */
-static void par_hc_region(par_hc *h, par_kept *k, const pp_token *t)
+/* Append to a message where the walk is: " (in 'f', called inside the
+ * scope at line N)". */
+static const char *par_hc_where(par_hc *h)
+{
+    if (!h->nfr)
+        return "";
+    return pp_printf(h->p->a, " (in '%s', called inside the scope at line %d)", h->fr[h->nfr - 1].f->name,
+                     h->fr[0].line);
+}
+
+/* A region (or a call of a function holding one) uses "k" at "t" (writing
+ * it when "write"). */
+static void par_hc_region(par_hc *h, par_kept *k, const pp_token *t, int write)
 {
     if (!k)
         return;
@@ -43,10 +98,11 @@ static void par_hc_region(par_hc *h, par_kept *k, const pp_token *t)
         pp_error(h->p->d, k->write,
                  "host write to '%s' inside a bbmm data scope reaches the devices only after "
                  "'#pragma bbmm update device(%s)' (a region uses it at line %d)",
-                 k->name, k->name, t->loc.line);
+                 k->name, k->name, h->nfr ? h->fr[0].line : t->loc.line); /* the call the scope makes */
         h->rc = -1;
     }
-    k->on_dev = k->dev_newer = 1;
+    k->on_dev = 1;
+    k->dev_newer |= write;
     k->host_newer = 0;
 }
 
@@ -54,10 +110,11 @@ static void par_hc_region(par_hc *h, par_kept *k, const pp_token *t)
 static void par_hc_host(par_hc *h, par_kept *k, const pp_token *t, int write)
 {
     if (k->dev_newer && !k->reported++) {
+        const char *where = par_hc_where(h);
         pp_error(h->p->d, t->loc,
-                 "host access to '%s' inside a bbmm data scope: the devices may hold newer values; add "
+                 "host access to '%s'%s inside a bbmm data scope: the devices may hold newer values; add "
                  "'#pragma bbmm update host(%s)' before it",
-                 k->name, k->name);
+                 k->name, where ? where : "", k->name);
         h->rc = -1;
     }
     if (write && k->on_dev && !k->host_newer) {
@@ -194,7 +251,7 @@ static int par_hc_member_call(par_hc *h, const pp_token *fn, int pos, int a)
     char *paths[16];
     int n = par_hc_member_args(h->p, fn, pos, a, paths, 16), i;
     for (i = 0; i < n; i++)
-        par_hc_region(h, par_hc_find(h, paths[i], (int)strlen(paths[i])), &h->p->t->v[a]);
+        par_hc_region(h, par_hc_find(h, paths[i], (int)strlen(paths[i])), &h->p->t->v[a], 1);
     return n;
 }
 
@@ -214,6 +271,76 @@ static int par_hc_copy(const parser *p, int i, int from, int to)
     return 0;
 }
 
+/* The kept array that region array "a" is where the walk is; a scope
+ * without a list keeps every array its regions use (but those the
+ * generated code marks bbmm_array_unlisted), also in the functions it
+ * calls: added when new.  NULL when not kept. */
+static par_kept *par_hc_region_array(par_hc *h, const pp_array *a)
+{
+    const char *c = pp_array_c(a);
+    par_kept *k = par_hc_find(h, c, (int)strlen(c));
+    const par_hc_frame *f = h->nfr ? &h->fr[h->nfr - 1] : NULL;
+    par_kept x;
+    if (k || !h->nolist || a->unlisted || a->scalar || a->expansion_of || a->c_expr ||
+        (f && par_hc_param(h->p, f->f, c, (int)strlen(c)) >= 0))
+        return k;
+    memset(&x, 0, sizeof(x));
+    x.name = c;
+    x.fn = f && !par_file_lookup(h->p, c) ? f->f : NULL; /* a static local of the function */
+    if (pp_vec_push(h->p->a, &h->k, &h->nk, h->cap, sizeof(x), &x)) {
+        h->p->oom = 1;
+        return NULL;
+    }
+    return &h->k[h->nk - 1];
+}
+
+static int par_hc_stmt(par_hc *h, int i, int to, int depth);
+
+/* The call of the function named at token "open" - 1, whose "(" is token
+ * "open" (below "to"): when the file defines it, walk its body as host
+ * code inside the scope, each parameter standing for the kept array its
+ * argument names (plain names only; other arguments are taken as before
+ * by the caller).  Nonzero when walked. */
+static int par_hc_call(par_hc *h, const pp_token *fn, int open, int to)
+{
+    parser *p = h->p;
+    const pp_fdef *f = NULL;
+    par_hc_frame *fr;
+    int i, j, depth = 0, arg = 0;
+    for (i = 0; i < p->fs.ndefs; i++)
+        if ((int)strlen(p->fs.defs[i].name) == fn->len && !strncmp(p->fs.defs[i].name, fn->text, (size_t)fn->len))
+            f = &p->fs.defs[i];
+    if (!f || f->body < 0 || h->nfr == PAR_HC_FRAMES)
+        return 0;
+    for (i = 0; i < h->nfr; i++)
+        if (h->fr[i].f == f) /* recursion: its body is being walked */
+            return 0;
+    fr = &h->fr[h->nfr];
+    memset(fr, 0, sizeof(*fr));
+    fr->f = f;
+    fr->line = fn->loc.line;
+    for (j = open; j < to; j++) { /* the arguments, found where the caller is */
+        const pp_token *u = &p->t->v[j];
+        if (pp_tok_is(u, "(") || pp_tok_is(u, "[") || pp_tok_is(u, "{"))
+            depth++;
+        else if (pp_tok_is(u, ")") || pp_tok_is(u, "]") || pp_tok_is(u, "}")) {
+            if (--depth == 0)
+                break;
+        } else if (depth == 1 && pp_tok_is(u, ","))
+            arg++;
+        else if (depth == 1 && arg < PAR_HC_ARGS && u->kind == PP_TOK_IDENT && j + 1 < to &&
+                 (pp_tok_is(&p->t->v[j - 1], "(") || pp_tok_is(&p->t->v[j - 1], ",")) &&
+                 (pp_tok_is(&p->t->v[j + 1], ")") || pp_tok_is(&p->t->v[j + 1], ","))) {
+            par_kept *k = par_hc_find(h, u->text, u->len);
+            fr->arg[arg] = k ? (int)(k - h->k) + 1 : 0;
+        }
+    }
+    h->nfr++;
+    par_hc_stmt(h, f->body, p->t->n, 1);
+    h->nfr--;
+    return 1;
+}
+
 /* The events of tokens [from, to) of a data scope's statement, in order. */
 static void par_hc_tokens(par_hc *h, int from, int to)
 {
@@ -228,8 +355,7 @@ static void par_hc_tokens(par_hc *h, int from, int to)
                 const pp_region *g = &p->m->regions[r];
                 int a;
                 for (a = 0; a < g->narrays; a++)
-                    par_hc_region(h, par_hc_find(h, pp_array_c(&g->arrays[a]), (int)strlen(pp_array_c(&g->arrays[a]))),
-                                  t);
+                    par_hc_region(h, par_hc_region_array(h, &g->arrays[a]), t, g->arrays[a].written);
                 while (i < to && p->t->v[i].loc.offset < g->end_offset)
                     i++;
                 continue;
@@ -255,6 +381,7 @@ static void par_hc_tokens(par_hc *h, int from, int to)
             (par_is_region_fn(p, t->text, t->len) || par_is_defined(p, t->text, t->len))) {
             /* a call: an array passed whole goes to a region, or to host code of this file */
             int region = par_is_region_fn(p, t->text, t->len), depth = 0, j, arg = 0, end, whole;
+            int walked = par_hc_call(h, t, i + 1, to);
             for (j = i + 1; j < to; j++) {
                 pp_token *u = &p->t->v[j];
                 par_kept *k;
@@ -273,8 +400,10 @@ static void par_hc_tokens(par_hc *h, int from, int to)
                 } else if (depth == 1 && u->kind == PP_TOK_IDENT && (k = par_hc_find(h, u->text, u->len)) &&
                            (pp_tok_is(&p->t->v[j - 1], "(") || pp_tok_is(&p->t->v[j - 1], ",")) &&
                            (pp_tok_is(&p->t->v[j + 1], ")") || pp_tok_is(&p->t->v[j + 1], ","))) {
-                    if (region && par_region_param(p, t->text, t->len, arg))
-                        par_hc_region(h, k, u);
+                    if (walked) /* what its body does with it: par_hc_call */
+                        ;
+                    else if (region && par_region_param(p, t->text, t->len, arg))
+                        par_hc_region(h, k, u, 1);
                     else
                         par_hc_host(h, k, u, 1);
                     continue;
@@ -385,7 +514,7 @@ static void par_hc_keep_members(parser *p, par_hc *h, int *cap, const pp_token *
     int n = par_hc_member_args(p, fn, pos, a, paths, 16), i;
     for (i = 0; i < n; i++)
         if (!par_hc_find(h, paths[i], (int)strlen(paths[i]))) {
-            par_kept k = {paths[i], 0, 0, 0, {0}, 0};
+            par_kept k = {paths[i], NULL, 0, 0, 0, {0}, 0};
             if (pp_vec_push(p->a, &h->k, &h->nk, cap, sizeof(k), &k))
                 p->oom = 1;
         }
@@ -405,6 +534,8 @@ int par_host_accesses(parser *p)
             continue;
         memset(&h, 0, sizeof(h));
         h.p = p;
+        h.cap = &cap;
+        h.nolist = !x->nnames;
         for (from = 0; from < p->t->n && !(p->t->v[from].loc.offset > x->line_end &&
                                            par_same_file(p->t->v[from].loc.file, x->loc.file));
              from++)
@@ -414,7 +545,7 @@ int par_host_accesses(parser *p)
              to++)
             ;
         for (i = 0; i < x->nnames; i++) {
-            par_kept k = {x->names[i], 0, 0, 0, {0}, 0};
+            par_kept k = {x->names[i], NULL, 0, 0, 0, {0}, 0};
             if (pp_vec_push(p->a, &h.k, &h.nk, &cap, sizeof(k), &k))
                 p->oom = 1;
         }
@@ -425,7 +556,7 @@ int par_host_accesses(parser *p)
             for (i = 0; i < g->narrays; i++)
                 if (!g->arrays[i].unlisted && !g->arrays[i].scalar && !g->arrays[i].expansion_of && /* not kept */
                     !par_hc_find(&h, pp_array_c(&g->arrays[i]), (int)strlen(pp_array_c(&g->arrays[i])))) {
-                    par_kept k = {pp_array_c(&g->arrays[i]), 0, 0, 0, {0}, 0};
+                    par_kept k = {pp_array_c(&g->arrays[i]), NULL, 0, 0, 0, {0}, 0};
                     if (pp_vec_push(p->a, &h.k, &h.nk, &cap, sizeof(k), &k))
                         p->oom = 1;
                 }
@@ -449,7 +580,7 @@ int par_host_accesses(parser *p)
                     (pp_tok_is(&p->t->v[j - 1], "(") || pp_tok_is(&p->t->v[j - 1], ",")) &&
                     (pp_tok_is(&p->t->v[j + 1], ")") || pp_tok_is(&p->t->v[j + 1], ",")) &&
                     !par_hc_find(&h, u->text, u->len) && par_region_param(p, t->text, t->len, arg)) {
-                    par_kept k = {par_text(p, u), 0, 0, 0, {0}, 0};
+                    par_kept k = {par_text(p, u), NULL, 0, 0, 0, {0}, 0};
                     if (k.name && pp_vec_push(p->a, &h.k, &h.nk, &cap, sizeof(k), &k))
                         p->oom = 1;
                 }

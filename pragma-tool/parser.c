@@ -610,7 +610,7 @@ static int par_region_pass(parser *p, pp_token *pt, int scop)
     pp_region r;
     pp_tokens ct;
     pp_token *last;
-    int i, from = p->pos;
+    int i, from = p->pos, ndecls = p->ndecls; /* arrays declared in the region go at the end */
     memset(&pr, 0, sizeof(pr));
     memset(&r, 0, sizeof(r));
     pr.r = &r;
@@ -679,6 +679,7 @@ static int par_region_pass(parser *p, pp_token *pt, int scop)
     if (pr.reparse && !pr.failed && !p->oom) {
         p->pr = NULL;
         p->fs.region_fn = NULL;
+        p->ndecls = ndecls;
         return 1;
     }
     for (i = 0; i < r.nlocals; i++)
@@ -697,21 +698,36 @@ static int par_region_pass(parser *p, pp_token *pt, int scop)
     for (i = 0; i < r.narrays; i++) {
         pp_array *a = &r.arrays[i];
         const pp_decl *d;
-        if (a->c_expr || a->scalar || a->jagged || a->from_clause)
+        if (a->c_expr || a->scalar)
             continue;
         d = par_lookup(p, a->name, strlen(a->name));
-        a->dead_after = d && p->nscopes && d - p->decls >= p->scopes[0] && !d->is_static && !d->ptr &&
-                        !d->opaque && !par_name_live_after(p, a->name, d, from, p->pos);
-        if (d && p->nscopes && d - p->decls >= p->scopes[0] && !d->is_static && !d->ptr) {
-            /* of automatic storage, declared inside a data scope without a
-             * list around the region: a new object each time its block
-             * runs, which that scope must not keep */
-            int k;
+        if (d && d->in_region) { /* a new object in each iteration of the loops around it */
+            a->in_region = 1;
+            a->dead_after = 1;
+            a->unlisted = 1;
+            continue;
+        }
+        if (!a->jagged && !a->from_clause)
+            a->dead_after = d && p->nscopes && d - p->decls >= p->scopes[0] && !d->is_static && !d->ptr &&
+                            !d->opaque && !par_name_live_after(p, a->name, d, from, p->pos);
+        if (d && p->nscopes && d - p->decls >= p->scopes[0] + p->nparams && !d->is_static) {
+            /* a local of the function (an array of automatic storage, or a
+             * pointer, often to memory it allocates and frees): a data
+             * scope without a list keeps it only where that scope is in
+             * this function, around the region, and the local declared
+             * before it; another (a caller's, open when this function
+             * runs) would keep what ends or is freed before it does */
+            int k, inside = 0;
             for (k = 0; k < p->m->ndirs && !a->unlisted; k++) {
                 const pp_directive *x = &p->m->dirs[k];
-                a->unlisted = x->kind == PP_DIR_DATA && !x->nnames && x->line_end < r.pragma.offset &&
-                              r.pragma.offset < x->stmt_end && d->loc.offset > x->line_end;
+                if (x->kind != PP_DIR_DATA || x->nnames || x->line_end >= r.pragma.offset ||
+                    r.pragma.offset >= x->stmt_end)
+                    continue;
+                inside = 1;
+                a->unlisted = d->loc.offset > x->line_end;
             }
+            if (!inside)
+                a->unlisted = 1;
         }
     }
     if (pr.failed || p->oom || par_finish_names(p) || pr.failed)
@@ -723,10 +739,12 @@ static int par_region_pass(parser *p, pp_token *pt, int scop)
         p->oom = 1;
     p->pr = NULL;
     p->fs.region_fn = NULL;
+    p->ndecls = ndecls;
     return 0;
 fail:
     p->pr = NULL;
     p->fs.region_fn = NULL;
+    p->ndecls = ndecls;
     return -1;
 }
 

@@ -122,6 +122,7 @@ typedef struct bbmmi_array {
     struct bbmmi_scope *keeper; /* the data scope that keeps it registered, or NULL */
     struct bbmmi_rdir *rdir; /* several ranks: what each rank lacks (ranks.h), else NULL */
     int refs;               /* registrations not yet unregistered (kept arrays) */
+    int unlisted;           /* bbmm_array_unlisted: only a scope that names it keeps it */
     /* bbmm_array_scratch: the host copy holds nothing a region reads before
      * writing it, and only "keep" of it is read on the host afterwards;
      * "host_written": the runtime has written some of it to the host since

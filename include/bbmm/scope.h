@@ -72,14 +72,16 @@ BBMM_API bbmm_status bbmmi_scope_guard(bbmm_context *ctx)
 }
 
 /* The innermost open scope of the calling thread, from "s" outwards, that
- * keeps the array whose first byte is "host"; NULL when none (lock held). */
-BBMM_API bbmmi_scope *bbmmi_scope_keeping(bbmmi_scope *s, const void *self, const void *host)
+ * keeps the array whose first byte is "host" (when "listed", only one
+ * that names it: of an array bbmm_array_unlisted marked); NULL when none
+ * (lock held). */
+BBMM_API bbmmi_scope *bbmmi_scope_keeping(bbmmi_scope *s, const void *self, const void *host, int listed)
 {
     int i;
     for (; s; s = s->outer) {
         if (s->owner != self)
             continue;
-        if (!s->nhosts && !((uintptr_t)host >= s->deeper_lo && (uintptr_t)host < s->deeper_hi))
+        if (!s->nhosts && !listed && !((uintptr_t)host >= s->deeper_lo && (uintptr_t)host < s->deeper_hi))
             return s;
         for (i = 0; i < s->nhosts; i++)
             if (s->hosts[i] == host)
@@ -223,7 +225,7 @@ BBMM_ONCE bbmm_status bbmm_data_end(bbmm_context *ctx)
         bbmmi_array *a = bbmm_mgr(ctx)->arrays[i];
         if (!a || a->keeper != s)
             continue;
-        a->keeper = bbmmi_scope_keeping(s->outer, self, a->host); /* an enclosing scope keeps it on */
+        a->keeper = bbmmi_scope_keeping(s->outer, self, a->host, a->unlisted); /* an enclosing scope keeps it on */
         if (!a->keeper && !a->refs)
             drop[n++] = a->id; /* no region has it registered: write back and forget */
     }
@@ -405,7 +407,7 @@ BBMM_ONCE bbmm_status bbmm_array_register(bbmm_context *ctx, void *host, size_t 
         return BBMM_ERR_NOMEM;
     }
     out->id = a->id;
-    if ((a->keeper = bbmmi_scope_keeping(bbmm_mgr(ctx)->scopes, a->owner, host)) != NULL)
+    if ((a->keeper = bbmmi_scope_keeping(bbmm_mgr(ctx)->scopes, a->owner, host, 0)) != NULL)
         a->refs = 1;
     bbmmi_mgr_end(ctx, c, -1, BBMM_OK);
     bbmmi_unlock(ctx);
@@ -505,14 +507,14 @@ BBMM_ONCE bbmm_status bbmm_array_unlisted(bbmm_context *ctx, bbmm_array ha)
     a = bbmmi_mgr_array(ctx, ha);
     if (!a)
         st = BBMM_ERR_NOT_FOUND;
-    else if (a->keeper && !a->keeper->nhosts && a->refs == 1) {
-        bbmmi_scope *s = a->keeper->outer;
-        int i;
-        for (a->keeper = NULL; s && !a->keeper; s = s->outer)
-            for (i = 0; s->owner == a->owner && i < s->nhosts; i++)
-                if (s->hosts[i] == a->host)
-                    a->keeper = s;
-        a->refs = a->keeper ? 1 : 0;
+    else {
+        /* also when a scope that names it keeps it now: a scope without a
+         * list around that one must not take it over at its end */
+        a->unlisted = 1;
+        if (a->keeper && !a->keeper->nhosts && a->refs == 1) {
+            a->keeper = bbmmi_scope_keeping(a->keeper->outer, a->owner, a->host, 1);
+            a->refs = a->keeper ? 1 : 0;
+        }
     }
     bbmmi_unlock(ctx);
     return st;

@@ -1,0 +1,24 @@
+// expect: 5:36: error: host access to 'U' (in 'norm0', called inside the scope at line 20) inside a bbmm data scope: the devices may hold newer values; add '#pragma bbmm update host(U)' before it
+/* a function called inside data(U) reads U by name on the host after a region wrote it */
+#include <stdio.h>
+static double U[8];
+static double norm0(void) { return U[0]; }
+static void step(void)
+{
+    int i;
+#pragma bbmm
+    for (i = 0; i < 8; i++)
+        U[i] = U[i] + i + 1;
+}
+int main(void)
+{
+    int t;
+    double acc = 0.0;
+#pragma bbmm data(U)
+    for (t = 0; t < 3; t++) {
+        step();
+        acc += norm0();
+    }
+    printf("%a %a\n", acc, U[0]);
+    return 0;
+}
