@@ -14,6 +14,8 @@ typedef struct par_kept {
     const pp_fdef *fn;  /* a static local of this function (of a region the scope reaches
                            through a call), else NULL */
     int dev_newer;      /* a region that writes it ran since the host copy was last current */
+    int in_use;         /* a region used it since: its copies to the devices may still be
+                           reading the host copy, which a host write must wait for */
     int on_dev;         /* a region used it inside the scope */
     int host_newer;     /* the host wrote it since; its loc */
     pp_loc write;
@@ -101,7 +103,7 @@ static void par_hc_region(par_hc *h, par_kept *k, const pp_token *t, int write)
                  k->name, k->name, h->nfr ? h->fr[0].line : t->loc.line); /* the call the scope makes */
         h->rc = -1;
     }
-    k->on_dev = 1;
+    k->on_dev = k->in_use = 1;
     k->dev_newer |= write;
     k->host_newer = 0;
 }
@@ -109,11 +111,14 @@ static void par_hc_region(par_hc *h, par_kept *k, const pp_token *t, int write)
 /* The host reads or writes "k" at token "t". */
 static void par_hc_host(par_hc *h, par_kept *k, const pp_token *t, int write)
 {
-    if (k->dev_newer && !k->reported++) {
+    if ((k->dev_newer || (write && k->in_use)) && !k->reported++) {
         const char *where = par_hc_where(h);
         pp_error(h->p->d, t->loc,
-                 "host access to '%s'%s inside a bbmm data scope: the devices may hold newer values; add "
-                 "'#pragma bbmm update host(%s)' before it",
+                 k->dev_newer ? "host access to '%s'%s inside a bbmm data scope: the devices may hold newer values; "
+                                "add '#pragma bbmm update host(%s)' before it"
+                              : "host write to '%s'%s inside a bbmm data scope while the copies of a region that "
+                                "reads it may still be reading the host's: add '#pragma bbmm update host(%s)' "
+                                "before it",
                  k->name, where ? where : "", k->name);
         h->rc = -1;
     }
@@ -341,6 +346,17 @@ static int par_hc_call(par_hc *h, const pp_token *fn, int open, int to)
     return 1;
 }
 
+/* Nonzero when identifier token "i" (at or after "from") is the name a
+ * declaration declares ("static double w[N]", "double *p"): a function the
+ * scope calls may declare a static array its regions use. */
+static int par_hc_declared(parser *p, int i, int from)
+{
+    int j = i - 1;
+    while (j >= from && pp_tok_is(&p->t->v[j], "*"))
+        j--;
+    return j >= from && par_starts_decl(p, &p->t->v[j]);
+}
+
 /* The events of tokens [from, to) of a data scope's statement, in order. */
 static void par_hc_tokens(par_hc *h, int from, int to)
 {
@@ -369,7 +385,7 @@ static void par_hc_tokens(par_hc *h, int from, int to)
                     par_kept *k = par_hc_find(h, x->names[a], (int)strlen(x->names[a]));
                     if (!k)
                         continue;
-                    k->dev_newer = 0;
+                    k->dev_newer = k->in_use = 0;
                     if (x->kind == PP_DIR_UPDATE_DEVICE)
                         k->host_newer = 0;
                 }
@@ -414,7 +430,8 @@ static void par_hc_tokens(par_hc *h, int from, int to)
             i = j + 1;
             continue;
         }
-        if (t->kind == PP_TOK_IDENT && !(i > from && pp_tok_is(&p->t->v[i - 1], "sizeof"))) {
+        if (t->kind == PP_TOK_IDENT && !(i > from && pp_tok_is(&p->t->v[i - 1], "sizeof")) &&
+            !par_hc_declared(p, i, from)) {
             int j, whole;
             par_kept *k = par_hc_reach(h, i, to, &j, &whole);
             /* "tmp = a; a = b; b = tmp;": a pointer copied, no element
@@ -514,7 +531,7 @@ static void par_hc_keep_members(parser *p, par_hc *h, int *cap, const pp_token *
     int n = par_hc_member_args(p, fn, pos, a, paths, 16), i;
     for (i = 0; i < n; i++)
         if (!par_hc_find(h, paths[i], (int)strlen(paths[i]))) {
-            par_kept k = {paths[i], NULL, 0, 0, 0, {0}, 0};
+            par_kept k = {.name = paths[i]};
             if (pp_vec_push(p->a, &h->k, &h->nk, cap, sizeof(k), &k))
                 p->oom = 1;
         }
@@ -545,7 +562,7 @@ int par_host_accesses(parser *p)
              to++)
             ;
         for (i = 0; i < x->nnames; i++) {
-            par_kept k = {x->names[i], NULL, 0, 0, 0, {0}, 0};
+            par_kept k = {.name = x->names[i]};
             if (pp_vec_push(p->a, &h.k, &h.nk, &cap, sizeof(k), &k))
                 p->oom = 1;
         }
@@ -556,7 +573,7 @@ int par_host_accesses(parser *p)
             for (i = 0; i < g->narrays; i++)
                 if (!g->arrays[i].unlisted && !g->arrays[i].scalar && !g->arrays[i].expansion_of && /* not kept */
                     !par_hc_find(&h, pp_array_c(&g->arrays[i]), (int)strlen(pp_array_c(&g->arrays[i])))) {
-                    par_kept k = {pp_array_c(&g->arrays[i]), NULL, 0, 0, 0, {0}, 0};
+                    par_kept k = {.name = pp_array_c(&g->arrays[i])};
                     if (pp_vec_push(p->a, &h.k, &h.nk, &cap, sizeof(k), &k))
                         p->oom = 1;
                 }
@@ -580,7 +597,7 @@ int par_host_accesses(parser *p)
                     (pp_tok_is(&p->t->v[j - 1], "(") || pp_tok_is(&p->t->v[j - 1], ",")) &&
                     (pp_tok_is(&p->t->v[j + 1], ")") || pp_tok_is(&p->t->v[j + 1], ",")) &&
                     !par_hc_find(&h, u->text, u->len) && par_region_param(p, t->text, t->len, arg)) {
-                    par_kept k = {par_text(p, u), NULL, 0, 0, 0, {0}, 0};
+                    par_kept k = {.name = par_text(p, u)};
                     if (k.name && pp_vec_push(p->a, &h.k, &h.nk, &cap, sizeof(k), &k))
                         p->oom = 1;
                 }

@@ -1,4 +1,5 @@
-/* data(A, B): the host writes B, which no region writes, then update device(B): no region left newer values of B on the devices, so no update host is needed */
+// expect: 15:9: error: host write to 'B' inside a bbmm data scope while the copies of a region that reads it may still be reading the host's: add '#pragma bbmm update host(B)' before it
+/* data(A, B): no region writes B, but the host's write to it may overtake the copy to the devices of the run before (a run returns once enqueued): update host waits for it */
 #include <stdio.h>
 #define N 18
 static double A[N], B[N];
