@@ -242,6 +242,41 @@ static long bld_shift_count(isl_pw_aff *y)
  * (reason in b->bad/why). */
 static int bld_type_within(pp_ctype s, pp_ctype t);
 
+/* Return "x % y" ("rem") or "x / y" (both taken) for a divisor "y" that is
+ * not constant, where every iteration of the "n" iterators that reaches
+ * the expression has 0 <= x < 2 * y: the wrap of a periodic index,
+ * "(i + 1) % n" and "(i - 1 + n) % n" for 0 <= i < n, is x or x - y (the
+ * quotient 0 or 1), affine piece by piece.  NULL otherwise. */
+static isl_pw_aff *bld_div_wrap(bld *b, __isl_take isl_pw_aff *x, __isl_take isl_pw_aff *y, int rem, int n)
+{
+    isl_set *where = bld_where(b, n), *out, *over;
+    isl_pw_aff *two = isl_pw_aff_add(isl_pw_aff_copy(y), isl_pw_aff_copy(y));
+    isl_bool none;
+    out = isl_pw_aff_lt_set(isl_pw_aff_copy(x), bld_cst_like(x, isl_val_zero(b->ctx)));
+    out = isl_set_union(out, isl_pw_aff_ge_set(isl_pw_aff_copy(x), two));
+    out = isl_set_union(out, isl_pw_aff_lt_set(isl_pw_aff_copy(y), bld_cst_like(y, isl_val_one(b->ctx))));
+    none = isl_set_is_empty(isl_set_intersect(out, isl_set_copy(where)));
+    isl_set_free(where);
+    if (none != isl_bool_true) {
+        isl_pw_aff_free(x);
+        isl_pw_aff_free(y);
+        return NULL;
+    }
+    over = isl_pw_aff_ge_set(isl_pw_aff_copy(x), isl_pw_aff_copy(y)); /* the quotient is 1 */
+    if (!rem) {
+        isl_pw_aff *one = bld_cst_like(x, isl_val_one(b->ctx)), *zero = bld_cst_like(x, isl_val_zero(b->ctx));
+        isl_pw_aff_free(x);
+        isl_pw_aff_free(y);
+        one = isl_pw_aff_intersect_domain(one, isl_set_copy(over));
+        zero = isl_pw_aff_intersect_domain(zero, isl_set_complement(over));
+        return isl_pw_aff_union_add(one, zero);
+    }
+    y = isl_pw_aff_sub(isl_pw_aff_copy(x), y);
+    y = isl_pw_aff_intersect_domain(y, isl_set_copy(over));
+    x = isl_pw_aff_intersect_domain(x, isl_set_complement(over));
+    return isl_pw_aff_union_add(x, y);
+}
+
 static isl_pw_aff *bld_aff(bld *b, const pp_expr *e, int n)
 {
     isl_local_space *ls;
@@ -354,9 +389,10 @@ static isl_pw_aff *bld_aff(bld *b, const pp_expr *e, int n)
                 return bld_wrap(b, isl_pw_aff_mul(x, y), t, n);
             }
             if (isl_pw_aff_is_cst(y) != isl_bool_true) {
-                isl_pw_aff_free(x);
-                isl_pw_aff_free(y);
-                return bld_bad(b, e, "divides by a value that is not constant");
+                isl_pw_aff *q = bld_div_wrap(b, x, y, e->op[0] == '%', n);
+                return q ? q : bld_bad(b, e,
+                                       "divides by a value that is not constant (by a parameter only where the "
+                                       "dividend stays in 0 .. 2 * divisor - 1, a periodic index's wrap)");
             }
             {
                 isl_set *pos = isl_pw_aff_pos_set(isl_pw_aff_copy(y));
@@ -587,16 +623,31 @@ static isl_set *bld_split_where(bld *b, const pp_access *a, __isl_keep isl_map *
 
 /* Return whether index "d" of the split subscript of reference "a" (its
  * value "x", the extent "n" it must stay below, NULL for the first index)
- * stays in 0 .. n - 1 (the first: at least 0) on "where"; -1 on error. */
+ * stays in 0 .. n - 1 (the first: at least 0) on "where"; -1 on error.
+ * Where it may leave, for some parameters only (Stam's corner
+ * "x[IX(0, 1)]" outside any loop, at N + 2 = 1), the region assumes the
+ * others and runs on the host as written for those (bbmm_assumed). */
 static int bld_split_within(bld *b, __isl_take isl_pw_aff *x, __isl_take isl_pw_aff *n, __isl_take isl_set *where)
 {
-    isl_set *out = isl_pw_aff_lt_set(isl_pw_aff_copy(x), bld_cst_like(x, isl_val_zero(b->ctx)));
-    isl_bool empty;
+    isl_set *out = isl_pw_aff_lt_set(isl_pw_aff_copy(x), bld_cst_like(x, isl_val_zero(b->ctx))), *runs;
+    isl_bool empty, always;
     if (n)
         out = isl_set_union(out, isl_pw_aff_ge_set(isl_pw_aff_copy(x), n));
     isl_pw_aff_free(x);
+    runs = isl_set_params(isl_set_copy(where));
     out = isl_set_intersect(out, where);
     empty = isl_set_is_empty(out);
+    out = isl_set_params(out);
+    /* an index that leaves its row wherever the reference runs at all
+     * ("x[i*m + m - 1]", split as [i + 1][-1]) is refused */
+    always = empty == isl_bool_false ? isl_set_is_subset(runs, out) : isl_bool_true;
+    isl_set_free(runs);
+    if (empty == isl_bool_false && always == isl_bool_false && !b->exact_only) {
+        int rc = bld_assume_without(b, out);
+        if (rc > 0)
+            b->r->splits = 1;
+        return rc < 0 ? -1 : rc > 0;
+    }
     isl_set_free(out);
     return empty < 0 ? -1 : empty == isl_bool_true;
 }

@@ -453,8 +453,9 @@ static isl_set *bx_array_extent(const pp_array *a, __isl_keep isl_set *like)
     isl_local_space *ls;
     isl_set *ext;
     int d;
-    if (a->ndim <= 0 || a->scalar || !a->extent || a->ndim != (int)isl_set_dim(like, isl_dim_set))
-        return NULL;
+    if (a->ndim <= 0 || a->scalar || a->jagged || a->inferred || !a->extent ||
+        a->ndim != (int)isl_set_dim(like, isl_dim_set))
+        return NULL; /* (a table's or a pointer's extents are known after the boxes: jagged.c) */
     ls = isl_local_space_from_space(isl_set_get_space(like));
     ext = isl_set_universe(isl_set_get_space(like));
     for (d = 0; ext && d < a->ndim; d++) {

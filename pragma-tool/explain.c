@@ -560,10 +560,10 @@ void pp_explain_model(FILE *f, const pp_model *m)
 const char *pp_assumed_why(const pp_region *r)
 {
     static char buf[400];
-    const char *c[5];
+    const char *c[7];
     int n = 0, i;
     size_t at = 0;
-    if (r->wraps || !(r->overflows || r->casts || r->ran_assumed || r->inits))
+    if (r->wraps || !(r->overflows || r->casts || r->ran_assumed || r->inits || r->below || r->splits))
         c[n++] = "a 64-bit value it computes would wrap around (the devices' code computes in int64_t)";
     if (r->overflows)
         c[n++] = "a loop would step its signed iterator past the iterator's type";
@@ -573,6 +573,10 @@ const char *pp_assumed_why(const pp_region *r)
         c[n++] = "a loop's start would change value when converted to its iterator's type";
     if (r->ran_assumed)
         c[n++] = "a loop would not run whose iterator's last value it reads after the loops around it";
+    if (r->splits)
+        c[n++] = "an index split from one subscript would leave its row";
+    if (r->below)
+        c[n++] = "a pointer's subscript would be negative (an element before the one it points at)";
     buf[0] = '\0';
     for (i = 0; i < n && at < sizeof(buf); i++) {
         int w = snprintf(buf + at, sizeof(buf) - at, "%s%s", !i ? "" : i == n - 1 ? ", or " : ", ", c[i]);

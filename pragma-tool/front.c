@@ -92,6 +92,8 @@ static void front_reset_region(pp_region *r)
     r->wraps = 0;
     r->overflows = 0;
     r->casts = 0;
+    r->splits = 0;
+    r->below = 0;
     r->ran_assumed = 0;
     r->domain = NULL;
     r->schedule = NULL;

@@ -25,6 +25,11 @@
  * The block is a copy for one run of the region: no data scope keeps it
  * (bbmm_array_transient).  On the host's path nothing is gathered: the
  * region runs as written, on the rows.
+ *
+ * A pointer whose first extent nothing gives ("double *x", "double
+ * (*u)[m]": pp_array inferred) takes the same first extent, the largest
+ * first subscript plus one, and the same "negative" condition; it is
+ * registered where it points, as an array.
  */
 #include <stdint.h>
 #include <stdlib.h>
@@ -420,7 +425,7 @@ static int jg_array(pp_model *m, pp_region *r, int ai, pp_diag *diag)
         rc = -1;
     if (!rc) { /* parameters for which a subscript may be negative: the region runs as written */
         isl_set *neg = isl_set_empty(isl_set_get_space(r->context)), *pos = isl_set_copy(x);
-        for (d = 0; d < a->ndim; d++) {
+        for (d = 0; d < (a->inferred ? 1 : a->ndim); d++) {
             isl_set *v = isl_set_upper_bound_si(isl_set_copy(x), isl_dim_set, (unsigned)d, -1);
             neg = isl_set_union(neg, isl_set_params(v));
             pos = isl_set_lower_bound_si(pos, isl_dim_set, (unsigned)d, 0);
@@ -441,7 +446,7 @@ static int jg_array(pp_model *m, pp_region *r, int ai, pp_diag *diag)
         x = isl_set_coalesce(pos);
         w = isl_set_intersect(w, isl_set_copy(x));
     }
-    for (d = 0; d < a->ndim && !rc; d++) {
+    for (d = 0; d < (a->inferred ? 1 : a->ndim) && !rc; d++) {
         isl_pw_aff *hi = isl_set_dim_max(isl_set_copy(x), d);
         hi = isl_pw_aff_union_max(hi, isl_pw_aff_val_on_domain(isl_set_copy(r->context),
                                                                isl_val_int_from_si(m->ctx, -1)));
@@ -450,14 +455,26 @@ static int jg_array(pp_model *m, pp_region *r, int ai, pp_diag *diag)
             rc = -1;
     }
     isl_ast_build_free(build);
-    a->block = rc ? NULL : pp_printf(m->arena, "bbmm_j_%s", a->name);
-    if (!rc && !(a->gather = jg_rows(&g, isl_set_copy(x))))
-        rc = -1;
-    g.back = 1;
-    if (!rc && a->written && !(a->scatter = jg_rows(&g, isl_set_copy(w))))
-        rc = -1;
-    if (!rc && !a->block)
-        rc = -1;
+    if (a->inferred) { /* a pointer: registered where it points, no copy */
+        if (!rc && a->negative) { /* where a subscript may be negative the host runs it as written */
+            r->assumed = r->assumed ? pp_printf(m->arena, "(%s) && !(%s)", r->assumed, a->negative)
+                                    : pp_printf(m->arena, "!(%s)", a->negative);
+            r->assumed_text = r->assumed_text ? pp_printf(m->arena, "%s, and not %s", r->assumed_text, a->negative)
+                                              : pp_printf(m->arena, "not %s", a->negative);
+            r->below = 1;
+            a->negative = NULL;
+            rc = !r->assumed || !r->assumed_text ? -1 : 0;
+        }
+    } else {
+        a->block = rc ? NULL : pp_printf(m->arena, "bbmm_j_%s", a->name);
+        if (!rc && !(a->gather = jg_rows(&g, isl_set_copy(x))))
+            rc = -1;
+        g.back = 1;
+        if (!rc && a->written && !(a->scatter = jg_rows(&g, isl_set_copy(w))))
+            rc = -1;
+        if (!rc && !a->block)
+            rc = -1;
+    }
     isl_set_free(x);
     isl_set_free(w);
     pp_isl_budget(m, g.max_ops);
@@ -536,7 +553,7 @@ int pp_jagged_region(pp_model *m, pp_region *r, pp_diag *d)
     if (r->too_complex || !r->reads || !r->writes)
         return 0;
     for (i = 0; i < r->narrays; i++)
-        if (r->arrays[i].jagged && jg_array(m, r, i, d))
+        if ((r->arrays[i].jagged || r->arrays[i].inferred) && jg_array(m, r, i, d))
             return -1;
     return 0;
 }

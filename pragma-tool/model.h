@@ -359,6 +359,12 @@ typedef struct pp_array {
     int folded;
     char **folded_extent;
     int jagged;
+    /* A pointer ("double *x", "double (*u)[m]", a parameter "double a[]")
+     * whose first extent the declaration does not give and no array()
+     * clause does: "inferred", that extent is the largest first subscript
+     * the region may use plus one, computed with a table's (jagged.c), and
+     * "negative" is set as for a table. */
+    int inferred;
     char *block;
     char *gather, *scatter;
     char *negative;
@@ -657,6 +663,10 @@ typedef struct pp_region {
                                value it converts ("A[(short)i]" past 32767) */
     int inits;              /* ... and those where a loop's start changes value when
                                converted to its iterator's type */
+    int splits;             /* ... and those where an index split from one subscript
+                               (pp_split) leaves its row */
+    int below;              /* "assumed" also leaves out the parameters where the first
+                               subscript of a pointer (pp_array inferred) may be negative */
     isl_union_set *domain;  /* union of the statement domains */
     isl_union_map *schedule;/* union of the statement schedules */
     isl_union_map *reads, *writes; /* untagged: S_k[i] -> A[x] */

@@ -138,7 +138,18 @@ static int par_array_index(parser *p, const char *name, const pp_decl *dcl, cons
     x.ndim = dcl->ndim;
     x.extent = dcl->extent;
     x.decl = dcl->loc;
-    if (par_pointer_table(dcl)) {
+    if ((dcl->ptr & 1u) && x.ndim >= 1 && !(x.extent && x.extent[0]) && !par_pointer_table(dcl)) {
+        /* a pointer: its first extent from the subscripts (jagged.c) */
+        const char **e = pp_alloc(p->a, sizeof(char *) * (size_t)x.ndim);
+        for (i = 0; e && i < x.ndim; i++)
+            e[i] = i ? x.extent[i] : "0";
+        if (!e) {
+            p->oom = 1;
+            return -1;
+        }
+        x.extent = (char **)e;
+        x.inferred = 1;
+    } else if (par_pointer_table(dcl)) {
         /* rows reached through pointers: gathered into one block (jagged.c) */
         x.jagged = 1;
         x.extent = pp_alloc(p->a, sizeof(char *) * (size_t)x.ndim);

@@ -1,8 +1,8 @@
-// expect: 7:11: error: subscript 1 of 'A' is not affine: 'i / n' divides by a value that is not constant
-void f(int n, double A[n])
+// expect: 7:11: error: subscript 1 of 'A' is not affine: 'i / m' divides by a value that is not constant (by a parameter only where the dividend stays in 0 .. 2 * divisor - 1, a periodic index's wrap)
+void f(int n, int m, double A[n])
 {
     int i;
 #pragma bbmm
     for (i = 0; i < n; i++)
-        A[i / n] = 0.0;
+        A[i / m] = 0.0;
 }

@@ -1,5 +1,7 @@
-// expect: 7:9: error: extents of array 'A' are unknown: declare it with sizes or add array(A[N0]) to the pragma
-void f(int n, double *A)
+// expect: 9:9: error: extents of array 'A' are unknown: declare it with sizes or add array(A[N0]) to the pragma
+/* an array of another file declared without its size: no pointer, so nothing to take the size from */
+extern double A[];
+void f(int n)
 {
     int i;
 #pragma bbmm
