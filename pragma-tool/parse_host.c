@@ -44,6 +44,22 @@ typedef struct par_hc {
     int rc;
 } par_hc;
 
+/* Nonzero when function "f" of the file is named somewhere other than in
+ * a call of it or its own definition: its address is taken ("fn = peek",
+ * a table of pointers, qsort's comparator), so a call through a pointer
+ * may run it. */
+static int par_hc_address_taken(const parser *p, const pp_fdef *f)
+{
+    int i, n = (int)strlen(f->name);
+    for (i = 0; i + 1 < p->t->n; i++) {
+        const pp_token *t = &p->t->v[i];
+        if (t->kind == PP_TOK_IDENT && t->len == n && !strncmp(t->text, f->name, (size_t)n) &&
+            !pp_tok_is(&p->t->v[i + 1], "(") && t->loc.offset != f->loc.offset)
+            return 1;
+    }
+    return 0;
+}
+
 /* The position of the parameter of "f" named "s" ("len" bytes), or -1. */
 static int par_hc_param(const parser *p, const pp_fdef *f, const char *s, int len)
 {
@@ -305,17 +321,30 @@ static int par_hc_stmt(par_hc *h, int i, int to, int depth);
  * "open" (below "to"): when the file defines it, walk its body as host
  * code inside the scope, each parameter standing for the kept array its
  * argument names (plain names only; other arguments are taken as before
- * by the caller).  Nonzero when walked. */
+ * by the caller).  "open" -1: the function is named without a call (its
+ * address passed to qsort or to a function of the file that calls it):
+ * walked there, as if called, with no array for its parameters.  Nonzero
+ * when walked. */
+static int par_hc_walk(par_hc *h, const pp_fdef *f, int open, int to, int line);
+
 static int par_hc_call(par_hc *h, const pp_token *fn, int open, int to)
 {
     parser *p = h->p;
     const pp_fdef *f = NULL;
-    par_hc_frame *fr;
-    int i, j, depth = 0, arg = 0;
+    int i;
     for (i = 0; i < p->fs.ndefs; i++)
         if ((int)strlen(p->fs.defs[i].name) == fn->len && !strncmp(p->fs.defs[i].name, fn->text, (size_t)fn->len))
             f = &p->fs.defs[i];
-    if (!f || f->body < 0 || h->nfr == PAR_HC_FRAMES)
+    return f ? par_hc_walk(h, f, open, to, fn->loc.line) : 0;
+}
+
+/* par_hc_call's walk of the body of "f", called at line "line". */
+static int par_hc_walk(par_hc *h, const pp_fdef *f, int open, int to, int line)
+{
+    parser *p = h->p;
+    par_hc_frame *fr;
+    int i, j, depth = 0, arg = 0;
+    if (f->body < 0 || h->nfr == PAR_HC_FRAMES)
         return 0;
     for (i = 0; i < h->nfr; i++)
         if (h->fr[i].f == f) /* recursion: its body is being walked */
@@ -323,8 +352,8 @@ static int par_hc_call(par_hc *h, const pp_token *fn, int open, int to)
     fr = &h->fr[h->nfr];
     memset(fr, 0, sizeof(*fr));
     fr->f = f;
-    fr->line = fn->loc.line;
-    for (j = open; j < to; j++) { /* the arguments, found where the caller is */
+    fr->line = line;
+    for (j = open; open >= 0 && j < to; j++) { /* the arguments, found where the caller is */
         const pp_token *u = &p->t->v[j];
         if (pp_tok_is(u, "(") || pp_tok_is(u, "[") || pp_tok_is(u, "{"))
             depth++;
@@ -355,6 +384,65 @@ static int par_hc_declared(parser *p, int i, int from)
     while (j >= from && pp_tok_is(&p->t->v[j], "*"))
         j--;
     return j >= from && par_starts_decl(p, &p->t->v[j]);
+}
+
+/* The calls of functions of the file inside the arguments of the call
+ * whose "(" is token "open" (below "to"): walked as the host code they
+ * run before that call ("step(peek())"); a function passed by its address
+ * is walked as if called there. */
+static void par_hc_args_calls(par_hc *h, int open, int to)
+{
+    parser *p = h->p;
+    int j, depth = 0;
+    for (j = open; j < to; j++) {
+        const pp_token *u = &p->t->v[j];
+        if (pp_tok_is(u, "(") || pp_tok_is(u, "[") || pp_tok_is(u, "{"))
+            depth++;
+        else if ((pp_tok_is(u, ")") || pp_tok_is(u, "]") || pp_tok_is(u, "}")) && --depth == 0)
+            break;
+        else if (depth >= 1 && u->kind == PP_TOK_IDENT && j + 1 < to && pp_tok_is(&p->t->v[j + 1], "(") &&
+                 par_is_defined(p, u->text, u->len)) {
+            par_hc_args_calls(h, j + 1, to);
+            par_hc_call(h, u, j + 1, to);
+        } else if (depth >= 1 && u->kind == PP_TOK_IDENT && par_is_defined(p, u->text, u->len) &&
+                   !par_hc_find(h, u->text, u->len))
+            par_hc_call(h, u, -1, to); /* a function passed by its address ("apply(peek, t)") */
+    }
+}
+
+/* A call through a pointer at token "i" ("fn(k)", "tab[1](t)", "(*fp)(x)":
+ * an identifier that names no function, a "]" or "(*fp)", before "("):
+ * every function of the file whose address is taken may run there, walked
+ * as if called. */
+static void par_hc_pointer_call(par_hc *h, int i, int to)
+{
+    parser *p = h->p;
+    const pp_token *t = &p->t->v[i];
+    const pp_decl *d;
+    int k;
+    if (t->kind == PP_TOK_IDENT) {
+        if (par_is_defined(p, t->text, t->len) || par_in(t, par_quals) || par_in(t, par_int_words) ||
+            par_in(t, par_other_words) || pp_tok_is(t, "sizeof") || pp_tok_is(t, "return") || pp_tok_is(t, "if") ||
+            pp_tok_is(t, "for") || pp_tok_is(t, "while") || pp_tok_is(t, "switch"))
+            return;
+        {
+            char name[128];
+            if (t->len >= (int)sizeof(name))
+                return;
+            memcpy(name, t->text, (size_t)t->len);
+            name[t->len] = '\0';
+            d = par_file_lookup(p, name);
+            if (d && d->is_func) /* a function of another file or of a library */
+                return;
+        }
+    } else if (!pp_tok_is(t, "]") &&
+               !(pp_tok_is(t, ")") && i >= 3 && p->t->v[i - 1].kind == PP_TOK_IDENT && pp_tok_is(&p->t->v[i - 2], "*") &&
+                 pp_tok_is(&p->t->v[i - 3], "("))) { /* "(*fp)(x)" */
+        return;
+    }
+    for (k = 0; k < p->fs.ndefs; k++)
+        if (par_hc_address_taken(p, &p->fs.defs[k]))
+            par_hc_walk(h, &p->fs.defs[k], -1, to, t->loc.line);
 }
 
 /* The events of tokens [from, to) of a data scope's statement, in order. */
@@ -393,11 +481,14 @@ static void par_hc_tokens(par_hc *h, int from, int to)
             i++;
             continue;
         }
+        if (i + 1 < to && pp_tok_is(&p->t->v[i + 1], "("))
+            par_hc_pointer_call(h, i, to);
         if (t->kind == PP_TOK_IDENT && i + 1 < to && pp_tok_is(&p->t->v[i + 1], "(") &&
             (par_is_region_fn(p, t->text, t->len) || par_is_defined(p, t->text, t->len))) {
             /* a call: an array passed whole goes to a region, or to host code of this file */
-            int region = par_is_region_fn(p, t->text, t->len), depth = 0, j, arg = 0, end, whole;
-            int walked = par_hc_call(h, t, i + 1, to);
+            int region = par_is_region_fn(p, t->text, t->len), depth = 0, j, arg = 0, end, whole, walked;
+            par_hc_args_calls(h, i + 1, to); /* the arguments are evaluated first */
+            walked = par_hc_call(h, t, i + 1, to);
             for (j = i + 1; j < to; j++) {
                 pp_token *u = &p->t->v[j];
                 par_kept *k;
@@ -428,6 +519,12 @@ static void par_hc_tokens(par_hc *h, int from, int to)
                     par_hc_host(h, k, u, whole);
             }
             i = j + 1;
+            continue;
+        }
+        if (t->kind == PP_TOK_IDENT && !(i + 1 < to && pp_tok_is(&p->t->v[i + 1], "(")) &&
+            par_is_defined(p, t->text, t->len) && !par_hc_find(h, t->text, t->len)) {
+            par_hc_call(h, t, -1, to); /* a function's address: it may run here */
+            i++;
             continue;
         }
         if (t->kind == PP_TOK_IDENT && !(i > from && pp_tok_is(&p->t->v[i - 1], "sizeof")) &&
@@ -489,17 +586,20 @@ static int par_hc_stmt(par_hc *h, int i, int to, int depth)
         par_hc_tokens(h, i + 1, j + 1);
         start = j + 1;
         end = par_hc_stmt(h, start, to, depth + 1);
-        if (loop)
+        if (loop) { /* the condition and the step run again after each iteration */
+            par_hc_tokens(h, i + 1, j + 1);
             par_hc_stmt(h, start, to, depth + 1);
+        }
         if (!loop && end < to && pp_tok_is(&p->t->v[end], "else"))
             end = par_hc_stmt(h, end + 1, to, depth + 1);
         return end;
     }
     if (pp_tok_is(t, "do")) {
         int end = par_hc_stmt(h, i + 1, to, depth + 1);
-        par_hc_stmt(h, i + 1, to, depth + 1);
         for (j = end; j < to && !pp_tok_is(&p->t->v[j], ";"); j++)
             ;
+        par_hc_tokens(h, end, j);
+        par_hc_stmt(h, i + 1, to, depth + 1);
         par_hc_tokens(h, end, j);
         return j + 1;
     }

@@ -505,7 +505,7 @@ static void rs_collect_globals(rs *s, const pp_fdef *f, int depth)
         if (!g->func || strcmp(g->func, f->name))
             continue;
         for (a = 0; a < g->narrays; a++)
-            if (!g->arrays[a].scalar && !g->arrays[a].expansion_of && !g->arrays[a].c_expr &&
+            if (!g->arrays[a].scalar && !g->arrays[a].expansion_of && !g->arrays[a].c_expr && !g->arrays[a].in_region &&
                 g->arrays[a].decl.offset < rs_tok(s, f->from)->loc.offset)
                 rs_keep(s, g->arrays[a].name);
     }
@@ -529,7 +529,8 @@ static void rs_collect(rs *s, int from, int to)
         if ((r = rs_region_at(s, i)) >= 0) {
             const pp_region *g = &s->m->regions[r];
             for (a = 0; a < g->narrays; a++)
-                if (!g->arrays[a].scalar && !g->arrays[a].expansion_of && !g->arrays[a].c_expr)
+                if (!g->arrays[a].scalar && !g->arrays[a].expansion_of && !g->arrays[a].c_expr &&
+                    !g->arrays[a].in_region) /* (one object per run, declared in its code) */
                     rs_keep(s, g->arrays[a].name);
             i = rs_region_end(s, r, i, to) - 1;
             continue;

@@ -1,6 +1,8 @@
 /* BBMM_CHECK=scopes, a host access the tool cannot see: inside an
  * explicit data scope the program ends through a pointer to exit(), and
- * the atexit handler it registered reads the kept array A.  Before a
+ * the atexit handler it registered reads the kept array A through a
+ * pointer made before the scope (the tool walks the functions a call
+ * through a pointer may run, report among them, but sees no A there).  Before a
  * call of exit() in the file's own text the generated code writes the
  * kept arrays back (scope_check/exit_scope.c); through a pointer it
  * cannot, so the handler reads pages the devices hold newer.  (The
@@ -14,6 +16,7 @@
 #define N 4096
 
 static double A[N];
+static const double *view;
 
 static void step(int n, double A[n])
 {
@@ -28,7 +31,7 @@ static void report(void)
     double s = 0.0;
     int i;
     for (i = 0; i < N; i++)
-        s += A[i] * (double)(i % 7 + 1);
+        s += view[i] * (double)(i % 7 + 1);
     printf("%.17g\n", s);
 }
 
@@ -39,6 +42,7 @@ int main(int argc, char **argv)
     (void)argv;
     for (i = 0; i < N; i++)
         A[i] = (double)(i % 9);
+    view = A;
     step(N, A); /* the runtime's own exit handler first: it runs last */
     atexit(report);
 #pragma bbmm data

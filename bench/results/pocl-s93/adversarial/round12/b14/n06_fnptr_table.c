@@ -1,0 +1,29 @@
+/* explicit scope: a table of function pointers, one reads the kept global */
+#include <stdio.h>
+#include <stdlib.h>
+#define N 8
+static double G[N];
+static void step(int n)
+{
+    int i;
+#pragma bbmm
+    for (i = 0; i < n; i++)
+        G[i] = G[i] * 0.5 + 1.0 + i;
+}
+static double zero(int k) { return 0.0 * k; }
+static double peek(int k) { return G[k]; }
+static double (*const tab[2])(int) = { zero, peek };
+int main(void)
+{
+    int i, t;
+    double acc = 0.0;
+    for (i = 0; i < N; i++) G[i] = i;
+#pragma bbmm data(G)
+    for (t = 0; t < 3; t++) {
+        step(N);
+        acc += tab[1](t);
+    }
+    printf("%a\n", acc);
+    for (i = 0; i < N; i++) printf("%a\n", G[i]);
+    return 0;
+}
