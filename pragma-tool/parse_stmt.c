@@ -177,17 +177,16 @@ void par_local_written(parser *p, int local)
  * name as written; -1 when none does. */
 static int par_inlined_local(parser *p, const char *name, size_t *len)
 {
-    size_t n = strlen(name), f = n;
+    size_t n = strlen(name), f;
     int k;
-    while (f > 0 && isdigit((unsigned char)name[f - 1]))
-        f--;
-    for (k = 0; f < n && k < p->ninl_defs; k++) {
+    for (k = 0; k < p->ninl_defs; k++) { /* "name_fn1": '_', the function's name, digits (a name may end in one) */
         size_t fl = strlen(p->inl_defs[k].name);
-        if (fl + 1 < f && name[f - fl - 1] == '_' && !strncmp(name + f - fl, p->inl_defs[k].name, fl)) {
-            if (len)
-                *len = f - fl - 1;
-            return k;
-        }
+        for (f = n; f > 0 && isdigit((unsigned char)name[f - 1]);) /* name[f..n): the digits */
+            if (--f, fl + 1 <= f && name[f - fl - 1] == '_' && !strncmp(name + f - fl, p->inl_defs[k].name, fl)) {
+                if (len)
+                    *len = f - fl - 1;
+                return k;
+            }
     }
     return -1;
 }
@@ -264,13 +263,15 @@ static int par_region_array(parser *p, par_specs *s, const pp_token *nt, const c
                     set = par_text(p, &p->t->v[v]);
         if (!helper)
             set = par_set_in_region(p, dc.extent_at[d], to);
+        if (set && helper && par_inlined_local(p, set, &len) >= 0)
+            set = pp_printf(p->a, "%.*s", (int)len, set);
         if (set) {
             par_errorf(p, &p->t->v[dc.extent_at[d]],
                          helper ? "the size of array '%s', declared in a function the region calls, depends on '%s': "
                                   "only constant sizes are taken there; declare the array before the region and pass it"
                                 : "the size of array '%s' declared inside the region depends on '%s', which the region "
                                   "sets: declare the array before the region",
-                         name, set);
+                         shown, set);
             return -1;
         }
     }
