@@ -404,6 +404,32 @@ static int inl_elem(inl *x, const inl_param *q, const pp_token *t, int from, int
     return inl_punct(x, "]", t);
 }
 
+/* Nonzero when the "*" at token "i" of "d" is unary: not after an operand
+ * (a name, a number, a character, "]", a ")" closing an expression), but
+ * after a keyword that ends a statement's head ("else", "do", "return")
+ * or the ")" closing the head of "for", "while", "if" or "switch"
+ * ("for (m = 0; m < 5; m++) *out += a[m];"). */
+static int inl_unary_at(const pp_tokens *d, int i)
+{
+    const pp_token *prev = &d->v[i - 1];
+    int k, depth = 0;
+    if (pp_tok_is(prev, "else") || pp_tok_is(prev, "do") || pp_tok_is(prev, "return"))
+        return 1;
+    if (prev->kind == PP_TOK_IDENT || prev->kind == PP_TOK_NUMBER || prev->kind == PP_TOK_CHAR ||
+        pp_tok_is(prev, "]"))
+        return 0;
+    if (!pp_tok_is(prev, ")"))
+        return 1;
+    for (k = i - 1; k > 0; k--) { /* the "(" it closes */
+        if (pp_tok_is(&d->v[k], ")"))
+            depth++;
+        else if (pp_tok_is(&d->v[k], "(") && --depth == 0)
+            break;
+    }
+    return k > 0 && (pp_tok_is(&d->v[k - 1], "for") || pp_tok_is(&d->v[k - 1], "while") ||
+                     pp_tok_is(&d->v[k - 1], "if") || pp_tok_is(&d->v[k - 1], "switch"));
+}
+
 /* Emit the definition's tokens [from, to) with every parameter and local
  * renamed and every use of an array parameter made an element of its
  * argument. */
@@ -417,8 +443,7 @@ static int inl_emit(inl *x, int from, int to)
         inl_param *q;
         const char *to_name;
         if (pp_tok_is(t, "*") && i + 1 < to && (q = inl_param_of(x, &d->v[i + 1])) && q->ndim &&
-            !pp_tok_is(&d->v[i + 2], "[") && prev->kind != PP_TOK_IDENT && prev->kind != PP_TOK_NUMBER &&
-            prev->kind != PP_TOK_CHAR && !pp_tok_is(prev, ")") && !pp_tok_is(prev, "]")) {
+            !pp_tok_is(&d->v[i + 2], "[") && inl_unary_at(d, i)) {
             /* "*q": q[0] */
             if (inl_elem(x, q, &d->v[i + 1], -1, -1))
                 return -1;
