@@ -41,8 +41,14 @@ typedef struct par_hc {
     int nolist;         /* a scope without a list: it keeps what its regions use */
     par_hc_frame fr[PAR_HC_FRAMES];
     int nfr;
+    int walks;          /* bodies walked for this scope (PAR_HC_WALKS at most) */
+    signed char *taken; /* per function of the file: its address taken (-1: not known yet) */
     int rc;
 } par_hc;
+
+/* Bodies of functions walked for one scope at most: calls through
+ * pointers in functions reached through pointers multiply them. */
+#define PAR_HC_WALKS 4096
 
 /* Nonzero when function "f" of the file is named somewhere other than in
  * a call of it or its own definition: its address is taken ("fn = peek",
@@ -344,8 +350,9 @@ static int par_hc_walk(par_hc *h, const pp_fdef *f, int open, int to, int line)
     parser *p = h->p;
     par_hc_frame *fr;
     int i, j, depth = 0, arg = 0;
-    if (f->body < 0 || h->nfr == PAR_HC_FRAMES)
+    if (f->body < 0 || h->nfr == PAR_HC_FRAMES || h->walks >= PAR_HC_WALKS)
         return 0;
+    h->walks++;
     for (i = 0; i < h->nfr; i++)
         if (h->fr[i].f == f) /* recursion: its body is being walked */
             return 0;
@@ -440,9 +447,20 @@ static void par_hc_pointer_call(par_hc *h, int i, int to)
                  pp_tok_is(&p->t->v[i - 3], "("))) { /* "(*fp)(x)" */
         return;
     }
-    for (k = 0; k < p->fs.ndefs; k++)
-        if (par_hc_address_taken(p, &p->fs.defs[k]))
+    if (!h->taken && p->fs.ndefs) {
+        h->taken = pp_alloc(p->a, (size_t)p->fs.ndefs);
+        if (!h->taken) {
+            p->oom = 1;
+            return;
+        }
+        memset(h->taken, -1, (size_t)p->fs.ndefs);
+    }
+    for (k = 0; k < p->fs.ndefs; k++) {
+        if (h->taken[k] < 0)
+            h->taken[k] = (signed char)par_hc_address_taken(p, &p->fs.defs[k]);
+        if (h->taken[k])
             par_hc_walk(h, &p->fs.defs[k], -1, to, t->loc.line);
+    }
 }
 
 /* The events of tokens [from, to) of a data scope's statement, in order. */
