@@ -430,8 +430,9 @@ static void par_hc_pointer_call(par_hc *h, int i, int to)
     if (t->kind == PP_TOK_IDENT) {
         if (par_is_defined(p, t->text, t->len) || par_in(t, par_quals) || par_in(t, par_int_words) ||
             par_in(t, par_other_words) || pp_tok_is(t, "sizeof") || pp_tok_is(t, "return") || pp_tok_is(t, "if") ||
-            pp_tok_is(t, "for") || pp_tok_is(t, "while") || pp_tok_is(t, "switch"))
-            return;
+            pp_tok_is(t, "for") || pp_tok_is(t, "while") || pp_tok_is(t, "switch") ||
+            (t->len > 2 && t->text[0] == '_' && (t->text[1] == '_' || (t->text[1] >= 'A' && t->text[1] <= 'Z'))))
+            return; /* (__builtin_expect, _Generic, _Alignof: the compiler's, no pointer) */
         {
             char name[128];
             if (t->len >= (int)sizeof(name))
