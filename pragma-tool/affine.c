@@ -255,8 +255,9 @@ static isl_pw_aff *bld_div_wrap(bld *b, __isl_take isl_pw_aff *x, __isl_take isl
     out = isl_pw_aff_lt_set(isl_pw_aff_copy(x), bld_cst_like(x, isl_val_zero(b->ctx)));
     out = isl_set_union(out, isl_pw_aff_ge_set(isl_pw_aff_copy(x), two));
     out = isl_set_union(out, isl_pw_aff_lt_set(isl_pw_aff_copy(y), bld_cst_like(y, isl_val_one(b->ctx))));
-    none = isl_set_is_empty(isl_set_intersect(out, isl_set_copy(where)));
-    isl_set_free(where);
+    out = isl_set_intersect(out, where);
+    none = isl_set_is_empty(out);
+    isl_set_free(out);
     if (none != isl_bool_true) {
         isl_pw_aff_free(x);
         isl_pw_aff_free(y);
