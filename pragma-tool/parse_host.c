@@ -469,6 +469,8 @@ static void par_hc_tokens(par_hc *h, int from, int to)
 {
     parser *p = h->p;
     int i = from, r, d;
+    if (to > p->t->n) /* a header without its ")" (bad input: the parser reports it) */
+        to = p->t->n;
     while (i < to) {
         pp_token *t = &p->t->v[i];
         if (t->kind == PP_TOK_PRAGMA) {
