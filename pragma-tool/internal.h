@@ -395,6 +395,11 @@ struct pp_expand_undo;
 int pp_expand_region(pp_model *m, pp_region *r, int wide, struct pp_expand_undo **undo);
 void pp_expand_undo(pp_region *r, struct pp_expand_undo *undo);
 
+/* extent.c: the elements array "a" holds by its extents, in the space of
+ * "like", or NULL where an extent is not affine in constants and the
+ * parameters of "like". */
+isl_set *pp_array_extent_set(const pp_array *a, __isl_keep isl_set *like);
+
 /* jagged.c: the extents, gather and scatter of the region's tables of
  * pointers to rows (pp_array.jagged), once it is analysed. */
 int pp_jagged_region(pp_model *m, pp_region *r, pp_diag *d);

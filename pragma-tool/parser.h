@@ -267,6 +267,9 @@ pp_expr *par_new_expr(parser *p, pp_expr_kind kind, const pp_token *t, int nargs
 pp_node *par_new_node(parser *p, pp_node_kind kind, const pp_token *t);
 int par_find_local(par_region *pr, const char *name);
 int par_find_iter(par_region *pr, const char *name);
+/* parse_local.c: an array declared inside the region, at its name "nt"
+ * ("name" as the region knows it); 0, or -1 after an error. */
+int par_region_array(parser *p, par_specs *s, const pp_token *nt, const char *name);
 int par_outer_index(parser *p, const char *name, pp_loc loc);
 pp_expr *par_member(parser *p, const pp_token *t, const char *name, int affine);
 pp_expr *par_subscripted(parser *p, const pp_token *t, const char *name, const pp_decl *dcl, int member,
