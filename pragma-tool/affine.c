@@ -249,15 +249,28 @@ static int bld_type_within(pp_ctype s, pp_ctype t);
  * quotient 0 or 1), affine piece by piece.  NULL otherwise. */
 static isl_pw_aff *bld_div_wrap(bld *b, __isl_take isl_pw_aff *x, __isl_take isl_pw_aff *y, int rem, int n)
 {
-    isl_set *where = bld_where(b, n), *out, *over;
+    isl_set *where = bld_where(b, n), *out, *over, *runs;
     isl_pw_aff *two = isl_pw_aff_add(isl_pw_aff_copy(y), isl_pw_aff_copy(y));
-    isl_bool none;
+    isl_bool none, always;
     out = isl_pw_aff_lt_set(isl_pw_aff_copy(x), bld_cst_like(x, isl_val_zero(b->ctx)));
     out = isl_set_union(out, isl_pw_aff_ge_set(isl_pw_aff_copy(x), two));
     out = isl_set_union(out, isl_pw_aff_lt_set(isl_pw_aff_copy(y), bld_cst_like(y, isl_val_one(b->ctx))));
+    runs = isl_set_params(isl_set_copy(where));
     out = isl_set_intersect(out, where);
     none = isl_set_is_empty(out);
-    isl_set_free(out);
+    out = isl_set_params(out);
+    /* outside 0 .. 2 y - 1 for some parameters only ("(i + 2) % n" over
+     * 0 <= i < n, at n = 1): the others are assumed, the host runs the
+     * region as written for those */
+    always = none == isl_bool_false ? isl_set_is_subset(runs, out) : isl_bool_true;
+    isl_set_free(runs);
+    if (none == isl_bool_false && always == isl_bool_false && !b->exact_only) {
+        int rc = bld_assume_without(b, out);
+        if (rc > 0)
+            b->r->wrapdivs = 1;
+        none = rc > 0 ? isl_bool_true : isl_bool_false;
+    } else
+        isl_set_free(out);
     if (none != isl_bool_true) {
         isl_pw_aff_free(x);
         isl_pw_aff_free(y);

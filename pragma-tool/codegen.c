@@ -439,9 +439,9 @@ static void cg_directive(pp_str *b, const pp_directive *d, int end, const char *
         return;
     }
     for (i = 0; i < d->nnames; i++)
-        pp_str_addf(b, "%sbbmm_pp_check(bbmm_pp_context_later(), bbmm_update_%s(bbmm_pp_context_later(), (const void *)(%s)), "
-                       "\"update %s(%s) at %s:%d\");",
-                    i ? " " : "", d->kind == PP_DIR_UPDATE_HOST ? "host" : "device", d->names[i],
+        pp_str_addf(b, "%sbbmm_pp_check(bbmm_pp_context_later(), bbmm_update_%s_range(bbmm_pp_context_later(), "
+                       "(const void *)(%s), BBMM_PP_BYTES(%s)), \"update %s(%s) at %s:%d\");",
+                    i ? " " : "", d->kind == PP_DIR_UPDATE_HOST ? "host" : "device", d->names[i], d->names[i],
                     d->kind == PP_DIR_UPDATE_HOST ? "host" : "device", d->names[i], file, d->loc.line);
 }
 

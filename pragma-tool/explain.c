@@ -559,11 +559,11 @@ void pp_explain_model(FILE *f, const pp_model *m)
 
 const char *pp_assumed_why(const pp_region *r)
 {
-    static char buf[400];
-    const char *c[7];
+    static char buf[512];
+    const char *c[8];
     int n = 0, i;
     size_t at = 0;
-    if (r->wraps || !(r->overflows || r->casts || r->ran_assumed || r->inits || r->below || r->splits))
+    if (r->wraps || !(r->overflows || r->casts || r->ran_assumed || r->inits || r->below || r->splits || r->wrapdivs))
         c[n++] = "a 64-bit value it computes would wrap around (the devices' code computes in int64_t)";
     if (r->overflows)
         c[n++] = "a loop would step its signed iterator past the iterator's type";
@@ -575,6 +575,8 @@ const char *pp_assumed_why(const pp_region *r)
         c[n++] = "a loop would not run whose iterator's last value it reads after the loops around it";
     if (r->splits)
         c[n++] = "an index split from one subscript would leave its row";
+    if (r->wrapdivs)
+        c[n++] = "a dividend by a parameter would leave 0 .. 2 * divisor - 1";
     if (r->below)
         c[n++] = "a pointer's subscript would be negative (an element before the one it points at)";
     buf[0] = '\0';

@@ -93,6 +93,7 @@ static void front_reset_region(pp_region *r)
     r->overflows = 0;
     r->casts = 0;
     r->splits = 0;
+    r->wrapdivs = 0;
     r->below = 0;
     r->ran_assumed = 0;
     r->domain = NULL;

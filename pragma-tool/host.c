@@ -839,11 +839,22 @@ void cg_host_sync(pp_str *b, const pp_region *r, int to_host)
     int i;
     for (i = 0; i < r->narrays; i++) {
         const pp_array *a = &r->arrays[i];
-        if (a->expansion_of || a->jagged) /* a jagged array's rows: never registered */
+        if (a->expansion_of || a->jagged || a->in_region) /* a jagged array's rows: never registered; an
+                                                             array declared in the region: not there yet */
             continue;
-        pp_str_addf(b, " bbmm_pp_check(bbmm_pp_context_later(), bbmm_update_%s(bbmm_pp_context_later(), (const void *)(%s%s)), "
-                       "\"region %s on the host\");",
-                    to_host ? "host" : "device", a->scalar ? "&" : "", pp_array_c(a), r->name);
+        int d;
+        /* every kept array sharing its bytes ("A" and a pointer "A + 3"
+         * another region registered) */
+        pp_str_addf(b, " bbmm_pp_sync(%d, %s%s, ", to_host, a->scalar ? "&" : "", pp_array_c(a));
+        if (a->scalar)
+            pp_str_addf(b, "sizeof(%s)", pp_array_c(a));
+        else {
+            pp_str_add(b, "bbmm_pp_xbytes((const int64_t[]){");
+            for (d = 0; d < a->ndim; d++)
+                pp_str_addf(b, "%s%s", d ? ", " : "", a->extent[d]);
+            pp_str_addf(b, "}, %d, sizeof(%s))", a->ndim, a->elem_type);
+        }
+        pp_str_addf(b, ", \"region %s on the host\");", r->name);
     }
 }
 
@@ -857,14 +868,25 @@ static int cg_expands(const pp_region *r)
     return 0;
 }
 
-/* Nonzero when region "r" uses a struct member as an array or reads an
- * array element where it starts (pp_param.element). */
+/* Nonzero when region "r" uses a struct member as an array, reads an
+ * array element where it starts (pp_param.element), or writes an array
+ * it reaches through a pointer beside another array (pp_array.pointer):
+ * arrays the analysis takes as distinct that may share memory. */
 static int cg_has_members(const pp_region *r)
 {
-    int i;
-    for (i = 0; i < r->narrays; i++)
-        if (r->arrays[i].c_expr)
+    int i, ptr = 0, other = 0;
+    for (i = 0; i < r->narrays; i++) {
+        const pp_array *a = &r->arrays[i];
+        if (a->c_expr)
             return 1;
+        if (a->expansion_of || a->jagged)
+            continue;
+        if (a->pointer && a->written)
+            ptr = 1;
+        other += !a->scalar;
+    }
+    if (ptr && other >= 2)
+        return 1;
     for (i = 0; i < r->nparams; i++)
         if (r->params[i].element)
             return 1;
@@ -890,7 +912,8 @@ static void cg_member_alias(pp_str *b, const pp_region *r)
         pp_str_addf(b, "    bbmm_lo[%d] = (const char *)(const void *)%s(%s);\n", k, a->scalar ? "&" : "",
                     pp_array_c(a));
         pp_str_addf(b, "    bbmm_sz[%d] = bbmm_pp_xbytes(bbmm_ext, %d, sizeof(%s));\n", k, a->ndim, a->elem_type);
-        pp_str_addf(b, "    bbmm_mem[%d] = %d;\n", k++, (a->c_expr != NULL) | (a->written ? 4 : 0));
+        pp_str_addf(b, "    bbmm_mem[%d] = %d;\n", k++,
+                    (a->c_expr != NULL) | (a->written ? 4 : 0) | (a->pointer && !a->scalar ? 8 : 0));
     }
     for (i = 0; i < r->nparams; i++) {
         const pp_param *x = &r->params[i];
@@ -939,18 +962,35 @@ static int cg_jagged(const pp_region *r)
  * or its expanded copies do not fit. */
 static void cg_fallback_told(pp_str *b, const pp_region *r)
 {
-    static const char alias[] = "a struct member it uses as an array overlaps another of its arrays in memory, or an "
-                                "element it reads where it starts overlaps an array it writes",
-                      neg[] = "a subscript of a table of pointers to rows may be negative for these parameters",
+    static const char neg[] = "a subscript of a table of pointers to rows may be negative for these parameters",
                       nomem[] = "there is no memory to gather the rows of its tables of pointers",
                       rows[] = "a row it may write, reached through a table of pointers, shares memory with another "
                                "row or array",
                       room[] = "the expanded copies of its temporary arrays would take more memory than its other "
                                "arrays";
-    const char *flag[6], *why[6];
-    char assumed[480];
-    int n = 0, k;
+    const char *flag[6], *why[6], *part[3];
+    char assumed[560], alias[400];
+    int n = 0, k, np = 0, i, members = 0, pointers = 0, elements = 0;
+    size_t at = 0;
     snprintf(assumed, sizeof(assumed), "for these parameters %s", pp_assumed_why(r));
+    for (i = 0; i < r->narrays; i++) {
+        members |= r->arrays[i].c_expr != NULL;
+        pointers |= r->arrays[i].pointer && !r->arrays[i].scalar && !r->arrays[i].jagged;
+    }
+    for (i = 0; i < r->nparams; i++)
+        elements |= r->params[i].element;
+    if (members)
+        part[np++] = "a struct member it uses as an array overlaps another of its arrays in memory";
+    if (pointers)
+        part[np++] = "arrays it reaches through pointers share memory with another of its arrays and it writes one of "
+                     "them";
+    if (elements)
+        part[np++] = "an element it reads where it starts overlaps an array it writes";
+    alias[0] = '\0';
+    for (k = 0; k < np && at < sizeof(alias); k++) {
+        int w = snprintf(alias + at, sizeof(alias) - at, "%s%s", !k ? "" : k == np - 1 ? ", or " : ", ", part[k]);
+        at += w > 0 ? (size_t)w : 0;
+    }
     if (r->assumed) {
         flag[n] = "!bbmm_assumed";
         why[n++] = assumed;

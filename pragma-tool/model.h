@@ -365,6 +365,11 @@ typedef struct pp_array {
      * the region may use plus one, computed with a table's (jagged.c), and
      * "negative" is set as for a table. */
     int inferred;
+    /* Reached through a pointer (a pointer variable, a parameter's array):
+     * it may share memory with another array of the region, which the
+     * analysis takes as distinct; the region then runs on the host as
+     * written when it writes one of them (host.c: cg_member_alias). */
+    int pointer;
     char *block;
     char *gather, *scatter;
     char *negative;
@@ -665,6 +670,8 @@ typedef struct pp_region {
                                converted to its iterator's type */
     int splits;             /* ... and those where an index split from one subscript
                                (pp_split) leaves its row */
+    int wrapdivs;           /* ... and those where a dividend by a parameter leaves
+                               0 .. 2 * divisor - 1 (affine.c: bld_div_wrap) */
     int below;              /* "assumed" also leaves out the parameters where the first
                                subscript of a pointer (pp_array inferred) may be negative */
     isl_union_set *domain;  /* union of the statement domains */

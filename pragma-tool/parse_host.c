@@ -321,6 +321,63 @@ static par_kept *par_hc_region_array(par_hc *h, const pp_array *a)
     return &h->k[h->nk - 1];
 }
 
+/* Nonzero when every declaration the file has of the name at token "t"
+ * takes more than "nsub" subscripts (none opaque): "t[e]...", "nsub"
+ * subscripts, is then a row, an address. */
+static int par_hc_row(const parser *p, const pp_token *t, int nsub)
+{
+    int k, found = 0;
+    for (k = 0; k < p->nshapes; k++) {
+        const pp_token *u = &p->t->v[p->shapes[k].tok];
+        if (u->len != t->len || strncmp(u->text, t->text, (size_t)t->len))
+            continue;
+        if (p->shapes[k].opaque || p->shapes[k].is_func || p->shapes[k].is_typedef || p->shapes[k].ndim <= nsub)
+            return 0;
+        found = 1;
+    }
+    return found;
+}
+
+/* The argument of a call that starts at token "a" (below "to"), when it
+ * passes an address inside a named array rather than reading it: "A",
+ * "A + e", "A - e", "&A[e]...", a row "D[e]" or "D[e] + e2" of an array
+ * of more dimensions: the token of "A", else -1.  The function called
+ * then holds a part of A in its parameter; what the subscripts and offsets
+ * read is host code of the caller. */
+static int par_hc_arg_base(const parser *p, int a, int to)
+{
+    const pp_token *v = p->t->v;
+    int addr = a < to && pp_tok_is(&v[a], "&"), n = a + addr, j = n + 1, nsub = 0;
+    if (n >= to || v[n].kind != PP_TOK_IDENT)
+        return -1;
+    while (j < to && pp_tok_is(&v[j], "[")) {
+        int depth = 0;
+        do {
+            depth += pp_tok_is(&v[j], "[") - pp_tok_is(&v[j], "]");
+            j++;
+        } while (j < to && depth);
+        nsub++;
+    }
+    if (j >= to || !(pp_tok_is(&v[j], ",") || pp_tok_is(&v[j], ")") || pp_tok_is(&v[j], "+") || pp_tok_is(&v[j], "-")))
+        return -1;
+    if (pp_tok_is(&v[j], "+") || pp_tok_is(&v[j], "-")) { /* an offset: no member or cast around it */
+        int depth = 0, k;
+        if (addr)
+            return -1;
+        for (k = j; k < to; k++) {
+            depth += pp_tok_is(&v[k], "(") + pp_tok_is(&v[k], "[") - pp_tok_is(&v[k], ")") - pp_tok_is(&v[k], "]");
+            if (depth < 0 || (!depth && pp_tok_is(&v[k], ",")))
+                break;
+            if (!depth && (pp_tok_is(&v[k], "?") || pp_tok_is(&v[k], "*") || pp_tok_is(&v[k], "/") ||
+                           pp_tok_is(&v[k], ".") || pp_tok_is(&v[k], "->") || pp_tok_is(&v[k], "=")))
+                return -1;
+        }
+    }
+    if (addr || nsub == 0 || par_hc_row(p, &v[n], nsub))
+        return n;
+    return -1;
+}
+
 static int par_hc_stmt(par_hc *h, int i, int to, int depth);
 
 /* The call of the function named at token "open" - 1, whose "(" is token
@@ -369,10 +426,9 @@ static int par_hc_walk(par_hc *h, const pp_fdef *f, int open, int to, int line)
                 break;
         } else if (depth == 1 && pp_tok_is(u, ","))
             arg++;
-        else if (depth == 1 && arg < PAR_HC_ARGS && u->kind == PP_TOK_IDENT && j + 1 < to &&
-                 (pp_tok_is(&p->t->v[j - 1], "(") || pp_tok_is(&p->t->v[j - 1], ",")) &&
-                 (pp_tok_is(&p->t->v[j + 1], ")") || pp_tok_is(&p->t->v[j + 1], ","))) {
-            par_kept *k = par_hc_find(h, u->text, u->len);
+        else if (depth == 1 && arg < PAR_HC_ARGS && (pp_tok_is(&p->t->v[j - 1], "(") || pp_tok_is(&p->t->v[j - 1], ","))) {
+            int b = par_hc_arg_base(p, j, to);
+            par_kept *k = b >= 0 ? par_hc_find(h, p->t->v[b].text, p->t->v[b].len) : NULL;
             fr->arg[arg] = k ? (int)(k - h->k) + 1 : 0;
         }
     }
@@ -507,7 +563,7 @@ static void par_hc_tokens(par_hc *h, int from, int to)
         if (t->kind == PP_TOK_IDENT && i + 1 < to && pp_tok_is(&p->t->v[i + 1], "(") &&
             (par_is_region_fn(p, t->text, t->len) || par_is_defined(p, t->text, t->len))) {
             /* a call: an array passed whole goes to a region, or to host code of this file */
-            int region = par_is_region_fn(p, t->text, t->len), depth = 0, j, arg = 0, end, whole, walked;
+            int region = par_is_region_fn(p, t->text, t->len), depth = 0, j, arg = 0, end, whole, walked, b;
             par_hc_args_calls(h, i + 1, to); /* the arguments are evaluated first */
             walked = par_hc_call(h, t, i + 1, to);
             for (j = i + 1; j < to; j++) {
@@ -525,15 +581,20 @@ static void par_hc_tokens(par_hc *h, int from, int to)
                            par_hc_member_call(h, t, arg, j)) {
                     j += pp_tok_is(u, "&");
                     continue;
-                } else if (depth == 1 && u->kind == PP_TOK_IDENT && (k = par_hc_find(h, u->text, u->len)) &&
-                           (pp_tok_is(&p->t->v[j - 1], "(") || pp_tok_is(&p->t->v[j - 1], ",")) &&
-                           (pp_tok_is(&p->t->v[j + 1], ")") || pp_tok_is(&p->t->v[j + 1], ","))) {
-                    if (walked) /* what its body does with it: par_hc_call */
+                } else if (depth == 1 && (pp_tok_is(&p->t->v[j - 1], "(") || pp_tok_is(&p->t->v[j - 1], ",")) &&
+                           (b = par_hc_arg_base(p, j, to)) >= 0 &&
+                           (k = par_hc_find(h, p->t->v[b].text, p->t->v[b].len)) != NULL &&
+                           (walked || (b == j && (pp_tok_is(&p->t->v[j + 1], ")") || pp_tok_is(&p->t->v[j + 1], ","))))) {
+                    /* a part of a kept array passed: walked, what the body
+                     * does with it (par_hc_call); its subscripts and offset
+                     * are read here */
+                    if (walked)
                         ;
                     else if (region && par_region_param(p, t->text, t->len, arg))
                         par_hc_region(h, k, u, 1);
                     else
                         par_hc_host(h, k, u, 1);
+                    j = b;
                     continue;
                 }
                 if (u->kind == PP_TOK_IDENT && (k = par_hc_reach(h, j, to, &end, &whole)) != NULL)
@@ -701,7 +762,7 @@ int par_host_accesses(parser *p)
         }
         for (i = from; !x->nnames && i + 1 < to; i++) { /* and the arrays it passes to region functions */
             pp_token *t = &p->t->v[i];
-            int j, dep = 0, arg = 0;
+            int j, dep = 0, arg = 0, b;
             if (t->kind != PP_TOK_IDENT || !pp_tok_is(&p->t->v[i + 1], "(") || !par_is_region_fn(p, t->text, t->len))
                 continue;
             for (j = i + 1; j < to; j++) {
@@ -714,11 +775,10 @@ int par_host_accesses(parser *p)
                     arg++;
                 else if (dep == 1 && (pp_tok_is(&p->t->v[j - 1], "(") || pp_tok_is(&p->t->v[j - 1], ",")))
                     par_hc_keep_members(p, &h, &cap, t, arg, j);
-                if (dep == 1 && u->kind == PP_TOK_IDENT &&
-                    (pp_tok_is(&p->t->v[j - 1], "(") || pp_tok_is(&p->t->v[j - 1], ",")) &&
-                    (pp_tok_is(&p->t->v[j + 1], ")") || pp_tok_is(&p->t->v[j + 1], ",")) &&
-                    !par_hc_find(&h, u->text, u->len) && par_region_param(p, t->text, t->len, arg)) {
-                    par_kept k = {.name = par_text(p, u)};
+                if (dep == 1 && (pp_tok_is(&p->t->v[j - 1], "(") || pp_tok_is(&p->t->v[j - 1], ",")) &&
+                    (b = par_hc_arg_base(p, j, to)) >= 0 &&
+                    !par_hc_find(&h, p->t->v[b].text, p->t->v[b].len) && par_region_param(p, t->text, t->len, arg)) {
+                    par_kept k = {.name = par_text(p, &p->t->v[b])};
                     if (k.name && pp_vec_push(p->a, &h.k, &h.nk, &cap, sizeof(k), &k))
                         p->oom = 1;
                 }

@@ -138,6 +138,7 @@ static int par_array_index(parser *p, const char *name, const pp_decl *dcl, cons
     x.ndim = dcl->ndim;
     x.extent = dcl->extent;
     x.decl = dcl->loc;
+    x.pointer = (dcl->ptr & 1u) != 0;
     if ((dcl->ptr & 1u) && x.ndim >= 1 && !(x.extent && x.extent[0]) && !par_pointer_table(dcl)) {
         /* a pointer: its first extent from the subscripts (jagged.c) */
         const char **e = pp_alloc(p->a, sizeof(char *) * (size_t)x.ndim);

@@ -77,6 +77,11 @@ __attribute__((constructor)) static void bbmm_pp_prestart(void)
 }
 #endif
 
+/* The bytes of array "x" as an update names it: all of an array object,
+ * one byte at a pointer (its extent unknown here). */
+#define BBMM_PP_BYTES(x) \
+    (__builtin_types_compatible_p(__typeof__(x), __typeof__(&(x)[0])) ? (size_t)1 : sizeof(x))
+
 /* The extent of an array dimension whose size the program computes: a
  * negative size leaves no element (the loops over it run zero times). */
 static inline int64_t bbmm_pp_extent(int64_t n)
@@ -256,8 +261,10 @@ static inline void bbmm_pp_rows_free(bbmm_pp_rows *s)
 
 /* Nonzero when two of the "n" byte ranges [lo[k], lo[k] + size[k]) of a
  * region's arrays overlap, one of them a struct member's (member[k] bit 1),
- * or an element read where the region starts (bit 2) overlaps an array
- * the region writes (bit 4): the region then runs on the host as written. */
+ * an element read where the region starts (bit 2) overlaps an array the
+ * region writes (bit 4), or one of them is reached through a pointer (bit
+ * 8: "f(x + 1, x)") and one is written: the region then runs on the host
+ * as written. */
 static inline int bbmm_pp_alias(const char *const *lo, const uint64_t *size, const unsigned char *member, int n)
 {
     int i, k;
@@ -265,7 +272,7 @@ static inline int bbmm_pp_alias(const char *const *lo, const uint64_t *size, con
         for (k = i + 1; k < n; k++) {
             uintptr_t a = (uintptr_t)lo[i], c = (uintptr_t)lo[k];
             int m = ((member[i] | member[k]) & 1) || ((member[i] & 2) && (member[k] & 4)) ||
-                    ((member[k] & 2) && (member[i] & 4));
+                    ((member[k] & 2) && (member[i] & 4)) || (((member[i] | member[k]) & 8) && ((member[i] | member[k]) & 4));
             if (m && size[i] && size[k] && (a >= c ? a - c < size[k] : c - a < size[i]))
                 return 1;
         }
@@ -310,6 +317,16 @@ static inline void bbmm_pp_repeats(double times)
 {
     if (times >= 1)
         (void)bbmm_data_repeats(bbmm_pp_context_later(), times);
+}
+/* A region that runs on the host as written inside a data scope: before
+ * it ("to_host") the host copy of every kept array sharing the "bytes"
+ * bytes at "host" (one of the region's arrays; UINT64_MAX: all from
+ * there) is made current, after it their device copies are dropped. */
+static inline void bbmm_pp_sync(int to_host, const void *host, uint64_t bytes, const char *what)
+{
+    bbmm_context *ctx = bbmm_pp_context_later();
+    size_t n = bytes > SIZE_MAX ? SIZE_MAX : (size_t)bytes;
+    bbmm_pp_check(ctx, to_host ? bbmm_update_host_range(ctx, host, n) : bbmm_update_device_range(ctx, host, n), what);
 }
 /* Inside a data scope, the rows a region reaches through a table of
  * pointers may lie in an array the scope keeps (rows[i] = A[i]): before

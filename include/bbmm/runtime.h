@@ -524,6 +524,15 @@ BBMM_ONCE bbmm_status bbmm_update_host(bbmm_context *ctx, const void *host);
  * by bbmm_update_host() first is discarded, as the host's values win. */
 BBMM_ONCE bbmm_status bbmm_update_device(bbmm_context *ctx, const void *host);
 
+/* bbmm_update_host() and bbmm_update_device() on every array of the
+ * calling thread that holds one of the "bytes" bytes at "host" (0: one):
+ * host code that reaches memory several registrations share ("A" kept,
+ * and "A + 3" kept from a region that took it as a pointer) makes them
+ * all current, or drops all their device copies.  The pragma tool's code
+ * passes a region's whole arrays. */
+BBMM_ONCE bbmm_status bbmm_update_host_range(bbmm_context *ctx, const void *host, size_t bytes);
+BBMM_ONCE bbmm_status bbmm_update_device_range(bbmm_context *ctx, const void *host, size_t bytes);
+
 /* Check that no two arrays registered by the calling thread share host
  * bytes (the pragma tool assumes distinct names do not alias);
  * BBMM_ERR_OVERLAP names them.  Arrays of other threads may share memory

@@ -625,8 +625,8 @@ BBMM_API bbmm_status bbmmi_array_forget(bbmm_context *ctx, bbmm_array ha)
 }
 
 /* bbmm_update_host() ("to_host") or bbmm_update_device() on the arrays of
- * the calling thread that hold byte "host". */
-BBMM_API bbmm_status bbmmi_update(bbmm_context *ctx, const void *host, int to_host)
+ * the calling thread that hold one of the "bytes" bytes at "host". */
+BBMM_API bbmm_status bbmmi_update(bbmm_context *ctx, const void *host, size_t bytes, int to_host)
 {
     const void *self = bbmmi_thread_token();
     bbmm_status st = BBMM_OK, ran;
@@ -635,6 +635,10 @@ BBMM_API bbmm_status bbmmi_update(bbmm_context *ctx, const void *host, int to_ho
     int d;
     if (!ctx)
         return BBMM_ERR_INVALID;
+    if (!bytes)
+        bytes = 1;
+    if (bytes > UINTPTR_MAX - (uintptr_t)host) /* (a region's whole size saturates) */
+        bytes = (size_t)(UINTPTR_MAX - (uintptr_t)host);
     bbmmi_enter();
     if (bbmm_device_count(ctx) <= 0 && !bbmm_mgr(ctx)->check_scopes && bbmmi_nranks(ctx) <= 1) {
         bbmmi_leave(); /* no device holds anything, none has work: nothing to do (host code in an automatic
@@ -648,7 +652,7 @@ BBMM_API bbmm_status bbmmi_update(bbmm_context *ctx, const void *host, int to_ho
     for (i = 0; i < bbmm_mgr(ctx)->narrays && st == BBMM_OK; i++) {
         bbmmi_array *a = bbmm_mgr(ctx)->arrays[i];
         bbmmi_resident *x;
-        if (!a || a->owner != self || !bbmmi_array_holds(a, host, 1))
+        if (!a || a->owner != self || !bbmmi_array_holds(a, host, bytes))
             continue;
         if (to_host) {
             st = bbmmi_ranks_gather(ctx, a, 1, BBMMI_AT_UPDATE_HOST, bbmmi_mgr_sync(ctx, a));
@@ -676,14 +680,24 @@ BBMM_API bbmm_status bbmmi_update(bbmm_context *ctx, const void *host, int to_ho
 #ifdef BBMM_ONCE_BODIES /* compiled once (config.h) */
 BBMM_ONCE bbmm_status bbmm_update_host(bbmm_context *ctx, const void *host)
 {
-    return bbmmi_update(ctx, host, 1);
+    return bbmmi_update(ctx, host, 1, 1);
+}
+
+BBMM_ONCE bbmm_status bbmm_update_host_range(bbmm_context *ctx, const void *host, size_t bytes)
+{
+    return bbmmi_update(ctx, host, bytes, 1);
 }
 #endif
 
 #ifdef BBMM_ONCE_BODIES /* compiled once (config.h) */
 BBMM_ONCE bbmm_status bbmm_update_device(bbmm_context *ctx, const void *host)
 {
-    return bbmmi_update(ctx, host, 0);
+    return bbmmi_update(ctx, host, 1, 0);
+}
+
+BBMM_ONCE bbmm_status bbmm_update_device_range(bbmm_context *ctx, const void *host, size_t bytes)
+{
+    return bbmmi_update(ctx, host, bytes, 0);
 }
 #endif
 

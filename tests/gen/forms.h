@@ -1145,7 +1145,8 @@ static void fwavescr(gen *g, int lvl)
 
 static void fsizewrap(gen *g, int lvl);
 static void fdown(gen *g, int lvl);
-static void fconsts(gen *g, int lvl);
+
+#include "forms_data.h"
 
 static void fany_region(gen *g, int lvl, ictx *c)
 {
@@ -1183,6 +1184,18 @@ static void fany_region(gen *g, int lvl, ictx *c)
     }
     if (want(g, F_FCONSTS, 12)) {
         fconsts(g, lvl);
+        return;
+    }
+    if (want(g, F_FLOCALARR, 12)) {
+        flocalarr(g, lvl);
+        return;
+    }
+    if (want(g, F_FPTRARG, 12)) {
+        fptrarg(g, lvl);
+        return;
+    }
+    if (want(g, F_FWRAPMOD, 12)) {
+        fwrapmod(g, lvl);
         return;
     }
     int kind = 0;
@@ -1313,42 +1326,6 @@ static void fdown(gen *g, int lvl)
     fs.nfunc++;
 }
 
-/* Constants as C headers and macros write them, in a loop's start, bound
- * and values: character constants (escapes, L'x', u'x', U'x', '\\377'
- * which is -1 where char is signed), binary constants (0b101), DBL_MAX and
- * DBL_EPSILON (<float.h>: casts of long double constants), HUGE_VAL
- * (<math.h>: a compiler builtin) and likely()/unlikely() (a macro over
- * __builtin_expect).  A call may pass un = 0; i < un <= n keeps A[i] and
- * B[i] in NN = n + 2. */
-static void fconsts(gen *g, int lvl)
-{
-    static const char *const starts[] = {"0", "'\\0'", "0b0", "L'\\0'"};
-    static const char *const bounds[] = {"i < un", "i < un && i != '\\x03'", "i + '\\1' <= un", "i < un - L'\\0'",
-                                         "i <= un - 0b1", "i < un && i < U'\\x0c'"};
-    static const char *const vals[] = {"A[i] * 0.5 + u'\\x02' * (double)i - 'a' / 97",
-                                       "(A[i] < DBL_MAX ? A[i] : 0.0) + 0b101 * DBL_EPSILON",
-                                       "likely(B[i] >= 0.0) ? B[i] * 0.25 : -B[i] + U'\\t'",
-                                       "unlikely(A[i] > HUGE_VAL) ? 1.0 : A[i] - '\\n'",
-                                       "B[i] + L'\\xff' - '\\377'", "A[i] * FLT_EPSILON + 'z' - L'y'"};
-    int calls = rnd_in(g, 1, 2), nv = rnd_in(g, 1, 2);
-    size_t save = g->len;
-    use(g, F_FCONSTS);
-    out(g, "\nstatic void lits%d(int un)\n{\n    int i;\n", fs.nfunc);
-    fpragma(g, 1, 0);
-    out(g, "    for (i = %s; %s; i++) {\n", starts[rnd(g, 4)], bounds[rnd(g, 6)]);
-    for (int v = 0; v < nv; v++)
-        out(g, "        %s[i] = %s;\n", rnd(g, 2) ? "A" : "B", vals[rnd(g, 6)]);
-    out(g, "    }\n");
-    fclause(g);
-    out(g, "}\n");
-    fmove_fn(g, save);
-    for (int c = 0; c < calls; c++) {
-        indent(g, lvl);
-        out(g, "lits%d(%d);\n", fs.nfunc, rnd(g, 4) ? rnd_in(g, 1, fs.n) : 0);
-    }
-    fs.nfunc++;
-}
-
 /* Writes a whole forms program; returns 1. */
 static int forms_program(gen *g, unsigned long long seed)
 {
@@ -1361,7 +1338,8 @@ static int forms_program(gen *g, unsigned long long seed)
     } fam[] = {{F_FCOND, 75}, {F_FINCDEC, 25}, {F_FSTRUCT, 20}, {F_FSTRUCTP, 12}, {F_FSTRUCTALIAS, 50},
                {F_FCAST, 25}, {F_FABS, 20},    {F_FSIZEOF, 15}, {F_FPCLASS, 20},  {F_FPCLASSRAW, 50},
                {F_FLOCAL, 50}, {F_FHOSTEXIT, 40}, {F_FBOUNDELEM, 30}, {F_FBOUNDSCAL, 30},
-               {F_FJAGGED, 25}, {F_FSIZEWRAP, 40}, {F_FDOWN, 40}, {F_FCONSTS, 40}};
+               {F_FJAGGED, 25}, {F_FSIZEWRAP, 40}, {F_FDOWN, 40}, {F_FCONSTS, 40},
+               {F_FLOCALARR, 40}, {F_FPTRARG, 40}, {F_FWRAPMOD, 35}, {F_FSCOPE, 35}};
     for (size_t q = 0; q < sizeof fam / sizeof fam[0]; q++)
         if (rnd(g, 100) >= fam[q].pct)
             g->disabled[fam[q].f] = 1;
@@ -1383,7 +1361,9 @@ static int forms_program(gen *g, unsigned long long seed)
     for (int b = 0; b < nb; b++) {
         if (want(g, F_FBOUNDELEM, 10) || rnd(g, 8) == 0)
             out(g, "    grid[0] = n - %d;\n    grid[1] = n - %d;\n    grid[2] = n;\n", rnd(g, 2), rnd(g, 3));
-        if (want(g, F_FTIMEHOST, 45) || (fs.atexit_on && b == 0)) {
+        if (want(g, F_FSCOPE, 40)) {
+            fscope_block(g);
+        } else if (want(g, F_FTIMEHOST, 45) || (fs.atexit_on && b == 0)) {
             use(g, F_FTIMEHOST);
             fs.intime = 1;
             out(g, "    for (t = 0; t < %d; t++) {\n", fs.T);
@@ -1447,6 +1427,8 @@ static int forms_program(gen *g, unsigned long long seed)
     out(g, "static void fh_twice(double *r, int i)\n{\n    fh_pair(r, 0, 1.0);\n    r[i + 1] = r[i] * 2.0;\n"
            "    return;\n}\n\n");
     fdump_text(g);
+    if (g->used[F_FSCOPE])
+        fscope_helpers(g);
     if (fs.fn)
         out(g, "%s", fs.fn);
     out(g, "\nint main(void)\n{\n    int n = %d, kk = %d, m = %d;\n    int i = 0, j = 0, k = 0, t = 0;\n", fs.n, fs.kk,

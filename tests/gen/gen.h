@@ -60,7 +60,9 @@
     X(FOUTERSUB, "f-outer-scalar-subscript") X(FOUTERLIVE, "f-outer-scalar-read-after") \
     X(FSWEEP, "f-sweep-serial-loop") X(FREUSE, "f-scalar-loop-reuse") X(FBLOCK, "f-block-elimination") \
     X(FSIZEWRAP, "f-size-wrap") X(FDOWN, "f-down-unsigned") X(FWAVE, "f-wave-inplace") \
-    X(FCHAIN, "f-chain") X(FWAVESCR, "f-wave-scratch") X(FCONSTS, "f-header-constants")
+    X(FCHAIN, "f-chain") X(FWAVESCR, "f-wave-scratch") X(FCONSTS, "f-header-constants") \
+    X(FLOCALARR, "f-region-local-array") X(FPTRARG, "f-pointer-param") X(FWRAPMOD, "f-wrap-mod-param") \
+    X(FSCOPE, "f-data-scope") X(FSCOPEOMIT, "f-data-scope-omit")
 #define F_ENUM(e, s) F_##e,
 enum feature { FEATURES(F_ENUM) F_COUNT };
 

@@ -116,7 +116,7 @@ void floyd(int n, float path[n][n])
     bbmm_pick_run bbmm_pr = bbmm_pp_pick(&bbmm_pick_, &bbmm_cost_);
     if (bbmm_pr.host) { /* on the host as written */
         const int bbmm_kept = bbmm_pick_scope_open(bbmm_default_context_made());
-        if (bbmm_kept) { bbmm_pp_check(bbmm_pp_context_later(), bbmm_update_host(bbmm_pp_context_later(), (const void *)(path)), "region floyd on the host"); }
+        if (bbmm_kept) { bbmm_pp_sync(1, path, bbmm_pp_xbytes((const int64_t[]){n, n}, 2, sizeof(float)), "region floyd on the host"); }
 #line 10 "floyd.c"
 // bbmm-pp: sequential: #pragma bbmm name(floyd) parallel(i, j)
     for (k = 0; k < n; k++)
@@ -124,7 +124,7 @@ void floyd(int n, float path[n][n])
             for (j = 0; j < n; j++)
                 if (i != k && j != k && path[i][k] + path[k][j] < path[i][j])
                     path[i][j] = path[i][k] + path[k][j];
-    if (bbmm_kept) { bbmm_pp_check(bbmm_pp_context_later(), bbmm_update_device(bbmm_pp_context_later(), (const void *)(path)), "region floyd on the host"); }
+    if (bbmm_kept) { bbmm_pp_sync(0, path, bbmm_pp_xbytes((const int64_t[]){n, n}, 2, sizeof(float)), "region floyd on the host"); }
     bbmm_pr.host = 1;
     bbmm_pp_picked(&bbmm_pick_, &bbmm_pr);
     } else {

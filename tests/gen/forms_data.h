@@ -1,0 +1,359 @@
+/* forms_data.h: bbmm-gen's forms for data as users hold it (included by forms.h
+ * before the forms that choose among them).
+ *
+ * - f-region-local-array: scratch arrays declared inside a region's loop
+ *   body (NPB's `double r1[M], r2[M]`), of a fixed size or of a parameter
+ *   (a VLA), written before read in every iteration, or carrying a value
+ *   from one iteration of the inner loop to the next; a helper the region
+ *   calls with rows declaring its own scratch (`double flux[S]`).
+ * - f-pointer-param: regions over pointer parameters without array()
+ *   clauses (`double *x`, `const double y[]`, `double (*u)[NN]`), called
+ *   with arrays, rows, offsets into them and, for a third of the calls,
+ *   two pointers into one array (C allows the aliasing; `x[i] = a * y[i]
+ *   + x[i]` with y = x - 1 is then a recurrence).
+ * - f-wrap-mod-param: periodic subscripts by a parameter, `(i + un - 1) %
+ *   un` (Game of Life), `i % un` and `i / un` over 0 <= i < 2 un, and one
+ *   whose dividend may reach 2 un (`(i + 2) % un` with un = 1).
+ * - f-data-scope: a `#pragma bbmm data` scope (without a list, or naming
+ *   the arrays) around a time loop or a call, its host code reading and
+ *   writing kept arrays by name, through memcpy and through helpers of the
+ *   file, with the `update host` / `update device` a user writes; for one
+ *   host statement in eight one update is left out (f-data-scope-omit):
+ *   bbmm-pp must then refuse the program or still give the sequential
+ *   results (the tool sees every access these statements make).
+ *
+ * - f-header-constants (fconsts): constants as headers write them.
+ *
+ * Every subscript stays in NN = n + 2 for every call's arguments; see
+ * each function's comment for the arithmetic. */
+
+/* ---- constants ---- */
+/* Constants as C headers and macros write them, in a loop's start, bound
+ * and values: character constants (escapes, L'x', u'x', U'x', '\\377'
+ * which is -1 where char is signed), binary constants (0b101), DBL_MAX and
+ * DBL_EPSILON (<float.h>: casts of long double constants), HUGE_VAL
+ * (<math.h>: a compiler builtin) and likely()/unlikely() (a macro over
+ * __builtin_expect).  A call may pass un = 0; i < un <= n keeps A[i] and
+ * B[i] in NN = n + 2. */
+static void fconsts(gen *g, int lvl)
+{
+    static const char *const starts[] = {"0", "'\\0'", "0b0", "L'\\0'"};
+    static const char *const bounds[] = {"i < un", "i < un && i != '\\x03'", "i + '\\1' <= un", "i < un - L'\\0'",
+                                         "i <= un - 0b1", "i < un && i < U'\\x0c'"};
+    static const char *const vals[] = {"A[i] * 0.5 + u'\\x02' * (double)i - 'a' / 97",
+                                       "(A[i] < DBL_MAX ? A[i] : 0.0) + 0b101 * DBL_EPSILON",
+                                       "likely(B[i] >= 0.0) ? B[i] * 0.25 : -B[i] + U'\\t'",
+                                       "unlikely(A[i] > HUGE_VAL) ? 1.0 : A[i] - '\\n'",
+                                       "B[i] + L'\\xff' - '\\377'", "A[i] * FLT_EPSILON + 'z' - L'y'"};
+    int calls = rnd_in(g, 1, 2), nv = rnd_in(g, 1, 2);
+    size_t save = g->len;
+    use(g, F_FCONSTS);
+    out(g, "\nstatic void lits%d(int un)\n{\n    int i;\n", fs.nfunc);
+    fpragma(g, 1, 0);
+    out(g, "    for (i = %s; %s; i++) {\n", starts[rnd(g, 4)], bounds[rnd(g, 6)]);
+    for (int v = 0; v < nv; v++)
+        out(g, "        %s[i] = %s;\n", rnd(g, 2) ? "A" : "B", vals[rnd(g, 6)]);
+    out(g, "    }\n");
+    fclause(g);
+    out(g, "}\n");
+    fmove_fn(g, save);
+    for (int c = 0; c < calls; c++) {
+        indent(g, lvl);
+        out(g, "lits%d(%d);\n", fs.nfunc, rnd(g, 4) ? rnd_in(g, 1, fs.n) : 0);
+    }
+    fs.nfunc++;
+}
+
+/* ---- scratch arrays declared in a region ---- */
+/* lscrK(un), un in 0 .. n: rows i - 1 .. i + 1 <= n, columns q + 2 <= S +
+ * 1 <= 5 < NN (n >= 6).  Forms: 0, scratch per i; 1, per (i, j); 2,
+ * declared per i, rewritten per j; 3, declared per i, carried over j; 4,
+ * a helper with its own scratch. */
+static void flocalarr(gen *g, int lvl)
+{
+    int form = rnd(g, 5), S = rnd_in(g, 2, 4), vla = form < 3 && rnd(g, 4) == 0, isint = rnd(g, 4) == 0;
+    const char *ty = isint ? "int" : "double";
+    const char *sz = vla ? "um" : fmt("%d", S);
+    size_t save = g->len;
+    use(g, F_FLOCALARR);
+    if (form == 4) {
+        out(g, "\nstatic void lflux%d(const double *q, double *r)\n{\n    double fl[%d];\n    int m;\n", fs.nfunc, S);
+        out(g, "    for (m = 0; m < %d; m++)\n        fl[m] = q[m] * 0.5 + q[m + 1];\n", S);
+        out(g, "    for (m = 0; m < %d; m++)\n        r[m] = fl[m] - 0.25 * fl[%d - m];\n}\n", S, S - 1);
+    }
+    out(g, "\nstatic void lscr%d(int un, int um)\n{\n    int i, j, q;\n    (void)um, (void)j, (void)q;\n", fs.nfunc);
+    fpragma(g, 1, 0);
+    switch (form) {
+    case 0:
+        out(g, "    for (i = 1; i < un; i++) {\n        %s r1[%s], r2[%s];\n", ty, sz, sz);
+        out(g, "        for (q = 0; q < %s; q++) {\n", sz);
+        out(g, "            r1[q] = %sC[i - 1][q] * 0.5 + D[i + 1][q + 1]%s;\n", isint ? "(int)(" : "",
+            isint ? ")" : "");
+        out(g, "            r2[q] = %sD[i][q] - C[i][q + 2] * 0.25%s;\n", isint ? "(int)(" : "", isint ? ")" : "");
+        out(g, "        }\n        for (q = 0; q < %s; q++)\n", sz);
+        out(g, "            D[i][q] = r1[q] * 0.5 + r2[%s - 1 - q] * 0.25;\n    }\n", sz);
+        break;
+    case 1:
+        out(g, "    for (i = 0; i < un; i++)\n        for (j = 1; j < un; j++) {\n            %s r1[%s];\n", ty, sz);
+        out(g, "            for (q = 0; q < %s; q++)\n", sz);
+        out(g, "                r1[q] = %sC[i][j - 1] * q + C[i + 1][j]%s;\n", isint ? "(int)(" : "", isint ? ")" : "");
+        out(g, "            D[i][j] = r1[0] - r1[%s - 1] * 0.5;\n        }\n", sz);
+        break;
+    case 2:
+        out(g, "    for (i = 0; i < un; i++) {\n        %s r1[%s];\n        for (j = 0; j < un; j++) {\n", ty, sz);
+        out(g, "            for (q = 0; q < %s; q++)\n", sz);
+        out(g, "                r1[q] = %sC[i + 1][j] - q * C[i][j + 1]%s;\n", isint ? "(int)(" : "", isint ? ")" : "");
+        out(g, "            D[i][j] = r1[%s - 1] * 0.25 + r1[0];\n        }\n    }\n", sz);
+        break;
+    case 3:
+        out(g, "    for (i = 0; i < un; i++) {\n        %s r1[%d];\n", ty, S);
+        out(g, "        for (q = 0; q < %d; q++)\n            r1[q] = %sC[i][q]%s;\n", S, isint ? "(int)" : "", "");
+        out(g, "        for (j = 0; j < un; j++) {\n            r1[j %% %d] += %sC[i + 1][j]%s;\n", S,
+            isint ? "(int)(" : "", isint ? " * 4.0)" : " * 0.5");
+        out(g, "            D[i][j] = r1[(j + 1) %% %d] - r1[j %% %d];\n        }\n    }\n", S, S);
+        break;
+    default:
+        out(g, "    for (i = 0; i < un; i++)\n        lflux%d(C[i], D[i + 1]);\n", fs.nfunc);
+        break;
+    }
+    fclause(g);
+    out(g, "}\n");
+    fmove_fn(g, save);
+    int calls = rnd_in(g, 1, 2);
+    for (int c = 0; c < calls; c++) {
+        int un = rnd(g, 5) ? rnd_in(g, 1, fs.n) : 0;
+        indent(g, lvl);
+        if (fs.intime && rnd(g, 2))
+            out(g, "lscr%d(t %% 2 ? %d : %d, %d);\n", fs.nfunc, un, rnd_in(g, 0, fs.n), S);
+        else
+            out(g, "lscr%d(%d, %d);\n", fs.nfunc, un, S);
+    }
+    fs.nfunc++;
+}
+
+/* ---- pointer parameters without clauses ---- */
+/* An argument "base + off" to a parameter whose subscripts reach
+ * [lo, hi] for un iterations: off + lo >= 0, off + hi + un - 1 <= NN - 1. */
+typedef struct {
+    const char *base;
+    int off;
+} parg;
+
+static parg fpick_vec(gen *g, int need)
+{
+    static const char *const v1[] = {"A", "B", "sv.a", "C[%d]", "D[%d]"};
+    parg a;
+    int k = rnd(g, 5);
+    a.base = k < 3 ? v1[k] : fmt(v1[k], rnd(g, fs.n + 2));
+    a.off = rnd_in(g, 0, fs.n + 1 - need);
+    return a;
+}
+
+/* paxK(un, a, x, y): x[i + ox] = a * y[i + oy] + x[i + ox] (and forms),
+ * 0 <= i < un; prowK(un, u, v): v[i][j] = u[i][j - 1] * 0.5 + u[i + 1][j]
+ * over rows of NN. */
+static void fptrarg(gen *g, int lvl)
+{
+    int twod = rnd(g, 3) == 0, form = rnd(g, 3), calls = rnd_in(g, 1, 3);
+    int ox = rnd_in(g, 0, 1), oy = rnd_in(g, -1, 1);
+    static const char *const decl[] = {"double *x, const double *y", "double x[], const double y[]",
+                                       "double *x, double *y"};
+    size_t save = g->len;
+    use(g, F_FPTRARG);
+    if (twod) {
+        out(g, "\nstatic void prow%d(int un, double (*u)[NN], double (*v)[NN])\n{\n    int i, j;\n", fs.nfunc);
+        fpragma(g, 1, 0);
+        out(g, "    for (i = 0; i < un; i++)\n        for (j = 1; j < un; j++)\n");
+        out(g, form ? "            v[i][j] = u[i][j - 1] * 0.5 + u[i + 1][j];\n"
+                    : "            v[i][j] += 0.25 * u[i + 1][j - 1] - v[i][j - 1] * 0.0625;\n");
+    } else {
+        out(g, "\nstatic void pax%d(int un, double a, %s)\n{\n    int i;\n", fs.nfunc, decl[rnd(g, 3)]);
+        fpragma(g, 1, 0);
+        out(g, "    for (i = 0; i < un; i++)\n");
+        const char *xs = ox ? "x[i + 1]" : "x[i]";
+        const char *ys = oy < 0 ? "y[i - 1]" : oy ? "y[i + 1]" : "y[i]";
+        if (form == 0)
+            out(g, "        %s = a * %s + %s;\n", xs, ys, xs);
+        else if (form == 1)
+            out(g, "        %s = %s * 0.5 - a;\n", xs, ys);
+        else
+            out(g, "        %s += a * (%s - %s);\n", xs, ys, oy < 0 ? "y[i]" : "y[i - 0]");
+    }
+    fclause(g);
+    out(g, "}\n");
+    fmove_fn(g, save);
+    for (int c = 0; c < calls; c++) {
+        indent(g, lvl);
+        if (twod) {
+            /* rows i + 1 + ru <= un + ru <= n + 1 = NN - 1 */
+            static const char *const two[] = {"C", "D"};
+            int ru = rnd_in(g, 0, 1), rv = rnd_in(g, 0, 1), un = rnd_in(g, 0, fs.n);
+            const char *u = two[rnd(g, 2)], *v = rnd(g, 3) ? two[rnd(g, 2)] : u;
+            out(g, "prow%d(%d, %s + %d, %s + %d);\n", fs.nfunc, un, u, ru, v, rv);
+            continue;
+        }
+        /* x reaches [ox, un - 1 + ox]; y [oy, un - 1 + oy] (oy = -1 also
+         * reads y[i] in form 2, [-1, un - 1]) */
+        int un = rnd_in(g, 0, fs.n - 1);
+        parg x = fpick_vec(g, un + ox), y = fpick_vec(g, un + (oy > 0 ? oy : 0));
+        if (oy < 0 && y.off == 0)
+            y.off = 1;
+        if (rnd(g, 3) == 0) /* two pointers into one array */
+            y.base = x.base;
+        const char *a = rnd(g, 2) ? "0.5" : "-1.25";
+        out(g, "pax%d(%d, %s, %s + %d, %s + %d);\n", fs.nfunc, un, a, x.base, x.off, y.base, y.off);
+    }
+    fs.nfunc++;
+}
+
+/* ---- periodic subscripts by a parameter ---- */
+/* wrapK(un), un in 0 .. n (`% un` only evaluated for un >= 1): forms 0
+ * and 1 stay below un; form 2 (i < 2 un, 2 un <= NN) writes A[i] from
+ * B[i % un] + i / un; form 3's (i + 2) % un has a dividend up to un + 1,
+ * which is 2 un for un = 1. */
+static void fwrapmod(gen *g, int lvl)
+{
+    int form = rnd(g, 4), calls = rnd_in(g, 1, 2);
+    size_t save = g->len;
+    use(g, F_FWRAPMOD);
+    out(g, "\nstatic void wrap%d(int un)\n{\n    int i, j;\n    (void)j;\n", fs.nfunc);
+    fpragma(g, 1, 0);
+    switch (form) {
+    case 0: out(g, "    for (i = 0; i < un; i++)\n        A[i] = B[(i + un - 1) %% un] * 0.5 + B[(i + 1) %% un] - B[i] * 0.25;\n"); break;
+    case 1:
+        out(g, "    for (i = 0; i < un; i++)\n        for (j = 0; j < un; j++)\n");
+        out(g, "            D[i][j] = C[(i + un - 1) %% un][j] + C[i][(j + 1) %% un] * 0.5 - C[(i + 1) %% un][(j + un - 1) %% "
+               "un] * 0.25;\n");
+        break;
+    case 2: out(g, "    for (i = 0; i < 2 * un; i++)\n        A[i] = B[i %% un] * 0.5 + i / un;\n"); break;
+    default: out(g, "    for (i = 0; i < un; i++)\n        I[i] = J[(i + 2) %% un][i] %% 1009 + W[i][(i + un - 1) %% un];\n"); break;
+    }
+    fclause(g);
+    out(g, "}\n");
+    fmove_fn(g, save);
+    int cap = form == 2 ? (fs.n + 2) / 2 : fs.n;
+    for (int c = 0; c < calls; c++) {
+        int un = rnd(g, 6) ? rnd_in(g, 1, cap) : 0;
+        indent(g, lvl);
+        if (fs.intime && rnd(g, 2))
+            out(g, "wrap%d(t %% 2 ? %d : %d);\n", fs.nfunc, un, rnd_in(g, 1, cap));
+        else
+            out(g, "wrap%d(%d);\n", fs.nfunc, un);
+    }
+    fs.nfunc++;
+}
+
+/* ---- explicit data scopes ---- */
+/* Writes an update pragma for "arrs" (letters of A B C D I), unless this
+ * is the one left out. */
+static void fupdate(gen *g, int lvl, const char *dir, const char *arrs, int *omit)
+{
+    if (!*arrs)
+        return;
+    if (*omit && rnd(g, 2)) {
+        *omit = 0;
+        use(g, F_FSCOPEOMIT);
+        return;
+    }
+    (void)lvl;
+    out(g, "#pragma bbmm update %s(", dir);
+    for (const char *p = arrs; *p; p++)
+        out(g, "%s%c", p == arrs ? "" : ", ", *p);
+    out(g, ")\n");
+}
+
+/* One host statement inside a scope, with its updates. */
+static void fscope_host(gen *g, int lvl)
+{
+    int c = rnd(g, fs.n), c2 = rnd(g, fs.n), omit = rnd(g, 8) == 0;
+    switch (rnd(g, 6)) {
+    case 0: /* a read */
+        fupdate(g, lvl, "host", "B", &omit);
+        indent(g, lvl);
+        if (rnd(g, 2))
+            out(g, "printf(\"step %%d %%a\\n\", t, B[%d]);\n", c);
+        else
+            out(g, "if (B[%d] > %s)\n%*sbreak;\n", c, rnd(g, 2) ? "20.0" : "0.0", 4 * (lvl + 1), "");
+        break;
+    case 1: /* a write */
+        fupdate(g, lvl, "host", "A", &omit);
+        indent(g, lvl);
+        out(g, "A[%d] = t * 0.5 + A[%d];\n", c, c2);
+        fupdate(g, lvl, "device", "A", &omit);
+        break;
+    case 2: /* a helper writing a global by name */
+        fupdate(g, lvl, "host", "C", &omit);
+        indent(g, lvl);
+        out(g, "sbnd(t, %d);\n", c);
+        fupdate(g, lvl, "device", "C", &omit);
+        break;
+    case 3: /* memcpy between kept arrays */
+        fupdate(g, lvl, "host", rnd(g, 2) ? "AB" : "BA", &omit);
+        indent(g, lvl);
+        out(g, "memcpy(&A[%d], &B[%d], 2 * sizeof(double));\n", c, c2);
+        fupdate(g, lvl, "device", "A", &omit);
+        break;
+    case 4: /* a helper reading a global by name */
+        fupdate(g, lvl, "host", "D", &omit);
+        indent(g, lvl);
+        out(g, "hist[1] += snorm(%d);\n", c);
+        break;
+    default: /* host code on an array no region uses */
+        indent(g, lvl);
+        out(g, "note(hist, t);\n");
+        break;
+    }
+}
+
+/* A region whose functions run no host code on the kept arrays. */
+static void fscope_region(gen *g, int lvl)
+{
+    ictx c0 = {{0}, 0};
+    switch (rnd(g, 6)) {
+    case 0: flocalarr(g, lvl); break;
+    case 1: fptrarg(g, lvl); break;
+    case 2: fwrapmod(g, lvl); break;
+    case 3: fredblack(g, lvl); break;
+    case 4: {
+        const char *f = fregion_func(g, 0);
+        indent(g, lvl);
+        out(g, "%s(n, kk, m, t);\n", f);
+        break;
+    }
+    default: fregion(g, lvl, &c0); break;
+    }
+}
+
+/* A data scope in main: around a time loop (its regions and host code)
+ * or around one region's call. */
+static void fscope_block(gen *g)
+{
+    static const char *const lists[] = {"", "(A, B, C, D)", "(A, B, C, D, I, J, W)", "(C, D)"};
+    use(g, F_FSCOPE);
+    out(g, "#pragma bbmm data%s\n", lists[rnd(g, 3) ? 0 : rnd_in(g, 1, 3)]);
+    if (rnd(g, 5) == 0) {
+        int intime = fs.intime;
+        fs.intime = 0;
+        fscope_region(g, 1);
+        fs.intime = intime;
+        return;
+    }
+    fs.intime = 1;
+    out(g, "    for (t = 0; t < %d; t++) {\n", fs.T);
+    int nr = rnd_in(g, 1, 3);
+    for (int r = 0; r < nr; r++) {
+        fscope_region(g, 2);
+        int nh = rnd_in(g, 0, 2);
+        for (int h = 0; h < nh; h++)
+            fscope_host(g, 2);
+    }
+    out(g, "    }\n");
+    fs.intime = 0;
+}
+
+/* The helpers fscope_host calls. */
+static void fscope_helpers(gen *g)
+{
+    out(g, "static void sbnd(int t, int c)\n{\n    C[0][c] = C[1][c] * 0.5 + t;\n}\n\n");
+    out(g, "static double snorm(int c)\n{\n    return D[c][0] + D[0][c];\n}\n\n");
+}
