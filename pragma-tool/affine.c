@@ -262,6 +262,7 @@ static isl_pw_aff *bld_div_wrap(bld *b, __isl_take isl_pw_aff *x, __isl_take isl
     /* outside 0 .. 2 y - 1 for some parameters only ("(i + 2) % n" over
      * 0 <= i < n, at n = 1): the others are assumed, the host runs the
      * region as written for those */
+    runs = isl_set_intersect(runs, b->assumed ? isl_set_copy(b->assumed) : bld_known(b)); /* (the others' assumptions) */
     always = none == isl_bool_false ? isl_set_is_subset(runs, out) : isl_bool_true;
     isl_set_free(runs);
     if (none == isl_bool_false && always == isl_bool_false && !b->exact_only) {

@@ -3,6 +3,6 @@ void f(int n, int m, double A[n])
 {
     int i;
 #pragma bbmm
-    for (i = 0; i < n; i++)
+    for (i = 0; i < 3 * m; i++)
         A[i / m] = 0.0;
 }
