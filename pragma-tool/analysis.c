@@ -740,6 +740,45 @@ static const pp_dep *ana_carrier(ana *a, const pp_node *l)
     return NULL;
 }
 
+/* Nonzero when dependence "x" goes through an array declared inside the
+ * body of loop "l" (pp_array.in_region): each iteration of "l" has a new
+ * object there (C's block scope), which the generated code gives it by
+ * expansion, so "l" does not carry it.  A helper's local (inlined: no
+ * offset in the region's text) is inside every loop of the region's own
+ * text around its call. */
+static int ana_fresh_each(ana *a, const pp_dep *x, const pp_node *l)
+{
+    const pp_region *r = a->r;
+    int k = r->accesses[x->src].array;
+    const pp_array *arr;
+    if (k < 0 || k != r->accesses[x->sink].array)
+        return 0;
+    arr = &r->arrays[k];
+    if (!arr->in_region)
+        return 0;
+    if (arr->decl.offset < 0)
+        return l->loc.offset >= 0;
+    return l->loc.offset >= 0 && arr->decl.offset > l->loc.offset && arr->decl.offset < l->end.offset &&
+           ((!arr->decl.file && !l->loc.file) || (arr->decl.file && l->loc.file && !strcmp(arr->decl.file, l->loc.file)));
+}
+
+/* ana_carrier() for a parallel(...) claim: a dependence through an array
+ * declared inside the loop is the array's, not the loop's. */
+static const pp_dep *ana_claim_carrier(ana *a, const pp_node *l)
+{
+    pp_region *r = a->r;
+    int i;
+    for (i = 0; i < r->ndeps; i++) {
+        const pp_dep *x = &r->deps[i];
+        if (ana_inside(&r->stmts[r->accesses[x->src].stmt], l) &&
+            ana_inside(&r->stmts[r->accesses[x->sink].stmt], l) && !ana_fresh_each(a, x, l) &&
+            (x->carried_known ? l->u.loop.depth < 64 && (x->carried >> l->u.loop.depth & 1)
+                              : ana_carried_at(x->rel, l->u.loop.depth)))
+            return x;
+    }
+    return NULL;
+}
+
 /* Set u.loop.parallel on every loop below "n". */
 static void ana_mark_parallel(ana *a, pp_node *n)
 {
@@ -1269,7 +1308,7 @@ static void ana_check_claims(ana *a, pp_node *n, int *found)
     if (n->kind == PP_NODE_FOR) {
         for (i = 0; i < r->nparallel; i++)
             if (!strcmp(r->parallel[i], n->u.loop.iter)) {
-                const pp_dep *x = ana_carrier(a, n);
+                const pp_dep *x = ana_claim_carrier(a, n);
                 found[i] = 1;
                 if (x) {
                     pp_str b = {0};

@@ -418,7 +418,12 @@ static isl_set *bld_exits(bld *b, pp_node *n, __isl_take isl_set *lat, __isl_tak
                  "the set of iterations where it holds, and bbmm-pp cannot write that end as affine bounds: "
                  "write the loop's end as bounds on '%s'%s",
                  n->u.loop.iter, n->u.loop.iter,
-                 n->u.loop.step == 1 || n->u.loop.step == -1 ? " (e.g. 'i < n && i < k' for 'i < n && i != k')" : "");
+                 pp_ctype_is_unsigned(n->u.loop.ctype) && n->u.loop.step < 0
+                     ? " (an unsigned count-down whose start wraps around for some parameters, 'n - 1' at n = 0, "
+                       "runs on past it: guard the loop, 'if (n > 0) for (...)', or count from n, 'for (i = n; i-- > "
+                       "0;)')"
+                 : n->u.loop.step == 1 || n->u.loop.step == -1 ? " (e.g. 'i < n && i < k' for 'i < n && i != k')"
+                                                               : "");
         b->failed = 1;
         isl_set_free(test);
         return isl_set_free(lat);

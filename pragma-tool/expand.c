@@ -831,7 +831,12 @@ int pp_expand_region(pp_model *m, pp_region *r, int wide, struct pp_expand_undo 
     unsigned char *leave;
     xp p = {m, r, m->ctx, NULL, 0, wide};
     *undo = NULL;
-    if (r->nparallel || pp_node_any(r->root, xp_data_if, NULL))
+    for (x = 0; x < r->narrays && !r->arrays[x].in_region; x++)
+        ;
+    /* parallel(...) names loops parallel as written, but for the arrays
+     * declared inside them (a new object each iteration, which expansion
+     * gives them: analysis.c, ana_fresh_each) */
+    if ((r->nparallel && x == r->narrays) || pp_node_any(r->root, xp_data_if, NULL))
         return 0;
     /* the operation limit afresh: the tests below run on every reference
      * of each temporary (NPB LU's blts: tmat's 130, after an analysis of

@@ -362,6 +362,12 @@ static pp_expr *par_name_expr(parser *p, int affine)
                            !strcmp(name, "__builtin_inf") || !strcmp(name, "__builtin_huge_valf") ||
                            !strcmp(name, "__builtin_inff")))
         return par_builtin(p, t, name);
+    if (par_is(p, "(")) { /* "imin(a, b)" of the file: its value's expression */
+        int used;
+        pp_expr *v = par_inline_value(p, t, name, affine, &used);
+        if (used)
+            return v;
+    }
     if (par_is(p, "(")) {
         pp_expr *args[64];
         int n = 0, i, k = -1, stmt_call = p->stmt_call, defined = pp_func_defined(&p->fs, name);

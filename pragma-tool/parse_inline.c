@@ -485,6 +485,12 @@ static int inl_emit(inl *x, int from, int to)
                         return -1;
                     continue;
                 }
+                if (pp_tok_is(prev, "sizeof") || (pp_tok_is(prev, "(") && i >= 2 && pp_tok_is(&d->v[i - 2], "sizeof")))
+                    return inl_fail(x, t,
+                                    "'sizeof %s' in '%s' is the size of a pointer, not of the array: C passes a "
+                                    "parameter declared as an array as a pointer; write the size the array has "
+                                    "(its element's size times its length)",
+                                    par_text(p, t), x->fname);
                 return inl_fail(x, t, "array parameter '%s' of '%s' used without subscripts", par_text(p, t),
                                 x->fname);
             }
@@ -801,4 +807,206 @@ pp_node *par_inline_call(parser *p)
         par_error_at(p, t, "'%s' cannot be inlined into the region: the brackets of its definition do not balance",
                      name);
     return n;
+}
+
+/* ---- integer helpers in expressions ------------------------------------- */
+
+/* Nonzero when tokens [from, to) of "d" are an integer type as C spells
+ * it ("int", "unsigned long", "const size_t"), storage classes allowed
+ * when "ret". */
+static int inl_int_type(parser *p, const pp_tokens *d, int from, int to, int ret)
+{
+    int i, words = 0;
+    for (i = from; i < to; i++) {
+        const pp_token *t = &d->v[i];
+        const pp_decl *dcl;
+        if (pp_tok_is(t, "const") || pp_tok_is(t, "register") ||
+            (ret && (pp_tok_is(t, "static") || pp_tok_is(t, "inline") || pp_tok_is(t, "__inline") ||
+                     pp_tok_is(t, "__inline__") || pp_tok_is(t, "extern"))))
+            continue;
+        if (par_in(t, par_int_words) && !pp_tok_is(t, "_Bool") && !pp_tok_is(t, "__int128")) {
+            words++;
+            continue;
+        }
+        if (t->kind == PP_TOK_IDENT && (dcl = par_lookup(p, t->text, (size_t)t->len)) && dcl->is_typedef &&
+            dcl->is_int && !dcl->ndim && !dcl->opaque) {
+            words++;
+            continue;
+        }
+        return 0;
+    }
+    return words > 0;
+}
+
+/* Nonzero when the caller's tokens [from, to) have no side effect and call
+ * nothing: evaluated once per use of the parameter, or not at all. */
+static int inl_pure(const pp_tokens *c, int from, int to)
+{
+    int i;
+    for (i = from; i < to; i++) {
+        const pp_token *t = &c->v[i];
+        if (pp_tok_is(t, "++") || pp_tok_is(t, "--") || pp_tok_is(t, ",") ||
+            (t->kind == PP_TOK_PUNCT && t->len >= 1 && t->text[t->len - 1] == '=' && !pp_tok_is(t, "==") &&
+             !pp_tok_is(t, "!=") && !pp_tok_is(t, "<=") && !pp_tok_is(t, ">=")) ||
+            (t->kind == PP_TOK_IDENT && i + 1 < to && pp_tok_is(&c->v[i + 1], "(") && !pp_tok_is(t, "sizeof")))
+            return 0;
+    }
+    return 1;
+}
+
+/* A call at the current token's "(" (after the name "t", "name") of a
+ * function of the file that takes and returns integers and whose body is
+ * "{ return E; }" ("static int imin(int a, int b) { return a < b ? a : b;
+ * }" in a loop bound): parsed as "((R)(E))" with each parameter written
+ * "((T)(argument))", which is what C computes, so that the bound or
+ * subscript is affine where E is.  Arguments must call nothing and have
+ * no side effect; E may use only the parameters, constants and such
+ * calls.  "*used" is 0 (and nothing consumed) when the call is not such. */
+pp_expr *par_inline_value(parser *p, const pp_token *t, const char *name, int affine, int *used)
+{
+    inl x;
+    pp_token eof;
+    const pp_tokens *d = p->fs.t;
+    pp_tokens *save_t = p->t;
+    int open, close, body, bclose, ret, semi, i, k, save_pos, nargs = 0;
+    int pfrom[INL_MAX_PARAMS], pname[INL_MAX_PARAMS], afrom[INL_MAX_PARAMS], ato[INL_MAX_PARAMS];
+    int copen = p->pos, cclose, start, depth = 0;
+    pp_expr *e;
+    *used = 0;
+    if (par_find_local(p->pr, name) >= 0 || !inl_def(p, name, &open, &close))
+        return NULL;
+    for (i = 0; i < p->fs.depth; i++)
+        if (!strcmp(p->fs.stack[i], name))
+            return NULL; /* recursion: as a call */
+    if (p->fs.depth == PP_FUNC_MAX_DEPTH)
+        return NULL;
+    for (k = 0; k < p->ninl_defs && strcmp(p->inl_defs[k].name, name); k++)
+        ;
+    body = p->inl_defs[k].body;
+    bclose = inl_find_close(d, body);
+    /* "{ return E ; }" returning an integer type */
+    if (bclose < 0 || !pp_tok_is(&d->v[body + 1], "return") || !pp_tok_is(&d->v[bclose - 1], ";") ||
+        !inl_int_type(p, d, p->inl_defs[k].from, open - 1, 1))
+        return NULL;
+    ret = body + 2;
+    semi = bclose - 1;
+    for (i = ret; i < semi; i++)
+        if (pp_tok_is(&d->v[i], ";") || pp_tok_is(&d->v[i], "{"))
+            return NULL;
+    /* parameters: integer scalars */
+    if (!(close == open + 2 && pp_tok_is(&d->v[open + 1], "void")) && close > open + 1) {
+        start = open + 1;
+        for (i = open + 1; i <= close; i++) {
+            if (i < close && !pp_tok_is(&d->v[i], ","))
+                continue;
+            if (nargs == INL_MAX_PARAMS || i - 1 <= start || d->v[i - 1].kind != PP_TOK_IDENT ||
+                !inl_int_type(p, d, start, i - 1, 0))
+                return NULL;
+            pfrom[nargs] = start;
+            pname[nargs++] = i - 1;
+            start = i + 1;
+        }
+    }
+    /* E: parameters, constants, operators, integer casts, calls */
+    for (i = ret; i < semi; i++) {
+        const pp_token *u = &d->v[i];
+        const pp_decl *dcl;
+        int q;
+        if (u->kind != PP_TOK_IDENT || pp_tok_is(u, "sizeof") || par_in(u, par_int_words) ||
+            pp_tok_is(u, "const"))
+            continue;
+        for (q = 0; q < nargs && !(d->v[pname[q]].len == u->len && !memcmp(d->v[pname[q]].text, u->text, (size_t)u->len));
+             q++)
+            ;
+        if (q < nargs || (i + 1 < semi && pp_tok_is(&d->v[i + 1], "(")))
+            continue;
+        if ((dcl = par_lookup(p, u->text, (size_t)u->len)) && dcl->is_typedef && dcl->is_int)
+            continue;
+        return NULL; /* a global, an enumerator the parameters' names may hide: as a call */
+    }
+    if (!inl_pure(d, ret, semi))
+        return NULL;
+    /* the arguments */
+    cclose = inl_find_close(p->t, copen);
+    if (cclose < 0)
+        return NULL;
+    k = 0;
+    start = copen + 1;
+    for (i = copen + 1; i <= cclose; i++) {
+        const pp_token *u = &p->t->v[i];
+        if (pp_tok_is(u, "(") || pp_tok_is(u, "[") || pp_tok_is(u, "{"))
+            depth++;
+        else if (i < cclose && (pp_tok_is(u, ")") || pp_tok_is(u, "]") || pp_tok_is(u, "}")))
+            depth--;
+        else if ((i == cclose || (!depth && pp_tok_is(u, ","))) && (i > start || k || i < cclose)) {
+            if (k == INL_MAX_PARAMS || i == start)
+                return NULL;
+            afrom[k] = start;
+            ato[k++] = i;
+            start = i + 1;
+        }
+    }
+    if (k != nargs)
+        return NULL;
+    for (i = 0; i < nargs; i++)
+        if (!inl_pure(p->t, afrom[i], ato[i]))
+            return NULL;
+    /* ((R)(E')) */
+    memset(&x, 0, sizeof(x));
+    x.p = p;
+    x.caller = p->t;
+    x.def = d;
+    if (inl_punct(&x, "(", t) || inl_punct(&x, "(", t))
+        return NULL;
+    for (k = 0; k < p->ninl_defs && strcmp(p->inl_defs[k].name, name); k++)
+        ;
+    for (i = p->inl_defs[k].from; i < open - 1; i++)
+        if (!pp_tok_is(&d->v[i], "static") && !pp_tok_is(&d->v[i], "inline") && !pp_tok_is(&d->v[i], "__inline") &&
+            !pp_tok_is(&d->v[i], "__inline__") && !pp_tok_is(&d->v[i], "extern") && inl_push(&x, &d->v[i]))
+            return NULL;
+    if (inl_punct(&x, ")", t) || inl_punct(&x, "(", t))
+        return NULL;
+    for (i = ret; i < semi; i++) {
+        const pp_token *u = &d->v[i];
+        int q;
+        for (q = 0; u->kind == PP_TOK_IDENT && q < nargs &&
+                    !(d->v[pname[q]].len == u->len && !memcmp(d->v[pname[q]].text, u->text, (size_t)u->len));
+             q++)
+            ;
+        if (u->kind != PP_TOK_IDENT || q == nargs) {
+            if (inl_push(&x, u))
+                return NULL;
+            continue;
+        }
+        if (inl_punct(&x, "(", u) || inl_punct(&x, "(", u))
+            return NULL;
+        for (k = pfrom[q]; k < pname[q]; k++)
+            if (!pp_tok_is(&d->v[k], "register") && !pp_tok_is(&d->v[k], "const") && inl_push(&x, &d->v[k]))
+                return NULL;
+        if (inl_punct(&x, ")", u) || inl_punct(&x, "(", u) || inl_copy(&x, afrom[q], ato[q]) ||
+            inl_punct(&x, ")", u) || inl_punct(&x, ")", u))
+            return NULL;
+    }
+    if (inl_punct(&x, ")", t) || inl_punct(&x, ")", t))
+        return NULL;
+    memset(&eof, 0, sizeof(eof));
+    eof.kind = PP_TOK_EOF;
+    eof.text = "";
+    eof.loc = t->loc;
+    if (inl_push(&x, &eof))
+        return NULL;
+    *used = 1;
+    save_pos = cclose + 1;
+    p->fs.stack[p->fs.depth++] = name;
+    p->t = &x.out;
+    p->pos = 0;
+    e = par_cond_expr(p, affine);
+    if (e && par_tok(p)->kind != PP_TOK_EOF) {
+        par_expected(p, "the end of the function's value");
+        e = NULL;
+    }
+    p->t = save_t;
+    p->pos = save_pos;
+    p->fs.depth--;
+    return e;
 }

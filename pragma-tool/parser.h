@@ -337,5 +337,8 @@ int par_host_accesses(parser *p);
  * is not "&x"); parse it as that function's body, inlined. */
 int par_inline_wanted(parser *p);
 pp_node *par_inline_call(parser *p);
+/* ... and a call of an integer function whose body is "{ return E; }",
+ * inside an expression: parsed as E ("*used" 0 when not such a call). */
+pp_expr *par_inline_value(parser *p, const pp_token *t, const char *name, int affine, int *used);
 
 #endif
