@@ -838,17 +838,20 @@ static int inl_int_type(parser *p, const pp_tokens *d, int from, int to, int ret
     return words > 0;
 }
 
-/* Nonzero when the caller's tokens [from, to) have no side effect and call
- * nothing: evaluated once per use of the parameter, or not at all. */
-static int inl_pure(const pp_tokens *c, int from, int to)
+/* Nonzero when tokens [from, to) of "c" have no side effect and, unless
+ * "calls", call nothing: an argument is evaluated once per use of its
+ * parameter, or not at all; a body's calls are of functions of the file
+ * (written out in turn, or kernel functions, which touch no global). */
+static int inl_pure(const pp_tokens *c, int from, int to, int calls)
 {
     int i;
     for (i = from; i < to; i++) {
         const pp_token *t = &c->v[i];
-        if (pp_tok_is(t, "++") || pp_tok_is(t, "--") || pp_tok_is(t, ",") ||
+        if (pp_tok_is(t, "++") || pp_tok_is(t, "--") || (!calls && pp_tok_is(t, ",")) ||
             (t->kind == PP_TOK_PUNCT && t->len >= 1 && t->text[t->len - 1] == '=' && !pp_tok_is(t, "==") &&
              !pp_tok_is(t, "!=") && !pp_tok_is(t, "<=") && !pp_tok_is(t, ">=")) ||
-            (t->kind == PP_TOK_IDENT && i + 1 < to && pp_tok_is(&c->v[i + 1], "(") && !pp_tok_is(t, "sizeof")))
+            (!calls && t->kind == PP_TOK_IDENT && i + 1 < to && pp_tok_is(&c->v[i + 1], "(") &&
+             !pp_tok_is(t, "sizeof")))
             return 0;
     }
     return 1;
@@ -924,7 +927,7 @@ pp_expr *par_inline_value(parser *p, const pp_token *t, const char *name, int af
             continue;
         return NULL; /* a global, an enumerator the parameters' names may hide: as a call */
     }
-    if (!inl_pure(d, ret, semi))
+    if (!inl_pure(d, ret, semi, 1))
         return NULL;
     /* the arguments */
     cclose = inl_find_close(p->t, copen);
@@ -949,7 +952,7 @@ pp_expr *par_inline_value(parser *p, const pp_token *t, const char *name, int af
     if (k != nargs)
         return NULL;
     for (i = 0; i < nargs; i++)
-        if (!inl_pure(p->t, afrom[i], ato[i]))
+        if (!inl_pure(p->t, afrom[i], ato[i], 0))
             return NULL;
     /* ((R)(E')) */
     memset(&x, 0, sizeof(x));

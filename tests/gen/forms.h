@@ -1198,6 +1198,10 @@ static void fany_region(gen *g, int lvl, ictx *c)
         fwrapmod(g, lvl);
         return;
     }
+    if (want(g, F_FINTHELPER, 12)) {
+        finthelper(g, lvl);
+        return;
+    }
     int kind = 0;
     if (want(g, F_FREDBLACK, 12))
         kind = 1;
@@ -1339,7 +1343,8 @@ static int forms_program(gen *g, unsigned long long seed)
                {F_FCAST, 25}, {F_FABS, 20},    {F_FSIZEOF, 15}, {F_FPCLASS, 20},  {F_FPCLASSRAW, 50},
                {F_FLOCAL, 50}, {F_FHOSTEXIT, 40}, {F_FBOUNDELEM, 30}, {F_FBOUNDSCAL, 30},
                {F_FJAGGED, 25}, {F_FSIZEWRAP, 40}, {F_FDOWN, 40}, {F_FCONSTS, 40},
-               {F_FLOCALARR, 40}, {F_FPTRARG, 40}, {F_FWRAPMOD, 35}, {F_FSCOPE, 35}};
+               {F_FLOCALARR, 40}, {F_FPTRARG, 40}, {F_FWRAPMOD, 35}, {F_FSCOPE, 35},
+               {F_FINTHELPER, 35}};
     for (size_t q = 0; q < sizeof fam / sizeof fam[0]; q++)
         if (rnd(g, 100) >= fam[q].pct)
             g->disabled[fam[q].f] = 1;

@@ -20,8 +20,14 @@
  *   file, with the `update host` / `update device` a user writes; for one
  *   host statement in eight one update is left out (f-data-scope-omit):
  *   bbmm-pp must then refuse the program or still give the sequential
- *   results (the tool sees every access these statements make).
+ *   results (the tool sees every access these statements make); a call of
+ *   a function that mallocs, uses and frees a workspace with a region on
+ *   it; exit() inside the scope with an atexit handler reading the arrays.
  *
+ * - f-int-helper-bound: integer functions of the file whose body is one
+ *   return (min, max, clamp, a half of an unsigned; one calling another)
+ *   in loop bounds and subscripts, as blocked and banded codes write them;
+ *   one in eight reads a global (then a call bbmm-pp cannot write out).
  * - f-header-constants (fconsts): constants as headers write them.
  *
  * Every subscript stays in NN = n + 2 for every call's arguments; see
@@ -243,6 +249,42 @@ static void fwrapmod(gen *g, int lvl)
     fs.nfunc++;
 }
 
+/* ---- integer helpers in bounds ---- */
+/* ihbK(un, w), un in 0 .. n, w in 0 .. 3: rows i <= un - 1, i - 1 clamped
+ * to 0 .. un - 1, i / 2; columns max(i - w, 0) .. min(i + w + 1, un) - 1
+ * and min(j + 1, un - 1): all below n. */
+static void finthelper(gen *g, int lvl)
+{
+    int form = rnd(g, 3), glob = rnd(g, 8) == 0, calls = rnd_in(g, 1, 2);
+    size_t save = g->len;
+    use(g, F_FINTHELPER);
+    out(g, "\nstatic int ihmin%d(int a, int b)\n{\n    return a < b ? a : b;\n}\n", fs.nfunc);
+    out(g, "\nstatic inline long ihmax0%d(long a)\n{\n    return a > %s ? a : %s;\n}\n", fs.nfunc,
+        glob ? "(long)cbuf[15]" : "0", glob ? "(long)cbuf[15]" : "0");
+    out(g, "\nstatic unsigned ihhalf%d(unsigned u)\n{\n    return u / 2u;\n}\n", fs.nfunc);
+    out(g, "\nstatic int ihclamp%d(int x, int lo, int hi)\n{\n    return ihmin%d(x < lo ? lo : x, hi);\n}\n", fs.nfunc,
+        fs.nfunc);
+    out(g, "\nstatic void ihb%d(int un, int w)\n{\n    int i, j;\n", fs.nfunc);
+    fpragma(g, 1, 0);
+    out(g, "    for (i = 0; i < un; i++)\n");
+    out(g, "        for (j = (int)ihmax0%d(i - w); j < ihmin%d(i + w + 1, un); j++)\n", fs.nfunc, fs.nfunc);
+    if (form == 0)
+        out(g, "            D[i][j] = C[i][j] * 0.5 + C[ihclamp%d(i - 1, 0, un - 1)][j];\n", fs.nfunc);
+    else if (form == 1)
+        out(g, "            D[i][j] = C[ihhalf%d((unsigned)i)][ihmin%d(j + 1, un - 1)] - D[i][j] * 0.25;\n", fs.nfunc,
+            fs.nfunc);
+    else
+        out(g, "            J[i][j] = (J[i][j] + ihclamp%d(i - j, -3, 3)) %% 1009;\n", fs.nfunc);
+    fclause(g);
+    out(g, "}\n");
+    fmove_fn(g, save);
+    for (int c = 0; c < calls; c++) {
+        indent(g, lvl);
+        out(g, "ihb%d(%d, %d);\n", fs.nfunc, rnd(g, 5) ? rnd_in(g, 1, fs.n) : 0, rnd_in(g, 0, 3));
+    }
+    fs.nfunc++;
+}
+
 /* ---- explicit data scopes ---- */
 /* Writes an update pragma for "arrs" (letters of A B C D I), unless this
  * is the one left out. */
@@ -305,10 +347,35 @@ static void fscope_host(gen *g, int lvl)
     }
 }
 
+/* A function that mallocs a workspace, runs a region on it, reads it and
+ * frees it (the next malloc may return the same block): called inside a
+ * scope, which must not keep the workspace. */
+static void fscope_workspace(gen *g, int lvl)
+{
+    size_t save = g->len;
+    int len = rnd_in(g, 4, 12);
+    out(g, "\nstatic double wspace%d(double x)\n{\n    double *w = malloc(%d * sizeof(double)), r;\n    int i;\n",
+        fs.nfunc, len);
+    out(g, "    for (i = 0; i < %d; i++)\n        w[i] = x * 0.5 + i;\n", len);
+    fpragma(g, 1, 0);
+    fs.clause = 0; /* (no ps->p clause here) */
+    g->out[g->len - 1] = ' ';
+    out(g, "array(w[%d])\n    for (i = 1; i < %d; i++)\n        w[i] = w[i] * 0.25 + i;\n", len, len);
+    out(g, "    r = w[%d] + w[0];\n    free(w);\n    return r;\n}\n", len - 1);
+    fmove_fn(g, save);
+    indent(g, lvl);
+    out(g, "hist[2] += wspace%d(%s);\n", fs.nfunc, fs.intime ? "t" : "1.5");
+    fs.nfunc++;
+}
+
 /* A region whose functions run no host code on the kept arrays. */
 static void fscope_region(gen *g, int lvl)
 {
     ictx c0 = {{0}, 0};
+    if (rnd(g, 8) == 0) {
+        fscope_workspace(g, lvl);
+        return;
+    }
     switch (rnd(g, 6)) {
     case 0: flocalarr(g, lvl); break;
     case 1: fptrarg(g, lvl); break;
@@ -346,6 +413,10 @@ static void fscope_block(gen *g)
         int nh = rnd_in(g, 0, 2);
         for (int h = 0; h < nh; h++)
             fscope_host(g, 2);
+    }
+    if (fs.atexit_on && rnd(g, 2)) { /* exit inside the scope: the kept arrays are written back first */
+        use(g, F_FHOSTEXIT);
+        out(g, "        if (t == %d)\n            exit(0);\n", rnd(g, fs.T));
     }
     out(g, "    }\n");
     fs.intime = 0;

@@ -62,7 +62,7 @@
     X(FSIZEWRAP, "f-size-wrap") X(FDOWN, "f-down-unsigned") X(FWAVE, "f-wave-inplace") \
     X(FCHAIN, "f-chain") X(FWAVESCR, "f-wave-scratch") X(FCONSTS, "f-header-constants") \
     X(FLOCALARR, "f-region-local-array") X(FPTRARG, "f-pointer-param") X(FWRAPMOD, "f-wrap-mod-param") \
-    X(FSCOPE, "f-data-scope") X(FSCOPEOMIT, "f-data-scope-omit")
+    X(FSCOPE, "f-data-scope") X(FSCOPEOMIT, "f-data-scope-omit") X(FINTHELPER, "f-int-helper-bound")
 #define F_ENUM(e, s) F_##e,
 enum feature { FEATURES(F_ENUM) F_COUNT };
 
