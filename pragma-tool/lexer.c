@@ -182,6 +182,17 @@ static int lex_macro(lexer *lx, const char *q, const char *eol, int undef)
     x.len = (int)(q - s);
     x.at = lx->toks->n;
     x.undef = undef;
+    x.body = NULL;
+    x.blen = 0;
+    if (!undef && (q >= eol || *q != '(')) { /* object-like: its replacement */
+        const char *e = eol;
+        while (q < eol && isspace((unsigned char)*q))
+            q++;
+        while (e > q && isspace((unsigned char)e[-1]))
+            e--;
+        x.body = q;
+        x.blen = (int)(e - q);
+    }
     return pp_vec_push(lx->a, &lx->toks->macros, &lx->toks->nmacros, &lx->toks->cap_macros, sizeof(x), &x);
 }
 
@@ -414,6 +425,17 @@ oom:
     pp_error(d, (pp_loc){lx.file ? lx.file : file, lx.line > 0 ? lx.line : 1, (int)(lx.p - lx.line_start) + 1, -1},
              "out of memory while reading the input");
     return -1;
+}
+
+const pp_macro *pp_macro_at(const pp_tokens *toks, const char *name, size_t n, int at)
+{
+    int i;
+    for (i = toks->nmacros - 1; i >= 0; i--) {
+        const pp_macro *x = &toks->macros[i];
+        if (x->at <= at && (size_t)x->len == n && !memcmp(x->name, name, n))
+            return x->undef ? NULL : x;
+    }
+    return NULL;
 }
 
 int pp_macro_defined(const pp_tokens *toks, const char *name, size_t n, int at)

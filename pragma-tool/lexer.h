@@ -46,6 +46,9 @@ typedef struct pp_macro {
     int len;
     int at;            /* index of the next token */
     int undef;
+    const char *body;  /* an object-like macro's replacement text ("blen" bytes, up to
+                          the line's end: continuations kept); NULL for a function-like one */
+    int blen;
 } pp_macro;
 
 typedef struct pp_tokens {
@@ -78,6 +81,9 @@ int pp_align(pp_tokens *pp, const pp_tokens *raw);
 /* Return nonzero when the "n" bytes at "name" name a macro defined (and not
  * undefined again) before token "at" of "toks". */
 int pp_macro_defined(const pp_tokens *toks, const char *name, size_t n, int at);
+/* The definition of macro "name" ("n" bytes) in effect before token
+ * "at", or NULL when it is not defined there. */
+const pp_macro *pp_macro_at(const pp_tokens *toks, const char *name, size_t n, int at);
 
 /* Return nonzero when token "t" is the punctuator or word "s". */
 int pp_tok_is(const pp_token *t, const char *s);

@@ -540,6 +540,57 @@ static const char *par_unparen(const char *s, size_t *n)
     }
 }
 
+/* Append "text" ("n" bytes) to "b" without spaces, object-like macros of
+ * the file replaced by their bodies as the preprocessor does ("S" with
+ * "#define S (N + 2)" and "#define N 12": "(12+2)"), the definitions in
+ * effect before token "at" of the file's tokens; a macro inside its own
+ * expansion stays ("depth" levels at most). */
+static void par_expand_text(parser *p, pp_str *b, const char *text, size_t n, int at, const char **stack, int depth)
+{
+    size_t i = 0;
+    while (i < n) {
+        unsigned char c = (unsigned char)text[i];
+        if (isalpha(c) || c == '_') {
+            size_t s = i;
+            const pp_macro *m;
+            int k;
+            while (i < n && (isalnum((unsigned char)text[i]) || text[i] == '_'))
+                i++;
+            m = depth < 8 && p->fs.t ? pp_macro_at(p->fs.t, text + s, i - s, at) : NULL;
+            for (k = 0; m && k < depth; k++)
+                if (stack[k] == m->name)
+                    m = NULL;
+            if (m && m->body) {
+                stack[depth] = m->name;
+                par_expand_text(p, b, m->body, (size_t)m->blen, at, stack, depth + 1);
+            } else
+                pp_str_addn(b, text + s, i - s);
+        } else if (isdigit(c)) { /* a number, suffixes and all */
+            size_t s = i;
+            while (i < n && (isalnum((unsigned char)text[i]) || text[i] == '.' || text[i] == '_'))
+                i++;
+            pp_str_addn(b, text + s, i - s);
+        } else {
+            if (!isspace(c))
+                pp_str_addn(b, text + i, 1);
+            i++;
+        }
+    }
+}
+
+/* The index of the region's pragma among the file's tokens (where its
+ * clauses' macros are looked up), or the last token. */
+static int par_pragma_at(parser *p)
+{
+    int i;
+    if (!p->fs.t)
+        return 0;
+    for (i = 0; p->pr && p->pr->r && i < p->fs.t->n; i++)
+        if (p->fs.t->v[i].kind == PP_TOK_PRAGMA && p->fs.t->v[i].loc.offset == p->pr->r->pragma.offset)
+            return i;
+    return p->fs.t->n;
+}
+
 /* Return nonzero when "e" is spelled like the C expression "text" (spaces
  * and the parentheses around all of it aside): as the user's file spells
  * its words (a macro by its name), or, for what a macro's body brings
@@ -561,6 +612,23 @@ static int par_spelled(parser *p, const pp_expr *e, const char *text)
             x = par_unparen(pp_str_get(&a), &nx);
             y = par_unparen(pp_str_get(&b), &ny);
             same = nx == ny && !memcmp(x, y, nx);
+        }
+        pp_str_free(&a);
+        pp_str_free(&b);
+    }
+    if (!same) { /* "text" names macros the preprocessor expanded in "e" */
+        pp_str a = {0}, b = {0};
+        const char *stack[8];
+        par_expand_text(p, &b, text, strlen(text), par_pragma_at(p), stack, 0);
+        if (!par_spell_expr(p, &a, e, 1) && !a.oom && !b.oom) {
+            pp_str c = {0};
+            par_expand_text(p, &c, pp_str_get(&a), strlen(pp_str_get(&a)), 0, stack, 8); /* (spaces out only) */
+            nx = strlen(pp_str_get(&c));
+            ny = strlen(pp_str_get(&b));
+            x = par_unparen(pp_str_get(&c), &nx);
+            y = par_unparen(pp_str_get(&b), &ny);
+            same = !c.oom && nx == ny && !memcmp(x, y, nx);
+            pp_str_free(&c);
         }
         pp_str_free(&a);
         pp_str_free(&b);
