@@ -870,26 +870,25 @@ pp_expr *par_inline_value(parser *p, const pp_token *t, const char *name, int af
     inl x;
     pp_token eof;
     const pp_tokens *d = p->fs.t;
+    const pp_fdef *fd;
     pp_tokens *save_t = p->t;
     int open, close, body, bclose, ret, semi, i, k, save_pos, nargs = 0;
     int pfrom[INL_MAX_PARAMS], pname[INL_MAX_PARAMS], afrom[INL_MAX_PARAMS], ato[INL_MAX_PARAMS];
     int copen = p->pos, cclose, start, depth = 0;
     pp_expr *e;
     *used = 0;
-    if (par_find_local(p->pr, name) >= 0 || !inl_def(p, name, &open, &close))
+    if (par_find_local(p->pr, name) >= 0 || !(fd = inl_def(p, name, &open, &close)))
         return NULL;
     for (i = 0; i < p->fs.depth; i++)
         if (!strcmp(p->fs.stack[i], name))
             return NULL; /* recursion: as a call */
     if (p->fs.depth == PP_FUNC_MAX_DEPTH)
         return NULL;
-    for (k = 0; k < p->ninl_defs && strcmp(p->inl_defs[k].name, name); k++)
-        ;
-    body = p->inl_defs[k].body;
+    body = fd->body;
     bclose = inl_find_close(d, body);
     /* "{ return E ; }" returning an integer type */
     if (bclose < 0 || !pp_tok_is(&d->v[body + 1], "return") || !pp_tok_is(&d->v[bclose - 1], ";") ||
-        !inl_int_type(p, d, p->inl_defs[k].from, open - 1, 1))
+        !inl_int_type(p, d, fd->from, open - 1, 1))
         return NULL;
     ret = body + 2;
     semi = bclose - 1;
@@ -961,9 +960,7 @@ pp_expr *par_inline_value(parser *p, const pp_token *t, const char *name, int af
     x.def = d;
     if (inl_punct(&x, "(", t) || inl_punct(&x, "(", t))
         return NULL;
-    for (k = 0; k < p->ninl_defs && strcmp(p->inl_defs[k].name, name); k++)
-        ;
-    for (i = p->inl_defs[k].from; i < open - 1; i++)
+    for (i = fd->from; i < open - 1; i++)
         if (!pp_tok_is(&d->v[i], "static") && !pp_tok_is(&d->v[i], "inline") && !pp_tok_is(&d->v[i], "__inline") &&
             !pp_tok_is(&d->v[i], "__inline__") && !pp_tok_is(&d->v[i], "extern") && inl_push(&x, &d->v[i]))
             return NULL;
