@@ -724,20 +724,29 @@ static int ana_inside(const pp_stmt *s, const pp_node *l)
     return s->depth > d && s->loops[d] == l;
 }
 
-/* Return the first dependence carried by loop "l", or NULL. */
-static const pp_dep *ana_carrier(ana *a, const pp_node *l)
+static int ana_fresh_each(ana *a, const pp_dep *x, const pp_node *l);
+
+/* Return the first dependence carried by loop "l", or NULL; for a
+ * parallel(...) claim ("claim"), leaving out the dependences through
+ * arrays declared inside "l" (ana_fresh_each). */
+static const pp_dep *ana_carrier_for(ana *a, const pp_node *l, int claim)
 {
     pp_region *r = a->r;
     int i;
     for (i = 0; i < r->ndeps; i++) {
         const pp_dep *x = &r->deps[i];
         if (ana_inside(&r->stmts[r->accesses[x->src].stmt], l) &&
-            ana_inside(&r->stmts[r->accesses[x->sink].stmt], l) &&
+            ana_inside(&r->stmts[r->accesses[x->sink].stmt], l) && !(claim && ana_fresh_each(a, x, l)) &&
             (x->carried_known ? l->u.loop.depth < 64 && (x->carried >> l->u.loop.depth & 1)
                               : ana_carried_at(x->rel, l->u.loop.depth)))
             return x;
     }
     return NULL;
+}
+
+static const pp_dep *ana_carrier(ana *a, const pp_node *l)
+{
+    return ana_carrier_for(a, l, 0);
 }
 
 /* Nonzero when dependence "x" goes through an array declared inside the
@@ -760,23 +769,6 @@ static int ana_fresh_each(ana *a, const pp_dep *x, const pp_node *l)
         return l->loc.offset >= 0;
     return l->loc.offset >= 0 && arr->decl.offset > l->loc.offset && arr->decl.offset < l->end.offset &&
            ((!arr->decl.file && !l->loc.file) || (arr->decl.file && l->loc.file && !strcmp(arr->decl.file, l->loc.file)));
-}
-
-/* ana_carrier() for a parallel(...) claim: a dependence through an array
- * declared inside the loop is the array's, not the loop's. */
-static const pp_dep *ana_claim_carrier(ana *a, const pp_node *l)
-{
-    pp_region *r = a->r;
-    int i;
-    for (i = 0; i < r->ndeps; i++) {
-        const pp_dep *x = &r->deps[i];
-        if (ana_inside(&r->stmts[r->accesses[x->src].stmt], l) &&
-            ana_inside(&r->stmts[r->accesses[x->sink].stmt], l) && !ana_fresh_each(a, x, l) &&
-            (x->carried_known ? l->u.loop.depth < 64 && (x->carried >> l->u.loop.depth & 1)
-                              : ana_carried_at(x->rel, l->u.loop.depth)))
-            return x;
-    }
-    return NULL;
 }
 
 /* Set u.loop.parallel on every loop below "n". */
@@ -1308,7 +1300,7 @@ static void ana_check_claims(ana *a, pp_node *n, int *found)
     if (n->kind == PP_NODE_FOR) {
         for (i = 0; i < r->nparallel; i++)
             if (!strcmp(r->parallel[i], n->u.loop.iter)) {
-                const pp_dep *x = ana_claim_carrier(a, n);
+                const pp_dep *x = ana_carrier_for(a, n, 1);
                 found[i] = 1;
                 if (x) {
                     pp_str b = {0};
