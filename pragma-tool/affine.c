@@ -339,6 +339,10 @@ static isl_pw_aff *bld_aff(bld *b, const pp_expr *e, int n)
             return bld_wrap(b, isl_pw_aff_neg(bld_aff_as(b, e->args[0], t, n)), t, n);
         if (!strcmp(e->op, "+"))
             return bld_aff_as(b, e->args[0], t, n);
+        if (!strcmp(e->op, "!")) { /* 1 where the operand is 0, else 0 */
+            isl_set *s = bld_cond(b, e, n);
+            return s ? isl_set_indicator_function(s) : NULL;
+        }
         return bld_bad(b, e, "is not affine");
     case PP_EXPR_ACCESS:
         return bld_bad(b, e, "depends on array data");
@@ -444,6 +448,13 @@ static isl_pw_aff *bld_aff(bld *b, const pp_expr *e, int n)
             if (e->op[0] == '<')
                 return bld_wrap(b, isl_pw_aff_scale_val(x, p), t, n);
             return isl_pw_aff_floor(isl_pw_aff_scale_down_val(x, p));
+        }
+        if (!strcmp(e->op, "<") || !strcmp(e->op, "<=") || !strcmp(e->op, ">") || !strcmp(e->op, ">=") ||
+            !strcmp(e->op, "==") || !strcmp(e->op, "!=") || !strcmp(e->op, "&&") || !strcmp(e->op, "||")) {
+            /* a truth value as an int: 1 where it holds, else 0 ("(int)(i < k)", an integer helper
+             * "return a < b;" written out) */
+            isl_set *s = bld_cond(b, e, n);
+            return s ? isl_set_indicator_function(s) : NULL;
         }
         return bld_bad(b, e, "is not affine");
     }

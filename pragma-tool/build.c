@@ -420,8 +420,8 @@ static isl_set *bld_exits(bld *b, pp_node *n, __isl_take isl_set *lat, __isl_tak
                  n->u.loop.iter, n->u.loop.iter,
                  pp_ctype_is_unsigned(n->u.loop.ctype) && n->u.loop.step < 0
                      ? " (an unsigned count-down whose start wraps around for some parameters, 'n - 1' at n = 0, "
-                       "runs on past it: guard the loop, 'if (n > 0) for (...)', or count from n, 'for (i = n; i-- > "
-                       "0;)')"
+                       "runs on past it: guard the loop inside the region, 'if (n > 0) for (...)', or count from n, 'for "
+                       "(i = n; i-- > 0;)')"
                  : n->u.loop.step == 1 || n->u.loop.step == -1 ? " (e.g. 'i < n && i < k' for 'i < n && i != k')"
                                                                : "");
         b->failed = 1;
@@ -698,8 +698,28 @@ static int bld_assumptions_c(bld *b)
     known = bld_known(b);
     build = isl_ast_build_from_context(isl_set_copy(known));
     text = pp_set_to_c_i64(b->m->arena, build, isl_set_intersect(isl_set_copy(b->assumed), isl_set_copy(known)));
-    r->assumed_text = pp_set_to_c(b->m->arena, build, isl_set_intersect(isl_set_copy(b->assumed), known));
+    r->assumed_text = pp_set_to_c(b->m->arena, build, isl_set_intersect(isl_set_copy(b->assumed), isl_set_copy(known)));
     isl_ast_build_free(build);
+    if ((!text || !r->assumed_text) && !isl_ctx_last_error(b->ctx)) {
+        /* a bound near 2^63 ("w <= 9223372036854775808 - n" where "i + w"
+         * must fit in int64_t) has no constant in C's int64_t: assume
+         * also that every parameter lies within +-2^62 (elsewhere the
+         * host runs the region as written) and write that */
+        isl_val *lim = isl_val_2exp(isl_val_int_from_si(b->ctx, 62));
+        isl_set *box = isl_set_copy(known);
+        for (i = 0; i < r->nparams; i++) {
+            box = isl_set_upper_bound_val(box, isl_dim_param, (unsigned)i, isl_val_copy(lim));
+            box = isl_set_lower_bound_val(box, isl_dim_param, (unsigned)i, isl_val_neg(isl_val_copy(lim)));
+        }
+        isl_val_free(lim);
+        b->assumed = isl_set_coalesce(isl_set_intersect(b->assumed, box));
+        b->r->wraps = 1;
+        build = isl_ast_build_from_context(isl_set_copy(known));
+        text = pp_set_to_c_i64(b->m->arena, build, isl_set_intersect(isl_set_copy(b->assumed), isl_set_copy(known)));
+        r->assumed_text = pp_set_to_c(b->m->arena, build, isl_set_intersect(isl_set_copy(b->assumed), isl_set_copy(known)));
+        isl_ast_build_free(build);
+    }
+    isl_set_free(known);
     if (!text || !r->assumed_text)
         return -1;
     for (i = 0; i < r->nparams; i++) {

@@ -869,9 +869,9 @@ static int cg_expands(const pp_region *r)
 }
 
 /* Nonzero when region "r" uses a struct member as an array, reads an
- * array element where it starts (pp_param.element), or writes an array
- * it reaches through a pointer beside another array (pp_array.pointer):
- * arrays the analysis takes as distinct that may share memory. */
+ * array element where it starts (pp_param.element), or reaches an array
+ * through a pointer beside another array (pp_array.pointer): arrays the
+ * analysis takes as distinct that may share memory. */
 static int cg_has_members(const pp_region *r)
 {
     int i, ptr = 0, other = 0;
@@ -881,7 +881,7 @@ static int cg_has_members(const pp_region *r)
             return 1;
         if (a->expansion_of || a->jagged)
             continue;
-        if (a->pointer && a->written)
+        if (a->pointer)
             ptr = 1;
         other += !a->scalar;
     }
@@ -982,8 +982,8 @@ static void cg_fallback_told(pp_str *b, const pp_region *r)
     if (members)
         part[np++] = "a struct member it uses as an array overlaps another of its arrays in memory";
     if (pointers)
-        part[np++] = "arrays it reaches through pointers share memory with another of its arrays and it writes one of "
-                     "them";
+        part[np++] = "arrays it reaches through pointers share memory with another of its arrays (one of them "
+                     "written, or from different first elements)";
     if (elements)
         part[np++] = "an element it reads where it starts overlaps an array it writes";
     alias[0] = '\0';

@@ -838,20 +838,30 @@ static int inl_int_type(parser *p, const pp_tokens *d, int from, int to, int ret
     return words > 0;
 }
 
-/* Nonzero when tokens [from, to) of "c" have no side effect and, unless
- * "calls", call nothing: an argument is evaluated once per use of its
- * parameter, or not at all; a body's calls are of functions of the file
- * (written out in turn, or kernel functions, which touch no global). */
-static int inl_pure(const pp_tokens *c, int from, int to, int calls)
+static int inl_value_helper(parser *p, const char *name, int depth);
+
+/* Nonzero when tokens [from, to) of "c" have no side effect: an argument
+ * is evaluated once per use of its parameter, or not at all, so it calls
+ * only integer helpers of the file written out in turn (inl_value_helper;
+ * "calls": any function of the file, as a helper's body may: written out,
+ * or kernel functions, which touch no global). */
+static int inl_pure(parser *p, const pp_tokens *c, int from, int to, int calls)
 {
     int i;
     for (i = from; i < to; i++) {
         const pp_token *t = &c->v[i];
-        if (pp_tok_is(t, "++") || pp_tok_is(t, "--") || (!calls && pp_tok_is(t, ",")) ||
+        char name[128];
+        if (pp_tok_is(t, "++") || pp_tok_is(t, "--") ||
             (t->kind == PP_TOK_PUNCT && t->len >= 1 && t->text[t->len - 1] == '=' && !pp_tok_is(t, "==") &&
-             !pp_tok_is(t, "!=") && !pp_tok_is(t, "<=") && !pp_tok_is(t, ">=")) ||
-            (!calls && t->kind == PP_TOK_IDENT && i + 1 < to && pp_tok_is(&c->v[i + 1], "(") &&
-             !pp_tok_is(t, "sizeof")))
+             !pp_tok_is(t, "!=") && !pp_tok_is(t, "<=") && !pp_tok_is(t, ">=")))
+            return 0;
+        if (calls || t->kind != PP_TOK_IDENT || i + 1 >= to || !pp_tok_is(&c->v[i + 1], "(") || pp_tok_is(t, "sizeof"))
+            continue;
+        if (t->len >= (int)sizeof(name))
+            return 0;
+        memcpy(name, t->text, (size_t)t->len);
+        name[t->len] = '\0';
+        if (!inl_value_helper(p, name, 0))
             return 0;
     }
     return 1;
@@ -915,18 +925,19 @@ pp_expr *par_inline_value(parser *p, const pp_token *t, const char *name, int af
         const pp_decl *dcl;
         int q;
         if (u->kind != PP_TOK_IDENT || pp_tok_is(u, "sizeof") || par_in(u, par_int_words) ||
-            pp_tok_is(u, "const"))
+            par_in(u, par_other_words) || pp_tok_is(u, "const"))
             continue;
         for (q = 0; q < nargs && !(d->v[pname[q]].len == u->len && !memcmp(d->v[pname[q]].text, u->text, (size_t)u->len));
              q++)
             ;
         if (q < nargs || (i + 1 < semi && pp_tok_is(&d->v[i + 1], "(")))
             continue;
-        if ((dcl = par_lookup(p, u->text, (size_t)u->len)) && dcl->is_typedef && dcl->is_int)
-            continue;
-        return NULL; /* a global, an enumerator the parameters' names may hide: as a call */
+        if ((dcl = par_lookup(p, u->text, (size_t)u->len)) && ((dcl->is_typedef && !dcl->ndim) || dcl->enumerator) &&
+            par_find_local(p->pr, par_text(p, u)) < 0 && par_find_iter(p->pr, par_text(p, u)) < 0)
+            continue; /* a type, an enumeration constant: as the caller sees them (none of its names hides them) */
+        return NULL; /* a global: as a call */
     }
-    if (!inl_pure(d, ret, semi, 1))
+    if (!inl_pure(p, d, ret, semi, 1))
         return NULL;
     /* the arguments */
     cclose = inl_find_close(p->t, copen);
@@ -951,7 +962,7 @@ pp_expr *par_inline_value(parser *p, const pp_token *t, const char *name, int af
     if (k != nargs)
         return NULL;
     for (i = 0; i < nargs; i++)
-        if (!inl_pure(p->t, afrom[i], ato[i], 0))
+        if (!inl_pure(p, p->t, afrom[i], ato[i], 0))
             return NULL;
     /* ((R)(E')) */
     memset(&x, 0, sizeof(x));
@@ -1009,4 +1020,62 @@ pp_expr *par_inline_value(parser *p, const pp_token *t, const char *name, int af
     p->pos = save_pos;
     p->fs.depth--;
     return e;
+}
+
+/* Nonzero when "name" is a function of the file that par_inline_value()
+ * writes out: integer parameters and result, a body "{ return E; }"
+ * whose names are its parameters, types, enumeration constants and calls
+ * of such functions ("depth" calls deep, 8 at most); no side effect. */
+static int inl_value_helper(parser *p, const char *name, int depth)
+{
+    const pp_tokens *d = p->fs.t;
+    const pp_fdef *fd;
+    int open, close, bclose, i, start;
+    if (depth > 8 || par_find_local(p->pr, name) >= 0 || par_find_iter(p->pr, name) >= 0 ||
+        !(fd = inl_def(p, name, &open, &close)))
+        return 0;
+    bclose = inl_find_close(d, fd->body);
+    if (bclose < 0 || !pp_tok_is(&d->v[fd->body + 1], "return") || !pp_tok_is(&d->v[bclose - 1], ";") ||
+        !inl_int_type(p, d, fd->from, open - 1, 1))
+        return 0;
+    start = open + 1;
+    if (!(close == open + 2 && pp_tok_is(&d->v[open + 1], "void")) && close > open + 1)
+        for (i = open + 1; i <= close; i++) {
+            if (i < close && !pp_tok_is(&d->v[i], ","))
+                continue;
+            if (i - 1 <= start || d->v[i - 1].kind != PP_TOK_IDENT || !inl_int_type(p, d, start, i - 1, 0))
+                return 0;
+            start = i + 1;
+        }
+    for (i = fd->body + 2; i < bclose - 1; i++) {
+        const pp_token *u = &d->v[i];
+        const pp_decl *dcl;
+        int k, param = 0;
+        char callee[128];
+        if (pp_tok_is(u, ";") || pp_tok_is(u, "{") || pp_tok_is(u, "++") || pp_tok_is(u, "--") ||
+            (u->kind == PP_TOK_PUNCT && u->len >= 1 && u->text[u->len - 1] == '=' && !pp_tok_is(u, "==") &&
+             !pp_tok_is(u, "!=") && !pp_tok_is(u, "<=") && !pp_tok_is(u, ">=")))
+            return 0;
+        if (u->kind != PP_TOK_IDENT || pp_tok_is(u, "sizeof") || par_in(u, par_int_words) ||
+            par_in(u, par_other_words) || pp_tok_is(u, "const"))
+            continue;
+        for (k = open + 1; k < close && !param; k++)
+            param = d->v[k].kind == PP_TOK_IDENT && d->v[k].len == u->len && !memcmp(d->v[k].text, u->text, (size_t)u->len) &&
+                    (pp_tok_is(&d->v[k + 1], ",") || pp_tok_is(&d->v[k + 1], ")"));
+        if (param)
+            continue;
+        if (i + 1 < bclose && pp_tok_is(&d->v[i + 1], "(")) {
+            if (u->len >= (int)sizeof(callee) || (u->len == (int)strlen(name) && !memcmp(u->text, name, strlen(name))))
+                return 0;
+            memcpy(callee, u->text, (size_t)u->len);
+            callee[u->len] = '\0';
+            if (!inl_value_helper(p, callee, depth + 1))
+                return 0;
+            continue;
+        }
+        if ((dcl = par_lookup(p, u->text, (size_t)u->len)) && ((dcl->is_typedef && !dcl->ndim) || dcl->enumerator))
+            continue;
+        return 0;
+    }
+    return 1;
 }

@@ -203,6 +203,7 @@ static const pp_decl *par_clause_shape(parser *p, const char *name, const pp_dec
     }
     if (!r->arrays[i].elem_type)
         r->arrays[i].elem_type = pp_strdup(p->a, dcl->type);
+    r->arrays[i].pointer = (dcl->ptr & 1u) != 0; /* (may share memory with another array: host.c) */
     x = pp_alloc(p->a, sizeof(*x));
     if (!x) {
         p->oom = 1;

@@ -726,6 +726,18 @@ static int par_for_step(parser *p, const char *iter, long long *step)
         sign = -sign;
         par_next(p);
     }
+    if (par_tok(p)->kind == PP_TOK_IDENT && par_find_local(p->pr, par_text(p, par_tok(p))) < 0 &&
+        par_find_iter(p->pr, par_text(p, par_tok(p))) < 0) { /* an enumeration constant ("enum { BS = 4 }") */
+        const pp_decl *dcl = par_lookup(p, par_tok(p)->text, (size_t)par_tok(p)->len);
+        if (dcl && dcl->enumerator && dcl->known && dcl->value && dcl->value > -(1LL << 40) && dcl->value < (1LL << 40) &&
+            !(pp_ctype_is_unsigned(pp_ctype_from_words(dcl->type)) && dcl->value < 0)) {
+            *step = dcl->value * sign;
+            par_next(p);
+            while (par_is(p, ")") && pp_tok_is(par_peek(p, 1), ")"))
+                par_next(p);
+            return 0;
+        }
+    }
     if (par_tok(p)->kind != PP_TOK_NUMBER || !(*step = strtoll(par_text(p, par_tok(p)), NULL, 0))) {
         par_error_at(p, par_tok(p), "the loop step of '%s' must be a nonzero integer constant", iter);
         return -1;

@@ -1,6 +1,6 @@
 /* a size_t bound that wraps around for some parameters (n - 1 with n == 0, capped at 8 columns): the region runs on the devices where nothing wraps and on the host as written where something does */
 // expect-output: const int bbmm_assumed = .*\(bbmm_pp_i64\(n\) >= 1 \|\| bbmm_pp_i64\(m\) == 0\); /\* else a 64-bit value it computes would wrap around
-// expect-output: if \(bbmm_pr\.host \|\| !bbmm_assumed\)
+// expect-output: if \(bbmm_pr\.host \|\| !bbmm_assumed( \|\| bbmm_alias)?\)
 // expect-no-output: 18446744073709551616
 #include <stdio.h>
 #include <stdlib.h>

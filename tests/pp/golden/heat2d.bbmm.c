@@ -281,7 +281,7 @@ void kernel_heat_2d(int tsteps, int n, DATA_TYPE POLYBENCH_2D(A, N, N, n, n), DA
         static __thread int bbmm_told; /* once per thread: regions may run in several */
         if (!bbmm_pr.host && !bbmm_told) {
             bbmm_told = 1;
-            fprintf(stderr, "bbmm: region heat2d: arrays it reaches through pointers share memory with another of its arrays and it writes one of them: it runs on the host as written\n");
+            fprintf(stderr, "bbmm: region heat2d: arrays it reaches through pointers share memory with another of its arrays (one of them written, or from different first elements): it runs on the host as written\n");
         }
         const int bbmm_kept = bbmm_pick_scope_open(bbmm_default_context_made());
         if (bbmm_kept) { bbmm_pp_sync(1, B, bbmm_pp_xbytes((const int64_t[]){N + 0, N + 0}, 2, sizeof(double)), "region heat2d on the host"); bbmm_pp_sync(1, A, bbmm_pp_xbytes((const int64_t[]){N + 0, N + 0}, 2, sizeof(double)), "region heat2d on the host"); }
