@@ -20,7 +20,22 @@ typedef struct par_kept {
     int host_newer;     /* the host wrote it since; its loc */
     pp_loc write;
     int reported;
+    int view_line;      /* a pointer (no array object) whose part from an offset on ("A + n")
+                           a region function took at this line: an update of it reaches only
+                           what holds its first byte */
+    int view_reported;
 } par_kept;
+
+/* A pointer the scope's own text sets to a part of a kept array ("double
+ * *p = A + 3;", "p = &A[k];"): its accesses are the array's. */
+typedef struct par_alias {
+    const char *name;
+    int len;
+    int k;              /* index of the kept array */
+    int line;
+    int reported;
+} par_alias;
+#define PAR_HC_ALIASES 32
 
 /* A function of the file that the scope calls, being walked: the host
  * code of its body runs inside the scope too.  "arg[i]": 1 + the index of
@@ -43,6 +58,8 @@ typedef struct par_hc {
     int nfr;
     int walks;          /* bodies walked for this scope (PAR_HC_WALKS at most) */
     signed char *taken; /* per function of the file: its address taken (-1: not known yet) */
+    par_alias alias[PAR_HC_ALIASES];
+    int nalias;
     int rc;
 } par_hc;
 
@@ -85,6 +102,9 @@ static par_kept *par_hc_find(par_hc *h, const char *s, int len)
     int i, pos;
     if (f && (pos = par_hc_param(h->p, f->f, s, len)) >= 0)
         return f->arg[pos] ? &h->k[f->arg[pos] - 1] : NULL;
+    for (i = 0; !f && i < h->nalias; i++)
+        if (h->alias[i].len == len && !strncmp(h->alias[i].name, s, (size_t)len))
+            return &h->k[h->alias[i].k];
     for (i = 0; i < h->nk; i++)
         if ((int)strlen(h->k[i].name) == len && !strncmp(h->k[i].name, s, (size_t)len) &&
             h->k[i].fn == (f ? f->f : NULL))
@@ -358,7 +378,8 @@ static int par_hc_arg_base(const parser *p, int a, int to)
         } while (j < to && depth);
         nsub++;
     }
-    if (j >= to || !(pp_tok_is(&v[j], ",") || pp_tok_is(&v[j], ")") || pp_tok_is(&v[j], "+") || pp_tok_is(&v[j], "-")))
+    if (j >= to || !(pp_tok_is(&v[j], ",") || pp_tok_is(&v[j], ")") || pp_tok_is(&v[j], ";") || pp_tok_is(&v[j], "+") ||
+                     pp_tok_is(&v[j], "-")))
         return -1;
     if (pp_tok_is(&v[j], "+") || pp_tok_is(&v[j], "-")) { /* an offset: no member or cast around it */
         int depth = 0, k;
@@ -366,16 +387,67 @@ static int par_hc_arg_base(const parser *p, int a, int to)
             return -1;
         for (k = j; k < to; k++) {
             depth += pp_tok_is(&v[k], "(") + pp_tok_is(&v[k], "[") - pp_tok_is(&v[k], ")") - pp_tok_is(&v[k], "]");
-            if (depth < 0 || (!depth && pp_tok_is(&v[k], ",")))
+            if (depth < 0 || (!depth && (pp_tok_is(&v[k], ",") || pp_tok_is(&v[k], ";"))))
                 break;
-            if (!depth && (pp_tok_is(&v[k], "?") || pp_tok_is(&v[k], "*") || pp_tok_is(&v[k], "/") ||
-                           pp_tok_is(&v[k], ".") || pp_tok_is(&v[k], "->") || pp_tok_is(&v[k], "=")))
-                return -1;
+            if (!depth && (pp_tok_is(&v[k], "?") || pp_tok_is(&v[k], ".") || pp_tok_is(&v[k], "->") ||
+                           pp_tok_is(&v[k], "=") || pp_tok_is(&v[k], "==") || pp_tok_is(&v[k], "!=") ||
+                           pp_tok_is(&v[k], "<") || pp_tok_is(&v[k], ">") || pp_tok_is(&v[k], "<=") ||
+                           pp_tok_is(&v[k], ">=") || pp_tok_is(&v[k], "&&") || pp_tok_is(&v[k], "||")))
+                return -1; /* (a value made from the address, not a part of the array) */
         }
     }
     if (addr || nsub == 0 || par_hc_row(p, &v[n], nsub))
         return n;
     return -1;
+}
+
+/* Nonzero when every declaration of the name at token "t" is an array
+ * object (its bytes known: sizeof), not a pointer. */
+static int par_hc_object(const parser *p, const pp_token *t)
+{
+    int k, found = 0;
+    for (k = 0; k < p->nshapes; k++) {
+        const pp_token *u = &p->t->v[p->shapes[k].tok];
+        if (u->len != t->len || strncmp(u->text, t->text, (size_t)t->len))
+            continue;
+        if (!p->shapes[k].array)
+            return 0;
+        found = 1;
+    }
+    return found;
+}
+
+/* At "p = ..." or "T *p = ..." (the name at token "i", "=" after it) in
+ * the scope's own text: "p" becomes an alias of the kept array whose
+ * part the right side takes ("A + 3", "&A[k]", a row, "A"), or stops
+ * being one.  Returns the token of the array's name in the right side
+ * (an address taken, no access), or -1. */
+static int par_hc_alias_set(par_hc *h, int i, int to)
+{
+    parser *p = h->p;
+    const pp_token *t = &p->t->v[i];
+    int b = i + 2 < to ? par_hc_arg_base(p, i + 2, to) : -1, a;
+    par_kept *k = b >= 0 ? par_hc_find(h, p->t->v[b].text, p->t->v[b].len) : NULL;
+    for (a = 0; a < h->nalias; a++)
+        if (h->alias[a].len == t->len && !strncmp(h->alias[a].name, t->text, (size_t)t->len))
+            break;
+    if (!k) {
+        if (a < h->nalias) /* set to something else */
+            h->alias[a] = h->alias[--h->nalias];
+        return -1;
+    }
+    if (a == h->nalias) {
+        if (h->nalias == PAR_HC_ALIASES)
+            return -1;
+        h->nalias++;
+    }
+    if (h->alias[a].name != t->text)
+        h->alias[a].reported = 0;
+    h->alias[a].name = t->text;
+    h->alias[a].len = t->len;
+    h->alias[a].k = (int)(k - h->k);
+    h->alias[a].line = t->loc.line;
+    return b;
 }
 
 static int par_hc_stmt(par_hc *h, int i, int to, int depth);
@@ -547,9 +619,31 @@ static void par_hc_tokens(par_hc *h, int from, int to)
                 if (x->loc.offset != t->loc.offset || x->kind == PP_DIR_DATA)
                     continue;
                 for (a = 0; a < x->nnames; a++) {
-                    par_kept *k = par_hc_find(h, x->names[a], (int)strlen(x->names[a]));
+                    int len = (int)strlen(x->names[a]), al;
+                    par_kept *k = par_hc_find(h, x->names[a], len);
+                    const char *dir = x->kind == PP_DIR_UPDATE_DEVICE ? "device" : "host";
                     if (!k)
                         continue;
+                    for (al = 0; !h->nfr && al < h->nalias; al++)
+                        if (h->alias[al].len == len && !strncmp(h->alias[al].name, x->names[a], (size_t)len))
+                            break;
+                    if (!h->nfr && al < h->nalias) {
+                        if (!h->alias[al].reported++)
+                            pp_error(p->d, x->loc,
+                                 "update %s(%s): '%s' points into '%s' (line %d), and an update of a pointer reaches "
+                                 "only the array holding its first byte: name the array, 'update %s(%s)'",
+                                 dir, x->names[a], x->names[a], k->name, h->alias[al].line, dir, k->name);
+                        h->rc = -1;
+                    } else if (k->view_line && !strcmp(k->name, x->names[a])) {
+                        if (!k->view_reported++)
+                            pp_error(p->d, x->loc,
+                                 "update %s(%s): '%s' is a pointer, and a region of the scope takes a part of it from "
+                                 "an offset on (line %d): an update of a pointer reaches only the array holding its "
+                                 "first byte, not that part; pass '%s' itself to the region's function (the offset "
+                                 "inside it), or declare it as an array",
+                                 dir, x->names[a], x->names[a], k->view_line, x->names[a]);
+                        h->rc = -1;
+                    }
                     k->dev_newer = k->in_use = 0;
                     if (x->kind == PP_DIR_UPDATE_DEVICE)
                         k->host_newer = 0;
@@ -588,6 +682,10 @@ static void par_hc_tokens(par_hc *h, int from, int to)
                     /* a part of a kept array passed: walked, what the body
                      * does with it (par_hc_call); its subscripts and offset
                      * are read here */
+                    if (region && !k->view_line && !(b == j && (pp_tok_is(&p->t->v[j + 1], ")") ||
+                                                                pp_tok_is(&p->t->v[j + 1], ","))) &&
+                        !par_hc_object(p, &p->t->v[b]))
+                        k->view_line = u->loc.line;
                     if (walked)
                         ;
                     else if (region && par_region_param(p, t->text, t->len, arg))
@@ -608,6 +706,21 @@ static void par_hc_tokens(par_hc *h, int from, int to)
             par_hc_call(h, t, -1, to); /* a function's address: it may run here */
             i++;
             continue;
+        }
+        if (t->kind == PP_TOK_IDENT && !h->nfr && i + 2 < to && pp_tok_is(&p->t->v[i + 1], "=")) {
+            /* "double *p = A + 3;", "p = &A[k];": p names a part of A from
+             * here on (a kept array's own name assigned: as before) */
+            int al, b = -1;
+            for (al = 0; al < h->nalias; al++)
+                if (h->alias[al].len == t->len && !strncmp(h->alias[al].name, t->text, (size_t)t->len))
+                    break;
+            if (al < h->nalias || par_hc_declared(p, i, from) || !par_hc_find(h, t->text, t->len))
+                b = par_hc_alias_set(h, i, to);
+            if (b >= 0) {
+                par_hc_tokens(h, i + 2, b);     /* ("&") */
+                i = b + 1;                      /* the array's name: an address, no access */
+                continue;
+            }
         }
         if (t->kind == PP_TOK_IDENT && !(i > from && pp_tok_is(&p->t->v[i - 1], "sizeof")) &&
             !par_hc_declared(p, i, from)) {

@@ -3,8 +3,10 @@
  * address, so that both came back as one array, the overlap check saw one
  * array, and the kernels took them as two: an in-place recurrence ran as
  * if it read only old values (a wrong result, exit status 0).  Each mode
- * must now stop with the overlap error, as the same call does without a
- * scope:
+ * then stopped with the overlap error; now, as C allows such calls, the
+ * region runs on the host as written, saying so once (the results are
+ * compared with the plain program's by gen_regress:
+ * tests/gen/regress/scope_alias_two_names.c):
  *   param  f(n, B); f(n, A): the region reads the global A and writes p == A
  *   same   sm(n, X, Y); sm(n, Y, Y): a and b are both Y
  *   data   the second, in an explicit '#pragma bbmm data' scope */

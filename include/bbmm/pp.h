@@ -263,7 +263,9 @@ static inline void bbmm_pp_rows_free(bbmm_pp_rows *s)
  * region's arrays overlap, one of them a struct member's (member[k] bit 1),
  * an element read where the region starts (bit 2) overlaps an array the
  * region writes (bit 4), or one of them is reached through a pointer (bit
- * 8: "f(x + 1, x)") and one is written: the region then runs on the host
+ * 8: "f(x + 1, x)") and one is written or they start at different bytes
+ * (a data scope may keep one of them: two registrations of one memory,
+ * where "f(A, A)", read twice, is one): the region then runs on the host
  * as written. */
 static inline int bbmm_pp_alias(const char *const *lo, const uint64_t *size, const unsigned char *member, int n)
 {
@@ -272,7 +274,8 @@ static inline int bbmm_pp_alias(const char *const *lo, const uint64_t *size, con
         for (k = i + 1; k < n; k++) {
             uintptr_t a = (uintptr_t)lo[i], c = (uintptr_t)lo[k];
             int m = ((member[i] | member[k]) & 1) || ((member[i] & 2) && (member[k] & 4)) ||
-                    ((member[k] & 2) && (member[i] & 4)) || (((member[i] | member[k]) & 8) && ((member[i] | member[k]) & 4));
+                    ((member[k] & 2) && (member[i] & 4)) ||
+                    (((member[i] | member[k]) & 8) && (((member[i] | member[k]) & 4) || lo[i] != lo[k]));
             if (m && size[i] && size[k] && (a >= c ? a - c < size[k] : c - a < size[i]))
                 return 1;
         }
