@@ -28,6 +28,8 @@ typedef struct ana {
     isl_ctx *ctx;
     int cap_deps, cap_nests;
     int failed;
+    const pp_node *priv_loop; /* ana_private's answers for this loop, by array (-1: not asked) */
+    signed char *priv;
 } ana;
 
 /* Return the universe of the 0-dimensional set named "name" with the
@@ -729,6 +731,26 @@ static int ana_fresh_each(ana *a, const pp_dep *x, const pp_node *l);
 /* Return the first dependence carried by loop "l", or NULL; for a
  * parallel(...) claim ("claim"), leaving out the dependences through
  * arrays declared inside "l" (ana_fresh_each). */
+/* Nonzero when dependence "x" goes through an array private to loop "l"
+ * (pp_expand_private: written before it is read in each iteration, as
+ * OpenMP's private() has it), which expansion gives each iteration. */
+static int ana_private(ana *a, const pp_dep *x, const pp_node *l)
+{
+    int k = a->r->accesses[x->src].array, j;
+    if (k < 0 || k != a->r->accesses[x->sink].array)
+        return 0;
+    if (a->priv_loop != l || !a->priv) { /* one answer per array and loop: isl's flow is not cheap */
+        if (!a->priv && !(a->priv = pp_alloc(a->m->arena, (size_t)a->r->narrays + 1)))
+            return 0;
+        for (j = 0; j < a->r->narrays; j++)
+            a->priv[j] = -1;
+        a->priv_loop = l;
+    }
+    if (a->priv[k] < 0)
+        a->priv[k] = (signed char)(pp_expand_private(a->m, a->r, k, l) == 1);
+    return a->priv[k];
+}
+
 static const pp_dep *ana_carrier_for(ana *a, const pp_node *l, int claim)
 {
     pp_region *r = a->r;
@@ -736,9 +758,10 @@ static const pp_dep *ana_carrier_for(ana *a, const pp_node *l, int claim)
     for (i = 0; i < r->ndeps; i++) {
         const pp_dep *x = &r->deps[i];
         if (ana_inside(&r->stmts[r->accesses[x->src].stmt], l) &&
-            ana_inside(&r->stmts[r->accesses[x->sink].stmt], l) && !(claim && ana_fresh_each(a, x, l)) &&
+            ana_inside(&r->stmts[r->accesses[x->sink].stmt], l) &&
             (x->carried_known ? l->u.loop.depth < 64 && (x->carried >> l->u.loop.depth & 1)
-                              : ana_carried_at(x->rel, l->u.loop.depth)))
+                              : ana_carried_at(x->rel, l->u.loop.depth)) &&
+            !(claim && (ana_fresh_each(a, x, l) || ana_private(a, x, l))))
             return x;
     }
     return NULL;

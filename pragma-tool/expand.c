@@ -28,9 +28,11 @@
  *     sequential program leaves in it;
  *   - the iterators of E never go below 0 (they are the new subscripts;
  *     the expansion's extents are their largest values plus one).
- * Regions it leaves alone: those with a parallel clause (the user chose
- * the loops) or a condition on data (its may-writes read the element they
- * may leave alone).  Scalars declared in the region are private to the
+ * Regions it leaves alone: those with a condition on data (its may-writes
+ * read the element they may leave alone).  A parallel(...) clause names
+ * loops that the arrays declared inside them, or private to them
+ * (pp_expand_private: OpenMP's private(r1, r2)), keep serial until they
+ * are expanded.  Scalars declared in the region are private to the
  * iterations of the loops around their declaration (L_x[enclosing
  * iterators]); expanding an array moves no statement, so they stay as
  * they are (helpers inlined into a region declare them: parse_inline.c).
@@ -280,6 +282,20 @@ static int xp_reads_local(xp *p, int x, const int *e, int ne)
     isl_union_map_free(dep);
     isl_union_map_free(none);
     return ok;
+}
+
+int pp_expand_private(pp_model *m, pp_region *r, int x, const pp_node *l)
+{
+    xp p = {m, r, m->ctx, NULL, 0, 0};
+    int e[EXP_MAX_LOOPS], i, k = l->u.loop.depth;
+    if (x < 0 || x >= r->narrays || !xp_candidate(r, x) || k < 0 || k >= EXP_MAX_LOOPS)
+        return 0;
+    for (i = 0; i < r->naccesses; i++)
+        if (r->accesses[i].array == x && !xp_inside(&r->stmts[r->accesses[i].stmt], k, l))
+            return 0;
+    for (i = 0; i <= k; i++)
+        e[i] = i;
+    return xp_reads_local(&p, x, e, k + 1) == 1;
 }
 
 /* Return the final writes of array "x": map from the iterators of the
@@ -831,12 +847,10 @@ int pp_expand_region(pp_model *m, pp_region *r, int wide, struct pp_expand_undo 
     unsigned char *leave;
     xp p = {m, r, m->ctx, NULL, 0, wide};
     *undo = NULL;
-    for (x = 0; x < r->narrays && !r->arrays[x].in_region; x++)
-        ;
     /* parallel(...) names loops parallel as written, but for the arrays
-     * declared inside them (a new object each iteration, which expansion
-     * gives them: analysis.c, ana_fresh_each) */
-    if ((r->nparallel && x == r->narrays) || pp_node_any(r->root, xp_data_if, NULL))
+     * declared inside them (a new object each iteration) and those private
+     * to them (pp_expand_private), which expansion makes so */
+    if (pp_node_any(r->root, xp_data_if, NULL))
         return 0;
     /* the operation limit afresh: the tests below run on every reference
      * of each temporary (NPB LU's blts: tmat's 130, after an analysis of

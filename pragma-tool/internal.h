@@ -394,6 +394,13 @@ struct pp_expand_undo;
  * The caller builds and analyses the region again. */
 int pp_expand_region(pp_model *m, pp_region *r, int wide, struct pp_expand_undo **undo);
 void pp_expand_undo(pp_region *r, struct pp_expand_undo *undo);
+/* Nonzero when array "x" of "r" (built and analysed) is private to loop
+ * "l" as OpenMP's private() makes it: every reference to it inside "l",
+ * and every read getting its value from a write of the same iteration of
+ * "l" (value-based), none from before the region; then expansion over the
+ * loops its dependences serialise gives each iteration its own copy, and
+ * the dependences it carries do not break a parallel(...) claim on "l". */
+int pp_expand_private(pp_model *m, pp_region *r, int x, const pp_node *l);
 
 /* extent.c: the elements array "a" holds by its extents, in the space of
  * "like", or NULL where an extent is not affine in constants and the

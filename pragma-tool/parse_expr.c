@@ -533,6 +533,53 @@ static pp_expr *par_name_expr(parser *p, int affine)
     return e;
 }
 
+/* The index just past a row expression starting at token "i" (a name,
+ * its member path and subscripts, "A[i]", "g->x[i]", or one such in
+ * parentheses subscripted further, "(A[i])[j]"), else -1. */
+static int par_row_end(parser *p, int i, int depth)
+{
+    int n = p->t->n;
+    if (i >= n || depth > 8)
+        return -1;
+    if (pp_tok_is(&p->t->v[i], "(")) {
+        i = par_row_end(p, i + 1, depth + 1);
+        if (i < 0 || i >= n || !pp_tok_is(&p->t->v[i], ")"))
+            return -1;
+        i++;
+    } else if (p->t->v[i].kind == PP_TOK_IDENT) {
+        i++;
+    } else {
+        return -1;
+    }
+    while (i < n) {
+        const pp_token *k = &p->t->v[i];
+        if ((pp_tok_is(k, ".") || pp_tok_is(k, "->")) && i + 1 < n && p->t->v[i + 1].kind == PP_TOK_IDENT) {
+            i += 2;
+        } else if (pp_tok_is(k, "[")) {
+            int d = 0;
+            for (; i < n; i++) {
+                d += pp_tok_is(&p->t->v[i], "[") - pp_tok_is(&p->t->v[i], "]");
+                if (!d)
+                    break;
+            }
+            i++;
+        } else {
+            break;
+        }
+    }
+    return i;
+}
+
+/* The index of the ")" when the tokens from "(" at "open" are a row
+ * expression (par_row_end), then ")" and "[": a row in parentheses,
+ * subscripted further ("(A[i])[j]", as function-like macros write
+ * "(f)[0]"); else 0. */
+int par_row_in_parens(parser *p, const pp_token *open)
+{
+    int i = par_row_end(p, (int)(open - p->t->v) + 1, 0), n = p->t->n;
+    return i > 0 && i + 1 < n && pp_tok_is(&p->t->v[i], ")") && pp_tok_is(&p->t->v[i + 1], "[") ? i : 0;
+}
+
 /* Parse a primary or postfix expression. */
 pp_expr *par_primary(parser *p, int affine)
 {
@@ -582,6 +629,7 @@ pp_expr *par_primary(parser *p, int affine)
     }
     if (pp_tok_is(t, "(")) {
         pp_expr *inner;
+        int close;
         par_next(p);
         if (par_is(p, "{")) { /* GCC's ({ ... }), as macros such as a typeof max() expand */
             par_error_at(p, t, "%s",
@@ -589,9 +637,34 @@ pp_expr *par_primary(parser *p, int affine)
                          "is not supported in a region: write it as a ?: expression or a function");
             return NULL;
         }
-        inner = par_expr(p, affine);
+        if (p->nrow_paren < PAR_ROW_PARENS && (close = par_row_in_parens(p, t)) > 0) {
+            /* "(A[i])[j]" is "A[i][j]": the element's subscripts go on past the ")" */
+            int at = p->nrow_paren++;
+            p->row_paren[at] = close;
+            while (pp_tok_is(par_tok(p), "(") && p->nrow_paren < PAR_ROW_PARENS) { /* "((A[i]))[j]" */
+                int j = par_row_end(p, (int)(par_tok(p) - p->t->v) + 1, 0);
+                if (j <= 0 || !pp_tok_is(&p->t->v[j], ")") || j + 1 != p->row_paren[p->nrow_paren - 1])
+                    break;
+                p->row_paren[p->nrow_paren++] = j;
+                par_next(p);
+            }
+            inner = par_primary(p, affine);
+            if (!inner)
+                return NULL;
+            if (p->nrow_paren <= at) /* stepped over */
+                return inner;
+            p->nrow_paren = at;
+        } else {
+            inner = par_expr(p, affine);
+        }
         if (!inner || par_expect(p, ")"))
             return NULL;
+        if (inner->kind == PP_EXPR_ACCESS && (par_is(p, ".") || par_is(p, "->"))) {
+            par_errorf(p, par_tok(p),
+                       "member access ('%s') through '%s', an array of structs, is not supported in a region",
+                       par_is(p, ".") ? "." : "->", inner->text);
+            return NULL;
+        }
         e = par_new_expr(p, PP_EXPR_PAREN, t, 1);
         if (!e)
             return NULL;

@@ -45,6 +45,7 @@ typedef struct inl_param {
     int amp;                /* "&A[...]": the parameter's first subscript adds to the argument's */
     const pp_decl *array;
     int aname;              /* token index (caller) of the array's name */
+    int aname_end;          /* past its member path ("g->x"), or aname + 1 */
     int nsub;               /* subscripts of the array in the argument */
     int sub_from[INL_MAX_SUBS], sub_to[INL_MAX_SUBS]; /* their tokens (caller), without brackets */
     int keep;               /* subscripts the parameter's use keeps from the argument */
@@ -302,17 +303,26 @@ static int inl_bind(inl *x, inl_param *q, int from, int to)
                                         "of one ('A[i]') or the address of an element ('&A[i][0]')",
                         pname, x->fname);
     q->aname = i;
+    q->aname_end = i + 1;
     {
         const char *an = par_text(p, &c->v[i]);
         if (!an)
             return -1;
-        if (par_find_local(p->pr, an) >= 0 || par_find_iter(p->pr, an) >= 0 ||
-            !(q->array = par_lookup(p, an, strlen(an))) || q->array->is_func || q->array->is_typedef ||
-            !q->array->ndim)
+        if (i + 1 < end && (pp_tok_is(&c->v[i + 1], ".") || pp_tok_is(&c->v[i + 1], "->")) &&
+            par_find_local(p->pr, an) < 0 && par_find_iter(p->pr, an) < 0) {
+            /* a member array of a struct ("g->x[i]") */
+            if (!(q->array = par_member_path_at(p, i, an, &q->aname_end)))
+                return -1;
+            if (q->aname_end > end || !q->array->ndim)
+                return inl_fail(x, &c->v[i], "argument for the array parameter '%s' of '%s' is not an array",
+                                pname, x->fname);
+        } else if (par_find_local(p->pr, an) >= 0 || par_find_iter(p->pr, an) >= 0 ||
+                   !(q->array = par_lookup(p, an, strlen(an))) || q->array->is_func || q->array->is_typedef ||
+                   !q->array->ndim)
             return inl_fail(x, &c->v[i], "argument for the array parameter '%s' of '%s' is not an array", pname,
                             x->fname);
     }
-    for (i++; i < end && pp_tok_is(&c->v[i], "["); i = inl_find_close(c, i) + 1) {
+    for (i = q->aname_end; i < end && pp_tok_is(&c->v[i], "["); i = inl_find_close(c, i) + 1) {
         if (q->nsub == INL_MAX_SUBS || inl_find_close(c, i) < 0 || inl_find_close(c, i) >= end)
             return inl_fail(x, &c->v[i], "argument for '%s' of '%s' is not an array element", pname, x->fname);
         q->sub_from[q->nsub] = i + 1;
@@ -385,7 +395,7 @@ static int inl_emit(inl *x, int from, int to);
 static int inl_elem(inl *x, const inl_param *q, const pp_token *t, int from, int to)
 {
     int k;
-    if (inl_copy(x, q->aname, q->aname + 1))
+    if (inl_copy(x, q->aname, q->aname_end))
         return -1;
     for (k = 0; k < q->keep - (q->amp ? 1 : 0); k++)
         if (inl_punct(x, "[", t) || inl_copy(x, q->sub_from[k], q->sub_to[k]) || inl_punct(x, "]", t))

@@ -414,6 +414,27 @@ static int par_member_array(parser *p, const char *path, const pp_decl *dcl, con
     return k;
 }
 
+/* The declaration of the member that the path from variable "name" at
+ * token "at" names ("g->x" at "g"), its tokens ending before "*end";
+ * NULL after an error.  The parser's position is left as it was. */
+const pp_decl *par_member_path_at(parser *p, int at, const char *name, int *end)
+{
+    const pp_decl *cur = par_lookup(p, name, strlen(name));
+    pp_str path = {0};
+    int save = p->pos, rc = 0;
+    if (!cur)
+        return NULL;
+    pp_str_add(&path, name);
+    p->pos = at + 1;
+    while (!rc && (par_is(p, ".") || par_is(p, "->")))
+        rc = par_member_step(p, &path, &cur);
+    *end = p->pos;
+    p->pos = save;
+    p->oom |= path.oom;
+    pp_str_free(&path);
+    return rc ? NULL : cur;
+}
+
 /* Parse the struct member path that starts with variable "name" at token
  * "t" (the current token is its first "." or "->"): an element of a
  * member array ("g.a[i][j]", "p->v[i]", "s.in.a[i]") or the value of an
@@ -942,7 +963,15 @@ pp_expr *par_subscripted(parser *p, const pp_token *t, const char *name, const p
     dcl = par_clause_shape(p, name, dcl);
     if (!dcl)
         return NULL;
-    while (par_accept(p, "[")) {
+    for (;;) {
+        if (!par_accept(p, "[")) {
+            if (p->nrow_paren && (int)(par_tok(p) - p->t->v) == p->row_paren[p->nrow_paren - 1]) {
+                p->nrow_paren--; /* "(A[i])[j]" */
+                par_next(p);
+                continue;
+            }
+            break;
+        }
         if (n == 16) {
             par_error_at(p, t, "too many subscripts on '%s'", name);
             return NULL;

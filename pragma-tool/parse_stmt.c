@@ -2,6 +2,7 @@
  * declarations, assignments, for loops, ifs and blocks; the scalars
  * declared outside the region that it writes.
  */
+#include <errno.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -594,20 +595,26 @@ static pp_node *par_assign(parser *p)
     pp_token *t = par_tok(p);
     pp_expr *lhs, *rhs;
     const char *op = NULL;
-    int parens = 0, k;
+    int parens = 0, k, row = 0;
     /* "(A[i][j]) = ...": a target in parentheses, as macros write them
      * ("#define SWAP(a, b) do { double t_ = (a); (a) = (b); (b) = t_; }
      * while (0)") */
     while (pp_tok_is(par_peek(p, parens), "("))
         parens++;
-    if (parens && par_peek(p, parens)->kind == PP_TOK_IDENT && !pp_tok_is(par_peek(p, parens + 1), "(")) {
+    if (parens && par_row_in_parens(p, t) > 0) {
+        /* "(A[i])[j] = ...": a row in parentheses subscripted further
+         * (function-like macros write "(f)[0]"), read by par_primary */
+        row = 1;
+        t = par_peek(p, parens);
+        parens = 0;
+    } else if (parens && par_peek(p, parens)->kind == PP_TOK_IDENT && !pp_tok_is(par_peek(p, parens + 1), "(")) {
         for (k = 0; k < parens; k++)
             par_next(p);
         t = par_tok(p);
     } else {
         parens = 0;
     }
-    if (t->kind == PP_TOK_IDENT && pp_tok_is(par_peek(p, 1), "("))
+    if (!row && t->kind == PP_TOK_IDENT && pp_tok_is(par_peek(p, 1), "("))
         return par_inline_wanted(p) ? par_inline_call(p) : par_call_stmt(p);
     if ((pp_tok_is(t, "++") || pp_tok_is(t, "--")) && par_peek(p, 1)->kind == PP_TOK_IDENT)
         return par_step_stmt(p, t);
@@ -622,7 +629,8 @@ static pp_node *par_assign(parser *p)
     {
         /* "x = ...": x itself, not a value it is known to hold */
         const pp_token *u = par_peek(p, 1);
-        p->no_known = pp_tok_is(u, "=") ? 1
+        p->no_known = row                 ? 0
+                      : pp_tok_is(u, "=") ? 1
                       : pp_tok_is(u, "+=") || pp_tok_is(u, "-=") || pp_tok_is(u, "*=") || pp_tok_is(u, "/=") ||
                                 pp_tok_is(u, "++") || pp_tok_is(u, "--")
                           ? 2
@@ -650,6 +658,11 @@ static pp_node *par_assign(parser *p)
             par_expected(p, "')'");
             return NULL;
         }
+    if (parens && lhs->kind == PP_EXPR_ACCESS && (par_is(p, ".") || par_is(p, "->"))) {
+        par_errorf(p, par_tok(p), "member access ('%s') through '%s', an array of structs, is not supported in a region",
+                   par_is(p, ".") ? "." : "->", lhs->text);
+        return NULL;
+    }
     if (par_is(p, "=") || par_is(p, "+=") || par_is(p, "-=") || par_is(p, "*=") || par_is(p, "/=")) {
         op = par_is(p, "=") ? "=" : par_is(p, "+=") ? "+=" : par_is(p, "-=") ? "-=" : par_is(p, "*=") ? "*=" : "/=";
     } else if ((par_is(p, "++") || par_is(p, "--")) && pp_tok_is(par_peek(p, 1), ";")) {
@@ -680,11 +693,76 @@ static pp_node *par_assign(parser *p)
     return par_assign_node(p, t, lhs, op, rhs, 1);
 }
 
+/* Steps past this magnitude are refused (the model's arithmetic on
+ * iterator values stays far from overflow). */
+#define PAR_STEP_MAX (1LL << 40)
+
+/* Nonzero when a number in "e" is unsigned (a suffix with 'u' or 'U'). */
+static int pp_expr_has_unsigned(const pp_expr *e)
+{
+    int i;
+    if (e->kind == PP_EXPR_INT)
+        return strchr(e->text, 'u') || strchr(e->text, 'U');
+    for (i = 0; i < e->nargs; i++)
+        if (e->args[i] && pp_expr_has_unsigned(e->args[i]))
+            return 1;
+    return 0;
+}
+
+/* The value of the integer constant expression "e" of a loop step into
+ * "*v": numbers, enumeration constants (par_enum_value spells them as
+ * numbers), unary + and -, + - * / % and parentheses; 0, or -1 for
+ * anything else, a zero divisor, an unsigned constant made negative, or
+ * a magnitude past PAR_STEP_MAX on the way. */
+static int par_step_value(const pp_expr *e, long long *v)
+{
+    long long a, b;
+    switch (e->kind) {
+    case PP_EXPR_INT: {
+        char *end;
+        errno = 0;
+        a = strtoll(e->text, &end, 0);
+        if (errno || end == e->text || a >= PAR_STEP_MAX)
+            return -1;
+        *v = a;
+        return 0;
+    }
+    case PP_EXPR_PAREN:
+        return par_step_value(e->args[0], v);
+    case PP_EXPR_UNARY:
+        if (strcmp(e->op, "-") && strcmp(e->op, "+"))
+            return -1;
+        if (par_step_value(e->args[0], &a))
+            return -1;
+        if (!strcmp(e->op, "-") && pp_expr_has_unsigned(e->args[0]))
+            return -1; /* -1U is UINT_MAX */
+        *v = !strcmp(e->op, "-") ? -a : a;
+        return 0;
+    case PP_EXPR_BINARY:
+        if (par_step_value(e->args[0], &a) || par_step_value(e->args[1], &b))
+            return -1;
+        if (!strcmp(e->op, "+"))
+            *v = a + b;
+        else if (!strcmp(e->op, "-") && !(a < b && (pp_expr_has_unsigned(e->args[0]) || pp_expr_has_unsigned(e->args[1]))))
+            *v = a - b;
+        else if (!strcmp(e->op, "*") && (a == 0 || (b < PAR_STEP_MAX / (a < 0 ? -a : a) && -b < PAR_STEP_MAX / (a < 0 ? -a : a))))
+            *v = a * b;
+        else if ((!strcmp(e->op, "/") || !strcmp(e->op, "%")) && b != 0 &&
+                 !((a < 0 || b < 0) && (pp_expr_has_unsigned(e->args[0]) || pp_expr_has_unsigned(e->args[1]))))
+            *v = !strcmp(e->op, "/") ? a / b : a % b;
+        else
+            return -1;
+        return *v <= -PAR_STEP_MAX || *v >= PAR_STEP_MAX ? -1 : 0;
+    default:
+        return -1;
+    }
+}
+
 /* Parse the increment of a for loop over "iter"; store the step. */
 static int par_for_step(parser *p, const char *iter, long long *step)
 {
     pp_token *t = par_tok(p);
-    int sign = 1;
+    int sign = 1, assign = 0;
     if (par_accept(p, "++") || par_accept(p, "--")) {
         *step = pp_tok_is(t, "++") ? 1 : -1;
         if (par_tok(p)->kind != PP_TOK_IDENT || strcmp(par_text(p, par_tok(p)), iter))
@@ -705,6 +783,7 @@ static int par_for_step(parser *p, const char *iter, long long *step)
         sign = par_is(p, "-=") ? -1 : 1;
         par_next(p);
     } else if (par_accept(p, "=")) {
+        assign = 1;
         if (par_tok(p)->kind != PP_TOK_IDENT || strcmp(par_text(p, par_tok(p)), iter)) {
             par_error_at(p, par_tok(p), "the loop step of '%s' must be a nonzero integer constant", iter);
             return -1;
@@ -720,32 +799,41 @@ static int par_for_step(parser *p, const char *iter, long long *step)
         par_error_at(p, par_tok(p), "the loop step of '%s' must be a nonzero integer constant", iter);
         return -1;
     }
-    while (par_is(p, "("))
-        par_next(p);
-    if (par_is(p, "-")) {
-        sign = -sign;
-        par_next(p);
-    }
-    if (par_tok(p)->kind == PP_TOK_IDENT && par_find_local(p->pr, par_text(p, par_tok(p))) < 0 &&
-        par_find_iter(p->pr, par_text(p, par_tok(p))) < 0) { /* an enumeration constant ("enum { BS = 4 }") */
-        const pp_decl *dcl = par_lookup(p, par_tok(p)->text, (size_t)par_tok(p)->len);
-        if (dcl && dcl->enumerator && dcl->known && dcl->value && dcl->value > -(1LL << 40) && dcl->value < (1LL << 40) &&
-            !(pp_ctype_is_unsigned(pp_ctype_from_words(dcl->type)) && dcl->value < 0)) {
-            *step = dcl->value * sign;
+    {
+        /* the step: an integer constant expression (numbers, enumeration
+         * constants, + - * / % and parentheses, as macros spell them:
+         * "i -= STEP" with "#define STEP (BASE + 1)"); with "i = i + e",
+         * each further "+ e" or "- e" adds to it */
+        const pp_token *at = par_tok(p);
+        long long v = 0;
+        pp_expr *e = assign ? par_operand(p, "+", 1) : par_expr(p, 1);
+        if (!e)
+            return -1;
+        if (par_step_value(e, &v)) {
+            par_error_at(p, at, "the loop step of '%s' must be a nonzero integer constant", iter);
+            return -1;
+        }
+        *step = sign * v;
+        while (assign && (par_is(p, "+") || par_is(p, "-"))) {
+            long long w = 0;
+            int s = par_is(p, "-") ? -1 : 1;
             par_next(p);
-            while (par_is(p, ")") && pp_tok_is(par_peek(p, 1), ")"))
-                par_next(p);
-            return 0;
+            at = par_tok(p);
+            if (!(e = par_operand(p, "+", 1)))
+                return -1;
+            if (par_step_value(e, &w)) {
+                par_error_at(p, at, "the loop step of '%s' must be a nonzero integer constant", iter);
+                return -1;
+            }
+            *step += s * w;
+            if (*step <= -PAR_STEP_MAX || *step >= PAR_STEP_MAX)
+                break;
+        }
+        if (!*step || *step <= -PAR_STEP_MAX || *step >= PAR_STEP_MAX) {
+            par_error_at(p, at, "the loop step of '%s' must be a nonzero integer constant", iter);
+            return -1;
         }
     }
-    if (par_tok(p)->kind != PP_TOK_NUMBER || !(*step = strtoll(par_text(p, par_tok(p)), NULL, 0))) {
-        par_error_at(p, par_tok(p), "the loop step of '%s' must be a nonzero integer constant", iter);
-        return -1;
-    }
-    *step *= sign;
-    par_next(p);
-    while (par_is(p, ")") && pp_tok_is(par_peek(p, 1), ")"))
-        par_next(p);
     return 0;
 }
 

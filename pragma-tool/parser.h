@@ -22,6 +22,7 @@
 #define PAR_MAX_DEPTH 32
 #define PAR_MAX_NEST 256        /* statements, parentheses, operators, declarators */
 #define PAR_MAX_EXPR_NODES 4096 /* expression nodes in one statement */
+#define PAR_ROW_PARENS 8         /* "(A[i])[j]" rows in parentheses open at once (row_paren) */
 #define PAR_MAX_NAMES 32        /* names in one declaration inside a region */
 
 /* A name the region uses that is declared outside it. */
@@ -174,6 +175,11 @@ typedef struct parser {
                               array's element at constant subscripts that the region
                               never writes is read where the region starts, so a bound
                               or subscript may take the scalar's value (par_entry_value) */
+    int row_paren[PAR_ROW_PARENS]; /* the token indices of the ")" of "(A[i])[j]" (a row in
+                              parentheses, subscripted, as function-like macros write
+                              "(f)[0]"), innermost last, which par_subscripted steps over
+                              as if they were not there */
+    int nrow_paren;
     pp_funcs fs;           /* the user's functions kernels call (func.c) */
     par_written *wr;       /* the scalars declared outside the region it writes */
     int nwr, cap_wr;
@@ -225,6 +231,13 @@ extern const char *const par_other_words[];
 /* parse_tokens.c */
 pp_token *par_tok(parser *p);
 pp_token *par_peek(parser *p, int k);
+/* parse_expr.c: the index of the ")" of "(A[i])[j]" opened at "open", else 0
+ * (parser.row_paren). */
+int par_row_in_parens(parser *p, const pp_token *open);
+/* parse_names.c: the declaration of the member the path from variable
+ * "name" at token "at" names ("g->x"), "*end" past its tokens; NULL after
+ * an error (reported). */
+const pp_decl *par_member_path_at(parser *p, int at, const char *name, int *end);
 void par_next(parser *p);
 int par_is(parser *p, const char *s);
 int par_accept(parser *p, const char *s);
