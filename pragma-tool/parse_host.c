@@ -31,7 +31,9 @@ typedef struct par_kept {
 typedef struct par_alias {
     const char *name;
     int len;
-    int k;              /* index of the kept array */
+    int k;              /* index of the kept array; -1: the array named at token "base",
+                           when the scope keeps it (set before the scope: par_hc_before) */
+    int base;
     int line;
     int reported;
 } par_alias;
@@ -103,8 +105,17 @@ static par_kept *par_hc_find(par_hc *h, const char *s, int len)
     if (f && (pos = par_hc_param(h->p, f->f, s, len)) >= 0)
         return f->arg[pos] ? &h->k[f->arg[pos] - 1] : NULL;
     for (i = 0; !f && i < h->nalias; i++)
-        if (h->alias[i].len == len && !strncmp(h->alias[i].name, s, (size_t)len))
-            return &h->k[h->alias[i].k];
+        if (h->alias[i].len == len && !strncmp(h->alias[i].name, s, (size_t)len)) {
+            const pp_token *b;
+            int j;
+            if (h->alias[i].k >= 0)
+                return &h->k[h->alias[i].k];
+            b = &h->p->t->v[h->alias[i].base]; /* kept once a region of the scope uses it */
+            for (j = 0; j < h->nk; j++)
+                if ((int)strlen(h->k[j].name) == b->len && !strncmp(h->k[j].name, b->text, (size_t)b->len) &&
+                    !h->k[j].fn)
+                    return &h->k[j];
+        }
     for (i = 0; i < h->nk; i++)
         if ((int)strlen(h->k[i].name) == len && !strncmp(h->k[i].name, s, (size_t)len) &&
             h->k[i].fn == (f ? f->f : NULL))
@@ -446,6 +457,7 @@ static int par_hc_alias_set(par_hc *h, int i, int to)
     h->alias[a].name = t->text;
     h->alias[a].len = t->len;
     h->alias[a].k = (int)(k - h->k);
+    h->alias[a].base = -1;
     h->alias[a].line = t->loc.line;
     return b;
 }
@@ -817,6 +829,108 @@ static int par_hc_stmt(par_hc *h, int i, int to, int depth)
     return j < to && pp_tok_is(&p->t->v[j], ";") ? j + 1 : (j == i ? i + 1 : j);
 }
 
+/* The kept array that the value at tokens [a, e) points into ("A + 3",
+ * "&A[k]", a row, "A", either side of "c ? A : B"), its alias set as
+ * par_hc_alias_set does (added only: a pointer set before the scope may
+ * hold any of the values it was given); 1 when set. */
+static int par_hc_alias_add(par_hc *h, const pp_token *name, int a, int e)
+{
+    parser *p = h->p;
+    int j, depth = 0, q = -1, c = -1, b = -1, al;
+    par_kept *k = NULL;
+    for (j = a; j < e; j++) { /* a "?" and ":" of this level */
+        const pp_token *u = &p->t->v[j];
+        if (pp_tok_is(u, "(") || pp_tok_is(u, "["))
+            depth++;
+        else if (pp_tok_is(u, ")") || pp_tok_is(u, "]"))
+            depth--;
+        else if (!depth && pp_tok_is(u, "?") && q < 0)
+            q = j;
+        else if (!depth && pp_tok_is(u, ":") && q >= 0 && c < 0)
+            c = j;
+    }
+    if (q >= 0 && c > q)
+        return par_hc_alias_add(h, name, q + 1, c) | par_hc_alias_add(h, name, c + 1, e);
+    while (a < e && pp_tok_is(&p->t->v[a], "(") && pp_tok_is(&p->t->v[e - 1], ")"))
+        a++, e--;
+    if (a < e && pp_tok_is(&p->t->v[a], "(") && a + 1 < e && p->t->v[a + 1].kind == PP_TOK_IDENT &&
+        par_starts_decl(p, &p->t->v[a + 1])) /* a cast: "(double *)A" */
+        for (a++; a < e && !pp_tok_is(&p->t->v[a], ")"); a++)
+            ;
+    if (a < e && pp_tok_is(&p->t->v[a], ")"))
+        a++;
+    if (a < e && e < p->t->n && (pp_tok_is(&p->t->v[e], ";") || pp_tok_is(&p->t->v[e], ",")))
+        b = par_hc_arg_base(p, a, e + 1);
+    else if (a < e) { /* a branch of "?:": a name, its subscripts, maybe "&" before or an offset after */
+        int addr = pp_tok_is(&p->t->v[a], "&"), n = a + addr, j = n + 1, nsub = 0;
+        while (j < e && pp_tok_is(&p->t->v[j], "[")) {
+            int d = 0;
+            do
+                d += pp_tok_is(&p->t->v[j], "[") - pp_tok_is(&p->t->v[j], "]");
+            while (++j < e && d);
+            nsub++;
+        }
+        if (n < e && p->t->v[n].kind == PP_TOK_IDENT &&
+            (j == e || (!addr && (pp_tok_is(&p->t->v[j], "+") || pp_tok_is(&p->t->v[j], "-")))) &&
+            (addr || nsub == 0 || par_hc_row(p, &p->t->v[n], nsub)))
+            b = n;
+    }
+    if (b < 0 || b >= e || p->t->v[b].kind != PP_TOK_IDENT)
+        return 0;
+    k = par_hc_find(h, p->t->v[b].text, p->t->v[b].len);
+    for (al = 0; al < h->nalias; al++)
+        if (h->alias[al].len == name->len && !strncmp(h->alias[al].name, name->text, (size_t)name->len))
+            return 1; /* the first array it may point into stands for it */
+    if (h->nalias == PAR_HC_ALIASES)
+        return 0;
+    h->alias[h->nalias].name = name->text;
+    h->alias[h->nalias].len = name->len;
+    h->alias[h->nalias].k = k ? (int)(k - h->k) : -1;
+    h->alias[h->nalias].base = b;
+    h->alias[h->nalias].line = name->loc.line;
+    h->alias[h->nalias].reported = 0;
+    h->nalias++;
+    return 1;
+}
+
+/* Pointers set before the scope to a part of a kept array, in the
+ * function that holds it (declarations with an initializer and
+ * assignments, "double *p = &A[3];", "p = c ? A : B;") and at file scope
+ * ("static double *gp = A;"): the scope's host code that reads or writes
+ * through them reaches the array (par_hc_alias_add).  A pointer set in
+ * another function, or a member set to one, is not seen (README). */
+static void par_hc_before(par_hc *h, int from)
+{
+    parser *p = h->p;
+    int i, f, body = -1, depth = 0;
+    for (f = 0; f < p->fs.ndefs; f++) /* the function around the scope: the last that starts before it */
+        if (p->fs.defs[f].body < from && p->fs.defs[f].body > body)
+            body = p->fs.defs[f].body;
+    for (i = 0; i + 2 < from; i++) {
+        const pp_token *t = &p->t->v[i];
+        int e, d2 = 0;
+        if (pp_tok_is(t, "{") || pp_tok_is(t, "(") || pp_tok_is(t, "["))
+            depth++;
+        else if (pp_tok_is(t, "}") || pp_tok_is(t, ")") || pp_tok_is(t, "]"))
+            depth--;
+        if (t->kind != PP_TOK_IDENT || !pp_tok_is(&p->t->v[i + 1], "=") || par_hc_find(h, t->text, t->len))
+            continue;
+        if ((i < body ? depth != 0 : depth < 1) || /* file scope, or a statement of the function */
+            (i > 0 && (pp_tok_is(&p->t->v[i - 1], ".") || pp_tok_is(&p->t->v[i - 1], "->"))))
+            continue;
+        for (e = i + 2; e < from; e++) { /* the value: up to ";" or "," of this level */
+            const pp_token *u = &p->t->v[e];
+            if (pp_tok_is(u, "(") || pp_tok_is(u, "[") || pp_tok_is(u, "{"))
+                d2++;
+            else if (pp_tok_is(u, ")") || pp_tok_is(u, "]") || pp_tok_is(u, "}"))
+                d2--;
+            if (d2 < 0 || (!d2 && (pp_tok_is(u, ";") || pp_tok_is(u, ","))))
+                break;
+        }
+        par_hc_alias_add(h, t, i + 2, e);
+    }
+}
+
 /* Add to the arrays "h" keeps (capacity "*cap") the member arrays that
  * the regions of function "fn" use through the argument at token "a"
  * (position "pos") of a call. */
@@ -897,6 +1011,7 @@ int par_host_accesses(parser *p)
                 }
             }
         }
+        par_hc_before(&h, from);
         par_hc_stmt(&h, from, to, 0);
         if (h.rc)
             rc = -1;
