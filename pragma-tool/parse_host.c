@@ -166,13 +166,19 @@ static void par_hc_host(par_hc *h, par_kept *k, const pp_token *t, int write)
 {
     if ((k->dev_newer || (write && k->in_use)) && !k->reported++) {
         const char *where = par_hc_where(h);
+        char via[96] = "";
+        int n = (int)strlen(k->name);
+        if (t->kind == PP_TOK_IDENT && (t->len != n || strncmp(t->text, k->name, (size_t)n)) && t->len < 64 &&
+            !(t->len < n && !strncmp(t->text, k->name, (size_t)t->len) &&
+              (k->name[t->len] == '.' || k->name[t->len] == '-'))) /* not the start of its member path */
+            snprintf(via, sizeof(via), " (through '%.*s', which points into it)", t->len, t->text);
         pp_error(h->p->d, t->loc,
-                 k->dev_newer ? "host access to '%s'%s inside a bbmm data scope: the devices may hold newer values; "
+                 k->dev_newer ? "host access to '%s'%s%s inside a bbmm data scope: the devices may hold newer values; "
                                 "add '#pragma bbmm update host(%s)' before it"
-                              : "host write to '%s'%s inside a bbmm data scope while the copies of a region that "
+                              : "host write to '%s'%s%s inside a bbmm data scope while the copies of a region that "
                                 "reads it may still be reading the host's: add '#pragma bbmm update host(%s)' "
                                 "before it",
-                 k->name, where ? where : "", k->name);
+                 k->name, via, where ? where : "", k->name);
         h->rc = -1;
     }
     if (write && k->on_dev && !k->host_newer) {

@@ -1,4 +1,4 @@
-// expect: 5:31: error: host access to 'U' (in 'bump', called inside the scope at line 19) inside a bbmm data scope: the devices may hold newer values; add '#pragma bbmm update host(U)' before it
+// expect: 5:31: error: host access to 'U' (through 'x', which points into it) (in 'bump', called inside the scope at line 19) inside a bbmm data scope: the devices may hold newer values; add '#pragma bbmm update host(U)' before it
 /* a pointer into a kept array (U + 3) passed to a function that writes through it on the host */
 #include <stdio.h>
 static double U[16];

@@ -1,4 +1,4 @@
-// expect: 18:5: error: host access to 'A' inside a bbmm data scope: the devices may hold newer values; add '#pragma bbmm update host(A)' before it
+// expect: 18:5: error: host access to 'A' (through 'gp', which points into it) inside a bbmm data scope: the devices may hold newer values; add '#pragma bbmm update host(A)' before it
 /* a file-scope pointer initialized to a kept array, written through inside the scope without update */
 #include <stdio.h>
 #define N 64

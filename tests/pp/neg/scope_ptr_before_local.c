@@ -1,4 +1,4 @@
-// expect: 19:7: error: host access to 'A' inside a bbmm data scope: the devices may hold newer values; add '#pragma bbmm update host(A)' before it
+// expect: 19:7: error: host access to 'A' (through 'p', which points into it) inside a bbmm data scope: the devices may hold newer values; add '#pragma bbmm update host(A)' before it
 /* a pointer into a kept array made before the scope: host write through it without update */
 #include <stdio.h>
 #define N 64

@@ -1,4 +1,4 @@
-// expect: 19:24: error: host access to 'A' inside a bbmm data scope: the devices may hold newer values; add '#pragma bbmm update host(A)' before it
+// expect: 19:24: error: host access to 'A' (through 'p', which points into it) inside a bbmm data scope: the devices may hold newer values; add '#pragma bbmm update host(A)' before it
 /* a pointer made inside the scope (p = A + 1) read after a region wrote A, without update host(A) */
 #include <stdio.h>
 static double A[4];
