@@ -1,5 +1,5 @@
 /* BBMM_CHECK=scopes, a host access the tool cannot see: "gp", a pointer
- * into A made before an explicit data scope, is written inside it without
+ * into A that a function returns before an explicit data scope, is written inside it without
  * "update host(A)" (README, "Data scopes": such a program is wrong,
  * silently).  tests/scope_check.cmake runs it with the mode (the checker
  * must stop it naming A) and without (no message).
@@ -25,6 +25,13 @@ static void step(int n, double A[n], double B[n])
     }
 }
 
+/* The address of element "k" of "a": a pointer the tool does not follow
+ * through a call (README, "Data scopes"), for the checker to catch. */
+static double *elem_at(double *a, int k)
+{
+    return a + k;
+}
+
 int main(int argc, char **argv)
 {
     const char *form = argc > 1 ? argv[1] : "write";
@@ -37,7 +44,7 @@ int main(int argc, char **argv)
         A[i] = (double)(i % 7);
         B[i] = 0.0;
     }
-    gp = &A[1000];
+    gp = elem_at(A, 1000);
 #pragma bbmm data
     for (t = 0; t < 4; t++) {
         step(n, A, B);

@@ -14,6 +14,13 @@ static void step(int n, int C[n])
         C[i] = C[i] / 2 + i;
 }
 
+/* The address of element "k" of "a": a pointer the tool does not follow
+ * through a call (README, "Data scopes"), for the checker to catch. */
+static int *elem_at(int *a, int k)
+{
+    return a + k;
+}
+
 int main(void)
 {
     int n = 8192, t, i;
@@ -23,7 +30,7 @@ int main(void)
         return 1;
     for (i = 0; i < n; i++)
         C[i] = i % 13;
-    p = &C[3000];
+    p = elem_at(C, 3000);
 #pragma bbmm data
     for (t = 0; t < 4; t++) {
         step(n, C);
