@@ -461,7 +461,7 @@ static int dead_local(const pp_region *r, int l)
 {
     const pp_scalar *v = &r->locals[l];
     int i;
-    if (v->live_out || v->addressed || v->incoming || v->promoted || v->promote || v->looped)
+    if (v->live_out || v->addressed || v->incoming || v->promoted || v->promote)
         return 0;
     for (i = 0; i < r->naccesses; i++)
         if (r->accesses[i].array < 0 && r->accesses[i].local == l && (!r->accesses[i].write || r->accesses[i].read))
