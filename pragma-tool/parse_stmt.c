@@ -711,7 +711,8 @@ static int pp_expr_has_unsigned(const pp_expr *e)
 
 /* The value of the integer constant expression "e" of a loop step into
  * "*v": numbers, enumeration constants (par_enum_value spells them as
- * numbers), unary + and -, + - * / % and parentheses; 0, or -1 for
+ * numbers), unary + and -, + - * / % and parentheses, casts to integer
+ * types of values they hold; 0, or -1 for
  * anything else, a zero divisor, an unsigned constant made negative, or
  * a magnitude past PAR_STEP_MAX on the way. */
 static int par_step_value(const pp_expr *e, long long *v)
@@ -753,6 +754,21 @@ static int par_step_value(const pp_expr *e, long long *v)
         else
             return -1;
         return *v <= -PAR_STEP_MAX || *v >= PAR_STEP_MAX ? -1 : 0;
+    case PP_EXPR_CAST: { /* "(int)2", "(long)(sizeof(double) / 4)": a value the type holds as it is */
+        pp_ctype ct = e->text ? pp_ctype_from_words(e->text) : PP_CT_NONE;
+        long long lo = ct == PP_CT_INT || ct == PP_CT_LONG || ct == PP_CT_LLONG ? -2147483647LL
+                       : ct == PP_CT_SHORT || ct == PP_CT_SCHAR                 ? -127
+                                                                               : 0;
+        long long hi = ct == PP_CT_SCHAR || ct == PP_CT_CHAR ? 127 : ct == PP_CT_UCHAR ? 255
+                       : ct == PP_CT_SHORT                   ? 32767
+                       : ct == PP_CT_USHORT                  ? 65535
+                       : ct == PP_CT_NONE || ct == PP_CT_BOOL || ct == PP_CT_FLOAT || ct == PP_CT_DOUBLE ? -1
+                                                             : 2147483647LL;
+        if (par_step_value(e->args[0], &a) || a < lo || a > hi)
+            return -1;
+        *v = a;
+        return 0;
+    }
     default:
         return -1;
     }

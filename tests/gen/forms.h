@@ -1147,9 +1147,12 @@ static void fsizewrap(gen *g, int lvl);
 static void fdown(gen *g, int lvl);
 
 #include "forms_data.h"
+#include "forms_real.h"
 
 static void fany_region(gen *g, int lvl, ictx *c)
 {
+    if (freal_region(g, lvl))
+        return;
     if (want(g, F_FBLOCK, 8)) {
         fblock(g, lvl);
         return;
@@ -1235,6 +1238,7 @@ static void fdump_text(gen *g)
         out(g, "                printf(\"%%a\\n\", K[i][j][k / 9][k / 3 %% 3][k %% 3]);\n");
         out(g, fs.stlive ? "    printf(\"%%a %%a\\n\", st, sr);\n" : "    printf(\"%%a\\n\", sr);\n    st = 0.0;\n");
     }
+    freal_dump(g);
     out(g, "    printf(\"%%lld %%a %%a %%d %%d %%d\\n\", (long long)(tt[1] > 1000), hist[0], hist[3], grid[0], grid[1], "
            "grid[2]);\n}\n\n");
     out(g, "static void report(void)\n{\n    double s = 0.0;\n    long long q = 0;\n    int i;\n");
@@ -1344,7 +1348,8 @@ static int forms_program(gen *g, unsigned long long seed)
                {F_FLOCAL, 50}, {F_FHOSTEXIT, 40}, {F_FBOUNDELEM, 30}, {F_FBOUNDSCAL, 30},
                {F_FJAGGED, 25}, {F_FSIZEWRAP, 40}, {F_FDOWN, 40}, {F_FCONSTS, 40},
                {F_FLOCALARR, 40}, {F_FPTRARG, 40}, {F_FWRAPMOD, 35}, {F_FSCOPE, 35},
-               {F_FINTHELPER, 35}};
+               {F_FINTHELPER, 35}, {F_FSTEPCE, 40}, {F_FMACROROW, 40}, {F_FMEMBERROW, 40}, {F_FCLAIMPRIV, 40},
+               {F_FBLOCKARR, 40}};
     for (size_t q = 0; q < sizeof fam / sizeof fam[0]; q++)
         if (rnd(g, 100) >= fam[q].pct)
             g->disabled[fam[q].f] = 1;
@@ -1407,6 +1412,7 @@ static int forms_program(gen *g, unsigned long long seed)
         if (g->used[f])
             out(g, " %s", feature_name[f]);
     out(g, " */\n");
+    freal_mark(g);
     out(g, "#include <float.h>\n#include <math.h>\n#include <stdint.h>\n#include <stddef.h>\n#include <stdio.h>\n"
            "#include <stdlib.h>\n#include <string.h>\n#include <time.h>\n\n");
     if (g->used[F_FCONSTS])
@@ -1419,6 +1425,7 @@ static int forms_program(gen *g, unsigned long long seed)
     out(g, "static struct S sv;\nstatic struct S *ps = &sv;\nstatic double *gptr;\n\n");
     if (g->used[F_FBLOCK])
         out(g, "static double K[NN][NN][3][3][3], st, sr;\n\n");
+    freal_decls(g);
     out(g, "static void poke(int t, int c)\n{\n    gptr[c] += t;\n}\n\n");
     out(g, "static void bump(double *x, int c)\n{\n    x[c] += 1.0;\n}\n\n");
     out(g, "static double hist[4];\n\nstatic void note(double hs[4], int t)\n{\n    hs[t %% 4] += 0.5 * t;\n}\n\n");
@@ -1470,6 +1477,7 @@ static int forms_program(gen *g, unsigned long long seed)
             b = (a + 1) % fs.n;
         out(g, "    free(R[%d]);\n    R[%d] = R[%d];\n", a, a, b);
     }
+    freal_init(g, fill);
     out(g, "    i = j = 0;\n");
     out(g, "%s", mtext);
     free(mtext);
