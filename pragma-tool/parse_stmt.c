@@ -2,7 +2,6 @@
  * declarations, assignments, for loops, ifs and blocks; the scalars
  * declared outside the region that it writes.
  */
-#include <errno.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -691,87 +690,6 @@ static pp_node *par_assign(parser *p)
     if (!rhs)
         return NULL;
     return par_assign_node(p, t, lhs, op, rhs, 1);
-}
-
-/* Steps past this magnitude are refused (the model's arithmetic on
- * iterator values stays far from overflow). */
-#define PAR_STEP_MAX (1LL << 40)
-
-/* Nonzero when a number in "e" is unsigned (a suffix with 'u' or 'U'). */
-static int pp_expr_has_unsigned(const pp_expr *e)
-{
-    int i;
-    if (e->kind == PP_EXPR_INT)
-        return strchr(e->text, 'u') || strchr(e->text, 'U');
-    for (i = 0; i < e->nargs; i++)
-        if (e->args[i] && pp_expr_has_unsigned(e->args[i]))
-            return 1;
-    return 0;
-}
-
-/* The value of the integer constant expression "e" of a loop step into
- * "*v": numbers, enumeration constants (par_enum_value spells them as
- * numbers), unary + and -, + - * / % and parentheses, casts to integer
- * types of values they hold; 0, or -1 for
- * anything else, a zero divisor, an unsigned constant made negative, or
- * a magnitude past PAR_STEP_MAX on the way. */
-static int par_step_value(const pp_expr *e, long long *v)
-{
-    long long a, b;
-    switch (e->kind) {
-    case PP_EXPR_INT: {
-        char *end;
-        errno = 0;
-        a = strtoll(e->text, &end, 0);
-        if (errno || end == e->text || a >= PAR_STEP_MAX)
-            return -1;
-        *v = a;
-        return 0;
-    }
-    case PP_EXPR_PAREN:
-        return par_step_value(e->args[0], v);
-    case PP_EXPR_UNARY:
-        if (strcmp(e->op, "-") && strcmp(e->op, "+"))
-            return -1;
-        if (par_step_value(e->args[0], &a))
-            return -1;
-        if (!strcmp(e->op, "-") && pp_expr_has_unsigned(e->args[0]))
-            return -1; /* -1U is UINT_MAX */
-        *v = !strcmp(e->op, "-") ? -a : a;
-        return 0;
-    case PP_EXPR_BINARY:
-        if (par_step_value(e->args[0], &a) || par_step_value(e->args[1], &b))
-            return -1;
-        if (!strcmp(e->op, "+"))
-            *v = a + b;
-        else if (!strcmp(e->op, "-") && !(a < b && (pp_expr_has_unsigned(e->args[0]) || pp_expr_has_unsigned(e->args[1]))))
-            *v = a - b;
-        else if (!strcmp(e->op, "*") && (a == 0 || (b < PAR_STEP_MAX / (a < 0 ? -a : a) && -b < PAR_STEP_MAX / (a < 0 ? -a : a))))
-            *v = a * b;
-        else if ((!strcmp(e->op, "/") || !strcmp(e->op, "%")) && b != 0 &&
-                 !((a < 0 || b < 0) && (pp_expr_has_unsigned(e->args[0]) || pp_expr_has_unsigned(e->args[1]))))
-            *v = !strcmp(e->op, "/") ? a / b : a % b;
-        else
-            return -1;
-        return *v <= -PAR_STEP_MAX || *v >= PAR_STEP_MAX ? -1 : 0;
-    case PP_EXPR_CAST: { /* "(int)2", "(long)(sizeof(double) / 4)": a value the type holds as it is */
-        pp_ctype ct = e->text ? pp_ctype_from_words(e->text) : PP_CT_NONE;
-        long long lo = ct == PP_CT_INT || ct == PP_CT_LONG || ct == PP_CT_LLONG ? -2147483647LL
-                       : ct == PP_CT_SHORT || ct == PP_CT_SCHAR                 ? -127
-                                                                               : 0;
-        long long hi = ct == PP_CT_SCHAR || ct == PP_CT_CHAR ? 127 : ct == PP_CT_UCHAR ? 255
-                       : ct == PP_CT_SHORT                   ? 32767
-                       : ct == PP_CT_USHORT                  ? 65535
-                       : ct == PP_CT_NONE || ct == PP_CT_BOOL || ct == PP_CT_FLOAT || ct == PP_CT_DOUBLE ? -1
-                                                             : 2147483647LL;
-        if (par_step_value(e->args[0], &a) || a < lo || a > hi)
-            return -1;
-        *v = a;
-        return 0;
-    }
-    default:
-        return -1;
-    }
 }
 
 /* Parse the increment of a for loop over "iter"; store the step. */

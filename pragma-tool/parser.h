@@ -234,6 +234,13 @@ pp_token *par_peek(parser *p, int k);
 /* parse_expr.c: the index of the ")" of "(A[i])[j]" opened at "open", else 0
  * (parser.row_paren). */
 int par_row_in_parens(parser *p, const pp_token *open);
+/* Steps past this magnitude are refused (the model's arithmetic on
+ * iterator values stays far from overflow). */
+#define PAR_STEP_MAX (1LL << 40)
+/* parse_expr.c: the value of the integer constant expression "e" of a
+ * loop step into "*v"; 0, or -1 when it is not one (par_step_value's
+ * comment there says what it takes). */
+int par_step_value(const pp_expr *e, long long *v);
 /* parse_names.c: the declaration of the member the path from variable
  * "name" at token "at" names ("g->x"), "*end" past its tokens; NULL after
  * an error (reported). */
