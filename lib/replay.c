@@ -25,7 +25,10 @@
  *           later copies), its work-items.
  *
  * A run records them when its context has one device, one rank, no
- * bounds checks, and the run is not pipelined.  The plan becomes valid
+ * bounds checks, the run is not pipelined, and a recent run of the
+ * kernel began with the same state, the directory aside (a time loop's
+ * second run records; a factorization's nests, whose tiles change every
+ * run, never pay for serializing their long directory lists).  The plan becomes valid
  * when the run ends well with its state unchanged: the run allocated,
  * freed and moved nothing, and left the directory of its arrays as it
  * found it (its writes were already marked newer on the device).  A
@@ -73,6 +76,7 @@ typedef struct plan_one {
     int nl, lcap;
     plan_buf pend;    /* the arguments of the launch being set */
     uint64_t activity; /* plan_activity where the recording run began */
+    uint64_t head;     /* buf_hash of plan_state where the recording run began */
 } plan_one;
 
 /* The plans of one kernel: a few, since one kernel may serve several
@@ -84,6 +88,13 @@ typedef struct plan_one {
 struct bbmmi_plan {
     plan_one p[PLAN_N];
     int next;       /* the plan the next recording takes */
+    /* the hash of plan_state (the directory aside) of recent runs that
+     * recorded nothing: a run records only a state seen before (a time
+     * loop's second run), so a nest whose tiles change every run
+     * (cholesky's shrinking trailing matrix) never serializes its
+     * directory, nor keeps launches it will not repeat */
+    uint64_t seen[PLAN_N];
+    int seen_next;
     plan_buf now;   /* the state where the current run began */
     plan_buf cmp;   /* scratch: the current run's tiles' boxes, or the state it leaves */
 };
@@ -169,7 +180,23 @@ static void plan_state(bbmm_context *ctx, const bbmmi_run *run, plan_buf *b)
     bbmmi_bytes_u64(b, (uint64_t)run->whole);
     bbmmi_bytes_boxes(b, run->tiles, run->ntiles);
     bbmmi_bytes_boxes(b, run->cells, run->ntiles);
-    /* the directory of the nest's arrays: the method's */
+}
+
+/* FNV-1a of "b"'s bytes. */
+static uint64_t buf_hash(const plan_buf *b)
+{
+    uint64_t h = 1469598103934665603ull;
+    size_t i;
+    for (i = 0; i < b->n; i++)
+        h = (h ^ b->p[i]) * 1099511628211ull;
+    return h;
+}
+
+/* The whole state: plan_state, then the directory of the nest's arrays
+ * (the method's; its lists grow with a factorization's steps). */
+static void plan_state_all(bbmm_context *ctx, const bbmmi_run *run, plan_buf *b)
+{
+    plan_state(ctx, run, b);
     if (run->dir_state)
         run->dir_state(ctx, run, b);
 }
@@ -207,7 +234,8 @@ static void plan_record(bbmm_context *ctx, bbmmi_run *run)
 void bbmmi_plan_begin(bbmm_context *ctx, bbmmi_run *run, struct bbmmi_plan **slot)
 {
     struct bbmmi_plan *set = *slot;
-    int i;
+    uint64_t head;
+    int i, seen = 0;
     run->plan = NULL;
     run->record = run->replay = run->replayed = 0;
     if (!ctx->settings.replay || ctx->mgr.ndev != 1 || bbmmi_nranks(ctx) > 1 || bbmmi_exec_checks(ctx) ||
@@ -221,6 +249,18 @@ void bbmmi_plan_begin(bbmm_context *ctx, bbmmi_run *run, struct bbmmi_plan **slo
     plan_state(ctx, run, &set->now);
     if (set->now.bad)
         return;
+    head = buf_hash(&set->now);
+    for (i = 0; i < PLAN_N && !seen; i++)
+        seen = set->seen[i] == head || (set->p[i].nl && set->p[i].head == head);
+    if (!seen) {
+        set->seen[set->seen_next] = head;
+        set->seen_next = (set->seen_next + 1) % PLAN_N;
+        return; /* the run goes as always */
+    }
+    if (run->dir_state)
+        run->dir_state(ctx, run, &set->now);
+    if (set->now.bad)
+        return;
     run->plan = set;
     for (i = 0; i < PLAN_N; i++)
         if (set->p[i].valid && buf_same(&set->now, &set->p[i].state)) {
@@ -229,6 +269,7 @@ void bbmmi_plan_begin(bbmm_context *ctx, bbmmi_run *run, struct bbmmi_plan **slo
             return;
         }
     plan_record(ctx, run);
+    set->p[run->plan_at].head = head;
 }
 
 /* The last launch id given (plan_launch.id); never 0. */
@@ -337,7 +378,7 @@ void bbmmi_plan_finish(bbmm_context *ctx, bbmmi_run *run, bbmm_status st)
         return;
     if (plan_activity(ctx) != p->activity)
         return; /* it moved or allocated something: not a run to repeat */
-    plan_state(ctx, run, &set->cmp); /* the state the run leaves */
+    plan_state_all(ctx, run, &set->cmp); /* the state the run leaves */
     if (!buf_same(&set->cmp, &p->now))
         return; /* it marked something in the directory */
     buf_copy(&p->state, &p->now);

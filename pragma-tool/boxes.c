@@ -1275,7 +1275,8 @@ static isl_pw_aff *bx_extent(__isl_keep isl_set *dom, int d, __isl_keep isl_set 
  * product of their domain's extents (a bounding box: an upper bound for
  * triangular nests, exact for rectangular ones).  It decides how many
  * devices start (BBMM_START) and, with r->work_serial (the statements of
- * nests without a parallel loop: one work-item runs them) and r->runs
+ * nests without a parallel loop: one work-item runs them), r->work_sweep
+ * (those of sweeps: one work-group runs them) and r->runs
  * (per nest, the product of the extents of its host loops: how often it
  * runs), whether the region runs on the host (bbmm/pick.h), so a rough
  * figure serves; -1 when a bound is unknown.  Statements with the same
@@ -1283,11 +1284,12 @@ static isl_pw_aff *bx_extent(__isl_keep isl_set *dom, int d, __isl_keep isl_set 
  * the same extents, computed once. */
 static int bx_work(pp_model *m, pp_region *r)
 {
-    pp_str w, sw, rw;
+    pp_str w, sw, rw, ww;
     isl_ast_build *build = isl_ast_build_from_context(isl_set_copy(r->context));
     char **key = calloc((size_t)r->nstmts + 1, sizeof(char *)), ***exts = NULL;
-    int i, d, n = 0, ns = 0, nr = 0, rc = 0;
+    int i, d, n = 0, ns = 0, nr = 0, nw = 0, rc = 0;
     memset(&w, 0, sizeof(w));
+    memset(&ww, 0, sizeof(ww));
     memset(&sw, 0, sizeof(sw));
     memset(&rw, 0, sizeof(rw));
     exts = pp_alloc(m->arena, sizeof(char **) * (size_t)(r->nstmts + 1));
@@ -1331,6 +1333,8 @@ static int bx_work(pp_model *m, pp_region *r)
         pp_str_add(&w, "1.0");
         if (serial)
             pp_str_add(&sw, ns++ ? " + 1.0" : "1.0");
+        else if (nest->sweep)
+            pp_str_add(&ww, nw++ ? " + 1.0" : "1.0");
         if (first)
             pp_str_add(&rw, nr++ ? " + 1.0" : "1.0");
         for (d = 0; d < nd && !rc; d++) {
@@ -1344,6 +1348,8 @@ static int bx_work(pp_model *m, pp_region *r)
             pp_str_addf(&w, " * (double)(%s)", c);
             if (serial)
                 pp_str_addf(&sw, " * (double)(%s)", c);
+            else if (nest->sweep)
+                pp_str_addf(&ww, " * (double)(%s)", c);
             if (first && d < nest->nhost)
                 pp_str_addf(&rw, " * (double)(%s)", c);
         }
@@ -1354,14 +1360,16 @@ static int bx_work(pp_model *m, pp_region *r)
         free(key[i]);
     free(key);
     isl_ast_build_free(build);
-    rc |= w.oom || sw.oom || rw.oom;
+    rc |= w.oom || sw.oom || rw.oom || ww.oom;
     r->work = pp_strdup(m->arena, rc ? "-1.0" : n ? pp_str_get(&w) : "0.0");
     r->work_serial = pp_strdup(m->arena, rc || !ns ? "0.0" : pp_str_get(&sw));
+    r->work_sweep = pp_strdup(m->arena, rc || !nw ? "0.0" : pp_str_get(&ww));
     r->runs = pp_strdup(m->arena, rc || !nr ? "0.0" : pp_str_get(&rw));
     pp_str_free(&w);
     pp_str_free(&sw);
     pp_str_free(&rw);
-    return r->work && r->work_serial && r->runs ? 0 : -1;
+    pp_str_free(&ww);
+    return r->work && r->work_serial && r->work_sweep && r->runs ? 0 : -1;
 }
 
 int pp_boxes_region(pp_model *m, pp_region *r, pp_diag *d)

@@ -491,7 +491,10 @@ static void ex_region(FILE *f, const pp_model *m, const pp_region *r)
                    "runs, start-up while no device runs, or their measured time):\n    work %s\n    serial work "
                    "%s\n    nest runs %s\n",
                 r->work, r->work_serial ? r->work_serial : "0.0", r->runs ? r->runs : "0.0");
-    else
+    if (r->work && strcmp(r->work, "-1.0") && r->work_sweep && strcmp(r->work_sweep, "0.0"))
+        fprintf(f, "    sweep work %s (one work-group runs it: a GPU's compute unit, one core of CPU devices)\n",
+                r->work_sweep);
+    else if (!(r->work && strcmp(r->work, "-1.0")))
         fputs("  host or devices: by the clock (the region's work is unknown: a loop bound without a known "
               "extent): on the host while no device runs, until such runs took as long as the start-up; then "
               "once on each side, and where it ran faster\n",

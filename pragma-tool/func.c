@@ -1244,6 +1244,13 @@ static int fn_bound_helper(const char *name)
            !strcmp(name, "floord") || !strcmp(name, "ceild");
 }
 
+static const char *fn_c_only(const char *name);
+
+int pp_func_c_only(const char *name)
+{
+    return fn_c_only(name) != NULL;
+}
+
 int pp_func_defined(pp_funcs *fs, const char *name)
 {
     return pp_func_builtin(name) || fn_bound_helper(name) || fn_def(fs, name);
@@ -1261,9 +1268,9 @@ static const char *fn_c_only(const char *name)
         {"llround", " (write (long long)round(x))"},
         {"scalbn", " (ldexp computes the same)"},
         {"scalbln", " (ldexp computes the same)"},
-        {"modf", " that takes its pointer argument (write x - trunc(x) and trunc(x))"},
-        {"frexp", " that takes its pointer argument"},
-        {"remquo", " that takes its pointer argument"},
+        {"modf", "*: write x - trunc(x) and trunc(x)"},
+        {"frexp", "*: for a finite x other than 0 the exponent is ilogb(x) + 1 and the fraction ldexp(x, -(ilogb(x) + 1))"},
+        {"remquo", "*: remainder(x, y) gives the remainder"},
         {"nexttoward", " (nextafter takes double)"},
     };
     size_t i;
@@ -1273,12 +1280,79 @@ static const char *fn_c_only(const char *name)
     return NULL;
 }
 
+int pp_func_base(const pp_funcs *fs, const pp_token *at)
+{
+    return at->idepth < fs->depth ? at->idepth : fs->depth;
+}
+
+void pp_func_frame_enter(pp_funcs *fs, const pp_token *at, pp_func_frame *fr)
+{
+    int i;
+    fr->depth = fs->depth;
+    for (i = 0; i < fs->depth; i++)
+        fr->saved[i] = fs->stack[i];
+    fs->depth = pp_func_base(fs, at);
+}
+
+void pp_func_frame_leave(pp_funcs *fs, const pp_func_frame *fr)
+{
+    int i;
+    for (i = 0; i < fr->depth; i++)
+        fs->stack[i] = fr->saved[i];
+    fs->depth = fr->depth;
+}
+
+static int fn_resolve(pp_funcs *fs, const char *name, const pp_token *at, const char *caller);
+
 int pp_func_resolve(pp_funcs *fs, const char *name, const pp_token *at, const char *caller)
+{
+    pp_func_frame fr;
+    int k;
+    if (caller) /* a function's own text, checked with its callers on the stack */
+        return fn_resolve(fs, name, at, caller);
+    pp_func_frame_enter(fs, at, &fr);
+    k = fn_resolve(fs, name, at, NULL);
+    pp_func_frame_leave(fs, &fr);
+    return k;
+}
+
+/* The math functions whose results OpenCL C lets differ from the
+ * correctly rounded ones (the float ones are these names with "f"): a
+ * call in a kernel is warned of once a file, since the host's C library
+ * may round differently and the bit-for-bit promise then does not hold
+ * (sqrt, fabs, floor, fmin, fma and the other correctly rounded
+ * functions give the host's results). */
+static const char *const fn_inexact[] = {
+    "acos", "acosh", "asin",  "asinh",  "atan", "atanh", "cbrt", "cos",  "cosh", "erf",   "erfc", "exp",   "exp2",
+    "expm1", "lgamma", "log", "log10", "log1p", "log2", "sin",  "sinh", "tan",  "tanh", "tgamma", "atan2", "hypot",
+    "pow",  NULL};
+
+static void fn_warn_inexact(pp_funcs *fs, const char *name, const pp_token *at)
+{
+    size_t len = strlen(name);
+    int i;
+    for (i = 0; fn_inexact[i]; i++) {
+        size_t n = strlen(fn_inexact[i]);
+        if (!strncmp(name, fn_inexact[i], n) && (len == n || (len == n + 1 && name[n] == 'f')))
+            break;
+    }
+    if (!fn_inexact[i] || (fs->warned_inexact >> i & 1))
+        return;
+    fs->warned_inexact |= (uint64_t)1 << i;
+    pp_warning(fs->d, at->loc,
+               "'%s' runs on the devices with OpenCL C's precision, which may differ from the host C library's in "
+               "the last bits (correctly rounded functions such as sqrt, fabs and floor give the host's results)",
+               name);
+}
+
+static int fn_resolve(pp_funcs *fs, const char *name, const pp_token *at, const char *caller)
 {
     const pp_fdef *def;
     int i, k;
-    if (pp_func_builtin(name))
+    if (pp_func_builtin(name)) {
+        fn_warn_inexact(fs, name, at);
         return -1;
+    }
     if (!caller && fn_bound_helper(name) && !fn_def(fs, name))
         return -1;
     if ((k = fn_known(fs, name)) >= 0)
@@ -1296,6 +1370,13 @@ int pp_func_resolve(pp_funcs *fs, const char *name, const pp_token *at, const ch
         return -2;
     }
     def = fn_def(fs, name);
+    if (!def && fn_c_only(name) && fn_c_only(name)[0] == '*') { /* (those OpenCL C has take pointers it cannot be given) */
+        pp_error(fs->d, at->loc,
+                 "cannot call '%s' in a kernel: math functions that store a result through a pointer argument are not "
+                 "supported%s",
+                 name, fn_c_only(name) + 1);
+        return -2;
+    }
     if (!def && fn_c_only(name)) {
         pp_error(fs->d, at->loc, "cannot call '%s' in a kernel: it is a C library function OpenCL C does not have%s",
                  name, fn_c_only(name));

@@ -1235,6 +1235,8 @@ static void cg_pick(pp_str *b, const pp_region *r)
                 r->assumed ? "!bbmm_assumed ? 0.0 : " : "", work);
     if (r->work_serial && strcmp(r->work_serial, "0.0"))
         pp_str_addf(b, "\n        .serial = %s,", r->work_serial);
+    if (r->work_sweep && strcmp(r->work_sweep, "0.0"))
+        pp_str_addf(b, "\n        .sweep = %s,", r->work_sweep);
     pp_str_addf(b, "%s.runs = %s,\n        .bytes_in = ", strlen(work) + strlen(runs) < 120 ? " " : "\n        ", runs);
     cg_bytes(b, r, 0);
     pp_str_add(b, ",\n        .bytes_out = ");

@@ -106,6 +106,7 @@ typedef struct pp_funcs {
     int depth;
     const char *region_fn; /* the function holding the region being parsed, or NULL */
     int cap_funcs;
+    uint64_t warned_inexact; /* the functions of fn_inexact the file was warned of (bits) */
 } pp_funcs;
 
 /* func.c: resolve the call of "name" at token "at" in a kernel statement
@@ -116,10 +117,26 @@ typedef struct pp_funcs {
  * unless the file defines them), or -2 after an error in fs->d (reported
  * once per function). */
 int pp_func_resolve(pp_funcs *fs, const char *name, const pp_token *at, const char *caller);
+/* The callers of a call at token "at" of a kernel statement: the first
+ * pp_func_base() functions of fs->stack.  An inlined helper's arguments
+ * are its caller's text, parsed while the helper is on the stack
+ * (imax(0, imax(a, b)) is no recursion).  pp_func_frame_enter() makes the
+ * stack those callers while a call at "at" is handled (saving the frames
+ * above them), pp_func_frame_leave() restores it. */
+typedef struct pp_func_frame {
+    int depth;
+    const char *saved[PP_FUNC_MAX_DEPTH];
+} pp_func_frame;
+int pp_func_base(const pp_funcs *fs, const pp_token *at);
+void pp_func_frame_enter(pp_funcs *fs, const pp_token *at, pp_func_frame *fr);
+void pp_func_frame_leave(pp_funcs *fs, const pp_func_frame *fr);
 /* Return nonzero when a kernel statement can call "name" as far as its
  * name goes: a math function, a bound helper or a function defined so far
  * (pp_func_resolve() checks the rest). */
 int pp_func_defined(pp_funcs *fs, const char *name);
+/* Nonzero when "name" is a <math.h> function a kernel cannot call
+ * (pp_func_resolve() says what to write instead). */
+int pp_func_c_only(const char *name);
 /* Return nonzero when "name" is a function OpenCL C computes as C does: a
  * math function, abs, labs, llabs or a classification macro of <math.h>
  * (codegen.h, pp_fpclass_sig()). */

@@ -38,6 +38,11 @@ typedef struct pp_token {
     int textcol;       /* PP_TOK_PRAGMA: column of the first byte of text */
     unsigned char main;     /* 1 when it comes from the user's main file (not a header) */
     unsigned char expanded; /* 1 when it has no match in the user's file (macro expansion) */
+    /* how many helpers' bodies deep the text holding it was inlined (0: the
+     * region's own text; an argument keeps its caller's): the callers of a
+     * call at this token are the first "idepth" of the function stack
+     * (pp_func_base) */
+    unsigned char idepth;
 } pp_token;
 
 /* A "#define NAME" or "#undef NAME" seen before token "at". */

@@ -706,6 +706,7 @@ typedef struct pp_region {
                                nests run, from each statement's bounding box; "-1.0" when
                                a bound is unknown (BBMM_START, bbmm_default_context_for) */
     char *work_serial;      /* ... of them in nests without a parallel loop (bbmm/pick.h) */
+    char *work_sweep;       /* ... of them in sweeps: one work-group runs the nest (bbmm/pick.h) */
     char *runs;             /* C expression (double): the nests' runs (bbmm/pick.h) */
 } pp_region;
 

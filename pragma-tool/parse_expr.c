@@ -378,6 +378,11 @@ static pp_expr *par_name_expr(parser *p, int affine)
             par_error_at(p, t, "called object '%s' is not a function", name);
             return NULL;
         }
+        if (!defined && pp_func_c_only(name)) { /* what it is, before any error in its arguments */
+            pp_func_resolve(&p->fs, name, t, NULL);
+            p->pr->failed = 1;
+            return NULL;
+        }
         if (defined && (k = pp_func_resolve(&p->fs, name, t, NULL)) == -2) {
             p->pr->failed = 1;
             return NULL;

@@ -70,6 +70,7 @@ typedef struct inl {
     inl_name *local;         /* names the body declares, and their new names */
     int nlocal, cap_local;
     pp_tokens out;
+    unsigned char idepth;    /* the body's tokens' (pp_token.idepth) */
     int error;
 } inl;
 
@@ -92,6 +93,7 @@ static int inl_push(inl *x, const pp_token *t)
 {
     pp_token c = *t;
     c.loc.offset = -1; /* not at this place in the user's text */
+    c.idepth = x->idepth;
     if (pp_vec_push(x->p->a, &x->out.v, &x->out.n, &x->out.cap, sizeof(c), &c)) {
         x->p->oom = 1;
         return -1;
@@ -126,9 +128,11 @@ static int inl_punct(inl *x, const char *text, const pp_token *at)
 static int inl_copy(inl *x, int from, int to)
 {
     int i;
-    for (i = from; i < to; i++)
+    for (i = from; i < to; i++) {
         if (inl_push(x, &x->caller->v[i]))
             return -1;
+        x->out.v[x->out.n - 1].idepth = x->caller->v[i].idepth; /* the caller's text */
+    }
     return 0;
 }
 
@@ -671,7 +675,8 @@ static pp_node *inl_call(parser *p)
     pp_token eof;
     const pp_token *t = par_tok(p);
     pp_tokens *save_t = p->t;
-    int open, close, i, save_pos, depth;
+    int open, close, i, save_pos, depth, base;
+    pp_func_frame fr;
     pp_node *n;
     memset(&x, 0, sizeof(x));
     x.p = p;
@@ -680,14 +685,16 @@ static pp_node *inl_call(parser *p)
     x.at = t;
     if (!(x.fname = par_text(p, t)) || !(x.fd = inl_def(p, x.fname, &open, &close)))
         return NULL;
-    for (i = 0; i < p->fs.depth; i++)
+    base = pp_func_base(&p->fs, t);
+    x.idepth = (unsigned char)(base + 1);
+    for (i = 0; i < base; i++)
         if (!strcmp(p->fs.stack[i], x.fname)) {
             par_errorf(p, t, "'%s' calls itself: a function that passes arrays is inlined into the region, and "
                              "recursion cannot be",
                        x.fname);
             return NULL;
         }
-    if (p->fs.depth == PP_FUNC_MAX_DEPTH) {
+    if (base == PP_FUNC_MAX_DEPTH) {
         par_errorf(p, t, "functions passing arrays nested more than %d deep", PP_FUNC_MAX_DEPTH);
         return NULL;
     }
@@ -791,6 +798,7 @@ static pp_node *inl_call(parser *p)
         return NULL;
     /* parse the block from those tokens */
     save_pos = p->pos;
+    pp_func_frame_enter(&p->fs, t, &fr);
     p->fs.stack[p->fs.depth++] = x.fname;
     p->t = &x.out;
     p->pos = 0;
@@ -801,7 +809,7 @@ static pp_node *inl_call(parser *p)
     }
     p->t = save_t;
     p->pos = save_pos;
-    p->fs.depth--;
+    pp_func_frame_leave(&p->fs, &fr);
     return n;
 }
 
@@ -894,15 +902,16 @@ pp_expr *par_inline_value(parser *p, const pp_token *t, const char *name, int af
     pp_tokens *save_t = p->t;
     int open, close, body, bclose, ret, semi, i, k, save_pos, nargs = 0;
     int pfrom[INL_MAX_PARAMS], pname[INL_MAX_PARAMS], afrom[INL_MAX_PARAMS], ato[INL_MAX_PARAMS];
-    int copen = p->pos, cclose, start, depth = 0;
+    int copen = p->pos, cclose, start, depth = 0, base = pp_func_base(&p->fs, t);
+    pp_func_frame fr;
     pp_expr *e;
     *used = 0;
     if (par_find_local(p->pr, name) >= 0 || !(fd = inl_def(p, name, &open, &close)))
         return NULL;
-    for (i = 0; i < p->fs.depth; i++)
+    for (i = 0; i < base; i++)
         if (!strcmp(p->fs.stack[i], name))
             return NULL; /* recursion: as a call */
-    if (p->fs.depth == PP_FUNC_MAX_DEPTH)
+    if (base == PP_FUNC_MAX_DEPTH)
         return NULL;
     body = fd->body;
     bclose = inl_find_close(d, body);
@@ -979,6 +988,7 @@ pp_expr *par_inline_value(parser *p, const pp_token *t, const char *name, int af
     x.p = p;
     x.caller = p->t;
     x.def = d;
+    x.idepth = (unsigned char)(base + 1);
     if (inl_punct(&x, "(", t) || inl_punct(&x, "(", t))
         return NULL;
     for (i = fd->from; i < open - 1; i++)
@@ -1018,6 +1028,7 @@ pp_expr *par_inline_value(parser *p, const pp_token *t, const char *name, int af
         return NULL;
     *used = 1;
     save_pos = cclose + 1;
+    pp_func_frame_enter(&p->fs, t, &fr);
     p->fs.stack[p->fs.depth++] = name;
     p->t = &x.out;
     p->pos = 0;
@@ -1028,7 +1039,7 @@ pp_expr *par_inline_value(parser *p, const pp_token *t, const char *name, int af
     }
     p->t = save_t;
     p->pos = save_pos;
-    p->fs.depth--;
+    pp_func_frame_leave(&p->fs, &fr);
     return e;
 }
 

@@ -40,18 +40,14 @@ BBMM_API int bbmm_bb_intersection(const bbmm_box *a, const bbmm_box *b, bbmm_box
 {
     bbmm_box r;
     int d;
-    if (a->ndim != b->ndim || bbmm_bb_is_empty(a) || bbmm_bb_is_empty(b)) {
-        *out = bbmm_bb_empty(a->ndim);
+    if (!bbmm_bb_overlaps(a, b)) {
+        bbmmi_bb_set_empty(out, a->ndim);
         return 0;
     }
     r = *a;
     for (d = 0; d < a->ndim; d++) {
         r.lo[d] = a->lo[d] > b->lo[d] ? a->lo[d] : b->lo[d];
         r.hi[d] = a->hi[d] < b->hi[d] ? a->hi[d] : b->hi[d];
-        if (r.lo[d] > r.hi[d]) {
-            *out = bbmm_bb_empty(a->ndim);
-            return 0;
-        }
     }
     *out = r;
     return 1;

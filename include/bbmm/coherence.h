@@ -187,7 +187,8 @@ BBMM_API bbmm_status bbmmi_mgr_carry(bbmmi_resident *x, const bbmm_box *in)
     size_t k, i;
     for (y = x->array->residents; y && st == BBMM_OK; y = y->anext)
         for (k = 0; k < y->dirty.n && st == BBMM_OK; k++) {
-            if (!bbmm_bb_intersection(&y->dirty.v[k], in, &d))
+            /* (the test first: most of a long list misses "in") */
+            if (!bbmm_bb_overlaps(&y->dirty.v[k], in) || !bbmm_bb_intersection(&y->dirty.v[k], in, &d))
                 continue;
             bbmm_box_list_init(&old, store, 16);
             st = bbmm_bb_subtract_list(&d, y->fresh.v, y->fresh.n, &old);

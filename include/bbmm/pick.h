@@ -78,6 +78,7 @@ typedef struct bbmm_cost {
     double runs;      /* nest runs: kernel launches at least */
     double bytes_in;  /* bytes of the arrays the region reads or writes */
     double bytes_out; /* bytes of the arrays it writes */
+    double sweep;     /* of "work", in sweeps (one work-group runs the nest) */
 } bbmm_cost;
 
 /* Runs of one region with work within a factor of 4 of each other share
@@ -172,6 +173,7 @@ typedef struct bbmm_pick_run {
 typedef struct bbmm_pick_model {
     double inst_per_ns;        /* parallel statement instances per ns */
     double serial_inst_per_ns; /* one work-item's */
+    double sweep_inst_per_ns;  /* one work-group's (a sweep's) */
     double bytes_per_ns;       /* host <-> device */
     double launch_ns;          /* per nest run */
     double region_ns;          /* per region run */
@@ -182,24 +184,31 @@ typedef struct bbmm_pick_model {
 /* The model of the default context's devices: CPU figures when it has
  * started devices and none is a GPU; GPU figures otherwise (the default
  * platform is the first with GPUs).  "*started": it has devices. */
-BBMM_API bbmm_pick_model bbmm_pick_model_of(bbmm_context *ctx, int *started)
+BBMM_API bbmm_pick_model bbmm_pick_model_kind(bbmm_context *ctx, int *started, int *cpu) /* "*cpu": CPU figures */
 {
-    static const bbmm_pick_model gpu = {20.0, 0.01, 8.0, 10e3, 2e6, 20e6, 350e6};
-    static const bbmm_pick_model cpu = {0.5, 0.2, 5.0, 20e3, 1e6, 100e6, 150e6};
+    /* (a sweep: a GPU's work-group runs it as wide as a launch would,
+     * seidel-2d 2.8x the host on an H100; PoCL runs a work-group on one
+     * core, as one work-item) */
+    static const bbmm_pick_model gpu_m = {20.0, 0.01, 20.0, 8.0, 10e3, 2e6, 20e6, 350e6};
+    static const bbmm_pick_model cpu_m = {0.5, 0.2, 0.2, 5.0, 20e3, 1e6, 100e6, 150e6};
     bbmm_device_info info;
     int n = ctx ? bbmm_device_count(ctx) : 0;
     *started = n > 0;
-    if (n > 0 && bbmm_device_get_info(ctx, 0, &info) == BBMM_OK && !info.is_gpu)
-        return cpu;
-    return gpu;
+    *cpu = n > 0 && bbmm_device_get_info(ctx, 0, &info) == BBMM_OK && !info.is_gpu;
+    return *cpu ? cpu_m : gpu_m;
+}
+BBMM_API bbmm_pick_model bbmm_pick_model_of(bbmm_context *ctx, int *started)
+{
+    int cpu;
+    return bbmm_pick_model_kind(ctx, started, &cpu);
 }
 
 /* The estimated device time of a run of "cost" (start-up excluded). */
 BBMM_API double bbmm_pick_device_ns(const bbmm_pick_model *m, const bbmm_cost *c, int built)
 {
-    double par = c->work > c->serial ? c->work - c->serial : 0;
+    double par = c->work > c->serial + c->sweep ? c->work - c->serial - c->sweep : 0;
     return (c->bytes_in + c->bytes_out) / m->bytes_per_ns + par / m->inst_per_ns + c->serial / m->serial_inst_per_ns +
-           c->runs * m->launch_ns + m->region_ns + (built ? 0 : m->build_ns);
+           c->sweep / m->sweep_inst_per_ns + c->runs * m->launch_ns + m->region_ns + (built ? 0 : m->build_ns);
 }
 
 /* The number of the outermost data scope open on "ctx" (bbmmi_scope's
@@ -249,8 +258,9 @@ BBMM_API int bbmm_pick_scope_open(bbmm_context *ctx)
  * scope moves nothing); programs built. */
 BBMM_API double bbmm_pick_scoped_ns(const bbmm_pick_model *m, const bbmm_cost *c)
 {
-    double par = c->work > c->serial ? c->work - c->serial : 0;
-    return par / m->inst_per_ns + c->serial / m->serial_inst_per_ns + (c->runs + 1) * m->launch_ns;
+    double par = c->work > c->serial + c->sweep ? c->work - c->serial - c->sweep : 0;
+    return par / m->inst_per_ns + c->serial / m->serial_inst_per_ns + c->sweep / m->sweep_inst_per_ns +
+           (c->runs + 1) * m->launch_ns;
 }
 
 /* Inside data scopes on started devices, choice "r" was made with the
@@ -509,6 +519,28 @@ static inline int bbmm_pick_unrounded(const bbmm_pick *p)
     return !pending || (pending == 2 && __atomic_load_n(&g->round_mark, __ATOMIC_RELAXED) != (const void *)p);
 }
 
+/* The devices are to start for a region with sweeps whose device
+ * estimate came from the GPU figures (none had started: their kind was
+ * unknown), against "host" ns on the host.  Start them now, as the
+ * region's device path would next; when none is a GPU, the choice is
+ * made again with the CPU figures, where a sweep's work-group runs on one
+ * core (PoCL on the 16 cores of an H100 machine ran seidel-2d at LARGE
+ * 2.6x slower than the host: it now runs on the host, having paid the
+ * start-up only).  Other regions keep the choice the GPU figures made
+ * until measured: a first run on CPU devices is what measures them.
+ * Nonzero: the host.  A start that fails leaves the choice to the device
+ * path, which reports it. */
+BBMM_API int bbmm_pick_recheck(bbmm_context **ctx, const bbmm_cost *c, int built, double host)
+{
+    char err[256];
+    bbmm_pick_model m;
+    int started = 0, cpu = 0;
+    if (bbmm_default_context_for(c->work, ctx, err, sizeof(err)) != BBMM_OK)
+        return 0;
+    m = bbmm_pick_model_kind(*ctx, &started, &cpu);
+    return started && cpu && host <= bbmm_pick_device_ns(&m, c, built);
+}
+
 /* Where region "p" runs now. */
 BBMM_API bbmm_pick_run bbmm_pp_pick(bbmm_pick *p, const bbmm_cost *c)
 {
@@ -614,6 +646,8 @@ BBMM_API bbmm_pick_run bbmm_pp_pick(bbmm_pick *p, const bbmm_cost *c)
             r.settle = r.measure;
         }
         bbmm_pick_unlock();
+        if (!r.host && !started && c->sweep > 0 && k->dev_work <= 0 && p->dev_work <= 0)
+            r.host = bbmm_pick_recheck(&ctx, c, p->built, host);
     }
     if (r.settle && ctx)
         bbmmi_retire(ctx, 1);

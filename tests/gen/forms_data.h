@@ -27,7 +27,10 @@
  * - f-int-helper-bound: integer functions of the file whose body is one
  *   return (min, max, clamp, a half of an unsigned; one calling another)
  *   in loop bounds and subscripts, as blocked and banded codes write them;
- *   one in eight reads a global (then a call bbmm-pp cannot write out).
+ *   called in their own arguments (`ihmin(ihmin(i + 1, un - 1), i + 2)`,
+ *   as image and dynamic-programming codes nest max and clamp: no
+ *   recursion); one in eight reads a global (then a call bbmm-pp cannot
+ *   write out).
  * - f-header-constants (fconsts): constants as headers write them.
  *
  * Every subscript stays in NN = n + 2 for every call's arguments; see
@@ -252,10 +255,11 @@ static void fwrapmod(gen *g, int lvl)
 /* ---- integer helpers in bounds ---- */
 /* ihbK(un, w), un in 0 .. n, w in 0 .. 3: rows i <= un - 1, i - 1 clamped
  * to 0 .. un - 1, i / 2; columns max(i - w, 0) .. min(i + w + 1, un) - 1
- * and min(j + 1, un - 1): all below n. */
+ * (form 3: from max(max(i - w, 0) - 1, 0)) and min(j + 1, un - 1); form
+ * 3's row min(min(i + 1, un - 1), i + 2) <= un - 1: all below n. */
 static void finthelper(gen *g, int lvl)
 {
-    int form = rnd(g, 3), glob = rnd(g, 8) == 0, calls = rnd_in(g, 1, 2);
+    int form = rnd(g, 5), glob = rnd(g, 8) == 0, calls = rnd_in(g, 1, 2);
     size_t save = g->len;
     use(g, F_FINTHELPER);
     out(g, "\nstatic int ihmin%d(int a, int b)\n{\n    return a < b ? a : b;\n}\n", fs.nfunc);
@@ -267,8 +271,18 @@ static void finthelper(gen *g, int lvl)
     out(g, "\nstatic void ihb%d(int un, int w)\n{\n    int i, j;\n", fs.nfunc);
     fpragma(g, 1, 0);
     out(g, "    for (i = 0; i < un; i++)\n");
-    out(g, "        for (j = (int)ihmax0%d(i - w); j < ihmin%d(i + w + 1, un); j++)\n", fs.nfunc, fs.nfunc);
-    if (form == 0)
+    if (form == 3)
+        out(g, "        for (j = (int)ihmax0%d(ihmax0%d(i - w) - 1); j < ihmin%d(i + w + 1, un); j++)\n", fs.nfunc,
+            fs.nfunc, fs.nfunc);
+    else
+        out(g, "        for (j = (int)ihmax0%d(i - w); j < ihmin%d(i + w + 1, un); j++)\n", fs.nfunc, fs.nfunc);
+    if (form == 3)
+        out(g, "            D[i][j] = C[ihmin%d(ihmin%d(i + 1, un - 1), i + 2)][j] * 0.5 - D[i][j] * 0.25;\n", fs.nfunc,
+            fs.nfunc);
+    else if (form == 4)
+        out(g, "            J[i][j] = (J[i][j] + ihmin%d(3, ihmin%d(i - j, ihclamp%d(ihclamp%d(j, 0, 4), 1, 2)))) %% 1009;\n",
+            fs.nfunc, fs.nfunc, fs.nfunc, fs.nfunc);
+    else if (form == 0)
         out(g, "            D[i][j] = C[i][j] * 0.5 + C[ihclamp%d(i - 1, 0, un - 1)][j];\n", fs.nfunc);
     else if (form == 1)
         out(g, "            D[i][j] = C[ihhalf%d((unsigned)i)][ihmin%d(j + 1, un - 1)] - D[i][j] * 0.25;\n", fs.nfunc,
