@@ -3,7 +3,7 @@
 # ("verified"), and leave the statistics JSON in the variable "json".
 set(ENV{BBMM_STATS} "json:${OUT}")
 file(REMOVE ${OUT})
-execute_process(COMMAND ${PROG} RESULT_VARIABLE rc OUTPUT_VARIABLE out ERROR_VARIABLE err)
+execute_process(COMMAND ${PROG} ${ARGS} RESULT_VARIABLE rc OUTPUT_VARIABLE out ERROR_VARIABLE err)
 if(NOT rc EQUAL 0 OR NOT out MATCHES "verified")
   message(FATAL_ERROR "${PROG} failed (${rc}): ${out} ${err}")
 endif()

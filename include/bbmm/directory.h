@@ -159,6 +159,7 @@ typedef struct bbmmi_store {
     uint64_t pool_size[BBMMI_POOL_MAX];
     struct bbmmi_fgroup *pool_group[BBMMI_POOL_MAX];
     uint64_t pool_off[BBMMI_POOL_MAX]; /* a part's offset in its shared buffer */
+    uint64_t pool_run[BBMMI_POOL_MAX]; /* the manager's run count when it was pooled */
     int npool;
     uint64_t pool_bytes;
     /* allocation fusion: bytes of shared buffers that no box and no pool

@@ -62,17 +62,19 @@ BBMM_API int bbmmi_mgr_pool_drop(bbmmi_store *d)
         d->pool_size[i - 1] = d->pool_size[i];
         d->pool_group[i - 1] = d->pool_group[i];
         d->pool_off[i - 1] = d->pool_off[i];
+        d->pool_run[i - 1] = d->pool_run[i];
     }
     d->npool--;
     return 1;
 }
 
-/* Keep buffer "mem" of "bytes" (part of shared buffer "g", or NULL) on
- * device "d" for reuse, releasing the oldest pooled buffers while the pool
+/* Keep buffer "mem" of "bytes" (part of shared buffer "g", or NULL),
+ * given back in the manager's run "run", on device "d" for reuse, releasing the oldest pooled buffers while the pool
  * is full or would hold more than a quarter of the budget (the sizes a
  * program asks for change: those it asked for last come back first); or
  * release "mem" when it alone is more than that quarter. */
-BBMM_API void bbmmi_mgr_pool_put(bbmmi_store *d, bbmm_buf mem, uint64_t bytes, bbmmi_fgroup *g, uint64_t off)
+BBMM_API void bbmmi_mgr_pool_put(bbmmi_store *d, bbmm_buf mem, uint64_t bytes, bbmmi_fgroup *g, uint64_t off,
+                                 uint64_t run)
 {
     while ((d->npool == BBMMI_POOL_MAX || d->pool_bytes + bytes > d->mem_limit / 4) && bytes <= d->mem_limit / 4 &&
            bbmmi_mgr_pool_drop(d))
@@ -85,6 +87,7 @@ BBMM_API void bbmmi_mgr_pool_put(bbmmi_store *d, bbmm_buf mem, uint64_t bytes, b
     d->pool_size[d->npool] = bytes;
     d->pool_group[d->npool] = g;
     d->pool_off[d->npool] = off;
+    d->pool_run[d->npool] = run;
     d->npool++;
     d->pool_bytes += bytes;
 }
@@ -99,6 +102,7 @@ BBMM_API bbmm_buf bbmmi_mgr_pool_remove(bbmmi_store *d, int i)
     d->pool_size[i] = d->pool_size[d->npool];
     d->pool_group[i] = d->pool_group[d->npool];
     d->pool_off[i] = d->pool_off[d->npool];
+    d->pool_run[i] = d->pool_run[d->npool];
     return m;
 }
 
@@ -418,7 +422,7 @@ BBMM_API bbmm_status bbmmi_fuse_end(bbmm_context *ctx, int dev)
             d->stats.fused_boxes++;
         } else { /* counted by the pool again */
             bbmmi_fg_change(d, pl->g, (int64_t)pl->m[k].bytes, 0);
-            bbmmi_mgr_pool_put(d, pl->m[k].sub, pl->m[k].bytes, pl->g, pl->m[k].off);
+            bbmmi_mgr_pool_put(d, pl->m[k].sub, pl->m[k].bytes, pl->g, pl->m[k].off, bbmm_mgr(ctx)->runs);
         }
     }
     bbmm_mgr(ctx)->store[dev].fplan = NULL;

@@ -161,13 +161,17 @@ BBMM_API int bbmmi_mgr_over(const bbmmi_store *d, uint64_t bytes)
 
 /* A pooled buffer of the size of "x" (its shared buffer and offset into
  * x->group and x->goff), or NULL.  Under BBMM_OVERLAP one that no queued
- * command uses comes first, and a busy one only when a new buffer would
- * not fit the budget: the first copy into it, on the side queue, would
- * wait for its last user (floyd's row k+1 would wait for the kernel
- * reading row k from it; two buffers take turns instead). */
+ * command uses comes first; then a busy one given back two or more runs
+ * ago; then a busy one only when a new buffer would not fit the budget.
+ * The first copy into a busy buffer, on the side queue, waits for its
+ * last user.  A moving box (floyd's row k on a device that does not own
+ * it) so takes turns between two buffers: row k+1's copy overlaps the
+ * kernel reading row k and waits only for the kernel before it, and
+ * the look-ahead's runs in flight make no buffer of their own. */
 BBMM_API bbmm_buf bbmmi_mgr_pool_take_for(bbmm_context *ctx, bbmmi_store *d, bbmmi_resident *x)
 {
-    int i, busy = -1;
+    uint64_t runs = bbmm_mgr(ctx)->runs;
+    int i, busy = -1, old = -1;
     if (!bbmm_setting_overlap(ctx))
         return bbmmi_mgr_pool_take(d, x->bytes, &x->group, &x->goff);
     for (i = d->npool - 1; i >= 0; i--) {
@@ -177,7 +181,11 @@ BBMM_API bbmm_buf bbmmi_mgr_pool_take_for(bbmm_context *ctx, bbmmi_store *d, bbm
             break;
         if (busy < 0)
             busy = i;
+        if (d->pool_run[i] + 2 <= runs && (old < 0 || d->pool_run[i] < d->pool_run[old]))
+            old = i;
     }
+    if (i < 0 && old >= 0)
+        i = old;
     if (i < 0 && (busy < 0 || !bbmmi_mgr_over(d, x->bytes)))
         return NULL;
     if (i < 0)
@@ -392,7 +400,7 @@ BBMM_API void bbmmi_mgr_destroy(bbmm_context *ctx, bbmmi_resident *x)
     while (*h != x)
         h = &(*h)->hnext;
     *h = x->hnext;
-    bbmmi_mgr_pool_put(&bbmm_mgr(ctx)->store[x->dev], x->mem, x->bytes, x->group, x->goff);
+    bbmmi_mgr_pool_put(&bbmm_mgr(ctx)->store[x->dev], x->mem, x->bytes, x->group, x->goff, bbmm_mgr(ctx)->runs);
     s->alloc_bytes -= x->bytes;
     s->frees++;
     bbmm_box_list_free(&x->dirty);
