@@ -823,7 +823,8 @@ void bbmmi_cl_shutdown(bbmm_context *ctx)
         clReleaseCommandQueue(ctx->aside);
     ctx->aside = NULL;
     while (ctx->ncmds) {
-        clReleaseEvent(ctx->cmds[--ctx->ncmds].ev);
+        if (ctx->cmds[--ctx->ncmds].ev)
+            clReleaseEvent(ctx->cmds[ctx->ncmds].ev);
         free(ctx->cmds[ctx->ncmds].ext);
     }
     free(ctx->cmds);
@@ -899,14 +900,33 @@ static bbmmi_cmd *cli_cmd_slot(bbmm_context *ctx, cl_event ev)
         bbmmi_cmd *nc = (bbmmi_cmd *)realloc(ctx->cmds, cap * sizeof(*nc));
         if (!nc) {
             pthread_mutex_unlock(&ctx->claim_mu);
-            clWaitForEvents(1, &ev);
-            clReleaseEvent(ev);
+            if (ev) {
+                clWaitForEvents(1, &ev);
+                clReleaseEvent(ev);
+            }
             return NULL;
         }
         ctx->cmds = nc;
         ctx->cmds_cap = cap;
     }
     return &ctx->cmds[ctx->ncmds++];
+}
+
+/* Give event "ev" of command "at", the newest on the main queue of "dev",
+ * to the commands recorded there before it without one (claim_mu held):
+ * the queue is in order, so they have ended when it has. */
+static void cli_cmd_lend(bbmm_context *ctx, int dev, cl_event ev, const bbmmi_cmd *at)
+{
+    size_t i = (size_t)(at - ctx->cmds);
+    while (ctx->dev[dev].deferred > 0 && i-- > 0) {
+        bbmmi_cmd *c = &ctx->cmds[i];
+        if (c->dev != dev || c->queue != ctx->dev[dev].queue || c->ev)
+            continue;
+        clRetainEvent(ev);
+        c->ev = ev;
+        ctx->dev[dev].deferred--;
+    }
+    ctx->dev[dev].deferred = 0;
 }
 
 static void cli_cmd_put(bbmm_context *ctx, int dev, cl_command_queue q, cl_event ev, const char *call,
@@ -920,6 +940,8 @@ static void cli_cmd_put(bbmm_context *ctx, int dev, cl_command_queue q, cl_event
     c = cli_cmd_slot(ctx, ev);
     if (!c) {
         free(ext);
+        if (!ev) /* not remembered: nothing may wait for it later */
+            clFinish(q);
         return;
     }
     c->ext = ext;
@@ -932,10 +954,15 @@ static void cli_cmd_put(bbmm_context *ctx, int dev, cl_command_queue q, cl_event
     c->seq = 0;
     if (q == ctx->dev[dev].queue) {
         c->seq = ++ctx->dev[dev].put_seq;
-        clRetainEvent(ev);
-        if (ctx->dev[dev].last)
-            clReleaseEvent(ctx->dev[dev].last);
-        ctx->dev[dev].last = ev;
+        if (!ev) {
+            ctx->dev[dev].deferred++;
+        } else {
+            clRetainEvent(ev);
+            if (ctx->dev[dev].last)
+                clReleaseEvent(ctx->dev[dev].last);
+            ctx->dev[dev].last = ev;
+            cli_cmd_lend(ctx, dev, ev, c);
+        }
     }
     c->kernel = kernel;
     c->call = call;
@@ -1042,6 +1069,25 @@ void bbmmi_cmd_add_kernel(bbmm_context *ctx, int dev, cl_event ev, const char *n
                 acc, nacc, 0, 0);
 }
 
+bbmm_status bbmmi_queue_settle(bbmm_context *ctx, int dev)
+{
+    cl_event ev = NULL;
+    cl_int err;
+    int pending;
+    pthread_mutex_lock(&ctx->claim_mu);
+    pending = ctx->dev[dev].deferred > 0;
+    pthread_mutex_unlock(&ctx->claim_mu);
+    if (!pending)
+        return BBMM_OK;
+    err = clEnqueueMarkerWithWaitList(ctx->dev[dev].queue, 0, NULL, &ev);
+    if (err != CL_SUCCESS) { /* they end before this returns instead */
+        clFinish(ctx->dev[dev].queue);
+        return bbmmi_cl_check(ctx, err, "clEnqueueMarkerWithWaitList", dev);
+    }
+    cli_cmd_add(ctx, dev, ctx->dev[dev].queue, ev, "clEnqueueMarkerWithWaitList", 0, NULL, NULL, 0, NULL, 0, NULL, 0);
+    return BBMM_OK;
+}
+
 /* The newest unretired command of the main queue of "dev" that touches
  * bytes [lo, hi) of buffer "mem" (or whose buffers are unknown), retained;
  * NULL when none: a copy into those bytes on the side queue waits for it
@@ -1050,31 +1096,50 @@ cl_event cli_dev_hazard(bbmm_context *ctx, int dev, cl_mem mem, size_t lo, size_
 {
     cl_event ev = NULL;
     size_t i;
-    int k;
-    pthread_mutex_lock(&ctx->claim_mu);
-    for (i = ctx->ncmds; i-- > 0 && !ev;) {
-        const bbmmi_cmd *c = &ctx->cmds[i];
-        const bbmmi_acc *a = c->ext ? c->ext : c->inl;
-        if (c->dev != dev || c->queue != ctx->dev[dev].queue)
-            continue;
-        for (k = 0; k < c->nacc && !(a[k].mem == mem && a[k].lo < hi && lo < a[k].hi); k++)
-            ;
-        if (c->nacc < 0 || k < c->nacc)
-            ev = c->ev;
+    int k, found = 0, tries;
+    for (tries = 0; tries < 2; tries++) {
+        pthread_mutex_lock(&ctx->claim_mu);
+        for (i = ctx->ncmds, found = 0; i-- > 0 && !found;) {
+            const bbmmi_cmd *c = &ctx->cmds[i];
+            const bbmmi_acc *a = c->ext ? c->ext : c->inl;
+            if (c->dev != dev || c->queue != ctx->dev[dev].queue)
+                continue;
+            for (k = 0; k < c->nacc && !(a[k].mem == mem && a[k].lo < hi && lo < a[k].hi); k++)
+                ;
+            if (c->nacc < 0 || k < c->nacc) {
+                found = 1;
+                ev = c->ev;
+            }
+        }
+        if (ev)
+            clRetainEvent(ev);
+        pthread_mutex_unlock(&ctx->claim_mu);
+        if (!found || ev)
+            return ev;
+        /* a kernel without an event of its own: a marker behind it */
+        if (bbmmi_queue_settle(ctx, dev) != BBMM_OK)
+            break;
     }
-    if (ev)
-        clRetainEvent(ev);
-    pthread_mutex_unlock(&ctx->claim_mu);
-    return ev;
+    clFinish(ctx->dev[dev].queue); /* no event to follow: it has ended now */
+    return NULL;
 }
 
 int bbmmi_buffer_busy(bbmm_context *ctx, int dev, bbmm_buf mem)
 {
-    cl_event ev = cli_dev_hazard(ctx, dev, (cl_mem)mem, 0, SIZE_MAX);
-    if (!ev)
-        return 0;
-    clReleaseEvent(ev);
-    return 1;
+    size_t i;
+    int k, busy = 0;
+    pthread_mutex_lock(&ctx->claim_mu);
+    for (i = ctx->ncmds; i-- > 0 && !busy;) {
+        const bbmmi_cmd *c = &ctx->cmds[i];
+        const bbmmi_acc *a = c->ext ? c->ext : c->inl;
+        if (c->dev != dev || c->queue != ctx->dev[dev].queue)
+            continue;
+        for (k = 0; k < c->nacc && a[k].mem != (cl_mem)mem; k++)
+            ;
+        busy = c->nacc < 0 || k < c->nacc;
+    }
+    pthread_mutex_unlock(&ctx->claim_mu);
+    return busy;
 }
 
 bbmm_status bbmmi_main_sync(bbmm_context *ctx, int dev)
@@ -1252,6 +1317,8 @@ void bbmmi_retire(bbmm_context *ctx, int wait)
     cl_command_queue blocked[64];
     size_t i, n, k = 0, m = 0, nblocked;
     uint64_t t0;
+    for (i = 0; wait && i < (size_t)ctx->mgr.ndev; i++)
+        bbmmi_queue_settle(ctx, (int)i); /* every command has an event to wait for */
     pthread_mutex_lock(&ctx->claim_mu);
     n = ctx->ncmds;
     if (!n) {
@@ -1271,15 +1338,18 @@ void bbmmi_retire(bbmm_context *ctx, int wait)
         return;
     }
     if (wait) {
-        for (i = 0; i < n; i++) {
-            clRetainEvent(ctx->cmds[i].ev);
-            ev[i] = ctx->cmds[i].ev;
-        }
+        size_t nw = 0;
+        for (i = 0; i < n; i++)
+            if (ctx->cmds[i].ev) {
+                clRetainEvent(ctx->cmds[i].ev);
+                ev[nw++] = ctx->cmds[i].ev;
+            }
         pthread_mutex_unlock(&ctx->claim_mu);
         t0 = bbmmi_now_ns();
-        clWaitForEvents((cl_uint)n, ev);
+        if (nw)
+            clWaitForEvents((cl_uint)nw, ev);
         t0 = bbmmi_now_ns() - t0;
-        for (i = 0; i < n; i++)
+        for (i = 0; i < nw; i++)
             clReleaseEvent(ev[i]);
         if (ev != ev_at)
             free(ev);
@@ -1298,7 +1368,8 @@ void bbmmi_retire(bbmm_context *ctx, int wait)
             ;
         if (!c->queue)
             b = nblocked; /* a host command: in no queue's order */
-        if (b == nblocked && k < n && (c->status = cli_event_status(c->ev)) <= CL_COMPLETE) {
+        /* a kernel without an event yet (bbmmi_queue_settle) has not ended */
+        if (b == nblocked && k < n && c->ev && (c->status = cli_event_status(c->ev)) <= CL_COMPLETE) {
             done[k++] = *c;
             if (c->kernel)
                 ctx->dev[c->dev].queued--;

@@ -93,6 +93,9 @@ typedef struct bbmmi_device {
     uint64_t put_seq, done_seq; /* commands recorded on "queue", and the number of the newest
                                    that bbmmi_retire saw end (in order: all before it too;
                                    claim_mu) */
+    int deferred; /* kernels recorded on "queue" without an event of their own, after the
+                     newest command with one (bbmmi_cmd.ev; claim_mu) */
+    uint64_t since_event; /* replayed launches since the last one given an event (lib/replay.c) */
     int side_on;
     cl_event side_after;
     cl_event *side_ev;
@@ -159,6 +162,9 @@ typedef struct bbmmi_slab {
  * kernel, and the host memory "host" (NULL: none) whose "region" it reads
  * or (writes 1) writes. */
 typedef struct bbmmi_cmd {
+    /* its event; a kernel launched without one (a replayed run's, lib/replay.c)
+     * takes the event of the next command recorded on its queue (that one
+     * ends after it), and is NULL until then (bbmmi_queue_settle makes one) */
     cl_event ev;
     cl_command_queue queue; /* in order: a command ends after those before it */
     cl_int status;          /* once retired: its execution status */
@@ -407,6 +413,10 @@ void bbmmi_cmd_add(bbmm_context *ctx, int dev, cl_command_queue q, cl_event ev, 
  * drain). */
 void bbmmi_cmd_add_kernel(bbmm_context *ctx, int dev, cl_event ev, const char *name, bbmmi_meter *meter,
                           uint64_t items, const bbmmi_acc *acc, int nacc);
+/* Give the kernels recorded on the main queue of "dev" without an event
+ * (ev NULL in bbmmi_cmd_add_kernel: no meter, no device times) one: a
+ * marker behind them (the queue is in order), when any is pending. */
+bbmm_status bbmmi_queue_settle(bbmm_context *ctx, int dev);
 
 /* Plan once, replay (lib/replay.c).  bbmmi_plan_begin: at the start of
  * run "run" (lock held, its tiles cut), take the nest's plan "*slot"
@@ -441,9 +451,12 @@ bbmm_status bbmmi_main_sync(bbmm_context *ctx, int dev);
  * ctx->async_st.  ctx->lock must not be held. */
 void bbmmi_retire(bbmm_context *ctx, int wait);
 
-/* The newest recorded command of the main queue of "dev", retained (the
- * caller releases it), or NULL when none was recorded yet; its number on
- * that queue into "*seq" (NULL: not wanted). */
+/* The newest recorded command of the main queue of "dev" that has an
+ * event, retained (the caller releases it), or NULL when none was recorded
+ * yet; the number of the newest recorded command on that queue into
+ * "*seq" (NULL: not wanted).  Kernels recorded without an event after it
+ * (bbmmi_cmd_add_kernel) end after it: bbmmi_queue_settle first where the
+ * event must follow them too. */
 cl_event bbmmi_queue_last(bbmm_context *ctx, int dev, uint64_t *seq);
 
 /* Nonzero when bbmmi_retire has seen command number "seq" of the main

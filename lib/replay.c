@@ -421,8 +421,16 @@ static bbmm_status plan_enqueue(bbmm_context *ctx, const bbmm_nest *nest, const 
     if (err == CL_SUCCESS && (st = bbmmi_main_sync(ctx, l->dev)) != BBMM_OK)
         return st;
     if (err == CL_SUCCESS) {
+        /* without an event of its own where no one reads its time: one
+         * launch in "every" carries one (the look-ahead window follows
+         * those), the others take the next one's (bbmmi_cmd.ev) */
+        bbmmi_device *d = &ctx->dev[l->dev];
+        uint64_t every = ctx->settings.lookahead > 2 ? (uint64_t)ctx->settings.lookahead / 2 : 1;
+        int own = l->meter || ctx->settings.device_times || ++d->since_event >= every;
+        if (own)
+            d->since_event = 0;
         call = "clEnqueueNDRangeKernel";
-        err = clEnqueueNDRangeKernel(ctx->dev[l->dev].queue, l->k, l->nd, NULL, l->global, l->local, 0, NULL, &ev);
+        err = clEnqueueNDRangeKernel(d->queue, l->k, l->nd, NULL, l->global, l->local, 0, NULL, own ? &ev : NULL);
     }
     if (err == CL_SUCCESS)
         bbmmi_cmd_add_kernel(ctx, l->dev, ev, l->name, l->meter, l->items, l->acc, l->nacc);

@@ -993,6 +993,7 @@ bbmm_status bbmmi_side_begin(bbmm_context *ctx, int dev)
         /* the copies start after the newest command of the main queue (the
          * early part's last kernel; the queue is in order); a marker there
          * cost the device 3-4 us per split on NVIDIA (cl_overlap) */
+        bbmmi_queue_settle(ctx, dev); /* kernels launched without an event: a marker behind them */
         d->side_after = bbmmi_queue_last(ctx, dev, NULL);
         if (!d->side_after) {
             call = "clEnqueueMarkerWithWaitList";

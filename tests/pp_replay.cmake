@@ -9,23 +9,31 @@
 # And the allocations do not grow with the steps: a run of twice the steps
 # on one device makes as many as the first (issue: constant allocations;
 # fdtd-2d's _fict_[t] made one per step before it was read whole).
+# With device times off ("1-eventless": BBMM_TUNE device_times=off, as a
+# run without statistics has them) replayed launches take no event of
+# their own but one in every lookahead/2 (lib/replay.c): the result and
+# the replayed runs are those of replay with events.
 #   cmake -DPROG=pp-heat2d -DARGS="64;100" -DMIN=190 -DOUT=r -P pp_replay.cmake
 set(ENV{POCL_DEVICES} "pthread pthread")
 set(ENV{BBMM_HOST} "never")
 list(GET ARGS 0 n)
 list(GET ARGS 1 steps)
 math(EXPR steps2 "2 * ${steps}")
-foreach(c "1;on" "1;off" "2;on" "1;twice")
+foreach(c "1;on" "1;off" "2;on" "1;twice" "1;eventless")
   list(GET c 0 d)
   list(GET c 1 r)
   set(tag "${d}-${r}")
   set(args ${ARGS})
+  set(extra "")
   if(r STREQUAL "twice")
     set(r on)
     set(args "${n};${steps2}")
+  elseif(r STREQUAL "eventless")
+    set(r on)
+    set(extra ",device_times=off")
   endif()
   set(ENV{BBMM_DEVICES} "${d}")
-  set(ENV{BBMM_TUNE} "replay=${r}")
+  set(ENV{BBMM_TUNE} "replay=${r}${extra}")
   set(ENV{BBMM_STATS} "json:${OUT}.${tag}.json")
   set(ENV{BBMM_OUT} "${OUT}.${tag}.bin")
   file(REMOVE ${OUT}.${tag}.json ${OUT}.${tag}.bin)
@@ -54,6 +62,11 @@ if(NOT kernels_1-on EQUAL kernels_1-off)
 endif()
 file(SHA256 ${OUT}.1-on.bin h_on)
 file(SHA256 ${OUT}.1-off.bin h_off)
+file(SHA256 ${OUT}.1-eventless.bin h_ev)
 if(NOT h_on STREQUAL h_off)
   message(FATAL_ERROR "the arrays differ with replay on and off")
+endif()
+if(NOT h_ev STREQUAL h_on OR NOT replayed_1-eventless EQUAL replayed_1-on OR NOT kernels_1-eventless EQUAL kernels_1-on)
+  message(FATAL_ERROR "device times off: ${replayed_1-eventless} runs replayed, ${kernels_1-eventless} launches "
+                      "(with them: ${replayed_1-on}, ${kernels_1-on}), arrays equal: ${h_ev} ${h_on}")
 endif()
