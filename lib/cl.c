@@ -935,7 +935,7 @@ static void cli_cmd_put(bbmm_context *ctx, int dev, cl_command_queue q, cl_event
 {
     bbmmi_acc *ext = NULL;
     bbmmi_cmd *c;
-    if (nacc > 2 && !(ext = (bbmmi_acc *)malloc((size_t)nacc * sizeof(*ext))))
+    if (nacc > 4 && !(ext = (bbmmi_acc *)malloc((size_t)nacc * sizeof(*ext))))
         nacc = -1; /* unknown: every buffer of the device */
     c = cli_cmd_slot(ctx, ev);
     if (!c) {

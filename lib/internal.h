@@ -178,8 +178,8 @@ typedef struct bbmmi_cmd {
     bbmm_box region;
     int writes;
     /* the device buffers it touches, for copies made on the side queue
-     * (cli_dev_hazard): "inl" for up to two, else "ext" (malloc'd) */
-    bbmmi_acc inl[2];
+     * (cli_dev_hazard): "inl" for up to four, else "ext" (malloc'd) */
+    bbmmi_acc inl[4];
     bbmmi_acc *ext;
     int nacc;
     /* a copy into (slab_reader 0) or out of (1) flow slab "slab" (its id;

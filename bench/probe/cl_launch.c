@@ -17,7 +17,11 @@
  *                  once: what a replayed run would set)
  *   status         16 args and a status query of each launch's event
  *   profile query  ... and the two profiling queries of a kernel meter
- * The differences between the rows are what each ingredient costs. */
+ *   small          a kernel of 4 arguments (3 buffers and an int, 28 bytes:
+ *                  what PolyBench/GPU's hand-written kernels take), no event
+ *   small+event    ... with an event, released at once
+ * The differences between the rows are what each ingredient costs; "plain"
+ * against "small", what the 16 arguments' 376 bytes cost a launch. */
 #define _POSIX_C_SOURCE 200809L
 #define CL_TARGET_OPENCL_VERSION 120
 #include <CL/cl.h>
@@ -39,13 +43,19 @@ static const char src[] =
     "    long i = get_global_id(0);\n"
     "    if (i < n)\n"
     "        a0[i] = a0[i] * 0.5f + (float)(k + tab0.v[0] + tab1.v[16] + bind0 + bind1 + tile0 + tile1);\n"
+    "}\n"
+    "kernel void small(global float *a, global float *b, global float *c, int n)\n"
+    "{\n"
+    "    int i = get_global_id(0);\n"
+    "    if (i < n)\n"
+    "        a[i] = b[i] * 0.5f + c[i];\n"
     "}\n";
 
 enum { NELEM = 65536, WINDOW = 64 };
 
 static cl_context ctx;
 static cl_device_id dev;
-static cl_kernel kern;
+static cl_kernel kern, kern_small;
 static cl_mem buf;
 static cl_long tabv[17]; /* a box table, passed by value as the runtime does */
 
@@ -71,15 +81,17 @@ static void args_all(long k)
 }
 
 /* The variants, in the order of the table above. */
-enum { PLAIN, EVENT, PROFILING, ARGS16, ARGS2, STATUS, PROFQ, NVAR };
+enum { PLAIN, EVENT, PROFILING, ARGS16, ARGS2, STATUS, PROFQ, SMALL, SMALLEV, NVAR };
 static const char *const names[NVAR] = {"plain", "event", "profiling", "16 args", "2 args", "status",
-                                        "profile query"};
+                                        "profile query", "small", "small+event"};
 
 /* Microseconds of host time per launch of variant "v". */
 static double run(int v, int launches)
 {
     cl_int err;
-    cl_command_queue q = clCreateCommandQueue(ctx, dev, v >= PROFILING ? CL_QUEUE_PROFILING_ENABLE : 0, &err);
+    cl_command_queue q =
+        clCreateCommandQueue(ctx, dev, v >= PROFILING && v < SMALL ? CL_QUEUE_PROFILING_ENABLE : 0, &err);
+    cl_kernel k = v >= SMALL ? kern_small : kern;
     size_t g = NELEM, l = 256;
     double t, spent = 0;
     int s;
@@ -96,9 +108,9 @@ static double run(int v, int launches)
             die(clSetKernelArg(kern, 12, sizeof(t0), &t0), "clSetKernelArg");
             die(clSetKernelArg(kern, 15, sizeof(kk), &kk), "clSetKernelArg");
         }
-        die(clEnqueueNDRangeKernel(q, kern, 1, NULL, &g, &l, 0, NULL, v == PLAIN ? NULL : &ev),
+        die(clEnqueueNDRangeKernel(q, k, 1, NULL, &g, &l, 0, NULL, v == PLAIN || v == SMALL ? NULL : &ev),
             "clEnqueueNDRangeKernel");
-        if (v >= STATUS) {
+        if (v >= STATUS && v < SMALL) {
             cl_int st;
             die(clGetEventInfo(ev, CL_EVENT_COMMAND_EXECUTION_STATUS, sizeof(st), &st, NULL), "clGetEventInfo");
         }
@@ -150,8 +162,16 @@ int main(int argc, char **argv)
     die(clBuildProgram(prog, 1, &dev, "", NULL, NULL), "clBuildProgram");
     kern = clCreateKernel(prog, "work", &err);
     die(err, "clCreateKernel");
+    kern_small = clCreateKernel(prog, "small", &err);
+    die(err, "clCreateKernel");
     buf = clCreateBuffer(ctx, CL_MEM_READ_WRITE, NELEM * sizeof(float), NULL, &err);
     die(err, "clCreateBuffer");
+    {
+        cl_int n = NELEM;
+        for (v = 0; v < 3; v++)
+            die(clSetKernelArg(kern_small, (cl_uint)v, sizeof(cl_mem), &buf), "clSetKernelArg");
+        die(clSetKernelArg(kern_small, 3, sizeof(n), &n), "clSetKernelArg");
+    }
     for (v = 0; v < NVAR; v++)
         best[v] = 1e30;
     for (round = 0; round < 3; round++) /* interleaved rounds, the best of each */
@@ -165,6 +185,7 @@ int main(int argc, char **argv)
         printf("  %-14s %8.2f us/launch\n", names[v], best[v]);
     clReleaseMemObject(buf);
     clReleaseKernel(kern);
+    clReleaseKernel(kern_small);
     clReleaseProgram(prog);
     clReleaseContext(ctx);
     return 0;

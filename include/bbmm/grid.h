@@ -276,10 +276,12 @@ BBMM_API bbmm_status bbmm_grid_cut(bbmm_context *ctx, bbmmi_run *r)
             return bbmmi_error(ctx, BBMM_ERR_INVALID, "nest %s: more than 2^26 tiles; use larger tiles", name);
         idx[d] = 0;
     }
-    r->tiles = (bbmm_box *)malloc((size_t)total * sizeof(bbmm_box));
-    r->cells = (bbmm_box *)malloc((size_t)total * sizeof(bbmm_box));
-    r->cell = (int64_t *)malloc((size_t)total * sizeof(int64_t));
-    if (!r->tiles || !r->cells || !r->cell)
+    /* one block: the tiles, their cells, their cells' numbers (total <= 2^26:
+     * no overflow) */
+    r->tiles = (bbmm_box *)malloc((size_t)total * (2 * sizeof(bbmm_box) + sizeof(int64_t)));
+    r->cells = r->tiles ? r->tiles + total : NULL;
+    r->cell = r->tiles ? (int64_t *)(void *)(r->cells + total) : NULL;
+    if (!r->tiles)
         return bbmmi_error(ctx, BBMM_ERR_NOMEM, "bbmm_run: out of host memory for %llu tiles",
                            (unsigned long long)total);
     for (t = 0; t < (size_t)total; t++) {
@@ -318,9 +320,7 @@ BBMM_API bbmm_status bbmm_grid_cut(bbmm_context *ctx, bbmmi_run *r)
 /* Free the tile lists of "r" (malloc'd by bbmm_grid_cut, freed by lib/). */
 BBMM_API void bbmmi_run_free_tiles(bbmmi_run *r)
 {
-    free(r->tiles);
-    free(r->cells);
-    free(r->cell);
+    free(r->tiles); /* and the cells and their numbers, in the same block */
     free(r->parts);
     r->tiles = r->cells = r->parts = NULL;
     r->cell = NULL;
