@@ -1363,6 +1363,21 @@ void bbmmi_retire(bbmm_context *ctx, int wait)
     for (i = 0; i < ctx->ncmds; i++) {
         bbmmi_cmd *c = &ctx->cmds[i];
         size_t b;
+        /* kernels without events of their own share the next command's:
+         * one status query for all of them (in order: they come together) */
+        if (c->ev && i > 0 && c->ev == ctx->cmds[i - 1].ev) {
+            c->status = ctx->cmds[i - 1].status;
+            if (m > 0 && ctx->cmds[m - 1].ev == c->ev) { /* the one before stays: so does this one */
+                ctx->cmds[m++] = *c;
+                continue;
+            }
+            done[k++] = *c;
+            if (c->kernel)
+                ctx->dev[c->dev].queued--;
+            if (c->seq && c->seq > ctx->dev[c->dev].done_seq)
+                ctx->dev[c->dev].done_seq = c->seq;
+            continue;
+        }
         /* a queue is in order: behind a command still running, none has ended */
         for (b = 0; b < nblocked && blocked[b] != c->queue; b++)
             ;

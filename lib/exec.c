@@ -570,7 +570,7 @@ void bbmm_test_last_workgroup(bbmm_context *ctx, size_t local[3])
  * needs no wait; a marker per device per run cost 7 us of host time each
  * on NVIDIA's OpenCL).  Then, while more than the look-ahead setting of
  * runs are unfinished, wait for the oldest.  Lock not held. */
-static bbmm_status exec_window(bbmm_context *ctx)
+static bbmm_status exec_window(bbmm_context *ctx, int replayed)
 {
     struct bbmmi_exec *ex = ctx->exec;
     int n = ctx->mgr.ndev, d, slot;
@@ -599,7 +599,12 @@ static bbmm_status exec_window(bbmm_context *ctx)
     ex->wruns++;
     /* retire first: what it saw end tells which runs ended, without
      * polling their markers again (a driver call each, 1-1.5 us on
-     * NVIDIA's OpenCL) */
+     * NVIDIA's OpenCL).  After a replayed run (it allocated and moved
+     * nothing: no buffer waits to go back to the pool) only once the
+     * window is half full: a time loop's runs poll a status every few
+     * runs instead of every run (a query 1.3 us on NVIDIA's OpenCL) */
+    if (replayed && 2 * ex->wruns < ex->wcap)
+        goto counted;
     bbmmi_retire(ctx, 0);
     while (ex->wruns > 1) {
         size_t at = (size_t)ex->wfirst * (size_t)n;
@@ -614,6 +619,7 @@ static bbmm_status exec_window(bbmm_context *ctx)
         ex->wfirst = (ex->wfirst + 1) % ex->wcap;
         ex->wruns--;
     }
+counted:
     pthread_mutex_lock(&ctx->lock);
     ctx->runs++;
     if ((uint64_t)ex->wruns > ctx->lookahead_max)
@@ -1035,7 +1041,7 @@ bbmm_status bbmmi_run_finish(bbmm_context *ctx, bbmmi_run *run, bbmm_status st)
     ctx->runs_whole += (uint64_t)run->whole;
     ctx->runs_pipelined += (uint64_t)(run->pipe > 1);
     pthread_mutex_unlock(&ctx->lock);
-    if (st == BBMM_OK && (st = exec_window(ctx)) == BBMM_OK)
+    if (st == BBMM_OK && (st = exec_window(ctx, run->replayed)) == BBMM_OK)
         return exec_check_run(ctx, run, kname);
     bbmmi_error_take(ctx, msg, sizeof(msg));
     bbmmi_drain(ctx);

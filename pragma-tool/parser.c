@@ -954,6 +954,14 @@ static int par_directive(parser *p, pp_token *pt, pp_tokens *toks)
                 if (pp_vec_push(p->a, &dir.names, &dir.nnames, &cap, sizeof(name), &name) ||
                     pp_vec_push(p->a, &dir.name_locs, &n, &cap2, sizeof(pp_loc), &a->loc))
                     p->oom = 1;
+                if (par_is(p, "[")) { /* OpenACC's and OpenMP's sections: p[0:n] */
+                    par_error_at(p, par_tok(p),
+                                 "array sections are not needed here: name the array ('%s'); the runtime knows "
+                                 "its extent from the regions that use it, or from their array(...) clauses",
+                                 name);
+                    rc = -1;
+                    break;
+                }
                 if (!par_accept(p, ",") && !par_is(p, ")"))
                     rc = par_expected(p, "',' or ')'");
             }

@@ -20,6 +20,11 @@
  *   small          a kernel of 4 arguments (3 buffers and an int, 28 bytes:
  *                  what PolyBench/GPU's hand-written kernels take), no event
  *   small+event    ... with an event, released at once
+ *   wide           a generated nest's shape: 4 arrays of 2 dimensions, each
+ *                  4 buffers, a 136-byte box table and a 32-byte binding
+ *                  by value, then a 104-byte tile and 4 scalars (29
+ *                  arguments, 936 bytes; fdtd-2d's nests take 872), the 4
+ *                  scalars set before each launch (a replayed run), no event
  * The differences between the rows are what each ingredient costs; "plain"
  * against "small", what the 16 arguments' 376 bytes cost a launch. */
 #define _POSIX_C_SOURCE 200809L
@@ -44,6 +49,17 @@ static const char src[] =
     "    if (i < n)\n"
     "        a0[i] = a0[i] * 0.5f + (float)(k + tab0.v[0] + tab1.v[16] + bind0 + bind1 + tile0 + tile1);\n"
     "}\n"
+    "typedef struct wbx { long n; long lo[8]; long hi[8]; } wbx;\n"
+    "typedef struct wbd { int b[8]; } wbd;\n"
+    "typedef struct wkt { long n; long lo[3]; long hi[3]; long xlo[3]; long xhi[3]; } wkt;\n"
+    "#define ARR(A) global float *A##0, global float *A##1, global float *A##2, global float *A##3, "
+    "const wbx A##x, const wbd A##d\n"
+    "kernel void wide(ARR(a), ARR(b), ARR(c), ARR(e), const wkt t, long s0, long s1, long s2, long s3)\n"
+    "{\n"
+    "    long i = get_global_id(0);\n"
+    "    if (i < s0)\n"
+    "        a0[i] = b0[i] * 0.5f + (float)(s1 + s2 + s3 + ax.n + bd.b[0] + t.n + cx.lo[0] + ed.b[1]);\n"
+    "}\n"
     "kernel void small(global float *a, global float *b, global float *c, int n)\n"
     "{\n"
     "    int i = get_global_id(0);\n"
@@ -55,7 +71,7 @@ enum { NELEM = 65536, WINDOW = 64 };
 
 static cl_context ctx;
 static cl_device_id dev;
-static cl_kernel kern, kern_small;
+static cl_kernel kern, kern_small, kern_wide;
 static cl_mem buf;
 static cl_long tabv[17]; /* a box table, passed by value as the runtime does */
 
@@ -81,9 +97,9 @@ static void args_all(long k)
 }
 
 /* The variants, in the order of the table above. */
-enum { PLAIN, EVENT, PROFILING, ARGS16, ARGS2, STATUS, PROFQ, SMALL, SMALLEV, NVAR };
+enum { PLAIN, EVENT, PROFILING, ARGS16, ARGS2, STATUS, PROFQ, SMALL, SMALLEV, WIDE, NVAR };
 static const char *const names[NVAR] = {"plain", "event", "profiling", "16 args", "2 args", "status",
-                                        "profile query", "small", "small+event"};
+                                        "profile query", "small", "small+event", "wide"};
 
 /* Microseconds of host time per launch of variant "v". */
 static double run(int v, int launches)
@@ -91,7 +107,7 @@ static double run(int v, int launches)
     cl_int err;
     cl_command_queue q =
         clCreateCommandQueue(ctx, dev, v >= PROFILING && v < SMALL ? CL_QUEUE_PROFILING_ENABLE : 0, &err);
-    cl_kernel k = v >= SMALL ? kern_small : kern;
+    cl_kernel k = v == WIDE ? kern_wide : v >= SMALL ? kern_small : kern;
     size_t g = NELEM, l = 256;
     double t, spent = 0;
     int s;
@@ -103,12 +119,17 @@ static double run(int v, int launches)
         t = now();
         if (v == ARGS16 || v == STATUS || v == PROFQ) {
             args_all(s);
+        } else if (v == WIDE) {
+            cl_long sv[4] = {NELEM, s, 1, 2};
+            int a;
+            for (a = 0; a < 4; a++)
+                die(clSetKernelArg(kern_wide, (cl_uint)(25 + a), sizeof(cl_long), &sv[a]), "clSetKernelArg");
         } else if (v == ARGS2) {
             cl_long kk = s, t0 = s & 7;
             die(clSetKernelArg(kern, 12, sizeof(t0), &t0), "clSetKernelArg");
             die(clSetKernelArg(kern, 15, sizeof(kk), &kk), "clSetKernelArg");
         }
-        die(clEnqueueNDRangeKernel(q, k, 1, NULL, &g, &l, 0, NULL, v == PLAIN || v == SMALL ? NULL : &ev),
+        die(clEnqueueNDRangeKernel(q, k, 1, NULL, &g, &l, 0, NULL, v == PLAIN || v == SMALL || v == WIDE ? NULL : &ev),
             "clEnqueueNDRangeKernel");
         if (v >= STATUS && v < SMALL) {
             cl_int st;
@@ -164,6 +185,8 @@ int main(int argc, char **argv)
     die(err, "clCreateKernel");
     kern_small = clCreateKernel(prog, "small", &err);
     die(err, "clCreateKernel");
+    kern_wide = clCreateKernel(prog, "wide", &err);
+    die(err, "clCreateKernel");
     buf = clCreateBuffer(ctx, CL_MEM_READ_WRITE, NELEM * sizeof(float), NULL, &err);
     die(err, "clCreateBuffer");
     {
@@ -171,6 +194,20 @@ int main(int argc, char **argv)
         for (v = 0; v < 3; v++)
             die(clSetKernelArg(kern_small, (cl_uint)v, sizeof(cl_mem), &buf), "clSetKernelArg");
         die(clSetKernelArg(kern_small, 3, sizeof(n), &n), "clSetKernelArg");
+        {
+            cl_long bxv[17] = {1}, ktv[13] = {1}, sv = NELEM;
+            cl_int bdv[8] = {0};
+            int a, j;
+            for (a = 0; a < 4; a++) {
+                for (j = 0; j < 4; j++)
+                    die(clSetKernelArg(kern_wide, (cl_uint)(6 * a + j), sizeof(cl_mem), &buf), "clSetKernelArg");
+                die(clSetKernelArg(kern_wide, (cl_uint)(6 * a + 4), sizeof(bxv), bxv), "clSetKernelArg");
+                die(clSetKernelArg(kern_wide, (cl_uint)(6 * a + 5), sizeof(bdv), bdv), "clSetKernelArg");
+            }
+            die(clSetKernelArg(kern_wide, 24, sizeof(ktv), ktv), "clSetKernelArg");
+            for (j = 25; j < 29; j++)
+                die(clSetKernelArg(kern_wide, (cl_uint)j, sizeof(sv), &sv), "clSetKernelArg");
+        }
     }
     for (v = 0; v < NVAR; v++)
         best[v] = 1e30;
@@ -186,6 +223,7 @@ int main(int argc, char **argv)
     clReleaseMemObject(buf);
     clReleaseKernel(kern);
     clReleaseKernel(kern_small);
+    clReleaseKernel(kern_wide);
     clReleaseProgram(prog);
     clReleaseContext(ctx);
     return 0;
