@@ -892,24 +892,33 @@ int bbmmi_async(const bbmm_context *ctx)
 /* A new entry of the command list for "ev", with claim_mu taken; NULL
  * (claim_mu not held) when there is no room to remember it: then "ev" was
  * waited for and released instead. */
-static bbmmi_cmd *cli_cmd_slot(bbmm_context *ctx, cl_event ev)
+/* A new entry at the end of the command list (claim_mu held), or NULL
+ * when there is no room for one. */
+static bbmmi_cmd *cli_cmd_slot_locked(bbmm_context *ctx)
 {
-    pthread_mutex_lock(&ctx->claim_mu);
     if (ctx->ncmds == ctx->cmds_cap) {
         size_t cap = ctx->cmds_cap ? 2 * ctx->cmds_cap : 256;
         bbmmi_cmd *nc = (bbmmi_cmd *)realloc(ctx->cmds, cap * sizeof(*nc));
-        if (!nc) {
-            pthread_mutex_unlock(&ctx->claim_mu);
-            if (ev) {
-                clWaitForEvents(1, &ev);
-                clReleaseEvent(ev);
-            }
+        if (!nc)
             return NULL;
-        }
         ctx->cmds = nc;
         ctx->cmds_cap = cap;
     }
     return &ctx->cmds[ctx->ncmds++];
+}
+
+static bbmmi_cmd *cli_cmd_slot(bbmm_context *ctx, cl_event ev)
+{
+    bbmmi_cmd *c;
+    pthread_mutex_lock(&ctx->claim_mu);
+    if (!(c = cli_cmd_slot_locked(ctx))) {
+        pthread_mutex_unlock(&ctx->claim_mu);
+        if (ev) {
+            clWaitForEvents(1, &ev);
+            clReleaseEvent(ev);
+        }
+    }
+    return c;
 }
 
 /* Give event "ev" of command "at", the newest on the main queue of "dev",
@@ -961,7 +970,12 @@ static void cli_cmd_put(bbmm_context *ctx, int dev, cl_command_queue q, cl_event
             if (ctx->dev[dev].last)
                 clReleaseEvent(ctx->dev[dev].last);
             ctx->dev[dev].last = ev;
-            cli_cmd_lend(ctx, dev, ev, c);
+            /* only the run's own thread lends: its commands were enqueued
+             * in the order they are recorded (another thread's command,
+             * enqueued before a kernel of the run and recorded after it,
+             * would not follow it in the queue) */
+            if (bbmmi_async(ctx))
+                cli_cmd_lend(ctx, dev, ev, c);
         }
     }
     c->kernel = kernel;
@@ -1071,21 +1085,56 @@ void bbmmi_cmd_add_kernel(bbmm_context *ctx, int dev, cl_event ev, const char *n
 
 bbmm_status bbmmi_queue_settle(bbmm_context *ctx, int dev)
 {
+    bbmmi_device *d = &ctx->dev[dev];
     cl_event ev = NULL;
-    cl_int err;
-    int pending;
+    cl_int err = CL_SUCCESS;
+    bbmmi_cmd *c;
+    size_t i;
+    /* the marker is enqueued and recorded under claim_mu: a kernel recorded
+     * before it was enqueued before it; one enqueued after it is recorded
+     * after it and keeps waiting for an event */
     pthread_mutex_lock(&ctx->claim_mu);
-    pending = ctx->dev[dev].deferred > 0;
-    pthread_mutex_unlock(&ctx->claim_mu);
-    if (!pending)
-        return BBMM_OK;
-    err = clEnqueueMarkerWithWaitList(ctx->dev[dev].queue, 0, NULL, &ev);
-    if (err != CL_SUCCESS) { /* they end before this returns instead */
-        clFinish(ctx->dev[dev].queue);
-        return bbmmi_cl_check(ctx, err, "clEnqueueMarkerWithWaitList", dev);
+    if (d->deferred > 0) {
+        err = clEnqueueMarkerWithWaitList(d->queue, 0, NULL, &ev);
+        if (err == CL_SUCCESS && (c = cli_cmd_slot_locked(ctx)) != NULL) {
+            memset(c, 0, sizeof(*c));
+            c->ev = ev;
+            c->queue = d->queue;
+            c->dev = dev;
+            c->call = "clEnqueueMarkerWithWaitList";
+            c->region = bbmm_bb_empty(1);
+            c->seq = ++d->put_seq;
+            clRetainEvent(ev);
+            if (d->last)
+                clReleaseEvent(d->last);
+            d->last = ev;
+            cli_cmd_lend(ctx, dev, ev, c);
+            ev = NULL;
+        } else {
+            /* no marker, or no room to record it: the queue is finished
+             * instead, and the kernels recorded so far (enqueued before)
+             * take an event that has ended */
+            cl_event done = NULL;
+            cl_int e2;
+            if (ev)
+                clReleaseEvent(ev);
+            ev = NULL;
+            clFinish(d->queue);
+            done = clCreateUserEvent(ctx->cl, &e2);
+            if (done && clSetUserEventStatus(done, CL_COMPLETE) == CL_SUCCESS) {
+                for (i = 0; i < ctx->ncmds; i++)
+                    if (ctx->cmds[i].dev == dev && ctx->cmds[i].queue == d->queue && !ctx->cmds[i].ev) {
+                        clRetainEvent(done);
+                        ctx->cmds[i].ev = done;
+                    }
+                d->deferred = 0;
+            }
+            if (done)
+                clReleaseEvent(done);
+        }
     }
-    cli_cmd_add(ctx, dev, ctx->dev[dev].queue, ev, "clEnqueueMarkerWithWaitList", 0, NULL, NULL, 0, NULL, 0, NULL, 0);
-    return BBMM_OK;
+    pthread_mutex_unlock(&ctx->claim_mu);
+    return err == CL_SUCCESS ? BBMM_OK : bbmmi_cl_check(ctx, err, "clEnqueueMarkerWithWaitList", dev);
 }
 
 /* The newest unretired command of the main queue of "dev" that touches
