@@ -274,12 +274,27 @@ static cl_int exec_check_args(bbmm_context *ctx, int dev, cl_kernel k, int slot,
 }
 
 /* Set the kernel arguments "a" of slot number "slot" of the nest,
- * starting at "*idx". */
+ * starting at "*idx", for kernel variant "v": unchecked with every array
+ * in one box (BBMM_COMPACT, prelude.h), the box's buffer and bounds;
+ * else every buffer, the box table and the binding. */
 static bbmm_status exec_slot_args(bbmm_context *ctx, const exec_job *job, int dev, cl_kernel k,
-                                  const bbmm_slot_args *a, int slot, cl_uint *idx)
+                                  const bbmm_slot_args *a, int slot, int v, cl_uint *idx)
 {
     cl_int err = CL_SUCCESS;
     int b;
+    if ((v & EXEC_ONE_BOX) && !ctx->exec->check) {
+        int64_t box[2 * BBMM_KMAX_ARRAY_DIMS];
+        size_t nd = (a->table_bytes / sizeof(int64_t) - 1) / (2 * BBMM_KMAX_BOXES), d;
+        cl_mem m = a->mem[0] ? a->mem[0] : ctx->exec->dummy[dev];
+        for (d = 0; d < nd; d++) {
+            box[d] = a->table[1 + d];
+            box[nd + d] = a->table[1 + BBMM_KMAX_BOXES * nd + d];
+        }
+        err = exec_arg(ctx, job, k, (*idx)++, sizeof(cl_mem), &m);
+        if (err == CL_SUCCESS)
+            err = exec_arg(ctx, job, k, (*idx)++, 2 * nd * sizeof(int64_t), box);
+        goto out;
+    }
     for (b = 0; b < BBMM_KMAX_BOXES && err == CL_SUCCESS; b++) {
         cl_mem m = a->mem[b] ? a->mem[b] : a->mem[0] ? a->mem[0] : ctx->exec->dummy[dev];
         err = exec_arg(ctx, job, k, (*idx)++, sizeof(cl_mem), &m);
@@ -290,6 +305,7 @@ static bbmm_status exec_slot_args(bbmm_context *ctx, const exec_job *job, int de
         err = exec_arg(ctx, job, k, (*idx)++, sizeof(a->bind), a->bind);
     if (err == CL_SUCCESS)
         err = exec_check_args(ctx, dev, k, slot, idx);
+out:
     if (err == CL_SUCCESS)
         return BBMM_OK;
     pthread_mutex_lock(&ctx->lock);
@@ -465,7 +481,7 @@ bbmm_status bbmmi_launch(bbmm_context *ctx, int dev, const exec_job *job, const 
     if (st != BBMM_OK)
         return st;
     for (i = 0; i < nest->narrays && st == BBMM_OK; i++)
-        st = exec_slot_args(ctx, job, dev, k, &la->slot[i], i, &idx);
+        st = exec_slot_args(ctx, job, dev, k, &la->slot[i], i, v, &idx);
     if (st != BBMM_OK)
         return st;
     err = exec_arg(ctx, job, k, idx++, sizeof(t), t);

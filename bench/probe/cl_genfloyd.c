@@ -77,16 +77,14 @@ static const char kernels[] =
     "    if (via.s3 < old.s3 && j + 3 != k) ri[j + 3] = via.s3;\n"
     "}\n";
 
-/* Host images of the prelude's by-value structs (all fields 64-bit). */
+/* Host images of the prelude's by-value structs (all fields 64-bit): a
+ * one-box launch takes its box alone (BBMM_COMPACT). */
 typedef struct {
-    int64_t n, lo[8], hi[8];
+    int64_t lo[2], hi[2];
 } kboxes2;
 typedef struct {
     int64_t n, lo[3], hi[3], xlo[3], xhi[3];
 } ktile;
-typedef struct {
-    int b[8];
-} kbind;
 
 typedef struct shape {
     const char *label, *kernel;
@@ -119,7 +117,6 @@ int main(int argc, char **argv)
     float *h, *ref = NULL, *got;
     kboxes2 bx;
     ktile tile;
-    kbind bd;
     if (n < 256 || n % 256 || steps < 1 || steps > n) {
         fprintf(stderr, "usage: cl_genfloyd [NAME [N (a multiple of 256) [STEPS (1..N)]]]\n");
         return 2;
@@ -149,8 +146,6 @@ int main(int argc, char **argv)
     die(err, "clCreateBuffer");
     memset(&bx, 0, sizeof(bx));
     memset(&tile, 0, sizeof(tile));
-    memset(&bd, 0, sizeof(bd));
-    bx.n = 1;
     bx.hi[0] = bx.hi[1] = n - 1;
     tile.n = 2;
     tile.hi[0] = tile.hi[1] = n - 1;
@@ -162,7 +157,6 @@ int main(int argc, char **argv)
         size_t global[2] = {(size_t)n / 4, (size_t)n}, local[2] = {sh->lx, sh->ly};
         int vec = !strcmp(sh->kernel, "vec"), rep;
         long k;
-        cl_uint a;
         double t = 0;
         die(err, "clCreateKernel");
         for (rep = 0; rep < 2; rep++) {
@@ -172,17 +166,15 @@ int main(int argc, char **argv)
                 die(clSetKernelArg(kern, 0, sizeof(cl_mem), &buf), "clSetKernelArg");
                 die(clSetKernelArg(kern, 1, sizeof(long), &n), "clSetKernelArg");
             } else {
-                for (a = 0; a < 4; a++)
-                    die(clSetKernelArg(kern, a, sizeof(cl_mem), &buf), "clSetKernelArg");
-                die(clSetKernelArg(kern, 4, sizeof(bx), &bx), "clSetKernelArg");
-                die(clSetKernelArg(kern, 5, sizeof(bd), &bd), "clSetKernelArg");
-                die(clSetKernelArg(kern, 6, sizeof(tile), &tile), "clSetKernelArg");
-                die(clSetKernelArg(kern, 7, sizeof(long), &n), "clSetKernelArg");
+                die(clSetKernelArg(kern, 0, sizeof(cl_mem), &buf), "clSetKernelArg");
+                die(clSetKernelArg(kern, 1, sizeof(bx), &bx), "clSetKernelArg");
+                die(clSetKernelArg(kern, 2, sizeof(tile), &tile), "clSetKernelArg");
+                die(clSetKernelArg(kern, 3, sizeof(long), &n), "clSetKernelArg");
             }
             die(clFinish(q), "clFinish");
             t0 = now();
             for (k = 0; k < steps; k++) {
-                die(clSetKernelArg(kern, vec ? 2 : 8, sizeof(long), &k), "clSetKernelArg");
+                die(clSetKernelArg(kern, vec ? 2 : 4, sizeof(long), &k), "clSetKernelArg");
                 die(clEnqueueNDRangeKernel(q, kern, 2, NULL, global, local, 0, NULL, NULL), "launch");
             }
             die(clFinish(q), "clFinish");

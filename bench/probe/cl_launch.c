@@ -25,6 +25,10 @@
  *                  by value, then a 104-byte tile and 4 scalars (29
  *                  arguments, 936 bytes; fdtd-2d's nests take 872), the 4
  *                  scalars set before each launch (a replayed run), no event
+ *   compact        the same nest with every array in one box (BBMM_COMPACT,
+ *                  prelude.h): per array its buffer and a 32-byte box, then
+ *                  the tile and 4 scalars (13 arguments, 264 bytes), the 4
+ *                  scalars set before each launch, no event
  * The differences between the rows are what each ingredient costs; "plain"
  * against "small", what the 16 arguments' 376 bytes cost a launch. */
 #define _POSIX_C_SOURCE 200809L
@@ -60,6 +64,14 @@ static const char src[] =
     "    if (i < s0)\n"
     "        a0[i] = b0[i] * 0.5f + (float)(s1 + s2 + s3 + ax.n + bd.b[0] + t.n + cx.lo[0] + ed.b[1]);\n"
     "}\n"
+    "typedef struct cbx { long lo[2]; long hi[2]; } cbx;\n"
+    "#define CARR(A) global float *A##0, const cbx A##x\n"
+    "kernel void compact(CARR(a), CARR(b), CARR(c), CARR(e), const wkt t, long s0, long s1, long s2, long s3)\n"
+    "{\n"
+    "    long i = get_global_id(0);\n"
+    "    if (i < s0)\n"
+    "        a0[i] = b0[i] * 0.5f + (float)(s1 + s2 + s3 + ax.lo[0] + t.n + cx.hi[1] + ex.lo[1]);\n"
+    "}\n"
     "kernel void small(global float *a, global float *b, global float *c, int n)\n"
     "{\n"
     "    int i = get_global_id(0);\n"
@@ -71,7 +83,7 @@ enum { NELEM = 65536, WINDOW = 64 };
 
 static cl_context ctx;
 static cl_device_id dev;
-static cl_kernel kern, kern_small, kern_wide;
+static cl_kernel kern, kern_small, kern_wide, kern_compact;
 static cl_mem buf;
 static cl_long tabv[17]; /* a box table, passed by value as the runtime does */
 
@@ -97,9 +109,9 @@ static void args_all(long k)
 }
 
 /* The variants, in the order of the table above. */
-enum { PLAIN, EVENT, PROFILING, ARGS16, ARGS2, STATUS, PROFQ, SMALL, SMALLEV, WIDE, NVAR };
+enum { PLAIN, EVENT, PROFILING, ARGS16, ARGS2, STATUS, PROFQ, SMALL, SMALLEV, WIDE, COMPACT, NVAR };
 static const char *const names[NVAR] = {"plain", "event", "profiling", "16 args", "2 args", "status",
-                                        "profile query", "small", "small+event", "wide"};
+                                        "profile query", "small", "small+event", "wide", "compact"};
 
 /* Microseconds of host time per launch of variant "v". */
 static double run(int v, int launches)
@@ -107,7 +119,7 @@ static double run(int v, int launches)
     cl_int err;
     cl_command_queue q =
         clCreateCommandQueue(ctx, dev, v >= PROFILING && v < SMALL ? CL_QUEUE_PROFILING_ENABLE : 0, &err);
-    cl_kernel k = v == WIDE ? kern_wide : v >= SMALL ? kern_small : kern;
+    cl_kernel k = v == COMPACT ? kern_compact : v == WIDE ? kern_wide : v >= SMALL ? kern_small : kern;
     size_t g = NELEM, l = 256;
     double t, spent = 0;
     int s;
@@ -119,17 +131,18 @@ static double run(int v, int launches)
         t = now();
         if (v == ARGS16 || v == STATUS || v == PROFQ) {
             args_all(s);
-        } else if (v == WIDE) {
+        } else if (v == WIDE || v == COMPACT) {
             cl_long sv[4] = {NELEM, s, 1, 2};
             int a;
             for (a = 0; a < 4; a++)
-                die(clSetKernelArg(kern_wide, (cl_uint)(25 + a), sizeof(cl_long), &sv[a]), "clSetKernelArg");
+                die(clSetKernelArg(k, (cl_uint)((v == WIDE ? 25 : 9) + a), sizeof(cl_long), &sv[a]),
+                    "clSetKernelArg");
         } else if (v == ARGS2) {
             cl_long kk = s, t0 = s & 7;
             die(clSetKernelArg(kern, 12, sizeof(t0), &t0), "clSetKernelArg");
             die(clSetKernelArg(kern, 15, sizeof(kk), &kk), "clSetKernelArg");
         }
-        die(clEnqueueNDRangeKernel(q, k, 1, NULL, &g, &l, 0, NULL, v == PLAIN || v == SMALL || v == WIDE ? NULL : &ev),
+        die(clEnqueueNDRangeKernel(q, k, 1, NULL, &g, &l, 0, NULL, v == PLAIN || v == SMALL || v >= WIDE ? NULL : &ev),
             "clEnqueueNDRangeKernel");
         if (v >= STATUS && v < SMALL) {
             cl_int st;
@@ -187,6 +200,8 @@ int main(int argc, char **argv)
     die(err, "clCreateKernel");
     kern_wide = clCreateKernel(prog, "wide", &err);
     die(err, "clCreateKernel");
+    kern_compact = clCreateKernel(prog, "compact", &err);
+    die(err, "clCreateKernel");
     buf = clCreateBuffer(ctx, CL_MEM_READ_WRITE, NELEM * sizeof(float), NULL, &err);
     die(err, "clCreateBuffer");
     {
@@ -207,6 +222,14 @@ int main(int argc, char **argv)
             die(clSetKernelArg(kern_wide, 24, sizeof(ktv), ktv), "clSetKernelArg");
             for (j = 25; j < 29; j++)
                 die(clSetKernelArg(kern_wide, (cl_uint)j, sizeof(sv), &sv), "clSetKernelArg");
+            for (a = 0; a < 4; a++) {
+                cl_long cb[4] = {0, 0, NELEM, NELEM};
+                die(clSetKernelArg(kern_compact, (cl_uint)(2 * a), sizeof(cl_mem), &buf), "clSetKernelArg");
+                die(clSetKernelArg(kern_compact, (cl_uint)(2 * a + 1), sizeof(cb), cb), "clSetKernelArg");
+            }
+            die(clSetKernelArg(kern_compact, 8, sizeof(ktv), ktv), "clSetKernelArg");
+            for (j = 9; j < 13; j++)
+                die(clSetKernelArg(kern_compact, (cl_uint)j, sizeof(sv), &sv), "clSetKernelArg");
         }
     }
     for (v = 0; v < NVAR; v++)
@@ -224,6 +247,7 @@ int main(int argc, char **argv)
     clReleaseKernel(kern);
     clReleaseKernel(kern_small);
     clReleaseKernel(kern_wide);
+    clReleaseKernel(kern_compact);
     clReleaseProgram(prog);
     clReleaseContext(ctx);
     return 0;

@@ -43,7 +43,10 @@
  *     valid buffer, never read); under BBMM_CHECK=bounds (built with
  *     -DBBMM_CHECK_BOUNDS) also the device's check record A_ck and the
  *     array's position A_sl, and every BBMM_AT/REF/BREF/HREF access is
- *     tested against its box (docs/runtime.md, "Checking modes");
+ *     tested against its box (docs/runtime.md, "Checking modes").  A
+ *     launch where every array is one box (the variant built with
+ *     -DBBMM_ONE_BOX), unchecked, takes only A_0 and that box as A_bx
+ *     (BBMM_COMPACT, prelude.h): use the macros, never the parameters;
  *   - the tile, `const bbmm_ktile tile` (bounds of the tile in each parallel
  *     dimension, outermost first);
  *   - the scalar arguments of nest->scalars, in order.

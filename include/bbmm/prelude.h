@@ -36,10 +36,22 @@
     "typedef long bbmm_idx;\n" \
     "#define BBMM_DIFF(a, b) ((a) - (b))\n" \
     "#endif\n" \
+    "/* BBMM_COMPACT: a launch where every array is one box (BBMM_ONE_BOX),\n" \
+    "   unchecked, takes per array only its buffer and that box's bounds (a\n" \
+    "   driver copies every argument's bytes at each launch: 40 bytes for an\n" \
+    "   array of 2 dimensions instead of 200). */\n" \
+    "#if defined(BBMM_ONE_BOX) && !defined(BBMM_CHECK_BOUNDS)\n" \
+    "#define BBMM_COMPACT\n" \
+    "typedef struct { long lo[1]; long hi[1]; } bbmm_kboxes1;\n" \
+    "typedef struct { long lo[2]; long hi[2]; } bbmm_kboxes2;\n" \
+    "typedef struct { long lo[3]; long hi[3]; } bbmm_kboxes3;\n" \
+    "typedef struct { long lo[4]; long hi[4]; } bbmm_kboxes4;\n" \
+    "#else\n" \
     "typedef struct { long n; long lo[4]; long hi[4]; } bbmm_kboxes1;\n" \
     "typedef struct { long n; long lo[8]; long hi[8]; } bbmm_kboxes2;\n" \
     "typedef struct { long n; long lo[12]; long hi[12]; } bbmm_kboxes3;\n" \
     "typedef struct { long n; long lo[16]; long hi[16]; } bbmm_kboxes4;\n" \
+    "#endif\n" \
     "typedef struct { long n; long lo[3]; long hi[3]; long xlo[3]; long xhi[3]; } bbmm_ktile;\n" \
     "typedef struct { int b[BBMM_KMAX_REFS]; } bbmm_kbind;\n" \
     "/* Under BBMM_CHECK_BOUNDS (BBMM_CHECK=bounds) each array also takes the\n" \
@@ -49,6 +61,8 @@
     "#define BBMM_ARRAY_PARAM(T, A, D) __global T *A##_0, __global T *A##_1, __global T *A##_2, \\\n" \
     "    __global T *A##_3, const bbmm_kboxes##D A##_bx, const bbmm_kbind A##_bd, __global T *A##_ck, \\\n" \
     "    const int A##_sl\n" \
+    "#elif defined(BBMM_COMPACT)\n" \
+    "#define BBMM_ARRAY_PARAM(T, A, D) __global T *A##_0, const bbmm_kboxes##D A##_bx\n" \
     "#else\n" \
     "#define BBMM_ARRAY_PARAM(T, A, D) __global T *A##_0, __global T *A##_1, __global T *A##_2, \\\n" \
     "    __global T *A##_3, const bbmm_kboxes##D A##_bx, const bbmm_kbind A##_bd\n" \
@@ -145,6 +159,31 @@
     "                           BBMM_OUT_HOLEC2(t))\n" \
     "#define BBMM_IN_TILEC3(t) (BBMM_TILE_IDC_N(t, 3, 0) <= (t).hi[0] && BBMM_TILE_IDC_N(t, 3, 1) <= (t).hi[1] && \\\n" \
     "                           BBMM_TILE_IDC_N(t, 3, 2) <= (t).hi[2] && BBMM_OUT_HOLEC3(t))\n" \
+    "#ifdef BBMM_COMPACT\n" \
+    "#define BBMM_PTR(A, b) A##_0\n" \
+    "inline bbmm_idx bbmm_off1(const bbmm_kboxes1 bx, int b, long i)\n" \
+    "{\n" \
+    "    return (bbmm_idx)BBMM_DIFF(i, bx.lo[0]);\n" \
+    "}\n" \
+    "inline bbmm_idx bbmm_off2(const bbmm_kboxes2 bx, int b, long i, long j)\n" \
+    "{\n" \
+    "    return (bbmm_idx)BBMM_DIFF(i, bx.lo[0]) * (bbmm_idx)(BBMM_DIFF(bx.hi[1], bx.lo[1]) + 1) +\n" \
+    "           (bbmm_idx)BBMM_DIFF(j, bx.lo[1]);\n" \
+    "}\n" \
+    "inline bbmm_idx bbmm_off3(const bbmm_kboxes3 bx, int b, long i, long j, long k)\n" \
+    "{\n" \
+    "    return ((bbmm_idx)BBMM_DIFF(i, bx.lo[0]) * (bbmm_idx)(BBMM_DIFF(bx.hi[1], bx.lo[1]) + 1) +\n" \
+    "            (bbmm_idx)BBMM_DIFF(j, bx.lo[1])) * (bbmm_idx)(BBMM_DIFF(bx.hi[2], bx.lo[2]) + 1) +\n" \
+    "           (bbmm_idx)BBMM_DIFF(k, bx.lo[2]);\n" \
+    "}\n" \
+    "inline bbmm_idx bbmm_off4(const bbmm_kboxes4 bx, int b, long i, long j, long k, long l)\n" \
+    "{\n" \
+    "    return (((bbmm_idx)BBMM_DIFF(i, bx.lo[0]) * (bbmm_idx)(BBMM_DIFF(bx.hi[1], bx.lo[1]) + 1) +\n" \
+    "             (bbmm_idx)BBMM_DIFF(j, bx.lo[1])) * (bbmm_idx)(BBMM_DIFF(bx.hi[2], bx.lo[2]) + 1) +\n" \
+    "            (bbmm_idx)BBMM_DIFF(k, bx.lo[2])) * (bbmm_idx)(BBMM_DIFF(bx.hi[3], bx.lo[3]) + 1) +\n" \
+    "           (bbmm_idx)BBMM_DIFF(l, bx.lo[3]);\n" \
+    "}\n" \
+    "#else\n" \
     "#define BBMM_PTR(A, b) ((b) == 0 ? A##_0 : (b) == 1 ? A##_1 : (b) == 2 ? A##_2 : A##_3)\n" \
     "/* Box lookup and offsets.  The box table is a by-value argument: every\n" \
     "   index into it is a constant (a computed index would spill it to slow\n" \
@@ -240,6 +279,7 @@
     "                (bbmm_idx)(BBMM_DIFF(hi2, lo2) + 1) + (bbmm_idx)BBMM_DIFF(k, lo2)) *\n" \
     "           (bbmm_idx)(BBMM_DIFF(hi3, lo3) + 1) + (bbmm_idx)BBMM_DIFF(l, lo3);\n" \
     "}\n" \
+    "#endif\n" \
     "#ifdef BBMM_ONE_BOX\n" \
     "#define BBMM_BOX1(A, i) 0\n" \
     "#define BBMM_BOX2(A, i, j) 0\n" \
@@ -389,6 +429,7 @@
     "#define BBMM_HSTEP4(b) BBMM_HSTEP(b, BBMM_HIN(b, 4, 0, l0, h0) && BBMM_HIN(b, 4, 1, l1, h1) && \\\n" \
     "    BBMM_HIN(b, 4, 2, l2, h2) && BBMM_HIN(b, 4, 3, l3, h3), BBMM_HMEET(b, 4, 0, l0, h0) && \\\n" \
     "    BBMM_HMEET(b, 4, 1, l1, h1) && BBMM_HMEET(b, 4, 2, l2, h2) && BBMM_HMEET(b, 4, 3, l3, h3))\n" \
+    "#ifndef BBMM_COMPACT /* one box: BBMM_BIND is 0, nothing searched */\n" \
     "inline int bbmm_hfind1(const bbmm_kboxes1 bx, long l0, long h0)\n" \
     "{\n" \
     "    if (bx.n == 1)\n" \
@@ -418,6 +459,7 @@
     "    BBMM_HSTEP4(0) BBMM_HSTEP4(1) BBMM_HSTEP4(2) BBMM_HSTEP4(3)\n" \
     "    return -1;\n" \
     "}\n" \
+    "#endif\n" \
     "/* BBMM_HBIND<D>(A, s, id, guard, lo..., hi...): the box of a hoisted\n" \
     "   lookup (the launch's binding when it has one; -1 when the work-item\n" \
     "   touches nothing of the box: \"guard\" false); BBMM_HREF<D>(A, h, ...)\n" \
