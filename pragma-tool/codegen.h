@@ -77,6 +77,7 @@ void pp_cl_var_name(pp_str *b, const char *name);
 int pp_codegen(const pp_model *m, const char *path, const char *text, size_t len, pp_str *out,
                struct pp_diag *diag);
 
+
 /* The back end's files: codegen.c (the generated file: its prologue, the
  * user's text with each region replaced), kernel.c (each nest's OpenCL
  * kernel, expressions and loop headers in C or OpenCL C) and host.c (each

@@ -620,6 +620,143 @@ static int front_one(pp_model *m, pp_region *r, const pp_options *opts, pp_diag 
     return rc;
 }
 
+/* Return nonzero when a region-local scalar "l" is declared below "n". */
+static int front_declares(const pp_node *n, int l)
+{
+    int i;
+    if (!n)
+        return 0;
+    switch (n->kind) {
+    case PP_NODE_FOR:
+        return front_declares(n->u.loop.body, l);
+    case PP_NODE_IF:
+        return front_declares(n->u.cond.then_node, l) || front_declares(n->u.cond.else_node, l);
+    case PP_NODE_BLOCK:
+        for (i = 0; i < n->u.block.n; i++)
+            if (front_declares(n->u.block.v[i], l))
+                return 1;
+        return 0;
+    case PP_NODE_DECL:
+        return n->u.decl.local == l;
+    default:
+        return 0;
+    }
+}
+
+/* Return nonzero when local "l" (a web of an outer scalar) lives within
+ * nest "n": every reference to it is a statement of "n", and it is private
+ * to the nest's host loops at least (so one work-item's copy serves it). */
+static int front_outer_in_nest(const pp_region *r, const pp_nest *n, int l)
+{
+    (void)n;
+    return !pp_outer_carried(r, l);
+}
+
+/* Return a region-local scalar that the statements of nest "n" use but
+ * that is declared outside the nest (in another launch), or -1. */
+static int front_foreign_local(const pp_region *r, const pp_nest *n)
+{
+    int i, j;
+    for (i = 0; i < n->nstmts; i++) {
+        const pp_stmt *s = &r->stmts[n->stmts[i]];
+        for (j = 0; j < s->naccesses; j++) {
+            const pp_access *a = &r->accesses[s->accesses[j]];
+            if (a->array >= 0)
+                continue;
+            if (r->locals[a->local].outer ? !front_outer_in_nest(r, n, a->local) : !front_declares(n->root, a->local))
+                return a->local;
+        }
+    }
+    return -1;
+}
+
+/* Nonzero when region "r" (its model built by the front end) runs on the
+ * host as written, with a warning into "diag" saying why: too complex, a
+ * large body whose loops stay on the host around its kernels, nothing to
+ * run, no parallel loop, a tile's write box over other tiles' writes, or
+ * scalars whose address a call takes that carry values across it or
+ * between its launches.  The code generator (codegen.c) and the trial of a
+ * region grown over a loop (front_grow_trial: a grown region that would
+ * run here is not kept, the user's regions run on the devices) ask the
+ * same. */
+int pp_region_sequential(const pp_region *r, pp_diag *diag)
+{
+    int k, large;
+    if (r->too_complex)
+        return 1;
+    /* a large body (PP_LARGE_REFS references, or dependences that took
+     * classes of references: NPB LU's blts, a wavefront over i and j
+     * around 5x5 block algebra) with loops left on the host around its
+     * kernels: a launch per iteration of a few work-items each, far
+     * slower than the host */
+    large = r->shared_deps || r->naccesses > PP_LARGE_REFS;
+    for (k = 0; large && k < r->nnests && !r->nests[k].nhost; k++)
+        ;
+    if (large && k < r->nnests) {
+        pp_warning(diag, r->nests[k].root ? r->nests[k].root->loc : r->pragma,
+                   "%d loop%s of this large region (%d references) stay on the host around its kernels, a launch "
+                   "per iteration: it runs as written, on the host",
+                   r->nests[k].nhost, r->nests[k].nhost == 1 ? "" : "s", r->naccesses);
+        return 1;
+    }
+    if (!r->nnests) {
+        pp_warning(diag, r->pragma, "no statement of the region runs: nothing to put on the devices");
+        return 1;
+    }
+    for (k = 0; k < r->nnests && !r->nests[k].nband; k++)
+        ;
+    if (k == r->nnests) {
+        pp_warning(diag, r->nests[0].root->loc,
+                   "no parallel loop in the region: it would run as single-work-item device launches%s",
+                   r->nests[0].nhost ? ", one per iteration of its loops" : "");
+        return 1;
+    }
+    for (k = 0; k < r->nnests; k++)
+        if (r->nests[k].shared_hull >= 0) {
+            const pp_access *a = &r->accesses[r->nests[k].shared_hull];
+            pp_warning(diag, a->expr->loc,
+                       "the box of what a tile writes to '%s' holds elements other tiles write: the tiles of the "
+                       "loop over '%s' cannot run on several devices at once",
+                       pp_array_c(&r->arrays[a->array]), r->nests[k].band[0]->u.loop.iter);
+            return 1;
+        }
+    for (k = 0; k < r->nlocals; k++) {
+        const pp_scalar *l = &r->locals[k];
+        if (l->outer && !l->promoted && l->incoming) {
+            pp_warning(diag, l->loc,
+                       "'%s' is read before the region writes it (its value comes from before the region or from "
+                       "an earlier iteration) and a call takes its address: region left as sequential code",
+                       l->name);
+            return 1;
+        }
+        if (l->outer && !l->promoted && l->live_out) {
+            pp_warning(diag, l->loc,
+                       "'%s' is written in the region and may be read after it (it is not a variable of this "
+                       "function used only here), and a call takes its address: region left as sequential code",
+                       l->name);
+            return 1;
+        }
+    }
+    for (k = 0; k < r->nnests; k++) {
+        int l = front_foreign_local(r, &r->nests[k]);
+        if (l >= 0 && r->locals[l].outer) {
+            pp_warning(diag, r->locals[l].loc,
+                       "'%s' carries a value between parts of the region that run as separate device launches, "
+                       "and a call takes its address: region left as sequential code",
+                       r->locals[l].name);
+            return 1;
+        }
+        if (l >= 0) {
+            pp_warning(diag, r->locals[l].loc,
+                       "scalar '%s' is declared and used in parts of the region that run as separate device "
+                       "launches",
+                       r->locals[l].name);
+            return 1;
+        }
+    }
+    return 0;
+}
+
 /* Try the loops "c" (grow.c's candidates) on top of those "m" grows
  * regions over: a model of its own, parsed from the tokens "base" with
  * all of them, where only the grown regions go through the front end.
@@ -659,7 +796,7 @@ static int front_grow_trial(const pp_model *m, const pp_options *opts, const pp_
             if (!r->grown || r->pragma.offset != c[k].for_offset)
                 continue;
             c[k].kept = !front_one(t, r, opts, &scratch) && scratch.errors == errors && !r->too_complex &&
-                        pp_sched_host_depth(r) < r->host_written;
+                        pp_sched_host_depth(r) < r->host_written && !pp_region_sequential(r, &scratch);
             break;
         }
     rc = 0;

@@ -18,7 +18,8 @@
  * own (it would be left to apply to the generated code), is a candidate: the
  * region is tried as if the pragma stood above that loop.  The driver
  * (front.c) keeps the grown region only when the whole front end accepts
- * it and isl's scheduler moves the serial loop inside the work-items
+ * it, the code generator would put it on the devices, and isl's
+ * scheduler moves the serial loop inside the work-items
  * (front_schedule: PP_SCHED_INWARD, fewer host loops, as many
  * work-items), then tries the loop around that one, and so on; else the
  * user's regions stay as written.  Either way the model of the region is

@@ -849,6 +849,11 @@ struct pp_diag;
  * "diag".  Returns NULL on error (diag has at least one error), else a
  * model (possibly with no regions). */
 pp_model *pp_model_build(const pp_options *opts, struct pp_diag *diag);
+/* Nonzero when region "r" of a built model runs on the host as written,
+ * with a warning into "diag" saying why (front.c): the code generator
+ * keeps it as sequential code, and a region grown over a loop that would
+ * is not kept. */
+int pp_region_sequential(const pp_region *r, struct pp_diag *diag);
 
 /* Return nonzero when local "l" of "r" (a web of a scalar declared
  * outside the region) does not live within one nest: some nest using it
