@@ -9,8 +9,13 @@
 # generated / raw: once for the whole window, once less the time each side
 # blocked in clWaitForEvents / clFinish (the generated kernels take time,
 # the empty ones none; on PoCL the devices' threads also take the cores
-# the host runs on).  The recorder's own writing is counted on the
-# generated side (a line per call): the ratio errs against the runtime.
+# the host runs on), and once as the CPU time of the thread that launches
+# (the host's own work: on PoCL the devices' threads run the generated
+# kernels on the host's cores and preempt that thread, which stretches its
+# wall time but not its CPU time; the runtime's pack and DMA threads are
+# not counted, and a run that launches from several threads prints no
+# CPU ratio).  The recorder's own writing is counted on the generated
+# side (a line per call): the ratios err against the runtime.
 #
 #   sh bench/floor.sh --build DIR [--cases "sample args:devices ..."]
 #
@@ -40,7 +45,7 @@ tmp=${TMPDIR:-/tmp}/bbmm-floor.$$
 mkdir -p "$tmp" || exit 2
 trap 'rm -rf "$tmp"' EXIT
 fail=0
-printf '%-24s %4s %8s %10s %10s %7s %10s %10s %7s %10s %10s %7s\n' case devs launches gen-us/l raw-us/l ratio gen-busy/l raw-busy/l ratio gen-med raw-med ratio
+printf '%-24s %4s %8s %10s %10s %7s %10s %10s %7s %10s %10s %7s %10s %10s %7s\n' case devs launches gen-us/l raw-us/l ratio gen-busy/l raw-busy/l ratio gen-med raw-med ratio gen-cpu/l raw-cpu/l ratio
 # cases are "sample args:devices" separated by the word boundaries of
 # their ":N" ends
 echo "$cases" | sed 's/:\([0-9]*\) */:\1\n/g' >"$tmp/cases"
@@ -68,8 +73,11 @@ while IFS= read -r c; do
         /over the window/ { for (i = 1; i <= NF; i++) { if ($i == "launch);") { g = $(i - 5); gsub(/\(/, "", g); r = $(i - 3) } }
                             r1 = $NF }
         /median gap/ { gm = $(NF - 8); rm = $(NF - 5); r3 = $NF }
+        /CPU time of the launching thread, less/ { for (i = 1; i <= NF; i++) if ($i == "generated" && $(i + 2) == "/") { gc = $(i + 1); rc = $(i + 4) }
+                                                        r4 = $NF }
         /less the time blocked/ { for (i = 1; i <= NF; i++) if ($i == "generated" && $(i + 2) == "/") { gb = $(i + 1); rb = $(i + 4) }
                                   r2 = $NF }
-        END { printf "%-24s %4s %8s %10s %10s %7s %10s %10s %7s %10s %10s %7s\n", c, d, n, g, r, r1, gb, rb, r2, gm, rm, r3 }' "$tmp/floor"
+        END { if (gc == "") { gc = "-"; rc = "-"; r4 = "-" }
+              printf "%-24s %4s %8s %10s %10s %7s %10s %10s %7s %10s %10s %7s %10s %10s %7s\n", c, d, n, g, r, r1, gb, rb, r2, gm, rm, r3, gc, rc, r4 }' "$tmp/floor"
 done <"$tmp/cases"
 exit $fail

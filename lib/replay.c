@@ -97,7 +97,19 @@ struct bbmmi_plan {
     int seen_next;
     plan_buf now;   /* the state where the current run began */
     plan_buf cmp;   /* scratch: the current run's tiles' boxes, or the state it leaves */
+    /* runs recorded since a run last replayed, and runs left to go
+     * without a plan: a nest whose boxes move every run from the same
+     * state (floyd's row k) would record each run for nothing, its state
+     * and boxes serialized twice; once PLAN_N recordings in a row found
+     * no later run to replay them, the next runs go without a plan for
+     * 1, 2, 4 ... up to PLAN_SKIP_MAX runs between recordings, and a
+     * replay starts over.  A run without a plan goes the whole way, as
+     * always, so skipping changes no result. */
+    int fruitless;
+    int skip, skip_next;
 };
+
+#define PLAN_SKIP_MAX 64
 
 static int buf_same(const plan_buf *a, const plan_buf *b)
 {
@@ -235,6 +247,11 @@ static void plan_record(bbmm_context *ctx, bbmmi_run *run)
     buf_copy(&p->now, &set->now);
     p->activity = plan_activity(ctx);
     run->record = 1;
+    if (++set->fruitless >= PLAN_N) {
+        set->fruitless = 0;
+        set->skip = set->skip_next ? set->skip_next : 1;
+        set->skip_next = set->skip < PLAN_SKIP_MAX / 2 ? 2 * set->skip : PLAN_SKIP_MAX;
+    }
 }
 
 void bbmmi_plan_begin(bbmm_context *ctx, bbmmi_run *run, struct bbmmi_plan **slot)
@@ -252,6 +269,10 @@ void bbmmi_plan_begin(bbmm_context *ctx, bbmmi_run *run, struct bbmmi_plan **slo
     }
     if (!set && !(set = *slot = (struct bbmmi_plan *)calloc(1, sizeof(*set))))
         return; /* no plan: the run goes as always */
+    if (set->skip > 0) {
+        set->skip--;
+        return;
+    }
     plan_state(ctx, run, &set->now);
     if (set->now.bad)
         return;
@@ -494,6 +515,7 @@ bbmm_status bbmmi_plan_replay_end(bbmm_context *ctx, bbmmi_run *run, size_t n, i
     for (i = 0; i < p->nl && st == BBMM_OK; i++)
         st = plan_enqueue(ctx, nest, &p->l[i]);
     run->replayed = st == BBMM_OK;
+    set->fruitless = set->skip_next = 0;
     if (st != BBMM_OK)
         p->valid = 0;
     return st;

@@ -53,6 +53,14 @@ static double now_us(void)
     return (double)t.tv_sec * 1e6 + (double)t.tv_nsec / 1e3;
 }
 
+/* This thread's CPU time. */
+static double cpu_us(void)
+{
+    struct timespec t;
+    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &t);
+    return (double)t.tv_sec * 1e6 + (double)t.tv_nsec / 1e3;
+}
+
 static void die(const char *what, long line)
 {
     fprintf(stderr, "cl_floor: %s (record line %ld)\n", what, line + 1);
@@ -283,6 +291,11 @@ int main(int argc, char **argv)
     const char *path = NULL, *want = getenv("CL_FLOOR_PLATFORM");
     double skip = 0.25, t_start = 0, r_start = 0, t_end = 0, r_end = 0, t_wait = 0, r_wait = 0, t_at_end = 0, r_at_end = 0;
     double *gaps = NULL;
+    /* the launching thread's CPU time over the window (record lines T):
+     * the host's own work, whatever else the cores ran */
+    double tc_start = 0, tc_end = 0, tc_build = 0, rc_start = 0, rc_end = 0;
+    unsigned long tc_thread = 0;
+    int tc_seen = 0, tc_threads = 1;
     long gcap = 0;
     long ndev, nlaunch, launches = 0, from, cmds = 0, qcap = 0, bcap = 0, mcap = 0, kcap = 0, win_launches = 0;
     cl_platform_id plats[16], plat = NULL;
@@ -408,6 +421,19 @@ int main(int argc, char **argv)
             }
             launches++;
         }
+        if (!strcmp(op, "T") && n >= 4 && launches > from) {
+            unsigned long th = strtoul(tok[2], NULL, 10);
+            double c = (double)strtoull(tok[3], NULL, 10) / 1e3;
+            if (!tc_seen) {
+                tc_seen = 1;
+                tc_thread = th;
+                tc_start = tc_end = c;
+            } else if (th == tc_thread)
+                tc_end = c;
+            else
+                tc_threads = 2;
+            continue;
+        }
         if (!strcmp(op, "Q")) {
             long q = num(tok, n, 2, line), d = num(tok, n, 3, line);
             queues = (cl_command_queue *)grow(queues, &qcap, q, sizeof(*queues));
@@ -484,6 +510,10 @@ int main(int argc, char **argv)
             if (mk)
                 made(num(tok, n, 14, line));
             cmds++;
+            if (launches == from + 1)
+                rc_start = rc_end = cpu_us();
+            else if (launches > from)
+                rc_end = cpu_us();
             if (launches > from) {
                 gaps = (double *)grow(gaps, &gcap, 2 * win_launches + 1, sizeof(*gaps));
                 gaps[2 * win_launches] = (double)strtoull(tok[1], NULL, 10) / 1e3 - t_end;
@@ -662,6 +692,10 @@ int main(int argc, char **argv)
         } else if (!strcmp(op, "Z")) {
             if (launches > from)
                 t_wait += (double)unum(tok, n, 2, line) / 1e3;
+            /* a build's CPU time is one-time work too (a record from an
+             * older cl_record.so has neither field) */
+            if (launches > from && n >= 5 && tc_seen && strtoul(tok[3], NULL, 10) == tc_thread)
+                tc_build += (double)strtoull(tok[4], NULL, 10) / 1e3;
         } else if (!strcmp(op, "f") || !strcmp(op, "l")) {
             long q = num(tok, n, 2, line);
             if (q >= 0 && q < nq && queues[q] && op[0] == 'f') {
@@ -690,6 +724,14 @@ int main(int argc, char **argv)
         printf("floor: less the time blocked in waits and builds (generated %.1f us, raw %.1f us): generated %.2f / raw %.2f us "
                "per launch; generated / raw %.2f\n",
                t_at_end, r_at_end, gen_busy / w, raw_busy / w, raw_busy > 0 ? gen_busy / raw_busy : 0.0);
+        if (tc_seen && tc_threads == 1 && tc_end > tc_start)
+            printf("floor: CPU time of the launching thread, less its builds (%.1f us): generated %.2f / raw %.2f us "
+                   "per launch; generated / raw %.2f\n",
+                   tc_build, (tc_end - tc_start - tc_build) / w, (rc_end - rc_start) / w,
+                   rc_end > rc_start ? (tc_end - tc_start - tc_build) / (rc_end - rc_start) : 0.0);
+        else
+            printf("floor: CPU time of the launching thread: %s\n",
+                   tc_seen ? "launches came from several threads" : "the record has none (an older cl_record.so)");
         if (win_launches > 0) {
             double gm = median(gaps, win_launches, 0), rm = median(gaps, win_launches, 1);
             printf("floor: median gap between launches: generated %.2f us, raw %.2f us; generated / raw %.2f\n", gm,

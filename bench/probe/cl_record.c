@@ -28,9 +28,12 @@
  *   U t e | V t e status       user event made | its status set
  *   E t e | e t e              release | retain
  *   I t e | J t e              status | profiling query
+ *   T t tid cpu                after each launch: the launching thread's
+ *                              number and its CPU time in ns
  *   w t n e... ns  f t q ns     wait, finish (with the ns they blocked)
  *   l t q                      flush
- *   Z t ns                     clBuildProgram, with the ns it took
+ *   Z t ns tid cpu             clBuildProgram, with the ns it took, the
+ *                              building thread and the CPU ns it spent
  * The window's waits count apart: both sides' host time is printed with
  * and without the time they blocked in clWaitForEvents and clFinish (the
  * recorded program's kernels take time, cl_floor's none), and so do the
@@ -58,6 +61,14 @@ static unsigned long long now_ns(void)
 {
     struct timespec t;
     clock_gettime(CLOCK_MONOTONIC, &t);
+    return (unsigned long long)t.tv_sec * 1000000000ull + (unsigned long long)t.tv_nsec;
+}
+
+/* The calling thread's CPU time. */
+static unsigned long long cpu_ns(void)
+{
+    struct timespec t;
+    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &t);
     return (unsigned long long)t.tv_sec * 1000000000ull + (unsigned long long)t.tv_nsec;
 }
 
@@ -258,6 +269,7 @@ cl_int CL_API_CALL clEnqueueNDRangeKernel(cl_command_queue q, cl_kernel k, cl_ui
     if (r == CL_SUCCESS) {
         size_t gg[3] = {1, 1, 1}, ll[3] = {0, 0, 0}, oo[3] = {0, 0, 0};
         cl_uint i;
+        unsigned long long cpu = cpu_ns();
         for (i = 0; i < d && i < 3; i++) {
             gg[i] = g[i];
             ll[i] = l ? l[i] : 0;
@@ -267,6 +279,7 @@ cl_int CL_API_CALL clEnqueueNDRangeKernel(cl_command_queue q, cl_kernel k, cl_ui
         fprintf(out, " %ld %ld %u %zu %zu %zu %zu %zu %zu %zu %zu %zu", id_of(KIND_Q, q), id_of(KIND_K, k), d, gg[0],
                 gg[1], gg[2], ll[0], ll[1], ll[2], oo[0], oo[1], oo[2]);
         put_waits(n, w, e);
+        fprintf(out, "T %llu %lu %llu\n", now_ns() - t0, (unsigned long)pthread_self(), cpu);
         LOCKED_END;
     }
     return r;
@@ -547,11 +560,12 @@ cl_int CL_API_CALL clBuildProgram(cl_program p, cl_uint n, const cl_device_id *d
 {
     NEXT(clBuildProgram, cl_int(CL_API_CALL *)(cl_program, cl_uint, const cl_device_id *, const char *,
                                                void(CL_CALLBACK *)(cl_program, void *), void *));
-    unsigned long long s = now_ns();
+    unsigned long long s = now_ns(), c = cpu_ns();
     cl_int r = next_(p, n, d, o, cb, u);
     unsigned long long dur = now_ns() - s;
+    c = cpu_ns() - c;
     LOCKED_BEGIN("Z"); /* a build: one-time work, not a run's */
-    fprintf(out, " %llu\n", dur);
+    fprintf(out, " %llu %lu %llu\n", dur, (unsigned long)pthread_self(), c);
     LOCKED_END;
     return r;
 }
