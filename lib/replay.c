@@ -97,16 +97,19 @@ struct bbmmi_plan {
     int seen_next;
     plan_buf now;   /* the state where the current run began */
     plan_buf cmp;   /* scratch: the current run's tiles' boxes, or the state it leaves */
-    /* runs recorded since a run last replayed, and runs left to go
-     * without a plan: a nest whose boxes move every run from the same
-     * state (floyd's row k) would record each run for nothing, its state
-     * and boxes serialized twice; once PLAN_N recordings in a row found
-     * no later run to replay them, the next runs go without a plan for
-     * 1, 2, 4 ... up to PLAN_SKIP_MAX runs between recordings, and a
-     * replay starts over.  A run without a plan goes the whole way, as
-     * always, so skipping changes no result. */
+    /* runs whose boxes matched no plan of their state since a run last
+     * replayed, and runs left to go without a plan: a nest whose boxes
+     * move every run from the same state (floyd's row k) would compare
+     * and record each run for nothing, its state and boxes serialized
+     * twice; after PLAN_N such runs in a row the next runs go without a
+     * plan, 1, 2, 4 ... up to PLAN_SKIP_MAX of them between attempts,
+     * until a run replays.  An attempt is two runs, one recording and
+     * the next comparing, so boxes that stop moving replay again at most
+     * PLAN_SKIP_MAX + 2 runs later.  A run without a plan goes the whole
+     * way, as always, so skipping changes no result. */
     int fruitless;
     int skip, skip_next;
+    int skipped; /* the last run went without a plan */
 };
 
 #define PLAN_SKIP_MAX 64
@@ -247,11 +250,6 @@ static void plan_record(bbmm_context *ctx, bbmmi_run *run)
     buf_copy(&p->now, &set->now);
     p->activity = plan_activity(ctx);
     run->record = 1;
-    if (++set->fruitless >= PLAN_N) {
-        set->fruitless = 0;
-        set->skip = set->skip_next ? set->skip_next : 1;
-        set->skip_next = set->skip < PLAN_SKIP_MAX / 2 ? 2 * set->skip : PLAN_SKIP_MAX;
-    }
 }
 
 void bbmmi_plan_begin(bbmm_context *ctx, bbmmi_run *run, struct bbmmi_plan **slot)
@@ -271,6 +269,7 @@ void bbmmi_plan_begin(bbmm_context *ctx, bbmmi_run *run, struct bbmmi_plan **slo
         return; /* no plan: the run goes as always */
     if (set->skip > 0) {
         set->skip--;
+        set->skipped = 1;
         return;
     }
     plan_state(ctx, run, &set->now);
@@ -506,6 +505,12 @@ bbmm_status bbmmi_plan_replay_end(bbmm_context *ctx, bbmmi_run *run, size_t n, i
         pthread_mutex_lock(&ctx->lock);
         plan_record(ctx, run);
         pthread_mutex_unlock(&ctx->lock);
+        if (set->skipped)
+            set->skipped = 0; /* the next run compares what this one records */
+        else if (++set->fruitless >= PLAN_N) {
+            set->skip = set->skip_next ? set->skip_next : 1;
+            set->skip_next = set->skip < PLAN_SKIP_MAX / 2 ? 2 * set->skip : PLAN_SKIP_MAX;
+        }
         bbmmi_charge(ctx, dev, bbmmi_now_ns() - t0);
         return BBMM_OK;
     }
@@ -515,7 +520,7 @@ bbmm_status bbmmi_plan_replay_end(bbmm_context *ctx, bbmmi_run *run, size_t n, i
     for (i = 0; i < p->nl && st == BBMM_OK; i++)
         st = plan_enqueue(ctx, nest, &p->l[i]);
     run->replayed = st == BBMM_OK;
-    set->fruitless = set->skip_next = 0;
+    set->fruitless = set->skip_next = set->skipped = 0;
     if (st != BBMM_OK)
         p->valid = 0;
     return st;
