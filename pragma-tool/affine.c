@@ -678,6 +678,47 @@ static int bld_split_within(bld *b, __isl_take isl_pw_aff *x, __isl_take isl_pw_
     return empty < 0 ? -1 : empty == isl_bool_true;
 }
 
+/* The parameters for which reference "rel" runs while one of the "n" - 1
+ * extents "ext" (from 1) its subscript is split along is below 1 (an
+ * array() clause that names no element) leave b->assumed: the host runs
+ * the region as written for them.  Kept, they were pieces of every
+ * relation of the region, one per sign of each extent: a copy between two
+ * arrays with leading dimensions lda and ldc ran past 50 million isl
+ * operations in pp_set_is_box, and BLAS's gemm (lda, ldb, ldc) past the
+ * operation limit in the dependence analysis.  Not where the reference
+ * never runs otherwise (nothing would be left), nor where assumptions are
+ * not made (b->exact_only).  0, or -1 on error. */
+static int bld_split_nonempty(bld *b, __isl_keep isl_map *rel, isl_pw_aff **ext, int n)
+{
+    isl_set *runs, *bad = NULL;
+    isl_bool all;
+    int d, rc;
+    if (b->exact_only)
+        return 0;
+    runs = isl_map_domain(isl_map_copy(rel));
+    for (d = 1; d < n && runs; d++) {
+        isl_set *lt = isl_pw_aff_lt_set(isl_pw_aff_copy(ext[d]), bld_cst_like(ext[d], isl_val_one(b->ctx)));
+        lt = isl_set_params(isl_set_intersect(lt, isl_set_copy(runs)));
+        bad = bad ? isl_set_union(bad, lt) : lt;
+    }
+    if (!runs || !bad) {
+        isl_set_free(runs);
+        isl_set_free(bad);
+        return runs ? 0 : -1;
+    }
+    runs = isl_set_params(runs);
+    all = isl_set_is_subset(runs, bad);
+    isl_set_free(runs);
+    if (all != isl_bool_false) {
+        isl_set_free(bad);
+        return all < 0 ? -1 : 0;
+    }
+    rc = bld_assume_without(b, bad);
+    if (rc > 0)
+        b->r->splits = 1;
+    return rc < 0 ? -1 : 0;
+}
+
 /* Check that the subscripts of reference "a" (relation "rel", "depth"
  * iterators) split from one linear subscript (pp_split) name the element
  * that subscript names: every index within 0 .. its extent - 1 (the first
@@ -696,6 +737,12 @@ static int bld_split_check(bld *b, const pp_access *a, __isl_keep isl_map *rel, 
         pp_error(b->d, a->expr->loc, "the subscript of '%s' is split along the extents of its array() clause, but an "
                  "extent is not an affine expression of integer parameters", pp_array_c(&b->r->arrays[a->array]));
         b->failed = 1;
+        return -1;
+    }
+    if (bld_split_nonempty(b, rel, ext, s->n) < 0) {
+        for (d = 0; d < s->n; d++)
+            isl_pw_aff_free(ext[d]);
+        isl_set_free(where);
         return -1;
     }
     pma = isl_pw_multi_aff_from_map(isl_map_copy(rel));

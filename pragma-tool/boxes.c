@@ -827,14 +827,27 @@ static int bx_initial(bx *b)
                 n->arrays[i].init.v[j].flags |= PP_BOX_ITER_LOCAL;
     /* Written, not read, and a box: the references are affine and their
      * statements run on exactly their domains (conditions are affine), so
-     * every element of the box is written. */
+     * every element of the box is written.  Only a saving (the box need
+     * not be read in), so each question gets a budget of isl operations of
+     * its own, a tenth of the region's: past it the box is taken as not
+     * written whole.  (The convex hulls of pp_set_is_box, on the write
+     * set of C[i * ldc + j] split along array(C[m][ldc]) beside A's own
+     * leading dimension lda, ran past 50 million operations.) */
     for (i = 0; i < n->narrays; i++)
         for (j = 0; j < n->arrays[i].init.n; j++) {
             pp_box *x = &n->arrays[i].init.v[j];
+            unsigned long max = isl_ctx_get_max_operations(b->ctx);
             int rect;
             if ((x->flags & (PP_BOX_WRITE | PP_BOX_READ)) != PP_BOX_WRITE || x->hull)
                 continue;
-            if ((rect = pp_set_is_box(x->set)) < 0)
+            pp_isl_budget(b->m, max / 10 ? max / 10 : max);
+            rect = pp_set_is_box(x->set);
+            if (rect < 0 && isl_ctx_last_error(b->ctx) == isl_error_quota) {
+                isl_ctx_reset_error(b->ctx);
+                rect = 0;
+            }
+            pp_isl_budget(b->m, max);
+            if (rect < 0)
                 return -1;
             if (rect)
                 x->flags |= PP_BOX_WRITE_ALL;
