@@ -9,12 +9,13 @@
 # generated / raw: once for the whole window, once less the time each side
 # blocked in clWaitForEvents / clFinish (the generated kernels take time,
 # the empty ones none; on PoCL the devices' threads also take the cores
-# the host runs on), and once as the CPU time of the thread that launches
-# (the host's own work: on PoCL the devices' threads run the generated
-# kernels on the host's cores and preempt that thread, which stretches its
-# wall time but not its CPU time; the runtime's pack and DMA threads are
-# not counted, and a run that launches from several threads prints no
-# CPU ratio).  The recorder's own writing is counted on the generated
+# the host runs on), and once as the CPU time of the thread that launches,
+# less what it spent in program builds and in clWaitForEvents / clFinish
+# (a driver may spin there: PoCL does) on both sides (the host's own
+# work: on PoCL the devices' threads run the generated kernels on the
+# host's cores and preempt that thread, which stretches its wall time but
+# not its CPU time; the runtime's pack and DMA threads are not counted,
+# and a run that launches from several threads prints no CPU ratio).  The recorder's own writing is counted on the generated
 # side (a line per call): the ratios err against the runtime.
 #
 #   sh bench/floor.sh --build DIR [--cases "sample args:devices ..."]

@@ -293,7 +293,7 @@ int main(int argc, char **argv)
     double *gaps = NULL;
     /* the launching thread's CPU time over the window (record lines T):
      * the host's own work, whatever else the cores ran */
-    double tc_start = 0, tc_end = 0, tc_build = 0, rc_start = 0, rc_end = 0;
+    double tc_start = 0, tc_end = 0, tc_build = 0, tc_wait = 0, rc_start = 0, rc_end = 0, rc_wait = 0;
     unsigned long tc_thread = 0;
     int tc_seen = 0, tc_threads = 1;
     long gcap = 0;
@@ -682,13 +682,19 @@ int main(int argc, char **argv)
                     wl[nw++] = evs[e];
             }
             if (nw) {
-                double s = now_us();
+                double s = now_us(), sc = cpu_us();
                 clWaitForEvents(nw, wl);
                 if (launches > from) {
                     r_wait += now_us() - s;
+                    rc_wait += cpu_us() - sc;
                     t_wait += (double)unum(tok, n, 3 + (int)c, line) / 1e3;
                 }
             }
+            /* the CPU time the recorded thread spent waiting (a driver that
+             * spins while it waits): not a run's host work either */
+            if (launches > from && n >= 6 + (int)c && tc_seen &&
+                strtoul(tok[5 + (int)c], NULL, 10) == tc_thread)
+                tc_wait += (double)strtoull(tok[4 + (int)c], NULL, 10) / 1e3;
         } else if (!strcmp(op, "Z")) {
             if (launches > from)
                 t_wait += (double)unum(tok, n, 2, line) / 1e3;
@@ -699,12 +705,15 @@ int main(int argc, char **argv)
         } else if (!strcmp(op, "f") || !strcmp(op, "l")) {
             long q = num(tok, n, 2, line);
             if (q >= 0 && q < nq && queues[q] && op[0] == 'f') {
-                double s = now_us();
+                double s = now_us(), sc = cpu_us();
                 clFinish(queues[q]);
                 if (launches > from) {
                     r_wait += now_us() - s;
+                    rc_wait += cpu_us() - sc;
                     t_wait += (double)unum(tok, n, 3, line) / 1e3;
                 }
+                if (launches > from && n >= 6 && tc_seen && strtoul(tok[5], NULL, 10) == tc_thread)
+                    tc_wait += (double)strtoull(tok[4], NULL, 10) / 1e3;
             } else if (q >= 0 && q < nq && queues[q])
                 clFlush(queues[q]);
         }
@@ -724,11 +733,12 @@ int main(int argc, char **argv)
         printf("floor: less the time blocked in waits and builds (generated %.1f us, raw %.1f us): generated %.2f / raw %.2f us "
                "per launch; generated / raw %.2f\n",
                t_at_end, r_at_end, gen_busy / w, raw_busy / w, raw_busy > 0 ? gen_busy / raw_busy : 0.0);
-        if (tc_seen && tc_threads == 1 && tc_end > tc_start)
-            printf("floor: CPU time of the launching thread, less its builds (%.1f us): generated %.2f / raw %.2f us "
-                   "per launch; generated / raw %.2f\n",
-                   tc_build, (tc_end - tc_start - tc_build) / w, (rc_end - rc_start) / w,
-                   rc_end > rc_start ? (tc_end - tc_start - tc_build) / (rc_end - rc_start) : 0.0);
+        if (tc_seen && tc_threads == 1 && tc_end > tc_start) {
+            double gc = tc_end - tc_start - tc_build - tc_wait, rcpu = rc_end - rc_start - rc_wait;
+            printf("floor: CPU time of the launching thread, less its builds and waits (%.1f / %.1f us; raw's "
+                   "waits %.1f us): generated %.2f / raw %.2f us per launch; generated / raw %.2f\n",
+                   tc_build, tc_wait, rc_wait, gc / w, rcpu / w, rcpu > 0 ? gc / rcpu : 0.0);
+        }
         else
             printf("floor: CPU time of the launching thread: %s\n",
                    tc_seen ? "launches came from several threads" : "the record has none (an older cl_record.so)");

@@ -30,7 +30,9 @@
  *   I t e | J t e              status | profiling query
  *   T t tid cpu                after each launch: the launching thread's
  *                              number and its CPU time in ns
- *   w t n e... ns  f t q ns     wait, finish (with the ns they blocked)
+ *   w t n e... ns cpu tid       wait (with the ns it blocked, the CPU ns
+ *                              the waiting thread spent in it, the thread)
+ *   f t q ns cpu tid           finish (the same)
  *   l t q                      flush
  *   Z t ns tid cpu             clBuildProgram, with the ns it took, the
  *                              building thread and the CPU ns it spent
@@ -520,15 +522,16 @@ cl_int CL_API_CALL clGetEventProfilingInfo(cl_event ev, cl_profiling_info i, siz
 cl_int CL_API_CALL clWaitForEvents(cl_uint n, const cl_event *w)
 {
     NEXT(clWaitForEvents, cl_int(CL_API_CALL *)(cl_uint, const cl_event *));
-    unsigned long long s = now_ns();
+    unsigned long long s = now_ns(), c = cpu_ns();
     cl_int r = next_(n, w);
     unsigned long long d = now_ns() - s;
     cl_uint i;
+    c = cpu_ns() - c;
     LOCKED_BEGIN("w"); /* after: what it waited for is written before it */
     fprintf(out, " %u", n);
     for (i = 0; i < n; i++)
         fprintf(out, " %ld", id_of(KIND_E, w[i]));
-    fprintf(out, " %llu\n", d);
+    fprintf(out, " %llu %llu %lu\n", d, c, (unsigned long)pthread_self());
     LOCKED_END;
     return r;
 }
@@ -536,11 +539,12 @@ cl_int CL_API_CALL clWaitForEvents(cl_uint n, const cl_event *w)
 cl_int CL_API_CALL clFinish(cl_command_queue q)
 {
     NEXT(clFinish, cl_int(CL_API_CALL *)(cl_command_queue));
-    unsigned long long s = now_ns();
+    unsigned long long s = now_ns(), c = cpu_ns();
     cl_int r = next_(q);
     unsigned long long d = now_ns() - s;
+    c = cpu_ns() - c;
     LOCKED_BEGIN("f");
-    fprintf(out, " %ld %llu\n", id_of(KIND_Q, q), d);
+    fprintf(out, " %ld %llu %llu %lu\n", id_of(KIND_Q, q), d, c, (unsigned long)pthread_self());
     LOCKED_END;
     return r;
 }
