@@ -1194,6 +1194,31 @@ static isl_set *bx_box_hull(__isl_keep isl_set *like, __isl_take isl_set *poly)
     return isl_set_coalesce(hull);
 }
 
+/* What the references of slot "i" of the nest write in a tile: the
+ * union of their exact images ("exact"), or of their simple hulls; NULL
+ * when none writes. */
+static isl_set *bx_tile_writes(bx *b, int i, int exact)
+{
+    pp_region *r = b->r;
+    pp_nest *n = b->n;
+    isl_set *all = NULL;
+    int j, k;
+    for (j = 0; j < n->nstmts; j++) {
+        const pp_stmt *s = &r->stmts[n->stmts[j]];
+        for (k = 0; k < s->naccesses; k++) {
+            const pp_access *a = &r->accesses[s->accesses[k]];
+            isl_set *w;
+            if (!a->write || a->array != n->arrays[i].array)
+                continue;
+            w = bx_image(b, bx_tile_domain(b, s), a);
+            if (!exact)
+                w = bx_simple_superset(w);
+            all = all ? isl_set_union(all, w) : w;
+        }
+    }
+    return all;
+}
+
 /* Whether box "x" of slot "i" holds no element that the references
  * writing its array write in another tile, asked of the exact sets
  * (bx_shared_hulls found the simple hulls overlapping): a user's own
@@ -1209,24 +1234,11 @@ static isl_set *bx_box_hull(__isl_keep isl_set *like, __isl_take isl_set *poly)
  * a 16 KiB budget on 3 devices where the user's four regions run). */
 static isl_bool bx_shared_exact(bx *b, int i, const pp_box *x)
 {
-    pp_region *r = b->r;
-    pp_nest *n = b->n;
     unsigned long max = isl_ctx_get_max_operations(b->ctx);
-    isl_set *other = NULL, *both;
+    isl_set *other, *both;
     isl_bool none;
-    int j, k;
     pp_isl_budget(b->m, max);
-    for (j = 0; j < n->nstmts; j++) {
-        const pp_stmt *s = &r->stmts[n->stmts[j]];
-        for (k = 0; k < s->naccesses; k++) {
-            const pp_access *a = &r->accesses[s->accesses[k]];
-            isl_set *w;
-            if (!a->write || a->array != n->arrays[i].array)
-                continue;
-            w = bx_image(b, bx_tile_domain(b, s), a);
-            other = other ? isl_set_union(other, w) : w;
-        }
-    }
+    other = bx_tile_writes(b, i, 1);
     both = bx_box_hull(x->set, isl_set_copy(x->set));
     if (other && both) {
         other = bx_other_tile(b, other);
@@ -1260,23 +1272,12 @@ static int bx_shared_hulls(bx *b)
 {
     pp_region *r = b->r;
     pp_nest *n = b->n;
-    int i, j, k;
+    int i, j;
     n->shared_hull = -1;
     if (!n->nband || n->sweep) /* a sweep is one tile */
         return 0;
     for (i = 0; i < n->narrays && n->shared_hull < 0; i++) {
-        isl_set *other = NULL;
-        for (j = 0; j < n->nstmts; j++) {
-            const pp_stmt *s = &r->stmts[n->stmts[j]];
-            for (k = 0; k < s->naccesses; k++) {
-                const pp_access *a = &r->accesses[s->accesses[k]];
-                isl_set *w;
-                if (!a->write || a->array != n->arrays[i].array)
-                    continue;
-                w = bx_simple_superset(bx_image(b, bx_tile_domain(b, s), a));
-                other = other ? isl_set_union(other, w) : w;
-            }
-        }
+        isl_set *other = bx_tile_writes(b, i, 0);
         if (!other)
             continue;
         /* one piece where the references' hulls overlap or abut (frct[i][j][k][0 .. 4]):
