@@ -1226,8 +1226,8 @@ static isl_set *bx_tile_writes(bx *b, int i, int exact)
  * n; i++)", writes rows i of ii's multiple of 8 only, which the simple
  * hull of another tile's writes (ii's stride dropped) does not know.  The
  * question has a budget of isl operations of its own, the region's (a
- * tenth did not answer that example; it took 1.7 s); past it, the
- * answer is the hulls' (isl_bool_false).  NPB's BT, SP, LU and MG never
+ * tenth did not answer that example; it took 1.7 s); past it, or for
+ * a box without bounds, the answer is the hulls' (isl_bool_false).  NPB's BT, SP, LU and MG never
  * ask it.  Not asked of a region grown over a loop: the user's regions
  * are then kept (tests/grow/halves.c: its grown region, whose tiles the
  * exact sets show apart, holds every part's boxes at once and ran out of
@@ -1250,8 +1250,9 @@ static isl_bool bx_shared_exact(bx *b, int i, const pp_box *x)
     isl_set_free(other);
     none = both ? isl_set_is_empty(both) : isl_bool_error;
     isl_set_free(both);
-    if (none == isl_bool_error && isl_ctx_last_error(b->ctx) == isl_error_quota) {
-        isl_ctx_reset_error(b->ctx);
+    if (none == isl_bool_error) { /* past the budget, or a box without bounds: the hulls' answer */
+        if (isl_ctx_last_error(b->ctx) == isl_error_quota)
+            isl_ctx_reset_error(b->ctx);
         none = isl_bool_false;
     }
     pp_isl_budget(b->m, max);
@@ -1310,10 +1311,8 @@ static int bx_shared_hulls(bx *b)
                 isl_set_free(other);
                 return -1;
             }
-            if (none == isl_bool_false && !r->grown && (none = bx_shared_exact(b, i, x)) < 0) {
-                isl_set_free(other);
-                return -1;
-            }
+            if (none == isl_bool_false && !r->grown)
+                none = bx_shared_exact(b, i, x);
             if (none == isl_bool_false)
                 n->shared_hull = x->access;
         }
