@@ -434,6 +434,12 @@ int pp_jagged_region(pp_model *m, pp_region *r, pp_diag *d);
 void pp_jagged_snapshots(pp_model *m, pp_region *r);
 /* boxes.c: the boxes of every nest of "r". */
 int pp_boxes_region(pp_model *m, pp_region *r, pp_diag *d);
+/* work.c: r->work, r->work_serial, r->work_sweep and r->runs (model.h);
+ * -1 when one is unknown. */
+int pp_region_work(pp_model *m, pp_region *r);
+/* work.c: the text of "set" (malloc'ed), printed without the operation
+ * limit; NULL for NULL. */
+char *pp_set_text(__isl_keep isl_set *set);
 /* 1 when "set" is a box (the product of its projections, no divisions),
  * 0 when not, -1 on error. */
 int pp_set_is_box(__isl_keep isl_set *set);
