@@ -1,5 +1,8 @@
 # Moving iteration-local boxes (manager.h, bbmmi_mgr_moving): generated
-# floyd (PROG, N) on NDEV PoCL devices with every run spread.  Each device
+# floyd (PROG, N) on NDEV PoCL devices with every run spread, under
+# BBMM_ALLOC=disjoint (by default floyd's runs allocate whole arrays where
+# they fit half the budget, tests/floyd_buffers.cmake; a device too small
+# for them moves the boxes as here).  Each device
 # that does not own row k holds it in an iteration-local box, which the
 # end of each run gives back to the pool and the next run's row takes
 # again: a moving box, counted as moved, not as an allocation.  So the
@@ -14,6 +17,7 @@ string(REPEAT "pthread " ${NDEV} devs)
 string(STRIP "${devs}" devs)
 set(ENV{POCL_DEVICES} "${devs}")
 set(ENV{BBMM_SPREAD} "all")
+set(ENV{BBMM_ALLOC} "disjoint")
 set(ENV{BBMM_TUNE} "${TUNE}")
 set(ENV{BBMM_STATS} "json:${OUT}")
 file(REMOVE ${OUT})

@@ -458,6 +458,8 @@ typedef struct bbmmi_nest_memo {
     uint64_t streak;     /* the last runs in a row that each allocated a box over part of a box
                             already there (the manager's "overlapping") */
     int whole;           /* its runs allocate whole arrays (bbmmi_run_whole) */
+    int probed;          /* a run on several devices looked for moving boxes (bbmmi_run_moving) */
+    int moving;          /* ... and found one */
     bbmmi_early_trial early; /* BBMM_EARLY=trial's trial of its runs on several devices */
 } bbmmi_nest_memo;
 
@@ -529,14 +531,22 @@ BBMM_API int bbmmi_run_spread(bbmm_context *ctx, const bbmm_nest *nest, bbmmi_ne
 }
 
 /* Nonzero when the runs of "nest" should allocate whole arrays: BBMM_ALLOC
- * is not given; its last BBMMI_WHOLE_AFTER runs in a row each made a box
- * or more over part of a box of the same array already on that device:
- * their boxes keep moving over data the device has, as a wavefront's
- * diagonal tiles do, and each would be read in again (floyd's row k, a
- * new box each step beside the others, is not such a case; the first
- * diagonal of seidel-2d's wavefront, with nothing there before it, is not
- * counted against it); and its arrays together take at most half of
- * every device's budget. */
+ * is not given; its arrays together take at most half of every device's
+ * budget; and its boxes move, either way:
+ *   - its last BBMMI_WHOLE_AFTER runs in a row each made a box or more
+ *     over part of a box of the same array already on that device: their
+ *     boxes keep moving over data the device has, as a wavefront's
+ *     diagonal tiles do, and each would be read in again (the first
+ *     diagonal of seidel-2d's wavefront, with nothing there before it, is
+ *     not counted against it);
+ *   - its first run on several devices has a tile with an iteration-local
+ *     box outside the boxes it keeps (bbmmi_run_moving): floyd's row k on
+ *     the devices that do not own it, a new box every serial iteration.
+ *     Found there, the switch comes before anything is allocated: each
+ *     device makes one buffer per array for the whole loop (floyd N=256 on
+ *     2 PoCL devices made 4 per device: the block, the first row, one
+ *     element shorter, and two rows that take turns), and the bytes moved
+ *     are those of the boxes (the directory keeps what is valid where). */
 #define BBMMI_WHOLE_AFTER 8
 BBMM_API int bbmmi_run_whole(bbmm_context *ctx, const bbmm_nest *nest, bbmmi_nest_memo *m,
                              const bbmmi_run_rules *r)
@@ -544,7 +554,7 @@ BBMM_API int bbmmi_run_whole(bbmm_context *ctx, const bbmm_nest *nest, bbmmi_nes
     const bbmm_manager *mgr = bbmm_mgr(ctx);
     uint64_t bytes = 0, b;
     int i, d;
-    if (m->whole || !r->alloc_auto || r->alloc_whole || m->streak < BBMMI_WHOLE_AFTER)
+    if (m->whole || !r->alloc_auto || r->alloc_whole || (m->streak < BBMMI_WHOLE_AFTER && !m->moving))
         return m->whole;
     for (i = 0; i < nest->narrays; i++) {
         const bbmmi_array *a = bbmmi_mgr_array(ctx, nest->arrays[i]);
@@ -681,6 +691,59 @@ static void bbmmi_run_dir_state(bbmm_context *ctx, const bbmmi_run *run, bbmmi_b
     }
 }
 
+/* Nonzero when an iteration-local box of "e" lies in none of the boxes the
+ * tile keeps across serial iterations (its other initial boxes and its
+ * spans). */
+static int bbmmi_slot_moves(const bbmm_tile_slot *e)
+{
+    size_t i, k;
+    int in;
+    for (i = 0; i < e->init.n; i++) {
+        if (!(e->flags[i] & BBMM_BOX_ITER_LOCAL))
+            continue;
+        in = 0;
+        for (k = 0; k < e->init.n && !in; k++)
+            in = !(e->flags[k] & BBMM_BOX_ITER_LOCAL) && bbmm_bb_is_subset(&e->init.v[i], &e->init.v[k]);
+        for (k = 0; k < e->span.n && !in; k++)
+            in = bbmm_bb_is_subset(&e->init.v[i], &e->span.v[k]);
+        if (!in)
+            return 1;
+    }
+    return 0;
+}
+
+/* The first run of a nest on several devices under BBMM_ALLOC auto, on one
+ * rank, before its tiles place anything: m->moving when a tile's
+ * iteration-local box lies outside what the tile keeps (bbmmi_slot_moves),
+ * for bbmmi_run_whole.  Each tile's boxes() is asked once more, here
+ * (lock held, as the ranks' plan asks it). */
+static bbmm_status bbmmi_run_moving(bbmm_context *ctx, bbmmi_run *r, const bbmmi_run_rules *rules)
+{
+    const bbmm_nest *nest = r->nest;
+    bbmmi_nest_memo *m = r->nm;
+    bbmm_tile_spec spec;
+    bbmm_status st = BBMM_OK;
+    size_t t;
+    int i;
+    if (m->probed || m->whole || r->guse < 2 || !rules->alloc_auto || rules->alloc_whole || bbmmi_nranks(ctx) > 1)
+        return BBMM_OK;
+    m->probed = 1;
+    memset(&spec, 0, sizeof(spec));
+    for (t = 0; t < r->ntiles && st == BBMM_OK && !m->moving; t++) {
+        if ((st = bbmmi_spec_prepare(&spec, nest->narrays)) != BBMM_OK)
+            break;
+        spec.cell = r->cells[t];
+        st = nest->boxes(nest->user, &r->tiles[t], &spec);
+        for (i = 0; i < nest->narrays && st == BBMM_OK && !m->moving; i++)
+            m->moving = bbmmi_slot_moves(&spec.slot[i]);
+    }
+    bbmmi_spec_free(&spec);
+    if (st != BBMM_OK) /* the tile loop asks again, and says what failed */
+        m->moving = 0;
+    r->whole = bbmmi_run_whole(ctx, nest, m, rules);
+    return BBMM_OK;
+}
+
 bbmm_status bbmmi_run_begin(bbmm_context *ctx, const bbmm_nest *nest, bbmmi_run **out)
 {
     bbmm_manager *mgr = bbmm_mgr(ctx);
@@ -733,6 +796,8 @@ bbmm_status bbmmi_run_begin(bbmm_context *ctx, const bbmm_nest *nest, bbmmi_run 
         bbmmi_run_early(ctx, r, &rules);
         r->pipe = bbmmi_run_pipe(ctx, r, &rules);
         st = bbmm_grid_cut(ctx, r);
+        if (st == BBMM_OK)
+            st = bbmmi_run_moving(ctx, r, &rules);
     }
     for (i = 0; st == BBMM_OK && mgr->ndev > 1 && i < nest->narrays; i++) {
         bbmmi_array *a = bbmmi_mgr_array(ctx, nest->arrays[i]);
