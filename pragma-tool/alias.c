@@ -674,12 +674,12 @@ static int al_still_address(pp_alias *a, int i, int minus)
  * "ints": the value is an integer that may hold an address. */
 static void al_walk(pp_alias *a, int i, int k, int ints)
 {
-    int j = i - 1, commas = 0, addr = 0, minus = 0, ptr;
+    int j = i - 1, commas = 0, addr = 0, minus = 0, ptr, o;
     while (j >= 0 && !a->why) {
         const pp_token *t = al_tok(a, j);
         a->spent++;
         if (pp_tok_is(t, ")") || pp_tok_is(t, "]")) {
-            int o = al_back(a, j);
+            o = al_back(a, j);
             if (pp_tok_is(t, ")") && o >= 0 && al_type_name(a, o, j, &ptr) && !ptr)
                 ints = 1; /* a cast to an arithmetic type */
             j = o - 1;
@@ -708,6 +708,10 @@ static void al_walk(pp_alias *a, int i, int k, int ints)
                 j--;
                 continue;
             }
+            if (j > 0 && pp_tok_is(q, ")") && (o = al_back(a, j - 1)) > 0 &&
+                (al_is(a, o - 1, "if") || al_is(a, o - 1, "while") || al_is(a, o - 1, "for") ||
+                 al_is(a, o - 1, "switch")))
+                return; /* "if (t == 1) (*P)[2] = 40.0": a statement begins here, after its header */
             if (j > 0 && (pp_tok_is(q, ")") || pp_tok_is(q, "]"))) {
                 al_escape(a, i, pp_printf(a->m->arena, "the address of '%s'%s is passed to a call through a pointer",
                                           a->names[k], al_from(a, k)));
