@@ -104,7 +104,11 @@ BBMM_EXTERN_C_BEGIN
  * bbmm_spec_* functions (tile.h). */
 typedef struct bbmm_tile_spec bbmm_tile_spec;
 
-/* Describe tile "tile" (bounds in the parallel dimensions) into "spec". */
+/* Describe tile "tile" (bounds in the parallel dimensions) into "spec".
+ * It may be called more than once for a tile of one run (a replayed run
+ * compares, the first run on several devices looks for boxes that move:
+ * grid.h's bbmmi_run_moving, with the context's lock held), so it only
+ * computes: it calls nothing of the context but the bbmm_spec_* functions. */
 typedef bbmm_status (*bbmm_tile_boxes_fn)(void *user, const bbmm_box *tile, bbmm_tile_spec *spec);
 
 /* A scalar kernel argument. */
