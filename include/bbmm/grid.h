@@ -530,9 +530,10 @@ BBMM_API int bbmmi_run_spread(bbmm_context *ctx, const bbmm_nest *nest, bbmmi_ne
     return m->narrowed == 1 ? 1 : ndev;
 }
 
-/* Nonzero when the runs of "nest" should allocate whole arrays: BBMM_ALLOC
+/* Nonzero when this run of "nest" should allocate whole arrays: BBMM_ALLOC
  * is not given; its arrays together take at most half of every device's
- * budget; and its boxes move, either way:
+ * budget (asked every run); and its boxes move, one way or the other
+ * (once seen, for every later run):
  *   - its last BBMMI_WHOLE_AFTER runs in a row each made a box or more
  *     over part of a box of the same array already on that device: their
  *     boxes keep moving over data the device has, as a wavefront's
@@ -554,8 +555,11 @@ BBMM_API int bbmmi_run_whole(bbmm_context *ctx, const bbmm_nest *nest, bbmmi_nes
     const bbmm_manager *mgr = bbmm_mgr(ctx);
     uint64_t bytes = 0, b;
     int i, d;
-    if (m->whole || !r->alloc_auto || r->alloc_whole || (m->streak < BBMMI_WHOLE_AFTER && !m->moving))
-        return m->whole;
+    if (!r->alloc_auto || r->alloc_whole || (!m->whole && m->streak < BBMMI_WHOLE_AFTER && !m->moving))
+        return 0;
+    /* the limit every run: one function's nest may run on a small matrix
+     * first and on one too large for whole arrays next (its boxes still
+     * fit; whole arrays kept from the first ran out of device memory) */
     for (i = 0; i < nest->narrays; i++) {
         const bbmmi_array *a = bbmmi_mgr_array(ctx, nest->arrays[i]);
         if (!a || bbmm_add_overflow_u64(bytes, a->bytes, &b))
