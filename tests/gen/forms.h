@@ -13,7 +13,9 @@
  * through a function's parameter, global array elements that bounds
  * read), red-black sweeps, floyd's
  * natural `if` form, and loop bounds read from array elements or from
- * scalars the region assigns (NAS, PolyBench).
+ * scalars the region assigns (NAS, PolyBench); forms_data.h, forms_real.h
+ * and forms_lin.h (BLAS-style leading dimensions, loops tiled by hand)
+ * hold more.
  *
  * A forms program is fully defined C by construction, not by
  * interpretation: every loop condition keeps `x < n` (or an equivalent) so
@@ -1148,10 +1150,11 @@ static void fdown(gen *g, int lvl);
 
 #include "forms_data.h"
 #include "forms_real.h"
+#include "forms_lin.h"
 
 static void fany_region(gen *g, int lvl, ictx *c)
 {
-    if (freal_region(g, lvl))
+    if (flin_region(g, lvl) || freal_region(g, lvl))
         return;
     if (want(g, F_FBLOCK, 8)) {
         fblock(g, lvl);
@@ -1239,6 +1242,7 @@ static void fdump_text(gen *g)
         out(g, fs.stlive ? "    printf(\"%%a %%a\\n\", st, sr);\n" : "    printf(\"%%a\\n\", sr);\n    st = 0.0;\n");
     }
     freal_dump(g);
+    flin_dump(g);
     out(g, "    printf(\"%%lld %%a %%a %%d %%d %%d\\n\", (long long)(tt[1] > 1000), hist[0], hist[3], grid[0], grid[1], "
            "grid[2]);\n}\n\n");
     out(g, "static void report(void)\n{\n    double s = 0.0;\n    long long q = 0;\n    int i;\n");
@@ -1349,7 +1353,7 @@ static int forms_program(gen *g, unsigned long long seed)
                {F_FJAGGED, 25}, {F_FSIZEWRAP, 40}, {F_FDOWN, 40}, {F_FCONSTS, 40},
                {F_FLOCALARR, 40}, {F_FPTRARG, 40}, {F_FWRAPMOD, 35}, {F_FSCOPE, 35},
                {F_FINTHELPER, 35}, {F_FSTEPCE, 40}, {F_FMACROROW, 40}, {F_FMEMBERROW, 40}, {F_FCLAIMPRIV, 40},
-               {F_FBLOCKARR, 40}};
+               {F_FBLOCKARR, 40}, {F_FLEADDIM, 40}, {F_FUSERTILE, 40}};
     for (size_t q = 0; q < sizeof fam / sizeof fam[0]; q++)
         if (rnd(g, 100) >= fam[q].pct)
             g->disabled[fam[q].f] = 1;
@@ -1426,6 +1430,7 @@ static int forms_program(gen *g, unsigned long long seed)
     if (g->used[F_FBLOCK])
         out(g, "static double K[NN][NN][3][3][3], st, sr;\n\n");
     freal_decls(g);
+    flin_decls(g);
     out(g, "static void poke(int t, int c)\n{\n    gptr[c] += t;\n}\n\n");
     out(g, "static void bump(double *x, int c)\n{\n    x[c] += 1.0;\n}\n\n");
     out(g, "static double hist[4];\n\nstatic void note(double hs[4], int t)\n{\n    hs[t %% 4] += 0.5 * t;\n}\n\n");
@@ -1478,6 +1483,7 @@ static int forms_program(gen *g, unsigned long long seed)
         out(g, "    free(R[%d]);\n    R[%d] = R[%d];\n", a, a, b);
     }
     freal_init(g, fill);
+    flin_init(g, fill);
     out(g, "    i = j = 0;\n");
     out(g, "%s", mtext);
     free(mtext);

@@ -64,7 +64,9 @@
     X(FLOCALARR, "f-region-local-array") X(FPTRARG, "f-pointer-param") X(FWRAPMOD, "f-wrap-mod-param") \
     X(FSCOPE, "f-data-scope") X(FSCOPEOMIT, "f-data-scope-omit") X(FINTHELPER, "f-int-helper-bound") \
     X(FSTEPCE, "f-step-constexpr") X(FMACROROW, "f-macro-row") X(FMEMBERROW, "f-member-row-helper") \
-    X(FCLAIMPRIV, "f-claim-private") X(FCLAIMCARRY, "f-claim-private-carry") X(FCLAIMLIVE, "f-claim-private-live-out") X(FBLOCKARR, "f-block-array")
+    X(FCLAIMPRIV, "f-claim-private") X(FCLAIMCARRY, "f-claim-private-carry") X(FCLAIMLIVE, "f-claim-private-live-out") X(FBLOCKARR, "f-block-array") \
+    X(FLEADDIM, "f-leading-dim") X(FLDGEMM, "f-leading-dim-gemm") X(FLDHOIST, "f-leading-dim-hoisted") \
+    X(FLDALIAS, "f-leading-dim-alias") X(FUSERTILE, "f-user-tiled") X(FUSERTILE2D, "f-user-tiled-2d")
 #define F_ENUM(e, s) F_##e,
 enum feature { FEATURES(F_ENUM) F_COUNT };
 
