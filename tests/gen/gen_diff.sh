@@ -44,6 +44,8 @@
 # that bbmm-pp accepts is reported (NOTE) and is a failure only if its
 # outputs differ.  Each failure is kept in DIR/fail-<seed>/ with its
 # outputs, one line summarises it, and the final line gives the counts.
+# DIR/budget-oom.txt names the programs whose budget run ran out of
+# device memory (tolerated, counted), with the message.
 # DIR/programs.txt has one line a program: its id, its outcome (accepted,
 # refused, fail) and its features (line 1's `features:`); at the end a
 # table gives, for each of bbmm-gen's forms features (f-...), how many
@@ -134,6 +136,7 @@ reasons=$out/refusals.txt
 : > "$reasons"
 progs=$out/programs.txt
 : > "$progs"
+: > "$out/budget-oom.txt"
 
 # record OUTCOME: one line of programs.txt for the current program.
 record() {
@@ -359,6 +362,7 @@ check_one() {
         if [ "$rc" != 0 ]; then
             if [ "$n" = b ] && grep -q 'out of device memory' "$work/err.$n"; then
                 nbudget=$((nbudget + 1))
+                echo "$id $(grep -m1 'out of device memory' "$work/err.$n" | head -c 200)" >> "$out/budget-oom.txt"
                 continue
             fi
             msg=$(grep -m1 'bbmm:' "$work/err.$n" | head -c 160)
