@@ -750,35 +750,44 @@ static void par_split_error(parser *p, const pp_expr *sub, const char *name, con
 /* The last element of a row, "x[i * m + m - 1]": the terms "v" ("nv")
  * split into the row's "q" ("*nq": i, and 1 for the bare "m") and the
  * column's "r" ("*nr": -1) name [i + 1][-1], outside its row.  Where the
- * column is only negative constants and a term of the row is the extent
- * alone, that term goes to the column: [i][m - 1], the same element. */
+ * column's constants add up below 0 and its other terms are subtracted
+ * ("x[i * m + m - 1 - j]", a row read backwards), the row's extent
+ * goes to the column: a term of the row that is the extent alone moves
+ * there ([i][m - 1 - j], the same element), else the row gets a -1 and
+ * the column the extent "f" ("x[(i + 1) * m - 1 - j]": [i + 1 - 1][-1 - j
+ * + m]).  affine.c checks the split as always. */
 static void par_split_last(parser *p, const par_term *v, int nv, par_term *q, int *nq, par_term *r, int *nr,
-                           const char *ext)
+                           const char *ext, pp_expr *f)
 {
     int i, k, bare = -1;
     long long c = 0;
     for (i = 0; i < *nr; i++) {
-        if (r[i].e->kind != PP_EXPR_INT)
-            return;
-        c += r[i].neg ? -r[i].e->value : r[i].e->value;
+        if (r[i].e->kind == PP_EXPR_INT)
+            c += r[i].neg ? -r[i].e->value : r[i].e->value;
+        else if (!r[i].neg)
+            return; /* a term added: which row the element is in depends on its value */
     }
-    if (!*nr || c >= 0)
+    if (!*nr || c >= 0 || *nr >= PAR_MAX_TERMS)
         return;
     for (i = 0; i < nv && bare < 0; i++)
         if (!v[i].neg && par_spelled(p, v[i].e, ext))
             bare = i;
-    if (bare < 0 || *nr >= PAR_MAX_TERMS)
-        return;
-    for (k = 0; k < *nq; k++) /* its cofactor 1 in the row, at the term's place among the products */
+    for (k = 0; bare >= 0 && k < *nq; k++) /* its cofactor 1 in the row, at the term's place among the products */
         if (q[k].e->kind == PP_EXPR_INT && q[k].e->value == 1 && !q[k].neg && q[k].e->loc.offset == v[bare].e->loc.offset)
             break;
-    if (k == *nq)
+    if (bare >= 0 && k < *nq) {
+        memmove(&q[k], &q[k + 1], sizeof(*q) * (size_t)(*nq - k - 1));
+        (*nq)--;
+        memmove(&r[1], &r[0], sizeof(*r) * (size_t)*nr);
+        r[0] = v[bare];
+        (*nr)++;
         return;
-    memmove(&q[k], &q[k + 1], sizeof(*q) * (size_t)(*nq - k - 1));
-    (*nq)--;
-    memmove(&r[1], &r[0], sizeof(*r) * (size_t)*nr);
-    r[0] = v[bare];
-    (*nr)++;
+    }
+    if (!f || *nq >= PAR_MAX_TERMS || !(q[*nq].e = par_int_at(p, f, 1)))
+        return;
+    q[(*nq)++].neg = 1;
+    r[*nr].e = f;
+    r[(*nr)++].neg = 0;
 }
 
 /* Split the one subscript "sub[0]" of "name" along the extents of the
@@ -826,7 +835,7 @@ static pp_split *par_split(parser *p, const char *name, const pp_decl *dcl, pp_e
             pp_str_free(&w);
             return NULL;
         }
-        par_split_last(p, v, nv, q, &nq, r, &nr, dcl->extent[d]);
+        par_split_last(p, v, nv, q, &nq, r, &nr, dcl->extent[d], s->extent[d]);
         sub[d] = par_sum(p, r, nr, sub[0]);
         rest = par_sum(p, q, nq, sub[0]);
     }
