@@ -1,0 +1,24 @@
+#!/bin/bash
+# run2.sh OUTDIR prog... : spread settings
+B=/tmp/adv21/bin; O=$1; shift; mkdir -p $O
+export POCL_DEVICES="pthread pthread pthread pthread"
+SETTINGS=(
+"sitems|BBMM_DEVICES=4 BBMM_HOST=never BBMM_TUNE=spread_items=400 BBMM_STATS=1"
+"sus1|BBMM_DEVICES=4 BBMM_HOST=never BBMM_TUNE=spread_us=1 BBMM_STATS=1"
+"sus40|BBMM_DEVICES=3 BBMM_HOST=never BBMM_TUNE=spread_us=40 BBMM_STATS=1"
+"sus1m64|BBMM_DEVICES=2 BBMM_HOST=never BBMM_TUNE=spread_us=1,spread_items=300 BBMM_DEVICE_MEM_LIMIT=64K BBMM_CHECK=bounds"
+"earlyon|BBMM_DEVICES=4 BBMM_HOST=never BBMM_TUNE=early=on,coarsen=3,lookahead=16 BBMM_STATS=1"
+"trial|BBMM_DEVICES=2 BBMM_HOST=never BBMM_TUNE=early=trial,reuse=off BBMM_STATS=1"
+)
+for p in "$@"; do
+  b=$(basename $p .c)
+  [ -x $B/$b.bbmm ] || continue
+  $B/$b.plain > $O/$b.plain.out 2>&1
+  for s in "${SETTINGS[@]}"; do
+    n=${s%%|*}; e=${s#*|}
+    env $e timeout 120 $B/$b.bbmm > $O/$b.$n.out 2> $O/$b.$n.err; rc=$?
+    if [ $rc -eq 124 ]; then r=HANG; elif [ $rc -ne 0 ]; then r="CRASH rc=$rc"; elif cmp -s $O/$b.plain.out $O/$b.$n.out; then r=equal; else r=DIFFERENT; fi
+    w=$(grep -o '[0-9]* with whole arrays' $O/$b.$n.err | head -1); o=$(grep -o '[0-9]* on one device' $O/$b.$n.err | head -1)
+    echo "$b $n $r | $w | $o"
+  done
+done
