@@ -45,7 +45,8 @@
 # outputs differ.  Each failure is kept in DIR/fail-<seed>/ with its
 # outputs, one line summarises it, and the final line gives the counts.
 # DIR/budget-oom.txt names the programs whose budget run ran out of
-# device memory (tolerated, counted), with the message.
+# device memory (tolerated, counted), with the message and the run's
+# settings.
 # DIR/programs.txt has one line a program: its id, its outcome (accepted,
 # refused, fail) and its features (line 1's `features:`); at the end a
 # table gives, for each of bbmm-gen's forms features (f-...), how many
@@ -362,7 +363,7 @@ check_one() {
         if [ "$rc" != 0 ]; then
             if [ "$n" = b ] && grep -q 'out of device memory' "$work/err.$n"; then
                 nbudget=$((nbudget + 1))
-                echo "$id $(grep -m1 'out of device memory' "$work/err.$n" | head -c 200)" >> "$out/budget-oom.txt"
+                echo "$id $(grep -m1 'out of device memory' "$work/err.$n" | head -c 200) (BBMM_DEVICE_MEM_LIMIT=$budget BBMM_DIST=$dist BBMM_ALLOC=$alloc BBMM_COHERENCY=$coh BBMM_LOOKAHEAD=$la BBMM_EARLY=$early BBMM_FUSE=$fuse BBMM_OVERLAP=$overlap BBMM_COARSEN=$coarsen $spread)" >> "$out/budget-oom.txt"
                 continue
             fi
             msg=$(grep -m1 'bbmm:' "$work/err.$n" | head -c 160)
