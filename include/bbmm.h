@@ -376,6 +376,7 @@
 #include "bbmm/stats.h"
 #include "bbmm/life.h"
 #include "bbmm/exec.h"
+#include "bbmm/agree.h"
 #include "bbmm/tile.h"
 #include "bbmm/prelude.h"
 

@@ -359,15 +359,9 @@ bbmm_status bbmm_context_create(const bbmm_context_desc *desc, bbmm_context **ou
 
 bbmm_status bbmmi_context_quiesce(bbmm_context *ctx)
 {
-    bbmm_status st;
     bbmmi_ranks_quiesce(ctx); /* every message out and in before anything goes */
     bbmmi_exec_shutdown(ctx);
-    /* every rank destroys its context here: a rank that runs a region
-     * instead hears of it (and this one of that) */
-    st = bbmmi_rank_agree_at(ctx, BBMM_OK, BBMMI_AT_DESTROY, NULL, NULL, 0, NULL);
-    if (st == BBMM_OK && ctx->settings.stats[0] && strcmp(ctx->settings.stats, "0"))
-        bbmmi_rank_totals(ctx); /* a collective: every rank is here */
-    return st;
+    return BBMM_OK;
 }
 
 const char *bbmmi_stats_to(const bbmm_context *ctx)

@@ -15,6 +15,8 @@
  *               cost model of BBMM_SPREAD, the look-ahead window
  *   stats.c     the statistics counters under the lock
  *   prelude.c   the runtime's copy of the kernel prelude (bbmm/prelude.h)
+ *   ranks.c     MPI: start, communicators, the agreements' transport (what
+ *               they compare: bbmm/agree.h); ranks_exchange.c its messages
  * The method itself is static inline code in include/bbmm/: the manager
  * (host arrays, Table II, the coherence directory; its state is ctx->mgr)
  * in manager.h (with directory.h, fuse.h, scope.h), the tile grid in grid.h, Algorithm 4 in tile.h.
@@ -325,8 +327,6 @@ int bbmmi_ranks_launched(void);
 bbmm_status bbmmi_ranks_join(bbmm_context *ctx, bbmm_status st);
 /* Free the communicator (unless MPI is finalized). */
 void bbmmi_ranks_close(bbmm_context *ctx);
-/* The sums of every rank's message counters into ctx->mgr (collective). */
-void bbmmi_rank_totals(bbmm_context *ctx);
 /* Finish every asynchronous message, stop the progress thread and free
  * the pinned send buffers (before the devices and pinned memory go). */
 void bbmmi_ranks_quiesce(bbmm_context *ctx);

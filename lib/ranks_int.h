@@ -1,7 +1,7 @@
 /* lib/ranks_int.h - private to the MPI layer (ranks.c, ranks_exchange.c):
- * the state of a context's ranks, the stamp a rank shows at an agreement,
- * the jobs of the progress thread, and the functions of one file that the
- * other calls (each documented where it is defined).
+ * the state of a context's ranks (the agreements' stamps are the
+ * method's: bbmm/agree.h), the jobs of the progress thread, and the
+ * functions of one file that the other calls (each documented where it is defined).
  */
 #ifndef BBMM_LIB_RANKS_INT_H
 #define BBMM_LIB_RANKS_INT_H
@@ -12,33 +12,7 @@
 #include <mpi.h>
 #endif
 
-#define RANKS_MSG_LEN 1024          /* a failing rank's message as the others see it */
-#define RANKS_HERE_LEN 320          /* where a rank is, in words */
-#define RANKS_ARRAYS 16             /* a nest's arrays whose sizes a rank shows the others */
-
-/* The sizes of one array as the other ranks see them. */
-typedef struct ranks_shape {
-    char name[32];
-    int32_t ndim;
-    int32_t pad;
-    int64_t elem;
-    int64_t ext[BBMM_MAX_DIMS];
-} ranks_shape;
-
-/* Where a rank is at an agreement (the same layout on every rank: it
- * travels as bytes). */
-typedef struct ranks_stamp {
-    int32_t failed, at;
-    int32_t narrays, known; /* the nest's arrays (1 for a gather); known: every one was found */
-    int32_t nd, pad;        /* the nest's space */
-    uint64_t place, shape;  /* hashes: the place (at, name, where) and the sizes */
-    uint64_t seq, run;      /* the agreement's number on the context; the nest's run (0: unknown) */
-    int64_t lo[BBMM_MAX_DIMS], hi[BBMM_MAX_DIMS];
-    char name[64];          /* the nest's or array's ("": not known) */
-    char where[128];        /* the nest's place in the source ("": not known) */
-    ranks_shape arr[RANKS_ARRAYS];
-    char msg[RANKS_MSG_LEN]; /* a failed rank's status and message */
-} ranks_stamp;
+#define RANKS_HERE_LEN BBMMI_RANK_HERE_LEN /* where a rank is, in words (bbmm/ranks.h) */
 
 #ifdef BBMM_HAVE_MPI
 /* A pending answer to a question (its buffer lives until it has gone). */
@@ -89,7 +63,8 @@ struct bbmmi_ranks {
         int busy;
     } *pool; /* pinned send buffers, kept until the context goes (mu) */
     int npool, pool_cap;
-    /* the agreements (bbmmi_rank_agree_at) */
+    /* the agreements (their transport; what they compare is the method's:
+       bbmm/agree.h) */
     uint64_t timeout_ns; /* BBMM_RANK_TIMEOUT: how long one waits for every rank (0: forever) */
     int timeout_warn;    /* not set by the user: past it, say who is where once and wait on (a
                             correct program's ranks may spend long in different host code) */
@@ -103,7 +78,6 @@ struct bbmmi_ranks {
                             that waited too long with their answers */
     char here[RANKS_HERE_LEN]; /* where this rank waits (its answer); "" until it has waited a while */
     struct ranks_answer *answers; /* answers not yet gone */
-    ranks_stamp *stamps;          /* every rank's, when the ranks compare them */
     /* messages between the ranks of one node through shared memory (shm_*) */
     MPI_Comm node;      /* the ranks of this node */
     int *lrank;         /* each rank's index among them, or -1 on another node */

@@ -38,8 +38,7 @@ BBMM_EXTERN_C_BEGIN
 bbmm_status bbmmi_context_make(const bbmm_context_desc *desc, double work, bbmm_context **out, char *err,
                                size_t errlen);
 /* Before the end: every rank's messages done, the executor's threads
- * stopped, the ranks agreed that they all end here (its status), their
- * statistics summed when BBMM_STATS asks for them. */
+ * stopped (the ranks then agree that they all end there: ranks.h). */
 bbmm_status bbmmi_context_quiesce(bbmm_context *ctx);
 /* BBMM_STATS of "ctx" ("", "0", "1" or "json:PATH"). */
 const char *bbmmi_stats_to(const bbmm_context *ctx);
@@ -133,6 +132,14 @@ static bbmm_status bbmmi_life_end(bbmm_context *ctx, char *msg, size_t len)
             st = st2;
     }
     st2 = bbmmi_context_quiesce(ctx);
+    if (st2 == BBMM_OK) {
+        /* every rank destroys its context here: a rank that runs a region
+         * instead hears of it (and this one of that) */
+        const char *stats = bbmmi_stats_to(ctx);
+        st2 = bbmmi_rank_agree_at(ctx, BBMM_OK, BBMMI_AT_DESTROY, NULL, NULL, 0, NULL);
+        if (st2 == BBMM_OK && stats[0] && strcmp(stats, "0"))
+            bbmmi_rank_totals(ctx); /* a collective: every rank is here */
+    }
     if (st == BBMM_OK)
         st = st2;
     st2 = bbmmi_life_report(ctx);

@@ -1,8 +1,9 @@
 /* bbmm/ranks.h - several processes (MPI ranks) running one program: what
  * each rank lacks of an array, and the messages that bring it.  Part of
  * manager.h, which includes it at its end; the run-level part (which tiles a rank runs,
- * what they need and write) is in tile.h, MPI itself in lib/ranks.c and
- * lib/ranks_exchange.c.
+ * what they need and write) is in tile.h, the agreements (where the ranks
+ * check that they are at the same place) in agree.h, MPI itself in
+ * lib/ranks.c and lib/ranks_exchange.c.
  *
  * Every rank runs the whole program: its host code, its serial loops and
  * every run of every nest, on host arrays of full size.  A run's tiles are
@@ -46,23 +47,59 @@ int bbmmi_rank(const bbmm_context *ctx);
 int bbmmi_rank_first(const bbmm_context *ctx, int r);
 /* Nonzero under BBMM_GATHER=all. */
 int bbmmi_rank_gather_all(const bbmm_context *ctx);
-struct bbmm_nest;
-/* Collective: BBMM_OK when every rank's "st" is; else this rank's own
- * failure (its message naming the rank), or BBMM_ERR_RANK with the first
- * failing rank's message.  Every rank must be at the same place "at"
- * (BBMMI_AT_*, manager.h): for a run, of the same nest ("nest", its
- * "run"-th run, 0 when not known) over the same space and arrays of the
- * same sizes ("arrays": the nest's, found by the method, NULL where a
- * handle is not registered: bbmmi_rank_agree_nest); for a gather, of the same array "a" (NULL: not known) of the
- * same size.  When not, every rank gets BBMM_ERR_RANKS_DIFFER with a
- * message saying which ranks are where, or which sizes differ; a rank
- * that does not come within BBMM_RANK_TIMEOUT gives the ranks waiting for
- * it BBMM_ERR_RANKS_DIFFER too.  After either, every later agreement of the
- * context fails at once.  Either with ctx's lock held or not. */
-bbmm_status bbmmi_rank_agree_at(bbmm_context *ctx, bbmm_status st, int at, const struct bbmm_nest *nest,
-                                const bbmmi_array *const *arrays, uint64_t run, const bbmmi_array *a);
-/* bbmmi_rank_agree_at where no nest or array is concerned (BBMMI_AT_CREATE). */
-bbmm_status bbmmi_rank_agree(bbmm_context *ctx, bbmm_status st);
+/* The transport of the ranks' agreements (the method's part, what they
+ * compare and say, is "agreements" below).  BBMMI_RANK_MSG_LEN: a failing
+ * rank's message as the others see it; BBMMI_RANK_HERE_LEN: where a rank
+ * is, in words. */
+#define BBMMI_RANK_MSG_LEN 1024
+#define BBMMI_RANK_HERE_LEN 320
+/* Where this rank waits in an agreement, for the ranks that waited too
+ * long and ask, and for its own message when it waited too long: "here"
+ * writes it ("created a context") into "buf" ("len" bytes); called only
+ * once the agreement has waited 100 ms. */
+typedef struct bbmmi_rwait {
+    void (*here)(const void *arg, char *buf, size_t len);
+    const void *arg;
+} bbmmi_rwait;
+/* Collective, each waited for at most BBMM_RANK_TIMEOUT (a rank that
+ * does not come: BBMM_ERR_RANKS_DIFFER, saying who is where, and the
+ * ranks are broken): "w", the largest of each of every rank's three values
+ * "v"; "all", every rank's "bytes" at "mine", in rank order ("keep":
+ * returned instead of MPI's failure to post it, when not BBMM_OK). */
+bbmm_status bbmmi_rank_max3(bbmm_context *ctx, const int64_t *v, int64_t *w, const bbmmi_rwait *wait);
+bbmm_status bbmmi_rank_allgather(bbmm_context *ctx, const void *mine, size_t bytes, void *all,
+                                 const bbmmi_rwait *wait, bbmm_status keep);
+/* Collective, blocking: "all", the sums of every rank's "n" values "mine";
+ * nonzero when there is nothing to sum with (one rank, MPI finalized) or
+ * it failed. */
+int bbmmi_rank_sum_u64(bbmm_context *ctx, const uint64_t *mine, uint64_t *all, int n);
+/* A new agreement of "ctx": its number (the creation is the 1st). */
+uint64_t bbmmi_rank_next(bbmm_context *ctx);
+/* The message of the ranks' divergence when they diverged or one did not
+ * come (every later agreement fails with it), else NULL; the ranks
+ * diverged with message "msg" (no collective after it; returns
+ * BBMM_ERR_RANKS_DIFFER with it); MPI has been finalized. */
+const char *bbmmi_rank_broken(const bbmm_context *ctx);
+bbmm_status bbmmi_rank_diverge(bbmm_context *ctx, const char *msg);
+int bbmmi_rank_finalized(void);
+/* Some rank failed: this rank's failure "st" and its error message (taken)
+ * as the others see it ("out", BBMMI_RANK_MSG_LEN bytes); the
+ * agreement's end, this rank's own "st" with its message "mine" naming the
+ * rank (when it failed: "mine" not NULL), else BBMM_ERR_RANK with the
+ * message "its" of the first failing rank "who". */
+void bbmmi_rank_failure_text(bbmm_context *ctx, bbmm_status st, char *out, size_t len);
+bbmm_status bbmmi_rank_failed(bbmm_context *ctx, bbmm_status st, const char *mine, int who, char *its);
+/* The messages' words: append "fmt" to "buf" ("len" bytes, "*at" used),
+ * truncating; append "rank 1", "ranks 0 and 2", "ranks 0, 2 and 3" (at
+ * most 8 named) for the ranks "v" ("n" of them); "1st", "2nd", "11th" ...
+ * of "k" into "buf". */
+void bbmmi_rank_put(char *buf, size_t len, size_t *at, const char *fmt, ...);
+void bbmmi_rank_put_list(char *buf, size_t len, size_t *at, const int *v, int n);
+const char *bbmmi_rank_nth(uint64_t k, char *buf, size_t len);
+/* The calling thread's error message on "ctx" ("" when none); record
+ * "msg" as its error with status "st" and return "st" (lib/context.c). */
+void bbmmi_error_take(const bbmm_context *ctx, char *buf, size_t len);
+bbmm_status bbmmi_error_set(bbmm_context *ctx, bbmm_status st, const char *msg);
 
 /* One message of an exchange: "bytes" at "buf" to ("send") or from rank
  * "peer". */
@@ -159,6 +196,30 @@ BBMM_API int bbmmi_rank_of(const bbmm_context *ctx, int g)
         r++;
     return r;
 }
+
+/* ---- the method's agreements (bodies compiled once: bbmm/agree.h) ---- */
+
+struct bbmm_nest;
+/* Collective: BBMM_OK when every rank's "st" is; else this rank's own
+ * failure (its message naming the rank), or BBMM_ERR_RANK with the first
+ * failing rank's message.  Every rank must be at the same place "at"
+ * (BBMMI_AT_*, manager.h): for a run, of the same nest ("nest", its
+ * "run"-th run, 0 when not known) over the same space and arrays of the
+ * same sizes ("arrays": the nest's, found by the method, NULL where a
+ * handle is not registered: bbmmi_rank_agree_nest); for a gather, of the same array "a" (NULL: not known) of the
+ * same size.  When not, every rank gets BBMM_ERR_RANKS_DIFFER with a
+ * message saying which ranks are where, or which sizes differ; a rank
+ * that does not come within BBMM_RANK_TIMEOUT gives the ranks waiting for
+ * it BBMM_ERR_RANKS_DIFFER too.  After either, every later agreement of the
+ * context fails at once.  Either with ctx's lock held or not.  (The
+ * context's creation, the first agreement, is the thin layer's: every
+ * rank is at the same place there; lib/ranks.c.) */
+bbmm_status bbmmi_rank_agree_at(bbmm_context *ctx, bbmm_status st, int at, const struct bbmm_nest *nest,
+                                const bbmmi_array *const *arrays, uint64_t run, const bbmmi_array *a);
+/* The sums of every rank's message counters into the manager
+ * (ranks_sent_all, ranks_recv_all; collective: at the context's end, after
+ * the ranks agreed that they all end there, when BBMM_STATS asks). */
+void bbmmi_rank_totals(bbmm_context *ctx);
 
 /* ---- early sends ------------------------------------------------------ */
 
