@@ -569,10 +569,11 @@ static void ranks_max3(int64_t *w, const int64_t *in)
 }
 #endif
 
-/* By recursive doubling over r->diag, every step waited for at most
- * BBMM_RANK_TIMEOUT (MPI's nonblocking allreduce takes about 5 us more
- * than its blocking one for two ranks on one node; these messages cost
- * what the blocking one does). */
+/* The largest of each of the ranks' three values (the agreements' one
+ * collective, bbmm/ranks.h), by recursive doubling over r->diag, every
+ * step waited for at most BBMM_RANK_TIMEOUT (MPI's nonblocking allreduce
+ * takes about 5 us more than its blocking one for two ranks on one node;
+ * these messages cost what the blocking one does). */
 bbmm_status bbmmi_rank_max3(bbmm_context *ctx, const int64_t *v, int64_t *w, const bbmmi_rwait *wait)
 {
 #ifdef BBMM_HAVE_MPI
