@@ -1,4 +1,6 @@
-/* lib/context.c - a context's life cycle (make, quiesce, restart, free), errors, the lock, the exit gate. */
+/* lib/context.c - a context's life cycle (make, quiesce, restart, free), errors, the lock, the exit gate;
+ * a device's description and the settings the thin layer resolves per device (the other queries of a
+ * context: bbmm/query.h). */
 #define _POSIX_C_SOURCE 200809L
 #include <ctype.h>
 #include <errno.h>
@@ -241,6 +243,7 @@ bbmm_context *bbmmi_context_scratch(void)
         return NULL;
     }
     memset(&zero, 0, sizeof(zero));
+    ctx->mgr.settings = &ctx->settings;
     ctx->prestart_scratch = 1;
     ctx->start_for = BBMM_WORK_UNKNOWN;
     ctx->start_failed_for = -1;
@@ -293,6 +296,7 @@ bbmm_status bbmmi_context_make(const bbmm_context_desc *desc, double work, bbmm_
             snprintf(err, errlen, "bbmm_context_create: cannot create a mutex");
         return BBMM_ERR_NOMEM;
     }
+    ctx->mgr.settings = &ctx->settings; /* the method's queries read them (bbmm/query.h) */
     bbmmi_enter();
     t0 = bbmmi_now_ns();
     {
@@ -503,11 +507,6 @@ bbmm_status bbmm_finish(bbmm_context *ctx)
     return st;
 }
 
-int bbmm_device_count(const bbmm_context *ctx)
-{
-    return ctx ? ctx->mgr.ndev : 0;
-}
-
 bbmm_status bbmm_device_get_info(bbmm_context *ctx, int dev, bbmm_device_info *info)
 {
     const bbmmi_device *d;
@@ -526,24 +525,9 @@ bbmm_status bbmm_device_get_info(bbmm_context *ctx, int dev, bbmm_device_info *i
     return BBMM_OK;
 }
 
-bbmm_alloc_scheme bbmm_setting_alloc(const bbmm_context *ctx) { return ctx->settings.alloc; }
-int bbmm_setting_alloc_merge(const bbmm_context *ctx) { return ctx->settings.alloc_auto; }
-int bbmm_setting_reuse(const bbmm_context *ctx) { return ctx->settings.reuse; }
-int bbmm_setting_fuse(const bbmm_context *ctx) { return ctx->settings.fuse; }
-int bbmm_setting_replay(const bbmm_context *ctx) { return ctx->settings.replay; }
-int bbmm_setting_overlap(const bbmm_context *ctx) { return ctx->settings.overlap; }
-int bbmm_setting_device_times(const bbmm_context *ctx) { return ctx->settings.device_times; }
-bbmm_coherency bbmm_setting_coherency(const bbmm_context *ctx) { return ctx->settings.coherency; }
-bbmm_dist bbmm_setting_dist(const bbmm_context *ctx) { return ctx->settings.dist; }
-int bbmm_setting_early(const bbmm_context *ctx) { return ctx->settings.early; }
-
-int bbmm_setting_check(const bbmm_context *ctx, int *asked)
-{
-    if (asked)
-        *asked = ctx ? ctx->settings.check_asked : 0;
-    return ctx ? ctx->settings.check : 0;
-}
-
+/* The settings the thin layer resolves per device or reads at its
+ * launches (lib/exec.c): the rest are the method's queries
+ * (bbmm/query.h). */
 int bbmm_setting_coarsen(const bbmm_context *ctx, int dev)
 {
     if (!ctx || dev < 0 || dev >= ctx->mgr.ndev)
@@ -561,45 +545,7 @@ int bbmm_setting_workgroup(const bbmm_context *ctx, int nd, size_t shape[3])
     return 1;
 }
 
-bbmm_status bbmm_set_spread(bbmm_context *ctx, bbmm_spread spread)
+int bbmmi_devices_available(const bbmm_context *ctx)
 {
-    if (!ctx)
-        return BBMM_ERR_INVALID;
-    if (spread != BBMM_SPREAD_AUTO && spread != BBMM_SPREAD_ALL)
-        return bbmmi_error(ctx, BBMM_ERR_INVALID, "bbmm_set_spread: %d is not a bbmm_spread", (int)spread);
-    bbmmi_lock(ctx);
-    ctx->settings.spread = spread;
-    bbmmi_unlock(ctx);
-    return BBMM_OK;
-}
-
-bbmm_status bbmm_set_early(bbmm_context *ctx, int early)
-{
-    if (!ctx)
-        return BBMM_ERR_INVALID;
-    if (early < 0 || early > 3)
-        return bbmmi_error(ctx, BBMM_ERR_INVALID, "bbmm_set_early: %d is not 0 (off), 1 (on), 2 (auto) or 3 (trial)",
-                           early);
-    bbmmi_lock(ctx);
-    ctx->settings.early = early;
-    bbmmi_unlock(ctx);
-    return BBMM_OK;
-}
-
-bbmm_start bbmm_setting_start(const bbmm_context *ctx, uint64_t *work, int *available)
-{
-    if (work)
-        *work = ctx->settings.start_all ? 0 : ctx->settings.start_work;
-    if (available)
-        *available = ctx->ndev_avail;
-    return ctx->settings.start_all ? BBMM_START_ALL : BBMM_START_AUTO;
-}
-
-bbmm_spread bbmm_setting_spread(const bbmm_context *ctx, uint64_t *items, uint64_t *us)
-{
-    if (items)
-        *items = ctx->settings.spread_items;
-    if (us)
-        *us = ctx->settings.spread_ns / 1000;
-    return ctx->settings.spread;
+    return ctx->ndev_avail;
 }

@@ -1,7 +1,8 @@
 /* lib/internal.h - private structures and functions of the BBMM runtime.
  *
  * Files:
- *   context.c   context life cycle (settings: bbmm/setup.h), errors, the lock, the exit gate
+ *   context.c   context life cycle (settings: bbmm/setup.h; their queries: bbmm/query.h),
+ *               errors, the lock, the exit gate, a device's description
  *   cl.c        the thin OpenCL layer: discovery, the command list of the
  *               asynchronous engine, fault injection, error names (what
  *               the layer's files share: cl_int.h)
@@ -13,7 +14,7 @@
  *   pinned.c    pinned host memory
  *   exec.c      the compiled part of a run: kernels and their launch, the
  *               cost model of BBMM_SPREAD, the look-ahead window
- *   stats.c     the statistics counters under the lock
+ *   stats.c     the statistics counters the context keeps (the queries: bbmm/stats.h)
  *   prelude.c   the runtime's copy of the kernel prelude (bbmm/prelude.h)
  *   ranks.c     MPI: start, communicators, the agreements' transport (what
  *               they compare: bbmm/agree.h); ranks_exchange.c its messages

@@ -202,6 +202,8 @@ typedef struct bbmm_manager {
     int ndev;
     bbmmi_store *store;   /* per device */
     int reuse;            /* BBMM_REUSE */
+    struct bbmmi_settings *settings; /* the context's settings (bbmm/setup.h; the thin layer
+                                        holds them and points here: bbmm/query.h reads them) */
     int check_scopes;     /* BBMM_CHECK=scopes: stale kept arrays' host pages protected (bbmm/guard.h) */
     uint64_t overlapping; /* boxes allocated over part of a box of the same array that is
                              on that device or was one of the last BBMMI_RECENT allocated

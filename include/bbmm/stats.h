@@ -5,11 +5,18 @@
  * BBMM_STATS=1 prints bbmm_stats_print()'s table to stderr when a context
  * is destroyed, BBMM_STATS=json:PATH writes bbmm_stats_write_json()'s
  * object to PATH.  Both read one snapshot of every device's counters.
+ *
+ * The queries (bbmm_stats_get, bbmm_stats_reset, the snapshot) are at the
+ * end, compiled once into libbbmm (BBMM_METHOD_BODIES, lib/method.c): a
+ * device's counters are the manager's; the total adds the counters the
+ * context keeps where the thin layer counts them (lib/stats.c), and the
+ * process-wide state of where bbmm-pp's regions run (bbmm_pick_lock).
  */
 #ifndef BBMM_STATS_H
 #define BBMM_STATS_H
 
 #include <errno.h>
+#include <pthread.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -21,11 +28,25 @@
 
 BBMM_EXTERN_C_BEGIN
 
-/* Thin layer (lib/): after every finished command is accounted, copy each
- * of the "n" devices' counters into "per" (n must be the device count)
- * and the total (bbmm_stats_get(ctx, -1, ...)) into "*total", all under
- * one lock. */
+/* After every finished command is accounted, copy each of the "n"
+ * devices' counters into "per" (n must be the device count) and the total
+ * (bbmm_stats_get(ctx, -1, ...)) into "*total", all under one lock
+ * (compiled once, below). */
 bbmm_status bbmmi_stats_snapshot(bbmm_context *ctx, bbmm_stats *per, int n, bbmm_stats *total);
+
+/* ---- thin layer (lib/stats.c) ------------------------------------------- */
+
+/* The counters the context itself keeps, where the thin layer counts them
+ * (runs enqueued and replayed, BBMM_SPREAD's narrowed runs, BBMM_EARLY's
+ * trials, the start-up's times, the device starts), into the totals-only
+ * fields of "*out" (lock held). */
+void bbmmi_stats_context(const bbmm_context *ctx, bbmm_stats *out);
+/* bbmm_stats_reset's part of them: the run counters and the builds (the
+ * start-up's times and the device starts stay; lock held). */
+void bbmmi_stats_context_reset(bbmm_context *ctx);
+/* Retire the finished commands (all of them, waiting, when "wait"): their
+ * device time reaches the devices' counters (lock not held). */
+void bbmmi_retire(bbmm_context *ctx, int wait);
 
 BBMM_API const char *bbmm_purpose_name(bbmm_purpose p)
 {
@@ -293,6 +314,178 @@ BBMM_API bbmm_status bbmm_stats_write_json(bbmm_context *ctx, const char *path)
         return bbmmi_error(ctx, BBMM_ERR_INVALID, "BBMM_STATS: write to '%s' failed", path);
     return BBMM_OK;
 }
+
+/* ---- the queries (compiled once) ---------------------------------------- */
+
+#ifdef BBMM_METHOD_BODIES /* compiled once (config.h) */
+
+/* Add the per-device counters of "s" to "sum" (the totals-only fields are
+ * left alone). */
+static void bbmmi_stats_add(bbmm_stats *sum, const bbmm_stats *s)
+{
+    int p;
+    sum->alloc_bytes += s->alloc_bytes;
+    sum->alloc_peak += s->alloc_peak;
+    sum->allocations += s->allocations;
+    sum->pooled += s->pooled;
+    sum->moved += s->moved;
+    sum->frees += s->frees;
+    sum->evictions += s->evictions;
+    sum->fused_buffers += s->fused_buffers;
+    sum->fused_boxes += s->fused_boxes;
+    sum->fused_loads += s->fused_loads;
+    sum->fused_writes += s->fused_writes;
+    for (p = 0; p < BBMM_PURPOSE_COUNT; p++) {
+        sum->h2d[p].bytes += s->h2d[p].bytes;
+        sum->h2d[p].count += s->h2d[p].count;
+        sum->d2h[p].bytes += s->d2h[p].bytes;
+        sum->d2h[p].count += s->d2h[p].count;
+        sum->d2d[p].bytes += s->d2d[p].bytes;
+        sum->d2d[p].count += s->d2d[p].count;
+    }
+    sum->kernels += s->kernels;
+    sum->kernel_ns += s->kernel_ns;
+    sum->transfer_ns += s->transfer_ns;
+    sum->manager_ns += s->manager_ns;
+    sum->busy_ns += s->busy_ns;
+    sum->wait_ns += s->wait_ns;
+    sum->side_loads += s->side_loads;
+}
+
+/* Statistics of "dev" or the total (-1), lock held: each device's
+ * counters are the manager's (mgr->store[dev].stats), the total their sum
+ * with the manager's own time, the context's counters (the thin layer's),
+ * the process-wide counters of where bbmm-pp's regions ran (pick.h) and
+ * this rank's messages (ranks.h). */
+static bbmm_status bbmmi_stats_get_locked(bbmm_context *ctx, int dev, bbmm_stats *out)
+{
+    bbmm_manager *mgr = bbmm_mgr(ctx);
+    int d;
+    if (dev < -1 || dev >= mgr->ndev)
+        return bbmmi_error(ctx, BBMM_ERR_INVALID, "device %d does not exist (%d devices)", dev, mgr->ndev);
+    if (dev >= 0) {
+        *out = mgr->store[dev].stats;
+        return BBMM_OK;
+    }
+    memset(out, 0, sizeof(*out));
+    for (d = 0; d < mgr->ndev; d++)
+        bbmmi_stats_add(out, &mgr->store[d].stats);
+    out->manager_ns += mgr->manager_ns;
+    bbmmi_stats_context(ctx, out);
+    {
+        bbmm_pick_state *h = bbmm_pick_lock();
+        out->runs_host = __atomic_load_n(&h->runs_host, __ATOMIC_RELAXED); /* counted without the lock too */
+        out->host_ns = __atomic_load_n(&h->host_ns, __ATOMIC_RELAXED);
+        out->rounds_tried = h->rounds_tried;
+        out->scopes_split = h->scopes_chosen[0];
+        out->scopes_devices = h->scopes_chosen[1];
+        out->scopes_host = h->scopes_chosen[2];
+        bbmm_pick_unlock();
+    }
+    out->devices_started = (uint64_t)mgr->ndev;
+    out->rank = (uint64_t)bbmmi_rank(ctx);
+    out->nranks = (uint64_t)bbmmi_nranks(ctx);
+    memcpy(out->rank_sent, mgr->rank_sent, sizeof(out->rank_sent));
+    memcpy(out->rank_recv, mgr->rank_recv, sizeof(out->rank_recv));
+    out->ranks_sent_all = mgr->ranks_sent_all;
+    out->rank_drain_ns = mgr->rank_drain_ns;
+    out->rank_mpi_ns = mgr->rank_mpi_ns;
+    out->rank_early = mgr->early_sends;
+    out->rank_shm = mgr->rank_shm;
+    return BBMM_OK;
+}
+
+bbmm_status bbmm_stats_get(bbmm_context *ctx, int dev, bbmm_stats *out)
+{
+    bbmm_status st;
+    if (!ctx || !out)
+        return BBMM_ERR_INVALID;
+    bbmmi_retire(ctx, 1);
+    bbmmi_lock(ctx);
+    st = bbmmi_stats_get_locked(ctx, dev, out);
+    bbmmi_unlock(ctx);
+    return st;
+}
+
+/* Zero the counters, except what is allocated now (alloc_bytes, and
+ * alloc_peak from it) and the start-up's. */
+bbmm_status bbmm_stats_reset(bbmm_context *ctx)
+{
+    bbmm_manager *mgr;
+    int d;
+    if (!ctx)
+        return BBMM_ERR_INVALID;
+    bbmmi_retire(ctx, 1);
+    bbmmi_lock(ctx);
+    mgr = bbmm_mgr(ctx);
+    for (d = 0; d < mgr->ndev; d++) {
+        uint64_t now = mgr->store[d].stats.alloc_bytes;
+        memset(&mgr->store[d].stats, 0, sizeof(mgr->store[d].stats));
+        mgr->store[d].stats.alloc_bytes = now;
+        mgr->store[d].stats.alloc_peak = now;
+    }
+    mgr->manager_ns = 0;
+    bbmmi_stats_context_reset(ctx);
+    {
+        bbmm_pick_state *h = bbmm_pick_lock();
+        __atomic_store_n(&h->runs_host, 0, __ATOMIC_RELAXED);
+        __atomic_store_n(&h->host_ns, 0, __ATOMIC_RELAXED);
+        h->rounds_tried = 0;
+        memset(h->scopes_chosen, 0, sizeof(h->scopes_chosen));
+        bbmm_pick_unlock();
+    }
+    memset(mgr->rank_sent, 0, sizeof(mgr->rank_sent));
+    memset(mgr->rank_recv, 0, sizeof(mgr->rank_recv));
+    mgr->rank_drain_ns = mgr->rank_mpi_ns = mgr->early_sends = mgr->rank_shm = 0;
+    bbmmi_unlock(ctx);
+    return BBMM_OK;
+}
+
+bbmm_status bbmmi_stats_snapshot(bbmm_context *ctx, bbmm_stats *per, int n, bbmm_stats *total)
+{
+    bbmm_manager *mgr = bbmm_mgr(ctx);
+    bbmm_status st;
+    int d;
+    bbmmi_retire(ctx, 1);
+    bbmmi_lock(ctx);
+    if (n != mgr->ndev)
+        st = bbmmi_error(ctx, BBMM_ERR_INVALID, "statistics: %d devices asked, %d exist", n, mgr->ndev);
+    else
+        st = bbmmi_stats_get_locked(ctx, -1, total);
+    for (d = 0; d < n && st == BBMM_OK; d++)
+        per[d] = mgr->store[d].stats;
+    bbmmi_unlock(ctx);
+    return st;
+}
+
+/* Where bbmm-pp's regions run (bbmm/pick.h): the process-wide state of
+ * those choices and its lock (the runs on the host and the rounds of data
+ * scopes are statistics of the total too). */
+static pthread_mutex_t bbmmi_pick_mu = PTHREAD_MUTEX_INITIALIZER;
+static bbmm_pick_state bbmmi_pick;
+
+bbmm_pick_state *bbmm_pick_lock(void)
+{
+    pthread_mutex_lock(&bbmmi_pick_mu);
+    return &bbmmi_pick;
+}
+
+void bbmm_pick_unlock(void)
+{
+    pthread_mutex_unlock(&bbmmi_pick_mu);
+}
+
+bbmm_pick_state *bbmm_pick_global(void)
+{
+    return &bbmmi_pick;
+}
+
+uint64_t bbmm_now_ns(void)
+{
+    return bbmmi_now_ns();
+}
+
+#endif /* BBMM_METHOD_BODIES */
 
 BBMM_EXTERN_C_END
 
