@@ -377,6 +377,8 @@
 #include "bbmm/life.h"
 #include "bbmm/exec.h"
 #include "bbmm/tile.h"
+#include "bbmm/replay.h"
+#include "bbmm/run.h"
 #include "bbmm/prelude.h"
 
 #endif

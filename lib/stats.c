@@ -52,15 +52,15 @@ static bbmm_status stats_get_locked(bbmm_context *ctx, int dev, bbmm_stats *out)
     for (d = 0; d < ctx->mgr.ndev; d++)
         stats_add(out, &ctx->mgr.store[d].stats);
     out->manager_ns += ctx->mgr.manager_ns;
-    out->runs = ctx->runs;
-    out->enqueue_ns = ctx->enqueue_ns;
-    out->lookahead_max = ctx->lookahead_max;
-    out->runs_narrowed = ctx->runs_narrowed;
-    out->runs_whole = ctx->runs_whole;
-    out->runs_pipelined = ctx->runs_pipelined;
-    out->runs_replayed = ctx->runs_replayed;
-    out->early_tried = ctx->early_tried;
-    out->early_kept = ctx->early_kept;
+    out->runs = ctx->mgr.rc.runs;
+    out->enqueue_ns = ctx->mgr.rc.enqueue_ns;
+    out->lookahead_max = ctx->mgr.rc.lookahead_max;
+    out->runs_narrowed = ctx->mgr.rc.runs_narrowed;
+    out->runs_whole = ctx->mgr.rc.runs_whole;
+    out->runs_pipelined = ctx->mgr.rc.runs_pipelined;
+    out->runs_replayed = ctx->mgr.rc.runs_replayed;
+    out->early_tried = ctx->mgr.rc.early_tried;
+    out->early_kept = ctx->mgr.rc.early_kept;
     out->create_ns = ctx->create_ns;
     {
         bbmm_pick_state *h = bbmm_pick_lock();
@@ -121,9 +121,7 @@ bbmm_status bbmm_stats_reset(bbmm_context *ctx)
         ctx->mgr.store[d].stats.alloc_peak = now;
     }
     ctx->mgr.manager_ns = 0;
-    ctx->runs = ctx->lookahead_max = ctx->enqueue_ns = ctx->runs_narrowed = ctx->runs_whole = ctx->runs_pipelined = 0;
-    ctx->runs_replayed = 0;
-    ctx->early_tried = ctx->early_kept = 0;
+    memset(&ctx->mgr.rc, 0, sizeof(ctx->mgr.rc));
     ctx->builds = ctx->build_ns = 0;
     {
         bbmm_pick_state *h = bbmm_pick_lock();
