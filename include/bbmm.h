@@ -379,6 +379,8 @@
 #include "bbmm/exec.h"
 #include "bbmm/agree.h"
 #include "bbmm/tile.h"
+#include "bbmm/replay.h"
+#include "bbmm/run.h"
 #include "bbmm/prelude.h"
 
 #endif

@@ -1,6 +1,12 @@
-/* lib/exec.c - the compiled part of a run: the kernel cache and its
- * variants, the OpenCL calls of a launch, the turn a run takes on a
- * context and the look-ahead window.  The tile loop itself (Algorithm 4
+/* lib/exec.c - the kernels of a run, the thin layer's part: the kernel
+ * cache (a nest's program built with the prelude, each variant and
+ * binding of references built when first launched), the arguments of a
+ * launch, its work-group size limit, its enqueue (a replayed one too:
+ * bbmm/replay.h), the look-ahead window's events and the check records of
+ * BBMM_CHECK=bounds.  What a run decides (its turn on the context, its
+ * statistics, the variant, the points per work-item, the work-group
+ * shape, which launches BBMM_SPREAD's meters time, the report of a bounds
+ * check) is the method's, bbmm/run.h; the tile loop itself (Algorithm 4
  * and Table III) is include/bbmm/tile.h, a run's devices and tiles
  * include/bbmm/grid.h.
  *
@@ -37,37 +43,23 @@ static void exec_add_context(bbmm_context *ctx, bbmm_status st, const bbmm_nest 
                 nest->name ? nest->name : "?");
 }
 
-/* ---- runs ----------------------------------------------------------- */
+/* ---- kernels -------------------------------------------------------- */
 
-/* Kernel variants: tile.h's BBMM_VARIANT_*. */
+/* Kernel variants: exec.h's BBMM_VARIANT_*. */
 #define EXEC_ONE_BOX BBMM_VARIANT_ONE_BOX
 #define EXEC_VARIANTS BBMM_VARIANTS
-
-/* Points per work-item of "nest"'s kernel on device "dev" (prelude.h's
- * BBMM_COARSEN): the setting's for a coarsened kernel, except that "auto"
- * coarsens only the consecutive form (kernels that store some of their
- * points: floyd-warshall's step on an H200 2.09x faster at 4 points;
- * kernels that store every point gained at most 4 % and lost up to 10 %,
- * docs/codegen.md); else 1. */
-static int exec_coarsen(const bbmm_context *ctx, const bbmm_nest *nest, int dev)
-{
-    if (!nest->coarsen || nest->space.ndim <= 0 || (!ctx->settings.coarsen && nest->coarsen != BBMM_COARSEN_RUNS))
-        return 1;
-    return bbmm_setting_coarsen(ctx, dev);
-}
 
 /* Bytes of the variant options (exec_variant_opts): every option at once
  * takes 131. */
 #define EXEC_VOPTS 160
 
 /* The build options that select variant "v" (prelude.h) of "nest"'s
- * kernel on device "dev" (its points per work-item), and bounds checking
- * under BBMM_CHECK=bounds. */
-static const char *exec_variant_opts(const bbmm_context *ctx, const bbmm_nest *nest, int dev, int v,
+ * kernel at "w" points per work-item (the method's choice: run.h's
+ * bbmmi_coarsen), and bounds checking under BBMM_CHECK=bounds. */
+static const char *exec_variant_opts(const bbmm_context *ctx, const bbmm_nest *nest, int w, int v,
                                      char buf[EXEC_VOPTS])
 {
     char c[64] = "";
-    int w = exec_coarsen(ctx, nest, dev);
     if (w > 1)
         snprintf(c, sizeof(c), " -DBBMM_COARSEN=%d%s", w,
                  nest->coarsen == BBMM_COARSEN_STRIDED ? " -DBBMM_COARSEN_STRIDE" : "");
@@ -79,7 +71,6 @@ static const char *exec_variant_opts(const bbmm_context *ctx, const bbmm_nest *n
 }
 /* Kernels whose work-group size limit is remembered. */
 #define EXEC_WG_CACHE 64
-/* A run retires the finished commands every this many tiles. */
 
 /* A kernel built with the box of every bound reference as a constant
  * (BBMM_BOUND): "key" holds, per array and initial box number, the box
@@ -112,61 +103,18 @@ typedef struct bbmmi_kernel {
     struct exec_bound *bound;
     int nbound;
     int binds; /* the source has bound references (BBMM_BREF) */
-    bbmmi_nest_memo m; /* what its runs left for the start of the next (grid.h) */
-    uint64_t launches; /* launches of the kernel so far */
-    uint64_t hosted;   /* of them, timed by the host for the meter (exec_metered) */
-    uint64_t runs;     /* runs of the nest so far */
-    struct bbmmi_plan *plan; /* its last run, to replay (lib/replay.c); NULL: none */
+    bbmmi_nest_memo m; /* the method's state of the nest: what its runs left for the start of
+                          the next, its meter's counts, its plan (grid.h) */
     struct bbmmi_kernel *next;
 } exec_kernel;
-
-/* How the next launch of kernel "k" is timed for its meter (BBMM_SPREAD
- * =auto's estimate of a run's kernel time, grid.h's bbmmi_run_spread).
- * With profiling queues, EXEC_METER_EVENT: the launch's profiling times
- * when it retires, for every launch where device times are read anyway
- * (BBMM_STATS, BBMM_TRACE), else for a sample (reading them costs the
- * host two driver queries).  Otherwise the queues do not profile (on
- * NVIDIA's OpenCL a launch on a profiling queue costs the host 14-16 us
- * instead of 7-9: bench/probe/cl_launch), and on several devices under
- * spread=auto EXEC_METER_HOST times launches from the host:
- * EXEC_METER_FIRST launches and one in EXEC_METER_EVERY after them wait
- * for the queue to drain, run alone and are waited for (exec_host_meter),
- * from the second run on of a nest that recurs (bbmm_nest.recurs: in
- * serial loops), from run EXEC_METER_RUNS on of others.  A meter serves
- * later runs, and a timed launch costs the overlap of everything around
- * it: blackscholes 64M on 2 H200 took 0.064 s instead of 0.044 when its
- * second (timed, after the warm-up) run was metered so.  0: not timed
- * (one device, spread off, or a test holding the queue). */
-#define EXEC_METER_EVENT 1
-#define EXEC_METER_HOST 2
-#define EXEC_METER_EVENT_FIRST 64 /* with profiling queues: launches 0-63 and one in 16 */
-#define EXEC_METER_EVENT_EVERY 16
-#define EXEC_METER_FIRST 4
-#define EXEC_METER_EVERY 1024
-#define EXEC_METER_RUNS 8 /* a nest not known to recur is timed from this run on */
-static int exec_metered(const bbmm_context *ctx, const bbmm_nest *nest, exec_kernel *k)
-{
-    uint64_t n = __atomic_fetch_add(&k->launches, 1, __ATOMIC_RELAXED); /* runs of several threads */
-    uint64_t runs = __atomic_load_n(&k->runs, __ATOMIC_RELAXED);
-    if (ctx->profiling)
-        return ctx->settings.device_times || n < EXEC_METER_EVENT_FIRST || n % EXEC_METER_EVENT_EVERY == 0
-                   ? EXEC_METER_EVENT
-                   : 0;
-    if (ctx->mgr.ndev == 1 || ctx->settings.spread != BBMM_SPREAD_AUTO || !ctx->settings.spread_ns || ctx->hold ||
-        bbmmi_nranks(ctx) > 1 || runs < (nest->recurs ? 1 : EXEC_METER_RUNS))
-        return 0; /* (several ranks never narrow a run: grid.h's bbmmi_run_begin) */
-    if (__atomic_load_n(&k->hosted, __ATOMIC_RELAXED) >= EXEC_METER_FIRST && n % EXEC_METER_EVERY)
-        return 0;
-    __atomic_fetch_add(&k->hosted, 1, __ATOMIC_RELAXED);
-    return EXEC_METER_HOST;
-}
 
 /* The device time of launch "ev" on "dev", enqueued at "t0" onto a drained
  * queue: the host's time until it completed less that of a marker
  * enqueued and waited for the same way (the driver's round trip); into
- * "k"'s meter with the launch's "items".  A launch that failed adds
- * nothing. */
-static void exec_host_meter(bbmm_context *ctx, int dev, exec_kernel *k, cl_event ev, uint64_t t0, uint64_t items)
+ * "meter" with the launch's "items" (BBMM_SPREAD=auto's meter where the
+ * queues do not profile: which launches, run.h's bbmmi_metered).  A
+ * launch that failed adds nothing. */
+static void exec_host_meter(bbmm_context *ctx, int dev, bbmmi_meter *meter, cl_event ev, uint64_t t0, uint64_t items)
 {
     cl_event mark = NULL;
     cl_int status = CL_SUCCESS;
@@ -184,13 +132,10 @@ static void exec_host_meter(bbmm_context *ctx, int dev, exec_kernel *k, cl_event
     m1 = bbmmi_now_ns();
     ns = t1 - t0 > m1 - m0 ? (t1 - t0) - (m1 - m0) : 0;
     pthread_mutex_lock(&ctx->lock);
-    k->m.meter.ns += ns;
-    k->m.meter.items += items;
+    meter->ns += ns;
+    meter->items += items;
     pthread_mutex_unlock(&ctx->lock);
 }
-
-/* A run: its tiles and their devices (bbmm/grid.h). */
-typedef bbmmi_run exec_job;
 
 /* The executor of a context: the kernel cache,
  * and the look-ahead window: per unfinished run, a marker event per device
@@ -217,16 +162,6 @@ struct bbmmi_exec {
     } wgc[EXEC_WG_CACHE];
 };
 
-void bbmmi_charge(bbmm_context *ctx, int dev, uint64_t ns)
-{
-    pthread_mutex_lock(&ctx->lock);
-    if (dev >= 0 && dev < ctx->mgr.ndev)
-        ctx->mgr.store[dev].stats.manager_ns += ns;
-    else
-        ctx->mgr.manager_ns += ns;
-    pthread_mutex_unlock(&ctx->lock);
-}
-
 uint64_t bbmmi_clock_ns(void)
 {
     return bbmmi_now_ns();
@@ -234,25 +169,44 @@ uint64_t bbmmi_clock_ns(void)
 
 /* The check record of a device (prelude.h, BBMM_CHECK_BOUNDS): the kernel
  * side's scratch bytes, then at EXEC_CK_AT the first violation of the
- * launches since the record was cleared. */
+ * launches since the record was cleared (run.h's bbmmi_check_rec). */
 #define EXEC_CK_AT 256
 #define EXEC_CK_BYTES 512
-typedef struct exec_ck_rec {
-    int32_t flag, count, slot, box, nbox, ndim;
-    int64_t ix[BBMM_KMAX_ARRAY_DIMS], lo[BBMM_KMAX_ARRAY_DIMS], hi[BBMM_KMAX_ARRAY_DIMS];
-} exec_ck_rec;
+typedef bbmmi_check_rec exec_ck_rec;
 typedef char exec_ck_rec_layout[sizeof(exec_ck_rec) == 120 && EXEC_CK_AT + 120 <= EXEC_CK_BYTES ? 1 : -1];
 
-/* Set the check arguments of slot number "slot" (its record on "dev" and
- * its number) at "*idx" under BBMM_CHECK=bounds; nothing otherwise. */
-/* Set argument "idx" of "k", noting it in the plan that run "job"
- * records (lib/replay.c). */
-static cl_int exec_arg(bbmm_context *ctx, const exec_job *job, cl_kernel k, cl_uint idx, size_t size,
+/* ---- arguments --------------------------------------------------------- */
+
+/* The slot of ctx->args_owner for kernel "k". */
+static unsigned exec_args_slot(cl_kernel k)
+{
+    uintptr_t h = (uintptr_t)k;
+    return (unsigned)((h >> 4) ^ (h >> 12)) % BBMMI_ARGS_SLOTS;
+}
+
+/* A replayed launch sets only the nest's scalars when the kernel's other
+ * arguments are still those it set last (ctx->args_owner); every other
+ * setting of a kernel's arguments forgets that. */
+static void exec_args_forget(bbmm_context *ctx, cl_kernel k)
+{
+    unsigned i = exec_args_slot(k);
+    if (ctx->args_owner[i].k == k)
+        ctx->args_owner[i].launch = 0;
+}
+
+/* Set argument "idx" of "k", its record (bbmmi_launch_rec.args) appended
+ * to "rec" unless it is NULL (a launch of a run that records its plan). */
+static cl_int exec_arg(bbmm_context *ctx, bbmmi_bytes *rec, cl_kernel k, cl_uint idx, size_t size,
                        const void *value)
 {
-    if (job->record)
-        bbmmi_plan_arg((exec_job *)job, idx, size, value);
-    bbmmi_args_forget(ctx, k);
+    if (rec) {
+        uint64_t hdr[2];
+        hdr[0] = idx;
+        hdr[1] = size;
+        bbmmi_bytes_put(rec, hdr, sizeof(hdr));
+        bbmmi_bytes_put(rec, value, size);
+    }
+    exec_args_forget(ctx, k);
     return clSetKernelArg(k, idx, size, value);
 }
 
@@ -261,12 +215,14 @@ int bbmmi_exec_checks(const bbmm_context *ctx)
     return ctx->exec && ctx->exec->check;
 }
 
+/* Set the check arguments of slot number "slot" (its record on "dev" and
+ * its number) at "*idx" under BBMM_CHECK=bounds; nothing otherwise. */
 static cl_int exec_check_args(bbmm_context *ctx, int dev, cl_kernel k, int slot, cl_uint *idx)
 {
     cl_int err, s = (cl_int)slot;
     if (!ctx->exec->check)
         return CL_SUCCESS;
-    bbmmi_args_forget(ctx, k);
+    exec_args_forget(ctx, k);
     err = clSetKernelArg(k, (*idx)++, sizeof(cl_mem), &ctx->exec->check[dev]);
     if (err == CL_SUCCESS)
         err = clSetKernelArg(k, (*idx)++, sizeof(s), &s);
@@ -277,7 +233,7 @@ static cl_int exec_check_args(bbmm_context *ctx, int dev, cl_kernel k, int slot,
  * starting at "*idx", for kernel variant "v": unchecked with every array
  * in one box (BBMM_COMPACT, prelude.h), the box's buffer and bounds;
  * else every buffer, the box table and the binding. */
-static bbmm_status exec_slot_args(bbmm_context *ctx, const exec_job *job, int dev, cl_kernel k,
+static bbmm_status exec_slot_args(bbmm_context *ctx, bbmmi_bytes *rec, int dev, cl_kernel k,
                                   const bbmm_slot_args *a, int slot, int v, cl_uint *idx)
 {
     cl_int err = CL_SUCCESS;
@@ -290,19 +246,19 @@ static bbmm_status exec_slot_args(bbmm_context *ctx, const exec_job *job, int de
             box[d] = a->table[1 + d];
             box[nd + d] = a->table[1 + BBMM_KMAX_BOXES * nd + d];
         }
-        err = exec_arg(ctx, job, k, (*idx)++, sizeof(cl_mem), &m);
+        err = exec_arg(ctx, rec, k, (*idx)++, sizeof(cl_mem), &m);
         if (err == CL_SUCCESS)
-            err = exec_arg(ctx, job, k, (*idx)++, 2 * nd * sizeof(int64_t), box);
+            err = exec_arg(ctx, rec, k, (*idx)++, 2 * nd * sizeof(int64_t), box);
         goto out;
     }
     for (b = 0; b < BBMM_KMAX_BOXES && err == CL_SUCCESS; b++) {
         cl_mem m = a->mem[b] ? a->mem[b] : a->mem[0] ? a->mem[0] : ctx->exec->dummy[dev];
-        err = exec_arg(ctx, job, k, (*idx)++, sizeof(cl_mem), &m);
+        err = exec_arg(ctx, rec, k, (*idx)++, sizeof(cl_mem), &m);
     }
     if (err == CL_SUCCESS)
-        err = exec_arg(ctx, job, k, (*idx)++, a->table_bytes, a->table);
+        err = exec_arg(ctx, rec, k, (*idx)++, a->table_bytes, a->table);
     if (err == CL_SUCCESS)
-        err = exec_arg(ctx, job, k, (*idx)++, sizeof(a->bind), a->bind);
+        err = exec_arg(ctx, rec, k, (*idx)++, sizeof(a->bind), a->bind);
     if (err == CL_SUCCESS)
         err = exec_check_args(ctx, dev, k, slot, idx);
 out:
@@ -314,9 +270,10 @@ out:
     return BBMM_ERR_OPENCL;
 }
 
-/* Build variant "v" of kernel "k" (of "nest") for device "dev" unless it
- * is built; lock held. */
-static bbmm_status exec_variant_build(bbmm_context *ctx, const bbmm_nest *nest, exec_kernel *k, int v, int dev)
+/* Build variant "v" of kernel "k" (of "nest") at "w" points per work-item
+ * for device "dev" unless it is built; lock held. */
+static bbmm_status exec_variant_build(bbmm_context *ctx, const bbmm_nest *nest, exec_kernel *k, int v, int w,
+                                      int dev)
 {
     char opts[1024], vo[EXEC_VOPTS];
     cl_program prog;
@@ -324,7 +281,7 @@ static bbmm_status exec_variant_build(bbmm_context *ctx, const bbmm_nest *nest, 
     bbmm_status st;
     if (k->k[v] && k->k[v][dev])
         return BBMM_OK;
-    if ((size_t)snprintf(opts, sizeof(opts), "%s%s", k->options ? k->options : "", exec_variant_opts(ctx, nest, dev, v, vo)) >=
+    if ((size_t)snprintf(opts, sizeof(opts), "%s%s", k->options ? k->options : "", exec_variant_opts(ctx, nest, w, v, vo)) >=
         sizeof(opts))
         return bbmmi_error(ctx, BBMM_ERR_INVALID, "nest %s: build options too long", nest->name ? nest->name : "?");
     if (!k->k[v] && !(k->k[v] = (cl_kernel *)calloc((size_t)ctx->mgr.ndev, sizeof(cl_kernel))))
@@ -355,10 +312,10 @@ static char *exec_bound_key(const bbmmi_launch_args *la, int n)
     return key;
 }
 
-/* Build kernel "x" of "k" (variant x->variant, binding x->key) for device
- * "dev"; lock held. */
+/* Build kernel "x" of "k" (variant x->variant, binding x->key) at "w"
+ * points per work-item for device "dev"; lock held. */
 static bbmm_status exec_bound_build(bbmm_context *ctx, const bbmm_nest *nest, exec_kernel *k, exec_bound *x,
-                                    int dev)
+                                    int w, int dev)
 {
     size_t n = strlen(x->key), len = (k->options ? strlen(k->options) : 0) + EXEC_VOPTS + 32 + n * 24, at;
     char *opts = (char *)malloc(len), vo[EXEC_VOPTS];
@@ -371,7 +328,7 @@ static bbmm_status exec_bound_build(bbmm_context *ctx, const bbmm_nest *nest, ex
         return bbmmi_error(ctx, BBMM_ERR_NOMEM, "bbmm_run: out of host memory");
     }
     at = (size_t)snprintf(opts, len, "%s%s -DBBMM_BOUND", k->options ? k->options : "",
-                          exec_variant_opts(ctx, nest, dev, x->variant, vo));
+                          exec_variant_opts(ctx, nest, w, x->variant, vo));
     for (i = 0; i < n && at < len; i++)
         at += (size_t)snprintf(opts + at, len - at, " -DBBMM_B_%zu_%zu=%d", i / BBMM_KMAX_REFS,
                                i % BBMM_KMAX_REFS, x->key[i] - '1');
@@ -395,7 +352,7 @@ static bbmm_status exec_bound_build(bbmm_context *ctx, const bbmm_nest *nest, ex
  * first launch (the rest of a split tile: the same boxes, so the same
  * binding, which a warm-up then builds even where it splits a tile only a
  * few times).  Lock held. */
-static bbmm_status exec_bound_get(bbmm_context *ctx, const bbmm_nest *nest, exec_kernel *k, int v,
+static bbmm_status exec_bound_get(bbmm_context *ctx, const bbmm_nest *nest, exec_kernel *k, int v, int w,
                                   const bbmmi_launch_args *la, int dev, cl_kernel *out)
 {
     const int holes = BBMM_VARIANT_HOLE | BBMM_VARIANT_SLAB;
@@ -421,7 +378,7 @@ static bbmm_status exec_bound_get(bbmm_context *ctx, const bbmm_nest *nest, exec
     free(key);
     if (!x || (!x->k && ++x->seen < EXEC_BOUND_AFTER))
         return BBMM_OK;
-    if ((!x->k || !x->k[dev]) && (st = exec_bound_build(ctx, nest, k, x, dev)) != BBMM_OK) {
+    if ((!x->k || !x->k[dev]) && (st = exec_bound_build(ctx, nest, k, x, w, dev)) != BBMM_OK) {
         int d;
         for (d = 0; x->k && d < ctx->mgr.ndev; d++)
             if (x->k[d])
@@ -435,87 +392,83 @@ static bbmm_status exec_bound_get(bbmm_context *ctx, const bbmm_nest *nest, exec
     return BBMM_OK;
 }
 
+/* ---- a launch (the method's: run.h's bbmmi_launch) ------------------- */
+
+bbmm_status bbmmi_kernel_pick(bbmm_context *ctx, const bbmm_nest *nest, struct bbmmi_kernel *kernel, int v,
+                              int coarsen, const bbmmi_launch_args *la, int dev, bbmm_kern *out)
+{
+    bbmm_status st;
+    cl_kernel k;
+    pthread_mutex_lock(&ctx->lock);
+    st = exec_variant_build(ctx, nest, kernel, v, coarsen, dev);
+    k = st == BBMM_OK ? kernel->k[v][dev] : NULL;
+    if (st == BBMM_OK && !(v & EXEC_ONE_BOX) && kernel->binds)
+        st = exec_bound_get(ctx, nest, kernel, v, coarsen, la, dev, &k);
+    pthread_mutex_unlock(&ctx->lock);
+    *out = k;
+    return st;
+}
+
+/* Record the failure "err" of OpenCL call "call" on "dev" in a launch of
+ * "nest", naming the kernel and nest. */
+static bbmm_status exec_launch_failed(bbmm_context *ctx, const bbmm_nest *nest, cl_int err, const char *call,
+                                      int dev)
+{
+    bbmm_status st;
+    pthread_mutex_lock(&ctx->lock);
+    st = bbmmi_cl_check(ctx, err, call, dev);
+    exec_add_context(ctx, st, nest);
+    pthread_mutex_unlock(&ctx->lock);
+    return st;
+}
+
+bbmm_status bbmmi_kernel_args(bbmm_context *ctx, int dev, bbmm_kern k, const bbmm_nest *nest,
+                              const bbmmi_launch_args *la, int v, const int64_t *tile, bbmmi_bytes *rec,
+                              unsigned *scalar0)
+{
+    cl_uint idx = 0;
+    cl_int err;
+    bbmm_status st = BBMM_OK;
+    int i;
+    for (i = 0; i < nest->narrays && st == BBMM_OK; i++)
+        st = exec_slot_args(ctx, rec, dev, k, &la->slot[i], i, v, &idx);
+    if (st != BBMM_OK)
+        return st;
+    err = exec_arg(ctx, rec, k, idx++, BBMM_KTILE_WORDS * sizeof(int64_t), tile);
+    *scalar0 = idx;
+    for (i = 0; i < nest->nscalars && err == CL_SUCCESS; i++)
+        err = exec_arg(ctx, rec, k, idx++, nest->scalars[i].size, nest->scalars[i].value);
+    return err == CL_SUCCESS ? BBMM_OK : exec_launch_failed(ctx, nest, err, "clSetKernelArg", dev);
+}
+
 /* The work-group size limit of kernel "k" on "dev" into "*wg" (asked of
  * OpenCL once per kernel and device; the run's thread only). */
-static cl_int exec_wg_size(bbmm_context *ctx, cl_kernel k, int dev, size_t *wg)
+bbmm_status bbmmi_kernel_wg(bbmm_context *ctx, const bbmm_nest *nest, bbmm_kern k, int dev, size_t *wg)
 {
     struct bbmmi_exec *ex = ctx->exec;
     unsigned h = (unsigned)(((uintptr_t)k >> 4) * 31u + (unsigned)dev) % EXEC_WG_CACHE;
     cl_int err;
     if (ex->wgc[h].k == k && ex->wgc[h].dev == dev) {
         *wg = ex->wgc[h].wg;
-        return CL_SUCCESS;
+        return BBMM_OK;
     }
     err = clGetKernelWorkGroupInfo(k, ctx->dev[dev].id, CL_KERNEL_WORK_GROUP_SIZE, sizeof(*wg), wg, NULL);
-    if (err == CL_SUCCESS) {
-        ex->wgc[h].k = k;
-        ex->wgc[h].dev = dev;
-        ex->wgc[h].wg = *wg;
-    }
-    return err;
+    if (err != CL_SUCCESS)
+        return exec_launch_failed(ctx, nest, err, "clGetKernelWorkGroupInfo", dev);
+    ex->wgc[h].k = k;
+    ex->wgc[h].dev = dev;
+    ex->wgc[h].wg = *wg;
+    return BBMM_OK;
 }
 
-/* Enqueue the nest's kernel for "tile" on "dev" (not waited for: its
- * device time reaches the statistics when it is retired). */
-bbmm_status bbmmi_launch(bbmm_context *ctx, int dev, const exec_job *job, const bbmmi_launch_args *la,
-                         const bbmm_box *tile, const bbmm_box *hole)
+bbmm_status bbmmi_kernel_enqueue(bbmm_context *ctx, const bbmm_nest *nest, const bbmmi_launch_rec *l,
+                                 bbmmi_meter *host)
 {
-    const bbmm_nest *nest = job->nest;
-    int64_t t[BBMM_KTILE_WORDS];
-    size_t global[BBMM_KMAX_TILE_DIMS], local[BBMM_KMAX_TILE_DIMS], wg = 0;
-    int v = la->variant | bbmm_launch_tile(tile, hole, t, global);
-    cl_kernel k;
     cl_event ev = NULL;
-    cl_uint idx = 0, scalar0 = 0;
-    cl_int err = CL_SUCCESS;
-    const char *call = "clSetKernelArg";
-    bbmm_status st = BBMM_OK;
+    cl_int err;
     uint64_t t0 = 0;
-    int i, nd = tile->ndim, metered;
-    pthread_mutex_lock(&ctx->lock);
-    st = exec_variant_build(ctx, nest, job->kernel, v, dev);
-    k = st == BBMM_OK ? job->kernel->k[v][dev] : NULL;
-    if (st == BBMM_OK && !(v & EXEC_ONE_BOX) && job->kernel->binds)
-        st = exec_bound_get(ctx, nest, job->kernel, v, la, dev, &k);
-    pthread_mutex_unlock(&ctx->lock);
-    if (st != BBMM_OK)
-        return st;
-    for (i = 0; i < nest->narrays && st == BBMM_OK; i++)
-        st = exec_slot_args(ctx, job, dev, k, &la->slot[i], i, v, &idx);
-    if (st != BBMM_OK)
-        return st;
-    err = exec_arg(ctx, job, k, idx++, sizeof(t), t);
-    scalar0 = idx;
-    for (i = 0; i < nest->nscalars && err == CL_SUCCESS; i++)
-        err = exec_arg(ctx, job, k, idx++, nest->scalars[i].size, nest->scalars[i].value);
-    if (err == CL_SUCCESS) {
-        call = "clGetKernelWorkGroupInfo";
-        err = exec_wg_size(ctx, k, dev, &wg);
-    }
-    if (err == CL_SUCCESS) {
-        size_t set[3];
-        const size_t *want = bbmm_setting_workgroup(ctx, nd, set) ? set : nest->workgroup[0] ? nest->workgroup : NULL;
-        int w = exec_coarsen(ctx, nest, dev);
-        for (i = 0; want == nest->workgroup && i < nd; i++)
-            if (!want[i])
-                want = NULL;
-        if (!want && nd == 2 && w > 1 && nest->coarsen == BBMM_COARSEN_RUNS && ctx->dev[dev].is_gpu)
-            want = bbmm_runs_group2;
-        bbmm_launch_items(global, w);
-        bbmm_launch_shape(nd, global, local, wg, want);
-        if (nest->sweep) { /* one work-group over the last dimension's points (bbmm_nest.sweep),
-                              at most BBMM_TUNE workgroup=N of them */
-            uint64_t ext = (uint64_t)(tile->hi[nd - 1] - tile->lo[nd - 1]) + 1;
-            if (bbmm_setting_workgroup(ctx, 1, set) && set[0] < wg)
-                wg = set[0];
-            nd = 1;
-            global[0] = local[0] = ext < wg ? (size_t)ext : wg;
-        }
-    }
-    if (err == CL_SUCCESS && (st = bbmmi_main_sync(ctx, dev)) != BBMM_OK)
-        return st;
-    metered = err == CL_SUCCESS ? exec_metered(ctx, nest, job->kernel) : 0;
-    if (metered == EXEC_METER_HOST) {
+    int i, dev = l->dev;
+    if (host) {
         /* alone on the device: its time is the host's wait; every queue
          * flushed first, as commands there may be what this one waits for */
         for (i = 0; i < ctx->mgr.ndev; i++) {
@@ -526,34 +479,81 @@ bbmm_status bbmmi_launch(bbmm_context *ctx, int dev, const exec_job *job, const 
         clFinish(ctx->dev[dev].queue);
         t0 = bbmmi_now_ns();
     }
+    err = clEnqueueNDRangeKernel(ctx->dev[dev].queue, l->k, (cl_uint)l->nd, NULL, l->global, l->local, 0, NULL, &ev);
+    if (err != CL_SUCCESS)
+        return exec_launch_failed(ctx, nest, err, "clEnqueueNDRangeKernel", dev);
+    if (host)
+        exec_host_meter(ctx, dev, host, ev, t0, l->items);
+    bbmmi_cmd_add_kernel(ctx, dev, ev, l->name, l->meter, l->items, l->acc, l->nacc);
+    pthread_mutex_lock(&ctx->lock);
+    ctx->mgr.store[dev].stats.kernels++;
+    if (ctx->exec->checked)
+        ctx->exec->checked[dev] = 1;
+    for (i = 0; i < 3; i++)
+        ctx->last_local[i] = (unsigned)i < l->nd ? l->local[i] : 1;
+    pthread_mutex_unlock(&ctx->lock);
+    return BBMM_OK;
+}
+
+/* Enqueue recorded launch "l" with the scalars of "nest" (bbmm/replay.h).
+ * When the kernel's arguments are still those this launch set last (no
+ * other launch set any since), only the scalars are set again: the
+ * buffers, box tables, bindings and tile of a recorded launch never
+ * change. */
+bbmm_status bbmmi_kernel_replay(bbmm_context *ctx, const bbmm_nest *nest, const bbmmi_launch_rec *l)
+{
+    const unsigned char *at = l->args.p, *end = l->args.n ? l->args.p + l->args.n : l->args.p;
+    const char *call = "clSetKernelArg";
+    cl_event ev = NULL;
+    cl_int err = CL_SUCCESS;
+    bbmm_status st;
+    unsigned slot = exec_args_slot(l->k);
+    int i, held = ctx->args_owner[slot].k == l->k && ctx->args_owner[slot].launch == l->id;
+    if (!held) /* while they are set, they are nobody's */
+        ctx->args_owner[slot].launch = 0;
+    while (at < end && err == CL_SUCCESS) {
+        uint64_t hdr[2];
+        const void *value;
+        int scalar;
+        memcpy(hdr, at, sizeof(hdr));
+        at += sizeof(hdr);
+        value = at;
+        scalar = hdr[0] >= l->scalar0 && hdr[0] - l->scalar0 < (uint64_t)nest->nscalars;
+        if (scalar)
+            value = nest->scalars[hdr[0] - l->scalar0].value;
+        if (scalar || !held)
+            err = clSetKernelArg(l->k, (cl_uint)hdr[0], (size_t)hdr[1], value);
+        at += hdr[1];
+    }
     if (err == CL_SUCCESS) {
+        ctx->args_owner[slot].k = l->k;
+        ctx->args_owner[slot].launch = l->id;
+    }
+    if (err == CL_SUCCESS && (st = bbmmi_main_sync(ctx, l->dev)) != BBMM_OK)
+        return st;
+    if (err == CL_SUCCESS) {
+        /* without an event of its own where no one reads its time: one
+         * launch in "every" carries one (the look-ahead window follows
+         * those), the others take the next one's (bbmmi_cmd.ev) */
+        bbmmi_device *d = &ctx->dev[l->dev];
+        uint64_t every = ctx->settings.lookahead > 2 ? (uint64_t)ctx->settings.lookahead / 2 : 1;
+        int own = l->meter || ctx->settings.device_times || ++d->since_event >= every;
+        if (own)
+            d->since_event = 0;
         call = "clEnqueueNDRangeKernel";
-        err = clEnqueueNDRangeKernel(ctx->dev[dev].queue, k, (cl_uint)nd, NULL, global, local, 0, NULL, &ev);
+        err = clEnqueueNDRangeKernel(d->queue, l->k, (cl_uint)l->nd, NULL, l->global, l->local, 0, NULL,
+                                     own ? &ev : NULL);
     }
-    if (err == CL_SUCCESS) {
-        uint64_t items = 1;
-        const bbmmi_acc *acc = la->acc;
-        int nacc = la->nacc;
-        for (i = 0; i < nd; i++) /* work-items: the part's points (a volume that fits: a tile's) */
-            items *= (uint64_t)(tile->hi[i] - tile->lo[i] + 1);
-        if (metered == EXEC_METER_HOST)
-            exec_host_meter(ctx, dev, job->kernel, ev, t0, items);
-        bbmmi_cmd_add_kernel(ctx, dev, ev, job->kernel->name,
-                             metered == EXEC_METER_EVENT ? &job->kernel->m.meter : NULL, items, acc, nacc);
-        if (job->record)
-            bbmmi_plan_launch((exec_job *)job, dev, k, job->kernel->name, (cl_uint)nd, global, local, scalar0, acc, nacc, items,
-                              metered == EXEC_METER_EVENT ? &job->kernel->m.meter : NULL);
-    }
+    if (err == CL_SUCCESS)
+        bbmmi_cmd_add_kernel(ctx, l->dev, ev, l->name, l->meter, l->items, l->acc, l->nacc);
     pthread_mutex_lock(&ctx->lock);
     if (err != CL_SUCCESS) {
-        st = bbmmi_cl_check(ctx, err, call, dev);
-        exec_add_context(ctx, st, nest);
+        st = bbmmi_cl_check(ctx, err, call, l->dev);
     } else {
-        ctx->mgr.store[dev].stats.kernels++;
-        if (ctx->exec->checked)
-            ctx->exec->checked[dev] = 1;
+        st = BBMM_OK;
+        ctx->mgr.store[l->dev].stats.kernels++;
         for (i = 0; i < 3; i++)
-            ctx->last_local[i] = i < nd ? local[i] : 1;
+            ctx->last_local[i] = (unsigned)i < l->nd ? l->local[i] : 1;
     }
     pthread_mutex_unlock(&ctx->lock);
     return st;
@@ -580,13 +580,15 @@ void bbmm_test_last_workgroup(bbmm_context *ctx, size_t local[3])
     pthread_mutex_unlock(&ctx->lock);
 }
 
+/* ---- the look-ahead window ------------------------------------------- */
+
 /* Close the window entry of the run just enqueued: per device, the newest
  * command recorded on its queue (the queue is in order, so it ends after
  * the run's other commands there; NULL where the device has none, which
  * needs no wait; a marker per device per run cost 7 us of host time each
  * on NVIDIA's OpenCL).  Then, while more than the look-ahead setting of
  * runs are unfinished, wait for the oldest.  Lock not held. */
-static bbmm_status exec_window(bbmm_context *ctx, int replayed)
+bbmm_status bbmmi_window_close(bbmm_context *ctx, int lazy, uint64_t *unfinished)
 {
     struct bbmmi_exec *ex = ctx->exec;
     int n = ctx->mgr.ndev, d, slot;
@@ -615,11 +617,11 @@ static bbmm_status exec_window(bbmm_context *ctx, int replayed)
     ex->wruns++;
     /* retire first: what it saw end tells which runs ended, without
      * polling their markers again (a driver call each, 1-1.5 us on
-     * NVIDIA's OpenCL).  After a replayed run (it allocated and moved
-     * nothing: no buffer waits to go back to the pool) only once the
-     * window is half full: a time loop's runs poll a status every few
+     * NVIDIA's OpenCL).  After a replayed run ("lazy": it allocated and
+     * moved nothing, no buffer waits to go back to the pool) only once
+     * the window is half full: a time loop's runs poll a status every few
      * runs instead of every run (a query 1.3 us on NVIDIA's OpenCL) */
-    if (replayed && 2 * ex->wruns < ex->wcap)
+    if (lazy && 2 * ex->wruns < ex->wcap)
         goto counted;
     bbmmi_retire(ctx, 0);
     while (ex->wruns > 1) {
@@ -636,11 +638,7 @@ static bbmm_status exec_window(bbmm_context *ctx, int replayed)
         ex->wruns--;
     }
 counted:
-    pthread_mutex_lock(&ctx->lock);
-    ctx->runs++;
-    if ((uint64_t)ex->wruns > ctx->lookahead_max)
-        ctx->lookahead_max = (uint64_t)ex->wruns;
-    pthread_mutex_unlock(&ctx->lock);
+    *unfinished = (uint64_t)ex->wruns;
     return BBMM_OK;
 }
 
@@ -680,7 +678,8 @@ static void exec_kernel_free(bbmm_context *ctx, exec_kernel *k)
                 clReleaseKernel(k->k[v][d]);
         free(k->k[v]);
     }
-    bbmmi_plan_free(k->plan);
+    if (k->m.plan && k->m.plan_free)
+        k->m.plan_free(k->m.plan); /* the method's (bbmm/replay.h) */
     free(k->full);
     free(k->source);
     free(k->name);
@@ -805,40 +804,42 @@ static int exec_same(const char *a, const char *b)
     return a == b || (a && b && !strcmp(a, b));
 }
 
-/* The variant a launch of "run" most likely takes (bbmm_launch_variant):
- * one box per array, and 32-bit offsets when no array of it has 2^31
- * elements or more (no box can then). */
-static int exec_likely_variant(const bbmmi_run *run)
+/* The kernel entry of "nest" in the cache of "ex", NULL when none: the
+ * nest's own text first (the same pointer every run), then any kernel of
+ * equal text (another nest of the same source). */
+static exec_kernel *exec_kernel_find(struct bbmmi_exec *ex, const bbmm_nest *nest)
 {
-    int v = EXEC_ONE_BOX | BBMM_VARIANT_INDEX32, i;
-    for (i = 0; i < run->nest->narrays; i++)
-        if (!run->slots[i].index32)
-            v &= ~BBMM_VARIANT_INDEX32;
-    return v;
+    exec_kernel *k;
+    for (k = ex->kernels; k; k = k->next)
+        if (k->source_key == nest->source && exec_same(k->name, nest->kernel) &&
+            exec_same(k->options, nest->build_options))
+            return k;
+    for (k = ex->kernels; k; k = k->next)
+        if (!strcmp(k->source, nest->source) && exec_same(k->name, nest->kernel) &&
+            exec_same(k->options, nest->build_options))
+            return k;
+    return NULL;
 }
 
-/* Find or build the per-device kernels of "nest" (ctx->lock held). */
-static bbmm_status exec_kernel_get(bbmm_context *ctx, const bbmmi_run *run, exec_kernel **out)
+bbmm_status bbmmi_kernel_find(bbmm_context *ctx, const bbmm_nest *nest, struct bbmmi_kernel **k,
+                              bbmmi_nest_memo **memo, const char **name)
 {
-    const bbmm_nest *nest = run->nest;
+    bbmm_status st = exec_start(ctx);
+    *k = st == BBMM_OK ? exec_kernel_find(ctx->exec, nest) : NULL;
+    if (*k) {
+        *memo = &(*k)->m;
+        *name = (*k)->name;
+    }
+    return st;
+}
+
+bbmm_status bbmmi_kernel_make(bbmm_context *ctx, const bbmm_nest *nest, int variant, int coarsen,
+                              struct bbmmi_kernel **out, bbmmi_nest_memo **memo, const char **name)
+{
     struct bbmmi_exec *ex = ctx->exec;
     exec_kernel *k;
     size_t np, ns;
     bbmm_status st;
-    /* the nest's own text first (the same pointer every run), then any
-     * kernel of equal text (another nest of the same source) */
-    for (k = ex->kernels; k; k = k->next)
-        if (k->source_key == nest->source && exec_same(k->name, nest->kernel) &&
-            exec_same(k->options, nest->build_options)) {
-            *out = k;
-            return BBMM_OK;
-        }
-    for (k = ex->kernels; k; k = k->next)
-        if (!strcmp(k->source, nest->source) && exec_same(k->name, nest->kernel) &&
-            exec_same(k->options, nest->build_options)) {
-            *out = k;
-            return BBMM_OK;
-        }
     np = strlen(bbmm_kernel_prelude);
     ns = strlen(nest->source);
     k = (exec_kernel *)calloc(1, sizeof(*k));
@@ -853,10 +854,11 @@ static bbmm_status exec_kernel_get(bbmm_context *ctx, const bbmmi_run *run, exec
     /* one variant now (for the first device; the others build what they
      * run when they first run it), so that a kernel that does not build
      * fails bbmm_run before any tile starts: the one a run most often
-     * launches (one box per array, 32-bit offsets when every array has
-     * fewer than 2^31 elements), so that it is usually the only build (a
-     * program build costs 10-15 ms on NVIDIA's driver, its cache warm) */
-    st = exec_variant_build(ctx, nest, k, exec_likely_variant(run), 0);
+     * launches (the method's guess: one box per array, 32-bit offsets
+     * when every array has fewer than 2^31 elements), so that it is
+     * usually the only build (a program build costs 10-15 ms on NVIDIA's
+     * driver, its cache warm) */
+    st = exec_variant_build(ctx, nest, k, variant, coarsen, 0);
     if (st != BBMM_OK) {
         exec_kernel_free(ctx, k);
         return st;
@@ -866,118 +868,46 @@ static bbmm_status exec_kernel_get(bbmm_context *ctx, const bbmmi_run *run, exec
     k->next = ex->kernels;
     ex->kernels = k;
     *out = k;
+    *memo = &k->m;
+    *name = k->name;
     return BBMM_OK;
 }
 
-/* The context on which the calling thread has a run open (between
- * bbmm_tiles_begin and bbmm_tiles_end): a second begin there would wait
- * for itself forever. */
-static __thread const bbmm_context *exec_open;
+/* ---- what a run asks of the context ----------------------------------- */
 
-bbmm_status bbmmi_run_attach(bbmm_context *ctx, bbmmi_run *run, bbmmi_run_rules *rules)
+const bbmmi_settings *bbmmi_exec_settings(const bbmm_context *ctx)
 {
-    const bbmmi_settings *s = &ctx->settings;
-    bbmm_status st;
-    int d;
-    run->t0 = bbmmi_now_ns();
-    if ((st = exec_start(ctx)) != BBMM_OK || (st = exec_kernel_get(ctx, run, &run->kernel)) != BBMM_OK)
-        return st;
-    run->nm = &run->kernel->m;
-    rules->spread_auto = s->spread == BBMM_SPREAD_AUTO;
-    rules->spread_items = s->spread_items;
-    rules->spread_ns = s->spread_ns;
-    rules->alloc_auto = s->alloc_auto;
-    rules->alloc_whole = s->alloc == BBMM_ALLOC_WHOLE;
-    rules->pipeline = s->pipeline;
-    rules->early = s->early;
-    for (d = 0; d < ctx->mgr.ndev && !ctx->dev[d].is_gpu; d++)
-        ;
-    rules->first_gpu = d;
-    return BBMM_OK;
+    return &ctx->settings;
 }
 
-void bbmmi_run_enter(bbmm_context *ctx, bbmmi_run *run)
+int bbmmi_device_is_gpu(const bbmm_context *ctx, int dev)
 {
-    if (run->use < ctx->mgr.ndev)
-        ctx->runs_narrowed++;
-    if (run->early_ended) {
-        ctx->early_tried++;
-        ctx->early_kept += (uint64_t)run->nm->early.split;
-    }
-    bbmmi_plan_begin(ctx, run, &run->kernel->plan);
-    ctx->async = 1;
-    ctx->async_thread = pthread_self();
+    return ctx->dev[dev].is_gpu;
 }
 
-bbmm_status bbmmi_run_open(bbmm_context *ctx, const bbmm_nest *nest)
+int bbmmi_exec_timing(const bbmm_context *ctx)
 {
-    if (exec_open == ctx)
-        return bbmmi_error(ctx, BBMM_ERR_BUSY,
-                           "nest %s: this thread has a run open on the context (bbmm_tiles_begin "
-                           "without bbmm_tiles_end)", nest->name ? nest->name : "?");
-    bbmmi_enter();
+    return (ctx->profiling ? BBMMI_TIMING_PROFILING : 0) | (ctx->hold ? BBMMI_TIMING_HELD : 0);
+}
+
+void bbmmi_exec_async(bbmm_context *ctx, int on)
+{
+    ctx->async = on;
+    if (on)
+        ctx->async_thread = pthread_self();
+}
+
+void bbmmi_run_lock(bbmm_context *ctx)
+{
     pthread_mutex_lock(&ctx->run_mu);
-    exec_open = ctx;
-    return BBMM_OK;
 }
 
-void bbmmi_run_close(bbmm_context *ctx)
+void bbmmi_run_unlock(bbmm_context *ctx)
 {
-    exec_open = NULL;
     pthread_mutex_unlock(&ctx->run_mu);
-    bbmmi_leave();
 }
 
-/* Append what format "fmt" makes to "buf" ("len" bytes, "*at" used so
- * far, truncated at its end). */
-static void exec_ck_put(char *buf, size_t len, size_t *at, const char *fmt, ...)
-{
-    va_list ap;
-    int n;
-    if (*at >= len)
-        return;
-    va_start(ap, fmt);
-    n = vsnprintf(buf + *at, len - *at, fmt, ap);
-    va_end(ap);
-    *at = n < 0 ? len : *at + (size_t)n < len ? *at + (size_t)n : len;
-}
-
-/* The name of slot "slot" of "run"'s nest into "name" ("len" bytes): its
- * array's, else its number. */
-static void exec_ck_array(const bbmmi_run *run, int slot, char *name, size_t len)
-{
-    const char *a = slot >= 0 && slot < run->nest->narrays ? run->slots[slot].name : NULL;
-    if (a && a[0])
-        snprintf(name, len, "%s", a);
-    else
-        snprintf(name, len, "array %d", slot);
-}
-
-/* The message of violation "r" in a run of "nest" (kernel "kname") on
- * "dev" into "buf" ("len" bytes). */
-static void exec_ck_message(bbmm_context *ctx, const bbmmi_run *run, const char *kname, int dev,
-                            const exec_ck_rec *r, char *buf, size_t len)
-{
-    char name[BBMMI_NAME_LEN];
-    int nd = r->ndim >= 1 && r->ndim <= BBMM_KMAX_ARRAY_DIMS ? r->ndim : 0, d;
-    int inbox = r->box >= 0 && r->box < r->nbox && r->box < BBMM_KMAX_BOXES;
-    size_t at = 0;
-    const bbmm_nest *nest = run->nest;
-    exec_ck_array(run, r->slot, name, sizeof(name));
-    exec_ck_put(buf, len, &at, "bounds check: kernel %s of nest %s accessed %s", kname ? kname : "?",
-                nest->name ? nest->name : "?", name);
-    for (d = 0; d < nd; d++)
-        exec_ck_put(buf, len, &at, "[%lld]", (long long)r->ix[d]);
-    if (inbox) {
-        exec_ck_put(buf, len, &at, " outside its box %s", name);
-        for (d = 0; d < nd; d++)
-            exec_ck_put(buf, len, &at, "[%lld..%lld]", (long long)r->lo[d], (long long)r->hi[d]);
-    } else {
-        exec_ck_put(buf, len, &at, " through box %d, which the launch does not have", (int)r->box);
-    }
-    exec_ck_put(buf, len, &at, " on device %d (%s) (box %d of %d; %lld access(es) outside their boxes in the run)",
-                dev, ctx->dev[dev].name, (int)r->box, (int)r->nbox, (long long)r->count);
-}
+/* ---- BBMM_CHECK=bounds: the check records ----------------------------- */
 
 /* Read the check record of "dev" into "*r" and clear it when it holds a
  * violation (blocking: after the device's kernels so far). */
@@ -991,76 +921,29 @@ static bbmm_status exec_ck_read(bbmm_context *ctx, int dev, exec_ck_rec *r)
     return st;
 }
 
-/* Under BBMM_CHECK=bounds, after a run of "nest" (kernel "kname"): read
- * the check record of every device a kernel ran on since (every record
- * is cleared); the first violation found becomes BBMM_ERR_CHECK with its
- * message, counting those of every device. */
-static bbmm_status exec_check_run(bbmm_context *ctx, const bbmmi_run *run, const char *kname)
+bbmm_status bbmmi_check_collect(bbmm_context *ctx, bbmmi_check_rec *first, int *at, uint32_t *count, char *msg,
+                                size_t len)
 {
     struct bbmmi_exec *ex = ctx->exec;
-    char msg[BBMMI_ERRMSG_LEN];
-    exec_ck_rec first, r;
-    uint32_t count = 0;
+    exec_ck_rec r;
     bbmm_status st = BBMM_OK, rd;
-    int d, at = -1;
-    if (!ex || !ex->check) /* BBMM_CHECK=bounds is off: every run passes here */
-        return BBMM_OK;
-    msg[0] = '\0';
-    memset(&first, 0, sizeof(first));
-    for (d = 0; d < ctx->mgr.ndev; d++) {
+    int d;
+    *at = -1;
+    for (d = 0; ex && ex->check && d < ctx->mgr.ndev; d++) {
         if (!ex->checked[d])
             continue;
         ex->checked[d] = 0;
         memset(&r, 0, sizeof(r));
         if ((rd = exec_ck_read(ctx, d, &r)) != BBMM_OK && st == BBMM_OK) {
-            bbmmi_error_take(ctx, msg, sizeof(msg));
+            bbmmi_error_take(ctx, msg, len);
             st = rd;
         }
-        if (rd == BBMM_OK && r.flag && at < 0) {
-            first = r;
-            at = d;
+        if (rd == BBMM_OK && r.flag && *at < 0) {
+            *first = r;
+            *at = d;
         }
         if (rd == BBMM_OK && r.flag)
-            count = count > UINT32_MAX - (uint32_t)r.count ? UINT32_MAX : count + (uint32_t)r.count;
+            *count = *count > UINT32_MAX - (uint32_t)r.count ? UINT32_MAX : *count + (uint32_t)r.count;
     }
-    if (st == BBMM_OK && at >= 0) {
-        first.count = (int32_t)(count > INT32_MAX ? INT32_MAX : count);
-        exec_ck_message(ctx, run, kname, at, &first, msg, sizeof(msg));
-        st = BBMM_ERR_CHECK;
-    }
-    return st == BBMM_OK ? st : bbmmi_error_set(ctx, st, msg);
-}
-
-/* exec_check_run after a run that failed otherwise: its failure is the
- * one reported, the records are cleared for the next run. */
-static void exec_check_discard(bbmm_context *ctx, const bbmmi_run *run, const char *kname)
-{
-    bbmm_status st = exec_check_run(ctx, run, kname);
-    (void)st;
-}
-
-uint64_t bbmmi_run_number(const bbmmi_run *run)
-{
-    return run && run->kernel ? __atomic_load_n(&run->kernel->runs, __ATOMIC_RELAXED) + 1 : 0;
-}
-
-bbmm_status bbmmi_run_finish(bbmm_context *ctx, bbmmi_run *run, bbmm_status st)
-{
-    char msg[BBMMI_ERRMSG_LEN];
-    const char *kname = run->kernel->name;
-    pthread_mutex_lock(&ctx->lock);
-    bbmmi_plan_finish(ctx, run, st);
-    ctx->async = 0;
-    ctx->enqueue_ns += bbmmi_now_ns() - run->t0;
-    __atomic_fetch_add(&run->kernel->runs, 1, __ATOMIC_RELAXED); /* exec_metered reads it unlocked */
-    run->nm->streak = ctx->mgr.overlapping > run->overlaps0 ? run->nm->streak + 1 : 0;
-    ctx->runs_whole += (uint64_t)run->whole;
-    ctx->runs_pipelined += (uint64_t)(run->pipe > 1);
-    pthread_mutex_unlock(&ctx->lock);
-    if (st == BBMM_OK && (st = exec_window(ctx, run->replayed)) == BBMM_OK)
-        return exec_check_run(ctx, run, kname);
-    bbmmi_error_take(ctx, msg, sizeof(msg));
-    bbmmi_drain(ctx);
-    exec_check_discard(ctx, run, kname);
-    return bbmmi_error_set(ctx, st, msg);
+    return st;
 }

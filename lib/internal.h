@@ -12,15 +12,18 @@
  *               threads, the staging buffers' chunks, the DMA thread
  *   program.c   the program cache
  *   pinned.c    pinned host memory
- *   exec.c      the compiled part of a run: kernels and their launch, the
- *               cost model of BBMM_SPREAD, the look-ahead window
+ *   exec.c      the kernels of a run: the kernel cache and its variants,
+ *               their arguments and launch (a replayed one too), the
+ *               look-ahead window, the check records of BBMM_CHECK=bounds
  *   stats.c     the statistics counters the context keeps (the queries: bbmm/stats.h)
  *   prelude.c   the runtime's copy of the kernel prelude (bbmm/prelude.h)
  *   ranks.c     MPI: start, communicators, the agreements' transport (what
  *               they compare: bbmm/agree.h); ranks_exchange.c its messages
  * The method itself is static inline code in include/bbmm/: the manager
  * (host arrays, Table II, the coherence directory; its state is ctx->mgr)
- * in manager.h (with directory.h, fuse.h, scope.h), the tile grid in grid.h, Algorithm 4 in tile.h.
+ * in manager.h (with directory.h, fuse.h, scope.h), the tile grid in grid.h, Algorithm 4 in tile.h,
+ * a run's bookkeeping (its turn, statistics, the launch's policy, BBMM_SPREAD's meters) in
+ * run.h, plan once, replay in replay.h.
  *
  * Locking: ctx->lock guards every manager structure and the statistics.
  * ctx->run_mu makes the bbmm_run calls of several threads take turns (a run
@@ -98,7 +101,8 @@ typedef struct bbmmi_device {
                                    claim_mu) */
     int deferred; /* kernels recorded on "queue" without an event of their own, after the
                      newest command with one (bbmmi_cmd.ev; claim_mu) */
-    uint64_t since_event; /* replayed launches since the last one given an event (lib/replay.c) */
+    uint64_t since_event; /* replayed launches since the last one given an event
+                             (exec.c's bbmmi_kernel_replay) */
     int side_on;
     cl_event side_after;
     cl_event *side_ev;
@@ -165,7 +169,7 @@ typedef struct bbmmi_slab {
  * kernel, and the host memory "host" (NULL: none) whose "region" it reads
  * or (writes 1) writes. */
 typedef struct bbmmi_cmd {
-    /* its event; a kernel launched without one (a replayed run's, lib/replay.c)
+    /* its event; a kernel launched without one (a replayed run's, bbmm/replay.h)
      * takes the event of the next command recorded on its queue (that one
      * ends after it), and is NULL until then (bbmmi_queue_settle makes one) */
     cl_event ev;
@@ -231,21 +235,13 @@ struct bbmm_context {
     bbmmi_device *dev;
     bbmmi_hostmem *hostmem;
     bbmmi_program *programs;
-    uint64_t runs;         /* statistics: runs enqueued, most unfinished at once, host
-                              time enqueueing them */
-    uint64_t enqueue_ns;
-    uint64_t lookahead_max;
-    uint64_t runs_narrowed;
-    uint64_t runs_whole;
-    uint64_t runs_pipelined;
-    uint64_t runs_replayed; /* runs that replayed their nest's last run (lib/replay.c) */
+    /* (the runs' statistics: ctx->mgr.rc, bbmm/run.h) */
     /* which recorded launch last set every argument of a kernel, by
-     * kernel, direct-mapped (lib/replay.c, bbmmi_args_forget) */
+     * kernel, direct-mapped (exec.c's bbmmi_kernel_replay, exec_args_forget) */
     struct {
         cl_kernel k;
         uint64_t launch;
     } args_owner[BBMMI_ARGS_SLOTS];
-    uint64_t early_tried, early_kept; /* BBMM_EARLY=trial's trials (grid.h's bbmmi_run_early) */
     uint64_t create_ns, staging_ns, builds, build_ns; /* start-up (bbmm_stats) */
     /* bbmm_prestart (prestart.c): the prestart thread's time, whether this
      * context adopted its OpenCL context and queues; nonzero in the
@@ -338,7 +334,8 @@ bbmm_status bbmmi_host_alloc_aside(bbmm_context *ctx, size_t bytes, void **ptr);
 
 /* ---- exec.c ---------------------------------------------------------- */
 
-/* Stop and join the worker threads and release the kernels. */
+/* Release the kernels, the look-ahead window and the check records (the
+ * calls the method makes of exec.c: bbmm/run.h, bbmm/replay.h). */
 void bbmmi_exec_shutdown(bbmm_context *ctx);
 
 /* ---- cl.c ------------------------------------------------------------ */
@@ -419,33 +416,8 @@ void bbmmi_cmd_add_kernel(bbmm_context *ctx, int dev, cl_event ev, const char *n
  * marker behind them (the queue is in order), when any is pending. */
 bbmm_status bbmmi_queue_settle(bbmm_context *ctx, int dev);
 
-/* Plan once, replay (lib/replay.c).  bbmmi_plan_begin: at the start of
- * run "run" (lock held, its tiles cut), take the nest's plan "*slot"
- * (made here) and decide whether the run may replay it (run->replay) or
- * records (run->record); bbmmi_plan_arg and bbmmi_plan_launch: a launch of
- * a recording run, its arguments as they are set, then the launch (its
- * scalars from argument "scalar0" on); bbmmi_plan_finish: at the run's end
- * (lock held), the recording becomes the plan when the run changed
- * nothing; counts replayed runs.  bbmmi_exec_checks: BBMM_CHECK=bounds is
- * on (lib/exec.c). */
-struct bbmmi_plan;
-/* A replayed launch sets only the nest's scalars when the kernel's other
- * arguments are still those it set last (ctx->args_owner); every other
- * setting of a kernel's arguments forgets that (bbmmi_args_forget). */
-void bbmmi_args_forget(bbmm_context *ctx, cl_kernel k);
-void bbmmi_plan_begin(bbmm_context *ctx, bbmmi_run *run, struct bbmmi_plan **slot);
-void bbmmi_plan_arg(bbmmi_run *run, cl_uint idx, size_t size, const void *value);
-void bbmmi_plan_launch(bbmmi_run *run, int dev, cl_kernel k, const char *name, cl_uint nd, const size_t *global,
-                       const size_t *local, cl_uint scalar0, const bbmmi_acc *acc, int nacc, uint64_t items,
-                       bbmmi_meter *meter);
-void bbmmi_plan_finish(bbmm_context *ctx, bbmmi_run *run, bbmm_status st);
-void bbmmi_plan_free(struct bbmmi_plan *p);
-int bbmmi_exec_checks(const bbmm_context *ctx);
-
-/* Make the next command enqueued on the main queue of "dev" wait for the
- * side loads made so far (one barrier); call before enqueueing anything
- * there.  Takes claim_mu. */
-bbmm_status bbmmi_main_sync(bbmm_context *ctx, int dev);
+/* (Plan once, replay: bbmm/replay.h; the calls it makes here, and those
+ * of a run's bookkeeping, bbmmi_main_sync among them: bbmm/run.h.) */
 
 /* Retire the finished commands (all of them, waiting, when "wait"):
  * their device time goes to the statistics and a failure to

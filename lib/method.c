@@ -1,11 +1,12 @@
 /* lib/method.c - the parts of the headers compiled once
  * (bbmm/config.h's BBMM_METHOD_BODIES): the method's functions that run
- * once per run or per context (a run's start, grid.h; a context's end and
- * the default context, life.h; the ranks' agreements, agree.h), and the
- * face's and the method's pieces that hold process-wide state or run
- * once (the settings' reader, setup.h, and a context's queries, query.h;
- * the statistics' queries, stats.h; the BBMM_CHECK=scopes guard,
- * guard.h).  Their text is in
+ * once per run or per context (a run's start, grid.h; a run's
+ * bookkeeping and the policy of its launches, run.h; plan once, replay,
+ * replay.h; a context's end and the default context, life.h; the ranks'
+ * agreements, agree.h), and the face's and the method's pieces that hold
+ * process-wide state or run once (the settings' reader, setup.h, and a
+ * context's queries, query.h; the statistics' queries, stats.h; the
+ * BBMM_CHECK=scopes guard, guard.h).  Their text is in
  * include/bbmm/ with the rest; here they only become object code of
  * libbbmm, so that every unit that runs a nest calls them instead of
  * inlining them. */

@@ -1,6 +1,6 @@
 /* lib/stats.c - the statistics counters the context itself keeps
- * (DESIGN.md §4): those the thin layer counts (runs enqueued and replayed,
- * the start-up's times, the device starts), read and reset for the
+ * (DESIGN.md §4): those the thin layer counts (the start-up's times, the
+ * device starts), read and reset for the
  * queries of include/bbmm/stats.h (bbmm_stats_get, bbmm_stats_reset), and
  * the start-up time a region's device run leaves out (bbmm/pick.h). */
 #define _POSIX_C_SOURCE 200809L
@@ -9,15 +9,6 @@
 
 void bbmmi_stats_context(const bbmm_context *ctx, bbmm_stats *out)
 {
-    out->runs = ctx->runs;
-    out->enqueue_ns = ctx->enqueue_ns;
-    out->lookahead_max = ctx->lookahead_max;
-    out->runs_narrowed = ctx->runs_narrowed;
-    out->runs_whole = ctx->runs_whole;
-    out->runs_pipelined = ctx->runs_pipelined;
-    out->runs_replayed = ctx->runs_replayed;
-    out->early_tried = ctx->early_tried;
-    out->early_kept = ctx->early_kept;
     out->create_ns = ctx->create_ns;
     out->prestart_ns = ctx->prestart_ns;
     out->prestarted = (uint64_t)ctx->prestarted;
@@ -33,9 +24,6 @@ void bbmmi_stats_context(const bbmm_context *ctx, bbmm_stats *out)
 
 void bbmmi_stats_context_reset(bbmm_context *ctx)
 {
-    ctx->runs = ctx->lookahead_max = ctx->enqueue_ns = ctx->runs_narrowed = ctx->runs_whole = ctx->runs_pipelined = 0;
-    ctx->runs_replayed = 0;
-    ctx->early_tried = ctx->early_kept = 0;
     ctx->builds = ctx->build_ns = 0;
 }
 

@@ -1,7 +1,8 @@
 /* pp_meter - BBMM_SPREAD=auto's kernel meter when no device times are read
  * (no BBMM_STATS, no BBMM_TRACE, or BBMM_STATS with BBMM_TUNE
  * device_times=off): the queues do not profile, and the meter
- * times a few launches from the host (lib/exec.c, exec_host_meter).
+ * times a few launches from the host (bbmm/run.h's bbmmi_metered picks
+ * them, lib/exec.c times them).
  *
  * A region of T relaxation steps over small arrays, run on four PoCL
  * devices with BBMM_SPREAD_US=1 (every kernel measured longer than the

@@ -11,7 +11,7 @@
 # fdtd-2d's _fict_[t] made one per step before it was read whole).
 # With device times off ("1-eventless": BBMM_TUNE device_times=off, as a
 # run without statistics has them) replayed launches take no event of
-# their own but one in every lookahead/2 (lib/replay.c): the result and
+# their own but one in every lookahead/2 (bbmm/replay.h): the result and
 # the replayed runs are those of replay with events.
 #   cmake -DPROG=pp-heat2d -DARGS="64;100" -DMIN=190 -DOUT=r -P pp_replay.cmake
 set(ENV{POCL_DEVICES} "pthread pthread")

@@ -1,4 +1,4 @@
-# Replay's back-off (lib/replay.c): PP, the generated tests/replay/
+# Replay's back-off (bbmm/replay.h): PP, the generated tests/replay/
 # moving_then_still.c, runs on one PoCL device with replay on.  Its nest's
 # read box moves for 300 runs, each from the same state, so no run can
 # replay them and the runs stop recording plans for 1, 2, 4 ... up to 64

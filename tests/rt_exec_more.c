@@ -591,7 +591,7 @@ void test_fusion_after(void)
     fuse_after_set = 0;
 }
 
-/* ---- plan once, replay (lib/replay.c) -------------------------------- */
+/* ---- plan once, replay (bbmm/replay.h) -------------------------------- */
 
 /* Jacobi-2d ("n" x "n", tiles "tile") on one device with BBMM_REPLAY
  * "replay": phases 0..k, then the host scales A's interior (after

@@ -235,6 +235,12 @@ typedef struct bbmm_manager {
     bbmmi_late *late;     /* late flow-outs not copied yet (bbmm_bb_flow_late) */
     size_t nlate, late_cap;
     uint64_t manager_ns;  /* manager time not tied to one device */
+    /* the runs' statistics (bbmm/run.h, bbmm/replay.h; bbmm_stats' fields
+     * of the same names) */
+    struct {
+        uint64_t runs, enqueue_ns, lookahead_max, runs_narrowed, runs_whole, runs_pipelined, runs_replayed;
+        uint64_t early_tried, early_kept;
+    } rc;
     bbmmi_scope *scopes;  /* open data scopes, innermost first */
     /* several ranks (ranks.h): bytes and messages this rank sent and
      * received by purpose (flow-out: before a run, write-out: gathers);

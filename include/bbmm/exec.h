@@ -226,7 +226,7 @@ typedef struct bbmm_slot_args {
 } bbmm_slot_args;
 
 /* A growable byte buffer: what a run depends on, serialized, as replay
- * compares it (lib/replay.c; the method writes its part:
+ * compares it (bbmm/replay.h; the method writes its part:
  * bbmmi_run_dir_state, bbmmi_tile_spec_state).  "bad": out of memory,
  * it holds nothing usable. */
 typedef struct bbmmi_bytes {

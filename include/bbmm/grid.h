@@ -56,7 +56,8 @@ typedef struct bbmmi_slot_view {
 typedef struct bbmmi_run {
     const bbmm_nest *nest;
     const bbmmi_slot_view *slots; /* nest->narrays of them (after the struct, one allocation) */
-    struct bbmmi_kernel *kernel; /* the nest's kernels (lib/exec.c) */
+    struct bbmmi_kernel *kernel; /* the nest's kernels (lib/exec.c's cache; opaque) */
+    const char *kname;           /* the kernel's name, as the cache keeps it (outlives the run) */
     struct bbmmi_nest_memo *nm;  /* what the nest's runs left (kept with its kernel: below) */
     bbmm_grid_memo *memo;        /* the nest's first grid (&nm->grid) */
     struct bbmm_tile_spec *spec; /* the tile spec the run's tiles reuse (the manager's) */
@@ -82,12 +83,12 @@ typedef struct bbmmi_run {
                         bbmmi_early_trial_run below) */
     int early_ended; /* the trial ended with this run (the thin layer counts it) */
     uint64_t overlaps0; /* the manager's "overlapping" count before the run */
-    /* plan once, replay (lib/replay.c): "plan" is the nest's plan (kept
+    /* plan once, replay (bbmm/replay.h): "plan" is the nest's plan (kept
      * with its kernel); "record": this run records its boxes and launches
      * into it; "replay": the plan matched where the run began, and the
      * run replays it when its tiles' boxes match too; "replayed": it did */
     struct bbmmi_plan *plan;
-    int plan_at; /* which of the nest's plans (lib/replay.c) */
+    int plan_at; /* which of the nest's plans (bbmm/replay.h) */
     /* the directory of the nest's arrays, serialized into "b" (the part of
      * a plan's state that is the method's: set by the method,
      * bbmmi_run_dir_state) */
@@ -447,12 +448,20 @@ typedef struct bbmmi_meter {
 } bbmmi_meter;
 
 /* What a nest's runs leave for the start of its next run; kept with the
- * nest's kernel by the thin layer (lib/exec.c), read and written with the
- * context's lock held. */
+ * nest's kernel by the thin layer (lib/exec.c's kernel cache), read and
+ * written by the method (here, bbmm/run.h, bbmm/replay.h) with the
+ * context's lock held (the launch counts: atomically). */
 typedef struct bbmmi_nest_memo {
     bbmm_grid_memo grid; /* the grid of its first run without a cover */
     bbmmi_meter meter;   /* kernel time of the retired launches: every launch when device times
-                            are read, else a sample (lib/exec.c's exec_metered) */
+                            are read, else a sample (run.h's bbmmi_metered) */
+    uint64_t launches;   /* launches of the kernel so far (run.h's bbmmi_metered) */
+    uint64_t hosted;     /* of them, timed by the host for the meter */
+    uint64_t runs;       /* runs of the nest so far (bbmmi_run_number) */
+    struct bbmmi_plan *plan; /* its last runs, to replay (bbmm/replay.h); NULL: none */
+    /* frees "plan": set by the method with it, called by the thin layer
+     * when it frees the kernel (the plan is the method's) */
+    void (*plan_free)(struct bbmmi_plan *plan);
     int narrowed;        /* BBMM_SPREAD=auto's last measured decision: 1 one device, 2 every
                             device, 0 none yet */
     uint64_t streak;     /* the last runs in a row that each allocated a box over part of a box
@@ -475,11 +484,10 @@ typedef struct bbmmi_run_rules {
     int first_gpu;           /* the first device that is a GPU; the device count: none */
 } bbmmi_run_rules;
 
-/* Thin layer (lib/exec.c) of a run's start, with the context's lock held.
- * Attach: the nest's kernel to "run" (built on first use), with its memo
- * (run->nm) and the tile spec the tiles reuse (run->spec); the executor
- * on the first run; "rules" filled.  Enter: the run is under way (its
- * statistics, its plan: lib/replay.c). */
+/* A run's start (bbmm/run.h), with the context's lock held.  Attach: the
+ * nest's kernel to "run" (built on first use by the thin layer), with its
+ * memo (run->nm); the executor on the first run; "rules" filled.  Enter:
+ * the run is under way (its statistics, its plan: bbmm/replay.h). */
 bbmm_status bbmmi_run_attach(bbmm_context *ctx, bbmmi_run *run, bbmmi_run_rules *rules);
 void bbmmi_run_enter(bbmm_context *ctx, bbmmi_run *run);
 
@@ -657,7 +665,7 @@ bbmm_status bbmmi_run_begin(bbmm_context *ctx, const bbmm_nest *nest, bbmmi_run 
  * box (its device, box, buffer, fused group and offset, flags, uses, and
  * the elements newer or older than the host), in the directory's order
  * (lock held).  Replay compares it where a run begins and ends: a run
- * that changed none of it can be repeated (lib/replay.c). */
+ * that changed none of it can be repeated (bbmm/replay.h). */
 static void bbmmi_run_dir_state(bbmm_context *ctx, const bbmmi_run *run, bbmmi_bytes *b)
 {
     const bbmm_nest *nest = run->nest;

@@ -48,7 +48,7 @@ typedef struct bbmmi_settings {
     int early; /* BBMM_EARLY: early flow-out in runs on several devices: 1 on, 0 off,
                   2 auto (tiles whose device takes flows for the run) */
     int fuse;  /* BBMM_FUSE: allocation and transfer fusion of a tile's small boxes */
-    int replay; /* BBMM_REPLAY: runs replay the launches of the nest's last run (lib/replay.c) */
+    int replay; /* BBMM_REPLAY: runs replay the launches of the nest's last run (bbmm/replay.h) */
     int overlap; /* BBMM_OVERLAP: copies into a device during a run on its side queue */
     int start_all;       /* BBMM_START=all */
     int prestart;        /* BBMM_TUNE prestart: on (bbmm_prestart opens the devices early) */

@@ -37,12 +37,11 @@ bbmm_status bbmmi_stats_snapshot(bbmm_context *ctx, bbmm_stats *per, int n, bbmm
 /* ---- thin layer (lib/stats.c) ------------------------------------------- */
 
 /* The counters the context itself keeps, where the thin layer counts them
- * (runs enqueued and replayed, BBMM_SPREAD's narrowed runs, BBMM_EARLY's
- * trials, the start-up's times, the device starts), into the totals-only
- * fields of "*out" (lock held). */
+ * (the start-up's times, the device starts), into the totals-only fields
+ * of "*out" (lock held); the runs' counters are the manager's (rc). */
 void bbmmi_stats_context(const bbmm_context *ctx, bbmm_stats *out);
-/* bbmm_stats_reset's part of them: the run counters and the builds (the
- * start-up's times and the device starts stay; lock held). */
+/* bbmm_stats_reset's part of them: the builds (the start-up's times and
+ * the device starts stay; lock held). */
 void bbmmi_stats_context_reset(bbmm_context *ctx);
 /* Retire the finished commands (all of them, waiting, when "wait"): their
  * device time reaches the devices' counters (lock not held). */
@@ -371,6 +370,15 @@ static bbmm_status bbmmi_stats_get_locked(bbmm_context *ctx, int dev, bbmm_stats
     for (d = 0; d < mgr->ndev; d++)
         bbmmi_stats_add(out, &mgr->store[d].stats);
     out->manager_ns += mgr->manager_ns;
+    out->runs = mgr->rc.runs;
+    out->enqueue_ns = mgr->rc.enqueue_ns;
+    out->lookahead_max = mgr->rc.lookahead_max;
+    out->runs_narrowed = mgr->rc.runs_narrowed;
+    out->runs_whole = mgr->rc.runs_whole;
+    out->runs_pipelined = mgr->rc.runs_pipelined;
+    out->runs_replayed = mgr->rc.runs_replayed;
+    out->early_tried = mgr->rc.early_tried;
+    out->early_kept = mgr->rc.early_kept;
     bbmmi_stats_context(ctx, out);
     {
         bbmm_pick_state *h = bbmm_pick_lock();
@@ -425,6 +433,7 @@ bbmm_status bbmm_stats_reset(bbmm_context *ctx)
         mgr->store[d].stats.alloc_peak = now;
     }
     mgr->manager_ns = 0;
+    memset(&mgr->rc, 0, sizeof(mgr->rc));
     bbmmi_stats_context_reset(ctx);
     {
         bbmm_pick_state *h = bbmm_pick_lock();

@@ -38,8 +38,10 @@
  * The box logic here (Algorithm 2 applied to a tile, placement,
  * coherency) calls the manager's operations (manager.h) on the boxes the
  * nest's boxes() reported (spec.h); the run's devices and tiles come from
- * grid.h; only the kernel cache, the OpenCL calls of a launch and the
- * look-ahead window are compiled (lib/exec.c).
+ * grid.h; a run's bookkeeping and its launches' policy from run.h, plan
+ * once, replay from replay.h; only the kernel cache, the OpenCL calls of a
+ * launch and the look-ahead window's events are the thin layer's
+ * (lib/exec.c).
  */
 #ifndef BBMM_TILE_H
 #define BBMM_TILE_H
@@ -619,11 +621,11 @@ static inline bbmm_status bbmmi_tiles_flows(bbmm_tiles *tl)
     }
     return st;
 }
-/* Private: add "ns" of manager time to device "dev"; the clock. */
+/* Private: add "ns" of manager time to device "dev" (run.h); the clock. */
 void bbmmi_charge(bbmm_context *ctx, int dev, uint64_t ns);
 uint64_t bbmmi_clock_ns(void);
 
-/* Thin layer (lib/exec.c) of a run: take the context's turn (BBMM_ERR_BUSY
+/* A run's bookkeeping (run.h): take the context's turn (BBMM_ERR_BUSY
  * when this thread has a run open there: it would wait for itself) and
  * give it back; finish (its statistics, then the look-ahead window, or on
  * failure wait for what was enqueued, keeping the message).  A run starts
@@ -636,10 +638,10 @@ uint64_t bbmmi_run_number(const bbmmi_run *run);
 
 /* Enqueue the kernel of the nest of "run" over iterations "part" less
  * "hole" (NULL: none) on device "dev" with the arguments "la" (the
- * tile's boxes: bbmmi_launch_args_of) (compiled: OpenCL). */
+ * tile's boxes: bbmmi_launch_args_of) (run.h, through lib/exec.c). */
 bbmm_status bbmmi_launch(bbmm_context *ctx, int dev, const bbmmi_run *run, const bbmmi_launch_args *la,
                          const bbmm_box *part, const bbmm_box *hole);
-/* Plan once, replay (lib/replay.c): the buffer that the boxes() of a
+/* Plan once, replay (replay.h): the buffer that the boxes() of a
  * tile go to (bbmmi_tile_spec_state), NULL when none: a recording run's plan,
  * or the boxes a run that may replay compares with its plan's; the
  * comparison's start; its end, after every tile's boxes, "n" tiles, the
@@ -760,7 +762,7 @@ static inline bbmm_status bbmmi_tile_part_spans(bbmm_tiles *tl, bbmm_tile *t)
  * serial iteration to the next, where the exact one would move: PolyBench
  * fdtd-2d's _fict_[t] made a box, an allocation and a 4-byte copy every
  * time step, and the step's run could not replay the last one
- * (lib/replay.c: equal boxes only).  Only on a context of one device: on
+ * (replay.h: equal boxes only).  Only on a context of one device: on
  * several, another device's tile may write the elements this one would
  * read besides its own, and every run would wait for its flow-out (the
  * exact boxes are what keeps the devices apart); not under several ranks
@@ -801,7 +803,7 @@ static inline void bbmmi_spec_widen(bbmm_context *ctx, const bbmm_nest *nest, bb
         bbmmi_unlock(ctx);
 }
 
-/* Replay (lib/replay.c): what boxes() gave tile "t" of "run" (its box,
+/* Replay (replay.h): what boxes() gave tile "t" of "run" (its box,
  * cell and device too), into the plan's sink (bbmmi_plan_specs): a
  * recording run's plan keeps it, a run that may replay compares it. */
 static inline void bbmmi_tile_spec_state(bbmmi_run *run, const bbmm_tile *t)
@@ -832,7 +834,7 @@ static inline void bbmmi_tile_spec_state(bbmmi_run *run, const bbmm_tile *t)
 /* A run that may replay its nest's plan (run->replay): the boxes of every
  * tile, compared with the plan's; when they match the plan's launches are
  * enqueued and bbmm_tiles_next has no tile left, else the run's tiles
- * start again from the first, recording (lib/replay.c). */
+ * start again from the first, recording (replay.h). */
 static inline bbmm_status bbmmi_tiles_replay(bbmm_tiles *tl)
 {
     bbmm_context *ctx = tl->ctx;
