@@ -891,6 +891,7 @@ int main(void)
     scenario("work-group shapes:", test_workgroup);
     scenario("data scopes:", test_scope);
     scenario("transient arrays in a scope:", test_scope_transient);
+    scenario("two names read of one kept memory:", test_scope_alias_reads);
     scenario("allocation and transfer fusion:", test_fusion);
     scenario("fused writes after pieces moved alone:", test_fusion_after);
     scenario("plan once, replay:", test_replay);

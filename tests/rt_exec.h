@@ -138,6 +138,7 @@ void test_replay(void);        /* plan once, replay */
 void test_workgroup(void);     /* work-group shapes */
 void test_scope(void);         /* data scopes */
 void test_scope_transient(void); /* transient arrays in a data scope */
+void test_scope_alias_reads(void); /* two names read of one kept memory */
 void test_scope_faults(void);  /* data scopes under faults */
 void test_overlap(void);       /* side loads beside a held device */
 

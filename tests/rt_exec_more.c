@@ -968,6 +968,82 @@ void test_scope_transient(void)
     destroy(ctx, "transient array");
 }
 
+/* Two names a region only reads of one memory that a data scope keeps
+ * (bbmmi_arrays_disjoint_reads, as bbmm-pp's "gemv(m, n, A, n, A, y)"
+ * calls it): floyd writes p on the devices as path[N][N] inside a scope,
+ * its write-out waiting for the scope's end, so that the host copy is
+ * stale (one device); a second "region" registers p as path (the kept
+ * array back) and twice as flat[N * N] (a new array, kept by the scope
+ * too), reading all three: the check passes, the host now holds floyd's
+ * result (what the flat name reads from), path stays kept, flat does not
+ * and is forgotten at its last unregistration.  A region that writes
+ * either name is refused (BBMM_ERR_OVERLAP). */
+void test_scope_alias_reads(void)
+{
+    enum { N = 31 };
+    static float p[N * N], ref[N * N];
+    setting def = settings[0];
+    bbmm_context *ctx = ctx_make(&def, NULL);
+    int64_t ext[2] = {N, N}, flat = N * N;
+    bbmm_box space = bbmm_bb_2d(0, N - 1, 0, N - 1);
+    bbmm_kernel_arg args[2];
+    floyd_state s;
+    bbmm_array a, v[3];
+    bbmm_nest nest;
+    bbmm_status st = BBMM_OK;
+    const char *rw[2] = {"rw", "wr"};
+    int i;
+    if (!ctx)
+        return;
+    floyd_init(p, N);
+    memcpy(ref, p, sizeof(p));
+    floyd_reference(ref, N);
+    ok(ctx, bbmm_data_begin(ctx, 1, (void *const[]){p}), "bbmm_data_begin");
+    if (!ok(ctx, bbmm_array_register(ctx, p, sizeof(float), 2, ext, "path", &a), "register in a scope"))
+        return;
+    args[0].size = args[1].size = sizeof(int64_t);
+    args[0].value = &s.n;
+    args[1].value = &s.k;
+    s.n = N;
+    nest_fill(&nest, "floyd_alias", floyd_kernel_source(), "floyd", 1, &a, &space, NULL, floyd_boxes, &s);
+    nest.nscalars = 2;
+    nest.scalars = args;
+    for (s.k = 0; s.k < N && st == BBMM_OK; s.k++)
+        st = bbmm_run(ctx, &nest);
+    ok(ctx, st, "runs in a scope");
+    ok(ctx, bbmm_array_unregister(ctx, a), "unregister in a scope");
+    if (bbmm_device_count(ctx) == 1)
+        CHECK(memcmp(p, ref, sizeof(p)) != 0, "the kept array's host copy is current before the scope's end");
+    /* the region reading path[N][N] and flat[N * N] (twice) */
+    ok(ctx, bbmm_array_register(ctx, p, sizeof(float), 2, ext, "path", &v[0]), "register path again");
+    ok(ctx, bbmm_array_register(ctx, p, sizeof(float), 1, &flat, "flat", &v[1]), "register flat");
+    ok(ctx, bbmm_array_register(ctx, p, sizeof(float), 1, &flat, "flat", &v[2]), "register flat again");
+    CHECK(v[0].id == a.id, "the kept array registered again is a new array (%u, %u)", a.id, v[0].id);
+    CHECK(v[1].id != a.id && v[1].id == v[2].id, "flat: arrays %u, %u (path %u)", v[1].id, v[2].id, a.id);
+    CHECK(bbmmi_array_kept(ctx, v[1]), "flat is not kept by the scope before the check");
+    ok(ctx, bbmmi_arrays_disjoint_reads(ctx, v, 3, "rrr"), "two names read of one kept memory");
+    CHECK(!memcmp(p, ref, sizeof(p)), "the host copy the alias reads is not the kept array's newest");
+    CHECK(bbmmi_array_kept(ctx, v[0]), "path is no longer kept");
+    CHECK(!bbmmi_array_kept(ctx, v[1]), "flat, an alias of the kept path, is kept too");
+    ok(ctx, bbmm_array_unregister(ctx, v[2]), "unregister flat (one of two)");
+    ok(ctx, bbmm_array_unregister(ctx, v[1]), "unregister flat");
+    CHECK(bbmmi_array_kept(ctx, v[1]) == 0 && bbmm_array_unregister(ctx, v[1]) == BBMM_ERR_NOT_FOUND,
+          "flat outlives its registrations");
+    ok(ctx, bbmm_array_unregister(ctx, v[0]), "unregister path");
+    for (i = 0; i < 2; i++) { /* a write through either name: refused */
+        ok(ctx, bbmm_array_register(ctx, p, sizeof(float), 2, ext, "path", &v[0]), "register path");
+        ok(ctx, bbmm_array_register(ctx, p, sizeof(float), 1, &flat, "flat", &v[1]), "register flat");
+        CHECK(v[0].id == a.id, "the kept array registered again is a new array (%u, %u)", a.id, v[0].id);
+        CHECK(bbmmi_arrays_disjoint_reads(ctx, v, 2, rw[i]) == BBMM_ERR_OVERLAP,
+              "two names of one kept memory, one written (\"%s\"): not BBMM_ERR_OVERLAP", rw[i]);
+        ok(ctx, bbmm_array_unregister(ctx, v[1]), "unregister flat");
+        ok(ctx, bbmm_array_unregister(ctx, v[0]), "unregister path");
+    }
+    ok(ctx, bbmm_data_end(ctx), "bbmm_data_end");
+    CHECK(!memcmp(p, ref, sizeof(p)), "two names of a kept array: result differs from the sequential program");
+    destroy(ctx, "two names of a kept array");
+}
+
 /* One floyd (n = "n") on "p" inside a data scope on "ctx", in two
  * registrations of the array (two "regions"); a failed run is retried once
  * (floyd's step k can run again on its own partial result), the scope's

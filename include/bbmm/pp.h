@@ -263,10 +263,12 @@ static inline void bbmm_pp_rows_free(bbmm_pp_rows *s)
  * region's arrays overlap, one of them a struct member's (member[k] bit 1),
  * an element read where the region starts (bit 2) overlaps an array the
  * region writes (bit 4), or one of them is reached through a pointer (bit
- * 8: "f(x + 1, x)") and one is written or they start at different bytes
- * (a data scope may keep one of them: two registrations of one memory,
- * where "f(A, A)", read twice, is one): the region then runs on the host
- * as written. */
+ * 8: "f(x + 1, x)") and one is written or they start at different bytes:
+ * the region then runs on the host as written.  Names it only reads that
+ * start at one byte ("f(A, A)", as one shape or two) run on the devices:
+ * one shape is one registration, two shapes two, which the overlap check
+ * allows (bbmmi_arrays_disjoint_reads, also where a data scope keeps
+ * one). */
 static inline int bbmm_pp_alias(const char *const *lo, const uint64_t *size, const unsigned char *member, int n)
 {
     int i, k;

@@ -542,8 +542,11 @@ BBMM_ONCE bbmm_status bbmm_arrays_check_disjoint(bbmm_context *ctx);
 /* bbmm_arrays_check_disjoint for a region of bbmm-pp whose "n" arrays "a"
  * it reads only where rw[k] is 'r' (else 'w'): two of them that it only
  * reads may share memory ("mm(n, A, A, C)": its two operands one
- * matrix), where neither is kept by a data scope (a kept array may hold
- * newer values on a device than the host memory the other reads). */
+ * matrix).  Where a data scope keeps one of those, a kept array may hold
+ * newer values on a device than the host memory the other reads: every
+ * such kept array is written back first, and of kept ones that overlap
+ * only the oldest registration stays kept (scope.h,
+ * bbmmi_scope_alias_reads). */
 BBMM_ONCE bbmm_status bbmmi_arrays_disjoint_reads(bbmm_context *ctx, const bbmm_array *a, int n, const char *rw);
 
 /* The whole-array box of "a". */

@@ -582,7 +582,9 @@ BBMM_ONCE bbmm_status bbmm_array_unregister(bbmm_context *ctx, bbmm_array ha)
     bbmmi_enter();
     bbmmi_lock(ctx);
     a = bbmmi_mgr_array_at(bbmm_mgr(ctx), ha.id);
-    if (a && a->keeper) { /* a data scope keeps it resident: no wait, no write-back */
+    if (a && (a->keeper || a->refs > 1)) { /* a data scope keeps it resident, or (no longer kept since the
+                                               region started: bbmmi_scope_alias_reads) another of the
+                                               region's registrations still holds it: no wait, no write-back */
         if (a->refs > 0)
             a->refs--;
         bbmmi_unlock(ctx);
@@ -701,12 +703,100 @@ BBMM_ONCE bbmm_status bbmm_update_device_range(bbmm_context *ctx, const void *ho
 }
 #endif
 
+/* Nonzero when array "a" is one of the "n" arrays "ha" of a region and the
+ * region only reads it (rw[k] 'r' wherever ha[k] is "a"; lock held). */
+BBMM_API int bbmmi_region_reads_only(bbmm_context *ctx, const bbmmi_array *a, const bbmm_array *ha, int n,
+                                     const char *rw)
+{
+    int k, found = 0;
+    for (k = 0; k < n; k++)
+        if (bbmmi_mgr_array_at(bbmm_mgr(ctx), ha[k].id) == a) {
+            if (rw[k] != 'r')
+                return 0;
+            found = 1;
+        }
+    return found;
+}
+
+/* The region array ha[k] when it is a data scope's, k is its first place
+ * in "ha", and another array of the region shares memory with it; else
+ * NULL (lock held). */
+BBMM_API bbmmi_array *bbmmi_region_kept_alias(bbmm_context *ctx, const bbmm_array *ha, int n, int k)
+{
+    bbmmi_array *a = bbmmi_mgr_array_at(bbmm_mgr(ctx), ha[k].id), *b;
+    int j;
+    if (!a || !a->keeper)
+        return NULL;
+    for (j = 0; j < k; j++)
+        if (ha[j].id == ha[k].id)
+            return NULL;
+    for (j = 0; j < n; j++)
+        if ((b = bbmmi_mgr_array_at(bbmm_mgr(ctx), ha[j].id)) != NULL && b != a && bbmmi_mgr_overlap(a, b))
+            return a;
+    return NULL;
+}
+
+/* Names that a region only reads and that share memory where a data scope
+ * keeps one of them ("gemv(m, n, A, n, A, y)" with a as A[m][n] and x as
+ * A[n], inside a scope keeping A): two registrations of one memory, which
+ * the directory must not keep both (each would hold device copies the
+ * other's writes later leave stale).  bbmmi_arrays_disjoint_reads has
+ * found that no array of the calling thread overlaps another unless the
+ * region only reads both (lock not held).
+ * 1. Every kept one writes back what the devices (or other ranks) hold
+ *    newer than the host (dirty, lazily flowed out): the host memory the
+ *    others read from is then the current value, and its own device
+ *    copies stay valid (the region writes none of them).
+ * 2. In the order of registration, a kept one that shares memory with an
+ *    older one still kept stops being kept (the region's own: forgotten
+ *    when its last registration is unregistered, after the run): kept
+ *    arrays of a thread stay disjoint, and what the region reads through
+ *    it comes from its own valid copies or the host's current memory. */
+BBMM_API bbmm_status bbmmi_scope_alias_reads(bbmm_context *ctx, const bbmm_array *ha, int n)
+{
+    bbmm_status st, ran;
+    bbmmi_mgr_clock c;
+    uint64_t last = 0;
+    int k, j, any = 0;
+    bbmmi_scope_unguard(ctx);
+    ran = bbmmi_drain(ctx);
+    bbmmi_lock(ctx);
+    c = bbmmi_mgr_begin(ctx);
+    st = ran;
+    for (k = 0; k < n && st == BBMM_OK; k++) {
+        bbmmi_array *a = bbmmi_region_kept_alias(ctx, ha, n, k);
+        if (a)
+            st = bbmmi_ranks_gather(ctx, a, 1, BBMMI_AT_UPDATE_HOST, bbmmi_mgr_sync(ctx, a));
+    }
+    while (st == BBMM_OK) { /* the kept ones by registration, oldest first */
+        bbmmi_array *a = NULL, *b;
+        for (k = 0; k < n; k++) {
+            b = bbmmi_region_kept_alias(ctx, ha, n, k);
+            if (b && (!any || b->seq > last) && (!a || b->seq < a->seq))
+                a = b;
+        }
+        if (!a)
+            break;
+        any = 1;
+        last = a->seq;
+        for (j = 0; j < n; j++)
+            if ((b = bbmmi_mgr_array_at(bbmm_mgr(ctx), ha[j].id)) != NULL && b != a && b->keeper &&
+                b->seq < a->seq && bbmmi_mgr_overlap(a, b)) {
+                a->keeper = NULL; /* its refs: the region's registrations of it (bbmm_array_unregister) */
+                break;
+            }
+    }
+    bbmmi_mgr_end(ctx, c, -1, st);
+    bbmmi_unlock(ctx);
+    return st;
+}
+
 #ifdef BBMM_ONCE_BODIES /* compiled once (config.h) */
 BBMM_ONCE bbmm_status bbmmi_arrays_disjoint_reads(bbmm_context *ctx, const bbmm_array *ha, int n, const char *rw)
 {
     bbmm_status st = BBMM_OK;
     uint32_t i, j;
-    int k;
+    int kept = 0;
     const void *self = bbmmi_thread_token();
     if (!ctx || n < 0 || (n && (!ha || !rw)))
         return BBMM_ERR_INVALID;
@@ -714,25 +804,24 @@ BBMM_ONCE bbmm_status bbmmi_arrays_disjoint_reads(bbmm_context *ctx, const bbmm_
     bbmmi_lock(ctx);
     for (i = 0; i < bbmm_mgr(ctx)->narrays && st == BBMM_OK; i++) {
         const bbmmi_array *a = bbmm_mgr(ctx)->arrays[i];
-        int a_read = 0;
+        int a_read;
         if (!a || !(a->owner == self))
             continue;
-        for (k = 0; k < n && !a_read; k++) /* one of the region's arrays that it only reads */
-            a_read = rw[k] == 'r' && !a->keeper && bbmmi_mgr_array(ctx, ha[k]) == a;
+        a_read = bbmmi_region_reads_only(ctx, a, ha, n, rw); /* one of the region's arrays that it only reads */
         for (j = i + 1; j < bbmm_mgr(ctx)->narrays && st == BBMM_OK; j++) {
             const bbmmi_array *b = bbmm_mgr(ctx)->arrays[j];
-            int b_read = 0;
             if (!b || !(b->owner == self) || !bbmmi_mgr_overlap(a, b))
                 continue;
-            for (k = 0; k < n && a_read && !b_read; k++)
-                b_read = rw[k] == 'r' && !b->keeper && bbmmi_mgr_array(ctx, ha[k]) == b;
-            if (!b_read)
+            if (!a_read || !bbmmi_region_reads_only(ctx, b, ha, n, rw))
                 st = bbmmi_error(ctx, BBMM_ERR_OVERLAP,
                                  "host arrays %s and %s overlap in memory; distinct array names must not alias",
                                  a->seq < b->seq ? a->name : b->name, a->seq < b->seq ? b->name : a->name);
+            kept |= a->keeper || b->keeper;
         }
     }
     bbmmi_unlock(ctx);
+    if (st == BBMM_OK && kept) /* one memory the region only reads, under two names, one of them kept */
+        st = bbmmi_scope_alias_reads(ctx, ha, n);
     bbmmi_leave();
     return st;
 }

@@ -1,0 +1,32 @@
+/* F1 of bbmm-gen round 100: gemv(3, 8, LA, 8, LA, LB) under #pragma bbmm data(LA): a as a[3][8] and x as x[8] read from one kept array (it stopped with "host arrays a and x overlap in memory") */
+// expect-output: bbmm_data_begin\(bbmm_pp_context_later\(\), 1,
+#include <stdio.h>
+
+#define LSZ 61
+static double LA[LSZ], LB[LSZ];
+
+static void gemv(int m, int nc, const double *a, int ld, const double *x, double *y)
+{
+    int i, j;
+#pragma bbmm array(a[m][ld])
+    for (i = 0; i < m; i++) {
+        double s = 0.0;
+        for (j = 0; j < nc; j++)
+            s += a[ld * i + j] * x[j];
+        y[i] = 0.5 * y[i] + 0.03125 * s;
+    }
+}
+
+int main(void)
+{
+    int i;
+    for (i = 0; i < LSZ; i++) {
+        LA[i] = (double)(i % 7) / 8.0;
+        LB[i] = (double)(i % 5) / 8.0;
+    }
+#pragma bbmm data(LA)
+    gemv(3, 8, LA, 8, LA, LB);
+    for (i = 0; i < LSZ; i++)
+        printf("%a %a\n", LA[i], LB[i]);
+    return 0;
+}
