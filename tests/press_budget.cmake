@@ -1,12 +1,14 @@
-# Budgets between two that run must run (tests/press/mod_access.c): PP, the
-# generated program, on 1 to 4 PoCL devices under the budgets that stopped
-# with "out of device memory" while smaller and larger ones ran (and their
+# Budgets between two that run must run (tests/press/): PP, the generated
+# program, on 1 to 4 PoCL devices under the budgets that stopped with "out
+# of device memory" while smaller and larger ones ran (and their
 # neighbours), regions on the devices, against SEQ, the plain build; every
-# run must equal it and have evicted boxes.
-#   cmake -DPP=... -DSEQ=... -DOUT=prefix -P press_budget.cmake
+# run must equal it and have evicted boxes.  CASES: "devices:budget" or
+# "devices:budget:disjoint" (BBMM_TUNE=alloc=disjoint), separated by ",".
+#   cmake -DPP=... -DSEQ=... -DOUT=prefix -DCASES=... -P press_budget.cmake
 set(ENV{POCL_DEVICES} "pthread pthread pthread pthread")
 set(ENV{BBMM_HOST} "never")
-foreach(case "1:8K" "1:40K" "2:20K" "2:24K" "2:28K" "3:15K" "3:19K" "4:12K" "4:17K" "2:24K:disjoint" "4:12K:disjoint")
+string(REPLACE "," ";" cases "${CASES}")
+foreach(case IN LISTS cases)
   string(REPLACE ":" ";" f "${case}")
   list(GET f 0 ndev)
   list(GET f 1 budget)

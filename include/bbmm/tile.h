@@ -429,19 +429,71 @@ static inline bbmm_status bbmm_tile_slot_writeout(bbmm_context *ctx, bbmm_tile_s
     return st;
 }
 
+/* Release the residents of slot "e" and evict each one that none of its
+ * allocation boxes holds: a buffer bigger than the slot's boxes (a span's,
+ * one that held spans before) would otherwise serve them again by
+ * subsuming them and keep the bytes they do not need.  Sets "*evicted"
+ * when one was. */
+static inline bbmm_status bbmmi_tile_unsubsume(bbmm_context *ctx, bbmm_tile_slot *e, int *evicted)
+{
+    bbmm_placement had[BBMM_KMAX_BOXES];
+    bbmm_status st, s2;
+    int n = e->nres, b;
+    size_t k;
+    memcpy(had, e->res, (size_t)n * sizeof(had[0]));
+    st = bbmm_tile_release_slot(ctx, e);
+    for (b = 0; b < n && st == BBMM_OK; b++) {
+        for (k = 0; k < e->alloc.n && !bbmm_bb_is_subset(&had[b].bounds, &e->alloc.v[k]); k++)
+            ;
+        if (k < e->alloc.n)
+            continue;
+        s2 = bbmmi_mgr_evict_resident(ctx, had[b].resident);
+        if (s2 == BBMM_OK && evicted)
+            *evicted = 1;
+        else if (s2 != BBMM_ERR_BUSY && s2 != BBMM_ERR_NOT_FOUND)
+            st = s2; /* busy: another slot of the tile holds it */
+    }
+    return st;
+}
+
+/* Slot "e" (array "a") drops its spans: its allocation boxes become the
+ * exact ones, and the buffers its spans took that none of them holds are
+ * evicted (bbmmi_tile_unsubsume). */
+static inline bbmm_status bbmmi_tile_drop_spans(bbmm_context *ctx, bbmm_tile_slot *e, bbmm_array a)
+{
+    bbmm_status st;
+    e->nospan = 1;
+    st = bbmm_tile_scheme(ctx, e, a);
+    return st != BBMM_OK ? st : bbmmi_tile_unsubsume(ctx, e, NULL);
+}
+
 /* Place slot "i" of the spec; when its spans make it too big for the
- * device, place this iteration's boxes only. */
+ * device, place this iteration's boxes only: first in the buffers that
+ * hold them (the spans' among them), then, when those leave no room,
+ * with the buffers bigger than the boxes evicted (bbmmi_tile_unsubsume).
+ * Before, a span's buffer kept serving the exact boxes: floyd on 128 x 128
+ * floats in a data scope, whose block of rows on each device took exactly
+ * the budget (32K on 2 devices, 16K on 4), found no room for row k even
+ * in a piece of one point, while smaller and larger budgets ran. */
 static inline bbmm_status bbmmi_tile_place_spanned(bbmm_context *ctx, int dev, bbmm_tile_spec *spec, int i, bbmm_array a)
 {
     bbmm_tile_slot *e = &spec->slot[i];
     bbmm_status st = bbmm_tile_place_slot(ctx, dev, e, a);
+    int evicted = 0;
     if (st != BBMM_ERR_DEVICE_NOMEM || !e->span.n || e->nospan)
         return st;
     st = bbmm_tile_release_slot(ctx, e);
     e->nospan = 1;
     if (st == BBMM_OK)
         st = bbmm_tile_scheme(ctx, e, a);
-    return st != BBMM_OK ? st : bbmm_tile_place_slot(ctx, dev, e, a);
+    if (st == BBMM_OK)
+        st = bbmm_tile_place_slot(ctx, dev, e, a);
+    if (st != BBMM_ERR_DEVICE_NOMEM)
+        return st;
+    st = bbmmi_tile_unsubsume(ctx, e, &evicted);
+    if (st != BBMM_OK)
+        return st;
+    return evicted ? bbmm_tile_place_slot(ctx, dev, e, a) : BBMM_ERR_DEVICE_NOMEM;
 }
 
 /* ---- launch: what a kernel receives --------------------------------- */
@@ -982,34 +1034,6 @@ static inline bbmm_status bbmmi_tile_place_slots(bbmm_tiles *tl, bbmm_tile *t)
         st = bbmmi_tile_place_spanned(tl->ctx, t->dev, t->spec, i, nest->arrays[i]);
     s2 = bbmmi_fuse_end(tl->ctx, t->dev);
     return st == BBMM_OK ? s2 : st;
-}
-
-/* Slot "e" of tile "t" (array "a") drops its spans: its residents are
- * released, its allocation boxes become the exact ones, and each former
- * resident that none of them holds (a span's buffer) is evicted, so that
- * it does not serve the exact boxes again by subsuming them and keep the
- * bytes the spans took. */
-static inline bbmm_status bbmmi_tile_drop_spans(bbmm_context *ctx, bbmm_tile_slot *e, bbmm_array a)
-{
-    bbmm_placement had[BBMM_KMAX_BOXES];
-    bbmm_status st, s2;
-    int n = e->nres, b;
-    size_t k;
-    memcpy(had, e->res, (size_t)n * sizeof(had[0]));
-    st = bbmm_tile_release_slot(ctx, e);
-    e->nospan = 1;
-    if (st == BBMM_OK)
-        st = bbmm_tile_scheme(ctx, e, a);
-    for (b = 0; b < n && st == BBMM_OK; b++) {
-        for (k = 0; k < e->alloc.n && !bbmm_bb_is_subset(&had[b].bounds, &e->alloc.v[k]); k++)
-            ;
-        if (k < e->alloc.n)
-            continue;
-        s2 = bbmmi_mgr_evict_resident(ctx, had[b].resident);
-        if (s2 != BBMM_ERR_BUSY && s2 != BBMM_ERR_NOT_FOUND)
-            st = s2; /* busy: another slot of the tile holds it */
-    }
-    return st;
 }
 
 /* Nonzero when the allocation boxes of every slot of "spec" together take
