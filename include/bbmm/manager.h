@@ -449,11 +449,11 @@ BBMM_API bbmm_status bbmmi_mgr_free(bbmm_context *ctx, bbmmi_resident *x, bbmm_p
     return BBMM_OK;
 }
 
-/* Evict the least recently used unused box of device "dev" (box-out) and
- * remember its region, so reading it back later counts as box-in. */
-BBMM_API bbmm_status bbmmi_mgr_evict_one(bbmm_context *ctx, int dev)
+/* Evict unused box "x" (box-out) and remember its region, so reading it
+ * back later counts as box-in. */
+BBMM_API bbmm_status bbmmi_mgr_evict(bbmm_context *ctx, bbmmi_resident *x)
 {
-    bbmmi_resident *x = bbmm_mgr(ctx)->store[dev].unused.head;
+    int dev = x->dev;
     bbmm_box_list *ev = &x->array->evicted[dev];
     bbmm_box b = x->box;
     bbmm_status st = bbmmi_mgr_free(ctx, x, BBMM_PURPOSE_BOXOUT);
@@ -462,6 +462,22 @@ BBMM_API bbmm_status bbmmi_mgr_evict_one(bbmm_context *ctx, int dev)
     bbmm_mgr(ctx)->store[dev].stats.evictions++;
     return bbmmi_mgr_list_add(ev, &b);
 }
+
+/* Evict the least recently used unused box of device "dev". */
+BBMM_API bbmm_status bbmmi_mgr_evict_one(bbmm_context *ctx, int dev)
+{
+    return bbmmi_mgr_evict(ctx, bbmm_mgr(ctx)->store[dev].unused.head);
+}
+
+static inline bbmm_status bbmmi_mgr_op_evict(bbmm_context *ctx, bbmmi_resident *x, const void *arg)
+{
+    (void)arg;
+    return x->uses ? BBMM_ERR_BUSY : bbmmi_mgr_evict(ctx, x);
+}
+
+/* Evict resident box "r" now, as LRU eviction would (box-out, counted as
+ * an eviction); BBMM_ERR_BUSY, and nothing done, while a tile uses it. */
+BBMM_API bbmm_status bbmmi_mgr_evict_resident(bbmm_context *ctx, bbmm_resident r);
 
 BBMM_API bbmm_status bbmm_bb_evict_unused(bbmm_context *ctx, int dev)
 {
@@ -959,6 +975,11 @@ BBMM_API bbmm_status bbmmi_mgr_op_free(bbmm_context *ctx, bbmmi_resident *x, con
 BBMM_API bbmm_status bbmm_bb_free(bbmm_context *ctx, bbmm_resident r)
 {
     return bbmmi_mgr_with_resident(ctx, r, bbmmi_mgr_op_free, NULL);
+}
+
+BBMM_API bbmm_status bbmmi_mgr_evict_resident(bbmm_context *ctx, bbmm_resident r)
+{
+    return bbmmi_mgr_with_resident(ctx, r, bbmmi_mgr_op_evict, NULL);
 }
 
 BBMM_API bbmm_status bbmmi_mgr_op_placement(bbmm_context *ctx, bbmmi_resident *x, const void *arg)

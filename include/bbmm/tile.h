@@ -431,19 +431,71 @@ static inline bbmm_status bbmm_tile_slot_writeout(bbmm_context *ctx, bbmm_tile_s
     return st;
 }
 
+/* Release the residents of slot "e" and evict each one that none of its
+ * allocation boxes holds: a buffer bigger than the slot's boxes (a span's,
+ * one that held spans before) would otherwise serve them again by
+ * subsuming them and keep the bytes they do not need.  Sets "*evicted"
+ * when one was. */
+static inline bbmm_status bbmmi_tile_unsubsume(bbmm_context *ctx, bbmm_tile_slot *e, int *evicted)
+{
+    bbmm_placement had[BBMM_KMAX_BOXES];
+    bbmm_status st, s2;
+    int n = e->nres, b;
+    size_t k;
+    memcpy(had, e->res, (size_t)n * sizeof(had[0]));
+    st = bbmm_tile_release_slot(ctx, e);
+    for (b = 0; b < n && st == BBMM_OK; b++) {
+        for (k = 0; k < e->alloc.n && !bbmm_bb_is_subset(&had[b].bounds, &e->alloc.v[k]); k++)
+            ;
+        if (k < e->alloc.n)
+            continue;
+        s2 = bbmmi_mgr_evict_resident(ctx, had[b].resident);
+        if (s2 == BBMM_OK && evicted)
+            *evicted = 1;
+        else if (s2 != BBMM_ERR_BUSY && s2 != BBMM_ERR_NOT_FOUND)
+            st = s2; /* busy: another slot of the tile holds it */
+    }
+    return st;
+}
+
+/* Slot "e" (array "a") drops its spans: its allocation boxes become the
+ * exact ones, and the buffers its spans took that none of them holds are
+ * evicted (bbmmi_tile_unsubsume). */
+static inline bbmm_status bbmmi_tile_drop_spans(bbmm_context *ctx, bbmm_tile_slot *e, bbmm_array a)
+{
+    bbmm_status st;
+    e->nospan = 1;
+    st = bbmm_tile_scheme(ctx, e, a);
+    return st != BBMM_OK ? st : bbmmi_tile_unsubsume(ctx, e, NULL);
+}
+
 /* Place slot "i" of the spec; when its spans make it too big for the
- * device, place this iteration's boxes only. */
+ * device, place this iteration's boxes only: first in the buffers that
+ * hold them (the spans' among them), then, when those leave no room,
+ * with the buffers bigger than the boxes evicted (bbmmi_tile_unsubsume).
+ * Before, a span's buffer kept serving the exact boxes: floyd on 128 x 128
+ * floats in a data scope, whose block of rows on each device took exactly
+ * the budget (32K on 2 devices, 16K on 4), found no room for row k even
+ * in a piece of one point, while smaller and larger budgets ran. */
 static inline bbmm_status bbmmi_tile_place_spanned(bbmm_context *ctx, int dev, bbmm_tile_spec *spec, int i, bbmm_array a)
 {
     bbmm_tile_slot *e = &spec->slot[i];
     bbmm_status st = bbmm_tile_place_slot(ctx, dev, e, a);
+    int evicted = 0;
     if (st != BBMM_ERR_DEVICE_NOMEM || !e->span.n || e->nospan)
         return st;
     st = bbmm_tile_release_slot(ctx, e);
     e->nospan = 1;
     if (st == BBMM_OK)
         st = bbmm_tile_scheme(ctx, e, a);
-    return st != BBMM_OK ? st : bbmm_tile_place_slot(ctx, dev, e, a);
+    if (st == BBMM_OK)
+        st = bbmm_tile_place_slot(ctx, dev, e, a);
+    if (st != BBMM_ERR_DEVICE_NOMEM)
+        return st;
+    st = bbmmi_tile_unsubsume(ctx, e, &evicted);
+    if (st != BBMM_OK)
+        return st;
+    return evicted ? bbmm_tile_place_slot(ctx, dev, e, a) : BBMM_ERR_DEVICE_NOMEM;
 }
 
 /* ---- launch: what a kernel receives --------------------------------- */
@@ -555,6 +607,9 @@ typedef struct bbmm_tiles {
     int began;            /* bbmm_tiles_end has a run to end */
     int auto_tile;        /* tile sizes are the runtime's: a tile may be cut */
     bbmm_box_list pieces; /* pieces of a cut tile, last first (a stack) */
+    uint64_t spanless;    /* slots (bit i: slot i < 64) whose spans a piece of the
+                             cut tile dropped to fit: its other pieces go without
+                             them (bbmmi_tile_place_fewer_spans) */
     bbmm_box_list flows;  /* flow-ins to other devices, made at bbmm_tiles_end */
     int *flow_at;         /* per flow: array slot * 65536 + writer's device */
     size_t flow_cap;
@@ -682,6 +737,7 @@ static inline bbmm_tile *bbmm_tiles_next(bbmm_tiles *tl)
         t->box = tl->pieces.v[--tl->pieces.n];
         return t;
     }
+    tl->spanless = 0;
     if (!bbmmi_tiles_take(tl, &t->box, &t->cell, &t->dev))
         return NULL;
     return t;
@@ -888,6 +944,7 @@ static inline bbmm_status bbmm_tile_boxes(bbmm_tiles *tl, bbmm_tile *t)
         st = bbmmi_tile_part_spans(tl, t);
     for (i = 0; i < nest->narrays && st == BBMM_OK; i++) {
         t->spec->slot[i].whole = tl->run && tl->run->whole;
+        t->spec->slot[i].nospan = i < 64 && (tl->spanless >> i & 1);
         st = bbmm_tile_scheme(tl->ctx, &t->spec->slot[i], nest->arrays[i]);
     }
     bbmmi_charge(tl->ctx, t->dev, bbmmi_clock_ns() - t0);
@@ -967,24 +1024,95 @@ static inline bbmm_status bbmmi_tile_fuse(bbmm_context *ctx, int dev, const bbmm
     return bbmmi_fuse_begin(ctx, dev, n, arrays, boxes, flags);
 }
 
-/* Place the boxes of tile "t" on its device (bb_present, else bb_alloc
- * with LRU eviction, and bb_readin: Table II, Algorithm 3) and take a use
- * of each.  A tile that does not fit is cut (bbmm_tile_cut) when the tile
- * sizes are automatic; the calls for "t" up to its release then do
- * nothing. */
-static inline bbmm_status bbmm_tile_place(bbmm_tiles *tl, bbmm_tile *t)
+/* Place every slot of tile "t" (fusion around it); a slot whose spans do
+ * not fit goes without them (bbmmi_tile_place_spanned). */
+static inline bbmm_status bbmmi_tile_place_slots(bbmm_tiles *tl, bbmm_tile *t)
 {
     const bbmm_nest *nest = tl->nest;
-    bbmm_status st = tl->st, s2;
+    bbmm_status st, s2;
     int i;
-    if (st != BBMM_OK)
-        return st;
     st = bbmmi_tile_fuse(tl->ctx, t->dev, nest, t->spec);
     for (i = 0; i < nest->narrays && st == BBMM_OK; i++)
         st = bbmmi_tile_place_spanned(tl->ctx, t->dev, t->spec, i, nest->arrays[i]);
     s2 = bbmmi_fuse_end(tl->ctx, t->dev);
-    if (st == BBMM_OK)
-        st = s2;
+    return st == BBMM_OK ? s2 : st;
+}
+
+/* Nonzero when the allocation boxes of every slot of "spec" together take
+ * at most the budget of device "dev" (else no eviction makes them fit). */
+static inline int bbmmi_spec_alloc_fits(bbmm_context *ctx, const bbmm_nest *nest, const bbmm_tile_spec *spec, int dev)
+{
+    uint64_t bytes = 0, v;
+    int i, ok = 1;
+    bbmmi_lock(ctx);
+    for (i = 0; i < nest->narrays && ok; i++) {
+        const bbmmi_array *a = bbmmi_mgr_array(ctx, nest->arrays[i]);
+        ok = a && bbmm_box_list_volume(&spec->slot[i].alloc, 0, &v) == BBMM_OK &&
+             !bbmm_mul_overflow_u64(v, (uint64_t)a->elem, &v) && !bbmm_add_overflow_u64(bytes, v, &bytes);
+    }
+    ok = ok && bytes <= bbmm_mgr(ctx)->store[dev].mem_limit;
+    bbmmi_unlock(ctx);
+    return ok;
+}
+
+/* Tile "t" did not fit with the spans some of its slots kept.  A slot
+ * drops its spans only when it fails itself (bbmmi_tile_place_spanned), so
+ * the spans of the slots placed before it stayed, and could hold the whole
+ * budget: a nest reading d[i % N][j % N] beside e[i][j] and c[i][j] had
+ * d's and e's spans fill 24K on each of 2 devices, and the tile was cut
+ * down to one point that still found no 8 bytes for c, while 20K and 28K
+ * ran.  So the slots drop their spans too, the last slot first (as a
+ * smaller budget would have them fail), until the tile's allocation boxes
+ * fit the budget, and the tile is placed again; again while it does not
+ * fit and a slot keeps spans.  A tile whose exact boxes fit the budget is
+ * so placed.  BBMM_ERR_DEVICE_NOMEM (the tile is then cut) when they do
+ * not. */
+static inline bbmm_status bbmmi_tile_place_fewer_spans(bbmm_tiles *tl, bbmm_tile *t)
+{
+    const bbmm_nest *nest = tl->nest;
+    bbmm_status st = BBMM_ERR_DEVICE_NOMEM;
+    uint64_t mask = 0;
+    int i, dropped;
+    while (st == BBMM_ERR_DEVICE_NOMEM) {
+        st = BBMM_OK;
+        dropped = 0;
+        for (i = nest->narrays - 1; i >= 0 && st == BBMM_OK; i--) {
+            bbmm_tile_slot *e = &t->spec->slot[i];
+            if (!e->span.n || e->nospan)
+                continue;
+            st = bbmmi_tile_drop_spans(tl->ctx, e, nest->arrays[i]);
+            dropped = 1;
+            mask |= i < 64 ? (uint64_t)1 << i : 0;
+            if (bbmmi_spec_alloc_fits(tl->ctx, nest, t->spec, t->dev))
+                break;
+        }
+        if (st != BBMM_OK)
+            return st;
+        if (!dropped || !bbmmi_spec_alloc_fits(tl->ctx, nest, t->spec, t->dev))
+            return BBMM_ERR_DEVICE_NOMEM;
+        st = bbmmi_tile_release_all(tl, t);
+        if (st == BBMM_OK)
+            st = bbmmi_tile_place_slots(tl, t);
+    }
+    if (st == BBMM_OK && tl->pieces.n)
+        tl->spanless |= mask; /* the same spans (one cell) would not fit its next pieces either */
+    return st;
+}
+
+/* Place the boxes of tile "t" on its device (bb_present, else bb_alloc
+ * with LRU eviction, and bb_readin: Table II, Algorithm 3) and take a use
+ * of each; when they do not fit with their spans, with fewer
+ * (bbmmi_tile_place_fewer_spans).  A tile that does not fit even so is cut
+ * (bbmm_tile_cut) when the tile sizes are automatic; the calls for "t" up
+ * to its release then do nothing. */
+static inline bbmm_status bbmm_tile_place(bbmm_tiles *tl, bbmm_tile *t)
+{
+    bbmm_status st = tl->st, s2;
+    if (st != BBMM_OK)
+        return st;
+    st = bbmmi_tile_place_slots(tl, t);
+    if (st == BBMM_ERR_DEVICE_NOMEM)
+        st = bbmmi_tile_place_fewer_spans(tl, t);
     if (st != BBMM_ERR_DEVICE_NOMEM || !tl->auto_tile)
         return bbmmi_tiles_fail(tl, st);
     s2 = bbmmi_tile_release_all(tl, t);
