@@ -28,7 +28,7 @@ for r in 1 2 3; do
       s=$(date +%s.%N)
       BBMM_TWIN=0 BBMM_DEVICES=1 /tmp/$t/samples/$c > /dev/null 2>&1; rc=$?
       e=$(date +%s.%N)
-      echo "$r $t $c rc=$rc $(echo "$e - $s" | bc)" >> $OUT/wall.txt
+      echo "$r $t $c rc=$rc $(awk "BEGIN { print $e - $s }")" >> $OUT/wall.txt
     done
   done
 done
