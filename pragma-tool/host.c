@@ -1208,13 +1208,14 @@ static void cg_members(pp_str *b, const pp_region *r)
 }
 
 /* Append the bytes of the arrays of region "r" (only those it writes when
- * "written") as a C expression of type double. */
-static void cg_bytes(pp_str *b, const pp_region *r, int written)
+ * "written"; only its tables of pointers to rows when "jagged") as a C
+ * expression of type double. */
+static void cg_bytes(pp_str *b, const pp_region *r, int written, int jagged)
 {
     int i, d, n = 0;
     for (i = 0; i < r->narrays; i++) {
         const pp_array *a = &r->arrays[i];
-        if (a->expansion_of || (written && !a->written))
+        if (a->expansion_of || (written && !a->written) || (jagged && !a->jagged))
             continue;
         pp_str_addf(b, "%s(double)sizeof(%s)", n++ ? " + " : "", a->elem_type);
         for (d = 0; d < a->ndim; d++)
@@ -1229,6 +1230,7 @@ static void cg_bytes(pp_str *b, const pp_region *r, int written)
 static void cg_pick(pp_str *b, const pp_region *r)
 {
     const char *work = r->work ? r->work : "-1.0", *runs = r->runs ? r->runs : "0.0";
+    int i;
     if (r->assumed) /* build.c: bld_assumptions */
         pp_str_addf(b, "    const int bbmm_assumed = %s; /* else %s */\n", r->assumed, pp_assumed_why(r));
     pp_str_addf(b, "    static bbmm_pick bbmm_pick_;\n    const bbmm_cost bbmm_cost_ = {\n        .work = %s%s,",
@@ -1238,9 +1240,17 @@ static void cg_pick(pp_str *b, const pp_region *r)
     if (r->work_sweep && strcmp(r->work_sweep, "0.0"))
         pp_str_addf(b, "\n        .sweep = %s,", r->work_sweep);
     pp_str_addf(b, "%s.runs = %s,\n        .bytes_in = ", strlen(work) + strlen(runs) < 120 ? " " : "\n        ", runs);
-    cg_bytes(b, r, 0);
+    cg_bytes(b, r, 0, 0);
     pp_str_add(b, ",\n        .bytes_out = ");
-    cg_bytes(b, r, 1);
+    cg_bytes(b, r, 1, 0);
+    for (i = 0; i < r->narrays && !r->arrays[i].jagged; i++)
+        ;
+    if (i < r->narrays) { /* the host's copies of their rows on the devices' path: in, and back */
+        pp_str_add(b, ",\n        .rows = ");
+        cg_bytes(b, r, 0, 1);
+        pp_str_add(b, " + ");
+        cg_bytes(b, r, 1, 1);
+    }
     pp_str_add(b, "};\n    bbmm_pick_run bbmm_pr = bbmm_pp_pick(&bbmm_pick_, &bbmm_cost_);\n");
 }
 
