@@ -57,6 +57,8 @@
  *   bbmm/grid.h     a run's start: its devices (BBMM_SPREAD's cost model),
  *                   the tile grid and the tile distribution (BBMM_DIST)
  *   bbmm/stats.h    the statistics table and JSON
+ *   bbmm/start.h    which devices a context starts (BBMM_START), a rank's
+ *                   share of its node's, more started later
  *   bbmm/life.h     a context's end, the default context and its starts
  *   bbmm/prelude.h  the kernel side: the OpenCL C text put before every
  *                   kernel (box tables, box search, bound references)
@@ -374,6 +376,7 @@
 #include "bbmm/guard.h"
 #include "bbmm/manager.h"
 #include "bbmm/query.h"
+#include "bbmm/start.h"
 #include "bbmm/stats.h"
 #include "bbmm/life.h"
 #include "bbmm/exec.h"

@@ -1,6 +1,7 @@
 /* lib/cl.c - the thin OpenCL layer: error names, fault injection,
  * discovery (platforms, devices, the context, the queues, the staging
- * buffers, shutdown) and the command list of the asynchronous engine
+ * buffers, shutdown; which devices start, and how many, is the method's:
+ * bbmm/start.h runs these steps) and the command list of the asynchronous engine
  * (events, host-region hazards, retiring, draining).  The rest of the
  * layer: device buffers and transfers in transfer.c, staged transfers in
  * staging.c, programs in program.c, pinned host memory in pinned.c; what
@@ -347,7 +348,6 @@ static bbmm_status cli_device_describe(bbmm_context *ctx, int i, cl_device_id id
     d->fp32_exact = cli_fp32_exact(id);
     d->global_mem = gmem;
     d->max_alloc = maxa;
-    ctx->mgr.store[i].mem_limit = ctx->settings.mem_limit ? ctx->settings.mem_limit : gmem;
     if (ctx->settings.staging == BBMM_SETTING_ON)
         d->staging = 1;
     else if (ctx->settings.staging == BBMM_SETTING_OFF)
@@ -356,42 +356,6 @@ static bbmm_status cli_device_describe(bbmm_context *ctx, int i, cl_device_id id
         d->staging = d->is_gpu;
     d->fuse_after = d->is_gpu ? CLI_FUSE_AFTER : 0;
     return BBMM_OK;
-}
-
-/* Work-items a GPU compute unit keeps in flight (resident threads per
- * multiprocessor on current NVIDIA and AMD GPUs): a run with fewer items
- * than a GPU runs at once finishes no sooner on two. */
-#define CLI_ITEMS_PER_CU 2048
-/* Kernel time per run below which a second GPU does not pay for the
- * flows between the devices (a flow through host memory costs some tens
- * of microseconds on each side). */
-#define CLI_SPREAD_NS 100000
-
-/* BBMM_START_WORK's default with GPUs: the statement instances whose time
- * on one GPU is about one more GPU's start-up.  The driver takes 120-130
- * ms to open a GPU in clCreateContext, plus its program builds and
- * staging buffers (bench/RESULTS.md, "Start-up, call by call"): 0.15 s;
- * simple statement instances (PolyBench's gemm, heat-2d, floyd) run at
- * 0.8-3e11 a second on one H100: 1e11 is the rate assumed. */
-#define CLI_START_WORK 15000000000ull
-
-/* The limits of BBMM_SPREAD=auto not set by the user: from the smallest
- * GPU; none without GPUs (CPU devices share the host's cores: several of
- * them are for testing, and every run keeps them all). */
-static void cli_spread_defaults(bbmm_context *ctx)
-{
-    bbmmi_settings *s = &ctx->settings;
-    uint64_t items = 0;
-    int d;
-    for (d = 0; d < ctx->mgr.ndev; d++) {
-        uint64_t n = (uint64_t)ctx->dev[d].compute_units * CLI_ITEMS_PER_CU;
-        if (ctx->dev[d].is_gpu && (!items || n < items))
-            items = n;
-    }
-    if (!s->spread_items_set)
-        s->spread_items = items;
-    if (!s->spread_ns_set)
-        s->spread_ns = items ? CLI_SPREAD_NS : 0;
 }
 
 /* Create a pinned buffer of "bytes" in the OpenCL context and map it for
@@ -606,13 +570,16 @@ static void cli_adopt(bbmm_context *ctx, bbmm_context *pre, cl_platform_id p, co
     ctx->prestarted = 1;
 }
 
-/* Find the platform and devices, then create the context and per-device
- * state; "plats"/"ids"/"pick" are scratch arrays freed by the caller. */
-static bbmm_status cli_init(bbmm_context *ctx, cl_platform_id **plats, cl_device_id **ids,
-                            cl_uint **pick)
+/* ---- opening: discover, describe, open ----------------------------------
+ * How many of the devices found start, and which a rank takes of its
+ * node's, is the method's (bbmm/start.h); these are the steps it runs in
+ * that order.  bbmmi_cl_shutdown() releases what they made, also after a
+ * failure. */
+
+/* bbmmi_cl_discover's work; "plats"/"ids"/"pick" are scratch arrays freed
+ * by the caller. */
+static bbmm_status cli_discover(bbmm_context *ctx, cl_platform_id **plats, cl_device_id **ids, cl_uint **pick)
 {
-    cl_context_properties props[3];
-    cl_device_id *chosen;
     cl_device_type type = CL_DEVICE_TYPE_ALL;
     cl_platform_id p;
     cl_uint np, navail, npick = 0, i;
@@ -640,128 +607,107 @@ static bbmm_status cli_init(bbmm_context *ctx, cl_platform_id **plats, cl_device
              type == CL_DEVICE_TYPE_GPU ? "GPU" : "OpenCL", ctx->platform_name);
     if ((st = cli_pick_devices(ctx, navail, pool, *pick, &npick)) != BBMM_OK)
         return st;
-    bbmmi_ranks_pick(ctx, *pick, &npick); /* several ranks on this node share its devices */
-    ctx->dev = (bbmmi_device *)calloc(npick, sizeof(*ctx->dev));
-    ctx->mgr.store = (bbmmi_store *)calloc(npick, sizeof(*ctx->mgr.store));
-    chosen = (cl_device_id *)calloc(npick, sizeof(*chosen));
-    if (!ctx->dev || !ctx->mgr.store || !chosen) {
-        free(chosen);
+    ctx->found = (cl_device_id *)calloc(npick, sizeof(*ctx->found));
+    if (!ctx->found)
         return bbmmi_error(ctx, BBMM_ERR_NOMEM, "bbmm_context_create: out of host memory");
-    }
-    ctx->mgr.ndev = (int)npick;
-    for (i = 0; i < npick && st == BBMM_OK; i++) {
-        chosen[i] = (*ids)[(*pick)[i]];
-        st = cli_device_describe(ctx, (int)i, chosen[i]);
-    }
-    if (st == BBMM_OK) {
-        int gpu = 0;
-        for (i = 0; i < npick; i++)
-            gpu |= ctx->dev[i].is_gpu;
-        /* BBMM_START: the driver's start-up of each device is paid only
-         * when the work estimate pays for it (docs/runtime.md) */
-        ctx->ndev_avail = (int)npick;
-        if (ctx->start_for == BBMM_WORK_LATER) { /* none until a region's estimate, unless all start anyway */
-            ctx->start_for = BBMM_WORK_UNKNOWN;
-            /* (several ranks: their layout is not known yet here) */
-            if (bbmmi_start_per(ctx, gpu) > 0 || (!ctx->settings.start_all && !ctx->ranks && !bbmm_mpi_launched()))
-                npick = 0;
-        } else if (ctx->start_n > 0 && (cl_uint)ctx->start_n < npick)
-            npick = (cl_uint)ctx->start_n;
-        else if (ctx->start_n <= 0)
-            npick = (cl_uint)bbmmi_start_count(ctx->start_for, bbmmi_start_per(ctx, gpu), (int)npick);
-        ctx->mgr.ndev = (int)npick;
-        if (!ctx->settings.start_work_set)
-            ctx->settings.start_work = gpu ? CLI_START_WORK : 0;
-        cli_spread_defaults(ctx);
-        if (!npick) {
-            free(chosen);
-            return BBMM_OK;
-        }
-    }
-    props[0] = CL_CONTEXT_PLATFORM;
-    props[1] = (cl_context_properties)p;
-    props[2] = 0;
-    /* only where device times are read: a launch on a profiling queue
-     * costs NVIDIA's driver twice the host time (BBMM_SPREAD=auto's meter
-     * times its samples from the host otherwise, exec.c) */
-    ctx->profiling = ctx->settings.device_times;
-    if (st == BBMM_OK && !ctx->prestart_scratch) {
-        uint64_t ns = 0;
-        bbmm_context *pre = bbmmi_prestart_take(&ns);
-        ctx->prestart_ns += ns;
-        cli_adopt(ctx, pre, p, chosen, npick);
-        bbmmi_context_scratch_free(pre);
-    }
-    if (st == BBMM_OK)
-        st = bbmmi_fault(ctx, BBMM_FAULT_START, "clCreateContext", -1);
-    if (st == BBMM_OK && !ctx->cl) {
-        ctx->cl = clCreateContext(props, npick, chosen, NULL, NULL, &err);
-        if ((st = bbmmi_cl_check(ctx, err, "clCreateContext", -1)) != BBMM_OK)
-            ctx->cl = NULL;
-    }
-    free(chosen);
-    for (i = 0; i < npick && st == BBMM_OK; i++)
-        if (!ctx->dev[i].queue)
-            st = cli_device_open(ctx, (int)i);
-    return st;
+    for (i = 0; i < npick; i++)
+        ctx->found[i] = (*ids)[(*pick)[i]];
+    ctx->nfound = (int)npick;
+    return BBMM_OK;
 }
 
-double bbmmi_start_per(const bbmm_context *ctx, int gpu)
-{
-    const bbmmi_settings *s = &ctx->settings;
-    if (s->start_all || bbmmi_nranks(ctx) > 1)
-        return 0;
-    return s->start_work_set ? (double)s->start_work : gpu ? (double)CLI_START_WORK : 0;
-}
-
-/* BBMM_START (docs/runtime.md, "Which devices start"): how many of "avail"
- * devices a context starts for "work" statement instances (negative:
- * unknown) when one more device's start-up is worth "per" instances (0:
- * every device).  k devices instead of k - 1 save a k(k-1)-th of the time
- * the work takes on one, and cost one more start-up. */
-int bbmmi_start_count(double work, double per, int avail)
-{
-    int k = 1;
-    if (work < 0 || per <= 0)
-        return avail;
-    while (k < avail && work >= (double)(k + 1) * (double)k * per)
-        k++;
-    return k;
-}
-
-/* The same for a context that has started "n" devices: starting more
- * makes its OpenCL state anew, so from n to k devices, which save
- * (1/n - 1/k) of the work's time on one, the work must pay for k
- * start-ups; "n" when it does not (or the work is unknown). */
-int bbmmi_start_later(double work, double per, int avail, int n)
-{
-    int k;
-    if (per <= 0)
-        return avail;
-    if (work < 0)
-        return n;
-    for (k = avail; k > n; k--)
-        if (work * (double)(k - n) >= (double)k * (double)k * (double)n * per)
-            return k;
-    return n;
-}
-
-/* Discover the devices "ctx"->settings select and create the OpenCL state
- * (released by bbmmi_cl_shutdown() also after a failure). */
-bbmm_status bbmmi_cl_init(bbmm_context *ctx)
+bbmm_status bbmmi_cl_discover(bbmm_context *ctx, int *n)
 {
     cl_platform_id *plats = NULL;
     cl_device_id *ids = NULL;
     cl_uint *pick = NULL;
     bbmm_status st;
+    *n = 0;
     if (!ctx)
         return BBMM_ERR_INVALID;
-    if (ctx->cl || ctx->dev)
-        return bbmmi_error(ctx, BBMM_ERR_INVALID, "bbmmi_cl_init: context already initialised");
-    st = cli_init(ctx, &plats, &ids, &pick);
+    if (ctx->cl || ctx->dev || ctx->found)
+        return bbmmi_error(ctx, BBMM_ERR_INVALID, "bbmmi_cl_discover: context already initialised");
+    st = cli_discover(ctx, &plats, &ids, &pick);
     free(plats);
     free(ids);
     free(pick);
+    if (st == BBMM_OK)
+        *n = ctx->nfound;
+    return st;
+}
+
+bbmm_status bbmmi_cl_describe(bbmm_context *ctx, const int *which, int n)
+{
+    bbmm_status st = BBMM_OK;
+    int i, f;
+    if (ctx->dev || n < 0 || n > ctx->nfound)
+        return bbmmi_error(ctx, BBMM_ERR_INVALID, "bbmmi_cl_describe: %d of %d devices found", n, ctx->nfound);
+    ctx->dev = (bbmmi_device *)calloc((size_t)n, sizeof(*ctx->dev));
+    ctx->mgr.store = (bbmmi_store *)calloc((size_t)n, sizeof(*ctx->mgr.store));
+    if (!ctx->dev || !ctx->mgr.store)
+        return bbmmi_error(ctx, BBMM_ERR_NOMEM, "bbmm_context_create: out of host memory");
+    ctx->mgr.ndev = n;
+    for (i = 0; i < n && st == BBMM_OK; i++) {
+        f = which ? which[i] : i;
+        if (f < 0 || f >= ctx->nfound)
+            return bbmmi_error(ctx, BBMM_ERR_INVALID, "bbmmi_cl_describe: no device %d found", f);
+        st = cli_device_describe(ctx, i, ctx->found[f]);
+    }
+    return st;
+}
+
+bbmm_status bbmmi_cl_open(bbmm_context *ctx, int k)
+{
+    cl_context_properties props[3];
+    cl_device_id *chosen;
+    cl_int err;
+    bbmm_status st;
+    int i;
+    if (k < 0 || k > ctx->mgr.ndev || ctx->cl)
+        return bbmmi_error(ctx, BBMM_ERR_INVALID, "bbmmi_cl_open: %d of %d devices described", k, ctx->mgr.ndev);
+    ctx->mgr.ndev = k;
+    if (!k)
+        return BBMM_OK;
+    chosen = (cl_device_id *)calloc((size_t)k, sizeof(*chosen));
+    if (!chosen)
+        return bbmmi_error(ctx, BBMM_ERR_NOMEM, "bbmm_context_create: out of host memory");
+    for (i = 0; i < k; i++)
+        chosen[i] = ctx->dev[i].id;
+    props[0] = CL_CONTEXT_PLATFORM;
+    props[1] = (cl_context_properties)ctx->platform;
+    props[2] = 0;
+    /* only where device times are read: a launch on a profiling queue
+     * costs NVIDIA's driver twice the host time (BBMM_SPREAD=auto's meter
+     * times its samples from the host otherwise, exec.c) */
+    ctx->profiling = ctx->settings.device_times;
+    if (!ctx->prestart_scratch) {
+        uint64_t ns = 0;
+        bbmm_context *pre = bbmmi_prestart_take(&ns);
+        ctx->prestart_ns += ns;
+        cli_adopt(ctx, pre, ctx->platform, chosen, (cl_uint)k);
+        bbmmi_context_scratch_free(pre);
+    }
+    st = bbmmi_fault(ctx, BBMM_FAULT_START, "clCreateContext", -1);
+    if (st == BBMM_OK && !ctx->cl) {
+        ctx->cl = clCreateContext(props, (cl_uint)k, chosen, NULL, NULL, &err);
+        if ((st = bbmmi_cl_check(ctx, err, "clCreateContext", -1)) != BBMM_OK)
+            ctx->cl = NULL;
+    }
+    free(chosen);
+    for (i = 0; i < k && st == BBMM_OK; i++)
+        if (!ctx->dev[i].queue)
+            st = cli_device_open(ctx, i);
+    return st;
+}
+
+bbmm_status bbmmi_cl_init(bbmm_context *ctx)
+{
+    int n;
+    bbmm_status st = bbmmi_cl_discover(ctx, &n);
+    if (st == BBMM_OK)
+        st = bbmmi_cl_describe(ctx, NULL, n);
+    if (st == BBMM_OK)
+        st = bbmmi_cl_open(ctx, n);
     return st;
 }
 
@@ -835,6 +781,9 @@ void bbmmi_cl_shutdown(bbmm_context *ctx)
     free(ctx->mgr.store);
     ctx->mgr.store = NULL;
     ctx->mgr.ndev = 0;
+    free(ctx->found);
+    ctx->found = NULL;
+    ctx->nfound = 0;
     if (ctx->cl)
         clReleaseContext(ctx->cl);
     ctx->cl = NULL;

@@ -1,6 +1,6 @@
-/* lib/context.c - a context's life cycle (make, quiesce, restart, free), errors, the lock, the exit gate;
- * a device's description and the settings the thin layer resolves per device (the other queries of a
- * context: bbmm/query.h). */
+/* lib/context.c - a context's life cycle (make, quiesce, close its OpenCL state, free), errors, the
+ * lock, the exit gate; a device's description (the queries of a context: bbmm/query.h; how many
+ * devices start: bbmm/start.h). */
 #define _POSIX_C_SOURCE 200809L
 #include <ctype.h>
 #include <errno.h>
@@ -245,8 +245,6 @@ bbmm_context *bbmmi_context_scratch(void)
     memset(&zero, 0, sizeof(zero));
     ctx->mgr.settings = &ctx->settings;
     ctx->prestart_scratch = 1;
-    ctx->start_for = BBMM_WORK_UNKNOWN;
-    ctx->start_failed_for = -1;
     if (bbmmi_settings_read(&zero, &ctx->settings, NULL) != BBMM_OK || !ctx->settings.prestart) {
         bbmmi_error_forget(); /* the creation that counts reports it */
         bbmmi_context_scratch_free(ctx);
@@ -265,8 +263,8 @@ void bbmmi_context_scratch_free(bbmm_context *ctx)
     free(ctx);
 }
 
-bbmm_status bbmmi_context_make(const bbmm_context_desc *desc, double work, bbmm_context **out, char *err,
-                               size_t errlen)
+bbmm_status bbmmi_context_make(const bbmm_context_desc *desc, double work, bbmmi_start_fn start, bbmm_context **out,
+                               char *err, size_t errlen)
 {
     bbmm_context_desc zero;
     bbmm_context *ctx;
@@ -309,17 +307,10 @@ bbmm_status bbmmi_context_make(const bbmm_context_desc *desc, double work, bbmm_
     }
     ctx->mgr.reuse = ctx->settings.reuse;
     ctx->mgr.check_scopes = (ctx->settings.check & BBMM_CHECK_SCOPES_MODE) != 0;
-    ctx->start_for = work;
-    ctx->start_failed_for = -1;
     if (st == BBMM_OK)
         st = bbmmi_ranks_open(ctx);
-    /* made for later with no device to start now (cli_init would start
-     * none: BBMM_START=auto, one rank): OpenCL opens at the first start */
-    ctx->cl_later = st == BBMM_OK && work == BBMM_WORK_LATER && !ctx->settings.start_all && !ctx->ranks &&
-                    !bbmm_mpi_launched();
-    if (st == BBMM_OK && !ctx->cl_later)
-        st = bbmmi_cl_init(ctx);
-    ctx->ndev_high = ctx->mgr.ndev;
+    if (st == BBMM_OK)
+        st = start(ctx, work); /* the devices, if any (the method's: bbmm/start.h) */
     st = bbmmi_ranks_join(ctx, st); /* a failure on one rank fails every rank's context */
     if (st == BBMM_OK && ctx->settings.trace[0]) {
         char path[4096]; /* several ranks: one file per rank, FILE.RANK */
@@ -352,14 +343,8 @@ bbmm_status bbmmi_context_make(const bbmm_context_desc *desc, double work, bbmm_
     return BBMM_OK;
 }
 
-bbmm_status bbmm_context_create(const bbmm_context_desc *desc, bbmm_context **out, char *err,
-                                size_t errlen)
-{
-    return bbmmi_context_make(desc, -1, out, err, errlen);
-}
-
 /* ---- the context's end and its restarts: the thin layer's steps ---------
- * (the method runs them in order: bbmm/life.h) */
+ * (the method runs them in order: bbmm/life.h, bbmm/start.h) */
 
 bbmm_status bbmmi_context_quiesce(bbmm_context *ctx)
 {
@@ -404,96 +389,16 @@ int bbmmi_context_holds(const bbmm_context *ctx)
     return ctx->hostmem || ctx->hold || ctx->async || bbmmi_nranks(ctx) > 1;
 }
 
-int bbmmi_start_wanted(const bbmm_context *ctx, double work)
+void bbmmi_context_close(bbmm_context *ctx)
 {
-    return work != BBMM_WORK_LATER &&
-           (ctx->mgr.ndev < 1 || (!ctx->settings.start_all && work >= 0 && work > ctx->start_for &&
-                                  work > ctx->start_failed_for && ctx->mgr.ndev < ctx->ndev_avail));
-}
-
-int bbmmi_start_target(bbmm_context *ctx, double work, bbmm_status *st)
-{
-    double was = ctx->start_for;
-    int n = ctx->mgr.ndev, d, gpu = 0;
-    uint64_t t0;
-    *st = BBMM_OK;
-    if (ctx->cl_later) { /* OpenCL not opened yet: find the devices (none starts) */
-        pthread_mutex_lock(&ctx->lock);
-        t0 = bbmmi_now_ns();
-        ctx->start_for = BBMM_WORK_LATER;
-        *st = bbmmi_cl_init(ctx);
-        if (*st == BBMM_OK)
-            ctx->cl_later = 0;
-        else
-            bbmmi_cl_shutdown(ctx);
-        ctx->start_for = *st == BBMM_OK ? ctx->start_for : was;
-        ctx->create_ns += bbmmi_now_ns() - t0;
-        pthread_mutex_unlock(&ctx->lock);
-        if (*st != BBMM_OK)
-            return 0;
-        n = ctx->mgr.ndev;
-    }
-    for (d = 0; d < n; d++)
-        gpu |= ctx->dev[d].is_gpu;
-    if (n >= ctx->ndev_avail)
-        return 0;
-    if (n < 1) /* the settings' start_work was resolved by the first start */
-        return bbmmi_start_count(work, ctx->settings.start_all || bbmmi_nranks(ctx) > 1
-                                           ? 0 : (double)ctx->settings.start_work, ctx->ndev_avail);
-    return bbmmi_start_later(work, bbmmi_start_per(ctx, gpu), ctx->ndev_avail, n);
-}
-
-bbmm_status bbmmi_start_declined(bbmm_context *ctx)
-{
-    ctx->starts_declined++;
-    return ctx->mgr.ndev < 1 ? bbmmi_error(ctx, BBMM_ERR_NO_DEVICE, "the context has no device, and host code "
-                                                                   "holds arrays or memory of it: destroy it to "
-                                                                   "start anew")
-                             : BBMM_OK;
-}
-
-bbmm_status bbmmi_context_restart(bbmm_context *ctx, double work, int k)
-{
-    bbmm_stats *keep = NULL;
-    double was = ctx->start_for;
-    uint64_t t0;
-    int n = ctx->mgr.ndev, d;
-    bbmm_status st;
-    if (n > 0 && !(keep = (bbmm_stats *)malloc((size_t)n * sizeof(*keep))))
-        return bbmmi_error(ctx, BBMM_ERR_NOMEM, "starting more devices: out of host memory");
-    t0 = bbmmi_now_ns();
-    for (d = 0; d < n; d++)
-        keep[d] = ctx->mgr.store[d].stats;
     bbmmi_exec_shutdown(ctx);
     bbmmi_programs_release(ctx);
     bbmmi_cl_shutdown(ctx);
-    ctx->start_for = work;
-    ctx->start_n = k;
-    st = bbmmi_cl_init(ctx);
-    if (st != BBMM_OK) {
-        ctx->starts_failed++;
-        if (work > ctx->start_failed_for)
-            ctx->start_failed_for = work;
-        bbmmi_cl_shutdown(ctx);
-        ctx->start_for = was;
-        if (n > 0) { /* back to the devices it had */
-            ctx->start_n = n;
-            if (bbmmi_cl_init(ctx) == BBMM_OK)
-                st = BBMM_OK;
-            else
-                bbmmi_cl_shutdown(ctx);
-        }
-    }
-    for (d = 0; d < n && d < ctx->mgr.ndev; d++)
-        ctx->mgr.store[d].stats = keep[d];
-    free(keep);
-    if (ctx->mgr.ndev > ctx->ndev_high) { /* devices never started before */
-        if (ctx->ndev_high > 0) /* not the first start of a context made for later (BBMM_WORK_LATER) */
-            ctx->starts_later += (uint64_t)(ctx->mgr.ndev - ctx->ndev_high);
-        ctx->ndev_high = ctx->mgr.ndev;
-    }
-    ctx->create_ns += bbmmi_now_ns() - t0;
-    return st;
+}
+
+void bbmmi_context_timed(bbmm_context *ctx, uint64_t ns)
+{
+    ctx->create_ns += ns;
 }
 
 bbmm_status bbmm_finish(bbmm_context *ctx)
@@ -507,45 +412,14 @@ bbmm_status bbmm_finish(bbmm_context *ctx)
     return st;
 }
 
-bbmm_status bbmm_device_get_info(bbmm_context *ctx, int dev, bbmm_device_info *info)
+unsigned bbmmi_device_found(const bbmm_context *ctx, int dev, bbmm_device_info *info)
 {
-    const bbmmi_device *d;
-    if (!ctx || !info)
-        return BBMM_ERR_INVALID;
-    if (dev < 0 || dev >= ctx->mgr.ndev)
-        return bbmmi_error(ctx, BBMM_ERR_INVALID, "device %d does not exist (%d devices)", dev, ctx->mgr.ndev);
-    d = &ctx->dev[dev];
+    const bbmmi_device *d = &ctx->dev[dev];
     memset(info, 0, sizeof(*info));
     snprintf(info->name, sizeof(info->name), "%s", d->name);
     snprintf(info->platform, sizeof(info->platform), "%s", ctx->platform_name);
     info->is_gpu = d->is_gpu;
     info->global_mem = d->global_mem;
-    info->mem_limit = ctx->mgr.store[dev].mem_limit;
     info->staging = d->staging;
-    return BBMM_OK;
-}
-
-/* The settings the thin layer resolves per device or reads at its
- * launches (lib/exec.c): the rest are the method's queries
- * (bbmm/query.h). */
-int bbmm_setting_coarsen(const bbmm_context *ctx, int dev)
-{
-    if (!ctx || dev < 0 || dev >= ctx->mgr.ndev)
-        return 1;
-    return ctx->settings.coarsen ? ctx->settings.coarsen : ctx->dev[dev].is_gpu ? 4 : 1;
-}
-
-int bbmm_setting_workgroup(const bbmm_context *ctx, int nd, size_t shape[3])
-{
-    int i;
-    if (!ctx || nd < 1 || nd > 3 || !ctx->settings.wg[nd - 1][0])
-        return 0;
-    for (i = 0; i < 3; i++)
-        shape[i] = ctx->settings.wg[nd - 1][i];
-    return 1;
-}
-
-int bbmmi_devices_available(const bbmm_context *ctx)
-{
-    return ctx->ndev_avail;
+    return d->compute_units;
 }

@@ -3,7 +3,8 @@
  * Files:
  *   context.c   context life cycle (settings: bbmm/setup.h; their queries: bbmm/query.h),
  *               errors, the lock, the exit gate, a device's description
- *   cl.c        the thin OpenCL layer: discovery, the command list of the
+ *   cl.c        the thin OpenCL layer: discovery and opening of devices
+ *               (how many start: bbmm/start.h), the command list of the
  *               asynchronous engine, fault injection, error names (what
  *               the layer's files share: cl_int.h)
  *   transfer.c  device buffers and transfers: host claims, side loads,
@@ -17,13 +18,14 @@
  *               look-ahead window, the check records of BBMM_CHECK=bounds
  *   stats.c     the statistics counters the context keeps (the queries: bbmm/stats.h)
  *   prelude.c   the runtime's copy of the kernel prelude (bbmm/prelude.h)
- *   ranks.c     MPI: start, communicators, the agreements' transport (what
- *               they compare: bbmm/agree.h); ranks_exchange.c its messages
+ *   ranks.c     MPI: start, communicators, a rank's place on its node, the
+ *               agreements' transport (what they compare: bbmm/agree.h);
+ *               ranks_exchange.c its messages
  * The method itself is static inline code in include/bbmm/: the manager
  * (host arrays, Table II, the coherence directory; its state is ctx->mgr)
  * in manager.h (with directory.h, fuse.h, scope.h), the tile grid in grid.h, Algorithm 4 in tile.h,
  * a run's bookkeeping (its turn, statistics, the launch's policy, BBMM_SPREAD's meters) in
- * run.h, plan once, replay in replay.h.
+ * run.h, plan once, replay in replay.h, which devices a context starts in start.h.
  *
  * Locking: ctx->lock guards every manager structure and the statistics.
  * ctx->run_mu makes the bbmm_run calls of several threads take turns (a run
@@ -248,26 +250,17 @@ struct bbmm_context {
      * context the prestart thread itself fills (never adopts) */
     uint64_t prestart_ns;
     int prestarted, prestart_scratch;
-    /* BBMM_START (life.h's bbmmi_life_start_more): the work estimate the devices
-     * were started for (-1: none, every device), the devices the settings
-     * select, devices started by a later estimate, starts declined and
-     * failed, the largest work whose start failed (-1: none) */
-    double start_for, start_failed_for;
-    int start_n; /* nonzero: start this many devices (a later start), not start_for's count */
-    int ndev_avail;
+    /* the devices bbmmi_cl_discover found, until the OpenCL state goes
+     * (which of them start, and how many: bbmm/start.h, whose state is
+     * ctx->mgr.start) */
+    cl_device_id *found;
+    int nfound;
     /* the queues time their commands (CL_QUEUE_PROFILING_ENABLE): only
      * where device times are read (settings.device_times).  NVIDIA's
      * driver takes 5-6 us more host time per launch on such a queue
      * (bench/probe/cl_launch: 8.3 against 14.0 us); BBMM_SPREAD=auto's
      * kernel meters time their samples from the host otherwise (exec.c). */
     int profiling;
-    int ndev_high; /* the most devices started at once */
-    /* a context made for later (BBMM_WORK_LATER: a data scope ahead of its
-     * regions) that starts no device at once has not opened OpenCL yet:
-     * the first region that starts devices finds them (bbmmi_life_start_more), so
-     * a program whose regions all run on the host never loads a driver */
-    int cl_later;
-    uint64_t starts_later, starts_declined, starts_failed;
     int staging_hold; /* tests: while set (claim_mu), staging threads wait before publishing */
     uint64_t staging_after;    /* contiguous bytes a device moves directly before pinning (CLI_STAGE_AFTER) */
     FILE *trace;         /* BBMM_TRACE's file (lock), or NULL */
@@ -312,9 +305,6 @@ int bbmmi_stopping(void);
  * find this rank's place on its node.  Nothing when BBMM_RANKS=off or no
  * MPI. */
 bbmm_status bbmmi_ranks_open(bbmm_context *ctx);
-/* Keep, of the "npick" devices picked, this rank's share of its node's
- * (BBMM_RANK_DEVICES). */
-void bbmmi_ranks_pick(bbmm_context *ctx, unsigned *pick, unsigned *npick);
 /* Nonzero when an MPI launcher started this process (mpirun, srun) and
  * this build has ranks: the devices of the context depend on the rank. */
 int bbmmi_ranks_launched(void);
@@ -352,10 +342,13 @@ bbmm_status bbmmi_cl_check(bbmm_context *ctx, cl_int err, const char *call, int 
  * failure of "call" on "dev" and return BBMM_ERR_INJECTED. */
 bbmm_status bbmmi_fault(bbmm_context *ctx, bbmm_fault kind, const char *call, int dev);
 
-/* Find the platform and devices "ctx->settings" select, create the OpenCL
- * context, the queues, the staging buffers and the memory limits.  On error
- * the message is in ctx->errmsg and whatever was made is released by
- * bbmmi_cl_shutdown(). */
+/* Open every device the settings of "ctx" select: bbmmi_cl_discover,
+ * bbmmi_cl_describe and bbmmi_cl_open (bbmm/start.h) of all of them, as
+ * the default context does for unknown work with one rank (the prestart
+ * thread's scratch context; a context's own start is the method's,
+ * bbmm/start.h).  On error the message is in ctx->errmsg and whatever was
+ * made is released by bbmmi_cl_shutdown(), which releases every OpenCL
+ * object of "ctx" and its device array (idempotent). */
 bbmm_status bbmmi_cl_init(bbmm_context *ctx);
 void bbmmi_cl_shutdown(bbmm_context *ctx);
 
@@ -374,16 +367,6 @@ bbmm_status bbmmi_prestart_wait(bbmm_context *ctx);
  * time into "*ns".  The caller adopts of it what it wants and releases the
  * rest with bbmmi_context_scratch_free(). */
 bbmm_context *bbmmi_prestart_take(uint64_t *ns);
-/* BBMM_START: the statement instances one more device's start-up is worth
- * ("gpu" nonzero when a device selected is a GPU: the default applies);
- * 0 when every device starts (BBMM_START=all, several ranks).  What it
- * decides: bbmmi_start_count (how many of "avail" devices start for "work"
- * statement instances) and bbmmi_start_later (how many a context that has
- * started "n" grows to), lib/cl.c. */
-double bbmmi_start_per(const bbmm_context *ctx, int gpu);
-int bbmmi_start_count(double work, double per, int avail);
-int bbmmi_start_later(double work, double per, int avail, int n);
-
 /* bbmmi_buffer_create / _release, bbmmi_transfer, bbmmi_drain, bbmmi_lock,
  * bbmmi_error, bbmmi_host_pinned: declared in bbmm/directory.h, the calls
  * the manager makes.  bbmmi_transfer uses rectangular copies (slabs beyond

@@ -5,12 +5,13 @@
  * clCreateContext (0.16 s per GPU).  bbmm_prestart() does this on one
  * runtime thread while the program prepares its data: it fills a scratch
  * context from the environment alone, as the default context would be
- * made (the settings, platform and device choice of context.c and cl.c,
- * not a copy of them), and keeps it.  The first context that reaches
- * clCreateContext (cl.c's cli_init) waits for the thread, takes the
- * scratch context and adopts its OpenCL context and queues when they are
- * for exactly its platform and devices; what it does not adopt is
- * released there.  Nothing the thread does is reported: a creation that
+ * made (the settings, platform and devices of setup.h and cl.c, not a
+ * copy of them; every device selected, as the default context starts
+ * them for unknown work: cl.c's bbmmi_cl_init), and keeps it.  The first
+ * context that opens OpenCL waits for the thread (cl.c's
+ * bbmmi_cl_discover), takes the scratch context (bbmmi_cl_open) and
+ * adopts its OpenCL context and queues when they are for exactly its
+ * platform and devices; what it does not adopt is released there.  Nothing the thread does is reported: a creation that
  * fails fails again, with its message, where it counts.
  *
  * Process-wide by nature, as the exit gate: one start-up per process.
@@ -37,7 +38,7 @@ static bbmm_context *volatile pre_parent; /* in a forked child: the parent's, ke
                                           (volatile: stored, never read) */
 
 /* Under MPI, which devices a rank takes depends on its rank and node
- * (ranks.c's bbmmi_ranks_pick, after MPI_Init): a thread started before
+ * (bbmm/start.h's bbmmi_start_share, after MPI_Init): a thread started before
  * main cannot know them, and would open every device of the node in every
  * rank.  Adoption compares the device lists, so a wrong guess would cost
  * time, never results; but each rank's context on every GPU of the node

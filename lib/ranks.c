@@ -3,8 +3,9 @@
  * which tiles a rank runs, the directory of elements each rank lacks, the
  * messages; include/bbmm/agree.h what the ranks compare where they agree,
  * and the message when they took different paths).  Here is only MPI:
- * starting and stopping it, the communicator of a context, which devices a
- * rank takes, and the agreements' transport (the collectives under
+ * starting and stopping it, the communicator of a context, a rank's place
+ * on its node (which of the node's devices it takes is the method's:
+ * bbmm/start.h), and the agreements' transport (the collectives under
  * BBMM_RANK_TIMEOUT, the questions of a rank that waited too long, the
  * context's creation, where only failures are agreed on); the
  * exchange of a list of messages, and the progress thread of asynchronous
@@ -144,21 +145,12 @@ bbmm_status bbmmi_ranks_open(bbmm_context *ctx)
 #endif
 }
 
-void bbmmi_ranks_pick(bbmm_context *ctx, unsigned *pick, unsigned *npick)
+int bbmmi_ranks_node(const bbmm_context *ctx, int *local, int *nlocal)
 {
-    struct bbmmi_ranks *r = ctx->ranks;
-    unsigned i, n = 0;
-    if (!r || r->nlocal < 2 || ctx->settings.rank_devices_all || !*npick)
-        return;
-    if (*npick < (unsigned)r->nlocal) { /* fewer devices than ranks here: ranks share them */
-        pick[0] = pick[(unsigned)r->local % *npick];
-        *npick = 1;
-        return;
-    }
-    for (i = 0; i < *npick; i++)
-        if (i % (unsigned)r->nlocal == (unsigned)r->local)
-            pick[n++] = pick[i];
-    *npick = n;
+    const struct bbmmi_ranks *r = ctx->ranks;
+    *local = r ? r->local : 0;
+    *nlocal = r ? r->nlocal : 1;
+    return r != NULL;
 }
 
 bbmm_status bbmmi_ranks_join(bbmm_context *ctx, bbmm_status st)

@@ -1,6 +1,6 @@
 /* lib/stats.c - the statistics counters the context itself keeps
- * (DESIGN.md §4): those the thin layer counts (the start-up's times, the
- * device starts), read and reset for the
+ * (DESIGN.md §4): those the thin layer counts (the start-up's times; the
+ * device starts are the method's, bbmm/start.h), read and reset for the
  * queries of include/bbmm/stats.h (bbmm_stats_get, bbmm_stats_reset), and
  * the start-up time a region's device run leaves out (bbmm/pick.h). */
 #define _POSIX_C_SOURCE 200809L
@@ -15,11 +15,6 @@ void bbmmi_stats_context(const bbmm_context *ctx, bbmm_stats *out)
     out->staging_ns = __atomic_load_n(&ctx->staging_ns, __ATOMIC_RELAXED);
     out->builds = ctx->builds;
     out->build_ns = ctx->build_ns;
-    out->devices_available = (uint64_t)ctx->ndev_avail;
-    out->start_work_seen = ctx->start_for;
-    out->starts_later = ctx->starts_later;
-    out->starts_declined = ctx->starts_declined;
-    out->starts_failed = ctx->starts_failed;
 }
 
 void bbmmi_stats_context_reset(bbmm_context *ctx)

@@ -241,6 +241,17 @@ typedef struct bbmm_manager {
         uint64_t runs, enqueue_ns, lookahead_max, runs_narrowed, runs_whole, runs_pipelined, runs_replayed;
         uint64_t early_tried, early_kept;
     } rc;
+    /* BBMM_START (bbmm/start.h): the work estimate the devices were
+     * started for (-1: unknown, every device), the largest whose start
+     * failed (-1: none), the devices the settings select (0 until OpenCL
+     * opens), the most started at once, whether OpenCL waits for the first
+     * start (a context made for later), and the devices started by a later
+     * estimate, the starts declined and failed (bbmm_stats' fields) */
+    struct {
+        double work, failed_for;
+        int avail, high, cl_later;
+        uint64_t later, declined, failed;
+    } start;
     bbmmi_scope *scopes;  /* open data scopes, innermost first */
     /* several ranks (ranks.h): bytes and messages this rank sent and
      * received by purpose (flow-out: before a run, write-out: gathers);

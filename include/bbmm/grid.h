@@ -764,7 +764,7 @@ bbmm_status bbmmi_run_begin(bbmm_context *ctx, const bbmm_nest *nest, bbmmi_run 
     bbmm_status st;
     int i;
     *out = NULL;
-    if (mgr->ndev < 1) /* none started yet, or every start failed (lib/context.c) */
+    if (mgr->ndev < 1) /* none started yet, or every start failed (start.h) */
         return bbmmi_error(ctx, BBMM_ERR_NO_DEVICE, "nest %s: the context has no device",
                            nest->name ? nest->name : "?");
     bbmmi_lock(ctx);

@@ -3,7 +3,8 @@
  *
  * The thin layer (lib/context.c) makes a context, opens and closes its
  * OpenCL state and frees it; what lies between those steps is the
- * method's, and so is this file: at the end, every array written back to
+ * method's (which devices open, and when more start: start.h), and so is
+ * this file: at the end, every array written back to
  * the host (Table III's last write-out), the statistics reported as
  * BBMM_STATS asks, the buffer manager shut down; before more devices
  * start, the manager's unused buffers dropped and nothing of it left on
@@ -33,10 +34,6 @@ BBMM_EXTERN_C_BEGIN
 
 /* ---- thin layer (lib/context.c) ----------------------------------------- */
 
-/* bbmm_context_create for work estimate "work" (negative: unknown;
- * BBMM_WORK_LATER: OpenCL opens at the first start). */
-bbmm_status bbmmi_context_make(const bbmm_context_desc *desc, double work, bbmm_context **out, char *err,
-                               size_t errlen);
 /* Before the end: every rank's messages done, the executor's threads
  * stopped (the ranks then agree that they all end there: ranks.h). */
 bbmm_status bbmmi_context_quiesce(bbmm_context *ctx);
@@ -52,20 +49,6 @@ void bbmmi_context_free(bbmm_context *ctx);
  * its OpenCL state would lose: pinned host memory, a held command, an open
  * run, several ranks. */
 int bbmmi_context_holds(const bbmm_context *ctx);
-/* Nonzero when "work" statement instances ask the default context "ctx"
- * for more devices than it has started (BBMM_START=auto). */
-int bbmmi_start_wanted(const bbmm_context *ctx, double work);
-/* How many devices "ctx" should have for "work" (0: no more than now);
- * opens OpenCL first when the context was made for later ("*st": its
- * failure). */
-int bbmmi_start_target(bbmm_context *ctx, double work, bbmm_status *st);
-/* A start declined, as something is held (lock held): BBMM_ERR_NO_DEVICE
- * when the context has no device, else BBMM_OK. */
-bbmm_status bbmmi_start_declined(bbmm_context *ctx);
-/* Open the OpenCL state of "ctx" anew for "k" devices, keeping each
- * started device's statistics; back to the devices it had when the new
- * ones fail to open (lock held; nothing of the manager on a device). */
-bbmm_status bbmmi_context_restart(bbmm_context *ctx, double work, int k);
 
 /* ---- the method --------------------------------------------------------- */
 
@@ -212,7 +195,7 @@ static int bbmmi_life_idle(bbmm_context *ctx)
 /* BBMM_START=auto: start the devices of the default context "ctx" that
  * work estimate "work" pays for and that have not started, when it is
  * idle: its unused buffers go, then its OpenCL state is made anew for
- * them (bbmmi_context_restart).  What stays is what the host holds:
+ * them (bbmmi_start_restart, start.h).  What stays is what the host holds:
  * settings, statistics (each started device keeps its own), the trace,
  * the fault counters.  When the new devices fail to open, the context goes
  * back to the devices it had (a failed start, not an error; only larger
@@ -234,7 +217,7 @@ static bbmm_status bbmmi_life_start_more(bbmm_context *ctx, double work)
             while (bbmmi_mgr_pool_drop(&mgr->store[d]))
                 ;
         bbmmi_life_spec_free(mgr);
-        st = bbmmi_context_restart(ctx, work, k);
+        st = bbmmi_start_restart(ctx, work, k);
     } else {
         st = bbmmi_start_declined(ctx);
     }
@@ -263,7 +246,7 @@ bbmm_status bbmm_default_context_for(double work, bbmm_context **out, char *err,
     pthread_mutex_lock(&bbmmi_default_mu);
     if (!bbmmi_default) {
         bbmm_context *made = NULL;
-        st = bbmmi_context_make(NULL, work, &made, err, errlen);
+        st = bbmmi_context_make(NULL, work, bbmmi_start_first, &made, err, errlen);
         __atomic_store_n(&bbmmi_default, made, __ATOMIC_RELEASE); /* bbmm_default_context_made reads it unlocked */
     } else if (bbmmi_start_wanted(bbmmi_default, work)) {
         st = bbmmi_life_start_more(bbmmi_default, work);

@@ -1,15 +1,14 @@
 /* bbmm/query.h - what a context says of itself: the settings in effect
- * (bbmm_setting_*), their changes between runs (bbmm_set_spread,
- * bbmm_set_early) and the devices started (bbmm_device_count).
+ * (bbmm_setting_*, those resolved per device among them), their changes
+ * between runs (bbmm_set_spread, bbmm_set_early), the devices started
+ * (bbmm_device_count) and their description (bbmm_device_get_info).
  *
  * The settings are read once, when the context is made (bbmm/setup.h's
  * bbmmi_settings_read); the thin layer holds them in the context and the
  * manager points at them (bbmm_manager.settings), so that nothing here
- * touches OpenCL.  What the thin layer alone knows stays with it
- * (lib/context.c): a device's description (bbmm_device_get_info), and the
- * settings resolved per device or read by its launches
- * (bbmm_setting_coarsen, bbmm_setting_workgroup); the devices the
- * settings select comes from it (bbmmi_devices_available).
+ * touches OpenCL.  What the thin layer alone knows of a device (its name,
+ * kind, memory) it tells through bbmmi_device_found; the devices the
+ * settings select are counted when OpenCL opens (bbmm/start.h).
  *
  * The functions are the face's (declared in runtime.h); their bodies are
  * compiled once, into libbbmm (BBMM_METHOD_BODIES, lib/method.c).
@@ -23,12 +22,15 @@
 
 BBMM_EXTERN_C_BEGIN
 
-/* ---- thin layer (lib/context.c) ----------------------------------------- */
+/* ---- thin layer (lib/context.c, lib/exec.c) ----------------------------- */
 
-/* The devices the settings of "ctx" select (found when OpenCL opened; 0
- * before a context made for later has opened it), of which
- * bbmm_device_count() have started. */
-int bbmmi_devices_available(const bbmm_context *ctx);
+/* What the thin layer knows of device "dev" of "ctx" (one described:
+ * bbmm/start.h): its name, platform, kind, memory and whether it stages
+ * into "*info" (mem_limit 0: that is the manager's budget); returns its
+ * compute units. */
+unsigned bbmmi_device_found(const bbmm_context *ctx, int dev, bbmm_device_info *info);
+/* Nonzero when device "dev" of "ctx" is a GPU (also declared in run.h). */
+int bbmmi_device_is_gpu(const bbmm_context *ctx, int dev);
 
 /* ---- the queries -------------------------------------------------------- */
 
@@ -97,7 +99,7 @@ bbmm_start bbmm_setting_start(const bbmm_context *ctx, uint64_t *work, int *avai
     if (work)
         *work = s->start_all ? 0 : s->start_work;
     if (available)
-        *available = bbmmi_devices_available(ctx);
+        *available = ((const bbmm_manager *)(const void *)ctx)->start.avail;
     return s->start_all ? BBMM_START_ALL : BBMM_START_AUTO;
 }
 
@@ -109,6 +111,37 @@ bbmm_spread bbmm_setting_spread(const bbmm_context *ctx, uint64_t *items, uint64
     if (us)
         *us = s->spread_ns / 1000;
     return s->spread;
+}
+
+bbmm_status bbmm_device_get_info(bbmm_context *ctx, int dev, bbmm_device_info *info)
+{
+    const bbmm_manager *mgr = (const bbmm_manager *)(const void *)ctx;
+    if (!ctx || !info)
+        return BBMM_ERR_INVALID;
+    if (dev < 0 || dev >= mgr->ndev)
+        return bbmmi_error(ctx, BBMM_ERR_INVALID, "device %d does not exist (%d devices)", dev, mgr->ndev);
+    bbmmi_device_found(ctx, dev, info);
+    info->mem_limit = mgr->store[dev].mem_limit;
+    return BBMM_OK;
+}
+
+/* BBMM_COARSEN's "auto": 4 points per work-item on a GPU, 1 elsewhere. */
+int bbmm_setting_coarsen(const bbmm_context *ctx, int dev)
+{
+    const bbmm_manager *mgr = (const bbmm_manager *)(const void *)ctx;
+    if (!ctx || dev < 0 || dev >= mgr->ndev)
+        return 1;
+    return mgr->settings->coarsen ? mgr->settings->coarsen : bbmmi_device_is_gpu(ctx, dev) ? 4 : 1;
+}
+
+int bbmm_setting_workgroup(const bbmm_context *ctx, int nd, size_t shape[3])
+{
+    int i;
+    if (!ctx || nd < 1 || nd > 3 || !bbmmi_query_settings(ctx)->wg[nd - 1][0])
+        return 0;
+    for (i = 0; i < 3; i++)
+        shape[i] = bbmmi_query_settings(ctx)->wg[nd - 1][i];
+    return 1;
 }
 
 #endif /* BBMM_METHOD_BODIES */

@@ -40,8 +40,8 @@ typedef struct bbmmi_settings {
     bbmm_onoff staging;
     int lookahead; /* runs enqueued ahead of the devices at most */
     bbmm_spread spread;
-    /* the limits of BBMM_SPREAD=auto (0: rule off); resolved by
-     * bbmmi_cl_init() from the devices when not set */
+    /* the limits of BBMM_SPREAD=auto (0: rule off); resolved from the
+     * devices by their start (bbmm/start.h) when not set */
     uint64_t spread_items;
     uint64_t spread_ns;
     int spread_items_set, spread_ns_set;
@@ -52,7 +52,7 @@ typedef struct bbmmi_settings {
     int overlap; /* BBMM_OVERLAP: copies into a device during a run on its side queue */
     int start_all;       /* BBMM_START=all */
     int prestart;        /* BBMM_TUNE prestart: on (bbmm_prestart opens the devices early) */
-    uint64_t start_work; /* BBMM_START_WORK; resolved by bbmmi_cl_init() when not set */
+    uint64_t start_work; /* BBMM_START_WORK; resolved by the first start (bbmm/start.h) when not set */
     int start_work_set;
     int coarsen;     /* BBMM_COARSEN: points per work-item of coarsened kernels; 0 auto */
     int pipeline;    /* BBMM_PIPELINE: chunks per device of a run (grid.h); 0 auto */

@@ -37,8 +37,9 @@ bbmm_status bbmmi_stats_snapshot(bbmm_context *ctx, bbmm_stats *per, int n, bbmm
 /* ---- thin layer (lib/stats.c) ------------------------------------------- */
 
 /* The counters the context itself keeps, where the thin layer counts them
- * (the start-up's times, the device starts), into the totals-only fields
- * of "*out" (lock held); the runs' counters are the manager's (rc). */
+ * (the start-up's times), into the totals-only fields of "*out" (lock
+ * held); the runs' counters are the manager's (rc), and so are the device
+ * starts (start, bbmm/start.h). */
 void bbmmi_stats_context(const bbmm_context *ctx, bbmm_stats *out);
 /* bbmm_stats_reset's part of them: the builds (the start-up's times and
  * the device starts stay; lock held). */
@@ -379,6 +380,11 @@ static bbmm_status bbmmi_stats_get_locked(bbmm_context *ctx, int dev, bbmm_stats
     out->runs_replayed = mgr->rc.runs_replayed;
     out->early_tried = mgr->rc.early_tried;
     out->early_kept = mgr->rc.early_kept;
+    out->devices_available = (uint64_t)mgr->start.avail;
+    out->start_work_seen = mgr->start.work;
+    out->starts_later = mgr->start.later;
+    out->starts_declined = mgr->start.declined;
+    out->starts_failed = mgr->start.failed;
     bbmmi_stats_context(ctx, out);
     {
         bbmm_pick_state *h = bbmm_pick_lock();
