@@ -373,6 +373,7 @@
 #include "bbmm/setup.h"
 #include "bbmm/guard.h"
 #include "bbmm/manager.h"
+#include "bbmm/transfer.h"
 #include "bbmm/query.h"
 #include "bbmm/stats.h"
 #include "bbmm/life.h"

@@ -7,7 +7,8 @@
  *               asynchronous engine, fault injection, error names (what
  *               the layer's files share: cl_int.h)
  *   transfer.c  device buffers and transfers: host claims, side loads,
- *               flow slabs, direct copies, early flow-out, fusion
+ *               flow slabs, direct copies, early flow-out, the check of a
+ *               transfer's views, fusion's pinned memory and write
  *   staging.c   staged transfers: the geometry of a copy, the pack
  *               threads, the staging buffers' chunks, the DMA thread
  *   program.c   the program cache
@@ -23,7 +24,9 @@
  * (host arrays, Table II, the coherence directory; its state is ctx->mgr)
  * in manager.h (with directory.h, fuse.h, scope.h), the tile grid in grid.h, Algorithm 4 in tile.h,
  * a run's bookkeeping (its turn, statistics, the launch's policy, BBMM_SPREAD's meters) in
- * run.h, plan once, replay in replay.h.
+ * run.h, plan once, replay in replay.h, a transfer's entry (whether it is
+ * staged, its chunks) in transfer.h and which pieces a fused write carries
+ * in fuse.h.
  *
  * Locking: ctx->lock guards every manager structure and the statistics.
  * ctx->run_mu makes the bbmm_run calls of several threads take turns (a run
@@ -136,7 +139,7 @@ typedef struct bbmmi_program {
 
 /* A host region a transfer is reading (writes 0) or writing (writes 1):
  * transfers whose host regions overlap, one of them writing, never run at
- * the same time (transfer.c: cli_claim). */
+ * the same time (transfer.c: bbmmi_host_claim). */
 typedef struct bbmmi_claim {
     const char *host; /* the host view's base */
     bbmm_box region;
@@ -384,20 +387,16 @@ double bbmmi_start_per(const bbmm_context *ctx, int gpu);
 int bbmmi_start_count(double work, double per, int avail);
 int bbmmi_start_later(double work, double per, int avail, int n);
 
-/* bbmmi_buffer_create / _release, bbmmi_transfer, bbmmi_drain, bbmmi_lock,
- * bbmmi_error, bbmmi_host_pinned: declared in bbmm/directory.h, the calls
- * the manager makes.  bbmmi_transfer uses rectangular copies (slabs beyond
- * 3 dimensions) and, for unpinned host memory on a staging device, the
- * device's pinned staging buffers; outside a run it blocks until done. */
-
-/* Make the pinned staging buffers of device "dev" unless made before, and
- * wait until they are ready (a device's first copy that would stage starts
- * making them in the background).  On failure the device copies directly. */
-void bbmmi_staging_open(bbmm_context *ctx, int dev);
-
-/* Nonzero when the calling thread is enqueueing a run on "ctx": its
- * transfers and kernels do not wait. */
-int bbmmi_async(const bbmm_context *ctx);
+/* bbmmi_buffer_create / _release, bbmmi_drain, bbmmi_lock, bbmmi_error,
+ * bbmmi_host_pinned: declared in bbmm/directory.h, the calls the manager
+ * makes.  A transfer (bbmm/transfer.h's bbmmi_transfer) calls this
+ * layer's copies, declared there: a direct one (rectangular copies, slabs
+ * beyond 3 dimensions) or, for unpinned host memory on a staging device,
+ * one through the device's pinned staging buffers (bbmmi_staging_open
+ * makes them; a device's first copy that would stage starts making them
+ * in the background); outside a run it blocks until done.  Nonzero
+ * bbmmi_async(): the calling thread is enqueueing a run, its transfers
+ * and kernels do not wait. */
 
 /* Record command "ev" (ownership passes to the list) enqueued on queue
  * "q" of "dev" by "call"; "kernel" nonzero for a kernel launch; "host",
