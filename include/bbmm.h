@@ -375,6 +375,7 @@
 #include "bbmm/setup.h"
 #include "bbmm/guard.h"
 #include "bbmm/manager.h"
+#include "bbmm/transfer.h"
 #include "bbmm/query.h"
 #include "bbmm/start.h"
 #include "bbmm/stats.h"

@@ -26,7 +26,7 @@
  * NVIDIA's OpenCL): a GPU moves this many pieces one by one first, so that
  * a region that runs once (PolyBench's atax, gesummv: three or four
  * vectors) pins nothing; CPU devices pin at once (lib/transfer.c's
- * bbmmi_transfer_fused; bbmm_test_fuse_after sets the count). */
+ * bbmmi_fuse_open; bbmm_test_fuse_after sets the count). */
 #define CLI_FUSE_AFTER ((uint64_t)512)
 #define CLI_NAME_LIST_LEN 1024
 
@@ -428,7 +428,7 @@ static bbmm_status cli_device_open(bbmm_context *ctx, int i)
  * ctx->staging_after bytes so (CLI_STAGE_AFTER), and then a thread pins
  * the buffers while they go on directly; a copy of shorter rows, which a
  * direct copy moves slowly (0.7-4.8 GB/s device to host), starts them and
- * waits for them (lib/staging.c's cli_host_direct).  A short region thus pins
+ * waits for them (bbmm/transfer.h's bbmmi_host_direct).  A short region thus pins
  * nothing: pinning on two GPUs at once slowed the second GPU's program
  * builds (measured: 2 builds in 52 ms against 1 in 9.5).
  * Several devices pin at once.  The buffers are mapped through a queue of

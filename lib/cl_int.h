@@ -1,5 +1,5 @@
 /* lib/cl_int.h - private to the OpenCL layer (cl.c, transfer.c, staging.c,
- * program.c, pinned.c): the shape of a copy, the plans and DMAs of staged
+ * program.c, pinned.c): the shape of a copy, the DMAs of staged
  * transfers, the pool of copy threads, and the functions of one of its
  * files that another calls (each documented where it is defined).
  */
@@ -31,26 +31,6 @@ typedef struct cli_geom {
     size_t off[2];
     size_t bytes;
 } cli_geom;
-
-/* How a staged transfer cuts "region" into chunks: single indices of the
- * dimensions before "split", runs of indices of "split" (its indices are
- * the "units", "units" in all, "pos" of them planned so far), and the
- * whole region in the dimensions after it.  A chunk is at most "step" units
- * and, near the ends of the transfer, at least "ramp" units; its pack
- * pieces are at least "piece" bytes.  Chunks go to "slots" slots, "stride"
- * bytes apart in each staging buffer, slot j in buffer j % 2. */
-typedef struct cli_chunker {
-    bbmm_box region;
-    uint64_t ext[BBMM_MAX_DIMS];
-    int split;
-    uint64_t step;
-    uint64_t ramp;
-    uint64_t units;
-    uint64_t pos;
-    size_t piece;
-    size_t stride;
-    int slots;
-} cli_chunker;
 
 /* A host copy of geometry "g" from "src" to "dst" cut into "npieces"
  * pieces of its "units": rows, or bytes when g.k is 1; with non-temporal
@@ -173,25 +153,8 @@ void cli_host_copy(char *dst, const char *src, const cli_geom *g, int stream);
 
 /* ---- staging.c: pack threads ------------------------------------------ */
 
-struct bbmmi_pack *cli_pack_get(bbmm_context *ctx);
 void cli_pack_copy(bbmm_context *ctx, char *dst, const char *src, const cli_geom *g, size_t piece,
                    int stream);
 void cli_pack_shutdown(bbmm_context *ctx);
-
-/* ---- staging.c: staging ----------------------------------------------- */
-
-bbmm_status cli_staged_write(bbmm_context *ctx, int dev, const bbmmi_view *dst,
-                             const bbmmi_view *src, cli_chunker *c);
-bbmm_status cli_staged_read(bbmm_context *ctx, int dev, const bbmmi_view *dst,
-                            const bbmmi_view *src, cli_chunker *c);
-
-/* ---- staging.c: the DMA thread ---------------------------------------- */
-
-bbmm_status cli_staged_write_async(bbmm_context *ctx, struct bbmmi_pack *p, int dev,
-                                   const bbmmi_view *dst, const bbmmi_view *src, cli_chunker *c);
-bbmm_status cli_staged_read_async(bbmm_context *ctx, struct bbmmi_pack *p, int dev,
-                                  const bbmmi_view *dst, const bbmmi_view *src, cli_chunker *c);
-int cli_use_staging(bbmm_context *ctx, int dev, const bbmmi_view *dst,
-                    const bbmmi_view *src, const bbmm_box *region, cli_chunker *c);
 
 #endif

@@ -8,7 +8,8 @@
  *               asynchronous engine, fault injection, error names (what
  *               the layer's files share: cl_int.h)
  *   transfer.c  device buffers and transfers: host claims, side loads,
- *               flow slabs, direct copies, early flow-out, fusion
+ *               flow slabs, direct copies, early flow-out, the check of a
+ *               transfer's views, fusion's pinned memory and write
  *   staging.c   staged transfers: the geometry of a copy, the pack
  *               threads, the staging buffers' chunks, the DMA thread
  *   program.c   the program cache
@@ -25,7 +26,9 @@
  * (host arrays, Table II, the coherence directory; its state is ctx->mgr)
  * in manager.h (with directory.h, fuse.h, scope.h), the tile grid in grid.h, Algorithm 4 in tile.h,
  * a run's bookkeeping (its turn, statistics, the launch's policy, BBMM_SPREAD's meters) in
- * run.h, plan once, replay in replay.h, which devices a context starts in start.h.
+ * run.h, plan once, replay in replay.h, which devices a context starts in
+ * start.h, a transfer's entry (whether it is staged, its chunks) in
+ * transfer.h and which pieces a fused write carries in fuse.h.
  *
  * Locking: ctx->lock guards every manager structure and the statistics.
  * ctx->run_mu makes the bbmm_run calls of several threads take turns (a run
@@ -138,7 +141,7 @@ typedef struct bbmmi_program {
 
 /* A host region a transfer is reading (writes 0) or writing (writes 1):
  * transfers whose host regions overlap, one of them writing, never run at
- * the same time (transfer.c: cli_claim). */
+ * the same time (transfer.c: bbmmi_host_claim). */
 typedef struct bbmmi_claim {
     const char *host; /* the host view's base */
     bbmm_box region;
@@ -367,11 +370,13 @@ bbmm_status bbmmi_prestart_wait(bbmm_context *ctx);
  * time into "*ns".  The caller adopts of it what it wants and releases the
  * rest with bbmmi_context_scratch_free(). */
 bbmm_context *bbmmi_prestart_take(uint64_t *ns);
-/* bbmmi_buffer_create / _release, bbmmi_transfer, bbmmi_drain, bbmmi_lock,
- * bbmmi_error, bbmmi_host_pinned: declared in bbmm/directory.h, the calls
- * the manager makes.  bbmmi_transfer uses rectangular copies (slabs beyond
- * 3 dimensions) and, for unpinned host memory on a staging device, the
- * device's pinned staging buffers; outside a run it blocks until done. */
+/* bbmmi_buffer_create / _release, bbmmi_drain, bbmmi_lock, bbmmi_error,
+ * bbmmi_host_pinned: declared in bbmm/directory.h, the calls the manager
+ * makes.  A transfer (bbmm/transfer.h's bbmmi_transfer) calls this
+ * layer's copies, declared there: a direct one (rectangular copies, slabs
+ * beyond 3 dimensions) or, for unpinned host memory on a staging device,
+ * one through the device's pinned staging buffers; outside a run it
+ * blocks until done. */
 
 /* Make the pinned staging buffers of device "dev" unless made before, and
  * wait until they are ready (a device's first copy that would stage starts

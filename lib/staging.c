@@ -8,11 +8,13 @@
  * three dimensional rectangles: one clEnqueue*BufferRect call each (plain
  * clEnqueue*Buffer when contiguous), slabs of three dimensions beyond that.
  * Host memory that is not pinned, on a device with staging, goes through the
- * device's two pinned staging buffers (but for copies under
- * CLI_ASYNC_DIRECT while a run is enqueued): the region is cut into chunks (at
- * most an eighth of the region), the first and last of them smaller (a
- * ramp) so that little of the transfer waits for the pipeline to fill or
- * drain.  Host to device, chunk i is packed into a staging slot while the
+ * device's two pinned staging buffers (but for small copies while a run is
+ * enqueued): the region is cut into chunks (at most an eighth of the
+ * region), the first and last of them smaller (a ramp) so that little of
+ * the transfer waits for the pipeline to fill or drain.  Whether a copy is
+ * staged, and its chunks, are the method's (bbmm/transfer.h, which hands
+ * bbmmi_copy_staged the plan: its "next" gives the chunks in order).
+ * Host to device, chunk i is packed into a staging slot while the
  * DMAs of the chunks before it run; device to host runs backwards, chunk i
  * unpacked while the chunks after it arrive.  Every enqueue is non-blocking
  * and a transfer returns only when all of its commands have finished, also
@@ -33,7 +35,7 @@
  *
  * The DMA thread.  The transferring thread only packs or unpacks; a DMA
  * thread enqueues the chunks' copies as they are posted and reports each
- * one's end, up to CLI_MAX_SLOTS in flight (slots in the two staging
+ * one's end, up to BBMMI_STAGE_SLOTS in flight (slots in the two staging
  * buffers), so the copy engine never waits for a thread that is packing.
  *
  * Both live in one pool owned by the context ("struct bbmmi_pack"),
@@ -52,22 +54,6 @@
 
 #include "cl_int.h"
 
-/* While a run is enqueued, copies of ordinary memory smaller than this go
- * directly (enqueued, not waited for) rather than through the staging
- * buffers, which the host packs and waits for: a halo row or a flow-out is
- * latency, not bandwidth, and must not stop the host from running ahead. */
-#define CLI_ASYNC_DIRECT ((uint64_t)1 << 20)
-#define CLI_MIN_CHUNK ((size_t)1 << 20)
-#define CLI_PIPELINE_DEPTH 8
-/* The ramp's smallest chunk is a 1/CLI_RAMP_DIV of a staging buffer (and at
- * least a 1/CLI_RAMP_STEPS of a full chunk); a pack piece at least a
- * 1/CLI_PIECE_DIV of one. */
-#define CLI_RAMP_DIV 64
-#define CLI_RAMP_STEPS 8
-#define CLI_PIECE_DIV 512
-/* Chunks in flight at most (slots of the two staging buffers) with the DMA
- * thread: a deep pipeline hides the latency of noticing that a DMA ended. */
-#define CLI_MAX_SLOTS 8
 /* How long a pack thread spins for the next job, and the submitter for the
  * last pieces, before sleeping on a condition variable (waking a sleeping
  * thread takes tens of microseconds, a chunk's DMA about a hundred). */
@@ -493,7 +479,7 @@ static int cli_pack_wanted(const bbmm_context *ctx)
  * ctx->pack_threads changed (which it may only while no transfer runs);
  * NULL when out of memory.  Two threads starting the pool at once keep one
  * of the two. */
-struct bbmmi_pack *cli_pack_get(bbmm_context *ctx)
+static struct bbmmi_pack *cli_pack_get(bbmm_context *ctx)
 {
     struct bbmmi_pack *p = __atomic_load_n(&ctx->pack, __ATOMIC_ACQUIRE), *expected;
     if (p && p->setting == ctx->pack_threads)
@@ -578,88 +564,6 @@ void cli_pack_shutdown(bbmm_context *ctx)
 
 /* ---- transfers: staging ----------------------------------------------- */
 
-/* Plan the chunks of staging "region" ("bytes" in all, "elem" bytes each)
- * through buffers of "limit" bytes; return 0 when one element does not fit.
- * Chunks are at most an eighth of the region (and at least CLI_MIN_CHUNK)
- * so that packing and DMA overlap even when the region fits one buffer. */
-static int cli_chunker_make(const bbmm_box *region, size_t elem, size_t bytes, size_t limit,
-                            cli_chunker *c)
-{
-    uint64_t inner = elem, target = limit, share = bytes / CLI_PIPELINE_DEPTH, ramp_bytes, runs = 1;
-    int d;
-    if (share < CLI_MIN_CHUNK)
-        share = CLI_MIN_CHUNK;
-    if (share < target)
-        target = share;
-    if (elem > target)
-        return 0;
-    memset(c, 0, sizeof(*c));
-    for (d = 0; d < region->ndim; d++)
-        if (bbmm_bb_extent(region, d, &c->ext[d]) != BBMM_OK)
-            return 0;
-    c->region = *region;
-    c->split = 0;
-    c->step = 1;
-    for (d = region->ndim - 1; d >= 0; d--) {
-        c->split = d;
-        if (inner * c->ext[d] > target) {
-            c->step = target / inner;
-            break;
-        }
-        inner *= c->ext[d];
-        c->step = c->ext[d];
-    }
-    for (d = 0; d < c->split; d++)
-        runs *= c->ext[d];
-    c->units = runs * c->ext[c->split];
-    ramp_bytes = limit / CLI_RAMP_DIV;
-    c->ramp = (ramp_bytes + inner - 1) / inner;
-    if (c->ramp < c->step / CLI_RAMP_STEPS)
-        c->ramp = c->step / CLI_RAMP_STEPS;
-    if (c->ramp < 1)
-        c->ramp = 1;
-    if (c->ramp > c->step)
-        c->ramp = c->step;
-    c->piece = limit / CLI_PIECE_DIV;
-    c->stride = (size_t)(c->step * inner);
-    if (c->stride > 4096 && c->stride % 4096)
-        c->stride += 4096 - c->stride % 4096;
-    c->slots = c->stride <= limit ? 2 * (int)(limit / c->stride) : 2;
-    if (c->slots > CLI_MAX_SLOTS)
-        c->slots = CLI_MAX_SLOTS;
-    return 1;
-}
-
-/* Store the next chunk of "c" in "*box" and return 1; 0 after the last.
- * Chunks grow from c->ramp units, doubling, up to c->step and shrink again,
- * halving, towards the end of the region; none crosses a run. */
-static int cli_chunk_next(cli_chunker *c, bbmm_box *box)
-{
-    uint64_t e = c->ext[c->split], run, off, n, left;
-    int d, s = c->split;
-    if (c->pos >= c->units)
-        return 0;
-    run = c->pos / e;
-    off = c->pos % e;
-    left = c->units - c->pos;
-    n = c->step;
-    if (n > c->pos)
-        n = c->pos > c->ramp ? c->pos : c->ramp;
-    if (n > left / 2)
-        n = left / 2 > c->ramp ? left / 2 : c->ramp;
-    if (n > e - off)
-        n = e - off;
-    *box = c->region;
-    for (d = s - 1; d >= 0; d--) {
-        box->lo[d] = box->hi[d] = c->region.lo[d] + (int64_t)(run % c->ext[d]);
-        run /= c->ext[d];
-    }
-    box->lo[s] = c->region.lo[s] + (int64_t)off;
-    box->hi[s] = box->lo[s] + (int64_t)n - 1;
-    c->pos += n;
-    return 1;
-}
-
 /* The view of slot "j" of the staging buffers of device "d" ("stride"
  * bytes apart) holding "box" packed. */
 static bbmmi_view cli_stage_view(const bbmmi_device *d, int j, size_t stride, const bbmm_box *box, size_t elem)
@@ -675,8 +579,8 @@ static bbmmi_view cli_stage_view(const bbmmi_device *d, int j, size_t stride, co
 
 /* Host to device through the staging buffers: pack chunk i (on the pack
  * threads) while chunk i-1 is on its way. */
-bbmm_status cli_staged_write(bbmm_context *ctx, int dev, const bbmmi_view *dst,
-                             const bbmmi_view *src, cli_chunker *c)
+static bbmm_status cli_staged_write(bbmm_context *ctx, int dev, const bbmmi_view *dst, const bbmmi_view *src,
+                                    bbmmi_chunks *c)
 {
     cli_pending p[2] = {{NULL, NULL}, {NULL, NULL}};
     bbmmi_view stage;
@@ -685,7 +589,7 @@ bbmm_status cli_staged_write(bbmm_context *ctx, int dev, const bbmmi_view *dst,
     bbmm_status st = BBMM_OK;
     uint64_t i;
     int b;
-    for (i = 0; st == BBMM_OK && cli_chunk_next(c, &box); i++) {
+    for (i = 0; st == BBMM_OK && c->next(c, &box); i++) {
         b = (int)(i & 1);
         if ((st = cli_wait(ctx, dev, &p[b])) != BBMM_OK)
             break;
@@ -722,8 +626,8 @@ static bbmm_status cli_staged_read_chunk(bbmm_context *ctx, int dev, const bbmmi
 
 /* Device to host through the staging buffers: chunk i+1 is read while
  * chunk i is unpacked (on the pack threads). */
-bbmm_status cli_staged_read(bbmm_context *ctx, int dev, const bbmmi_view *dst,
-                            const bbmmi_view *src, cli_chunker *c)
+static bbmm_status cli_staged_read(bbmm_context *ctx, int dev, const bbmmi_view *dst, const bbmmi_view *src,
+                                   bbmmi_chunks *c)
 {
     cli_pending p[2] = {{NULL, NULL}, {NULL, NULL}};
     bbmmi_view stage;
@@ -731,12 +635,12 @@ bbmm_status cli_staged_read(bbmm_context *ctx, int dev, const bbmmi_view *dst,
     cli_geom g;
     bbmm_status st = BBMM_OK;
     uint64_t i;
-    int b, more = cli_chunk_next(c, &box[0]);
+    int b, more = c->next(c, &box[0]);
     if (more)
         st = cli_staged_read_chunk(ctx, dev, src, &box[0], 0, p);
     for (i = 0; more && st == BBMM_OK; i++) {
         b = (int)(i & 1);
-        more = cli_chunk_next(c, &box[!b]);
+        more = c->next(c, &box[!b]);
         if (more && (st = cli_staged_read_chunk(ctx, dev, src, &box[!b], !b, p)) != BBMM_OK)
             break;
         if ((st = cli_wait(ctx, dev, &p[b])) != BBMM_OK)
@@ -846,12 +750,12 @@ static void cli_dma_poll(struct bbmmi_pack *p, cli_dma **fl, int *nfl, size_t se
 static void *cli_dma_main(void *arg)
 {
     struct bbmmi_pack *p = (struct bbmmi_pack *)arg;
-    cli_dma *fl[CLI_MAX_SLOTS], *r;
+    cli_dma *fl[BBMMI_STAGE_SLOTS], *r;
     size_t seen;
     int nfl = 0, skip;
     pthread_mutex_lock(&p->dmu);
     for (;;) {
-        if (p->dhead && nfl < CLI_MAX_SLOTS) {
+        if (p->dhead && nfl < BBMMI_STAGE_SLOTS) {
             r = p->dhead;
             p->dhead = r->next;
             if (!p->dhead)
@@ -938,18 +842,18 @@ static bbmm_status cli_dma_drain(struct bbmmi_pack *p, cli_dma *r, int n, bbmm_s
 /* Host to device through the staging slots and the DMA thread of "p":
  * chunk i is packed (on the pack threads) while the DMA thread moves the
  * chunks before it. */
-bbmm_status cli_staged_write_async(bbmm_context *ctx, struct bbmmi_pack *p, int dev,
-                                   const bbmmi_view *dst, const bbmmi_view *src, cli_chunker *c)
+static bbmm_status cli_staged_write_async(bbmm_context *ctx, struct bbmmi_pack *p, int dev,
+                                          const bbmmi_view *dst, const bbmmi_view *src, bbmmi_chunks *c)
 {
     cli_xfer x = {ctx, dev, BBMM_OK};
-    cli_dma r[CLI_MAX_SLOTS];
+    cli_dma r[BBMMI_STAGE_SLOTS];
     bbmm_box box;
     cli_geom g;
     bbmm_status st = BBMM_OK;
     uint64_t i;
     int j;
     cli_dma_slots(r, c->slots, &x);
-    for (i = 0; st == BBMM_OK && cli_chunk_next(c, &box); i++) {
+    for (i = 0; st == BBMM_OK && c->next(c, &box); i++) {
         j = (int)(i % (uint64_t)c->slots);
         if ((st = cli_dma_await(p, &r[j])) != BBMM_OK)
             break;
@@ -968,7 +872,7 @@ bbmm_status cli_staged_write_async(bbmm_context *ctx, struct bbmmi_pack *p, int 
 /* Post the read of chunk "box" of "src" into staging slot "j" of "dev" as
  * DMA "r". */
 static bbmm_status cli_dma_read_post(bbmm_context *ctx, struct bbmmi_pack *p, int dev, const bbmmi_view *src,
-                                     const cli_chunker *c, const bbmm_box *box, int j, cli_dma *r)
+                                     const bbmmi_chunks *c, const bbmm_box *box, int j, cli_dma *r)
 {
     bbmm_status st;
     r->dst = cli_stage_view(&ctx->dev[dev], j, c->stride, box, src->elem);
@@ -981,18 +885,18 @@ static bbmm_status cli_dma_read_post(bbmm_context *ctx, struct bbmmi_pack *p, in
 /* Device to host through the staging slots and the DMA thread of "p":
  * chunk i is unpacked (on the pack threads) while the DMA thread moves the
  * chunks after it. */
-bbmm_status cli_staged_read_async(bbmm_context *ctx, struct bbmmi_pack *p, int dev,
-                                  const bbmmi_view *dst, const bbmmi_view *src, cli_chunker *c)
+static bbmm_status cli_staged_read_async(bbmm_context *ctx, struct bbmmi_pack *p, int dev,
+                                         const bbmmi_view *dst, const bbmmi_view *src, bbmmi_chunks *c)
 {
     cli_xfer x = {ctx, dev, BBMM_OK};
-    cli_dma r[CLI_MAX_SLOTS];
-    bbmm_box box[CLI_MAX_SLOTS];
-    int posted[CLI_MAX_SLOTS] = {0};
+    cli_dma r[BBMMI_STAGE_SLOTS];
+    bbmm_box box[BBMMI_STAGE_SLOTS];
+    int posted[BBMMI_STAGE_SLOTS] = {0};
     cli_geom g;
     bbmm_status st = BBMM_OK;
     int j;
     cli_dma_slots(r, c->slots, &x);
-    for (j = 0; j < c->slots && st == BBMM_OK && cli_chunk_next(c, &box[j]); j++)
+    for (j = 0; j < c->slots && st == BBMM_OK && c->next(c, &box[j]); j++)
         if ((st = cli_dma_read_post(ctx, p, dev, src, c, &box[j], j, &r[j])) == BBMM_OK)
             posted[j] = 1;
     for (j = 0; st == BBMM_OK && posted[j]; j = (j + 1) % c->slots) {
@@ -1002,80 +906,47 @@ bbmm_status cli_staged_read_async(bbmm_context *ctx, struct bbmmi_pack *p, int d
         if ((st = cli_geom_make(ctx, dst, &r[j].dst, &box[j], &g)) != BBMM_OK)
             break;
         cli_pack_copy(ctx, dst->host, r[j].dst.host, &g, c->piece, 0);
-        if (cli_chunk_next(c, &box[j]) &&
+        if (c->next(c, &box[j]) &&
             (st = cli_dma_read_post(ctx, p, dev, src, c, &box[j], j, &r[j])) == BBMM_OK)
             posted[j] = 1;
     }
     return cli_dma_drain(p, r, c->slots, st);
 }
 
-/* Host rows at least this long go directly while a device's staging
- * buffers are not pinned: a direct rectangular copy of pageable memory
- * moves rows of 4 KiB at 9.4-9.9 GB/s on an H200 host, as fast as one
- * contiguous copy, where rows of 1 KiB move device to host at 4.8 GB/s
- * and of 64 bytes at 0.7 (bench/transfer_bench, pageable direct). */
-#define CLI_DIRECT_ROW ((uint64_t)4096)
+/* ---- transfers: entry ------------------------------------------------- */
 
-/* Return nonzero when "region" of host view "v" is one contiguous run of
- * bytes (every dimension inside the outermost one the region cuts is
- * whole, and every one outside it has extent 1), or its runs of
- * contiguous bytes are each CLI_DIRECT_ROW or more ("elem" bytes an
- * element; the region's bytes fit in 64 bits). */
-static int cli_host_direct(const bbmmi_view *v, const bbmm_box *region, size_t elem)
+/* (Whether a copy is staged, and its chunks: bbmm/transfer.h.) */
+
+int bbmmi_staging_state(bbmm_context *ctx, int dev, size_t *bytes)
 {
-    int64_t re, ve;
-    uint64_t run = elem;
-    int d, cut = 0;
-    if (region->ndim != v->bounds.ndim)
+    const bbmmi_device *d = &ctx->dev[dev];
+    *bytes = 0;
+    if (!d->staging)
+        return -1;
+    if (__atomic_load_n(&d->staging_state, __ATOMIC_ACQUIRE) != CLI_STAGE_READY)
         return 0;
-    for (d = region->ndim - 1; d >= 0; d--) {
-        re = region->hi[d] - region->lo[d];
-        ve = v->bounds.hi[d] - v->bounds.lo[d];
-        if (cut && re != 0)
-            return run >= CLI_DIRECT_ROW;
-        if (!cut)
-            run *= (uint64_t)re + 1;
-        if (re != ve)
-            cut = 1;
-    }
+    if (d->staging_ptr[0] && d->staging_ptr[1])
+        *bytes = d->staging_bytes;
     return 1;
 }
 
-/* Return nonzero when copying "region" between "dst" and "src" on "dev"
- * goes through staging, and plan its chunks in "*c".  Host memory inside a
- * bbmm_host_alloc() allocation counts as pinned even when its view does not
- * say so. */
-int cli_use_staging(bbmm_context *ctx, int dev, const bbmmi_view *dst,
-                    const bbmmi_view *src, const bbmm_box *region, cli_chunker *c)
+void bbmmi_staging_direct(bbmm_context *ctx, int dev, uint64_t bytes)
 {
-    bbmmi_device *d;
-    const bbmmi_view *host = dst->host ? dst : src;
-    uint64_t vol, bytes, stride[BBMM_MAX_DIMS], total = 0;
-    if (dst->host && src->host)
-        return 0;
-    if (!dst->host && !src->host)
-        return 0;
-    d = &ctx->dev[dev];
-    if (!d->staging || host->pinned)
-        return 0;
-    if (cli_view_layout(ctx, host, "host", stride, &total) == BBMM_OK &&
-        bbmmi_hostmem_find(ctx, host->host, (size_t)total))
-        return 0;
-    if (bbmm_bb_volume(region, &vol) != BBMM_OK || bbmm_mul_overflow_u64(vol, src->elem, &bytes) ||
-        bytes > SIZE_MAX || (bytes < CLI_ASYNC_DIRECT && bbmmi_async(ctx)))
-        return 0;
-    if (__atomic_load_n(&d->staging_state, __ATOMIC_ACQUIRE) != CLI_STAGE_READY) {
-        if (cli_host_direct(host, region, src->elem)) {
-            /* a direct copy moves it in one piece or in long rows: the
-             * buffers are pinned (in the background) once the device has
-             * moved enough so */
-            if (__atomic_add_fetch(&d->staging_direct, bytes, __ATOMIC_RELAXED) >= ctx->staging_after)
-                cli_staging_start(ctx, dev, 1);
-            return 0;
-        }
-        bbmmi_staging_open(ctx, dev); /* short rows: wait for the buffers */
-    }
-    if (!d->staging_ptr[0] || !d->staging_ptr[1] || !d->staging_bytes)
-        return 0;
-    return cli_chunker_make(region, src->elem, (size_t)bytes, d->staging_bytes, c);
+    /* the buffers are pinned (in the background) once the device has
+     * moved enough so */
+    if (__atomic_add_fetch(&ctx->dev[dev].staging_direct, bytes, __ATOMIC_RELAXED) >= ctx->staging_after)
+        cli_staging_start(ctx, dev, 1);
+}
+
+bbmm_status bbmmi_copy_staged(bbmm_context *ctx, int dev, const bbmmi_view *dst, const bbmmi_view *src,
+                              const bbmm_box *region, bbmmi_chunks *c)
+{
+    struct bbmmi_pack *p;
+    bbmm_status st;
+    if ((st = cli_host_wait(ctx, dev, dst, src, region)) != BBMM_OK || (st = bbmmi_main_sync(ctx, dev)) != BBMM_OK)
+        return st;
+    if ((p = cli_pack_get(ctx)) && p->dma)
+        return src->host ? cli_staged_write_async(ctx, p, dev, dst, src, c)
+                         : cli_staged_read_async(ctx, p, dev, dst, src, c);
+    return src->host ? cli_staged_write(ctx, dev, dst, src, c) : cli_staged_read(ctx, dev, dst, src, c);
 }

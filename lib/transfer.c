@@ -1,8 +1,10 @@
 /* lib/transfer.c - device buffers and transfers of the OpenCL layer:
  * pending commands and host claims, side loads and the creation of device
  * buffers, flow slabs, the enqueueing of direct copies (and early
- * flow-out), bbmmi_transfer and transfer fusion.  How a transfer goes, and
- * its staged copies: staging.c.
+ * flow-out), the check of a transfer's views, and transfer fusion's pinned
+ * memory and write.  Staged copies: staging.c.  The entry of a transfer,
+ * whether it is staged, and which pieces a fused write carries are the
+ * method's (bbmm/transfer.h, bbmm/fuse.h).
  */
 #define _POSIX_C_SOURCE 200809L
 #include <stdio.h>
@@ -49,12 +51,10 @@ bbmm_status cli_wait(bbmm_context *ctx, int dev, cli_pending *p)
     return p->ev ? bbmmi_cl_check(ctx, cli_wait_raw(p), p->call, dev) : BBMM_OK;
 }
 
-/* Claim the host side of a copy between "dst" and "src" over "region" (one
- * of them host memory): wait until no claimed region overlapping it is
- * being written, or is being read while this copy writes; return the claim,
- * -1 when neither or both sides are host memory.  Copies that may run while
- * the context lock is released so never race on host memory. */
-static int cli_claim(bbmm_context *ctx, const bbmmi_view *dst, const bbmmi_view *src, const bbmm_box *region)
+/* Host claims (bbmm/transfer.h's bbmmi_host_claim, bbmmi_host_unclaim):
+ * copies that may run while the context lock is released never race on
+ * host memory. */
+int bbmmi_host_claim(bbmm_context *ctx, const bbmmi_view *dst, const bbmmi_view *src, const bbmm_box *region)
 {
     const bbmmi_view *h = dst->host ? dst : src;
     int writes = dst->host != NULL, i, slot, busy;
@@ -81,8 +81,7 @@ static int cli_claim(bbmm_context *ctx, const bbmmi_view *dst, const bbmmi_view 
     return slot;
 }
 
-/* Release claim "*slot" (none when -1) and set it to -1. */
-static void cli_unclaim(bbmm_context *ctx, int *slot)
+void bbmmi_host_unclaim(bbmm_context *ctx, int *slot)
 {
     if (*slot < 0)
         return;
@@ -1119,16 +1118,14 @@ out:
     return st;
 }
 
-/* Copy "region" from "src" to "dst" directly (no staging) on "dev", after
- * the commands of other devices it must follow (cli_hazards).  On the
- * thread of a run being enqueued (bbmmi_async) the copy is left running,
- * recorded as a command; otherwise it is waited for.  With "claim" (not
- * NULL) the caller holds ctx->lock and the host claim "*claim": the lock is
- * released while waiting for the copy, so that devices transfer at the same
- * time, and the claim before it is taken back (its holder never needs the
- * lock to release it). */
-static bbmm_status cli_transfer_direct(bbmm_context *ctx, int dev, const bbmmi_view *dst,
-                                       const bbmmi_view *src, const bbmm_box *region, int *claim)
+/* A direct copy (bbmm/transfer.h's bbmmi_copy_direct) follows the
+ * commands of other devices that touch its host elements (cli_hazards);
+ * left running while a run is enqueued, it is recorded as a command.  The
+ * lock is released while waiting for the copy, with "claim", so that
+ * devices transfer at the same time; the claim goes before the lock is
+ * taken back (its holder never needs the lock to release it). */
+bbmm_status bbmmi_copy_direct(bbmm_context *ctx, int dev, const bbmmi_view *dst, const bbmmi_view *src,
+                              const bbmm_box *region, int *claim)
 {
     cli_pending p = {NULL, NULL};
     const bbmmi_view *host = dst->host ? dst : src->host ? src : NULL;
@@ -1192,7 +1189,7 @@ static bbmm_status cli_transfer_direct(bbmm_context *ctx, int dev, const bbmmi_v
     if (st == BBMM_OK && claim && p.ev) {
         pthread_mutex_unlock(&ctx->lock);
         err = cli_wait_raw(&p);
-        cli_unclaim(ctx, claim);
+        bbmmi_host_unclaim(ctx, claim);
         pthread_mutex_lock(&ctx->lock);
         st = bbmmi_cl_check(ctx, err, p.call, dev);
     } else if (st == BBMM_OK) {
@@ -1204,6 +1201,8 @@ static bbmm_status cli_transfer_direct(bbmm_context *ctx, int dev, const bbmmi_v
 }
 
 /* ---- transfers: entry ------------------------------------------------- */
+
+/* (The entry, bbmmi_transfer, and whether a copy is staged: bbmm/transfer.h.) */
 
 /* Check view "v" ("which" in messages): one of host and buffer, bounds of
  * the region's dimension count containing it, and a buffer large enough. */
@@ -1241,9 +1240,8 @@ static bbmm_status cli_view_check(bbmm_context *ctx, const bbmmi_view *v, const 
     return BBMM_OK;
 }
 
-/* Validate the arguments of bbmmi_transfer(). */
-static bbmm_status cli_transfer_check(bbmm_context *ctx, int dev, const bbmmi_view *dst,
-                                      const bbmmi_view *src, const bbmm_box *region)
+bbmm_status bbmmi_transfer_check(bbmm_context *ctx, int dev, const bbmmi_view *dst, const bbmmi_view *src,
+                                 const bbmm_box *region)
 {
     bbmm_status st;
     if (!dst || !src || !region)
@@ -1263,55 +1261,21 @@ static bbmm_status cli_transfer_check(bbmm_context *ctx, int dev, const bbmmi_vi
     return cli_view_check(ctx, src, "source", region);
 }
 
-/* Copy "region" from view "src" to view "dst" on device "dev" of "ctx" and
- * return when every command has finished; add the time to the device's
- * transfer_ns. */
-bbmm_status bbmmi_transfer(bbmm_context *ctx, int dev, const bbmmi_view *dst, const bbmmi_view *src,
-                           const bbmm_box *region)
-{
-    struct bbmmi_pack *p;
-    cli_chunker c;
-    uint64_t t0;
-    bbmm_status st;
-    int claim;
-    if (!ctx)
-        return BBMM_ERR_INVALID;
-    if ((st = cli_transfer_check(ctx, dev, dst, src, region)) != BBMM_OK)
-        return st;
-    if (bbmm_bb_is_empty(region))
-        return BBMM_OK;
-    t0 = bbmmi_now_ns();
-    claim = cli_claim(ctx, dst, src, region);
-    if (!cli_use_staging(ctx, dev, dst, src, region, &c))
-        st = cli_transfer_direct(ctx, dev, dst, src, region,
-                                 dst->unlock_wait || src->unlock_wait ? &claim : NULL);
-    else if ((st = cli_host_wait(ctx, dev, dst, src, region)) != BBMM_OK ||
-             (st = bbmmi_main_sync(ctx, dev)) != BBMM_OK)
-        ;
-    else if ((p = cli_pack_get(ctx)) && p->dma)
-        st = src->host ? cli_staged_write_async(ctx, p, dev, dst, src, &c)
-                       : cli_staged_read_async(ctx, p, dev, dst, src, &c);
-    else if (src->host)
-        st = cli_staged_write(ctx, dev, dst, src, &c);
-    else
-        st = cli_staged_read(ctx, dev, dst, src, &c);
-    cli_unclaim(ctx, &claim);
-    if (dev >= 0 && dev < ctx->mgr.ndev)
-        ctx->mgr.store[dev].stats.transfer_ns += bbmmi_now_ns() - t0;
-    return st;
-}
-
 /* ---- transfers: fusion ------------------------------------------------ */
 
-/* Make the pinned memory device "dev" packs fused writes into (once, when
- * the device has moved d->fuse_after pieces one by one: lib/cl.c's
- * CLI_FUSE_AFTER; it moves them one by one also when it cannot be had). */
-static bbmm_status cli_fuse_open(bbmm_context *ctx, int dev)
+/* The pinned memory fused writes are packed into, and the write
+ * (bbmm/fuse.h's bbmmi_transfer_fused decides which pieces it carries).
+ * The memory is made once, when the device has moved d->fuse_after
+ * pieces one by one (lib/cl.c's CLI_FUSE_AFTER); the device moves them
+ * one by one also when it cannot be had. */
+bbmm_status bbmmi_fuse_open(bbmm_context *ctx, int dev)
 {
     bbmmi_device *d = &ctx->dev[dev];
     cl_int err = CL_SUCCESS;
     bbmm_status st;
     uint64_t t0;
+    if (d->fuse_tried || d->fuse_alone < d->fuse_after)
+        return BBMM_OK;
     d->fuse_tried = 1;
     if (!ctx->aside) {
         ctx->aside = clCreateCommandQueue(ctx->cl, ctx->dev[0].id, 0, &err);
@@ -1330,10 +1294,36 @@ static bbmm_status cli_fuse_open(bbmm_context *ctx, int dev)
     return BBMM_OK;
 }
 
-/* Pack the "n" joined pieces "pc" into half "half" of the pinned memory of
- * "dev" at their offsets, after every command writing their host elements,
- * and write them into "parent" at once. */
-static bbmm_status cli_fuse_run(bbmm_context *ctx, int dev, cl_mem parent, const bbmmi_fpiece *pc, int n, int half)
+int bbmmi_fuse_half(bbmm_context *ctx, int dev)
+{
+    bbmmi_device *d = &ctx->dev[dev];
+    int h, half = -1;
+    for (h = 0; h < 2 && half < 0 && d->fuse_ptr; h++) {
+        int k = (d->fuse_half + h) % 2;
+        if (!d->fuse_ev[k] || cli_event_state(d->fuse_ev[k]) <= CL_COMPLETE)
+            half = k;
+    }
+    if (half >= 0) {
+        d->fuse_half = (half + 1) % 2;
+        if (d->fuse_ev[half]) /* ended; a failure is reported with its command (bbmmi_retire) */
+            clReleaseEvent(d->fuse_ev[half]);
+        d->fuse_ev[half] = NULL;
+    }
+    return half;
+}
+
+int bbmmi_fuse_apart(bbmm_context *ctx, int dev, const bbmmi_view *src, const bbmm_box *box)
+{
+    return ctx->dev[dev].side_on || (!src->pinned && bbmmi_async(ctx) && cli_slab_find(ctx, src, box) >= 0);
+}
+
+void bbmmi_fuse_alone(bbmm_context *ctx, int dev, int n)
+{
+    if (!ctx->dev[dev].fuse_tried)
+        ctx->dev[dev].fuse_alone += (uint64_t)n;
+}
+
+bbmm_status bbmmi_fuse_write(bbmm_context *ctx, int dev, cl_mem parent, const bbmmi_fpiece *pc, int n, int half)
 {
     bbmmi_device *d = &ctx->dev[dev];
     char *pack = (char *)d->fuse_ptr + (size_t)half * BBMMI_FUSE_SPAN;
@@ -1389,53 +1379,4 @@ void bbmm_test_fuse_after(bbmm_context *ctx, int dev, uint64_t pieces)
 {
     if (ctx && dev >= 0 && dev < ctx->mgr.ndev)
         ctx->dev[dev].fuse_after = pieces;
-}
-
-bbmm_status bbmmi_transfer_fused(bbmm_context *ctx, int dev, cl_mem parent, const bbmmi_fpiece *pc, int n,
-                                 int *writes)
-{
-    bbmmi_device *d;
-    int alone[BBMMI_FUSE_N], i, j, half = -1, h;
-    uint64_t t0;
-    bbmm_status st = BBMM_OK;
-    *writes = 0;
-    if (!ctx || !parent || dev < 0 || dev >= ctx->mgr.ndev || n < 0 || n > BBMMI_FUSE_N)
-        return bbmmi_error(ctx, BBMM_ERR_INVALID, "bbmmi_transfer_fused: bad arguments");
-    d = &ctx->dev[dev];
-    if (!d->fuse_tried && d->fuse_alone >= d->fuse_after) /* start-up time (staging_ns) */
-        st = cli_fuse_open(ctx, dev);
-    t0 = bbmmi_now_ns();
-    /* a half of the pinned memory whose last write has ended (the host
-     * never waits for one: the pieces then move one by one) */
-    for (h = 0; h < 2 && half < 0 && d->fuse_ptr; h++) {
-        int k = (d->fuse_half + h) % 2;
-        if (!d->fuse_ev[k] || cli_event_state(d->fuse_ev[k]) <= CL_COMPLETE)
-            half = k;
-    }
-    if (half >= 0) {
-        d->fuse_half = (half + 1) % 2;
-        if (d->fuse_ev[half]) /* ended; a failure is reported with its command (bbmmi_retire) */
-            clReleaseEvent(d->fuse_ev[half]);
-        d->fuse_ev[half] = NULL;
-    }
-    /* alone: on the side queue (early flow-out), without pinned memory to
-     * pack into, or whose newest values wait in a flow slab */
-    for (i = 0; i < n; i++)
-        alone[i] = d->side_on || half < 0 || pc[i].off + pc[i].bytes > BBMMI_FUSE_SPAN ||
-                   (!pc[i].src.pinned && bbmmi_async(ctx) && cli_slab_find(ctx, &pc[i].src, &pc[i].dst.bounds) >= 0);
-    for (i = 0; i < n && st == BBMM_OK; i = j) {
-        for (j = i + 1; j < n && !alone[i] && !alone[j] && pc[j].joins; j++)
-            ;
-        if (alone[i]) { /* it counts its own time */
-            uint64_t t1 = bbmmi_now_ns();
-            d->fuse_alone += !d->fuse_tried;
-            st = bbmmi_transfer(ctx, dev, &pc[i].dst, &pc[i].src, &pc[i].dst.bounds);
-            t0 += bbmmi_now_ns() - t1;
-        } else
-            st = cli_fuse_run(ctx, dev, parent, pc + i, j - i, half);
-        if (st == BBMM_OK)
-            (*writes)++;
-    }
-    ctx->mgr.store[dev].stats.transfer_ns += bbmmi_now_ns() - t0;
-    return st;
 }

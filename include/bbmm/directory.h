@@ -2,8 +2,9 @@
  * state (bbmm_manager, the first member of every context: arrays, resident
  * boxes, the stores of each device), the calls into lib/ it makes, the
  * timing of manager work, region lists, lookups, arrays shared by threads,
- * the views of host arrays and resident boxes that transfers take; the
- * transfers themselves and the coherence directory are coherence.h's.
+ * the views of host arrays and resident boxes that transfers take and the
+ * transfers' entry (their bodies: transfer.h, fuse.h); transfers with
+ * their accounting and the coherence directory are coherence.h's.
  * Part of bbmm.h through manager.h, which includes it before its own code
  * (never included alone).
  */
@@ -331,12 +332,6 @@ bbmm_status bbmmi_buffer_create(bbmm_context *ctx, int dev, uint64_t bytes, bbmm
 int bbmmi_buffer_busy(bbmm_context *ctx, int dev, bbmm_buf mem);
 void bbmmi_buffer_release(bbmm_buf mem);
 
-/* Copy "region" (a subset of both views' bounds) from view "src" to view
- * "dst" on device "dev": host->device, device->host or device->device,
- * adding the time to the device's transfer_ns (lib/transfer.c). */
-bbmm_status bbmmi_transfer(bbmm_context *ctx, int dev, const bbmmi_view *dst, const bbmmi_view *src,
-                           const bbmm_box *region);
-
 /* Allocation fusion: create one buffer of "bytes" on device "dev"
  * (*parent) and "n" sub-buffers of it, sub[i] at byte offset off[i]
  * (a multiple of bbmmi_sub_align) of size[i] bytes. */
@@ -345,6 +340,19 @@ bbmm_status bbmmi_buffer_group(bbmm_context *ctx, int dev, uint64_t bytes, int n
 
 /* The alignment of a sub-buffer's offset that every device accepts. */
 uint64_t bbmmi_sub_align(const bbmm_context *ctx);
+
+/* Wait for every enqueued command; the first failure of one since the last
+ * drain, else BBMM_OK.  The lock must not be held. */
+bbmm_status bbmmi_drain(bbmm_context *ctx);
+
+/* ---- transfers (the method's, compiled once: transfer.h, fuse.h) --------- */
+
+/* Copy "region" (a subset of both views' bounds) from view "src" to view
+ * "dst" on device "dev": host->device, device->host or device->device,
+ * adding the time to the device's transfer_ns (bbmm/transfer.h: directly
+ * or through the device's staging buffers, lib/'s copies). */
+bbmm_status bbmmi_transfer(bbmm_context *ctx, int dev, const bbmmi_view *dst, const bbmmi_view *src,
+                           const bbmm_box *region);
 
 /* Transfer fusion: a whole box, from host view "src", into sub-buffer view
  * "dst" at byte offset "off" of its shared buffer; "joins": the piece
@@ -358,13 +366,9 @@ typedef struct bbmmi_fpiece {
 
 /* Copy the "n" pieces (sorted by offset) into shared buffer "parent" of
  * device "dev": each run of joined pieces is packed into pinned memory and
- * moved by one write; "*writes" counts the writes made. */
+ * moved by one write (fuse.h); "*writes" counts the writes made. */
 bbmm_status bbmmi_transfer_fused(bbmm_context *ctx, int dev, bbmm_buf parent, const bbmmi_fpiece *p, int n,
                                  int *writes);
-
-/* Wait for every enqueued command; the first failure of one since the last
- * drain, else BBMM_OK.  The lock must not be held. */
-bbmm_status bbmmi_drain(bbmm_context *ctx);
 
 /* ---- the manager --------------------------------------------------------- */
 

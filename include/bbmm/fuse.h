@@ -1,8 +1,11 @@
 /* bbmm/fuse.h - allocation fusion (boxes a tile places together share one
  * device buffer and move in one transfer) and the pools of released
- * device buffers of manager.h's buffer manager.  Part of bbmm.h through
- * manager.h, which includes it before its own code (never included
- * alone).
+ * device buffers of manager.h's buffer manager.  Which pieces of a fused
+ * read-in move in one write is decided here (bbmmi_transfer_fused,
+ * compiled once: BBMM_METHOD_BODIES, lib/method.c); the pinned memory
+ * they are packed into and the write are the thin layer's
+ * (lib/transfer.c).  Part of bbmm.h through manager.h, which includes it
+ * before its own code (never included alone).
  */
 #ifndef BBMM_MANAGER_H
 #error "bbmm/fuse.h is a part of bbmm/manager.h: include bbmm.h"
@@ -188,8 +191,73 @@ BBMM_API int bbmmi_fuse_take(bbmm_context *ctx, bbmmi_resident *x)
     return 0;
 }
 
+/* ---- thin layer (lib/transfer.c): transfer fusion's writes -------------- */
+
+/* The pinned memory fused writes are packed into, on device "dev": two
+ * halves of BBMMI_FUSE_SPAN bytes.  bbmmi_fuse_open makes it once the
+ * device has moved enough pieces one by one (lib/cl.c's CLI_FUSE_AFTER on
+ * GPUs; its time is start-up's, staging_ns); without it every piece moves
+ * alone.  bbmmi_fuse_half gives the half the next fused writes use, one
+ * whose last write has ended (-1: none, or no pinned memory: the host
+ * never waits for one).  bbmmi_fuse_apart: nonzero when a piece from host
+ * view "src" over "box" must move alone, on the side queue during early
+ * flow-out or when its newest values wait in a flow slab.
+ * bbmmi_fuse_alone counts "n" pieces moved alone towards the pinned
+ * memory.  bbmmi_fuse_write packs the "n" joined pieces "pc" into half
+ * "half" at their offsets, after every command writing their host
+ * elements, and writes them into "parent" at once. */
+bbmm_status bbmmi_fuse_open(bbmm_context *ctx, int dev);
+int bbmmi_fuse_half(bbmm_context *ctx, int dev);
+int bbmmi_fuse_apart(bbmm_context *ctx, int dev, const bbmmi_view *src, const bbmm_box *box);
+void bbmmi_fuse_alone(bbmm_context *ctx, int dev, int n);
+bbmm_status bbmmi_fuse_write(bbmm_context *ctx, int dev, bbmm_buf parent, const bbmmi_fpiece *pc, int n,
+                             int half);
+
+/* ---- transfer fusion: which pieces move in one write ------------------ */
+
+#ifdef BBMM_METHOD_BODIES /* compiled once (config.h) */
+
+/* Each run of joined pieces (pc[i].joins) that none of must move alone
+ * goes in one write through a half of the pinned memory; a piece that
+ * must (no half free, beyond the pinned memory's span, bbmmi_fuse_apart)
+ * is an ordinary transfer, which counts its own time. */
+bbmm_status bbmmi_transfer_fused(bbmm_context *ctx, int dev, bbmm_buf parent, const bbmmi_fpiece *pc, int n,
+                                 int *writes)
+{
+    int alone[BBMMI_FUSE_N], i, j, half, nalone = 0;
+    uint64_t t0;
+    bbmm_status st;
+    *writes = 0;
+    if (!ctx || !parent || dev < 0 || dev >= bbmm_mgr(ctx)->ndev || n < 0 || n > BBMMI_FUSE_N)
+        return bbmmi_error(ctx, BBMM_ERR_INVALID, "bbmmi_transfer_fused: bad arguments");
+    st = bbmmi_fuse_open(ctx, dev); /* start-up time (staging_ns) */
+    t0 = bbmmi_now_ns();
+    half = bbmmi_fuse_half(ctx, dev);
+    for (i = 0; i < n; i++)
+        alone[i] = half < 0 || pc[i].off + pc[i].bytes > BBMMI_FUSE_SPAN ||
+                   bbmmi_fuse_apart(ctx, dev, &pc[i].src, &pc[i].dst.bounds);
+    for (i = 0; i < n && st == BBMM_OK; i = j) {
+        for (j = i + 1; j < n && !alone[i] && !alone[j] && pc[j].joins; j++)
+            ;
+        if (alone[i]) {
+            uint64_t t1 = bbmmi_now_ns();
+            nalone++;
+            st = bbmmi_transfer(ctx, dev, &pc[i].dst, &pc[i].src, &pc[i].dst.bounds);
+            t0 += bbmmi_now_ns() - t1;
+        } else
+            st = bbmmi_fuse_write(ctx, dev, parent, pc + i, j - i, half);
+        if (st == BBMM_OK)
+            (*writes)++;
+    }
+    bbmmi_fuse_alone(ctx, dev, nalone);
+    bbmm_mgr(ctx)->store[dev].stats.transfer_ns += bbmmi_now_ns() - t0;
+    return st;
+}
+
+#endif /* BBMM_METHOD_BODIES */
+
 /* Make the deferred read-ins of device "dev"'s fused placement: one write
- * per run of neighbours (lib/: bbmmi_transfer_fused).  When it fails,
+ * per run of neighbours (bbmmi_transfer_fused, above).  When it fails,
  * the boxes are stale again and their bytes uncounted. */
 BBMM_API bbmm_status bbmmi_fuse_flush(bbmm_context *ctx, int dev)
 {
