@@ -1,34 +1,27 @@
 /* lib/exec.c - the kernels of a run, the thin layer's part: the kernel
- * cache (a nest's program built with the prelude, each variant and
- * binding of references built when first launched), the arguments of a
- * launch, its work-group size limit, its enqueue (a replayed one too:
- * bbmm/replay.h), the look-ahead window's events and the check records of
+ * cache (a nest's program built with the prelude, with the options the
+ * method gives: bbmm/run.h has each variant and binding of references
+ * built when first launched), the arguments of a launch, its work-group
+ * size limit, its enqueue (a replayed one too: bbmm/replay.h), a launch
+ * timed from the host, the devices' counts of unfinished kernels, the
+ * look-ahead window's events and the check records of
  * BBMM_CHECK=bounds.  What a run decides (its turn on the context, its
- * statistics, the variant, the points per work-item, the work-group
- * shape, which launches BBMM_SPREAD's meters time, the report of a bounds
- * check) is the method's, bbmm/run.h; the tile loop itself (Algorithm 4
- * and Table III) is include/bbmm/tile.h, a run's devices and tiles
- * include/bbmm/grid.h.
+ * statistics, the variant and its build options, which bindings get a
+ * kernel of their own, the points per work-item, the work-group shape,
+ * which launches BBMM_SPREAD's meters time, how many runs the look-ahead
+ * window holds, the report of a bounds check) is the method's,
+ * bbmm/run.h; the tile loop itself (Algorithm 4 and Table III) is
+ * include/bbmm/tile.h, a run's devices and tiles include/bbmm/grid.h
+ * (BBMM_DIST=dynamic's least busy device among them).
  *
- * The calling thread walks the tiles of a run in order and, for each, on
- * the device the distribution gives it, describes its boxes, places them,
- * enqueues its kernel and its coherency transfers, and releases them: no
- * worker threads, no barrier.  Every command goes to the device's in-order
- * queue; copies through host memory follow the commands of other devices
- * on the same host region (cl.c), so a flow-in never overtakes its
- * flow-out.  A run returns once it is enqueued.  The host waits when more
- * than ctx->settings.lookahead runs are unfinished (a marker per device and
- * run), and in bbmmi_drain() before host arrays are read.
- *
- * A slot is one array of a nest.  For each tile a slot gets up to
- * BBMM_KMAX_BOXES resident boxes, in order; resident boxes may overlap (a
- * subsumed box found inside a larger one), so every element belongs to the
- * first of them that holds it: the kernel's split access picks that one,
- * and the host records writes, flow-out and write-out through the same
- * "owned" regions.
+ * Every command goes to the device's in-order queue; copies through host
+ * memory follow the commands of other devices on the same host region
+ * (cl.c), so a flow-in never overtakes its flow-out.  A run returns once
+ * it is enqueued; the host waits when the look-ahead window is full (its
+ * events are here, the policy is run.h's bbmmi_window_close), and in
+ * bbmmi_drain() before host arrays are read.
  */
 #define _POSIX_C_SOURCE 200809L
-#include <limits.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -45,102 +38,51 @@ static void exec_add_context(bbmm_context *ctx, bbmm_status st, const bbmm_nest 
 
 /* ---- kernels -------------------------------------------------------- */
 
-/* Kernel variants: exec.h's BBMM_VARIANT_*. */
-#define EXEC_ONE_BOX BBMM_VARIANT_ONE_BOX
-#define EXEC_VARIANTS BBMM_VARIANTS
-
-/* Bytes of the variant options (exec_variant_opts): every option at once
- * takes 131. */
-#define EXEC_VOPTS 160
-
-/* The build options that select variant "v" (prelude.h) of "nest"'s
- * kernel at "w" points per work-item (the method's choice: run.h's
- * bbmmi_coarsen), and bounds checking under BBMM_CHECK=bounds. */
-static const char *exec_variant_opts(const bbmm_context *ctx, const bbmm_nest *nest, int w, int v,
-                                     char buf[EXEC_VOPTS])
-{
-    char c[64] = "";
-    if (w > 1)
-        snprintf(c, sizeof(c), " -DBBMM_COARSEN=%d%s", w,
-                 nest->coarsen == BBMM_COARSEN_STRIDED ? " -DBBMM_COARSEN_STRIDE" : "");
-    snprintf(buf, EXEC_VOPTS, "%s%s%s%s%s%s", v & BBMM_VARIANT_INDEX32 ? " -DBBMM_INDEX32" : "",
-             v & BBMM_VARIANT_ONE_BOX ? " -DBBMM_ONE_BOX" : "", v & BBMM_VARIANT_HOLE ? " -DBBMM_HOLE" : "",
-             v & BBMM_VARIANT_SLAB ? " -DBBMM_SLAB" : "", c,
-             ctx->settings.check & BBMM_CHECK_BOUNDS_MODE ? " -DBBMM_CHECK_BOUNDS" : "");
-    return buf;
-}
 /* Kernels whose work-group size limit is remembered. */
 #define EXEC_WG_CACHE 64
 
-/* A kernel built with the box of every bound reference as a constant
- * (BBMM_BOUND): "key" holds, per array and initial box number, the box
- * plus one ('0': searched); "k" its kernel per device. */
-typedef struct exec_bound {
-    char *key;
-    int variant;
-    int seen;     /* launches with this binding so far */
-    cl_kernel *k; /* NULL until built */
-    struct exec_bound *next;
-} exec_bound;
-
-/* Bound kernels one nest keeps at most (further bindings use the run-time
- * binding table), and the launches of a binding before its kernel is
- * built (a build costs what hundreds of launches cost). */
-#define EXEC_MAX_BOUND 16
-#define EXEC_BOUND_AFTER 3
-
+/* An entry of the kernel cache: a nest's kernel text (by its source,
+ * name and options).  The kernels built from it are the method's to hold
+ * (in "m", run.h's bbmmi_kernel_pick), released by it when the entry is
+ * freed (m.release). */
 typedef struct bbmmi_kernel {
     const char *source_key;
-    const char *name_key;
-    const char *options_key;
     char *source;
     char *name;
     char *options;
     char *full;   /* prelude + source */
-    cl_kernel *k[EXEC_VARIANTS]; /* per variant (BBMM_VARIANT_* bits), per device;
-                                    built on first use */
-    /* kernels built for a binding of the references to boxes (exec_bound) */
-    struct exec_bound *bound;
-    int nbound;
-    int binds; /* the source has bound references (BBMM_BREF) */
     bbmmi_nest_memo m; /* the method's state of the nest: what its runs left for the start of
-                          the next, its meter's counts, its plan (grid.h) */
+                          the next, its meter's counts, its plan, its built kernels (grid.h) */
     struct bbmmi_kernel *next;
 } exec_kernel;
 
 /* The device time of launch "ev" on "dev", enqueued at "t0" onto a drained
  * queue: the host's time until it completed less that of a marker
- * enqueued and waited for the same way (the driver's round trip); into
- * "meter" with the launch's "items" (BBMM_SPREAD=auto's meter where the
- * queues do not profile: which launches, run.h's bbmmi_metered).  A
- * launch that failed adds nothing. */
-static void exec_host_meter(bbmm_context *ctx, int dev, bbmmi_meter *meter, cl_event ev, uint64_t t0, uint64_t items)
+ * enqueued and waited for the same way (the driver's round trip); a
+ * launch that failed, or whose time is not known, UINT64_MAX. */
+static uint64_t exec_host_time(bbmm_context *ctx, int dev, cl_event ev, uint64_t t0)
 {
     cl_event mark = NULL;
     cl_int status = CL_SUCCESS;
-    uint64_t t1, m0, m1, ns;
+    uint64_t t1, m0, m1;
     if (clWaitForEvents(1, &ev) != CL_SUCCESS ||
         clGetEventInfo(ev, CL_EVENT_COMMAND_EXECUTION_STATUS, sizeof(status), &status, NULL) != CL_SUCCESS ||
         status != CL_COMPLETE)
-        return;
+        return UINT64_MAX;
     t1 = bbmmi_now_ns();
     m0 = bbmmi_now_ns();
     if (clEnqueueMarkerWithWaitList(ctx->dev[dev].queue, 0, NULL, &mark) != CL_SUCCESS)
-        return;
+        return UINT64_MAX;
     clWaitForEvents(1, &mark);
     clReleaseEvent(mark);
     m1 = bbmmi_now_ns();
-    ns = t1 - t0 > m1 - m0 ? (t1 - t0) - (m1 - m0) : 0;
-    pthread_mutex_lock(&ctx->lock);
-    meter->ns += ns;
-    meter->items += items;
-    pthread_mutex_unlock(&ctx->lock);
+    return t1 - t0 > m1 - m0 ? (t1 - t0) - (m1 - m0) : 0;
 }
 
-/* The executor of a context: the kernel cache,
- * and the look-ahead window: per unfinished run, a marker event per device
- * ("window", "wcap" runs of ctx->mgr.ndev events, "wfirst" the oldest of
- * "wruns"). */
+/* The executor of a context: the kernel cache, and the look-ahead
+ * window's events: per unfinished run, the newest command of each device
+ * ("window", room for "wcap" runs of ctx->mgr.ndev events, the number the
+ * method gives at its first run's end; "wfirst" the oldest of "wruns"). */
 struct bbmmi_exec {
     cl_event *window;
     uint64_t *wseq; /* each marker's number on its queue (bbmmi_queue_done) */
@@ -172,8 +114,7 @@ uint64_t bbmmi_clock_ns(void)
  * launches since the record was cleared (run.h's bbmmi_check_rec). */
 #define EXEC_CK_AT 256
 #define EXEC_CK_BYTES 512
-typedef bbmmi_check_rec exec_ck_rec;
-typedef char exec_ck_rec_layout[sizeof(exec_ck_rec) == 120 && EXEC_CK_AT + 120 <= EXEC_CK_BYTES ? 1 : -1];
+typedef char exec_ck_rec_layout[sizeof(bbmmi_check_rec) == 120 && EXEC_CK_AT + 120 <= EXEC_CK_BYTES ? 1 : -1];
 
 /* ---- arguments --------------------------------------------------------- */
 
@@ -238,7 +179,7 @@ static bbmm_status exec_slot_args(bbmm_context *ctx, bbmmi_bytes *rec, int dev, 
 {
     cl_int err = CL_SUCCESS;
     int b;
-    if ((v & EXEC_ONE_BOX) && !ctx->exec->check) {
+    if ((v & BBMM_VARIANT_ONE_BOX) && !ctx->exec->check) {
         int64_t box[2 * BBMM_KMAX_ARRAY_DIMS];
         size_t nd = (a->table_bytes / sizeof(int64_t) - 1) / (2 * BBMM_KMAX_BOXES), d;
         cl_mem m = a->mem[0] ? a->mem[0] : ctx->exec->dummy[dev];
@@ -270,144 +211,29 @@ out:
     return BBMM_ERR_OPENCL;
 }
 
-/* Build variant "v" of kernel "k" (of "nest") at "w" points per work-item
- * for device "dev" unless it is built; lock held. */
-static bbmm_status exec_variant_build(bbmm_context *ctx, const bbmm_nest *nest, exec_kernel *k, int v, int w,
-                                      int dev)
+bbmm_status bbmmi_kernel_build(bbmm_context *ctx, const bbmm_nest *nest, struct bbmmi_kernel *k, const char *opts,
+                               int dev, bbmm_kern *out)
 {
-    char opts[1024], vo[EXEC_VOPTS];
     cl_program prog;
     cl_int err = CL_SUCCESS;
-    bbmm_status st;
-    if (k->k[v] && k->k[v][dev])
-        return BBMM_OK;
-    if ((size_t)snprintf(opts, sizeof(opts), "%s%s", k->options ? k->options : "", exec_variant_opts(ctx, nest, w, v, vo)) >=
-        sizeof(opts))
-        return bbmmi_error(ctx, BBMM_ERR_INVALID, "nest %s: build options too long", nest->name ? nest->name : "?");
-    if (!k->k[v] && !(k->k[v] = (cl_kernel *)calloc((size_t)ctx->mgr.ndev, sizeof(cl_kernel))))
-        return bbmmi_error(ctx, BBMM_ERR_NOMEM, "bbmm_run: out of host memory");
-    st = bbmmi_program_get(ctx, k->full, opts, dev, &prog);
+    bbmm_status st = bbmmi_program_get(ctx, k->full, opts, dev, &prog);
     if (st == BBMM_OK) {
         cl_kernel made = clCreateKernel(prog, k->name, &err);
         if ((st = bbmmi_cl_check(ctx, err, "clCreateKernel", dev)) == BBMM_OK)
-            k->k[v][dev] = made;
+            *out = made;
     }
     if (st == BBMM_ERR_OPENCL)
         exec_add_context(ctx, st, nest);
     return st;
 }
 
-/* The binding key of the "n" slots of "la" (exec_bound) into a new
- * string; NULL when out of memory. */
-static char *exec_bound_key(const bbmmi_launch_args *la, int n)
+void bbmmi_kern_release(bbmm_kern k)
 {
-    char *key = (char *)malloc((size_t)n * BBMM_KMAX_REFS + 1);
-    int i, id;
-    if (!key)
-        return NULL;
-    for (i = 0; i < n; i++)
-        for (id = 0; id < BBMM_KMAX_REFS; id++)
-            key[i * BBMM_KMAX_REFS + id] = (char)('1' + la->slot[i].bind[id]);
-    key[n * BBMM_KMAX_REFS] = '\0';
-    return key;
-}
-
-/* Build kernel "x" of "k" (variant x->variant, binding x->key) at "w"
- * points per work-item for device "dev"; lock held. */
-static bbmm_status exec_bound_build(bbmm_context *ctx, const bbmm_nest *nest, exec_kernel *k, exec_bound *x,
-                                    int w, int dev)
-{
-    size_t n = strlen(x->key), len = (k->options ? strlen(k->options) : 0) + EXEC_VOPTS + 32 + n * 24, at;
-    char *opts = (char *)malloc(len), vo[EXEC_VOPTS];
-    cl_program prog;
-    cl_int err = CL_SUCCESS;
-    bbmm_status st;
-    size_t i;
-    if (!opts || (!x->k && !(x->k = (cl_kernel *)calloc((size_t)ctx->mgr.ndev, sizeof(cl_kernel))))) {
-        free(opts);
-        return bbmmi_error(ctx, BBMM_ERR_NOMEM, "bbmm_run: out of host memory");
-    }
-    at = (size_t)snprintf(opts, len, "%s%s -DBBMM_BOUND", k->options ? k->options : "",
-                          exec_variant_opts(ctx, nest, w, x->variant, vo));
-    for (i = 0; i < n && at < len; i++)
-        at += (size_t)snprintf(opts + at, len - at, " -DBBMM_B_%zu_%zu=%d", i / BBMM_KMAX_REFS,
-                               i % BBMM_KMAX_REFS, x->key[i] - '1');
-    st = bbmmi_program_get(ctx, k->full, opts, dev, &prog);
-    free(opts);
-    if (st == BBMM_OK) {
-        cl_kernel made = clCreateKernel(prog, k->name, &err);
-        if ((st = bbmmi_cl_check(ctx, err, "clCreateKernel", dev)) == BBMM_OK)
-            x->k[dev] = made;
-    }
-    if (st == BBMM_ERR_OPENCL)
-        exec_add_context(ctx, st, nest);
-    return st;
-}
-
-/* The kernel of "k" for device "dev" built for the binding of "la" in
- * variant "v" into "*out": built at the binding's EXEC_BOUND_AFTER-th
- * launch, for EXEC_MAX_BOUND bindings of a nest at most; "*out" stays as
- * it is (the run-time binding table) otherwise.  A binding that already
- * recurred in the variant without a hole builds its hole variants at their
- * first launch (the rest of a split tile: the same boxes, so the same
- * binding, which a warm-up then builds even where it splits a tile only a
- * few times).  Lock held. */
-static bbmm_status exec_bound_get(bbmm_context *ctx, const bbmm_nest *nest, exec_kernel *k, int v, int w,
-                                  const bbmmi_launch_args *la, int dev, cl_kernel *out)
-{
-    const int holes = BBMM_VARIANT_HOLE | BBMM_VARIANT_SLAB;
-    char *key = exec_bound_key(la, nest->narrays);
-    exec_bound *x, *base;
-    bbmm_status st;
-    if (!key)
-        return bbmmi_error(ctx, BBMM_ERR_NOMEM, "bbmm_run: out of host memory");
-    for (x = k->bound; x && (x->variant != v || strcmp(x->key, key)); x = x->next)
-        ;
-    if (!x && k->nbound < EXEC_MAX_BOUND && (x = (exec_bound *)calloc(1, sizeof(*x)))) {
-        for (base = k->bound; base && (base->variant != (v & ~holes) || strcmp(base->key, key)); base = base->next)
-            ;
-        if ((v & holes) && base && (base->k || base->seen >= EXEC_BOUND_AFTER - 1))
-            x->seen = EXEC_BOUND_AFTER - 1;
-        x->key = key;
-        key = NULL;
-        x->variant = v;
-        x->next = k->bound;
-        k->bound = x;
-        k->nbound++;
-    }
-    free(key);
-    if (!x || (!x->k && ++x->seen < EXEC_BOUND_AFTER))
-        return BBMM_OK;
-    if ((!x->k || !x->k[dev]) && (st = exec_bound_build(ctx, nest, k, x, w, dev)) != BBMM_OK) {
-        int d;
-        for (d = 0; x->k && d < ctx->mgr.ndev; d++)
-            if (x->k[d])
-                clReleaseKernel(x->k[d]);
-        free(x->k);
-        x->k = NULL;
-        x->seen = INT_MIN; /* never again: the run-time table serves */
-        return st;
-    }
-    *out = x->k[dev];
-    return BBMM_OK;
+    if (k)
+        clReleaseKernel(k);
 }
 
 /* ---- a launch (the method's: run.h's bbmmi_launch) ------------------- */
-
-bbmm_status bbmmi_kernel_pick(bbmm_context *ctx, const bbmm_nest *nest, struct bbmmi_kernel *kernel, int v,
-                              int coarsen, const bbmmi_launch_args *la, int dev, bbmm_kern *out)
-{
-    bbmm_status st;
-    cl_kernel k;
-    pthread_mutex_lock(&ctx->lock);
-    st = exec_variant_build(ctx, nest, kernel, v, coarsen, dev);
-    k = st == BBMM_OK ? kernel->k[v][dev] : NULL;
-    if (st == BBMM_OK && !(v & EXEC_ONE_BOX) && kernel->binds)
-        st = exec_bound_get(ctx, nest, kernel, v, coarsen, la, dev, &k);
-    pthread_mutex_unlock(&ctx->lock);
-    *out = k;
-    return st;
-}
 
 /* Record the failure "err" of OpenCL call "call" on "dev" in a launch of
  * "nest", naming the kernel and nest. */
@@ -462,7 +288,7 @@ bbmm_status bbmmi_kernel_wg(bbmm_context *ctx, const bbmm_nest *nest, bbmm_kern 
 }
 
 bbmm_status bbmmi_kernel_enqueue(bbmm_context *ctx, const bbmm_nest *nest, const bbmmi_launch_rec *l,
-                                 bbmmi_meter *host)
+                                 uint64_t *host)
 {
     cl_event ev = NULL;
     cl_int err;
@@ -483,7 +309,7 @@ bbmm_status bbmmi_kernel_enqueue(bbmm_context *ctx, const bbmm_nest *nest, const
     if (err != CL_SUCCESS)
         return exec_launch_failed(ctx, nest, err, "clEnqueueNDRangeKernel", dev);
     if (host)
-        exec_host_meter(ctx, dev, host, ev, t0, l->items);
+        *host = exec_host_time(ctx, dev, ev, t0);
     bbmmi_cmd_add_kernel(ctx, dev, ev, l->name, l->meter, l->items, l->acc, l->nacc);
     pthread_mutex_lock(&ctx->lock);
     ctx->mgr.store[dev].stats.kernels++;
@@ -559,16 +385,14 @@ bbmm_status bbmmi_kernel_replay(bbmm_context *ctx, const bbmm_nest *nest, const 
     return st;
 }
 
-int bbmmi_least_busy(bbmm_context *ctx, int ndev)
+void bbmmi_devices_queued(bbmm_context *ctx, int d0, int n, int *queued)
 {
-    int d, best = 0;
+    int d;
     bbmmi_retire(ctx, 0);
     pthread_mutex_lock(&ctx->claim_mu);
-    for (d = 1; d < ndev; d++)
-        if (ctx->dev[d].queued < ctx->dev[best].queued)
-            best = d;
+    for (d = 0; d < n; d++)
+        queued[d] = ctx->dev[d0 + d].queued;
     pthread_mutex_unlock(&ctx->claim_mu);
-    return best;
 }
 
 void bbmm_test_last_workgroup(bbmm_context *ctx, size_t local[3])
@@ -582,104 +406,94 @@ void bbmm_test_last_workgroup(bbmm_context *ctx, size_t local[3])
 
 /* ---- the look-ahead window ------------------------------------------- */
 
-/* Close the window entry of the run just enqueued: per device, the newest
- * command recorded on its queue (the queue is in order, so it ends after
+/* A run's entry holds, per device, the newest command recorded on its
+ * queue when the run was enqueued (the queue is in order, so it ends after
  * the run's other commands there; NULL where the device has none, which
  * needs no wait; a marker per device per run cost 7 us of host time each
- * on NVIDIA's OpenCL).  Then, while more than the look-ahead setting of
- * runs are unfinished, wait for the oldest.  Lock not held. */
-bbmm_status bbmmi_window_close(bbmm_context *ctx, int lazy, uint64_t *unfinished)
+ * on NVIDIA's OpenCL).  Lock not held. */
+
+int bbmmi_window_runs(const bbmm_context *ctx)
+{
+    return ctx->exec->wruns;
+}
+
+bbmm_status bbmmi_window_push(bbmm_context *ctx, int cap)
 {
     struct bbmmi_exec *ex = ctx->exec;
-    int n = ctx->mgr.ndev, d, slot;
-    uint64_t t0;
-    cl_event *m;
-    if (ex->wruns == ex->wcap) {
-        t0 = bbmmi_now_ns();
-        m = &ex->window[(size_t)ex->wfirst * (size_t)n];
-        for (d = 0; d < n; d++)
-            if (m[d]) {
-                clWaitForEvents(1, &m[d]);
-                clReleaseEvent(m[d]);
-            }
-        ex->wfirst = (ex->wfirst + 1) % ex->wcap;
-        ex->wruns--;
-        t0 = bbmmi_now_ns() - t0;
-        pthread_mutex_lock(&ctx->lock);
-        for (d = 0; d < n; d++)
-            ctx->mgr.store[d].stats.wait_ns += t0;
-        pthread_mutex_unlock(&ctx->lock);
+    size_t n = (size_t)ctx->mgr.ndev, at, d;
+    if (!ex->window) {
+        if (!(ex->window = (cl_event *)calloc((size_t)cap * n, sizeof(cl_event))) ||
+            !(ex->wseq = (uint64_t *)calloc((size_t)cap * n, sizeof(uint64_t)))) {
+            free(ex->window);
+            ex->window = NULL;
+            return bbmmi_error(ctx, BBMM_ERR_NOMEM, "bbmm_run: out of host memory");
+        }
+        ex->wcap = cap;
     }
-    slot = (ex->wfirst + ex->wruns) % ex->wcap;
-    m = &ex->window[(size_t)slot * (size_t)n];
+    at = (size_t)((ex->wfirst + ex->wruns) % ex->wcap) * n;
     for (d = 0; d < n; d++)
-        m[d] = bbmmi_queue_last(ctx, d, &ex->wseq[(size_t)slot * (size_t)n + (size_t)d]);
+        ex->window[at + d] = bbmmi_queue_last(ctx, (int)d, &ex->wseq[at + d]);
     ex->wruns++;
-    /* retire first: what it saw end tells which runs ended, without
-     * polling their markers again (a driver call each, 1-1.5 us on
-     * NVIDIA's OpenCL).  After a replayed run ("lazy": it allocated and
-     * moved nothing, no buffer waits to go back to the pool) only once
-     * the window is half full: a time loop's runs poll a status every few
-     * runs instead of every run (a query 1.3 us on NVIDIA's OpenCL) */
-    if (lazy && 2 * ex->wruns < ex->wcap)
-        goto counted;
-    bbmmi_retire(ctx, 0);
-    while (ex->wruns > 1) {
+    return BBMM_OK;
+}
+
+/* Drop the oldest run's entry, releasing its events. */
+static void exec_window_pop(bbmm_context *ctx, struct bbmmi_exec *ex)
+{
+    cl_event *m = &ex->window[(size_t)ex->wfirst * (size_t)ctx->mgr.ndev];
+    int d;
+    for (d = 0; d < ctx->mgr.ndev; d++)
+        if (m[d])
+            clReleaseEvent(m[d]);
+    ex->wfirst = (ex->wfirst + 1) % ex->wcap;
+    ex->wruns--;
+}
+
+uint64_t bbmmi_window_wait(bbmm_context *ctx)
+{
+    struct bbmmi_exec *ex = ctx->exec;
+    cl_event *m = &ex->window[(size_t)ex->wfirst * (size_t)ctx->mgr.ndev];
+    uint64_t t0 = bbmmi_now_ns();
+    int d;
+    for (d = 0; d < ctx->mgr.ndev; d++)
+        if (m[d])
+            clWaitForEvents(1, &m[d]);
+    exec_window_pop(ctx, ex);
+    return bbmmi_now_ns() - t0;
+}
+
+int bbmmi_window_drop(bbmm_context *ctx, int keep)
+{
+    struct bbmmi_exec *ex = ctx->exec;
+    int n = ctx->mgr.ndev, d;
+    while (ex->wruns > keep) {
         size_t at = (size_t)ex->wfirst * (size_t)n;
-        m = &ex->window[at];
-        for (d = 0; d < n && (!m[d] || bbmmi_queue_done(ctx, d, ex->wseq[at + (size_t)d])); d++)
+        for (d = 0; d < n && (!ex->window[at + (size_t)d] || bbmmi_queue_done(ctx, d, ex->wseq[at + (size_t)d])); d++)
             ;
         if (d < n)
             break;
-        for (d = 0; d < n; d++)
-            if (m[d])
-                clReleaseEvent(m[d]);
-        ex->wfirst = (ex->wfirst + 1) % ex->wcap;
-        ex->wruns--;
+        exec_window_pop(ctx, ex);
     }
-counted:
-    *unfinished = (uint64_t)ex->wruns;
-    return BBMM_OK;
+    return ex->wruns;
 }
 
 /* Release the markers of the window (after the queues are finished). */
 static void exec_window_free(bbmm_context *ctx, struct bbmmi_exec *ex)
 {
-    int d;
-    for (; ex->wruns > 0; ex->wruns--) {
-        for (d = 0; d < ctx->mgr.ndev; d++)
-            if (ex->window[(size_t)ex->wfirst * (size_t)ctx->mgr.ndev + (size_t)d])
-                clReleaseEvent(ex->window[(size_t)ex->wfirst * (size_t)ctx->mgr.ndev + (size_t)d]);
-        ex->wfirst = (ex->wfirst + 1) % ex->wcap;
-    }
+    while (ex->wruns > 0)
+        exec_window_pop(ctx, ex);
     free(ex->window);
     free(ex->wseq);
     ex->window = NULL;
     ex->wseq = NULL;
 }
 
-/* Release kernel cache entry "k". */
+/* Release kernel cache entry "k" (the method first releases what its
+ * memo holds: the kernels built, its plans). */
 static void exec_kernel_free(bbmm_context *ctx, exec_kernel *k)
 {
-    int d, v;
-    while (k->bound) {
-        exec_bound *x = k->bound;
-        k->bound = x->next;
-        for (d = 0; x->k && d < ctx->mgr.ndev; d++)
-            if (x->k[d])
-                clReleaseKernel(x->k[d]);
-        free(x->k);
-        free(x->key);
-        free(x);
-    }
-    for (v = 0; v < EXEC_VARIANTS; v++) {
-        for (d = 0; k->k[v] && d < ctx->mgr.ndev; d++)
-            if (k->k[v][d])
-                clReleaseKernel(k->k[v][d]);
-        free(k->k[v]);
-    }
-    if (k->m.plan && k->m.plan_free)
-        k->m.plan_free(k->m.plan); /* the method's (bbmm/replay.h) */
+    if (k->m.release)
+        k->m.release(ctx, &k->m);
     free(k->full);
     free(k->source);
     free(k->name);
@@ -761,15 +575,7 @@ static bbmm_status exec_start(bbmm_context *ctx)
     if (ctx->exec)
         return BBMM_OK;
     ex = (struct bbmmi_exec *)calloc(1, sizeof(*ex));
-    if (ex)
-        ex->wcap = ctx->settings.lookahead > 0 ? ctx->settings.lookahead : 1;
-    if (!ex || !(ex->dummy = (cl_mem *)calloc((size_t)ctx->mgr.ndev, sizeof(cl_mem))) ||
-        !(ex->window = (cl_event *)calloc((size_t)ex->wcap * (size_t)ctx->mgr.ndev, sizeof(cl_event))) ||
-        !(ex->wseq = (uint64_t *)calloc((size_t)ex->wcap * (size_t)ctx->mgr.ndev, sizeof(uint64_t)))) {
-        if (ex) {
-            free(ex->dummy);
-            free(ex->window);
-        }
+    if (!ex || !(ex->dummy = (cl_mem *)calloc((size_t)ctx->mgr.ndev, sizeof(cl_mem)))) {
         free(ex);
         return bbmmi_error(ctx, BBMM_ERR_NOMEM, "bbmm_run: out of host memory");
     }
@@ -833,8 +639,8 @@ bbmm_status bbmmi_kernel_find(bbmm_context *ctx, const bbmm_nest *nest, struct b
     return st;
 }
 
-bbmm_status bbmmi_kernel_make(bbmm_context *ctx, const bbmm_nest *nest, int variant, int coarsen,
-                              struct bbmmi_kernel **out, bbmmi_nest_memo **memo, const char **name)
+bbmm_status bbmmi_kernel_make(bbmm_context *ctx, const bbmm_nest *nest, const char *opts, struct bbmmi_kernel **out,
+                              bbmm_kern *built, bbmmi_nest_memo **memo, const char **name)
 {
     struct bbmmi_exec *ex = ctx->exec;
     exec_kernel *k;
@@ -851,20 +657,12 @@ bbmm_status bbmmi_kernel_make(bbmm_context *ctx, const bbmm_nest *nest, int vari
     }
     memcpy(k->full, bbmm_kernel_prelude, np);
     memcpy(k->full + np, nest->source, ns + 1);
-    /* one variant now (for the first device; the others build what they
-     * run when they first run it), so that a kernel that does not build
-     * fails bbmm_run before any tile starts: the one a run most often
-     * launches (the method's guess: one box per array, 32-bit offsets
-     * when every array has fewer than 2^31 elements), so that it is
-     * usually the only build (a program build costs 10-15 ms on NVIDIA's
-     * driver, its cache warm) */
-    st = exec_variant_build(ctx, nest, k, variant, coarsen, 0);
+    st = bbmmi_kernel_build(ctx, nest, k, opts, 0, built);
     if (st != BBMM_OK) {
         exec_kernel_free(ctx, k);
         return st;
     }
     k->source_key = nest->source;
-    k->binds = strstr(nest->source, "BBMM_BREF") != NULL;
     k->next = ex->kernels;
     ex->kernels = k;
     *out = k;
@@ -909,41 +707,18 @@ void bbmmi_run_unlock(bbmm_context *ctx)
 
 /* ---- BBMM_CHECK=bounds: the check records ----------------------------- */
 
-/* Read the check record of "dev" into "*r" and clear it when it holds a
- * violation (blocking: after the device's kernels so far). */
-static bbmm_status exec_ck_read(bbmm_context *ctx, int dev, exec_ck_rec *r)
-{
-    cl_int err = clEnqueueReadBuffer(ctx->dev[dev].queue, ctx->exec->check[dev], CL_TRUE, EXEC_CK_AT, sizeof(*r),
-                                     r, 0, NULL, NULL);
-    bbmm_status st = bbmmi_cl_check(ctx, err, "clEnqueueReadBuffer (bounds check record)", dev);
-    if (st == BBMM_OK && r->flag)
-        st = exec_check_clear(ctx, dev, EXEC_CK_AT, sizeof(*r));
-    return st;
-}
-
-bbmm_status bbmmi_check_collect(bbmm_context *ctx, bbmmi_check_rec *first, int *at, uint32_t *count, char *msg,
-                                size_t len)
+bbmm_status bbmmi_check_read(bbmm_context *ctx, int dev, bbmmi_check_rec *r)
 {
     struct bbmmi_exec *ex = ctx->exec;
-    exec_ck_rec r;
-    bbmm_status st = BBMM_OK, rd;
-    int d;
-    *at = -1;
-    for (d = 0; ex && ex->check && d < ctx->mgr.ndev; d++) {
-        if (!ex->checked[d])
-            continue;
-        ex->checked[d] = 0;
-        memset(&r, 0, sizeof(r));
-        if ((rd = exec_ck_read(ctx, d, &r)) != BBMM_OK && st == BBMM_OK) {
-            bbmmi_error_take(ctx, msg, len);
-            st = rd;
-        }
-        if (rd == BBMM_OK && r.flag && *at < 0) {
-            *first = r;
-            *at = d;
-        }
-        if (rd == BBMM_OK && r.flag)
-            *count = *count > UINT32_MAX - (uint32_t)r.count ? UINT32_MAX : *count + (uint32_t)r.count;
-    }
+    cl_int err;
+    bbmm_status st;
+    if (!ex->checked[dev])
+        return BBMM_OK;
+    ex->checked[dev] = 0;
+    err = clEnqueueReadBuffer(ctx->dev[dev].queue, ex->check[dev], CL_TRUE, EXEC_CK_AT, sizeof(*r), r, 0, NULL,
+                              NULL);
+    st = bbmmi_cl_check(ctx, err, "clEnqueueReadBuffer (bounds check record)", dev);
+    if (st == BBMM_OK && r->flag)
+        st = exec_check_clear(ctx, dev, EXEC_CK_AT, sizeof(*r));
     return st;
 }

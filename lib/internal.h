@@ -14,9 +14,11 @@
  *               threads, the staging buffers' chunks, the DMA thread
  *   program.c   the program cache
  *   pinned.c    pinned host memory
- *   exec.c      the kernels of a run: the kernel cache and its variants,
- *               their arguments and launch (a replayed one too), the
- *               look-ahead window, the check records of BBMM_CHECK=bounds
+ *   exec.c      the kernels of a run: the kernel cache (builds with the
+ *               options the method gives), their arguments and launch (a
+ *               replayed one too), the devices' unfinished kernels, the
+ *               look-ahead window's events, the check records of
+ *               BBMM_CHECK=bounds
  *   stats.c     the statistics counters the context keeps (the queries: bbmm/stats.h)
  *   prelude.c   the runtime's copy of the kernel prelude (bbmm/prelude.h)
  *   ranks.c     MPI: start, communicators, a rank's place on its node, the
@@ -25,10 +27,11 @@
  * The method itself is static inline code in include/bbmm/: the manager
  * (host arrays, Table II, the coherence directory; its state is ctx->mgr)
  * in manager.h (with directory.h, fuse.h, scope.h), the tile grid in grid.h, Algorithm 4 in tile.h,
- * a run's bookkeeping (its turn, statistics, the launch's policy, BBMM_SPREAD's meters) in
- * run.h, plan once, replay in replay.h, which devices a context starts in
- * start.h, a transfer's entry (whether it is staged, its chunks) in
- * transfer.h and which pieces a fused write carries in fuse.h.
+ * a run's bookkeeping (its turn, statistics, the launch's policy: the variant, its build options
+ * and the bound kernels, BBMM_SPREAD's meters; the look-ahead window's policy, the bounds checks'
+ * report) in run.h, plan once, replay in replay.h, which devices a context starts in start.h, a
+ * transfer's entry (whether it is staged, its chunks) in transfer.h and which pieces a fused write
+ * carries in fuse.h.
  *
  * Locking: ctx->lock guards every manager structure and the statistics.
  * ctx->run_mu makes the bbmm_run calls of several threads take turns (a run
@@ -49,7 +52,8 @@
  * write it, or that read it when it writes.  The host waits only in
  * bbmmi_drain() (before host arrays are read: sync, unregister, statistics,
  * destroy), for a staged copy's host region, and when the look-ahead
- * window of runs is full (exec.c).  Outside a run every transfer blocks.
+ * window of runs is full (bbmm/run.h's bbmmi_window_close; its events:
+ * exec.c).  Outside a run every transfer blocks.
  */
 #ifndef BBMM_LIB_INTERNAL_H
 #define BBMM_LIB_INTERNAL_H
@@ -268,7 +272,7 @@ struct bbmm_context {
     uint64_t staging_after;    /* contiguous bytes a device moves directly before pinning (CLI_STAGE_AFTER) */
     FILE *trace;         /* BBMM_TRACE's file (lock), or NULL */
     uint64_t trace_base; /* device time of the first command traced (0: none yet) */
-    struct bbmmi_exec *exec; /* worker threads and kernels (exec.c), NULL until bbmm_run */
+    struct bbmmi_exec *exec; /* the kernel cache, the window's events (exec.c), NULL until bbmm_run */
     struct bbmmi_ranks *ranks; /* MPI ranks (ranks.c), NULL: one rank */
     struct bbmmi_pack *pack; /* pack threads of staged transfers (staging.c), NULL until needed */
     int pack_threads;        /* threads packing one chunk, caller included; 0: one per core */
@@ -327,8 +331,9 @@ bbmm_status bbmmi_host_alloc_aside(bbmm_context *ctx, size_t bytes, void **ptr);
 
 /* ---- exec.c ---------------------------------------------------------- */
 
-/* Release the kernels, the look-ahead window and the check records (the
- * calls the method makes of exec.c: bbmm/run.h, bbmm/replay.h). */
+/* Release the kernel cache (the method releases the kernels its memos
+ * hold), the look-ahead window's events and the check records (the calls
+ * the method makes of exec.c: bbmm/run.h, bbmm/replay.h, bbmm/grid.h). */
 void bbmmi_exec_shutdown(bbmm_context *ctx);
 
 /* ---- cl.c ------------------------------------------------------------ */

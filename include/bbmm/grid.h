@@ -98,10 +98,11 @@ typedef struct bbmmi_run {
     uint64_t t0;     /* when the run began (statistics: enqueue time) */
 } bbmmi_run;
 
-/* Thin layer (lib/): the device with the fewest kernels enqueued and not
- * finished among the first "ndev"; retire finished commands ("wait":
- * all, waiting); nonzero once a thread called bbmm_exit_prepare(). */
-int bbmmi_least_busy(bbmm_context *ctx, int ndev);
+/* Thin layer (lib/): retire finished commands, then the kernels
+ * enqueued and not finished of devices "d0" .. "d0" + "n" - 1 into
+ * "queued"; retire finished commands ("wait": all, waiting); nonzero once
+ * a thread called bbmm_exit_prepare(). */
+void bbmmi_devices_queued(bbmm_context *ctx, int d0, int n, int *queued);
 void bbmmi_retire(bbmm_context *ctx, int wait);
 int bbmmi_stopping(void);
 
@@ -354,6 +355,24 @@ BBMM_API int bbmm_dist_block(const bbmmi_run *r, size_t t, int ndev)
     return d;
 }
 
+/* BBMM_DIST=dynamic: the device with the fewest kernels enqueued and not
+ * finished among the first "ndev" (the first of them on a tie), once
+ * what ended is retired. */
+BBMM_API int bbmmi_least_busy(bbmm_context *ctx, int ndev)
+{
+    int q[16], best = 0, least = 0, d0, d, n;
+    for (d0 = 0; d0 < ndev; d0 += n) { /* 16 devices a query */
+        n = ndev - d0 < 16 ? ndev - d0 : 16;
+        bbmmi_devices_queued(ctx, d0, n, q);
+        for (d = 0; d < n; d++)
+            if (d0 + d == 0 || q[d] < least) {
+                best = d0 + d;
+                least = q[d];
+            }
+    }
+    return best;
+}
+
 /* The global device of tile "t" of run "r" under the distribution
  * setting (one rank: its device).  Under several ranks every rank must
  * deal the tiles alike, so dynamic distribution becomes block. */
@@ -450,7 +469,8 @@ typedef struct bbmmi_meter {
 /* What a nest's runs leave for the start of its next run; kept with the
  * nest's kernel by the thin layer (lib/exec.c's kernel cache), read and
  * written by the method (here, bbmm/run.h, bbmm/replay.h) with the
- * context's lock held (the launch counts: atomically). */
+ * context's lock held (the launch counts: atomically; the kernels: the
+ * run's thread). */
 typedef struct bbmmi_nest_memo {
     bbmm_grid_memo grid; /* the grid of its first run without a cover */
     bbmmi_meter meter;   /* kernel time of the retired launches: every launch when device times
@@ -459,9 +479,20 @@ typedef struct bbmmi_nest_memo {
     uint64_t hosted;     /* of them, timed by the host for the meter */
     uint64_t runs;       /* runs of the nest so far (bbmmi_run_number) */
     struct bbmmi_plan *plan; /* its last runs, to replay (bbmm/replay.h); NULL: none */
-    /* frees "plan": set by the method with it, called by the thin layer
-     * when it frees the kernel (the plan is the method's) */
-    void (*plan_free)(struct bbmmi_plan *plan);
+    /* the kernels the thin layer built for it, with the options the method
+     * chose (run.h's bbmmi_kernel_pick; the run's thread only, runs take
+     * turns): per variant (BBMM_VARIANT_*) one per device, NULL until
+     * built; those built for a binding of the references (run.h's
+     * bbmmi_bound), "nbound" of them; whether its source has bound
+     * references (BBMM_BREF) */
+    struct _cl_kernel **var[BBMM_VARIANTS];
+    struct bbmmi_bound *bound;
+    int nbound;
+    int binds;
+    /* releases what the method keeps here (the kernels, the plan): set by
+     * the method with the entry, called by the thin layer when it frees
+     * the kernel entry */
+    void (*release)(bbmm_context *ctx, struct bbmmi_nest_memo *m);
     int narrowed;        /* BBMM_SPREAD=auto's last measured decision: 1 one device, 2 every
                             device, 0 none yet */
     uint64_t streak;     /* the last runs in a row that each allocated a box over part of a box

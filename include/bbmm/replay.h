@@ -195,8 +195,9 @@ static void bbmmi_plan_clear(bbmmi_plan_one *p)
     p->valid = 0;
 }
 
-/* Free the plans "set" (NULL: none): the memo's plan_free, which the thin
- * layer calls when it frees the kernel. */
+/* Free the plans "set" (NULL: none): part of the memo's release (run.h's
+ * bbmmi_memo_release), which the thin layer calls when it frees the
+ * kernel. */
 static void bbmmi_plan_free(struct bbmmi_plan *set)
 {
     int i;
@@ -321,7 +322,6 @@ static void bbmmi_plan_begin(bbmm_context *ctx, bbmmi_run *run)
         if (!(set = (struct bbmmi_plan *)calloc(1, sizeof(*set))))
             return; /* no plan: the run goes as always */
         run->nm->plan = set;
-        run->nm->plan_free = bbmmi_plan_free;
     }
     if (set->skip > 0) {
         set->skip--;
