@@ -964,8 +964,8 @@ static void cg_fallback_told(pp_str *b, const pp_region *r)
 {
     static const char neg[] = "a subscript of a table of pointers to rows may be negative for these parameters",
                       nomem[] = "there is no memory to gather the rows of its tables of pointers",
-                      rows[] = "a row it may write, reached through a table of pointers, shares memory with another "
-                               "row or array",
+                      rows[] = "rows it reaches through a table of pointers share memory with another row or array, "
+                               "one of them written (a row it writes, or an array it writes holding a row it reads)",
                       room[] = "the expanded copies of its temporary arrays would take more memory than its other "
                                "arrays";
     const char *flag[6], *why[6], *part[3];

@@ -418,6 +418,24 @@ static int par_hc_arg_base(const parser *p, int a, int to)
     return -1;
 }
 
+/* The token after a cast to a type that starts argument "a" ("(const
+ * double (*)[N])B": B's), else "a".  A kept array passed through a cast is
+ * the same memory as passed without it; where the callee's view of it
+ * differs (another row length), the runtime finds the two registrations
+ * by their addresses, as for any two names of one array. */
+static int par_hc_cast_end(parser *p, int a, int to)
+{
+    const pp_token *v = p->t->v;
+    int j = a + 1, depth = 1;
+    if (a + 1 >= to || !pp_tok_is(&v[a], "(") || !par_starts_decl(p, &v[a + 1]))
+        return a;
+    while (j < to && depth) {
+        depth += pp_tok_is(&v[j], "(") - pp_tok_is(&v[j], ")");
+        j++;
+    }
+    return depth ? a : j;
+}
+
 /* Nonzero when every declaration of the name at token "t" is an array
  * object (its bytes known: sizeof), not a pointer. */
 static int par_hc_object(const parser *p, const pp_token *t)
@@ -675,33 +693,37 @@ static void par_hc_tokens(par_hc *h, int from, int to)
         if (t->kind == PP_TOK_IDENT && i + 1 < to && pp_tok_is(&p->t->v[i + 1], "(") &&
             (par_is_region_fn(p, t->text, t->len) || par_is_defined(p, t->text, t->len))) {
             /* a call: an array passed whole goes to a region, or to host code of this file */
-            int region = par_is_region_fn(p, t->text, t->len), depth = 0, j, arg = 0, end, whole, walked, b;
+            int region = par_is_region_fn(p, t->text, t->len), depth = 0, j, arg = 0, end, whole, walked, b, c;
             par_hc_args_calls(h, i + 1, to); /* the arguments are evaluated first */
             walked = par_hc_call(h, t, i + 1, to);
             for (j = i + 1; j < to; j++) {
                 pp_token *u = &p->t->v[j];
-                par_kept *k;
-                if (pp_tok_is(u, "(") || pp_tok_is(u, "[") || pp_tok_is(u, "{"))
+                par_kept *k = NULL;
+                int first = depth == 1 && (pp_tok_is(&p->t->v[j - 1], "(") || pp_tok_is(&p->t->v[j - 1], ",")),
+                    part = 0;
+                if (first) { /* a part of a kept array passed, maybe through a cast */
+                    c = par_hc_cast_end(p, j, to);
+                    part = c < to && (b = par_hc_arg_base(p, c, to)) >= 0 &&
+                           (k = par_hc_find(h, p->t->v[b].text, p->t->v[b].len)) != NULL &&
+                           (walked || (b == c && (pp_tok_is(&p->t->v[c + 1], ")") || pp_tok_is(&p->t->v[c + 1], ","))));
+                }
+                if ((pp_tok_is(u, "(") && !(part && c != j)) || pp_tok_is(u, "[") || pp_tok_is(u, "{"))
                     depth++;
                 else if (pp_tok_is(u, ")") || pp_tok_is(u, "]") || pp_tok_is(u, "}")) {
                     if (--depth == 0)
                         break;
                 } else if (depth == 1 && pp_tok_is(u, ",")) {
                     arg++;
-                } else if (depth == 1 && region &&
-                           (pp_tok_is(&p->t->v[j - 1], "(") || pp_tok_is(&p->t->v[j - 1], ",")) &&
-                           par_hc_member_call(h, t, arg, j)) {
+                } else if (first && region && c == j && par_hc_member_call(h, t, arg, j)) {
                     j += pp_tok_is(u, "&");
                     continue;
-                } else if (depth == 1 && (pp_tok_is(&p->t->v[j - 1], "(") || pp_tok_is(&p->t->v[j - 1], ",")) &&
-                           (b = par_hc_arg_base(p, j, to)) >= 0 &&
-                           (k = par_hc_find(h, p->t->v[b].text, p->t->v[b].len)) != NULL &&
-                           (walked || (b == j && (pp_tok_is(&p->t->v[j + 1], ")") || pp_tok_is(&p->t->v[j + 1], ","))))) {
-                    /* a part of a kept array passed: walked, what the body
-                     * does with it (par_hc_call); its subscripts and offset
-                     * are read here */
-                    if (region && !k->view_line && !(b == j && (pp_tok_is(&p->t->v[j + 1], ")") ||
-                                                                pp_tok_is(&p->t->v[j + 1], ","))) &&
+                } else if (part) {
+                    /* a part of a kept array passed (maybe through a
+                     * cast): walked, what the body does with it
+                     * (par_hc_call); its subscripts and offset are read
+                     * here */
+                    if (region && !k->view_line && !(b == c && (pp_tok_is(&p->t->v[c + 1], ")") ||
+                                                                pp_tok_is(&p->t->v[c + 1], ","))) &&
                         !par_hc_object(p, &p->t->v[b]))
                         k->view_line = u->loc.line;
                     if (walked)

@@ -1,0 +1,35 @@
+/* Two tables of pointers to rows of one array, up[i] = A[i] and
+ * dn[i] = A[i + 1], only read by a region that writes B; a second region
+ * writes A by its name.  bbmm-pp grows both pragmas over the time loop
+ * into one region, which then writes A, where the rows it reads lie: it
+ * runs on the host as written, and its message says why (adversarial round
+ * 22's N2: it said a row it writes shares memory, and none is written). */
+#include <stdio.h>
+#define N 24
+#define M 32
+static double A[N + 1][M], B[N][M];
+int main(void)
+{
+    double *up[N], *dn[N];
+    int i, j, t;
+    for (i = 0; i <= N; i++)
+        for (j = 0; j < M; j++)
+            A[i][j] = (double)((i * 5 + j) % 9) / 4.0;
+    for (i = 0; i < N; i++) {
+        up[i] = A[i];
+        dn[i] = A[i + 1];
+    }
+    for (t = 0; t < 4; t++) {
+#pragma bbmm
+        for (i = 0; i < N; i++)
+            for (j = 0; j < M; j++)
+                B[i][j] = up[i][j] - dn[i][j];
+#pragma bbmm
+        for (i = 0; i < N; i++)
+            for (j = 0; j < M; j++)
+                A[i][j] = A[i][j] + 0.25 * B[i][j];
+    }
+    for (i = 0; i < N; i += 2)
+        printf("%a %a\n", A[i][i], B[i][M - 1 - i]);
+    return 0;
+}
