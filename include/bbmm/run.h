@@ -442,17 +442,6 @@ static int bbmmi_metered(bbmm_context *ctx, const bbmm_nest *nest, bbmmi_nest_me
     return BBMMI_METER_HOST;
 }
 
-void bbmmi_charge(bbmm_context *ctx, int dev, uint64_t ns)
-{
-    bbmm_manager *mgr = bbmm_mgr(ctx);
-    bbmmi_lock(ctx);
-    if (dev >= 0 && dev < mgr->ndev)
-        mgr->store[dev].stats.manager_ns += ns;
-    else
-        mgr->manager_ns += ns;
-    bbmmi_unlock(ctx);
-}
-
 /* Enqueue the nest's kernel for "tile" less "hole" on "dev" (not waited
  * for: its device time reaches the statistics when it is retired): the
  * variant the boxes allow and the tile's hole make, the work-group shape

@@ -315,9 +315,25 @@ BBMM_API bbmm_status bbmm_stats_write_json(bbmm_context *ctx, const char *path)
     return BBMM_OK;
 }
 
+/* Add "ns" of the manager's time (bbmm_stats.manager_ns) to device "dev"
+ * (out of range: to the manager's total, of no device): the tile loop's and a
+ * replayed run's measured host work. */
+void bbmmi_charge(bbmm_context *ctx, int dev, uint64_t ns);
+
 /* ---- the queries (compiled once) ---------------------------------------- */
 
 #ifdef BBMM_METHOD_BODIES /* compiled once (config.h) */
+
+void bbmmi_charge(bbmm_context *ctx, int dev, uint64_t ns)
+{
+    bbmm_manager *mgr = bbmm_mgr(ctx);
+    bbmmi_lock(ctx);
+    if (dev >= 0 && dev < mgr->ndev)
+        mgr->store[dev].stats.manager_ns += ns;
+    else
+        mgr->manager_ns += ns;
+    bbmmi_unlock(ctx);
+}
 
 /* Add the per-device counters of "s" to "sum" (the totals-only fields are
  * left alone). */

@@ -676,8 +676,7 @@ static inline bbmm_status bbmmi_tiles_flows(bbmm_tiles *tl)
     }
     return st;
 }
-/* Private: add "ns" of manager time to device "dev" (run.h); the clock. */
-void bbmmi_charge(bbmm_context *ctx, int dev, uint64_t ns);
+/* Private: the clock (lib/exec.c); bbmmi_charge is stats.h's. */
 uint64_t bbmmi_clock_ns(void);
 
 /* A run's bookkeeping (run.h): take the context's turn (BBMM_ERR_BUSY
