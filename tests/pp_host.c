@@ -396,7 +396,10 @@ int main(int argc, char **argv)
                 break;
             nanosleep(&ts, NULL); /* the region's host run */
             bbmm_pp_picked(&unk, &r);
-            took += 25e6;
+            /* as the rent counts it: from the choice to the record (at
+             * least 25 ms; more on a loaded machine, where a nominal 25 ms
+             * a run fell short of the rent that started the devices) */
+            took += (double)(bbmm_now_ns() - r.t0);
             if (bbmm_default_context_made())
                 return fail("unknown: a context was made while the region ran on the host");
         }
@@ -406,7 +409,8 @@ int main(int argc, char **argv)
             return fail("unknown: the devices never started");
         if (took < startup)
             return fail("unknown: the devices started before the host runs took as long as the start-up");
-        printf("ok: unknown: %d host run(s) of 25 ms, then the devices (start-up %.0f ms)\n", i, startup / 1e6);
+        printf("ok: unknown: %d host run(s) of 25 ms or more (%.0f ms), then the devices (start-up %.0f ms)\n", i,
+               took / 1e6, startup / 1e6);
         return 0;
     }
     if (!strcmp(mode, "scope-rent")) {
