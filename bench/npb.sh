@@ -28,6 +28,8 @@ class=${2:-S}
 benches=${3:-SP MG BT LU FT CG EP IS}
 here=$(cd "$(dirname "$0")/.." && pwd)
 build=${BUILD:-$here/build}
+# NPB_VARIANTS (default "seq omp bbmm") builds only those; the others'
+# columns say not-built.
 # the trees' make.def name the compiler from their own directories
 case $build in /*) ;; *) build=$(cd "$build" 2>/dev/null && pwd || echo "$build") ;; esac
 out=${NPB_OUT:-$build/npb}
@@ -55,6 +57,7 @@ variant() {
         "$out/$1/config/make.def.template" > "$out/$1/config/make.def"
 }
 flags="-O2 -ffp-contract=off"
+variants=${NPB_VARIANTS:-seq omp bbmm}
 variant seq "$cc" "$flags" '/^[[:space:]]*#pragma omp/d'
 variant omp "$cc" "$flags -fopenmp" ''
 variant bbmm "$bbmmcc" "$flags" \
@@ -84,7 +87,7 @@ for d in $devices; do printf ' %-30s' "bbmm $d dev"; done
 printf ' %-30s' "bbmm auto ${devices%% *} dev"
 echo
 for b in $benches; do
-    for v in seq omp bbmm; do
+    for v in $variants; do
         ( cd "$out/$v" && make "$b" CLASS="$class" > "$out/$v/$b.build" 2>&1 )
     done
     set -- $(run seq "$b")

@@ -644,7 +644,9 @@ static void cg_kernel(cg *g, pp_str *b, const pp_region *r, int ri, int k)
                        a->ndim);
             g->failed = 1;
         }
-        pp_str_addf(b, "BBMM_ARRAY_PARAM(%s, %s, %d), ", pp_ctype_cl(a->elem_ctype), cg_kname(g, a->name), a->ndim);
+        /* restrict where no work-item reads another's writes to it (bbmm/prelude.h) */
+        pp_str_addf(b, "BBMM_ARRAY_PARAM%s(%s, %s, %d), ", (n->sweep || n->chain) && a->written ? "" : "_R",
+                    pp_ctype_cl(a->elem_ctype), cg_kname(g, a->name), a->ndim);
     }
     pp_str_add(b, "const bbmm_ktile bbmm_tile");
     for (i = 0; i < r->nparams; i++)

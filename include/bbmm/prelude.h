@@ -67,6 +67,18 @@
     "#define BBMM_ARRAY_PARAM(T, A, D) __global T *A##_0, __global T *A##_1, __global T *A##_2, \\\n" \
     "    __global T *A##_3, const bbmm_kboxes##D A##_bx, const bbmm_kbind A##_bd\n" \
     "#endif\n" \
+    "/* BBMM_ARRAY_PARAM_R: the same, for an array that no other array of the\n" \
+    "   kernel shares memory with while one of them is written (bbmm-pp's code\n" \
+    "   runs a region whose arrays overlap, one written, on the host), in a\n" \
+    "   kernel whose work-items do not read each other's writes to it (no\n" \
+    "   barrier: a band's points are independent; or the kernel never writes\n" \
+    "   it): its one box's pointer is restrict, so the compiler keeps values\n" \
+    "   in registers across stores to the other arrays. */\n" \
+    "#if defined(BBMM_COMPACT)\n" \
+    "#define BBMM_ARRAY_PARAM_R(T, A, D) __global T *restrict A##_0, const bbmm_kboxes##D A##_bx\n" \
+    "#else\n" \
+    "#define BBMM_ARRAY_PARAM_R(T, A, D) BBMM_ARRAY_PARAM(T, A, D)\n" \
+    "#endif\n" \
     "/* A launch covers its tile less a hole (xlo..xhi; empty: none): the rest\n" \
     "   of a tile whose early part ran first, in one launch.  The runtime picks\n" \
     "   the variant: BBMM_HOLE tests the hole per work-item; BBMM_SLAB, a hole\n" \

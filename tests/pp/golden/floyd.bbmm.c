@@ -73,7 +73,7 @@ static bbmm_status bbmm_r0_n0_boxes(void *bbmm_user, const bbmm_box *bbmm_t, bbm
 }
 
 static const char bbmm_r0_n0_src[] =
-    "kernel void bbmm_r0_n0(BBMM_ARRAY_PARAM(float, path, 2), const bbmm_ktile bbmm_tile, long bbmm_p_n, long bbmm_h_k)\n"
+    "kernel void bbmm_r0_n0(BBMM_ARRAY_PARAM_R(float, path, 2), const bbmm_ktile bbmm_tile, long bbmm_p_n, long bbmm_h_k)\n"
     "{\n"
     "    BBMM_ITEMS_BEGIN\n"
     "    if (!BBMM_IN_TILEC2(bbmm_tile)) BBMM_SKIP;\n"

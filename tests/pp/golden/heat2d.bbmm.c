@@ -102,7 +102,7 @@ static bbmm_status bbmm_r0_n0_boxes(void *bbmm_user, const bbmm_box *bbmm_t, bbm
 }
 
 static const char bbmm_r0_n0_src[] =
-    "kernel void bbmm_r0_n0(BBMM_ARRAY_PARAM(double, B, 2), BBMM_ARRAY_PARAM(double, A, 2), const bbmm_ktile bbmm_tile, long bbmm_p_tsteps, long bbmm_p_n, long bbmm_h_t)\n"
+    "kernel void bbmm_r0_n0(BBMM_ARRAY_PARAM_R(double, B, 2), BBMM_ARRAY_PARAM_R(double, A, 2), const bbmm_ktile bbmm_tile, long bbmm_p_tsteps, long bbmm_p_n, long bbmm_h_t)\n"
     "{\n"
     "    BBMM_ITEMS_BEGIN\n"
     "    if (!BBMM_IN_TILEC2(bbmm_tile)) BBMM_SKIP;\n"
@@ -224,7 +224,7 @@ static bbmm_status bbmm_r0_n1_boxes(void *bbmm_user, const bbmm_box *bbmm_t, bbm
 }
 
 static const char bbmm_r0_n1_src[] =
-    "kernel void bbmm_r0_n1(BBMM_ARRAY_PARAM(double, B, 2), BBMM_ARRAY_PARAM(double, A, 2), const bbmm_ktile bbmm_tile, long bbmm_p_tsteps, long bbmm_p_n, long bbmm_h_t)\n"
+    "kernel void bbmm_r0_n1(BBMM_ARRAY_PARAM_R(double, B, 2), BBMM_ARRAY_PARAM_R(double, A, 2), const bbmm_ktile bbmm_tile, long bbmm_p_tsteps, long bbmm_p_n, long bbmm_h_t)\n"
     "{\n"
     "    BBMM_ITEMS_BEGIN\n"
     "    if (!BBMM_IN_TILEC2(bbmm_tile)) BBMM_SKIP;\n"
