@@ -615,6 +615,19 @@ static void cg_sweep(cg *g, pp_str *b, const pp_region *r, const pp_nest *n)
     pp_str_add(b, "}\n}\n");
 }
 
+/* Whether a statement of nest "n" writes array "a" of region "r". */
+static int cg_nest_writes(const pp_region *r, const pp_nest *n, int a)
+{
+    int i, j;
+    for (i = 0; i < n->nstmts; i++) {
+        const pp_stmt *s = &r->stmts[n->stmts[i]];
+        for (j = 0; j < s->naccesses; j++)
+            if (r->accesses[s->accesses[j]].array == a && r->accesses[s->accesses[j]].write)
+                return 1;
+    }
+    return 0;
+}
+
 /* Append the OpenCL source of nest "k" of region "r" to "b": wrappers of
  * the math functions it calls (C's parameter types), the user's functions
  * it calls (callees first), then the kernel. */
@@ -645,7 +658,8 @@ static void cg_kernel(cg *g, pp_str *b, const pp_region *r, int ri, int k)
             g->failed = 1;
         }
         /* restrict where no work-item reads another's writes to it (bbmm/prelude.h) */
-        pp_str_addf(b, "BBMM_ARRAY_PARAM%s(%s, %s, %d), ", (n->sweep || n->chain) && a->written ? "" : "_R",
+        pp_str_addf(b, "BBMM_ARRAY_PARAM%s(%s, %s, %d), ",
+                    (n->sweep || n->chain) && cg_nest_writes(r, n, n->arrays[i].array) ? "" : "_R",
                     pp_ctype_cl(a->elem_ctype), cg_kname(g, a->name), a->ndim);
     }
     pp_str_add(b, "const bbmm_ktile bbmm_tile");
