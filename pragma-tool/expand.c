@@ -44,6 +44,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include <isl/ilp.h>
 #include <isl/flow.h>
 #include <isl/map.h>
 #include <isl/set.h>
@@ -249,6 +250,54 @@ static int xp_constant_reach(xp *p, int x)
     }
     isl_set_free(used);
     return ok;
+}
+
+/* An expansion of array "x" over "ne" loops that would take more than
+ * XP_MAX_DIMS dimensions (NPB BT's Pface[2][3][5] over (i, j, k)) takes
+ * its elements as one dimension instead, when the region reaches them
+ * within constant bounds from 0 and nothing after it reads the array (no
+ * last copy to put back in its shape): set "mul[d]" to the weight of
+ * subscript d in that dimension and "*size" to its extent; return 1, 0
+ * when it cannot, -1 on error. */
+static int xp_flat(xp *p, int x, int ne, long long *mul, long long *size)
+{
+    pp_region *r = p->r;
+    const pp_array *o = &r->arrays[x];
+    isl_set *used = NULL;
+    long long ext[XP_MAX_DIMS * 4];
+    int i, d, ok = 1;
+    if (ne + 1 > XP_MAX_DIMS || !o->dead_after || o->ndim < 2 || o->ndim > XP_MAX_DIMS * 4)
+        return 0;
+    for (i = 0; i < r->naccesses; i++)
+        if (r->accesses[i].array == x) {
+            isl_set *u = isl_map_range(isl_map_copy(r->accesses[i].rel));
+            used = used ? isl_set_union(used, u) : u;
+        }
+    if (!used)
+        return -1;
+    for (d = 0; d < o->ndim && ok == 1; d++) {
+        isl_val *lo = isl_set_dim_min_val(isl_set_copy(used), d), *hi = isl_set_dim_max_val(isl_set_copy(used), d);
+        if (!lo || !hi)
+            ok = -1;
+        else if (!isl_val_is_int(lo) || !isl_val_is_int(hi) || isl_val_is_neg(lo) ||
+                 isl_val_cmp_si(hi, 1 << 20) > 0)
+            ok = 0;
+        else
+            ext[d] = isl_val_get_num_si(hi) + 1;
+        isl_val_free(lo);
+        isl_val_free(hi);
+    }
+    isl_set_free(used);
+    if (ok != 1)
+        return ok;
+    *size = 1;
+    for (d = o->ndim - 1; d >= 0; d--) {
+        mul[d] = *size;
+        if (*size > (1LL << 40) / ext[d])
+            return 0;
+        *size *= ext[d];
+    }
+    return 1;
 }
 
 /* Return nonzero when every read of array "x" gets its value from a write
@@ -629,7 +678,8 @@ static char *xp_iter_name(xp *p, const pp_node *l, __isl_keep isl_aff *lo)
 
 /* Describe the expansion of array "x" over loops "e" of "loops" into "*y"
  * (its C texts); 0 when it may not be expanded, -1 when out of memory. */
-static int xp_describe(xp *p, int x, pp_node **loops, const int *e, int ne, pp_array *y, isl_aff **lo)
+static int xp_describe(xp *p, int x, pp_node **loops, const int *e, int ne, pp_array *y, isl_aff **lo,
+                       long long flat)
 {
     pp_region *r = p->r;
     const pp_array *o = &r->arrays[x];
@@ -683,7 +733,7 @@ static int xp_describe(xp *p, int x, pp_node **loops, const int *e, int ne, pp_a
         if (!pp_name_taken(p->m, r, n))
             y->name = n;
     }
-    y->ndim = ne + o->ndim;
+    y->ndim = ne + (flat ? 1 : o->ndim);
     y->nexp = ne;
     y->expanded_to = 0;
     y->in_region = 0; /* allocated by the generated code */
@@ -728,7 +778,9 @@ static int xp_describe(xp *p, int x, pp_node **loops, const int *e, int ne, pp_a
             isl_set *u = isl_map_range(isl_map_copy(r->accesses[k].rel));
             used = used ? isl_set_union(used, u) : u;
         }
-    for (d = 0; d < o->ndim; d++) {
+    if (flat && !(y->extent[ne] = pp_printf(p->m->arena, "%lld", flat)))
+        rc = -1;
+    for (d = 0; d < o->ndim && !flat; d++) {
         /* as far as the references reach, not the declared extent: MG's
          * r1[M] (M = 1037) is used up to n1 - 1 in each copy */
         isl_pw_aff *hi = isl_set_dim_max(isl_set_copy(used), d);
@@ -760,7 +812,7 @@ static int xp_describe(xp *p, int x, pp_node **loops, const int *e, int ne, pp_a
 /* Rewrite the references of array "x" to those of its expansion "y"
  * (index "yi"), recording the old ones in "u". */
 static int xp_rewrite(xp *p, int x, int yi, pp_node **loops, const int *e, int ne, isl_aff **lo,
-                      struct pp_expand_undo *u)
+                      const long long *mul, struct pp_expand_undo *u)
 {
     pp_region *r = p->r;
     int i, k;
@@ -783,15 +835,25 @@ static int xp_rewrite(xp *p, int x, int yi, pp_node **loops, const int *e, int n
         for (k = 0; k < ne; k++)
             if (!(args[k] = xp_sub(p, loops[e[k]], lo[k])))
                 return -1;
-        for (k = 0; k < ex->nargs; k++)
-            args[ne + k] = ex->args[k];
+        if (mul) { /* one dimension: sum of the subscripts by their weights */
+            pp_expr *f = NULL;
+            for (k = 0; k < ex->nargs; k++) {
+                pp_expr *t = mul[k] == 1 ? ex->args[k] : xp_binary(p, "*", ex->args[k], xp_int(p, mul[k], ex->loc));
+                f = f ? xp_binary(p, "+", f, t) : t;
+            }
+            if (!(args[ne] = f))
+                return -1;
+        } else {
+            for (k = 0; k < ex->nargs; k++)
+                args[ne + k] = ex->args[k];
+        }
         u->nargs[u->n] = ex->nargs;
         u->args[u->n] = ex->args;
         u->text[u->n] = ex->text;
         u->n++;
         ex->text = r->arrays[yi].name;
         ex->args = args;
-        ex->nargs += ne;
+        ex->nargs = ne + (mul ? 1 : ex->nargs);
         ex->index = yi;
     }
     return 0;
@@ -905,13 +967,24 @@ int pp_expand_region(pp_model *m, pp_region *r, int wide, struct pp_expand_undo 
         int ne, k;
         if (!xp_candidate(r, x) || !(ne = xp_loops(&p, x, loops, e, &beyond)))
             continue;
-        if (ne + r->arrays[x].ndim > XP_MAX_DIMS || (beyond && xp_constant_reach(&p, x) != 1))
+        long long mul[XP_MAX_DIMS * 4], flat = 0;
+        if (beyond && xp_constant_reach(&p, x) != 1)
             continue;
-        rc = xp_describe(&p, x, loops, e, ne, &y, lo);
+        if (ne + r->arrays[x].ndim > XP_MAX_DIMS) {
+            int f = xp_flat(&p, x, ne, mul, &flat);
+            isl_ctx_reset_error(m->ctx);
+            if (f < 0) {
+                rc = -1;
+                break;
+            }
+            if (!f)
+                continue;
+        }
+        rc = xp_describe(&p, x, loops, e, ne, &y, lo, flat);
         isl_ctx_reset_error(m->ctx);
         y.expansion_of = x + 1;
         if (rc > 0 && (pp_vec_push(m->arena, &r->arrays, &r->narrays, &cap, sizeof(y), &y) ||
-                       xp_rewrite(&p, x, r->narrays - 1, loops, e, ne, lo, u)))
+                       xp_rewrite(&p, x, r->narrays - 1, loops, e, ne, lo, flat ? mul : NULL, u)))
             rc = -1;
         for (k = 0; k < ne; k++)
             isl_aff_free(lo[k]);
@@ -1146,7 +1219,7 @@ static int xs_rewrite(xp *p, int l, int yi, pp_node **loops, int ne, isl_aff *co
     return 0;
 }
 
-int pp_expand_scalars(pp_model *m, pp_region *r, struct pp_expand_undo **undo)
+int pp_expand_scalars(pp_model *m, pp_region *r, int inner, struct pp_expand_undo **undo)
 {
     struct pp_expand_undo *u;
     pp_node *loops[EXP_MAX_LOOPS];
@@ -1157,13 +1230,13 @@ int pp_expand_scalars(pp_model *m, pp_region *r, struct pp_expand_undo **undo)
     size_t na = (size_t)r->naccesses + 1;
     xp p = {m, r, m->ctx, NULL, 0, 0};
     *undo = NULL;
-    if (r->nparallel || !r->nlocals || pp_tree_fixed(r->root))
+    if (r->nparallel || !r->nlocals || (!inner && pp_tree_fixed(r->root)))
         return 0;
     /* every local a web of a scalar declared outside, private to loops,
      * dead before and after the region */
     for (l = 0; l < r->nlocals; l++) {
         const pp_scalar *v = &r->locals[l];
-        if (v->dead) /* no reference left (substituted) */
+        if (v->dead || (inner && !v->promote)) /* no reference left (substituted); not asked for */
             continue;
         if (!v->outer || v->promoted || v->incoming || v->addressed || v->depth < 1 ||
             v->depth + 1 > XP_MAX_DIMS || v->depth > EXP_MAX_LOOPS)
@@ -1209,7 +1282,7 @@ int pp_expand_scalars(pp_model *m, pp_region *r, struct pp_expand_undo **undo)
         const pp_scalar *v = &r->locals[l];
         isl_aff **wlo = lo + (size_t)l * EXP_MAX_LOOPS;
         int ne = v->depth, o, yi = -1, j, shifted = 0;
-        if (v->dead)
+        if (v->dead || (inner && !v->promote))
             continue;
         if (!xs_loops(&p, l, ne, loops) || !(its[l] = xs_iterations(&p, l, ne))) {
             rc = 0;

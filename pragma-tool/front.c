@@ -410,7 +410,7 @@ static int front_expand_scalars(pp_model *m, pp_region *r, pp_diag *d, double se
     int inward = !before && pp_sched_host_depth(r) > 0 && !r->ntile && !r->nworkgroup && !r->nparallel;
     if (seconds < 0 || (!before && !inward) || !r->nlocals)
         return 0;
-    rc = pp_expand_scalars(m, r, &undo);
+    rc = pp_expand_scalars(m, r, 0, &undo);
     if (rc <= 0) {
         if (rc < 0)
             pp_error(d, r->pragma, "out of memory");
@@ -498,7 +498,7 @@ static int front_live_webs(pp_model *m, pp_region *r, pp_diag *d, const pp_optio
     if (!n)
         return 0;
     if (!o->no_expand)
-        rc = pp_expand_scalars(m, r, &undo);
+        rc = pp_expand_scalars(m, r, 0, &undo);
     if (rc < 0) {
         pp_error(d, r->pragma, "out of memory");
         return -1;
@@ -513,6 +513,42 @@ static int front_live_webs(pp_model *m, pp_region *r, pp_diag *d, const pp_optio
         if (r->locals[l].outer && r->locals[l].live_out && !r->locals[l].promoted && !r->locals[l].addressed)
             r->locals[l].promote = 1;
     return 1;
+}
+
+/* Region "r" is built and analysed, and webs of scalars declared outside
+ * it pass their values between its nests (front_carried_webs marked them
+ * for promotion: one element of device memory, their loops serial).
+ * Before that, expand them over the loops they are private to, with the
+ * arrays written then read in each iteration of the loops they serialise
+ * ("wide", expand.c: NPB BT's initialize, whose scratch Pface[2][3][5] is
+ * filled and read at each (i, j, k) beside xi, eta and zeta, computed in
+ * the loops around it), and keep both when the rebuilt region passes no
+ * web between nests and runs fewer loops on the host.  1 when kept (built
+ * and analysed), 0 when the region is back as it was, its webs marked
+ * again, -1 on an error. */
+static int front_expand_webs(pp_model *m, pp_region *r, pp_diag *d)
+{
+    int errors = d->errors, before = front_host_loops(r->root), l, rc;
+    struct pp_expand_undo *undo = NULL, *arrays = NULL;
+    rc = pp_expand_scalars(m, r, 1, &undo);
+    for (l = 0; l < r->nlocals; l++)
+        r->locals[l].promote = 0;
+    if (rc > 0 && pp_expand_region(m, r, 1, &arrays) < 0)
+        rc = -1;
+    if (rc < 0) {
+        pp_error(d, r->pragma, "out of memory");
+        return -1;
+    }
+    if (rc > 0) {
+        if (!front_again(m, r, d) && d->errors == errors && !front_carried_webs(r) &&
+            front_host_loops(r->root) < before)
+            return 1;
+        pp_expand_undo(r, arrays);
+        pp_expand_undo(r, undo);
+    }
+    for (l = 0; l < r->nlocals; l++)
+        r->locals[l].promote = 0;
+    return front_again(m, r, d) ? -1 : 0;
 }
 
 /* Build and analyse region "r" and compute its boxes; build and analyse a
@@ -551,6 +587,19 @@ static int front_region(pp_model *m, pp_region *r, pp_diag *d, const pp_options 
         break;
     default:
         break;
+    }
+    if (front_carried_webs(r) && !o->no_expand) {
+        switch (front_expand_webs(m, r, d)) {
+        case -1:
+            return -1;
+        case 1:
+            return front_schedule(m, r, d, seconds);
+        default:
+            front_diag_back(d, errors, warnings, len);
+            if (!front_carried_webs(r))
+                return -1; /* cannot be: the region is as it was */
+            break;
+        }
     }
     if (!front_carried_webs(r)) {
         struct pp_expand_undo *left = NULL, *left_arrays = NULL;

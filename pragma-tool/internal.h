@@ -401,7 +401,7 @@ struct pp_expand_undo;
  * one); return 1 and in "*undo" what puts the references back
  * (pp_expand_undo()), 0 when nothing is rewritten, -1 when out of memory.
  * The caller builds and analyses the region again. */
-int pp_expand_scalars(pp_model *m, pp_region *r, struct pp_expand_undo **undo);
+int pp_expand_scalars(pp_model *m, pp_region *r, int inner, struct pp_expand_undo **undo);
 struct pp_expand_undo;
 /* Expand the arrays of "r" (built and analysed) that alone keep loops of
  * it serial (model.h, pp_array), with "wide" over every loop their own
