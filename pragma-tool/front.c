@@ -557,7 +557,7 @@ static int front_expand_webs(pp_model *m, pp_region *r, pp_diag *d)
  * arrays and try isl's scheduler. */
 static int front_region(pp_model *m, pp_region *r, pp_diag *d, const pp_options *o, double seconds)
 {
-    int errors = d->errors, warnings = d->warnings;
+    int errors = d->errors, warnings = d->warnings, carried;
     size_t len = d->len;
     if (pp_build_region(m, r, d) || pp_analyze_region(m, r, d))
         return -1;
@@ -588,7 +588,8 @@ static int front_region(pp_model *m, pp_region *r, pp_diag *d, const pp_options 
     default:
         break;
     }
-    if (front_carried_webs(r) && !o->no_expand) {
+    carried = front_carried_webs(r);
+    if (carried && !o->no_expand) {
         switch (front_expand_webs(m, r, d)) {
         case -1:
             return -1;
@@ -596,12 +597,12 @@ static int front_region(pp_model *m, pp_region *r, pp_diag *d, const pp_options 
             return front_schedule(m, r, d, seconds);
         default:
             front_diag_back(d, errors, warnings, len);
-            if (!front_carried_webs(r))
+            if (!(carried = front_carried_webs(r)))
                 return -1; /* cannot be: the region is as it was */
             break;
         }
     }
-    if (!front_carried_webs(r)) {
+    if (!carried) {
         struct pp_expand_undo *left = NULL, *left_arrays = NULL;
         int rc = o->no_expand ? 0 : front_expand_scalars(m, r, d, seconds, &left, &left_arrays);
         if (rc)
