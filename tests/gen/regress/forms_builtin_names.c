@@ -2,7 +2,7 @@
 // expect-output: kernel void bbmm_r1_n0
 // expect-output: double bbmm_u_dot\(double a, double b\)
 // expect-output: int bbmm_u_kernel\(int bbmm_v_local, int bbmm_v_uchar\)
-// expect-output: BBMM_ARRAY_PARAM\(double, bbmm_v_global, 1\)
+// expect-output: BBMM_ARRAY_PARAM(_R)?\(double, bbmm_v_global, 1\)
 // expect-output: \(\(int\)\(bbmm_v_image2d_t\)\)\) < \(\(\(int\)\(4\)\)\)\) \? 
 #include <stdio.h>
 #define N 14

@@ -1,6 +1,6 @@
 /* a scalar declared outside the region that a parallel loop reads before the region writes it: read in from the variable as a one-element array, the last value written back */
 // expect-output: bbmm_array_register\(bbmm_ctx, \(void \*\)&\(s\)
-// expect-output: BBMM_ARRAY_PARAM\(double, s, 1\)
+// expect-output: BBMM_ARRAY_PARAM(_R)?\(double, s, 1\)
 #include <stdio.h>
 #define N 31
 double A[N], B[N];

@@ -1,5 +1,5 @@
 /* a transposition the user tiled by hand, for (ii = 0; ii < n; ii += 8) for (i = ii; i < ii + 8 && i < n; i++): the simple hull of another tile's writes drops ii's stride and overlapped this tile's box, so the region ran as written; the exact sets show the tiles apart and it becomes a kernel */
-// expect-output: BBMM_ARRAY_PARAM\(double, B
+// expect-output: BBMM_ARRAY_PARAM(_R)?\(double, B
 #include <stdio.h>
 
 #define N 37
