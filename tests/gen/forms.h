@@ -1156,6 +1156,10 @@ static void fany_region(gen *g, int lvl, ictx *c)
 {
     if (flin_region(g, lvl) || freal_region(g, lvl))
         return;
+    if (fs.intime && want(g, F_FSCOPECAST, 10)) {
+        fscopecast(g, lvl);
+        return;
+    }
     if (want(g, F_FBLOCK, 8)) {
         fblock(g, lvl);
         return;
@@ -1353,7 +1357,7 @@ static int forms_program(gen *g, unsigned long long seed)
                {F_FJAGGED, 25}, {F_FSIZEWRAP, 40}, {F_FDOWN, 40}, {F_FCONSTS, 40},
                {F_FLOCALARR, 40}, {F_FPTRARG, 40}, {F_FWRAPMOD, 35}, {F_FSCOPE, 35},
                {F_FINTHELPER, 35}, {F_FSTEPCE, 40}, {F_FMACROROW, 40}, {F_FMEMBERROW, 40}, {F_FCLAIMPRIV, 40},
-               {F_FBLOCKARR, 40}, {F_FLEADDIM, 40}, {F_FUSERTILE, 40}};
+               {F_FBLOCKARR, 40}, {F_FLEADDIM, 40}, {F_FUSERTILE, 40}, {F_FSCOPECAST, 40}};
     for (size_t q = 0; q < sizeof fam / sizeof fam[0]; q++)
         if (rnd(g, 100) >= fam[q].pct)
             g->disabled[fam[q].f] = 1;
@@ -1377,6 +1381,8 @@ static int forms_program(gen *g, unsigned long long seed)
             out(g, "    grid[0] = n - %d;\n    grid[1] = n - %d;\n    grid[2] = n;\n", rnd(g, 2), rnd(g, 3));
         if (want(g, F_FSCOPE, 40)) {
             fscope_block(g);
+        } else if (want(g, F_FSCOPECAST, 25)) {
+            fscopecast_loop(g);
         } else if (want(g, F_FTIMEHOST, 45) || (fs.atexit_on && b == 0)) {
             use(g, F_FTIMEHOST);
             fs.intime = 1;

@@ -23,6 +23,23 @@
  *   results (the tool sees every access these statements make); a call of
  *   a function that mallocs, uses and frees a workspace with a region on
  *   it; exit() inside the scope with an atexit handler reading the arrays.
+ * - f-scope-cast: kept arrays (C, D) passed to helpers holding a region
+ *   through casts, as C before C23 needs them to add const and as users
+ *   reshape rows: `csrlxK(NN, un, C, (const double (*)[NN])D)` for a
+ *   relaxation `void csrlxK(int ld, int un, double a[ld][ld], const double
+ *   b[ld][ld])` (also `a[][ld]`, `a[NN][NN]`, `(*a)[NN]`; the row length
+ *   of the cast NN or n + 2; b from a row of D, `&D[0][0]`, `D[r]`); a view
+ *   with another row length, `(double (*)[NN / 2])C` for `double h[2 *
+ *   NN][NN / 2]` (also rows of 2 NN and of NN - 1), read into another view,
+ *   written in place or summed into A or B; `(const double *)D` for a flat
+ *   `const double *b` indexed `b[i * NN + j]`, or `b[i * ld + j]` with
+ *   `array(b[un][ld])`.  One to three calls of the three kinds drawn
+ *   inside an explicit scope (in a block where they are its one
+ *   statement), in a time loop of main that calls nothing else (where an
+ *   automatic scope may form), or among a time loop's regions; for one in
+ *   three such loops from a function cstepK(n, t) the loop calls.  For one
+ *   call in ten both arrays are one (two views of one array: the region
+ *   must run as C runs it).  dump() prints C, D, A and B.
  *
  * - f-int-helper-bound: integer functions of the file whose body is one
  *   return (min, max, clamp, a half of an unsigned; one calling another)
@@ -382,10 +399,212 @@ static void fscope_workspace(gen *g, int lvl)
     fs.nfunc++;
 }
 
+/* ---- kept arrays passed to helpers through casts ---- */
+/* The array of C and D that is not "a", or "a" itself (two views of one
+ * array, as C allows) for one call in ten. */
+static const char *fcast_other(gen *g, const char *a)
+{
+    if (rnd(g, 10) == 0)
+        return a;
+    return a[0] == 'C' ? "D" : "C";
+}
+
+/* "arr" (C or D) from row "r" on, spelled as the operand of a cast: the
+ * name, its first element's address, a row, a row's first element's
+ * address. */
+static const char *fcast_from(gen *g, const char *arr, int r)
+{
+    if (r == 0) {
+        switch (rnd(g, 4)) {
+        case 0: return fmt("&%s[0][0]", arr);
+        case 1: return fmt("%s[0]", arr);
+        default: return arr;
+        }
+    }
+    return rnd(g, 2) ? fmt("%s[%d]", arr, r) : fmt("&%s[%d][0]", arr, r);
+}
+
+/* csrlxK: a relaxation reading b through `(const double (*)[NN])D` (C
+ * before C23 converts to a pointer to const rows only through a cast),
+ * b from row r = 0 .. 2 of its array; a the other array (or the same) as
+ * it is or through `(double (*)[NN])C`.  The parameters: variably modified
+ * `double a[ld][ld]` or `a[][ld]` (called with ld = NN, as NN or n + 2),
+ * `double a[NN][NN]` or `double (*a)[NN]`; the cast's row length NN or n
+ * + 2 (a variably modified type, equal to the parameter's).  Subscripts:
+ * 1 <= i, j <= un - 2, b's rows i + 1 <= un - 1 <= NN - 1 - r and columns
+ * j + 1 <= NN - 1 for un <= NN - r. */
+static void fcast_relax(gen *g, int lvl)
+{
+    static const char *const decl[] = {"int ld, int un, double a[ld][ld], const double b[ld][ld]",
+                                       "int ld, int un, double a[][ld], const double b[][ld]",
+                                       "int un, double a[NN][NN], const double b[NN][NN]",
+                                       "int un, double (*a)[NN], const double (*b)[NN]"};
+    int style = rnd(g, 4), r = rnd(g, 4) ? 0 : rnd_in(g, 1, 2), form = rnd(g, 2), nn = fs.n + 2;
+    const char *a = rnd(g, 2) ? "C" : "D", *b = fcast_other(g, a);
+    size_t save = g->len;
+    out(g, "\nstatic void csrlx%d(%s)\n{\n    int i, j;\n", fs.nfunc, decl[style]);
+    fpragma(g, 1, 0);
+    out(g, "    for (i = 1; i < un - 1; i++)\n        for (j = 1; j < un - 1; j++)\n");
+    if (form == 0)
+        out(g, "            a[i][j] = 0.5 * a[i][j] + 0.125 * (b[i - 1][j] + b[i + 1][j] + b[i][j - 1] + b[i][j + 1]);\n");
+    else
+        out(g, "            a[i][j] -= 0.25 * (a[i][j] - b[i][j] * 0.5 - b[i + 1][j + 1] * 0.25);\n");
+    fclause(g);
+    out(g, "}\n");
+    fmove_fn(g, save);
+    int un = rnd(g, 6) ? nn - r - rnd(g, 3) : rnd(g, 3);
+    const char *row = rnd(g, 4) ? "NN" : "n + 2";
+    const char *ld = rnd(g, 2) ? "NN" : "n + 2";
+    const char *aa = rnd(g, 6) ? a : fmt("(double (*)[%s])%s", rnd(g, 2) ? "NN" : "n + 2", a);
+    const char *bb = fcast_from(g, b, r);
+    indent(g, lvl);
+    if (style < 2)
+        out(g, "csrlx%d(%s, %d, %s, (const double (*)[%s])%s);\n", fs.nfunc, ld, un, aa, row, bb);
+    else
+        out(g, "csrlx%d(%d, %s, (const double (*)[%s])%s);\n", fs.nfunc, un, aa, row, bb);
+    fs.nfunc++;
+}
+
+/* cshpK(m, h, ...): C or D (NN x NN) viewed with another row length W
+ * through `(double (*)[W])C`, `(const double (*)[W])C` where the
+ * parameter is const: W = NN / 2 with 2 NN rows (NN even), W = 2 NN with
+ * NN / 2 rows (rounded down), W = NN - 1 with NN + 1 rows, so that m W <=
+ * NN NN for m up to the rows; W spelled with NN or, in the cast, with n +
+ * 2 for one call in five.  The parameter `double h[ROWS][W]`, `(*h)[W]` or
+ * `h[][W]`.  Forms: 0, o[i][j] = 0.5 o + 0.25 h[i][j] - 0.125 h[i][W - 1
+ * - j], o the other array (or the same) viewed so too; 1, h in place,
+ * 0.5 h + (i - j) / 4; 2, rows of h summed into A or B over j, s[i] = 0.5
+ * s[i] + h[i][j] / 16, for m <= NN. */
+static void fcast_reshape(gen *g, int lvl)
+{
+    static const char *const ws[] = {"NN / 2", "2 * NN", "NN - 1"};
+    static const char *const wv[] = {"(n + 2) / 2", "2 * (n + 2)", "n + 1"};
+    static const char *const rows_s[] = {"2 * NN", "NN / 2", "NN + 1"};
+    int nn = fs.n + 2, shape = rnd(g, 3), form = rnd(g, 3), style = rnd(g, 3);
+    if (shape == 0 && nn % 2)
+        shape = 1 + rnd(g, 2);
+    int rows = shape == 0 ? 2 * nn : shape == 1 ? nn / 2 : nn + 1, cap = form == 2 && rows > nn ? nn : rows;
+    const char *W = ws[shape], *h = rnd(g, 2) ? "C" : "D", *o = form == 0 ? fcast_other(g, h) : NULL;
+    const char *hq = form == 1 ? "" : "const ";
+    const char *hdecl = style == 0   ? fmt("%sdouble h[%s][%s]", hq, rows_s[shape], W)
+                        : style == 1 ? fmt("%sdouble (*h)[%s]", hq, W)
+                                     : fmt("%sdouble h[][%s]", hq, W);
+    size_t save = g->len;
+    out(g, "\nstatic void cshp%d(int m, %s%s)\n{\n    int i, j;\n", fs.nfunc, hdecl,
+        form == 0 ? fmt(", double o[][%s]", W) : form == 2 ? ", double *s" : "");
+    fpragma(g, 1, 0);
+    out(g, "    for (i = 0; i < m; i++)\n        for (j = 0; j < %s; j++)\n", W);
+    if (form == 0)
+        out(g, "            o[i][j] = 0.5 * o[i][j] + 0.25 * h[i][j] - 0.125 * h[i][%s - 1 - j];\n", W);
+    else if (form == 1)
+        out(g, "            h[i][j] = h[i][j] * 0.5 + 0.25 * (double)(i - j);\n");
+    else
+        out(g, "            s[i] = 0.5 * s[i] + 0.0625 * h[i][j];\n");
+    fclause(g);
+    out(g, "}\n");
+    fmove_fn(g, save);
+    int m = rnd(g, 4) ? cap : rnd_in(g, 0, cap);
+    const char *cw = rnd(g, 5) ? W : wv[shape];
+    const char *hh = fcast_from(g, h, 0);
+    indent(g, lvl);
+    out(g, "cshp%d(%d, (%sdouble (*)[%s])%s", fs.nfunc, m, hq, cw, hh);
+    if (form == 0) {
+        const char *oo = fcast_from(g, o, 0);
+        out(g, ", (double (*)[%s])%s", cw, oo);
+    } else if (form == 2)
+        out(g, ", %s", rnd(g, 2) ? "A" : "B");
+    out(g, ");\n");
+    fs.nfunc++;
+}
+
+/* csflK(un, [ld,] a, b): C or D read through `(const double *)D` (from row
+ * r = 0 .. 2) as b[i * NN + j], or b[i * ld + j] with the shape in
+ * `array(a[un][ld], b[un][ld])` (ld = NN, as NN or n + 2); a the other
+ * array (or the same) as `(double *)C`, `&C[0][0]` or `C[0]`, written
+ * a[i * NN + j].  Subscripts: 1 <= i, j <= un - 2; b's rows i + 1 <= un -
+ * 1 <= NN - 1 - r, and the clause's un rows from b stay in its array, for
+ * un <= NN - r. */
+static void fcast_flat(gen *g, int lvl)
+{
+    int clause = rnd(g, 2), r = rnd(g, 4) ? 0 : rnd_in(g, 1, 2), form = rnd(g, 2), nn = fs.n + 2;
+    const char *a = rnd(g, 2) ? "C" : "D", *b = fcast_other(g, a), *L = clause ? "ld" : "NN";
+    size_t save = g->len;
+    out(g, "\nstatic void csfl%d(int un, %sdouble *a, const double *b)\n{\n    int i, j;\n", fs.nfunc,
+        clause ? "int ld, " : "");
+    fpragma(g, 1, 0);
+    if (clause) {
+        g->out[g->len - 1] = ' ';
+        out(g, "array(a[un][ld], b[un][ld])\n");
+    }
+    out(g, "    for (i = 1; i < un - 1; i++)\n        for (j = 1; j < un - 1; j++)\n");
+    if (form == 0)
+        out(g, "            a[i * %s + j] = 0.5 * a[i * %s + j] + 0.125 * (b[(i - 1) * %s + j] + b[(i + 1) * %s + j] + "
+               "b[i * %s + j - 1] + b[i * %s + j + 1]);\n",
+            L, L, L, L, L, L);
+    else
+        out(g, "            a[i * %s + j] -= 0.25 * (a[i * %s + j] - b[i * %s + j] * 0.5 - b[(i + 1) * %s + j + 1] * 0.25);\n",
+            L, L, L, L);
+    fclause(g);
+    out(g, "}\n");
+    fmove_fn(g, save);
+    int un = rnd(g, 6) ? nn - r - rnd(g, 3) : rnd(g, 3), ka = rnd(g, 3);
+    const char *aa = ka == 0 ? fmt("(double *)%s", a) : ka == 1 ? fmt("&%s[0][0]", a) : fmt("%s[0]", a);
+    const char *bb = fcast_from(g, b, r);
+    indent(g, lvl);
+    if (clause)
+        out(g, "csfl%d(%d, %s, %s, (const double *)%s);\n", fs.nfunc, un, rnd(g, 2) ? "NN" : "n + 2", aa, bb);
+    else
+        out(g, "csfl%d(%d, %s, (const double *)%s);\n", fs.nfunc, un, aa, bb);
+    fs.nfunc++;
+}
+
+/* One to three calls passing kept arrays through casts, each of a kind
+ * drawn among the three; where a time loop makes them, for one in three,
+ * from a function cstepK(n, t) the loop calls; as a scope's one statement,
+ * in a block. */
+static void fscopecast(gen *g, int lvl)
+{
+    int calls = rnd_in(g, 1, 3), step = fs.intime && rnd(g, 3) == 0, K = 0, l = lvl;
+    int block = !fs.intime && calls > 1; /* the one statement of a scope */
+    size_t save = g->len;
+    use(g, F_FSCOPECAST);
+    if (step) {
+        K = fs.nfunc++;
+        out(g, "\nstatic void cstep%d(int n, int t)\n{\n    (void)n, (void)t;\n", K);
+        l = 1;
+    }
+    if (block) {
+        indent(g, lvl);
+        out(g, "{\n");
+        l = lvl + 1;
+    }
+    for (int c = 0; c < calls; c++) {
+        switch (rnd(g, 3)) {
+        case 0: fcast_relax(g, l); break;
+        case 1: fcast_reshape(g, l); break;
+        default: fcast_flat(g, l); break;
+        }
+    }
+    if (block) {
+        indent(g, lvl);
+        out(g, "}\n");
+    }
+    if (step) {
+        out(g, "}\n");
+        fmove_fn(g, save);
+        indent(g, lvl);
+        out(g, "cstep%d(n, t);\n", K);
+    }
+}
+
 /* A region whose functions run no host code on the kept arrays. */
 static void fscope_region(gen *g, int lvl)
 {
     ictx c0 = {{0}, 0};
+    if (want(g, F_FSCOPECAST, 30)) {
+        fscopecast(g, lvl);
+        return;
+    }
     if (rnd(g, 8) == 0) {
         fscope_workspace(g, lvl);
         return;
@@ -432,6 +651,20 @@ static void fscope_block(gen *g)
         use(g, F_FHOSTEXIT);
         out(g, "        if (t == %d)\n            exit(0);\n", rnd(g, fs.T));
     }
+    out(g, "    }\n");
+    fs.intime = 0;
+}
+
+/* A time loop in main whose body only calls (fscopecast, maybe another
+ * region): an automatic data scope. */
+static void fscopecast_loop(gen *g)
+{
+    int more = rnd(g, 3) == 0;
+    fs.intime = 1;
+    out(g, "    for (t = 0; t < %d; t++) {\n", fs.T);
+    fscopecast(g, 2);
+    if (more)
+        fscope_region(g, 2);
     out(g, "    }\n");
     fs.intime = 0;
 }

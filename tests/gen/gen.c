@@ -1,7 +1,7 @@
 /* bbmm-gen: a random-program generator for differential testing of bbmm-pp.
  *
  *   bbmm-gen --seed S [--refuse-pct P] [--forms-pct P] [--classic]
- *            [--disable f1,f2,...] [--list]
+ *            [--disable f1,f2,...] [--force f1,f2,...] [--list]
  *
  * For P percent of the seeds (--forms-pct, 50 by default; none with
  * --classic) the program is a "forms" program (forms.h): the constructs
@@ -31,7 +31,11 @@
  * but is no longer refused: line 2 names it
  * (`outer-scalar-write:`) and the program must be accepted or refused
  * like any other.
- * `--disable` turns constructs off by their feature name (`--list`).
+ * `--disable` turns constructs off by their feature name (`--list`);
+ * `--force` makes every seed a forms program and takes the named forms
+ * features at each place that may choose them (`--force f-scope-cast`:
+ * each program passes kept arrays through casts), so that a few seeds
+ * test one form.
  *
  * This file: the driver (options, the random stream, node pools, the
  * attempts: build, run, repair) and the program's text, printed from the
@@ -74,6 +78,10 @@ int rnd_in(gen *g, int lo, int hi)
  * enabled; records that the program uses "f". */
 int want(gen *g, int f, int pct)
 {
+    if (f >= 0 && g->forced[f]) {
+        g->used[f] = 1;
+        return 1;
+    }
     if (f >= 0 && g->disabled[f])
         return 0;
     if (rnd(g, 100) >= pct)
@@ -501,7 +509,7 @@ static int build(gen *g, unsigned long long seed, int attempt, int refuse_pct)
     return 0;
 }
 
-static int parse_features(gen *g, const char *list)
+static int parse_features(const char *list, int *set)
 {
     char buf[1024];
     snprintf(buf, sizeof buf, "%s", list);
@@ -514,7 +522,7 @@ static int parse_features(gen *g, const char *list)
             fprintf(stderr, "bbmm-gen: unknown feature '%s' (--list shows them)\n", tok);
             return 0;
         }
-        g->disabled[f] = 1;
+        set[f] = 1;
     }
     return 1;
 }
@@ -536,15 +544,20 @@ int main(int argc, char **argv)
         else if (!strcmp(argv[i], "--classic"))
             classic = 1;
         else if (!strcmp(argv[i], "--disable") && i + 1 < argc) {
-            if (!parse_features(g, argv[++i]))
+            if (!parse_features(argv[++i], g->disabled))
                 return 2;
+        } else if (!strcmp(argv[i], "--force") && i + 1 < argc) {
+            if (!parse_features(argv[++i], g->forced))
+                return 2;
+            forms_pct = 100;
+            classic = 0;
         } else if (!strcmp(argv[i], "--list")) {
             for (int f = 0; f < F_COUNT; f++)
                 printf("%s\n", feature_name[f]);
             return 0;
         } else {
             fprintf(stderr, "usage: bbmm-gen --seed S [--refuse-pct P] [--forms-pct P] [--classic] "
-                            "[--disable f1,f2,...] [--list]\n");
+                            "[--disable f1,f2,...] [--force f1,f2,...] [--list]\n");
             return 2;
         }
     }

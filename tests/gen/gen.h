@@ -62,7 +62,8 @@
     X(FSIZEWRAP, "f-size-wrap") X(FDOWN, "f-down-unsigned") X(FWAVE, "f-wave-inplace") \
     X(FCHAIN, "f-chain") X(FWAVESCR, "f-wave-scratch") X(FCONSTS, "f-header-constants") \
     X(FLOCALARR, "f-region-local-array") X(FPTRARG, "f-pointer-param") X(FWRAPMOD, "f-wrap-mod-param") \
-    X(FSCOPE, "f-data-scope") X(FSCOPEOMIT, "f-data-scope-omit") X(FINTHELPER, "f-int-helper-bound") \
+    X(FSCOPE, "f-data-scope") X(FSCOPEOMIT, "f-data-scope-omit") X(FSCOPECAST, "f-scope-cast") \
+    X(FINTHELPER, "f-int-helper-bound") \
     X(FSTEPCE, "f-step-constexpr") X(FMACROROW, "f-macro-row") X(FMEMBERROW, "f-member-row-helper") \
     X(FCLAIMPRIV, "f-claim-private") X(FCLAIMCARRY, "f-claim-private-carry") X(FCLAIMLIVE, "f-claim-private-live-out") X(FBLOCKARR, "f-block-array") \
     X(FLEADDIM, "f-leading-dim") X(FLDGEMM, "f-leading-dim-gemm") X(FLDHOIST, "f-leading-dim-hoisted") \
@@ -140,6 +141,7 @@ typedef struct {
 typedef struct {
     uint64_t rng;
     int disabled[F_COUNT], used[F_COUNT];
+    int forced[F_COUNT]; /* --force: want() takes these every time */
     enum refuse refuse;
     int refuse_pending;
     array arr[MAXARR];
