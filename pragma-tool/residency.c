@@ -465,8 +465,32 @@ static int rs_args(const rs *s, int i, int to, int *first, int max, int *n)
 
 /* Nonzero when argument at token "a" is one identifier (then the whole
  * argument). */
+/* The token of the name an argument starting at token "a" passes: "a"
+ * itself, or after a cast that starts with a type word ("(const double
+ * (*)[N])B", which C before C23 needs to add const: the same array,
+ * parse_host.c's par_hc_cast_end). */
+static int rs_arg_at(const rs *s, int a)
+{
+    static const char *const words[] = {"const", "volatile", "double", "float", "int", "long", "short", "char",
+                                        "unsigned", "signed", "_Bool", "void", "struct", "union", "enum"};
+    int j, depth = 1;
+    size_t w;
+    if (!rs_is(s, a, "(") || a + 1 >= s->t->n)
+        return a;
+    for (w = 0; w < sizeof(words) / sizeof(words[0]) && !rs_is(s, a + 1, words[w]); w++)
+        ;
+    if (w == sizeof(words) / sizeof(words[0]))
+        return a;
+    for (j = a + 1; j < s->t->n && depth; j++)
+        depth += rs_is(s, j, "(") - rs_is(s, j, ")");
+    return depth || j >= s->t->n ? a : j;
+}
+
+/* Nonzero when the argument at token "a" is an array's name (or a cast
+ * of it: rs_arg_at). */
 static int rs_whole_arg(const rs *s, int a)
 {
+    a = rs_arg_at(s, a);
     return rs_tok(s, a)->kind == PP_TOK_IDENT && (rs_is(s, a + 1, ",") || rs_is(s, a + 1, ")"));
 }
 
@@ -485,8 +509,8 @@ static int rs_param_regional(const rs *s, const pp_fdef *f, int pos, int depth)
             continue;
         rs_args(s, i + 1, end, first, 64, &n);
         for (k = 0; k < n; k++)
-            if (rs_whole_arg(s, first[k]) && rs_tok(s, first[k])->len == rs_tok(s, p)->len &&
-                !strncmp(rs_tok(s, first[k])->text, rs_tok(s, p)->text, (size_t)rs_tok(s, p)->len) &&
+            if (rs_whole_arg(s, first[k]) && rs_tok(s, rs_arg_at(s, first[k]))->len == rs_tok(s, p)->len &&
+                !strncmp(rs_tok(s, rs_arg_at(s, first[k]))->text, rs_tok(s, p)->text, (size_t)rs_tok(s, p)->len) &&
                 rs_param_regional(s, g, k, depth + 1))
                 return 1;
     }
@@ -546,7 +570,7 @@ static void rs_collect(rs *s, int from, int to)
                           pp_printf(s->m->arena, "argument %d of '%s' is not an array's name", k + 1, f->name));
                     continue;
                 }
-                rs_keep(s, rs_text(s, rs_tok(s, first[k])));
+                rs_keep(s, rs_text(s, rs_tok(s, rs_arg_at(s, first[k]))));
             }
             rs_collect_globals(s, f, 0);
         }
@@ -613,7 +637,7 @@ static int rs_call(rs *s, int i, int to, const pp_fdef *f, const rs_ctx *c)
     int objs[64], no = 0;
     rs_ctx inner;
     for (k = 0; k < n; k++) {
-        int a = first[k];
+        int a = rs_arg_at(s, first[k]);
         if (s->objects && rs_whole_arg(s, a) && !rs_kept_in(s, c, rs_tok(s, a)) && rs_object_at(s, a, c)) {
             int p = rs_param(s, f, k);
             if (p >= 0 && rs_only_subscripted(s, f, p))
@@ -629,7 +653,7 @@ static int rs_call(rs *s, int i, int to, const pp_fdef *f, const rs_ctx *c)
             }
             params[np++] = p; /* its host code must not touch it */
         } else {
-            rs_host(s, a, k + 1 < n ? first[k + 1] - 1 : end - 1, c);
+            rs_host(s, first[k], k + 1 < n ? first[k + 1] - 1 : end - 1, c);
         }
     }
     for (d = 0; d < s->depth; d++)
@@ -992,10 +1016,10 @@ static void rs_host(rs *s, int from, int to, const rs_ctx *c)
                 int first[64], n, k;
                 rs_args(s, i + 1, to, first, 64, &n);
                 for (k = 0; k < n; k++)
-                    if (rs_whole_arg(s, first[k]) && rs_kept_in(s, c, rs_tok(s, first[k])))
-                        rs_no(s, rs_tok(s, first[k]),
+                    if (rs_whole_arg(s, first[k]) && rs_kept_in(s, c, rs_tok(s, rs_arg_at(s, first[k]))))
+                        rs_no(s, rs_tok(s, rs_arg_at(s, first[k])),
                               pp_printf(s->m->arena, "'%s' is passed to '%s', defined elsewhere",
-                                        rs_text(s, rs_tok(s, first[k])), rs_text(s, t)));
+                                        rs_text(s, rs_tok(s, rs_arg_at(s, first[k]))), rs_text(s, t)));
                 rs_no(s, t, pp_printf(s->m->arena, "a call of '%s', defined elsewhere, which may reach the arrays%s%s%s",
                                       rs_text(s, t), s->open_why ? " (" : "", s->open_why ? s->open_why : "",
                                       s->open_why ? ")" : ""));
