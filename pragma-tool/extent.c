@@ -110,6 +110,12 @@ static isl_aff *bx_ext_sum(bx_ext *e)
  * parameters (bx_ext). */
 isl_set *pp_array_extent_set(const pp_array *a, __isl_keep isl_set *like)
 {
+    return pp_array_extent_from(a, like, 0);
+}
+
+/* The same, bounding only dimensions "first" and after. */
+isl_set *pp_array_extent_from(const pp_array *a, __isl_keep isl_set *like, int first)
+{
     isl_local_space *ls;
     isl_set *ext;
     int d;
@@ -118,7 +124,7 @@ isl_set *pp_array_extent_set(const pp_array *a, __isl_keep isl_set *like)
         return NULL; /* (a table's or a pointer's extents are known after the boxes: jagged.c) */
     ls = isl_local_space_from_space(isl_set_get_space(like));
     ext = isl_set_universe(isl_set_get_space(like));
-    for (d = 0; ext && d < a->ndim; d++) {
+    for (d = first; ext && d < a->ndim; d++) {
         bx_ext e = {a->extent[d], ls};
         isl_aff *n = e.q ? bx_ext_sum(&e) : NULL, *o;
         if (n)

@@ -7,6 +7,8 @@
 
 #include "internal.h"
 
+static int front_past_row(const pp_region *r);
+
 #define PP_DEFAULT_MAX_OPS 2000000UL
 #define PP_DEFAULT_SCHED_SECONDS 10.0
 
@@ -557,10 +559,15 @@ static int front_expand_webs(pp_model *m, pp_region *r, pp_diag *d)
  * arrays and try isl's scheduler. */
 static int front_region(pp_model *m, pp_region *r, pp_diag *d, const pp_options *o, double seconds)
 {
-    int errors = d->errors, warnings = d->warnings, carried;
+    int errors = d->errors, warnings = d->warnings, carried, k;
     size_t len = d->len;
     if (pp_build_region(m, r, d) || pp_analyze_region(m, r, d))
         return -1;
+    if ((k = front_past_row(r)) >= 0) { /* before any expansion renames the references */
+        r->past_row = 1;
+        r->past_row_loc = r->accesses[k].expr ? r->accesses[k].expr->loc : r->pragma;
+        r->past_row_array = pp_array_c(&r->arrays[r->accesses[k].array]);
+    }
     pp_jagged_snapshots(m, r);
     r->host_written = pp_sched_host_depth(r);
     if (m->grow_trial && !r->host_written)
@@ -729,11 +736,68 @@ static int front_foreign_local(const pp_region *r, const pp_nest *n)
  * region grown over a loop (front_grow_trial: a grown region that would
  * run here is not kept, the user's regions run on the devices) ask the
  * same. */
+/* The first reference of region "r" whose subscript in a dimension after
+ * the first may reach past that dimension's extent (NPB-style helpers
+ * that fill a block through a pointer to its first row, "d[t]" for every
+ * t < 15 of a "P[3][5]", reached as P[0][t]: the analysis takes P[0][7]
+ * and P[1][2] for two elements, the program's memory holds one), or -1.
+ * Where isl cannot tell, the reference counts as one. */
+static int front_past_row(const pp_region *r)
+{
+    int k;
+    for (k = 0; k < r->naccesses; k++) {
+        const pp_access *a = &r->accesses[k];
+        const pp_array *y;
+        isl_set *range, *ext, *out;
+        isl_bool in, empty;
+        if (a->array < 0 || !a->rel)
+            continue;
+        y = &r->arrays[a->array];
+        if (y->ndim < 2 || y->scalar || y->jagged || y->inferred || y->expansion_of || !y->extent)
+            continue;
+        range = isl_map_range(isl_map_copy(a->rel));
+        if (r->context)
+            range = isl_set_intersect_params(range, isl_set_copy(r->context));
+        ext = pp_array_extent_from(y, range, 1);
+        if (!ext) { /* an extent that is no affine expression of the parameters */
+            isl_set_free(range);
+            continue;
+        }
+        /* past the extent for every value of the parameters the reference
+         * runs for: a pointer's reach, not a parameter's range the context
+         * does not bound (NPB LU's ldz[i][j][m][0] for j <= jend, jend at
+         * most ISIZ2 - 1 only at run time) */
+        out = isl_set_subtract(isl_set_copy(range), ext);
+        empty = isl_set_is_empty(out);
+        if (empty == isl_bool_false) {
+            isl_set *ran = isl_set_params(isl_set_copy(range)), *bad = isl_set_params(isl_set_copy(out));
+            in = isl_set_is_subset(ran, bad);
+            isl_set_free(ran);
+            isl_set_free(bad);
+        } else {
+            in = isl_bool_false;
+        }
+        isl_set_free(out);
+        isl_set_free(range);
+        if (empty < 0 || in != isl_bool_false)
+            return k;
+    }
+    return -1;
+}
+
 int pp_region_sequential(const pp_region *r, pp_diag *diag)
 {
     int k, large;
     if (r->too_complex)
         return 1;
+    if (r->past_row) {
+        pp_warning(diag, r->past_row_loc,
+                   "a subscript of '%s' after its first may reach past its dimension's extent (a helper's "
+                   "pointer into one row, indexed past its end?): the analysis would take two names of one "
+                   "element for two; region left as sequential code",
+                   r->past_row_array);
+        return 1;
+    }
     /* a large body (PP_LARGE_REFS references, or dependences that took
      * classes of references: NPB LU's blts, a wavefront over i and j
      * around 5x5 block algebra) with loops left on the host around its

@@ -423,6 +423,8 @@ int pp_expand_private(pp_model *m, pp_region *r, int x, const pp_node *l);
  * "like", or NULL where an extent is not affine in constants and the
  * parameters of "like". */
 isl_set *pp_array_extent_set(const pp_array *a, __isl_keep isl_set *like);
+/* The same, bounding only dimensions "first" and after (0: all). */
+isl_set *pp_array_extent_from(const pp_array *a, __isl_keep isl_set *like, int first);
 
 /* jagged.c: the extents, gather and scatter of the region's tables of
  * pointers to rows (pp_array.jagged), once it is analysed. */

@@ -615,6 +615,10 @@ typedef struct pp_region {
     int too_complex;     /* its analysis reached isl's operation limit (--max-ops): it
                             stays the user's sequential code (front.c warns; the
                             back end emits the region as written) */
+    int past_row;        /* a subscript after the first may reach past its extent, as
+                            first analysed (front.c, front_past_row): runs as written */
+    pp_loc past_row_loc;
+    const char *past_row_array;
     int shared_deps;     /* analysis.c found its dependences through classes of
                             congruent references (too many pairs for isl's flow) */
     pp_loc pragma;       /* the pragma line */
