@@ -1,0 +1,35 @@
+/* xi assigned only in odd i and read in every i (even i read the previous odd value or the initial one); read after */
+#include <stdio.h>
+#define N 11
+static double u[N][N][N];
+static void work(double x0)
+{
+    int i, j, k, m;
+    double xi = x0, eta, P[3];
+#pragma bbmm
+    for (i = 0; i < N; i++) {
+        if (i % 2)
+            xi = 0.5 * i;
+        for (j = 0; j < N; j++) {
+            eta = xi + 0.25 * j;
+            for (k = 0; k < N; k++) {
+                for (m = 0; m < 3; m++)
+                    P[m] = eta * m + k;
+                u[i][j][k] = P[0] + P[1] * P[2];
+            }
+        }
+    }
+    printf("%.17g %.17g\n", xi, eta);
+}
+int main(void)
+{
+    int i, j, k;
+    double s = 0;
+    work(-3);
+    for (i = 0; i < N; i++)
+        for (j = 0; j < N; j++)
+            for (k = 0; k < N; k++)
+                s += u[i][j][k] * (1 + (i * 3 + j * 5 + k) % 7);
+    printf("%.17g\n", s);
+    return 0;
+}
