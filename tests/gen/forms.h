@@ -1154,6 +1154,10 @@ static void fdown(gen *g, int lvl);
 
 static void fany_region(gen *g, int lvl, ictx *c)
 {
+    if (want(g, F_FWEBS, 10)) {
+        fwebs(g, lvl);
+        return;
+    }
     if (flin_region(g, lvl) || freal_region(g, lvl))
         return;
     if (fs.intime && want(g, F_FSCOPECAST, 10)) {
@@ -1357,7 +1361,8 @@ static int forms_program(gen *g, unsigned long long seed)
                {F_FJAGGED, 25}, {F_FSIZEWRAP, 40}, {F_FDOWN, 40}, {F_FCONSTS, 40},
                {F_FLOCALARR, 40}, {F_FPTRARG, 40}, {F_FWRAPMOD, 35}, {F_FSCOPE, 35},
                {F_FINTHELPER, 35}, {F_FSTEPCE, 40}, {F_FMACROROW, 40}, {F_FMEMBERROW, 40}, {F_FCLAIMPRIV, 40},
-               {F_FBLOCKARR, 40}, {F_FLEADDIM, 40}, {F_FUSERTILE, 40}, {F_FSCOPECAST, 40}};
+               {F_FBLOCKARR, 40}, {F_FLEADDIM, 40}, {F_FUSERTILE, 40}, {F_FSCOPECAST, 40},
+               {F_FWEBS, 40}};
     for (size_t q = 0; q < sizeof fam / sizeof fam[0]; q++)
         if (rnd(g, 100) >= fam[q].pct)
             g->disabled[fam[q].f] = 1;

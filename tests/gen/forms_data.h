@@ -597,12 +597,18 @@ static void fscopecast(gen *g, int lvl)
     }
 }
 
+static void fwebs(gen *g, int lvl); /* forms_real.h */
+
 /* A region whose functions run no host code on the kept arrays. */
 static void fscope_region(gen *g, int lvl)
 {
     ictx c0 = {{0}, 0};
     if (want(g, F_FSCOPECAST, 30)) {
         fscopecast(g, lvl);
+        return;
+    }
+    if (want(g, F_FWEBS, 15)) {
+        fwebs(g, lvl);
         return;
     }
     if (rnd(g, 8) == 0) {

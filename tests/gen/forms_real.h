@@ -44,7 +44,29 @@
  *   uu[k][j][i - 1][m]`), constant components, in-place sweeps, block
  *   updates reading a transposed block, a 5-D `ljac[NY][NX][3][5][5]` (its
  *   blocks from those of i - 1; rhs less a block times uu's vector).
- *
+ * - f-webs-scratch: NPB BT's initialize as written: in websK(n1, n2, n3,
+ *   lo), a region over 2 or 3 nested loops (bounds n1, n2, n3; from 0, 1
+ *   or lo, or counting down) whose levels assign scalars declared outside
+ *   it (`xi = (double)i * d1;` at i, `eta = (double)j * d2 + 0.25 * xi;`
+ *   at j, ...; function locals, or the globals wgs0 .. wgs2 dump() prints)
+ *   and whose innermost body fills a scratch block of the function, `P[E]`,
+ *   `P[A][E]` or `P[A][B][E]` (A in 2 .. 3, B in 1 .. 3, E in 3 .. 5),
+ *   every element, through a helper wfillK(a, b, c, out) called with
+ *   `&P[ix][b][0]`, `P[ix][b]`, `P[ix]` or `P` (in an ix loop, unrolled, or
+ *   written in place by loops), then reads it into wu[i][j][k][m] or
+ *   wv[i][j][m], through temporaries (BT's Pxi, Peta, Pzeta) or summed,
+ *   stored or as a contraction; for one in five of the 3-deep ones the
+ *   block is filled at j and read in the k loop.  One in five has an int
+ *   scalar at j (`ij = (i + 2 * j) % 7;`).  Every scalar enters the
+ *   output.  For one in three (f-webs-scratch-live-out) the function reads
+ *   the scalars (set at their declaration) or the block (cleared by a
+ *   memset) after the region: C's last values, or those set before it
+ *   where it ran no iteration; for one in eight (f-webs-scratch-carry)
+ *   one level's scalar reads its own value of the iteration before (`zeta
+ *   = 0.5 * zeta + (double)k * d3;`), a web that is no level's private
+ *   one.  Chosen by fany_region() before the other forms (so that `--force
+ *   f-webs-scratch` makes every region of main's one) and by data scopes
+ *   (forms_data.h: fscope_region).
  * Sizes: NB in 3 .. 8, NZ, NY, NX in 3 .. 7 (chosen at the first of these
  * forms); every call passes extents in 0 .. the array's (0, 1 and 2
  * included), and each form's comment gives its subscripts' arithmetic.
@@ -443,6 +465,320 @@ static void fblockarr(gen *g, int lvl)
     fs.nfunc++;
 }
 
+/* ---- scalars passing values between nests beside a scratch block ---- */
+/* NPB BT's initialize as written (tests/gen/regress/expand_webs_scratch.c):
+ * websK(n1, n2, n3, lo), n1, n2, n3 in 0 .. WN (3 .. 6: wu's 8,640 bytes at
+ * most, near gen_diff.sh's budget of 8K), lo in 0 .. 2.  Every loop
+ * keeps its iterator in 0 .. nL - 1 (up from 0, 1 or lo, down to 0, 1 or
+ * lo), so wu[i][j][k][m] and wv[i][j][m] stay in WN and m < E <= 5.  The
+ * scalars of the loop levels take x = v * dL with dL = 1 / (nL - 1) (1
+ * where nL <= 1), at most 1 + 0.25 of an outer one (1.6), a carried one
+ * 0.5 x + v dL (2); the scratch's elements are wce's quadratics in three
+ * of them or an index (<= 2): |P| <= 0.25 (1 + 3 (2 + 4)) < 5; the
+ * temporaries |Q| <= (|s| + |1 - s| + 0.25) 5 < 25, BT's product of three
+ * below 3 * 25 + 3 * 625 + 25^3; outputs a store of it or the contraction
+ * 0.5 u + it: bounded, never NaN. */
+static struct {
+    int on; /* wu, wv, wce, wsl, wgs0 .. wgs2 are declared */
+    int wn; /* WN */
+} wb;
+
+static void fwebs_on(gen *g)
+{
+    if (wb.on)
+        return;
+    wb.on = 1;
+    wb.wn = rnd_in(g, 3, 6);
+}
+
+/* The header of the loop over "v" up to "nb" at "lvl" (no newline). */
+static void fwebs_loop(gen *g, int lvl, const char *v, const char *nb)
+{
+    indent(g, lvl);
+    switch (rnd(g, 9)) {
+    case 0: out(g, "for (%s = 1; %s < %s; %s++)", v, v, nb, v); break;
+    case 1: out(g, "for (%s = lo; %s < %s; %s++)", v, v, nb, v); break;
+    case 2: out(g, "for (%s = %s - 1; %s >= 0; %s--)", v, nb, v, v); break;
+    case 3: out(g, "for (%s = %s - 1; %s > 0; %s--)", v, nb, v, v); break;
+    case 4: out(g, "for (%s = %s - 1; %s >= lo; %s--)", v, nb, v, v); break;
+    default: out(g, "for (%s = 0; %s < %s; %s++)", v, v, nb, v); break;
+    }
+}
+
+/* The scratch element (a, b, m) of a block of "nd" dimensions. */
+static const char *fwebs_el(int nd, const char *a, const char *b, const char *m)
+{
+    if (nd == 1)
+        return fmt("P[%s]", m);
+    if (nd == 2)
+        return fmt("P[%s][%s]", a, m);
+    return fmt("P[%s][%s][%s]", a, b, m);
+}
+
+/* wfillK's body on arguments "x", "y", "z" for component "m". */
+static const char *fwebs_quad(const char *x, const char *y, const char *z, const char *m)
+{
+    return fmt("wce[%s][0] + %s * (wce[%s][1] + %s * wce[%s][4]) + %s * (wce[%s][2] + %s * wce[%s][5]) + %s * "
+               "(wce[%s][3] + %s * wce[%s][6])",
+               m, x, m, x, m, y, m, y, m, z, m, z, m);
+}
+
+/* websK and its helper wfillK (to fs.fn), and one or two calls of it at
+ * "lvl": D = 2 or 3 loops, a block of nd = 1 .. 3 dimensions (A x B x E),
+ * a scalar at each level (at the first always), read by the block's
+ * fill, by the output's statement, or both. */
+static void fwebs(gen *g, int lvl)
+{
+    static const char *const its[3] = {"i", "j", "k"}, *const nbs[3] = {"n1", "n2", "n3"};
+    static const char *const ds[3] = {"d1", "d2", "d3"};
+    int K = fs.nfunc, D = rnd_in(g, 2, 3), nd = rnd_in(g, 1, 3);
+    int A = nd >= 2 ? rnd_in(g, 2, 3) : 1, B = nd == 3 ? rnd_in(g, 1, 3) : 1, E = rnd_in(g, 3, 5);
+    int helper = rnd(g, 4) != 0, unroll = helper && nd >= 2 && rnd(g, 4) == 0;
+    int mid = D == 3 && rnd(g, 5) == 0; /* filled at depth 2, read in the k loop */
+    int FD = mid ? D - 1 : D, interp = rnd(g, 3) != 0, upd = rnd(g, 2), rev = D == 3 && rnd(g, 6) == 0;
+    int carry = want(g, F_FWEBSCARRY, 12), live = want(g, F_FWEBSLIVE, 35);
+    int plive = live && rnd(g, 2), slive = live && (!plive || rnd(g, 2));
+    int bt = rnd(g, 2), intsc = rnd(g, 5) == 0, outd = rnd(g, 3);
+    int has[3] = {0, 0, 0}, glob[3] = {0, 0, 0}, cl = -1;
+    const char *nm[3], *qn[3];
+    static const char *const btn[3] = {"xi", "eta", "zeta"}, *const sn[3] = {"sx", "sy", "sz"};
+    static const char *const btq[3] = {"Pxi", "Peta", "Pzeta"}, *const sq[3] = {"q0", "q1", "q2"};
+    size_t save = g->len;
+    use(g, F_FWEBS);
+    fwebs_on(g);
+    for (int l = 0; l < D; l++) {
+        has[l] = l == 0 || rnd(g, 5) != 0;
+        glob[l] = rnd(g, 6) == 0;
+        nm[l] = glob[l] ? fmt("wgs%d", l) : bt ? btn[l] : sn[l];
+    }
+    for (int l = D; l < 3; l++)
+        nm[l] = "";
+    for (int q = 0; q < 3; q++)
+        qn[q] = bt ? btq[q] : sq[q];
+    if (carry) /* a scalar whose assignment reads its value of the iteration before */
+        cl = rnd_in(g, 0, D - 1), has[cl] = 1;
+    intsc = intsc && D >= 2;
+    /* the helper filling one row of E from three doubles */
+    if (helper) {
+        static const char *const od[3] = {"double out[%d]", "double *out", "double out[]"};
+        out(g, "\nstatic void wfill%d(double a, double b, double c, ", K);
+        out(g, od[rnd(g, 3)], E);
+        out(g, ")\n{\n    int m;\n    for (m = 0; m < %d; m++)\n        out[m] = %s;\n}\n", E,
+            fwebs_quad("a", "b", "c", "m"));
+    }
+    out(g, "\nstatic void webs%d(int n1, int n2, int n3, int lo)\n{\n    int i, j, k, m, ix;\n", K);
+    out(g, "    double d1, d2, d3");
+    for (int l = 0; l < D; l++)
+        if (has[l] && !glob[l])
+            out(g, ", %s%s", nm[l], slive || l == cl ? fmt(" = %d.%d", l, 25 * (l + 1)) : "");
+    if (interp)
+        for (int b = 0; b < B; b++)
+            out(g, ", %s%s", qn[b], slive ? " = 0.0" : "");
+    out(g, ", P");
+    if (nd == 3)
+        out(g, "[%d][%d]", A, B);
+    else if (nd == 2)
+        out(g, "[%d]", A);
+    out(g, "[%d];\n", E);
+    if (intsc)
+        out(g, "    int ij%s;\n", slive ? " = 3" : "");
+    out(g, "    (void)n1, (void)n2, (void)n3, (void)lo, (void)i, (void)j, (void)k, (void)m, (void)ix;\n");
+    for (int l = 0; l < 3; l++)
+        out(g, "    %s = %s > 1 ? 1.0 / (double)(%s - 1) : 1.0;\n", ds[l], nbs[l], nbs[l]);
+    if (plive) /* read after the region: C's last values, or these where it ran no iteration */
+        out(g, rnd(g, 2) ? "    memset(P, 0, sizeof P);\n" : "    memset(&P, 0, sizeof(P));\n");
+    if (carry && glob[cl])
+        out(g, "    %s = 0.5;\n", nm[cl]);
+    fpragma(g, 1, 0);
+    /* the loops, each level's scalar first in its body */
+    for (int l = 0; l < D; l++) {
+        fwebs_loop(g, 1 + l, its[l], nbs[l]);
+        out(g, " {\n");
+        int in = 2 + l;
+        if (has[l]) {
+            indent(g, in);
+            if (l == cl)
+                out(g, "%s = 0.5 * %s + (double)%s * %s;\n", nm[l], nm[l], its[l], ds[l]);
+            else if (l > 0 && has[l - 1] && rnd(g, 3) == 0)
+                out(g, "%s = (double)%s * %s + 0.25 * %s;\n", nm[l], its[l], ds[l], nm[l - 1]);
+            else
+                out(g, "%s = (double)%s * %s;\n", nm[l], its[l], ds[l]);
+        }
+        if (intsc && l == 1) {
+            indent(g, in);
+            out(g, "ij = (i + 2 * j) %% 7;\n");
+        }
+        if (l + 1 != FD)
+            continue;
+        /* the scratch block, every element written: its arguments are
+         * the scalars in scope, else an iterator's value or a constant */
+        const char *arg[3];
+        for (int q = 0; q < 3; q++)
+            arg[q] = q < FD && has[q] ? nm[q] : q < FD ? fmt("((double)%s * 0.125)", its[q]) : "0.5";
+        for (int b = 0; b < B; b++) {
+            const char *x[3] = {arg[0], arg[1], arg[2]};
+            if (nd == 1) {
+                if (helper) {
+                    indent(g, in);
+                    out(g, "wfill%d(%s, %s, %s, %s);\n", K, x[0], x[1], x[2], rnd(g, 2) ? "P" : "&P[0]");
+                } else {
+                    indent(g, in);
+                    out(g, "for (m = 0; m < %d; m++)\n", E);
+                    indent(g, in + 1);
+                    out(g, "P[m] = %s;\n", fwebs_quad(x[0], x[1], x[2], "m"));
+                }
+                continue;
+            }
+            if (unroll) {
+                for (int a = 0; a < A; a++) {
+                    x[b] = fmt("%d.0", a);
+                    const char *row = nd == 2 ? fmt("P[%d]", a) : fmt("P[%d][%d]", a, b);
+                    indent(g, in);
+                    out(g, "wfill%d(%s, %s, %s, %s);\n", K, x[0], x[1], x[2],
+                        rnd(g, 2) ? row : fmt("&%s[0]", row));
+                }
+                continue;
+            }
+            x[b] = "(double)ix";
+            indent(g, in);
+            out(g, "for (ix = 0; ix < %d; ix++)\n", A);
+            const char *row = nd == 2 ? "P[ix]" : fmt("P[ix][%d]", b);
+            if (helper) {
+                indent(g, in + 1);
+                out(g, "wfill%d(%s, %s, %s, %s);\n", K, x[0], x[1], x[2], rnd(g, 2) ? row : fmt("&%s[0]", row));
+            } else {
+                indent(g, in + 1);
+                out(g, "for (m = 0; m < %d; m++)\n", E);
+                indent(g, in + 2);
+                out(g, "%s[m] = %s;\n", row, fwebs_quad(x[0], x[1], x[2], "m"));
+            }
+        }
+    }
+    /* the innermost body reads the block into the output */
+    int in = 1 + D;
+    const char *o = D == 3 ? fmt("wu[i][j][%s][m]", rev ? "n3 - 1 - k" : "k") : "wv[i][j][m]";
+    const char *s[3];
+    for (int q = 0; q < 3; q++)
+        s[q] = q < D && has[q] ? nm[q] : nm[0];
+    const char *all = "";
+    for (int l = 0; l < D; l++)
+        if (has[l])
+            all = fmt("%s%s%s", all, *all ? (l % 2 ? " - " : " + ") : "", nm[l]);
+    indent(g, in);
+    out(g, "for (m = 0; m < %d; m++) {\n", E);
+    const char *val;
+    if (interp) {
+        for (int b = 0; b < B; b++) {
+            const char *bb = fmt("%d", b);
+            indent(g, in + 1);
+            if (A == 1)
+                out(g, "%s = %s * %s;\n", qn[b], s[b], fwebs_el(nd, "0", bb, "m"));
+            else
+                out(g, "%s = %s * %s + (1.0 - %s) * %s%s;\n", qn[b], s[b], fwebs_el(nd, fmt("%d", A - 1), bb, "m"),
+                    s[b], fwebs_el(nd, "0", bb, "m"), A == 3 ? fmt(" + 0.25 * %s", fwebs_el(nd, "1", bb, "m")) : "");
+        }
+        if (B == 1)
+            val = qn[0];
+        else if (B == 2)
+            val = fmt("%s + %s - %s * %s", qn[0], qn[1], qn[0], qn[1]);
+        else
+            val = fmt("%s + %s + %s - %s * %s - %s * %s - %s * %s + %s * %s * %s", qn[0], qn[1], qn[2], qn[0], qn[1],
+                      qn[0], qn[2], qn[1], qn[2], qn[0], qn[1], qn[2]);
+    } else {
+        const char *sum = "";
+        for (int a = 0; a < A; a++)
+            for (int b = 0; b < B; b++)
+                sum = fmt("%s%s%s", sum, *sum ? " + " : "", fwebs_el(nd, fmt("%d", a), fmt("%d", b), "m"));
+        val = fmt("0.125 * (%s) + %s * %s", sum, s[outd % D], fwebs_el(nd, "0", "0", "m"));
+    }
+    indent(g, in + 1);
+    out(g, "%s = %s%s + 0.03125 * (%s)%s;\n", o, upd ? fmt("0.5 * %s + ", o) : "", val, all,
+        intsc ? " + 0.0625 * (double)ij" : "");
+    indent(g, in);
+    out(g, "}\n");
+    for (int l = D - 1; l >= 0; l--) {
+        indent(g, 1 + l);
+        out(g, "}\n");
+    }
+    fclause(g);
+    int r = rnd(g, 4);
+    if (slive) { /* the scalars' last values (or those before the region) */
+        out(g, "    wsl[%d] += 0.0", r);
+        for (int l = 0; l < D; l++)
+            if (has[l] && !glob[l])
+                out(g, " + %s", nm[l]);
+        if (interp)
+            out(g, " - 0.5 * %s", qn[B - 1]);
+        if (intsc)
+            out(g, " + (double)ij");
+        out(g, ";\n");
+    }
+    if (plive) { /* the block's last values */
+        const char *last = fwebs_el(nd, fmt("%d", A - 1), fmt("%d", B - 1), fmt("%d", E - 1));
+        switch (rnd(g, 3)) {
+        case 0: out(g, "    wsl[%d] += %s - 0.5 * %s;\n", (r + 1) % 4, last, fwebs_el(nd, "0", "0", "0")); break;
+        case 1:
+            if (nd == 3)
+                out(g, "    for (ix = 0; ix < %d; ix++)\n        for (j = 0; j < %d; j++)\n            for (m = 0; m < %d; m++)\n"
+                       "                wsl[%d] += P[ix][j][m];\n", A, B, E, (r + 1) % 4);
+            else
+                out(g, "    for (ix = 0; ix < %d; ix++)\n        for (m = 0; m < %d; m++)\n            wsl[%d] += %s;\n", A, E,
+                    (r + 1) % 4, nd == 1 ? "P[m] * (double)(ix + 1)" : "P[ix][m]");
+            break;
+        default:
+            out(g, "    for (ix = 0; ix < %d; ix++)\n        for (m = 0; m < %d; m++)\n            wsl[%d] += 0.5 * %s;\n",
+                A, E, (r + 1) % 4, fwebs_el(nd, "ix", fmt("%d", B - 1), "m"));
+            break;
+        }
+    }
+    out(g, "}\n");
+    fmove_fn(g, save);
+    int calls = rnd_in(g, 1, 2);
+    for (int c = 0; c < calls; c++) {
+        const char *x = fextarg(g, wb.wn), *y = fextarg(g, wb.wn), *z = fextarg(g, wb.wn);
+        indent(g, lvl);
+        out(g, "webs%d(%s, %s, %s, %d);\n", K, x, y, z, rnd(g, 3));
+    }
+    fs.nfunc++;
+}
+
+/* The arrays of these forms (before the functions). */
+static void fwebs_decls(gen *g)
+{
+    if (!wb.on)
+        return;
+    out(g, "#define WN %d\n", wb.wn);
+    out(g, "static double wu[WN][WN][WN][5], wv[WN][WN][5], wce[5][7], wsl[4], wgs0, wgs1, wgs2;\n\n");
+}
+
+/* main's fill of them (|wce| <= 0.25, wu and wv within [-1, 1]). */
+static void fwebs_init(gen *g, int fill)
+{
+    if (!wb.on)
+        return;
+    out(g, "    {\n        int a, b, c, d;\n        for (a = 0; a < 5; a++)\n            for (b = 0; b < 7; b++)\n");
+    out(g, "                wce[a][b] = (double)((a * 5 + b * 3 + %d) %% 17 - 8) / 32.0;\n", fill);
+    out(g, "        for (a = 0; a < WN; a++)\n            for (b = 0; b < WN; b++)\n                for (d = 0; d < 5; d++) {\n");
+    out(g, "                    wv[a][b][d] = (double)((a * 7 + b * 3 + d + %d) %% 17 - 8) / 8.0;\n", fill);
+    out(g, "                    for (c = 0; c < WN; c++)\n");
+    out(g, "                        wu[a][b][c][d] = (double)((a * 5 + b * 11 + c * 3 + d * 7 + %d) %% 33 - 16) / 16.0;\n",
+        fill);
+    out(g, "                }\n    }\n");
+}
+
+/* dump()'s lines for them: every value bit for bit. */
+static void fwebs_dump(gen *g)
+{
+    if (!wb.on)
+        return;
+    out(g, "    {\n        int a, b, c, d;\n        for (a = 0; a < WN; a++)\n            for (b = 0; b < WN; b++)\n"
+           "                for (d = 0; d < 5; d++) {\n");
+    out(g, "                    printf(\"%%a\\n\", wv[a][b][d]);\n");
+    out(g, "                    for (c = 0; c < WN; c++)\n                        printf(\"%%a\\n\", wu[a][b][c][d]);\n"
+           "                }\n");
+    out(g, "        printf(\"%%a %%a %%a %%a %%a %%a %%a\\n\", wsl[0], wsl[1], wsl[2], wsl[3], wgs0, wgs1, wgs2);\n    }\n");
+}
+
 /* Chooses one of these forms for a region of main's; 0 when none. */
 static int freal_region(gen *g, int lvl)
 {
@@ -471,6 +807,7 @@ static void freal_mark(gen *g)
 /* The arrays, the macros and the block helpers (BT's, contracting). */
 static void freal_decls(gen *g)
 {
+    fwebs_decls(g);
     if (!rs.on)
         return;
     out(g, "#define NB %d\n#define NZ %d\n#define NY %d\n#define NX %d\n", rs.nb, rs.nz, rs.ny, rs.nx);
@@ -494,6 +831,7 @@ static void freal_decls(gen *g)
 /* main's fill of them (blocks within 0.75). */
 static void freal_init(gen *g, int fill)
 {
+    fwebs_init(g, fill);
     if (!rs.on)
         return;
     out(g, "    sa.n = %d;\n    sb.n = %d;\n", rnd_in(g, 0, rs.nb), rs.nb);
@@ -527,6 +865,7 @@ static void freal_init(gen *g, int fill)
 /* dump()'s lines for them. */
 static void freal_dump(gen *g)
 {
+    fwebs_dump(g);
     if (!rs.on)
         return;
     out(g, "    {\n        int a, b, c, d;\n        for (a = 0; a < NZ; a++)\n            for (b = 0; b < NY; b++)\n"

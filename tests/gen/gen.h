@@ -67,7 +67,8 @@
     X(FSTEPCE, "f-step-constexpr") X(FMACROROW, "f-macro-row") X(FMEMBERROW, "f-member-row-helper") \
     X(FCLAIMPRIV, "f-claim-private") X(FCLAIMCARRY, "f-claim-private-carry") X(FCLAIMLIVE, "f-claim-private-live-out") X(FBLOCKARR, "f-block-array") \
     X(FLEADDIM, "f-leading-dim") X(FLDGEMM, "f-leading-dim-gemm") X(FLDHOIST, "f-leading-dim-hoisted") \
-    X(FLDALIAS, "f-leading-dim-alias") X(FUSERTILE, "f-user-tiled") X(FUSERTILE2D, "f-user-tiled-2d")
+    X(FLDALIAS, "f-leading-dim-alias") X(FUSERTILE, "f-user-tiled") X(FUSERTILE2D, "f-user-tiled-2d") \
+    X(FWEBS, "f-webs-scratch") X(FWEBSLIVE, "f-webs-scratch-live-out") X(FWEBSCARRY, "f-webs-scratch-carry")
 #define F_ENUM(e, s) F_##e,
 enum feature { FEATURES(F_ENUM) F_COUNT };
 
