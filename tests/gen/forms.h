@@ -1154,11 +1154,7 @@ static void fdown(gen *g, int lvl);
 
 static void fany_region(gen *g, int lvl, ictx *c)
 {
-    if (want(g, F_FWEBS, 10)) {
-        fwebs(g, lvl);
-        return;
-    }
-    if (flin_region(g, lvl) || freal_region(g, lvl))
+    if ((want(g, F_FWEBS, 10) && fwebs(g, lvl)) || flin_region(g, lvl) || freal_region(g, lvl))
         return;
     if (fs.intime && want(g, F_FSCOPECAST, 10)) {
         fscopecast(g, lvl);

@@ -597,7 +597,7 @@ static void fscopecast(gen *g, int lvl)
     }
 }
 
-static void fwebs(gen *g, int lvl); /* forms_real.h */
+static int fwebs(gen *g, int lvl); /* forms_real.h */
 
 /* A region whose functions run no host code on the kept arrays. */
 static void fscope_region(gen *g, int lvl)

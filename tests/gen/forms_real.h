@@ -526,8 +526,8 @@ static const char *fwebs_quad(const char *x, const char *y, const char *z, const
 /* websK and its helper wfillK (to fs.fn), and one or two calls of it at
  * "lvl": D = 2 or 3 loops, a block of nd = 1 .. 3 dimensions (A x B x E),
  * a scalar at each level (at the first always), read by the block's
- * fill, by the output's statement, or both. */
-static void fwebs(gen *g, int lvl)
+ * fill, by the output's statement, or both.  Returns 1 (written). */
+static int fwebs(gen *g, int lvl)
 {
     static const char *const its[3] = {"i", "j", "k"}, *const nbs[3] = {"n1", "n2", "n3"};
     static const char *const ds[3] = {"d1", "d2", "d3"};
@@ -740,6 +740,7 @@ static void fwebs(gen *g, int lvl)
         out(g, "webs%d(%s, %s, %s, %d);\n", K, x, y, z, rnd(g, 3));
     }
     fs.nfunc++;
+    return 1;
 }
 
 /* The arrays of these forms (before the functions). */
