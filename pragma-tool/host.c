@@ -1034,7 +1034,7 @@ static void cg_jagged_gather(pp_str *b, const pp_region *r)
         const pp_array *a = &r->arrays[i];
         if (!a->jagged)
             continue;
-        pp_str_addf(b, "    const int64_t bbmm_je_%s[%d] = {", a->name, a->ndim);
+        pp_str_addf(b, "    int64_t bbmm_je_%s[%d] = {", a->name, a->ndim);
         for (d = 0; d < a->ndim; d++)
             pp_str_addf(b, "%sbbmm_pp_extent((int64_t)(%s))", d ? ", " : "", a->extent[d]);
         pp_str_addf(b, "};\n    %s *%s = NULL;\n", a->elem_type, a->block);
@@ -1056,8 +1056,11 @@ static void cg_jagged_gather(pp_str *b, const pp_region *r)
         if (a->expansion_of)
             continue;
         if (a->jagged) {
-            pp_str_addf(b, "        if (!%s)\n            %s = (%s *)bbmm_pp_rows_block(&bbmm_rows, bbmm_je_%s, %d, sizeof(%s));\n",
-                        a->block, a->block, a->elem_type, a->name, a->ndim, a->elem_type);
+            pp_str_addf(b,
+                        "        if (!%s)\n            %s = (%s *)bbmm_pp_rows_block_for(&bbmm_rows, (const void *)(%s), %s, "
+                        "bbmm_je_%s, %d, sizeof(%s), !bbmm_pr.host);\n",
+                        a->block, a->block, a->elem_type, pp_array_c(a), a->who ? a->who : "-1", a->name, a->ndim,
+                        a->elem_type);
             pp_str_addf(b, "        if (%s) { /* %s */\n%s        }\n", a->block, pp_array_c(a), a->gather);
             continue;
         }
@@ -1079,10 +1082,14 @@ static void cg_jagged_free(pp_str *b, const pp_region *r, int level, int blocks,
 {
     int i;
     for (i = 0; i < r->narrays; i++)
-        if (blocks && r->arrays[i].jagged) {
+        if (blocks && r->arrays[i].jagged) { /* (a data scope's stays with it: bbmm/rowblock.h) */
             cg_indent(b, level);
-            pp_str_addf(b, "free(%s);\n", r->arrays[i].block);
+            pp_str_addf(b, "bbmm_pp_rows_block_free(&bbmm_rows, %s, %d);\n", r->arrays[i].block, !rows);
         }
+    if (blocks && !rows) { /* on the host as written: the rows current first */
+        cg_indent(b, level);
+        pp_str_add(b, "bbmm_pp_rows_host(&bbmm_rows);\n");
+    }
     if (!rows)
         return;
     cg_indent(b, level);
@@ -1286,16 +1293,20 @@ void cg_region(cg *g, pp_str *b, const pp_region *r, int ri)
                     a->scalar ? "&" : "", a->jagged ? a->block : pp_array_c(a), a->elem_type, a->ndim);
         if (a->ndim < 1)
             pp_str_add(b, "bbmm_ext");
-        for (d = 0; d < a->ndim; d++) /* the extents */
+        if (a->jagged) /* its block's, which a data scope may have grown */
+            pp_str_addf(b, "bbmm_je_%s", a->name);
+        for (d = 0; d < a->ndim && !a->jagged; d++) /* the extents */
             pp_str_addf(b, "%sbbmm_pp_extent((int64_t)(%s))%s", d ? ", " : "(const int64_t[]){", a->extent[d],
                         d + 1 < a->ndim ? "" : "}");
         pp_str_addf(b, ", \"%s\", &bbmm_a[%d]), \"array %s\");\n", pp_array_c(a), i, pp_array_c(a));
         if (a->unlisted || a->scalar || a->expansion_of) /* not for "#pragma bbmm data" alone to keep */
             pp_str_addf(b, "    bbmm_pp_check(bbmm_ctx, bbmm_array_unlisted(bbmm_ctx, bbmm_a[%d]), \"array %s\");\n", i,
                         pp_array_c(a));
-        if (a->jagged) /* its block is a copy for this run */
-            pp_str_addf(b, "    bbmm_pp_check(bbmm_ctx, bbmm_array_transient(bbmm_ctx, bbmm_a[%d]), \"array %s\");\n", i,
-                        pp_array_c(a));
+        if (a->jagged) /* its block is a copy for this run, or a data scope's */
+            pp_str_addf(b,
+                        "    bbmm_pp_check(bbmm_ctx, bbmm_pp_rows_transient(bbmm_ctx, &bbmm_rows, %s, bbmm_a[%d]), "
+                        "\"array %s\");\n",
+                        a->block, i, pp_array_c(a));
     }
     for (i = 0; i < r->narrays; i++)
         if (r->arrays[i].expansion_of)
@@ -1330,7 +1341,7 @@ void cg_region(cg *g, pp_str *b, const pp_region *r, int ri)
                     i, pp_array_c(&r->arrays[i]));
     for (i = 0; i < r->narrays; i++)
         if (r->arrays[i].scatter)
-            pp_str_addf(b, "    if (%s) { /* %s: the rows the region may write, back from its block */\n%s    }\n",
+            pp_str_addf(b, "    if (bbmm_pp_rows_own(&bbmm_rows, %s)) { /* %s: the rows the region may write, back from its block */\n%s    }\n",
                         r->arrays[i].block, pp_array_c(&r->arrays[i]), r->arrays[i].scatter);
     if (cg_jagged(r))
         cg_jagged_free(b, r, 1, 1, 1);

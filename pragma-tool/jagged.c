@@ -420,6 +420,7 @@ static int jg_array(pp_model *m, pp_region *r, int ai, pp_diag *diag)
         if (r->arrays[d].jagged && !strcmp(r->arrays[d].name, a->snapshot_of))
             g.who = pp_printf(m->arena, "(const void *)(%s) == (const void *)(%s) ? -1 : %d", pp_array_c(a),
                               pp_array_c(&r->arrays[d]), ai + 1);
+    a->who = g.who;
     pp_isl_budget(m, g.max_ops);
     if (!x || !w || !build || !g.who)
         rc = -1;

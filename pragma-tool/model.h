@@ -372,6 +372,7 @@ typedef struct pp_array {
     int pointer;
     char *block;
     char *gather, *scatter;
+    const char *who; /* its number in the rows' records (bbmm_pp_row_in), an expression */
     char *negative;
     /* A jagged array the region only reads, where no element it reads was
      * written before, in the order as written, at the same subscripts of

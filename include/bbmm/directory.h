@@ -133,6 +133,30 @@ typedef struct bbmmi_array {
 } bbmmi_array;
 
 /* An open data scope (bbmm_data_begin). */
+/* A block a table of pointers to rows is gathered into, kept by a data
+ * scope across region runs (bbmm/rowblock.h): each span of "v" says that
+ * the row bytes [lo, hi) are held at lo - shift in "mem"; while the block
+ * is kept, those bytes of the rows themselves may be stale. */
+typedef struct bbmmi_rowspan {
+    uintptr_t lo, hi, shift;
+} bbmmi_rowspan;
+typedef struct bbmmi_rowblock {
+    const void *table;          /* the table: the key, with elem and ndim */
+    size_t elem;
+    int ndim;
+    int64_t ext[BBMM_MAX_DIMS]; /* the block's extents */
+    char *mem;
+    uint64_t bytes;
+    bbmmi_rowspan *v;           /* the rows gathered: v[0 .. sorted) by lo, disjoint; then the newest */
+    size_t n, sorted, cap, cur; /* cur: where the next row is looked for first */
+    int in_run;                 /* a region run gathers into it now (bbmm_pp_rows) */
+    int kept;                   /* 0: dropped (its rows written back): the run's copy, freed at its end */
+    int host_current;           /* "mem" holds the newest values (no device copy is newer) */
+    int grown;                  /* rows copied in since the last run: device copies are dropped first */
+    struct bbmmi_scope *scope;
+    struct bbmmi_rowblock *next;
+} bbmmi_rowblock;
+
 typedef struct bbmmi_scope {
     const void *owner;         /* its thread (bbmmi_thread_token) */
     int nhosts;                /* the arrays it keeps, by first byte; 0: all */
@@ -145,6 +169,7 @@ typedef struct bbmmi_scope {
      * (the stack grows down): the locals of the functions called inside
      * the scope, dead before its end */
     uintptr_t deeper_lo, deeper_hi;
+    bbmmi_rowblock *rowblocks; /* tables' blocks it keeps (bbmm/rowblock.h) */
 } bbmmi_scope;
 
 /* One device's memory as the manager sees it. */
@@ -254,6 +279,7 @@ typedef struct bbmm_manager {
         uint64_t later, declined, failed;
     } start;
     bbmmi_scope *scopes;  /* open data scopes, innermost first */
+    uint32_t rowblocks;   /* tables' blocks the scopes keep, of every thread (bbmm/rowblock.h) */
     /* several ranks (ranks.h): bytes and messages this rank sent and
      * received by purpose (flow-out: before a run, write-out: gathers);
      * the sums over all ranks, taken when the context is destroyed */

@@ -1167,6 +1167,13 @@ BBMM_API void bbmmi_manager_shutdown(bbmm_context *ctx)
     while (bbmm_mgr(ctx)->scopes) {
         bbmmi_scope *s = bbmm_mgr(ctx)->scopes;
         bbmm_mgr(ctx)->scopes = s->outer;
+        while (s->rowblocks) {
+            bbmmi_rowblock *b = s->rowblocks;
+            s->rowblocks = b->next;
+            free(b->mem);
+            free(b->v);
+            free(b);
+        }
         free(s->hosts);
         free(s);
     }
@@ -1184,6 +1191,7 @@ BBMM_API void bbmmi_manager_shutdown(bbmm_context *ctx)
 BBMM_EXTERN_C_END
 
 #include "scope.h"
+#include "rowblock.h"
 #include "ranks.h"
 
 #endif

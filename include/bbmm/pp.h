@@ -134,25 +134,31 @@ static inline void *bbmm_pp_xalloc(const int64_t *ext, int n, size_t size, uint6
 typedef struct bbmm_pp_span {
     uintptr_t lo, hi, shift;
     int who, written;
+    int kept; /* a block a data scope keeps holds these bytes (bbmm/rowblock.h) */
 } bbmm_pp_span;
+#define BBMM_PP_KEPT_MAX 8
 typedef struct bbmm_pp_rows {
     bbmm_pp_span *v;
     size_t n, cap;
     int failed; /* out of memory: the region runs on the host as written */
+    int any;    /* the scopes keep tables' blocks: a row's copy asks them (bbmmi_rows_copy) */
+    int nkept;  /* the blocks of this run a data scope keeps */
+    bbmmi_rowblock *kept[BBMM_PP_KEPT_MAX];
 } bbmm_pp_rows;
 
 /* Record span [p, p + bytes) of array "who" (its elements at "blk" in its
  * block; NULL: not gathered), "written" when the region may write it;
  * "who" < 0: none (a table read as a copy of rows another table of the
  * region has too: pp_array.snapshot_of). */
-static inline void bbmm_pp_rows_add(bbmm_pp_rows *s, int who, const void *p, const void *blk, uint64_t bytes,
-                                    int written)
+static inline void bbmm_pp_rows_add_kept(bbmm_pp_rows *s, int who, const void *p, const void *blk, uint64_t bytes,
+                                         int written, int kept)
 {
     uintptr_t lo = (uintptr_t)p, shift = blk ? lo - (uintptr_t)blk : 0;
     bbmm_pp_span *last = s->n ? &s->v[s->n - 1] : NULL;
     if (!bytes || s->failed || who < 0)
         return;
-    if (last && last->hi == lo && last->who == who && last->shift == shift && last->written == written) {
+    if (last && last->hi == lo && last->who == who && last->shift == shift && last->written == written &&
+        last->kept == kept) {
         last->hi = lo + (uintptr_t)bytes; /* the next part of the same memory */
         return;
     }
@@ -170,7 +176,13 @@ static inline void bbmm_pp_rows_add(bbmm_pp_rows *s, int who, const void *p, con
     s->v[s->n].hi = lo + (uintptr_t)bytes;
     s->v[s->n].shift = shift;
     s->v[s->n].who = who;
+    s->v[s->n].kept = kept;
     s->v[s->n++].written = written;
+}
+static inline void bbmm_pp_rows_add(bbmm_pp_rows *s, int who, const void *p, const void *blk, uint64_t bytes,
+                                    int written)
+{
+    bbmm_pp_rows_add_kept(s, who, p, blk, bytes, written, 0);
 }
 
 /* The block of extents "ext" ("n" dimensions, elements of "size" bytes)
@@ -185,13 +197,99 @@ static inline void *bbmm_pp_rows_block(bbmm_pp_rows *s, const int64_t *ext, int 
     return p;
 }
 
+/* The block of table "table" ("who" as bbmm_pp_rows_add takes it) with
+ * extents "ext": on the devices' path ("device") inside a data scope that
+ * keeps the table, the scope's (bbmm/rowblock.h: "ext" may grow to its
+ * extents); else one of the run's own (bbmm_pp_rows_block). */
+static inline void *bbmm_pp_rows_block_for(bbmm_pp_rows *s, const void *table, int who, int64_t *ext, int n,
+                                           size_t size, int device)
+{
+    bbmm_context *ctx = bbmm_default_context_made();
+    if (ctx && device && who >= 0 && s->nkept < BBMM_PP_KEPT_MAX && bbmm_pick_scope_open(ctx)) {
+        bbmmi_rowblock *b = bbmmi_rows_keep(ctx, table, size, n, ext);
+        if (b) {
+            s->kept[s->nkept++] = b;
+            s->any = 1;
+            return b->mem;
+        }
+    }
+    s->any = s->any || bbmmi_rows_any(ctx);
+    return bbmm_pp_rows_block(s, ext, n, size);
+}
+
+/* The kept block of this run whose memory holds "blk"; NULL when none
+ * (a block of the run's own, or one its scope no longer keeps). */
+static inline bbmmi_rowblock *bbmm_pp_rows_kept(const bbmm_pp_rows *s, const void *blk)
+{
+    int k;
+    for (k = 0; k < s->nkept; k++)
+        if (s->kept[k]->kept && (const char *)blk >= s->kept[k]->mem &&
+            (const char *)blk < s->kept[k]->mem + (s->kept[k]->bytes ? s->kept[k]->bytes : 1))
+            return s->kept[k];
+    return NULL;
+}
+
 /* Copy "count" elements of "size" bytes of a row of array "who" ("host")
- * into its block ("blk"), and record the row's bytes. */
+ * into its block ("blk"), and record the row's bytes.  Where a data scope
+ * keeps tables' blocks, the copy is the runtime's (bbmmi_rows_copy). */
 static inline void bbmm_pp_row_in(bbmm_pp_rows *s, int who, const void *host, void *blk, int64_t count, size_t size,
                                   int written)
 {
-    memcpy(blk, host, (size_t)count * size);
-    bbmm_pp_rows_add(s, who, host, blk, (uint64_t)count * size, written);
+    int kept = 0;
+    if (!s->any)
+        memcpy(blk, host, (size_t)count * size);
+    else if ((kept = bbmmi_rows_copy(bbmm_default_context_made(), bbmm_pp_rows_kept(s, blk), host, blk,
+                                     (size_t)count * size, written)) < 0) {
+        s->failed = 1;
+        return;
+    }
+    bbmm_pp_rows_add_kept(s, who, host, blk, (uint64_t)count * size, written, kept);
+}
+
+/* After the registration "a" of block "blk": a block of the run's own is
+ * a copy for this run (bbmm_array_transient), a kept one gets ready for
+ * it (bbmmi_rows_ready). */
+static inline bbmm_status bbmm_pp_rows_transient(bbmm_context *ctx, const bbmm_pp_rows *s, const void *blk,
+                                                 bbmm_array a)
+{
+    bbmmi_rowblock *b = bbmm_pp_rows_kept(s, blk);
+    return b ? bbmmi_rows_ready(ctx, b) : bbmm_array_transient(ctx, a);
+}
+
+/* Nonzero when "blk" is a block of the run's own: its written rows go
+ * back after the run. */
+static inline int bbmm_pp_rows_own(const bbmm_pp_rows *s, const void *blk)
+{
+    return blk && !bbmm_pp_rows_kept(s, blk);
+}
+
+/* The end of the run for block "blk" ("host": it ran on the host as
+ * written): a kept one stays with its scope (dropped first on the host's
+ * path), one of the run's own is freed. */
+static inline void bbmm_pp_rows_block_free(bbmm_pp_rows *s, void *blk, int host)
+{
+    int k;
+    for (k = 0; k < s->nkept; k++)
+        if (blk == (void *)s->kept[k]->mem) {
+            bbmm_pp_check(bbmm_default_context_made(), bbmmi_rows_release(bbmm_default_context_made(), s->kept[k], host),
+                          "a table's block kept by a data scope");
+            s->kept[k] = s->kept[--s->nkept];
+            return;
+        }
+    free(blk);
+}
+
+/* A region about to run on the host as written, where the scopes keep
+ * tables' blocks: each that holds bytes it reaches gives them back to the
+ * rows first. */
+static inline void bbmm_pp_rows_host(const bbmm_pp_rows *s)
+{
+    size_t i;
+    for (i = 0; s->any && i < s->n; i++)
+        bbmm_pp_check(bbmm_default_context_made(),
+                      bbmmi_rows_flush(bbmm_default_context_made(), (const void *)s->v[i].lo,
+                                       (size_t)(s->v[i].hi - s->v[i].lo)),
+                      "a table's block kept by a data scope");
 }
 
 /* Copy them back, after the region, from the block into the row. */
@@ -233,7 +331,7 @@ static inline int bbmm_pp_rows_alias(bbmm_pp_rows *s)
         qsort(s->v, s->n, sizeof(*s->v), bbmm_pp_span_same);
     for (i = 0; i < s->n; i++) /* the same bytes into the same place: one span */
         if (k && s->v[i].shift && s->v[k - 1].who == s->v[i].who && s->v[k - 1].shift == s->v[i].shift &&
-            s->v[i].lo <= s->v[k - 1].hi) {
+            s->v[k - 1].kept == s->v[i].kept && s->v[i].lo <= s->v[k - 1].hi) {
             s->v[k - 1].hi = s->v[i].hi > s->v[k - 1].hi ? s->v[i].hi : s->v[k - 1].hi;
             s->v[k - 1].written |= s->v[i].written;
         } else {
@@ -343,8 +441,8 @@ static inline void bbmm_pp_rows_sync(bbmm_pp_rows *s, int to_host)
 {
     bbmm_context *ctx = bbmm_pp_context_later();
     size_t i;
-    for (i = 0; i < s->n; i++)
-        if (s->v[i].shift && (to_host || s->v[i].written))
+    for (i = 0; i < s->n; i++) /* (a kept block's rows lie in no array: bbmm/rowblock.h) */
+        if (s->v[i].shift && !s->v[i].kept && (to_host || s->v[i].written))
             bbmm_pp_check(ctx,
                           to_host ? bbmm_update_host(ctx, (const void *)s->v[i].lo)
                                   : bbmm_update_device(ctx, (const void *)s->v[i].lo),

@@ -14,6 +14,12 @@
 
 BBMM_EXTERN_C_BEGIN
 
+/* bbmm/rowblock.h: tables' blocks a data scope keeps */
+BBMM_API bbmm_status bbmmi_rows_flush_range(bbmm_context *ctx, const void *host, size_t bytes,
+                                            const bbmmi_rowblock *except);
+BBMM_API bbmmi_scope *bbmmi_rowblock_keeper(bbmm_context *ctx, const void *host);
+BBMM_API bbmm_status bbmmi_rows_scope_end(bbmm_context *ctx, bbmmi_scope *s);
+
 /* ---- data scopes ------------------------------------------------------ */
 
 BBMM_API bbmm_status bbmmi_array_forget(bbmm_context *ctx, bbmm_array ha);
@@ -209,6 +215,13 @@ BBMM_ONCE bbmm_status bbmm_data_end(bbmm_context *ctx)
     bbmmi_lock(ctx);
     for (at = &bbmm_mgr(ctx)->scopes; *at && (*at)->owner != self; at = &(*at)->outer)
         ;
+    if ((s = *at) && s->rowblocks) { /* its tables' blocks back into their rows first */
+        bbmmi_unlock(ctx);
+        st = bbmmi_rows_scope_end(ctx, s);
+        bbmmi_lock(ctx);
+        for (at = &bbmm_mgr(ctx)->scopes; *at && (*at)->owner != self; at = &(*at)->outer)
+            ;
+    }
     if (!(s = *at)) {
         bbmmi_unlock(ctx);
         return bbmmi_error(ctx, BBMM_ERR_INVALID, "bbmm_data_end: no data scope is open on this thread");
@@ -285,6 +298,13 @@ BBMM_ONCE bbmm_status bbmm_array_register(bbmm_context *ctx, void *host, size_t 
                 !bbmm_mul_overflow_u64(bytes, (uint64_t)extents[d], &bytes);
          d++)
         ;
+    if (host && d == ndim && bytes) { /* rows a scope's table block holds: current first (rowblock.h) */
+        bbmm_status st = bbmmi_rows_flush_range(ctx, host, bytes > SIZE_MAX ? SIZE_MAX : (size_t)bytes, NULL);
+        if (st != BBMM_OK) {
+            bbmmi_leave();
+            return st;
+        }
+    }
     while (host && ndim >= 1 && d == ndim) { /* a data scope may keep it */
         bbmmi_array *same, *other;
         bbmm_array h;
@@ -407,7 +427,8 @@ BBMM_ONCE bbmm_status bbmm_array_register(bbmm_context *ctx, void *host, size_t 
         return BBMM_ERR_NOMEM;
     }
     out->id = a->id;
-    if ((a->keeper = bbmmi_scope_keeping(bbmm_mgr(ctx)->scopes, a->owner, host, 0)) != NULL)
+    if ((a->keeper = bbmmi_rowblock_keeper(ctx, host)) != NULL ||
+        (a->keeper = bbmmi_scope_keeping(bbmm_mgr(ctx)->scopes, a->owner, host, 0)) != NULL)
         a->refs = 1;
     bbmmi_mgr_end(ctx, c, -1, BBMM_OK);
     bbmmi_unlock(ctx);
@@ -641,6 +662,8 @@ BBMM_API bbmm_status bbmmi_update(bbmm_context *ctx, const void *host, size_t by
         bytes = 1;
     if (bytes > UINTPTR_MAX - (uintptr_t)host) /* (a region's whole size saturates) */
         bytes = (size_t)(UINTPTR_MAX - (uintptr_t)host);
+    if ((st = bbmmi_rows_flush_range(ctx, host, bytes, NULL)) != BBMM_OK) /* rows a table's block holds */
+        return st;
     bbmmi_enter();
     if (bbmm_device_count(ctx) <= 0 && !bbmm_mgr(ctx)->check_scopes && bbmmi_nranks(ctx) <= 1) {
         bbmmi_leave(); /* no device holds anything, none has work: nothing to do (host code in an automatic
