@@ -40,6 +40,8 @@ typedef struct pp_decl {
     int *extent_at;     /* token index of each extent's first token, -1 where none;
                            NULL when the extents come from elsewhere (a clause) */
     unsigned ptr;       /* bit d: dimension d is a pointer (a parameter's array too) */
+    unsigned ext_file;  /* bit d: extent_at[d] indexes the file's tokens (pp_funcs.t), else
+                           those it was declared in (a function inlined into a region) */
     int is_typedef;
     int is_func;
     int is_int;         /* base type is an integer type */
