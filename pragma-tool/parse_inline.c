@@ -486,6 +486,40 @@ static int inl_unary_at(const pp_tokens *d, int i)
                      pp_tok_is(&d->v[k - 1], "if") || pp_tok_is(&d->v[k - 1], "switch"));
 }
 
+/* Check the name at "t" of the definition, neither a parameter nor a
+ * local of it: one declared at file scope must name the same object at
+ * the call, where the region's own scalars and loops are also in scope.
+ * Refused: a declaration visible at the call hides it (one of the
+ * caller's function, a scalar declared in the region, a loop's iterator
+ * declared in its "for"), or it is a variable the region assigns (it is
+ * then one of the region's scalars, which the inlined body would share).
+ * 0, or -1 (reported). */
+static int inl_file_name(inl *x, const pp_token *t)
+{
+    parser *p = x->p;
+    const char *name = par_text(p, t);
+    const pp_decl *file, *here;
+    int k, d;
+    if (!name)
+        return -1;
+    file = par_file_lookup(p, name);
+    if (!file)
+        return 0;
+    here = par_lookup(p, name, strlen(name));
+    k = par_find_local(p->pr, name);
+    d = par_find_iter(p->pr, name);
+    if (here != file || (k >= 0 && !p->pr->r->locals[k].outer) || (d >= 0 && p->pr->loops[d]->u.loop.declared))
+        return inl_fail(x, t, "'%s' uses the file-scope '%s', which a variable of that name hides where it is called: "
+                              "rename one of them",
+                        x->fname, name);
+    if (k >= 0 || d >= 0)
+        return inl_fail(x, t, "'%s' uses the file-scope variable '%s', which the region assigns: a function that "
+                              "passes arrays is inlined into the region, and may use only the file-scope variables "
+                              "the region does not assign; pass '%s' as a parameter",
+                        x->fname, name, name);
+    return 0;
+}
+
 /* Emit the definition's tokens [from, to) with every parameter and local
  * renamed and every use of an array parameter made an element of its
  * argument. */
@@ -558,21 +592,8 @@ static int inl_emit(inl *x, int from, int to)
             i = close;
             continue;
         }
-        {
-            /* a name from file scope: the same at the call */
-            const char *name = par_text(p, t);
-            const pp_decl *file, *here;
-            if (!name)
-                return -1;
-            file = par_file_lookup(p, name);
-            here = par_lookup(p, name, strlen(name));
-            if (file && (here != file || par_find_local(p->pr, name) >= 0 || par_find_iter(p->pr, name) >= 0))
-                return inl_fail(x, t, "'%s' uses the file-scope '%s', which a variable of that name hides where it "
-                                      "is called: rename one of them",
-                                x->fname, name);
-            if (inl_push(x, t))
-                return -1;
-        }
+        if (inl_file_name(x, t) || inl_push(x, t))
+            return -1;
     }
     return 0;
 }
