@@ -48,6 +48,8 @@ typedef struct pp_decl {
     int is_static;      /* static, extern or thread-local: outlives the call */
     int is_volatile;    /* volatile or _Atomic: every access is a side effect */
     int opaque;         /* struct, union, typeof or a pointer typedef: elements may hold pointers */
+    int ptr_typedef;    /* its type is a typedef whose type holds a pointer ("typedef double
+                           *dp;"), which bbmm-pp does not see through */
     int record;         /* its base type is a struct or union whose members the parser
                            saw: 1 + its index in the parser's table, else 0 */
     int bitfield;       /* a struct member declared with a width ("int n : 3") */

@@ -177,6 +177,7 @@ int par_specifiers(parser *p, par_specs *s)
             s->opaque |= (dcl->ndim > 0 && !rows) || dcl->opaque;
             s->record = dcl->ndim ? 0 : dcl->record;
             s->derived |= dcl->ndim > 0 && !rows;
+            s->ptr_typedef |= dcl->ptr || dcl->ptr_typedef;
             s->is_volatile |= dcl->is_volatile;
             if (dcl->is_int)
                 ints++;
@@ -327,6 +328,7 @@ static int par_fill_decl(parser *p, pp_decl *x, const pp_token *name, const par_
     x->is_static = s->is_static;
     x->is_volatile = s->is_volatile;
     x->opaque = s->opaque;
+    x->ptr_typedef = s->ptr_typedef;
     x->record = s->record;
     x->loc = name->loc;
     x->ptr = dc->ptr;

@@ -208,6 +208,7 @@ typedef struct par_specs {
     int is_int;
     int opaque;  /* struct, union, typeof, or a typedef of a pointer (or an array of them) */
     int derived; /* a typedef of a pointer (or an array of them) */
+    int ptr_typedef; /* a typedef whose type holds a pointer (pp_decl) */
     int record;  /* see pp_decl */
     int any;
     /* a typedef of an array of numbers ("typedef double vec5[5]"): the
