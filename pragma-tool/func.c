@@ -404,9 +404,8 @@ static int fn_specifiers(fn *f, fn_specs *sp, const char *what)
             pp_str_add(&words, s[0] == '_' && s[1] == '_' ? "signed" : s);
         } else if (!words.len && !fn_var_find(f, s) && (dcl = f->fs->lookup(f->fs->user, s)) && dcl->is_typedef) {
             if (dcl->ndim) {
-                rc = fn_error(f, t, "type '%s' of %s is an array or pointer type: functions called in a kernel use "
-                                    "scalars",
-                              s, what);
+                rc = fn_error(f, t, "type '%s' of %s is %s type: functions called in a kernel use scalars", s, what,
+                              dcl->ptr & 1u ? "a pointer" : "an array");
                 break;
             }
             pp_str_add(&words, dcl->type);

@@ -40,12 +40,16 @@ typedef struct pp_decl {
     int *extent_at;     /* token index of each extent's first token, -1 where none;
                            NULL when the extents come from elsewhere (a clause) */
     unsigned ptr;       /* bit d: dimension d is a pointer (a parameter's array too) */
+    unsigned ext_file;  /* bit d: extent_at[d] indexes the file's tokens (pp_funcs.t), else
+                           those it was declared in (a function inlined into a region) */
     int is_typedef;
     int is_func;
     int is_int;         /* base type is an integer type */
     int is_static;      /* static, extern or thread-local: outlives the call */
     int is_volatile;    /* volatile or _Atomic: every access is a side effect */
     int opaque;         /* struct, union, typeof or a pointer typedef: elements may hold pointers */
+    int ptr_typedef;    /* its type is a typedef whose type holds a pointer ("typedef double
+                           *dp;"), which bbmm-pp does not see through */
     int record;         /* its base type is a struct or union whose members the parser
                            saw: 1 + its index in the parser's table, else 0 */
     int bitfield;       /* a struct member declared with a width ("int n : 3") */

@@ -349,7 +349,8 @@ char *par_clause_path(parser *p, const pp_token *a)
  * through; "spelled": the type or variable as written, for messages) and
  * the derivations of its declaration, outermost first: "ndim"
  * dimensions, bit d of "ptr" set for a pointer, else "ext_at[d]" the
- * token index of its extent (-1: none). */
+ * token index of its extent (-1: none), in the file's tokens where bit d
+ * of "ext_file" is set, else in those being parsed. */
 typedef struct par_sized {
     const char *words;
     const char *spelled;
@@ -357,6 +358,7 @@ typedef struct par_sized {
     int ndim;
     unsigned ptr;
     int ext_at[16];
+    unsigned ext_file;
 } par_sized;
 
 /* Set "*s" to the scalar type "words". */
@@ -376,6 +378,7 @@ static void par_sized_decl(par_sized *s, const pp_decl *dcl)
     s->opaque = dcl->opaque;
     s->ndim = dcl->ndim < 16 ? dcl->ndim : 16;
     s->ptr = dcl->ptr;
+    s->ext_file = dcl->ext_file;
     for (d = 0; d < s->ndim; d++)
         s->ext_at[d] = dcl->extent_at ? dcl->extent_at[d] : -1;
 }
@@ -391,7 +394,9 @@ static int par_sized_type(parser *p, par_sized *s)
     memset(&sp, 0, sizeof(sp));
     memset(&dc, 0, sizeof(dc));
     par_specifiers(p, &sp);
-    if (par_declarator_parse(p, &dc) || dc.name || !par_is(p, ")")) {
+    rc = par_declarator_parse(p, &dc);
+    par_declarator_rows(&dc, &sp);
+    if (rc || dc.name || !par_is(p, ")")) {
         rc = par_expected(p, "')' after the type name");
     } else if (dc.is_func || dc.ndim > 16) {
         par_error_at(p, t, "%s",
@@ -403,6 +408,7 @@ static int par_sized_type(parser *p, par_sized *s)
         s->opaque = sp.opaque;
         s->ndim = dc.ndim < 16 ? dc.ndim : 16;
         s->ptr = dc.ptr;
+        s->ext_file = p->t == p->fs.t ? ~0u : dc.ext_file;
         for (d = 0; d < s->ndim; d++)
             s->ext_at[d] = dc.extent_at[d];
         if (!s->words || !s->spelled)
@@ -490,6 +496,7 @@ static int par_sz_postfix(parser *p, par_sized *s)
         par_skip_group(p);
         memmove(s->ext_at, s->ext_at + 1, sizeof(int) * (size_t)(s->ndim - 1));
         s->ptr >>= 1;
+        s->ext_file >>= 1;
         s->ndim--;
     }
     if (par_is(p, "(") || par_is(p, ".") || par_is(p, "->") || par_is(p, "++") || par_is(p, "--")) {
@@ -638,11 +645,15 @@ static int par_sz_cond(parser *p, par_sized *s)
     return 0;
 }
 
-/* Evaluate the array extent at token "at" (up to its "]") into "*v". */
-static int par_sz_extent(parser *p, int at, par_cval *v)
+/* Evaluate the array extent at token "at" (up to its "]") of the file's
+ * tokens ("file") or of those being parsed into "*v". */
+static int par_sz_extent(parser *p, int at, int file, par_cval *v)
 {
     par_cx cx;
+    pp_tokens *save_t = p->t;
     int save = p->pos, rc;
+    if (file)
+        p->t = (pp_tokens *)p->fs.t;
     cx.p = p;
     cx.outer = p->t;
     cx.at = at;
@@ -650,6 +661,7 @@ static int par_sz_extent(parser *p, int at, par_cval *v)
     cx.a_what = "an array extent";
     p->pos = at;
     rc = par_cx_check(&cx, "]", NULL, v);
+    p->t = save_t;
     p->pos = save;
     return rc;
 }
@@ -689,7 +701,7 @@ static int par_sz_bytes(parser *p, const pp_token *t, const par_sized *s, int d,
         par_error_at(p, t, "%s", "'sizeof' of an array of unknown size");
         return -1;
     }
-    if (par_sz_extent(p, s->ext_at[d], &v) || par_sz_bytes(p, t, s, d + 1, &inner))
+    if (par_sz_extent(p, s->ext_at[d], s->ext_file >> d & 1u, &v) || par_sz_bytes(p, t, s, d + 1, &inner))
         return -1;
     if (!v.known) {
         par_error_at(p, t, "%s", "'sizeof' of a variable-length array (an extent computed at run time) is not "

@@ -56,6 +56,30 @@ int par_starts_decl(parser *p, const pp_token *t)
 
 static int par_record_spec(parser *p, const pp_token *tag, int is_union);
 
+int par_array_typedef(const pp_decl *dcl)
+{
+    return dcl && dcl->is_typedef && dcl->ndim && !dcl->ptr && !dcl->opaque && !dcl->is_func && dcl->extent &&
+           dcl->extent_at;
+}
+
+/* Take the dimensions of typedef "dcl" into specifiers "s" when it names
+ * an array of numbers (par_array_typedef): a declaration of that type is
+ * then the one with the dimensions written out ("typedef double vec5[5];
+ * vec5 P[2][3];" declares double P[2][3][5]).  Return nonzero when it
+ * did. */
+static int par_typedef_rows(const pp_decl *dcl, par_specs *s)
+{
+    int d;
+    if (!par_array_typedef(dcl))
+        return 0;
+    s->ndim = dcl->ndim < 16 ? dcl->ndim : 16;
+    for (d = 0; d < s->ndim; d++) {
+        s->extent[d] = dcl->extent[d];
+        s->extent_at[d] = dcl->extent_at[d];
+    }
+    return 1;
+}
+
 /* Parse declaration specifiers at the current token into "s"; return the
  * number of type words seen (0: not a declaration). */
 int par_specifiers(parser *p, par_specs *s)
@@ -148,10 +172,12 @@ int par_specifiers(parser *p, par_specs *s)
             words++;
         } else if (!words && par_is_typedef_name(p, t)) {
             const pp_decl *dcl = par_lookup(p, t->text, (size_t)t->len);
+            int rows = par_typedef_rows(dcl, s);
             pp_str_add(&s->type, dcl->type);
-            s->opaque |= dcl->ndim > 0 || dcl->opaque;
+            s->opaque |= (dcl->ndim > 0 && !rows) || dcl->opaque;
             s->record = dcl->ndim ? 0 : dcl->record;
-            s->derived |= dcl->ndim > 0;
+            s->derived |= dcl->ndim > 0 && !rows;
+            s->ptr_typedef |= dcl->ptr || dcl->ptr_typedef;
             s->is_volatile |= dcl->is_volatile;
             if (dcl->is_int)
                 ints++;
@@ -247,6 +273,26 @@ int par_declarator_parse(parser *p, par_declarator *dc)
     return 0;
 }
 
+/* Append the dimensions of the array typedef named by specifiers "s" (if
+ * any) to declarator "dc", after its own, as C derives the declared type:
+ * "vec5 P[2][3]" is an array of 2 arrays of 3 vec5, and a parameter "vec5
+ * d" adjusts to a pointer to its elements as "double d[5]" does.  A
+ * function's declarator is left alone. */
+void par_declarator_rows(par_declarator *dc, const par_specs *s)
+{
+    int d;
+    if (dc->is_func)
+        return;
+    for (d = 0; d < s->ndim; d++) {
+        if (dc->ndim < 16) {
+            dc->extent[dc->ndim] = s->extent[d];
+            dc->extent_at[dc->ndim] = s->extent_at[d];
+            dc->ext_file |= 1u << dc->ndim;
+        }
+        dc->ndim++;
+    }
+}
+
 /* Record the shape of the declaration of token "name" ("s", "dc";
  * "param": a parameter of a function definition) for the automatic data
  * scopes. */
@@ -282,9 +328,11 @@ static int par_fill_decl(parser *p, pp_decl *x, const pp_token *name, const par_
     x->is_static = s->is_static;
     x->is_volatile = s->is_volatile;
     x->opaque = s->opaque;
+    x->ptr_typedef = s->ptr_typedef;
     x->record = s->record;
     x->loc = name->loc;
     x->ptr = dc->ptr;
+    x->ext_file = p->t == p->fs.t ? ~0u : dc->ext_file;
     if (x->ndim) {
         x->extent = pp_alloc(p->a, sizeof(char *) * (size_t)x->ndim);
         x->extent_at = pp_alloc(p->a, sizeof(int) * (size_t)x->ndim);
@@ -348,6 +396,7 @@ static void par_record_members(parser *p, par_record *x, int close)
         memset(&dc, 0, sizeof(dc));
         if (par_declarator_parse(p, &dc) || p->pos > close)
             break;
+        par_declarator_rows(&dc, &s);
         if (dc.name && !par_fill_decl(p, &m, dc.name, &s, &dc)) {
             m.bitfield = par_is(p, ":");
             if (pp_vec_push(p->a, &x->members, &x->n, &x->cap, sizeof(m), &m))
@@ -413,8 +462,10 @@ static void par_function_params(parser *p, int from)
         par_declarator dc;
         memset(&s, 0, sizeof(s));
         memset(&dc, 0, sizeof(dc));
-        if (par_specifiers(p, &s) && !par_declarator_parse(p, &dc) && dc.name)
+        if (par_specifiers(p, &s) && !par_declarator_parse(p, &dc) && dc.name) {
+            par_declarator_rows(&dc, &s);
             par_add_decl(p, &p->params, &p->nparams, &p->cap_params, dc.name, &s, &dc);
+        }
         pp_str_free(&s.type);
         while (!par_is(p, ",") && !par_is(p, ")") && par_tok(p)->kind != PP_TOK_EOF) {
             if (par_is(p, "(") || par_is(p, "["))
@@ -498,6 +549,7 @@ void par_skim_declaration(parser *p)
             if (!par_is(p, ";") && !par_is(p, "{") && !par_is(p, "}"))
                 par_skip_initializer(p);
         } else if (dc.name) {
+            par_declarator_rows(&dc, &s);
             par_add_decl(p, &p->decls, &p->ndecls, &p->cap_decls, dc.name, &s, &dc);
             if (dc.is_func && par_is(p, "{")) {
                 par_function_params(p, dc.params_from);

@@ -446,7 +446,11 @@ static pp_expr *par_name_expr(parser *p, int affine)
             return NULL;
         }
         if (!dcl->ndim) {
-            par_error_at(p, t, "subscripted value '%s' is not an array", name);
+            par_error_at(p, t,
+                         dcl->ptr_typedef ? "subscripted value '%s' is declared with a typedef of a pointer type, "
+                                            "which bbmm-pp does not see through: write the '*' in its declaration"
+                                          : "subscripted value '%s' is not an array",
+                         name);
             return NULL;
         }
         return par_subscripted(p, t, name, dcl, 0, affine);

@@ -38,8 +38,11 @@
 typedef struct inl_param {
     int name;               /* token index of its name in the definition */
     int from;               /* its first token */
-    int ndim;               /* 0: a scalar; else its dimensions (pointers and [] groups) */
-    int ext_at[INL_MAX_SUBS]; /* token index of the "[" of each [] group after the name, -1: a pointer */
+    int ndim;               /* 0: a scalar; else its dimensions (pointers, [] groups, then
+                               those of an array typedef naming its type) */
+    int ext_at[INL_MAX_SUBS]; /* token index of the "[" of each [] group after the name, -1: a pointer
+                               or a typedef's dimension */
+    const char *ext[INL_MAX_SUBS]; /* a typedef's dimension: its extent, else NULL */
     char *rename;           /* a scalar: the local standing for it */
     /* an array: its argument */
     int amp;                /* "&A[...]": the parameter's first subscript adds to the argument's */
@@ -151,11 +154,40 @@ static int inl_fail(inl *x, const pp_token *t, const char *fmt, ...)
 
 /* ---- the definition ----------------------------------------------------------- */
 
+/* The typedef of an array of numbers (par_array_typedef) that names the
+ * type of the parameter whose tokens of "d" are [from, name), "name" its
+ * name, or NULL.  The helper is defined at file scope: its type names are
+ * those declared there. */
+static const pp_decl *inl_param_typedef(parser *p, const pp_tokens *d, int from, int name)
+{
+    int i, depth = 0;
+    for (i = from; i < name; i++) {
+        const pp_token *t = &d->v[i];
+        const pp_decl *dcl;
+        char *s;
+        if (pp_tok_is(t, "(") || pp_tok_is(t, "["))
+            depth++;
+        else if (pp_tok_is(t, ")") || pp_tok_is(t, "]"))
+            depth--;
+        if (depth || t->kind != PP_TOK_IDENT || par_in(t, par_quals) || par_in(t, par_int_words) ||
+            par_in(t, par_other_words) || (i > from && (pp_tok_is(&d->v[i - 1], "struct") ||
+                                                        pp_tok_is(&d->v[i - 1], "union") ||
+                                                        pp_tok_is(&d->v[i - 1], "enum"))))
+            continue;
+        if (!(s = par_text(p, t)))
+            return NULL;
+        if ((dcl = par_file_lookup(p, s)) && dcl->is_typedef)
+            return par_array_typedef(dcl) ? dcl : NULL;
+    }
+    return NULL;
+}
+
 /* The parameters of the definition: their names, dimensions and first
  * tokens; the return type checked.  "open" is the "(" of the list. */
 static int inl_params(inl *x, int open, int close)
 {
     const pp_tokens *d = x->def;
+    const pp_decl *td;
     int i = open + 1, k;
     if (i + 1 == close && pp_tok_is(&d->v[i], "void"))
         return 0;
@@ -193,6 +225,14 @@ static int inl_params(inl *x, int open, int close)
             if (inl_find_close(d, j) < 0)
                 return -1;
         }
+        if ((td = inl_param_typedef(x->p, d, i, name)))
+            for (k = 0; k < td->ndim; k++) {
+                if (q->ndim < INL_MAX_SUBS) {
+                    q->ext_at[q->ndim] = -1;
+                    q->ext[q->ndim] = td->extent[k];
+                }
+                q->ndim++;
+            }
         if (q->ndim > INL_MAX_SUBS)
             return inl_fail(x, &d->v[name], "parameter '%s' of '%s' has too many dimensions",
                             par_text(x->p, &d->v[name]), x->fname);
@@ -365,11 +405,13 @@ static int inl_bind(inl *x, inl_param *q, int from, int to)
     for (d = 1; d < q->ndim; d++) {
         int at = q->ext_at[d], ad = q->array->ndim - q->ndim + d;
         const char *want = q->array->extent ? q->array->extent[ad] : NULL;
-        char *have;
-        if (at < 0)
+        const char *have;
+        if (at < 0 && !q->ext[d])
             return inl_fail(x, &x->def->v[q->name], "parameter '%s' of '%s' is a pointer to pointers", pname,
                             x->fname);
-        {
+        if (q->ext[d]) {
+            have = q->ext[d];
+        } else {
             int save = p->pos;
             const pp_tokens *st = p->t;
             p->t = (pp_tokens *)x->def;
@@ -444,6 +486,40 @@ static int inl_unary_at(const pp_tokens *d, int i)
                      pp_tok_is(&d->v[k - 1], "if") || pp_tok_is(&d->v[k - 1], "switch"));
 }
 
+/* Check the name at "t" of the definition, neither a parameter nor a
+ * local of it: one declared at file scope must name the same object at
+ * the call, where the region's own scalars and loops are also in scope.
+ * Refused: a declaration visible at the call hides it (one of the
+ * caller's function, a scalar declared in the region, a loop's iterator
+ * declared in its "for"), or it is a variable the region assigns (it is
+ * then one of the region's scalars, which the inlined body would share).
+ * 0, or -1 (reported). */
+static int inl_file_name(inl *x, const pp_token *t)
+{
+    parser *p = x->p;
+    const char *name = par_text(p, t);
+    const pp_decl *file, *here;
+    int k, d;
+    if (!name)
+        return -1;
+    file = par_file_lookup(p, name);
+    if (!file)
+        return 0;
+    here = par_lookup(p, name, strlen(name));
+    k = par_find_local(p->pr, name);
+    d = par_find_iter(p->pr, name);
+    if (here != file || (k >= 0 && !p->pr->r->locals[k].outer) || (d >= 0 && p->pr->loops[d]->u.loop.declared))
+        return inl_fail(x, t, "'%s' uses the file-scope '%s', which a variable of that name hides where it is called: "
+                              "rename one of them",
+                        x->fname, name);
+    if (k >= 0 || d >= 0)
+        return inl_fail(x, t, "'%s' uses the file-scope variable '%s', which the region assigns: a function that "
+                              "passes arrays is inlined into the region, and may use only the file-scope variables "
+                              "the region does not assign; pass '%s' as a parameter",
+                        x->fname, name, name);
+    return 0;
+}
+
 /* Emit the definition's tokens [from, to) with every parameter and local
  * renamed and every use of an array parameter made an element of its
  * argument. */
@@ -516,21 +592,8 @@ static int inl_emit(inl *x, int from, int to)
             i = close;
             continue;
         }
-        {
-            /* a name from file scope: the same at the call */
-            const char *name = par_text(p, t);
-            const pp_decl *file, *here;
-            if (!name)
-                return -1;
-            file = par_file_lookup(p, name);
-            here = par_lookup(p, name, strlen(name));
-            if (file && (here != file || par_find_local(p->pr, name) >= 0 || par_find_iter(p->pr, name) >= 0))
-                return inl_fail(x, t, "'%s' uses the file-scope '%s', which a variable of that name hides where it "
-                                      "is called: rename one of them",
-                                x->fname, name);
-            if (inl_push(x, t))
-                return -1;
-        }
+        if (inl_file_name(x, t) || inl_push(x, t))
+            return -1;
     }
     return 0;
 }
@@ -630,16 +693,28 @@ int par_inline_wanted(parser *p)
     const pp_tokens *d = p->fs.t;
     const pp_fdef *fd;
     char *name;
-    int open, close, i, arg = 0, depth = 0, from;
+    int open, close, i, arg = 0, depth = 0, from, pfrom, last = -1;
     if (t->kind != PP_TOK_IDENT || !pp_tok_is(par_peek(p, 1), "(") || !d)
         return 0;
     name = par_text(p, t);
     if (!name || par_find_local(p->pr, name) >= 0 || !(fd = inl_def(p, name, &open, &close)))
         return 0;
-    /* a parameter declared with [], or a pointer whose argument is not "&x" */
+    /* a parameter declared with [] or with an array typedef, or a pointer
+     * whose argument is not "&x" */
     from = p->pos + 2;
-    for (i = open + 1; i < close; i++) {
+    pfrom = open + 1;
+    for (i = open + 1; i <= close; i++) {
         const pp_token *u = &d->v[i];
+        if (i == close || (pp_tok_is(u, ",") && depth == 0)) {
+            if (last > pfrom && inl_param_typedef(p, d, pfrom, last))
+                return 1;
+            pfrom = i + 1;
+            last = -1;
+            if (i == close)
+                break;
+        }
+        if (u->kind == PP_TOK_IDENT && depth == 0)
+            last = i;
         if (pp_tok_is(u, "(") || pp_tok_is(u, "["))
             depth++;
         else if (pp_tok_is(u, ")") || pp_tok_is(u, "]"))

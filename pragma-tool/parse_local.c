@@ -73,7 +73,7 @@ int par_region_array(parser *p, par_specs *s, const pp_token *nt, const char *na
         p->oom = 1;
         return -1;
     }
-    if (par_declarator_parse(p, &dc) || dc.name != nt || dc.is_func || dc.ptr || dc.ndim > 16) {
+    if (par_declarator_parse(p, &dc) || dc.name != nt || dc.is_func || dc.ptr || dc.ndim + s->ndim > 16) {
         par_errorf(p, nt, "array '%s' declared inside the region: only arrays of numbers with sizes may be declared there",
                      shown);
         return -1;
@@ -85,12 +85,15 @@ int par_region_array(parser *p, par_specs *s, const pp_token *nt, const char *na
                      shown);
         return -1;
     }
+    par_declarator_rows(&dc, s);
     for (d = 0; d < dc.ndim; d++) {
         int to = dc.extent_at[d];
         if (!dc.extent[d]) {
             par_errorf(p, nt, "array '%s' declared inside the region without the size of dimension %d", shown, d + 1);
             return -1;
         }
+        if ((dc.ext_file >> d & 1u) && p->t != p->fs.t)
+            continue; /* a typedef's, in a helper: one of file scope, whose sizes are constants */
         while (to < p->pos && !pp_tok_is(&p->t->v[to], "]"))
             to++;
         if (helper && (set = par_set_in_region(p, dc.extent_at[d], to)) == NULL)
@@ -148,6 +151,7 @@ int par_region_array(parser *p, par_specs *s, const pp_token *nt, const char *na
     x.record = s->record;
     x.in_region = 1;
     x.loc = nt->loc;
+    x.ext_file = p->t == p->fs.t ? ~0u : dc.ext_file;
     if (!x.type || !x.extent || !x.extent_at) {
         p->oom = 1;
         return -1;

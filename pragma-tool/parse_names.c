@@ -1050,7 +1050,7 @@ char *par_cast_type(parser *p, int *pointer)
     memset(&s, 0, sizeof(s));
     memset(&dc, 0, sizeof(dc));
     par_specifiers(p, &s);
-    *pointer = s.derived || (!par_declarator_parse(p, &dc) && dc.ndim > 0);
+    *pointer = s.derived || s.ndim || (!par_declarator_parse(p, &dc) && dc.ndim > 0);
     while (!par_is(p, ")") && par_tok(p)->kind != PP_TOK_EOF && !par_is(p, ";")) {
         if (par_is(p, "*") || par_is(p, "["))
             *pointer = 1;

@@ -207,7 +207,7 @@ static pp_node *par_local_decl(parser *p)
         }
         name = par_text(p, nt);
         par_next(p);
-        if (par_is(p, "[")) {
+        if (par_is(p, "[") || s.ndim) {
             p->pos = (int)(nt - p->t->v);
             if (par_region_array(p, &s, nt, name))
                 goto fail;

@@ -206,10 +206,16 @@ typedef struct par_specs {
     int is_typedef;
     int is_static;
     int is_int;
-    int opaque;  /* struct, union, typeof, or a typedef of a pointer or array */
-    int derived; /* a typedef of a pointer or array */
+    int opaque;  /* struct, union, typeof, or a typedef of a pointer (or an array of them) */
+    int derived; /* a typedef of a pointer (or an array of them) */
+    int ptr_typedef; /* a typedef whose type holds a pointer (pp_decl) */
     int record;  /* see pp_decl */
     int any;
+    /* a typedef of an array of numbers ("typedef double vec5[5]"): the
+       dimensions it adds after each declarator's own (par_declarator_rows) */
+    int ndim;
+    char *extent[16];
+    int extent_at[16];
 } par_specs;
 
 /* A declarator as parsed: the name and its derivations outward. */
@@ -218,6 +224,8 @@ typedef struct par_declarator {
     int ndim;
     char *extent[16];
     int extent_at[16];   /* token index of each extent, -1 where none */
+    unsigned ext_file;   /* bit d: extent_at[d] indexes the file's tokens, not those parsed (a
+                            typedef's dimension: par_declarator_rows) */
     unsigned ptr;        /* bit d: dimension d is a pointer */
     int is_func;         /* the outermost derivation is a function */
     int params_from;     /* token index of its "(" when is_func */
@@ -262,9 +270,15 @@ char *par_join(parser *p, int from, int to);
 /* parse_decl.c */
 const pp_decl *par_lookup(parser *p, const char *name, size_t n);
 int par_is_typedef_name(parser *p, const pp_token *t);
+/* Nonzero when "dcl" is a typedef of an array of numbers ("typedef double
+ * vec5[5]"): no pointer among its dimensions, no struct or union
+ * elements; a declaration of that type has its dimensions after the
+ * declarator's own (par_declarator_rows). */
+int par_array_typedef(const pp_decl *dcl);
 int par_starts_decl(parser *p, const pp_token *t);
 int par_specifiers(parser *p, par_specs *s);
 int par_declarator_parse(parser *p, par_declarator *dc);
+void par_declarator_rows(par_declarator *dc, const par_specs *s);
 const pp_decl *par_file_lookup(void *user, const char *name);
 void par_skim_declaration(parser *p);
 
