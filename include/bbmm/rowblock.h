@@ -90,17 +90,18 @@ BBMM_API size_t bbmmi_rowblock_find(const bbmmi_rowblock *b, uintptr_t lo)
     return l ? l - 1 : b->sorted;
 }
 
-/* Nonzero when a span of "b" holds a byte of [lo, hi). */
-BBMM_API int bbmmi_rowblock_overlaps(const bbmmi_rowblock *b, uintptr_t lo, uintptr_t hi)
+/* Nonzero when a span of "b" holds a byte of [lo, hi).  Sorts "b" first:
+ * a run that gathers one table's rows asks this of the other tables'
+ * blocks for each row, and a first run appends every row unsorted. */
+BBMM_API int bbmmi_rowblock_overlaps(bbmmi_rowblock *b, uintptr_t lo, uintptr_t hi)
 {
-    size_t i = bbmmi_rowblock_find(b, lo);
+    size_t i;
+    bbmmi_rowblock_sort(b);
+    i = bbmmi_rowblock_find(b, lo);
     if (i == b->sorted)
         i = 0;
     for (; i < b->sorted && b->v[i].lo < hi; i++)
         if (b->v[i].hi > lo)
-            return 1;
-    for (i = b->sorted; i < b->n; i++)
-        if (b->v[i].lo < hi && b->v[i].hi > lo)
             return 1;
     return 0;
 }
