@@ -236,12 +236,21 @@ static inline void bbmm_pp_row_in(bbmm_pp_rows *s, int who, const void *host, vo
                                   int written)
 {
     int kept = 0;
-    if (!s->any)
+    if (!s->any) {
         memcpy(blk, host, (size_t)count * size);
-    else if ((kept = bbmmi_rows_copy(bbmm_default_context_made(), bbmm_pp_rows_kept(s, blk), host, blk,
-                                     (size_t)count * size, written)) < 0) {
-        s->failed = 1;
-        return;
+    } else {
+        bbmmi_rowblock *b = bbmm_pp_rows_kept(s, blk);
+        uintptr_t lo = (uintptr_t)host, hi = lo + (uintptr_t)count * size, shift = lo - (uintptr_t)blk;
+        size_t c = b ? b->cur : 0;
+        if (b && c + 1 < b->sorted && !(b->v[c].lo <= lo && hi <= b->v[c].hi) && b->v[c + 1].lo <= lo)
+            c = ++b->cur; /* the next row, as a gather's loops visit them */
+        if (b && c < b->sorted && b->v[c].lo <= lo && hi <= b->v[c].hi && b->v[c].shift == shift)
+            kept = 1; /* the block holds the row's newest values */
+        else if ((kept = bbmmi_rows_copy(bbmm_default_context_made(), b, host, blk, (size_t)count * size,
+                                         written)) < 0) {
+            s->failed = 1;
+            return;
+        }
     }
     bbmm_pp_rows_add_kept(s, who, host, blk, (uint64_t)count * size, written, kept);
 }
@@ -298,54 +307,82 @@ static inline void bbmm_pp_row_out(void *host, const void *blk, int64_t count, s
     memcpy(host, blk, (size_t)count * size);
 }
 
-/* Order spans by array, then by the shift of their rows, then by start. */
-static inline int bbmm_pp_span_same(const void *a, const void *b)
+/* Sort the "n" spans "v" by their first byte: the gather records each
+ * table's rows in the order of their subscripts, mostly ascending
+ * addresses, so runs that ascend are merged pairwise (through "tmp", of
+ * "n" spans), n log(runs) steps. */
+static inline void bbmm_pp_spans_sort(bbmm_pp_span *v, bbmm_pp_span *tmp, size_t n)
 {
-    const bbmm_pp_span *x = (const bbmm_pp_span *)a, *y = (const bbmm_pp_span *)b;
-    if (x->who != y->who)
-        return x->who < y->who ? -1 : 1;
-    if (x->shift != y->shift)
-        return x->shift < y->shift ? -1 : 1;
-    return x->lo < y->lo ? -1 : x->lo > y->lo;
-}
-
-static inline int bbmm_pp_span_lo(const void *a, const void *b)
-{
-    uintptr_t x = ((const bbmm_pp_span *)a)->lo, y = ((const bbmm_pp_span *)b)->lo;
-    return x < y ? -1 : x > y;
+    for (;;) {
+        size_t a = 0, runs = 0;
+        while (a < n) { /* merge the run at a with the next one */
+            size_t b = a + 1, c, i, j, k = a;
+            while (b < n && v[b - 1].lo <= v[b].lo)
+                b++;
+            for (c = b; c < n && (c == b || v[c - 1].lo <= v[c].lo); c++)
+                ;
+            for (i = a, j = b; i < b || j < c;)
+                tmp[k++] = j == c || (i < b && v[i].lo <= v[j].lo) ? v[i++] : v[j++];
+            memcpy(v + a, tmp + a, (c - a) * sizeof(*v));
+            runs++;
+            a = c;
+        }
+        if (runs <= 1)
+            return;
+    }
 }
 
 /* Nonzero when the region cannot run on its gathered blocks: a span it
  * may write shares bytes with another span (two rows of its tables, or a
  * row and another array: the sequential program would see one write
- * through both), or memory ran out.  Parts of one row gathered twice into
- * the same place of its block (the loops over its pieces, jagged.c) are
- * one span.  Sorts and merges the spans. */
+ * through both), or memory ran out.  Spans of one array at one shift are
+ * parts of one row gathered into the same place (the loops over its
+ * pieces, jagged.c) and never conflict.  Sorts the spans by address;
+ * then each span meets the earlier ones that end past its start: the
+ * furthest end of the spans of any other row (the two furthest ends of
+ * distinct rows so far, of all spans and of written ones, tell it). */
 static inline int bbmm_pp_rows_alias(bbmm_pp_rows *s)
 {
-    uintptr_t all = 0, wr = 0; /* the furthest end of the spans so far, of those written */
-    size_t i, k = 0;
+    struct bbmm_pp_end {
+        uintptr_t hi, shift;
+        int who;
+    } all[2] = {{0, 0, -1}, {0, 0, -1}}, wr[2] = {{0, 0, -1}, {0, 0, -1}}, *t, e;
+    bbmm_pp_span *tmp;
+    size_t i;
+    int w;
     if (s->failed)
         return 1;
-    if (s->n > 1)
-        qsort(s->v, s->n, sizeof(*s->v), bbmm_pp_span_same);
-    for (i = 0; i < s->n; i++) /* the same bytes into the same place: one span */
-        if (k && s->v[i].shift && s->v[k - 1].who == s->v[i].who && s->v[k - 1].shift == s->v[i].shift &&
-            s->v[k - 1].kept == s->v[i].kept && s->v[i].lo <= s->v[k - 1].hi) {
-            s->v[k - 1].hi = s->v[i].hi > s->v[k - 1].hi ? s->v[i].hi : s->v[k - 1].hi;
-            s->v[k - 1].written |= s->v[i].written;
-        } else {
-            s->v[k++] = s->v[i];
-        }
-    s->n = k;
-    if (s->n > 1)
-        qsort(s->v, s->n, sizeof(*s->v), bbmm_pp_span_lo);
+    if (s->n > 1) {
+        if (!(tmp = (bbmm_pp_span *)malloc(s->n * sizeof(*tmp))))
+            return s->failed = 1;
+        bbmm_pp_spans_sort(s->v, tmp, s->n);
+        free(tmp);
+    }
     for (i = 0; i < s->n; i++) {
-        if (s->v[i].lo < (s->v[i].written ? all : wr))
+        const bbmm_pp_span *x = &s->v[i];
+#define BBMM_PP_OTHER(a) ((a)[0].who == x->who && (a)[0].shift == x->shift ? (a)[1].hi : (a)[0].hi)
+        if (x->lo < (x->written ? BBMM_PP_OTHER(all) : BBMM_PP_OTHER(wr)))
             return 1;
-        all = s->v[i].hi > all ? s->v[i].hi : all;
-        if (s->v[i].written)
-            wr = s->v[i].hi > wr ? s->v[i].hi : wr;
+#undef BBMM_PP_OTHER
+        for (w = 0; w < 2 && (!w || x->written); w++) { /* the two furthest ends of distinct rows */
+            t = w ? wr : all;
+            if (t[0].who == x->who && t[0].shift == x->shift) {
+                t[0].hi = x->hi > t[0].hi ? x->hi : t[0].hi;
+                continue;
+            }
+            if (!(t[1].who == x->who && t[1].shift == x->shift) && x->hi <= t[1].hi)
+                continue; /* a row not among the two: its end is no further than theirs */
+            if (!(t[1].who == x->who && t[1].shift == x->shift) || x->hi > t[1].hi) {
+                t[1].hi = x->hi;
+                t[1].who = x->who;
+                t[1].shift = x->shift;
+            }
+            if (t[1].hi > t[0].hi) {
+                e = t[0];
+                t[0] = t[1];
+                t[1] = e;
+            }
+        }
     }
     return 0;
 }
