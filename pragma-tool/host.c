@@ -839,9 +839,14 @@ void cg_host_sync(pp_str *b, const pp_region *r, int to_host)
     int i;
     for (i = 0; i < r->narrays; i++) {
         const pp_array *a = &r->arrays[i];
-        if (a->expansion_of || a->jagged || a->in_region) /* a jagged array's rows: never registered; an
-                                                             array declared in the region: not there yet */
+        if (a->expansion_of || a->in_region) /* an array declared in the region: not there yet */
             continue;
+        if (a->jagged) { /* its rows: never registered, but a data scope may keep the table's block: an
+                            update of the table is one of all its rows (bbmm/rowblock.h) */
+            pp_str_addf(b, " bbmm_pp_sync(%d, (const void *)(%s), 1, \"region %s on the host\");", to_host,
+                        pp_array_c(a), r->name);
+            continue;
+        }
         int d;
         /* every kept array sharing its bytes ("A" and a pointer "A + 3"
          * another region registered) */

@@ -14,7 +14,9 @@
  *   - two tables over the same rows (one reversed), one written through
  *     each in turn;
  *   - a table first reached only on its diagonal rows (the devices' boxes
- *     hold rows not gathered yet), then whole.
+ *     hold rows not gathered yet), then whole;
+ *   - a region left as sequential code (a sum and a maximum, NPB MG's
+ *     norm2u3) that reads a kept table on the host.
  * Built plain and through bbmm-pp, compared byte for byte. */
 #include <stdio.h>
 #include <stdlib.h>
@@ -105,6 +107,23 @@ static void diag(double ***w, int n, int n1)
             w[i][i][i1] = w[i][i][i1] * 2.0 + 1.0;
 }
 
+static void norm3(double ***r, int n3, int n2, int n1, double *sum, double *top)
+{
+    double s = 0.0, a, tmp = 0.0;
+    int i3, i2, i1;
+#pragma bbmm
+    for (i3 = 1; i3 < n3 - 1; i3++)
+        for (i2 = 1; i2 < n2 - 1; i2++)
+            for (i1 = 1; i1 < n1 - 1; i1++) {
+                s = s + r[i3][i2][i1] * r[i3][i2][i1];
+                a = r[i3][i2][i1] < 0 ? -r[i3][i2][i1] : r[i3][i2][i1];
+                if (a > tmp)
+                    tmp = a;
+            }
+    *sum = s;
+    *top = tmp;
+}
+
 static double A[M][M];
 
 static void through(double **rows, int n)
@@ -159,6 +178,7 @@ int main(void)
     double ***u = table3(N3, N2, N1, 1), ***v = table3(N3, N2, N1, 4), ***r = table3(N3, N2, N1, 9);
     double ***c = table3(N3 / 2, N2 / 2, N1 / 2, 2), ***w = table3(N3, N2, N1, 5);
     double *rows[M], **p = malloc(M * sizeof(*p)), **q = malloc(M * sizeof(*q)), **o = malloc(M * sizeof(*o));
+    double sum, top;
     int i, j, t;
     for (i = 0; i < M; i++) {
         rows[i] = A[i];
@@ -182,6 +202,9 @@ int main(void)
             coarsen(r, c, N3 / 2, N2 / 2, N1 / 2);
             smooth(c, c, N3 / 2, N2 / 2, N1 / 2);
             back(c, u, N3 / 2, N2 / 2, N1 / 2);
+            resid(u, v, r, N3, N2, N1);
+            norm3(r, N3, N2, N1, &sum, &top);
+            printf("t %d: r %a %a\n", t, sum, top);
             if (t == 1) {
 #pragma bbmm update host(u)
                 printf("t %d: u %a\n", t, sum3(u, N3, N2, N1));
