@@ -153,6 +153,7 @@ typedef struct bbmmi_rowblock {
     int kept;                   /* 0: dropped (its rows written back): the run's copy, freed at its end */
     int host_current;           /* "mem" holds the newest values (no device copy is newer) */
     int grown;                  /* rows copied in since the last run: device copies are dropped first */
+    int written;                /* a run may have written it: its rows get its values back when dropped */
     struct bbmmi_scope *scope;
     struct bbmmi_rowblock *next;
 } bbmmi_rowblock;

@@ -244,6 +244,8 @@ static inline void bbmm_pp_row_in(bbmm_pp_rows *s, int who, const void *host, vo
         size_t c = b ? b->cur : 0;
         if (b && c + 1 < b->sorted && !(b->v[c].lo <= lo && hi <= b->v[c].hi) && b->v[c + 1].lo <= lo)
             c = ++b->cur; /* the next row, as a gather's loops visit them */
+        if (b)
+            b->written |= written;
         if (b && c < b->sorted && b->v[c].lo <= lo && hi <= b->v[c].hi && b->v[c].shift == shift)
             kept = 1; /* the block holds the row's newest values */
         else if ((kept = bbmmi_rows_copy(bbmm_default_context_made(), b, host, blk, (size_t)count * size,

@@ -165,7 +165,7 @@ BBMM_API bbmm_status bbmmi_rowblock_drop(bbmm_context *ctx, bbmmi_rowblock *b)
     if (!b->host_current && (st = bbmmi_update(ctx, b->mem, 1, 1)) != BBMM_OK)
         return st; /* nothing written back: the block stays kept, its rows stale, nothing lost */
     b->host_current = 1;
-    for (k = 0; k < b->n; k++)
+    for (k = 0; b->written && k < b->n; k++) /* (rows no run wrote hold the block's values already) */
         memcpy((void *)b->v[k].lo, (const void *)(b->v[k].lo - b->v[k].shift), (size_t)(b->v[k].hi - b->v[k].lo));
     h.id = 0;
     bbmmi_lock(ctx);
@@ -291,9 +291,15 @@ BBMM_ONCE bbmmi_rowblock *bbmmi_rows_keep(bbmm_context *ctx, const void *table, 
         if (bbmmi_rowblock_drop(ctx, old) != BBMM_OK || old->kept)
             return NULL;
     }
+    /* one more in each dimension than the run needs: the regions of a
+     * stencil reach one row or element more or less than each other (NPB
+     * MG: n or n - 1), and a block that holds them all is made once (each
+     * new block is a gather of every row and a copy to the devices) */
     for (d = 0; d < ndim; d++)
-        if (ext[d] < 0 || bbmm_mul_overflow_u64(bytes, (uint64_t)ext[d], &bytes))
+        if (ext[d] < 0 || ext[d] == INT64_MAX || bbmm_mul_overflow_u64(bytes, (uint64_t)ext[d] + 1, &bytes))
             return NULL;
+    for (d = 0; d < ndim; d++)
+        ext[d]++;
     if (bytes > (uint64_t)SIZE_MAX || !(b = (bbmmi_rowblock *)calloc(1, sizeof(*b))))
         return NULL;
     if (!(b->mem = (char *)calloc(bytes ? (size_t)bytes : 1, 1))) {
