@@ -154,6 +154,8 @@ typedef struct bbmmi_rowblock {
     int host_current;           /* "mem" holds the newest values (no device copy is newer) */
     int grown;                  /* rows copied in since the last run: device copies are dropped first */
     int written;                /* a run may have written it: its rows get its values back when dropped */
+    int twice;                  /* sorted spans overlap: bytes held at two places (two entries of the
+                                   table on one row); dropped at the end of the run (bbmmi_rows_release) */
     struct bbmmi_scope *scope;
     struct bbmmi_rowblock *next;
 } bbmmi_rowblock;

@@ -58,10 +58,17 @@ BBMM_API int bbmmi_rowspan_cmp(const void *a, const void *b)
     return x < y ? -1 : x > y;
 }
 
-/* Sort "b"'s spans and merge those of one row that touch: the newest
- * (v[sorted ..]) cover no byte a sorted one holds (bbmmi_rows_copy). */
+/* Sort "b"'s spans and merge those of one row that touch.  The newest
+ * (v[sorted ..]) cover no byte a sorted one holds (bbmmi_rows_copy), but
+ * may cover one another at different shifts: two entries of the table on
+ * one row, gathered in one run ("t[n + 1] = t[n - 1]", a mirror row).
+ * Then the block holds those bytes twice and b->twice is set: a later run
+ * could write one copy and read the other, so the block is dropped at the
+ * end of the run (bbmmi_rows_release), while both copies are still the
+ * rows' values (a run that writes them is refused by bbmm_pp_rows_alias). */
 BBMM_API void bbmmi_rowblock_sort(bbmmi_rowblock *b)
 {
+    uintptr_t end = 0;
     size_t i, k = 0;
     if (b->sorted == b->n)
         return;
@@ -71,6 +78,11 @@ BBMM_API void bbmmi_rowblock_sort(bbmmi_rowblock *b)
             b->v[k - 1].hi = b->v[i].hi > b->v[k - 1].hi ? b->v[i].hi : b->v[k - 1].hi;
         else
             b->v[k++] = b->v[i];
+    for (i = 0; i < k; i++) { /* merged, a span that starts before an earlier one ends is another row's */
+        if (b->v[i].lo < end)
+            b->twice = 1;
+        end = b->v[i].hi > end ? b->v[i].hi : end;
+    }
     b->n = b->sorted = k;
     b->cur = 0;
 }
@@ -491,12 +503,15 @@ BBMM_ONCE bbmm_status bbmmi_rows_ready(bbmm_context *ctx, bbmmi_rowblock *b)
 
 #ifdef BBMM_ONCE_BODIES /* compiled once (config.h) */
 /* The end of a run that gathered into "b": on the host's path ("host":
- * the region ran as written on the rows) the block is dropped first; a
- * block no longer kept is freed. */
+ * the region ran as written on the rows), or where it holds bytes of the
+ * rows twice (bbmmi_rowblock_sort), the block is dropped first; a block no
+ * longer kept is freed. */
 BBMM_ONCE bbmm_status bbmmi_rows_release(bbmm_context *ctx, bbmmi_rowblock *b, int host)
 {
     bbmm_status st = BBMM_OK;
-    if (host && b->kept)
+    if (b->kept && !host)
+        bbmmi_rowblock_sort(b);
+    if (b->kept && (host || b->twice))
         st = bbmmi_rowblock_drop(ctx, b);
     b->in_run = 0;
     if (!b->kept)
