@@ -164,8 +164,10 @@ BBMM_API bbmmi_scope *bbmmi_rowblock_keeper(bbmm_context *ctx, const void *host)
  * only made current: "b" stays kept, its rows current too, and the
  * region, which only reads both, as bbmm_pp_rows_alias made sure, leaves
  * them so).  Its memory is freed unless a run still gathers into it (that
- * run frees it: bbmmi_rows_release). */
-BBMM_API bbmm_status bbmmi_rowblock_drop(bbmm_context *ctx, bbmmi_rowblock *b)
+ * run frees it: bbmmi_rows_release): "*stays" says whether "b" is still
+ * kept (made current only, or its values could not come back), else the
+ * caller must not look at a "b" no run gathers into again. */
+BBMM_API bbmm_status bbmmi_rowblock_drop(bbmm_context *ctx, bbmmi_rowblock *b, int *stays)
 {
     const void *self = bbmmi_thread_token();
     bbmmi_rowblock **at;
@@ -174,6 +176,7 @@ BBMM_API bbmm_status bbmmi_rowblock_drop(bbmm_context *ctx, bbmmi_rowblock *b)
     uint32_t i;
     int busy = 0;
     size_t k;
+    *stays = 1;
     if (!b->host_current && (st = bbmmi_update(ctx, b->mem, 1, 1)) != BBMM_OK)
         return st; /* nothing written back: the block stays kept, its rows stale, nothing lost */
     b->host_current = 1;
@@ -202,12 +205,17 @@ BBMM_API bbmm_status bbmmi_rowblock_drop(bbmm_context *ctx, bbmmi_rowblock *b)
         b->kept = 0;
     }
     bbmmi_unlock(ctx);
+    *stays = busy;
     if (h.id)
         st = bbmmi_array_forget(ctx, h);
     if (!busy && !b->in_run)
         bbmmi_rowblock_free(b);
     return st;
 }
+
+/* Blocks in use that one flush may find (a run uses at most
+ * BBMM_PP_KEPT_MAX of them, bbmm/pp.h), with the one it leaves out. */
+#define BBMMI_ROWS_SKIP 10
 
 /* Drop every kept block of the calling thread, but "except", whose rows
  * hold a byte of [host, host + bytes) (that memory is about to be read or
@@ -219,7 +227,10 @@ BBMM_API bbmm_status bbmmi_rows_flush_range(bbmm_context *ctx, const void *host,
 {
     const void *self = bbmmi_thread_token();
     uintptr_t lo = (uintptr_t)host, hi = bytes > UINTPTR_MAX - lo ? UINTPTR_MAX : lo + (bytes ? bytes : 1);
-    bbmm_status st = BBMM_OK, st2;
+    const bbmmi_rowblock *skip[BBMMI_ROWS_SKIP]; /* "except", and those made current only */
+    bbmm_status st = BBMM_OK;
+    int nskip = 0, stays, k;
+    skip[nskip++] = except;
     for (;;) {
         bbmmi_rowblock *hit = NULL, *b;
         bbmmi_scope *s;
@@ -227,18 +238,24 @@ BBMM_API bbmm_status bbmmi_rows_flush_range(bbmm_context *ctx, const void *host,
             return st;
         bbmmi_lock(ctx);
         for (s = bbmm_mgr(ctx)->scopes; s && !hit; s = s->outer)
-            for (b = s->owner == self ? s->rowblocks : NULL; b && !hit; b = b->next)
-                if (b != except && (bbmmi_rowblock_overlaps(b, lo, hi) ||
-                                    ((uintptr_t)b->table >= lo && (uintptr_t)b->table < hi)))
+            for (b = s->owner == self ? s->rowblocks : NULL; b && !hit; b = b->next) {
+                for (k = 0; k < nskip && skip[k] != b; k++)
+                    ;
+                if (k == nskip && (bbmmi_rowblock_overlaps(b, lo, hi) ||
+                                   ((uintptr_t)b->table >= lo && (uintptr_t)b->table < hi)))
                     hit = b; /* its rows, or its table ("update host(u)" of a table) */
+            }
         bbmmi_unlock(ctx);
         if (!hit)
             return st;
-        st2 = bbmmi_rowblock_drop(ctx, hit);
-        if (st2 != BBMM_OK)
-            return st2;
-        if (hit->kept) /* made current only: a region has it registered */
-            except = hit;
+        if ((st = bbmmi_rowblock_drop(ctx, hit, &stays)) != BBMM_OK)
+            return st;
+        if (stays) { /* made current only: a region has it registered */
+            if (nskip == BBMMI_ROWS_SKIP)
+                return bbmmi_error(ctx, BBMM_ERR_BUSY, "more than %d tables' blocks in use hold these rows",
+                                   BBMMI_ROWS_SKIP - 1);
+            skip[nskip++] = hit;
+        }
     }
 }
 
@@ -248,10 +265,11 @@ BBMM_API bbmm_status bbmmi_rows_scope_end(bbmm_context *ctx, bbmmi_scope *s)
     bbmm_status st = BBMM_OK, st2;
     while (s->rowblocks) {
         bbmmi_rowblock *b = s->rowblocks;
-        st2 = bbmmi_rowblock_drop(ctx, b);
+        int stays;
+        st2 = bbmmi_rowblock_drop(ctx, b, &stays);
         if (st == BBMM_OK)
             st = st2;
-        if (b == s->rowblocks) { /* not dropped: its values could not come back; its memory stays
+        if (stays) { /* not dropped: its values could not come back; its memory stays
                                        (the registration may still write into it) */
             s->rowblocks = b->next;
             bbmm_mgr(ctx)->rowblocks--;
@@ -274,6 +292,7 @@ BBMM_ONCE bbmmi_rowblock *bbmmi_rows_keep(bbmm_context *ctx, const void *table, 
 {
     const void *self = bbmmi_thread_token();
     bbmmi_rowblock *b, *old = NULL;
+    int stays;
     bbmmi_scope *s;
     uint64_t bytes = elem;
     int d;
@@ -300,7 +319,7 @@ BBMM_ONCE bbmmi_rowblock *bbmmi_rows_keep(bbmm_context *ctx, const void *table, 
         }
         for (d = 0; d < ndim; d++)
             ext[d] = ext[d] > old->ext[d] ? ext[d] : old->ext[d];
-        if (bbmmi_rowblock_drop(ctx, old) != BBMM_OK || old->kept)
+        if (bbmmi_rowblock_drop(ctx, old, &stays) != BBMM_OK || stays)
             return NULL;
     }
     /* one more in each dimension than the run needs: the regions of a
@@ -404,7 +423,7 @@ BBMM_ONCE int bbmmi_rows_copy(bbmm_context *ctx, bbmmi_rowblock *b, const void *
     uintptr_t lo = (uintptr_t)host, hi = lo + bytes, shift = lo - (uintptr_t)blk;
     bbmmi_rowblock *k;
     bbmmi_scope *s;
-    int in, r;
+    int in, r, stays;
     if (!bytes)
         return b && b->kept;
     if (b && b->kept) {
@@ -441,7 +460,7 @@ BBMM_ONCE int bbmmi_rows_copy(bbmm_context *ctx, bbmmi_rowblock *b, const void *
         }
         /* rows inside an array, or one memory for two rows: a copy for
          * this run only */
-        if (bbmmi_rowblock_drop(ctx, b) != BBMM_OK || b->kept)
+        if (bbmmi_rowblock_drop(ctx, b, &stays) != BBMM_OK || stays)
             return -1;
         memcpy(blk, host, bytes);
         return 0;
@@ -472,9 +491,9 @@ BBMM_ONCE int bbmmi_rows_copy(bbmm_context *ctx, bbmmi_rowblock *b, const void *
                 return 1;
             }
         }
-        if (bbmmi_rowblock_drop(ctx, hit) != BBMM_OK)
+        if (bbmmi_rowblock_drop(ctx, hit, &stays) != BBMM_OK)
             return -1;
-        if (hit->kept) { /* registered by a region: current now, rows too */
+        if (stays) { /* registered by a region: current now, rows too */
             memcpy(blk, host, bytes);
             return 0;
         }
@@ -509,10 +528,11 @@ BBMM_ONCE bbmm_status bbmmi_rows_ready(bbmm_context *ctx, bbmmi_rowblock *b)
 BBMM_ONCE bbmm_status bbmmi_rows_release(bbmm_context *ctx, bbmmi_rowblock *b, int host)
 {
     bbmm_status st = BBMM_OK;
+    int stays;
     if (b->kept && !host)
         bbmmi_rowblock_sort(b);
     if (b->kept && (host || b->twice))
-        st = bbmmi_rowblock_drop(ctx, b);
+        st = bbmmi_rowblock_drop(ctx, b, &stays); /* (in the run: not freed there) */
     b->in_run = 0;
     if (!b->kept)
         bbmmi_rowblock_free(b);
