@@ -58,5 +58,11 @@ int main(void)
     for (i = 0; i < N; i++)
         for (j = 0; j < N; j++)
             printf("%d %d %a %a\n", i, j, t[i][j], s[i][j]);
+    for (i = 0; i < N; i++) {
+        free(t[i]);
+        free(s[i]);
+    }
+    free(t);
+    free(s);
     return 0;
 }

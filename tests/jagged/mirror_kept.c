@@ -53,5 +53,11 @@ int main(void)
     for (i = 0; i <= N; i++)
         for (j = 0; j < M; j++)
             printf("%d %d %a %a\n", i, j, t[i][j], o[i][j]);
+    for (i = 0; i <= N; i++)
+        free(t[i]);
+    for (i = 0; i < N + 2; i++)
+        free(o[i]);
+    free(t);
+    free(o);
     return 0;
 }

@@ -41,6 +41,17 @@ static double ***table3(int n3, int n2, int n1, int seed)
     return t;
 }
 
+static void free3(double ***t, int n3, int n2)
+{
+    int i3, i2;
+    for (i3 = 0; i3 < n3; i3++) {
+        for (i2 = 0; i2 < n2; i2++)
+            free(t[i3][i2]);
+        free(t[i3]);
+    }
+    free(t);
+}
+
 static void zero3(double ***z, int n3, int n2, int n1)
 {
     int i3, i2, i1;
@@ -227,5 +238,17 @@ int main(void)
     for (i = 0; i < M; i++)
         for (j = 0; j < M; j++)
             printf("%d %d %a %a %a\n", i, j, A[i][j], p[i][j], o[i][j]);
+    free3(u, N3, N2);
+    free3(v, N3, N2);
+    free3(r, N3, N2);
+    free3(w, N3, N2);
+    free3(c, N3 / 2, N2 / 2);
+    for (i = 0; i < M; i++) {
+        free(p[i]);
+        free(o[i]);
+    }
+    free(p);
+    free(q);
+    free(o);
     return 0;
 }
