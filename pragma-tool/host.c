@@ -833,13 +833,20 @@ static void cg_expansion_alloc(pp_str *b, const pp_array *a)
 /* Append, for region "r" run on the host as written while a data scope
  * may keep its arrays, the calls that bring them to the host first
  * ("to_host") or make the devices drop their copies after: the host's
- * values win. */
+ * values win.  After it, only the arrays it writes: those it only reads
+ * hold the values the devices hold (an update of the host keeps a table's
+ * block, bbmm/rowblock.h); but where it writes through a table, every
+ * array, since the rows it wrote may lie in any of them. */
 void cg_host_sync(pp_str *b, const pp_region *r, int to_host)
 {
-    int i;
+    int i, rows_written = 0;
+    for (i = 0; i < r->narrays; i++)
+        rows_written |= r->arrays[i].jagged && r->arrays[i].written;
     for (i = 0; i < r->narrays; i++) {
         const pp_array *a = &r->arrays[i];
         if (a->expansion_of || a->in_region) /* an array declared in the region: not there yet */
+            continue;
+        if (!to_host && !a->written && !a->expanded_to && !rows_written) /* (an expanded one: written as written) */
             continue;
         if (a->jagged) { /* its rows: never registered, but a data scope may keep the table's block: an
                             update of the table is one of all its rows (bbmm/rowblock.h) */

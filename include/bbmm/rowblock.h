@@ -159,6 +159,25 @@ BBMM_API bbmmi_scope *bbmmi_rowblock_keeper(bbmm_context *ctx, const void *host)
     return NULL;
 }
 
+/* Make kept block "b" and its rows current: its devices' newer values
+ * back into its memory, and where a run may have written it, into its
+ * rows (then "written" is cleared: rows and block hold the same values,
+ * and the devices' copies stay valid).  On an error nothing is written
+ * back: the block stays as it was, its rows stale, nothing lost. */
+BBMM_API bbmm_status bbmmi_rowblock_current(bbmm_context *ctx, bbmmi_rowblock *b)
+{
+    bbmm_status st;
+    size_t k;
+    if (!b->host_current && (st = bbmmi_update(ctx, b->mem, 1, 1)) != BBMM_OK)
+        return st;
+    b->host_current = 1;
+    for (k = 0; b->written && k < b->n; k++) /* (rows no run wrote hold the block's values already) */
+        memcpy((void *)b->v[k].lo, (const void *)(b->v[k].lo - b->v[k].shift), (size_t)(b->v[k].hi - b->v[k].lo));
+    if (!b->in_run) /* (a run that gathered it may write it still: bbmm_pp_row_in set "written") */
+        b->written = 0;
+    return BBMM_OK;
+}
+
 /* Drop kept block "b" from its scope: its newest values back into its
  * rows, its registration forgotten (or, while a region has it registered,
  * only made current: "b" stays kept, its rows current too, and the
@@ -175,13 +194,9 @@ BBMM_API bbmm_status bbmmi_rowblock_drop(bbmm_context *ctx, bbmmi_rowblock *b, i
     bbmm_status st = BBMM_OK;
     uint32_t i;
     int busy = 0;
-    size_t k;
     *stays = 1;
-    if (!b->host_current && (st = bbmmi_update(ctx, b->mem, 1, 1)) != BBMM_OK)
+    if ((st = bbmmi_rowblock_current(ctx, b)) != BBMM_OK)
         return st; /* nothing written back: the block stays kept, its rows stale, nothing lost */
-    b->host_current = 1;
-    for (k = 0; b->written && k < b->n; k++) /* (rows no run wrote hold the block's values already) */
-        memcpy((void *)b->v[k].lo, (const void *)(b->v[k].lo - b->v[k].shift), (size_t)(b->v[k].hi - b->v[k].lo));
     h.id = 0;
     bbmmi_lock(ctx);
     for (i = 0; i < bbmm_mgr(ctx)->narrays; i++) {
@@ -217,13 +232,16 @@ BBMM_API bbmm_status bbmmi_rowblock_drop(bbmm_context *ctx, bbmmi_rowblock *b, i
  * BBMM_PP_KEPT_MAX of them, bbmm/pp.h), with the one it leaves out. */
 #define BBMMI_ROWS_SKIP 10
 
-/* Drop every kept block of the calling thread, but "except", whose rows
- * hold a byte of [host, host + bytes) (that memory is about to be read or
+/* Every kept block of the calling thread, but "except", whose rows hold a
+ * byte of [host, host + bytes) (that memory is about to be read or
  * written other than through the block) or whose table starts there (the
  * host's update of a table, "#pragma bbmm update host(u)", is one of all
- * its rows). */
+ * its rows): with "keep", made current (bbmmi_rowblock_current: the host
+ * is about to read the rows, and the block stays, its devices' copies
+ * valid), else dropped (the rows' values are about to change, or to be
+ * used as another array's). */
 BBMM_API bbmm_status bbmmi_rows_flush_range(bbmm_context *ctx, const void *host, size_t bytes,
-                                            const bbmmi_rowblock *except)
+                                            const bbmmi_rowblock *except, int keep)
 {
     const void *self = bbmmi_thread_token();
     uintptr_t lo = (uintptr_t)host, hi = bytes > UINTPTR_MAX - lo ? UINTPTR_MAX : lo + (bytes ? bytes : 1);
@@ -241,16 +259,21 @@ BBMM_API bbmm_status bbmmi_rows_flush_range(bbmm_context *ctx, const void *host,
             for (b = s->owner == self ? s->rowblocks : NULL; b && !hit; b = b->next) {
                 for (k = 0; k < nskip && skip[k] != b; k++)
                     ;
-                if (k == nskip && (bbmmi_rowblock_overlaps(b, lo, hi) ||
-                                   ((uintptr_t)b->table >= lo && (uintptr_t)b->table < hi)))
+                if (k == nskip && !(keep && b->host_current && !b->written) && /* (current already) */
+                    (bbmmi_rowblock_overlaps(b, lo, hi) ||
+                     ((uintptr_t)b->table >= lo && (uintptr_t)b->table < hi)))
                     hit = b; /* its rows, or its table ("update host(u)" of a table) */
             }
         bbmmi_unlock(ctx);
         if (!hit)
             return st;
-        if ((st = bbmmi_rowblock_drop(ctx, hit, &stays)) != BBMM_OK)
+        if (keep) {
+            if ((st = bbmmi_rowblock_current(ctx, hit)) != BBMM_OK)
+                return st;
+            stays = hit->written; /* (a run gathers into it: current, but not clean) */
+        } else if ((st = bbmmi_rowblock_drop(ctx, hit, &stays)) != BBMM_OK)
             return st;
-        if (stays) { /* made current only: a region has it registered */
+        if (stays) { /* current only: a region has it registered */
             if (nskip == BBMMI_ROWS_SKIP)
                 return bbmmi_error(ctx, BBMM_ERR_BUSY, "more than %d tables' blocks in use hold these rows",
                                    BBMMI_ROWS_SKIP - 1);
@@ -441,7 +464,7 @@ BBMM_ONCE int bbmmi_rows_copy(bbmm_context *ctx, bbmmi_rowblock *b, const void *
         }
         /* bytes it lacks: other kept blocks give theirs back, the block
          * itself its devices' newer values, before the copy from the rows */
-        if (bbmmi_rows_flush_range(ctx, host, bytes, b) != BBMM_OK)
+        if (bbmmi_rows_flush_range(ctx, host, bytes, b, 0) != BBMM_OK)
             return -1;
         bbmmi_lock(ctx);
         in = bbmmi_rows_in_array(ctx, lo, hi);
@@ -545,7 +568,7 @@ BBMM_ONCE bbmm_status bbmmi_rows_release(bbmm_context *ctx, bbmmi_rowblock *b, i
  * a byte of [host, host + bytes) is dropped (bbmm_pp_rows_host). */
 BBMM_ONCE bbmm_status bbmmi_rows_flush(bbmm_context *ctx, const void *host, size_t bytes)
 {
-    return ctx ? bbmmi_rows_flush_range(ctx, host, bytes, NULL) : BBMM_ERR_INVALID;
+    return ctx ? bbmmi_rows_flush_range(ctx, host, bytes, NULL, 0) : BBMM_ERR_INVALID;
 }
 #endif
 

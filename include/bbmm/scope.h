@@ -16,7 +16,7 @@ BBMM_EXTERN_C_BEGIN
 
 /* bbmm/rowblock.h: tables' blocks a data scope keeps */
 BBMM_API bbmm_status bbmmi_rows_flush_range(bbmm_context *ctx, const void *host, size_t bytes,
-                                            const bbmmi_rowblock *except);
+                                            const bbmmi_rowblock *except, int keep);
 BBMM_API bbmmi_scope *bbmmi_rowblock_keeper(bbmm_context *ctx, const void *host);
 BBMM_API bbmm_status bbmmi_rows_scope_end(bbmm_context *ctx, bbmmi_scope *s);
 
@@ -299,7 +299,7 @@ BBMM_ONCE bbmm_status bbmm_array_register(bbmm_context *ctx, void *host, size_t 
          d++)
         ;
     if (host && d == ndim && bytes) { /* rows a scope's table block holds: current first (rowblock.h) */
-        bbmm_status st = bbmmi_rows_flush_range(ctx, host, bytes > SIZE_MAX ? SIZE_MAX : (size_t)bytes, NULL);
+        bbmm_status st = bbmmi_rows_flush_range(ctx, host, bytes > SIZE_MAX ? SIZE_MAX : (size_t)bytes, NULL, 0);
         if (st != BBMM_OK) {
             bbmmi_leave();
             return st;
@@ -662,7 +662,7 @@ BBMM_API bbmm_status bbmmi_update(bbmm_context *ctx, const void *host, size_t by
         bytes = 1;
     if (bytes > UINTPTR_MAX - (uintptr_t)host) /* (a region's whole size saturates) */
         bytes = (size_t)(UINTPTR_MAX - (uintptr_t)host);
-    if ((st = bbmmi_rows_flush_range(ctx, host, bytes, NULL)) != BBMM_OK) /* rows a table's block holds */
+    if ((st = bbmmi_rows_flush_range(ctx, host, bytes, NULL, to_host)) != BBMM_OK) /* rows a table's block holds */
         return st;
     bbmmi_enter();
     if (bbmm_device_count(ctx) <= 0 && !bbmm_mgr(ctx)->check_scopes && bbmmi_nranks(ctx) <= 1) {
