@@ -411,13 +411,13 @@ int pp_codegen(const pp_model *m, const char *path, const char *text, size_t len
             pp_warning(diag, r->pragma, "region '%s' left as sequential code", r->name);
             if (g.scoped) { /* a data scope may keep its arrays */
                 pp_str_add(&rest, "{");
-                cg_host_sync(&rest, r, 1);
+                cg_host_sync(&rest, r, 1, 1);
                 pp_str_add(&rest, "\n");
                 cg_line(&rest, r->pragma.line, path);
             }
             cg_sequential(&rest, text, r->begin_offset, r->end_offset);
             if (g.scoped) {
-                cg_host_sync(&rest, r, 0);
+                cg_host_sync(&rest, r, 0, 1);
                 pp_str_add(&rest, " }");
             }
         }

@@ -118,7 +118,7 @@ void cg_kernel_string(cg *g, pp_str *b, const pp_region *r, int ri, int k);
 void cg_args_struct(pp_str *b, const pp_region *r, const pp_nest *n, int ri, int k);
 void cg_box_fn(pp_str *b, const pp_region *r, int ri, int k);
 void cg_nest_template(cg *g, pp_str *b, const pp_region *r, int ri, int k);
-void cg_host_sync(pp_str *b, const pp_region *r, int to_host);
+void cg_host_sync(pp_str *b, const pp_region *r, int to_host, int sequential);
 void cg_region(cg *g, pp_str *b, const pp_region *r, int ri);
 
 #endif

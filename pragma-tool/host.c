@@ -836,10 +836,13 @@ static void cg_expansion_alloc(pp_str *b, const pp_array *a)
  * values win.  After it, only the arrays it writes: those it only reads
  * hold the values the devices hold (an update of the host keeps a table's
  * block, bbmm/rowblock.h); but where it writes through a table, every
- * array, since the rows it wrote may lie in any of them. */
-void cg_host_sync(pp_str *b, const pp_region *r, int to_host)
+ * array, since the rows it wrote may lie in any of them.  A region left as
+ * "sequential" code has no gather to find its tables' rows (the host path
+ * of a region has: bbmm_pp_rows_sync, bbmm_pp_rows_host): for them, all
+ * the thread's kept memory. */
+void cg_host_sync(pp_str *b, const pp_region *r, int to_host, int sequential)
 {
-    int i, rows_written = 0;
+    int i, rows_written = 0, all = 0;
     for (i = 0; i < r->narrays; i++)
         rows_written |= r->arrays[i].jagged && r->arrays[i].written;
     for (i = 0; i < r->narrays; i++) {
@@ -848,6 +851,15 @@ void cg_host_sync(pp_str *b, const pp_region *r, int to_host)
             continue;
         if (!to_host && !a->written && !a->expanded_to && !rows_written) /* (an expanded one: written as written) */
             continue;
+        if (a->jagged && sequential && all++)
+            continue; /* (once for all of them) */
+        if (a->jagged && sequential) { /* its rows may lie anywhere: in an array a data scope keeps
+                                          (rows[i] = D[i]), in another table's kept block (bbmm/rowblock.h);
+                                          no gather finds them (the host path's does): all of them */
+            pp_str_addf(b, " bbmm_pp_sync(%d, (const void *)1, UINT64_MAX, \"region %s left as sequential code\");",
+                        to_host, r->name);
+            continue;
+        }
         if (a->jagged) { /* its rows: never registered, but a data scope may keep the table's block: an
                             update of the table is one of all its rows (bbmm/rowblock.h) */
             pp_str_addf(b, " bbmm_pp_sync(%d, (const void *)(%s), 1, \"region %s on the host\");", to_host,
@@ -1071,8 +1083,9 @@ static void cg_jagged_gather(pp_str *b, const pp_region *r)
             pp_str_addf(b,
                         "        if (!%s)\n            %s = (%s *)bbmm_pp_rows_block_for(&bbmm_rows, (const void *)(%s), %s, "
                         "bbmm_je_%s, %d, sizeof(%s), !bbmm_pr.host);\n",
-                        a->block, a->block, a->elem_type, pp_array_c(a), a->who ? a->who : "-1", a->name, a->ndim,
-                        a->elem_type);
+                        a->block, a->block, a->elem_type, pp_array_c(a),
+                        a->who && !a->unlisted ? a->who : "-1", /* (-1: no scope keeps its block) */
+                        a->name, a->ndim, a->elem_type);
             pp_str_addf(b, "        if (%s) { /* %s */\n%s        }\n", a->block, pp_array_c(a), a->gather);
             continue;
         }
@@ -1148,12 +1161,12 @@ static void cg_fallback_begin(cg *g, pp_str *b, const pp_region *r)
     /* a data scope open (here or in a caller's file) may keep the arrays */
     pp_str_add(b, "        const int bbmm_kept = bbmm_pick_scope_open(bbmm_default_context_made());\n");
     pp_str_add(b, "        if (bbmm_kept) {");
-    cg_host_sync(b, r, 1);
+    cg_host_sync(b, r, 1, 0);
     pp_str_add(b, " }\n");
     cg_line(b, r->pragma.line, g->path);
     cg_sequential(b, g->text, r->begin_offset, r->end_offset);
     pp_str_add(b, "\n    if (bbmm_kept) {");
-    cg_host_sync(b, r, 0);
+    cg_host_sync(b, r, 0, 0);
     pp_str_add(b, " }");
     if (cg_jagged(r)) {
         pp_str_add(b, "\n");

@@ -100,6 +100,10 @@ int par_specifiers(parser *p, par_specs *s)
             if (pp_tok_is(t, "static") || pp_tok_is(t, "extern") || pp_tok_is(t, "_Thread_local") ||
                 pp_tok_is(t, "__thread"))
                 s->is_static = 1;
+            if (pp_tok_is(t, "static"))
+                s->linkage_kw = 1;
+            else if (pp_tok_is(t, "extern"))
+                s->linkage_kw = 2;
             par_next(p);
             if (pp_tok_is(t, "_Atomic") && par_is(p, "(")) { /* _Atomic(T): a type of its own */
                 par_skip_group(p);
@@ -307,7 +311,10 @@ static void par_add_shape(parser *p, const pp_token *name, const par_specs *s, c
     x.is_func = dc->is_func;
     x.scalar = !dc->ndim && !s->opaque && !s->is_typedef && !dc->is_func;
     x.array = dc->ndim > 0 && !dc->ptr && !param && !s->opaque && !s->is_typedef && !dc->is_func;
-    x.global = !param && !p->nscopes && !s->is_static && !dc->is_func && !s->is_typedef;
+    /* other files may name it: at file scope unless "static", in a block
+     * when "extern" */
+    x.global = !param && !dc->is_func && !s->is_typedef &&
+               (p->nscopes ? s->linkage_kw == 2 : s->linkage_kw != 1);
     x.is_volatile = s->is_volatile;
     if (pp_vec_push(p->a, &p->shapes, &p->nshapes, &p->cap_shapes, sizeof(x), &x))
         p->oom = 1;

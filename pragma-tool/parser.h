@@ -205,6 +205,7 @@ typedef struct par_specs {
     int is_volatile; /* volatile or _Atomic (itself, or through a typedef) */
     int is_typedef;
     int is_static;
+    int linkage_kw;  /* "static" (1) or "extern" (2) written: which linkage the name has */
     int is_int;
     int opaque;  /* struct, union, typeof, or a typedef of a pointer (or an array of them) */
     int derived; /* a typedef of a pointer (or an array of them) */

@@ -149,6 +149,7 @@ typedef struct bbmmi_rowblock {
     uint64_t bytes;
     bbmmi_rowspan *v;           /* the rows gathered: v[0 .. sorted) by lo, disjoint; then the newest */
     size_t n, sorted, cap, cur; /* cur: where the next row is looked for first */
+    uintptr_t span_lo, span_hi; /* every span lies in [span_lo, span_hi) */
     int in_run;                 /* a region run gathers into it now (bbmm_pp_rows) */
     int kept;                   /* 0: dropped (its rows written back): the run's copy, freed at its end */
     int host_current;           /* "mem" holds the newest values (no device copy is newer) */

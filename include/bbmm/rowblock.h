@@ -69,16 +69,52 @@ BBMM_API int bbmmi_rowspan_cmp(const void *a, const void *b)
 BBMM_API void bbmmi_rowblock_sort(bbmmi_rowblock *b)
 {
     uintptr_t end = 0;
-    size_t i, k = 0;
+    size_t i, k, from;
+    bbmmi_rowspan *t;
     if (b->sorted == b->n)
         return;
-    qsort(b->v, b->n, sizeof(*b->v), bbmmi_rowspan_cmp);
-    for (i = 0; i < b->n; i++)
+    for (i = b->sorted ? b->sorted : 1; i < b->n && b->v[i - 1].lo <= b->v[i].lo; i++)
+        ;
+    from = b->sorted; /* the newest follow the sorted ones in order: merged on */
+    if (i < b->n) {
+        /* else the ascending runs merged pairwise, the sorted ones the first
+         * (a gather records rows mostly by address, a few runs of them):
+         * n log(runs) per sort, which each run of a kept block's region does */
+        if (!(t = (bbmmi_rowspan *)malloc(b->n * sizeof(*t))))
+            qsort(b->v, b->n, sizeof(*b->v), bbmmi_rowspan_cmp);
+        else {
+            for (;;) {
+                size_t a = 0, runs = 0;
+                while (a < b->n) {
+                    size_t m = a + 1, c, x, y, z = a;
+                    while (m < b->n && b->v[m - 1].lo <= b->v[m].lo)
+                        m++;
+                    for (c = m; c < b->n && (c == m || b->v[c - 1].lo <= b->v[c].lo); c++)
+                        ;
+                    for (x = a, y = m; x < m || y < c;)
+                        t[z++] = y == c || (x < m && b->v[x].lo <= b->v[y].lo) ? b->v[x++] : b->v[y++];
+                    memcpy(b->v + a, t + a, (c - a) * sizeof(*t));
+                    runs++;
+                    a = c;
+                }
+                if (runs <= 1)
+                    break;
+            }
+            free(t);
+        }
+        from = 0;
+    }
+    for (i = k = from; i < b->n; i++)
         if (k && b->v[k - 1].shift == b->v[i].shift && b->v[i].lo <= b->v[k - 1].hi)
             b->v[k - 1].hi = b->v[i].hi > b->v[k - 1].hi ? b->v[i].hi : b->v[k - 1].hi;
         else
             b->v[k++] = b->v[i];
-    for (i = 0; i < k; i++) { /* merged, a span that starts before an earlier one ends is another row's */
+    /* merged, a span that starts before an earlier one ends is another row's
+     * (the sorted ones were checked: the last of them ends where they end
+     * unless "twice" is set already) */
+    i = from >= 2 ? from - 1 : 0;
+    end = i ? b->v[i - 1].hi : 0;
+    for (; i < k; i++) {
         if (b->v[i].lo < end)
             b->twice = 1;
         end = b->v[i].hi > end ? b->v[i].hi : end;
@@ -108,6 +144,8 @@ BBMM_API size_t bbmmi_rowblock_find(const bbmmi_rowblock *b, uintptr_t lo)
 BBMM_API int bbmmi_rowblock_overlaps(bbmmi_rowblock *b, uintptr_t lo, uintptr_t hi)
 {
     size_t i;
+    if (!b->n || hi <= b->span_lo || lo >= b->span_hi)
+        return 0; /* (no sort for memory around none of its rows: another array's) */
     bbmmi_rowblock_sort(b);
     i = bbmmi_rowblock_find(b, lo);
     if (i == b->sorted)
@@ -121,6 +159,10 @@ BBMM_API int bbmmi_rowblock_overlaps(bbmmi_rowblock *b, uintptr_t lo, uintptr_t 
 /* Append span [lo, hi) at shift "shift" to "b"; -1 when out of memory. */
 BBMM_API int bbmmi_rowblock_add(bbmmi_rowblock *b, uintptr_t lo, uintptr_t hi, uintptr_t shift)
 {
+    if (!b->n || lo < b->span_lo)
+        b->span_lo = lo;
+    if (!b->n || hi > b->span_hi)
+        b->span_hi = hi;
     if (b->n && b->n > b->sorted && b->v[b->n - 1].hi == lo && b->v[b->n - 1].shift == shift) {
         b->v[b->n - 1].hi = hi; /* the next part of the same row */
         return 0;
@@ -304,9 +346,10 @@ BBMM_API bbmm_status bbmmi_rows_scope_end(bbmm_context *ctx, bbmmi_scope *s)
 
 #ifdef BBMM_ONCE_BODIES /* compiled once (config.h) */
 /* The block of the innermost data scope of the calling thread that keeps
- * "table", for a region run on the devices that gathers the table's rows
- * into a block of extents "ext" ("ndim", elements of "elem" bytes): the
- * kept one when it holds those extents (then "ext" becomes its extents),
+ * "table" (or of a scope around that one which holds a block of it: one
+ * block for nested scopes), for a region run on the devices that gathers
+ * the table's rows into a block of extents "ext" ("ndim", elements of
+ * "elem" bytes): the kept one when it holds those extents (then "ext" becomes its extents),
  * else a new one, zeroed (an old one dropped first, the new extents the
  * larger of both).  NULL: no scope keeps the table, several ranks run,
  * the table's block is gathered already in this run, or no memory: the
@@ -316,16 +359,20 @@ BBMM_ONCE bbmmi_rowblock *bbmmi_rows_keep(bbmm_context *ctx, const void *table, 
     const void *self = bbmmi_thread_token();
     bbmmi_rowblock *b, *old = NULL;
     int stays;
-    bbmmi_scope *s;
+    bbmmi_scope *s, *k;
     uint64_t bytes = elem;
     int d;
     if (!ctx || !table || ndim < 1 || ndim > BBMM_MAX_DIMS || bbmmi_nranks(ctx) > 1)
         return NULL;
     bbmmi_lock(ctx);
     s = bbmmi_scope_keeping(bbmm_mgr(ctx)->scopes, self, table, 0);
-    for (b = s ? s->rowblocks : NULL; b && !old; b = b->next)
-        if (b->table == table && b->elem == elem && b->ndim == ndim)
-            old = b;
+    for (k = s; k && !old; k = k->outer) /* (an enclosing scope's block serves a nested one: no
+                                             block per scope, dropped at each inner end) */
+        for (b = k->owner == self ? k->rowblocks : NULL; b && !old; b = b->next)
+            if (b->table == table && b->elem == elem && b->ndim == ndim)
+                old = b;
+    if (old)
+        s = old->scope; /* (a larger block replaces it there) */
     bbmmi_unlock(ctx);
     if (!s || (old && old->in_run))
         return NULL;
