@@ -18,11 +18,14 @@
  *   with the updates the contract asks for (`update host(R)` then a read of
  *   R[c][d] in a printf or a branch; `update host(R)`, a write, `update
  *   device(R)`; a helper of the file reading or writing rows by name,
- *   rbnd() and rnrm()), and for one host statement in eight one update
+ *   Rbnd() and Rnrm(), or given the table, tbump(R, c, v)), and for one
+ *   host statement in eight one update
  *   left out (f-data-scope-omit, forms_data.h's fupdate logic: bbmm-pp
  *   must refuse the program or still give the sequential results); the
  *   scope's other regions and host statements are forms_data.h's; exit()
  *   inside the scope with an atexit handler that prints the tables.
+ *   Q's rows are malloc'd one by one, or for one program in three rows of
+ *   one allocation (Q[i] = Q[0] + i * NN).
  * - f-jagged-3d: the same with `static double ***U, ***V` (U[i][j] rows of
  *   their own malloc, NN x NN x NN, as MG's levels): rsm3K (a 7-point-like
  *   stencil, a reversed read, MG's rprj3-like strided read of every second
@@ -33,10 +36,14 @@
  *   D by name and R; host writes through it with `update host(D, RD)` and
  *   `update device(D, RD)`.
  * - f-jagged-scope-mirror: host code inside the scope making one table
- *   entry the row of another (`R[a] = R[b]`, `U[a][b] = U[c][d]`), between
- *   the updates (the old row is not freed: a kept block may name it).
+ *   entry the row of another (`R[a] = R[b]`, `U[a][b] = U[c][d]`, a plane
+ *   `U[a] = V[b]`, across tables `Q[a] = R[b]`), between the updates (the
+ *   old row is not freed: a kept block may name it).
  * - f-jagged-swap: the tables swapped between regions inside the scope
  *   (`rtmp = R; R = Q; Q = rtmp;`, no update: the rows are not touched).
+ * - f-jagged-workspace: a function called in the scope that mallocs a
+ *   table and its rows, runs a region on it, reads it and frees it (the
+ *   next call may get the same memory back).
  * - f-typedef-array: typedef'd array types, `typedef double vec5[5];
  *   typedef vec5 vmat[3]; typedef double blk[NN][NN];`, arrays of them
  *   (`vec5 TP[NN]`: double TP[NN][5]; `blk TB`; `vmat TM[NN]`; a struct
@@ -64,7 +71,7 @@ static struct {
 static int fjag_forced(gen *g)
 {
     return g->forced[F_FJAGSCOPE] || g->forced[F_FJAG3D] || g->forced[F_FJAGARR] || g->forced[F_FJAGMIRROR] ||
-           g->forced[F_FJAGSWAP] || g->forced[F_FJAGALIAS] || g->forced[F_FJAGSEQ];
+           g->forced[F_FJAGSWAP] || g->forced[F_FJAGALIAS] || g->forced[F_FJAGSEQ] || g->forced[F_FJAGWORK];
 }
 
 /* An update pragma naming "names" (a list as written), unless it is the
@@ -314,12 +321,23 @@ static void fjag_host(gen *g, int lvl, int three, int inloop)
         int a = rnd(g, fs.n), b = rnd(g, fs.n);
         if (a == b)
             b = (a + 1) % fs.n;
+        /* from the same table, or from the other (two tables then share a
+         * row); in 3-D a row or a whole plane */
+        const char *src = rnd(g, 3) ? tab : three ? (tab[0] == 'U' ? "V" : "U") : (tab[0] == 'R' ? "Q" : "R");
+        const char *names = src == tab ? tab : three ? "U, V" : "R, Q";
+        fjupdate(g, "host", names, &omit);
+        indent(g, lvl);
+        if (three && rnd(g, 3))
+            out(g, "%s[%d][%d] = %s[%d][%d];\n", tab, a, c, src, b, d);
+        else
+            out(g, "%s[%d] = %s[%d];\n", tab, a, src, b);
+        fjupdate(g, "device", names, &omit);
+        return;
+    }
+    if (!rd && rnd(g, 6) == 0) { /* a helper of the file given the table */
         fjupdate(g, "host", tab, &omit);
         indent(g, lvl);
-        if (three)
-            out(g, "%s[%d][%d] = %s[%d][%d];\n", tab, a, c, tab, b, d);
-        else
-            out(g, "%s[%d] = %s[%d];\n", tab, a, tab, b);
+        out(g, "tbump%s(%s, %d, t * 0.25);\n", three ? "3" : "", tab, c);
         fjupdate(g, "device", tab, &omit);
         return;
     }
@@ -361,6 +379,37 @@ static void fjag_host(gen *g, int lvl, int three, int inloop)
     }
 }
 
+/* A function that mallocs a table of rows, runs a region on it (reading
+ * R), reads it, frees it; the next call's malloc may return the same
+ * memory for the table and its rows: a scope around the calls must not
+ * keep their blocks (f-jagged-workspace).  un in n - 2 .. n: rows and
+ * columns i + 1 <= n. */
+static void fjag_workspace(gen *g, int lvl)
+{
+    size_t save = g->len;
+    int K = fs.nfunc++, form = rnd(g, 3);
+    out(g, "\nstatic double twork%d(int un, double x)\n{\n    double **w = malloc(NN * sizeof *w), r;\n    int i, j;\n", K);
+    out(g, "    for (i = 0; i < NN; i++) {\n        w[i] = malloc(NN * sizeof **w);\n"
+           "        for (j = 0; j < NN; j++)\n            w[i][j] = x * 0.5 + i - j * 0.25;\n    }\n");
+    fpragma(g, 1, 0);
+    out(g, "    for (i = 0; i < un; i++)\n        for (j = 0; j < un; j++)\n");
+    if (form == 0)
+        out(g, "            w[i][j] = w[i][j] * 0.5 + 0.25 * w[i + 1][j + 1];\n");
+    else if (form == 1)
+        out(g, "            w[i][j] = w[i][j] * 0.5 + 0.125 * R[i][j];\n");
+    else
+        out(g, "            R[i][j] = R[i][j] * 0.5 + 0.125 * w[i + 1][j];\n");
+    fclause(g);
+    out(g, "    r = w[1][2] + w[un - 1][0];\n    for (i = 0; i < NN; i++)\n        free(w[i]);\n    free(w);\n"
+           "    return r;\n}\n");
+    fmove_fn(g, save);
+    int calls = rnd_in(g, 1, 2);
+    for (int c = 0; c < calls; c++) {
+        indent(g, lvl);
+        out(g, "hist[2] += twork%d(%s, %s);\n", K, fjun(g), fs.intime ? "t" : "1.5");
+    }
+}
+
 /* One region of the scope: a table helper, a sequential region, a region
  * of main on the tables, or (one in five) one of forms_data.h's. */
 static void fjag_region(gen *g, int lvl, int three)
@@ -368,6 +417,8 @@ static void fjag_region(gen *g, int lvl, int three)
     int r = rnd(g, 8);
     if (want(g, F_FJAGSEQ, 20))
         fjag_seq(g, lvl, three);
+    else if (want(g, F_FJAGWORK, 8))
+        fjag_workspace(g, lvl);
     else if (r < 4) {
         if (three)
             fjag_call3(g, lvl);
@@ -624,6 +675,8 @@ static void fjag_helpers(gen *g)
 {
     if (!g->used[F_FJAGSCOPE])
         return;
+    out(g, "static void tbump(double **a, int c, double v)\n{\n    a[c][1] = a[c][1] * 0.5 + v;\n}\n\n");
+    out(g, "static void tbump3(double ***a, int c, double v)\n{\n    a[c][1][c] = a[c][1][c] * 0.5 - v;\n}\n\n");
     out(g, "static void Rbnd(int t, int c)\n{\n    R[0][c] = R[1][c] * 0.5 + t;\n}\n\n");
     out(g, "static double Rnrm(int c)\n{\n    return R[c][0] + R[0][c];\n}\n\n");
     out(g, "static void Qbnd(int t, int c)\n{\n    Q[c][1] = Q[c][0] * 0.5 - t;\n}\n\n");
@@ -639,7 +692,11 @@ static void fjag_helpers(gen *g)
 static void fjag_init(gen *g, int fill)
 {
     if (js.q) {
-        out(g, "    Q = malloc(NN * sizeof *Q);\n    for (i = 0; i < NN; i++) {\n        Q[i] = malloc(NN * sizeof **Q);\n");
+        int flat = rnd(g, 3) == 0; /* rows of one allocation, as C codes often build a table */
+        out(g, "    Q = malloc(NN * sizeof *Q);\n");
+        if (flat)
+            out(g, "    Q[0] = malloc(NN * NN * sizeof **Q);\n");
+        out(g, "    for (i = 0; i < NN; i++) {\n        Q[i] = %s;\n", flat ? "Q[0] + i * NN" : "malloc(NN * sizeof **Q)");
         out(g, "        for (j = 0; j < NN; j++)\n            Q[i][j] = (double)((i * 7 + j * 11 + %d) %% 301 - 150) / 16.0;\n    }\n",
             fill);
     }
