@@ -13,9 +13,10 @@
  * through a function's parameter, global array elements that bounds
  * read), red-black sweeps, floyd's
  * natural `if` form, and loop bounds read from array elements or from
- * scalars the region assigns (NAS, PolyBench); forms_data.h, forms_real.h
- * and forms_lin.h (BLAS-style leading dimensions, loops tiled by hand)
- * hold more.
+ * scalars the region assigns (NAS, PolyBench); forms_data.h, forms_rows.h
+ * (tables of pointers to rows inside data scopes, typedef'd array types),
+ * forms_real.h and forms_lin.h (BLAS-style leading dimensions, loops tiled
+ * by hand) hold more.
  *
  * A forms program is fully defined C by construction, not by
  * interpretation: every loop condition keeps `x < n` (or an equivalent) so
