@@ -46,6 +46,13 @@
  *   next call may get the same memory back).  Only with --force while
  *   tests/gen/found/jagged_workspace_kept.c is open (the scope keeps the
  *   callee's table: wrong values, then heap corruption).
+ * - f-jagged-triangle: a table L whose row i holds i + 2 elements (malloc'd
+ *   one by one), regions over j <= i in rtriK(a, b, un) reading L, R or Q,
+ *   host statements on L[c][d], d <= c + 1.
+ * - f-jagged-scope-in-function: the scope in a function jscopeK(double **R,
+ *   double **Q, n, kk, m) whose parameters hide the tables, called with
+ *   (R, Q), (Q, R) or one table twice; its host code reaches the rows only
+ *   through the parameters (tbump(R, c, v), not the helpers by name).
  * - f-typedef-array: typedef'd array types, `typedef double vec5[5];
  *   typedef vec5 vmat[3]; typedef double blk[NN][NN];`, arrays of them
  *   (`vec5 TP[NN]`: double TP[NN][5]; `blk TB`; `vmat TM[NN]`; a struct
@@ -67,13 +74,16 @@ static struct {
     int u;  /* U and V (f-jagged-3d) */
     int rd; /* RD (f-jagged-in-array): 1 D[i], 2 D[NN - 1 - i], 3 &D[i][1]; +3: malloc'd */
     int td; /* the typedef'd arrays */
+    int l;  /* L, rows of growing length (f-jagged-triangle) */
+    int infn; /* the scope being written is in a function whose parameters R, Q hide the tables */
 } js;
 
 /* Some f-jagged-* form was named by --force. */
 static int fjag_forced(gen *g)
 {
     return g->forced[F_FJAGSCOPE] || g->forced[F_FJAG3D] || g->forced[F_FJAGARR] || g->forced[F_FJAGMIRROR] ||
-           g->forced[F_FJAGSWAP] || g->forced[F_FJAGALIAS] || g->forced[F_FJAGSEQ] || g->forced[F_FJAGWORK];
+           g->forced[F_FJAGSWAP] || g->forced[F_FJAGALIAS] || g->forced[F_FJAGSEQ] || g->forced[F_FJAGWORK] ||
+           g->forced[F_FJAGTRI] || g->forced[F_FJAGFN];
 }
 
 /* An update pragma naming "names" (a list as written), unless it is the
@@ -336,6 +346,18 @@ static void fjag_host(gen *g, int lvl, int three, int inloop)
         fjupdate(g, "device", names, &omit);
         return;
     }
+    if (js.l && !three && rnd(g, 5) == 0) { /* the triangle: L[c][d], d <= c + 1 */
+        const char *lel = fmt("L[%d][%d]", c, rnd(g, c + 2));
+        fjupdate(g, "host", "L", &omit);
+        indent(g, lvl);
+        if (rnd(g, 2)) {
+            out(g, "printf(\"tri %%d %%a\\n\", t, %s);\n", lel);
+        } else {
+            out(g, "%s = t * 0.25 + %s * 0.5;\n", lel, lel);
+            fjupdate(g, "device", "L", &omit);
+        }
+        return;
+    }
     if (!rd && rnd(g, 6) == 0) { /* a helper of the file given the table */
         fjupdate(g, "host", tab, &omit);
         indent(g, lvl);
@@ -364,7 +386,10 @@ static void fjag_host(gen *g, int lvl, int three, int inloop)
             break;
         fjupdate(g, "host", tab, &omit);
         indent(g, lvl);
-        out(g, "%sbnd(t, %d);\n", tab, c);
+        if (js.infn && !three) /* R and Q are the parameters: the helpers by name reach the globals */
+            out(g, "tbump(%s, %d, t * 0.5);\n", tab, c);
+        else
+            out(g, "%sbnd(t, %d);\n", tab, c);
         fjupdate(g, "device", tab, &omit);
         break;
     case 4: /* a helper reading rows by name */
@@ -372,7 +397,10 @@ static void fjag_host(gen *g, int lvl, int three, int inloop)
             break;
         fjupdate(g, "host", tab, &omit);
         indent(g, lvl);
-        out(g, "hist[1] += %snrm(%d);\n", tab, c);
+        if (js.infn && !three)
+            out(g, "hist[1] += %s[%d][0] + %s[0][%d];\n", tab, c, tab, c);
+        else
+            out(g, "hist[1] += %snrm(%d);\n", tab, c);
         break;
     default: /* host code on no table */
         indent(g, lvl);
@@ -412,6 +440,36 @@ static void fjag_workspace(gen *g, int lvl)
     }
 }
 
+/* rtriK(a, b, un) on L, whose row i holds i + 2 elements (b: L, R or Q):
+ * form 0, a[i][j] for j <= i from b[i][j + 1]; 1, row i + 1 <= un from
+ * row i (j + 1 <= i + 1 < i + 3); 2, a[i][j] for j < i from b's row i - 1
+ * (i + 1 elements) and b[i][j + 1]. */
+static void fjag_tri(gen *g, int lvl)
+{
+    int form = rnd(g, 3), K = fs.nfunc++;
+    size_t save = g->len;
+    js.l = 1;
+    out(g, "\nstatic void rtri%d(double **a, double **b, int un)\n{\n    int i, j;\n", K);
+    fpragma(g, 1, 0);
+    if (form == 0)
+        out(g, "    for (i = 0; i < un; i++)\n        for (j = 0; j <= i; j++)\n"
+               "            a[i][j] = 0.5 * a[i][j] + 0.25 * b[i][j + 1];\n");
+    else if (form == 1)
+        out(g, "    for (i = 0; i < un; i++)\n        for (j = 0; j <= i; j++)\n"
+               "            a[i + 1][j] = 0.5 * b[i][j] - 0.125 * a[i + 1][j + 1];\n");
+    else
+        out(g, "    for (i = 1; i < un; i++)\n        for (j = 0; j < i; j++)\n"
+               "            a[i][j] = 0.5 * a[i][j] + 0.125 * (b[i - 1][j] + b[i][j + 1]);\n");
+    fclause(g);
+    out(g, "}\n");
+    fmove_fn(g, save);
+    int calls = rnd_in(g, 1, 2);
+    for (int c = 0; c < calls; c++) {
+        indent(g, lvl);
+        out(g, "rtri%d(L, %s, %s);\n", K, rnd(g, 2) ? "L" : fjtab(g), fjun(g));
+    }
+}
+
 /* One region of the scope: a table helper, a sequential region, a region
  * of main on the tables, or (one in five) one of forms_data.h's. */
 static void fjag_region(gen *g, int lvl, int three)
@@ -421,6 +479,8 @@ static void fjag_region(gen *g, int lvl, int three)
         fjag_seq(g, lvl, three);
     else if (want(g, F_FJAGWORK, 0)) /* only with --force: found/jagged_workspace_kept.c is open */
         fjag_workspace(g, lvl);
+    else if (want(g, F_FJAGTRI, 10))
+        fjag_tri(g, lvl);
     else if (r < 4) {
         if (three)
             fjag_call3(g, lvl);
@@ -448,7 +508,19 @@ static void fjag_scope(gen *g)
     const char *list = rnd(g, 2) ? "" : three ? l3[rnd(g, 4)] : l2[rnd(g, 4)];
     if (js.rd && *list && rnd(g, 2))
         list = rnd(g, 2) ? "(R, Q, D)" : "(RD, D, R)";
-    int loop = rnd(g, 5) != 0, l = 2;
+    int loop = rnd(g, 5) != 0, l = 2, K = 0;
+    size_t save = g->len;
+    /* in a function whose parameters R and Q hide the tables, called with
+     * (R, Q), (Q, R) or one table twice (f-jagged-scope-in-function) */
+    js.infn = want(g, F_FJAGFN, 20);
+    if (js.infn) {
+        K = fs.nfunc++;
+        out(g, "\nstatic void jscope%d(double **R, double **Q, int n, int kk, int m)\n{\n", K);
+        out(g, "    int i = 0, j = 0, k = 0, t = 0, lo = 0, hi = 0, ko = 0, iw = 0, im = 0;\n    double sc = 0.0;\n");
+        out(g, "    double **rtmp = 0, ***utmp = 0;\n");
+        out(g, "    (void)i, (void)j, (void)k, (void)t, (void)lo, (void)hi, (void)ko, (void)iw, (void)im, (void)kk, (void)m, "
+               "(void)rtmp, (void)utmp;\n");
+    }
     out(g, "#pragma bbmm data%s\n", list);
     if (loop)
         out(g, "    for (t = 0; t < %d; t++) {\n", fs.T);
@@ -473,6 +545,13 @@ static void fjag_scope(gen *g)
     }
     out(g, "    }\n");
     fs.intime = intime;
+    if (js.infn) {
+        out(g, "    hist[2] += sc;\n}\n");
+        fmove_fn(g, save);
+        static const char *const args[] = {"R, Q", "Q, R", "R, R", "Q, Q"};
+        out(g, "    jscope%d(%s, n, kk, m);\n", K, args[rnd(g, 3) ? 0 : rnd_in(g, 1, 3)]);
+        js.infn = 0;
+    }
 }
 
 /* ---- typedef'd array types ---- */
@@ -656,6 +735,8 @@ static void fjag_decls(gen *g)
         out(g, "static double **Q;\n");
     if (js.u)
         out(g, "static double ***U, ***V;\n");
+    if (js.l)
+        out(g, "static double **L;\n");
     if (js.rd)
         out(g, js.rd > 3 ? "static double **RD;\n" : "static double *RD[NN];\n");
     if (js.td) {
@@ -711,6 +792,11 @@ static void fjag_init(gen *g, int fill)
         out(g, "                V[i][j][k] = (double)((i * 11 + j * 13 + k + %d) %% 101 - 50) / 4.0;\n", fill);
         out(g, "            }\n        }\n    }\n    k = 0;\n");
     }
+    if (js.l) {
+        out(g, "    L = malloc(NN * sizeof *L);\n    for (i = 0; i < NN; i++) {\n        L[i] = malloc((i + 2) * sizeof **L);\n");
+        out(g, "        for (j = 0; j < i + 2; j++)\n            L[i][j] = (double)((i * 3 + j * 7 + %d) %% 61 - 30) / 4.0;\n    }\n",
+            fill);
+    }
     if (js.rd) {
         static const char *const rows[] = {"D[i]", "D[NN - 1 - i]", "&D[i][1]"};
         if (js.rd > 3)
@@ -731,6 +817,8 @@ static void fjag_init(gen *g, int fill)
 
 static void fjag_dump(gen *g)
 {
+    if (js.l)
+        out(g, "    for (i = 0; i < NN; i++)\n        for (j = 0; j < i + 2; j++)\n            printf(\"%%a\\n\", L[i][j]);\n");
     if (js.q)
         out(g, "    for (i = 0; i < NN; i++)\n        for (j = 0; j < NN; j++)\n            printf(\"%%a\\n\", Q[i][j]);\n");
     if (js.u)

@@ -71,7 +71,8 @@
     X(FWEBS, "f-webs-scratch") X(FWEBSLIVE, "f-webs-scratch-live-out") X(FWEBSCARRY, "f-webs-scratch-carry") \
     X(FJAGSCOPE, "f-jagged-scope") X(FJAG3D, "f-jagged-3d") X(FJAGARR, "f-jagged-in-array") \
     X(FJAGMIRROR, "f-jagged-scope-mirror") X(FJAGSWAP, "f-jagged-swap") X(FJAGALIAS, "f-jagged-table-twice") \
-    X(FJAGSEQ, "f-jagged-seq-region") X(FJAGWORK, "f-jagged-workspace") X(FTYPEDEF, "f-typedef-array")
+    X(FJAGSEQ, "f-jagged-seq-region") X(FJAGWORK, "f-jagged-workspace") X(FJAGTRI, "f-jagged-triangle") \
+    X(FJAGFN, "f-jagged-scope-in-function") X(FTYPEDEF, "f-typedef-array")
 #define F_ENUM(e, s) F_##e,
 enum feature { FEATURES(F_ENUM) F_COUNT };
 
