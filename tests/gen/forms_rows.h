@@ -56,8 +56,11 @@
  * - f-typedef-array: typedef'd array types, `typedef double vec5[5];
  *   typedef vec5 vmat[3]; typedef double blk[NN][NN];`, arrays of them
  *   (`vec5 TP[NN]`: double TP[NN][5]; `blk TB`; `vmat TM[NN]`; a struct
- *   member `vec5 v[NN]`), helpers with parameters of typedef types inlined
- *   into regions (tfill(vec5 v, double x), tadd(const vec5 a, vec5 b),
+ *   member `vec5 v[NN]`, by name and through `pts->v`; `typedef float
+ *   fv4[4]`, `typedef int iv3[3]` rows), helpers with parameters of typedef
+ *   types inlined
+ *   into regions (tfill(vec5 v, double x), tscale (sizeof v: a pointer's
+ *   size), tadd(const vec5 a, vec5 b),
  *   tblkrow(blk b, int i, const vec5 v)), functions holding a region over
  *   typedef'd parameters (`tstepK(int un, blk b, vec5 *p)`, called with TB
  *   or C and TP or TP + 1), a vec5 declared in the region, sizeof of the
@@ -564,7 +567,7 @@ static void fjag_scope(gen *g)
  * parameters. */
 static void ftd_region(gen *g, int lvl)
 {
-    int form = rnd(g, 8), infn = form != 7 && rnd(g, 3) == 0, K = fs.nfunc++, l = lvl;
+    int form = rnd(g, 10), infn = form != 7 && rnd(g, 3) == 0, K = fs.nfunc++, l = lvl;
     size_t save = g->len;
     use(g, F_FTYPEDEF);
     js.td = 1;
@@ -598,7 +601,7 @@ static void ftd_region(gen *g, int lvl)
     switch (form) {
     case 0:
         indent(g, l + 1);
-        out(g, "tfill(TP[i], %s);\n", rnd(g, 2) ? "A[i]" : "(double)i * 0.25");
+        out(g, "%s(TP[i], %s);\n", rnd(g, 3) ? "tfill" : "tscale", rnd(g, 2) ? "A[i]" : "(double)i * 0.25");
         break;
     case 1:
         indent(g, l + 1);
@@ -638,6 +641,23 @@ static void ftd_region(gen *g, int lvl)
     case 5:
         indent(g, l + 1);
         out(g, "tblkrow(TB, %s, TP[i]);\n", rnd(g, 2) ? "i" : "i + 1");
+        break;
+    case 8: /* float and int rows through typedefs */
+        indent(g, l + 1);
+        out(g, "for (%s = 0; %s < 3; %s++) {\n", mi, mi, mi);
+        indent(g, l + 2);
+        out(g, "TF[i][%s + 1] = TF[i][%s] * 0.5f + (float)TP[i][%s] * 0.25f;\n", mi, mi, mi);
+        indent(g, l + 2);
+        out(g, "TI[%s][%s] = (TI[%s][%s] * 3 + %s + (int)TF[i][%s]) %% 1009;\n", rnd(g, 2) ? "i" : "i + 1", mi,
+            rnd(g, 2) ? "i" : fmt("%s - 1 - i", un), mi, mi, mi);
+        indent(g, l + 1);
+        out(g, "}\n");
+        break;
+    case 9: /* the member through a pointer to the struct */
+        indent(g, l + 1);
+        out(g, "for (%s = 0; %s < 5; %s++)\n", mi, mi, mi);
+        indent(g, l + 2);
+        out(g, "pts->v[i][%s] = 0.5 * pts->v[i][%s] + 0.125 * TM[i][2][%s];\n", mi, mi, mi);
         break;
     default:
         indent(g, l + 1);
@@ -741,10 +761,14 @@ static void fjag_decls(gen *g)
         out(g, js.rd > 3 ? "static double **RD;\n" : "static double *RD[NN];\n");
     if (js.td) {
         out(g, "typedef double vec5[5];\ntypedef vec5 vmat[3];\ntypedef double blk[NN][NN];\n");
-        out(g, "static vec5 TP[NN];\nstatic blk TB;\nstatic vmat TM[NN];\n");
-        out(g, "static struct TS {\n    vec5 v[NN];\n    int k;\n} ts;\n\n");
+        out(g, "typedef float fv4[4];\ntypedef int iv3[3];\n");
+        out(g, "static vec5 TP[NN];\nstatic blk TB;\nstatic vmat TM[NN];\nstatic fv4 TF[NN];\nstatic iv3 TI[NN];\n");
+        out(g, "static struct TS {\n    vec5 v[NN];\n    int k;\n} ts;\nstatic struct TS *pts = &ts;\n\n");
         out(g, "static void tfill(vec5 v, double x)\n{\n    int m;\n    for (m = 0; m < 5; m++)\n"
                "        v[m] = v[m] * 0.5 + x * 0.0625 * m;\n}\n\n");
+        /* sizeof v: a parameter declared as an array is a pointer */
+        out(g, "static void tscale(vec5 v, double x)\n{\n    int m;\n    for (m = 0; m < (int)(sizeof(vec5) / sizeof v[0]); m++)\n"
+               "        v[m] = v[m] * 0.5 + x * (double)sizeof v / 64.0;\n}\n\n");
         out(g, "static void tadd(const vec5 a, vec5 b)\n{\n    int m;\n    for (m = 0; m < 5; m++)\n"
                "        b[m] = 0.5 * b[m] + 0.25 * a[4 - m];\n}\n\n");
         out(g, "static void tblkrow(blk b, int i, const vec5 v)\n{\n    int m;\n    for (m = 0; m < 5; m++)\n"
@@ -809,6 +833,8 @@ static void fjag_init(gen *g, int fill)
         out(g, "            TB[i][j] = (double)((i * 3 + j * 7 + %d) %% 41 - 20) / 4.0;\n", fill);
         out(g, "            if (j < 5) {\n                TP[i][j] = (double)((i * 5 + j + %d) %% 23 - 11) / 2.0;\n", fill);
         out(g, "                ts.v[i][j] = (double)((i + j * 3 + %d) %% 9 - 4);\n", fill);
+        out(g, "            if (j < 4)\n                TF[i][j] = (float)((i * 7 + j + %d) %% 13) * 0.5f;\n", fill);
+        out(g, "            if (j < 3)\n                TI[i][j] = (i * 5 + j * 11 + %d) %% 97;\n", fill);
         out(g, "                TM[i][0][j] = i * 0.25 - j;\n                TM[i][1][j] = j * 0.5 - i;\n"
                "                TM[i][2][j] = (double)((i * j + %d) %% 7);\n            }\n        }\n",
             fill);
@@ -828,7 +854,9 @@ static void fjag_dump(gen *g)
     if (js.td) {
         out(g, "    for (i = 0; i < NN; i++) {\n        for (j = 0; j < NN; j++)\n            printf(\"%%a\\n\", TB[i][j]);\n");
         out(g, "        for (j = 0; j < 5; j++)\n            printf(\"%%a %%a %%a %%a %%a\\n\", TP[i][j], ts.v[i][j], "
-               "TM[i][0][j], TM[i][1][j], TM[i][2][j]);\n    }\n");
+               "TM[i][0][j], TM[i][1][j], TM[i][2][j]);\n");
+        out(g, "        printf(\"%%a %%a %%a %%a %%d %%d %%d\\n\", (double)TF[i][0], (double)TF[i][1], (double)TF[i][2], "
+               "(double)TF[i][3], TI[i][0], TI[i][1], TI[i][2]);\n    }\n");
     }
 }
 
