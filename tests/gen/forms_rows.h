@@ -225,6 +225,11 @@ static void fjag_seq(gen *g, int lvl, int three)
 {
     int K = fs.nfunc++, form = rnd(g, 4);
     const char *tab = three ? (rnd(g, 2) ? "U" : "V") : fjtab(g);
+    /* RD's rows lie in D: a sequential region on them reads and writes
+     * D's stale host copy (found/jagged_rows_in_kept_seq.c, open): only
+     * where --force names f-jagged-in-array or f-jagged-seq-region */
+    if (tab[1] == 'D' && !g->forced[F_FJAGARR] && !g->forced[F_FJAGSEQ])
+        tab = "R";
     const char *ty = three ? "double ***" : "double **";
     const char *el = three ? "r[i][j][k]" : "r[i][j]";
     const char *loops = three ? "    for (i = 0; i < un; i++)\n        for (j = 0; j < un; j++)\n            for (k = 0; k < un; k++)"
