@@ -19,9 +19,9 @@
  *   R[c][d] in a printf or a branch; `update host(R)`, a write, `update
  *   device(R)`; a helper of the file reading or writing rows by name,
  *   Rbnd() and Rnrm(), or given the table, tbump(R, c, v)), and for one
- *   host statement in eight one update
- *   left out (f-data-scope-omit, forms_data.h's fupdate logic: bbmm-pp
- *   must refuse the program or still give the sequential results); the
+ *   host statement in eight one update left out (f-data-scope-omit,
+ *   forms_data.h's fupdate logic: bbmm-pp must refuse the program or still
+ *   give the sequential results); the
  *   scope's other regions and host statements are forms_data.h's; exit()
  *   inside the scope with an atexit handler that prints the tables.
  *   Q's rows are malloc'd one by one, or for one program in three rows of
@@ -34,7 +34,8 @@
  *   **RD`) whose rows are rows of the 2-D array D (RD[i] = D[i], reversed
  *   D[NN - 1 - i], or from column 1: &D[i][1]), reached in regions beside
  *   D by name and R; host writes through it with `update host(D, RD)` and
- *   `update device(D, RD)`.
+ *   `update device(D, RD)`.  Sequential regions on RD only where --force
+ *   names this form or f-jagged-seq-region (found/jagged_rows_in_kept_seq.c).
  * - f-jagged-scope-mirror: host code inside the scope making one table
  *   entry the row of another (`R[a] = R[b]`, `U[a][b] = U[c][d]`, a plane
  *   `U[a] = V[b]`, across tables `Q[a] = R[b]`), between the updates (the
@@ -58,10 +59,9 @@
  *   (`vec5 TP[NN]`: double TP[NN][5]; `blk TB`; `vmat TM[NN]`; a struct
  *   member `vec5 v[NN]`, by name and through `pts->v`; `typedef float
  *   fv4[4]`, `typedef int iv3[3]` rows), helpers with parameters of typedef
- *   types inlined
- *   into regions (tfill(vec5 v, double x), tscale (sizeof v: a pointer's
- *   size), tadd(const vec5 a, vec5 b),
- *   tblkrow(blk b, int i, const vec5 v)), functions holding a region over
+ *   types inlined into regions (tfill(vec5 v, double x), tscale (sizeof v:
+ *   a pointer's size), tadd(const vec5 a, vec5 b), tblkrow(blk b, int i,
+ *   const vec5 v)), functions holding a region over
  *   typedef'd parameters (`tstepK(int un, blk b, vec5 *p)`, called with TB
  *   or C and TP or TP + 1), a vec5 declared in the region, sizeof of the
  *   types as bounds and values, and host statements on them between the
