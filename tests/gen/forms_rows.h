@@ -38,7 +38,8 @@
  *   names this form or f-jagged-seq-region (found/jagged_rows_in_kept_seq.c).
  * - f-jagged-scope-mirror: host code inside the scope making one table
  *   entry the row of another (`R[a] = R[b]`, `U[a][b] = U[c][d]`, a plane
- *   `U[a] = V[b]`, across tables `Q[a] = R[b]`), between the updates (the
+ *   `U[a] = V[b]`, across tables `Q[a] = R[b]`: only with --force while
+ *   found/jagged_update_other_table.c is open), between the updates (the
  *   old row is not freed: a kept block may name it).
  * - f-jagged-swap: the tables swapped between regions inside the scope
  *   (`rtmp = R; R = Q; Q = rtmp;`, no update: the rows are not touched).
@@ -349,6 +350,11 @@ static void fjag_host(gen *g, int lvl, int three, int inloop)
         /* from the same table, or from the other (two tables then share a
          * row); in 3-D a row or a whole plane */
         const char *src = rnd(g, 3) ? tab : three ? (tab[0] == 'U' ? "V" : "U") : (tab[0] == 'R' ? "Q" : "R");
+        /* across tables only where --force names this form while
+         * found/jagged_update_other_table.c is open (an update of one
+         * table misses its rows in the other's kept block) */
+        if (!g->forced[F_FJAGMIRROR])
+            src = tab;
         const char *names = src == tab ? tab : three ? "U, V" : "R, Q";
         fjupdate(g, "host", names, &omit);
         indent(g, lvl);
