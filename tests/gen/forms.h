@@ -13,9 +13,10 @@
  * through a function's parameter, global array elements that bounds
  * read), red-black sweeps, floyd's
  * natural `if` form, and loop bounds read from array elements or from
- * scalars the region assigns (NAS, PolyBench); forms_data.h, forms_real.h
- * and forms_lin.h (BLAS-style leading dimensions, loops tiled by hand)
- * hold more.
+ * scalars the region assigns (NAS, PolyBench); forms_data.h, forms_rows.h
+ * (tables of pointers to rows inside data scopes, typedef'd array types),
+ * forms_real.h and forms_lin.h (BLAS-style leading dimensions, loops tiled
+ * by hand) hold more.
  *
  * A forms program is fully defined C by construction, not by
  * interpretation: every loop condition keeps `x < n` (or an equivalent) so
@@ -25,6 +26,10 @@
  * (at most twice a program) grow them, far from INT_MAX; floating values
  * are never NaN (no sqrt of a negative, no division).  Each form a program
  * uses is named on its line 1 (`features: f-...`). */
+
+static int ftd_active(void); /* forms_rows.h */
+static void ftd_host(gen *g, int lvl, int scope);
+static void ftd_region(gen *g, int lvl);
 
 /* ---- strings (an arena; the process is short-lived) ---- */
 static char *fmt(const char *f, ...)
@@ -838,9 +843,14 @@ static void ffloyd(gen *g, int lvl)
     fclause(g);
 }
 
+
 /* Host statements between two regions of a time loop (issue 41). */
 static void fhost(gen *g, int lvl)
 {
+    if (ftd_active() && rnd(g, 3) == 0) { /* the typedef'd arrays (f-typedef-array) */
+        ftd_host(g, lvl, 0);
+        return;
+    }
     int c = rnd(g, fs.n - 1), c2 = rnd(g, fs.n - 1);
     indent(g, lvl);
     switch (rnd(g, 15)) {
@@ -1149,11 +1159,16 @@ static void fsizewrap(gen *g, int lvl);
 static void fdown(gen *g, int lvl);
 
 #include "forms_data.h"
+#include "forms_rows.h"
 #include "forms_real.h"
 #include "forms_lin.h"
 
 static void fany_region(gen *g, int lvl, ictx *c)
 {
+    if (want(g, F_FTYPEDEF, 8)) {
+        ftd_region(g, lvl);
+        return;
+    }
     if ((want(g, F_FWEBS, 10) && fwebs(g, lvl)) || flin_region(g, lvl) || freal_region(g, lvl))
         return;
     if (fs.intime && want(g, F_FSCOPECAST, 10)) {
@@ -1238,8 +1253,9 @@ static void fdump_text(gen *g)
            "sv.p[i], (double)cbuf[i %% 4]);\n");
     out(g, "    for (i = 0; i < NN; i++)\n        for (j = 0; j < NN; j++)\n");
     out(g, "            printf(\"%%a %%a %%d %%d %%d\\n\", C[i][j], D[i][j], J[i][j], W[i][j], sv.b[i][j]);\n");
-    if (g->used[F_FJAGGED])
+    if (g->used[F_FJAGGED] || g->used[F_FJAGSCOPE])
         out(g, "    for (i = 0; i < NN; i++)\n        for (j = 0; j < NN; j++)\n            printf(\"%%a\\n\", R[i][j]);\n");
+    fjag_dump(g);
     if (g->used[F_FBLOCK]) {
         out(g, "    for (i = 0; i < NN; i++)\n        for (j = 0; j < NN; j++)\n            for (k = 0; k < 27; k++)\n");
         out(g, "                printf(\"%%a\\n\", K[i][j][k / 9][k / 3 %% 3][k %% 3]);\n");
@@ -1346,6 +1362,7 @@ static void fdown(gen *g, int lvl)
 static int forms_program(gen *g, unsigned long long seed)
 {
     memset(&fs, 0, sizeof fs);
+    memset(&js, 0, sizeof js);
     /* a program holds only some of the forms: bbmm-pp refuses a program
      * at its first unsupported construct, so that a form it refuses
      * everywhere would hide the others (percent of the programs) */
@@ -1358,7 +1375,7 @@ static int forms_program(gen *g, unsigned long long seed)
                {F_FLOCALARR, 40}, {F_FPTRARG, 40}, {F_FWRAPMOD, 35}, {F_FSCOPE, 35},
                {F_FINTHELPER, 35}, {F_FSTEPCE, 40}, {F_FMACROROW, 40}, {F_FMEMBERROW, 40}, {F_FCLAIMPRIV, 40},
                {F_FBLOCKARR, 40}, {F_FLEADDIM, 40}, {F_FUSERTILE, 40}, {F_FSCOPECAST, 40},
-               {F_FWEBS, 40}};
+               {F_FWEBS, 40}, {F_FJAGSCOPE, 35}, {F_FTYPEDEF, 35}};
     for (size_t q = 0; q < sizeof fam / sizeof fam[0]; q++)
         if (rnd(g, 100) >= fam[q].pct)
             g->disabled[fam[q].f] = 1;
@@ -1380,7 +1397,11 @@ static int forms_program(gen *g, unsigned long long seed)
     for (int b = 0; b < nb; b++) {
         if (want(g, F_FBOUNDELEM, 10) || rnd(g, 8) == 0)
             out(g, "    grid[0] = n - %d;\n    grid[1] = n - %d;\n    grid[2] = n;\n", rnd(g, 2), rnd(g, 3));
-        if (want(g, F_FSCOPE, 40)) {
+        if (fjag_forced(g) || want(g, F_FJAGSCOPE, 25)) {
+            fjag_scope(g);
+        } else if (rnd(g, 3) == 0 && want(g, F_FTYPEDEF, 20)) {
+            ftd_scope(g);
+        } else if (want(g, F_FSCOPE, 40)) {
             fscope_block(g);
         } else if (want(g, F_FSCOPECAST, 25)) {
             fscopecast_loop(g);
@@ -1436,6 +1457,8 @@ static int forms_program(gen *g, unsigned long long seed)
     out(g, "static struct S sv;\nstatic struct S *ps = &sv;\nstatic double *gptr;\n\n");
     if (g->used[F_FBLOCK])
         out(g, "static double K[NN][NN][3][3][3], st, sr;\n\n");
+    fjag_decls(g);
+    fjag_helpers(g);
     freal_decls(g);
     flin_decls(g);
     out(g, "static void poke(int t, int c)\n{\n    gptr[c] += t;\n}\n\n");
@@ -1451,7 +1474,7 @@ static int forms_program(gen *g, unsigned long long seed)
     out(g, "static void fh_twice(double *r, int i)\n{\n    fh_pair(r, 0, 1.0);\n    r[i + 1] = r[i] * 2.0;\n"
            "    return;\n}\n\n");
     fdump_text(g);
-    if (g->used[F_FSCOPE])
+    if (g->used[F_FSCOPE] || g->used[F_FJAGSCOPE])
         fscope_helpers(g);
     if (fs.fn)
         out(g, "%s", fs.fn);
@@ -1460,6 +1483,8 @@ static int forms_program(gen *g, unsigned long long seed)
     out(g, "    int lo = 0, hi = 0, ko = 0, iw = 0, im = 0;\n    double sc = 0.0;\n");
     if (fs.kptr)
         out(g, "    int *kp = &ko;\n");
+    if (g->used[F_FJAGSWAP])
+        out(g, "    double **rtmp = 0, ***utmp = 0;\n    (void)rtmp, (void)utmp;\n");
     out(g, "    double *gp = &A[%d];\n", rnd(g, fs.n - 1));
     out(g, "    struct H {\n        double *p;\n        int k;\n    } h = {B, %d};\n", rnd(g, fs.n));
     out(g, "    (void)lo, (void)hi, (void)gp, (void)h, (void)kk, (void)m, (void)k, (void)ko, (void)iw, (void)im, "
@@ -1489,6 +1514,7 @@ static int forms_program(gen *g, unsigned long long seed)
             b = (a + 1) % fs.n;
         out(g, "    free(R[%d]);\n    R[%d] = R[%d];\n", a, a, b);
     }
+    fjag_init(g, fill);
     freal_init(g, fill);
     flin_init(g, fill);
     out(g, "    i = j = 0;\n");

@@ -338,6 +338,10 @@ static void fupdate(gen *g, int lvl, const char *dir, const char *arrs, int *omi
 /* One host statement inside a scope, with its updates. */
 static void fscope_host(gen *g, int lvl)
 {
+    if (ftd_active() && rnd(g, 4) == 0) { /* the typedef'd arrays (forms_rows.h) */
+        ftd_host(g, lvl, 1);
+        return;
+    }
     int c = rnd(g, fs.n), c2 = rnd(g, fs.n), omit = rnd(g, 8) == 0;
     switch (rnd(g, 6)) {
     case 0: /* a read */
@@ -609,6 +613,10 @@ static void fscope_region(gen *g, int lvl)
     }
     if (want(g, F_FWEBS, 15)) {
         fwebs(g, lvl);
+        return;
+    }
+    if (want(g, F_FTYPEDEF, 8)) {
+        ftd_region(g, lvl);
         return;
     }
     if (rnd(g, 8) == 0) {

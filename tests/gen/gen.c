@@ -35,8 +35,9 @@
  * `--force` makes every seed a forms program and takes the named forms
  * features at each place that may choose them (`--force f-scope-cast`:
  * each program passes kept arrays through casts; `--force f-webs-scratch`:
- * its regions are mostly NPB BT's initialize), so that a few seeds test
- * one form.
+ * its regions are mostly NPB BT's initialize; `--force f-jagged-scope`:
+ * each block of main is a data scope over tables of pointers to rows), so
+ * that a few seeds test one form.
  *
  * This file: the driver (options, the random stream, node pools, the
  * attempts: build, run, repair) and the program's text, printed from the

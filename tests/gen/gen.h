@@ -68,7 +68,11 @@
     X(FCLAIMPRIV, "f-claim-private") X(FCLAIMCARRY, "f-claim-private-carry") X(FCLAIMLIVE, "f-claim-private-live-out") X(FBLOCKARR, "f-block-array") \
     X(FLEADDIM, "f-leading-dim") X(FLDGEMM, "f-leading-dim-gemm") X(FLDHOIST, "f-leading-dim-hoisted") \
     X(FLDALIAS, "f-leading-dim-alias") X(FUSERTILE, "f-user-tiled") X(FUSERTILE2D, "f-user-tiled-2d") \
-    X(FWEBS, "f-webs-scratch") X(FWEBSLIVE, "f-webs-scratch-live-out") X(FWEBSCARRY, "f-webs-scratch-carry")
+    X(FWEBS, "f-webs-scratch") X(FWEBSLIVE, "f-webs-scratch-live-out") X(FWEBSCARRY, "f-webs-scratch-carry") \
+    X(FJAGSCOPE, "f-jagged-scope") X(FJAG3D, "f-jagged-3d") X(FJAGARR, "f-jagged-in-array") \
+    X(FJAGMIRROR, "f-jagged-scope-mirror") X(FJAGSWAP, "f-jagged-swap") X(FJAGALIAS, "f-jagged-table-twice") \
+    X(FJAGSEQ, "f-jagged-seq-region") X(FJAGWORK, "f-jagged-workspace") X(FJAGTRI, "f-jagged-triangle") \
+    X(FJAGFN, "f-jagged-scope-in-function") X(FTYPEDEF, "f-typedef-array")
 #define F_ENUM(e, s) F_##e,
 enum feature { FEATURES(F_ENUM) F_COUNT };
 
