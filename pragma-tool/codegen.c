@@ -318,10 +318,12 @@ static void cg_directive(pp_str *b, const pp_directive *d, int end, const char *
             pp_str_addf(b, " bbmm_pp_repeats(%s);", d->repeats);
         return;
     }
-    for (i = 0; i < d->nnames; i++)
-        pp_str_addf(b, "%sbbmm_pp_check(bbmm_pp_context_later(), bbmm_update_%s_range(bbmm_pp_context_later(), "
+    for (i = 0; i < d->nnames; i++) /* (a table of pointers: its rows may lie in any kept memory) */
+        pp_str_addf(b, "%sbbmm_pp_check(bbmm_pp_context_later(), BBMM_PP_TABLE(%s) ? "
+                       "bbmm_pp_table_update(bbmm_pp_context_later(), %d) : bbmm_update_%s_range(bbmm_pp_context_later(), "
                        "(const void *)(%s), BBMM_PP_BYTES(%s)), \"update %s(%s) at %s:%d\");",
-                    i ? " " : "", d->kind == PP_DIR_UPDATE_HOST ? "host" : "device", d->names[i], d->names[i],
+                    i ? " " : "", d->names[i], d->kind == PP_DIR_UPDATE_HOST,
+                    d->kind == PP_DIR_UPDATE_HOST ? "host" : "device", d->names[i], d->names[i],
                     d->kind == PP_DIR_UPDATE_HOST ? "host" : "device", d->names[i], file, d->loc.line);
 }
 

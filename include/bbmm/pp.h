@@ -82,6 +82,26 @@ __attribute__((constructor)) static void bbmm_pp_prestart(void)
 #define BBMM_PP_BYTES(x) \
     (__builtin_types_compatible_p(__typeof__(x), __typeof__(&(x)[0])) ? (size_t)1 : sizeof(x))
 
+/* Nonzero when array "x" as an update names it may be a table of
+ * pointers ("double **u", "double *t[4]"): its elements are pointers (a
+ * row of a 2-D array classifies as one too, and passes when it is as
+ * large as a pointer: then its update is of all kept memory, a superset,
+ * never less). */
+#define BBMM_PP_TABLE(x) (__builtin_classify_type((x)[0]) == 5 && sizeof((x)[0]) == sizeof(void *))
+
+/* "#pragma bbmm update host(u)" or "device(u)" of a table of pointers:
+ * its rows may lie in any memory a data scope keeps (another table's kept
+ * block, "Q[3] = u[0]", or a kept array, "u[i] = D[i]"), and only the
+ * table's own memory is known here, so all of the thread's kept memory:
+ * to the host (kept blocks stay, current), or for the devices first to
+ * the host (nothing newer there is lost) and then the devices' copies
+ * dropped (the host's values win). */
+static inline bbmm_status bbmm_pp_table_update(bbmm_context *ctx, int to_host)
+{
+    bbmm_status st = bbmm_update_host_range(ctx, (const void *)1, SIZE_MAX);
+    return st != BBMM_OK || to_host ? st : bbmm_update_device_range(ctx, (const void *)1, SIZE_MAX);
+}
+
 /* The extent of an array dimension whose size the program computes: a
  * negative size leaves no element (the loops over it run zero times). */
 static inline int64_t bbmm_pp_extent(int64_t n)
