@@ -110,8 +110,10 @@ BBMM_API int bbmmi_array_kept(bbmm_context *ctx, bbmm_array ha)
 /* Nonzero when "a" holds bytes of [host, host + bytes). */
 BBMM_API int bbmmi_array_holds(const bbmmi_array *a, const void *host, uint64_t bytes)
 {
-    const char *p = (const char *)host;
-    return a->bytes && bytes && p < a->host + a->bytes && a->host < p + bytes;
+    /* (as integers: "host" may be 1 and "bytes" all the rest, bbmm_pp_table_update) */
+    uintptr_t lo = (uintptr_t)host, hi = bytes > UINTPTR_MAX - lo ? UINTPTR_MAX : lo + (uintptr_t)bytes;
+    uintptr_t alo = (uintptr_t)a->host;
+    return a->bytes && bytes && lo < alo + a->bytes && alo < hi;
 }
 
 /* A registration of "host" ("bytes" bytes, the shape of "elem", "ndim",
