@@ -34,20 +34,20 @@
  *   **RD`) whose rows are rows of the 2-D array D (RD[i] = D[i], reversed
  *   D[NN - 1 - i], or from column 1: &D[i][1]), reached in regions beside
  *   D by name and R; host writes through it with `update host(D, RD)` and
- *   `update device(D, RD)`.  Sequential regions on RD only where --force
- *   names this form or f-jagged-seq-region (found/jagged_rows_in_kept_seq.c).
+ *   `update device(D, RD)`, and sequential regions on RD (once
+ *   tests/gen/regress/found_jagged_rows_in_kept_seq.c).
  * - f-jagged-scope-mirror: host code inside the scope making one table
  *   entry the row of another (`R[a] = R[b]`, `U[a][b] = U[c][d]`, a plane
- *   `U[a] = V[b]`, across tables `Q[a] = R[b]`: only with --force while
- *   found/jagged_update_other_table.c is open), between the updates (the
+ *   `U[a] = V[b]`, across tables `Q[a] = R[b]`: once
+ *   tests/gen/regress/found_jagged_update_other_table.c), between the updates (the
  *   old row is not freed: a kept block may name it).
  * - f-jagged-swap: the tables swapped between regions inside the scope
  *   (`rtmp = R; R = Q; Q = rtmp;`, no update: the rows are not touched).
  * - f-jagged-workspace: a function called in the scope that mallocs a
  *   table and its rows, runs a region on it, reads it and frees it (the
- *   next call may get the same memory back).  Only with --force while
- *   tests/gen/found/jagged_workspace_kept.c is open (the scope keeps the
- *   callee's table: wrong values, then heap corruption).
+ *   next call may get the same memory back; once
+ *   tests/gen/regress/found_jagged_workspace_kept.c: the scope kept the
+ *   callee's table).
  * - f-jagged-triangle: a table L whose row i holds i + 2 elements (malloc'd
  *   one by one), regions over j <= i in rtriK(a, b, un) reading L, R or Q,
  *   host statements on L[c][d], d <= c + 1.
@@ -226,11 +226,6 @@ static void fjag_seq(gen *g, int lvl, int three)
 {
     int K = fs.nfunc++, form = rnd(g, 4);
     const char *tab = three ? (rnd(g, 2) ? "U" : "V") : fjtab(g);
-    /* RD's rows lie in D: a sequential region on them reads and writes
-     * D's stale host copy (found/jagged_rows_in_kept_seq.c, open): only
-     * where --force names f-jagged-in-array or f-jagged-seq-region */
-    if (tab[1] == 'D' && !g->forced[F_FJAGARR] && !g->forced[F_FJAGSEQ])
-        tab = "R";
     const char *ty = three ? "double ***" : "double **";
     const char *el = three ? "r[i][j][k]" : "r[i][j]";
     const char *loops = three ? "    for (i = 0; i < un; i++)\n        for (j = 0; j < un; j++)\n            for (k = 0; k < un; k++)"
@@ -350,11 +345,6 @@ static void fjag_host(gen *g, int lvl, int three, int inloop)
         /* from the same table, or from the other (two tables then share a
          * row); in 3-D a row or a whole plane */
         const char *src = rnd(g, 3) ? tab : three ? (tab[0] == 'U' ? "V" : "U") : (tab[0] == 'R' ? "Q" : "R");
-        /* across tables only where --force names this form while
-         * found/jagged_update_other_table.c is open (an update of one
-         * table misses its rows in the other's kept block) */
-        if (!g->forced[F_FJAGMIRROR])
-            src = tab;
         const char *names = src == tab ? tab : three ? "U, V" : "R, Q";
         fjupdate(g, "host", names, &omit);
         indent(g, lvl);
@@ -496,7 +486,7 @@ static void fjag_region(gen *g, int lvl, int three)
     int r = rnd(g, 8);
     if (want(g, F_FJAGSEQ, 20))
         fjag_seq(g, lvl, three);
-    else if (want(g, F_FJAGWORK, 0)) /* only with --force: found/jagged_workspace_kept.c is open */
+    else if (want(g, F_FJAGWORK, 8))
         fjag_workspace(g, lvl);
     else if (want(g, F_FJAGTRI, 10))
         fjag_tri(g, lvl);
