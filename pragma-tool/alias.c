@@ -21,13 +21,17 @@
  * followed by what they do with their arguments (al_libs): "memset",
  * "strchr", "realloc" return their first one, "strtol" stores, through
  * its second, an address into its first.  A flow it cannot follow makes
- * the array escape, and the scope is not made: the address passed to a
- * function whose body is not in this file (but for al_libs); a store
+ * the array escape, and the scope is not made: a store
  * through a parameter of a function the file names other than in calls
  * (its callers are not all seen); the bytes of memory that may hold
  * addresses copied ("memcpy(&q, ptrs, n)"); the address returned, stored
  * through an expression without a name or through an integer, used as a
- * subscript or called through.
+ * subscript or called through.  An address passed to a function whose
+ * body is not in this file (but for al_libs) is no escape but "foreign"
+ * (pp_alias_set): code elsewhere may keep it, and can use it only while it
+ * runs or through what it hands back, which residency.c rules out inside
+ * the span (no such call there, no read or write through a pointer the
+ * file's code cannot account for, no pointer given to the C library).
  *
  * The file's facts that no span can live with are found here too: thread
  * or process creation and signal handlers (code the scan of a span cannot
@@ -65,6 +69,9 @@ struct pp_alias {
     int n, cap, cap_via, cap_at, cap_thru, cap_done, cap_scope;
     const char *why;
     pp_loc why_loc;
+    const char *foreign; /* the first address passed to a function whose body is
+                            not in the file (al_call), or NULL */
+    pp_loc foreign_loc;
     int oom;
 };
 
@@ -358,6 +365,10 @@ int pp_alias_sealed_array(pp_alias *a, int i)
             rank = a->shapes[k].ndim;
     if (rank < 1 || !al_var_shapes(a, i, al_sealed_array, rank))
         return 0;
+    for (k = 0; k < a->nshapes; k++) /* a parameter is a pointer whatever its declarator */
+        if (scope >= 0 && al_same(al_tok(a, a->shapes[k].tok), t) && a->shapes[k].tok >= 0 &&
+            a->shapes[k].tok < a->defs[scope].body && a->def_of[a->shapes[k].tok] == scope)
+            return 0;
     a->spent += a->t->n;
     for (j = 0; j < a->t->n; j++) { /* every mention in the file: an element, no address */
         if (!al_same(al_tok(a, j), t) || al_is(a, j - 1, ".") || al_is(a, j - 1, "->") || al_is_decl(a, j) ||
@@ -435,6 +446,51 @@ int pp_alias_scalar_out(pp_alias *a, int i)
         if (!al_is(a, s0, "&") || al_tok(a, x)->kind != PP_TOK_IDENT || !(al_is(a, x + 1, ",") || al_is(a, x + 1, ")")))
             return 0;
         if (!al_var_shapes(a, x, al_sealed_scalar, 0) || !al_scalar_addressed_only_here(a, x, d, p))
+            return 0;
+    }
+    return 1;
+}
+
+/* Nonzero when the name at token "i" is a parameter of its function that
+ * holds a string literal wherever the function runs: every mention of the
+ * function in the file is a call passing one there, and the function
+ * never assigns the parameter nor takes its address. */
+int pp_alias_param_literal(pp_alias *a, int i)
+{
+    const pp_token *t = al_tok(a, i);
+    int d = i >= 0 && i < a->t->n ? a->def_of[i] : -1, p = -1, pos, j, end;
+    if (t->kind != PP_TOK_IDENT || d < 0 || al_scope_at(a, i) != d)
+        return 0;
+    for (pos = 0; pos < AL_MAX_PARAMS; pos++) { /* which parameter of its function */
+        int tok = pp_fdef_param(a->t, &a->defs[d], pos);
+        if (tok < 0 && !al_has_param(a, &a->defs[d], pos))
+            break;
+        if (tok >= 0 && al_same(al_tok(a, tok), t)) {
+            p = pos;
+            break;
+        }
+    }
+    if (p < 0)
+        return 0;
+    end = al_skip(a, a->defs[d].body);
+    a->spent += a->t->n;
+    for (j = a->defs[d].body; j < end; j++) /* every mention in it: no assignment, no address */
+        if (al_same(al_tok(a, j), t) && !al_is(a, j - 1, ".") && !al_is(a, j - 1, "->") &&
+            (al_is_decl(a, j) || al_is(a, j - 1, "&") || al_is(a, j - 1, "++") || al_is(a, j - 1, "--") ||
+             al_is(a, j + 1, "++") || al_is(a, j + 1, "--") || al_in(al_tok(a, j + 1), al_assign)))
+            return 0;
+    for (j = 0; j < a->t->n; j++) { /* every mention of the function: a call passing a literal there */
+        const pp_token *u = al_tok(a, j);
+        int s0, s1, e;
+        if (!al_ident_is(u, a->defs[d].name) || al_is(a, j - 1, ".") || al_is(a, j - 1, "->"))
+            continue;
+        if (j == a->defs[d].from || al_is_decl(a, j) || a->skip[j])
+            continue; /* its definition, a declaration, or a region's text */
+        if (!al_is(a, j + 1, "(") || (s0 = al_arg(a, j + 1, p, &e)) < 0)
+            return 0;
+        for (s1 = s0; s1 < e && al_tok(a, s1)->kind == PP_TOK_STRING; s1++) /* (adjacent literals are one) */
+            ;
+        if (s1 == s0 || s1 != e)
             return 0;
     }
     return 1;
@@ -914,8 +970,21 @@ static void al_call(pp_alias *a, int f, int arg, int i, int k, int addr)
                                       name, a->names[k], al_from(a, k)));
             return;
         }
-        if (!addr)
+            if (!addr)
             return;
+    }
+    if (d == a->ndefs && !l) {
+        /* code elsewhere may keep it: it can use it only when it runs,
+         * or hand it back through what it returns or stores; the span
+         * checks both (residency.c, "foreign") */
+        if (!a->foreign) {
+            a->foreign = pp_printf(a->m->arena, "the address of '%s'%s is passed to '%s', whose body is not in this "
+                                                "file (it may keep it)", a->names[k], al_from(a, k), name);
+            a->foreign_loc = al_tok(a, i)->loc;
+            if (!a->foreign)
+                a->oom = 1;
+        }
+        return;
     }
     al_escape(a, i, pp_printf(a->m->arena, "the address of '%s'%s is passed to '%s', %s", a->names[k], al_from(a, k),
                               name, d < a->ndefs ? "which takes it in no named parameter" :
@@ -1283,6 +1352,19 @@ int pp_alias_arith(pp_alias *a, int i, int nsub)
     return found;
 }
 
+static int al_arith_shape(const pp_shape *x, int nsub)
+{
+    return !x->opaque && !x->is_typedef && !x->is_func && x->ndim == nsub && (nsub || x->scalar);
+}
+
+/* Nonzero when the variable the name at token "i" denotes there (its
+ * function's, else the file's) followed by "nsub" subscripts is a value
+ * of an arithmetic type (through pointers or arrays alike), no address. */
+int pp_alias_arith_at(pp_alias *a, int i, int nsub)
+{
+    return al_tok(a, i)->kind == PP_TOK_IDENT && al_var_shapes(a, i, al_arith_shape, nsub);
+}
+
 /* The scope (al_scope_at) of "name" as the code at token "at" names it:
  * the definition holding "at" when it declares that name (and the file
  * does not), else -1. */
@@ -1310,6 +1392,7 @@ int pp_alias_close(pp_alias *a, char *const *seeds, int nseeds, int at, pp_alias
     a->scope = NULL;
     a->n = a->cap = a->cap_via = a->cap_at = a->cap_thru = a->cap_done = a->cap_scope = 0;
     a->why = NULL;
+    a->foreign = NULL;
     for (k = 0; k < nseeds && !a->oom; k++) /* each as the function at token "at" names it */
         al_push(a, seeds[k], al_seed_scope(a, seeds[k], at), seeds[k], none, 0);
     /* Each member's occurrences once, again when it takes on "thru" later. */
@@ -1341,5 +1424,7 @@ int pp_alias_close(pp_alias *a, char *const *seeds, int nseeds, int at, pp_alias
     out->n = a->n;
     out->why = a->why;
     out->why_loc = a->why_loc;
+    out->foreign = a->foreign;
+    out->foreign_loc = a->foreign_loc;
     return a->oom ? -1 : 0;
 }

@@ -211,6 +211,12 @@ typedef struct pp_alias_set {
     int n;
     const char *why;
     pp_loc why_loc;
+    /* the first address of the set passed to a function defined elsewhere
+     * (its code may keep it: the span calls no such code and reads or
+     * writes through no pointer code elsewhere may have handed back),
+     * or NULL */
+    const char *foreign;
+    pp_loc foreign_loc;
 } pp_alias_set;
 /* The alias facts of the parsed file "t" (its function definitions
  * "defs", the shapes of its declarations "shapes", the regions of "m");
@@ -242,6 +248,8 @@ int pp_alias_local(pp_alias *a, const char *name, size_t len, int from, int to);
  * taking exactly "nsub" subscripts, none volatile or atomic (reading it
  * once more is not a side effect). */
 int pp_alias_arith(pp_alias *a, int i, int nsub);
+int pp_alias_arith_at(pp_alias *a, int i, int nsub);
+int pp_alias_param_literal(pp_alias *a, int i);
 /* The alias set of arrays "seeds" (array of "nseeds"), named as the code
  * at token "at" names them, into "*out" (in the model's arena); 0, or -1
  * when out of memory. */

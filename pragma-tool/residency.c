@@ -13,7 +13,9 @@
  *     write, its address taken, a pointer copied), or of a name that may
  *     point into it (its alias set, alias.c), except as a whole argument
  *     that a called function's regions use and its host code does not
- *     touch; an address of it that escapes where alias.c cannot follow;
+ *     touch; an address of it that escapes where alias.c cannot follow
+ *     (one passed to a function of another file only where that file's
+ *     code may use it inside the span: below);
  *   - a subscript, "*" or "->" in host code: through a pointer that may
  *     alias a kept array (a subscript of an array local to the function,
  *     named nowhere else in the file and only ever subscripted, is no
@@ -23,7 +25,10 @@
  *   - a call of a function defined elsewhere (it may reach the arrays),
  *     other than the C library's output, time, math and exit functions,
  *     and a call of a function of this file whose host code does any of
- *     these (checked through its calls);
+ *     these (checked through its calls); where a kept array's address
+ *     went to a function of another file (before the span: "foreign"),
+ *     also a pointer passed to those C library functions (printf's "%s")
+ *     that is not an array object or a string literal;
  *   - a way into or out of the span but its ends: return (but main's,
  *     leave.c), goto, labels, case labels of an enclosing switch, break or
  *     continue of an enclosing loop, longjmp; exit, quick_exit or _Exit
@@ -71,6 +76,9 @@ typedef struct rs {
     pp_loc loose_loc;
     const char *why;     /* NULL while it may be kept */
     pp_loc why_loc;
+    pp_loc split_loc;    /* where the span's statements are split for "why": its
+                            location, or that of the span's call that led there */
+    int call_at;         /* the span's call being checked (depth 1), or -1 */
     const char *chain[RS_MAX_CALL_DEPTH]; /* functions being checked, callers first */
     int depth;
     int cap_autos;
@@ -221,6 +229,7 @@ static void rs_no(rs *s, const pp_token *at, const char *why)
         return;
     s->why = why ? why : "out of memory";
     s->why_loc = at->loc;
+    s->split_loc = s->depth > 0 && s->call_at >= 0 ? rs_tok(s, s->call_at)->loc : at->loc;
 }
 
 /* rs_no at location "loc". */
@@ -230,6 +239,7 @@ static void rs_no_at(rs *s, pp_loc loc, const char *why)
         return;
     s->why = why ? why : "out of memory";
     s->why_loc = loc;
+    s->split_loc = s->depth > 0 && s->call_at >= 0 ? rs_tok(s, s->call_at)->loc : loc;
 }
 
 static const char *rs_text(rs *s, const pp_token *t)
@@ -884,6 +894,8 @@ static int rs_call(rs *s, int i, int to, const pp_fdef *f, const rs_ctx *c)
         rs_no(s, rs_tok(s, i), "calls nested too deep to check");
         return end;
     }
+    if (!s->depth)
+        s->call_at = i;
     s->chain[s->depth++] = f->name;
     body_end = rs_skip_group(s, f->body, s->t->n);
     inner.in = f;
@@ -1130,7 +1142,7 @@ static void rs_leave(rs *s, int i, int call)
     for (k = 0; k < s->nnames && !global; k++)
         if (pp_alias_global(s->al, s->names[k]))
             global = s->names[k];
-    if (!s->exit_handler && !global)
+    if (!s->exit_handler && !global && !s->set.foreign)
         return;
     where = !call ? "outside a call (a call through a pointer to it)" : !t->main ? "in a header" :
                                                                         "from a macro's expansion";
@@ -1139,11 +1151,42 @@ static void rs_leave(rs *s, int i, int call)
                                            "handler registered by %s would see the host arrays as they were before "
                                            "the scope", call ? "a call of" : "a mention of", rs_text(s, t), where,
                               s->exit_handler));
-    else
+    else if (global)
         rs_no(s, t, pp_printf(s->m->arena, "%s '%s' %s, where no write-back can be put before it, while '%s' is an "
                                            "object other files can name (their exit handlers would see it as it was "
                                            "before the scope)", call ? "a call of" : "a mention of", rs_text(s, t),
                               where, global));
+    else
+        rs_no(s, t, pp_printf(s->m->arena, "%s '%s' %s, where no write-back can be put before it, while %s: exit "
+                                           "handlers elsewhere would see it as it was before the scope",
+                              call ? "a call of" : "a mention of", rs_text(s, t), where, s->set.foreign));
+}
+
+/* Where code elsewhere may hold an address into the kept arrays
+ * (pp_alias_set's "foreign"), a C library call of the span that reads
+ * through its arguments (printf's "%s") must not be given one: its
+ * arguments at [open + 1, close) may name only arithmetic values and
+ * array objects (no pointer, whose value code elsewhere may have handed
+ * back). */
+static void rs_foreign_args(rs *s, int f, int to)
+{
+    int open = f + 1, close = rs_skip_group(s, open, to), j, e, n;
+    for (j = open + 1; j < close - 1 && !s->why; j++) {
+        const pp_token *u = rs_tok(s, j);
+        if (u->kind != PP_TOK_IDENT || rs_is_keyword(u) || rs_is_arith(u) || rs_is(s, j - 1, ".") || rs_is(s, j - 1, "->") ||
+            rs_is(s, j + 1, "("))
+            continue;
+        for (e = j + 1, n = 0; rs_is(s, e, "["); n++)
+            e = rs_skip_group(s, e, close);
+        for (e = j - 1; rs_is(s, e, "*") && (rs_is(s, e - 1, "*") || rs_is(s, e - 1, ",") || rs_is(s, e - 1, "("));
+             e--)
+            n++; /* "*p": a dereference */
+        if (pp_alias_arith_at(s->al, j, n) ||
+            (!n && (rs_object(s, j, u->text, (size_t)u->len) || pp_alias_param_literal(s->al, j))))
+            continue;
+        rs_no(s, u, pp_printf(s->m->arena, "'%s' is passed to '%s' while %s", rs_text(s, u), rs_text(s, rs_tok(s, f)),
+                              s->set.foreign));
+    }
 }
 
 /* Nonzero when a function defined elsewhere, called in the span with
@@ -1156,7 +1199,7 @@ static void rs_leave(rs *s, int i, int call)
 static int rs_sealed(rs *s)
 {
     int k;
-    if (s->open_why)
+    if (s->open_why || s->set.foreign)
         return 0;
     for (k = 0; k < s->nnames; k++)
         if (pp_alias_global(s->al, s->names[k]))
@@ -1247,6 +1290,8 @@ static void rs_host(rs *s, int from, int to, const rs_ctx *c)
                 continue;
             }
             rs_leave(s, i, 1);
+            if (s->set.foreign && rs_harmless(t))
+                rs_foreign_args(s, i, to);
             if (!rs_harmless(t) && !rs_sealed(s)) {
                 int first[64], n, k;
                 rs_args(s, i + 1, to, first, 64, &n);
@@ -1545,6 +1590,7 @@ static int rs_try(rs *s, int from, int to, int braced)
     s->elems = 0;
     s->loose = NULL;
     s->why = NULL;
+    s->call_at = -1;
     s->leaves = NULL;
     s->nquiet = 0;
     for (i = from; i < to;)
@@ -1599,8 +1645,8 @@ static void rs_range(rs *s, const rs_stmts *b, int lo, int hi, int braced)
             (s->why && s->why == s->file_why))
             return; /* kept; or too deep, or nothing in the file kept: nothing inside is looked at */
         for (i = lo; i <= hi && f < 0; i++)
-            if (s->why_loc.offset >= rs_tok(s, b->start[i])->loc.offset &&
-                s->why_loc.offset <= rs_tok(s, b->end[i] - 1)->loc.offset && rs_tok(s, b->start[i])->main)
+            if (s->split_loc.offset >= rs_tok(s, b->start[i])->loc.offset &&
+                s->split_loc.offset <= rs_tok(s, b->end[i] - 1)->loc.offset && rs_tok(s, b->start[i])->main)
                 f = i;
         if (hi == lo)
             f = -1;
