@@ -5,8 +5,11 @@
  * ("double *gp = &A[3]", "a = (double (*)[n])A", "B = A + n"), a
  * parameter it is passed to, a struct or array it is stored in, an
  * integer it is converted to ("base = (uintptr_t)A", then "base + 8").
- * The tool follows every such flow on the tokens, by name (a name stands
- * for every variable of that name in the file, which only merges more):
+ * The tool follows every such flow on the tokens, by name: a parameter's
+ * or a local's name in its function (all of a function's variables of
+ * one name are one), a file-scope name in every function that does not
+ * declare it (a name the file declares at file scope and in a function
+ * stands for every variable of that name: merging more is safe):
  * the names a kept array's address reaches form its alias set, and host
  * code in the scope that names any of them ends it.  An assignment to a
  * name of the set makes the names of its value join too ("r = &q": what
@@ -18,13 +21,17 @@
  * followed by what they do with their arguments (al_libs): "memset",
  * "strchr", "realloc" return their first one, "strtol" stores, through
  * its second, an address into its first.  A flow it cannot follow makes
- * the array escape, and the scope is not made: the address passed to a
- * function whose body is not in this file (but for al_libs); a store
+ * the array escape, and the scope is not made: a store
  * through a parameter of a function the file names other than in calls
  * (its callers are not all seen); the bytes of memory that may hold
  * addresses copied ("memcpy(&q, ptrs, n)"); the address returned, stored
  * through an expression without a name or through an integer, used as a
- * subscript or called through.
+ * subscript or called through.  An address passed to a function whose
+ * body is not in this file (but for al_libs) is no escape but "foreign"
+ * (pp_alias_set): code elsewhere may keep it, and can use it only while it
+ * runs or through what it hands back, which residency.c rules out inside
+ * the span (no such call there, no read or write through a pointer the
+ * file's code cannot account for, no pointer given to the C library).
  *
  * The file's facts that no span can live with are found here too: thread
  * or process creation and signal handlers (code the scan of a span cannot
@@ -48,16 +55,23 @@ struct pp_alias {
     char *skip;        /* per token: in a region or a definition's parameters */
     char *body;        /* per token: in the body of a function definition */
     long spent;
+    int *def_of;       /* per token: the definition whose parameters or body hold it, or -1 */
     const char **names; /* the alias set being closed */
+    int *scope;         /* per name: the definition it is a parameter or local of (by
+                           al_scope_at), or -1 (file scope, or a name the file also
+                           declares at file scope: all of them one) */
     const char **via;   /* the kept array each name may point into */
     pp_loc *at;         /* where each name joined */
     char *thru;         /* per name: it may point to memory that holds an
                            address into the kept arrays (stored through it) */
     char *done;         /* per name: its occurrences were followed (1), with
                            "thru" set (2) */
-    int n, cap, cap_via, cap_at, cap_thru, cap_done;
+    int n, cap, cap_via, cap_at, cap_thru, cap_done, cap_scope;
     const char *why;
     pp_loc why_loc;
+    const char *foreign; /* the first address passed to a function whose body is
+                            not in the file (al_call), or NULL */
+    pp_loc foreign_loc;
     int oom;
 };
 
@@ -182,23 +196,346 @@ static int al_shape_cmp(const void *x, const void *y)
     return (s->tok > u->tok) - (s->tok < u->tok);
 }
 
-/* The index of the name of token "t" in the alias set, or -1. */
-static int al_find(const pp_alias *a, const pp_token *t)
+/* The definition whose parameter or local the name at token "i" is, or
+ * -1: at file scope, outside every definition, or a name the file also
+ * declares at file scope, unless the function's every declaration of it
+ * is a parameter or in its outermost block before any mention of the
+ * name in its body (then it hides the file's in the whole function);
+ * else every variable of that name is one (merging more is safe).  The
+ * declarations of a definition are taken together, whatever block they
+ * are in. */
+static int al_scope_at(pp_alias *a, int i)
+{
+    const pp_token *t = al_tok(a, i);
+    int d = i >= 0 && i < a->t->n ? a->def_of[i] : -1, k, j, local = 0, global = 0, first = -1, depth;
+    if (d < 0 || t->kind != PP_TOK_IDENT)
+        return -1;
+    a->spent += a->nshapes;
+    for (k = 0; k < a->nshapes; k++) {
+        int tok = a->shapes[k].tok;
+        if (!al_same(al_tok(a, tok), t) || tok < 0 || tok >= a->t->n)
+            continue;
+        if (a->def_of[tok] < 0)
+            global = 1;
+        else if (a->def_of[tok] == d) {
+            local = 1;
+            if (tok > a->defs[d].body && (first < 0 || tok > first))
+                first = tok; /* (the last declaration in the body: every one must come before the mentions) */
+        }
+    }
+    if (!local)
+        return -1;
+    if (!global)
+        return d;
+    if (first < 0)
+        return d; /* a parameter: the whole body */
+    for (j = a->defs[d].body + 1, depth = 1; j < first; j++) { /* declared in the outermost block, unmentioned before */
+        if (al_is(a, j, "{"))
+            depth++;
+        else if (al_is(a, j, "}"))
+            depth--;
+        else if (al_same(al_tok(a, j), t) && !al_is(a, j - 1, ".") && !al_is(a, j - 1, "->") && !al_is_decl(a, j))
+            return -1;
+    }
+    for (k = 0; k < a->nshapes; k++) { /* each declaration in the body at depth 1 */
+        int tok = a->shapes[k].tok, dd = 0;
+        if (!al_same(al_tok(a, tok), t) || tok < 0 || tok >= a->t->n || a->def_of[tok] != d || tok < a->defs[d].body)
+            continue;
+        for (j = a->defs[d].body; j < tok; j++)
+            dd += al_is(a, j, "{") - al_is(a, j, "}");
+        if (dd != 1)
+            return -1;
+    }
+    (void)depth;
+    return d;
+}
+
+int pp_alias_scope_at(pp_alias *a, int i)
+{
+    return al_scope_at(a, i);
+}
+
+static int al_has_param(const pp_alias *a, const pp_fdef *f, int p);
+static int al_arg(pp_alias *a, int open, int n, int *end);
+
+/* The shapes of the variable named at token "i" (same scope): nonzero
+ * when every one passes "ok" (0: none, or one fails). */
+static int al_var_shapes(pp_alias *a, int i, int (*ok)(const pp_shape *, int), int arg)
+{
+    const pp_token *t = al_tok(a, i);
+    int scope = al_scope_at(a, i), k, found = 0;
+    a->spent += a->nshapes;
+    for (k = 0; k < a->nshapes; k++) {
+        const pp_shape *x = &a->shapes[k];
+        if (!al_same(al_tok(a, x->tok), t) || x->tok < 0 || x->tok >= a->t->n ||
+            (scope >= 0 ? a->def_of[x->tok] != scope : a->def_of[x->tok] >= 0 && scope == -1 &&
+                                                           al_scope_at(a, x->tok) != -1))
+            continue;
+        if (!ok(x, arg))
+            return 0;
+        found = 1;
+    }
+    return found;
+}
+
+static int al_sealed_array(const pp_shape *x, int rank)
+{
+    return x->array && !x->global && !x->opaque && !x->is_typedef && !x->is_func && x->ndim == rank;
+}
+
+static int al_sealed_scalar(const pp_shape *x, int unused)
+{
+    (void)unused;
+    return x->scalar && !x->global && !x->opaque && !x->is_typedef && !x->is_func;
+}
+
+/* Nonzero when the name at token "j" is followed by "rank" subscripts and
+ * has no "&" before it. */
+static int al_full_subscript(const pp_alias *a, int j, int rank)
+{
+    int e = j + 1, k;
+    if (al_is(a, j - 1, "&"))
+        return 0;
+    for (k = 0; k < rank; k++) {
+        if (!al_is(a, e, "["))
+            return 0;
+        e = al_skip(a, e);
+    }
+    return 1;
+}
+
+/* Nonzero when "&x[...]" at token "j" (the name, "rank" subscripts) is a
+ * whole argument of a call of a C library function that keeps no pointer
+ * it is given (reads or writes through it during the call only). */
+static int al_lib_element_arg(pp_alias *a, int j, int rank)
+{
+    static const char *const keeps_none[] = {"scanf", "fscanf", "sscanf", "printf", "fprintf", "sprintf",
+                                             "snprintf", "fread", "fwrite", "memset", "memcpy", "memmove", NULL};
+    int e = j + 1, k, f, depth = 0;
+    if (!al_is(a, j - 1, "&") || !(al_is(a, j - 2, "(") || al_is(a, j - 2, ",")))
+        return 0;
+    for (k = 0; k < rank; k++) {
+        if (!al_is(a, e, "["))
+            return 0;
+        e = al_skip(a, e);
+    }
+    if (!(al_is(a, e, ",") || al_is(a, e, ")")))
+        return 0;
+    for (f = j - 2; f >= 0; f--) { /* the "(" of the call */
+        if (al_is(a, f, ")") || al_is(a, f, "]"))
+            depth++;
+        else if (al_is(a, f, "(") || al_is(a, f, "[")) {
+            if (!depth--)
+                break;
+        }
+    }
+    return f >= 1 && al_is(a, f, "(") && al_in(al_tok(a, f - 1), keeps_none);
+}
+
+/* Nonzero when token "j", at file scope, names a parameter of a function
+ * declaration (a prototype's: "int nx)"), no object. */
+static int al_proto_param(pp_alias *a, int j)
+{
+    int f, depth = 0;
+    if (a->def_of[j] >= 0 || !(al_is(a, j + 1, ",") || al_is(a, j + 1, ")") || al_is(a, j + 1, "[")))
+        return 0;
+    for (f = j - 1; f >= 0; f--) {
+        if (al_is(a, f, ")") || al_is(a, f, "]"))
+            depth++;
+        else if (al_is(a, f, "(") || al_is(a, f, "[")) {
+            if (!depth--)
+                break;
+        } else if (!depth && (al_is(a, f, ";") || al_is(a, f, "{") || al_is(a, f, "}") || al_is(a, f, "=")))
+            return 0;
+    }
+    /* "f(" at file scope, the name before its "(" a declared function */
+    return f >= 1 && al_is(a, f, "(") && al_tok(a, f - 1)->kind == PP_TOK_IDENT && al_is_decl(a, f - 1) &&
+           !al_in(al_tok(a, f - 1), al_keywords) && a->def_of[f - 1] < 0;
+}
+
+int pp_alias_sealed_array(pp_alias *a, int i)
+{
+    const pp_token *t = al_tok(a, i);
+    int scope = al_scope_at(a, i), rank = -1, k, j;
+    if (t->kind != PP_TOK_IDENT)
+        return 0;
+    for (k = 0; k < a->nshapes && rank < 0; k++) /* (the variable's own declaration: math.h declares y1) */
+        if (al_same(al_tok(a, a->shapes[k].tok), t) && a->shapes[k].tok >= 0 && a->shapes[k].tok < a->t->n &&
+            (scope >= 0 ? a->def_of[a->shapes[k].tok] == scope : al_scope_at(a, a->shapes[k].tok) == -1))
+            rank = a->shapes[k].ndim;
+    if (rank < 1 || !al_var_shapes(a, i, al_sealed_array, rank))
+        return 0;
+    for (k = 0; k < a->nshapes; k++) /* a parameter is a pointer whatever its declarator */
+        if (scope >= 0 && al_same(al_tok(a, a->shapes[k].tok), t) && a->shapes[k].tok >= 0 &&
+            a->shapes[k].tok < a->defs[scope].body && a->def_of[a->shapes[k].tok] == scope)
+            return 0;
+    a->spent += a->t->n;
+    for (j = 0; j < a->t->n; j++) { /* every mention in the file: an element, no address */
+        if (!al_same(al_tok(a, j), t) || al_is(a, j - 1, ".") || al_is(a, j - 1, "->") || al_is_decl(a, j) ||
+            al_scope_at(a, j) != scope)
+            continue;
+        if (!al_full_subscript(a, j, rank) && !al_lib_element_arg(a, j, rank) && !al_proto_param(a, j))
+            return 0;
+    }
+    return 1;
+}
+
+/* Nonzero when every "&" of the variable named at token "x" is a whole
+ * argument at position "p" of a call of definition "d". */
+static int al_scalar_addressed_only_here(pp_alias *a, int x, int d, int p)
+{
+    const pp_token *t = al_tok(a, x);
+    int scope = al_scope_at(a, x), j;
+    a->spent += a->t->n;
+    for (j = 1; j < a->t->n; j++) {
+        int f, depth = 0, commas = 0;
+        if (!al_same(al_tok(a, j), t) || !al_is(a, j - 1, "&") || al_is(a, j - 2, ".") || al_scope_at(a, j) != scope)
+            continue;
+        if (!(al_is(a, j + 1, ",") || al_is(a, j + 1, ")")))
+            return 0;
+        for (f = j - 2; f >= 0; f--) { /* the call it is an argument of */
+            if (al_is(a, f, ")") || al_is(a, f, "]"))
+                depth++;
+            else if (al_is(a, f, "(") || al_is(a, f, "[")) {
+                if (!depth--)
+                    break;
+            } else if (!depth && al_is(a, f, ","))
+                commas++;
+        }
+        if (f < 1 || !al_is(a, f, "(") || !al_ident_is(al_tok(a, f - 1), a->defs[d].name) || commas != p ||
+            !(al_is(a, j - 2, ",") || al_is(a, j - 2, "(")))
+            return 0;
+    }
+    return 1;
+}
+
+int pp_alias_scalar_out(pp_alias *a, int i)
+{
+    const pp_token *t = al_tok(a, i);
+    int d = i >= 0 && i < a->t->n ? a->def_of[i] : -1, p = -1, pos, j, end;
+    if (t->kind != PP_TOK_IDENT || d < 0 || al_scope_at(a, i) != d)
+        return 0;
+    for (pos = 0; pos < AL_MAX_PARAMS; pos++) { /* which parameter of its function */
+        int tok = pp_fdef_param(a->t, &a->defs[d], pos);
+        if (tok < 0 && !al_has_param(a, &a->defs[d], pos))
+            break;
+        if (tok >= 0 && al_same(al_tok(a, tok), t)) {
+            p = pos;
+            break;
+        }
+    }
+    if (p < 0)
+        return 0;
+    end = al_skip(a, a->defs[d].body);
+    a->spent += a->t->n;
+    for (j = a->defs[d].body; j < end; j++) /* every mention in it: "*p" */
+        if (al_same(al_tok(a, j), t) && !al_is(a, j - 1, ".") && !al_is(a, j - 1, "->") &&
+            (!al_is(a, j - 1, "*") || al_is(a, j + 1, "[") || al_is(a, j + 1, "(") || al_is(a, j + 1, ".") ||
+             al_is(a, j + 1, "->") || al_is(a, j + 1, "++") || al_is(a, j + 1, "--") || al_is_decl(a, j)))
+            return 0;
+    for (j = 0; j < a->t->n; j++) { /* every mention of the function: a call passing "&x" there */
+        const pp_token *u = al_tok(a, j);
+        int s0, e, x;
+        if (!al_ident_is(u, a->defs[d].name) || al_is(a, j - 1, ".") || al_is(a, j - 1, "->"))
+            continue;
+        if (j == a->defs[d].from || al_is_decl(a, j) || a->skip[j])
+            continue; /* its definition, a declaration, or a region's text (no call there) */
+        if (!al_is(a, j + 1, "(") || (s0 = al_arg(a, j + 1, p, &e)) < 0)
+            return 0;
+        x = s0 + 1;
+        if (!al_is(a, s0, "&") || al_tok(a, x)->kind != PP_TOK_IDENT || !(al_is(a, x + 1, ",") || al_is(a, x + 1, ")")))
+            return 0;
+        if (!al_var_shapes(a, x, al_sealed_scalar, 0) || !al_scalar_addressed_only_here(a, x, d, p))
+            return 0;
+    }
+    return 1;
+}
+
+/* Nonzero when the name at token "i" is a parameter of its function that
+ * holds a string literal wherever the function runs: every mention of the
+ * function in the file is a call passing one there, and the function
+ * never assigns the parameter nor takes its address. */
+int pp_alias_param_literal(pp_alias *a, int i)
+{
+    const pp_token *t = al_tok(a, i);
+    int d = i >= 0 && i < a->t->n ? a->def_of[i] : -1, p = -1, pos, j, end;
+    if (t->kind != PP_TOK_IDENT || d < 0 || al_scope_at(a, i) != d)
+        return 0;
+    for (pos = 0; pos < AL_MAX_PARAMS; pos++) { /* which parameter of its function */
+        int tok = pp_fdef_param(a->t, &a->defs[d], pos);
+        if (tok < 0 && !al_has_param(a, &a->defs[d], pos))
+            break;
+        if (tok >= 0 && al_same(al_tok(a, tok), t)) {
+            p = pos;
+            break;
+        }
+    }
+    if (p < 0)
+        return 0;
+    end = al_skip(a, a->defs[d].body);
+    a->spent += a->t->n;
+    for (j = a->defs[d].body; j < end; j++) /* every mention in it: no assignment, no address */
+        if (al_same(al_tok(a, j), t) && !al_is(a, j - 1, ".") && !al_is(a, j - 1, "->") &&
+            (al_is_decl(a, j) || al_is(a, j - 1, "&") || al_is(a, j - 1, "++") || al_is(a, j - 1, "--") ||
+             al_is(a, j + 1, "++") || al_is(a, j + 1, "--") || al_in(al_tok(a, j + 1), al_assign)))
+            return 0;
+    for (j = 0; j < a->t->n; j++) { /* every mention of the function: a call passing a literal there */
+        const pp_token *u = al_tok(a, j);
+        int s0, s1, e;
+        if (!al_ident_is(u, a->defs[d].name) || al_is(a, j - 1, ".") || al_is(a, j - 1, "->"))
+            continue;
+        if (j == a->defs[d].from || al_is_decl(a, j) || a->skip[j])
+            continue; /* its definition, a declaration, or a region's text */
+        if (!al_is(a, j + 1, "(") || (s0 = al_arg(a, j + 1, p, &e)) < 0)
+            return 0;
+        for (s1 = s0; s1 < e && al_tok(a, s1)->kind == PP_TOK_STRING; s1++) /* (adjacent literals are one) */
+            ;
+        if (s1 == s0 || s1 != e)
+            return 0;
+    }
+    return 1;
+}
+
+int pp_alias_rank(pp_alias *a, int tok)
+{
+    int lo = 0, hi = a->nshapes - 1;
+    while (lo <= hi) {
+        int mid = (lo + hi) / 2;
+        if (a->shapes[mid].tok == tok)
+            return a->shapes[mid].opaque || a->shapes[mid].is_typedef || a->shapes[mid].is_func ? -1 :
+                                                                                                     a->shapes[mid].ndim;
+        if (a->shapes[mid].tok < tok)
+            lo = mid + 1;
+        else
+            hi = mid - 1;
+    }
+    return -1;
+}
+
+/* Nonzero when the name at token "i" is member "k" of the alias set. */
+static int al_member_at(pp_alias *a, int i, int k)
+{
+    return al_ident_is(al_tok(a, i), a->names[k]) && al_scope_at(a, i) == a->scope[k];
+}
+
+/* The index of the name at token "i" in the alias set, or -1. */
+static int al_find(pp_alias *a, int i)
 {
     int k;
     for (k = 0; k < a->n; k++)
-        if (al_ident_is(t, a->names[k]))
+        if (al_member_at(a, i, k))
             return k;
     return -1;
 }
 
 /* Append "name", reaching kept array "via", joined at "at", to the alias
  * set ("thru": see struct pp_alias). */
-static void al_push(pp_alias *a, const char *name, const char *via, pp_loc at, int thru)
+static void al_push(pp_alias *a, const char *name, int scope, const char *via, pp_loc at, int thru)
 {
-    int nv = a->n, na = a->n, nt = a->n, nd = a->n;
+    int nv = a->n, na = a->n, nt = a->n, nd = a->n, ns = a->n;
     char th = (char)(thru != 0), no = 0;
     if (!name || pp_vec_push(a->m->arena, &a->via, &nv, &a->cap_via, sizeof(char *), &via) ||
+        pp_vec_push(a->m->arena, &a->scope, &ns, &a->cap_scope, sizeof(int), &scope) ||
         pp_vec_push(a->m->arena, &a->at, &na, &a->cap_at, sizeof(pp_loc), &at) ||
         pp_vec_push(a->m->arena, &a->thru, &nt, &a->cap_thru, 1, &th) ||
         pp_vec_push(a->m->arena, &a->done, &nd, &a->cap_done, 1, &no) ||
@@ -212,13 +549,13 @@ static void al_push(pp_alias *a, const char *name, const char *via, pp_loc at, i
 static void al_add(pp_alias *a, int i, int from, int thru)
 {
     const pp_token *t = al_tok(a, i);
-    int m = al_find(a, t);
+    int m = al_find(a, i);
     if (m >= 0) {
         if (thru)
             a->thru[m] = 1;
         return;
     }
-    al_push(a, pp_strndup(a->m->arena, t->text, (size_t)t->len), a->via[from], t->loc, thru);
+    al_push(a, pp_strndup(a->m->arena, t->text, (size_t)t->len), al_scope_at(a, i), a->via[from], t->loc, thru);
 }
 
 /* Record that the alias set escapes at token "i", for "why" (first only). */
@@ -633,8 +970,21 @@ static void al_call(pp_alias *a, int f, int arg, int i, int k, int addr)
                                       name, a->names[k], al_from(a, k)));
             return;
         }
-        if (!addr)
+            if (!addr)
             return;
+    }
+    if (d == a->ndefs && !l) {
+        /* code elsewhere may keep it: it can use it only when it runs,
+         * or hand it back through what it returns or stores; the span
+         * checks both (residency.c, "foreign") */
+        if (!a->foreign) {
+            a->foreign = pp_printf(a->m->arena, "the address of '%s'%s is passed to '%s', whose body is not in this "
+                                                "file (it may keep it)", a->names[k], al_from(a, k), name);
+            a->foreign_loc = al_tok(a, i)->loc;
+            if (!a->foreign)
+                a->oom = 1;
+        }
+        return;
     }
     al_escape(a, i, pp_printf(a->m->arena, "the address of '%s'%s is passed to '%s', %s", a->names[k], al_from(a, k),
                               name, d < a->ndefs ? "which takes it in no named parameter" :
@@ -804,7 +1154,7 @@ static void al_callers(pp_alias *a, int k)
     for (d = 0; d < a->ndefs && !a->why; d++) {
         for (p = 0, tok = -1; p < AL_MAX_PARAMS && tok < 0; p++) {
             a->spent += a->defs[d].body - a->defs[d].from;
-            if ((tok = pp_fdef_param(a->t, &a->defs[d], p)) >= 0 && !al_ident_is(al_tok(a, tok), a->names[k]))
+            if ((tok = pp_fdef_param(a->t, &a->defs[d], p)) >= 0 && !al_member_at(a, tok, k))
                 tok = -1;
             else if (tok < 0 && !al_has_param(a, &a->defs[d], p))
                 break;
@@ -848,15 +1198,20 @@ pp_alias *pp_alias_new(pp_model *m, const pp_tokens *t, const pp_fdef *defs, int
     a->shapes = malloc(sizeof(pp_shape) * (size_t)(nshapes + 1));
     a->skip = calloc((size_t)t->n + 1, 1);
     a->body = calloc((size_t)t->n + 1, 1);
-    if (!a->shapes || !a->skip || !a->body) {
+    a->def_of = malloc(sizeof(int) * ((size_t)t->n + 1));
+    if (!a->shapes || !a->skip || !a->body || !a->def_of) {
         pp_alias_free(a);
         return NULL;
     }
     if (nshapes)
         memcpy(a->shapes, shapes, sizeof(pp_shape) * (size_t)nshapes);
     qsort(a->shapes, (size_t)nshapes, sizeof(pp_shape), al_shape_cmp);
+    for (i = 0; i <= t->n; i++)
+        a->def_of[i] = -1;
     for (i = 0; i < ndefs; i++) {
         int j, end = al_skip(a, defs[i].body);
+        for (j = defs[i].from; j < end && j < t->n; j++)
+            a->def_of[j] = i;
         for (j = defs[i].from; j < defs[i].body && j < t->n; j++)
             a->skip[j] = !al_is_decl(a, j) || al_tok(a, j)->loc.offset != defs[i].loc.offset;
         for (j = defs[i].body; j < end; j++)
@@ -885,6 +1240,7 @@ void pp_alias_free(pp_alias *a)
     free(a->shapes);
     free(a->skip);
     free(a->body);
+    free(a->def_of);
     free(a);
 }
 
@@ -996,7 +1352,35 @@ int pp_alias_arith(pp_alias *a, int i, int nsub)
     return found;
 }
 
-int pp_alias_close(pp_alias *a, char *const *seeds, int nseeds, pp_alias_set *out)
+static int al_arith_shape(const pp_shape *x, int nsub)
+{
+    return !x->opaque && !x->is_typedef && !x->is_func && x->ndim == nsub && (nsub || x->scalar);
+}
+
+/* Nonzero when the variable the name at token "i" denotes there (its
+ * function's, else the file's) followed by "nsub" subscripts is a value
+ * of an arithmetic type (through pointers or arrays alike), no address. */
+int pp_alias_arith_at(pp_alias *a, int i, int nsub)
+{
+    return al_tok(a, i)->kind == PP_TOK_IDENT && al_var_shapes(a, i, al_arith_shape, nsub);
+}
+
+/* The scope (al_scope_at) of "name" as the code at token "at" names it:
+ * the definition holding "at" when it declares that name (and the file
+ * does not), else -1. */
+static int al_seed_scope(pp_alias *a, const char *name, int at)
+{
+    int d = at >= 0 && at < a->t->n ? a->def_of[at] : -1, k;
+    if (d < 0)
+        return -1;
+    for (k = 0; k < a->nshapes; k++) /* one of its declarations there: al_scope_at is the same for all */
+        if (a->shapes[k].tok >= 0 && a->shapes[k].tok < a->t->n && a->def_of[a->shapes[k].tok] == d &&
+            al_ident_is(al_tok(a, a->shapes[k].tok), name))
+            return al_scope_at(a, a->shapes[k].tok);
+    return -1;
+}
+
+int pp_alias_close(pp_alias *a, char *const *seeds, int nseeds, int at, pp_alias_set *out)
 {
     int k, i;
     pp_loc none = {a->m->input, 0, 0, -1};
@@ -1005,10 +1389,12 @@ int pp_alias_close(pp_alias *a, char *const *seeds, int nseeds, pp_alias_set *ou
     a->at = NULL;
     a->thru = NULL;
     a->done = NULL;
-    a->n = a->cap = a->cap_via = a->cap_at = a->cap_thru = a->cap_done = 0;
+    a->scope = NULL;
+    a->n = a->cap = a->cap_via = a->cap_at = a->cap_thru = a->cap_done = a->cap_scope = 0;
     a->why = NULL;
-    for (k = 0; k < nseeds && !a->oom; k++)
-        al_push(a, seeds[k], seeds[k], none, 0);
+    a->foreign = NULL;
+    for (k = 0; k < nseeds && !a->oom; k++) /* each as the function at token "at" names it */
+        al_push(a, seeds[k], al_seed_scope(a, seeds[k], at), seeds[k], none, 0);
     /* Each member's occurrences once, again when it takes on "thru" later. */
     while (!a->why && !a->oom) {
         for (k = 0; k < a->n && a->done[k] >= 1 + a->thru[k]; k++)
@@ -1022,7 +1408,8 @@ int pp_alias_close(pp_alias *a, char *const *seeds, int nseeds, pp_alias_set *ou
                 al_escape(a, i, "the file is too large to follow where the arrays' addresses go");
                 break;
             }
-            if (a->skip[i] || !al_ident_is(u, a->names[k]) || al_is(a, i - 1, ".") || al_is(a, i - 1, "->"))
+            if (a->skip[i] || !al_ident_is(u, a->names[k]) || al_is(a, i - 1, ".") || al_is(a, i - 1, "->") ||
+                al_scope_at(a, i) != a->scope[k])
                 continue;
             a->spent++;
             al_occurrence(a, i, k);
@@ -1031,10 +1418,13 @@ int pp_alias_close(pp_alias *a, char *const *seeds, int nseeds, pp_alias_set *ou
             al_callers(a, k);
     }
     out->names = a->names;
+    out->scope = a->scope;
     out->via = a->via;
     out->at = a->at;
     out->n = a->n;
     out->why = a->why;
     out->why_loc = a->why_loc;
+    out->foreign = a->foreign;
+    out->foreign_loc = a->foreign_loc;
     return a->oom ? -1 : 0;
 }

@@ -240,12 +240,18 @@ static void cg_auto_scope(pp_str *b, const pp_auto_scope *a, int end, const char
                     file, a->loc.line, a->braced ? " }" : "");
         return;
     }
-    pp_str_addf(b, "%sbbmm_pp_check(bbmm_pp_context_later(), bbmm_data_begin(bbmm_pp_context_later(), %d, "
-                   "(void *const[]){",
-                a->braced ? "{ " : "", a->nnames);
-    for (i = 0; i < a->nnames; i++)
-        pp_str_addf(b, "%s(void *)(%s)", i ? ", " : "", a->names[i]);
-    pp_str_addf(b, "}), \"automatic data scope at %s:%d\"); ", file, a->loc.line);
+    if (a->nolist) /* everything its regions use (residency.c proved the host code touches none of it) */
+        pp_str_addf(b, "%sbbmm_pp_check(bbmm_pp_context_later(), bbmm_data_begin(bbmm_pp_context_later(), 0, NULL), ",
+                    a->braced ? "{ " : "");
+    else {
+        pp_str_addf(b, "%sbbmm_pp_check(bbmm_pp_context_later(), bbmm_data_begin(bbmm_pp_context_later(), %d, "
+                       "(void *const[]){",
+                    a->braced ? "{ " : "", a->nnames);
+        for (i = 0; i < a->nnames; i++)
+            pp_str_addf(b, "%s(void *)(%s)", i ? ", " : "", a->names[i]);
+        pp_str_add(b, "}), ");
+    }
+    pp_str_addf(b, "\"automatic data scope at %s:%d\"); ", file, a->loc.line);
     if (a->repeats)
         pp_str_addf(b, "bbmm_pp_repeats(%s); ", a->repeats);
 }
@@ -266,7 +272,7 @@ static int cg_leaves(const pp_model *m, cg_edit *edits, int *ne, size_t len)
     for (k = 0; k < m->nleaves; k++) {
         const pp_leave *l = &m->leaves[k];
         int inside = l->kind == PP_LEAVE_EXIT || l->wanted;
-        if (l->begin < 0 || l->end <= l->begin || (size_t)l->end > len)
+        if (l->begin < 0 || l->end <= l->begin || (size_t)l->end > len || (l->kind == PP_LEAVE_READ && !l->wanted))
             continue;
         for (e = 0; e < m->ndirs && !inside; e++)
             inside = m->dirs[e].kind == PP_DIR_DATA && m->dirs[e].line_end < l->begin && l->end <= m->dirs[e].stmt_end;
@@ -287,6 +293,8 @@ static void cg_leave(pp_str *b, const pp_leave *l, int end)
 {
     if (l->kind == PP_LEAVE_RETURN)
         pp_str_add(b, end ? " }" : "{ bbmm_pp_leave(1); ");
+    else if (l->kind == PP_LEAVE_READ && !end)
+        pp_str_addf(b, "(bbmm_pp_kept_read((const void *)(%s)), ", l->arg);
     else if (end)
         pp_str_add(b, ")");
     else

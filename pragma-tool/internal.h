@@ -204,11 +204,19 @@ typedef struct pp_alias pp_alias;
  * followed, else NULL. */
 typedef struct pp_alias_set {
     const char **names;
+    const int *scope;   /* per name: the function definition it is a parameter or local
+                           of, or -1 (pp_alias_scope_at) */
     const char **via;
     pp_loc *at;
     int n;
     const char *why;
     pp_loc why_loc;
+    /* the first address of the set passed to a function defined elsewhere
+     * (its code may keep it: the span calls no such code and reads or
+     * writes through no pointer code elsewhere may have handed back),
+     * or NULL */
+    const char *foreign;
+    pp_loc foreign_loc;
 } pp_alias_set;
 /* The alias facts of the parsed file "t" (its function definitions
  * "defs", the shapes of its declarations "shapes", the regions of "m");
@@ -240,9 +248,30 @@ int pp_alias_local(pp_alias *a, const char *name, size_t len, int from, int to);
  * taking exactly "nsub" subscripts, none volatile or atomic (reading it
  * once more is not a side effect). */
 int pp_alias_arith(pp_alias *a, int i, int nsub);
-/* The alias set of arrays "seeds" (array of "nseeds") into "*out" (in
- * the model's arena); 0, or -1 when out of memory. */
-int pp_alias_close(pp_alias *a, char *const *seeds, int nseeds, pp_alias_set *out);
+int pp_alias_arith_at(pp_alias *a, int i, int nsub);
+int pp_alias_param_literal(pp_alias *a, int i);
+/* The alias set of arrays "seeds" (array of "nseeds"), named as the code
+ * at token "at" names them, into "*out" (in the model's arena); 0, or -1
+ * when out of memory. */
+int pp_alias_close(pp_alias *a, char *const *seeds, int nseeds, int at, pp_alias_set *out);
+/* The function definition (an index into the definitions) whose parameter
+ * or local the name at token "i" is, or -1: at file scope, or a name the
+ * file also declares at file scope (then one for all of them). */
+int pp_alias_scope_at(pp_alias *a, int i);
+/* Nonzero when the name at token "i" is an array object of numbers that
+ * no pointer can point into: a local, or static at file scope, only ever
+ * named with all its subscripts and no "&" anywhere in the file (then
+ * its elements are no kept array's, whatever a kept pointer holds). */
+int pp_alias_sealed_array(pp_alias *a, int i);
+/* Nonzero when the name at token "i" is a parameter of its function that
+ * the function only uses as "*p", and every call of the function passes
+ * "&x" there, "x" a scalar object of numbers, local or static, whose
+ * address the file takes nowhere else: "*p" is that scalar, no kept
+ * array's element. */
+int pp_alias_scalar_out(pp_alias *a, int i);
+/* The dimensions and pointers of the declaration whose name is token
+ * "tok" (pp_shape.ndim), or -1 (none, or of a struct, union or typedef). */
+int pp_alias_rank(pp_alias *a, int tok);
 /* build.c: the isl model of "r" (domains, accesses, schedules, context). */
 int pp_build_region(pp_model *m, pp_region *r, pp_diag *d);
 

@@ -772,6 +772,8 @@ typedef struct pp_auto_scope {
     int braced;
     int nnames;
     char **names;
+    int nolist;          /* kept without a list (its regions take elements of kept
+                            tables of pointers: residency.c) */
     char *why;
     pp_loc why_loc;
     char *leaves;        /* kept: the exits and returns of main it is written back
@@ -792,12 +794,17 @@ typedef enum pp_leave_kind {
     PP_LEAVE_QUIET,  /* quick_exit(), _Exit(): a failed write-back is reported only;
                         written back before those inside a scope or "wanted"
                         (they may run in a signal handler, where it could deadlock) */
-    PP_LEAVE_RETURN  /* return from main (written back only inside a scope) */
+    PP_LEAVE_RETURN, /* return from main (written back only inside a scope) */
+    PP_LEAVE_READ    /* not a leave: a call of a function that reads a kept array
+                        ("arg") on the host, which an automatic scope calls
+                        (residency.c): the host's copy made current before it,
+                        where "wanted" */
 } pp_leave_kind;
 
 typedef struct pp_leave {
     pp_leave_kind kind;
     long begin, end;
+    const char *arg;     /* PP_LEAVE_READ: the argument, a C expression */
     int wanted;          /* PP_LEAVE_QUIET outside a scope's text: an automatic
                             scope calls the function holding it (written back) */
 } pp_leave;

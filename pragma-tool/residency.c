@@ -13,7 +13,9 @@
  *     write, its address taken, a pointer copied), or of a name that may
  *     point into it (its alias set, alias.c), except as a whole argument
  *     that a called function's regions use and its host code does not
- *     touch; an address of it that escapes where alias.c cannot follow;
+ *     touch; an address of it that escapes where alias.c cannot follow
+ *     (one passed to a function of another file only where that file's
+ *     code may use it inside the span: below);
  *   - a subscript, "*" or "->" in host code: through a pointer that may
  *     alias a kept array (a subscript of an array local to the function,
  *     named nowhere else in the file and only ever subscripted, is no
@@ -23,7 +25,10 @@
  *   - a call of a function defined elsewhere (it may reach the arrays),
  *     other than the C library's output, time, math and exit functions,
  *     and a call of a function of this file whose host code does any of
- *     these (checked through its calls);
+ *     these (checked through its calls); where a kept array's address
+ *     went to a function of another file (before the span: "foreign"),
+ *     also a pointer passed to those C library functions (printf's "%s")
+ *     that is not an array object or a string literal;
  *   - a way into or out of the span but its ends: return (but main's,
  *     leave.c), goto, labels, case labels of an enclosing switch, break or
  *     continue of an enclosing loop, longjmp; exit, quick_exit or _Exit
@@ -63,8 +68,17 @@ typedef struct rs {
     char **names;        /* the arrays it would keep */
     int nnames, cap;
     int objects;         /* every one is an array object (pp_alias_object) */
+    int elems;           /* a region takes an element of a kept table of pointers
+                            ("u[k]"): the scope keeps what its regions use, without a list */
+    const char *loose;   /* why a scope without a list would keep what the span does
+                            not check (an array a called function's region uses that
+                            is neither kept nor the function's own), or NULL */
+    pp_loc loose_loc;
     const char *why;     /* NULL while it may be kept */
     pp_loc why_loc;
+    pp_loc split_loc;    /* where the span's statements are split for "why": its
+                            location, or that of the span's call that led there */
+    int call_at;         /* the span's call being checked (depth 1), or -1 */
     const char *chain[RS_MAX_CALL_DEPTH]; /* functions being checked, callers first */
     int depth;
     int cap_autos;
@@ -215,6 +229,7 @@ static void rs_no(rs *s, const pp_token *at, const char *why)
         return;
     s->why = why ? why : "out of memory";
     s->why_loc = at->loc;
+    s->split_loc = s->depth > 0 && s->call_at >= 0 ? rs_tok(s, s->call_at)->loc : at->loc;
 }
 
 /* rs_no at location "loc". */
@@ -224,6 +239,7 @@ static void rs_no_at(rs *s, pp_loc loc, const char *why)
         return;
     s->why = why ? why : "out of memory";
     s->why_loc = loc;
+    s->split_loc = s->depth > 0 && s->call_at >= 0 ? rs_tok(s, s->call_at)->loc : loc;
 }
 
 static const char *rs_text(rs *s, const pp_token *t)
@@ -410,21 +426,29 @@ static void rs_keep(rs *s, const char *name)
         s->oom = 1;
 }
 
-/* The index of "t" in the alias set of the kept arrays, or -1. */
+/* The index of "t" (a token of the file) in the alias set of the kept
+ * arrays, or -1: the same name of the same variable (pp_alias_scope_at). */
 static int rs_alias(const rs *s, const pp_token *t)
 {
-    int i;
+    int i, scope = -2;
     for (i = 0; t->kind == PP_TOK_IDENT && i < s->set.n; i++)
-        if (rs_ident_is(t, s->set.names[i]))
-            return i;
+        if (rs_ident_is(t, s->set.names[i])) {
+            if (scope == -2)
+                scope = pp_alias_scope_at(s->al, (int)(t - s->t->v));
+            if (scope == s->set.scope[i])
+                return i;
+        }
     return -1;
 }
 
+/* Nonzero when "t" names a kept array or what may point into one: once
+ * the alias set is closed (it holds the kept arrays), that variable; till
+ * then any of that name. */
 static int rs_kept(const rs *s, const pp_token *t)
 {
     int i;
-    if (rs_alias(s, t) >= 0)
-        return 1;
+    if (s->set.n)
+        return rs_alias(s, t) >= 0;
     for (i = 0; t->kind == PP_TOK_IDENT && i < s->nnames; i++)
         if (rs_ident_is(t, s->names[i]))
             return 1;
@@ -494,7 +518,39 @@ static int rs_whole_arg(const rs *s, int a)
     return rs_tok(s, a)->kind == PP_TOK_IDENT && (rs_is(s, a + 1, ",") || rs_is(s, a + 1, ")"));
 }
 
-static int rs_param_regional(const rs *s, const pp_fdef *f, int pos, int depth)
+/* The end of the argument at token "a" when it is an element of a table
+ * of pointers by its name, "u[k]" or "u[k][j]" (the name at "a", then
+ * subscripts only, up to the "," or ")" that ends it), else -1. */
+static int rs_elem_arg(const rs *s, int a)
+{
+    int j = a + 1;
+    if (rs_tok(s, a)->kind != PP_TOK_IDENT || !rs_is(s, j, "[") || (a > 0 && (rs_is(s, a - 1, ".") ||
+                                                                          rs_is(s, a - 1, "->"))))
+        return -1;
+    while (rs_is(s, j, "["))
+        j = rs_skip_group(s, j, s->t->n);
+    return rs_is(s, j, ",") || rs_is(s, j, ")") ? j : -1;
+}
+
+/* Nonzero when the argument at token "first" passes "p" (a token naming
+ * the same) whole, or with "elems", an element of it (rs_elem_arg: then
+ * "*elem" is set). */
+static int rs_arg_passes(const rs *s, int first, const pp_token *p, int *elem)
+{
+    int a = rs_arg_at(s, first);
+    const pp_token *x = rs_tok(s, a);
+    if (x->len != p->len || strncmp(x->text, p->text, (size_t)p->len))
+        return 0;
+    if (rs_whole_arg(s, first))
+        return 1;
+    if (a == first && rs_elem_arg(s, a) >= 0) {
+        *elem = 1;
+        return 1;
+    }
+    return 0;
+}
+
+static int rs_param_regional1(const rs *s, const pp_fdef *f, int pos, int depth, int *elems)
 {
     int p = rs_param(s, f, pos), i, end;
     if (p < 0 || depth >= RS_MAX_CALL_DEPTH)
@@ -508,13 +564,30 @@ static int rs_param_regional(const rs *s, const pp_fdef *f, int pos, int depth)
         if (!g || g == f)
             continue;
         rs_args(s, i + 1, end, first, 64, &n);
-        for (k = 0; k < n; k++)
-            if (rs_whole_arg(s, first[k]) && rs_tok(s, rs_arg_at(s, first[k]))->len == rs_tok(s, p)->len &&
-                !strncmp(rs_tok(s, rs_arg_at(s, first[k]))->text, rs_tok(s, p)->text, (size_t)rs_tok(s, p)->len) &&
-                rs_param_regional(s, g, k, depth + 1))
+        for (k = 0; k < n; k++) {
+            int elem = 0;
+            if (rs_arg_passes(s, first[k], rs_tok(s, p), &elem) && rs_param_regional1(s, g, k, depth + 1, elems)) {
+                *elems |= elem;
                 return 1;
+            }
+        }
     }
     return 0;
+}
+
+static int rs_param_regional(const rs *s, const pp_fdef *f, int pos, int depth)
+{
+    int elems = 0;
+    return rs_param_regional1(s, f, pos, depth, &elems);
+}
+
+/* rs_param_regional, setting s->elems where it reaches a region through
+ * an element of the parameter. */
+static int rs_param_regional_note(rs *s, const pp_fdef *f, int pos)
+{
+    int elems = 0, r = rs_param_regional1(s, f, pos, 0, &elems);
+    s->elems |= r && elems;
+    return r;
 }
 
 /* Add to the kept arrays the file's arrays (declared outside it) that the
@@ -563,8 +636,13 @@ static void rs_collect(rs *s, int from, int to)
             int first[64], n, k;
             rs_args(s, i + 1, to, first, 64, &n);
             for (k = 0; k < n; k++) {
-                if (!rs_param_regional(s, f, k, 0))
+                if (!rs_param_regional_note(s, f, k))
                     continue;
+                if (!rs_whole_arg(s, first[k]) && rs_elem_arg(s, first[k]) >= 0) {
+                    s->elems = 1; /* an element of a table: kept without a list */
+                    rs_keep(s, rs_text(s, rs_tok(s, first[k])));
+                    continue;
+                }
                 if (!rs_whole_arg(s, first[k])) {
                     rs_no(s, rs_tok(s, first[k]),
                           pp_printf(s->m->arena, "argument %d of '%s' is not an array's name", k + 1, f->name));
@@ -610,7 +688,101 @@ typedef struct rs_ctx {
     const int *objs;     /* parameters an array object is passed to (not a
                             kept one), when every kept array is an object */
     int nobjs;
+    const int *reads;    /* parameters a kept array is passed to that c->in only
+                            reads elements of (rs_param_reads): made current first */
+    int nreads;
 } rs_ctx;
+
+static char *rs_join(rs *s, int i, int e);
+
+/* The index in c->reads of the parameter token "t" names, or -1. */
+static int rs_read_param(const rs *s, const rs_ctx *c, const pp_token *t)
+{
+    int k;
+    for (k = 0; c && k < c->nreads; k++)
+        if (t->kind == PP_TOK_IDENT && t->len == rs_tok(s, c->reads[k])->len &&
+            !strncmp(t->text, rs_tok(s, c->reads[k])->text, (size_t)t->len))
+            return k;
+    return -1;
+}
+
+/* Nonzero when the mention of a name at token "j" reads an element:
+ * "rank" subscripts follow it, then no assignment, "++", "--", member or
+ * call, and no "&", "++", "--" or "*" comes before it (its value is one
+ * element's, no address). */
+static int rs_elem_read(const rs *s, int j, int rank)
+{
+    static const char *const after[] = {"=", "+=", "-=", "*=", "/=", "%=", "&=", "|=", "^=", "<<=", ">>=",
+                                        "++", "--", "[", ".", "->", "(", NULL};
+    int k, e = j + 1;
+    if (rank < 1 || rs_is(s, j - 1, "&") || rs_is(s, j - 1, "++") || rs_is(s, j - 1, "--") || rs_is(s, j - 1, "*") ||
+        rs_is(s, j - 1, ".") || rs_is(s, j - 1, "->"))
+        return 0;
+    for (k = 0; k < rank; k++) {
+        if (!rs_is(s, e, "["))
+            return 0;
+        e = rs_skip_group(s, e, s->t->n);
+    }
+    for (k = 0; after[k]; k++)
+        if (rs_is(s, e, after[k]))
+            return 0;
+    return 1;
+}
+
+/* Nonzero when "f", outside its regions, only reads elements of its
+ * parameter "pos" (rs_elem_read at the parameter's rank), and does not
+ * pass it on, take its address or assign it. */
+static int rs_param_reads(const rs *s, const pp_fdef *f, int pos)
+{
+    int p = rs_param(s, f, pos), j, end, rank, r;
+    if (p < 0 || (rank = pp_alias_rank(s->al, p)) < 1)
+        return 0;
+    end = rs_skip_group(s, f->body, s->t->n);
+    for (j = f->body; j < end; j++) {
+        if ((r = rs_region_at(s, j)) >= 0) {
+            j = rs_region_end(s, r, j, end) - 1;
+            continue;
+        }
+        if (!rs_ident_is(rs_tok(s, j), rs_text((rs *)s, rs_tok(s, p))) || rs_is(s, j - 1, ".") ||
+            rs_is(s, j - 1, "->"))
+            continue;
+        if (!rs_elem_read(s, j, rank))
+            return 0;
+    }
+    return 1;
+}
+
+/* Note that the call of "f" at token "i" (its ")" before token "end")
+ * reads kept argument "arg" on the host: a place (PP_LEAVE_READ) where the
+ * host's copy is made current first, put there when the span is kept.
+ * Zero when it cannot be (the call comes from a macro). */
+static int rs_note_read(rs *s, int i, int end, const char *arg)
+{
+    const pp_token *t = rs_tok(s, i), *close = rs_tok(s, end - 1);
+    pp_leave l;
+    int k, cap = s->m->nleaves;
+    if (!arg || !t->main || t->expanded || !close->main || close->expanded || t->loc.offset < 0 ||
+        close->loc.offset < t->loc.offset)
+        return 0;
+    for (k = 0; k < s->m->nleaves; k++)
+        if (s->m->leaves[k].kind == PP_LEAVE_READ && s->m->leaves[k].begin == t->loc.offset &&
+            !strcmp(s->m->leaves[k].arg, arg))
+            break;
+    if (k == s->m->nleaves) {
+        memset(&l, 0, sizeof(l));
+        l.kind = PP_LEAVE_READ;
+        l.begin = t->loc.offset;
+        l.end = close->loc.offset + close->len;
+        l.arg = arg;
+        if (pp_vec_push(s->m->arena, &s->m->leaves, &s->m->nleaves, &cap, sizeof(l), &l)) {
+            s->oom = 1;
+            return 0;
+        }
+    }
+    if (pp_vec_push(s->m->arena, &s->quiet, &s->nquiet, &s->cap_quiet, sizeof(int), &k))
+        s->oom = 1;
+    return 1;
+}
 
 static int rs_kept_in(const rs *s, const rs_ctx *c, const pp_token *t)
 {
@@ -628,13 +800,39 @@ static void rs_host(rs *s, int from, int to, const rs_ctx *c);
 static int rs_object_at(rs *s, int k, const rs_ctx *c);
 static int rs_only_subscripted(const rs *s, const pp_fdef *f, int p);
 
+/* Note in s->loose an array of a region of "f" that a data scope without
+ * a list would keep but the span does not check: a static local of "f"
+ * (its parameters are checked at each call, the file's arrays are kept
+ * ones: rs_collect_globals; its other locals no such scope keeps). */
+static void rs_loose_regions(rs *s, const pp_fdef *f)
+{
+    int r, a, k;
+    for (r = 0; r < s->m->nregions && !s->loose; r++) {
+        const pp_region *g = &s->m->regions[r];
+        if (!g->func || strcmp(g->func, f->name))
+            continue;
+        for (a = 0; a < g->narrays && !s->loose; a++) {
+            const pp_array *x = &g->arrays[a];
+            if (x->unlisted || x->scalar || x->expansion_of || x->c_expr || x->in_region ||
+                x->decl.offset < rs_tok(s, f->from)->loc.offset)
+                continue;
+            for (k = 0; rs_param(s, f, k) >= 0 && !rs_ident_is(rs_tok(s, rs_param(s, f, k)), x->name); k++)
+                ;
+            if (rs_param(s, f, k) >= 0)
+                continue;
+            s->loose = pp_printf(s->m->arena, "'%s' of '%s', which its region uses, is not checked", x->name, f->name);
+            s->loose_loc = x->decl;
+        }
+    }
+}
+
 /* Check the call of "f" at token "i" (its arguments from "i" + 1) in
  * context "c": the kept arrays it takes whole must only reach regions; its
  * host code. */
 static int rs_call(rs *s, int i, int to, const pp_fdef *f, const rs_ctx *c)
 {
     int first[64], n, k, end = rs_args(s, i + 1, to, first, 64, &n), params[64], np = 0, body_end, d;
-    int objs[64], no = 0;
+    int objs[64], no = 0, reads[64], nr = 0;
     rs_ctx inner;
     for (k = 0; k < n; k++) {
         int a = rs_arg_at(s, first[k]);
@@ -642,6 +840,17 @@ static int rs_call(rs *s, int i, int to, const pp_fdef *f, const rs_ctx *c)
             int p = rs_param(s, f, k);
             if (p >= 0 && rs_only_subscripted(s, f, p))
                 objs[no++] = p; /* a subscript of it in "f" reaches that object only */
+        }
+        if ((rs_whole_arg(s, a) || (a == first[k] && rs_elem_arg(s, a) >= 0)) && rs_kept_in(s, c, rs_tok(s, a)) &&
+            rs_param(s, f, k) >= 0 && !rs_param_regional(s, f, k, 0) && rs_param_reads(s, f, k) &&
+            rs_note_read(s, i, end, rs_join(s, first[k], k + 1 < n ? first[k + 1] - 1 : end - 1))) {
+            reads[nr++] = rs_param(s, f, k); /* read on the host: current there first */
+            if (!rs_whole_arg(s, a)) {
+                int j;
+                for (j = a + 1; rs_is(s, j, "["); j = rs_skip_group(s, j, s->t->n)) /* the subscripts */
+                    rs_host(s, j + 1, rs_skip_group(s, j, s->t->n) - 1, c);
+            }
+            continue;
         }
         if (rs_whole_arg(s, a) && rs_kept_in(s, c, rs_tok(s, a))) {
             int p = rs_param(s, f, k);
@@ -652,10 +861,32 @@ static int rs_call(rs *s, int i, int to, const pp_fdef *f, const rs_ctx *c)
                 continue;
             }
             params[np++] = p; /* its host code must not touch it */
+        } else if (a == first[k] && rs_elem_arg(s, a) >= 0 && rs_kept_in(s, c, rs_tok(s, a))) {
+            int p = rs_param(s, f, k), j;
+            if (p < 0 || !rs_param_regional_note(s, f, k)) {
+                rs_no(s, rs_tok(s, a),
+                      pp_printf(s->m->arena, "an element of '%s' is passed to '%s', which uses it on the host",
+                                rs_text(s, rs_tok(s, a)), f->name));
+                continue;
+            }
+            s->elems = 1;
+            params[np++] = p;
+            for (j = a + 1; rs_is(s, j, "["); j = rs_skip_group(s, j, s->t->n)) /* the subscripts */
+                rs_host(s, j + 1, rs_skip_group(s, j, s->t->n) - 1, c);
         } else {
             rs_host(s, first[k], k + 1 < n ? first[k + 1] - 1 : end - 1, c);
         }
     }
+    for (k = 0; k < n && !s->loose; k++) { /* what a scope without a list would keep there: checked */
+        int a = rs_arg_at(s, first[k]);
+        if (rs_param_regional(s, f, k, 0) && !((rs_whole_arg(s, a) || (a == first[k] && rs_elem_arg(s, a) >= 0)) &&
+                                               rs_kept_in(s, c, rs_tok(s, a)))) {
+            s->loose = pp_printf(s->m->arena, "argument %d of '%s' is no kept array's name, nor an element of one",
+                                 k + 1, f->name);
+            s->loose_loc = rs_tok(s, first[k])->loc;
+        }
+    }
+    rs_loose_regions(s, f);
     for (d = 0; d < s->depth; d++)
         if (!strcmp(s->chain[d], f->name))
             return end; /* recursion: checked already */
@@ -663,6 +894,8 @@ static int rs_call(rs *s, int i, int to, const pp_fdef *f, const rs_ctx *c)
         rs_no(s, rs_tok(s, i), "calls nested too deep to check");
         return end;
     }
+    if (!s->depth)
+        s->call_at = i;
     s->chain[s->depth++] = f->name;
     body_end = rs_skip_group(s, f->body, s->t->n);
     inner.in = f;
@@ -670,6 +903,8 @@ static int rs_call(rs *s, int i, int to, const pp_fdef *f, const rs_ctx *c)
     inner.nparams = np;
     inner.objs = objs;
     inner.nobjs = no;
+    inner.reads = reads;
+    inner.nreads = nr;
     rs_host(s, f->body, body_end, &inner);
     s->depth--;
     return end;
@@ -842,6 +1077,18 @@ static int rs_only_subscripted(const rs *s, const pp_fdef *f, int p)
     return 1;
 }
 
+/* Nonzero when the name at token "k" may be read through in host code:
+ * an array object no pointer can point into (pp_alias_sealed_array:
+ * "m1[k]"), or a parameter that is a scalar of its callers'
+ * (pp_alias_scalar_out: "*rnm2 = ..."); never a kept one's name. */
+static int rs_own_pointer(rs *s, int k, const rs_ctx *c, int star)
+{
+    const pp_token *t = rs_tok(s, k);
+    if (t->kind != PP_TOK_IDENT || rs_kept_in(s, c, t))
+        return 0;
+    return star ? pp_alias_scalar_out(s->al, k) : pp_alias_sealed_array(s->al, k);
+}
+
 /* Nonzero when token "k" (not before "from") ends the base of a subscript
  * that cannot reach a kept array in context "c": its "x" is
  * rs_private_array, or, when every kept array is an array object, an
@@ -895,7 +1142,7 @@ static void rs_leave(rs *s, int i, int call)
     for (k = 0; k < s->nnames && !global; k++)
         if (pp_alias_global(s->al, s->names[k]))
             global = s->names[k];
-    if (!s->exit_handler && !global)
+    if (!s->exit_handler && !global && !s->set.foreign)
         return;
     where = !call ? "outside a call (a call through a pointer to it)" : !t->main ? "in a header" :
                                                                         "from a macro's expansion";
@@ -904,11 +1151,42 @@ static void rs_leave(rs *s, int i, int call)
                                            "handler registered by %s would see the host arrays as they were before "
                                            "the scope", call ? "a call of" : "a mention of", rs_text(s, t), where,
                               s->exit_handler));
-    else
+    else if (global)
         rs_no(s, t, pp_printf(s->m->arena, "%s '%s' %s, where no write-back can be put before it, while '%s' is an "
                                            "object other files can name (their exit handlers would see it as it was "
                                            "before the scope)", call ? "a call of" : "a mention of", rs_text(s, t),
                               where, global));
+    else
+        rs_no(s, t, pp_printf(s->m->arena, "%s '%s' %s, where no write-back can be put before it, while %s: exit "
+                                           "handlers elsewhere would see it as it was before the scope",
+                              call ? "a call of" : "a mention of", rs_text(s, t), where, s->set.foreign));
+}
+
+/* Where code elsewhere may hold an address into the kept arrays
+ * (pp_alias_set's "foreign"), a C library call of the span that reads
+ * through its arguments (printf's "%s") must not be given one: its
+ * arguments at [open + 1, close) may name only arithmetic values and
+ * array objects (no pointer, whose value code elsewhere may have handed
+ * back). */
+static void rs_foreign_args(rs *s, int f, int to)
+{
+    int open = f + 1, close = rs_skip_group(s, open, to), j, e, n;
+    for (j = open + 1; j < close - 1 && !s->why; j++) {
+        const pp_token *u = rs_tok(s, j);
+        if (u->kind != PP_TOK_IDENT || rs_is_keyword(u) || rs_is_arith(u) || rs_is(s, j - 1, ".") || rs_is(s, j - 1, "->") ||
+            rs_is(s, j + 1, "("))
+            continue;
+        for (e = j + 1, n = 0; rs_is(s, e, "["); n++)
+            e = rs_skip_group(s, e, close);
+        for (e = j - 1; rs_is(s, e, "*") && (rs_is(s, e - 1, "*") || rs_is(s, e - 1, ",") || rs_is(s, e - 1, "("));
+             e--)
+            n++; /* "*p": a dereference */
+        if (pp_alias_arith_at(s->al, j, n) ||
+            (!n && (rs_object(s, j, u->text, (size_t)u->len) || pp_alias_param_literal(s->al, j))))
+            continue;
+        rs_no(s, u, pp_printf(s->m->arena, "'%s' is passed to '%s' while %s", rs_text(s, u), rs_text(s, rs_tok(s, f)),
+                              s->set.foreign));
+    }
 }
 
 /* Nonzero when a function defined elsewhere, called in the span with
@@ -921,7 +1199,7 @@ static void rs_leave(rs *s, int i, int call)
 static int rs_sealed(rs *s)
 {
     int k;
-    if (s->open_why)
+    if (s->open_why || s->set.foreign)
         return 0;
     for (k = 0; k < s->nnames; k++)
         if (pp_alias_global(s->al, s->names[k]))
@@ -1012,6 +1290,8 @@ static void rs_host(rs *s, int from, int to, const rs_ctx *c)
                 continue;
             }
             rs_leave(s, i, 1);
+            if (s->set.foreign && rs_harmless(t))
+                rs_foreign_args(s, i, to);
             if (!rs_harmless(t) && !rs_sealed(s)) {
                 int first[64], n, k;
                 rs_args(s, i + 1, to, first, 64, &n);
@@ -1026,6 +1306,16 @@ static void rs_host(rs *s, int from, int to, const rs_ctx *c)
             }
             continue;
         }
+        if (t->kind == PP_TOK_IDENT && rs_read_param(s, c, t) >= 0 &&
+            !(prev && (pp_tok_is(prev, ".") || pp_tok_is(prev, "->")))) {
+            int j = i + 1; /* an element read (rs_param_reads): its subscripts are host code */
+            while (rs_is(s, j, "[")) {
+                rs_host(s, j + 1, rs_skip_group(s, j, s->t->n) - 1, c);
+                j = rs_skip_group(s, j, s->t->n);
+            }
+            i = j - 1;
+            continue;
+        }
         if (t->kind == PP_TOK_IDENT) {
             if (prev && (pp_tok_is(prev, ".") || pp_tok_is(prev, "->")))
                 continue; /* a member */
@@ -1037,6 +1327,14 @@ static void rs_host(rs *s, int from, int to, const rs_ctx *c)
         }
         if (pp_tok_is(t, "[") && prev && rs_private_base(s, i - 1, from, c))
             continue; /* a local array of the function that nothing points into */
+        if (pp_tok_is(t, "[") && prev && rs_subscript_base(s, i - 1, from) >= 0 &&
+            rs_own_pointer(s, rs_subscript_base(s, i - 1, from), c, 0))
+            continue; /* an array object no pointer points into */
+        if (pp_tok_is(t, "*") && (!prev || (prev->kind == PP_TOK_PUNCT && !pp_tok_is(prev, ")") &&
+                                             !pp_tok_is(prev, "]"))) &&
+            i + 1 < to && rs_tok(s, i + 1)->kind == PP_TOK_IDENT && !rs_is(s, i + 2, "[") && !rs_is(s, i + 2, "(") &&
+            !rs_is(s, i + 2, ".") && !rs_is(s, i + 2, "->") && rs_own_pointer(s, i + 1, c, 1))
+            continue; /* "*p", p a scalar of the callers' */
         if (pp_tok_is(t, "->") ||
             (pp_tok_is(t, "[") && prev &&
              (prev->kind == PP_TOK_IDENT || pp_tok_is(prev, ")") || pp_tok_is(prev, "]"))) ||
@@ -1216,6 +1514,7 @@ static void rs_record(rs *s, int from, int to, int braced)
             a.end_offset = s->m->regions[r].end_offset;
     a.names = s->names;
     a.nnames = s->nnames;
+    a.nolist = s->elems;
     a.why = s->why ? (char *)s->why : NULL;
     a.why_loc = s->why_loc;
     a.leaves = s->why ? NULL : s->leaves;
@@ -1288,7 +1587,10 @@ static int rs_try(rs *s, int from, int to, int braced)
         return 0;
     s->names = NULL;
     s->nnames = s->cap = 0;
+    s->elems = 0;
+    s->loose = NULL;
     s->why = NULL;
+    s->call_at = -1;
     s->leaves = NULL;
     s->nquiet = 0;
     for (i = from; i < to;)
@@ -1301,15 +1603,19 @@ static int rs_try(rs *s, int from, int to, int braced)
     if (s->file_why)
         rs_no_at(s, s->file_loc, s->file_why);
     if (!s->why && s->nnames) {
-        if (pp_alias_close(s->al, s->names, s->nnames, &s->set))
+        if (pp_alias_close(s->al, s->names, s->nnames, from, &s->set))
             s->oom = 1;
         if (s->set.why)
             rs_no_at(s, s->set.why_loc, s->set.why);
     }
     if (!s->why) {
-        rs_ctx top = {NULL, NULL, 0, NULL, 0};
+        rs_ctx top = {NULL, NULL, 0, NULL, 0, NULL, 0};
         rs_host(s, from, to, &top);
     }
+    if (s->elems && s->loose) /* kept without a list: everything its regions use must be checked */
+        rs_no_at(s, s->loose_loc,
+                 pp_printf(s->m->arena, "an element of a table of pointers is passed to a region, so that a "
+                                        "data scope without a list would be needed, but %s", s->loose));
     rs_record(s, from, to, braced);
     return !s->why && s->nnames;
 }
@@ -1339,8 +1645,8 @@ static void rs_range(rs *s, const rs_stmts *b, int lo, int hi, int braced)
             (s->why && s->why == s->file_why))
             return; /* kept; or too deep, or nothing in the file kept: nothing inside is looked at */
         for (i = lo; i <= hi && f < 0; i++)
-            if (s->why_loc.offset >= rs_tok(s, b->start[i])->loc.offset &&
-                s->why_loc.offset <= rs_tok(s, b->end[i] - 1)->loc.offset && rs_tok(s, b->start[i])->main)
+            if (s->split_loc.offset >= rs_tok(s, b->start[i])->loc.offset &&
+                s->split_loc.offset <= rs_tok(s, b->end[i] - 1)->loc.offset && rs_tok(s, b->start[i])->main)
                 f = i;
         if (hi == lo)
             f = -1;

@@ -490,6 +490,17 @@ static inline void bbmm_pp_sync(int to_host, const void *host, uint64_t bytes, c
     size_t n = bytes > SIZE_MAX ? SIZE_MAX : (size_t)bytes;
     bbmm_pp_check(ctx, to_host ? bbmm_update_host_range(ctx, host, n) : bbmm_update_device_range(ctx, host, n), what);
 }
+/* Before a call of a function that reads elements of an array an
+ * automatic data scope keeps (or of a table's rows), on the host: where a
+ * data scope is open, the host's copy of the memory at "host" is made
+ * current (the devices' copies stay valid: bbmm/rowblock.h for tables). */
+static inline int bbmm_pp_kept_read(const void *host)
+{
+    bbmm_context *ctx = bbmm_default_context_made();
+    if (ctx && bbmm_pick_scope_open(ctx))
+        bbmm_pp_check(ctx, bbmm_update_host_range(ctx, host, 1), "an array read on the host inside a data scope");
+    return 0;
+}
 /* Inside a data scope, the rows a region reaches through a table of
  * pointers may lie in an array the scope keeps (rows[i] = A[i]): before
  * the region ("to_host"), the arrays holding the recorded rows are brought

@@ -324,10 +324,30 @@ BBMM_API bbmm_status bbmmi_rows_flush_range(bbmm_context *ctx, const void *host,
     }
 }
 
-/* Drop every block scope "s" keeps (its end). */
+/* The end of scope "s": a block whose table an enclosing scope of the
+ * thread without a list keeps goes on with that scope (its registration
+ * does too, bbmm_data_end: a function's scope listing a table inside a
+ * caller's that keeps everything, as automatic scopes nest); every other
+ * block is dropped. */
 BBMM_API bbmm_status bbmmi_rows_scope_end(bbmm_context *ctx, bbmmi_scope *s)
 {
+    const void *self = bbmmi_thread_token();
     bbmm_status st = BBMM_OK, st2;
+    bbmmi_rowblock **at = &s->rowblocks;
+    bbmmi_lock(ctx);
+    while (*at) {
+        bbmmi_rowblock *b = *at;
+        bbmmi_scope *k = bbmmi_scope_keeping(s->outer, self, b->table, 0);
+        if (k && !k->nhosts && !b->in_run && bbmmi_scope_keeping(s->outer, self, b->mem, 0) == k) {
+            *at = b->next;
+            b->scope = k;
+            b->next = k->rowblocks;
+            k->rowblocks = b;
+        } else {
+            at = &b->next;
+        }
+    }
+    bbmmi_unlock(ctx);
     while (s->rowblocks) {
         bbmmi_rowblock *b = s->rowblocks;
         int stays;

@@ -1,6 +1,6 @@
 // An array passed to a function defined elsewhere between two regions: no automatic data scope.
 // expect-no-output: bbmm_data_begin
-// expect-explain: automatic data scope in run, lines 8-14: not made: the address of 'A' is passed to 'consume', whose body is not in this file \(it may keep it\) \(at auto_unknown_call.c:11:13\)
+// expect-explain: automatic data scope in run, lines 8-14: not made: 'A' is passed to 'consume', defined elsewhere \(at auto_unknown_call.c:11:13\)
 void consume(double *p);
 void run(int n, double A[n], double B[n])
 {
