@@ -42,7 +42,8 @@
 
 #include "internal.h"
 
-#define AL_BUDGET 50000000L /* tokens looked at per file before giving up */
+#define AL_BUDGET 50000000L       /* tokens looked at per closure before giving up */
+#define AL_FILE_BUDGET 400000000L /* and per file (the spans tried, their closures) */
 #define AL_MAX_PARAMS 128   /* parameters of a function looked at for a name */
 
 struct pp_alias {
@@ -1382,6 +1383,7 @@ static int al_seed_scope(pp_alias *a, const char *name, int at)
 
 int pp_alias_close(pp_alias *a, char *const *seeds, int nseeds, int at, pp_alias_set *out)
 {
+    long start = a->spent;
     int k, i;
     pp_loc none = {a->m->input, 0, 0, -1};
     a->names = NULL;
@@ -1404,7 +1406,7 @@ int pp_alias_close(pp_alias *a, char *const *seeds, int nseeds, int at, pp_alias
         a->done[k] = (char)(1 + a->thru[k]);
         for (i = 0; i < a->t->n && !a->why && !a->oom; i++) {
             const pp_token *u = al_tok(a, i);
-            if (a->spent > AL_BUDGET) {
+            if (a->spent - start > AL_BUDGET || a->spent > AL_FILE_BUDGET) {
                 al_escape(a, i, "the file is too large to follow where the arrays' addresses go");
                 break;
             }
