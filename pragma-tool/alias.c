@@ -891,6 +891,16 @@ static const al_lib al_libs[] = {
     {"wcstoull", -1, 1, 0}, {"wcstod", -1, 1, 0}, {"wcstof", -1, 1, 0}, {"wcstold", -1, 1, 0},
     {NULL, -1, -1, 0}};
 
+/* Functions of the C library that keep a pointer they are given for
+ * other calls to use later, calls a span may make (printf writing into
+ * the buffer setvbuf gave stdout, getenv returning putenv's string) or
+ * that complete asynchronously (aio): an address passed to one escapes
+ * (the span cannot be kept), no "foreign" address. */
+static const char *const al_keeps_for_libc[] = {"setvbuf", "setbuf", "setbuffer", "setlinebuf", "putenv",
+                                                "fmemopen", "open_memstream", "open_wmemstream", "fopencookie",
+                                                "aio_read", "aio_write", "aio_fsync", "lio_listio", "sigaltstack",
+                                                NULL};
+
 static const al_lib *al_lib_of(const pp_token *t)
 {
     int i;
@@ -974,7 +984,7 @@ static void al_call(pp_alias *a, int f, int arg, int i, int k, int addr)
             if (!addr)
             return;
     }
-    if (d == a->ndefs && !l) {
+    if (d == a->ndefs && !l && !al_in(t, al_keeps_for_libc)) {
         /* code elsewhere may keep it: it can use it only when it runs,
          * or hand it back through what it returns or stores; the span
          * checks both (residency.c, "foreign") */

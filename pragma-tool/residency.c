@@ -1162,6 +1162,35 @@ static void rs_leave(rs *s, int i, int call)
                               call ? "a call of" : "a mention of", rs_text(s, t), where, s->set.foreign));
 }
 
+/* Nonzero when the call at token "j" gives no pointer: a math function
+ * of the C library, or a function of this file declared to return no
+ * pointer, struct or union (its specifiers and declarator before the
+ * name hold no "*", "struct", "union" nor a typedef name). */
+static int rs_value_call(rs *s, int j)
+{
+    char name[64];
+    int nargs, k;
+    pp_ctype arg[3], ret;
+    const pp_token *t = rs_tok(s, j);
+    const pp_fdef *d;
+    if (t->len > 0 && t->len < (int)sizeof(name)) {
+        memcpy(name, t->text, (size_t)t->len);
+        name[t->len] = 0;
+        if (!pp_math_sig(name, &nargs, arg, &ret) || !pp_fpclass_sig(name, &nargs))
+            return 1;
+    }
+    if (!(d = rs_def(s, t)))
+        return 0;
+    for (k = d->from; k < s->t->n && !rs_ident_is(rs_tok(s, k), d->name); k++) {
+        const pp_token *u = rs_tok(s, k);
+        if (pp_tok_is(u, "*") || pp_tok_is(u, "struct") || pp_tok_is(u, "union") ||
+            (u->kind == PP_TOK_IDENT && !rs_is_arith(u) && !rs_is_keyword(u) && !pp_tok_is(u, "static") &&
+             !pp_tok_is(u, "inline") && !pp_tok_is(u, "const") && !pp_tok_is(u, "extern")))
+            return 0;
+    }
+    return 1;
+}
+
 /* Where code elsewhere may hold an address into the kept arrays
  * (pp_alias_set's "foreign"), a C library call of the span that reads
  * through its arguments (printf's "%s") must not be given one: its
@@ -1173,8 +1202,13 @@ static void rs_foreign_args(rs *s, int f, int to)
     int open = f + 1, close = rs_skip_group(s, open, to), j, e, n;
     for (j = open + 1; j < close - 1 && !s->why; j++) {
         const pp_token *u = rs_tok(s, j);
-        if (u->kind != PP_TOK_IDENT || rs_is_keyword(u) || rs_is_arith(u) || rs_is(s, j - 1, ".") || rs_is(s, j - 1, "->") ||
-            rs_is(s, j + 1, "("))
+        if (u->kind == PP_TOK_IDENT && rs_is(s, j + 1, "(") && !rs_is_keyword(u) && !rs_value_call(s, j)) {
+            rs_no(s, u, pp_printf(s->m->arena, "the value of '%s' is passed to '%s' while %s", rs_text(s, u),
+                                  rs_text(s, rs_tok(s, f)), s->set.foreign));
+            continue;
+        }
+        if (u->kind != PP_TOK_IDENT || rs_is_keyword(u) || rs_is_arith(u) || pp_tok_is(u, "void") ||
+            rs_is(s, j - 1, ".") || rs_is(s, j - 1, "->") || rs_is(s, j + 1, "("))
             continue;
         for (e = j + 1, n = 0; rs_is(s, e, "["); n++)
             e = rs_skip_group(s, e, close);
@@ -1300,7 +1334,8 @@ static void rs_host(rs *s, int from, int to, const rs_ctx *c)
                         rs_no(s, rs_tok(s, rs_arg_at(s, first[k])),
                               pp_printf(s->m->arena, "'%s' is passed to '%s', defined elsewhere",
                                         rs_text(s, rs_tok(s, rs_arg_at(s, first[k]))), rs_text(s, t)));
-                rs_no(s, t, pp_printf(s->m->arena, "a call of '%s', defined elsewhere, which may reach the arrays%s%s%s",
+                rs_no(s, t, pp_printf(s->m->arena,
+                                      "a call of '%s', defined elsewhere, which may reach the arrays%s%s%s",
                                       rs_text(s, t), s->open_why ? " (" : "", s->open_why ? s->open_why : "",
                                       s->open_why ? ")" : ""));
             }
