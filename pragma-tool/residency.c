@@ -737,6 +737,9 @@ static int rs_param_reads(const rs *s, const pp_fdef *f, int pos)
     int p = rs_param(s, f, pos), j, end, rank, r;
     if (p < 0 || (rank = pp_alias_rank(s->al, p)) < 1)
         return 0;
+    if (s->runs && s->runs[f - s->defs])
+        return 0; /* a region of it (or of a function it calls) may write the array after the host's
+                     copy is made current, before a read */
     end = rs_skip_group(s, f->body, s->t->n);
     for (j = f->body; j < end; j++) {
         if ((r = rs_region_at(s, j)) >= 0) {
@@ -1206,6 +1209,12 @@ static void rs_foreign_args(rs *s, int f, int to)
             rs_no(s, u, pp_printf(s->m->arena, "the value of '%s' is passed to '%s' while %s", rs_text(s, u),
                                   rs_text(s, rs_tok(s, f)), s->set.foreign));
             continue;
+        }
+        if (pp_tok_is(u, "*") && (rs_is(s, j + 1, ")") || rs_is(s, j + 1, "*") || rs_is(s, j + 1, "const") ||
+                                  rs_is(s, j + 1, "volatile") || rs_is(s, j + 1, "restrict"))) {
+            rs_no(s, u, pp_printf(s->m->arena, "a value cast to a pointer is passed to '%s' while %s",
+                                  rs_text(s, rs_tok(s, f)), s->set.foreign));
+            continue; /* "(int *)addr": an integer may hold the address code elsewhere handed back */
         }
         if (u->kind != PP_TOK_IDENT || rs_is_keyword(u) || rs_is_arith(u) || pp_tok_is(u, "void") ||
             rs_is(s, j - 1, ".") || rs_is(s, j - 1, "->") || rs_is(s, j + 1, "("))
