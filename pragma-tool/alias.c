@@ -410,21 +410,49 @@ static int al_scalar_addressed_only_here(pp_alias *a, int x, int d, int p)
     return 1;
 }
 
+/* The position of the parameter named at token "i" among those of the
+ * function definition holding it (its index in "*d"), or -1. */
+static int al_own_param(pp_alias *a, int i, int *d)
+{
+    const pp_token *t = al_tok(a, i);
+    int pos;
+    *d = i >= 0 && i < a->t->n ? a->def_of[i] : -1;
+    if (t->kind != PP_TOK_IDENT || *d < 0 || al_scope_at(a, i) != *d)
+        return -1;
+    for (pos = 0; pos < AL_MAX_PARAMS; pos++) {
+        int tok = pp_fdef_param(a->t, &a->defs[*d], pos);
+        if (tok < 0 && !al_has_param(a, &a->defs[*d], pos))
+            break;
+        if (tok >= 0 && al_same(al_tok(a, tok), t))
+            return pos;
+    }
+    return -1;
+}
+
+/* The next mention of definition "d" from token "*j" on that is not its
+ * definition, a declaration or a region's text: 1 with its argument "p"
+ * at [*s0, *e) (and "*j" past it), 0 when there is none left, -1 when it
+ * is no call with such an argument. */
+static int al_next_call(pp_alias *a, int d, int *j, int p, int *s0, int *e)
+{
+    for (; *j < a->t->n; (*j)++) {
+        const pp_token *u = al_tok(a, *j);
+        if (!al_ident_is(u, a->defs[d].name) || al_is(a, *j - 1, ".") || al_is(a, *j - 1, "->"))
+            continue;
+        if (*j == a->defs[d].from || al_is_decl(a, *j) || a->skip[*j])
+            continue;
+        if (!al_is(a, *j + 1, "(") || (*s0 = al_arg(a, *j + 1, p, e)) < 0)
+            return -1;
+        (*j)++;
+        return 1;
+    }
+    return 0;
+}
+
 int pp_alias_scalar_out(pp_alias *a, int i)
 {
     const pp_token *t = al_tok(a, i);
-    int d = i >= 0 && i < a->t->n ? a->def_of[i] : -1, p = -1, pos, j, end;
-    if (t->kind != PP_TOK_IDENT || d < 0 || al_scope_at(a, i) != d)
-        return 0;
-    for (pos = 0; pos < AL_MAX_PARAMS; pos++) { /* which parameter of its function */
-        int tok = pp_fdef_param(a->t, &a->defs[d], pos);
-        if (tok < 0 && !al_has_param(a, &a->defs[d], pos))
-            break;
-        if (tok >= 0 && al_same(al_tok(a, tok), t)) {
-            p = pos;
-            break;
-        }
-    }
+    int d, p = al_own_param(a, i, &d), j, end, r, s0, e, x;
     if (p < 0)
         return 0;
     end = al_skip(a, a->defs[d].body);
@@ -434,14 +462,8 @@ int pp_alias_scalar_out(pp_alias *a, int i)
             (!al_is(a, j - 1, "*") || al_is(a, j + 1, "[") || al_is(a, j + 1, "(") || al_is(a, j + 1, ".") ||
              al_is(a, j + 1, "->") || al_is(a, j + 1, "++") || al_is(a, j + 1, "--") || al_is_decl(a, j)))
             return 0;
-    for (j = 0; j < a->t->n; j++) { /* every mention of the function: a call passing "&x" there */
-        const pp_token *u = al_tok(a, j);
-        int s0, e, x;
-        if (!al_ident_is(u, a->defs[d].name) || al_is(a, j - 1, ".") || al_is(a, j - 1, "->"))
-            continue;
-        if (j == a->defs[d].from || al_is_decl(a, j) || a->skip[j])
-            continue; /* its definition, a declaration, or a region's text (no call there) */
-        if (!al_is(a, j + 1, "(") || (s0 = al_arg(a, j + 1, p, &e)) < 0)
+    for (j = 0; (r = al_next_call(a, d, &j, p, &s0, &e)) != 0;) { /* every call: passing "&x" there */
+        if (r < 0)
             return 0;
         x = s0 + 1;
         if (!al_is(a, s0, "&") || al_tok(a, x)->kind != PP_TOK_IDENT || !(al_is(a, x + 1, ",") || al_is(a, x + 1, ")")))
@@ -459,18 +481,7 @@ int pp_alias_scalar_out(pp_alias *a, int i)
 int pp_alias_param_literal(pp_alias *a, int i)
 {
     const pp_token *t = al_tok(a, i);
-    int d = i >= 0 && i < a->t->n ? a->def_of[i] : -1, p = -1, pos, j, end;
-    if (t->kind != PP_TOK_IDENT || d < 0 || al_scope_at(a, i) != d)
-        return 0;
-    for (pos = 0; pos < AL_MAX_PARAMS; pos++) { /* which parameter of its function */
-        int tok = pp_fdef_param(a->t, &a->defs[d], pos);
-        if (tok < 0 && !al_has_param(a, &a->defs[d], pos))
-            break;
-        if (tok >= 0 && al_same(al_tok(a, tok), t)) {
-            p = pos;
-            break;
-        }
-    }
+    int d, p = al_own_param(a, i, &d), j, end, r, s0, s1, e;
     if (p < 0)
         return 0;
     end = al_skip(a, a->defs[d].body);
@@ -480,14 +491,8 @@ int pp_alias_param_literal(pp_alias *a, int i)
             (al_is_decl(a, j) || al_is(a, j - 1, "&") || al_is(a, j - 1, "++") || al_is(a, j - 1, "--") ||
              al_is(a, j + 1, "++") || al_is(a, j + 1, "--") || al_in(al_tok(a, j + 1), al_assign)))
             return 0;
-    for (j = 0; j < a->t->n; j++) { /* every mention of the function: a call passing a literal there */
-        const pp_token *u = al_tok(a, j);
-        int s0, s1, e;
-        if (!al_ident_is(u, a->defs[d].name) || al_is(a, j - 1, ".") || al_is(a, j - 1, "->"))
-            continue;
-        if (j == a->defs[d].from || al_is_decl(a, j) || a->skip[j])
-            continue; /* its definition, a declaration, or a region's text */
-        if (!al_is(a, j + 1, "(") || (s0 = al_arg(a, j + 1, p, &e)) < 0)
+    for (j = 0; (r = al_next_call(a, d, &j, p, &s0, &e)) != 0;) { /* every call: a literal there */
+        if (r < 0)
             return 0;
         for (s1 = s0; s1 < e && al_tok(a, s1)->kind == PP_TOK_STRING; s1++) /* (adjacent literals are one) */
             ;
