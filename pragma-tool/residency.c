@@ -1217,8 +1217,9 @@ static void rs_foreign_args(rs *s, int f, int to)
             continue; /* "(int *)addr": an integer may hold the address code elsewhere handed back */
         }
         if (u->kind != PP_TOK_IDENT || rs_is_keyword(u) || rs_is_arith(u) || pp_tok_is(u, "void") ||
-            rs_is(s, j - 1, ".") || rs_is(s, j - 1, "->") || rs_is(s, j + 1, "("))
-            continue;
+            rs_is(s, j - 1, ".") || rs_is(s, j - 1, "->") || rs_is(s, j + 1, "(") || pp_tok_is(u, "stdout") ||
+            pp_tok_is(u, "stderr"))
+            continue; /* (the standard streams: printf's own, which it writes as fprintf does) */
         for (e = j + 1, n = 0; rs_is(s, e, "["); n++)
             e = rs_skip_group(s, e, close);
         for (e = j - 1; rs_is(s, e, "*") && (rs_is(s, e - 1, "*") || rs_is(s, e - 1, ",") || rs_is(s, e - 1, "("));

@@ -1,8 +1,8 @@
 // An array whose address a function of another file keeps: printf may be given values of calls that
-// return no pointer (sqrt, total) inside the span, which is made; not a pointer another function
+// return no pointer (sqrt, total), and fprintf the standard streams, inside the span, which is made; not a pointer another function
 // returns, which may be that file's kept address (where), so the span around it is not made.
-// expect-explain: automatic data scope in main, lines 26-29: A stay on the devices across its regions
-// expect-explain: automatic data scope in main, lines 26-33: not made: the value of 'where' is passed to 'printf' while the address of 'A' is passed to 'keeper_take'
+// expect-explain: automatic data scope in main, lines 26-30: A stay on the devices across its regions
+// expect-explain: automatic data scope in main, lines 26-34: not made: the value of 'where' is passed to 'printf' while the address of 'A' is passed to 'keeper_take'
 // expect-output: "automatic data scope at auto_foreign_value.c:26"
 #include <stdio.h>
 #include <math.h>
@@ -26,6 +26,7 @@ int main(void)
     for (t = 0; t < 4; t++) {
         step(N, A);
         printf("%f %f\n", sqrt((double)t), total());
+        fprintf(stderr, "%d\n", t);
     }
     for (t = 0; t < 4; t++) {
         step(N, A);
