@@ -1373,6 +1373,21 @@ static int al_arith_shape(const pp_shape *x, int nsub)
     return !x->opaque && !x->is_typedef && !x->is_func && x->ndim == nsub && (nsub || x->scalar);
 }
 
+/* Nonzero when the name at token "i" is declared as a type (typedef)
+ * anywhere in the file. */
+int pp_alias_type_name(pp_alias *a, int i)
+{
+    const pp_token *t = al_tok(a, i);
+    int k;
+    if (t->kind != PP_TOK_IDENT)
+        return 0;
+    a->spent += a->nshapes;
+    for (k = 0; k < a->nshapes; k++)
+        if (a->shapes[k].is_typedef && al_same(al_tok(a, a->shapes[k].tok), t))
+            return 1;
+    return 0;
+}
+
 /* Nonzero when the variable the name at token "i" denotes there (its
  * function's, else the file's) followed by "nsub" subscripts is a value
  * of an arithmetic type (through pointers or arrays alike), no address. */

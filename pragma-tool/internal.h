@@ -250,6 +250,7 @@ int pp_alias_local(pp_alias *a, const char *name, size_t len, int from, int to);
 int pp_alias_arith(pp_alias *a, int i, int nsub);
 int pp_alias_arith_at(pp_alias *a, int i, int nsub);
 int pp_alias_param_literal(pp_alias *a, int i);
+int pp_alias_type_name(pp_alias *a, int i);
 /* The alias set of arrays "seeds" (array of "nseeds"), named as the code
  * at token "at" names them, into "*out" (in the model's arena); 0, or -1
  * when out of memory. */

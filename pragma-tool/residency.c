@@ -1185,10 +1185,10 @@ static int rs_value_call(rs *s, int j)
     if (!(d = rs_def(s, t)))
         return 0;
     for (k = d->from; k < s->t->n && !rs_ident_is(rs_tok(s, k), d->name); k++) {
-        const pp_token *u = rs_tok(s, k);
-        if (pp_tok_is(u, "*") || pp_tok_is(u, "struct") || pp_tok_is(u, "union") ||
-            (u->kind == PP_TOK_IDENT && !rs_is_arith(u) && !rs_is_keyword(u) && !pp_tok_is(u, "static") &&
-             !pp_tok_is(u, "inline") && !pp_tok_is(u, "const") && !pp_tok_is(u, "extern")))
+        const pp_token *u = rs_tok(s, k); /* only arithmetic types and storage words */
+        if (!rs_is_arith(u) && !pp_tok_is(u, "static") && !pp_tok_is(u, "inline") && !pp_tok_is(u, "__inline") &&
+            !pp_tok_is(u, "__inline__") && !pp_tok_is(u, "const") && !pp_tok_is(u, "extern") &&
+            !pp_tok_is(u, "volatile"))
             return 0;
     }
     return 1;
@@ -1334,6 +1334,9 @@ static void rs_host(rs *s, int from, int to, const rs_ctx *c)
                 continue;
             }
             rs_leave(s, i, 1);
+            if (s->set.foreign && rs_ident_is(t, "getenv"))
+                rs_no(s, t, pp_printf(s->m->arena, "a call of 'getenv' while %s (the environment may hold it: putenv)",
+                                      s->set.foreign));
             if (s->set.foreign && rs_harmless(t))
                 rs_foreign_args(s, i, to);
             if (!rs_harmless(t) && !rs_sealed(s)) {
@@ -1350,6 +1353,13 @@ static void rs_host(rs *s, int from, int to, const rs_ctx *c)
                                       s->open_why ? ")" : ""));
             }
             continue;
+        }
+        if (t->kind == PP_TOK_IDENT && prev && pp_tok_is(prev, "(") && rs_is(s, i + 1, ")") && rs_is(s, i + 2, "(") &&
+            !rs_is_keyword(t) && !rs_is_arith(t) && !pp_tok_is(t, "void") && !pp_alias_type_name(s->al, i)) {
+            rs_leave(s, i, 0); /* ("(exit)(0)": its own reason first) */
+            rs_no(s, t, pp_printf(s->m->arena, "a call of '%s' through parentheses, which the tool does not follow",
+                                  rs_text(s, t)));
+            continue; /* "(f)(x)": not a cast (no type's name) */
         }
         if (t->kind == PP_TOK_IDENT && rs_read_param(s, c, t) >= 0 &&
             !(prev && (pp_tok_is(prev, ".") || pp_tok_is(prev, "->")))) {
