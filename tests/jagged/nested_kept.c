@@ -77,5 +77,11 @@ int main(void)
             printf("%d %d %a %a\n", i, j, t[i][j], s[i][j]);
         }
     printf("sum %a\n", sum);
+    for (i = 0; i < N; i++) {
+        free(t[i]);
+        free(s[i]);
+    }
+    free(t);
+    free(s);
     return 0;
 }

@@ -63,5 +63,11 @@ int main(void)
             for (j = 0; j < 4 << k; j++)
                 printf("%d %d %d %a\n", k, i, j, u[k][i][j]);
     printf("%a\n", s);
+    for (k = 0; k < LEVELS; k++) {
+        for (i = 0; i < 4 << k; i++)
+            free(u[k][i]);
+        free(u[k]);
+    }
+    free(u);
     return 0;
 }
