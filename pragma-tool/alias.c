@@ -29,9 +29,9 @@
  * subscript or called through.  An address passed to a function whose
  * body is not in this file (but for al_libs) is no escape but "foreign"
  * (pp_alias_set): code elsewhere may keep it, and can use it only while it
- * runs or through what it hands back, which residency.c rules out inside
- * the span (no such call there, no read or write through a pointer the
- * file's code cannot account for, no pointer given to the C library).
+ * runs or through what it hands back, which residency_host.c rules out
+ * inside the span (no such call there, no read or write through a pointer
+ * the file's code cannot account for, no pointer given to the C library).
  *
  * The file's facts that no span can live with are found here too: thread
  * or process creation and signal handlers (code the scan of a span cannot
@@ -992,7 +992,7 @@ static void al_call(pp_alias *a, int f, int arg, int i, int k, int addr)
     if (d == a->ndefs && !l && !al_in(t, al_keeps_for_libc)) {
         /* code elsewhere may keep it: it can use it only when it runs,
          * or hand it back through what it returns or stores; the span
-         * checks both (residency.c, "foreign") */
+         * checks both (residency_host.c, "foreign") */
         if (!a->foreign) {
             a->foreign = pp_printf(a->m->arena, "the address of '%s'%s is passed to '%s', whose body is not in this "
                                                 "file (it may keep it)", a->names[k], al_from(a, k), name);
