@@ -294,7 +294,7 @@ static void cg_leave(pp_str *b, const pp_leave *l, int end)
     if (l->kind == PP_LEAVE_RETURN)
         pp_str_add(b, end ? " }" : "{ bbmm_pp_leave(1); ");
     else if (l->kind == PP_LEAVE_READ && !end)
-        pp_str_addf(b, "(bbmm_pp_kept_read((const void *)(%s)), ", l->arg);
+        pp_str_addf(b, "(bbmm_pp_kept_read((const void *)(%s), BBMM_PP_TABLE(%s)), ", l->arg, l->arg);
     else if (end)
         pp_str_add(b, ")");
     else

@@ -225,6 +225,9 @@ static inline void *bbmm_pp_rows_block_for(bbmm_pp_rows *s, const void *table, i
                                            size_t size, int device)
 {
     bbmm_context *ctx = bbmm_default_context_made();
+    if (ctx) /* BBMM_CHECK=scopes: the gather reads rows that may lie in a protected kept array (its
+                values then made current and gathered again: bbmm_pp_rows_sync); the run protects them again */
+        bbmmi_scope_unguard(ctx);
     if (ctx && device && who >= 0 && s->nkept < BBMM_PP_KEPT_MAX && bbmm_pick_scope_open(ctx)) {
         bbmmi_rowblock *b = bbmmi_rows_keep(ctx, table, size, n, ext);
         if (b) {
@@ -493,12 +496,23 @@ static inline void bbmm_pp_sync(int to_host, const void *host, uint64_t bytes, c
 /* Before a call of a function that reads elements of an array an
  * automatic data scope keeps (or of a table's rows), on the host: where a
  * data scope is open, the host's copy of the memory at "host" is made
- * current (the devices' copies stay valid: bbmm/rowblock.h for tables). */
-static inline int bbmm_pp_kept_read(const void *host)
+ * current (the devices' copies stay valid: bbmm/rowblock.h for tables).
+ * "table" (BBMM_PP_TABLE of the argument): its elements are pointers, a
+ * table of rows or one of its planes, whose rows may lie in any memory a
+ * scope keeps (another table's block sharing them, a kept array), so all
+ * of it is made current, as "#pragma bbmm update host" of a table does.
+ * Other memory outside the registered arrays is a row, which the callee
+ * may read from its first byte to its last: bbmmi_rows_read_host. */
+static inline int bbmm_pp_kept_read(const void *host, int table)
 {
     bbmm_context *ctx = bbmm_default_context_made();
-    if (ctx && bbmm_pick_scope_open(ctx))
-        bbmm_pp_check(ctx, bbmm_update_host_range(ctx, host, 1), "an array read on the host inside a data scope");
+    bbmm_status st;
+    if (ctx && bbmm_pick_scope_open(ctx)) {
+        st = table ? bbmm_pp_table_update(ctx, 1) : bbmm_update_host_range(ctx, host, 1);
+        if (st == BBMM_OK && !table)
+            st = bbmmi_rows_read_host(ctx, host);
+        bbmm_pp_check(ctx, st, "an array read on the host inside a data scope");
+    }
     return 0;
 }
 /* Inside a data scope, the rows a region reaches through a table of

@@ -50,6 +50,7 @@ BBMM_ONCE int bbmmi_rows_copy(bbmm_context *ctx, bbmmi_rowblock *b, const void *
 BBMM_ONCE bbmm_status bbmmi_rows_ready(bbmm_context *ctx, bbmmi_rowblock *b);
 BBMM_ONCE bbmm_status bbmmi_rows_release(bbmm_context *ctx, bbmmi_rowblock *b, int host);
 BBMM_ONCE bbmm_status bbmmi_rows_flush(bbmm_context *ctx, const void *host, size_t bytes);
+BBMM_ONCE bbmm_status bbmmi_rows_read_host(bbmm_context *ctx, const void *host);
 
 /* Order spans by their first byte. */
 BBMM_API int bbmmi_rowspan_cmp(const void *a, const void *b)
@@ -636,6 +637,25 @@ BBMM_ONCE bbmm_status bbmmi_rows_release(bbmm_context *ctx, bbmmi_rowblock *b, i
 BBMM_ONCE bbmm_status bbmmi_rows_flush(bbmm_context *ctx, const void *host, size_t bytes)
 {
     return ctx ? bbmmi_rows_flush_range(ctx, host, bytes, NULL, 0) : BBMM_ERR_INVALID;
+}
+
+/* Host code is about to read memory from "host" on, through a pointer that
+ * lies in no array the calling thread registered: a row of a table, or a
+ * place inside one.  Its bytes may lie in the spans of any kept block,
+ * and not only from "host" (a block holds what its regions gathered, a
+ * row's interior but not its first element, say; two tables share a
+ * row), and the reader may go on to any byte of the row: so every kept
+ * block is made current (the blocks stay, their devices' copies valid).
+ * A pointer into a registered array leaves them alone. */
+BBMM_ONCE bbmm_status bbmmi_rows_read_host(bbmm_context *ctx, const void *host)
+{
+    int in;
+    if (!ctx || !__atomic_load_n(&bbmm_mgr(ctx)->rowblocks, __ATOMIC_RELAXED))
+        return ctx ? BBMM_OK : BBMM_ERR_INVALID;
+    bbmmi_lock(ctx);
+    in = bbmmi_rows_in_array(ctx, (uintptr_t)host, (uintptr_t)host + 1);
+    bbmmi_unlock(ctx);
+    return in ? BBMM_OK : bbmmi_rows_flush_range(ctx, (const void *)1, SIZE_MAX, NULL, 1);
 }
 #endif
 

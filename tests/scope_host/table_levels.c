@@ -1,6 +1,6 @@
 // expect-explain: automatic data scope in cycle, lines [0-9]+-[0-9]+: .*stay on the devices across its regions
 // expect-output: bbmm_data_begin\(bbmm_pp_context_later\(\), 0, NULL\)
-// expect-output: bbmm_pp_kept_read\(\(const void \*\)\(z\)\)
+// expect-output: bbmm_pp_kept_read\(\(const void \*\)\(z\), BBMM_PP_TABLE\(z\)\)
 /* An automatic data scope over the levels of a table of tables of rows,
  * as NPB MG's V-cycle reaches them: "u[k]" passed to functions whose
  * regions use them (kept without a list: bbmm-pp proved the host code
