@@ -77,6 +77,8 @@ typedef struct pp_shape {
                            declarator) of an arithmetic element type */
     int global;         /* a file-scope object other files may name */
     int is_volatile;    /* volatile or _Atomic (see pp_decl) */
+    int table;          /* its elements are pointers ("double **u", "double ***lev[2]"; not
+                           "double (*a)[n]"): a table of rows */
 } pp_shape;
 
 /* A function definition seen outside the regions. */

@@ -316,6 +316,7 @@ static void par_add_shape(parser *p, const pp_token *name, const par_specs *s, c
     x.global = !param && !dc->is_func && !s->is_typedef &&
                (p->nscopes ? s->linkage_kw == 2 : s->linkage_kw != 1);
     x.is_volatile = s->is_volatile;
+    x.table = dc->ndim >= 2 && (dc->ptr & 2u) && !s->opaque && !s->is_typedef && !dc->is_func;
     if (pp_vec_push(p->a, &p->shapes, &p->nshapes, &p->cap_shapes, sizeof(x), &x))
         p->oom = 1;
 }

@@ -452,6 +452,24 @@ static int par_hc_object(const parser *p, const pp_token *t)
     return found;
 }
 
+/* Nonzero when every declaration of the name of token "t" is a table of
+ * pointers (pp_shape.table): an update of it reaches all the memory the
+ * scope keeps (bbmm_pp_table_update), so a region taking one of its
+ * entries ("lev[1]") leaves nothing out. */
+static int par_hc_table(const parser *p, const pp_token *t)
+{
+    int k, found = 0;
+    for (k = 0; k < p->nshapes; k++) {
+        const pp_token *u = &p->t->v[p->shapes[k].tok];
+        if (u->len != t->len || strncmp(u->text, t->text, (size_t)t->len))
+            continue;
+        if (!p->shapes[k].table)
+            return 0;
+        found = 1;
+    }
+    return found;
+}
+
 /* At "p = ..." or "T *p = ..." (the name at token "i", "=" after it) in
  * the scope's own text: "p" becomes an alias of the kept array whose
  * part the right side takes ("A + 3", "&A[k]", a row, "A"), or stops
@@ -724,7 +742,7 @@ static void par_hc_tokens(par_hc *h, int from, int to)
                      * here */
                     if (region && !k->view_line && !(b == c && (pp_tok_is(&p->t->v[c + 1], ")") ||
                                                                 pp_tok_is(&p->t->v[c + 1], ","))) &&
-                        !par_hc_object(p, &p->t->v[b]))
+                        !par_hc_object(p, &p->t->v[b]) && !par_hc_table(p, &p->t->v[b]))
                         k->view_line = u->loc.line;
                     if (walked)
                         ;
