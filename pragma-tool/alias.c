@@ -549,6 +549,11 @@ static void al_push(pp_alias *a, const char *name, int scope, const char *via, p
         a->oom = 1;
 }
 
+static int al_named_scalar(pp_alias *a, const char *name, int floating);
+static int al_int_member(pp_alias *a, int k);
+static void al_escape(pp_alias *a, int i, const char *why);
+static const char *al_from(pp_alias *a, int k);
+
 /* Add the name of token "i" to the alias set, reached from member "from";
  * "thru": it may point to memory that holds an address into the kept
  * arrays (a name already there takes that on). */
@@ -556,6 +561,12 @@ static void al_add(pp_alias *a, int i, int from, int thru)
 {
     const pp_token *t = al_tok(a, i);
     int m = al_find(a, i);
+    if (m < 0 && al_int_member(a, from) &&
+        al_named_scalar(a, pp_strndup(a->m->arena, t->text, (size_t)t->len), 1)) { /* (see al_floating_elem) */
+        al_escape(a, i, pp_printf(a->m->arena, "'%s'%s, an integer that may hold an address, is converted to "
+                                               "the floating '%.*s'", a->names[from], al_from(a, from), t->len, t->text));
+        return;
+    }
     if (m >= 0) {
         if (thru)
             a->thru[m] = 1;
@@ -662,6 +673,53 @@ static int al_elem(pp_alias *a, int i)
     while (al_is(a, k, "("))
         k--;
     return c >= rank && !al_is(a, j, ".") && !al_is(a, j, "->") && !al_is(a, k, "&");
+}
+
+/* Nonzero when every declaration of the name of token "i" is of a
+ * floating type, or its elements are (pp_shape.floating), and the name
+ * is an element there: "r[i][j]" of "double **r", "*p" of "double *p".
+ * Such a value holds no address: an integer that may hold one, converted
+ * to a floating variable (al_add) or stored into a floating element
+ * (al_lhs_names), escapes. */
+static int al_floating_elem(pp_alias *a, int i)
+{
+    int k, found = 0;
+    if (!al_elem(a, i))
+        return 0;
+    a->spent += a->nshapes;
+    for (k = 0; k < a->nshapes; k++)
+        if (al_same(al_tok(a, a->shapes[k].tok), al_tok(a, i))) {
+            if (!a->shapes[k].floating)
+                return 0;
+            found = 1;
+        }
+    return found;
+}
+
+/* Nonzero when every declaration named "name" has shape "x" with
+ * "ok" (scalar and floating, or scalar and not floating) and one does. */
+static int al_named_scalar(pp_alias *a, const char *name, int floating)
+{
+    int k, found = 0;
+    size_t n = strlen(name);
+    a->spent += a->nshapes;
+    for (k = 0; k < a->nshapes; k++) {
+        const pp_token *t = al_tok(a, a->shapes[k].tok);
+        if (t->len != (int)n || strncmp(t->text, name, n))
+            continue;
+        if (!a->shapes[k].scalar || a->shapes[k].is_typedef || a->shapes[k].is_func ||
+            !a->shapes[k].floating != !floating)
+            return 0;
+        found = 1;
+    }
+    return found;
+}
+
+/* Nonzero when member "k" of the alias set may be an integer holding an
+ * address (a scalar of an integer type: "base = (uintptr_t)A"). */
+static int al_int_member(pp_alias *a, int k)
+{
+    return al_named_scalar(a, a->names[k], 0);
 }
 
 /* Nonzero when every declaration of the name of token "i" is an array of
@@ -803,6 +861,12 @@ static int al_lhs_names(pp_alias *a, int op, int k, int at, int ints)
         }
     }
     thru = (deref && !decl) || a->thru[k];
+    for (i = from; i < op && !decl && !al_named_scalar(a, a->names[k], 1); i++)
+        if (al_tok(a, i)->kind == PP_TOK_IDENT && !al_in(al_tok(a, i), al_keywords) && al_floating_elem(a, i)) {
+            al_escape(a, at, pp_printf(a->m->arena, "a value from '%s'%s, which may be an address, is stored in a "
+                                                    "floating element", a->names[k], al_from(a, k)));
+            return from;
+        }
     if (deref && !decl && number) {
         al_escape(a, at, pp_printf(a->m->arena, "the address of '%s'%s is stored through an integer", a->names[k],
                                    al_from(a, k)));
@@ -1136,8 +1200,9 @@ static void al_occurrence(pp_alias *a, int i, int k)
             al_union(a, j + 1, k, a->thru[k]);
         return;
     }
-    if (al_sizeof(a, i) || (al_elem(a, i) && !a->thru[k]))
-        return; /* (an element of an array an address is stored in may be that address) */
+    if (al_sizeof(a, i) || (al_elem(a, i) && (!a->thru[k] || al_floating_elem(a, i))))
+        return; /* (an element of an array an address is stored in may be that address, but
+                   for a floating one: a table's numbers, "r[i][j]" of "double **r") */
     if (al_lhs(a, i, &rhs))
         al_union(a, rhs, k, al_direct(a, i) && a->thru[k]);
     al_walk(a, i, k, al_facts(a, al_tok(a, i), &scalar, &rank, &type) && scalar);

@@ -77,6 +77,8 @@ typedef struct pp_shape {
                            declarator) of an arithmetic element type */
     int global;         /* a file-scope object other files may name */
     int is_volatile;    /* volatile or _Atomic (see pp_decl) */
+    int floating;       /* its type, or its elements' (after every subscript), is float,
+                           double or long double (no address lives in such a value) */
     int table;          /* its elements are pointers ("double **u", "double ***lev[2]"; not
                            "double (*a)[n]"): a table of rows */
 } pp_shape;

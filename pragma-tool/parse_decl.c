@@ -297,6 +297,20 @@ void par_declarator_rows(par_declarator *dc, const par_specs *s)
     }
 }
 
+/* Nonzero when the type words "w" name a floating type ("double",
+ * "long double", "float", "double _Complex", a typedef of one). */
+static int par_floating_words(const char *w)
+{
+    static const char *const fl[] = {"double", "float", NULL};
+    int k;
+    size_t n;
+    for (; w && *w; w += strcspn(w, " "), w += strspn(w, " "))
+        for (k = 0, n = strcspn(w, " "); fl[k]; k++)
+            if (n == strlen(fl[k]) && !strncmp(w, fl[k], n))
+                return 1;
+    return 0;
+}
+
 /* Record the shape of the declaration of token "name" ("s", "dc";
  * "param": a parameter of a function definition) for the automatic data
  * scopes. */
@@ -316,6 +330,7 @@ static void par_add_shape(parser *p, const pp_token *name, const par_specs *s, c
     x.global = !param && !dc->is_func && !s->is_typedef &&
                (p->nscopes ? s->linkage_kw == 2 : s->linkage_kw != 1);
     x.is_volatile = s->is_volatile;
+    x.floating = !s->opaque && !dc->is_func && par_floating_words(pp_str_get(&s->type));
     x.table = dc->ndim >= 2 && (dc->ptr & 2u) && !s->opaque && !s->is_typedef && !dc->is_func;
     if (pp_vec_push(p->a, &p->shapes, &p->nshapes, &p->cap_shapes, sizeof(x), &x))
         p->oom = 1;
