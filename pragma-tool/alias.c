@@ -33,6 +33,12 @@
  * inside the span (no such call there, no read or write through a pointer
  * the file's code cannot account for, no pointer given to the C library).
  *
+ * A value of a floating type holds no address: a floating element
+ * ("r[i][j]" of "double **r", summed into "acc" on the host) carries none
+ * of its table's row addresses on, and an integer that may hold an
+ * address, converted to a floating variable or stored into a floating
+ * element, escapes (al_floating_elem).
+ *
  * The file's facts that no span can live with are found here too: thread
  * or process creation and signal handlers (code the scan of a span cannot
  * see runs in between), and exit handlers (code that runs at "exit").
