@@ -145,7 +145,9 @@ clean:
 # Failures are kept in $(BUILD)/gen-diff/fail-<seed>/; GEN_FLAGS goes to
 # bbmm-gen (e.g. GEN_FLAGS="--disable step,neg-step"; GEN_FLAGS=--classic
 # leaves out the forms programs of tests/gen/forms.h; GEN_FLAGS="--force
-# f-scope-cast" puts that form in every program).  The last lines give
+# f-scope-cast" puts that form in every program; GEN_FLAGS="--force
+# f-foreign" makes every program two files, p.c and p.other.c, kept
+# together in fail-<seed>/).  The last lines give
 # the refusals by message and, per form (f-...), the programs using it.
 GEN_SECONDS ?= 600
 GEN_SEED ?= 1

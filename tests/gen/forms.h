@@ -15,8 +15,9 @@
  * natural `if` form, and loop bounds read from array elements or from
  * scalars the region assigns (NAS, PolyBench); forms_data.h, forms_rows.h
  * (tables of pointers to rows inside data scopes, typedef'd array types),
- * forms_real.h and forms_lin.h (BLAS-style leading dimensions, loops tiled
- * by hand) hold more.
+ * forms_real.h, forms_lin.h (BLAS-style leading dimensions, loops tiled
+ * by hand) and forms_foreign.h (programs of two files: addresses kept by
+ * the other file) hold more.
  *
  * A forms program is fully defined C by construction, not by
  * interpretation: every loop condition keeps `x < n` (or an equivalent) so
@@ -1155,13 +1156,11 @@ static void fwavescr(gen *g, int lvl)
     fs.nfunc++;
 }
 
-static void fsizewrap(gen *g, int lvl);
-static void fdown(gen *g, int lvl);
-
 #include "forms_data.h"
 #include "forms_rows.h"
 #include "forms_real.h"
 #include "forms_lin.h"
+#include "forms_foreign.h"
 
 static void fany_region(gen *g, int lvl, ictx *c)
 {
@@ -1263,6 +1262,7 @@ static void fdump_text(gen *g)
     }
     freal_dump(g);
     flin_dump(g);
+    ffor_dump(g);
     out(g, "    printf(\"%%lld %%a %%a %%d %%d %%d\\n\", (long long)(tt[1] > 1000), hist[0], hist[3], grid[0], grid[1], "
            "grid[2]);\n}\n\n");
     out(g, "static void report(void)\n{\n    double s = 0.0;\n    long long q = 0;\n    int i;\n");
@@ -1270,99 +1270,13 @@ static void fdump_text(gen *g)
     out(g, "    printf(\"report %%a %%lld\\n\", s, q);\n    dump();\n}\n");
 }
 
-/* size_t bounds as users write them (`j < n - 1` with size_t n): a
- * function whose region's inner bound subtracts from a size_t parameter
- * "un" that a call may pass as 0, where `un - 1` wraps around to SIZE_MAX
- * (C then runs the loop up to its other bound: `&&`, or a min written as
- * ?:), or that no call passes as 0 (`un - 1` then never wraps), or a bound
- * that cannot wrap (`j + 1 < un`).  The generated code computes in
- * int64_t: bbmm-pp runs such a region on the host as written for the
- * parameters where something wraps (build.c: bld_assumptions).  Every
- * subscript stays in NN = n + 2: i < um <= n, j + 1 <= n - 1.  With
- * "unsigned" (32 bits) in place of size_t for a third of them, modelled
- * modulo 2^32 instead. */
-static void fsizewrap(gen *g, int lvl)
-{
-    int form = rnd(g, 4), cap = rnd_in(g, 1, fs.n - 1), st = rnd(g, 3), calls = rnd_in(g, 1, 2);
-    const char *ty = rnd(g, 3) ? "size_t" : "unsigned"; /* 64 bits: assumed; 32: modulo 2^32 */
-    static const char *const bounds[] = {"j < un - 1 && j < %d", "j < (un - 1 < %d ? un - 1 : %d)", "j + 1 < un",
-                                         "j < un - 1"};
-    static const char *const stmts[] = {"C[i][j + 1] = C[i][j] * 0.5 + D[i][j + 1];",
-                                        "D[i][j] = D[i][j + 1] * 0.25 - C[i][j];",
-                                        "C[i + 1][j] += D[i][j] * 0.125;"};
-    size_t save = g->len;
-    use(g, F_FSIZEWRAP);
-    out(g, "\nstatic void uwrap%d(%s un, %s um)\n{\n    %s i, j;\n", fs.nfunc, ty, ty, ty);
-    fpragma(g, 1, 0);
-    out(g, "    for (i = 0; i < um; i++)\n        for (");
-    out(g, "j = 0; ");
-    out(g, bounds[form], cap, cap);
-    out(g, "; j++)\n            %s\n", stmts[st]);
-    fclause(g);
-    out(g, "}\n");
-    fmove_fn(g, save);
-    /* un: 0 (where `un - 1` may wrap) or 1 .. n; um: 0 .. n - 1 (C[i + 1]) */
-    for (int c = 0; c < calls; c++) {
-        int um = rnd_in(g, 0, fs.n - 1), un = rnd_in(g, 1, fs.n), zero = form < 3 && rnd(g, 2);
-        indent(g, lvl);
-        if (zero && fs.intime)
-            out(g, "uwrap%d((%s)(t %% 2 ? 0 : %d), %d);\n", fs.nfunc, ty, un, um);
-        else
-            out(g, "uwrap%d(%d, %d);\n", fs.nfunc, zero ? 0 : un, um);
-    }
-    fs.nfunc++;
-}
-
-/* Unsigned iterators counting down to zero as C programs write them:
- * `for (j = un; j-- > 0;)` (the test before the step), `for (j = un - 1;
- * j < un; j--)` (the step past 0 wraps to the type's largest value, where
- * the condition is false), `j-- != 0`, `j-- > c`, `j--` alone, over size_t or
- * unsigned, as the inner loop of a parallel one or as the outer loop
- * (serial where its statement reads the column it wrote before); the
- * value the loop leaves in j (SIZE_MAX or UINT_MAX after a full count) is
- * read after the region.  A call may pass un = 0.  Subscripts stay in NN
- * = n + 2: j <= un - 1 <= n - 1, i + 1 <= um <= n - 1. */
-static void fdown(gen *g, int lvl)
-{
-    int form = rnd(g, 5), outer = rnd(g, 2), st = rnd(g, 3), cap = rnd_in(g, 1, 3), calls = rnd_in(g, 1, 2);
-    const char *ty = rnd(g, 2) ? "size_t" : "unsigned";
-    static const char *const heads[] = {"j = un; j-- > 0;", "j = un - 1; j < un; j--", "j = un; j-- != 0;",
-                                        "j = un; j-- > %d;", "j = un; j--;"};
-    static const char *const stmts[] = {"C[i][j] = C[i][j] * 0.5 + D[i][j + 1];",
-                                        "C[i][j] = C[i][j + 1] * 0.25 - D[i][j];",
-                                        "C[i + 1][j] += C[i][j] * 0.125;"};
-    size_t save = g->len;
-    use(g, F_FDOWN);
-    out(g, "\nstatic void udown%d(%s un, %s um)\n{\n    %s i, j = 7;\n", fs.nfunc, ty, ty, ty);
-    fpragma(g, 1, 0);
-    if (outer) {
-        out(g, "    for (");
-        out(g, heads[form], cap);
-        out(g, ")\n        for (i = 0; i < um; i++)\n            %s\n", stmts[st]);
-    } else {
-        out(g, "    for (i = 0; i < um; i++)\n        for (");
-        out(g, heads[form], cap);
-        out(g, ")\n            %s\n", stmts[st]);
-    }
-    fclause(g);
-    out(g, "    I[%d] = (int)(j %% 1009);\n}\n", rnd(g, fs.n));
-    fmove_fn(g, save);
-    for (int c = 0; c < calls; c++) {
-        int um = rnd_in(g, 0, fs.n - 1), un = rnd(g, 3) ? rnd_in(g, 1, fs.n) : 0;
-        indent(g, lvl);
-        if (fs.intime && rnd(g, 2))
-            out(g, "udown%d((%s)(t %% 2 ? 0 : %d), %d);\n", fs.nfunc, ty, un, um);
-        else
-            out(g, "udown%d(%d, %d);\n", fs.nfunc, un, um);
-    }
-    fs.nfunc++;
-}
-
 /* Writes a whole forms program; returns 1. */
 static int forms_program(gen *g, unsigned long long seed)
 {
     memset(&fs, 0, sizeof fs);
     memset(&js, 0, sizeof js);
+    memset(&fo, 0, sizeof fo);
+    fo.on = ffor_chosen(g, seed); /* f-foreign: from a stream of its own */
     /* a program holds only some of the forms: bbmm-pp refuses a program
      * at its first unsupported construct, so that a form it refuses
      * everywhere would hide the others (percent of the programs) */
@@ -1394,10 +1308,16 @@ static int forms_program(gen *g, unsigned long long seed)
     fs.atexit_on = !g->disabled[F_FHOSTEXIT] && rnd(g, 100) < 12;
     if (fs.atexit_on)
         out(g, "    atexit(report);\n");
+    /* f-foreign: every block, or one of them */
+    int fob = fo.on && !ffor_forced(g) ? rnd(g, nb) : -1;
+    if (fo.on)
+        fo.xstatic = rnd(g, 4) != 0;
     for (int b = 0; b < nb; b++) {
         if (want(g, F_FBOUNDELEM, 10) || rnd(g, 8) == 0)
             out(g, "    grid[0] = n - %d;\n    grid[1] = n - %d;\n    grid[2] = n;\n", rnd(g, 2), rnd(g, 3));
-        if (fjag_forced(g) || want(g, F_FJAGSCOPE, 25)) {
+        if (fo.on && (fob < 0 || b == fob)) {
+            ffor_block(g);
+        } else if (fjag_forced(g) || want(g, F_FJAGSCOPE, 25)) {
             fjag_scope(g);
         } else if (rnd(g, 3) == 0 && want(g, F_FTYPEDEF, 20)) {
             ftd_scope(g);
@@ -1445,6 +1365,7 @@ static int forms_program(gen *g, unsigned long long seed)
             out(g, " %s", feature_name[f]);
     out(g, " */\n");
     freal_mark(g);
+    ffor_mark(g);
     out(g, "#include <float.h>\n#include <math.h>\n#include <stdint.h>\n#include <stddef.h>\n#include <stdio.h>\n"
            "#include <stdlib.h>\n#include <string.h>\n#include <time.h>\n\n");
     if (g->used[F_FCONSTS])
@@ -1461,6 +1382,7 @@ static int forms_program(gen *g, unsigned long long seed)
     fjag_helpers(g);
     freal_decls(g);
     flin_decls(g);
+    ffor_decls(g);
     out(g, "static void poke(int t, int c)\n{\n    gptr[c] += t;\n}\n\n");
     out(g, "static void bump(double *x, int c)\n{\n    x[c] += 1.0;\n}\n\n");
     out(g, "static double hist[4];\n\nstatic void note(double hs[4], int t)\n{\n    hs[t %% 4] += 0.5 * t;\n}\n\n");
@@ -1485,6 +1407,7 @@ static int forms_program(gen *g, unsigned long long seed)
         out(g, "    int *kp = &ko;\n");
     if (g->used[F_FJAGSWAP])
         out(g, "    double **rtmp = 0, ***utmp = 0;\n    (void)rtmp, (void)utmp;\n");
+    ffor_main_decls(g);
     out(g, "    double *gp = &A[%d];\n", rnd(g, fs.n - 1));
     out(g, "    struct H {\n        double *p;\n        int k;\n    } h = {B, %d};\n", rnd(g, fs.n));
     out(g, "    (void)lo, (void)hi, (void)gp, (void)h, (void)kk, (void)m, (void)k, (void)ko, (void)iw, (void)im, "
@@ -1517,9 +1440,12 @@ static int forms_program(gen *g, unsigned long long seed)
     fjag_init(g, fill);
     freal_init(g, fill);
     flin_init(g, fill);
+    ffor_init(g, fill);
     out(g, "    i = j = 0;\n");
     out(g, "%s", mtext);
     free(mtext);
     out(g, "    dump();\n    return 0;\n}\n");
+    if (fo.on)
+        ffor_write(seed);
     return 1;
 }

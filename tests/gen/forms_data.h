@@ -14,6 +14,9 @@
  * - f-wrap-mod-param: periodic subscripts by a parameter, `(i + un - 1) %
  *   un` (Game of Life), `i % un` and `i / un` over 0 <= i < 2 un, and one
  *   whose dividend may reach 2 un (`(i + 2) % un` with un = 1).
+ * - f-size-wrap, f-down-unsigned (fsizewrap, fdown): size_t and unsigned
+ *   bounds that wrap (`j < un - 1` with un = 0) and iterators counting
+ *   down to zero as C programs write them (`for (j = un; j-- > 0;)`).
  * - f-data-scope: a `#pragma bbmm data` scope (without a list, or naming
  *   the arrays) around a time loop or a call, its host code reading and
  *   writing kept arrays by name, through memcpy and through helpers of the
@@ -86,6 +89,95 @@ static void fconsts(gen *g, int lvl)
     for (int c = 0; c < calls; c++) {
         indent(g, lvl);
         out(g, "lits%d(%d);\n", fs.nfunc, rnd(g, 4) ? rnd_in(g, 1, fs.n) : 0);
+    }
+    fs.nfunc++;
+}
+
+/* ---- size_t and unsigned bounds ---- */
+/* size_t bounds as users write them (`j < n - 1` with size_t n): a
+ * function whose region's inner bound subtracts from a size_t parameter
+ * "un" that a call may pass as 0, where `un - 1` wraps around to SIZE_MAX
+ * (C then runs the loop up to its other bound: `&&`, or a min written as
+ * ?:), or that no call passes as 0 (`un - 1` then never wraps), or a bound
+ * that cannot wrap (`j + 1 < un`).  The generated code computes in
+ * int64_t: bbmm-pp runs such a region on the host as written for the
+ * parameters where something wraps (build.c: bld_assumptions).  Every
+ * subscript stays in NN = n + 2: i < um <= n, j + 1 <= n - 1.  With
+ * "unsigned" (32 bits) in place of size_t for a third of them, modelled
+ * modulo 2^32 instead. */
+static void fsizewrap(gen *g, int lvl)
+{
+    int form = rnd(g, 4), cap = rnd_in(g, 1, fs.n - 1), st = rnd(g, 3), calls = rnd_in(g, 1, 2);
+    const char *ty = rnd(g, 3) ? "size_t" : "unsigned"; /* 64 bits: assumed; 32: modulo 2^32 */
+    static const char *const bounds[] = {"j < un - 1 && j < %d", "j < (un - 1 < %d ? un - 1 : %d)", "j + 1 < un",
+                                         "j < un - 1"};
+    static const char *const stmts[] = {"C[i][j + 1] = C[i][j] * 0.5 + D[i][j + 1];",
+                                        "D[i][j] = D[i][j + 1] * 0.25 - C[i][j];",
+                                        "C[i + 1][j] += D[i][j] * 0.125;"};
+    size_t save = g->len;
+    use(g, F_FSIZEWRAP);
+    out(g, "\nstatic void uwrap%d(%s un, %s um)\n{\n    %s i, j;\n", fs.nfunc, ty, ty, ty);
+    fpragma(g, 1, 0);
+    out(g, "    for (i = 0; i < um; i++)\n        for (");
+    out(g, "j = 0; ");
+    out(g, bounds[form], cap, cap);
+    out(g, "; j++)\n            %s\n", stmts[st]);
+    fclause(g);
+    out(g, "}\n");
+    fmove_fn(g, save);
+    /* un: 0 (where `un - 1` may wrap) or 1 .. n; um: 0 .. n - 1 (C[i + 1]) */
+    for (int c = 0; c < calls; c++) {
+        int um = rnd_in(g, 0, fs.n - 1), un = rnd_in(g, 1, fs.n), zero = form < 3 && rnd(g, 2);
+        indent(g, lvl);
+        if (zero && fs.intime)
+            out(g, "uwrap%d((%s)(t %% 2 ? 0 : %d), %d);\n", fs.nfunc, ty, un, um);
+        else
+            out(g, "uwrap%d(%d, %d);\n", fs.nfunc, zero ? 0 : un, um);
+    }
+    fs.nfunc++;
+}
+
+/* Unsigned iterators counting down to zero as C programs write them:
+ * `for (j = un; j-- > 0;)` (the test before the step), `for (j = un - 1;
+ * j < un; j--)` (the step past 0 wraps to the type's largest value, where
+ * the condition is false), `j-- != 0`, `j-- > c`, `j--` alone, over size_t or
+ * unsigned, as the inner loop of a parallel one or as the outer loop
+ * (serial where its statement reads the column it wrote before); the
+ * value the loop leaves in j (SIZE_MAX or UINT_MAX after a full count) is
+ * read after the region.  A call may pass un = 0.  Subscripts stay in NN
+ * = n + 2: j <= un - 1 <= n - 1, i + 1 <= um <= n - 1. */
+static void fdown(gen *g, int lvl)
+{
+    int form = rnd(g, 5), outer = rnd(g, 2), st = rnd(g, 3), cap = rnd_in(g, 1, 3), calls = rnd_in(g, 1, 2);
+    const char *ty = rnd(g, 2) ? "size_t" : "unsigned";
+    static const char *const heads[] = {"j = un; j-- > 0;", "j = un - 1; j < un; j--", "j = un; j-- != 0;",
+                                        "j = un; j-- > %d;", "j = un; j--;"};
+    static const char *const stmts[] = {"C[i][j] = C[i][j] * 0.5 + D[i][j + 1];",
+                                        "C[i][j] = C[i][j + 1] * 0.25 - D[i][j];",
+                                        "C[i + 1][j] += C[i][j] * 0.125;"};
+    size_t save = g->len;
+    use(g, F_FDOWN);
+    out(g, "\nstatic void udown%d(%s un, %s um)\n{\n    %s i, j = 7;\n", fs.nfunc, ty, ty, ty);
+    fpragma(g, 1, 0);
+    if (outer) {
+        out(g, "    for (");
+        out(g, heads[form], cap);
+        out(g, ")\n        for (i = 0; i < um; i++)\n            %s\n", stmts[st]);
+    } else {
+        out(g, "    for (i = 0; i < um; i++)\n        for (");
+        out(g, heads[form], cap);
+        out(g, ")\n            %s\n", stmts[st]);
+    }
+    fclause(g);
+    out(g, "    I[%d] = (int)(j %% 1009);\n}\n", rnd(g, fs.n));
+    fmove_fn(g, save);
+    for (int c = 0; c < calls; c++) {
+        int um = rnd_in(g, 0, fs.n - 1), un = rnd(g, 3) ? rnd_in(g, 1, fs.n) : 0;
+        indent(g, lvl);
+        if (fs.intime && rnd(g, 2))
+            out(g, "udown%d((%s)(t %% 2 ? 0 : %d), %d);\n", fs.nfunc, ty, un, um);
+        else
+            out(g, "udown%d(%d, %d);\n", fs.nfunc, un, um);
     }
     fs.nfunc++;
 }

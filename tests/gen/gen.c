@@ -1,7 +1,7 @@
 /* bbmm-gen: a random-program generator for differential testing of bbmm-pp.
  *
  *   bbmm-gen --seed S [--refuse-pct P] [--forms-pct P] [--classic]
- *            [--disable f1,f2,...] [--force f1,f2,...] [--list]
+ *            [--disable f1,f2,...] [--force f1,f2,...] [--other FILE] [--list]
  *
  * For P percent of the seeds (--forms-pct, 50 by default; none with
  * --classic) the program is a "forms" program (forms.h): the constructs
@@ -38,6 +38,12 @@
  * its regions are mostly NPB BT's initialize; `--force f-jagged-scope`:
  * each block of main is a data scope over tables of pointers to rows), so
  * that a few seeds test one form.
+ * `--other FILE` lets a forms program be two files (f-foreign,
+ * forms_foreign.h: about one in eight, from a stream of their own, so
+ * that the other seeds' programs stay as they were; `--force f-foreign`
+ * every one): the main one on stdout, the second one, functions that keep
+ * the addresses main hands them, written to FILE (removed when the
+ * program has none); without it no program has a second file.
  *
  * This file: the driver (options, the random stream, node pools, the
  * attempts: build, run, repair) and the program's text, printed from the
@@ -553,16 +559,24 @@ int main(int argc, char **argv)
                 return 2;
             forms_pct = 100;
             classic = 0;
+        } else if (!strcmp(argv[i], "--other") && i + 1 < argc) {
+            gen_other = argv[++i];
         } else if (!strcmp(argv[i], "--list")) {
             for (int f = 0; f < F_COUNT; f++)
                 printf("%s\n", feature_name[f]);
             return 0;
         } else {
             fprintf(stderr, "usage: bbmm-gen --seed S [--refuse-pct P] [--forms-pct P] [--classic] "
-                            "[--disable f1,f2,...] [--force f1,f2,...] [--list]\n");
+                            "[--disable f1,f2,...] [--force f1,f2,...] [--other FILE] [--list]\n");
             return 2;
         }
     }
+    if (ffor_forced(g) && !gen_other) {
+        fputs("bbmm-gen: the f-foreign forms write a second file: give its path with --other FILE\n", stderr);
+        return 2;
+    }
+    if (gen_other)
+        remove(gen_other); /* written again only by a program that has a second file */
     g->cexpr = 200000;
     g->cstmt = 20000;
     g->epool = malloc(sizeof *g->epool * (size_t)g->cexpr);

@@ -72,7 +72,9 @@
     X(FJAGSCOPE, "f-jagged-scope") X(FJAG3D, "f-jagged-3d") X(FJAGARR, "f-jagged-in-array") \
     X(FJAGMIRROR, "f-jagged-scope-mirror") X(FJAGSWAP, "f-jagged-swap") X(FJAGALIAS, "f-jagged-table-twice") \
     X(FJAGSEQ, "f-jagged-seq-region") X(FJAGWORK, "f-jagged-workspace") X(FJAGTRI, "f-jagged-triangle") \
-    X(FJAGFN, "f-jagged-scope-in-function") X(FTYPEDEF, "f-typedef-array")
+    X(FJAGFN, "f-jagged-scope-in-function") X(FTYPEDEF, "f-typedef-array") \
+    X(FFOREIGN, "f-foreign") X(FFORCALL, "f-foreign-call") X(FFORBACK, "f-foreign-back") \
+    X(FFORREGION, "f-foreign-region") X(FFOREXIT, "f-foreign-exit") X(FFORSCOPE, "f-foreign-scope")
 #define F_ENUM(e, s) F_##e,
 enum feature { FEATURES(F_ENUM) F_COUNT };
 

@@ -31,7 +31,13 @@
 # (BBMM_CHECK=scopes), each for half the programs; a run past its 120 s
 # (under load, PoCL's first build of every kernel) runs once more with
 # 600 s, so a hang still fails and a slow cold build does not.  --files runs the given programs (or every .c file of a directory)
-# through the same comparison instead of generated ones.  --mpi R adds a
+# through the same comparison instead of generated ones.  A program may be
+# two files (bbmm-gen's f-foreign forms, written with --other): p.c and
+# p.other.c in the work directory (and in DIR/fail-<seed>/), NAME.c and
+# NAME.other.c for --files (a NAME.other.c is never a program of its
+# own); the second file holds no pragma and is compiled plainly into
+# both builds, beside p.c and beside bbmm-pp's output, as a user links a
+# file of another library.  --mpi R adds a
 # run on R MPI ranks (mpirun, 2 PoCL devices shared by each pair of ranks,
 # BBMM_GATHER=all): every rank's output must match.
 #
@@ -109,9 +115,12 @@ while [ $# -gt 0 ]; do
         while [ $# -gt 0 ]; do
             case $1 in --*) break ;; esac
             if [ -d "$1" ]; then
-                for f in "$1"/*.c; do [ -f "$f" ] && files="$files $f"; done
+                for f in "$1"/*.c; do
+                    case $f in *.other.c) continue ;; esac
+                    [ -f "$f" ] && files="$files $f"
+                done
             else
-                files="$files $1"
+                case $1 in *.other.c) ;; *) files="$files $1" ;; esac
             fi
             shift
         done ;;
@@ -268,9 +277,9 @@ run_one() {
 # reference then is the compiler's fault, and the program is kept in
 # OUT/miscompiled-ID.
 plain_miscompiled() {
-    "$cc" -O0 -ffp-contract=off -w -o "$work/plain.O0" "$work/p.c" -lm 2> /dev/null || return 1
+    "$cc" -O0 -ffp-contract=off -w -o "$work/plain.O0" "$work/p.c" ${other:+"$other"} -lm 2> /dev/null || return 1
     "$cc" -O1 -ffp-contract=off -w -fsanitize=undefined,address -fno-sanitize-recover=all \
-        -o "$work/plain.san1" "$work/p.c" -lm 2> /dev/null || return 1
+        -o "$work/plain.san1" "$work/p.c" ${other:+"$other"} -lm 2> /dev/null || return 1
     timeout 20 "$work/plain.O0" > "$work/out.plain.O0" 2> /dev/null || return 1
     ASAN_OPTIONS=detect_leaks=0 timeout 60 "$work/plain.san1" > "$work/out.san1" 2> /dev/null || return 1
     cmp -s "$work/out.plain.O0" "$work/out.san1" && cmp -s "$work/out.plain.O0" "$work/out.$1" || return 1
@@ -278,11 +287,14 @@ plain_miscompiled() {
     cp "$work/out.plain.O0" "$work/out.plain"
 }
 
-# check_one: compares the program $work/p.c; sets nothing but the counters.
+# check_one: compares the program $work/p.c (with $work/p.other.c, its
+# second file, where there is one); sets nothing but the counters.
 check_one() {
     ngen=$((ngen + 1))
+    other=
+    [ -f "$work/p.other.c" ] && other=$work/p.other.c
     must=$(sed -n '2s/.*must-refuse: *\([a-z-]*\).*/\1/p' "$work/p.c")
-    if ! "$cc" -O1 -ffp-contract=off -w -o "$work/plain" "$work/p.c" -lm 2> "$work/plain.cc.err"; then
+    if ! "$cc" -O1 -ffp-contract=off -w -o "$work/plain" "$work/p.c" ${other:+"$other"} -lm 2> "$work/plain.cc.err"; then
         fail plain-compile "$(head -c 200 "$work/plain.cc.err" | tr '\n' ' ')"
         return
     fi
@@ -292,7 +304,7 @@ check_one() {
     fi
     if [ "$saneach" -gt 0 ] && [ $((ngen % saneach)) = 0 ]; then
         if "$cc" -O1 -ffp-contract=off -w -fsanitize=undefined,address -fno-sanitize-recover=all \
-            -o "$work/plain.san" "$work/p.c" -lm 2> /dev/null; then
+            -o "$work/plain.san" "$work/p.c" ${other:+"$other"} -lm 2> /dev/null; then
             if ! ASAN_OPTIONS=detect_leaks=0 timeout 60 "$work/plain.san" > "$work/out.san" 2> "$work/san.err" ||
                 ! cmp -s "$work/out.plain" "$work/out.san"; then
                 fail plain-ub "$(grep -m1 'runtime error\|ERROR: AddressSanitizer' "$work/san.err" | head -c 200)"
@@ -324,7 +336,7 @@ check_one() {
         fail pp-exit-$rc "$(head -c 200 "$work/pp.err" | tr '\n' ' ')"
         return
     fi
-    if ! "$cc" "$opt" -ffp-contract=off -w -I "$inc" -o "$work/bbmm" "$work/p.pp.c" "$lib" $(link_flags) \
+    if ! "$cc" "$opt" -ffp-contract=off -w -I "$inc" -o "$work/bbmm" "$work/p.pp.c" ${other:+"$other"} "$lib" $(link_flags) \
         2> "$work/bbmm.cc.err"; then
         fail host-compile "$(grep -m1 'error' "$work/bbmm.cc.err" | head -c 200)"
         return
@@ -417,6 +429,7 @@ if [ -n "$filesmode" ]; then
         rm -rf "$work"
         mkdir -p "$work"
         cp "$f" "$work/p.c"
+        [ -f "${f%.c}.other.c" ] && cp "${f%.c}.other.c" "$work/p.other.c"
         check_one
     done
 else
@@ -428,7 +441,7 @@ else
         rm -rf "$work"
         mkdir -p "$work"
         # shellcheck disable=SC2086
-        if ! "$gen" --seed "$s" $genflags > "$work/p.c" 2> "$work/gen.err"; then
+        if ! "$gen" --seed "$s" --other "$work/p.other.c" $genflags > "$work/p.c" 2> "$work/gen.err"; then
             fail generator "$(head -c 200 "$work/gen.err")"
         else
             check_one
